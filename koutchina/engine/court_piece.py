@@ -1,0 +1,119 @@
+"""Court Piece (Rang): courts, Kot, sweeps, hidden trump, Double Hakem, Badam Satti, bidding."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import Card
+from .events import Event
+from .partnership import TRICKS, PartnershipMatch, batches, highest_card_draw, side_of
+from .rules import CourtPieceRules
+from .state import SEATS
+
+
+class CourtPieceMatch(PartnershipMatch):
+    game = "court-piece"
+    rules: CourtPieceRules
+
+    def __init__(
+        self,
+        rules: CourtPieceRules | None = None,
+        seed: int = 0,
+        deals: Sequence[Sequence[Sequence[Card]]] | None = None,
+        first_hakem: int | None = None,
+        start: bool = True,
+    ) -> None:
+        self.streak_side: int | None = None
+        self.streak = 0
+        self.hakem_deals = 0  # deals in a row the current Hakem has held the role
+        super().__init__(rules or CourtPieceRules(), seed, deals, first_hakem, start)
+
+    def _draw_first_hakem(self) -> tuple[int, tuple[tuple[int, Card], ...]]:
+        return highest_card_draw(self.seed)
+
+    def _dealer_for(self, hakem: int) -> int:
+        # The Hakem sits on the dealer's right: with clockwise play, the seat after the Hakem.
+        return (hakem + 1) % 4
+
+    def _deal_order(self, hakem: int, dealer: int) -> tuple[tuple[int, ...], int]:
+        first = self.rules.hakem_sees
+        needs = [13, 13, 13, 13]
+        needs[hakem] -= first
+        return tuple([hakem] * first + batches((dealer + 1) % 4, needs, [4])), first
+
+    def _is_no_trump_deal(self) -> bool:
+        every = self.rules.badam_satti_every
+        return every > 1 and (self.deal_index + 1) % every == 0
+
+    def _deal_over(self) -> bool:
+        return len(self.completed) == TRICKS
+
+    def _score_deal(self) -> list[Event]:
+        assert self.hakem is not None
+        rules = self.rules
+        hakem_side = side_of(self.hakem)
+        other = 1 - hakem_side
+        taken = self.side_tricks
+        if self.bid_target is not None:
+            if taken[hakem_side] >= self.bid_target:
+                winner = hakem_side
+                courts = rules.sweep_courts if taken[winner] == TRICKS else 2
+                outcome = "bid_made"
+            else:
+                winner, courts, outcome = other, 2, "bid_failed"
+        elif taken[hakem_side] >= 7:
+            winner = hakem_side
+            if taken[winner] == TRICKS:
+                courts, outcome = rules.sweep_courts, "sweep"
+            elif rules.kot and self.first_seven_by(winner):
+                courts, outcome = 2, "kot"
+            else:
+                courts, outcome = 1, "won"
+        else:
+            winner = other
+            if taken[winner] == TRICKS:
+                courts, outcome = rules.sweep_courts, "sweep"
+            else:
+                courts, outcome = 1, "hakem_failed"
+            if rules.failed_hakem_double:
+                courts *= 2
+        if self.streak_side == winner:
+            self.streak += 1
+        else:
+            self.streak_side, self.streak = winner, 1
+        if rules.streak_bonus and self.streak >= 3:
+            courts += 1
+        scores = (courts, 0) if winner == 0 else (0, courts)
+        self._totals[winner] += courts
+        events: list[Event] = [self._deal_summary(scores, outcome, winner, False)]
+        if self._totals[winner] >= rules.target:
+            places = tuple(1 if side_of(seat) == winner else 2 for seat in SEATS)
+            events.append(self._end_match((places[0], places[1], places[2], places[3])))
+            return events
+        self._move_hakem(winner == hakem_side)
+        events.extend(self._start_deal())
+        return events
+
+    def _move_hakem(self, hakem_side_won: bool) -> None:
+        assert self.hakem is not None
+        rules = self.rules
+        self.hakem_deals += 1
+        if rules.double_hakem and self.hakem_deals == 1 and hakem_side_won:
+            return  # the side keeps the Hakem for its second deal
+        self.hakem_deals = 0
+        if rules.hakem_rotation == "clockwise":
+            self.hakem = (self.hakem + 1) % 4
+        elif rules.hakem_rotation == "counter_clockwise":
+            self.hakem = (self.hakem - 1) % 4
+        elif hakem_side_won:
+            self.hakem = (self.hakem + 2) % 4  # winner keeps: the role goes to the partner
+        else:
+            self.hakem = (self.hakem - 1) % 4  # to the winning side's player on the right
+
+    def clone(self) -> CourtPieceMatch:
+        other = CourtPieceMatch(self.rules, self.seed, None, self.first_hakem, start=False)
+        self._copy_partnership(other)
+        other.streak_side = self.streak_side
+        other.streak = self.streak
+        other.hakem_deals = self.hakem_deals
+        return other

@@ -1,0 +1,108 @@
+"""What happened, as returned by ``apply``: public facts only, safe to show every seat.
+
+The controller turns these into signals and animations; nothing here reveals hidden cards
+(``DealStarted`` says who gets cards in which order, not which cards).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from .cards import Card, Suit
+
+
+@dataclass(frozen=True, slots=True)
+class HakemDrawn:
+    """The first Hakem, found by drawing (Court Piece) or by the first Ace dealt (Hokm)."""
+
+    hakem: int
+    draws: tuple[tuple[int, Card], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted:
+    deal_index: int
+    dealer: int
+    hakem: int | None
+    deal_order: tuple[int, ...]  # the seat receiving each card, in order
+    first_batch: int  # cards dealt before trump is named (0 for Hand / no-trump deals)
+    no_trump: bool  # Badam Satti deal
+    sudden_death: bool  # Hand: an extra round to break a tie for first place
+
+
+@dataclass(frozen=True, slots=True)
+class CallLocked:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class CallsRevealed:
+    calls: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpNamed:
+    seat: int
+    suit: Suit | None  # None when the trump is hidden from the table
+    target: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpRevealed:
+    seat: int
+    suit: Suit
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon:
+    winner: int
+    trick_index: int
+    plays: tuple[tuple[int, Card], ...]
+    counted: bool  # False under Hokm's Double Sar while the run is not yet two long
+    voided: tuple[int, ...]  # Double Sar: earlier trick indices of a broken run, lost to all
+
+
+@dataclass(frozen=True, slots=True)
+class DealScored:
+    deal_index: int
+    tricks: tuple[int, ...]  # per seat (Hand) or per side (partnership games), counted tricks
+    scores: tuple[int, ...]  # this deal's score per seat (Hand) or per side
+    totals: tuple[int, ...]  # running totals after the deal
+    outcomes: tuple[str, ...]  # Hand: per seat "exact", "zero", "over", "under";
+    # partnership games: one key, "won", "sweep", "kot", "hakem_failed", "bid_made", "bid_failed"
+    winner_side: int | None  # partnership games: the side that won the deal
+    ended_early: bool  # Hokm: stopped once a side had 7 tricks
+
+
+@dataclass(frozen=True, slots=True)
+class SetWon:
+    side: int
+    sets: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded:
+    places: tuple[int, int, int, int]  # 1-based place of each seat; equal numbers share a place
+    totals: tuple[int, ...]
+
+
+Event: TypeAlias = (
+    HakemDrawn
+    | DealStarted
+    | CallLocked
+    | CallsRevealed
+    | TrumpNamed
+    | TrumpRevealed
+    | CardPlayed
+    | TrickWon
+    | DealScored
+    | SetWon
+    | MatchEnded
+)

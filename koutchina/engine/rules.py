@@ -1,0 +1,247 @@
+"""Rules models: one pydantic model per game, every default and every house rule option.
+
+Options have stable keys (the field names) so the UI can translate their names, and each is
+validated: an impossible combination is refused with a message naming it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Literal, TypeAlias
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+
+class Game(StrEnum):
+    HAND = "hand"
+    COURT_PIECE = "court-piece"
+    HOKM = "hokm"
+
+
+class _Rules(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    turn_timer: int = Field(
+        30,
+        description="Seconds a person has to act before the table acts for them; 0 is off.",
+    )
+
+    @model_validator(mode="after")
+    def _check_timer(self) -> _Rules:
+        if self.turn_timer != 0 and not 5 <= self.turn_timer <= 300:
+            raise ValueError("turn_timer must be 0 (off) or between 5 and 300 seconds")
+        return self
+
+
+class HandRules(_Rules):
+    """Hand (Hareega), Kuwaiti rules: 32 cards, no trump, secret exact calls."""
+
+    game: Literal["hand"] = "hand"
+    rounds: int = Field(5, ge=1, le=20, description="Rounds before the ranking.")
+    sudden_death_rounds: int = Field(
+        3, ge=0, le=10, description="Most extra rounds played while first place is tied."
+    )
+
+
+class CourtPieceRules(_Rules):
+    """Court Piece (Rang): 52 cards, partnerships, courts."""
+
+    game: Literal["court-piece"] = "court-piece"
+    target: Literal[5, 7, 9] = Field(7, description="Courts a side needs to win the match.")
+    hakem_rotation: Literal["counter_clockwise", "clockwise", "winner_keeps"] = Field(
+        "counter_clockwise", description="How the Hakem role moves after a deal."
+    )
+    sweep_courts: Literal[2, 3] = Field(2, description="Courts for taking all 13 tricks.")
+    kot: bool = Field(
+        False, description="Kot / Double Sar: the Hakem's side taking the first 7 tricks scores 2."
+    )
+    failed_hakem_double: bool = Field(
+        False, description="When the Hakem's side fails, the other side scores double."
+    )
+    streak_bonus: bool = Field(
+        False, description="One bonus court for a side's third and further court in a row."
+    )
+    hidden_trump: bool = Field(
+        False, description="Trump stays secret until a player who cannot follow asks to see it."
+    )
+    double_hakem: bool = Field(
+        False, description="A side keeps the Hakem for two deals unless it fails the first."
+    )
+    badam_satti_every: int = Field(
+        0, ge=0, le=10, description="Every N-th deal is played without trump (0: never)."
+    )
+    hakem_sees: Literal[5, 7, 9] = Field(5, description="Cards the Hakem sees before naming trump.")
+    bidding: bool = Field(
+        False, description="The Hakem also names a target of 9, 10 or 11 tricks for 2 courts."
+    )
+
+    @model_validator(mode="after")
+    def _check_combinations(self) -> CourtPieceRules:
+        if self.double_hakem and self.hakem_rotation == "winner_keeps":
+            raise ValueError(
+                "double_hakem cannot be combined with hakem_rotation=winner_keeps: "
+                "the winning side already keeps the Hakem"
+            )
+        if self.badam_satti_every == 1:
+            raise ValueError("badam_satti_every=1 would remove trump from every deal; use 2 or more")
+        return self
+
+
+class HokmRules(_Rules):
+    """Hokm: 52 cards, partnerships, points, early end at 7 tricks."""
+
+    game: Literal["hokm"] = "hokm"
+    target: Literal[7, 10] = Field(7, description="Points a side needs to win a set.")
+    sets: Literal[1, 3] = Field(1, description="1: one set; 3: best of three sets.")
+    play_all_13: bool = Field(
+        False, description="Play all 13 tricks; taking all 13 is then worth 3 points."
+    )
+    kot_against_hakem_3: bool = Field(
+        False, description="A Kot against the Hakem's side is worth 3 points."
+    )
+    compulsory_trump: bool = Field(
+        False, description="A player void in the suit led must trump if they can."
+    )
+    satat: bool = Field(False, description="Satat: the 2 of hearts is the highest trump.")
+    double_sar: bool = Field(
+        False, description="A trick counts only once its side has won two in a row."
+    )
+    deal_pattern: Literal["5-4-4", "5-3-3-2"] = Field(
+        "5-4-4", description="Batches in which the cards are dealt (looks only)."
+    )
+
+
+Rules: TypeAlias = HandRules | CourtPieceRules | HokmRules
+
+RULES_BY_GAME: dict[Game, type[HandRules] | type[CourtPieceRules] | type[HokmRules]] = {
+    Game.HAND: HandRules,
+    Game.COURT_PIECE: CourtPieceRules,
+    Game.HOKM: HokmRules,
+}
+
+PRESETS: dict[Game, dict[str, dict[str, Any]]] = {
+    Game.HAND: {"kuwaiti_hand": {}, "quick_hand": {"rounds": 3}},
+    Game.COURT_PIECE: {
+        "single_sar": {},
+        "kot_double_sar": {"kot": True},
+        "hidden_trump": {"hidden_trump": True},
+        "badam_satti": {"badam_satti_every": 4},
+    },
+    Game.HOKM: {
+        "classic_hokm": {},
+        "all_13": {"play_all_13": True},
+        "satat": {"satat": True},
+        "double_sar": {"double_sar": True},
+        "compulsory_trump": {"compulsory_trump": True},
+    },
+}
+
+
+class RulesError(ValueError):
+    """Rules that cannot be built: unknown game or option, bad value, impossible combination."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    key: str
+    kind: Literal["bool", "choice", "int"]
+    default: Any
+    choices: tuple[Any, ...]
+    low: int | None
+    high: int | None
+    description: str
+
+
+def parse_game(name: str) -> Game:
+    try:
+        return Game(name)
+    except ValueError:
+        known = ", ".join(game.value for game in Game)
+        raise RulesError(f"unknown game {name!r}: expected one of {known}") from None
+
+
+def option_specs(game: Game) -> list[OptionSpec]:
+    model = RULES_BY_GAME[game]
+    specs: list[OptionSpec] = []
+    for key, field in model.model_fields.items():
+        if key == "game":
+            continue
+        annotation = field.annotation
+        default = field.default
+        choices: tuple[Any, ...] = ()
+        low = high = None
+        kind: Literal["bool", "choice", "int"]
+        if annotation is bool:
+            kind, choices = "bool", (False, True)
+        elif getattr(annotation, "__origin__", None) is Literal:
+            kind, choices = "choice", tuple(annotation.__args__)  # type: ignore[union-attr]
+        else:
+            kind = "int"
+            for meta in field.metadata:
+                low = getattr(meta, "ge", low)
+                high = getattr(meta, "le", high)
+            if key == "turn_timer":
+                low, high = 0, 300
+        specs.append(OptionSpec(key, kind, default, choices, low, high, field.description or ""))
+    return specs
+
+
+def _coerce(spec: OptionSpec, text: str) -> Any:
+    if spec.kind == "bool":
+        lowered = text.strip().lower()
+        if lowered in ("1", "true", "yes", "on"):
+            return True
+        if lowered in ("0", "false", "no", "off"):
+            return False
+        raise RulesError(f"option {spec.key} takes true or false, not {text!r}")
+    if spec.kind == "choice":
+        for choice in spec.choices:
+            if str(choice) == text.strip():
+                return choice
+        allowed = ", ".join(str(choice) for choice in spec.choices)
+        raise RulesError(f"option {spec.key} takes one of {allowed}, not {text!r}")
+    try:
+        return int(text)
+    except ValueError:
+        raise RulesError(f"option {spec.key} takes a whole number, not {text!r}") from None
+
+
+def make_rules(game: Game | str, options: dict[str, Any] | None = None) -> Rules:
+    """Build validated rules. Values may be typed or text (``"true"``, ``"9"``)."""
+    game = parse_game(game) if isinstance(game, str) else game
+    specs = {spec.key: spec for spec in option_specs(game)}
+    values: dict[str, Any] = {}
+    for key, value in (options or {}).items():
+        if key == "game":
+            continue
+        spec = specs.get(key)
+        if spec is None:
+            known = ", ".join(sorted(specs))
+            raise RulesError(f"unknown option {key!r} for {game.value}: known options are {known}")
+        values[key] = _coerce(spec, value) if isinstance(value, str) else value
+    try:
+        return RULES_BY_GAME[game](**values)
+    except ValidationError as error:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in item['loc']) or 'rules'}: {item['msg']}"
+            for item in error.errors()
+        )
+        raise RulesError(f"invalid rules for {game.value}: {problems}") from None
+
+
+def rules_from_json(data: Any) -> Rules:
+    if not isinstance(data, dict):
+        raise RulesError(f"rules must be an object, got {type(data).__name__}")
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise RulesError("rules name no game")
+    return make_rules(game, {k: v for k, v in data.items() if k != "game"})
+
+
+def game_of(rules: Rules) -> Game:
+    return Game(rules.game)
+
+
+def deck_size(rules: Rules) -> int:
+    return 32 if rules.game == "hand" else 52

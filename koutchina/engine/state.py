@@ -1,0 +1,303 @@
+"""The match state machine shared by the three games (OpenSpiel-style API).
+
+A match is its rules + its deals (from a seed, or given) + the list of actions. ``apply``
+checks an action, changes the state and returns the public events it caused. Deals follow one
+another inside ``apply``: the action that completes a deal also scores it and starts the next.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+from .actions import Action, Call, NameTrump, PlayCard, RevealTrump
+from .cards import Card, Suit, deck
+from .errors import IllegalAction, Refusal
+from .events import CardPlayed, Event, MatchEnded, TrickWon
+from .rules import Rules, deck_size
+from .tricks import legal_cards, trick_winner
+from .view import Phase, SeatView, TrickRecord
+
+
+@dataclass
+class DealLog:
+    """What happened in one deal, kept as the match goes (the record is built from these)."""
+
+    index: int
+    dealer: int
+    hakem: int | None
+    no_trump: bool
+    hands: list[list[Card]]  # each seat's cards in the order received
+    trump: Suit | None = None
+    bid_target: int | None = None
+    calls: list[int] | None = None
+    tricks: list[TrickRecord] = field(default_factory=list)
+    trick_counts: list[int] | None = None  # per seat (Hand) or side, counted
+    scores: list[int] | None = None
+    totals: list[int] | None = None
+    outcomes: list[str] | None = None
+
+    def copy(self) -> DealLog:
+        return replace(
+            self,
+            hands=[list(h) for h in self.hands],
+            calls=list(self.calls) if self.calls is not None else None,
+            tricks=list(self.tricks),
+        )
+
+SEATS = (0, 1, 2, 3)
+Hands = list[list[Card]]
+
+
+def shuffled_deck(seed: int, label: str, size: int) -> list[Card]:
+    """A deterministic shuffle: the same seed and label give the same order on every machine."""
+    cards = list(deck(size))
+    random.Random(f"koutchina:{seed}:{label}").shuffle(cards)
+    return cards
+
+
+def hands_from_order(cards: Sequence[Card], order: Sequence[int]) -> Hands:
+    hands: Hands = [[], [], [], []]
+    for card, seat in zip(cards, order, strict=True):
+        hands[seat].append(card)
+    return hands
+
+
+class MatchState(ABC):
+    """A whole match, from the first deal to the final ranking."""
+
+    game: str
+
+    def __init__(
+        self,
+        rules: Rules,
+        seed: int = 0,
+        deals: Sequence[Sequence[Sequence[Card]]] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.preset_deals = [tuple(tuple(h) for h in deal) for deal in deals or ()]
+        self.actions: list[Action] = []
+        self.deal_index = -1
+        self.phase = Phase.PLAYING
+        self.dealer = 0
+        self.hakem: int | None = None
+        self.dealt: Hands = [[], [], [], []]  # each seat's cards in the order received
+        self.hands: Hands = [[], [], [], []]  # what each seat still holds
+        self.trump: Suit | None = None
+        self.leader = 0
+        self.turn = 0
+        self.trick: list[tuple[int, Card]] = []
+        self.completed: list[TrickRecord] = []
+        self.deals: list[DealLog] = []
+        self.opening_events: list[Event] = []
+        self.places: tuple[int, int, int, int] | None = None
+
+    # ----- the public API -------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.MATCH_OVER
+
+    @property
+    def current_player(self) -> int | None:
+        """The one seat to act, or None in Hand's call phase (see ``to_act``) or at the end."""
+        seats = self.to_act()
+        return seats[0] if len(seats) == 1 else None
+
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that may act now (Hand's call phase: every seat that has not called)."""
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.view(seat).legal_actions()
+
+    def apply(self, action: Action) -> list[Event]:
+        """Check and apply one action; raise IllegalAction (state unchanged) if refused."""
+        if self.is_over:
+            raise IllegalAction(Refusal.MATCH_OVER, "the match is over", seat=action.seat)
+        if action.seat not in SEATS:
+            raise IllegalAction(
+                Refusal.NO_SUCH_SEAT, f"there is no seat {action.seat}", seat=action.seat
+            )
+        if isinstance(action, PlayCard):
+            events = self._play(action)
+        elif isinstance(action, Call):
+            events = self._call(action)
+        elif isinstance(action, NameTrump):
+            events = self._name_trump(action)
+        elif isinstance(action, RevealTrump):
+            events = self._reveal(action)
+        else:
+            raise IllegalAction(Refusal.UNKNOWN_ACTION, f"unknown action {action!r}")
+        self.actions.append(action)
+        return events
+
+    @abstractmethod
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know."""
+
+    @abstractmethod
+    def clone(self) -> MatchState:
+        """An independent copy."""
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self._totals)
+
+    # ----- shared mechanics -----------------------------------------------------------------
+
+    _totals: list[int]
+
+    def _deal_hands(self, order: Sequence[int], label: str) -> Hands:
+        if self.deal_index < len(self.preset_deals):
+            hands = [list(hand) for hand in self.preset_deals[self.deal_index]]
+            self._check_preset(hands)
+            return hands
+        return hands_from_order(shuffled_deck(self.seed, label, deck_size(self.rules)), order)
+
+    def _log_deal(self, no_trump: bool = False) -> DealLog:
+        log = DealLog(
+            self.deal_index, self.dealer, self.hakem, no_trump, [list(h) for h in self.dealt]
+        )
+        self.deals.append(log)
+        return log
+
+    def _log_scores(
+        self, counts: Sequence[int], scores: Sequence[int], outcomes: Sequence[str]
+    ) -> None:
+        log = self.deals[-1]
+        log.tricks = list(self.completed)
+        log.trick_counts = list(counts)
+        log.scores = list(scores)
+        log.totals = list(self._totals)
+        log.outcomes = list(outcomes)
+
+    def _check_preset(self, hands: Hands) -> None:
+        size = deck_size(self.rules)
+        cards = [card for hand in hands for card in hand]
+        if len(hands) != 4 or any(len(hand) != size // 4 for hand in hands):
+            raise ValueError(f"deal {self.deal_index + 1}: each seat needs {size // 4} cards")
+        if len(set(cards)) != size or set(cards) != set(deck(size)):
+            raise ValueError(f"deal {self.deal_index + 1}: the hands are not one {size}-card deck")
+
+    def _check_turn(self, seat: int, phase: Phase) -> None:
+        if self.phase != phase:
+            raise IllegalAction(
+                Refusal.WRONG_PHASE,
+                f"seat {seat} cannot do that now: the table is {self.phase.value.replace('_', ' ')}",
+                seat=seat,
+                phase=self.phase.value,
+            )
+        if seat not in self.to_act():
+            raise IllegalAction(
+                Refusal.NOT_YOUR_TURN,
+                f"it is not seat {seat}'s turn",
+                seat=seat,
+                expected=self.to_act(),
+            )
+
+    def _active_trump(self) -> Suit | None:
+        """The trump that beats other suits in a trick now."""
+        return self.trump
+
+    def _satat(self) -> bool:
+        return False
+
+    def _compulsory_trump(self) -> bool:
+        return False
+
+    def _play(self, action: PlayCard) -> list[Event]:
+        seat, card = action.seat, action.card
+        self._check_turn(seat, Phase.PLAYING)
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(
+                Refusal.NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat, card=str(card)
+            )
+        trump = self._active_trump()
+        legal = legal_cards(hand, self.trick, trump, self._compulsory_trump(), self._satat())
+        if card not in legal:
+            led = self.trick[0][1]
+            if legal and legal[0].suit != led.suit and trump is not None:
+                raise IllegalAction(
+                    Refusal.MUST_TRUMP,
+                    f"seat {seat} must play a trump ({trump.name.lower()})",
+                    seat=seat,
+                    card=str(card),
+                    suit=trump.letter,
+                )
+            suit = legal[0].suit if legal else led.suit
+            raise IllegalAction(
+                Refusal.MUST_FOLLOW_SUIT,
+                f"seat {seat} must follow {suit.name.lower()}",
+                seat=seat,
+                card=str(card),
+                suit=suit.letter,
+            )
+        hand.remove(card)
+        self.trick.append((seat, card))
+        events: list[Event] = [CardPlayed(seat, card)]
+        if len(self.trick) < 4:
+            self.turn = (seat + 1) % 4
+            return events
+        winner = trick_winner(self.trick, trump, self._satat())
+        plays = tuple(self.trick)
+        self.trick = []
+        self.leader = self.turn = winner
+        events.extend(self._trick_done(winner, plays))
+        return events
+
+    @abstractmethod
+    def _trick_done(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> list[Event]:
+        """Record the trick; score the deal and start the next one when it ends."""
+
+    def _call(self, action: Call) -> list[Event]:
+        raise IllegalAction(
+            Refusal.WRONG_PHASE, "there are no calls in this game", seat=action.seat
+        )
+
+    def _name_trump(self, action: NameTrump) -> list[Event]:
+        raise IllegalAction(
+            Refusal.WRONG_PHASE, "there is no trump to name in this game", seat=action.seat
+        )
+
+    def _reveal(self, action: RevealTrump) -> list[Event]:
+        raise IllegalAction(
+            Refusal.TRUMP_NOT_HIDDEN, "there is no hidden trump", seat=action.seat
+        )
+
+    def _trick_won_event(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> TrickWon:
+        return TrickWon(winner, len(self.completed), plays, True, ())
+
+    def _end_match(self, places: tuple[int, int, int, int]) -> MatchEnded:
+        self.phase = Phase.MATCH_OVER
+        self.places = places
+        return MatchEnded(places, tuple(self._totals))
+
+    def _copy_into(self, other: MatchState) -> None:
+        """Copy the shared mutable fields (for ``clone``)."""
+        other.actions = list(self.actions)
+        other.deal_index = self.deal_index
+        other.phase = self.phase
+        other.dealer = self.dealer
+        other.hakem = self.hakem
+        other.dealt = [list(h) for h in self.dealt]
+        other.hands = [list(h) for h in self.hands]
+        other.trump = self.trump
+        other.leader = self.leader
+        other.turn = self.turn
+        other.trick = list(self.trick)
+        other.completed = list(self.completed)
+        other.deals = [log.copy() for log in self.deals]
+        other.opening_events = list(self.opening_events)
+        other.places = self.places
+        other._totals = list(self._totals)
+
+
+def places_by_total(totals: Sequence[int]) -> tuple[int, int, int, int]:
+    """1 + the number of seats with a strictly higher total: equal totals share a place."""
+    a, b, c, d = (1 + sum(1 for other in totals if other > mine) for mine in totals)
+    return (a, b, c, d)

@@ -1,0 +1,26 @@
+"""What the table does for a person whose turn timer runs out (NOTES.md)."""
+
+from __future__ import annotations
+
+from .actions import Action, Call, NameTrump, PlayCard
+from .cards import Suit
+from .tricks import weakest_card
+from .view import Phase, SeatView
+
+
+def timeout_action(view: SeatView) -> Action:
+    """Hand: a call of 0, then the weakest legal card. Hakem: the suit held most among the
+    cards seen (ties: the fixed suit order), with the lowest target under bidding."""
+    seat = view.seat
+    if view.phase == Phase.CALLING:
+        return Call(seat, 0)
+    if view.phase == Phase.NAMING_TRUMP:
+        counts = {suit: 0 for suit in Suit}
+        for card in view.hand:
+            counts[card.suit] += 1
+        suit = max(Suit, key=lambda s: (counts[s], -int(s)))
+        target = 9 if getattr(view.rules, "bidding", False) else None
+        return NameTrump(seat, suit, target)
+    if view.phase == Phase.PLAYING and seat in view.to_act:
+        return PlayCard(seat, weakest_card(view.legal_cards(), view.hand))
+    raise ValueError(f"seat {seat} has nothing to do now")

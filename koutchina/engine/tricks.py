@@ -1,0 +1,77 @@
+"""Trick mechanics shared by the three games: legal cards, the winner, the weakest card."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import Card, Rank, Suit
+
+SATAT_CARD = Card(Suit.HEARTS, Rank.TWO)
+
+
+def legal_cards(
+    hand: Sequence[Card],
+    trick: Sequence[tuple[int, Card]],
+    trump: Suit | None = None,
+    compulsory_trump: bool = False,
+    satat: bool = False,
+) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick``.
+
+    Follow the suit led if you can; else any card, or, with compulsory trumping, a trump
+    when you hold one. Under Satat the 2 of hearts belongs to the trump suit.
+    """
+    if not trick:
+        return list(hand)
+    led = effective_suit(trick[0][1], trump, satat)
+    following = [card for card in hand if effective_suit(card, trump, satat) == led]
+    if following:
+        return following
+    if compulsory_trump and trump is not None:
+        trumps = [card for card in hand if effective_suit(card, trump, satat) == trump]
+        if trumps:
+            return trumps
+    return list(hand)
+
+
+def effective_suit(card: Card, trump: Suit | None, satat: bool = False) -> Suit:
+    if satat and trump is not None and card == SATAT_CARD:
+        return trump
+    return card.suit
+
+
+def card_strength(card: Card, led: Suit, trump: Suit | None, satat: bool = False) -> int:
+    """Higher wins. Cards neither of the led suit nor trump are 0."""
+    suit = effective_suit(card, trump, satat)
+    if trump is not None and suit == trump:
+        if satat and card == SATAT_CARD:
+            return 300
+        return 200 + int(card.rank)
+    if suit == led:
+        return 100 + int(card.rank)
+    return 0
+
+
+def trick_winner(
+    plays: Sequence[tuple[int, Card]], trump: Suit | None = None, satat: bool = False
+) -> int:
+    """The seat that wins a complete (or partial) trick."""
+    led = effective_suit(plays[0][1], trump, satat)
+    best_seat, best = plays[0][0], -1
+    for seat, card in plays:
+        strength = card_strength(card, led, trump, satat)
+        if strength > best:
+            best_seat, best = seat, strength
+    return best_seat
+
+
+def weakest_card(legal: Sequence[Card], hand: Sequence[Card]) -> Card:
+    """What the table plays for a player whose timer ran out (NOTES.md).
+
+    The lowest rank among the legal cards; between equal ranks of different suits, the suit in
+    which the player holds the fewest cards, then the fixed suit order (clubs first).
+    """
+    counts = {suit: 0 for suit in Suit}
+    for card in hand:
+        counts[card.suit] += 1
+    return min(legal, key=lambda card: (int(card.rank), counts[card.suit], int(card.suit)))

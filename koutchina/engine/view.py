@@ -1,0 +1,101 @@
+"""What one seat may know. Bots and the table are both fed from this, never from the state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .actions import Action, Call, NameTrump, PlayCard, RevealTrump
+from .cards import Card, Suit
+from .rules import Rules
+from .tricks import legal_cards
+
+
+class Phase(StrEnum):
+    CALLING = "calling"  # Hand: secret simultaneous calls
+    NAMING_TRUMP = "naming_trump"  # Court Piece / Hokm: the Hakem names trump
+    PLAYING = "playing"
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+    counted: bool = True  # False: a Double Sar trick lost with its broken run (or not yet)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Everything seat ``seat`` may know, and nothing more."""
+
+    game: str
+    rules: Rules
+    seat: int
+    phase: Phase
+    deal_index: int
+    dealer: int
+    hakem: int | None
+    to_act: tuple[int, ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, int, int, int]
+    trump: Suit | None  # None: no trump, not named yet, or hidden from this seat
+    trump_hidden: bool  # hidden-trump option: a trump is named but not yet shown to the table
+    trump_revealed: bool  # it was hidden and has been shown
+    no_trump_deal: bool
+    bid_target: int | None
+    calls: tuple[int | None, int | None, int | None, int | None]
+    calls_locked: tuple[bool, bool, bool, bool]
+    leader: int | None
+    current_trick: tuple[tuple[int, Card], ...]
+    completed_tricks: tuple[TrickRecord, ...]
+    tricks_won: tuple[int, ...]  # per seat (Hand) or per side (partnership), counted
+    totals: tuple[int, ...]  # per seat (Hand) or per side
+    sets_won: tuple[int, int]
+    sudden_death: bool
+    hakem_first_cards: tuple[Card, ...]  # only in the Hakem's own view
+
+    @property
+    def is_partnership(self) -> bool:
+        return self.game != "hand"
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat in self.to_act
+
+    def legal_actions(self) -> list[Action]:
+        """The actions this seat may take now (empty when it is not its turn)."""
+        return legal_actions_for(self)
+
+    def legal_cards(self) -> list[Card]:
+        if self.phase != Phase.PLAYING or self.seat not in self.to_act:
+            return []
+        satat = bool(getattr(self.rules, "satat", False))
+        compulsory = bool(getattr(self.rules, "compulsory_trump", False))
+        trump = None if self.trump_hidden else self.trump
+        return legal_cards(self.hand, self.current_trick, trump, compulsory, satat)
+
+
+def legal_actions_for(view: SeatView) -> list[Action]:
+    seat = view.seat
+    if seat not in view.to_act:
+        return []
+    if view.phase == Phase.CALLING:
+        return [Call(seat, n) for n in range(len(view.hand) + 1)]
+    if view.phase == Phase.NAMING_TRUMP:
+        targets: list[int | None] = [None]
+        if getattr(view.rules, "bidding", False):
+            targets = [9, 10, 11]
+        return [NameTrump(seat, suit, target) for suit in Suit for target in targets]
+    if view.phase == Phase.PLAYING:
+        actions: list[Action] = [PlayCard(seat, card) for card in view.legal_cards()]
+        if view.trump_hidden and view.current_trick and not _can_follow(view):
+            actions.append(RevealTrump(seat))
+        return actions
+    return []
+
+
+def _can_follow(view: SeatView) -> bool:
+    led = view.current_trick[0][1].suit
+    return any(card.suit == led for card in view.hand)
