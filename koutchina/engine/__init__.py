@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import Action, Call, NameTrump, PlayCard, RevealTrump, action_from_json, action_to_json
+from .actions import (
+    Action,
+    Call,
+    NameTrump,
+    PlayCard,
+    RevealTrump,
+    action_from_json,
+    action_to_json,
+)
 from .cards import Card, CardParseError, Rank, Suit, parse_card, parse_cards
 from .court_piece import CourtPieceMatch
 from .errors import IllegalAction, Refusal

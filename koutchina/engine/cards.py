@@ -103,7 +103,9 @@ def parse_card(text: str) -> Card:
         raise CardParseError(f"a card must be text such as 'AS' or '10H', not {text!r}")
     cleaned = text.strip().upper()
     if len(cleaned) < 2:
-        raise CardParseError(f"{text!r} is not a card: expected a rank then a suit, as 'AS' or '10H'")
+        raise CardParseError(
+            f"{text!r} is not a card: expected a rank then a suit, as 'AS' or '10H'"
+        )
     rank_text, suit_text = cleaned[:-1], cleaned[-1]
     if rank_text == "T":
         rank_text = "10"

@@ -54,6 +54,7 @@ class CourtPieceMatch(PartnershipMatch):
         hakem_side = side_of(self.hakem)
         other = 1 - hakem_side
         taken = self.side_tricks
+        courts: int
         if self.bid_target is not None:
             if taken[hakem_side] >= self.bid_target:
                 winner = hakem_side

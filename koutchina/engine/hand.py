@@ -72,7 +72,8 @@ class HandMatch(MatchState):
         self.leader = self.turn = (self.dealer + 1) % 4
         self.phase = Phase.CALLING
         self._log_deal()
-        return [DealStarted(self.deal_index, self.dealer, None, order, 0, False, self.in_sudden_death)]
+        sudden = self.in_sudden_death
+        return [DealStarted(self.deal_index, self.dealer, None, order, 0, False, sudden)]
 
     def _call(self, action: Call) -> list[Event]:
         seat = action.seat

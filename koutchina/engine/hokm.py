@@ -100,10 +100,8 @@ class HokmMatch(PartnershipMatch):
         rules = self.rules
         hakem_side = side_of(self.hakem)
         taken = self.side_tricks
-        if taken[0] != taken[1]:
-            winner = 0 if taken[0] > taken[1] else 1
-        else:
-            winner = 1 - hakem_side  # equal counts (Double Sar): the Hakem's side loses
+        # Equal counts (only under Double Sar): the Hakem's side loses.
+        winner = (0 if taken[0] > taken[1] else 1) if taken[0] != taken[1] else 1 - hakem_side
         ended_early = len(self.completed) < TRICKS
         if taken[winner] == TRICKS:
             points, outcome = 3, "sweep"

@@ -84,7 +84,9 @@ class CourtPieceRules(_Rules):
                 "the winning side already keeps the Hakem"
             )
         if self.badam_satti_every == 1:
-            raise ValueError("badam_satti_every=1 would remove trump from every deal; use 2 or more")
+            raise ValueError(
+                "badam_satti_every=1 would remove trump from every deal; use 2 or more"
+            )
         return self
 
 
@@ -175,7 +177,7 @@ def option_specs(game: Game) -> list[OptionSpec]:
         if annotation is bool:
             kind, choices = "bool", (False, True)
         elif getattr(annotation, "__origin__", None) is Literal:
-            kind, choices = "choice", tuple(annotation.__args__)  # type: ignore[union-attr]
+            kind, choices = "choice", tuple(getattr(annotation, "__args__", ()))
         else:
             kind = "int"
             for meta in field.metadata:

@@ -8,9 +8,9 @@ another inside ``apply``: the action that completes a deal also scores it and st
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
 from .actions import Action, Call, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit, deck
@@ -187,7 +187,7 @@ class MatchState(ABC):
         if self.phase != phase:
             raise IllegalAction(
                 Refusal.WRONG_PHASE,
-                f"seat {seat} cannot do that now: the table is {self.phase.value.replace('_', ' ')}",
+                f"seat {seat} cannot do that now ({self.phase.value.replace('_', ' ')})",
                 seat=seat,
                 phase=self.phase.value,
             )
