@@ -1,0 +1,145 @@
+"""The player's settings: one pydantic model, one JSON file in the config folder.
+
+``load_settings()`` never fails: a damaged file is moved aside (``settings.json.damaged-<time>``)
+and defaults are used; a file with a few bad values keeps its good ones. Either way the problem
+is kept in ``Settings.load_problem`` for the window to show.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
+
+from .atomic import write_atomic
+from .paths import settings_path
+
+SETTINGS_FORMAT = 1
+MAX_SETTINGS_BYTES = 1_000_000
+
+GameName = Literal["hand", "court-piece", "hokm"]
+AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+Language = Literal["fr", "en"]
+
+
+class WindowGeometry(BaseModel):
+    """Where the main window was; ``qt_state`` is QWidget.saveGeometry() as base64 text."""
+
+    model_config = ConfigDict(extra="ignore")
+    x: int | None = None
+    y: int | None = None
+    width: int = Field(1280, ge=200, le=20000)
+    height: int = Field(800, ge=150, le=20000)
+    maximized: bool = False
+    qt_state: str | None = None
+
+
+class Settings(BaseModel):
+    """Everything the program remembers between runs (not the matches themselves)."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    format_version: int = SETTINGS_FORMAT
+    language: Language | None = Field(None, description="None follows the system language.")
+    player_name: str = Field("", max_length=40)
+    last_game: GameName = "hand"
+    rules: dict[GameName, dict[str, Any]] = Field(
+        default_factory=dict, description="Per game, the option values last chosen."
+    )
+    bot_levels: dict[GameName, list[str]] = Field(
+        default_factory=dict, description="Per game, the levels of seats 1, 2 and 3."
+    )
+    turn_timer: int = Field(30, ge=0, le=300, description="Seconds; 0 is off.")
+    animation_speed: AnimationSpeed = "normal"
+    bot_pause_ms: int = Field(600, ge=0, le=5000)
+    four_colour: bool = False
+    confirm_quit: bool = True
+    window: WindowGeometry = Field(default_factory=WindowGeometry)
+    history_window: WindowGeometry | None = None
+
+    _load_problem: str | None = PrivateAttr(default=None)
+
+    @field_validator("bot_levels")
+    @classmethod
+    def _three_seats(cls, value: dict[str, list[str]]) -> dict[str, list[str]]:
+        for game, levels in value.items():
+            if len(levels) != 3:
+                raise ValueError(f"{game} needs 3 bot levels, got {len(levels)}")
+        return value
+
+    @property
+    def load_problem(self) -> str | None:
+        """What was wrong with the settings file when it was loaded (None: nothing)."""
+        return self._load_problem
+
+    def rules_for(self, game: str) -> dict[str, Any]:
+        return dict(self.rules.get(game, {}))  # type: ignore[call-overload]
+
+    def bot_levels_for(self, game: str, default: str = "medium") -> list[str]:
+        return list(self.bot_levels.get(game, [default] * 3))  # type: ignore[call-overload]
+
+
+def _move_aside(path: Path) -> Path | None:
+    target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def _salvage(data: dict[str, Any], error: ValidationError) -> Settings:
+    """Keep every valid value; drop the fields the error names."""
+    bad = {str(item["loc"][0]) for item in error.errors() if item["loc"]}
+    kept = {key: value for key, value in data.items() if key not in bad}
+    try:
+        return Settings.model_validate(kept)
+    except ValidationError:
+        return Settings()
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Read the settings; never raises. See ``Settings.load_problem`` for what went wrong."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings()
+    problem: str | None = None
+    try:
+        if path.is_dir():
+            raise ValueError("a folder stands where the settings file should be")
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            raise ValueError("the file is far too large")
+        data = json.loads(path.read_bytes().decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("the file is not a settings object")
+    except (OSError, ValueError) as error:  # JSONDecodeError and UnicodeDecodeError included
+        moved = None if path.is_dir() else _move_aside(path)
+        where = f"; it was moved to {moved.name}" if moved else ""
+        settings = Settings()
+        settings._load_problem = f"{path}: settings could not be read ({error}){where}"
+        return settings
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as error:
+        settings = _salvage(data, error)
+        names = sorted({str(item["loc"][0]) for item in error.errors() if item["loc"]})
+        backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            backup.write_bytes(path.read_bytes())
+            where = f"; the old file was kept as {backup.name}"
+        except OSError:
+            where = ""
+        problem = f"{path}: invalid values reset to defaults: {', '.join(names)}{where}"
+        settings._load_problem = problem
+        return settings
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically; raises SaveError (readable) on a read-only or full disk."""
+    path = path or settings_path()
+    text = settings.model_dump_json(indent=2)
+    write_atomic(path, text + "\n")
