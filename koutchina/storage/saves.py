@@ -1,0 +1,344 @@
+"""One JSON file per match: the engine's match record plus who sat where, when, and the timer.
+
+Saving writes the record; loading replays it through the engine, so a file that does not replay
+cleanly is refused with a ``MatchFileError`` naming the file and the problem. Nothing in a file
+is ever imported, evaluated or unpickled.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .. import __version__
+from ..engine import IllegalAction, MatchState, Phase, new_match
+from ..engine.actions import Action, ActionFormatError, action_from_json
+from ..engine.cards import Card, CardParseError, parse_card
+from ..engine.record import RECORD_FORMAT, MatchRecord, RecordError, _check_against, record_of
+from ..engine.rules import Rules, RulesError, parse_game, rules_from_json
+from .errors import MatchFileError, Problem
+from .migrations import SAVE_FORMAT, NewerFormatError, UnknownFormatError, upgrade
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+FORMAT_NAME = "koutchina-match"
+_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$"
+
+
+class SeatInfo(BaseModel):
+    """Who sits in a seat: a name, and a bot level (None for the person)."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(max_length=60)
+    bot_level: str | None = Field(None, max_length=40)
+
+    @property
+    def is_person(self) -> bool:
+        return self.bot_level is None
+
+
+class TimerState(BaseModel):
+    """The turn timer of the person when the file was written."""
+
+    model_config = ConfigDict(extra="forbid")
+    seat: int = Field(ge=0, le=3)
+    remaining_ms: int = Field(ge=0, le=3_600_000)
+
+
+class SavedMatch(BaseModel):
+    """The whole file. ``record`` is the engine's MatchRecord; the rest is about the people."""
+
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["koutchina-match"] = "koutchina-match"
+    format_version: int = SAVE_FORMAT
+    program_version: str = __version__
+    match_id: str = Field(pattern=_ID_PATTERN)
+    created: datetime
+    updated: datetime
+    seats: list[SeatInfo] = Field(min_length=4, max_length=4)
+    timer: TimerState | None = None
+    record: MatchRecord
+
+    @property
+    def game(self) -> str:
+        return self.record.game
+
+    @property
+    def finished(self) -> bool:
+        return self.record.finished
+
+    @property
+    def person_seat(self) -> int | None:
+        for seat, info in enumerate(self.seats):
+            if info.is_person:
+                return seat
+        return None
+
+    def to_json(self) -> str:
+        return self.model_dump_json(indent=1) + "\n"
+
+
+@dataclass(frozen=True)
+class LoadedMatch:
+    """A file that loaded and replayed: its contents and the rebuilt engine state."""
+
+    path: Path
+    saved: SavedMatch
+    state: MatchState
+
+
+def now_utc() -> datetime:
+    return datetime.now(UTC)
+
+
+def new_match_id(game: str, when: datetime | None = None) -> str:
+    """A file-safe, sortable, unique id such as ``20261130-041500-hand-3fa9c2``."""
+    when = when or now_utc()
+    return f"{when:%Y%m%d-%H%M%S}-{game}-{secrets.token_hex(3)}"
+
+
+def saved_match_of(
+    state: MatchState,
+    *,
+    match_id: str,
+    seats: list[SeatInfo],
+    created: datetime,
+    timer: TimerState | None = None,
+) -> SavedMatch:
+    """The file contents for ``state`` now."""
+    return SavedMatch(
+        match_id=match_id,
+        created=created,
+        updated=now_utc(),
+        seats=list(seats),
+        timer=timer,
+        record=record_of(state),
+    )
+
+
+# ----- loading ------------------------------------------------------------------------------
+
+
+def read_match_file(path: Path) -> LoadedMatch:
+    """Load and replay one file; raise MatchFileError naming the file and the problem."""
+    path = Path(path)
+    try:
+        if not path.exists():
+            raise MatchFileError(path, Problem.MISSING)
+        if path.is_dir():
+            raise MatchFileError(path, Problem.NOT_A_FILE)
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise MatchFileError(
+                path, Problem.TOO_LARGE, f"{size} bytes, the limit is {MAX_FILE_BYTES}"
+            )
+        with path.open("rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise MatchFileError(path, Problem.UNREADABLE, error.strerror or str(error)) from None
+    return parse_match_bytes(path, data)
+
+
+def parse_match_bytes(path: Path, data: bytes) -> LoadedMatch:
+    """Check and replay the contents of a match file. ``path`` names it in messages."""
+    try:
+        return _parse(path, data)
+    except MatchFileError:
+        raise
+    except Exception as error:  # a last guard: a player never sees a traceback
+        raise MatchFileError(path, Problem.WRONG_SHAPE, f"unexpected content: {error}") from None
+
+
+def _parse(path: Path, data: bytes) -> LoadedMatch:
+    if len(data) > MAX_FILE_BYTES:
+        raise MatchFileError(path, Problem.TOO_LARGE, f"the limit is {MAX_FILE_BYTES} bytes")
+    if not data.strip():
+        raise MatchFileError(path, Problem.EMPTY)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise MatchFileError(
+            path, Problem.NOT_UTF8, f"byte {error.start} is not UTF-8"
+        ) from None
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise MatchFileError(
+            path, Problem.NOT_JSON, f"{error.msg} at line {error.lineno} column {error.colno}"
+        ) from None
+    except (ValueError, RecursionError) as error:
+        raise MatchFileError(path, Problem.NOT_JSON, str(error)) from None
+    if not isinstance(raw, dict):
+        raise MatchFileError(
+            path, Problem.WRONG_SHAPE, f"expected an object, found {_json_kind(raw)}"
+        )
+    raw = _as_save_file(path, raw)
+    try:
+        raw = upgrade(raw)
+    except NewerFormatError as error:
+        raise MatchFileError(path, Problem.NEWER_VERSION, str(error)) from None
+    except UnknownFormatError as error:
+        raise MatchFileError(path, Problem.WRONG_SHAPE, str(error)) from None
+    _check_game(path, raw)
+    try:
+        saved = SavedMatch.model_validate(raw)
+    except ValidationError as error:
+        raise MatchFileError(path, Problem.WRONG_SHAPE, _pydantic_summary(error)) from None
+    if saved.record.format_version > RECORD_FORMAT:
+        raise MatchFileError(
+            path,
+            Problem.NEWER_VERSION,
+            f"record format {saved.record.format_version}, this Koutchina reads up to "
+            f"{RECORD_FORMAT}",
+        )
+    state = replay_saved(path, saved)
+    return LoadedMatch(path, saved, state)
+
+
+def _json_kind(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return "text"
+    if value is None:
+        return "null"
+    return "a number" if isinstance(value, int | float) and not isinstance(value, bool) else (
+        "true/false"
+    )
+
+
+def _as_save_file(path: Path, raw: dict[str, Any]) -> dict[str, Any]:
+    """Accept a bare engine MatchRecord (``koutchina-cli`` output) by wrapping it."""
+    if "record" in raw or "format" in raw:
+        return raw
+    if "game" not in raw or "actions" not in raw:
+        missing = "record" if "game" not in raw else "actions"
+        raise MatchFileError(path, Problem.WRONG_SHAPE, f"no {missing!r} field")
+    record_version = raw.get("format_version", 1)
+    if isinstance(record_version, int) and record_version > RECORD_FORMAT:
+        raise MatchFileError(
+            path, Problem.NEWER_VERSION, f"record format {record_version}"
+        )
+    stem = re.sub(r"[^A-Za-z0-9_.-]", "-", path.stem)[:60].lstrip("-._") or "imported"
+    when = now_utc().isoformat()
+    return {
+        "format": FORMAT_NAME,
+        "format_version": SAVE_FORMAT,
+        "match_id": stem,
+        "created": when,
+        "updated": when,
+        "seats": [{"name": f"Seat {n + 1}", "bot_level": "unknown"} for n in range(4)],
+        "record": raw,
+    }
+
+
+def _check_game(path: Path, raw: dict[str, Any]) -> None:
+    record = raw.get("record")
+    if not isinstance(record, dict):
+        return  # pydantic will say the record is missing or of the wrong shape
+    game = record.get("game")
+    if isinstance(game, str):
+        try:
+            parse_game(game)
+        except RulesError as error:
+            raise MatchFileError(path, Problem.UNKNOWN_GAME, str(error)) from None
+
+
+def _pydantic_summary(error: ValidationError) -> str:
+    parts = []
+    for item in error.errors()[:3]:
+        where = ".".join(str(p) for p in item["loc"]) or "file"
+        parts.append(f"{where}: {item['msg']}")
+    more = error.error_count() - len(parts)
+    if more > 0:
+        parts.append(f"and {more} more")
+    return "; ".join(parts)
+
+
+def _rules_of(path: Path, record: MatchRecord) -> Rules:
+    try:
+        rules = rules_from_json(record.rules)
+    except RulesError as error:
+        problem = Problem.UNKNOWN_GAME if "unknown game" in str(error) else Problem.BAD_RULES
+        raise MatchFileError(path, problem, str(error)) from None
+    if rules.game != record.game:
+        raise MatchFileError(
+            path, Problem.BAD_RULES, f"game {record.game!r} but rules of {rules.game!r}"
+        )
+    return rules
+
+
+def _card(path: Path, text: Any, where: str) -> Card:
+    try:
+        return parse_card(text)
+    except CardParseError as error:
+        raise MatchFileError(path, Problem.BAD_CARD, f"{where}: {error}") from None
+
+
+def _actions_of(path: Path, record: MatchRecord) -> list[Action]:
+    actions: list[Action] = []
+    for number, data in enumerate(record.actions, start=1):
+        if isinstance(data, dict) and data.get("type") == "play":
+            _card(path, data.get("card"), f"action {number}")
+        try:
+            actions.append(action_from_json(data))
+        except ActionFormatError as error:
+            raise MatchFileError(path, Problem.BAD_ACTION, f"action {number}: {error}") from None
+    return actions
+
+
+def _deals_of(path: Path, record: MatchRecord) -> list[list[list[Card]]]:
+    deals = []
+    for entry in record.deals:
+        deals.append(
+            [
+                [_card(path, text, f"deal {entry.index + 1} seat {seat}") for text in hand]
+                for seat, hand in enumerate(entry.hands)
+            ]
+        )
+    for number, (_seat, text) in enumerate(record.first_draws, start=1):
+        _card(path, text, f"first draw {number}")
+    return deals
+
+
+def _where(state: MatchState) -> str:
+    deal = state.deal_index + 1
+    if state.phase == Phase.PLAYING:
+        return f"deal {deal}, trick {len(state.completed) + 1}"
+    return f"deal {deal}, {state.phase.value.replace('_', ' ')}"
+
+
+def replay_saved(path: Path, saved: SavedMatch) -> MatchState:
+    """Rebuild the engine state by applying the file's actions; check what it states."""
+    record = saved.record
+    rules = _rules_of(path, record)
+    deals = _deals_of(path, record)
+    actions = _actions_of(path, record)
+    try:
+        state = new_match(
+            rules, record.seed or 0, None if record.seed is not None else deals,
+            record.first_hakem,
+        )
+    except ValueError as error:
+        raise MatchFileError(path, Problem.BAD_DEALS, str(error)) from None
+    for number, action in enumerate(actions, start=1):
+        where = _where(state)
+        try:
+            state.apply(action)
+        except IllegalAction as error:
+            raise MatchFileError(
+                path, Problem.ILLEGAL_ACTION, f"move {number} ({where}): {error}"
+            ) from None
+    try:
+        _check_against(record, state)
+    except RecordError as error:
+        raise MatchFileError(path, Problem.SCORES_DIFFER, str(error)) from None
+    if saved.timer is not None and saved.timer.seat not in state.to_act():
+        saved.timer = None  # a stale timer is not worth refusing a match for: it restarts
+    return state
