@@ -1,0 +1,362 @@
+"""The program's language: French or English, switched live.
+
+One ``LanguageManager`` per application installs two translators, Koutchina's own
+(``koutchina_<code>.qm``) and Qt's (``qtbase_<code>.qm``, for standard buttons and dialogs), sets
+the default ``QLocale`` so numbers follow the language ("1 200" in French, "1,200" in English),
+and emits ``language_changed``. Installing a translator makes Qt send ``LanguageChange`` to every
+widget (delivered by the event loop): each widget re-sets its texts in ``retranslate()``.
+
+Which language at start: ``--lang`` if given, else the remembered choice, else the system
+locale (French for ``fr_*``, English otherwise). See ``start_language``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.resources
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+QM_BASENAME = "koutchina"
+MINUS_SIGN = "\u2212"
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str  # "fr", "en"
+    native_name: str  # the language's name in itself, shown in the menu whatever the language
+    qlocale_language: QLocale.Language
+    qlocale_territory: QLocale.Country
+
+    def qlocale(self) -> QLocale:
+        return QLocale(self.qlocale_language, self.qlocale_territory)
+
+
+LANGUAGES: tuple[Language, ...] = (
+    Language("fr", "Français", QLocale.Language.French, QLocale.Country.France),
+    Language("en", "English", QLocale.Language.English, QLocale.Country.UnitedStates),
+)
+FALLBACK_LANGUAGE = "en"
+LANGUAGE_CODES: tuple[str, ...] = tuple(language.code for language in LANGUAGES)
+
+
+def language_by_code(code: str) -> Language:
+    for language in LANGUAGES:
+        if language.code == code:
+            return language
+    raise KeyError(code)
+
+
+def normalize_language(text: str | None) -> str | None:
+    """``"fr"``, ``"FR"``, ``"fr_CA"``, ``"fr-BE"``, ``"français"`` -> ``"fr"``; unknown -> None."""
+    if not text:
+        return None
+    cleaned = text.strip().lower().replace("-", "_")
+    for language in LANGUAGES:
+        if cleaned == language.native_name.lower():
+            return language.code
+    head = cleaned.split("_", 1)[0].split(".", 1)[0]
+    return head if head in LANGUAGE_CODES else None
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """French for any French locale (fr_FR, fr_CA, fr_BE ...), English for everything else."""
+    locale = locale if locale is not None else QLocale.system()
+    if locale.language() == QLocale.Language.French:
+        return "fr"
+    return FALLBACK_LANGUAGE
+
+
+def start_language(
+    requested: str | None, remembered: str | None, locale: QLocale | None = None
+) -> str:
+    """The language to start in: ``--lang`` wins, then the saved choice, then the system."""
+    for candidate in (requested, remembered):
+        code = normalize_language(candidate)
+        if code is not None:
+            return code
+    return system_language(locale)
+
+
+def language_from_argv(argv: Sequence[str]) -> str | None:
+    """The value of ``--lang fr`` / ``--lang=fr`` in a command line, if any (not validated)."""
+    for index, argument in enumerate(argv):
+        if argument.startswith("--lang="):
+            return argument.split("=", 1)[1]
+        if argument == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+    return None
+
+
+# --- finding the .qm files ---------------------------------------------------------------------
+
+
+def _candidate_folders() -> Iterator[Path]:
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        root = Path(bundle)
+        yield root / "koutchina" / "translations"
+        yield root / "translations"
+    # A source checkout that was not installed: <repo>/translations next to <repo>/koutchina.
+    yield Path(__file__).resolve().parents[2] / "translations"
+
+
+@contextlib.contextmanager
+def qm_file(code: str) -> Iterator[Path | None]:
+    """The path of ``koutchina_<code>.qm`` (installed package, bundle or checkout), or None."""
+    name = f"{QM_BASENAME}_{code}.qm"
+    try:
+        resource = importlib.resources.files("koutchina.translations") / name
+        if resource.is_file():
+            with importlib.resources.as_file(resource) as path:
+                yield path
+                return
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
+        pass
+    for folder in _candidate_folders():
+        if (folder / name).is_file():
+            yield folder / name
+            return
+    yield None
+
+
+def qt_translations_folder() -> str:
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+# --- numbers in the language's format ----------------------------------------------------------
+
+
+def format_number(value: int) -> str:
+    """A whole number in the current language: "1 200" / "1,200"; negatives with a true minus."""
+    text = QLocale().toString(abs(value))
+    return f"{MINUS_SIGN}{text}" if value < 0 else text
+
+
+def format_signed(value: int) -> str:
+    """A score change: "+30", "−30", "0"."""
+    if value > 0:
+        return f"+{format_number(value)}"
+    return format_number(value)
+
+
+def _with_sign(text: str, count: int) -> str:
+    """Put the language's number format and a true minus sign into a translated %n text."""
+    plain = QLocale().toString(abs(count))
+    shown = format_number(count)
+    if plain in text:
+        return text.replace(plain, shown, 1)
+    return text.replace(str(abs(count)), shown, 1)
+
+
+# Each source text is written out literally so that pyside6-lupdate finds it.
+
+
+def format_points(points: int) -> str:
+    """ "1 point", "−30 points", "1 200 points" (French); plural forms from the .qm files."""
+    text = QCoreApplication.translate("Numbers", "%n point(s)", "", abs(points))
+    return _with_sign(text, points)
+
+
+def format_signed_points(points: int) -> str:
+    """A deal's score: "+30 points", "−10 points", "0 point" (French) / "0 points" (English)."""
+    text = format_points(points)
+    return f"+{text}" if points > 0 else text
+
+
+def format_tricks(tricks: int) -> str:
+    """ "1 trick", "5 tricks" / "1 pli", "5 plis"."""
+    text = QCoreApplication.translate("Numbers", "%n trick(s)", "", abs(tricks))
+    return _with_sign(text, tricks)
+
+
+def format_courts(courts: int) -> str:
+    """Court Piece's unit: "1 court", "2 courts"."""
+    text = QCoreApplication.translate("Numbers", "%n court(s)", "", abs(courts))
+    return _with_sign(text, courts)
+
+
+def format_seconds(seconds: int) -> str:
+    text = QCoreApplication.translate("Numbers", "%n second(s)", "", abs(seconds))
+    return _with_sign(text, seconds)
+
+
+# --- the manager ---------------------------------------------------------------------------------
+
+
+class LanguageManager(QObject):
+    """Installs the chosen language's translators and tells the program it changed.
+
+    ``remember`` (optional) is called with the code each time the player picks a language, so
+    the settings can keep it; the manager itself stores nothing on disk.
+    """
+
+    language_changed = Signal(str)
+
+    def __init__(
+        self,
+        app: QCoreApplication | None = None,
+        remember: Callable[[str], None] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._app = app if app is not None else QCoreApplication.instance()
+        self._remember = remember
+        self._code: str | None = None
+        self._app_translator: QTranslator | None = None
+        self._qt_translator: QTranslator | None = None
+        self._action_groups: list[QActionGroup] = []
+
+    @property
+    def language(self) -> str:
+        return self._code or FALLBACK_LANGUAGE
+
+    def set_remember(self, remember: Callable[[str], None] | None) -> None:
+        self._remember = remember
+
+    def set_language(self, code: str, *, remember: bool = True) -> bool:
+        """Switch to ``code`` ("fr" or "en"). Returns False for an unknown code (nothing changes).
+
+        Widgets receive ``LanguageChange`` when the event loop runs; ``language_changed`` is
+        emitted at once, after the translators and the default locale are in place.
+        """
+        normalized = normalize_language(code)
+        if normalized is None:
+            return False
+        language = language_by_code(normalized)
+        if normalized != self._code:
+            self._remove_translators()
+            QLocale.setDefault(language.qlocale())
+            self._install_translators(normalized)
+            self._code = normalized
+            self._sync_actions()
+            self.language_changed.emit(normalized)
+        if remember and self._remember is not None:
+            self._remember(normalized)
+        return True
+
+    def _install_translators(self, code: str) -> None:
+        app = self._app
+        if app is None:
+            return
+        translator = QTranslator(self)
+        with qm_file(code) as path:
+            if path is not None and translator.load(str(path)):
+                app.installTranslator(translator)
+                self._app_translator = translator
+        if code != "en":
+            qt_translator = QTranslator(self)
+            if qt_translator.load(f"qtbase_{code}", qt_translations_folder()):
+                app.installTranslator(qt_translator)
+                self._qt_translator = qt_translator
+
+    def _remove_translators(self) -> None:
+        app = self._app
+        for translator in (self._app_translator, self._qt_translator):
+            if translator is not None and app is not None:
+                app.removeTranslator(translator)
+        self._app_translator = None
+        self._qt_translator = None
+
+    @property
+    def has_app_translations(self) -> bool:
+        """True when Koutchina's own .qm for the current language was found and installed."""
+        return self._app_translator is not None
+
+    @property
+    def has_qt_translations(self) -> bool:
+        return self._qt_translator is not None
+
+    # --- the menu ---
+
+    def build_language_menu(self, parent: QWidget | None = None) -> QMenu:
+        """A "Language" menu with one checkable entry per language, kept in step with changes.
+
+        Entries show each language's own name (Français, English) so a player lost in the
+        wrong language still finds theirs; the menu title follows the language.
+        """
+        menu = LanguageMenu(parent)
+        group = QActionGroup(menu)
+        group.setExclusive(True)
+        for language in LANGUAGES:
+            action = QAction(language.native_name, menu)
+            action.setCheckable(True)
+            action.setData(language.code)
+            action.setObjectName(f"language_{language.code}")
+            group.addAction(action)
+            menu.addAction(action)
+        group.triggered.connect(self._on_action)
+        self._action_groups.append(group)
+        group.destroyed.connect(lambda _=None, g=group: self._forget_group(g))
+        self._sync_actions()
+        return menu
+
+    def _forget_group(self, group: QActionGroup) -> None:
+        with contextlib.suppress(ValueError):
+            self._action_groups.remove(group)
+
+    def _on_action(self, action: QAction) -> None:
+        self.set_language(str(action.data()))
+
+    def _sync_actions(self) -> None:
+        for group in list(self._action_groups):
+            for action in group.actions():
+                action.setChecked(action.data() == self._code)
+
+
+class LanguageMenu(QMenu):
+    """The Language menu; its title follows the language like every other widget."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("language_menu")
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("&Language"))
+
+
+_manager: LanguageManager | None = None
+
+
+def language_manager() -> LanguageManager:
+    """The application's one manager (created on first use, after the QApplication)."""
+    global _manager
+    if _manager is None:
+        _manager = LanguageManager()
+    return _manager
+
+
+def reset_language_manager() -> None:
+    """Forget the manager (tests that create several applications)."""
+    global _manager
+    if _manager is not None:
+        _manager._remove_translators()
+    _manager = None
+
+
+def build_language_menu(parent: QWidget | None = None) -> QMenu:
+    return language_manager().build_language_menu(parent)
+
+
+def current_language() -> str:
+    return language_manager().language
