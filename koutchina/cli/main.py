@@ -10,6 +10,7 @@ from collections.abc import Sequence
 # Modules with ``register(subparsers)``; each adds its subcommands and sets ``func``.
 COMMAND_MODULES = (
     "koutchina.cli.engine_commands",
+    "koutchina.cli.storage_commands",
 )
 
 
