@@ -15,11 +15,9 @@ import sys
 from pathlib import Path
 from types import TracebackType
 
-from platformdirs import user_log_dir
-
 from koutchina import __version__
+from koutchina.storage import paths
 
-APP_NAME = "Koutchina"
 LOG_FILE_NAME = "koutchina.log"
 MAX_LOG_BYTES = 1_000_000
 KEPT_OLD_LOGS = 3
@@ -31,7 +29,7 @@ log = logging.getLogger("koutchina")
 
 def log_dir() -> Path:
     """The folder the log file lives in (platform dependent, per user)."""
-    return Path(user_log_dir(APP_NAME, appauthor=False))
+    return paths.log_dir()
 
 
 def log_file_path() -> Path:
