@@ -1,0 +1,307 @@
+"""A lean simulation core for play-outs: cards are bit indices (``Card.index``), hands are ints.
+
+No validation: callers pass positions that the engine would accept. Tests check it against the
+engine (same legal cards, same trick winners, same trick counts). The play-out policy plays
+every seat with the cards of the simulated world in view (double-dummy style), which is what a
+determinized search needs: fast, reasonable play for all four seats.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
+SATAT_CARD = 2 * 13  # the 2 of hearts
+HEARTS = 2
+
+
+def bits(mask: int) -> list[int]:
+    """The card indices of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def rank_of(card: int) -> int:
+    """0 (a two) .. 12 (an Ace)."""
+    return card % 13
+
+
+class SimRules:
+    """How tricks are won and when a deal stops, for one trump (or none)."""
+
+    __slots__ = (
+        "compulsory", "double_sar", "game", "masks", "n_tricks", "partnership", "satat",
+        "stop_at_seven", "strength", "suit_of", "trump",
+    )
+
+    def __init__(
+        self,
+        game: str,
+        trump: int | None,
+        *,
+        satat: bool = False,
+        compulsory: bool = False,
+        double_sar: bool = False,
+        stop_at_seven: bool = False,
+    ) -> None:
+        self.game = game
+        self.partnership = game != "hand"
+        self.n_tricks = 8 if game == "hand" else 13
+        self.trump = trump
+        self.satat = satat and trump is not None
+        self.compulsory = compulsory and trump is not None
+        self.double_sar = double_sar
+        self.stop_at_seven = stop_at_seven
+        masks = list(SUIT_MASKS)
+        if self.satat and trump != HEARTS:
+            assert trump is not None
+            masks[HEARTS] &= ~(1 << SATAT_CARD)
+            masks[trump] |= 1 << SATAT_CARD
+        self.masks = tuple(masks)
+        suit_of = [card // 13 for card in range(52)]
+        if self.satat:
+            assert trump is not None
+            suit_of[SATAT_CARD] = trump
+        self.suit_of = tuple(suit_of)
+        table = []
+        for led in range(4):
+            row = []
+            for card in range(52):
+                suit = suit_of[card]
+                if trump is not None and suit == trump:
+                    row.append(300 if self.satat and card == SATAT_CARD else 200 + card % 13)
+                elif suit == led:
+                    row.append(100 + card % 13)
+                else:
+                    row.append(0)
+            table.append(tuple(row))
+        self.strength = tuple(table)
+
+    def legal(self, hand: int, led_card: int | None) -> int:
+        """The legal cards of ``hand`` as a mask, given the first card of the trick (or None)."""
+        if led_card is None:
+            return hand
+        following = hand & self.masks[self.suit_of[led_card]]
+        if following:
+            return following
+        if self.compulsory:
+            assert self.trump is not None
+            trumps = hand & self.masks[self.trump]
+            if trumps:
+                return trumps
+        return hand
+
+    def winner_index(self, cards: list[int]) -> int:
+        """Which card of a trick (0 = the lead) wins it."""
+        row = self.strength[self.suit_of[cards[0]]]
+        best_i, best = 0, row[cards[0]]
+        for i in range(1, len(cards)):
+            value = row[cards[i]]
+            if value > best:
+                best_i, best = i, value
+        return best_i
+
+
+@dataclass(slots=True)
+class SimDeal:
+    """One deal in play: every hand known (a sampled world), the trick, tricks taken.
+
+    ``won`` counts tricks per seat (Hand) or counted tricks per side (partnerships).
+    """
+
+    rules: SimRules
+    hands: list[int]
+    leader: int
+    trick: list[int]
+    won: list[int]
+    played: int  # completed tricks
+    calls: tuple[int, int, int, int] = (0, 0, 0, 0)  # Hand only
+    run_side: int = -1  # Double Sar: the side of the open run
+    pending: int = 0  # Double Sar: tricks of the open run not counted yet
+    kot_ok: tuple[bool, bool] = (True, True)  # a side that may still take 7 before any loss
+
+    def copy(self) -> SimDeal:
+        return SimDeal(
+            self.rules, list(self.hands), self.leader, list(self.trick), list(self.won),
+            self.played, self.calls, self.run_side, self.pending, self.kot_ok,
+        )
+
+    @property
+    def turn(self) -> int:
+        return (self.leader + len(self.trick)) % 4
+
+    @property
+    def over(self) -> bool:
+        rules = self.rules
+        if self.played >= rules.n_tricks:
+            return True
+        return rules.stop_at_seven and max(self.won) >= 7
+
+    def legal(self) -> int:
+        return self.rules.legal(self.hands[self.turn], self.trick[0] if self.trick else None)
+
+    def play(self, card: int) -> int | None:
+        """Play ``card`` for the seat to act; return the trick's winner when it completes."""
+        seat = (self.leader + len(self.trick)) % 4
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append(card)
+        if len(self.trick) < 4:
+            return None
+        winner = (self.leader + self.rules.winner_index(self.trick)) % 4
+        self.trick = []
+        self.leader = winner
+        self.played += 1
+        if not self.rules.partnership:
+            self.won[winner] += 1
+            return winner
+        side = winner % 2
+        if self.rules.double_sar:
+            if self.run_side == side:
+                newly = self.pending + 1
+                self.pending = 0
+            else:
+                self.run_side, self.pending, newly = side, 1, 0
+        else:
+            newly = 1
+        if newly:
+            self.won[side] += newly
+            if self.won[1 - side] < 7:
+                kot = list(self.kot_ok)
+                kot[1 - side] = False
+                self.kot_ok = (kot[0], kot[1])
+        return winner
+
+    def play_out(self) -> None:
+        """Finish the deal with the play-out policy for every seat."""
+        while not self.over:
+            self.play(choose_card(self))
+
+
+def _wants_trick(deal: SimDeal, seat: int) -> bool:
+    if deal.rules.partnership:
+        return True
+    return deal.won[seat] < deal.calls[seat]
+
+
+def _highest_by_rank(cards: list[int]) -> int:
+    return max(cards, key=lambda c: (c % 13, -c))
+
+
+def _lowest_by_rank(cards: list[int], trump: int | None, suit_of: tuple[int, ...]) -> int:
+    return min(cards, key=lambda c: (suit_of[c] == trump, c % 13, c))
+
+
+def choose_card(deal: SimDeal) -> int:
+    """The play-out policy: a quick, sensible card for the seat to act (full information)."""
+    rules = deal.rules
+    seat = deal.turn
+    hand = deal.hands[seat]
+    trick = deal.trick
+    legal = rules.legal(hand, trick[0] if trick else None)
+    cards = bits(legal)
+    if len(cards) == 1:
+        return cards[0]
+    want = _wants_trick(deal, seat)
+    if not trick:
+        return _lead(deal, seat, cards, want)
+    row = rules.strength[rules.suit_of[trick[0]]]
+    best_i, best = 0, row[trick[0]]
+    for i in range(1, len(trick)):
+        if row[trick[i]] > best:
+            best_i, best = i, row[trick[i]]
+    winner = (deal.leader + best_i) % 4
+    if not want:
+        losers = [c for c in cards if row[c] <= best]
+        if losers:
+            return _highest_by_rank(losers)
+        return max(cards, key=lambda c: row[c])
+    if rules.partnership and winner == (seat + 2) % 4:
+        threat = _later_threat(deal, seat, row, trick[0])
+        if threat < best:
+            return _lowest_by_rank(cards, rules.trump, rules.suit_of)
+    winners = [c for c in cards if row[c] > best]
+    if not winners:
+        return _lowest_by_rank(cards, rules.trump, rules.suit_of)
+    threat = _later_threat(deal, seat, row, trick[0])
+    safe = [c for c in winners if row[c] > threat]
+    if safe:
+        return min(safe, key=lambda c: row[c])
+    return _lowest_by_rank(cards, rules.trump, rules.suit_of)
+
+
+def _later_threat(deal: SimDeal, seat: int, row: tuple[int, ...], led_card: int) -> int:
+    """The strongest card an opponent still to play to this trick could put on it."""
+    rules = deal.rules
+    threat = 0
+    for step in range(1, 4 - len(deal.trick)):
+        other = (seat + step) % 4
+        if rules.partnership and other % 2 == seat % 2:
+            continue
+        for card in bits(rules.legal(deal.hands[other], led_card)):
+            if row[card] > threat:
+                threat = row[card]
+    return threat
+
+
+def _lead(deal: SimDeal, seat: int, cards: list[int], want: bool) -> int:
+    rules = deal.rules
+    suit_of = rules.suit_of
+    if not want:
+        return min(cards, key=lambda c: (c % 13, c))
+    remaining = deal.hands[0] | deal.hands[1] | deal.hands[2] | deal.hands[3]
+    hand = deal.hands[seat]
+    trump = rules.trump
+    masters: list[int] = []
+    for suit in range(4):
+        in_play = remaining & rules.masks[suit]
+        if not in_play:
+            continue
+        top = _top_card(in_play, rules.strength[suit])
+        if hand >> top & 1:
+            masters.append(top)
+    if trump is not None and rules.partnership:
+        my_trumps = hand & rules.masks[trump]
+        opponents = deal.hands[(seat + 1) % 4] | deal.hands[(seat + 3) % 4]
+        their_trumps = opponents & rules.masks[trump]
+        trump_masters = [c for c in masters if suit_of[c] == trump]
+        if trump_masters and their_trumps:
+            return trump_masters[0]
+        side_masters = [c for c in masters if suit_of[c] != trump]
+        if side_masters and (not their_trumps or my_trumps):
+            return side_masters[0]
+        if side_masters:
+            return side_masters[0]
+    elif masters:
+        return masters[0]
+    counts = [0, 0, 0, 0]
+    for c in cards:
+        counts[suit_of[c]] += 1
+    longest = max(
+        (s for s in range(4) if counts[s] and s != trump),
+        key=lambda s: counts[s],
+        default=None,
+    )
+    pool = [c for c in cards if suit_of[c] == longest] if longest is not None else cards
+    return min(pool, key=lambda c: (c % 13, c))
+
+
+def _top_card(mask: int, row: tuple[int, ...]) -> int:
+    best_card, best = -1, -1
+    for card in bits(mask):
+        if row[card] > best:
+            best_card, best = card, row[card]
+    return best_card
+
+
+def card_mask(indices: list[int] | tuple[int, ...]) -> int:
+    mask = 0
+    for index in indices:
+        mask |= 1 << index
+    return mask
+
+
+__all__ = ["SATAT_CARD", "SUIT_MASKS", "SimDeal", "SimRules", "bits", "card_mask", "choose_card"]
