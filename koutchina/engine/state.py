@@ -17,7 +17,7 @@ from .cards import Card, Suit, deck
 from .errors import IllegalAction, Refusal
 from .events import CardPlayed, Event, MatchEnded, TrickWon
 from .rules import Rules, deck_size
-from .tricks import legal_cards, trick_winner
+from .tricks import effective_suit, legal_cards, trick_winner
 from .view import Phase, SeatView, TrickRecord
 
 
@@ -116,6 +116,8 @@ class MatchState(ABC):
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one action; raise IllegalAction (state unchanged) if refused."""
+        if not isinstance(action, PlayCard | Call | NameTrump | RevealTrump):
+            raise IllegalAction(Refusal.UNKNOWN_ACTION, f"unknown action {action!r}")
         if self.is_over:
             raise IllegalAction(Refusal.MATCH_OVER, "the match is over", seat=action.seat)
         if action.seat not in SEATS:
@@ -128,10 +130,8 @@ class MatchState(ABC):
             events = self._call(action)
         elif isinstance(action, NameTrump):
             events = self._name_trump(action)
-        elif isinstance(action, RevealTrump):
-            events = self._reveal(action)
         else:
-            raise IllegalAction(Refusal.UNKNOWN_ACTION, f"unknown action {action!r}")
+            events = self._reveal(action)
         self.actions.append(action)
         return events
 
@@ -220,8 +220,9 @@ class MatchState(ABC):
         trump = self._active_trump()
         legal = legal_cards(hand, self.trick, trump, self._compulsory_trump(), self._satat())
         if card not in legal:
-            led = self.trick[0][1]
-            if legal and legal[0].suit != led.suit and trump is not None:
+            led = effective_suit(self.trick[0][1], trump, self._satat())
+            following = effective_suit(legal[0], trump, self._satat()) == led
+            if not following and trump is not None:
                 raise IllegalAction(
                     Refusal.MUST_TRUMP,
                     f"seat {seat} must play a trump ({trump.name.lower()})",
@@ -229,7 +230,7 @@ class MatchState(ABC):
                     card=str(card),
                     suit=trump.letter,
                 )
-            suit = legal[0].suit if legal else led.suit
+            suit = led
             raise IllegalAction(
                 Refusal.MUST_FOLLOW_SUIT,
                 f"seat {seat} must follow {suit.name.lower()}",
