@@ -1,0 +1,159 @@
+"""A card on the table: a QGraphicsObject whose position, rotation and scale animate."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..engine import Card
+from .card_art import CARD_HEIGHT, CARD_WIDTH, draw_back, draw_face
+
+LIFT = 22.0
+
+
+class CardItem(QGraphicsObject):
+    """One card. ``card`` is None for a card whose face the person may not see."""
+
+    clicked = Signal(object)  # the CardItem
+    hovered = Signal(object, bool)
+
+    def __init__(self, card: Card | None, face_up: bool = False, four_colour: bool = False) -> None:
+        super().__init__()
+        self.card = card
+        self.face_up = face_up and card is not None
+        self.four_colour = four_colour
+        self.dimmed = False
+        self.selected_by_keyboard = False
+        self.playable = False
+        self.home = QPointF(0, 0)
+        self.home_rotation = 0.0
+        self.home_scale = 1.0
+        self._animation: QAbstractAnimation | None = None
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setTransformOriginPoint(0, 0)
+
+    # ----- drawing --------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-CARD_WIDTH / 2 - 2, -CARD_HEIGHT / 2 - 2, CARD_WIDTH + 4, CARD_HEIGHT + 4)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT))
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
+        # a soft shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(rect.translated(2, 3), 8, 8)
+        if self.face_up and self.card is not None:
+            draw_face(painter, rect, self.card, self.four_colour)
+        else:
+            draw_back(painter, rect)
+        if self.dimmed:
+            painter.setBrush(QColor(30, 30, 30, 110))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(rect, 8, 8)
+        if self.selected_by_keyboard:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffd54a"), 4))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 9, 9)
+
+    def set_face(self, card: Card | None, face_up: bool) -> None:
+        self.card = card
+        self.face_up = face_up and card is not None
+        self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
+            self.update()
+
+    def set_keyboard_selected(self, selected: bool) -> None:
+        if selected != self.selected_by_keyboard:
+            self.selected_by_keyboard = selected
+            self._apply_lift()
+            self.update()
+
+    # ----- movement -------------------------------------------------------------------------
+
+    def place(self, pos: QPointF, rotation: float = 0.0, scale: float = 1.0,
+              duration: int = 0, delay: int = 0) -> None:
+        """Move to a resting place, gliding for ``duration`` ms (0: at once)."""
+        self.home = QPointF(pos)
+        self.home_rotation = rotation
+        self.home_scale = scale
+        self._glide(self._lifted_home(), rotation, scale, duration, delay)
+
+    def is_moving(self) -> bool:
+        return self._animation is not None
+
+    def _lifted_home(self) -> QPointF:
+        lifted = self.selected_by_keyboard or (self.playable and self.isUnderMouse())
+        return self.home + QPointF(0, -LIFT) if lifted else QPointF(self.home)
+
+    def _apply_lift(self) -> None:
+        if self._animation is None:
+            self.setPos(self._lifted_home())
+
+    def _glide(self, pos: QPointF, rotation: float, scale: float, duration: int,
+               delay: int = 0) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        if duration <= 0 and delay <= 0:
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.setScale(scale)
+            return
+        motion = QParallelAnimationGroup()
+        for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
+            animation = QPropertyAnimation(self, name, motion)
+            animation.setDuration(max(1, duration))
+            animation.setEndValue(end)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            motion.addAnimation(animation)
+        group: QAbstractAnimation = motion
+        if delay > 0:
+            sequence = QSequentialAnimationGroup()
+            sequence.addPause(delay)
+            sequence.addAnimation(motion)
+            group = sequence
+        group.setParent(self)
+        group.finished.connect(self._animation_finished)
+        self._animation = group
+        group.start()
+
+    def _animation_finished(self) -> None:
+        self._animation = None
+
+    # ----- input ----------------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self.hovered.emit(self, True)
+        self._apply_lift()
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self.hovered.emit(self, False)
+        if self._animation is None:
+            lifted = self.selected_by_keyboard
+            self.setPos(self.home + QPointF(0, -LIFT) if lifted else self.home)
+
+    def mousePressEvent(self, event: object) -> None:
+        self.clicked.emit(self)

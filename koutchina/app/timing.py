@@ -1,0 +1,39 @@
+"""How long things take on the table, from the animation speed the player chose."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SPEEDS = ("off", "fast", "normal", "slow")
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Durations in milliseconds. ``off`` makes every move instant; ``max`` also skips pauses."""
+
+    move_ms: int  # a card gliding from a hand to the trick
+    trick_pause_ms: int  # a completed trick stays in the centre
+    gather_ms: int  # the trick gathers toward its winner
+    deal_card_ms: int  # the gap between two dealt cards
+    deal_glide_ms: int  # one dealt card gliding to its seat
+    bot_pause_ms: int  # the least time between two bot moves
+    auto_next_deal: bool  # go on to the next deal without waiting for the player
+    deal_summary_ms: int  # with auto_next_deal: how long the summary shows
+
+    @property
+    def instant(self) -> bool:
+        return self.move_ms == 0
+
+
+def timing_for(speed: str, bot_pause_ms: int = 600, auto_next_deal: bool = False) -> Timing:
+    if speed == "max":
+        return Timing(0, 0, 0, 0, 0, 0, True, 0)
+    if speed == "off":
+        return Timing(0, 0, 0, 0, 0, bot_pause_ms, auto_next_deal, 1500)
+    table = {
+        "fast": (140, 450, 200, 10, 160),
+        "normal": (260, 850, 320, 22, 260),
+        "slow": (420, 1400, 480, 40, 380),
+    }
+    move, pause, gather, deal_gap, deal_glide = table.get(speed, table["normal"])
+    return Timing(move, pause, gather, deal_gap, deal_glide, bot_pause_ms, auto_next_deal, 2500)
