@@ -39,7 +39,7 @@ def render_png(svg_path: Path, size: int, out_path: Path) -> None:
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     renderer.render(painter)
     painter.end()
-    if not image.save(str(out_path), "PNG"):
+    if not image.save(str(out_path)):
         raise SystemExit(f"cannot write {out_path}")
 
 
