@@ -97,7 +97,8 @@ def test_failed_hakem_gives_the_court_to_the_other_side_or_double():
     _, scored = play_deal(match(deals=[failed_deal()]), D)
     assert scored.tricks == (1, 12) and scored.scores == (0, 1)
     assert scored.outcomes == ("hakem_failed",)
-    _, scored = play_deal(match(CourtPieceRules(failed_hakem_double=True), deals=[failed_deal()]), D)
+    doubled = match(CourtPieceRules(failed_hakem_double=True), deals=[failed_deal()])
+    _, scored = play_deal(doubled, D)
     assert scored.scores == (0, 2)
 
 

@@ -82,7 +82,7 @@ def test_kot_against_the_hakem_worth_three_with_the_option():
 
 def test_play_all_thirteen_and_a_sweep_scores_three():
     state = match(HokmRules(play_all_13=True))
-    events, scored = play_deal(state, C)
+    _, scored = play_deal(state, C)
     assert not scored.ended_early and scored.tricks == (13, 0)
     assert scored.scores == (3, 0) and scored.outcomes == ("sweep",)
 

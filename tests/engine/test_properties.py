@@ -86,6 +86,12 @@ def check_views(state: MatchState) -> None:
             assert view.trump is None
 
 
+def suit_of(card: Card, trump: Suit | None, satat: bool) -> Suit:
+    if satat and trump is not None and card == Card(Suit.HEARTS, Rank.TWO):
+        return trump
+    return card.suit
+
+
 def check_deals(state: MatchState) -> None:
     rules = state.rules
     satat = bool(getattr(rules, "satat", False))
@@ -102,15 +108,9 @@ def check_deals(state: MatchState) -> None:
                 led = trump
             for seat, card in trick.plays:
                 assert card in holding[seat], "a card played was held"
-
-                def suit_of(c: Card) -> Suit:
-                    if satat and trump is not None and c == Card(Suit.HEARTS, Rank.TWO):
-                        return trump
-                    return c.suit
-
-                could_follow = any(suit_of(c) == led for c in holding[seat])
+                could_follow = any(suit_of(c, trump, satat) == led for c in holding[seat])
                 if could_follow:
-                    assert suit_of(card) == led, "follow suit never broken"
+                    assert suit_of(card, trump, satat) == led, "follow suit never broken"
                 holding[seat].discard(card)
             revealed_trump = trump
             best = max(trick.plays, key=lambda p: strength(p[1], led, revealed_trump, satat))
@@ -119,7 +119,8 @@ def check_deals(state: MatchState) -> None:
         if log.scores is not None and rules.game == "hand":
             assert log.calls is not None and log.trick_counts is not None
             assert sum(log.trick_counts) == 8
-            assert log.scores == [hand_score(c, t) for c, t in zip(log.calls, log.trick_counts)]
+            pairs = zip(log.calls, log.trick_counts, strict=True)
+            assert log.scores == [hand_score(call, taken) for call, taken in pairs]
         elif log.scores is not None:
             assert min(log.scores) == 0 and max(log.scores) > 0, "one side scores a deal"
 
@@ -130,7 +131,7 @@ def check_totals(state: MatchState) -> None:
     for log in state.deals:
         if log.scores is None:
             continue
-        running = [a + b for a, b in zip(running, log.scores)]
+        running = [a + b for a, b in zip(running, log.scores, strict=True)]
         assert log.totals is not None
         if not sets_reset:
             assert log.totals == running, "totals add up"
