@@ -1,0 +1,312 @@
+"""``medium`` and ``easy``: rule-based play from the strategy advice of the rule documents.
+
+Medium counts the cards played (a card is a master when no unseen card of its suit beats it),
+reads the voids shown, chases its call then ducks (Hand), leads trumps with length as the
+Hakem's side, keeps its partner's winning trick and trumps in cheaply. Easy plays the same
+skeleton without counting (only Aces are masters), a cruder call, and now and then a harmless
+loose card, but never a revoke and never an Ace its own call needs.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatView, Suit
+from .base import Decision
+from .basic import decision_rng, greedy_call
+from .knowledge import Knowledge, read_view, sim_rules
+from .sim import SimRules, bits
+
+HONOUR_TRICKS = {14: 1.0, 13: 0.8, 12: 0.5, 11: 0.25}
+
+
+def hand_trick_estimate(hand: list[int] | tuple[int, ...], counting: bool = True) -> float:
+    """Expected tricks of a Hand (Hareega) hand of card indices: honours by their guard, plus
+    the long-suit tricks that come at the end of a no-trump deal."""
+    by_suit: list[list[int]] = [[], [], [], []]
+    for card in hand:
+        by_suit[card // 13].append(card % 13 + 2)
+    total = 0.0
+    for ranks in by_suit:
+        length = len(ranks)
+        ranks.sort(reverse=True)
+        for rank in ranks:
+            value = HONOUR_TRICKS.get(rank, 0.0)
+            if length - 1 < 14 - rank:  # a King needs one guard, a Queen two, a Jack three
+                value *= 0.3
+            total += value
+        if counting and length >= 5:
+            total += 0.7 * (length - 4)
+    return total
+
+
+def medium_call(hand: tuple[Card, ...]) -> int:
+    estimate = hand_trick_estimate([c.index for c in hand])
+    return 0 if estimate < 0.6 else min(8, round(estimate))
+
+
+def trump_score(cards: list[int], suit: int) -> float:
+    """How good ``suit`` looks as trump among the cards seen (length first, then honours)."""
+    mine = [c % 13 + 2 for c in cards if c // 13 == suit]
+    honours = sum({14: 3.0, 13: 2.0, 12: 1.0, 11: 0.5}.get(rank, 0.0) for rank in mine)
+    return 2.0 * len(mine) + honours
+
+
+class RuleBot:
+    """Rule-based play; ``counting`` and ``slip`` make the difference between medium and easy."""
+
+    def __init__(self, seed: int, level: str = "medium") -> None:
+        self.seed = seed
+        self.level = level
+        self.counting = level != "easy"
+        self.slip = 0.2 if level == "easy" else 0.0
+
+    def choose(self, view: SeatView) -> Decision:
+        seat = view.seat
+        if seat not in view.to_act:
+            raise ValueError(f"seat {seat} has nothing to do now")
+        if view.phase == Phase.CALLING:
+            if self.counting:
+                return Decision(Call(seat, medium_call(view.hand)), "count_sure_tricks")
+            return Decision(Call(seat, greedy_call(view.hand)), "count_aces_kings")
+        if view.phase == Phase.NAMING_TRUMP:
+            return name_trump(view)
+        know = read_view(view)
+        rng = decision_rng(self.seed, view, self.level)
+        decision = self._play(view, know)
+        if self.slip and rng.random() < self.slip:
+            loose = self._loose_card(view, know, rng)
+            if loose is not None:
+                return loose
+        return decision
+
+    def _play(self, view: SeatView, know: Knowledge) -> Decision:
+        actions = view.legal_actions()
+        if any(isinstance(a, RevealTrump) for a in actions) and self._wants_reveal(view, know):
+            return Decision(RevealTrump(view.seat), "reveal_trump")
+        cards = [a.card.index for a in actions if isinstance(a, PlayCard)]
+        play = PlayPlanner(view, know, cards, self.counting)
+        index, reason = play.hand_card() if view.game == "hand" else play.partnership_card()
+        return Decision(PlayCard(view.seat, Card.from_index(index)), reason)
+
+    def _wants_reveal(self, view: SeatView, know: Knowledge) -> bool:
+        winner = _current_winner(view, sim_rules(view, None))[0]
+        if winner % 2 == view.seat % 2:
+            return False
+        if know.trump_known and know.trump is not None:
+            return bool(know.hand & (((1 << 13) - 1) << (13 * know.trump)))
+        return True
+
+    def _loose_card(
+        self, view: SeatView, know: Knowledge, rng: random.Random
+    ) -> Decision | None:
+        """Easy's slip: a random legal card, but never an Ace its own call still needs."""
+        cards = [a.card for a in view.legal_actions() if isinstance(a, PlayCard)]
+        if view.game == "hand":
+            call = view.calls[view.seat] or 0
+            if view.tricks_won[view.seat] < call:
+                cards = [c for c in cards if c.rank != 14]
+        elif know.trump is not None:
+            cards = [c for c in cards if c.suit != know.trump or len(cards) == 1]
+        if not cards:
+            return None
+        return Decision(PlayCard(view.seat, rng.choice(cards)), "loose_card")
+
+
+def name_trump(view: SeatView) -> Decision:
+    cards = [c.index for c in view.hand]
+    suit = max(range(4), key=lambda s: (trump_score(cards, s), -s))
+    target = 9 if getattr(view.rules, "bidding", False) else None
+    return Decision(NameTrump(view.seat, Suit(suit), target), "strong_suit")
+
+
+def _current_winner(view: SeatView, rules: SimRules) -> tuple[int, int]:
+    """(seat, strength) winning the current trick so far under ``rules``."""
+    trick = view.current_trick
+    row = rules.strength[rules.suit_of[trick[0][1].index]]
+    best_seat, best = trick[0][0], -1
+    for seat, card in trick:
+        if row[card.index] > best:
+            best_seat, best = seat, row[card.index]
+    return best_seat, best
+
+
+class PlayPlanner:
+    """One card decision of the rule-based bots, with what the seat knows."""
+
+    def __init__(
+        self, view: SeatView, know: Knowledge, cards: list[int], counting: bool
+    ) -> None:
+        self.view = view
+        self.know = know
+        self.cards = cards
+        self.counting = counting
+        active = None if view.trump_hidden else know.trump
+        self.rules = sim_rules(view, active)
+        self.trump = active
+        trick = view.current_trick
+        self.led = self.rules.suit_of[trick[0][1].index] if trick else None
+        self.row = self.rules.strength[self.led if self.led is not None else 0]
+        if trick:
+            self.winner, self.best = _current_winner(view, self.rules)
+        else:
+            self.winner, self.best = -1, -1
+        self.last = len(trick) == 3
+
+    # ----- shared helpers ----------------------------------------------------------------
+
+    def unseen_above(self, card: int) -> bool:
+        """Could an unseen card of the same (effective) suit beat ``card``?"""
+        suit = self.rules.suit_of[card]
+        row = self.rules.strength[suit]
+        pool = self.know.unknown if self.counting else self._all_but_mine()
+        return any(row[other] > row[card] for other in bits(pool & self.rules.masks[suit]))
+
+    def _all_but_mine(self) -> int:
+        deck = (1 << 52) - 1 if self.view.game != "hand" else self.know.unknown | self.know.played
+        return deck & ~self.know.hand
+
+    def is_master(self, card: int) -> bool:
+        return not self.unseen_above(card)
+
+    def lowest(self, cards: list[int]) -> int:
+        trump = self.trump
+        return min(cards, key=lambda c: (self.rules.suit_of[c] == trump, c % 13, c))
+
+    def highest(self, cards: list[int]) -> int:
+        return max(cards, key=lambda c: (c % 13, -c))
+
+    def suit_length(self, suit: int) -> int:
+        return (self.know.hand & self.rules.masks[suit]).bit_count()
+
+    def winners(self) -> list[int]:
+        return [c for c in self.cards if self.row[c] > self.best]
+
+    def later_opponents_may_ruff(self) -> bool:
+        if self.trump is None or self.led == self.trump or self.led is None:
+            return False
+        trick = self.view.current_trick
+        start = trick[0][0] if trick else self.view.seat
+        for step in range(len(trick) + 1, 4):
+            seat = (start + step) % 4
+            if seat % 2 != self.view.seat % 2 and self.know.voids[seat] >> self.led & 1:
+                return True
+        return False
+
+    # ----- Hand ----------------------------------------------------------------------------
+
+    def hand_card(self) -> tuple[int, str]:
+        view = self.view
+        call = view.calls[view.seat] or 0
+        need = call - view.tricks_won[view.seat]
+        left = len(view.hand)
+        if not view.current_trick:
+            if need <= 0:
+                safe = [c for c in self.cards if self.unseen_above(c)]
+                return self.lowest(safe or self.cards), "lead_low"
+            masters = [c for c in self.cards if self.is_master(c)]
+            if masters:
+                return self.highest(masters), "cash_master"
+            longest = max(range(4), key=lambda s: (self.suit_length(s), -s))
+            pool = [c for c in self.cards if c // 13 == longest] or self.cards
+            return self.lowest(pool), "lead_long"
+        winners = self.winners()
+        losers = [c for c in self.cards if c not in winners]
+        following = self.led is not None and self.cards[0] // 13 == self.led
+        if need <= 0:
+            if losers:
+                return (self.highest(losers), "duck") if following else (
+                    self.highest(losers), "discard_high")
+            if self.last:
+                return self.highest(winners), "shed_high"
+            return self.lowest(winners), "duck"
+        if winners:
+            if self.last or need >= left:
+                return min(winners, key=lambda c: self.row[c]), "win_cheapest"
+            masters = [c for c in winners if self.is_master(c)]
+            if masters:
+                return min(masters, key=lambda c: self.row[c]), "win_master"
+        if following:
+            return self.lowest(self.cards), "follow_low"
+        keep = [c for c in self.cards if not self.is_master(c)] or self.cards
+        return self.lowest(keep), "discard_low"
+
+    # ----- Court Piece and Hokm ------------------------------------------------------------
+
+    def partnership_card(self) -> tuple[int, str]:
+        if not self.view.current_trick:
+            return self._lead()
+        seat = self.view.seat
+        partner = (seat + 2) % 4
+        following = self.rules.suit_of[self.cards[0]] == self.led
+        if self.winner == partner:
+            partner_card = dict(self.view.current_trick)[partner].index
+            safe = self.last or (
+                self.is_master(partner_card) and not self.later_opponents_may_ruff()
+            )
+            if safe:
+                return self._lowest_discard(following), "keep_partner"
+        winners = self.winners()
+        if winners:
+            cheapest = min(winners, key=lambda c: self.row[c])
+            ruffing = self.trump is not None and self.rules.suit_of[cheapest] == self.trump and (
+                self.led != self.trump)
+            if self.last:
+                return cheapest, "trump_in" if ruffing else "win_cheapest"
+            if ruffing:
+                return cheapest, "trump_in"
+            masters = [c for c in winners if self.is_master(c)]
+            if masters and not self.later_opponents_may_ruff():
+                return min(masters, key=lambda c: self.row[c]), "win_master"
+            if len(self.view.current_trick) == 2:
+                return cheapest, "win_cheapest"
+        if following:
+            return self.lowest(self.cards), "duck" if winners else "follow_low"
+        return self._lowest_discard(False), "discard_low"
+
+    def _lowest_discard(self, following: bool) -> int:
+        if following:
+            return self.lowest(self.cards)
+        side = [c for c in self.cards if self.rules.suit_of[c] != self.trump] or self.cards
+        shortest = min(
+            {self.rules.suit_of[c] for c in side}, key=lambda s: (self.suit_length(s), s)
+        )
+        return self.lowest([c for c in side if self.rules.suit_of[c] == shortest])
+
+    def _lead(self) -> tuple[int, str]:
+        view, know = self.view, self.know
+        trump = self.trump
+        hakem_side = view.hakem is not None and view.hakem % 2 == view.seat % 2
+        if trump is not None:
+            trump_mask = self.rules.masks[trump]
+            mine = [c for c in self.cards if self.rules.suit_of[c] == trump]
+            out = know.unknown & trump_mask
+            if hakem_side and mine and out and len(mine) >= 3:
+                masters = [c for c in mine if self.is_master(c)]
+                if masters:
+                    return max(masters, key=lambda c: self.rules.strength[trump][c]), "lead_trump"
+                if len(mine) >= 5:
+                    return self.lowest(mine), "lead_trump"
+        opponents_void = know.voids[(view.seat + 1) % 4] | know.voids[(view.seat + 3) % 4]
+        trumps_out = trump is not None and bool(know.unknown & self.rules.masks[trump])
+        side_masters = [
+            c for c in self.cards
+            if self.rules.suit_of[c] != trump and self.is_master(c)
+            and not (trumps_out and opponents_void >> self.rules.suit_of[c] & 1)
+        ]
+        if side_masters:
+            return self.highest(side_masters), "cash_master"
+        side = [c for c in self.cards if self.rules.suit_of[c] != trump]
+        if side:
+            suits = {self.rules.suit_of[c] for c in side}
+            preferred = [s for s in suits if not opponents_void >> s & 1] or list(suits)
+            partner_void = know.voids[(view.seat + 2) % 4]
+            ruffable = [s for s in preferred if partner_void >> s & 1]
+            if ruffable and trump is not None and not partner_void >> trump & 1:
+                preferred = ruffable
+            longest = max(preferred, key=lambda s: (self.suit_length(s), -s))
+            return self.lowest([c for c in side if self.rules.suit_of[c] == longest]), "lead_long"
+        return self.lowest(self.cards), "lead_low"
+
+
+__all__ = ["PlayPlanner", "RuleBot", "hand_trick_estimate", "medium_call", "name_trump"]
