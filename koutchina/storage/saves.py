@@ -320,13 +320,21 @@ def replay_saved(path: Path, saved: SavedMatch) -> MatchState:
     rules = _rules_of(path, record)
     deals = _deals_of(path, record)
     actions = _actions_of(path, record)
+    seeded = record.seed is not None
     try:
+        # A seeded match draws its first Hakem again (and so keeps the draws to show).
         state = new_match(
-            rules, record.seed or 0, None if record.seed is not None else deals,
-            record.first_hakem,
+            rules, record.seed or 0, None if seeded else deals,
+            None if seeded else record.first_hakem,
         )
     except ValueError as error:
         raise MatchFileError(path, Problem.BAD_DEALS, str(error)) from None
+    drawn = getattr(state, "first_hakem", None)
+    if seeded and record.first_hakem is not None and record.first_hakem != drawn:
+        raise MatchFileError(
+            path, Problem.SCORES_DIFFER,
+            f"the record states first Hakem {record.first_hakem} but the seed draws {drawn}",
+        )
     for number, action in enumerate(actions, start=1):
         where = _where(state)
         try:

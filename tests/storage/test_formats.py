@@ -1,0 +1,91 @@
+"""Format versions: files written by earlier versions keep loading; newer ones are refused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from koutchina.engine import Phase
+from koutchina.storage import SAVE_FORMAT, MatchFileError, Problem, migrations, read_match_file
+from koutchina.storage.migrations import NewerFormatError, UnknownFormatError, upgrade
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize(
+    ("name", "moves", "to_act", "on_table", "totals"),
+    [
+        ("v1-hand.json", 45, (3,), 1, (-30, -10, -60, -10)),
+        ("v1-court-piece.json", 60, (3,), 1, (0, 1)),
+        ("v1-hokm.json", 70, (2,), 0, (1, 0)),
+    ],
+)
+def test_version_1_files_load_where_they_stopped(name, moves, to_act, on_table, totals):
+    loaded = read_match_file(FIXTURES / name)
+    state = loaded.state
+    assert len(state.actions) == moves
+    assert state.phase == Phase.PLAYING and state.deal_index == 1
+    assert state.to_act() == to_act
+    assert len(state.view(0).current_trick) == on_table
+    assert state.totals == totals
+    assert loaded.saved.timer is not None and loaded.saved.timer.remaining_ms == 17_000
+    assert [seat.name for seat in loaded.saved.seats] == ["Amal", "Bot 1", "Bot 2", "Bot 3"]
+
+
+def test_the_current_format_is_the_fixtures_format():
+    data = json.loads((FIXTURES / "v1-hand.json").read_text())
+    assert SAVE_FORMAT >= data["format_version"] == 1
+    assert upgrade(dict(data)) == data  # nothing to change for the current format
+
+
+def test_older_files_are_upgraded_one_step_at_a_time(monkeypatch):
+    calls: list[int] = []
+
+    def one_to_two(data: dict[str, Any]) -> dict[str, Any]:
+        calls.append(1)
+        data["players"] = data.pop("seats")
+        return data
+
+    def two_to_three(data: dict[str, Any]) -> dict[str, Any]:
+        calls.append(2)
+        data["note"] = f"{len(data['players'])} players"
+        return data
+
+    monkeypatch.setattr(migrations, "STEPS", {1: one_to_two, 2: two_to_three})
+    data = json.loads((FIXTURES / "v1-hand.json").read_text())
+    upgraded = upgrade(data, current=3)
+    assert calls == [1, 2]
+    assert upgraded["format_version"] == 3 and upgraded["note"] == "4 players"
+    assert "seats" in data  # the parsed original is not changed
+
+
+def test_a_missing_step_or_a_strange_version_is_refused():
+    with pytest.raises(UnknownFormatError):
+        upgrade({"format_version": 1}, current=2)
+    for version in (0, -3, "1", None, True):
+        with pytest.raises(UnknownFormatError):
+            upgrade({"format_version": version})
+    with pytest.raises(NewerFormatError):
+        upgrade({"format_version": SAVE_FORMAT + 1})
+
+
+def test_a_strange_version_in_a_file_is_a_wrong_shape(tmp_path):
+    data = json.loads((FIXTURES / "v1-hokm.json").read_text())
+    data["format_version"] = "one"
+    path = tmp_path / "strange.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(MatchFileError) as caught:
+        read_match_file(path)
+    assert caught.value.problem == Problem.WRONG_SHAPE
+
+
+def test_a_bare_engine_record_is_accepted(tmp_path):
+    data = json.loads((FIXTURES / "v1-court-piece.json").read_text())
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(data["record"]))
+    loaded = read_match_file(path)
+    assert loaded.saved.match_id == "record"
+    assert len(loaded.state.actions) == 60
