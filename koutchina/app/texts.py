@@ -14,26 +14,34 @@ from ..engine import Card, IllegalAction, Rank, Suit
 CONTEXT = "Texts"
 
 
-def _t(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+def translate(
+    context: str, text: str, disambiguation: str | None = None, n: int = -1
+) -> str:
+    """Named ``translate`` with the context written out at each call: pyside6-lupdate only
+    extracts ``translate("Context", "text")`` / ``tr("text")`` calls with literal strings."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
 
 
 def game_name(game: str) -> str:
     names = {
-        "hand": _t("Hand"),
-        "court-piece": _t("Court Piece"),
-        "hokm": _t("Hokm"),
+        "hand": translate("Texts", "Hand"),
+        "court-piece": translate("Texts", "Court Piece"),
+        "hokm": translate("Texts", "Hokm"),
     }
     return names.get(game, game)
 
 
 def game_blurb(game: str) -> str:
     blurbs = {
-        "hand": _t("Kuwaiti Hareega: everyone secretly calls the exact number of tricks "
+        "hand": translate(
+            "Texts",
+            "Kuwaiti Hareega: everyone secretly calls the exact number of tricks "
                    "they will take, no trump."),
-        "court-piece": _t("Rang: two sides, the Hakem picks trump after five cards; "
+        "court-piece": translate(
+            "Texts",
+            "Rang: two sides, the Hakem picks trump after five cards; "
                           "win seven tricks to take a court."),
-        "hokm": _t("The Persian classic: two sides, the Hakem names trump; "
+        "hokm": translate("Texts", "The Persian classic: two sides, the Hakem names trump; "
                    "the first side to seven tricks wins the deal."),
     }
     return blurbs.get(game, "")
@@ -41,29 +49,29 @@ def game_blurb(game: str) -> str:
 
 def game_setup(game: str) -> str:
     setups = {
-        "hand": _t("4 players, each for themselves · 32 cards (7 to Ace)"),
-        "court-piece": _t("4 players in two sides · 52 cards"),
-        "hokm": _t("4 players in two sides · 52 cards"),
+        "hand": translate("Texts", "4 players, each for themselves · 32 cards (7 to Ace)"),
+        "court-piece": translate("Texts", "4 players in two sides · 52 cards"),
+        "hokm": translate("Texts", "4 players in two sides · 52 cards"),
     }
     return setups.get(game, "")
 
 
 def suit_name(suit: Suit) -> str:
     names = {
-        Suit.CLUBS: _t("clubs"),
-        Suit.DIAMONDS: _t("diamonds"),
-        Suit.HEARTS: _t("hearts"),
-        Suit.SPADES: _t("spades"),
+        Suit.CLUBS: translate("Texts", "clubs"),
+        Suit.DIAMONDS: translate("Texts", "diamonds"),
+        Suit.HEARTS: translate("Texts", "hearts"),
+        Suit.SPADES: translate("Texts", "spades"),
     }
     return names[suit]
 
 
 def suit_title(suit: Suit) -> str:
     names = {
-        Suit.CLUBS: _t("Clubs"),
-        Suit.DIAMONDS: _t("Diamonds"),
-        Suit.HEARTS: _t("Hearts"),
-        Suit.SPADES: _t("Spades"),
+        Suit.CLUBS: translate("Texts", "Clubs"),
+        Suit.DIAMONDS: translate("Texts", "Diamonds"),
+        Suit.HEARTS: translate("Texts", "Hearts"),
+        Suit.SPADES: translate("Texts", "Spades"),
     }
     return names[suit]
 
@@ -71,10 +79,10 @@ def suit_title(suit: Suit) -> str:
 def rank_label(rank: Rank) -> str:
     """The corner index of a rank (J, Q, K, A in English; V, D, R, A in French)."""
     labels = {
-        Rank.JACK: _t("J", "rank index: jack"),
-        Rank.QUEEN: _t("Q", "rank index: queen"),
-        Rank.KING: _t("K", "rank index: king"),
-        Rank.ACE: _t("A", "rank index: ace"),
+        Rank.JACK: translate("Texts", "J", "rank index: jack"),
+        Rank.QUEEN: translate("Texts", "Q", "rank index: queen"),
+        Rank.KING: translate("Texts", "K", "rank index: king"),
+        Rank.ACE: translate("Texts", "A", "rank index: ace"),
     }
     return labels.get(rank, rank.label)
 
@@ -86,37 +94,47 @@ def card_name(card: Card) -> str:
 
 def level_name(level: str) -> str:
     names = {
-        "human": _t("You"),
-        "random": _t("Random"),
-        "greedy": _t("Greedy"),
-        "easy": _t("Easy"),
-        "medium": _t("Medium"),
-        "hard": _t("Hard"),
+        "human": translate("Texts", "You"),
+        "random": translate("Texts", "Random"),
+        "greedy": translate("Texts", "Greedy"),
+        "easy": translate("Texts", "Easy"),
+        "medium": translate("Texts", "Medium"),
+        "hard": translate("Texts", "Hard"),
     }
     return names.get(level, level)
 
 
 def speed_name(speed: str) -> str:
     names = {
-        "off": _t("Off (instant)"),
-        "fast": _t("Fast"),
-        "normal": _t("Normal"),
-        "slow": _t("Slow"),
-        "max": _t("As fast as possible"),
+        "off": translate("Texts", "Off (instant)"),
+        "fast": translate("Texts", "Fast"),
+        "normal": translate("Texts", "Normal"),
+        "slow": translate("Texts", "Slow"),
+        "max": translate("Texts", "As fast as possible"),
     }
     return names.get(speed, speed)
 
 
 def seat_default_name(seat: int, game: str) -> str:
     if game == "hand":
-        names = [_t("You"), _t("East"), _t("North"), _t("West")]
+        names = [
+            translate("Texts", "You"),
+            translate("Texts", "East"),
+            translate("Texts", "North"),
+            translate("Texts", "West"),
+        ]
     else:
-        names = [_t("You"), _t("West"), _t("Partner"), _t("East")]
+        names = [
+            translate("Texts", "You"),
+            translate("Texts", "West"),
+            translate("Texts", "Partner"),
+            translate("Texts", "East"),
+        ]
     return names[seat % 4]
 
 
 def side_name(side: int) -> str:
-    return _t("Your side") if side == 0 else _t("Opponents")
+    return translate("Texts", "Your side") if side == 0 else translate("Texts", "Opponents")
 
 
 def refusal_text(error: IllegalAction) -> str:
@@ -126,23 +144,27 @@ def refusal_text(error: IllegalAction) -> str:
     suit = suit_name(Suit.from_letter(suit_letter)) if isinstance(suit_letter, str) else ""
     reason = str(error.reason)
     texts = {
-        "match_over": _t("The match is over."),
-        "not_your_turn": _t("It is not your turn."),
-        "no_such_seat": _t("There is no such seat."),
-        "wrong_phase": _t("That cannot be done now."),
-        "not_in_hand": _t("You do not hold that card."),
-        "must_follow_suit": _t("You must follow {suit}."),
-        "must_trump": _t("You cannot follow suit and must play a trump ({suit})."),
-        "call_out_of_range": _t("A call is between {low} and {high} tricks."),
-        "call_already_locked": _t("Your call is already locked."),
-        "not_hakem": _t("Only the Hakem names trump."),
-        "no_trump_deal": _t("This deal is played without trump."),
-        "target_required": _t("Name a target of {low} to {high} tricks with the trump."),
-        "target_not_allowed": _t("No target is named with these rules."),
-        "target_out_of_range": _t("The target is between {low} and {high} tricks."),
-        "trump_not_hidden": _t("The trump is not hidden."),
-        "can_follow_suit": _t("Only a player who cannot follow suit may ask to see the trump."),
-        "unknown_action": _t("That move is not known."),
+        "match_over": translate("Texts", "The match is over."),
+        "not_your_turn": translate("Texts", "It is not your turn."),
+        "no_such_seat": translate("Texts", "There is no such seat."),
+        "wrong_phase": translate("Texts", "That cannot be done now."),
+        "not_in_hand": translate("Texts", "You do not hold that card."),
+        "must_follow_suit": translate("Texts", "You must follow {suit}."),
+        "must_trump": translate("Texts", "You cannot follow suit and must play a trump ({suit})."),
+        "call_out_of_range": translate("Texts", "A call is between {low} and {high} tricks."),
+        "call_already_locked": translate("Texts", "Your call is already locked."),
+        "not_hakem": translate("Texts", "Only the Hakem names trump."),
+        "no_trump_deal": translate("Texts", "This deal is played without trump."),
+        "target_required": translate(
+            "Texts", "Name a target of {low} to {high} tricks with the trump."
+        ),
+        "target_not_allowed": translate("Texts", "No target is named with these rules."),
+        "target_out_of_range": translate("Texts", "The target is between {low} and {high} tricks."),
+        "trump_not_hidden": translate("Texts", "The trump is not hidden."),
+        "can_follow_suit": translate(
+            "Texts", "Only a player who cannot follow suit may ask to see the trump."
+        ),
+        "unknown_action": translate("Texts", "That move is not known."),
     }
     text = texts.get(reason, str(error))
     return text.format(
@@ -152,94 +174,110 @@ def refusal_text(error: IllegalAction) -> str:
 
 def hand_outcome_text(outcome: str) -> str:
     texts = {
-        "exact": _t("made the call"),
-        "zero": _t("made a zero call"),
-        "over": _t("took too many tricks"),
-        "under": _t("took too few tricks"),
+        "exact": translate("Texts", "made the call"),
+        "zero": translate("Texts", "made a zero call"),
+        "over": translate("Texts", "took too many tricks"),
+        "under": translate("Texts", "took too few tricks"),
     }
     return texts.get(outcome, outcome)
 
 
 def deal_outcome_text(outcome: str) -> str:
     texts = {
-        "won": _t("The Hakem's side won the deal."),
-        "sweep": _t("All thirteen tricks: a sweep!"),
-        "kot": _t("Kot! Seven tricks in a row."),
-        "kot_against_hakem": _t("Kot against the Hakem's side!"),
-        "hakem_failed": _t("The Hakem's side failed."),
-        "bid_made": _t("The Hakem's side made its target."),
-        "bid_failed": _t("The Hakem's side missed its target."),
+        "won": translate("Texts", "The Hakem's side won the deal."),
+        "sweep": translate("Texts", "All thirteen tricks: a sweep!"),
+        "kot": translate("Texts", "Kot! Seven tricks in a row."),
+        "kot_against_hakem": translate("Texts", "Kot against the Hakem's side!"),
+        "hakem_failed": translate("Texts", "The Hakem's side failed."),
+        "bid_made": translate("Texts", "The Hakem's side made its target."),
+        "bid_failed": translate("Texts", "The Hakem's side missed its target."),
     }
     return texts.get(outcome, outcome)
 
 
 def preset_name(key: str) -> str:
     names = {
-        "kuwaiti_hand": _t("Kuwaiti Hand"),
-        "quick_hand": _t("Quick Hand (3 rounds)"),
-        "single_sar": _t("Single Sar"),
-        "kot_double_sar": _t("Kot / Double Sar"),
-        "hidden_trump": _t("Hidden trump"),
-        "badam_satti": _t("Badam Satti"),
-        "classic_hokm": _t("Classic Hokm"),
-        "all_13": _t("All 13 tricks"),
-        "satat": _t("Satat"),
-        "double_sar": _t("Double Sar"),
-        "compulsory_trump": _t("Compulsory trump"),
+        "kuwaiti_hand": translate("Texts", "Kuwaiti Hand"),
+        "quick_hand": translate("Texts", "Quick Hand (3 rounds)"),
+        "single_sar": translate("Texts", "Single Sar"),
+        "kot_double_sar": translate("Texts", "Kot / Double Sar"),
+        "hidden_trump": translate("Texts", "Hidden trump"),
+        "badam_satti": translate("Texts", "Badam Satti"),
+        "classic_hokm": translate("Texts", "Classic Hokm"),
+        "all_13": translate("Texts", "All 13 tricks"),
+        "satat": translate("Texts", "Satat"),
+        "double_sar": translate("Texts", "Double Sar"),
+        "compulsory_trump": translate("Texts", "Compulsory trump"),
     }
     return names.get(key, key)
 
 
 def option_name(key: str) -> str:
     names = {
-        "turn_timer": _t("Turn timer"),
-        "rounds": _t("Rounds"),
-        "sudden_death_rounds": _t("Sudden-death rounds"),
-        "target": _t("Target"),
-        "hakem_rotation": _t("Hakem rotation"),
-        "sweep_courts": _t("Courts for a sweep"),
-        "kot": _t("Kot (Double Sar)"),
-        "failed_hakem_double": _t("Failed Hakem pays double"),
-        "streak_bonus": _t("Streak bonus"),
-        "hidden_trump": _t("Hidden trump"),
-        "double_hakem": _t("Double Hakem"),
-        "badam_satti_every": _t("Badam Satti every"),
-        "hakem_sees": _t("Cards the Hakem sees"),
-        "bidding": _t("Bidding"),
-        "sets": _t("Sets"),
-        "play_all_13": _t("Play all 13 tricks"),
-        "kot_against_hakem_3": _t("Kot against the Hakem: 3"),
-        "compulsory_trump": _t("Compulsory trump"),
-        "satat": _t("Satat"),
-        "double_sar": _t("Double Sar"),
-        "deal_pattern": _t("Deal pattern"),
+        "turn_timer": translate("Texts", "Turn timer"),
+        "rounds": translate("Texts", "Rounds"),
+        "sudden_death_rounds": translate("Texts", "Sudden-death rounds"),
+        "target": translate("Texts", "Target"),
+        "hakem_rotation": translate("Texts", "Hakem rotation"),
+        "sweep_courts": translate("Texts", "Courts for a sweep"),
+        "kot": translate("Texts", "Kot (Double Sar)"),
+        "failed_hakem_double": translate("Texts", "Failed Hakem pays double"),
+        "streak_bonus": translate("Texts", "Streak bonus"),
+        "hidden_trump": translate("Texts", "Hidden trump"),
+        "double_hakem": translate("Texts", "Double Hakem"),
+        "badam_satti_every": translate("Texts", "Badam Satti every"),
+        "hakem_sees": translate("Texts", "Cards the Hakem sees"),
+        "bidding": translate("Texts", "Bidding"),
+        "sets": translate("Texts", "Sets"),
+        "play_all_13": translate("Texts", "Play all 13 tricks"),
+        "kot_against_hakem_3": translate("Texts", "Kot against the Hakem: 3"),
+        "compulsory_trump": translate("Texts", "Compulsory trump"),
+        "satat": translate("Texts", "Satat"),
+        "double_sar": translate("Texts", "Double Sar"),
+        "deal_pattern": translate("Texts", "Deal pattern"),
     }
     return names.get(key, key)
 
 
 def option_help(key: str) -> str:
     helps = {
-        "turn_timer": _t("Seconds you have to act before the table acts for you (0: off)."),
-        "rounds": _t("Rounds played before the ranking."),
-        "sudden_death_rounds": _t("Extra rounds at most while first place is shared."),
-        "target": _t("What a side needs to win."),
-        "hakem_rotation": _t("Who becomes Hakem after a deal."),
-        "sweep_courts": _t("Courts won by taking all thirteen tricks."),
-        "kot": _t("The Hakem's side taking the first seven tricks scores two courts."),
-        "failed_hakem_double": _t("When the Hakem's side fails, the others score double."),
-        "streak_bonus": _t("A bonus court for the third court in a row and after."),
-        "hidden_trump": _t("The trump stays secret until a player who cannot follow asks."),
-        "double_hakem": _t("A side keeps the Hakem two deals unless it fails the first."),
-        "badam_satti_every": _t("Every N-th deal has no trump (0: never)."),
-        "hakem_sees": _t("How many cards the Hakem looks at before naming trump."),
-        "bidding": _t("The Hakem also names a target of 9, 10 or 11 tricks."),
-        "sets": _t("One set, or the best of three."),
-        "play_all_13": _t("Play every trick; all thirteen are worth three points."),
-        "kot_against_hakem_3": _t("A Kot against the Hakem's side is worth three points."),
-        "compulsory_trump": _t("If you cannot follow suit but hold a trump, you must trump."),
-        "satat": _t("The two of hearts is the highest trump."),
-        "double_sar": _t("A trick counts only once its side wins two in a row."),
-        "deal_pattern": _t("How the cards are dealt after trump (looks only)."),
+        "turn_timer": translate(
+            "Texts", "Seconds you have to act before the table acts for you (0: off)."
+        ),
+        "rounds": translate("Texts", "Rounds played before the ranking."),
+        "sudden_death_rounds": translate(
+            "Texts", "Extra rounds at most while first place is shared."
+        ),
+        "target": translate("Texts", "What a side needs to win."),
+        "hakem_rotation": translate("Texts", "Who becomes Hakem after a deal."),
+        "sweep_courts": translate("Texts", "Courts won by taking all thirteen tricks."),
+        "kot": translate(
+            "Texts", "The Hakem's side taking the first seven tricks scores two courts."
+        ),
+        "failed_hakem_double": translate(
+            "Texts", "When the Hakem's side fails, the others score double."
+        ),
+        "streak_bonus": translate("Texts", "A bonus court for the third court in a row and after."),
+        "hidden_trump": translate(
+            "Texts", "The trump stays secret until a player who cannot follow asks."
+        ),
+        "double_hakem": translate(
+            "Texts", "A side keeps the Hakem two deals unless it fails the first."
+        ),
+        "badam_satti_every": translate("Texts", "Every N-th deal has no trump (0: never)."),
+        "hakem_sees": translate("Texts", "How many cards the Hakem looks at before naming trump."),
+        "bidding": translate("Texts", "The Hakem also names a target of 9, 10 or 11 tricks."),
+        "sets": translate("Texts", "One set, or the best of three."),
+        "play_all_13": translate("Texts", "Play every trick; all thirteen are worth three points."),
+        "kot_against_hakem_3": translate(
+            "Texts", "A Kot against the Hakem's side is worth three points."
+        ),
+        "compulsory_trump": translate(
+            "Texts", "If you cannot follow suit but hold a trump, you must trump."
+        ),
+        "satat": translate("Texts", "The two of hearts is the highest trump."),
+        "double_sar": translate("Texts", "A trick counts only once its side wins two in a row."),
+        "deal_pattern": translate("Texts", "How the cards are dealt after trump (looks only)."),
     }
     return helps.get(key, "")
 
@@ -248,11 +286,11 @@ def choice_text(key: str, value: object) -> str:
     """A value of a choice option in words."""
     if key == "hakem_rotation":
         names = {
-            "counter_clockwise": _t("to the right (counter-clockwise)"),
-            "clockwise": _t("to the left (clockwise)"),
-            "winner_keeps": _t("the winning side keeps it"),
+            "counter_clockwise": translate("Texts", "to the right (counter-clockwise)"),
+            "clockwise": translate("Texts", "to the left (clockwise)"),
+            "winner_keeps": translate("Texts", "the winning side keeps it"),
         }
         return names.get(str(value), str(value))
     if key == "sets":
-        return _t("one set") if value == 1 else _t("best of three")
+        return translate("Texts", "one set") if value == 1 else translate("Texts", "best of three")
     return str(value)
