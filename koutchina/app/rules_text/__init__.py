@@ -1,0 +1,75 @@
+"""The rules of each game as rich text, one document per language (not through the .ts files).
+
+``rules_html(game, language, rules)`` builds the page the Rules window shows: how a deal goes,
+scoring with worked examples, the rules of the match in progress (house rules highlighted) and
+short tips. The texts live in ``en.py`` and ``fr.py``; a new language adds one such module and
+an entry in ``TEXTS_BY_LANGUAGE``.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from . import en, fr
+from .common import HIGHLIGHT, LanguageTexts, french_typography, suit_symbols
+
+TEXTS_BY_LANGUAGE: dict[str, LanguageTexts] = {"en": en.TEXTS, "fr": fr.TEXTS}
+GAMES: tuple[str, ...] = ("hand", "court-piece", "hokm")
+
+
+def texts_for(language: str) -> LanguageTexts:
+    return TEXTS_BY_LANGUAGE.get(language, en.TEXTS)
+
+
+def default_rules(game: str) -> Any:
+    from koutchina.engine import make_rules
+
+    return make_rules(game)
+
+
+def house_rules_html(game: str, language: str, rules: Any | None) -> str:
+    texts = texts_for(language)
+    labels = texts.labels
+    lines = texts.games[game].house_rules(rules if rules is not None else default_rules(game))
+    parts = [f"<h2>{escape(labels.house_rules_heading)}</h2>"]
+    if rules is None:
+        parts.append(f"<p><i>{escape(labels.no_match)}</i></p>")
+    elif any(line.changed for line in lines):
+        parts.append(f"<p>{escape(labels.house_rules_intro)}</p>")
+    else:
+        parts.append(f"<p>{escape(labels.house_rules_default_note)}</p>")
+    parts.append('<table cellspacing="0" cellpadding="4" width="100%">')
+    for line in lines:
+        text = escape(line.text)
+        if line.changed and rules is not None:
+            parts.append(
+                f'<tr><td style="background-color:{HIGHLIGHT}"><b>{text}</b> '
+                f"<i>({escape(labels.changed_mark)})</i></td></tr>"
+            )
+        else:
+            parts.append(f"<tr><td>{text}</td></tr>")
+    parts.append("</table>")
+    return "\n".join(parts)
+
+
+def rules_html(game: str, language: str, rules: Any | None = None) -> str:
+    """The whole page for ``game`` ("hand", "court-piece", "hokm") in ``language``.
+
+    ``rules`` is the match's rules model: its house rules are listed and the ones that differ
+    from the usual game highlighted. Without it the usual rules are listed, unhighlighted.
+    """
+    texts = texts_for(language)
+    game_text = texts.games[game]
+    parts = [f"<h1>{escape(game_text.title)}</h1>", game_text.intro]
+    # The match's own rules come right after the introduction, where a player looks first.
+    parts.append(house_rules_html(game, language, rules))
+    for heading, body in game_text.sections:
+        parts.append(f"<h2>{escape(heading)}</h2>")
+        parts.append(body)
+    parts.append(f"<h2>{escape(texts.labels.tips_heading)}</h2>")
+    parts.append("<ul>" + "".join(f"<li>{escape(tip)}</li>" for tip in game_text.tips) + "</ul>")
+    html = suit_symbols("\n".join(parts))
+    if language == "fr":
+        html = french_typography(html)
+    return html

@@ -1,0 +1,86 @@
+"""Shared pieces of the rules texts: suit symbols in colour, French typography, the page frame.
+
+The texts are written per language (``en.py``, ``fr.py``) as small HTML fragments. Inside them,
+``[S]``, ``[H]``, ``[D]`` and ``[C]`` stand for the suit symbols; ``suit_symbols`` turns them into
+coloured symbols (hearts and diamonds red).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+RED = "#c0161d"
+BLACK = "#1a1a1a"
+HIGHLIGHT = "#fff1b8"
+
+SUIT_TOKENS = {
+    "[S]": ("♠", BLACK),
+    "[H]": ("♥", RED),
+    "[D]": ("♦", RED),
+    "[C]": ("♣", BLACK),
+}
+
+NBSP = "\u00a0"
+NARROW_NBSP = "\u202f"
+
+
+def suit_symbols(html: str) -> str:
+    for token, (symbol, colour) in SUIT_TOKENS.items():
+        html = html.replace(token, f'<span style="color:{colour}">{symbol}</span>')
+    return html
+
+
+_TAG = re.compile(r"(<[^>]*>|&#?\w+;)")
+
+
+def french_typography(html: str) -> str:
+    """Non-breaking spaces before « : ; ! ? » and inside guillemets, outside HTML tags only."""
+    parts = _TAG.split(html)
+    for index, part in enumerate(parts):
+        if part.startswith(("<", "&")) and _TAG.fullmatch(part):
+            continue
+        part = re.sub(r"[ \u00a0\u202f]*([;!?])", NARROW_NBSP + r"\1", part)
+        part = re.sub(r"[ \u00a0\u202f]*:(?!\d)", NBSP + ":", part)
+        part = re.sub(r"«[ \u00a0\u202f]*", "«" + NBSP, part)
+        part = re.sub(r"[ \u00a0\u202f]*»", NBSP + "»", part)
+        parts[index] = part
+    return "".join(parts)
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """One line of the match's rule card: what the option does with the value in use."""
+
+    text: str
+    changed: bool  # differs from the usual game (the default): highlighted
+
+
+@dataclass(frozen=True)
+class GameText:
+    """A game's rules in one language: sections of HTML, then the house-rule lines."""
+
+    title: str
+    intro: str
+    sections: tuple[tuple[str, str], ...]
+    tips: tuple[str, ...]
+    house_rules: Callable[[Any], list[HouseRule]]
+
+
+@dataclass(frozen=True)
+class Labels:
+    house_rules_heading: str
+    house_rules_intro: str
+    house_rules_default_note: str
+    changed_mark: str
+    tips_heading: str
+    no_match: str
+
+
+@dataclass(frozen=True)
+class LanguageTexts:
+    code: str
+    labels: Labels
+    games: dict[str, GameText] = field(default_factory=dict)

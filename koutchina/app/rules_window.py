@@ -1,0 +1,104 @@
+"""The Rules window: the rules of each game in the current language, with the match's house rules.
+
+Open it with ``RulesWindow.show_game(game, rules)``: ``rules`` is the rules model of the match in
+progress (its house rules are highlighted) or None. The window follows language changes live.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QTabBar, QTextBrowser, QVBoxLayout, QWidget
+
+from .rules_text import GAMES, rules_html
+
+
+def rules_language() -> str:
+    """The language of the rules text: the one the program currently shows."""
+    return "fr" if QLocale().language() == QLocale.Language.French else "en"
+
+
+class RulesWindow(QWidget):
+    """One window, a tab per game, the text in a browser that can be scrolled and searched."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("rules_window")
+        self._match_rules: Any | None = None
+        self._rendered_game: str | None = None
+        self._tabs = QTabBar(self)
+        self._tabs.setObjectName("rules_tabs")
+        for _game in GAMES:
+            self._tabs.addTab("")
+        self._browser = QTextBrowser(self)
+        self._browser.setObjectName("rules_text")
+        self._browser.setOpenExternalLinks(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._tabs)
+        layout.addWidget(self._browser, 1)
+        self._tabs.currentChanged.connect(self._render)
+        close = QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self)
+        close.activated.connect(self.close)
+        self.resize(720, 760)
+        self.retranslate()
+
+    # --- public API ---
+
+    @property
+    def game(self) -> str:
+        return GAMES[max(self._tabs.currentIndex(), 0)]
+
+    @property
+    def html(self) -> str:
+        """The page last rendered (for tests and for copying)."""
+        return self._html
+
+    def set_match_rules(self, rules: Any | None) -> None:
+        """The rules of the match in progress (None when no match is open)."""
+        self._match_rules = rules
+        self._render()
+
+    def show_game(self, game: str, rules: Any | None = None) -> None:
+        """Show ``game``'s rules; ``rules`` (a rules model) marks the match's house rules."""
+        if rules is not None:
+            self._match_rules = rules
+        self._tabs.setCurrentIndex(GAMES.index(game))
+        self._render()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    # --- language ---
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules of the games"))
+        names = {
+            "hand": self.tr("Hand"),
+            "court-piece": self.tr("Court Piece"),
+            "hokm": self.tr("Hokm"),
+        }
+        for index, game in enumerate(GAMES):
+            self._tabs.setTabText(index, names[game])
+        self._render()
+
+    def _render(self, *_args: object) -> None:
+        game = self.game
+        rules = self._match_rules
+        if rules is not None and getattr(rules, "game", None) != game:
+            rules = None  # another game's tab: its usual rules
+        bar = self._browser.verticalScrollBar()
+        # Same game again (a language switch, new match rules): stay at the same place.
+        keep = bar.value() if game == self._rendered_game else 0
+        self._html = rules_html(game, rules_language(), rules)
+        self._browser.setHtml(self._html)
+        self._rendered_game = game
+        bar.setValue(keep)
+
+    _html: str = ""
