@@ -11,6 +11,7 @@ from collections.abc import Sequence
 COMMAND_MODULES = (
     "koutchina.cli.engine_commands",
     "koutchina.cli.storage_commands",
+    "koutchina.cli.bot_commands",
 )
 
 

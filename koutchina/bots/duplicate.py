@@ -1,0 +1,291 @@
+"""Duplicate tournaments: the same deals played with the levels in every seat, so the luck of
+the cards cancels out.
+
+Hand: each deal is played 4 times, the candidate in each seat against three baselines, then 2
+against 2 (twice, the pairs swapping seats). Court Piece and Hokm: each deal is played twice, the
+candidate team on one side and then on the other (same cards per seat, same Hakem seat).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..engine import Card, make_rules, new_match
+from ..engine.cards import deck
+from ..engine.events import DealScored
+from ..engine.rules import Rules
+from .base import Bot
+
+BotFactory = Callable[[str, int], Bot]
+Z95 = 1.96
+
+
+@dataclass(frozen=True)
+class Interval:
+    mean: float
+    low: float
+    high: float
+    n: int
+
+    def text(self, digits: int = 2) -> str:
+        return f"{self.mean:+.{digits}f} [{self.low:+.{digits}f}, {self.high:+.{digits}f}]"
+
+
+def mean_interval(values: Sequence[float]) -> Interval:
+    """The mean with a normal 95% confidence interval."""
+    n = len(values)
+    if n == 0:
+        return Interval(0.0, 0.0, 0.0, 0)
+    mean = sum(values) / n
+    if n < 2:
+        return Interval(mean, mean, mean, n)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = Z95 * math.sqrt(var / n)
+    return Interval(mean, mean - half, mean + half, n)
+
+
+def rate_interval(successes: float, n: int) -> Interval:
+    """A proportion with its Wilson 95% interval."""
+    if n == 0:
+        return Interval(0.0, 0.0, 0.0, 0)
+    p = successes / n
+    denom = 1 + Z95**2 / n
+    centre = (p + Z95**2 / (2 * n)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / denom
+    return Interval(p, max(0.0, centre - half), min(1.0, centre + half), n)
+
+
+def tournament_deal(game: str, seed: int, index: int) -> list[list[Card]]:
+    """Deal ``index`` of a tournament seed: each seat's cards in the order received."""
+    size = 32 if game == "hand" else 52
+    cards = list(deck(size))
+    random.Random(f"koutchina-tournament:{game}:{seed}:{index}").shuffle(cards)
+    per_seat = size // 4
+    return [cards[s * per_seat:(s + 1) * per_seat] for s in range(4)]
+
+
+def play_one_deal(
+    rules: Rules, hands: list[list[Card]], bots: Sequence[Bot], hakem: int | None
+) -> DealScored:
+    """Play the given deal to its end with one bot per seat; return its scoring event."""
+    state = new_match(rules, 0, deals=[hands], first_hakem=hakem)
+    while True:
+        seat = state.to_act()[0]
+        decision = bots[seat].choose(state.view(seat))
+        for event in state.apply(decision.action):
+            if isinstance(event, DealScored):
+                return event
+
+
+# ----- Hand ---------------------------------------------------------------------------------
+
+
+@dataclass
+class HandReport:
+    game: str
+    candidate: str
+    baseline: str
+    deals: int
+    seed: int
+    score_difference: Interval  # candidate's mean per round minus the baselines', 1 v 3
+    pair_difference: Interval  # 2 v 2: the candidates' mean per round minus the baselines'
+    exact_rate: dict[str, Interval]
+    mean_score: dict[str, float] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def lines(self) -> list[str]:
+        return [
+            f"Hand duplicate: {self.candidate} vs {self.baseline}, {self.deals} deals, "
+            f"seed {self.seed}",
+            f"  score per round, candidate minus baselines (1 v 3): "
+            f"{self.score_difference.text(1)}",
+            f"  score per round, 2 v 2 pairs: {self.pair_difference.text(1)}",
+            *(
+                f"  exact-call rate {level}: {rate.mean:.1%} "
+                f"[{rate.low:.1%}, {rate.high:.1%}] over {rate.n} calls"
+                for level, rate in self.exact_rate.items()
+            ),
+            *(f"  mean score per round {level}: {score:+.1f}"
+              for level, score in self.mean_score.items()),
+        ]
+
+
+def hand_tournament(
+    candidate: str, baseline: str, deals: int, seed: int, make: BotFactory
+) -> HandReport:
+    rules = make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0})
+    differences: list[float] = []
+    pairs: list[float] = []
+    exact = {candidate: [0, 0], baseline: [0, 0]}
+    score_sum = {candidate: 0.0, baseline: 0.0}
+    for index in range(deals):
+        hands = tournament_deal("hand", seed, index)
+        per_deal = 0.0
+        for seat in range(4):
+            levels = [candidate if s == seat else baseline for s in range(4)]
+            event = _play_hand(make, rules, hands, levels, seed, index, exact, score_sum)
+            others = [event.scores[s] for s in range(4) if s != seat]
+            per_deal += event.scores[seat] - sum(others) / 3
+        differences.append(per_deal / 4)
+        pair_total = 0.0
+        for first in (0, 1):
+            levels = [candidate if s % 2 == first else baseline for s in range(4)]
+            event = _play_hand(make, rules, hands, levels, seed, index, None, None)
+            mine = sum(event.scores[s] for s in range(4) if s % 2 == first) / 2
+            theirs = sum(event.scores[s] for s in range(4) if s % 2 != first) / 2
+            pair_total += mine - theirs
+        pairs.append(pair_total / 2)
+    rates = {level: rate_interval(hit, n) for level, (hit, n) in exact.items()}
+    means = {level: score_sum[level] / max(1, exact[level][1]) for level in exact}
+    return HandReport(
+        "hand", candidate, baseline, deals, seed, mean_interval(differences),
+        mean_interval(pairs), rates, means,
+    )
+
+
+def _play_hand(
+    make: BotFactory,
+    rules: Rules,
+    hands: list[list[Card]],
+    levels: list[str],
+    seed: int,
+    index: int,
+    exact: dict[str, list[int]] | None,
+    score_sum: dict[str, float] | None,
+) -> DealScored:
+    bots = [_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
+    event = play_one_deal(rules, hands, bots, None)
+    if exact is not None and score_sum is not None:
+        for seat, outcome in enumerate(event.outcomes):
+            record = exact[levels[seat]]
+            record[0] += outcome in ("exact", "zero")
+            record[1] += 1
+            score_sum[levels[seat]] += event.scores[seat]
+    return event
+
+
+def _seat_bot(make: BotFactory, level: str, seed: int, index: int, seat: int) -> Bot:
+    """The bot of one seat for one deal: its seed depends on the deal and seat, not the level."""
+    return make(level, seed * 1_000_003 + index * 7 + seat)
+
+
+# ----- Court Piece and Hokm -----------------------------------------------------------------
+
+
+@dataclass
+class PartnershipReport:
+    game: str
+    candidate: str
+    baseline: str
+    deals: int
+    seed: int
+    options: dict[str, Any]
+    deals_won: Interval  # share of the 2 x deals played that the candidate team won
+    boards_won: int  # deals where the candidate team won both seatings
+    boards_lost: int  # deals where it lost both
+    points_difference: Interval  # per deal, candidate team's points minus the baseline's
+    trick_margin: Interval  # per deal, candidate team's tricks minus the baseline's
+    match_wins: Interval  # matches to the target, built from the deals in order
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def lines(self) -> list[str]:
+        return [
+            f"{self.game} duplicate: {self.candidate} team vs {self.baseline} team, "
+            f"{self.deals} deals x 2 seatings, seed {self.seed}, "
+            f"options {self.options or 'default'}",
+            f"  deals won: {self.deals_won.mean:.1%} [{self.deals_won.low:.1%}, "
+            f"{self.deals_won.high:.1%}] of {self.deals_won.n}",
+            f"  boards won both ways / lost both ways: {self.boards_won} / {self.boards_lost}",
+            f"  points per deal, difference: {self.points_difference.text(2)}",
+            f"  trick margin per deal: {self.trick_margin.text(2)}",
+            f"  matches won: {self.match_wins.mean:.1%} [{self.match_wins.low:.1%}, "
+            f"{self.match_wins.high:.1%}] of {self.match_wins.n}",
+        ]
+
+
+def partnership_tournament(
+    game: str,
+    candidate: str,
+    baseline: str,
+    deals: int,
+    seed: int,
+    make: BotFactory,
+    options: dict[str, Any] | None = None,
+) -> PartnershipReport:
+    rules = make_rules(game, options or {})
+    wins = 0
+    boards_won = boards_lost = 0
+    points: list[float] = []
+    margins: list[float] = []
+    sequences: list[list[tuple[int, int]]] = [[], []]
+    for index in range(deals):
+        hands = tournament_deal(game, seed, index)
+        hakem = index % 4
+        board_wins = 0
+        board_points = 0.0
+        board_margin = 0.0
+        for side in (0, 1):
+            levels = [candidate if s % 2 == side else baseline for s in range(4)]
+            bots = [_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
+            event = play_one_deal(rules, hands, bots, hakem)
+            won = event.winner_side == side
+            board_wins += won
+            mine, theirs = event.scores[side], event.scores[1 - side]
+            board_points += mine - theirs
+            board_margin += event.tricks[side] - event.tricks[1 - side]
+            sequences[side].append((mine, theirs))
+        wins += board_wins
+        boards_won += board_wins == 2
+        boards_lost += board_wins == 0
+        points.append(board_points / 2)
+        margins.append(board_margin / 2)
+    target = int(getattr(rules, "target", 7))
+    match_won, match_count = _matches_from(sequences, target)
+    return PartnershipReport(
+        game, candidate, baseline, deals, seed, dict(options or {}),
+        rate_interval(wins, 2 * deals), boards_won, boards_lost, mean_interval(points),
+        mean_interval(margins), rate_interval(match_won, match_count),
+    )
+
+
+def _matches_from(sequences: list[list[tuple[int, int]]], target: int) -> tuple[int, int]:
+    """Cut each seating's deal results, in order, into matches: first side to ``target``."""
+    won = played = 0
+    for results in sequences:
+        mine = theirs = 0
+        for gain, loss in results:
+            mine += gain
+            theirs += loss
+            if mine >= target or theirs >= target:
+                played += 1
+                won += mine > theirs
+                mine = theirs = 0
+    return won, played
+
+
+def run_tournament(
+    game: str,
+    candidate: str,
+    baseline: str,
+    deals: int,
+    seed: int,
+    make: BotFactory,
+    options: dict[str, Any] | None = None,
+) -> HandReport | PartnershipReport:
+    if game == "hand":
+        return hand_tournament(candidate, baseline, deals, seed, make)
+    return partnership_tournament(game, candidate, baseline, deals, seed, make, options)
+
+
+__all__ = [
+    "HandReport", "Interval", "PartnershipReport", "mean_interval", "rate_interval",
+    "run_tournament", "tournament_deal",
+]

@@ -1,0 +1,236 @@
+"""``hard``: determinized search (PIMC) over deals consistent with what the seat has seen.
+
+For each decision it samples worlds (the unseen cards dealt to the other seats, respecting the
+voids shown, weighted by the calls made in Hand and by the Hakem's trump choice), plays every
+candidate out in every world with the fast policy of ``sim``, and keeps the candidate with the
+best mean result: the expected score for Hand (calls included), the expected points or courts
+of the deal for Court Piece and Hokm.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatView, Suit
+from ..engine.hand import hand_score
+from .base import Decision
+from .basic import decision_rng
+from .knowledge import Knowledge, read_view, sample_hands, sim_rules
+from .rulebased import RuleBot, hand_trick_estimate
+from .sim import SATAT_CARD, SimDeal, SimRules, bits
+
+DEFAULT_BUDGET = 360  # play-outs per decision
+MIN_WORLDS = 8
+MAX_WORLDS = 48
+
+
+class SearchBot:
+    level = "hard"
+
+    def __init__(self, seed: int, budget: int | None = None) -> None:
+        self.seed = seed
+        self.budget = budget or DEFAULT_BUDGET
+        self._rules_bot = RuleBot(seed, "medium")
+
+    def choose(self, view: SeatView) -> Decision:
+        if view.seat not in view.to_act:
+            raise ValueError(f"seat {view.seat} has nothing to do now")
+        rng = decision_rng(self.seed, view, "hard")
+        if view.phase == Phase.CALLING:
+            return self._call(view, rng)
+        if view.phase == Phase.NAMING_TRUMP:
+            return self._name_trump(view, rng)
+        return self._play(view, rng)
+
+    def _worlds(self, count: int) -> int:
+        return max(MIN_WORLDS, min(MAX_WORLDS, count))
+
+    # ----- Hand calls ----------------------------------------------------------------------
+
+    def _call(self, view: SeatView, rng: random.Random) -> Decision:
+        know = read_view(view)
+        mine = [c.index for c in view.hand]
+        guess = hand_trick_estimate(mine)
+        base = min(8, max(0, round(guess)))
+        candidates = sorted({0, *range(max(0, base - 2), min(8, base + 2) + 1)})
+        count = self._worlds(self.budget // len(candidates))
+        worlds = [sample_hands(know, rng) for _ in range(count)]
+        rules = sim_rules(view, None)
+        others = [
+            [min(8, max(0, round(hand_trick_estimate(bits(w[s]))))) for s in range(4)]
+            for w in worlds
+        ]
+        best_call, best_value = base, -math.inf
+        for call in candidates:
+            total = 0.0
+            for world, calls in zip(worlds, others, strict=True):
+                calls[view.seat] = call
+                deal = SimDeal(rules, list(world), view.leader or 0, [], [0, 0, 0, 0], 0,
+                               (calls[0], calls[1], calls[2], calls[3]))
+                deal.play_out()
+                total += hand_score(call, deal.won[view.seat])
+            value = total / len(worlds) - 0.01 * abs(call - guess)
+            if value > best_value:
+                best_call, best_value = call, value
+        return Decision(Call(view.seat, best_call), "call_expected_best")
+
+    # ----- trump ---------------------------------------------------------------------------
+
+    def _name_trump(self, view: SeatView, rng: random.Random) -> Decision:
+        know = read_view(view)
+        worlds = [sample_hands(know, rng) for _ in range(self._worlds(self.budget // 4))]
+        seat = view.seat
+        best_suit, best_value = 0, -math.inf
+        seen = [c.index for c in view.hand]
+        for suit in range(4):
+            rules = sim_rules(view, suit)
+            total = 0.0
+            for world in worlds:
+                deal = SimDeal(rules, list(world), seat, [], [0, 0], 0)
+                deal.play_out()
+                total += deal_value(view, deal, seat)
+            length = sum(1 for c in seen if c // 13 == suit)
+            value = total / len(worlds) + 0.001 * length
+            if value > best_value:
+                best_suit, best_value = suit, value
+        target = 9 if getattr(view.rules, "bidding", False) else None
+        return Decision(NameTrump(seat, Suit(best_suit), target), "trump_by_playouts")
+
+    # ----- card play -----------------------------------------------------------------------
+
+    def _play(self, view: SeatView, rng: random.Random) -> Decision:
+        actions = view.legal_actions()
+        if any(isinstance(a, RevealTrump) for a in actions):
+            fallback = self._rules_bot.choose(view)
+            if isinstance(fallback.action, RevealTrump):
+                return fallback
+        cards = [a.card.index for a in actions if isinstance(a, PlayCard)]
+        know = read_view(view)
+        candidates = distinct_cards(cards, know)
+        if len(candidates) == 1:
+            return Decision(PlayCard(view.seat, Card.from_index(candidates[0])), "only_choice")
+        count = self._worlds(self.budget // len(candidates))
+        worlds = self._consistent_worlds(view, know, count, rng)
+        totals = [0.0] * len(candidates)
+        for trump, hands in worlds:
+            base = start_deal(view, sim_rules(view, trump), hands)
+            for i, card in enumerate(candidates):
+                deal = base.copy()
+                deal.play(card)
+                deal.play_out()
+                totals[i] += deal_value(view, deal, view.seat)
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        chosen = Card.from_index(candidates[best])
+        return Decision(PlayCard(view.seat, chosen), "best_expected_playout")
+
+    def _consistent_worlds(
+        self, view: SeatView, know: Knowledge, count: int, rng: random.Random
+    ) -> list[tuple[int | None, list[int]]]:
+        trump = None if view.trump_hidden else know.trump
+        weigh_calls = view.game == "hand" and all(c is not None for c in view.calls)
+        weigh_hakem = (
+            trump is not None and view.hakem is not None and view.hakem != view.seat
+        )
+        if not (weigh_calls or weigh_hakem):
+            return [(trump, sample_hands(know, rng)) for _ in range(count)]
+        pool = [sample_hands(know, rng) for _ in range(count * 3)]
+        weights = [world_weight(view, know, hands, trump) for hands in pool]
+        chosen = rng.choices(pool, weights=weights, k=count)
+        return [(trump, hands) for hands in chosen]
+
+
+def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int | None) -> float:
+    """How well a sampled world explains the calls (Hand) or the Hakem's trump choice."""
+    weight = 1.0
+    if view.game == "hand":
+        for seat in range(4):
+            call = view.calls[seat]
+            if seat == view.seat or call is None:
+                continue
+            dealt = bits(hands[seat] | know.played_by[seat])
+            gap = hand_trick_estimate(dealt) - call
+            weight *= math.exp(-0.5 * gap * gap)
+    elif trump is not None and view.hakem is not None:
+        held = hands[view.hakem] | know.played_by[view.hakem]
+        weight *= 1.5 ** (held & (((1 << 13) - 1) << (13 * trump))).bit_count()
+    return weight
+
+
+def distinct_cards(cards: list[int], know: Knowledge) -> list[int]:
+    """One card of each run of touching cards (equal for the play): the lowest of each."""
+    out: list[int] = []
+    gone = know.played | know.hand
+    for card in sorted(cards):
+        previous = out[-1] if out else -1
+        touching = previous >= 0 and previous // 13 == card // 13
+        if touching and SATAT_CARD not in (card, previous):
+            between = range(previous + 1, card)
+            if all(gone >> c & 1 for c in between):
+                continue
+        out.append(card)
+    return out
+
+
+def start_deal(view: SeatView, rules: SimRules, hands: list[int]) -> SimDeal:
+    """The view's position in one sampled world."""
+    trick = [card.index for _, card in view.current_trick]
+    leader = view.current_trick[0][0] if view.current_trick else (view.leader or 0)
+    played = len(view.completed_tricks)
+    if view.game == "hand":
+        calls = tuple(c or 0 for c in view.calls)
+        return SimDeal(rules, list(hands), leader, trick, list(view.tricks_won), played,
+                       (calls[0], calls[1], calls[2], calls[3]))
+    won = list(view.tricks_won)
+    deal = SimDeal(rules, list(hands), leader, trick, won, played)
+    if view.completed_tricks:
+        last = view.completed_tricks[-1]
+        deal.run_side = last.winner % 2
+        deal.pending = 0 if last.counted else 1
+    deal.kot_ok = (won[1] == 0, won[0] == 0)
+    return deal
+
+
+def deal_value(view: SeatView, deal: SimDeal, seat: int) -> float:
+    """The finished deal's result for ``seat``: its score (Hand), or its side's points or
+    courts minus the other side's, with a small bonus per trick of margin."""
+    if view.game == "hand":
+        call = deal.calls[seat]
+        return float(hand_score(call, deal.won[seat]))
+    mine = seat % 2
+    hakem_side = (view.hakem if view.hakem is not None else seat) % 2
+    won = deal.won
+    rules = view.rules
+    if view.game == "hokm":
+        # equal counts (Double Sar): the Hakem's side loses
+        winner = (0 if won[0] > won[1] else 1) if won[0] != won[1] else 1 - hakem_side
+        if won[winner] == 13:
+            points = 3
+        elif won[winner] >= 7 and deal.kot_ok[winner]:
+            against = winner != hakem_side and getattr(rules, "kot_against_hakem_3", False)
+            points = 3 if against else 2
+        else:
+            points = 1
+    else:
+        target = view.bid_target
+        if target is not None:
+            winner = hakem_side if won[hakem_side] >= target else 1 - hakem_side
+            points = 2
+        elif won[hakem_side] >= 7:
+            winner = hakem_side
+            if won[winner] == 13:
+                points = int(getattr(rules, "sweep_courts", 2))
+            elif getattr(rules, "kot", False) and deal.kot_ok[winner]:
+                points = 2
+            else:
+                points = 1
+        else:
+            winner = 1 - hakem_side
+            points = int(getattr(rules, "sweep_courts", 2)) if won[winner] == 13 else 1
+            if getattr(rules, "failed_hakem_double", False):
+                points *= 2
+    margin = 0.03 * (won[mine] - won[1 - mine])
+    return (points if winner == mine else -points) + margin
+
+
+__all__ = ["DEFAULT_BUDGET", "SearchBot", "deal_value", "distinct_cards", "world_weight"]
