@@ -39,4 +39,506 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of the games</source>
+        <translation>Rules of the games</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Court Piece</source>
+        <translation>Court Piece</translation>
+    </message>
+    <message>
+        <source>Hokm</source>
+        <translation>Hokm</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Court Piece</source>
+        <translation>Court Piece</translation>
+    </message>
+    <message>
+        <source>Hokm</source>
+        <translation>Hokm</translation>
+    </message>
+    <message>
+        <source>Kuwaiti Hareega: everyone secretly calls the exact number of tricks they will take, no trump.</source>
+        <translation>Kuwaiti Hareega: everyone secretly calls the exact number of tricks they will take, no trump.</translation>
+    </message>
+    <message>
+        <source>Rang: two sides, the Hakem picks trump after five cards; win seven tricks to take a court.</source>
+        <translation>Rang: two sides, the Hakem picks trump after five cards; win seven tricks to take a court.</translation>
+    </message>
+    <message>
+        <source>The Persian classic: two sides, the Hakem names trump; the first side to seven tricks wins the deal.</source>
+        <translation>The Persian classic: two sides, the Hakem names trump; the first side to seven tricks wins the deal.</translation>
+    </message>
+    <message>
+        <source>4 players, each for themselves · 32 cards (7 to Ace)</source>
+        <translation>4 players, each for themselves · 32 cards (7 to Ace)</translation>
+    </message>
+    <message>
+        <source>4 players in two sides · 52 cards</source>
+        <translation>4 players in two sides · 52 cards</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Diamonds</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>rank index: jack</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>rank index: queen</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>rank index: king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>rank index: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Greedy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Off (instant)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>As fast as possible</source>
+        <translation>As fast as possible</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Your side</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>There is no such seat.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>That cannot be done now.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>You do not hold that card.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}.</source>
+        <translation>You must follow {suit}.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump ({suit}).</source>
+        <translation>You cannot follow suit and must play a trump ({suit}).</translation>
+    </message>
+    <message>
+        <source>A call is between {low} and {high} tricks.</source>
+        <translation>A call is between {low} and {high} tricks.</translation>
+    </message>
+    <message>
+        <source>Your call is already locked.</source>
+        <translation>Your call is already locked.</translation>
+    </message>
+    <message>
+        <source>Only the Hakem names trump.</source>
+        <translation>Only the Hakem names trump.</translation>
+    </message>
+    <message>
+        <source>This deal is played without trump.</source>
+        <translation>This deal is played without trump.</translation>
+    </message>
+    <message>
+        <source>Name a target of {low} to {high} tricks with the trump.</source>
+        <translation>Name a target of {low} to {high} tricks with the trump.</translation>
+    </message>
+    <message>
+        <source>No target is named with these rules.</source>
+        <translation>No target is named with these rules.</translation>
+    </message>
+    <message>
+        <source>The target is between {low} and {high} tricks.</source>
+        <translation>The target is between {low} and {high} tricks.</translation>
+    </message>
+    <message>
+        <source>The trump is not hidden.</source>
+        <translation>The trump is not hidden.</translation>
+    </message>
+    <message>
+        <source>Only a player who cannot follow suit may ask to see the trump.</source>
+        <translation>Only a player who cannot follow suit may ask to see the trump.</translation>
+    </message>
+    <message>
+        <source>That move is not known.</source>
+        <translation>That move is not known.</translation>
+    </message>
+    <message>
+        <source>made the call</source>
+        <translation>made the call</translation>
+    </message>
+    <message>
+        <source>made a zero call</source>
+        <translation>made a zero call</translation>
+    </message>
+    <message>
+        <source>took too many tricks</source>
+        <translation>took too many tricks</translation>
+    </message>
+    <message>
+        <source>took too few tricks</source>
+        <translation>took too few tricks</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side won the deal.</source>
+        <translation>The Hakem&apos;s side won the deal.</translation>
+    </message>
+    <message>
+        <source>All thirteen tricks: a sweep!</source>
+        <translation>All thirteen tricks: a sweep!</translation>
+    </message>
+    <message>
+        <source>Kot! Seven tricks in a row.</source>
+        <translation>Kot! Seven tricks in a row.</translation>
+    </message>
+    <message>
+        <source>Kot against the Hakem&apos;s side!</source>
+        <translation>Kot against the Hakem&apos;s side!</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side failed.</source>
+        <translation>The Hakem&apos;s side failed.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side made its target.</source>
+        <translation>The Hakem&apos;s side made its target.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side missed its target.</source>
+        <translation>The Hakem&apos;s side missed its target.</translation>
+    </message>
+    <message>
+        <source>Kuwaiti Hand</source>
+        <translation>Kuwaiti Hand</translation>
+    </message>
+    <message>
+        <source>Quick Hand (3 rounds)</source>
+        <translation>Quick Hand (3 rounds)</translation>
+    </message>
+    <message>
+        <source>Single Sar</source>
+        <translation>Single Sar</translation>
+    </message>
+    <message>
+        <source>Kot / Double Sar</source>
+        <translation>Kot / Double Sar</translation>
+    </message>
+    <message>
+        <source>Hidden trump</source>
+        <translation>Hidden trump</translation>
+    </message>
+    <message>
+        <source>Badam Satti</source>
+        <translation>Badam Satti</translation>
+    </message>
+    <message>
+        <source>Classic Hokm</source>
+        <translation>Classic Hokm</translation>
+    </message>
+    <message>
+        <source>All 13 tricks</source>
+        <translation>All 13 tricks</translation>
+    </message>
+    <message>
+        <source>Satat</source>
+        <translation>Satat</translation>
+    </message>
+    <message>
+        <source>Double Sar</source>
+        <translation>Double Sar</translation>
+    </message>
+    <message>
+        <source>Compulsory trump</source>
+        <translation>Compulsory trump</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Turn timer</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Sudden-death rounds</source>
+        <translation>Sudden-death rounds</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Hakem rotation</source>
+        <translation>Hakem rotation</translation>
+    </message>
+    <message>
+        <source>Courts for a sweep</source>
+        <translation>Courts for a sweep</translation>
+    </message>
+    <message>
+        <source>Kot (Double Sar)</source>
+        <translation>Kot (Double Sar)</translation>
+    </message>
+    <message>
+        <source>Failed Hakem pays double</source>
+        <translation>Failed Hakem pays double</translation>
+    </message>
+    <message>
+        <source>Streak bonus</source>
+        <translation>Streak bonus</translation>
+    </message>
+    <message>
+        <source>Double Hakem</source>
+        <translation>Double Hakem</translation>
+    </message>
+    <message>
+        <source>Badam Satti every</source>
+        <translation>Badam Satti every</translation>
+    </message>
+    <message>
+        <source>Cards the Hakem sees</source>
+        <translation>Cards the Hakem sees</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Bidding</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <source>Play all 13 tricks</source>
+        <translation>Play all 13 tricks</translation>
+    </message>
+    <message>
+        <source>Kot against the Hakem: 3</source>
+        <translation>Kot against the Hakem: 3</translation>
+    </message>
+    <message>
+        <source>Deal pattern</source>
+        <translation>Deal pattern</translation>
+    </message>
+    <message>
+        <source>Seconds you have to act before the table acts for you (0: off).</source>
+        <translation>Seconds you have to act before the table acts for you (0: off).</translation>
+    </message>
+    <message>
+        <source>Rounds played before the ranking.</source>
+        <translation>Rounds played before the ranking.</translation>
+    </message>
+    <message>
+        <source>Extra rounds at most while first place is shared.</source>
+        <translation>Extra rounds at most while first place is shared.</translation>
+    </message>
+    <message>
+        <source>What a side needs to win.</source>
+        <translation>What a side needs to win.</translation>
+    </message>
+    <message>
+        <source>Who becomes Hakem after a deal.</source>
+        <translation>Who becomes Hakem after a deal.</translation>
+    </message>
+    <message>
+        <source>Courts won by taking all thirteen tricks.</source>
+        <translation>Courts won by taking all thirteen tricks.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side taking the first seven tricks scores two courts.</source>
+        <translation>The Hakem&apos;s side taking the first seven tricks scores two courts.</translation>
+    </message>
+    <message>
+        <source>When the Hakem&apos;s side fails, the others score double.</source>
+        <translation>When the Hakem&apos;s side fails, the others score double.</translation>
+    </message>
+    <message>
+        <source>A bonus court for the third court in a row and after.</source>
+        <translation>A bonus court for the third court in a row and after.</translation>
+    </message>
+    <message>
+        <source>The trump stays secret until a player who cannot follow asks.</source>
+        <translation>The trump stays secret until a player who cannot follow asks.</translation>
+    </message>
+    <message>
+        <source>A side keeps the Hakem two deals unless it fails the first.</source>
+        <translation>A side keeps the Hakem two deals unless it fails the first.</translation>
+    </message>
+    <message>
+        <source>Every N-th deal has no trump (0: never).</source>
+        <translation>Every N-th deal has no trump (0: never).</translation>
+    </message>
+    <message>
+        <source>How many cards the Hakem looks at before naming trump.</source>
+        <translation>How many cards the Hakem looks at before naming trump.</translation>
+    </message>
+    <message>
+        <source>The Hakem also names a target of 9, 10 or 11 tricks.</source>
+        <translation>The Hakem also names a target of 9, 10 or 11 tricks.</translation>
+    </message>
+    <message>
+        <source>One set, or the best of three.</source>
+        <translation>One set, or the best of three.</translation>
+    </message>
+    <message>
+        <source>Play every trick; all thirteen are worth three points.</source>
+        <translation>Play every trick; all thirteen are worth three points.</translation>
+    </message>
+    <message>
+        <source>A Kot against the Hakem&apos;s side is worth three points.</source>
+        <translation>A Kot against the Hakem&apos;s side is worth three points.</translation>
+    </message>
+    <message>
+        <source>If you cannot follow suit but hold a trump, you must trump.</source>
+        <translation>If you cannot follow suit but hold a trump, you must trump.</translation>
+    </message>
+    <message>
+        <source>The two of hearts is the highest trump.</source>
+        <translation>The two of hearts is the highest trump.</translation>
+    </message>
+    <message>
+        <source>A trick counts only once its side wins two in a row.</source>
+        <translation>A trick counts only once its side wins two in a row.</translation>
+    </message>
+    <message>
+        <source>How the cards are dealt after trump (looks only).</source>
+        <translation>How the cards are dealt after trump (looks only).</translation>
+    </message>
+    <message>
+        <source>to the right (counter-clockwise)</source>
+        <translation>to the right (counter-clockwise)</translation>
+    </message>
+    <message>
+        <source>to the left (clockwise)</source>
+        <translation>to the left (clockwise)</translation>
+    </message>
+    <message>
+        <source>the winning side keeps it</source>
+        <translation>the winning side keeps it</translation>
+    </message>
+    <message>
+        <source>one set</source>
+        <translation>one set</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>best of three</translation>
+    </message>
+</context>
 </TS>

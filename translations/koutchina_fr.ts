@@ -39,4 +39,506 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of the games</source>
+        <translation>Règles des jeux</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Court Piece</source>
+        <translation>Court Piece</translation>
+    </message>
+    <message>
+        <source>Hokm</source>
+        <translation>Hokm</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Court Piece</source>
+        <translation>Court Piece</translation>
+    </message>
+    <message>
+        <source>Hokm</source>
+        <translation>Hokm</translation>
+    </message>
+    <message>
+        <source>Kuwaiti Hareega: everyone secretly calls the exact number of tricks they will take, no trump.</source>
+        <translation>Le Hareega koweïtien&#xa0;: chacun annonce en secret le nombre exact de plis qu’il fera, sans atout.</translation>
+    </message>
+    <message>
+        <source>Rang: two sides, the Hakem picks trump after five cards; win seven tricks to take a court.</source>
+        <translation>Le Rang&#xa0;: deux équipes, le Hakem choisit l’atout après cinq cartes&#x202f;; sept plis gagnent un court.</translation>
+    </message>
+    <message>
+        <source>The Persian classic: two sides, the Hakem names trump; the first side to seven tricks wins the deal.</source>
+        <translation>Le classique persan&#xa0;: deux équipes, le Hakem nomme l’atout&#x202f;; la première équipe à sept plis gagne la donne.</translation>
+    </message>
+    <message>
+        <source>4 players, each for themselves · 32 cards (7 to Ace)</source>
+        <translation>4 joueurs, chacun pour soi · 32 cartes (du 7 à l’As)</translation>
+    </message>
+    <message>
+        <source>4 players in two sides · 52 cards</source>
+        <translation>4 joueurs en deux équipes · 52 cartes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>rank index: jack</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>rank index: queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>rank index: king</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>rank index: ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Glouton</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Aucune (instantané)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>As fast as possible</source>
+        <translation>Le plus vite possible</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Votre équipe</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Cette place n’existe pas.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Impossible pour le moment.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Vous n’avez pas cette carte.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}.</source>
+        <translation>Vous devez jouer {suit}.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump ({suit}).</source>
+        <translation>Vous ne pouvez pas fournir et devez couper ({suit}).</translation>
+    </message>
+    <message>
+        <source>A call is between {low} and {high} tricks.</source>
+        <translation>Une annonce va de {low} à {high} plis.</translation>
+    </message>
+    <message>
+        <source>Your call is already locked.</source>
+        <translation>Votre annonce est déjà validée.</translation>
+    </message>
+    <message>
+        <source>Only the Hakem names trump.</source>
+        <translation>Seul le Hakem choisit l’atout.</translation>
+    </message>
+    <message>
+        <source>This deal is played without trump.</source>
+        <translation>Cette donne se joue sans atout.</translation>
+    </message>
+    <message>
+        <source>Name a target of {low} to {high} tricks with the trump.</source>
+        <translation>Annoncez un objectif de {low} à {high} plis avec l’atout.</translation>
+    </message>
+    <message>
+        <source>No target is named with these rules.</source>
+        <translation>Ces règles ne prévoient pas d’objectif.</translation>
+    </message>
+    <message>
+        <source>The target is between {low} and {high} tricks.</source>
+        <translation>L’objectif va de {low} à {high} plis.</translation>
+    </message>
+    <message>
+        <source>The trump is not hidden.</source>
+        <translation>L’atout n’est pas caché.</translation>
+    </message>
+    <message>
+        <source>Only a player who cannot follow suit may ask to see the trump.</source>
+        <translation>Seul un joueur qui ne peut pas fournir peut demander à voir l’atout.</translation>
+    </message>
+    <message>
+        <source>That move is not known.</source>
+        <translation>Ce coup est inconnu.</translation>
+    </message>
+    <message>
+        <source>made the call</source>
+        <translation>a réussi son annonce</translation>
+    </message>
+    <message>
+        <source>made a zero call</source>
+        <translation>a réussi son zéro</translation>
+    </message>
+    <message>
+        <source>took too many tricks</source>
+        <translation>a fait trop de plis</translation>
+    </message>
+    <message>
+        <source>took too few tricks</source>
+        <translation>n’a pas fait assez de plis</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side won the deal.</source>
+        <translation>L’équipe du Hakem gagne la donne.</translation>
+    </message>
+    <message>
+        <source>All thirteen tricks: a sweep!</source>
+        <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Kot! Seven tricks in a row.</source>
+        <translation>Kot&#x202f;! Sept plis d’affilée.</translation>
+    </message>
+    <message>
+        <source>Kot against the Hakem&apos;s side!</source>
+        <translation>Kot contre l’équipe du Hakem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side failed.</source>
+        <translation>L’équipe du Hakem a chuté.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side made its target.</source>
+        <translation>L’équipe du Hakem a atteint son objectif.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side missed its target.</source>
+        <translation>L’équipe du Hakem a manqué son objectif.</translation>
+    </message>
+    <message>
+        <source>Kuwaiti Hand</source>
+        <translation>Hand koweïtien</translation>
+    </message>
+    <message>
+        <source>Quick Hand (3 rounds)</source>
+        <translation>Hand rapide (3 manches)</translation>
+    </message>
+    <message>
+        <source>Single Sar</source>
+        <translation>Single Sar</translation>
+    </message>
+    <message>
+        <source>Kot / Double Sar</source>
+        <translation>Kot / Double Sar</translation>
+    </message>
+    <message>
+        <source>Hidden trump</source>
+        <translation>Atout caché</translation>
+    </message>
+    <message>
+        <source>Badam Satti</source>
+        <translation>Badam Satti</translation>
+    </message>
+    <message>
+        <source>Classic Hokm</source>
+        <translation>Hokm classique</translation>
+    </message>
+    <message>
+        <source>All 13 tricks</source>
+        <translation>Les 13 plis</translation>
+    </message>
+    <message>
+        <source>Satat</source>
+        <translation>Satat</translation>
+    </message>
+    <message>
+        <source>Double Sar</source>
+        <translation>Double Sar</translation>
+    </message>
+    <message>
+        <source>Compulsory trump</source>
+        <translation>Coupe obligatoire</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Minuteur</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Sudden-death rounds</source>
+        <translation>Manches de mort subite</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Hakem rotation</source>
+        <translation>Rotation du Hakem</translation>
+    </message>
+    <message>
+        <source>Courts for a sweep</source>
+        <translation>Courts pour un chelem</translation>
+    </message>
+    <message>
+        <source>Kot (Double Sar)</source>
+        <translation>Kot (Double Sar)</translation>
+    </message>
+    <message>
+        <source>Failed Hakem pays double</source>
+        <translation>Chute du Hakem doublée</translation>
+    </message>
+    <message>
+        <source>Streak bonus</source>
+        <translation>Bonus de série</translation>
+    </message>
+    <message>
+        <source>Double Hakem</source>
+        <translation>Double Hakem</translation>
+    </message>
+    <message>
+        <source>Badam Satti every</source>
+        <translation>Badam Satti toutes les</translation>
+    </message>
+    <message>
+        <source>Cards the Hakem sees</source>
+        <translation>Cartes vues par le Hakem</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <source>Play all 13 tricks</source>
+        <translation>Jouer les 13 plis</translation>
+    </message>
+    <message>
+        <source>Kot against the Hakem: 3</source>
+        <translation>Kot contre le Hakem&#xa0;: 3</translation>
+    </message>
+    <message>
+        <source>Deal pattern</source>
+        <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>Seconds you have to act before the table acts for you (0: off).</source>
+        <translation>Secondes pour jouer avant que la table ne joue pour vous (0&#xa0;: désactivé).</translation>
+    </message>
+    <message>
+        <source>Rounds played before the ranking.</source>
+        <translation>Manches jouées avant le classement.</translation>
+    </message>
+    <message>
+        <source>Extra rounds at most while first place is shared.</source>
+        <translation>Nombre maximal de manches en plus tant que la première place est partagée.</translation>
+    </message>
+    <message>
+        <source>What a side needs to win.</source>
+        <translation>Ce qu’il faut à une équipe pour gagner.</translation>
+    </message>
+    <message>
+        <source>Who becomes Hakem after a deal.</source>
+        <translation>Qui devient Hakem après une donne.</translation>
+    </message>
+    <message>
+        <source>Courts won by taking all thirteen tricks.</source>
+        <translation>Courts gagnés en faisant les treize plis.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side taking the first seven tricks scores two courts.</source>
+        <translation>L’équipe du Hakem qui fait les sept premiers plis marque deux courts.</translation>
+    </message>
+    <message>
+        <source>When the Hakem&apos;s side fails, the others score double.</source>
+        <translation>Quand l’équipe du Hakem chute, l’autre équipe marque double.</translation>
+    </message>
+    <message>
+        <source>A bonus court for the third court in a row and after.</source>
+        <translation>Un court de bonus pour le troisième court d’affilée et les suivants.</translation>
+    </message>
+    <message>
+        <source>The trump stays secret until a player who cannot follow asks.</source>
+        <translation>L’atout reste secret jusqu’à ce qu’un joueur qui ne peut pas fournir le demande.</translation>
+    </message>
+    <message>
+        <source>A side keeps the Hakem two deals unless it fails the first.</source>
+        <translation>Une équipe garde le Hakem deux donnes, sauf si elle chute à la première.</translation>
+    </message>
+    <message>
+        <source>Every N-th deal has no trump (0: never).</source>
+        <translation>Une donne sur N se joue sans atout (0&#xa0;: jamais).</translation>
+    </message>
+    <message>
+        <source>How many cards the Hakem looks at before naming trump.</source>
+        <translation>Nombre de cartes que le Hakem regarde avant de choisir l’atout.</translation>
+    </message>
+    <message>
+        <source>The Hakem also names a target of 9, 10 or 11 tricks.</source>
+        <translation>Le Hakem annonce aussi un objectif de 9, 10 ou 11 plis.</translation>
+    </message>
+    <message>
+        <source>One set, or the best of three.</source>
+        <translation>Un seul set, ou deux sets gagnants sur trois.</translation>
+    </message>
+    <message>
+        <source>Play every trick; all thirteen are worth three points.</source>
+        <translation>Tous les plis se jouent&#x202f;; les treize valent trois points.</translation>
+    </message>
+    <message>
+        <source>A Kot against the Hakem&apos;s side is worth three points.</source>
+        <translation>Un Kot contre l’équipe du Hakem vaut trois points.</translation>
+    </message>
+    <message>
+        <source>If you cannot follow suit but hold a trump, you must trump.</source>
+        <translation>Si vous ne pouvez pas fournir mais avez de l’atout, vous devez couper.</translation>
+    </message>
+    <message>
+        <source>The two of hearts is the highest trump.</source>
+        <translation>Le deux de cœur est le plus gros atout.</translation>
+    </message>
+    <message>
+        <source>A trick counts only once its side wins two in a row.</source>
+        <translation>Un pli ne compte qu’une fois que son équipe en a gagné deux d’affilée.</translation>
+    </message>
+    <message>
+        <source>How the cards are dealt after trump (looks only).</source>
+        <translation>Comment les cartes sont distribuées après l’atout (apparence seulement).</translation>
+    </message>
+    <message>
+        <source>to the right (counter-clockwise)</source>
+        <translation>vers la droite (sens antihoraire)</translation>
+    </message>
+    <message>
+        <source>to the left (clockwise)</source>
+        <translation>vers la gauche (sens horaire)</translation>
+    </message>
+    <message>
+        <source>the winning side keeps it</source>
+        <translation>l’équipe gagnante le garde</translation>
+    </message>
+    <message>
+        <source>one set</source>
+        <translation>un set</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>deux sets gagnants sur trois</translation>
+    </message>
+</context>
 </TS>
