@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import contextlib
 import importlib.resources
+import logging
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -352,6 +354,33 @@ def reset_language_manager() -> None:
     if _manager is not None:
         _manager._remove_translators()
     _manager = None
+
+
+def start_with_settings(argv: Sequence[str], settings: Any) -> LanguageManager:
+    """Start the program in the right language and remember later choices in ``settings``.
+
+    ``settings`` is the program's ``koutchina.storage.settings.Settings`` object: its
+    ``language`` (None on a first start) is read, and set then saved whenever the player picks
+    a language from the menu. ``--lang`` in ``argv`` wins for this run and is not saved.
+    Call once, after the QApplication exists and before the first window is built.
+    """
+    manager = language_manager()
+    remembered = getattr(settings, "language", None)
+    manager.set_language(start_language(language_from_argv(argv), remembered), remember=False)
+
+    def remember(code: str) -> None:
+        if getattr(settings, "language", None) == code:
+            return
+        settings.language = code
+        try:
+            from koutchina.storage.settings import save_settings
+
+            save_settings(settings)
+        except Exception:  # a read-only disk must not stop the language switch
+            logging.getLogger(__name__).warning("could not save the language", exc_info=True)
+
+    manager.set_remember(remember)
+    return manager
 
 
 def build_language_menu(parent: QWidget | None = None) -> QMenu:

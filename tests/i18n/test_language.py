@@ -111,3 +111,20 @@ def test_an_unknown_language_changes_nothing(languages: i18n.LanguageManager) ->
     languages.set_language("fr", remember=False)
     assert not languages.set_language("de")
     assert languages.language == "fr"
+
+
+def test_start_with_settings_reads_and_saves_the_choice(
+    languages: i18n.LanguageManager, qapp: QApplication
+) -> None:
+    from koutchina.storage.settings import Settings, load_settings
+
+    settings = Settings(language="fr")
+    manager = i18n.start_with_settings(["koutchina"], settings)
+    assert manager.language == "fr"
+    manager.set_language("en")
+    assert settings.language == "en"
+    assert load_settings().language == "en"  # written to the (temporary) settings file
+
+    forced = i18n.start_with_settings(["koutchina", "--lang", "fr"], Settings(language="en"))
+    assert forced.language == "fr"
+    assert load_settings().language == "en"  # --lang is for this run only
