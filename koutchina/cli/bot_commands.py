@@ -13,9 +13,7 @@ from ..bots.duplicate import run_tournament
 from ..engine import RulesError, make_rules
 
 
-def register(subparsers: Any) -> None:
-    bench = subparsers.add_parser("bench", help="benchmarks (no window)")
-    targets = bench.add_subparsers(dest="target", metavar="TARGET", required=True)
+def register_bench(targets: Any) -> None:
     bots = targets.add_parser(
         "bots", help="decision time per game and level over fixed positions, and hard's memory"
     )
@@ -25,6 +23,9 @@ def register(subparsers: Any) -> None:
     bots.add_argument("--budget", type=int, default=None, help="hard's play-outs per decision")
     bots.add_argument("--json", action="store_true", help="print JSON")
     bots.set_defaults(func=_bench_bots)
+
+
+def register(subparsers: Any) -> None:
 
     tour = subparsers.add_parser(
         "tournament", help="a duplicate tournament between two bot levels"

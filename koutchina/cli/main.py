@@ -7,7 +7,8 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-# Modules with ``register(subparsers)``; each adds its subcommands and sets ``func``.
+# Modules with ``register(subparsers)``; each adds its subcommands and sets ``func``. A module
+# may also have ``register_bench(targets)`` to add a target to the shared ``bench`` command.
 COMMAND_MODULES = (
     "koutchina.cli.engine_commands",
     "koutchina.cli.storage_commands",
@@ -20,8 +21,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="koutchina-cli", description="Koutchina's headless tools (no window)."
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    bench = subparsers.add_parser("bench", help="speed measurements (no window)")
+    targets = bench.add_subparsers(dest="bench_target", metavar="TARGET", required=True)
     for name in COMMAND_MODULES:
-        importlib.import_module(name).register(subparsers)
+        module = importlib.import_module(name)
+        module.register(subparsers)
+        if hasattr(module, "register_bench"):
+            module.register_bench(targets)
     return parser
 
 

@@ -71,10 +71,20 @@ class CardParseError(ValueError):
 
 @dataclass(frozen=True, order=True, slots=True)
 class Card:
-    """One card. Orders by suit, then rank."""
+    """One card. Orders by suit, then rank. Equal cards compare and hash by their index."""
 
     suit: Suit
     rank: Rank
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.suit is other.suit and self.rank is other.rank
+
+    def __hash__(self) -> int:
+        return int(self.suit) * 13 + int(self.rank)
 
     def __str__(self) -> str:
         return f"{self.rank.label}{self.suit.letter}"

@@ -175,6 +175,12 @@ class PartnershipMatch(MatchState):
         self.trump_revealed = True
         return [TrumpRevealed(seat, self.trump)]
 
+    def _may_reveal(self, seat: int) -> bool:
+        if self.trump_shown or self.trump is None or not self.trick:
+            return False
+        led = self.trick[0][1].suit
+        return not any(card.suit == led for card in self.hands[seat])
+
     def _active_trump(self) -> Suit | None:
         return self.trump if self.trump_shown else None
 

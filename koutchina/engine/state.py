@@ -112,7 +112,22 @@ class MatchState(ABC):
         """The seats that may act now (Hand's call phase: every seat that has not called)."""
 
     def legal_actions(self, seat: int) -> list[Action]:
+        """What ``seat`` may do now (the same as ``view(seat).legal_actions()``, faster)."""
+        if seat not in self.to_act():
+            return []
+        if self.phase == Phase.PLAYING:
+            hand = self.hands[seat]
+            cards = legal_cards(
+                hand, self.trick, self._active_trump(), self._compulsory_trump(), self._satat()
+            )
+            actions: list[Action] = [PlayCard(seat, card) for card in cards]
+            if self._may_reveal(seat):
+                actions.append(RevealTrump(seat))
+            return actions
         return self.view(seat).legal_actions()
+
+    def _may_reveal(self, seat: int) -> bool:
+        return False
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one action; raise IllegalAction (state unchanged) if refused."""
@@ -211,15 +226,16 @@ class MatchState(ABC):
 
     def _play(self, action: PlayCard) -> list[Event]:
         seat, card = action.seat, action.card
-        self._check_turn(seat, Phase.PLAYING)
+        if self.phase is not Phase.PLAYING or seat != self.turn:
+            self._check_turn(seat, Phase.PLAYING)
         hand = self.hands[seat]
         if card not in hand:
             raise IllegalAction(
                 Refusal.NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat, card=str(card)
             )
         trump = self._active_trump()
-        legal = legal_cards(hand, self.trick, trump, self._compulsory_trump(), self._satat())
-        if card not in legal:
+        if self.trick and not self._is_legal(card, hand, trump):
+            legal = legal_cards(hand, self.trick, trump, self._compulsory_trump(), self._satat())
             led = effective_suit(self.trick[0][1], trump, self._satat())
             following = effective_suit(legal[0], trump, self._satat()) == led
             if not following and trump is not None:
@@ -250,6 +266,13 @@ class MatchState(ABC):
         self.leader = self.turn = winner
         events.extend(self._trick_done(winner, plays))
         return events
+
+    def _is_legal(self, card: Card, hand: list[Card], trump: Suit | None) -> bool:
+        satat, compulsory = self._satat(), self._compulsory_trump()
+        if not (satat or compulsory):
+            led = self.trick[0][1].suit
+            return card.suit is led or not any(c.suit is led for c in hand)
+        return card in legal_cards(hand, self.trick, trump, compulsory, satat)
 
     @abstractmethod
     def _trick_done(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> list[Event]:

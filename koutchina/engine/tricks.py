@@ -23,6 +23,16 @@ def legal_cards(
     """
     if not trick:
         return list(hand)
+    if not satat:  # the common case, kept fast
+        led = trick[0][1].suit
+        following = [card for card in hand if card.suit is led]
+        if following:
+            return following
+        if compulsory_trump and trump is not None:
+            trumps = [card for card in hand if card.suit is trump]
+            if trumps:
+                return trumps
+        return list(hand)
     led = effective_suit(trick[0][1], trump, satat)
     following = [card for card in hand if effective_suit(card, trump, satat) == led]
     if following:

@@ -1,0 +1,148 @@
+"""``rules``, ``simulate`` and ``bench engine``: the engine's headless tools."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+from ..bots import LEVELS, make_bot
+from ..engine import Game, MatchState, RulesError, make_rules, new_match, option_specs
+from ..engine.record import record_of
+from ..engine.rules import PRESETS, Rules
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    games = [game.value for game in Game]
+    rules = subparsers.add_parser("rules", help="list a game's options: key, default, values")
+    rules.add_argument("--game", required=True, choices=games)
+    rules.add_argument("--json", action="store_true", help="print JSON")
+    rules.set_defaults(func=run_rules)
+
+    simulate = subparsers.add_parser("simulate", help="play whole matches with bots, save records")
+    simulate.add_argument("--game", required=True, choices=games)
+    simulate.add_argument(
+        "--rule", action="append", default=[], metavar="KEY=VALUE", help="a house rule option"
+    )
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--matches", type=int, default=1)
+    simulate.add_argument(
+        "--bots", default="random,random,random,random",
+        help="four bot levels, seat 0 first (" + ", ".join(LEVELS) + ")",
+    )
+    simulate.add_argument("--out", required=True, type=Path, help="folder for the records")
+    simulate.set_defaults(func=run_simulate)
+
+
+def register_bench(targets: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    engine = targets.add_parser("engine", help="complete random rounds per second, one core")
+    engine.add_argument("--seconds", type=float, default=3.0, help="time per game")
+    engine.set_defaults(func=run_bench_engine)
+
+
+def parse_rule_options(game: str, pairs: list[str]) -> Rules:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise RulesError(f"--rule takes KEY=VALUE, not {pair!r}")
+        options[key.strip()] = value.strip()
+    return make_rules(game, options)
+
+
+def run_rules(args: argparse.Namespace) -> int:
+    game = Game(args.game)
+    specs = option_specs(game)
+    if args.json:
+        data = [
+            {"key": s.key, "kind": s.kind, "default": s.default, "choices": list(s.choices),
+             "low": s.low, "high": s.high, "description": s.description}
+            for s in specs
+        ]
+        print(json.dumps({"game": game.value, "options": data,
+                          "presets": PRESETS[game]}, indent=2))
+        return 0
+    print(f"{game.value}: house rules (use --rule KEY=VALUE)")
+    for spec in specs:
+        if spec.kind == "bool":
+            values = "true | false"
+        elif spec.kind == "choice":
+            values = " | ".join(str(c) for c in spec.choices)
+        else:
+            values = f"{spec.low}..{spec.high}"
+        default = str(spec.default).lower() if spec.kind == "bool" else spec.default
+        print(f"  {spec.key:<22} default {default!s:<18} values {values}")
+        print(f"  {'':<22} {spec.description}")
+    print("presets: " + ", ".join(PRESETS[game]))
+    return 0
+
+
+def play_match(state: MatchState, levels: list[str], seed: int) -> None:
+    bots = [make_bot(level, seed * 4 + seat) for seat, level in enumerate(levels)]
+    while not state.is_over:
+        for seat in state.to_act():
+            state.apply(bots[seat].choose(state.view(seat)).action)
+            if state.is_over:
+                break
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    try:
+        rules = parse_rule_options(args.game, args.rule)
+    except RulesError as error:
+        print(f"koutchina-cli simulate: {error}", file=sys.stderr)
+        return 2
+    levels = [level.strip() for level in args.bots.split(",")]
+    if len(levels) != 4 or any(level not in LEVELS for level in levels):
+        print(
+            f"koutchina-cli simulate: --bots takes four levels among {', '.join(LEVELS)}, "
+            f"not {args.bots!r}",
+            file=sys.stderr,
+        )
+        return 2
+    if args.matches < 1:
+        print("koutchina-cli simulate: --matches must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"koutchina-cli simulate: cannot use {args.out}: {error.strerror}", file=sys.stderr)
+        return 2
+    for number in range(args.matches):
+        seed = args.seed + number
+        state = new_match(rules, seed=seed)
+        play_match(state, levels, seed)
+        path = args.out / f"{args.game}-seed{seed}.json"
+        path.write_text(record_of(state).model_dump_json(indent=1), encoding="utf-8")
+        totals = " ".join(str(t) for t in state.totals)
+        print(f"{path}: {len(state.deals)} deals, totals {totals}")
+    return 0
+
+
+def random_rounds_per_second(game: Game, seconds: float) -> float:
+    """Complete random rounds (deals) per second through the public API."""
+    rules = make_rules(game)
+    rng = random.Random(0)
+    rounds, seed = 0, 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = new_match(rules, seed=seed)
+        seed += 1
+        while not state.is_over:
+            seats = state.to_act()
+            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
+            actions = state.legal_actions(seat)
+            state.apply(actions[rng.randrange(len(actions))])
+        rounds += len(state.deals)
+    return rounds / (time.perf_counter() - start)
+
+
+def run_bench_engine(args: argparse.Namespace) -> int:
+    print("complete random rounds per second through the public API (one core)")
+    for game in Game:
+        rate = random_rounds_per_second(game, args.seconds)
+        print(f"  {game.value:<12} {rate:10,.0f} rounds/s")
+    return 0
