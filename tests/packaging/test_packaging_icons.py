@@ -1,0 +1,70 @@
+"""The program's icon: one SVG, a PNG per hicolor size, the window icon built from them."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtSvg import QSvgRenderer
+
+from koutchina.app.icons import ICON_SIZES, app_icon, icon_dir, icon_png_path
+
+ROOT = Path(__file__).resolve().parents[2]
+HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+
+
+def _render_icons_module():
+    spec = importlib.util.spec_from_file_location(
+        "render_icons", ROOT / "packaging" / "render_icons.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["render_icons"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_icon_is_found_in_the_resources_folder():
+    assert (icon_dir() / "koutchina.svg").is_file()
+    assert QSvgRenderer(str(icon_dir() / "koutchina.svg")).isValid()
+
+
+@pytest.mark.parametrize("size", HICOLOR_SIZES)
+def test_each_hicolor_size_is_a_square_png_with_transparent_corners(qapp, size):
+    image = QImage(str(icon_png_path(size)))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == (size, size)
+    assert image.hasAlphaChannel()
+    # Rounded table: the very corner is see-through, the middle (a card) is solid.
+    assert image.pixelColor(0, 0).alpha() == 0
+    assert image.pixelColor(size // 2, size // 2).alpha() == 255
+
+
+def test_the_pngs_are_the_svg_rendered_by_the_committed_script(qapp, tmp_path):
+    """Whoever edits the SVG must run packaging/render_icons.py, or the sizes drift apart."""
+    render_icons = _render_icons_module()
+    assert render_icons.HICOLOR_SIZES == HICOLOR_SIZES == ICON_SIZES
+    for size in (16, 64, 256):
+        fresh = tmp_path / f"{size}.png"
+        render_icons.render_png(render_icons.SVG_PATH, size, fresh)
+        committed = QImage(str(icon_png_path(size))).convertToFormat(QImage.Format.Format_ARGB32)
+        rendered = QImage(str(fresh)).convertToFormat(QImage.Format.Format_ARGB32)
+        differing = sum(
+            1
+            for y in range(0, size, max(1, size // 64))
+            for x in range(0, size, max(1, size // 64))
+            if committed.pixel(x, y) != rendered.pixel(x, y)
+        )
+        assert differing == 0, f"{size}px PNG is not the current SVG: run packaging/render_icons.py"
+
+
+def test_the_window_icon_offers_every_size(qapp):
+    icon = app_icon()
+    assert not icon.isNull()
+    sizes = {s.width() for s in icon.availableSizes()}
+    assert set(HICOLOR_SIZES) <= sizes
+    small = icon.pixmap(16, 16)
+    assert (small.width(), small.height()) == (16, 16)
