@@ -173,6 +173,7 @@ class PartnershipMatch(MatchState):
             )
         self.trump_shown = True
         self.trump_revealed = True
+        self.deals[-1].trump_revealed_at = len(self.completed)
         return [TrumpRevealed(seat, self.trump)]
 
     def _may_reveal(self, seat: int) -> bool:

@@ -38,6 +38,7 @@ class DealEntry(BaseModel):
     hakem: int | None = None
     trump: str | None = None
     no_trump: bool = False
+    trump_revealed_at: int | None = None
     bid_target: int | None = None
     hands: list[list[str]] = Field(description="each seat's cards in the order received")
     calls: list[int | None] | None = None
@@ -84,6 +85,7 @@ def _deal_entry(log: DealLog, tricks: list[TrickRecord]) -> DealEntry:
         hakem=log.hakem,
         trump=log.trump.letter if log.trump is not None else None,
         no_trump=log.no_trump,
+        trump_revealed_at=log.trump_revealed_at,
         bid_target=log.bid_target,
         hands=[[str(card) for card in hand] for hand in log.hands],
         calls=list(log.calls) if log.calls is not None else None,

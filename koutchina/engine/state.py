@@ -38,6 +38,7 @@ class DealLog:
     scores: list[int] | None = None
     totals: list[int] | None = None
     outcomes: list[str] | None = None
+    trump_revealed_at: int | None = None  # hidden trump: the trick (0-based) it was shown in
 
     def copy(self) -> DealLog:
         return replace(

@@ -101,7 +101,7 @@ def check_deals(state: MatchState) -> None:
         assert sorted(dealt) == sorted(deck(size)), "each card dealt exactly once"
         holding = [set(hand) for hand in log.hands]
         trump = log.trump
-        for trick in log.tricks:
+        for number, trick in enumerate(log.tricks):
             led_card = trick.plays[0][1]
             led = led_card.suit
             if satat and trump is not None and led_card == Card(Suit.HEARTS, Rank.TWO):
@@ -112,10 +112,13 @@ def check_deals(state: MatchState) -> None:
                 if could_follow:
                     assert suit_of(card, trump, satat) == led, "follow suit never broken"
                 holding[seat].discard(card)
-            revealed_trump = trump
-            best = max(trick.plays, key=lambda p: strength(p[1], led, revealed_trump, satat))
-            if not getattr(rules, "hidden_trump", False):
-                assert trick.winner == best[0], "the right trick winner"
+            active = trump
+            if getattr(rules, "hidden_trump", False) and (
+                log.trump_revealed_at is None or number < log.trump_revealed_at
+            ):
+                active = None  # a hidden trump is no trump until it is shown
+            best = max(trick.plays, key=lambda p: strength(p[1], led, active, satat))
+            assert trick.winner == best[0], "the right trick winner"
         if log.scores is not None and rules.game == "hand":
             assert log.calls is not None and log.trick_counts is not None
             assert sum(log.trick_counts) == 8
