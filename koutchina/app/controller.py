@@ -186,6 +186,11 @@ class MatchController(QObject):
         return self._last_trick
 
     @property
+    def timer_seat(self) -> int | None:
+        """The seat whose turn timer is running, if any."""
+        return self._timer_seat
+
+    @property
     def awaiting_next_deal(self) -> bool:
         return self._awaiting_next_deal
 
@@ -246,7 +251,7 @@ class MatchController(QObject):
             if delay > 0:
                 self._pump_scheduled = True
                 token = self._token
-                QTimer.singleShot(delay, lambda: self._resume(token))
+                QTimer.singleShot(delay, lambda t=token: self._resume(t))
                 return
         if not self._queue and not self._awaiting_next_deal:
             self._settle()
@@ -333,7 +338,7 @@ class MatchController(QObject):
                 self.turn_started.emit(seat)
                 token = self._token
                 QTimer.singleShot(
-                    self.timing.bot_pause_ms, lambda s=seat: self._start_thinking(token, s)
+                    self.timing.bot_pause_ms, lambda s=seat, t=token: self._start_thinking(t, s)
                 )
         self.settled.emit()
 

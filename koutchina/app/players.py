@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from ..bots.base import Bot, Decision
-from ..engine import SeatView
-
-try:  # the bots package grows its levels in parallel; a plain random player until then
-    from ..bots import LEVELS, make_bot
-except ImportError:  # pragma: no cover - removed once koutchina.bots.make_bot exists
-    LEVELS = ("random",)
-    make_bot = None
+from ..bots import LEVELS, make_bot
+from ..bots.base import Bot
 
 HUMAN = "human"
 DEFAULT_LEVEL = "medium"
@@ -32,17 +25,5 @@ def bot_levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
-class _RandomPlayer:
-    level = "random"
-
-    def __init__(self, seed: int) -> None:
-        self._random = random.Random(seed)
-
-    def choose(self, view: SeatView) -> Decision:
-        return Decision(self._random.choice(view.legal_actions()), "random")
-
-
 def make_seat_bot(level: str, seed: int) -> Bot:
-    if make_bot is None:
-        return _RandomPlayer(seed)
     return make_bot(level, seed)

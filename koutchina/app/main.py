@@ -1,0 +1,72 @@
+"""``koutchina``: the desktop program.
+
+``koutchina --watch --game hokm --speed max --exit-at-end`` lets four bots play a whole match
+in the window and exits 0 at the end (a smoke test that works offscreen and in a bundle).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from koutchina.app.i18n import start_with_settings
+from koutchina.app.icons import app_icon
+from koutchina.app.logging_setup import setup_logging
+from koutchina.app.main_window import MainWindow
+from koutchina.app.players import bot_levels
+from koutchina.storage.settings import load_settings
+
+GAMES = ("hand", "court-piece", "hokm")
+SPEED_CHOICES = ("off", "fast", "normal", "slow", "max")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="koutchina", description="Koutchina card table.")
+    parser.add_argument("--lang", choices=("fr", "en"), help="language of the program")
+    parser.add_argument("--watch", action="store_true", help="four bots play; you watch")
+    parser.add_argument("--game", choices=GAMES, default="hokm", help="game to watch")
+    parser.add_argument("--level", choices=bot_levels(), default="medium",
+                        help="level of the watched bots")
+    parser.add_argument("--speed", choices=SPEED_CHOICES, default=None,
+                        help="animation speed (max: no animation, no pauses)")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the watched match")
+    parser.add_argument("--exit-at-end", action="store_true",
+                        help="quit with status 0 when the watched match ends")
+    parser.add_argument("--timeout", type=float, default=0.0,
+                        help="with --exit-at-end: give up (status 3) after this many seconds")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser().parse_args(arguments)
+    setup_logging()
+    app = QApplication.instance() or QApplication([sys.argv[0], *arguments])
+    app.setApplicationName("Koutchina")
+    app.setWindowIcon(app_icon())
+    settings = load_settings()
+    start_with_settings(arguments, settings)
+    window = MainWindow(settings, autosave=not args.watch)
+    window.show()
+    if args.watch:
+        window.exit_at_end = args.exit_at_end
+        speed = args.speed or "fast"
+        window.watch(args.game, speed, [args.level] * 4, args.seed)
+        if args.exit_at_end and args.timeout > 0:
+            QTimer.singleShot(int(args.timeout * 1000), lambda: app.exit(3))
+    else:
+        if args.speed and args.speed != "max":
+            window.set_speed(args.speed)
+        window.resume_latest()
+    status = int(app.exec())
+    logging.getLogger(__name__).info("koutchina exits with %d", status)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,68 @@
+"""Autosave of the match being played: a snapshot after every action, written off the GUI
+thread by the storage layer's Autosaver."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+from PySide6.QtCore import QObject, Signal
+
+from ..storage.autosave import Autosaver
+from ..storage.errors import SaveError
+from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc, saved_match_of
+from ..storage.store import MatchStore
+from .controller import MatchController
+
+log = logging.getLogger(__name__)
+
+
+class MatchSaver(QObject):
+    """Follows a controller and autosaves its match; ``save_failed`` arrives on the GUI thread."""
+
+    save_failed = Signal(str)
+
+    def __init__(self, controller: MatchController, store: MatchStore | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.store = store or MatchStore()
+        self.autosaver = Autosaver(self.store, on_error=self._error_on_saver_thread)
+        self.match_id: str | None = None
+        self.created: datetime = now_utc()
+        self.enabled = True
+        controller.action_applied.connect(self._save)
+
+    def begin(self, game: str, match_id: str | None = None, created: datetime | None = None
+              ) -> None:
+        """A new (or resumed) match: later snapshots go to this id."""
+        self.match_id = match_id or new_match_id(game)
+        self.created = created or now_utc()
+
+    def _seats(self) -> list[SeatInfo]:
+        return [
+            SeatInfo(name=player.name[:60] or f"seat {seat}",
+                     bot_level=None if player.is_human else player.level)
+            for seat, player in enumerate(self.controller.players)
+        ]
+
+    def _save(self, _action: object = None) -> None:
+        state = self.controller.state
+        if not self.enabled or state is None or self.match_id is None:
+            return
+        timer = None
+        seat = self.controller.timer_seat
+        if seat is not None:
+            timer = TimerState(seat=seat, remaining_ms=max(0, self.controller.seconds_left) * 1000)
+        try:
+            saved = saved_match_of(state, match_id=self.match_id, seats=self._seats(),
+                                   created=self.created, timer=timer)
+            self.autosaver.submit(saved)
+        except (ValueError, RuntimeError) as error:
+            log.warning("autosave skipped: %s", error)
+
+    def _error_on_saver_thread(self, error: SaveError) -> None:
+        self.save_failed.emit(str(error))
+
+    def close(self) -> None:
+        self.autosaver.close(timeout=5.0)

@@ -1,0 +1,268 @@
+"""The New-match dialog: game, house rules (presets and each option explained), bot levels,
+the player's name, the turn timer and the animation speed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Game, RulesError, make_rules, option_specs
+from ..engine.rules import PRESETS, OptionSpec
+from . import texts
+from .players import bot_levels
+from .timing import SPEEDS
+
+GAMES = ("hand", "court-piece", "hokm")
+
+
+@dataclass
+class NewMatchChoice:
+    game: str = "hand"
+    options: dict[str, Any] = field(default_factory=dict)
+    levels: list[str] = field(default_factory=lambda: ["medium"] * 3)
+    player_name: str = ""
+    turn_timer: int = 30
+    speed: str = "normal"
+
+
+class NewMatchDialog(QDialog):
+    def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(620)
+        self._remembered = choice
+        outer = QVBoxLayout(self)
+        top = QFormLayout()
+        self.game_label = QLabel()
+        self.game_combo = QComboBox()
+        top.addRow(self.game_label, self.game_combo)
+        self.preset_label = QLabel()
+        self.preset_combo = QComboBox()
+        top.addRow(self.preset_label, self.preset_combo)
+        outer.addLayout(top)
+
+        self.rules_box = QGroupBox()
+        rules_layout = QVBoxLayout(self.rules_box)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setMinimumHeight(220)
+        rules_layout.addWidget(self.scroll)
+        outer.addWidget(self.rules_box, 1)
+
+        self.table_box = QGroupBox()
+        table_form = QFormLayout(self.table_box)
+        self.name_label = QLabel()
+        self.name_edit = QLineEdit(choice.player_name)
+        self.name_edit.setMaxLength(40)
+        table_form.addRow(self.name_label, self.name_edit)
+        self.level_labels: list[QLabel] = []
+        self.level_combos: list[QComboBox] = []
+        for _ in range(3):
+            label = QLabel()
+            combo = QComboBox()
+            for level in bot_levels():
+                combo.addItem("", level)
+            self.level_labels.append(label)
+            self.level_combos.append(combo)
+            table_form.addRow(label, combo)
+        self.timer_label = QLabel()
+        self.timer_spin = QSpinBox()
+        self.timer_spin.setRange(0, 300)
+        self.timer_spin.setValue(choice.turn_timer)
+        table_form.addRow(self.timer_label, self.timer_spin)
+        self.speed_label = QLabel()
+        self.speed_combo = QComboBox()
+        for speed in SPEEDS:
+            self.speed_combo.addItem("", speed)
+        table_form.addRow(self.speed_label, self.speed_combo)
+        outer.addWidget(self.table_box)
+
+        self.error_label = QLabel()
+        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.setWordWrap(True)
+        outer.addWidget(self.error_label)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, tuple[QLabel, QLabel]] = {}
+        for game in GAMES:
+            self.game_combo.addItem("", game)
+        self.game_combo.setCurrentIndex(max(0, GAMES.index(choice.game))
+                                        if choice.game in GAMES else 0)
+        self._select_data(self.speed_combo, choice.speed)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.preset_combo.activated.connect(self._preset_chosen)
+        self._build_options(choice.options)
+        for combo, level in zip(self.level_combos, choice.levels, strict=False):
+            self._select_data(combo, level)
+        self.retranslate()
+
+    @staticmethod
+    def _select_data(combo: QComboBox, data: object) -> None:
+        index = combo.findData(data)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def game(self) -> str:
+        return str(self.game_combo.currentData())
+
+    def _specs(self) -> list[OptionSpec]:
+        return [spec for spec in option_specs(Game(self.game())) if spec.key != "turn_timer"]
+
+    def _build_options(self, values: dict[str, Any]) -> None:
+        body = QWidget()
+        form = QFormLayout(body)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.option_widgets = {}
+        self.option_labels = {}
+        for spec in self._specs():
+            value = values.get(spec.key, spec.default)
+            widget: QWidget
+            if spec.kind == "bool":
+                box = QCheckBox()
+                box.setChecked(bool(value))
+                widget = box
+            elif spec.kind == "choice":
+                combo = QComboBox()
+                for choice in spec.choices:
+                    combo.addItem("", choice)
+                self._select_data(combo, value)
+                widget = combo
+            else:
+                spin = QSpinBox()
+                spin.setRange(spec.low if spec.low is not None else 0,
+                              spec.high if spec.high is not None else 99)
+                spin.setValue(int(value))
+                widget = spin
+            name = QLabel()
+            help_label = QLabel()
+            help_label.setWordWrap(True)
+            help_label.setStyleSheet("color: #666; font-size: 11px;")
+            column = QWidget()
+            column_layout = QVBoxLayout(column)
+            column_layout.setContentsMargins(0, 0, 0, 4)
+            column_layout.addWidget(widget)
+            column_layout.addWidget(help_label)
+            form.addRow(name, column)
+            self.option_widgets[spec.key] = widget
+            self.option_labels[spec.key] = (name, help_label)
+        self.scroll.setWidget(body)
+        self.preset_combo.clear()
+        self.preset_combo.addItem("", "")
+        for key in PRESETS[Game(self.game())]:
+            self.preset_combo.addItem("", key)
+
+    def _game_changed(self) -> None:
+        remembered = self._remembered.options if self.game() == self._remembered.game else {}
+        self._build_options(remembered)
+        self.retranslate()
+
+    def _preset_chosen(self) -> None:
+        key = self.preset_combo.currentData()
+        if not key:
+            return
+        values = dict(PRESETS[Game(self.game())][key])
+        self._build_options(values)
+        self._select_data(self.preset_combo, key)
+        self.retranslate()
+
+    def options(self) -> dict[str, Any]:
+        values: dict[str, Any] = {}
+        for key, widget in self.option_widgets.items():
+            if isinstance(widget, QCheckBox):
+                values[key] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                values[key] = widget.currentData()
+            elif isinstance(widget, QSpinBox):
+                values[key] = widget.value()
+        return values
+
+    def turn_timer(self) -> int:
+        value = self.timer_spin.value()
+        return 0 if value == 0 else max(5, value)
+
+    def choice(self) -> NewMatchChoice:
+        return NewMatchChoice(
+            game=self.game(),
+            options=self.options(),
+            levels=[str(combo.currentData()) for combo in self.level_combos],
+            player_name=self.name_edit.text().strip(),
+            turn_timer=self.turn_timer(),
+            speed=str(self.speed_combo.currentData()),
+        )
+
+    def _accept(self) -> None:
+        choice = self.choice()
+        try:
+            make_rules(choice.game, {**choice.options, "turn_timer": choice.turn_timer})
+        except RulesError as error:
+            self.error_label.setText(self.tr("These house rules do not go together: {problem}")
+                                     .format(problem=str(error)))
+            return
+        self.accept()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New match"))
+        self.game_label.setText(self.tr("Game"))
+        for i, game in enumerate(GAMES):
+            self.game_combo.setItemText(i, texts.game_name(game))
+        self.preset_label.setText(self.tr("Preset"))
+        for i in range(self.preset_combo.count()):
+            key = self.preset_combo.itemData(i)
+            self.preset_combo.setItemText(
+                i, texts.preset_name(key) if key else self.tr("Choose a preset…"))
+        self.rules_box.setTitle(self.tr("House rules"))
+        self.table_box.setTitle(self.tr("At the table"))
+        self.name_label.setText(self.tr("Your name"))
+        self.name_edit.setPlaceholderText(self.tr("You"))
+        game = self.game()
+        seat_words = ([self.tr("East (plays after you)"), self.tr("North"), self.tr("West")]
+                      if game == "hand" else
+                      [self.tr("Left opponent"), self.tr("Partner"), self.tr("Right opponent")])
+        for label, words in zip(self.level_labels, seat_words, strict=True):
+            label.setText(words)
+        for combo in self.level_combos:
+            for i in range(combo.count()):
+                combo.setItemText(i, texts.level_name(str(combo.itemData(i))))
+        self.timer_label.setText(self.tr("Turn timer"))
+        self.timer_spin.setSpecialValueText(self.tr("Off"))
+        self.timer_spin.setSuffix(self.tr(" s"))
+        self.speed_label.setText(self.tr("Animation speed"))
+        for i in range(self.speed_combo.count()):
+            self.speed_combo.setItemText(i, texts.speed_name(str(self.speed_combo.itemData(i))))
+        for key, (name, help_label) in self.option_labels.items():
+            name.setText(texts.option_name(key))
+            help_label.setText(texts.option_help(key))
+            widget = self.option_widgets[key]
+            if isinstance(widget, QComboBox):
+                for i in range(widget.count()):
+                    widget.setItemText(i, texts.choice_text(key, widget.itemData(i)))
+            if isinstance(widget, QCheckBox):
+                widget.setText(self.tr("On"))
+
+
+__all__ = ["GAMES", "NewMatchChoice", "NewMatchDialog", "Qt"]

@@ -1,0 +1,188 @@
+"""The scoreboard: a table model (deals as rows, seats or sides as columns, totals last) and the
+dock that shows it with the current deal's tricks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from ..engine.events import DealScored
+from . import texts
+from .i18n import format_signed
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Scoreboard", text)
+
+
+@dataclass(frozen=True)
+class DealRow:
+    deal_index: int
+    scores: tuple[int, ...]
+    tricks: tuple[int, ...]
+    calls: tuple[int, ...] | None  # Hand only
+    outcomes: tuple[str, ...]
+    sudden_death: bool
+
+
+class ScoreboardModel(QAbstractTableModel):
+    """Rows: one per scored deal, then a Total row. Columns: seats (Hand) or sides."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.game = "hand"
+        self.names: list[str] = ["", "", "", ""]
+        self.rounds = 5
+        self.rows: list[DealRow] = []
+        self.totals: tuple[int, ...] = (0, 0, 0, 0)
+
+    def start(self, game: str, names: list[str], rounds: int = 5) -> None:
+        self.beginResetModel()
+        self.game = game
+        self.names = list(names)
+        self.rounds = rounds
+        self.rows = []
+        self.totals = (0, 0, 0, 0) if game == "hand" else (0, 0)
+        self.endResetModel()
+
+    def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None) -> None:
+        row = DealRow(
+            event.deal_index, tuple(event.scores), tuple(event.tricks), calls,
+            tuple(event.outcomes), self.game == "hand" and event.deal_index >= self.rounds,
+        )
+        position = len(self.rows)
+        self.beginInsertRows(QModelIndex(), position, position)
+        self.rows.append(row)
+        self.totals = tuple(event.totals)
+        self.endInsertRows()
+        total_row = len(self.rows)
+        self.dataChanged.emit(self.index(total_row, 0),
+                              self.index(total_row, self.columnCount() - 1))
+
+    def column_names(self) -> list[str]:
+        if self.game == "hand":
+            return [self.names[s] or texts.seat_default_name(s, "hand") for s in range(4)]
+        return [texts.side_name(0), texts.side_name(1)]
+
+    # ----- the model --------------------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows) + 1
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else (4 if self.game == "hand" else 2)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        is_total = row == len(self.rows)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if is_total:
+                return format_signed(self.totals[column]) if self.totals[column] else "0"
+            deal = self.rows[row]
+            score = format_signed(deal.scores[column])
+            if deal.calls is not None:
+                return _t("{score}  ({tricks}/{call})").format(
+                    score=score, tricks=deal.tricks[column], call=deal.calls[column])
+            return _t("{score}  ({tricks} tricks)").format(
+                score=score, tricks=deal.tricks[column])
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and is_total:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and not is_total:
+            value = self.rows[row].scores[column]
+            if value > 0:
+                return QBrush(QColor("#1b7f3b"))
+            if value < 0:
+                return QBrush(QColor("#b3261e"))
+        if role == Qt.ItemDataRole.ToolTipRole and not is_total:
+            deal = self.rows[row]
+            if deal.calls is not None:
+                return texts.hand_outcome_text(deal.outcomes[column])
+            return texts.deal_outcome_text(deal.outcomes[0]) if deal.outcomes else None
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            names = self.column_names()
+            return names[section] if section < len(names) else None
+        if section == len(self.rows):
+            return _t("Total")
+        deal = self.rows[section]
+        if self.game == "hand":
+            if deal.sudden_death:
+                return _t("Sudden death {n}").format(n=deal.deal_index + 1 - self.rounds)
+            return _t("Round {n}").format(n=deal.deal_index + 1)
+        return _t("Deal {n}").format(n=deal.deal_index + 1)
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.columnCount() - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, max(0, self.rowCount() - 1))
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    # ----- for people and tests ---------------------------------------------------------------
+
+    def display(self, row: int, column: int) -> str:
+        return str(self.data(self.index(row, column)))
+
+
+class ScoreboardDock(QDockWidget):
+    """The scoreboard beside the table."""
+
+    def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreboard")
+        self.model = model
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.table = QTableView()
+        self.table.setModel(model)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        layout.addWidget(self.table, 1)
+        self.current = QLabel()
+        self.current.setWordWrap(True)
+        self.current.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.current)
+        self.setWidget(body)
+        self.setMinimumWidth(280)
+        model.rowsInserted.connect(lambda *_: self.table.scrollToBottom())
+        self.retranslate()
+
+    def set_current_text(self, text: str) -> None:
+        self.current.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Scoreboard"))
+        self.model.retranslate()

@@ -1,0 +1,158 @@
+"""A seat's plate on the table: name, level, dealer and Hakem marks, tricks, call, countdown."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from . import texts
+
+WIDTH = 236.0
+HEIGHT = 84.0
+
+SIDE_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"))
+SOLO_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"), QColor("#8bc34a"), QColor("#e05f7f"))
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("SeatBadge", text)
+
+
+class SeatBadge(QGraphicsObject):
+    """Everything the table says about one seat. Texts are built at paint time, so a language
+    switch only needs ``update()``."""
+
+    def __init__(self, seat: int, game: str) -> None:
+        super().__init__()
+        self.seat = seat
+        self.game = game
+        self.name = ""
+        self.level = "human"
+        self.is_dealer = False
+        self.is_hakem = False
+        self.tricks = 0
+        self.call: int | None = None
+        self.call_locked = False
+        self.to_act = False
+        self.seconds_left: int | None = None
+        self.thinking = False
+        self.setZValue(500)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-WIDTH / 2 - 6, -HEIGHT / 2 - 6, WIDTH + 12, HEIGHT + 12)
+
+    @property
+    def accent(self) -> QColor:
+        if self.game == "hand":
+            return SOLO_COLOURS[self.seat % 4]
+        return SIDE_COLOURS[self.seat % 2]
+
+    def display_name(self) -> str:
+        return self.name or texts.seat_default_name(self.seat, self.game)
+
+    def status_text(self) -> str:
+        """The line under the name: tricks (and the call in Hand)."""
+        if self.game == "hand":
+            if self.call is not None:
+                return _t("Tricks {tricks} / call {call}").format(
+                    tricks=self.tricks, call=self.call
+                )
+            if self.call_locked:
+                return _t("Tricks {tricks} · call locked").format(tricks=self.tricks)
+            return _t("Tricks {tricks} · no call yet").format(tricks=self.tricks)
+        return _t("Tricks {tricks}").format(tricks=self.tricks)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-WIDTH / 2, -HEIGHT / 2, WIDTH, HEIGHT)
+        if self.to_act:
+            glow = QColor("#ffd54a")
+            for width, alpha in ((10, 50), (6, 90), (3, 200)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, 12, 12)
+        painter.setPen(QPen(self.accent, 2.5))
+        painter.setBrush(QColor(12, 30, 22, 215))
+        painter.drawRoundedRect(rect, 12, 12)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.accent)
+        painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() + 10, 6, HEIGHT - 20), 3, 3)
+
+        name_font = QFont("DejaVu Sans")
+        name_font.setPixelSize(19)
+        name_font.setBold(True)
+        painter.setFont(name_font)
+        painter.setPen(QColor("#ffffff"))
+        text_left = rect.left() + 20
+        painter.drawText(QRectF(text_left, rect.top() + 6, WIDTH - 90, 26),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.display_name())
+        small = QFont("DejaVu Sans")
+        small.setPixelSize(14)
+        painter.setFont(small)
+        painter.setPen(QColor("#cfe3d6"))
+        level = texts.level_name(self.level) if self.level != "human" else _t("Player")
+        if self.level != "human":
+            level = _t("Bot · {level}").format(level=level)
+        if self.thinking:
+            level = _t("thinking…")
+        painter.drawText(QRectF(text_left, rect.top() + 32, WIDTH - 90, 20),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level)
+        painter.setPen(QColor("#ffe9a8"))
+        status = QFont("DejaVu Sans")
+        status.setPixelSize(15)
+        status.setBold(True)
+        painter.setFont(status)
+        painter.drawText(QRectF(text_left, rect.top() + 54, WIDTH - 30, 22),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.status_text())
+        self._paint_marks(painter, rect)
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
+        chip = QRectF(rect.right() - 36, rect.top() + 8, 28, 28)
+        mark_font = QFont("DejaVu Sans")
+        mark_font.setPixelSize(15)
+        mark_font.setBold(True)
+        painter.setFont(mark_font)
+        if self.is_dealer:
+            painter.setPen(QPen(QColor("#333333"), 1.5))
+            painter.setBrush(QColor("#f5f5f5"))
+            painter.drawEllipse(chip)
+            painter.setPen(QColor("#222222"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, _t("D", ))
+            chip = chip.translated(-32, 0)
+        if self.is_hakem:
+            painter.setPen(QPen(QColor("#7a5c00"), 1.5))
+            painter.setBrush(QColor("#e8c766"))
+            painter.drawEllipse(chip)
+            painter.setPen(QColor("#3b2a00"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, _t("H"))
+        if self.seconds_left is not None and self.to_act:
+            box = QRectF(rect.right() - 62, rect.top() + 42, 54, 36)
+            urgent = self.seconds_left <= 5
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#c62828") if urgent else QColor("#2e7d32"))
+            painter.drawRoundedRect(box, 8, 8)
+            painter.setPen(QColor("#ffffff"))
+            timer_font = QFont("DejaVu Sans")
+            timer_font.setPixelSize(18)
+            timer_font.setBold(True)
+            painter.setFont(timer_font)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                             _t("{seconds}s").format(seconds=max(0, self.seconds_left)))
+
+    def tooltip_text(self) -> str:
+        parts = [self.display_name()]
+        if self.is_dealer:
+            parts.append(_t("dealer"))
+        if self.is_hakem:
+            parts.append(_t("Hakem"))
+        return " · ".join(parts)
+
+    def refresh(self) -> None:
+        self.setToolTip(self.tooltip_text())
+        self.update()

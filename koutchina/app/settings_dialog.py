@@ -1,0 +1,75 @@
+"""Settings: animation speed, pause between bot moves, turn timer, four-colour suits."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from ..storage.settings import Settings
+from . import texts
+from .timing import SPEEDS
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        self.speed_label = QLabel()
+        self.speed = QComboBox()
+        for speed in SPEEDS:
+            self.speed.addItem("", speed)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
+        form.addRow(self.speed_label, self.speed)
+        self.pause_label = QLabel()
+        self.pause = QSpinBox()
+        self.pause.setRange(0, 5000)
+        self.pause.setSingleStep(100)
+        self.pause.setValue(settings.bot_pause_ms)
+        form.addRow(self.pause_label, self.pause)
+        self.timer_label = QLabel()
+        self.timer = QSpinBox()
+        self.timer.setRange(0, 300)
+        self.timer.setValue(settings.turn_timer)
+        form.addRow(self.timer_label, self.timer)
+        self.four_colour = QCheckBox()
+        self.four_colour.setChecked(settings.four_colour)
+        form.addRow(self.four_colour)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self.retranslate()
+
+    def apply_to(self, settings: Settings) -> None:
+        settings.animation_speed = self.speed.currentData()
+        settings.bot_pause_ms = self.pause.value()
+        value = self.timer.value()
+        settings.turn_timer = 0 if value == 0 else max(5, value)
+        settings.four_colour = self.four_colour.isChecked()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.speed_label.setText(self.tr("Animation speed"))
+        for i in range(self.speed.count()):
+            self.speed.setItemText(i, texts.speed_name(str(self.speed.itemData(i))))
+        self.pause_label.setText(self.tr("Pause between bot moves"))
+        self.pause.setSuffix(self.tr(" ms"))
+        self.timer_label.setText(self.tr("Turn timer (new matches)"))
+        self.timer.setSpecialValueText(self.tr("Off"))
+        self.timer.setSuffix(self.tr(" s"))
+        self.four_colour.setText(self.tr("Four-colour suits (clubs green, diamonds blue)"))

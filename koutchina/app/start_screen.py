@@ -1,0 +1,160 @@
+"""The start screen: the three games, each with what it is, and "New match"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import parse_cards
+from . import texts
+from .card_art import draw_face
+
+GAMES = ("hand", "court-piece", "hokm")
+_SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}
+
+STYLE = """
+StartScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
+              stop:0 #2f8a57, stop:1 #0d3b24); }
+QLabel#headline { color: #ffe9a8; font-size: 44px; font-weight: bold; }
+QLabel#tagline { color: #e6efe9; font-size: 17px; }
+QLabel#last { color: #cfe3d6; font-size: 14px; }
+QFrame#game { background: rgba(8, 24, 16, 170); border: 2px solid rgba(232, 199, 102, 140);
+              border-radius: 16px; }
+QFrame#game QLabel { color: #f3f3f3; }
+QFrame#game QLabel#name { color: #ffe9a8; font-size: 24px; font-weight: bold; }
+QFrame#game QLabel#setup { color: #bfe0cc; font-size: 13px; }
+QPushButton { background: #c98a1b; color: white; border-radius: 10px; padding: 10px 22px;
+              font-size: 17px; font-weight: bold; border: 1px solid #f0c060; }
+QPushButton:hover { background: #dd9c2a; }
+QPushButton#big { font-size: 20px; padding: 12px 34px; }
+"""
+
+
+class _Fan(QWidget):
+    """Three cards fanned, as a picture of the game."""
+
+    def __init__(self, cards: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards = parse_cards(cards)
+        self.setFixedSize(190, 130)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, card in enumerate(self.cards):
+            painter.save()
+            painter.translate(95 + (i - 1) * 34, 118)
+            painter.rotate((i - 1) * 14)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawRoundedRect(QRectF(-34, -104, 72, 100), 6, 6)
+            draw_face(painter, QRectF(-36, -108, 72, 100), card)
+            painter.restore()
+        painter.end()
+
+
+class GameCard(QFrame):
+    chosen = Signal(str)
+
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("game")
+        self.game = game
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 16)
+        layout.addWidget(_Fan(_SAMPLE[game]), 0, Qt.AlignmentFlag.AlignHCenter)
+        self.name = QLabel()
+        self.name.setObjectName("name")
+        self.blurb = QLabel()
+        self.blurb.setWordWrap(True)
+        self.setup = QLabel()
+        self.setup.setObjectName("setup")
+        self.setup.setWordWrap(True)
+        self.play = QPushButton()
+        layout.addWidget(self.name)
+        layout.addWidget(self.blurb, 1)
+        layout.addWidget(self.setup)
+        layout.addWidget(self.play)
+        self.play.clicked.connect(lambda: self.chosen.emit(self.game))
+        self.setMinimumWidth(260)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.name.setText(texts.game_name(self.game))
+        self.blurb.setText(texts.game_blurb(self.game))
+        self.setup.setText(texts.game_setup(self.game))
+        self.play.setText(self.tr("Play {game}").format(game=texts.game_name(self.game)))
+
+
+class StartScreen(QWidget):
+    """Shown when no match is going on."""
+
+    game_chosen = Signal(str)  # play this game with the remembered settings
+    new_match_requested = Signal()  # open the New-match dialog
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        self.headline = QLabel("Koutchina")
+        self.headline.setObjectName("headline")
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tagline = QLabel()
+        self.tagline.setObjectName("tagline")
+        self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.headline)
+        outer.addWidget(self.tagline)
+        outer.addSpacing(16)
+        row = QHBoxLayout()
+        row.setSpacing(22)
+        self.cards: list[GameCard] = []
+        for game in GAMES:
+            card = GameCard(game)
+            card.chosen.connect(self.game_chosen)
+            self.cards.append(card)
+            row.addWidget(card)
+        outer.addLayout(row, 1)
+        outer.addSpacing(12)
+        self.new_match = QPushButton()
+        self.new_match.setObjectName("big")
+        self.new_match.clicked.connect(self.new_match_requested)
+        outer.addWidget(self.new_match, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.last = QLabel()
+        self.last.setObjectName("last")
+        self.last.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.last)
+        self._last_summary = ("", "", "")
+        self.retranslate()
+
+    def set_last_settings(self, game: str, levels: list[str], speed: str) -> None:
+        self._last_summary = (game, ", ".join(levels), speed)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.tagline.setText(self.tr("Trick-taking card games against bots, offline."))
+        self.new_match.setText(self.tr("New match…"))
+        for card in self.cards:
+            card.retranslate()
+        game, levels, speed = self._last_summary
+        if game:
+            level_words = ", ".join(texts.level_name(level) for level in levels.split(", "))
+            self.last.setText(self.tr("Last time: {game} · bots {levels} · animation {speed}")
+                              .format(game=texts.game_name(game), levels=level_words,
+                                      speed=texts.speed_name(speed)))
+        else:
+            self.last.setText("")

@@ -1,0 +1,654 @@
+"""The card table: a QGraphicsView showing the controller's match with animated cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..engine import Card, Phase, Suit
+from ..engine.cards import sort_hand
+from ..engine.events import DealStarted, TrickWon, TrumpNamed, TrumpRevealed
+from . import texts
+from .card_art import draw_suit, suit_colour
+from .card_item import CardItem
+from .controller import VIEWER_SEAT, MatchController
+from .seat_badge import SeatBadge
+from .table_layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
+
+TRICK_SCALE = 0.92
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("TableView", text)
+
+
+class InfoPanel(QGraphicsObject):
+    """Top-left corner: the game, the deal, the trump and (partnerships) each side's tricks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game = "hand"
+        self.lines: list[str] = []
+        self.trump: Suit | None = None
+        self.trump_state = "none"  # none, waiting, shown, hidden, no_trump
+        self.four_colour = False
+        self.setZValue(400)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 300, 150)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
+        painter.setBrush(QColor(8, 24, 16, 170))
+        painter.drawRoundedRect(QRectF(0, 0, 300, 150), 14, 14)
+        title = QFont("DejaVu Sans")
+        title.setPixelSize(21)
+        title.setBold(True)
+        painter.setFont(title)
+        painter.setPen(QColor("#ffe9a8"))
+        painter.drawText(QRectF(16, 8, 270, 30), Qt.AlignmentFlag.AlignVCenter,
+                         texts.game_name(self.game))
+        small = QFont("DejaVu Sans")
+        small.setPixelSize(15)
+        painter.setFont(small)
+        painter.setPen(QColor("#e6efe9"))
+        y = 40.0
+        for line in self.lines[:3]:
+            painter.drawText(QRectF(16, y, 200, 22), Qt.AlignmentFlag.AlignVCenter, line)
+            y += 22
+        if self.game == "hand":
+            return
+        box = QRectF(214, 40, 72, 96)
+        painter.setPen(QPen(QColor("#e8c766"), 1.5))
+        painter.setBrush(QColor("#fdfcf7") if self.trump_state == "shown" else QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(box, 8, 8)
+        label = QFont("DejaVu Sans")
+        label.setPixelSize(12)
+        label.setBold(True)
+        painter.setFont(label)
+        painter.setPen(QColor("#555555") if self.trump_state == "shown" else QColor("#e8c766"))
+        painter.drawText(QRectF(box.left(), box.top() + 2, box.width(), 18),
+                         Qt.AlignmentFlag.AlignCenter, _t("TRUMP"))
+        if self.trump_state == "shown" and self.trump is not None:
+            draw_suit(painter, self.trump, QPointF(box.center().x(), box.center().y() + 10), 44,
+                      suit_colour(self.trump, self.four_colour))
+        else:
+            mark = {"hidden": "?", "no_trump": "—", "waiting": "…"}.get(self.trump_state, "")
+            big = QFont("DejaVu Sans")
+            big.setPixelSize(36)
+            big.setBold(True)
+            painter.setFont(big)
+            painter.setPen(QColor("#e8c766"))
+            painter.drawText(box.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignCenter, mark)
+
+
+class Toast(QGraphicsObject):
+    """A short message above the person's hand ("You must follow hearts")."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(900)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-420, -26, 840, 52)
+
+    def show_text(self, text: str, msecs: int = 3500) -> None:
+        self.text = text
+        self.setVisible(bool(text))
+        self.update()
+        if msecs > 0:
+            self._timer.start(msecs)
+
+    def clear(self) -> None:
+        self.text = ""
+        self.setVisible(False)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(20)
+        font.setBold(True)
+        painter.setFont(font)
+        width = min(820.0, painter.fontMetrics().horizontalAdvance(self.text) + 48.0)
+        rect = QRectF(-width / 2, -22, width, 44)
+        painter.setPen(QPen(QColor("#ffd54a"), 2))
+        painter.setBrush(QColor(20, 20, 20, 215))
+        painter.drawRoundedRect(rect, 22, 22)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TableView(QGraphicsView):
+    """Draws the match of ``controller`` from the bottom seat's point of view."""
+
+    card_chosen = Signal(object)  # Card clicked (or Enter) by the person
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setScene(QGraphicsScene(0, 0, SCENE_WIDTH, SCENE_HEIGHT, self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setMinimumSize(640, 360)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.four_colour = False
+        self.names: list[str] = ["", "", "", ""]
+        self._hands: list[list[CardItem]] = [[], [], [], []]
+        self._trick: list[CardItem] = []
+        self._leaving: list[CardItem] = []
+        self._badges: list[SeatBadge] = []
+        self._game = "hand"
+        self._clockwise = False
+        self._selected: int | None = None
+        self._deal_label = ""
+        self.info = InfoPanel()
+        self.info.setPos(18, 14)
+        self.scene().addItem(self.info)
+        self.toast = Toast()
+        self.toast.setPos(SCENE_WIDTH / 2, 648)
+        self.toast.setVisible(False)
+        self.scene().addItem(self.toast)
+        self._connect(controller)
+
+    # ----- wiring -----------------------------------------------------------------------------
+
+    def _connect(self, c: MatchController) -> None:
+        c.match_started.connect(self._on_match_started)
+        c.deal_started.connect(self._on_deal_started)
+        c.call_locked.connect(self._on_call_locked)
+        c.calls_revealed.connect(self._on_calls_revealed)
+        c.trump_named.connect(self._on_trump_named)
+        c.trump_revealed.connect(self._on_trump_revealed)
+        c.card_played.connect(self._on_card_played)
+        c.trick_won.connect(self._on_trick_won)
+        c.turn_started.connect(self._on_turn_started)
+        c.bot_thinking.connect(self._on_bot_thinking)
+        c.timer_ticked.connect(self._on_timer_ticked)
+        c.timed_out.connect(self._on_timed_out)
+        c.action_refused.connect(self._on_refused)
+        c.settled.connect(self.refresh_interaction)
+
+    # ----- what tests and the window ask ------------------------------------------------------
+
+    def hand_items(self, seat: int = VIEWER_SEAT) -> list[CardItem]:
+        return list(self._hands[seat])
+
+    def trick_items(self) -> list[CardItem]:
+        return list(self._trick)
+
+    def card_items(self) -> list[CardItem]:
+        return [item for item in self.scene().items() if isinstance(item, CardItem)]
+
+    def badge(self, seat: int) -> SeatBadge:
+        return self._badges[seat]
+
+    def message(self) -> str:
+        return self.toast.text
+
+    def show_message(self, text: str, msecs: int = 3500) -> None:
+        self.toast.show_text(text, msecs)
+
+    @property
+    def selected_index(self) -> int | None:
+        return self._selected
+
+    # ----- scaling ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#0d3b24"))
+        table = QRectF(40, 20, SCENE_WIDTH - 80, SCENE_HEIGHT - 40)
+        gradient = QRadialGradient(CENTRE, SCENE_WIDTH * 0.6)
+        gradient.setColorAt(0.0, QColor("#2f8a57"))
+        gradient.setColorAt(0.65, QColor("#1d6b40"))
+        gradient.setColorAt(1.0, QColor("#114a2c"))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#5b3a1e"), 18))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRoundedRect(table, 160, 160)
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(table.adjusted(26, 26, -26, -26), 140, 140)
+        painter.drawEllipse(CENTRE, 230, 150)
+
+    # ----- the match --------------------------------------------------------------------------
+
+    def _spot(self, seat: int) -> str:
+        return spot_of(seat, VIEWER_SEAT, self._clockwise)
+
+    def _on_match_started(self) -> None:
+        state = self.controller.state
+        assert state is not None
+        self._game = state.game
+        self._clockwise = state.game != "hand"
+        self.info.game = state.game
+        self._clear_cards()
+        for badge in self._badges:
+            self.scene().removeItem(badge)
+        self._badges = []
+        for seat in range(4):
+            badge = SeatBadge(seat, state.game)
+            badge.name = self.names[seat] if seat < len(self.names) else ""
+            player = self.controller.players[seat]
+            badge.level = player.level
+            badge.setPos(LAYOUT[self._spot(seat)].badge)
+            self.scene().addItem(badge)
+            self._badges.append(badge)
+        self.info.trump_state = "none"
+        self.info.four_colour = self.four_colour
+        self._update_info()
+
+    def _clear_cards(self) -> None:
+        for item in self.card_items():
+            self.scene().removeItem(item)
+            item.deleteLater()
+        self._hands = [[], [], [], []]
+        self._trick = []
+        self._leaving = []
+        self._selected = None
+
+    def _timing(self):
+        return self.controller.timing
+
+    def _on_deal_started(self, event: DealStarted) -> None:
+        self._clear_cards()
+        view = self.controller.view(VIEWER_SEAT)
+        assert view is not None
+        for seat, badge in enumerate(self._badges):
+            badge.is_dealer = seat == event.dealer
+            badge.is_hakem = seat == event.hakem
+            badge.tricks = 0
+            badge.call = None
+            badge.call_locked = False
+            badge.to_act = False
+            badge.seconds_left = None
+            badge.refresh()
+        if self._game == "hand":
+            self.info.trump_state = "none"
+        elif event.no_trump:
+            self.info.trump_state = "no_trump"
+        else:
+            self.info.trump_state = "waiting"
+        self.info.trump = None
+        self._deal_label = self._deal_text(event)
+        self._update_info()
+        order = list(event.deal_order)
+        if not order:  # a resumed match: hands as they are now
+            self._restore_hands()
+            return
+        first = len(order)
+        if event.first_batch and event.hakem is not None:
+            seen = 0
+            for i, seat in enumerate(order):
+                if seat == event.hakem:
+                    seen += 1
+                    if seen == event.first_batch:
+                        first = i + 1
+                        break
+        self._pending_order = order[first:]
+        self._deal_cards(order[:first])
+
+    def _deal_text(self, event: DealStarted) -> str:
+        if self._game == "hand":
+            rounds = int(getattr(self.controller.state.rules, "rounds", 5))  # type: ignore[union-attr]
+            if event.sudden_death:
+                return _t("Sudden-death round {n}").format(n=event.deal_index + 1 - rounds)
+            return _t("Round {n} of {total}").format(n=event.deal_index + 1, total=rounds)
+        return _t("Deal {n}").format(n=event.deal_index + 1)
+
+    def _deal_cards(self, order: list[int]) -> None:
+        timing = self._timing()
+        for seat in order:
+            item = CardItem(None, False, self.four_colour)
+            item.setPos(CENTRE)
+            item.setScale(0.6)
+            item.clicked.connect(self._on_item_clicked)
+            self.scene().addItem(item)
+            self._hands[seat].append(item)
+        self._show_viewer_faces()
+        counts = [0, 0, 0, 0]
+        delays: dict[int, int] = {}
+        for i, seat in enumerate(order):
+            item = self._hands[seat][len(self._hands[seat]) - order.count(seat) + counts[seat]]
+            counts[seat] += 1
+            delays[id(item)] = i * timing.deal_card_ms
+        for seat in range(4):
+            self._layout_hand(seat, timing.deal_glide_ms, delays)
+
+    def _restore_hands(self) -> None:
+        view = self.controller.view(VIEWER_SEAT)
+        assert view is not None
+        for seat in range(4):
+            for _ in range(view.hand_sizes[seat]):
+                item = CardItem(None, False, self.four_colour)
+                item.clicked.connect(self._on_item_clicked)
+                self.scene().addItem(item)
+                self._hands[seat].append(item)
+        self._show_viewer_faces()
+        for seat, badge in enumerate(self._badges):
+            if view.calls[seat] is not None:
+                badge.call = view.calls[seat]
+            badge.call_locked = view.calls_locked[seat]
+        for seat in range(4):
+            self._layout_hand(seat, 0)
+        for seat, card in view.current_trick:
+            item = CardItem(card, True, self.four_colour)
+            self.scene().addItem(item)
+            self._place_in_trick(item, seat, 0)
+        self._count_tricks_from_view()
+        if view.trump is not None:
+            self.info.trump = view.trump
+            self.info.trump_state = "shown"
+        self._update_info()
+
+    def _show_viewer_faces(self) -> None:
+        """Turn the person's cards face up, sorted (trump first when known)."""
+        view = self.controller.view(VIEWER_SEAT)
+        assert view is not None
+        cards = sort_hand(view.hand, view.trump)
+        items = self._hands[VIEWER_SEAT]
+        known = len(cards)
+        for item in items:
+            item.four_colour = self.four_colour
+        for i, item in enumerate(items):
+            if i < known:
+                item.set_face(cards[i], True)
+            else:
+                item.set_face(None, False)
+
+    def _layout_hand(self, seat: int, duration: int, delays: dict[int, int] | None = None) -> None:
+        spot = LAYOUT[self._spot(seat)]
+        items = self._hands[seat]
+        for z, (item, (pos, rotation)) in enumerate(
+            zip(items, hand_positions(spot, len(items)), strict=True)
+        ):
+            item.setZValue(100 + z)
+            delay = delays.get(id(item), 0) if delays else 0
+            item.place(pos, rotation, spot.scale, duration, delay)
+
+    def _on_call_locked(self, seat: int) -> None:
+        self._badges[seat].call_locked = True
+        self._badges[seat].refresh()
+
+    def _on_calls_revealed(self, calls: tuple[int, int, int, int]) -> None:
+        for seat, badge in enumerate(self._badges):
+            badge.call = calls[seat]
+            badge.refresh()
+        total = sum(calls)
+        self.show_message(_t("Calls revealed: {total} tricks called for 8").format(total=total))
+
+    def _on_trump_named(self, event: TrumpNamed) -> None:
+        view = self.controller.view(VIEWER_SEAT)
+        assert view is not None
+        suit = event.suit if event.suit is not None else view.trump
+        self.info.trump = suit
+        if event.suit is None:
+            self.info.trump_state = "hidden" if view.trump is None else "shown"
+        else:
+            self.info.trump_state = "shown"
+        self._update_info()
+        name = self._badges[event.seat].display_name()
+        if event.suit is not None:
+            text = _t("{name} names {suit} as trump").format(
+                name=name, suit=texts.suit_name(event.suit))
+            if event.target is not None:
+                text += " " + _t("(target: {n} tricks)").format(n=event.target)
+        else:
+            text = _t("{name} has chosen a hidden trump").format(name=name)
+        self.show_message(text)
+        order = getattr(self, "_pending_order", [])
+        self._pending_order = []
+        if order:
+            self._deal_cards(order)
+        else:
+            self._show_viewer_faces()
+            self._layout_hand(VIEWER_SEAT, 0)
+
+    def _on_trump_revealed(self, event: TrumpRevealed) -> None:
+        self.info.trump = event.suit
+        self.info.trump_state = "shown"
+        self._update_info()
+        self.show_message(_t("{name} asks to see the trump: {suit}").format(
+            name=self._badges[event.seat].display_name(), suit=texts.suit_name(event.suit)))
+        self._show_viewer_faces()
+
+    def _on_card_played(self, seat: int, card: Card) -> None:
+        timing = self._timing()
+        hand = self._hands[seat]
+        item = next((i for i in hand if i.card == card and i.face_up), None)
+        if item is None:
+            item = hand[len(hand) // 2] if hand else None
+            if item is None:  # nothing drawn for that seat (should not happen)
+                item = CardItem(card, True, self.four_colour)
+                item.setPos(LAYOUT[self._spot(seat)].hand_centre)
+                self.scene().addItem(item)
+        if item in hand:
+            hand.remove(item)
+        item.four_colour = self.four_colour
+        item.set_face(card, True)
+        item.set_dimmed(False)
+        item.set_keyboard_selected(False)
+        item.playable = False
+        self._selected = None
+        self._place_in_trick(item, seat, timing.move_ms)
+        self._layout_hand(seat, timing.move_ms)
+        self._badges[seat].to_act = False
+        self._badges[seat].seconds_left = None
+        self._badges[seat].thinking = False
+        self._badges[seat].refresh()
+
+    def _place_in_trick(self, item: CardItem, seat: int, duration: int) -> None:
+        spot = LAYOUT[self._spot(seat)]
+        item.setZValue(300 + len(self._trick))
+        self._trick.append(item)
+        item.place(spot.trick, spot.trick_rotation, TRICK_SCALE, duration)
+
+    def _on_trick_won(self, event: TrickWon) -> None:
+        timing = self._timing()
+        items = list(self._trick)
+        self._trick = []
+        self._badges[event.winner].tricks += 1
+        self._badges[event.winner].refresh()
+        self._update_info()
+        target = LAYOUT[self._spot(event.winner)].badge
+        if timing.trick_pause_ms + timing.gather_ms <= 0:
+            for item in items:
+                self.scene().removeItem(item)
+                item.deleteLater()
+            return
+        self._leaving.extend(items)
+        for item in items:
+            item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
+        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30,
+                          lambda: self._drop(items))
+
+    def _drop(self, items: list[CardItem]) -> None:
+        for item in items:
+            if item in self._leaving:
+                self._leaving.remove(item)
+                if item.scene() is self.scene():
+                    self.scene().removeItem(item)
+                item.deleteLater()
+
+    def _count_tricks_from_view(self) -> None:
+        view = self.controller.view(VIEWER_SEAT)
+        if view is None:
+            return
+        counts = [0, 0, 0, 0]
+        for trick in view.completed_tricks:
+            counts[trick.winner] += 1
+        for seat, badge in enumerate(self._badges):
+            badge.tricks = counts[seat]
+            badge.refresh()
+
+    def _update_info(self) -> None:
+        lines = [self._deal_label] if self._deal_label else []
+        view = self.controller.view(VIEWER_SEAT)
+        if view is not None and view.is_partnership:
+            lines.append(_t("Your side: {n} tricks").format(n=view.tricks_won[0]))
+            lines.append(_t("Opponents: {n} tricks").format(n=view.tricks_won[1]))
+            if view.bid_target is not None:
+                lines[-1] = _t("Target: {n} tricks").format(n=view.bid_target)
+        elif view is not None:
+            lines.append(_t("Tricks played: {n} of 8").format(n=len(view.completed_tricks)))
+        self.info.lines = lines
+        self.info.update()
+
+    # ----- turns and input --------------------------------------------------------------------
+
+    def _on_turn_started(self, seat: int) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        to_act = state.to_act()
+        for s, badge in enumerate(self._badges):
+            badge.to_act = s in to_act and (state.phase != Phase.CALLING or s == seat
+                                             or badge.to_act)
+            badge.refresh()
+
+    def _on_bot_thinking(self, seat: int) -> None:
+        self._badges[seat].thinking = True
+        self._badges[seat].refresh()
+
+    def _on_timer_ticked(self, seat: int, seconds: int) -> None:
+        self._badges[seat].seconds_left = seconds
+        self._badges[seat].update()
+
+    def _on_timed_out(self, seat: int, action: object) -> None:
+        from ..engine import Call, NameTrump, PlayCard
+
+        if isinstance(action, PlayCard):
+            text = _t("Time is up: the table plays {card} for you").format(
+                card=texts.card_name(action.card))
+        elif isinstance(action, Call):
+            text = _t("Time is up: the table calls {n} for you").format(n=action.tricks)
+        elif isinstance(action, NameTrump):
+            text = _t("Time is up: the table names {suit} as trump for you").format(
+                suit=texts.suit_name(action.suit))
+        else:
+            text = _t("Time is up: the table acted for you")
+        self.show_message(text, 5000)
+
+    def _on_refused(self, seat: int, error: object) -> None:
+        from ..engine import IllegalAction
+
+        if isinstance(error, IllegalAction):
+            self.show_message(texts.refusal_text(error))
+
+    def refresh_interaction(self) -> None:
+        """Light the cards the person may play; dim the others."""
+        view = self.controller.view(VIEWER_SEAT)
+        state = self.controller.state
+        if view is None or state is None:
+            return
+        for s, badge in enumerate(self._badges):
+            badge.to_act = s in state.to_act() and not (
+                state.phase == Phase.CALLING and badge.call_locked)
+            badge.refresh()
+        my_turn = self.controller.accepts_input(VIEWER_SEAT) and view.phase == Phase.PLAYING
+        legal = set(view.legal_cards()) if my_turn else set()
+        for item in self._hands[VIEWER_SEAT]:
+            item.playable = item.card in legal
+            item.set_dimmed(my_turn and not item.playable)
+        if not my_turn:
+            self._set_selected(None)
+        self._update_info()
+
+    def _on_item_clicked(self, item: CardItem) -> None:
+        if item not in self._hands[VIEWER_SEAT] or item.card is None or not item.face_up:
+            return
+        if not self.controller.accepts_input(VIEWER_SEAT):
+            return
+        self.card_chosen.emit(item.card)
+
+    def _set_selected(self, index: int | None) -> None:
+        items = self._hands[VIEWER_SEAT]
+        for i, item in enumerate(items):
+            item.set_keyboard_selected(i == index)
+        self._selected = index
+
+    def move_selection(self, step: int) -> None:
+        items = self._hands[VIEWER_SEAT]
+        if not items:
+            return
+        if self._selected is None:
+            playable = [i for i, item in enumerate(items) if item.playable]
+            index = playable[0] if playable else 0
+        else:
+            index = (self._selected + step) % len(items)
+        self._set_selected(index)
+
+    def play_selected(self) -> bool:
+        items = self._hands[VIEWER_SEAT]
+        if self._selected is None or self._selected >= len(items):
+            return False
+        card = items[self._selected].card
+        if card is None or not self.controller.accepts_input(VIEWER_SEAT):
+            return False
+        self.card_chosen.emit(card)
+        return True
+
+    def cancel_selection(self) -> None:
+        self._set_selected(None)
+
+    def set_four_colour(self, on: bool) -> None:
+        self.four_colour = on
+        self.info.four_colour = on
+        for item in self.card_items():
+            item.four_colour = on
+            item.update()
+        self.info.update()
+
+    def set_names(self, names: list[str]) -> None:
+        self.names = list(names)
+        for seat, badge in enumerate(self._badges):
+            badge.name = self.names[seat]
+            badge.refresh()
+
+    # ----- language ---------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Texts are built when painted: repaint everything."""
+        for badge in self._badges:
+            badge.refresh()
+        self.info.update()
+        self.scene().update()

@@ -1,0 +1,78 @@
+"""Where things go on the table: a fixed 1600x900 scene that the view scales to the window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+
+SCENE_WIDTH = 1600.0
+SCENE_HEIGHT = 900.0
+CENTRE = QPointF(SCENE_WIDTH / 2, 430.0)
+
+SPOTS = ("bottom", "left", "top", "right")
+
+
+@dataclass(frozen=True)
+class Spot:
+    """One side of the table."""
+
+    hand_centre: QPointF
+    horizontal: bool  # cards spread along x (bottom, top) or along y (left, right)
+    spacing: float
+    scale: float
+    rotation: float
+    trick: QPointF
+    trick_rotation: float
+    badge: QPointF
+
+
+LAYOUT: dict[str, Spot] = {
+    "bottom": Spot(QPointF(800, 790), True, 62, 1.0, 0, QPointF(800, 535), -3,
+                   QPointF(190, 815)),
+    "top": Spot(QPointF(800, 78), True, 20, 0.6, 180, QPointF(800, 325), 4,
+                QPointF(1090, 78)),
+    "left": Spot(QPointF(86, 400), False, 20, 0.6, 90, QPointF(665, 430), 84,
+                 QPointF(150, 640)),
+    "right": Spot(QPointF(1514, 400), False, 20, 0.6, -90, QPointF(935, 430), -86,
+                  QPointF(1450, 640)),
+}
+
+
+def spot_of(seat: int, viewer: int, clockwise: bool) -> str:
+    """The side of the table where ``seat`` sits, the viewer at the bottom. Play goes to the
+    viewer's left when clockwise (Court Piece, Hokm) and to the right otherwise (Hand)."""
+    relative = (seat - viewer) % 4
+    if relative == 0:
+        return "bottom"
+    if relative == 2:
+        return "top"
+    if clockwise:
+        return "left" if relative == 1 else "right"
+    return "right" if relative == 1 else "left"
+
+
+def hand_positions(spot: Spot, count: int) -> list[tuple[QPointF, float]]:
+    """Position and rotation of each card of a hand of ``count`` cards, in order."""
+    if count == 0:
+        return []
+    mid = (count - 1) / 2
+    spacing = spot.spacing
+    if spot is LAYOUT["bottom"] and count <= 8:
+        spacing = 84
+    result = []
+    for i in range(count):
+        offset = (i - mid) * spacing
+        if spot.horizontal:
+            if spot.rotation == 0:  # the person's fan: a gentle arc
+                arc = abs(i - mid) ** 2 * 1.1
+                pos = QPointF(spot.hand_centre.x() + offset, spot.hand_centre.y() + arc)
+                rotation = (i - mid) * 1.6
+            else:
+                pos = QPointF(spot.hand_centre.x() - offset, spot.hand_centre.y())
+                rotation = spot.rotation
+        else:
+            pos = QPointF(spot.hand_centre.x(), spot.hand_centre.y() + offset)
+            rotation = spot.rotation
+        result.append((pos, rotation))
+    return result

@@ -1,0 +1,244 @@
+"""Panels over the table: the call panel, the Hakem's trump chooser, the show-trump button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Suit
+from . import texts
+
+PANEL_STYLE = """
+QFrame#overlay { background: rgba(10, 28, 20, 232); border: 2px solid #e8c766;
+                 border-radius: 14px; }
+QFrame#overlay QLabel { color: #f3f3f3; font-size: 16px; }
+QFrame#overlay QLabel#title { color: #ffe9a8; font-size: 20px; font-weight: bold; }
+QFrame#overlay QPushButton { background: #2b5d44; color: white; border: 1px solid #8fc1a5;
+                             border-radius: 8px; padding: 8px 14px; font-size: 17px;
+                             font-weight: bold; min-width: 34px; }
+QFrame#overlay QPushButton:hover { background: #377a59; }
+QFrame#overlay QPushButton:checked { background: #e8c766; color: #1b1b1b; }
+QFrame#overlay QPushButton:disabled { background: #3a3a3a; color: #888; }
+QFrame#overlay QPushButton#confirm { background: #c98a1b; }
+QFrame#overlay QPushButton#confirm:disabled { background: #4a4030; color: #999; }
+"""
+
+
+class OverlayPanel(QFrame):
+    """A framed panel drawn over the table; the table view places it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlay")
+        self.setStyleSheet(PANEL_STYLE)
+        self.hide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text; called at creation and on a language change."""
+
+
+class CallPanel(OverlayPanel):
+    """Hand: pick a call of 0..8, then confirm. The call is final."""
+
+    call_confirmed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 12, 18, 14)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        row = QHBoxLayout()
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: list[QPushButton] = []
+        for n in range(9):
+            button = QPushButton(str(n))
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.group.addButton(button, n)
+            self.buttons.append(button)
+            row.addWidget(button)
+        layout.addLayout(row)
+        self.confirm = QPushButton()
+        self.confirm.setObjectName("confirm")
+        self.confirm.setEnabled(False)
+        self.confirm.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignCenter)
+        self.group.idClicked.connect(self._chosen)
+        self.confirm.clicked.connect(self._confirm)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Your call"))
+        self.hint.setText(self.tr("How many tricks will you take? Exactly that many scores."))
+        choice = self.choice()
+        if choice is None:
+            self.confirm.setText(self.tr("Choose a number"))
+        else:
+            self.confirm.setText(self.tr("Lock in {n}").format(n=choice))
+
+    def choice(self) -> int | None:
+        checked = self.group.checkedId()
+        return None if checked < 0 else checked
+
+    def reset(self) -> None:
+        self.group.setExclusive(False)
+        for button in self.buttons:
+            button.setChecked(False)
+        self.group.setExclusive(True)
+        self.confirm.setEnabled(False)
+        self.retranslate()
+
+    def select(self, n: int) -> None:
+        if 0 <= n < len(self.buttons):
+            self.buttons[n].setChecked(True)
+            self._chosen(n)
+
+    def _chosen(self, n: int) -> None:
+        self.confirm.setEnabled(True)
+        self.retranslate()
+
+    def _confirm(self) -> None:
+        choice = self.choice()
+        if choice is not None:
+            self.call_confirmed.emit(choice)
+
+
+class TrumpPanel(OverlayPanel):
+    """The Hakem names trump after seeing the first cards (and a target with bidding)."""
+
+    trump_confirmed = Signal(object, object)  # Suit, target or None
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 12, 18, 14)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        row = QHBoxLayout()
+        self.suit_group = QButtonGroup(self)
+        self.suit_buttons: dict[Suit, QPushButton] = {}
+        for suit in (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS):
+            button = QPushButton()
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            colour = "#ff6b6b" if suit.is_red else "#ffffff"
+            button.setStyleSheet(f"QPushButton {{ color: {colour}; font-size: 18px; }}"
+                                 "QPushButton:checked { color: #1b1b1b; }")
+            self.suit_group.addButton(button, int(suit))
+            self.suit_buttons[suit] = button
+            row.addWidget(button)
+        layout.addLayout(row)
+        self.target_row = QWidget()
+        target_layout = QHBoxLayout(self.target_row)
+        target_layout.setContentsMargins(0, 0, 0, 0)
+        self.target_label = QLabel()
+        target_layout.addWidget(self.target_label)
+        self.target_group = QButtonGroup(self)
+        self.target_buttons: dict[int, QPushButton] = {}
+        for target in (9, 10, 11):
+            button = QPushButton(str(target))
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.target_group.addButton(button, target)
+            self.target_buttons[target] = button
+            target_layout.addWidget(button)
+        layout.addWidget(self.target_row)
+        self.confirm = QPushButton()
+        self.confirm.setObjectName("confirm")
+        self.confirm.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignCenter)
+        self.suit_group.idClicked.connect(lambda _id: self._update())
+        self.target_group.idClicked.connect(lambda _id: self._update())
+        self.confirm.clicked.connect(self._confirm)
+        self.bidding = False
+        self.retranslate()
+
+    def setup(self, bidding: bool) -> None:
+        self.bidding = bidding
+        self.target_row.setVisible(bidding)
+        for group in (self.suit_group, self.target_group):
+            group.setExclusive(False)
+            for button in group.buttons():
+                button.setChecked(False)
+            group.setExclusive(True)
+        self._update()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("You are the Hakem"))
+        self.hint.setText(self.tr("Look at your first cards and name the trump suit."))
+        self.target_label.setText(self.tr("Target:"))
+        for suit, button in self.suit_buttons.items():
+            button.setText(f"{suit.symbol} {texts.suit_title(suit)}")
+        self._update()
+
+    def _update(self) -> None:
+        suit = self.suit()
+        ready = suit is not None and (not self.bidding or self.target() is not None)
+        self.confirm.setEnabled(ready)
+        if suit is None:
+            self.confirm.setText(self.tr("Choose a suit"))
+        else:
+            self.confirm.setText(self.tr("Name {suit} as trump").format(
+                suit=texts.suit_name(suit)))
+
+    def suit(self) -> Suit | None:
+        checked = self.suit_group.checkedId()
+        return None if checked < 0 else Suit(checked)
+
+    def target(self) -> int | None:
+        checked = self.target_group.checkedId()
+        return None if checked < 0 else checked
+
+    def select(self, suit: Suit) -> None:
+        self.suit_buttons[suit].setChecked(True)
+        self._update()
+
+    def _confirm(self) -> None:
+        suit = self.suit()
+        if suit is not None:
+            self.trump_confirmed.emit(suit, self.target() if self.bidding else None)
+
+
+class RevealPanel(OverlayPanel):
+    """Hidden trump: a void player may ask to see it."""
+
+    reveal_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        self.button = QPushButton()
+        self.button.setObjectName("confirm")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.button)
+        self.button.clicked.connect(self.reveal_requested)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(self.tr("Show trump"))
