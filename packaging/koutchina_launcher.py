@@ -1,11 +1,74 @@
 """The bundle's entry script: PyInstaller freezes this file as the ``koutchina`` executable.
 
-It does what the ``koutchina`` gui-script of the installed package does.
+It does what the ``koutchina`` gui-script of the installed package does. Two probes, off
+unless their variable is set, let packaging/measure_budgets.py time the packaged program
+as a player starts it:
+
+- ``KOUTCHINA_STARTUP_PROBE=<file>``: when the event loop first runs idle with a window on
+  screen (the program answers clicks from then on), write the wall-clock time to <file> and,
+  if ``KOUTCHINA_STARTUP_PROBE_QUIT=1``, quit.
+- ``KOUTCHINA_MEMORY_PROBE=<file>``: when ``main()`` returns, write the process's resident
+  memory (``VmRSS``) and its peak (``VmHWM``) in kB, from /proc/self/status (Linux).
 """
 
-import sys
+from __future__ import annotations
 
-from koutchina.app.main import main
+import os
+import sys
+import time
+from pathlib import Path
+
+
+def _arm_startup_probe(target: Path) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    original_exec = QApplication.exec
+
+    def report_when_idle() -> None:
+        app = QApplication.instance()
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        if not shown:
+            QTimer.singleShot(1, report_when_idle)
+            return
+        target.write_text(f"{time.time():.6f}\n", encoding="utf-8")
+        if os.environ.get("KOUTCHINA_STARTUP_PROBE_QUIT") == "1" and app is not None:
+            app.quit()
+
+    def exec_with_probe(*args: object) -> int:
+        QTimer.singleShot(0, report_when_idle)
+        return int(original_exec(*args))
+
+    QApplication.exec = exec_with_probe  # type: ignore[method-assign]
+
+
+def _write_memory(target: Path) -> None:
+    fields = {}
+    try:
+        for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
+            key, _, value = line.partition(":")
+            if key in ("VmRSS", "VmHWM"):
+                fields[key] = value.split()[0]
+    except OSError:
+        return
+    target.write_text(
+        "".join(f"{key} {value}\n" for key, value in sorted(fields.items())), encoding="ascii"
+    )
+
+
+def run() -> int:
+    startup_probe = os.environ.get("KOUTCHINA_STARTUP_PROBE")
+    memory_probe = os.environ.get("KOUTCHINA_MEMORY_PROBE")
+    if startup_probe:
+        _arm_startup_probe(Path(startup_probe))
+
+    from koutchina.app.main import main
+
+    status = main()
+    if memory_probe:
+        _write_memory(Path(memory_probe))
+    return status
+
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())
