@@ -146,10 +146,18 @@ def unfinished_messages(ts_file: Path) -> list[MessageProblem]:
     return problems
 
 
-def update(repo: Path = REPO, folder: Path | None = None, release: bool = True) -> list[str]:
-    """Run the whole refresh; returns readable lines about what is left to translate."""
+def update(
+    repo: Path = REPO, folder: Path | None = None, release: bool = True, all_sources: bool = False
+) -> list[str]:
+    """Run the whole refresh; returns readable lines about what is left to translate.
+
+    ``all_sources`` reads every app file that translates, listed or not (to translate the work
+    of others before it is listed); commit only what the listed files give.
+    """
     folder = folder if folder is not None else repo / "translations"
     files = project_files(repo)
+    if all_sources:
+        files = sorted(set(files) | set(translatable_sources(repo)))
     missing = sorted(set(translatable_sources(repo)) - set(files))
     notes = [f"not in [tool.pyside6-project] files (add it): {name}" for name in missing]
     for code in TARGET_LANGUAGES:
@@ -170,8 +178,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Run lupdate over the project's files, complete English, run lrelease.",
     )
     parser.add_argument("--no-release", action="store_true", help="do not rebuild the .qm files")
+    parser.add_argument(
+        "--all-sources",
+        action="store_true",
+        help="also read app files missing from [tool.pyside6-project] files",
+    )
     args = parser.parse_args(argv)
-    notes = update(release=not args.no_release)
+    notes = update(release=not args.no_release, all_sources=args.all_sources)
     for note in notes:
         print(note)
     print("translations up to date" if not notes else f"{len(notes)} item(s) to look at")

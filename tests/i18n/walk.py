@@ -221,7 +221,18 @@ def window_classes() -> list[type[QWidget]]:
     return [found[key] for key in sorted(found)]
 
 
+def retranslates_itself(cls: type[QWidget]) -> bool:
+    """True when the class (or a Koutchina base) reacts to LanguageChange by itself; the others
+    are parts whose owner re-sets their texts, walked inside their owner."""
+    return any(
+        klass.__module__.startswith("koutchina.") and "changeEvent" in vars(klass)
+        for klass in cls.__mro__
+    )
+
+
 def widget_classes() -> list[type[QWidget]]:
+    """Windows and dialogs, and every widget that retranslates itself."""
+    windows = set(window_classes())
     found: dict[str, type[QWidget]] = {}
     for module in app_modules():
         for _name, cls in inspect.getmembers(module, inspect.isclass):
@@ -229,6 +240,7 @@ def widget_classes() -> list[type[QWidget]]:
                 cls.__module__ == module.__name__
                 and issubclass(cls, QWidget)
                 and not cls.__name__.startswith("_")  # parts of public widgets, walked there
+                and (cls in windows or retranslates_itself(cls))
             ):
                 found[f"{cls.__module__}.{cls.__name__}"] = cls
     return [found[key] for key in sorted(found)]
