@@ -2,10 +2,327 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CallPanel</name>
+    <message>
+        <source>Your call</source>
+        <translation>Your call</translation>
+    </message>
+    <message>
+        <source>How many tricks will you take? Exactly that many scores.</source>
+        <translation>How many tricks will you take? Exactly that many scores.</translation>
+    </message>
+    <message>
+        <source>Choose a number</source>
+        <translation>Choose a number</translation>
+    </message>
+    <message>
+        <source>Lock in {n}</source>
+        <translation>Lock in {n}</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummaryPanel</name>
+    <message>
+        <source>See the ranking</source>
+        <translation>See the ranking</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Next deal</translation>
+    </message>
+    <message>
+        <source>Sudden-death round {n} scored</source>
+        <translation>Sudden-death round {n} scored</translation>
+    </message>
+    <message>
+        <source>Round {n} scored</source>
+        <translation>Round {n} scored</translation>
+    </message>
+    <message>
+        <source>{name}: called {call}, took {tricks} — {outcome}: {score}</source>
+        <translation>{name}: called {call}, took {tricks} — {outcome}: {score}</translation>
+    </message>
+    <message>
+        <source>Totals: {totals}</source>
+        <translation>Totals: {totals}</translation>
+    </message>
+    <message>
+        <source>Deal {n} scored</source>
+        <translation>Deal {n} scored</translation>
+    </message>
+    <message>
+        <source>The deal stopped once a side had seven tricks.</source>
+        <translation>The deal stopped once a side had seven tricks.</translation>
+    </message>
+    <message>
+        <source>{side}: {tricks} tricks, {score}</source>
+        <translation>{side}: {tricks} tricks, {score}</translation>
+    </message>
+    <message>
+        <source>Match: {ours} – {theirs}</source>
+        <translation>Match: {ours} – {theirs}</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Play {game}</source>
+        <translation>Play {game}</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>No trick has been played yet in this deal.</translation>
+    </message>
+    <message>
+        <source>Won by {name}</source>
+        <translation>Won by {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>{name}: {tricks} tricks / call {call}</source>
+        <translation>{name}: {tricks} tricks / call {call}</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>This round</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>This deal</translation>
+    </message>
+    <message>
+        <source>{side}: {tricks} tricks</source>
+        <translation>{side}: {tricks} tricks</translation>
+    </message>
+    <message>
+        <source>The match history is not available yet.</source>
+        <translation>The match history is not available yet.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Autosave failed: {problem}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;New match…</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Play &amp;again</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;History…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Last trick</translation>
+    </message>
+    <message>
+        <source>&amp;Scoreboard</source>
+        <translation>&amp;Scoreboard</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Four-colour suits</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>{game} — Koutchina</source>
+        <translation>{game} — Koutchina</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndPanel</name>
+    <message>
+        <source>1st</source>
+        <translation>1st</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2nd</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3rd</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4th</translation>
+    </message>
+    <message>
+        <source>{place} (shared)</source>
+        <translation>{place} (shared)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>Match over: first place is shared</source>
+        <translation>Match over: first place is shared</translation>
+    </message>
+    <message>
+        <source>Match over: you win!</source>
+        <translation>Match over: you win!</translation>
+    </message>
+    <message>
+        <source>Match over: {name} wins</source>
+        <translation>Match over: {name} wins</translation>
+    </message>
+    <message>
+        <source>{place}   {name}   {total}</source>
+        <translation>{place}   {name}   {total}</translation>
+    </message>
+    <message>
+        <source>After {n} sudden-death round(s)</source>
+        <translation>After {n} sudden-death round(s)</translation>
+    </message>
+    <message>
+        <source>Match over: your side wins!</source>
+        <translation>Match over: your side wins!</translation>
+    </message>
+    <message>
+        <source>Match over: the opponents win</source>
+        <translation>Match over: the opponents win</translation>
+    </message>
+    <message>
+        <source>{side}: {total}</source>
+        <translation>{side}: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>These house rules do not go together: {problem}</source>
+        <translation>These house rules do not go together: {problem}</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>Choose a preset…</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>House rules</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>East (plays after you)</source>
+        <translation>East (plays after you)</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Left opponent</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Right opponent</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Turn timer</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>On</translation>
     </message>
 </context>
 <context>
@@ -40,6 +357,13 @@
     </message>
 </context>
 <context>
+    <name>RevealPanel</name>
+    <message>
+        <source>Show trump</source>
+        <translation>Show trump</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of the games</source>
@@ -56,6 +380,212 @@
     <message>
         <source>Hokm</source>
         <translation>Hokm</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>{score}  ({tricks}/{call})</source>
+        <translation>{score}  ({tricks}/{call})</translation>
+    </message>
+    <message>
+        <source>{score}  ({tricks} tricks)</source>
+        <translation>{score}  ({tricks} tricks)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Sudden death {n}</source>
+        <translation>Sudden death {n}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Round {n}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Deal {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardDock</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Scoreboard</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <source>Tricks {tricks} / call {call}</source>
+        <translation>Tricks {tricks} / call {call}</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks} · call locked</source>
+        <translation>Tricks {tricks} · call locked</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks} · no call yet</source>
+        <translation>Tricks {tricks} · no call yet</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks}</source>
+        <translation>Tricks {tricks}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Bot · {level}</source>
+        <translation>Bot · {level}</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>{seconds}s</source>
+        <translation>{seconds}s</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>Hakem</source>
+        <translation>Hakem</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <source>Pause between bot moves</source>
+        <translation>Pause between bot moves</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Turn timer (new matches)</source>
+        <translation>Turn timer (new matches)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Four-colour suits (clubs green, diamonds blue)</source>
+        <translation>Four-colour suits (clubs green, diamonds blue)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Trick-taking card games against bots, offline.</source>
+        <translation>Trick-taking card games against bots, offline.</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>New match…</translation>
+    </message>
+    <message>
+        <source>Last time: {game} · bots {levels} · animation {speed}</source>
+        <translation>Last time: {game} · bots {levels} · animation {speed}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>TRUMP</source>
+        <translation>TRUMP</translation>
+    </message>
+    <message>
+        <source>Sudden-death round {n}</source>
+        <translation>Sudden-death round {n}</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Round {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Deal {n}</translation>
+    </message>
+    <message>
+        <source>Calls revealed: {total} tricks called for 8</source>
+        <translation>Calls revealed: {total} tricks called for 8</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} as trump</source>
+        <translation>{name} names {suit} as trump</translation>
+    </message>
+    <message>
+        <source>(target: {n} tricks)</source>
+        <translation>(target: {n} tricks)</translation>
+    </message>
+    <message>
+        <source>{name} has chosen a hidden trump</source>
+        <translation>{name} has chosen a hidden trump</translation>
+    </message>
+    <message>
+        <source>{name} asks to see the trump: {suit}</source>
+        <translation>{name} asks to see the trump: {suit}</translation>
+    </message>
+    <message>
+        <source>Your side: {n} tricks</source>
+        <translation>Your side: {n} tricks</translation>
+    </message>
+    <message>
+        <source>Opponents: {n} tricks</source>
+        <translation>Opponents: {n} tricks</translation>
+    </message>
+    <message>
+        <source>Target: {n} tricks</source>
+        <translation>Target: {n} tricks</translation>
+    </message>
+    <message>
+        <source>Tricks played: {n} of 8</source>
+        <translation>Tricks played: {n} of 8</translation>
+    </message>
+    <message>
+        <source>Time is up: the table plays {card} for you</source>
+        <translation>Time is up: the table plays {card} for you</translation>
+    </message>
+    <message>
+        <source>Time is up: the table calls {n} for you</source>
+        <translation>Time is up: the table calls {n} for you</translation>
+    </message>
+    <message>
+        <source>Time is up: the table names {suit} as trump for you</source>
+        <translation>Time is up: the table names {suit} as trump for you</translation>
+    </message>
+    <message>
+        <source>Time is up: the table acted for you</source>
+        <translation>Time is up: the table acted for you</translation>
     </message>
 </context>
 <context>
@@ -539,6 +1069,29 @@
     <message>
         <source>best of three</source>
         <translation>best of three</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <source>You are the Hakem</source>
+        <translation>You are the Hakem</translation>
+    </message>
+    <message>
+        <source>Look at your first cards and name the trump suit.</source>
+        <translation>Look at your first cards and name the trump suit.</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Target:</translation>
+    </message>
+    <message>
+        <source>Choose a suit</source>
+        <translation>Choose a suit</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump</source>
+        <translation>Name {suit} as trump</translation>
     </message>
 </context>
 </TS>

@@ -2,10 +2,327 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>CallPanel</name>
+    <message>
+        <source>Your call</source>
+        <translation>Votre annonce</translation>
+    </message>
+    <message>
+        <source>How many tricks will you take? Exactly that many scores.</source>
+        <translation>Combien de plis allez-vous faire&#x202f;? Seul le nombre exact rapporte.</translation>
+    </message>
+    <message>
+        <source>Choose a number</source>
+        <translation>Choisissez un nombre</translation>
+    </message>
+    <message>
+        <source>Lock in {n}</source>
+        <translation>Valider {n}</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummaryPanel</name>
+    <message>
+        <source>See the ranking</source>
+        <translation>Voir le classement</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Sudden-death round {n} scored</source>
+        <translation>Manche de mort subite {n} comptée</translation>
+    </message>
+    <message>
+        <source>Round {n} scored</source>
+        <translation>Manche {n} comptée</translation>
+    </message>
+    <message>
+        <source>{name}: called {call}, took {tricks} — {outcome}: {score}</source>
+        <translation>{name}&#xa0;: annonce {call}, {tricks} plis — {outcome}&#xa0;: {score}</translation>
+    </message>
+    <message>
+        <source>Totals: {totals}</source>
+        <translation>Totaux&#xa0;: {totals}</translation>
+    </message>
+    <message>
+        <source>Deal {n} scored</source>
+        <translation>Donne {n} comptée</translation>
+    </message>
+    <message>
+        <source>The deal stopped once a side had seven tricks.</source>
+        <translation>La donne s’est arrêtée dès qu’une équipe a eu sept plis.</translation>
+    </message>
+    <message>
+        <source>{side}: {tricks} tricks, {score}</source>
+        <translation>{side}&#xa0;: {tricks} plis, {score}</translation>
+    </message>
+    <message>
+        <source>Match: {ours} – {theirs}</source>
+        <translation>Partie&#xa0;: {ours} – {theirs}</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Play {game}</source>
+        <translation>Jouer au {game}</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Won by {name}</source>
+        <translation>Remporté par {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>{name}: {tricks} tricks / call {call}</source>
+        <translation>{name}&#xa0;: {tricks} plis / annonce {call}</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Cette manche</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <source>{side}: {tricks} tricks</source>
+        <translation>{side}&#xa0;: {tricks} plis</translation>
+    </message>
+    <message>
+        <source>The match history is not available yet.</source>
+        <translation>L’historique des parties n’est pas encore disponible.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>L’enregistrement automatique a échoué&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernier pli</translation>
+    </message>
+    <message>
+        <source>&amp;Scoreboard</source>
+        <translation>&amp;Tableau des scores</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>Couleurs à &amp;quatre teintes</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Rè&amp;gles</translation>
+    </message>
+    <message>
+        <source>{game} — Koutchina</source>
+        <translation>{game} — Koutchina</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndPanel</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <source>{place} (shared)</source>
+        <translation>{place} (ex æquo)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Match over: first place is shared</source>
+        <translation>Partie terminée&#xa0;: première place partagée</translation>
+    </message>
+    <message>
+        <source>Match over: you win!</source>
+        <translation>Partie terminée&#xa0;: vous gagnez&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Match over: {name} wins</source>
+        <translation>Partie terminée&#xa0;: victoire de {name}</translation>
+    </message>
+    <message>
+        <source>{place}   {name}   {total}</source>
+        <translation>{place}   {name}   {total}</translation>
+    </message>
+    <message>
+        <source>After {n} sudden-death round(s)</source>
+        <translation>Après {n} manche(s) de mort subite</translation>
+    </message>
+    <message>
+        <source>Match over: your side wins!</source>
+        <translation>Partie terminée&#xa0;: votre équipe gagne&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Match over: the opponents win</source>
+        <translation>Partie terminée&#xa0;: les adversaires gagnent</translation>
+    </message>
+    <message>
+        <source>{side}: {total}</source>
+        <translation>{side}&#xa0;: {total}</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>These house rules do not go together: {problem}</source>
+        <translation>Ces règles maison sont incompatibles&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>Choisir une variante…</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>East (plays after you)</source>
+        <translation>Est (joue après vous)</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Adversaire de gauche</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Adversaire de droite</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Minuteur</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activé</translation>
     </message>
 </context>
 <context>
@@ -40,6 +357,13 @@
     </message>
 </context>
 <context>
+    <name>RevealPanel</name>
+    <message>
+        <source>Show trump</source>
+        <translation>Montrer l’atout</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of the games</source>
@@ -56,6 +380,212 @@
     <message>
         <source>Hokm</source>
         <translation>Hokm</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>{score}  ({tricks}/{call})</source>
+        <translation>{score}  ({tricks}/{call})</translation>
+    </message>
+    <message>
+        <source>{score}  ({tricks} tricks)</source>
+        <translation>{score}  ({tricks} plis)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Sudden death {n}</source>
+        <translation>Mort subite {n}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardDock</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Tableau des scores</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <source>Tricks {tricks} / call {call}</source>
+        <translation>Plis {tricks} / annonce {call}</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks} · call locked</source>
+        <translation>Plis {tricks} · annonce validée</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks} · no call yet</source>
+        <translation>Plis {tricks} · pas encore d’annonce</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks}</source>
+        <translation>Plis {tricks}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Bot · {level}</source>
+        <translation>Bot · {level}</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>{seconds}s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>Hakem</source>
+        <translation>Hakem</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>Pause between bot moves</source>
+        <translation>Pause entre les coups des bots</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Turn timer (new matches)</source>
+        <translation>Minuteur (nouvelles parties)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Four-colour suits (clubs green, diamonds blue)</source>
+        <translation>Couleurs à quatre teintes (trèfle vert, carreau bleu)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Trick-taking card games against bots, offline.</source>
+        <translation>Jeux de plis contre des bots, hors ligne.</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Last time: {game} · bots {levels} · animation {speed}</source>
+        <translation>La dernière fois&#xa0;: {game} · bots {levels} · animation {speed}</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>TRUMP</source>
+        <translation>ATOUT</translation>
+    </message>
+    <message>
+        <source>Sudden-death round {n}</source>
+        <translation>Manche de mort subite {n}</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Manche {n} sur {total}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>Calls revealed: {total} tricks called for 8</source>
+        <translation>Annonces révélées&#xa0;: {total} plis annoncés pour 8</translation>
+    </message>
+    <message>
+        <source>{name} names {suit} as trump</source>
+        <translation>{name} choisit l’atout {suit}</translation>
+    </message>
+    <message>
+        <source>(target: {n} tricks)</source>
+        <translation>(objectif&#xa0;: {n} plis)</translation>
+    </message>
+    <message>
+        <source>{name} has chosen a hidden trump</source>
+        <translation>{name} a choisi un atout caché</translation>
+    </message>
+    <message>
+        <source>{name} asks to see the trump: {suit}</source>
+        <translation>{name} demande à voir l’atout&#xa0;: {suit}</translation>
+    </message>
+    <message>
+        <source>Your side: {n} tricks</source>
+        <translation>Votre équipe&#xa0;: {n} plis</translation>
+    </message>
+    <message>
+        <source>Opponents: {n} tricks</source>
+        <translation>Adversaires&#xa0;: {n} plis</translation>
+    </message>
+    <message>
+        <source>Target: {n} tricks</source>
+        <translation>Objectif&#xa0;: {n} plis</translation>
+    </message>
+    <message>
+        <source>Tricks played: {n} of 8</source>
+        <translation>Plis joués&#xa0;: {n} sur 8</translation>
+    </message>
+    <message>
+        <source>Time is up: the table plays {card} for you</source>
+        <translation>Temps écoulé&#xa0;: la table joue {card} pour vous</translation>
+    </message>
+    <message>
+        <source>Time is up: the table calls {n} for you</source>
+        <translation>Temps écoulé&#xa0;: la table annonce {n} pour vous</translation>
+    </message>
+    <message>
+        <source>Time is up: the table names {suit} as trump for you</source>
+        <translation>Temps écoulé&#xa0;: la table choisit l’atout {suit} pour vous</translation>
+    </message>
+    <message>
+        <source>Time is up: the table acted for you</source>
+        <translation>Temps écoulé&#xa0;: la table a joué pour vous</translation>
     </message>
 </context>
 <context>
@@ -539,6 +1069,29 @@
     <message>
         <source>best of three</source>
         <translation>deux sets gagnants sur trois</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <source>You are the Hakem</source>
+        <translation>Vous êtes le Hakem</translation>
+    </message>
+    <message>
+        <source>Look at your first cards and name the trump suit.</source>
+        <translation>Regardez vos premières cartes et choisissez la couleur d’atout.</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Objectif&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Choose a suit</source>
+        <translation>Choisissez une couleur</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump</source>
+        <translation>Atout {suit}</translation>
     </message>
 </context>
 </TS>
