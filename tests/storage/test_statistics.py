@@ -1,0 +1,49 @@
+"""Statistics seen from the person's seat."""
+
+from __future__ import annotations
+
+from koutchina.storage import SeatInfo
+from koutchina.storage.statistics import statistics, totals_by_round
+
+from .helpers import random_match, saved_of
+
+
+def test_hand_statistics_count_finished_matches_wins_scores_and_exact_calls():
+    states = [random_match("hand", seed) for seed in range(6)]
+    unfinished = random_match("hand", 99, moves=50)
+    stats = statistics([saved_of(s) for s in [*states, unfinished]])["hand"]
+    assert stats.played == 6 and stats.unfinished == 1
+    assert stats.won == sum(1 for s in states if s.places is not None and s.places[0] == 1)
+    assert stats.average_score == sum(s.totals[0] for s in states) / 6
+    made = called = 0
+    for state in [*states, unfinished]:
+        for deal in state.deals:
+            if deal.scores is not None and deal.calls is not None:
+                called += 1
+                made += deal.trick_counts is not None and deal.trick_counts[0] == deal.calls[0]
+    assert (stats.calls, stats.calls_made) == (called, made)
+    assert stats.exact_call_rate == made / called
+
+
+def test_kots_are_counted_for_the_persons_side():
+    states = [random_match("hokm", seed) for seed in range(12)]
+    stats = statistics([saved_of(s) for s in states])["hokm"]
+    made = suffered = 0
+    for state in states:
+        for deal in state.deals:
+            if deal.outcomes and deal.outcomes[0].startswith("kot") and deal.scores:
+                made += deal.scores[0] > 0
+                suffered += deal.scores[1] > 0
+    assert (stats.kots_made, stats.kots_suffered) == (made, suffered)
+    assert made + suffered > 0  # the sample has Kots, so the check means something
+
+
+def test_matches_without_a_person_are_left_out_and_chart_totals_follow_the_deals():
+    saved = saved_of(random_match("court-piece", 3))
+    bots_only = saved.model_copy(
+        update={"seats": [SeatInfo(name="b", bot_level="easy")] * 4}
+    )
+    assert statistics([bots_only])["court-piece"].played == 0
+    rows = totals_by_round(saved)
+    assert rows[-1] == saved.record.totals
+    assert len(rows) == len(saved.record.deals)
