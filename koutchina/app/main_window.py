@@ -578,9 +578,26 @@ class MainWindow(QMainWindow):
             action.setText(texts.speed_name(speed))
         self.settings_action.setText(self.tr("&Settings…"))
         self.rules_action.setText(self.tr("&Rules"))
+        self._follow_language_in_seat_names()
         self._update_title()
         self._update_current()
         self.score_model.retranslate()
+
+    def _follow_language_in_seat_names(self) -> None:
+        """Seats without a name given show "You", "East" ... in the language now in use."""
+        games = ("hand", "court-piece", "hokm")
+        defaults = {g: [texts.seat_default_name(s, g) for s in range(4)] for g in games}
+        before: dict[str, list[str]] | None = getattr(self, "_default_names", None)
+        self._default_names = defaults
+        state = self.controller.state
+        if before is None or state is None or before == defaults:
+            return
+        names = [defaults[state.game][seat] if name == before[state.game][seat] else name
+                 for seat, name in enumerate(self.names)]
+        if names != self.names:
+            self.names = names
+            self.table.set_names(names)
+            self.score_model.names = list(names)
 
     def _update_title(self) -> None:
         state = self.controller.state
