@@ -49,6 +49,7 @@ class DealLog:
         )
 
 SEATS = (0, 1, 2, 3)
+_ACTION_TYPES = (PlayCard, Call, NameTrump, RevealTrump)
 Hands = list[list[Card]]
 
 
@@ -114,9 +115,9 @@ class MatchState(ABC):
 
     def legal_actions(self, seat: int) -> list[Action]:
         """What ``seat`` may do now (the same as ``view(seat).legal_actions()``, faster)."""
-        if seat not in self.to_act():
-            return []
-        if self.phase == Phase.PLAYING:
+        if self.phase is Phase.PLAYING:
+            if seat != self.turn:
+                return []
             hand = self.hands[seat]
             cards = legal_cards(
                 hand, self.trick, self._active_trump(), self._compulsory_trump(), self._satat()
@@ -125,6 +126,10 @@ class MatchState(ABC):
             if self._may_reveal(seat):
                 actions.append(RevealTrump(seat))
             return actions
+        if seat not in self.to_act():
+            return []
+        if self.phase is Phase.CALLING:
+            return [Call(seat, n) for n in range(len(self.hands[seat]) + 1)]
         return self.view(seat).legal_actions()
 
     def _may_reveal(self, seat: int) -> bool:
@@ -132,7 +137,7 @@ class MatchState(ABC):
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one action; raise IllegalAction (state unchanged) if refused."""
-        if not isinstance(action, PlayCard | Call | NameTrump | RevealTrump):
+        if not isinstance(action, _ACTION_TYPES):
             raise IllegalAction(Refusal.UNKNOWN_ACTION, f"unknown action {action!r}")
         if self.is_over:
             raise IllegalAction(Refusal.MATCH_OVER, "the match is over", seat=action.seat)
