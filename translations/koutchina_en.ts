@@ -54,9 +54,12 @@
         <source>The deal stopped once a side had seven tricks.</source>
         <translation>The deal stopped once a side had seven tricks.</translation>
     </message>
-    <message>
-        <source>{side}: {tricks} tricks, {score}</source>
-        <translation>{side}: {tricks} tricks, {score}</translation>
+    <message numerus="yes">
+        <source>{side}: %n trick(s), {score}</source>
+        <translation>
+            <numerusform>{side}: %n trick, {score}</numerusform>
+            <numerusform>{side}: %n tricks, {score}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Match: {ours} – {theirs}</source>
@@ -95,10 +98,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>{name}: {tricks} tricks / call {call}</source>
-        <translation>{name}: {tricks} tricks / call {call}</translation>
-    </message>
-    <message>
         <source>This round</source>
         <translation>This round</translation>
     </message>
@@ -106,9 +105,19 @@
         <source>This deal</source>
         <translation>This deal</translation>
     </message>
-    <message>
-        <source>{side}: {tricks} tricks</source>
-        <translation>{side}: {tricks} tricks</translation>
+    <message numerus="yes">
+        <source>{name}: %n trick(s) / call {call}</source>
+        <translation>
+            <numerusform>{name}: %n trick / call {call}</numerusform>
+            <numerusform>{name}: %n tricks / call {call}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side}: %n trick(s)</source>
+        <translation>
+            <numerusform>{side}: %n trick</numerusform>
+            <numerusform>{side}: %n tricks</numerusform>
+        </translation>
     </message>
     <message>
         <source>The match history is not available yet.</source>
@@ -225,9 +234,12 @@
         <source>{place}   {name}   {total}</source>
         <translation>{place}   {name}   {total}</translation>
     </message>
-    <message>
-        <source>After {n} sudden-death round(s)</source>
-        <translation>After {n} sudden-death round(s)</translation>
+    <message numerus="yes">
+        <source>After %n sudden-death round(s)</source>
+        <translation>
+            <numerusform>After %n sudden-death round</numerusform>
+            <numerusform>After %n sudden-death rounds</numerusform>
+        </translation>
     </message>
     <message>
         <source>Match over: your side wins!</source>

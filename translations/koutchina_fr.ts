@@ -54,9 +54,12 @@
         <source>The deal stopped once a side had seven tricks.</source>
         <translation>La donne s’est arrêtée dès qu’une équipe a eu sept plis.</translation>
     </message>
-    <message>
-        <source>{side}: {tricks} tricks, {score}</source>
-        <translation>{side}&#xa0;: {tricks} plis, {score}</translation>
+    <message numerus="yes">
+        <source>{side}: %n trick(s), {score}</source>
+        <translation>
+            <numerusform>{side}&#xa0;: %n pli, {score}</numerusform>
+            <numerusform>{side}&#xa0;: %n plis, {score}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Match: {ours} – {theirs}</source>
@@ -95,10 +98,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>{name}: {tricks} tricks / call {call}</source>
-        <translation>{name}&#xa0;: {tricks} plis / annonce {call}</translation>
-    </message>
-    <message>
         <source>This round</source>
         <translation>Cette manche</translation>
     </message>
@@ -106,9 +105,19 @@
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
-    <message>
-        <source>{side}: {tricks} tricks</source>
-        <translation>{side}&#xa0;: {tricks} plis</translation>
+    <message numerus="yes">
+        <source>{name}: %n trick(s) / call {call}</source>
+        <translation>
+            <numerusform>{name}&#xa0;: %n pli / annonce {call}</numerusform>
+            <numerusform>{name}&#xa0;: %n plis / annonce {call}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side}: %n trick(s)</source>
+        <translation>
+            <numerusform>{side}&#xa0;: %n pli</numerusform>
+            <numerusform>{side}&#xa0;: %n plis</numerusform>
+        </translation>
     </message>
     <message>
         <source>The match history is not available yet.</source>
@@ -225,9 +234,12 @@
         <source>{place}   {name}   {total}</source>
         <translation>{place}   {name}   {total}</translation>
     </message>
-    <message>
-        <source>After {n} sudden-death round(s)</source>
-        <translation>Après {n} manche(s) de mort subite</translation>
+    <message numerus="yes">
+        <source>After %n sudden-death round(s)</source>
+        <translation>
+            <numerusform>Après %n manche de mort subite</numerusform>
+            <numerusform>Après %n manches de mort subite</numerusform>
+        </translation>
     </message>
     <message>
         <source>Match over: your side wins!</source>

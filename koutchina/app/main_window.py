@@ -434,13 +434,13 @@ class MainWindow(QMainWindow):
                 call = view.calls[seat]
                 called = "?" if call is None else str(call)
                 counts = sum(1 for t in view.completed_tricks if t.winner == seat)
-                parts.append(self.tr("{name}: {tricks} tricks / call {call}").format(
-                    name=self.names[seat], tricks=counts, call=called))
+                parts.append(self.tr("{name}: %n trick(s) / call {call}", "", counts).format(
+                    name=self.names[seat], call=called))
             text = self.tr("This round") + "\n" + "\n".join(parts)
         else:
             text = self.tr("This deal") + "\n" + "\n".join(
-                self.tr("{side}: {tricks} tricks").format(
-                    side=texts.side_name(side), tricks=view.tricks_won[side])
+                self.tr("{side}: %n trick(s)", "", view.tricks_won[side]).format(
+                    side=texts.side_name(side))
                 for side in (0, 1))
         self.scoreboard.set_current_text(text)
 

@@ -81,9 +81,8 @@ class DealSummaryPanel(OverlayPanel):
         if event.ended_early:
             lines.append(self.tr("The deal stopped once a side had seven tricks."))
         for side in (0, 1):
-            lines.append(self.tr("{side}: {tricks} tricks, {score}").format(
-                side=texts.side_name(side), tricks=event.tricks[side],
-                score=unit(event.scores[side])))
+            lines.append(self.tr("{side}: %n trick(s), {score}", "", event.tricks[side]).format(
+                side=texts.side_name(side), score=unit(event.scores[side])))
         lines.append("")
         lines.append(self.tr("Match: {ours} – {theirs}").format(
             ours=event.totals[0], theirs=event.totals[1]))
@@ -162,8 +161,7 @@ class MatchEndPanel(OverlayPanel):
                     name=self._names[seat], total=format_signed(event.totals[seat])))
             if self._extra_rounds:
                 lines.append("")
-                lines.append(self.tr("After {n} sudden-death round(s)").replace(
-                    "{n}", str(self._extra_rounds)))
+                lines.append(self.tr("After %n sudden-death round(s)", "", self._extra_rounds))
         else:
             won = event.places[0] == 1
             self.title.setText(self.tr("Match over: your side wins!") if won
