@@ -18,11 +18,14 @@ import logging
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QDate,
+    QDateTime,
     QEvent,
     QLibraryInfo,
     QLocale,
@@ -163,6 +166,23 @@ def _with_sign(text: str, count: int) -> str:
     if plain in text:
         return text.replace(plain, shown, 1)
     return text.replace(str(abs(count)), shown, 1)
+
+
+def format_datetime(moment: datetime, long: bool = False) -> str:
+    """A date and time in the language's format: "30/11/2026 14:05" / "11/30/26 2:05 PM".
+
+    A naive ``datetime`` is taken as local time; an aware one is shown in local time.
+    """
+    if moment.tzinfo is not None:
+        moment = moment.astimezone().replace(tzinfo=None)
+    kind = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat
+    return QLocale().toString(QDateTime(moment), kind)
+
+
+def format_date(day: date, long: bool = False) -> str:
+    """A date in the language's format: "30/11/2026" or "lundi 30 novembre 2026" (long)."""
+    kind = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat
+    return QLocale().toString(QDate(day.year, day.month, day.day), kind)
 
 
 # Each source text is written out literally so that pyside6-lupdate finds it.

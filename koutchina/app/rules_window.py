@@ -26,6 +26,8 @@ class RulesWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("rules_window")
+        # Open beside the table, it must not keep the program running once the table is closed.
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self._match_rules: Any | None = None
         self._rendered_game: str | None = None
         self._tabs = QTabBar(self)

@@ -128,3 +128,16 @@ def test_start_with_settings_reads_and_saves_the_choice(
     forced = i18n.start_with_settings(["koutchina", "--lang", "fr"], Settings(language="en"))
     assert forced.language == "fr"
     assert load_settings().language == "en"  # --lang is for this run only
+
+
+def test_dates_follow_the_language(languages: i18n.LanguageManager) -> None:
+    from datetime import date, datetime
+
+    languages.set_language("fr", remember=False)
+    assert i18n.format_date(date(2026, 11, 30)) == "30/11/2026"
+    assert "novembre" in i18n.format_date(date(2026, 11, 30), long=True)
+    assert i18n.format_datetime(datetime(2026, 11, 30, 14, 5)).startswith("30/11/2026 14:05")
+    languages.set_language("en", remember=False)
+    assert i18n.format_date(date(2026, 11, 30)) == "11/30/26"
+    assert "November" in i18n.format_date(date(2026, 11, 30), long=True)
+    assert "2:05" in i18n.format_datetime(datetime(2026, 11, 30, 14, 5))
