@@ -42,6 +42,9 @@ led when you can; if you cannot, play any card, but it cannot win. The highest c
 suit led takes the trick and its winner leads the next one.</li>
 <li><b>All eight tricks are played,</b> even when someone has already reached their call.</li>
 </ol>
+<p><b>Example.</b> The lead is 9[H]. Holding K[H], 7[H] and 8[S], you must play a heart:
+K[H] takes the trick unless someone still has A[H]; 7[H] lets it go. Had you no heart, 8[S]
+would be a safe discard: it can never win.</p>
 """
 
 HAND_SCORING = """
@@ -129,6 +132,9 @@ winner leads next. All 13 tricks are played; partners pool their tricks.</li>
 <li><b>The next Hakem.</b> The role moves to the player on the Hakem's right, that is the
 player before the Hakem in the order of play (other ways are house rules, see below).</li>
 </ol>
+<p><b>Example.</b> Trump is [S]. West leads A[D]; North has no diamond and plays 2[S],
+which beats the Ace. East, also out of diamonds, may overtrump with 5[S] and take the
+trick.</p>
 """
 
 COURT_PIECE_SCORING = """
@@ -254,6 +260,9 @@ the result.</li>
 <li><b>The next Hakem.</b> If the Hakem's side won, the Hakem stays. Otherwise the role passes
 to the next player in the order of play, an opponent.</li>
 </ol>
+<p><b>Example.</b> Trump is [C]. West leads K[H], North plays A[H], East has no heart and
+plays 3[C]: East takes the trick, because the smallest trump beats any card of another
+suit.</p>
 """
 
 HOKM_SCORING = """

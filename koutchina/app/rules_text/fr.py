@@ -50,6 +50,9 @@ le suivant.</li>
 <li><b>Les huit plis se jouent toujours,</b> même quand un joueur a déjà atteint son
 annonce.</li>
 </ol>
+<p><b>Exemple.</b> L’entame est le 9[H]. Avec R[H], 7[H] et 8[S] en main, vous devez jouer
+cœur : le R[H] prend le pli sauf si quelqu’un a encore l’A[H] ; le 7[H] le laisse passer.
+Sans aucun cœur, le 8[S] serait une défausse sans risque : il ne peut jamais gagner.</p>
 """
 
 HAND_SCORING = """
@@ -140,6 +143,9 @@ joués et les partenaires mettent leurs plis en commun.</li>
 <li><b>Le Hakem suivant.</b> Le rôle passe au joueur à la droite du Hakem, c’est-à-dire
 celui qui joue juste avant lui (d’autres usages sont des règles maison, voir plus bas).</li>
 </ol>
+<p><b>Exemple.</b> L’atout est [S]. Ouest entame l’A[D] ; Nord n’a pas de carreau et joue
+le 2[S], qui bat l’As. Est, lui aussi sans carreau, peut surcouper avec le 5[S] et prendre
+le pli.</p>
 """
 
 COURT_PIECE_SCORING = """
@@ -273,6 +279,9 @@ changerait rien.</li>
 <li><b>Le Hakem suivant.</b> Si l’équipe du Hakem a gagné, il garde son rôle. Sinon, le rôle
 passe au joueur suivant dans l’ordre du jeu, un adversaire.</li>
 </ol>
+<p><b>Exemple.</b> L’atout est [C]. Ouest entame le R[H], Nord joue l’A[H], Est n’a pas de
+cœur et joue le 3[C] : Est remporte le pli, car le plus petit atout bat n’importe quelle
+carte d’une autre couleur.</p>
 """
 
 HOKM_SCORING = """
