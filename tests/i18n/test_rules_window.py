@@ -58,6 +58,12 @@ def test_french_pages_use_french_typography() -> None:
 
 
 def test_suit_symbols_appear_in_colour() -> None:
+    for game in GAMES:
+        for language in ("en", "fr"):
+            html = rules_html(game, language)
+            assert re.search(r'<span style="color:#c0161d">[♥♦]</span>', html)
+            assert re.search(r'<span style="color:#1a1a1a">[♠♣]</span>', html)
+            assert not re.search(r"\[[SHDC]\]", html)
     html = rules_html("hokm", "en", make_rules("hokm", {"satat": True}))
     assert "♥" in html and "[H]" not in html
     assert re.search(r'<span style="color:#c0161d">♥</span>', html)
