@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -13,13 +15,51 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
 from .card_art import CARD_HEIGHT, CARD_WIDTH, draw_back, draw_face
 
 LIFT = 22.0
+SHADOW = 4.0
+
+_PIXMAPS: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+_PIXMAP_LIMIT = 260
+
+
+def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float) -> QPixmap:
+    """The card (face, or back when ``card`` is None) with its shadow, rendered once at the
+    device resolution it is shown at: crisp at any window size, cheap to repaint."""
+    bucket = round(scale * 20) / 20
+    key = (card, four_colour, dimmed, bucket)
+    pixmap = _PIXMAPS.get(key)
+    if pixmap is not None:
+        _PIXMAPS.move_to_end(key)
+        return pixmap
+    width = max(1, round((CARD_WIDTH + SHADOW) * bucket))
+    height = max(1, round((CARD_HEIGHT + SHADOW) * bucket))
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(width / (CARD_WIDTH + SHADOW), height / (CARD_HEIGHT + SHADOW))
+    rect = QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 60))
+    painter.drawRoundedRect(rect.translated(2, 3), 8, 8)
+    if card is not None:
+        draw_face(painter, rect, card, four_colour)
+    else:
+        draw_back(painter, rect)
+    if dimmed:
+        painter.setBrush(QColor(30, 30, 30, 110))
+        painter.drawRoundedRect(rect, 8, 8)
+    painter.end()
+    _PIXMAPS[key] = pixmap
+    if len(_PIXMAPS) > _PIXMAP_LIMIT:
+        _PIXMAPS.popitem(last=False)
+    return pixmap
 
 
 class CardItem(QGraphicsObject):
@@ -47,7 +87,8 @@ class CardItem(QGraphicsObject):
     # ----- drawing --------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-CARD_WIDTH / 2 - 2, -CARD_HEIGHT / 2 - 2, CARD_WIDTH + 4, CARD_HEIGHT + 4)
+        return QRectF(-CARD_WIDTH / 2 - 2, -CARD_HEIGHT / 2 - 2, CARD_WIDTH + SHADOW + 4,
+                      CARD_HEIGHT + SHADOW + 4)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -58,18 +99,14 @@ class CardItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         rect = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
-        # a soft shadow
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(rect.translated(2, 3), 8, 8)
-        if self.face_up and self.card is not None:
-            draw_face(painter, rect, self.card, self.four_colour)
-        else:
-            draw_back(painter, rect)
-        if self.dimmed:
-            painter.setBrush(QColor(30, 30, 30, 110))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(rect, 8, 8)
+        transform = painter.worldTransform()
+        device_scale = max(0.05, (transform.m11() ** 2 + transform.m12() ** 2) ** 0.5)
+        card = self.card if self.face_up else None
+        painter.drawPixmap(
+            QRectF(rect.left(), rect.top(), CARD_WIDTH + SHADOW, CARD_HEIGHT + SHADOW),
+            card_pixmap(card, self.four_colour, self.dimmed, device_scale),
+            QRectF(),
+        )
         if self.selected_by_keyboard:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#ffd54a"), 4))

@@ -23,9 +23,7 @@ from .i18n import format_signed
 
 Index = QModelIndex | QPersistentModelIndex
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Scoreboard", text)
+translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
 
 @dataclass(frozen=True)
@@ -60,8 +58,12 @@ class ScoreboardModel(QAbstractTableModel):
 
     def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None) -> None:
         row = DealRow(
-            event.deal_index, tuple(event.scores), tuple(event.tricks), calls,
-            tuple(event.outcomes), self.game == "hand" and event.deal_index >= self.rounds,
+            event.deal_index,
+            tuple(event.scores),
+            tuple(event.tricks),
+            calls,
+            tuple(event.outcomes),
+            self.game == "hand" and event.deal_index >= self.rounds,
         )
         position = len(self.rows)
         self.beginInsertRows(QModelIndex(), position, position)
@@ -69,8 +71,9 @@ class ScoreboardModel(QAbstractTableModel):
         self.totals = tuple(event.totals)
         self.endInsertRows()
         total_row = len(self.rows)
-        self.dataChanged.emit(self.index(total_row, 0),
-                              self.index(total_row, self.columnCount() - 1))
+        self.dataChanged.emit(
+            self.index(total_row, 0), self.index(total_row, self.columnCount() - 1)
+        )
 
     def column_names(self) -> list[str]:
         if self.game == "hand":
@@ -96,10 +99,12 @@ class ScoreboardModel(QAbstractTableModel):
             deal = self.rows[row]
             score = format_signed(deal.scores[column])
             if deal.calls is not None:
-                return _t("{score}  ({tricks}/{call})").format(
-                    score=score, tricks=deal.tricks[column], call=deal.calls[column])
-            return _t("{score}  ({tricks} tricks)").format(
-                score=score, tricks=deal.tricks[column])
+                return translate("Scoreboard", "{score}  ({tricks}/{call})").format(
+                    score=score, tricks=deal.tricks[column], call=deal.calls[column]
+                )
+            return translate("Scoreboard", "{score}  ({tricks} tricks)").format(
+                score=score, tricks=deal.tricks[column]
+            )
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and is_total:
@@ -128,20 +133,23 @@ class ScoreboardModel(QAbstractTableModel):
             names = self.column_names()
             return names[section] if section < len(names) else None
         if section == len(self.rows):
-            return _t("Total")
+            return translate("Scoreboard", "Total")
         deal = self.rows[section]
         if self.game == "hand":
             if deal.sudden_death:
-                return _t("Sudden death {n}").format(n=deal.deal_index + 1 - self.rounds)
-            return _t("Round {n}").format(n=deal.deal_index + 1)
-        return _t("Deal {n}").format(n=deal.deal_index + 1)
+                return translate("Scoreboard", "Sudden death {n}").format(
+                    n=deal.deal_index + 1 - self.rounds
+                )
+            return translate("Scoreboard", "Round {n}").format(n=deal.deal_index + 1)
+        return translate("Scoreboard", "Deal {n}").format(n=deal.deal_index + 1)
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.columnCount() - 1))
         self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, max(0, self.rowCount() - 1))
         if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )
 
     # ----- for people and tests ---------------------------------------------------------------
 

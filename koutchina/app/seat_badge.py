@@ -14,9 +14,7 @@ HEIGHT = 84.0
 SIDE_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"))
 SOLO_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"), QColor("#8bc34a"), QColor("#e05f7f"))
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("SeatBadge", text)
+translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
 
 class SeatBadge(QGraphicsObject):
@@ -55,13 +53,17 @@ class SeatBadge(QGraphicsObject):
         """The line under the name: tricks (and the call in Hand)."""
         if self.game == "hand":
             if self.call is not None:
-                return _t("Tricks {tricks} / call {call}").format(
+                return translate("SeatBadge", "Tricks {tricks} / call {call}").format(
                     tricks=self.tricks, call=self.call
                 )
             if self.call_locked:
-                return _t("Tricks {tricks} · call locked").format(tricks=self.tricks)
-            return _t("Tricks {tricks} · no call yet").format(tricks=self.tricks)
-        return _t("Tricks {tricks}").format(tricks=self.tricks)
+                return translate("SeatBadge", "Tricks {tricks} · call locked").format(
+                    tricks=self.tricks
+                )
+            return translate("SeatBadge", "Tricks {tricks} · no call yet").format(
+                tricks=self.tricks
+            )
+        return translate("SeatBadge", "Tricks {tricks}").format(tricks=self.tricks)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -88,28 +90,39 @@ class SeatBadge(QGraphicsObject):
         painter.setFont(name_font)
         painter.setPen(QColor("#ffffff"))
         text_left = rect.left() + 20
-        painter.drawText(QRectF(text_left, rect.top() + 6, WIDTH - 90, 26),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         self.display_name())
+        painter.drawText(
+            QRectF(text_left, rect.top() + 6, WIDTH - 90, 26),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.display_name(),
+        )
         small = QFont("DejaVu Sans")
         small.setPixelSize(14)
         painter.setFont(small)
         painter.setPen(QColor("#cfe3d6"))
-        level = texts.level_name(self.level) if self.level != "human" else _t("Player")
+        level = (
+            texts.level_name(self.level)
+            if self.level != "human"
+            else translate("SeatBadge", "Player")
+        )
         if self.level != "human":
-            level = _t("Bot · {level}").format(level=level)
+            level = translate("SeatBadge", "Bot · {level}").format(level=level)
         if self.thinking:
-            level = _t("thinking…")
-        painter.drawText(QRectF(text_left, rect.top() + 32, WIDTH - 90, 20),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, level)
+            level = translate("SeatBadge", "thinking…")
+        painter.drawText(
+            QRectF(text_left, rect.top() + 32, WIDTH - 90, 20),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            level,
+        )
         painter.setPen(QColor("#ffe9a8"))
         status = QFont("DejaVu Sans")
         status.setPixelSize(15)
         status.setBold(True)
         painter.setFont(status)
-        painter.drawText(QRectF(text_left, rect.top() + 54, WIDTH - 30, 22),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         self.status_text())
+        painter.drawText(
+            QRectF(text_left, rect.top() + 54, WIDTH - 30, 22),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.status_text(),
+        )
         self._paint_marks(painter, rect)
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
@@ -123,14 +136,21 @@ class SeatBadge(QGraphicsObject):
             painter.setBrush(QColor("#f5f5f5"))
             painter.drawEllipse(chip)
             painter.setPen(QColor("#222222"))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, _t("D", ))
+            painter.drawText(
+                chip,
+                Qt.AlignmentFlag.AlignCenter,
+                translate(
+                    "SeatBadge",
+                    "D",
+                ),
+            )
             chip = chip.translated(-32, 0)
         if self.is_hakem:
             painter.setPen(QPen(QColor("#7a5c00"), 1.5))
             painter.setBrush(QColor("#e8c766"))
             painter.drawEllipse(chip)
             painter.setPen(QColor("#3b2a00"))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, _t("H"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, translate("SeatBadge", "H"))
         if self.seconds_left is not None and self.to_act:
             box = QRectF(rect.right() - 62, rect.top() + 42, 54, 36)
             urgent = self.seconds_left <= 5
@@ -142,15 +162,18 @@ class SeatBadge(QGraphicsObject):
             timer_font.setPixelSize(18)
             timer_font.setBold(True)
             painter.setFont(timer_font)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
-                             _t("{seconds}s").format(seconds=max(0, self.seconds_left)))
+            painter.drawText(
+                box,
+                Qt.AlignmentFlag.AlignCenter,
+                translate("SeatBadge", "{seconds}s").format(seconds=max(0, self.seconds_left)),
+            )
 
     def tooltip_text(self) -> str:
         parts = [self.display_name()]
         if self.is_dealer:
-            parts.append(_t("dealer"))
+            parts.append(translate("SeatBadge", "dealer"))
         if self.is_hakem:
-            parts.append(_t("Hakem"))
+            parts.append(translate("SeatBadge", "Hakem"))
         return " · ".join(parts)
 
     def refresh(self) -> None:

@@ -32,9 +32,7 @@ from .table_layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positi
 
 TRICK_SCALE = 0.92
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("TableView", text)
+translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
 
 class InfoPanel(QGraphicsObject):
@@ -64,8 +62,9 @@ class InfoPanel(QGraphicsObject):
         title.setBold(True)
         painter.setFont(title)
         painter.setPen(QColor("#ffe9a8"))
-        painter.drawText(QRectF(16, 8, 270, 30), Qt.AlignmentFlag.AlignVCenter,
-                         texts.game_name(self.game))
+        painter.drawText(
+            QRectF(16, 8, 270, 30), Qt.AlignmentFlag.AlignVCenter, texts.game_name(self.game)
+        )
         small = QFont("DejaVu Sans")
         small.setPixelSize(15)
         painter.setFont(small)
@@ -85,11 +84,19 @@ class InfoPanel(QGraphicsObject):
         label.setBold(True)
         painter.setFont(label)
         painter.setPen(QColor("#555555") if self.trump_state == "shown" else QColor("#e8c766"))
-        painter.drawText(QRectF(box.left(), box.top() + 2, box.width(), 18),
-                         Qt.AlignmentFlag.AlignCenter, _t("TRUMP"))
+        painter.drawText(
+            QRectF(box.left(), box.top() + 2, box.width(), 18),
+            Qt.AlignmentFlag.AlignCenter,
+            translate("TableView", "TRUMP"),
+        )
         if self.trump_state == "shown" and self.trump is not None:
-            draw_suit(painter, self.trump, QPointF(box.center().x(), box.center().y() + 10), 44,
-                      suit_colour(self.trump, self.four_colour))
+            draw_suit(
+                painter,
+                self.trump,
+                QPointF(box.center().x(), box.center().y() + 10),
+                44,
+                suit_colour(self.trump, self.four_colour),
+            )
         else:
             mark = {"hidden": "?", "no_trump": "—", "waiting": "…"}.get(self.trump_state, "")
             big = QFont("DejaVu Sans")
@@ -153,12 +160,14 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.controller = controller
         self.setScene(QGraphicsScene(0, 0, SCENE_WIDTH, SCENE_HEIGHT, self))
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(640, 360)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -326,9 +335,13 @@ class TableView(QGraphicsView):
         if self._game == "hand":
             rounds = int(getattr(self.controller.state.rules, "rounds", 5))  # type: ignore[union-attr]
             if event.sudden_death:
-                return _t("Sudden-death round {n}").format(n=event.deal_index + 1 - rounds)
-            return _t("Round {n} of {total}").format(n=event.deal_index + 1, total=rounds)
-        return _t("Deal {n}").format(n=event.deal_index + 1)
+                return translate("TableView", "Sudden-death round {n}").format(
+                    n=event.deal_index + 1 - rounds
+                )
+            return translate("TableView", "Round {n} of {total}").format(
+                n=event.deal_index + 1, total=rounds
+            )
+        return translate("TableView", "Deal {n}").format(n=event.deal_index + 1)
 
     def _deal_cards(self, order: list[int]) -> None:
         timing = self._timing()
@@ -409,7 +422,11 @@ class TableView(QGraphicsView):
             badge.call = calls[seat]
             badge.refresh()
         total = sum(calls)
-        self.show_message(_t("Calls revealed: {total} tricks called for 8").format(total=total))
+        self.show_message(
+            translate("TableView", "Calls revealed: {total} tricks called for 8").format(
+                total=total
+            )
+        )
 
     def _on_trump_named(self, event: TrumpNamed) -> None:
         view = self.controller.view(VIEWER_SEAT)
@@ -423,12 +440,13 @@ class TableView(QGraphicsView):
         self._update_info()
         name = self._badges[event.seat].display_name()
         if event.suit is not None:
-            text = _t("{name} names {suit} as trump").format(
-                name=name, suit=texts.suit_name(event.suit))
+            text = translate("TableView", "{name} names {suit} as trump").format(
+                name=name, suit=texts.suit_name(event.suit)
+            )
             if event.target is not None:
-                text += " " + _t("(target: {n} tricks)").format(n=event.target)
+                text += " " + translate("TableView", "(target: {n} tricks)").format(n=event.target)
         else:
-            text = _t("{name} has chosen a hidden trump").format(name=name)
+            text = translate("TableView", "{name} has chosen a hidden trump").format(name=name)
         self.show_message(text)
         order = getattr(self, "_pending_order", [])
         self._pending_order = []
@@ -442,8 +460,11 @@ class TableView(QGraphicsView):
         self.info.trump = event.suit
         self.info.trump_state = "shown"
         self._update_info()
-        self.show_message(_t("{name} asks to see the trump: {suit}").format(
-            name=self._badges[event.seat].display_name(), suit=texts.suit_name(event.suit)))
+        self.show_message(
+            translate("TableView", "{name} asks to see the trump: {suit}").format(
+                name=self._badges[event.seat].display_name(), suit=texts.suit_name(event.suit)
+            )
+        )
         self._show_viewer_faces()
 
     def _on_card_played(self, seat: int, card: Card) -> None:
@@ -493,8 +514,7 @@ class TableView(QGraphicsView):
         self._leaving.extend(items)
         for item in items:
             item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
-        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30,
-                          lambda: self._drop(items))
+        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, lambda: self._drop(items))
 
     def _drop(self, items: list[CardItem]) -> None:
         for item in items:
@@ -519,12 +539,20 @@ class TableView(QGraphicsView):
         lines = [self._deal_label] if self._deal_label else []
         view = self.controller.view(VIEWER_SEAT)
         if view is not None and view.is_partnership:
-            lines.append(_t("Your side: {n} tricks").format(n=view.tricks_won[0]))
-            lines.append(_t("Opponents: {n} tricks").format(n=view.tricks_won[1]))
+            lines.append(
+                translate("TableView", "Your side: {n} tricks").format(n=view.tricks_won[0])
+            )
+            lines.append(
+                translate("TableView", "Opponents: {n} tricks").format(n=view.tricks_won[1])
+            )
             if view.bid_target is not None:
-                lines[-1] = _t("Target: {n} tricks").format(n=view.bid_target)
+                lines[-1] = translate("TableView", "Target: {n} tricks").format(n=view.bid_target)
         elif view is not None:
-            lines.append(_t("Tricks played: {n} of 8").format(n=len(view.completed_tricks)))
+            lines.append(
+                translate("TableView", "Tricks played: {n} of 8").format(
+                    n=len(view.completed_tricks)
+                )
+            )
         self.info.lines = lines
         self.info.update()
 
@@ -536,8 +564,9 @@ class TableView(QGraphicsView):
             return
         to_act = state.to_act()
         for s, badge in enumerate(self._badges):
-            badge.to_act = s in to_act and (state.phase != Phase.CALLING or s == seat
-                                             or badge.to_act)
+            badge.to_act = s in to_act and (
+                state.phase != Phase.CALLING or s == seat or badge.to_act
+            )
             badge.refresh()
 
     def _on_bot_thinking(self, seat: int) -> None:
@@ -552,15 +581,19 @@ class TableView(QGraphicsView):
         from ..engine import Call, NameTrump, PlayCard
 
         if isinstance(action, PlayCard):
-            text = _t("Time is up: the table plays {card} for you").format(
-                card=texts.card_name(action.card))
+            text = translate("TableView", "Time is up: the table plays {card} for you").format(
+                card=texts.card_name(action.card)
+            )
         elif isinstance(action, Call):
-            text = _t("Time is up: the table calls {n} for you").format(n=action.tricks)
+            text = translate("TableView", "Time is up: the table calls {n} for you").format(
+                n=action.tricks
+            )
         elif isinstance(action, NameTrump):
-            text = _t("Time is up: the table names {suit} as trump for you").format(
-                suit=texts.suit_name(action.suit))
+            text = translate(
+                "TableView", "Time is up: the table names {suit} as trump for you"
+            ).format(suit=texts.suit_name(action.suit))
         else:
-            text = _t("Time is up: the table acted for you")
+            text = translate("TableView", "Time is up: the table acted for you")
         self.show_message(text, 5000)
 
     def _on_refused(self, seat: int, error: object) -> None:
@@ -577,7 +610,8 @@ class TableView(QGraphicsView):
             return
         for s, badge in enumerate(self._badges):
             badge.to_act = s in state.to_act() and not (
-                state.phase == Phase.CALLING and badge.call_locked)
+                state.phase == Phase.CALLING and badge.call_locked
+            )
             badge.refresh()
         my_turn = self.controller.accepts_input(VIEWER_SEAT) and view.phase == Phase.PLAYING
         legal = set(view.legal_cards()) if my_turn else set()

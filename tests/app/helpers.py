@@ -1,0 +1,86 @@
+"""Driving the real window like a person: clicks on cards and panel buttons."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from koutchina.app.card_art import CARD_WIDTH
+from koutchina.app.card_item import CardItem
+from koutchina.app.main_window import MainWindow
+from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.engine import Phase
+from koutchina.storage.settings import Settings
+
+
+def make_window(qtbot, **settings: object) -> MainWindow:
+    window = MainWindow(Settings(bot_pause_ms=0, **settings), autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    return window
+
+
+def choice(game: str, timer: int = 0, levels: list[str] | None = None,
+           options: dict[str, object] | None = None) -> NewMatchChoice:
+    return NewMatchChoice(game=game, options=dict(options or {}),
+                          levels=levels or ["random"] * 3, speed="off", turn_timer=timer)
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError("timed out waiting for the table")
+        QApplication.processEvents()
+        time.sleep(0.001)
+
+
+def click_card(qtbot, window: MainWindow, item: CardItem) -> None:
+    """Click the visible strip at the card's left edge (the next card covers its right)."""
+    table = window.table
+    point = table.mapFromScene(item.mapToScene(QPointF(-CARD_WIDTH / 2 + 9, 0)))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def person_ready(window: MainWindow) -> bool:
+    table = window.table
+    c = window.controller
+    return (
+        c.state is not None and c.state.is_over and table.end_panel.isVisible()
+    ) or (table.summary_panel.isVisible() and table.summary_panel.next_button.isVisible()) or (
+        c.accepts_input(0)
+    )
+
+
+def play_one_move(qtbot, window: MainWindow, call: int = 1) -> str:
+    """Do whatever the person must do now, through the widgets. Returns what was done."""
+    table = window.table
+    c = window.controller
+    if table.end_panel.isVisible():
+        return "end"
+    if table.summary_panel.isVisible():
+        qtbot.mouseClick(table.summary_panel.next_button, Qt.MouseButton.LeftButton)
+        return "next"
+    view = c.view(0)
+    assert view is not None
+    if view.phase == Phase.CALLING:
+        assert table.call_panel.isVisible()
+        qtbot.mouseClick(table.call_panel.buttons[call], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.call_panel.confirm, Qt.MouseButton.LeftButton)
+        return "call"
+    if view.phase == Phase.NAMING_TRUMP:
+        assert table.trump_panel.isVisible()
+        suit = view.hand[0].suit
+        qtbot.mouseClick(table.trump_panel.suit_buttons[suit], Qt.MouseButton.LeftButton)
+        if table.trump_panel.bidding:
+            qtbot.mouseClick(table.trump_panel.target_buttons[9], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.trump_panel.confirm, Qt.MouseButton.LeftButton)
+        return "trump"
+    playable = [item for item in table.hand_items() if item.playable]
+    assert playable, "the person's turn with no playable card lit"
+    click_card(qtbot, window, playable[-1])
+    return "card"
