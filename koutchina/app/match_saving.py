@@ -62,7 +62,9 @@ class MatchSaver(QObject):
             log.warning("autosave skipped: %s", error)
 
     def _error_on_saver_thread(self, error: SaveError) -> None:
-        self.save_failed.emit(str(error))
+        from .history.problems import error_text  # translated: file name and problem
+
+        self.save_failed.emit(error_text(error))
 
     def close(self) -> None:
         self.autosaver.close(timeout=5.0)
