@@ -7,6 +7,7 @@ folder, never deleted; a file made by a newer Koutchina stays where it is (it is
 from __future__ import annotations
 
 import os
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,6 +40,7 @@ class MatchStore:
         else:
             self.damaged_folder = damaged_dir()
         self._cache: dict[Path, tuple[int, int, LoadedMatch]] = {}
+        self._scan_lock = threading.Lock()  # the window may scan while the start check does
 
     # ----- single files -------------------------------------------------------------------
 
@@ -118,6 +120,10 @@ class MatchStore:
 
     def scan(self, move_damaged: bool = False) -> ScanResult:
         """Load every match. With ``move_damaged`` (at start), damaged files are moved aside."""
+        with self._scan_lock:
+            return self._scan(move_damaged)
+
+    def _scan(self, move_damaged: bool) -> ScanResult:
         result = ScanResult()
         seen = set()
         for path in self.candidates():

@@ -1,0 +1,55 @@
+"""Storage problems in the person's language (the storage layer speaks in keys)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...storage import Problem, StorageError
+
+
+def problem_text(problem: Problem) -> str:
+    texts = {
+        Problem.MISSING: QCoreApplication.translate("Storage", "the file does not exist"),
+        Problem.NOT_A_FILE: QCoreApplication.translate(
+            "Storage", "a folder stands where a file should be"),
+        Problem.UNREADABLE: QCoreApplication.translate("Storage", "the file cannot be read"),
+        Problem.TOO_LARGE: QCoreApplication.translate(
+            "Storage", "the file is too large to be a Koutchina match"),
+        Problem.EMPTY: QCoreApplication.translate("Storage", "the file is empty"),
+        Problem.NOT_UTF8: QCoreApplication.translate("Storage", "the file is not UTF-8 text"),
+        Problem.NOT_JSON: QCoreApplication.translate(
+            "Storage", "the file is incomplete or damaged (not valid JSON)"),
+        Problem.WRONG_SHAPE: QCoreApplication.translate(
+            "Storage", "the file is not a Koutchina match"),
+        Problem.NEWER_VERSION: QCoreApplication.translate(
+            "Storage", "the file was made by a newer Koutchina"),
+        Problem.UNKNOWN_GAME: QCoreApplication.translate(
+            "Storage", "the file names a game Koutchina does not know"),
+        Problem.BAD_RULES: QCoreApplication.translate(
+            "Storage", "the file's house rules are not valid"),
+        Problem.BAD_CARD: QCoreApplication.translate(
+            "Storage", "the file names a card that does not exist"),
+        Problem.BAD_DEALS: QCoreApplication.translate("Storage", "the file's deals are not valid"),
+        Problem.BAD_ACTION: QCoreApplication.translate(
+            "Storage", "the file holds a move Koutchina cannot read"),
+        Problem.ILLEGAL_ACTION: QCoreApplication.translate(
+            "Storage", "the file holds a move the rules refuse"),
+        Problem.SCORES_DIFFER: QCoreApplication.translate(
+            "Storage", "the scores in the file do not match its moves"),
+        Problem.READ_ONLY: QCoreApplication.translate("Storage", "the disk is read-only"),
+        Problem.DISK_FULL: QCoreApplication.translate("Storage", "the disk is full"),
+        Problem.NO_PERMISSION: QCoreApplication.translate(
+            "Storage", "Koutchina is not allowed to write there"),
+        Problem.WRITE_FAILED: QCoreApplication.translate(
+            "Storage", "the file could not be written"),
+    }
+    return texts.get(problem, str(problem))
+
+
+def error_text(error: StorageError) -> str:
+    """One line: the file's name, the problem in words, and the technical detail."""
+    line = QCoreApplication.translate("Storage", "{file}: {problem}").format(
+        file=error.path.name, problem=problem_text(error.problem))
+    if error.detail:
+        line += " (" + error.detail + ")"
+    return line

@@ -1,0 +1,304 @@
+"""The Replay window: a saved match trick by trick, every hand face up, at a chosen speed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Suit
+from ...engine.cards import sort_hand
+from ...storage import SavedMatch
+from ...storage.replay_steps import ReplayStep, replay_steps
+from .. import texts
+from ..card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
+
+BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
+SMALL = 0.52  # card scale on the board
+SPEEDS_MS = (2000, 1000, 500, 250)
+
+
+def _spot(seat: int, clockwise: bool) -> str:
+    if seat == 0:
+        return "bottom"
+    if seat == 2:
+        return "top"
+    if clockwise:
+        return "left" if seat == 1 else "right"
+    return "right" if seat == 1 else "left"
+
+
+class ReplayBoard(QWidget):
+    """Paints one step: four hands face up around the table and the trick in the middle."""
+
+    def __init__(self, game: str, names: list[str], four_colour: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.names = names
+        self.four_colour = four_colour
+        self.step: ReplayStep | None = None
+        self.setMinimumSize(640, 420)
+
+    def show_step(self, step: ReplayStep | None) -> None:
+        self.step = step
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#1d5c3a"))
+        scale = min(self.width() / BOARD_WIDTH, self.height() / BOARD_HEIGHT)
+        painter.translate((self.width() - BOARD_WIDTH * scale) / 2,
+                          (self.height() - BOARD_HEIGHT * scale) / 2)
+        painter.scale(scale, scale)
+        step = self.step
+        if step is not None:
+            self._paint_step(painter, step)
+        painter.end()
+
+    def _paint_step(self, painter: QPainter, step: ReplayStep) -> None:
+        clockwise = self.game != "hand"
+        trump = Suit.from_letter(step.trump) if step.trump else None
+        width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
+        font = QFont(self.font())
+        font.setPointSizeF(13)
+        painter.setFont(font)
+        for seat in range(4):
+            spot = _spot(seat, clockwise)
+            cards = sort_hand(step.hands[seat], trump)
+            gap = 30.0 if spot in ("bottom", "top") else 19.0
+            row_width = width + gap * max(0, len(cards) - 1)
+            if spot == "bottom":
+                x0, y0 = (BOARD_WIDTH - row_width) / 2, BOARD_HEIGHT - height - 12
+            elif spot == "top":
+                x0, y0 = (BOARD_WIDTH - row_width) / 2, 34.0
+            elif spot == "left":
+                x0, y0 = 14.0, (BOARD_HEIGHT - height) / 2
+            else:
+                x0, y0 = BOARD_WIDTH - row_width - 14, (BOARD_HEIGHT - height) / 2
+            for i, card in enumerate(cards):
+                draw_face(painter, QRectF(x0 + i * gap, y0, width, height), card,
+                          self.four_colour)
+            painter.setPen(QColor("#f4f1e8"))
+            label = self._seat_label(step, seat)
+            label_width = painter.fontMetrics().horizontalAdvance(label)
+            painter.drawText(QPointF(max(8.0, min(x0, BOARD_WIDTH - label_width - 8)), y0 - 8),
+                             label)
+        centre = QPointF(BOARD_WIDTH / 2, BOARD_HEIGHT / 2)
+        offsets = {"bottom": (0, 62), "top": (0, -62), "left": (-70, 0), "right": (70, 0)}
+        for seat, card in step.table:
+            dx, dy = offsets[_spot(seat, clockwise)]
+            rect = QRectF(centre.x() + dx - width / 2, centre.y() + dy - height / 2, width, height)
+            draw_face(painter, rect, card, self.four_colour)
+            if step.winner == seat:
+                painter.setPen(QColor("#ffd54a"))
+                painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+
+    def _seat_label(self, step: ReplayStep, seat: int) -> str:
+        name = self.names[seat]
+        marks = []
+        if step.dealer == seat:
+            marks.append(self.tr("dealer"))
+        if step.hakem == seat:
+            marks.append(self.tr("Hakem"))
+        if step.calls is not None and step.calls[seat] is not None:
+            marks.append(self.tr("call {call}, {tricks} won").format(
+                call=step.calls[seat], tricks=step.trick_counts[seat]))
+        return name + (" — " + ", ".join(marks) if marks else "")
+
+
+class ReplayWindow(QWidget):
+    """Step forward and back through a match; play it back at a chosen speed."""
+
+    def __init__(self, saved: SavedMatch, state: object = None, four_colour: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        from ...engine import MatchState
+
+        self.saved = saved
+        self.steps = replay_steps(saved, state if isinstance(state, MatchState) else None)
+        self.position = 0
+        names = [info.name or texts.seat_default_name(seat, saved.game)
+                 for seat, info in enumerate(saved.seats)]
+        self.board = ReplayBoard(saved.game, names, four_colour)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setMinimumWidth(220)
+        self.info.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.where = QLabel()
+        style = self.style()
+        pixmap = QStyle.StandardPixmap
+        self.first_button = QPushButton(style.standardIcon(pixmap.SP_MediaSkipBackward), "")
+        self.back_button = QPushButton(style.standardIcon(pixmap.SP_MediaSeekBackward), "")
+        self.play_button = QPushButton(style.standardIcon(pixmap.SP_MediaPlay), "")
+        self.forward_button = QPushButton(style.standardIcon(pixmap.SP_MediaSeekForward), "")
+        self.last_button = QPushButton(style.standardIcon(pixmap.SP_MediaSkipForward), "")
+        self.speed_label = QLabel()
+        self.speed = QComboBox()
+        for _ms in SPEEDS_MS:
+            self.speed.addItem("")
+        self.speed.setCurrentIndex(1)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, max(0, len(self.steps) - 1))
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+
+        self.first_button.clicked.connect(lambda: self.go_to(0))
+        self.back_button.clicked.connect(self.back)
+        self.forward_button.clicked.connect(self.forward)
+        self.last_button.clicked.connect(lambda: self.go_to(len(self.steps) - 1))
+        self.play_button.clicked.connect(self.toggle_play)
+        self.slider.valueChanged.connect(self.go_to)
+        self.speed.currentIndexChanged.connect(lambda _i: self._apply_speed())
+
+        top = QHBoxLayout()
+        top.addWidget(self.board, 1)
+        top.addWidget(self.info)
+        controls = QHBoxLayout()
+        for widget in (self.first_button, self.back_button, self.play_button,
+                       self.forward_button, self.last_button):
+            controls.addWidget(widget)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.speed_label)
+        controls.addWidget(self.speed)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addWidget(self.where)
+        layout.addLayout(controls)
+        self.resize(1100, 700)
+        self.retranslate()
+        self.go_to(0)
+
+    # ----- moving -------------------------------------------------------------------------
+
+    @property
+    def current(self) -> ReplayStep | None:
+        return self.steps[self.position] if self.steps else None
+
+    def go_to(self, position: int) -> None:
+        if not self.steps:
+            self._show()
+            return
+        self.position = max(0, min(position, len(self.steps) - 1))
+        if self.slider.value() != self.position:
+            self.slider.setValue(self.position)
+        self._show()
+
+    def forward(self) -> None:
+        self.go_to(self.position + 1)
+
+    def back(self) -> None:
+        self.go_to(self.position - 1)
+
+    def toggle_play(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+        else:
+            if self.position >= len(self.steps) - 1:
+                self.go_to(0)
+            self._apply_speed()
+            self.timer.start()
+        self._retranslate_play()
+
+    def _apply_speed(self) -> None:
+        self.timer.setInterval(SPEEDS_MS[max(0, self.speed.currentIndex())])
+
+    def _tick(self) -> None:
+        if self.position >= len(self.steps) - 1:
+            self.timer.stop()
+            self._retranslate_play()
+            return
+        self.forward()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Right:
+            self.forward()
+        elif event.key() == Qt.Key.Key_Left:
+            self.back()
+        elif event.key() == Qt.Key.Key_Space:
+            self.toggle_play()
+        else:
+            super().keyPressEvent(event)
+
+    # ----- showing ------------------------------------------------------------------------
+
+    def _show(self) -> None:
+        step = self.current
+        self.board.show_step(step)
+        if step is None:
+            self.where.setText(self.tr("This match has no deal yet."))
+            self.info.setText("")
+            return
+        if step.tricks_done == 0 and not step.table:
+            where = self.tr("Deal {deal}: the cards as dealt").format(deal=step.deal + 1)
+        elif step.winner is None:
+            where = self.tr("Deal {deal}, trick {trick} in progress").format(
+                deal=step.deal + 1, trick=step.tricks_done + 1)
+        else:
+            where = self.tr("Deal {deal}, trick {trick}").format(
+                deal=step.deal + 1, trick=step.tricks_done)
+        self.where.setText(where + " — " + self.tr("step {step} of {steps}").format(
+            step=self.position + 1, steps=len(self.steps)))
+        self.info.setText(self._info_text(step))
+
+    def _info_text(self, step: ReplayStep) -> str:
+        game = self.saved.game
+        lines = [texts.game_name(game)]
+        if game != "hand":
+            if step.no_trump:
+                lines.append(self.tr("No trump this deal"))
+            elif step.trump:
+                lines.append(self.tr("Trump: {suit}").format(
+                    suit=texts.suit_name(Suit.from_letter(step.trump))))
+            for side in (0, 1):
+                lines.append(self.tr("{side}: {tricks} tricks").format(
+                    side=texts.side_name(side), tricks=step.trick_counts[side]))
+        names = self.board.names
+        if step.deal_scores is not None:
+            lines.append("")
+            lines.append(self.tr("Deal scores:"))
+            lines.extend(self._per_column(step.deal_scores, names))
+        lines.append("")
+        lines.append(self.tr("Totals:"))
+        lines.extend(self._per_column(step.totals, names))
+        return "\n".join(lines)
+
+    def _per_column(self, values: tuple[int, ...], names: list[str]) -> list[str]:
+        if self.saved.game == "hand":
+            return [f"{names[seat]}: {value}" for seat, value in enumerate(values)]
+        return [f"{texts.side_name(side)}: {value}" for side, value in enumerate(values)]
+
+    # ----- language -----------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _retranslate_play(self) -> None:
+        self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Replay — {game}").format(
+            game=texts.game_name(self.saved.game)))
+        self.first_button.setToolTip(self.tr("First step"))
+        self.back_button.setToolTip(self.tr("Back one trick (Left)"))
+        self.forward_button.setToolTip(self.tr("Forward one trick (Right)"))
+        self.last_button.setToolTip(self.tr("Last step"))
+        self.speed_label.setText(self.tr("Speed:"))
+        names = [self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Very fast")]
+        for index, name in enumerate(names):
+            self.speed.setItemText(index, name)
+        self._retranslate_play()
+        self._show()
+        self.board.update()

@@ -1,0 +1,96 @@
+"""At start: look through the saved matches on a worker thread, report the files that could not
+be read (moved aside, never deleted), and offer to resume the newest unfinished match."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from ...storage import LoadedMatch, MatchStore, ScanResult
+from .. import texts
+from .problems import error_text
+from .scanning import FolderScan
+from .window import players_of
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+class StartCheck(QObject):
+    """``done`` is emitted once the report and the offer (if any) are on screen."""
+
+    done = Signal()
+
+    def __init__(self, window: MainWindow, store: MatchStore | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        saver = getattr(window, "saver", None)
+        self.store = store or (saver.store if saver is not None else MatchStore())
+        self.result: ScanResult | None = None
+        self.report_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
+        self.offered: LoadedMatch | None = None
+        self.scan = FolderScan(self.store, self)
+        self.scan.finished.connect(self._scanned)
+
+    def start(self) -> None:
+        self.scan.start(move_damaged=True)
+
+    def _scanned(self, result: ScanResult) -> None:
+        self.result = result
+        if result.problems:
+            self._report(result)
+        unfinished = [m for m in result.matches if not m.saved.finished]
+        if unfinished and self.window.controller.state is None:
+            self._offer(unfinished[0])
+        self.done.emit()
+
+    def _report(self, result: ScanResult) -> None:
+        lines = []
+        for error in result.problems:
+            line = error_text(error)
+            moved = result.moved.get(error.path)
+            if moved is not None:
+                line += "\n    " + self.tr("moved to {path}").format(path=str(moved))
+            lines.append(line)
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Saved matches"))
+        box.setText(self.tr("%n saved file(s) could not be read. They were kept, not deleted; "
+                            "everything else is ready.", "", len(lines)))
+        box.setDetailedText("\n".join(lines))
+        box.setInformativeText("\n".join(lines[:5]) + ("\n…" if len(lines) > 5 else ""))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.show()
+        self.report_box = box
+
+    def _offer(self, loaded: LoadedMatch) -> None:
+        self.offered = loaded
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Unfinished match"))
+        record = loaded.saved.record
+        box.setText(self.tr("Resume your {game} match of {date} where it stopped?").format(
+            game=texts.game_name(loaded.saved.game),
+            date=loaded.saved.updated.astimezone().strftime("%Y-%m-%d %H:%M")))
+        box.setInformativeText(self.tr("Deal {deal}, {moves} moves played.").format(
+            deal=max(1, len(record.deals)), moves=len(record.actions)))
+        self.resume_button = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        self.later_button = box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.buttonClicked.connect(self._answered)
+        box.show()
+        self.resume_box = box
+
+    def _answered(self, button: object) -> None:
+        if button is self.resume_button and self.offered is not None:
+            self.resume(self.offered)
+
+    def resume(self, loaded: LoadedMatch) -> None:
+        if self.window.controller.state is not None and not self.window.controller.state.is_over:
+            return  # a match was started meanwhile: keep it
+        self.window.resume(loaded.state.clone(), players_of(loaded), loaded.saved.match_id,
+                           loaded.saved.created)

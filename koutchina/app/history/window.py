@@ -1,0 +1,327 @@
+"""The History window: saved matches with Resume, Replay, Export…, Import…, Delete, Statistics."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
+from .. import texts
+from ..players import HUMAN, SeatPlayer
+from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
+from .problems import error_text
+from .scanning import FolderScan
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+GAME_FILTERS: tuple[str | None, ...] = (None, "hand", "court-piece", "hokm")
+
+
+def players_of(loaded: LoadedMatch) -> list[SeatPlayer]:
+    return [
+        SeatPlayer(info.name, HUMAN if info.is_person else str(info.bot_level))
+        for info in loaded.saved.seats
+    ]
+
+
+class HistoryWindow(QWidget):
+    """Lists the saved matches; every file problem is shown, never a traceback."""
+
+    def __init__(self, main_window: MainWindow | None = None, store: MatchStore | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.main_window = main_window
+        saver = getattr(main_window, "saver", None)
+        self.store = store or (saver.store if saver is not None else MatchStore())
+        self.problems: list[StorageError] = []
+        self.last_message = ""
+        self._replays: list[QWidget] = []
+        self._stats: QWidget | None = None
+        # replaced by tests: (title, suggested path) -> chosen path or ""
+        self.ask_save_path: Callable[[str, str], str] = self._ask_save_path
+        self.ask_open_path: Callable[[str], str] = self._ask_open_path
+        self.confirm: Callable[[str], bool] = self._confirm
+
+        self.model = HistoryModel(self)
+        self.proxy = HistoryFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(DATE, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _i: self.replay_selected())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
+
+        self.filter_label = QLabel()
+        self.game_filter = QComboBox()
+        for _game in GAME_FILTERS:
+            self.game_filter.addItem("")
+        self.game_filter.currentIndexChanged.connect(self._filter_changed)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.resume_button = QPushButton()
+        self.replay_button = QPushButton()
+        self.export_button = QPushButton()
+        self.import_button = QPushButton()
+        self.delete_button = QPushButton()
+        self.stats_button = QPushButton()
+        self.resume_button.clicked.connect(self.resume_selected)
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.export_button.clicked.connect(self.export_selected)
+        self.import_button.clicked.connect(self.import_file)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.stats_button.clicked.connect(self.open_statistics)
+
+        top = QHBoxLayout()
+        top.addWidget(self.filter_label)
+        top.addWidget(self.game_filter)
+        top.addStretch(1)
+        buttons = QHBoxLayout()
+        for button in (self.resume_button, self.replay_button, self.export_button,
+                       self.import_button, self.delete_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.stats_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(buttons)
+
+        self.scan = FolderScan(self.store, self)
+        self.scan.finished.connect(self._scanned)
+        self.resize(900, 520)
+        self.retranslate()
+        self._update_buttons()
+
+    # ----- loading ------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Read the folder again on a worker thread."""
+        self.status.setText(self.tr("Reading the saved matches…"))
+        self.scan.start()
+
+    def _scanned(self, result: ScanResult) -> None:
+        self.model.set_matches(result.matches)
+        self.problems = list(result.problems)
+        self._show_status()
+        self._update_buttons()
+
+    def _show_status(self) -> None:
+        if not self.problems:
+            self.status.setText(self.tr("%n saved match(es).", "", self.model.rowCount()))
+            self.status.setToolTip("")
+            return
+        lines = [error_text(error) for error in self.problems]
+        self.status.setText(
+            self.tr("%n file(s) could not be read:", "", len(lines)) + "\n" + "\n".join(lines))
+
+    # ----- selection ----------------------------------------------------------------------
+
+    def selected(self) -> LoadedMatch | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        loaded = self.proxy.data(rows[0], MATCH_ROLE)
+        return loaded if isinstance(loaded, LoadedMatch) else None
+
+    def select_match(self, match_id: str) -> bool:
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            loaded = self.proxy.data(index, MATCH_ROLE)
+            if isinstance(loaded, LoadedMatch) and loaded.saved.match_id == match_id:
+                self.table.selectRow(row)
+                return True
+        return False
+
+    def _update_buttons(self) -> None:
+        loaded = self.selected()
+        chosen = loaded is not None
+        self.resume_button.setEnabled(
+            chosen and loaded is not None and not loaded.saved.finished
+            and self.main_window is not None)
+        for button in (self.replay_button, self.export_button, self.delete_button):
+            button.setEnabled(chosen)
+
+    def _filter_changed(self, index: int) -> None:
+        self.proxy.set_game(GAME_FILTERS[index] if 0 <= index < len(GAME_FILTERS) else None)
+        self._update_buttons()
+
+    # ----- actions ------------------------------------------------------------------------
+
+    def _playing(self, loaded: LoadedMatch) -> bool:
+        """Is this the match on the table right now?"""
+        window = self.main_window
+        saver = getattr(window, "saver", None)
+        state = getattr(getattr(window, "controller", None), "state", None)
+        return (saver is not None and state is not None and not state.is_over
+                and saver.match_id == loaded.saved.match_id)
+
+    def resume_selected(self) -> None:
+        loaded = self.selected()
+        if loaded is None or self.main_window is None or loaded.saved.finished:
+            return
+        try:
+            fresh = self.store.load(loaded.path)  # the file may have changed since the list
+        except StorageError as error:
+            self.tell(error_text(error))
+            return
+        if not self._playing(fresh):
+            self.main_window.resume(fresh.state.clone(), players_of(fresh),
+                                    fresh.saved.match_id, fresh.saved.created)
+        self.main_window.raise_()
+        self.main_window.activateWindow()
+        self.close()
+
+    def replay_selected(self) -> None:
+        loaded = self.selected()
+        if loaded is None:
+            return
+        from .replay import ReplayWindow
+
+        four_colour = bool(getattr(getattr(self.main_window, "settings", None), "four_colour",
+                                   False))
+        window = ReplayWindow(loaded.saved, loaded.state, four_colour=four_colour)
+        self._replays.append(window)
+        window.show()
+
+    def export_selected(self) -> None:
+        loaded = self.selected()
+        if loaded is None:
+            return
+        suggested = str(Path.home() / f"{loaded.saved.match_id}.json")
+        target = self.ask_save_path(self.tr("Export the match"), suggested)
+        if not target:
+            return
+        try:
+            self.store.export(loaded.path, Path(target))
+        except StorageError as error:
+            self.tell(error_text(error))
+            return
+        self.tell(self.tr("The match was exported to {file}.").format(file=target))
+
+    def import_file(self) -> None:
+        source = self.ask_open_path(self.tr("Import a match"))
+        if not source:
+            return
+        try:
+            loaded = self.store.import_file(Path(source))
+        except StorageError as error:
+            self.tell(error_text(error))
+            return
+        except Exception as error:  # never a traceback in front of a player
+            log.exception("import failed")
+            self.tell(self.tr("The file could not be imported: {problem}").format(
+                problem=str(error)))
+            return
+        self.scan.wait()
+        result = self.store.scan()
+        self._scanned(result)
+        self.select_match(loaded.saved.match_id)
+        self.tell(self.tr("The match was imported."))
+
+    def delete_selected(self) -> None:
+        loaded = self.selected()
+        if loaded is None:
+            return
+        if self._playing(loaded):
+            self.tell(self.tr("This match is on the table: finish it or start another first."))
+            return
+        question = self.tr("Delete the {game} match of {date}? This cannot be undone.").format(
+            game=texts.game_name(loaded.saved.game),
+            date=loaded.saved.updated.astimezone().strftime("%Y-%m-%d %H:%M"))
+        if not self.confirm(question):
+            return
+        try:
+            self.store.delete(loaded.path)
+        except StorageError as error:
+            self.tell(error_text(error))
+            return
+        self.model.set_matches([m for m in self.model.matches if m.path != loaded.path])
+        self._show_status()
+        self._update_buttons()
+
+    def open_statistics(self) -> None:
+        from .statistics_view import StatisticsWindow
+
+        if self._stats is None:
+            self._stats = StatisticsWindow(self.main_window)
+        assert isinstance(self._stats, StatisticsWindow)
+        self._stats.set_matches([m.saved for m in self.model.matches])
+        self._stats.show()
+        self._stats.raise_()
+
+    # ----- dialogs (replaced in tests) ----------------------------------------------------
+
+    def tell(self, text: str) -> None:
+        """A message that does not block: the program keeps running."""
+        self.last_message = text
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Koutchina"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _ask_save_path(self, title: str, suggested: str) -> str:
+        path, _filter = QFileDialog.getSaveFileName(
+            self, title, suggested, self.tr("Koutchina matches (*.json)"))
+        return path
+
+    def _ask_open_path(self, title: str) -> str:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, title, str(Path.home()), self.tr("Koutchina matches (*.json)"))
+        return path
+
+    def _confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self, self.tr("Delete"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ----- language -----------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Match history"))
+        self.filter_label.setText(self.tr("Game:"))
+        names = [self.tr("All games")] + [texts.game_name(g) for g in GAME_FILTERS[1:] if g]
+        for index, name in enumerate(names):
+            self.game_filter.setItemText(index, name)
+        self.resume_button.setText(self.tr("&Resume"))
+        self.replay_button.setText(self.tr("Re&play"))
+        self.export_button.setText(self.tr("&Export…"))
+        self.import_button.setText(self.tr("&Import…"))
+        self.delete_button.setText(self.tr("&Delete"))
+        self.stats_button.setText(self.tr("&Statistics…"))
+        self.model.retranslate()
+        if not self.scan.running:
+            self._show_status()

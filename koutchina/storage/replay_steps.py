@@ -1,0 +1,81 @@
+"""A saved match cut into steps for the Replay window: each deal dealt, then trick by trick.
+
+Every step holds what a spectator with all cards face up sees: the four hands, the cards on the
+table, the calls, trump, tricks taken and the scores. No Qt here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..engine import Card, MatchState, parse_card
+from ..engine.record import DealEntry
+from .saves import SavedMatch
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    deal: int  # 0-based deal index
+    tricks_done: int  # completed tricks of this deal shown so far
+    hands: tuple[tuple[Card, ...], ...]  # what each seat still holds
+    table: tuple[tuple[int, Card], ...]  # the trick on the table (just won, or in progress)
+    winner: int | None  # who won the trick on the table (None: in progress or none)
+    dealer: int
+    hakem: int | None
+    trump: str | None  # suit letter
+    no_trump: bool
+    calls: tuple[int | None, ...] | None  # Hand
+    trick_counts: tuple[int, ...]  # per seat (Hand) or side, so far in this deal
+    deal_scores: tuple[int, ...] | None  # set on the deal's last step once it is scored
+    totals: tuple[int, ...]  # running totals at this step
+    outcome: str | None
+
+
+def _step(
+    deal: DealEntry, hands: list[list[Card]], counts: list[int], totals: tuple[int, ...],
+    done: int, table: tuple[tuple[int, Card], ...], winner: int | None, scored: bool,
+) -> ReplayStep:
+    return ReplayStep(
+        deal=deal.index, tricks_done=done,
+        hands=tuple(tuple(hand) for hand in hands), table=table, winner=winner,
+        dealer=deal.dealer, hakem=deal.hakem, trump=deal.trump, no_trump=deal.no_trump,
+        calls=tuple(deal.calls) if deal.calls is not None else None,
+        trick_counts=tuple(counts),
+        deal_scores=tuple(deal.scores) if scored and deal.scores else None,
+        totals=tuple(deal.totals) if scored and deal.totals else totals,
+        outcome=deal.outcome if scored else None,
+    )
+
+
+def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[ReplayStep]:
+    """The steps of ``saved``; with its replayed ``state``, the trick in progress too."""
+    record = saved.record
+    hand_game = saved.game == "hand"
+    columns = 4 if hand_game else 2
+    totals: tuple[int, ...] = (0,) * columns
+    steps: list[ReplayStep] = []
+    hands: list[list[Card]] = [[], [], [], []]
+    for deal in record.deals:
+        hands = [[parse_card(text) for text in hand] for hand in deal.hands]
+        counts = [0] * columns
+        steps.append(_step(deal, hands, counts, totals, 0, (), None, False))
+        for done, trick in enumerate(deal.tricks, start=1):
+            plays = tuple((seat, parse_card(text)) for seat, text in trick.plays)
+            for seat, card in plays:
+                hands[seat].remove(card)
+            if trick.counted:
+                counts[trick.winner if hand_game else trick.winner % 2] += 1
+            last = done == len(deal.tricks) and deal.scores is not None
+            steps.append(_step(deal, hands, counts, totals, done, plays, trick.winner, last))
+        if deal.totals is not None:
+            totals = tuple(deal.totals)
+    if state is not None and not state.is_over and state.trick and steps:
+        for seat, card in state.trick:
+            if card in hands[seat]:
+                hands[seat].remove(card)
+        last_step = steps[-1]
+        steps.append(replace(
+            last_step, hands=tuple(tuple(hand) for hand in hands), table=tuple(state.trick),
+            winner=None, deal_scores=None, outcome=None,
+        ))
+    return steps
