@@ -1,0 +1,248 @@
+"""The saved matches in the program: the start check, the History, Replay and Statistics windows,
+resuming where the person stopped, and a disk that refuses to save."""
+
+from __future__ import annotations
+
+import errno
+import os
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from koutchina.app.history import check_saves_at_start, open_history_window
+from koutchina.app.history.replay import ReplayWindow
+from koutchina.app.main_window import MainWindow
+from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.engine import Phase
+from koutchina.storage import MatchStore, read_match_file
+from koutchina.storage.settings import Settings
+
+from .helpers import random_match, saved_of
+from .test_bad_files import _bad_contents, _write_all
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 15.0) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError("timed out")
+        QApplication.processEvents()
+        time.sleep(0.001)
+
+
+def make_window(qtbot) -> MainWindow:
+    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0), autosave=True)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def start_check(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
+    check = check_saves_at_start(window)
+    with qtbot.waitSignal(check.done, timeout=15000):
+        pass
+    return check
+
+
+def test_bad_files_at_start_are_reported_and_the_program_goes_on(qtbot):
+    store = MatchStore()
+    contents = _bad_contents()
+    _write_all(store.folder, contents)
+    store.save(saved_of(random_match("hand", 4), "good"))
+    window = make_window(qtbot)
+    check = start_check(qtbot, window)
+    box = check.report_box
+    assert box is not None and box.isVisible()
+    assert str(len(contents)) in box.text()
+    details = box.detailedText()
+    for name in contents:
+        assert name in details, name  # each file is named with its problem
+    assert "made by a newer Koutchina" in details
+    assert check.resume_box is None  # the only good match is finished: nothing to resume
+    # the files were kept: moved aside (the newer one left in place), none deleted
+    assert len(list(store.damaged_folder.iterdir())) == len(contents) - 1
+    assert (store.folder / "newer.json").exists()
+    # the program keeps running: a match starts and is played
+    window.start_match(NewMatchChoice(game="hokm", levels=["random"] * 3, speed="off",
+                                      turn_timer=0), seed=3)
+    wait_until(lambda: window.controller.accepts_input(0))
+    assert window.controller.state is not None
+
+
+def _play_until_mid_trick(window: MainWindow) -> None:
+    """The person plays (first legal move) until a trick is on the table at their turn."""
+    controller = window.controller
+    for _ in range(500):
+        wait_until(lambda: controller.accepts_input(0)
+                   or window.table.summary_panel.isVisible())
+        if window.table.summary_panel.isVisible():
+            window.table.summary_panel.next_button.click()
+            continue
+        view = controller.view(0)
+        assert view is not None
+        if (view.phase == Phase.PLAYING and view.current_trick
+                and len(view.completed_tricks) >= 2):
+            return
+        action = view.legal_actions()[0]
+        assert controller.submit(action) is None
+    raise AssertionError("never reached the middle of a trick")
+
+
+def test_quit_in_the_middle_of_a_trick_and_resume_the_same_table(qtbot):
+    first = make_window(qtbot)
+    first.start_match(NewMatchChoice(game="court-piece", levels=["random"] * 3, speed="off",
+                                     player_name="Amal", turn_timer=0), seed=21)
+    _play_until_mid_trick(first)
+    before = first.controller.view(0)
+    hand_before = sorted(str(item.card) for item in first.table.hand_items())
+    trick_before = sorted(str(item.card) for item in first.table.trick_items())
+    moves = len(first.controller.state.actions)
+    first.close()  # quitting writes what is pending
+
+    second = make_window(qtbot)
+    check = start_check(qtbot, second)
+    assert check.resume_box is not None and check.resume_box.isVisible()
+    qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
+    wait_until(lambda: second.controller.accepts_input(0))
+    state = second.controller.state
+    assert state is not None and len(state.actions) == moves
+    assert second.controller.view(0) == before
+    assert sorted(str(item.card) for item in second.table.hand_items()) == hand_before
+    assert sorted(str(item.card) for item in second.table.trick_items()) == trick_before
+    assert second.names[0] == "Amal"
+    # the resumed match keeps saving into the same file
+    assert second.controller.submit(second.controller.view(0).legal_actions()[0]) is None
+    second.saver.autosaver.flush(5)
+    files = MatchStore().scan().matches
+    assert len(files) == 1 and len(files[0].saved.record.actions) > moves
+
+
+def test_a_read_only_disk_is_told_and_the_match_goes_on(qtbot, monkeypatch):
+    window = make_window(qtbot)
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr("koutchina.storage.atomic.tempfile.mkstemp", read_only)
+    window.start_match(NewMatchChoice(game="hand", levels=["random"] * 3, speed="off",
+                                      turn_timer=0), seed=8)
+    wait_until(lambda: window.controller.accepts_input(0))
+    assert window.controller.call(1) is None
+    wait_until(lambda: "read-only" in window.statusBar().currentMessage())
+    assert ".json" in window.statusBar().currentMessage()
+    wait_until(lambda: window.controller.accepts_input(0))  # the match goes on
+    assert window.controller.view(0).phase == Phase.PLAYING
+
+
+def _history(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
+    history = open_history_window(window)
+    qtbot.addWidget(history)
+    wait_until(lambda: not history.scan.running and history.model.rowCount() > 0)
+    QApplication.processEvents()
+    return history
+
+
+def test_history_lists_sorts_filters_and_deletes_with_confirmation(qtbot, tmp_path):
+    store = MatchStore()
+    store.save(saved_of(random_match("hand", 1), "hand-done"))
+    time.sleep(0.01)
+    store.save(saved_of(random_match("hokm", 2, moves=40), "hokm-open"))
+    time.sleep(0.01)
+    store.save(saved_of(random_match("court-piece", 3), "cp-done"))
+    window = make_window(qtbot)
+    history = _history(qtbot, window)
+    proxy = history.proxy
+    assert proxy.rowCount() == 3
+    # newest first by default
+    assert [proxy.index(r, 1).data() for r in range(3)] == ["Court Piece", "Hokm", "Hand"]
+    assert proxy.index(1, 4).data() == "In progress"
+    assert proxy.index(0, 4).data() == "Finished"
+    history.game_filter.setCurrentIndex(3)  # Hokm only
+    assert proxy.rowCount() == 1 and proxy.index(0, 1).data() == "Hokm"
+    history.game_filter.setCurrentIndex(0)
+    history.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+    assert [proxy.index(r, 1).data() for r in range(3)] == ["Court Piece", "Hand", "Hokm"]
+
+    assert history.select_match("hand-done")
+    assert not history.resume_button.isEnabled()  # a finished match cannot be resumed
+    history.confirm = lambda question: False
+    history.delete_selected()
+    assert store.path_for("hand-done").exists()
+    asked: list[str] = []
+    history.confirm = lambda question: asked.append(question) or True
+    history.delete_selected()
+    assert asked and not store.path_for("hand-done").exists()
+    assert proxy.rowCount() == 2
+
+
+def test_export_and_import_through_the_history(qtbot, tmp_path):
+    store = MatchStore()
+    store.save(saved_of(random_match("hokm", 5, moves=60), "exported"))
+    window = make_window(qtbot)
+    history = _history(qtbot, window)
+    assert history.select_match("exported")
+    target = tmp_path / "out" / "mine.json"
+    history.ask_save_path = lambda title, suggested: str(target)
+    history.export_selected()
+    assert read_match_file(target).saved.match_id == "exported"
+    # a bad file to import: a message names it, nothing is added, the window goes on
+    bad = tmp_path / "broken.json"
+    bad.write_bytes(b"\xff\xfe not a match")
+    history.ask_open_path = lambda title: str(bad)
+    history.import_file()
+    assert "broken.json" in history.last_message and "UTF-8" in history.last_message
+    assert any(isinstance(w, QMessageBox) and w.isVisible() for w in history.children())
+    assert history.model.rowCount() == 1
+    store.delete("exported")
+    history.ask_open_path = lambda title: str(target)
+    history.import_file()
+    assert [m.saved.match_id for m in history.model.matches] == ["exported"]
+
+
+def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
+    state = random_match("hand", 6, moves=62)  # deal 2: calls, 5 tricks and 2 cards
+    replay = ReplayWindow(saved_of(state), state)
+    qtbot.addWidget(replay)
+    replay.show()
+    steps = replay.steps
+    # deal 1 dealt + 8 tricks, deal 2 dealt + 5 tricks, then the trick in progress
+    assert [(s.deal, s.tricks_done) for s in steps[:3]] == [(0, 0), (0, 1), (0, 2)]
+    assert len(steps) == 1 + 8 + 1 + 5 + 1
+    assert len(state.trick) == 2
+    assert steps[0].hands == tuple(tuple(h) for h in state.deals[0].hands)
+    assert all(len(h) == 8 for h in steps[0].hands)
+    assert steps[8].deal_scores == tuple(state.deals[0].scores or ())
+    assert steps[-1].table == tuple(state.trick)
+    assert steps[-1].hands == tuple(tuple(h) for h in state.hands)
+    replay.forward()
+    replay.forward()
+    assert replay.position == 2
+    replay.back()
+    assert replay.position == 1 and "trick 1" in replay.where.text()
+    replay.go_to(8)
+    assert "Deal scores" in replay.info.text()
+    replay.speed.setCurrentIndex(3)
+    replay.go_to(0)
+    replay.toggle_play()
+    wait_until(lambda: replay.position == len(steps) - 1, timeout=10)
+    wait_until(lambda: not replay.timer.isActive())
+
+
+def test_statistics_window_shows_the_persons_results(qtbot):
+    store = MatchStore()
+    states = [random_match("hand", seed) for seed in range(3)]
+    for number, state in enumerate(states):
+        store.save(saved_of(state, f"h{number}"))
+        time.sleep(0.01)  # distinct save times: the last one is the newest
+    window = make_window(qtbot)
+    history = _history(qtbot, window)
+    history.open_statistics()
+    stats = history._stats
+    qtbot.addWidget(stats)
+    assert stats.table.item(0, 0).text() == "3"
+    won = sum(1 for s in states if s.places is not None and s.places[0] == 1)
+    assert stats.table.item(0, 1).text() == str(won)
+    # no match on the table: the chart shows the last saved match's totals per round
+    assert stats.chart.rows == [list(d.totals or ()) for d in states[-1].deals]
