@@ -93,11 +93,15 @@ def run_lrelease(ts_file: Path, qm_file: Path) -> None:
     subprocess.run(command, check=True, capture_output=True, text=True)
 
 
+PLURAL_ENDING = re.compile(r"\((e?s)\)")
+
+
 def english_plural_forms(source: str) -> tuple[str, str] | None:
-    """``"%n point(s)"`` -> ``("%n point", "%n points")``; None when the source has no "(s)"."""
-    if "(s)" not in source:
+    """``"%n point(s)"`` -> ``("%n point", "%n points")``, ``"match(es)"`` -> match / matches;
+    None when the source has no "(s)" or "(es)"."""
+    if not PLURAL_ENDING.search(source):
         return None
-    return source.replace("(s)", ""), source.replace("(s)", "s")
+    return PLURAL_ENDING.sub("", source), PLURAL_ENDING.sub(r"\1", source)
 
 
 def complete_english(ts_file: Path) -> int:

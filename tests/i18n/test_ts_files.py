@@ -127,4 +127,7 @@ def test_english_plural_forms_come_from_the_source() -> None:
     assert i18n_update.english_plural_forms("%n point(s)") == ("%n point", "%n points")
     assert i18n_update.english_plural_forms("%n trick(s) left") == ("%n trick left",
                                                                      "%n tricks left")
+    assert i18n_update.english_plural_forms("%n saved match(es).") == (
+        "%n saved match.", "%n saved matches."
+    )
     assert i18n_update.english_plural_forms("no plural") is None

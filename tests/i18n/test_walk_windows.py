@@ -29,7 +29,23 @@ def providers() -> dict[str, Callable[[], Any]]:
     for name, cls in classes.items():
         if not issubclass(cls, QWidget):
             made[name] = cls
+    made["SavedMatch"] = saved_match
     return made
+
+
+def saved_match() -> Any:
+    """A real saved Hand match, a few moves in (for the replay window)."""
+    from koutchina.engine import make_rules, new_match
+    from koutchina.storage.saves import SeatInfo, now_utc, saved_match_of
+
+    state = new_match(make_rules("hand"), seed=3)
+    for _ in range(6):
+        seat = state.to_act()[0]
+        state.apply(state.legal_actions(seat)[0])
+    seats = [SeatInfo(name="", bot_level=None)] + [
+        SeatInfo(name="", bot_level="random") for _ in range(3)
+    ]
+    return saved_match_of(state, match_id="walk", seats=seats, created=now_utc())
 
 
 def buildable(cls: type[QWidget]) -> bool:

@@ -202,7 +202,7 @@ def foreign_texts(
 
 def app_modules() -> list[Any]:
     modules = []
-    for info in pkgutil.iter_modules(koutchina.app.__path__, "koutchina.app."):
+    for info in pkgutil.walk_packages(koutchina.app.__path__, "koutchina.app."):
         if info.name.endswith(("i18n_update", ".main", "__main__")):
             continue
         modules.append(importlib.import_module(info.name))
