@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEvent,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -108,45 +117,71 @@ class InfoPanel(QGraphicsObject):
 
 
 class Toast(QGraphicsObject):
-    """A short message above the person's hand ("You must follow hearts")."""
+    """Short messages above the person's hand ("You must follow hearts"). A message that
+    arrives while another is shown joins it (two lines at most), so none is missed."""
+
+    MAX_LINES = 2
 
     def __init__(self) -> None:
         super().__init__()
-        self.text = ""
+        self.lines: list[tuple[str, float]] = []  # text, time it expires
         self.setZValue(900)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.clear)
+        self._timer.timeout.connect(self._expire)
+        self._clock = QElapsedTimer()
+        self._clock.start()
+
+    @property
+    def text(self) -> str:
+        return "\n".join(line for line, _ in self.lines)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-420, -26, 840, 52)
+        return QRectF(-430, -60, 860, 84)
 
     def show_text(self, text: str, msecs: int = 3500) -> None:
-        self.text = text
+        now = self._clock.elapsed()
+        self.lines = [(line, end) for line, end in self.lines if end > now and line != text]
+        self.lines.append((text, now + max(msecs, 1)))
+        self.lines = self.lines[-self.MAX_LINES:]
         self.setVisible(bool(text))
         self.update()
-        if msecs > 0:
-            self._timer.start(msecs)
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if self.lines:
+            first_end = min(end for _, end in self.lines)
+            self._timer.start(max(1, int(first_end - self._clock.elapsed())))
+
+    def _expire(self) -> None:
+        now = self._clock.elapsed()
+        self.lines = [(line, end) for line, end in self.lines if end > now]
+        self.setVisible(bool(self.lines))
+        self.update()
+        self._schedule()
 
     def clear(self) -> None:
-        self.text = ""
+        self.lines = []
         self.setVisible(False)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if not self.text:
+        if not self.lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont("DejaVu Sans")
         font.setPixelSize(20)
         font.setBold(True)
         painter.setFont(font)
-        width = min(820.0, painter.fontMetrics().horizontalAdvance(self.text) + 48.0)
-        rect = QRectF(-width / 2, -22, width, 44)
+        metrics = painter.fontMetrics()
+        widest = max(metrics.horizontalAdvance(line) for line, _ in self.lines)
+        width = min(850.0, widest + 48.0)
+        height = 16.0 + 26.0 * len(self.lines)
+        rect = QRectF(-width / 2, 22 - height, width, height)
         painter.setPen(QPen(QColor("#ffd54a"), 2))
         painter.setBrush(QColor(20, 20, 20, 215))
-        painter.drawRoundedRect(rect, 22, 22)
+        painter.drawRoundedRect(rect, 20, 20)
         painter.setPen(QColor("#ffffff"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 

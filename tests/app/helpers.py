@@ -17,7 +17,7 @@ from koutchina.storage.settings import Settings
 
 
 def make_window(qtbot, **settings: object) -> MainWindow:
-    window = MainWindow(Settings(bot_pause_ms=0, **settings), autosave=False)
+    window = MainWindow(Settings(**{"bot_pause_ms": 0, **settings}), autosave=False)
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()

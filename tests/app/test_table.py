@@ -1,0 +1,155 @@
+"""What a person sees and does at the table."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QRectF, Qt
+
+from koutchina.app import texts
+from koutchina.app.card_item import CardItem
+from koutchina.engine import Phase
+
+from .helpers import choice, click_card, make_window, person_ready, play_one_move, wait_until
+
+
+def test_a_card_that_may_not_be_played_is_refused_with_the_reason(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hokm"), seed=3)
+    c = window.controller
+    for _ in range(400):
+        wait_until(lambda: person_ready(window))
+        view = c.view(0)
+        assert view is not None
+        if view.phase == Phase.PLAYING and c.accepts_input(0):
+            dimmed = [item for item in window.table.hand_items() if item.dimmed]
+            if dimmed:
+                break
+        play_one_move(qtbot, window)
+    else:
+        raise AssertionError("the person never had to follow suit")
+    led = view.current_trick[0][1].suit
+    before = len(view.hand)
+    assert all(item.card.suit != led for item in dimmed)
+    assert all(not item.dimmed for item in window.table.hand_items() if item.card.suit == led)
+    click_card(qtbot, window, dimmed[-1])
+    last_line = window.table.message().splitlines()[-1]
+    assert last_line == f"You must follow {texts.suit_name(led)}."
+    assert last_line == "You must follow " + ("clubs", "diamonds", "hearts", "spades")[led] + "."
+    assert len(c.view(0).hand) == before  # nothing was played
+
+
+def test_calls_show_locked_without_the_number_until_all_four_lock(qtbot) -> None:
+    window = make_window(qtbot, bot_pause_ms=150)
+    window.start_match(choice("hand"), seed=9)
+    c = window.controller
+    wait_until(lambda: window.table.call_panel.isVisible())
+    badges = [window.table.badge(seat) for seat in range(4)]
+    qtbot.mouseClick(window.table.call_panel.buttons[3], Qt.MouseButton.LeftButton)
+    assert c.view(0).calls_locked[0] is False  # choosing is not locking
+    qtbot.mouseClick(window.table.call_panel.confirm, Qt.MouseButton.LeftButton)
+    assert not window.table.call_panel.isVisible()
+    # the bots have not called yet: the person's plate says locked, no number anywhere
+    assert c.view(0).phase == Phase.CALLING
+    assert badges[0].call_locked and badges[0].call is None
+    assert "locked" in badges[0].status_text() and "3" not in badges[0].status_text()
+    locked_seen: list[str] = []
+    c.call_locked.connect(lambda seat: locked_seen.append(badges[seat].status_text()))
+    wait_until(lambda: c.view(0).phase == Phase.PLAYING)
+    # every later lock showed "locked" without a call number
+    assert len(locked_seen) == 3
+    assert all("locked" in text and not re.search(r"call \d", text) for text in locked_seen)
+    assert all(badge.call is not None for badge in badges)
+    calls = c.state.deals[0].calls
+    for seat, badge in enumerate(badges):
+        assert f"call {calls[seat]}" in badge.status_text()
+    assert calls[0] == 3
+
+
+def test_the_turn_timer_acts_for_the_person(qtbot) -> None:
+    window = make_window(qtbot)
+    c = window.controller
+    c.timer_tick_ms = 5
+    window.start_match(choice("hand", timer=5), seed=1)
+    wait_until(lambda: c.view(0).phase == Phase.PLAYING, timeout=5)
+    assert c.state.deals[0].calls[0] == 0  # a call of 0 for the person
+    assert "Time is up" in window.table.message()
+    # in play the weakest legal card is played for the person
+    wait_until(lambda: c.accepts_input(0), timeout=5)
+    hand_before = set(c.view(0).hand)
+    legal = c.view(0).legal_cards()
+    wait_until(lambda: len(c.view(0).hand) < len(hand_before) or c.view(0).deal_index > 0, 5)
+    played = hand_before - set(c.view(0).hand)
+    assert played and min(card.rank for card in legal) == next(iter(played)).rank
+    assert "Time is up: the table plays" in window.table.message()
+
+
+def test_last_trick_can_be_looked_at(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=5)
+    c = window.controller
+    window.last_trick_action.trigger()
+    assert window.last_trick_dialog.isVisible()
+    assert window.last_trick_dialog.strip.trick is None
+    window.last_trick_dialog.hide()
+    wait_until(lambda: person_ready(window))
+    while c.last_trick is None:
+        play_one_move(qtbot, window)
+        wait_until(lambda: person_ready(window))
+    window.last_trick_action.trigger()
+    dialog = window.last_trick_dialog
+    assert dialog.strip.trick == c.last_trick
+    assert dialog.strip.trick == c.view(0).completed_tricks[-1]
+    winner = window.names[c.last_trick.winner]
+    assert dialog.caption.text() == f"Won by {winner}"
+
+
+def _visible_scene_rect(window) -> QRectF:
+    table = window.table
+    return table.mapToScene(table.viewport().rect()).boundingRect()
+
+
+def test_resizing_keeps_every_card_on_screen(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("court-piece"), seed=6)
+    c = window.controller
+    wait_until(lambda: person_ready(window))
+    for _ in range(12):  # into the deal, with cards in every hand and on the table
+        play_one_move(qtbot, window)
+        wait_until(lambda: person_ready(window))
+    cards = [item for item in window.table.card_items() if isinstance(item, CardItem)]
+    count = len(cards)
+    assert count == sum(c.view(0).hand_sizes) + len(c.view(0).current_trick)
+    for width, height in ((1280, 720), (800, 520), (3840, 2160), (1000, 1000)):
+        window.resize(width, height)
+        qtbot.wait(5)
+        visible = _visible_scene_rect(window)
+        items = window.table.card_items()
+        assert len(items) == count
+        for item in items:
+            assert visible.contains(item.sceneBoundingRect()), (width, height, item.card)
+
+
+def test_keyboard_play_arrows_enter_and_digits(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=12)
+    c = window.controller
+    wait_until(lambda: window.table.call_panel.isVisible())
+    table = window.table
+    qtbot.keyClick(table, Qt.Key.Key_2)
+    assert table.call_panel.choice() == 2
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    wait_until(lambda: c.view(0).phase == Phase.PLAYING)
+    assert c.state.deals[0].calls[0] == 2
+    wait_until(lambda: c.accepts_input(0))
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    first = table.selected_index
+    assert first is not None and table.hand_items()[first].playable
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert table.selected_index is None
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    card = table.hand_items()[table.selected_index].card
+    before = len(c.view(0).hand)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    wait_until(lambda: len(c.view(0).hand) < before or c.view(0).current_trick == ())
+    assert card not in c.view(0).hand
