@@ -74,6 +74,161 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>Not started</source>
+        <translation>Not started</translation>
+    </message>
+    <message>
+        <source>Place {place}, {points} points</source>
+        <translation>Place {place}, {points} points</translation>
+    </message>
+    <message>
+        <source>{points} points so far</source>
+        <translation>{points} points so far</translation>
+    </message>
+    <message>
+        <source>Won {mine}–{theirs}</source>
+        <translation>Won {mine}–{theirs}</translation>
+    </message>
+    <message>
+        <source>Lost {mine}–{theirs}</source>
+        <translation>Lost {mine}–{theirs}</translation>
+    </message>
+    <message>
+        <source>{mine}–{theirs} so far</source>
+        <translation>{mine}–{theirs} so far</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>In progress</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Reading the saved matches…</source>
+        <translation>Reading the saved matches…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved match(es).</source>
+        <translation>
+            <numerusform>%n saved match.</numerusform>
+            <numerusform>%n saved matches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read:</source>
+        <translation>
+            <numerusform>%n file could not be read:</numerusform>
+            <numerusform>%n files could not be read:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the match</source>
+        <translation>Export the match</translation>
+    </message>
+    <message>
+        <source>The match was exported to {file}.</source>
+        <translation>The match was exported to {file}.</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Import a match</translation>
+    </message>
+    <message>
+        <source>The file could not be imported: {problem}</source>
+        <translation>The file could not be imported: {problem}</translation>
+    </message>
+    <message>
+        <source>The match was imported.</source>
+        <translation>The match was imported.</translation>
+    </message>
+    <message>
+        <source>This match is on the table: finish it or start another first.</source>
+        <translation>This match is on the table: finish it or start another first.</translation>
+    </message>
+    <message>
+        <source>Delete the {game} match of {date}? This cannot be undone.</source>
+        <translation>Delete the {game} match of {date}? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Koutchina</source>
+        <translation>Koutchina</translation>
+    </message>
+    <message>
+        <source>Koutchina matches (*.json)</source>
+        <translation>Koutchina matches (*.json)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Match history</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation>Re&amp;play</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistics…</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -369,6 +524,112 @@
     </message>
 </context>
 <context>
+    <name>ReplayBoard</name>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>Hakem</source>
+        <translation>Hakem</translation>
+    </message>
+    <message>
+        <source>call {call}, {tricks} won</source>
+        <translation>call {call}, {tricks} won</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>This match has no deal yet.</source>
+        <translation>This match has no deal yet.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: the cards as dealt</source>
+        <translation>Deal {deal}: the cards as dealt</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick} in progress</source>
+        <translation>Deal {deal}, trick {trick} in progress</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}</source>
+        <translation>Deal {deal}, trick {trick}</translation>
+    </message>
+    <message>
+        <source>step {step} of {steps}</source>
+        <translation>step {step} of {steps}</translation>
+    </message>
+    <message>
+        <source>No trump this deal</source>
+        <translation>No trump this deal</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Trump: {suit}</translation>
+    </message>
+    <message>
+        <source>{side}: {tricks} tricks</source>
+        <translation>{side}: {tricks} tricks</translation>
+    </message>
+    <message>
+        <source>Deal scores:</source>
+        <translation>Deal scores:</translation>
+    </message>
+    <message>
+        <source>Totals:</source>
+        <translation>Totals:</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Replay — {game}</source>
+        <translation>Replay — {game}</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>First step</translation>
+    </message>
+    <message>
+        <source>Back one trick (Left)</source>
+        <translation>Back one trick (Left)</translation>
+    </message>
+    <message>
+        <source>Forward one trick (Right)</source>
+        <translation>Forward one trick (Right)</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Last step</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Speed:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Very fast</translation>
+    </message>
+</context>
+<context>
     <name>RevealPanel</name>
     <message>
         <source>Show trump</source>
@@ -515,6 +776,44 @@
     </message>
 </context>
 <context>
+    <name>StartCheck</name>
+    <message>
+        <source>moved to {path}</source>
+        <translation>moved to {path}</translation>
+    </message>
+    <message>
+        <source>Saved matches</source>
+        <translation>Saved matches</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved file(s) could not be read. They were kept, not deleted; everything else is ready.</source>
+        <translation>
+            <numerusform>%n saved file could not be read. They were kept, not deleted; everything else is ready.</numerusform>
+            <numerusform>%n saved files could not be read. They were kept, not deleted; everything else is ready.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Unfinished match</translation>
+    </message>
+    <message>
+        <source>Resume your {game} match of {date} where it stopped?</source>
+        <translation>Resume your {game} match of {date} where it stopped?</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, {moves} moves played.</source>
+        <translation>Deal {deal}, {moves} moves played.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Not now</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Trick-taking card games against bots, offline.</source>
@@ -527,6 +826,144 @@
     <message>
         <source>Last time: {game} · bots {levels} · animation {speed}</source>
         <translation>Last time: {game} · bots {levels} · animation {speed}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Totals per round of the current match</source>
+        <translation>Totals per round of the current match</translation>
+    </message>
+    <message>
+        <source>Totals per round of the last match</source>
+        <translation>Totals per round of the last match</translation>
+    </message>
+    <message>
+        <source>Totals per round</source>
+        <translation>Totals per round</translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>{value} %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Matches played</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Average score</translation>
+    </message>
+    <message>
+        <source>Exact calls</source>
+        <translation>Exact calls</translation>
+    </message>
+    <message>
+        <source>Kots made</source>
+        <translation>Kots made</translation>
+    </message>
+    <message>
+        <source>Kots suffered</source>
+        <translation>Kots suffered</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the file does not exist</source>
+        <translation>the file does not exist</translation>
+    </message>
+    <message>
+        <source>a folder stands where a file should be</source>
+        <translation>a folder stands where a file should be</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>the file cannot be read</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a Koutchina match</source>
+        <translation>the file is too large to be a Koutchina match</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>the file is not UTF-8 text</translation>
+    </message>
+    <message>
+        <source>the file is incomplete or damaged (not valid JSON)</source>
+        <translation>the file is incomplete or damaged (not valid JSON)</translation>
+    </message>
+    <message>
+        <source>the file is not a Koutchina match</source>
+        <translation>the file is not a Koutchina match</translation>
+    </message>
+    <message>
+        <source>the file was made by a newer Koutchina</source>
+        <translation>the file was made by a newer Koutchina</translation>
+    </message>
+    <message>
+        <source>the file names a game Koutchina does not know</source>
+        <translation>the file names a game Koutchina does not know</translation>
+    </message>
+    <message>
+        <source>the file&apos;s house rules are not valid</source>
+        <translation>the file&apos;s house rules are not valid</translation>
+    </message>
+    <message>
+        <source>the file names a card that does not exist</source>
+        <translation>the file names a card that does not exist</translation>
+    </message>
+    <message>
+        <source>the file&apos;s deals are not valid</source>
+        <translation>the file&apos;s deals are not valid</translation>
+    </message>
+    <message>
+        <source>the file holds a move Koutchina cannot read</source>
+        <translation>the file holds a move Koutchina cannot read</translation>
+    </message>
+    <message>
+        <source>the file holds a move the rules refuse</source>
+        <translation>the file holds a move the rules refuse</translation>
+    </message>
+    <message>
+        <source>the scores in the file do not match its moves</source>
+        <translation>the scores in the file do not match its moves</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>the disk is read-only</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>Koutchina is not allowed to write there</source>
+        <translation>Koutchina is not allowed to write there</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>the file could not be written</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1081,6 +1518,13 @@
     <message>
         <source>best of three</source>
         <translation>best of three</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsChart</name>
+    <message>
+        <source>No round has been scored yet.</source>
+        <translation>No round has been scored yet.</translation>
     </message>
 </context>
 <context>

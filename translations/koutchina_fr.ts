@@ -74,6 +74,161 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>Not started</source>
+        <translation>Pas commencée</translation>
+    </message>
+    <message>
+        <source>Place {place}, {points} points</source>
+        <translation>Rang {place}, {points} points</translation>
+    </message>
+    <message>
+        <source>{points} points so far</source>
+        <translation>{points} points pour l’instant</translation>
+    </message>
+    <message>
+        <source>Won {mine}–{theirs}</source>
+        <translation>Gagnée {mine}–{theirs}</translation>
+    </message>
+    <message>
+        <source>Lost {mine}–{theirs}</source>
+        <translation>Perdue {mine}–{theirs}</translation>
+    </message>
+    <message>
+        <source>{mine}–{theirs} so far</source>
+        <translation>{mine}–{theirs} pour l’instant</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Reading the saved matches…</source>
+        <translation>Lecture des parties enregistrées…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved match(es).</source>
+        <translation>
+            <numerusform>%n partie enregistrée.</numerusform>
+            <numerusform>%n parties enregistrées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read:</source>
+        <translation>
+            <numerusform>%n fichier n’a pas pu être lu&#xa0;:</numerusform>
+            <numerusform>%n fichiers n’ont pas pu être lus&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the match</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>The match was exported to {file}.</source>
+        <translation>La partie a été exportée dans {file}.</translation>
+    </message>
+    <message>
+        <source>Import a match</source>
+        <translation>Importer une partie</translation>
+    </message>
+    <message>
+        <source>The file could not be imported: {problem}</source>
+        <translation>Le fichier n’a pas pu être importé&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>The match was imported.</source>
+        <translation>La partie a été importée.</translation>
+    </message>
+    <message>
+        <source>This match is on the table: finish it or start another first.</source>
+        <translation>Cette partie est sur la table&#xa0;: terminez-la ou commencez-en une autre d’abord.</translation>
+    </message>
+    <message>
+        <source>Delete the {game} match of {date}? This cannot be undone.</source>
+        <translation>Supprimer la partie de {game} du {date}&#x202f;? C’est définitif.</translation>
+    </message>
+    <message>
+        <source>Koutchina</source>
+        <translation>Koutchina</translation>
+    </message>
+    <message>
+        <source>Koutchina matches (*.json)</source>
+        <translation>Parties Koutchina (*.json)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Historique des parties</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation>Re&amp;voir</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -369,6 +524,112 @@
     </message>
 </context>
 <context>
+    <name>ReplayBoard</name>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>Hakem</source>
+        <translation>Hakem</translation>
+    </message>
+    <message>
+        <source>call {call}, {tricks} won</source>
+        <translation>annonce {call}, {tricks} faits</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>This match has no deal yet.</source>
+        <translation>Cette partie n’a pas encore de donne.</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: the cards as dealt</source>
+        <translation>Donne {deal}&#xa0;: les cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick} in progress</source>
+        <translation>Donne {deal}, pli {trick} en cours</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}</source>
+        <translation>Donne {deal}, pli {trick}</translation>
+    </message>
+    <message>
+        <source>step {step} of {steps}</source>
+        <translation>étape {step} sur {steps}</translation>
+    </message>
+    <message>
+        <source>No trump this deal</source>
+        <translation>Pas d’atout pour cette donne</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Atout&#xa0;: {suit}</translation>
+    </message>
+    <message>
+        <source>{side}: {tricks} tricks</source>
+        <translation>{side}&#xa0;: {tricks} plis</translation>
+    </message>
+    <message>
+        <source>Deal scores:</source>
+        <translation>Points de la donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Totals:</source>
+        <translation>Totaux&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Replay — {game}</source>
+        <translation>Revoir — {game}</translation>
+    </message>
+    <message>
+        <source>First step</source>
+        <translation>Première étape</translation>
+    </message>
+    <message>
+        <source>Back one trick (Left)</source>
+        <translation>Un pli en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <source>Forward one trick (Right)</source>
+        <translation>Un pli en avant (Droite)</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Dernière étape</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Vitesse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Très rapide</translation>
+    </message>
+</context>
+<context>
     <name>RevealPanel</name>
     <message>
         <source>Show trump</source>
@@ -440,7 +701,7 @@
     </message>
     <message>
         <source>Tricks {tricks} · no call yet</source>
-        <translation>Plis {tricks} · pas encore d’annonce</translation>
+        <translation>Plis {tricks} · pas d’annonce</translation>
     </message>
     <message>
         <source>Tricks {tricks}</source>
@@ -515,6 +776,44 @@
     </message>
 </context>
 <context>
+    <name>StartCheck</name>
+    <message>
+        <source>moved to {path}</source>
+        <translation>déplacé vers {path}</translation>
+    </message>
+    <message>
+        <source>Saved matches</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved file(s) could not be read. They were kept, not deleted; everything else is ready.</source>
+        <translation>
+            <numerusform>%n fichier enregistré n’a pas pu être lu. Il a été conservé, pas supprimé&#x202f;; tout le reste est prêt.</numerusform>
+            <numerusform>%n fichiers enregistrés n’ont pas pu être lus. Ils ont été conservés, pas supprimés&#x202f;; tout le reste est prêt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <source>Resume your {game} match of {date} where it stopped?</source>
+        <translation>Reprendre votre partie de {game} du {date} là où elle s’est arrêtée&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, {moves} moves played.</source>
+        <translation>Donne {deal}, {moves} coups joués.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Trick-taking card games against bots, offline.</source>
@@ -527,6 +826,144 @@
     <message>
         <source>Last time: {game} · bots {levels} · animation {speed}</source>
         <translation>La dernière fois&#xa0;: {game} · bots {levels} · animation {speed}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Totals per round of the current match</source>
+        <translation>Totaux par manche de la partie en cours</translation>
+    </message>
+    <message>
+        <source>Totals per round of the last match</source>
+        <translation>Totaux par manche de la dernière partie</translation>
+    </message>
+    <message>
+        <source>Totals per round</source>
+        <translation>Totaux par manche</translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>{value} %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Exact calls</source>
+        <translation>Annonces exactes</translation>
+    </message>
+    <message>
+        <source>Kots made</source>
+        <translation>Kots réussis</translation>
+    </message>
+    <message>
+        <source>Kots suffered</source>
+        <translation>Kots subis</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the file does not exist</source>
+        <translation>le fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>a folder stands where a file should be</source>
+        <translation>un dossier se trouve à la place du fichier</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>le fichier ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a Koutchina match</source>
+        <translation>le fichier est trop gros pour être une partie Koutchina</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>le fichier n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is incomplete or damaged (not valid JSON)</source>
+        <translation>le fichier est incomplet ou abîmé (JSON non valide)</translation>
+    </message>
+    <message>
+        <source>the file is not a Koutchina match</source>
+        <translation>le fichier n’est pas une partie Koutchina</translation>
+    </message>
+    <message>
+        <source>the file was made by a newer Koutchina</source>
+        <translation>le fichier vient d’une version plus récente de Koutchina</translation>
+    </message>
+    <message>
+        <source>the file names a game Koutchina does not know</source>
+        <translation>le fichier indique un jeu que Koutchina ne connaît pas</translation>
+    </message>
+    <message>
+        <source>the file&apos;s house rules are not valid</source>
+        <translation>les règles maison du fichier ne sont pas valides</translation>
+    </message>
+    <message>
+        <source>the file names a card that does not exist</source>
+        <translation>le fichier indique une carte qui n’existe pas</translation>
+    </message>
+    <message>
+        <source>the file&apos;s deals are not valid</source>
+        <translation>les donnes du fichier ne sont pas valides</translation>
+    </message>
+    <message>
+        <source>the file holds a move Koutchina cannot read</source>
+        <translation>le fichier contient un coup que Koutchina ne sait pas lire</translation>
+    </message>
+    <message>
+        <source>the file holds a move the rules refuse</source>
+        <translation>le fichier contient un coup que les règles refusent</translation>
+    </message>
+    <message>
+        <source>the scores in the file do not match its moves</source>
+        <translation>les scores du fichier ne correspondent pas à ses coups</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>Koutchina is not allowed to write there</source>
+        <translation>Koutchina n’a pas le droit d’écrire à cet endroit</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>le fichier n’a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}&#xa0;: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1081,6 +1518,13 @@
     <message>
         <source>best of three</source>
         <translation>deux sets gagnants sur trois</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsChart</name>
+    <message>
+        <source>No round has been scored yet.</source>
+        <translation>Aucune manche n’a encore été comptée.</translation>
     </message>
 </context>
 <context>
