@@ -100,6 +100,7 @@ class MatchController(QObject):
         self._timer.timeout.connect(self._tick)
         self._timer_seat: int | None = None
         self.seconds_left = 0
+        self._resumed_timer: tuple[int, int] | None = None  # (seat, seconds) from a saved match
         self.decision_hook: Callable[[int, SeatView], None] | None = None
 
     # ----- starting ---------------------------------------------------------------------------
@@ -111,9 +112,12 @@ class MatchController(QObject):
         seed: int,
         timing: Timing | None = None,
         state: MatchState | None = None,
+        timer_left: tuple[int, int] | None = None,
     ) -> None:
-        """Start a new match (or continue ``state``, a replayed match of these rules)."""
+        """Start a new match (or continue ``state``, a replayed match of these rules;
+        ``timer_left`` = (seat, seconds) restores the turn timer of a saved match)."""
         self.stop()
+        self._resumed_timer = timer_left if state is not None else None
         self.players = list(players)
         self.seed = seed
         if timing is not None:
@@ -381,6 +385,11 @@ class MatchController(QObject):
         seconds = int(self.state.rules.turn_timer)
         if seconds <= 0:
             return
+        if self._resumed_timer is not None:
+            resumed_seat, resumed_seconds = self._resumed_timer
+            self._resumed_timer = None
+            if resumed_seat == seat:
+                seconds = max(1, min(seconds, resumed_seconds))
         self._timer_seat = seat
         self.seconds_left = seconds
         self.timer_ticked.emit(seat, seconds)

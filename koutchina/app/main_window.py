@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
-               created: object = None) -> None:
+               created: object = None, timer_left: tuple[int, int] | None = None) -> None:
         """Continue a saved match (the saves engineer's History window calls this)."""
         from ..engine.state import MatchState
 
@@ -290,7 +290,8 @@ class MainWindow(QMainWindow):
         if self.saver is not None:
             self.saver.enabled = True
             self.saver.begin(state.game, match_id, created)  # type: ignore[arg-type]
-        self.controller.start_match(state.rules, players, 0, self._timing(), state=state)
+        self.controller.start_match(state.rules, players, 0, self._timing(), state=state,
+                                    timer_left=timer_left)
         self._fill_scoreboard_from(state)
         self.table.setFocus()
 

@@ -32,6 +32,7 @@ class MatchSaver(QObject):
         self.created: datetime = now_utc()
         self.enabled = True
         controller.action_applied.connect(self._save)
+        controller.timer_ticked.connect(self._timer_ticked)
 
     def begin(self, game: str, match_id: str | None = None, created: datetime | None = None
               ) -> None:
@@ -61,10 +62,16 @@ class MatchSaver(QObject):
         except (ValueError, RuntimeError) as error:
             log.warning("autosave skipped: %s", error)
 
+    def _timer_ticked(self, _seat: int, seconds: int) -> None:
+        """Keep the countdown in the file every few seconds, so a resume restores it."""
+        if seconds > 0 and seconds % 5 == 0:
+            self._save()
+
     def _error_on_saver_thread(self, error: SaveError) -> None:
         from .history.problems import error_text  # translated: file name and problem
 
         self.save_failed.emit(error_text(error))
 
     def close(self) -> None:
+        self._save()  # the table as it is now, timer included
         self.autosaver.close(timeout=5.0)
