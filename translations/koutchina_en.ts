@@ -581,6 +581,10 @@
         <translation>Totals:</translation>
     </message>
     <message>
+        <source>{name}: {value}</source>
+        <translation>{name}: {value}</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

@@ -581,6 +581,10 @@
         <translation>Totaux&#xa0;:</translation>
     </message>
     <message>
+        <source>{name}: {value}</source>
+        <translation>{name}&#xa0;: {value}</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

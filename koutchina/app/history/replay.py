@@ -275,8 +275,10 @@ class ReplayWindow(QWidget):
 
     def _per_column(self, values: tuple[int, ...], names: list[str]) -> list[str]:
         if self.saved.game == "hand":
-            return [f"{names[seat]}: {value}" for seat, value in enumerate(values)]
-        return [f"{texts.side_name(side)}: {value}" for side, value in enumerate(values)]
+            return [self.tr("{name}: {value}").format(name=names[seat], value=value)
+                    for seat, value in enumerate(values)]
+        return [self.tr("{name}: {value}").format(name=texts.side_name(side), value=value)
+                for side, value in enumerate(values)]
 
     # ----- language -----------------------------------------------------------------------
 
@@ -289,6 +291,9 @@ class ReplayWindow(QWidget):
         self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))
 
     def retranslate(self) -> None:
+        # Seats saved without a name show "You", "East" ... in the language now in use.
+        self.board.names = [info.name or texts.seat_default_name(seat, self.saved.game)
+                            for seat, info in enumerate(self.saved.seats)]
         self.setWindowTitle(self.tr("Replay — {game}").format(
             game=texts.game_name(self.saved.game)))
         self.first_button.setToolTip(self.tr("First step"))
