@@ -609,9 +609,9 @@ class MainWindow(QMainWindow):
                 game=texts.game_name(state.game)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.stop()
         if self.saver is not None:
-            self.saver.close()
+            self.saver.close()  # first: the last snapshot keeps the running turn timer
+        self.controller.stop()
         super().closeEvent(event)
 
 
