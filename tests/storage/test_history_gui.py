@@ -246,3 +246,23 @@ def test_statistics_window_shows_the_persons_results(qtbot):
     assert stats.table.item(0, 1).text() == str(won)
     # no match on the table: the chart shows the last saved match's totals per round
     assert stats.chart.rows == [list(d.totals or ()) for d in states[-1].deals]
+
+
+def test_resume_restores_the_turn_timer_of_the_person(qtbot):
+    first = make_window(qtbot)
+    first.controller.timer_tick_ms = 5  # a fast clock for the test
+    first.start_match(NewMatchChoice(game="hokm", levels=["random"] * 3, speed="off",
+                                     turn_timer=30), seed=4)
+    wait_until(lambda: first.controller.timer_seat == 0 and first.controller.seconds_left < 23)
+    left = first.controller.seconds_left
+    view = first.controller.view(0)
+    first.close()
+
+    second = make_window(qtbot)
+    second.controller.timer_tick_ms = 60_000  # hold the clock still while we look
+    check = start_check(qtbot, second)
+    assert check.offered is not None and check.offered.saved.timer is not None
+    qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
+    wait_until(lambda: second.controller.timer_seat == 0)
+    assert second.controller.view(0) == view
+    assert second.controller.seconds_left == left

@@ -12,7 +12,7 @@ from ...storage import LoadedMatch, MatchStore, ScanResult
 from .. import texts
 from .problems import error_text
 from .scanning import FolderScan
-from .window import players_of
+from .window import players_of, timer_of
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -93,4 +93,4 @@ class StartCheck(QObject):
         if self.window.controller.state is not None and not self.window.controller.state.is_over:
             return  # a match was started meanwhile: keep it
         self.window.resume(loaded.state.clone(), players_of(loaded), loaded.saved.match_id,
-                           loaded.saved.created)
+                           loaded.saved.created, timer_left=timer_of(loaded))

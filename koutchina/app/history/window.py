@@ -44,6 +44,14 @@ def players_of(loaded: LoadedMatch) -> list[SeatPlayer]:
     ]
 
 
+def timer_of(loaded: LoadedMatch) -> tuple[int, int] | None:
+    """(seat, whole seconds left) of the saved turn timer, or None."""
+    timer = loaded.saved.timer
+    if timer is None:
+        return None
+    return timer.seat, max(1, (timer.remaining_ms + 999) // 1000)
+
+
 class HistoryWindow(QWidget):
     """Lists the saved matches; every file problem is shown, never a traceback."""
 
@@ -196,7 +204,8 @@ class HistoryWindow(QWidget):
             return
         if not self._playing(fresh):
             self.main_window.resume(fresh.state.clone(), players_of(fresh),
-                                    fresh.saved.match_id, fresh.saved.created)
+                                    fresh.saved.match_id, fresh.saved.created,
+                                    timer_left=timer_of(fresh))
         self.main_window.raise_()
         self.main_window.activateWindow()
         self.close()
