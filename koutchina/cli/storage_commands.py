@@ -23,6 +23,15 @@ def register(subparsers: Any) -> None:
     validate.set_defaults(func=run_validate)
     schema = subparsers.add_parser("schema", help="print the JSON Schema of a saved match file")
     schema.set_defaults(func=run_schema)
+    trip = subparsers.add_parser(
+        "roundtrip",
+        help="save, load and replay many random matches; report mismatches and timings",
+    )
+    trip.add_argument("--matches", type=int, default=1000, help="how many matches")
+    trip.add_argument("--seed", type=int, default=1, help="first seed")
+    trip.add_argument("--folder", type=Path, default=None,
+                      help="write the files here (default: a temporary folder)")
+    trip.set_defaults(func=run_roundtrip)
 
 
 def run_validate(args: argparse.Namespace) -> int:
@@ -56,3 +65,63 @@ def run_schema(args: argparse.Namespace) -> int:
     schema["title"] = "Koutchina saved match"
     print(json.dumps(schema, indent=2, sort_keys=True))
     return 0
+
+
+def run_roundtrip(args: argparse.Namespace) -> int:
+    """Random matches of every game and preset, cut at random points, written atomically,
+    read back and replayed: the states and scores must be identical."""
+    import random
+    import tempfile
+    import time
+
+    from ..engine import make_rules, new_match
+    from ..engine.record import record_of
+    from ..engine.rules import PRESETS, Game
+    from ..storage import MatchStore, SeatInfo, now_utc, saved_match_of
+
+    seats = [SeatInfo(name="You")] + [SeatInfo(name=f"Bot {n}", bot_level="random")
+                                      for n in (1, 2, 3)]
+    with tempfile.TemporaryDirectory() as temporary:
+        store = MatchStore(args.folder or Path(temporary) / "matches")
+        bad = 0
+        play = save = load = 0.0
+        sizes: list[int] = []
+        for number in range(args.matches):
+            seed = args.seed + number
+            rng = random.Random(seed)
+            game = list(Game)[number % 3]
+            options = rng.choice(list(PRESETS[game].values()))
+            started = time.perf_counter()
+            state = new_match(make_rules(game, options), seed)
+            stop = None if rng.random() < 0.5 else rng.randrange(0, 500)
+            while not state.is_over and (stop is None or len(state.actions) < stop):
+                seat = rng.choice(state.to_act())
+                state.apply(rng.choice(state.legal_actions(seat)))
+            saved_at = time.perf_counter()
+            saved = saved_match_of(state, match_id=f"trip-{seed}", seats=seats,
+                                   created=now_utc())
+            path = store.save(saved)
+            loaded_at = time.perf_counter()
+            try:
+                again = store.load(path).state
+                same = (record_of(again) == record_of(state)
+                        and all(again.view(s) == state.view(s) for s in range(4)))
+            except MatchFileError as error:
+                print(error.message)
+                same = False
+            done = time.perf_counter()
+            if not same:
+                bad += 1
+                print(f"match {seed} ({game.value}): the loaded match differs")
+            play += saved_at - started
+            save += loaded_at - saved_at
+            load += done - loaded_at
+            sizes.append(path.stat().st_size)
+            store.delete(path)
+    count = max(1, args.matches)
+    sizes.sort()
+    print(f"{args.matches} matches, {bad} differ; per match: play {play / count * 1000:.1f} ms, "
+          f"save {save / count * 1000:.1f} ms, load+replay+check {load / count * 1000:.1f} ms; "
+          f"file size median {sizes[len(sizes) // 2] if sizes else 0} bytes, "
+          f"max {sizes[-1] if sizes else 0}")
+    return 1 if bad else 0
