@@ -226,6 +226,8 @@ def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
     replay.speed.setCurrentIndex(3)
     replay.go_to(0)
     replay.toggle_play()
+    assert replay.timer.interval() == 250  # "Very fast"
+    replay.timer.setInterval(5)  # the test need not watch it at that pace
     wait_until(lambda: replay.position == len(steps) - 1, timeout=10)
     wait_until(lambda: not replay.timer.isActive())
 
