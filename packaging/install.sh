@@ -1,7 +1,7 @@
 #!/bin/sh
 # Install Koutchina from this unpacked folder.
 #
-#   ./install.sh              for you alone: ~/.local/share/koutchina, ~/.local/bin/koutchina
+#   ./install.sh                 for you alone: ~/.local/opt/koutchina, ~/.local/bin/koutchina
 #   sudo ./install.sh --system   for everyone: /opt/koutchina, /usr/local/bin/koutchina
 #   ./install.sh --uninstall     (or --system --uninstall) removes what it installed
 #
@@ -29,7 +29,7 @@ if [ "$mode" = system ]; then
     share_dir=/usr/local/share
 else
     data_home=${XDG_DATA_HOME:-$HOME/.local/share}
-    app_dir=$data_home/koutchina
+    app_dir=$HOME/.local/opt/koutchina
     bin_dir=$HOME/.local/bin
     share_dir=$data_home
 fi

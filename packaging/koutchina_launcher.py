@@ -35,9 +35,10 @@ def _arm_startup_probe(target: Path) -> None:
         if os.environ.get("KOUTCHINA_STARTUP_PROBE_QUIT") == "1" and app is not None:
             app.quit()
 
-    def exec_with_probe(*args: object) -> int:
+    def exec_with_probe(*_self: object) -> int:
+        # QApplication.exec is static: called on the instance, drop the instance.
         QTimer.singleShot(0, report_when_idle)
-        return int(original_exec(*args))
+        return int(original_exec())
 
     QApplication.exec = exec_with_probe  # type: ignore[method-assign]
 
