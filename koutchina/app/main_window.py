@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.score_model = ScoreboardModel(self)
         self.scoreboard = ScoreboardDock(self.score_model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
+        self.scoreboard.setMaximumWidth(340)
         self.scoreboard.hide()
         self.last_trick_dialog = LastTrickDialog(self)
 
@@ -374,6 +375,7 @@ class MainWindow(QMainWindow):
         if self._last_deal is None or state is None:
             return
         rounds = int(getattr(state.rules, "rounds", 5))
+        self.table.toast.clear()
         self.table.summary_panel.show_deal(state.game, self._last_deal, list(self.names),
                                            self._last_event_calls, state.is_over, rounds)
         self.table.summary_panel.next_button.setVisible(button)
@@ -394,6 +396,7 @@ class MainWindow(QMainWindow):
         if state is not None and state.game == "hand":
             extra = max(0, len(state.deals) - int(getattr(state.rules, "rounds", 5)))
         game = state.game if state is not None else "hand"
+        self.table.toast.clear()
         self.table.end_panel.show_result(game, event, list(self.names), extra)
         self.table.place_panels()
         if self.exit_at_end:
@@ -426,6 +429,8 @@ class MainWindow(QMainWindow):
 
     def _update_current(self) -> None:
         view = self.controller.view(VIEWER_SEAT)
+        if self.controller.awaiting_next_deal:
+            return  # the finished deal stays on show until the person goes on
         if view is None:
             self.scoreboard.set_current_text("")
             return

@@ -38,7 +38,7 @@ class SeatBadge(QGraphicsObject):
         self.setZValue(500)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-WIDTH / 2 - 6, -HEIGHT / 2 - 6, WIDTH + 12, HEIGHT + 12)
+        return QRectF(-WIDTH / 2 - 10, -HEIGHT / 2 - 10, WIDTH + 20, HEIGHT + 20)
 
     @property
     def accent(self) -> QColor:
@@ -72,13 +72,15 @@ class SeatBadge(QGraphicsObject):
         rect = QRectF(-WIDTH / 2, -HEIGHT / 2, WIDTH, HEIGHT)
         if self.to_act:
             glow = QColor("#ffd54a")
-            for width, alpha in ((10, 50), (6, 90), (3, 200)):
+            for grow, alpha in ((9, 40), (6, 70), (3, 120)):
                 glow.setAlpha(alpha)
-                painter.setPen(QPen(glow, width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, 12, 12)
-        painter.setPen(QPen(self.accent, 2.5))
-        painter.setBrush(QColor(12, 30, 22, 215))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(glow)
+                halo = rect.adjusted(-grow, -grow, grow, grow)
+                painter.drawRoundedRect(halo, 12 + grow, 12 + grow)
+        border = QColor("#ffd54a") if self.to_act else self.accent
+        painter.setPen(QPen(border, 3.5 if self.to_act else 2.5))
+        painter.setBrush(QColor(12, 30, 22, 235))
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.accent)

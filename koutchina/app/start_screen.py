@@ -28,7 +28,7 @@ QLabel#tagline { color: #e6efe9; font-size: 17px; }
 QLabel#last { color: #cfe3d6; font-size: 14px; }
 QFrame#game { background: rgba(8, 24, 16, 170); border: 2px solid rgba(232, 199, 102, 140);
               border-radius: 16px; }
-QFrame#game QLabel { color: #f3f3f3; }
+QFrame#game QLabel { color: #f3f3f3; font-size: 16px; }
 QFrame#game QLabel#name { color: #ffe9a8; font-size: 24px; font-weight: bold; }
 QFrame#game QLabel#setup { color: #bfe0cc; font-size: 13px; }
 QPushButton { background: #c98a1b; color: white; border-radius: 10px; padding: 10px 22px;
@@ -80,11 +80,13 @@ class GameCard(QFrame):
         self.setup.setWordWrap(True)
         self.play = QPushButton()
         layout.addWidget(self.name)
-        layout.addWidget(self.blurb, 1)
+        layout.addWidget(self.blurb)
+        layout.addStretch(1)
         layout.addWidget(self.setup)
         layout.addWidget(self.play)
         self.play.clicked.connect(lambda: self.chosen.emit(self.game))
         self.setMinimumWidth(260)
+        self.setMaximumHeight(460)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -123,8 +125,9 @@ class StartScreen(QWidget):
             card.chosen.connect(self.game_chosen)
             self.cards.append(card)
             row.addWidget(card)
-        outer.addLayout(row, 1)
-        outer.addSpacing(12)
+        outer.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
         self.new_match = QPushButton()
         self.new_match.setObjectName("big")
         self.new_match.clicked.connect(self.new_match_requested)

@@ -215,7 +215,8 @@ class TableView(QGraphicsView):
         self._game = "hand"
         self._clockwise = False
         self._selected: int | None = None
-        self._deal_label = ""
+        self._deal_event: DealStarted | None = None
+        self._bid_target: int | None = None
         self.info = InfoPanel()
         self.info.setPos(18, 14)
         self.scene().addItem(self.info)
@@ -314,6 +315,8 @@ class TableView(QGraphicsView):
             self._badges.append(badge)
         self.info.trump_state = "none"
         self.info.four_colour = self.four_colour
+        self._deal_event = None
+        self.toast.clear()
         self._update_info()
 
     def _clear_cards(self) -> None:
@@ -348,7 +351,13 @@ class TableView(QGraphicsView):
         else:
             self.info.trump_state = "waiting"
         self.info.trump = None
-        self._deal_label = self._deal_text(event)
+        self._deal_event = event
+        self._bid_target = None
+        if event.sudden_death:
+            self.show_message(
+                translate("TableView", "First place is tied: a sudden-death round decides"),
+                5000,
+            )
         self._update_info()
         order = list(event.deal_order)
         if not order:  # a resumed match: hands as they are now
@@ -468,6 +477,7 @@ class TableView(QGraphicsView):
         assert view is not None
         suit = event.suit if event.suit is not None else view.trump
         self.info.trump = suit
+        self._bid_target = event.target
         if event.suit is None:
             self.info.trump_state = "hidden" if view.trump is None else "shown"
         else:
@@ -571,23 +581,23 @@ class TableView(QGraphicsView):
             badge.refresh()
 
     def _update_info(self) -> None:
-        lines = [self._deal_label] if self._deal_label else []
-        view = self.controller.view(VIEWER_SEAT)
-        if view is not None and view.is_partnership:
-            lines.append(
-                translate("TableView", "Your side: {n} tricks").format(n=view.tricks_won[0])
-            )
-            lines.append(
-                translate("TableView", "Opponents: {n} tricks").format(n=view.tricks_won[1])
-            )
-            if view.bid_target is not None:
-                lines[-1] = translate("TableView", "Target: {n} tricks").format(n=view.bid_target)
-        elif view is not None:
-            lines.append(
-                translate("TableView", "Tricks played: {n} of 8").format(
-                    n=len(view.completed_tricks)
+        """Counted from the events shown so far, so it stays right while a finished deal's
+        summary is up (the engine is already in the next deal then)."""
+        event = self._deal_event
+        lines = [self._deal_text(event)] if event is not None else []
+        if self._game != "hand":
+            sides = [0, 0]
+            for seat, badge in enumerate(self._badges):
+                sides[seat % 2] += badge.tricks
+            lines.append(translate("TableView", "Your side: {n} tricks").format(n=sides[0]))
+            lines.append(translate("TableView", "Opponents: {n} tricks").format(n=sides[1]))
+            if self._bid_target is not None:
+                lines.append(
+                    translate("TableView", "Target: {n} tricks").format(n=self._bid_target)
                 )
-            )
+        else:
+            played = sum(badge.tricks for badge in self._badges)
+            lines.append(translate("TableView", "Tricks played: {n} of 8").format(n=played))
         self.info.lines = lines
         self.info.update()
 

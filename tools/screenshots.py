@@ -1,0 +1,138 @@
+"""Write screenshots of the table in each game to docs/screenshots/ (offscreen, no display).
+
+    python tools/screenshots.py [--out docs/screenshots] [--size 1600x900]
+
+The person plays the first legal card (or calls 2, or names the suit they hold most); the bots
+are of level "medium". Same seeds, same pictures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from koutchina.app.main_window import MainWindow  # noqa: E402
+from koutchina.app.new_match_dialog import NewMatchChoice, NewMatchDialog  # noqa: E402
+from koutchina.engine import Phase, Suit  # noqa: E402
+from koutchina.storage.settings import Settings  # noqa: E402
+
+
+def pump(seconds: float = 0.05) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.002)
+
+
+def wait_for(condition: Callable[[], bool], timeout: float = 20.0) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > end:
+            raise RuntimeError("the table did not get there in time")
+        QApplication.processEvents()
+        time.sleep(0.002)
+
+
+def ready(window: MainWindow) -> bool:
+    c = window.controller
+    t = window.table
+    return t.end_panel.isVisible() or t.summary_panel.isVisible() or c.accepts_input(0)
+
+
+def move(window: MainWindow) -> str:
+    c = window.controller
+    t = window.table
+    if t.summary_panel.isVisible():
+        t.summary_panel.next_button.click()
+        return "next"
+    if c.state is not None and c.state.is_over:
+        return "end"
+    view = c.view(0)
+    assert view is not None
+    if view.phase == Phase.CALLING:
+        t.call_panel.select(2)
+        t.call_panel.confirm.click()
+        return "call"
+    if view.phase == Phase.NAMING_TRUMP:
+        counts = {suit: sum(1 for card in view.hand if card.suit == suit) for suit in Suit}
+        t.trump_panel.select(max(counts, key=lambda s: counts[s]))
+        t.trump_panel.confirm.click()
+        return "trump"
+    c.play_card(view.legal_cards()[0])
+    return "card"
+
+
+def snap(window: MainWindow, out: Path, name: str) -> None:
+    pump(0.15)
+    path = out / f"{name}.png"
+    window.grab().save(str(path))
+    print(path)
+
+
+def play_until(window: MainWindow, stop: Callable[[], bool], limit: int = 3000) -> None:
+    for _ in range(limit):
+        wait_for(lambda: ready(window))
+        if stop():
+            return
+        if move(window) == "end":
+            return
+    raise RuntimeError("never reached the moment to photograph")
+
+
+def shoot_game(window: MainWindow, out: Path, game: str, seed: int) -> None:
+    c = window.controller
+    window.start_match(NewMatchChoice(game=game, levels=["medium"] * 3, speed="off",
+                                      turn_timer=30, player_name=""), seed=seed)
+    wait_for(lambda: ready(window))
+    snap(window, out, f"{game}-1-start")
+    # a trick in progress, the person to play, a few tricks into the deal
+    play_until(window, lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING
+               and len(c.view(0).current_trick) >= 2 and len(c.view(0).completed_tricks) >= 3)
+    snap(window, out, f"{game}-2-trick")
+    play_until(window, lambda: window.table.summary_panel.isVisible())
+    snap(window, out, f"{game}-3-deal-summary")
+    play_until(window, lambda: window.table.end_panel.isVisible())
+    snap(window, out, f"{game}-4-match-end")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="docs/screenshots")
+    parser.add_argument("--size", default="1600x900")
+    parser.add_argument("--lang", default="en", choices=("en", "fr"))
+    args = parser.parse_args(argv)
+    width, height = (int(part) for part in args.size.split("x"))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from koutchina.app.i18n import language_manager
+
+    language_manager().set_language(args.lang, remember=False)
+    window = MainWindow(Settings(bot_pause_ms=0), autosave=False)
+    window.resize(width, height)
+    window.show()
+    snap(window, out, "start-screen")
+    dialog = NewMatchDialog(NewMatchChoice(game="court-piece"), window)
+    dialog.resize(700, 800)
+    dialog.show()
+    pump(0.1)
+    dialog.grab().save(str(out / "new-match-dialog.png"))
+    print(out / "new-match-dialog.png")
+    dialog.close()
+    for game, seed in (("hand", 21), ("court-piece", 8), ("hokm", 5)):
+        shoot_game(window, out, game, seed)
+    window.close()
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
