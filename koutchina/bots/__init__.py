@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .base import Bot, Decision
 from .basic import GreedyBot, RandomBot
+from .reasons import REASONS
 from .rulebased import RuleBot
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")
@@ -28,4 +29,4 @@ def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:
     raise ValueError(f"unknown bot level {level!r}: the levels are {known}")
 
 
-__all__ = ["LEVELS", "Bot", "Decision", "make_bot"]
+__all__ = ["LEVELS", "REASONS", "Bot", "Decision", "make_bot"]

@@ -20,9 +20,11 @@ from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .rulebased import RuleBot, hand_trick_estimate
 from .sim import SATAT_CARD, SimDeal, SimRules, bits
 
-DEFAULT_BUDGET = 360  # play-outs per decision
+DEFAULT_BUDGET = 800  # play-outs per decision
 MIN_WORLDS = 8
-MAX_WORLDS = 48
+MAX_WORLDS = 64
+PRIOR_BONUS = 0.08  # a head start for the card medium's rules advise, against noise
+MARGIN_WEIGHT = 0.2  # value of one trick of margin, against 1 point or court
 
 
 class SearchBot:
@@ -120,9 +122,27 @@ class SearchBot:
                 deal.play(card)
                 deal.play_out()
                 totals[i] += deal_value(view, deal, view.seat)
+        advised = self._advised_card(view, know, candidates)
+        if advised is not None:
+            totals[advised] += PRIOR_BONUS * len(worlds)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         chosen = Card.from_index(candidates[best])
         return Decision(PlayCard(view.seat, chosen), "best_expected_playout")
+
+    def _advised_card(self, view: SeatView, know: Knowledge, candidates: list[int]) -> int | None:
+        """The position among ``candidates`` of the card medium would play (or its twin)."""
+        action = self._rules_bot.choose(view).action
+        if not isinstance(action, PlayCard):
+            return None
+        wanted = action.card.index
+        for i, card in enumerate(candidates):
+            if card == wanted:
+                return i
+        for i in range(len(candidates) - 1, -1, -1):
+            card = candidates[i]
+            if card < wanted and card // 13 == wanted // 13:
+                return i
+        return None
 
     def _consistent_worlds(
         self, view: SeatView, know: Knowledge, count: int, rng: random.Random
@@ -229,7 +249,7 @@ def deal_value(view: SeatView, deal: SimDeal, seat: int) -> float:
             points = int(getattr(rules, "sweep_courts", 2)) if won[winner] == 13 else 1
             if getattr(rules, "failed_hakem_double", False):
                 points *= 2
-    margin = 0.03 * (won[mine] - won[1 - mine])
+    margin = MARGIN_WEIGHT * (won[mine] - won[1 - mine])
     return (points if winner == mine else -points) + margin
 
 

@@ -252,31 +252,66 @@ def _lead(deal: SimDeal, seat: int, cards: list[int], want: bool) -> int:
     suit_of = rules.suit_of
     if not want:
         return min(cards, key=lambda c: (c % 13, c))
-    remaining = deal.hands[0] | deal.hands[1] | deal.hands[2] | deal.hands[3]
-    hand = deal.hands[seat]
+    hands = deal.hands
+    remaining = hands[0] | hands[1] | hands[2] | hands[3]
+    hand = hands[seat]
     trump = rules.trump
-    masters: list[int] = []
+    tops: list[int] = [-1, -1, -1, -1]
     for suit in range(4):
         in_play = remaining & rules.masks[suit]
-        if not in_play:
-            continue
-        top = _top_card(in_play, rules.strength[suit])
-        if hand >> top & 1:
-            masters.append(top)
-    if trump is not None and rules.partnership:
-        my_trumps = hand & rules.masks[trump]
-        opponents = deal.hands[(seat + 1) % 4] | deal.hands[(seat + 3) % 4]
-        their_trumps = opponents & rules.masks[trump]
-        trump_masters = [c for c in masters if suit_of[c] == trump]
-        if trump_masters and their_trumps:
-            return trump_masters[0]
-        side_masters = [c for c in masters if suit_of[c] != trump]
-        if side_masters and (not their_trumps or my_trumps):
-            return side_masters[0]
-        if side_masters:
-            return side_masters[0]
-    elif masters:
+        if in_play:
+            tops[suit] = _top_card(in_play, rules.strength[suit])
+    masters = [top for top in tops if top >= 0 and hand >> top & 1]
+    if not rules.partnership:
+        if masters:
+            return masters[0]
+        return _lowest_of_longest(cards, suit_of, trump)
+    partner = hands[(seat + 2) % 4]
+    opponents = hands[(seat + 1) % 4] | hands[(seat + 3) % 4]
+    if trump is None:
+        if masters:
+            return masters[0]
+        for suit in range(4):
+            if tops[suit] >= 0 and partner >> tops[suit] & 1 and hand & rules.masks[suit]:
+                return _lowest_in(cards, suit, suit_of)
+        return _lowest_of_longest(cards, suit_of, trump)
+    trump_mask = rules.masks[trump]
+    their_trumps = opponents & trump_mask
+    our_trumps = (hand | partner) & trump_mask
+    if their_trumps and hand >> tops[trump] & 1:
+        return tops[trump]
+    if their_trumps and hand & trump_mask and our_trumps.bit_count() > their_trumps.bit_count() + 2:
+        return _lowest_in(cards, trump, suit_of)
+    safe = [s for s in range(4) if s != trump and hand & rules.masks[s] and not (
+        their_trumps and _void_in(opponents, hands, seat, rules.masks[s]))]
+    for suit in safe:
+        if hand >> tops[suit] & 1:
+            return tops[suit]
+    for suit in safe:
+        if partner >> tops[suit] & 1:
+            return _lowest_in(cards, suit, suit_of)
+    if partner & trump_mask:
+        for suit in range(4):
+            if suit != trump and hand & rules.masks[suit] and not partner & rules.masks[suit]:
+                return _lowest_in(cards, suit, suit_of)
+    if safe:
+        return _lowest_in(cards, max(safe, key=lambda s: (hand & rules.masks[s]).bit_count()),
+                          suit_of)
+    if masters:
         return masters[0]
+    return _lowest_of_longest(cards, suit_of, trump)
+
+
+def _void_in(opponents: int, hands: list[int], seat: int, mask: int) -> bool:
+    """Is an opponent of ``seat`` out of the suit of ``mask``?"""
+    return not hands[(seat + 1) % 4] & mask or not hands[(seat + 3) % 4] & mask
+
+
+def _lowest_in(cards: list[int], suit: int, suit_of: tuple[int, ...]) -> int:
+    return min((c for c in cards if suit_of[c] == suit), key=lambda c: (c % 13, c))
+
+
+def _lowest_of_longest(cards: list[int], suit_of: tuple[int, ...], trump: int | None) -> int:
     counts = [0, 0, 0, 0]
     for c in cards:
         counts[suit_of[c]] += 1

@@ -1,0 +1,36 @@
+"""The short keys a bot gives for a decision (for hints and the post-deal review).
+
+The app translates the keys; the English here documents them (see docs/bots.md).
+"""
+
+from __future__ import annotations
+
+REASONS: dict[str, str] = {
+    "random": "any legal action (random level)",
+    "count_aces_kings": "call: the Aces and guarded Kings held",
+    "count_sure_tricks": "call: sure tricks (Aces, guarded honours) plus long-suit tricks",
+    "call_expected_best": "call: the best expected score over simulated play-outs",
+    "longest_suit": "trump: the longest suit among the cards seen",
+    "strong_suit": "trump: the longest and strongest suit among the cards seen",
+    "trump_by_playouts": "trump: the suit with the best expected result in play-outs",
+    "play_lowest": "plays its lowest card (cannot or need not win)",
+    "win_cheapest": "wins the trick with the cheapest card that does",
+    "win_master": "wins with a card no unseen card can beat",
+    "cash_master": "leads a master card to take a sure trick",
+    "lead_trump": "leads trumps to draw the opponents' trumps",
+    "lead_long": "leads low from its longest suit",
+    "lead_low": "leads a low card that others can beat",
+    "keep_partner": "partner is winning the trick: plays low",
+    "trump_in": "cannot follow: trumps to win the trick",
+    "reveal_trump": "cannot follow: asks to see the hidden trump",
+    "duck": "plays under the winning card to avoid the trick",
+    "follow_low": "follows suit with a low card, the trick is lost anyway",
+    "discard_low": "cannot follow: throws a low card away",
+    "discard_high": "cannot follow and has its tricks: throws a high card away",
+    "shed_high": "must take the trick: takes it with its highest card",
+    "loose_card": "a loose card (easy level)",
+    "only_choice": "the only sensible card (equal cards count once)",
+    "best_expected_playout": "the card with the best expected result in play-outs",
+}
+
+__all__ = ["REASONS"]
