@@ -46,7 +46,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(arguments)
     setup_logging()
-    app = QApplication.instance() or QApplication([sys.argv[0], *arguments])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        [sys.argv[0], *arguments])
     app.setApplicationName("Koutchina")
     app.setWindowIcon(app_icon())
     settings = load_settings()

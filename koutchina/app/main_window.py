@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QEvent, QKeyCombination, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
@@ -23,7 +24,7 @@ from .scoreboard import ScoreboardDock, ScoreboardModel
 from .start_screen import StartScreen
 from .table import TableView
 from .table_panels import CallPanel, RevealPanel, TrumpPanel
-from .timing import timing_for
+from .timing import Timing, timing_for
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +48,7 @@ class TableArea(TableView):
 
     def place_panels(self) -> None:
         width, height = self.width(), self.height()
+        panel: QWidget
         for panel in (self.call_panel, self.trump_panel):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
@@ -73,7 +75,7 @@ class MainWindow(QMainWindow):
         self.controller = MatchController(self)
         self.watching = False
         self.exit_at_end = False
-        self.speed = self.settings.animation_speed
+        self.speed: str = self.settings.animation_speed
         self.names: list[str] = ["", "", "", ""]
         self.choice = self._remembered_choice()
         self._last_deal: DealScored | None = None
@@ -109,7 +111,11 @@ class MainWindow(QMainWindow):
 
     # ----- building ---------------------------------------------------------------------------
 
-    def _action(self, shortcut: QKeySequence | str | None, slot: Callable[[], object]) -> QAction:
+    def _action(
+        self,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+        slot: Callable[[], object],
+    ) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -129,7 +135,7 @@ class MainWindow(QMainWindow):
         self.four_colour_action.setChecked(self.settings.four_colour)
         self.speed_actions: dict[str, QAction] = {}
         for speed in ("off", "fast", "normal", "slow"):
-            action = self._action(None, lambda s=speed: self.set_speed(s))
+            action = self._action(None, partial(self.set_speed, speed))
             action.setCheckable(True)
             action.setChecked(speed == self.speed)
             self.speed_actions[speed] = action
@@ -330,7 +336,7 @@ class MainWindow(QMainWindow):
             return texts.seat_default_name(0, game)
         return texts.seat_default_name(seat, game)
 
-    def _timing(self):
+    def _timing(self) -> Timing:
         auto = self.watching
         return timing_for(self.speed, self.settings.bot_pause_ms if self.speed != "max" else 0,
                           auto_next_deal=auto)
@@ -527,11 +533,8 @@ class MainWindow(QMainWindow):
 
     def open_history(self) -> None:
         """The saves engineer's History window (koutchina/app/history)."""
-        try:
-            from .history import open_history_window  # type: ignore[attr-defined]
-        except ImportError:
-            self.table.show_message(self.tr("The match history is not available yet."))
-            return
+        from .history import open_history_window
+
         open_history_window(self)
 
     def open_settings(self) -> None:

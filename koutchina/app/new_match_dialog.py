@@ -58,10 +58,10 @@ class NewMatchDialog(QDialog):
 
         self.rules_box = QGroupBox()
         rules_layout = QVBoxLayout(self.rules_box)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setMinimumHeight(220)
-        rules_layout.addWidget(self.scroll)
+        self.rules_scroll = QScrollArea()
+        self.rules_scroll.setWidgetResizable(True)
+        self.rules_scroll.setMinimumHeight(220)
+        rules_layout.addWidget(self.rules_scroll)
         outer.addWidget(self.rules_box, 1)
 
         self.table_box = QGroupBox()
@@ -165,7 +165,7 @@ class NewMatchDialog(QDialog):
             form.addRow(name, column)
             self.option_widgets[spec.key] = widget
             self.option_labels[spec.key] = (name, help_label)
-        self.scroll.setWidget(body)
+        self.rules_scroll.setWidget(body)
         self.preset_combo.clear()
         self.preset_combo.addItem("", "")
         for key in PRESETS[Game(self.game())]:

@@ -7,6 +7,7 @@ from PySide6.QtCore import (
     QElapsedTimer,
     QEvent,
     QPointF,
+    QRect,
     QRectF,
     Qt,
     QTimer,
@@ -38,6 +39,7 @@ from .card_item import CardItem
 from .controller import VIEWER_SEAT, MatchController
 from .seat_badge import SeatBadge
 from .table_layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
+from .timing import Timing
 
 TRICK_SCALE = 0.92
 
@@ -274,7 +276,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.fitInView(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, QColor("#0d3b24"))
         table = QRectF(40, 20, SCENE_WIDTH - 80, SCENE_HEIGHT - 40)
         gradient = QRadialGradient(CENTRE, SCENE_WIDTH * 0.6)
@@ -328,7 +330,7 @@ class TableView(QGraphicsView):
         self._leaving = []
         self._selected = None
 
-    def _timing(self):
+    def _timing(self) -> Timing:
         return self.controller.timing
 
     def _on_deal_started(self, event: DealStarted) -> None:
