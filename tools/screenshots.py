@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     dialog.grab().save(str(out / "new-match-dialog.png"))
     print(out / "new-match-dialog.png")
     dialog.close()
-    for game, seed in (("hand", 21), ("court-piece", 8), ("hokm", 5)):
+    for game, seed in (("hand", 21), ("court-piece", 2), ("hokm", 1)):
         shoot_game(window, out, game, seed)
     window.close()
     del app

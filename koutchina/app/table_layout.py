@@ -65,9 +65,10 @@ def hand_positions(spot: Spot, count: int) -> list[tuple[QPointF, float]]:
         offset = (i - mid) * spacing
         if spot.horizontal:
             if spot.rotation == 0:  # the person's fan: a gentle arc
-                arc = abs(i - mid) ** 2 * 1.1
+                reach = (i - mid) / max(mid, 1.0)  # -1 at the left end, +1 at the right
+                arc = reach * reach * 16.0
                 pos = QPointF(spot.hand_centre.x() + offset, spot.hand_centre.y() + arc)
-                rotation = (i - mid) * 1.6
+                rotation = reach * 7.0
             else:
                 pos = QPointF(spot.hand_centre.x() - offset, spot.hand_centre.y())
                 rotation = spot.rotation
