@@ -8,8 +8,9 @@ Measures the bundle built by packaging/build.py (``--dist``, default ``dist/``):
 - start to an interactive window: wall-clock time from launching ``dist/koutchina/koutchina``
   until its event loop first runs idle with a window shown (the launcher's startup probe),
   ``--runs`` times (the first run is a first start with no settings), budget 2 s;
-- memory after a full match: ``koutchina --watch --game hand --speed max --exit-at-end``, the
-  resident memory when the match is over (and the peak), budget 250 MB.
+- memory after a full match: ``koutchina --watch --game hand --level medium --speed max
+  --exit-at-end`` (``--game``, ``--level`` choose), the resident memory when the match is over
+  (and the peak), budget 250 MB.
 
 The platform is offscreen unless ``--platform xcb`` (run it under ``xvfb-run -a`` or on a
 desktop). Exit status 0 when every figure is within its budget. MB here means 10^6 bytes.
@@ -117,7 +118,7 @@ def time_startup(executable: Path, home: Path, platform_name: str, timeout: floa
 
 
 def memory_after_match(
-    executable: Path, home: Path, platform_name: str, game: str, timeout: float
+    executable: Path, home: Path, platform_name: str, game: str, level: str, timeout: float
 ) -> tuple[float, float, float]:
     """(resident MB when the match is over, peak resident MB, seconds) of a watched match."""
     with tempfile.TemporaryDirectory() as scratch:
@@ -125,8 +126,8 @@ def memory_after_match(
         env = program_environment(home, platform_name)
         env["KOUTCHINA_MEMORY_PROBE"] = str(probe)
         command = [
-            str(executable), "--watch", "--game", game, "--speed", "max", "--exit-at-end",
-            "--timeout", str(int(timeout)),
+            str(executable), "--watch", "--game", game, "--level", level, "--speed", "max",
+            "--exit-at-end", "--timeout", str(int(timeout)),
         ]
         started = time.monotonic()
         process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -175,9 +176,9 @@ def measure(args: argparse.Namespace) -> list[Figure]:
         figures.append(Figure("start to interactive window (worst)", max(times),
                               STARTUP_BUDGET_S, "s"))
         resident, peak, seconds = memory_after_match(
-            executable, home, args.platform, args.game, args.match_timeout
+            executable, home, args.platform, args.game, args.level, args.match_timeout
         )
-        figures.append(Figure(f"memory after a full {args.game} match", resident,
+        figures.append(Figure(f"memory after a full {args.game} match ({args.level})", resident,
                               MEMORY_BUDGET_MB, "MB",
                               f"peak {peak:.1f} MB; match watched in {seconds:.1f} s"))
         figures.append(Figure("memory peak during the match", peak, MEMORY_BUDGET_MB, "MB"))
@@ -190,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="how many starts to time")
     parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM for the runs")
     parser.add_argument("--game", default="hand", choices=("hand", "court-piece", "hokm"))
+    parser.add_argument("--level", default="medium", help="level of the four watched bots")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds allowed per start")
     parser.add_argument("--match-timeout", type=float, default=600.0,
                         help="seconds allowed for the watched match")
