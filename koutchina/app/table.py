@@ -486,12 +486,21 @@ class TableView(QGraphicsView):
             self.info.trump_state = "shown"
         self._update_info()
         name = self._badges[event.seat].display_name()
-        if event.suit is not None:
+        mine = self._is_person(event.seat)
+        if event.suit is not None and mine:
+            text = translate("TableView", "You name {suit} as trump").format(
+                suit=texts.suit_name(event.suit)
+            )
+        elif event.suit is not None:
             text = translate("TableView", "{name} names {suit} as trump").format(
                 name=name, suit=texts.suit_name(event.suit)
             )
             if event.target is not None:
                 text += " " + translate("TableView", "(target: {n} tricks)").format(n=event.target)
+        elif mine:
+            text = translate("TableView", "You have chosen a hidden trump: {suit}").format(
+                suit=texts.suit_name(suit) if suit is not None else "?"
+            )
         else:
             text = translate("TableView", "{name} has chosen a hidden trump").format(name=name)
         self.show_message(text)
@@ -507,12 +516,20 @@ class TableView(QGraphicsView):
         self.info.trump = event.suit
         self.info.trump_state = "shown"
         self._update_info()
-        self.show_message(
-            translate("TableView", "{name} asks to see the trump: {suit}").format(
+        if self._is_person(event.seat):
+            text = translate("TableView", "You ask to see the trump: {suit}").format(
+                suit=texts.suit_name(event.suit)
+            )
+        else:
+            text = translate("TableView", "{name} asks to see the trump: {suit}").format(
                 name=self._badges[event.seat].display_name(), suit=texts.suit_name(event.suit)
             )
-        )
+        self.show_message(text)
         self._show_viewer_faces()
+
+    def _is_person(self, seat: int) -> bool:
+        players = self.controller.players
+        return seat == VIEWER_SEAT and seat < len(players) and players[seat].is_human
 
     def _on_card_played(self, seat: int, card: Card) -> None:
         timing = self._timing()

@@ -1,0 +1,61 @@
+"""The Hakem's trump chooser, a bidding target, and the hidden trump's "Show trump" button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from koutchina.app import texts
+from koutchina.engine import Phase, RevealTrump, new_match, make_rules
+
+from .helpers import choice, make_window, person_ready, play_one_move, wait_until
+
+
+def seed_where_person_is_hakem(game: str, **options: object) -> int:
+    rules = make_rules(game, dict(options))
+    return next(seed for seed in range(1, 200) if new_match(rules, seed).hakem == 0)
+
+
+def test_the_hakem_sees_five_cards_and_names_trump_with_a_target(qtbot) -> None:
+    seed = seed_where_person_is_hakem("court-piece", bidding=True)
+    window = make_window(qtbot)
+    window.start_match(choice("court-piece", options={"bidding": True}), seed=seed)
+    c = window.controller
+    panel = window.table.trump_panel
+    wait_until(lambda: panel.isVisible())
+    assert c.view(0).phase == Phase.NAMING_TRUMP
+    assert len(window.table.hand_items()) == 5
+    assert all(item.face_up for item in window.table.hand_items())
+    assert panel.target_row.isVisible()
+    qtbot.mouseClick(panel.suit_buttons[texts.Suit.HEARTS], Qt.MouseButton.LeftButton)
+    assert not panel.confirm.isEnabled()  # a target is still missing
+    qtbot.mouseClick(panel.target_buttons[10], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
+    wait_until(lambda: c.view(0).phase == Phase.PLAYING)
+    view = c.view(0)
+    assert view.trump == texts.Suit.HEARTS and view.bid_target == 10
+    assert len(window.table.hand_items()) == 13
+    assert window.table.info.trump_state == "shown"
+    assert "You name hearts as trump" in window.table.message()
+
+
+def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("court-piece", options={"hidden_trump": True}), seed=31)
+    c = window.controller
+    for _ in range(2000):
+        wait_until(lambda: person_ready(window))
+        if window.table.reveal_panel.isVisible():
+            break
+        if c.state.is_over:
+            raise AssertionError("never void while the trump was hidden")
+        play_one_move(qtbot, window)
+    view = c.view(0)
+    assert view.trump_hidden
+    assert any(isinstance(action, RevealTrump) for action in view.legal_actions())
+    if view.hakem != 0:
+        assert window.table.info.trump_state == "hidden"
+    qtbot.mouseClick(window.table.reveal_panel.button, Qt.MouseButton.LeftButton)
+    wait_until(lambda: not c.view(0).trump_hidden)
+    assert window.table.info.trump_state == "shown"
+    assert window.table.info.trump == c.state.trump
+    assert "You ask to see the trump" in window.table.message()

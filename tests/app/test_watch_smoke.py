@@ -1,0 +1,20 @@
+"""``koutchina --watch --speed max --exit-at-end``: four bots play a whole match and it exits 0."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+def test_watch_a_whole_match_and_exit(game: str, tmp_path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [sys.executable, "-m", "koutchina.app.main", "--watch", "--game", game,
+               "--speed", "max", "--exit-at-end", "--level", "random", "--seed", "4",
+               "--timeout", "50", "--lang", "en"]
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60,
+                            cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
