@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from koutchina.app import texts
-from koutchina.engine import Phase, RevealTrump, new_match, make_rules
+from koutchina.engine import Phase, RevealTrump, make_rules, new_match
 
 from .helpers import choice, make_window, person_ready, play_one_move, wait_until
 
