@@ -268,3 +268,30 @@ def test_resume_restores_the_turn_timer_of_the_person(qtbot):
     wait_until(lambda: second.controller.timer_seat == 0)
     assert second.controller.view(0) == view
     assert second.controller.seconds_left == left
+
+
+def test_the_history_follows_a_live_language_switch(qtbot, qapp):
+    from koutchina.app import i18n
+
+    store = MatchStore()
+    store.save(saved_of(random_match("hokm", 2, moves=40), "open"))
+    i18n.reset_language_manager()
+    languages = i18n.language_manager()
+    try:
+        languages.set_language("en", remember=False)
+        window = make_window(qtbot)
+        history = _history(qtbot, window)
+        english = (history.windowTitle(), history.resume_button.text(),
+                   history.model.headerData(2, Qt.Orientation.Horizontal),
+                   history.proxy.index(0, 4).data())
+        languages.set_language("fr", remember=False)
+        qapp.processEvents()
+        french = (history.windowTitle(), history.resume_button.text(),
+                  history.model.headerData(2, Qt.Orientation.Horizontal),
+                  history.proxy.index(0, 4).data())
+        assert english[0] == "Match history" and french[0] == "Historique des parties"
+        assert all(e != f for e, f in zip(english, french, strict=True)), (english, french)
+    finally:
+        languages.set_language("en", remember=False)
+        i18n.reset_language_manager()
+        qapp.processEvents()

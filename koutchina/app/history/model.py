@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 
 from ...storage import LoadedMatch
 from .. import texts
+from ..i18n import format_datetime
 
 DATE, GAME, PLAYERS, RESULT, STATE = range(5)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -96,8 +97,7 @@ class HistoryModel(QAbstractTableModel):
             return self._sort_value(loaded, column)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == DATE:
-                local = loaded.saved.updated.astimezone()
-                return local.strftime("%Y-%m-%d %H:%M")
+                return format_datetime(loaded.saved.updated)
             if column == GAME:
                 return texts.game_name(loaded.saved.game)
             if column == PLAYERS:

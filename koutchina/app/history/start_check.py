@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ...storage import LoadedMatch, MatchStore, ScanResult
 from .. import texts
+from ..i18n import format_datetime
 from .problems import error_text
 from .scanning import FolderScan
 from .window import players_of, timer_of
@@ -75,7 +76,7 @@ class StartCheck(QObject):
         record = loaded.saved.record
         box.setText(self.tr("Resume your {game} match of {date} where it stopped?").format(
             game=texts.game_name(loaded.saved.game),
-            date=loaded.saved.updated.astimezone().strftime("%Y-%m-%d %H:%M")))
+            date=format_datetime(loaded.saved.updated)))
         box.setInformativeText(self.tr("Deal {deal}, {moves} moves played.").format(
             deal=max(1, len(record.deals)), moves=len(record.actions)))
         self.resume_button = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)

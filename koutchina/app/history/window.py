@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
 from .. import texts
+from ..i18n import format_datetime
 from ..players import HUMAN, SeatPlayer
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_text
@@ -266,7 +267,7 @@ class HistoryWindow(QWidget):
             return
         question = self.tr("Delete the {game} match of {date}? This cannot be undone.").format(
             game=texts.game_name(loaded.saved.game),
-            date=loaded.saved.updated.astimezone().strftime("%Y-%m-%d %H:%M"))
+            date=format_datetime(loaded.saved.updated))
         if not self.confirm(question):
             return
         try:
