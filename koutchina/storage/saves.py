@@ -170,7 +170,7 @@ def _parse(path: Path, data: bytes) -> LoadedMatch:
         raw = json.loads(text)
     except json.JSONDecodeError as error:
         raise MatchFileError(
-            path, Problem.NOT_JSON, f"{error.msg} at line {error.lineno} column {error.colno}"
+            path, Problem.NOT_JSON, f"line {error.lineno}, column {error.colno}: {error.msg}"
         ) from None
     except (ValueError, RecursionError) as error:
         raise MatchFileError(path, Problem.NOT_JSON, str(error)) from None

@@ -182,3 +182,24 @@ def test_scan_at_start_moves_damaged_files_aside_and_keeps_the_rest(tmp_path, ba
             assert moved.read_bytes() == data  # untouched, never deleted
     again = store.scan(move_damaged=True)
     assert [e.path.name for e in again.problems] == ["newer.json"]
+
+
+def test_the_installed_command_answers_without_a_traceback(tmp_path):
+    import subprocess
+    import sys
+
+    good = tmp_path / "good.json"
+    good.write_bytes(dumps(_good()))
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b'{"format": "koutchina-match", "format_version": 1, "rec')
+    done = subprocess.run(
+        [sys.executable, "-m", "koutchina.cli.main", "validate", str(good), str(bad)],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 1
+    assert done.stdout.splitlines() == [
+        f"{bad}: the file is not complete JSON (truncated or damaged) "
+        "(line 1, column 52: Unterminated string starting at)"
+    ]
+    assert "Traceback" not in done.stderr
+    assert "2 file(s) checked, 1 bad" in done.stderr

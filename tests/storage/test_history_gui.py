@@ -295,3 +295,19 @@ def test_the_history_follows_a_live_language_switch(qtbot, qapp):
         languages.set_language("en", remember=False)
         i18n.reset_language_manager()
         qapp.processEvents()
+
+
+def test_a_damaged_settings_file_is_reported_at_start(qtbot):
+    from koutchina.storage import load_settings, settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"language": "fr", "anim')
+    window = MainWindow(load_settings(), autosave=True)
+    qtbot.addWidget(window)
+    window.show()
+    check = start_check(qtbot, window)
+    assert check.report_box is not None and check.report_box.isVisible()
+    assert "settings.json" in check.report_box.detailedText()
+    assert window.settings.animation_speed == "normal"  # defaults, and the program goes on
+    assert list(path.parent.glob("settings.json.damaged-*"))

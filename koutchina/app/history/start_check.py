@@ -41,15 +41,19 @@ class StartCheck(QObject):
 
     def _scanned(self, result: ScanResult) -> None:
         self.result = result
-        if result.problems:
-            self._report(result)
+        settings_problem = getattr(getattr(self.window, "settings", None), "load_problem", None)
+        if result.problems or settings_problem:
+            self._report(result, settings_problem)
         unfinished = [m for m in result.matches if not m.saved.finished]
         if unfinished and self.window.controller.state is None:
             self._offer(unfinished[0])
         self.done.emit()
 
-    def _report(self, result: ScanResult) -> None:
+    def _report(self, result: ScanResult, settings_problem: str | None = None) -> None:
         lines = []
+        if settings_problem:
+            lines.append(self.tr("The settings could not all be read; defaults are used where "
+                                 "needed.") + "\n    " + settings_problem)
         for error in result.problems:
             line = error_text(error)
             moved = result.moved.get(error.path)
@@ -59,8 +63,12 @@ class StartCheck(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Saved matches"))
-        box.setText(self.tr("%n saved file(s) could not be read. They were kept, not deleted; "
-                            "everything else is ready.", "", len(lines)))
+        if result.problems:
+            box.setText(self.tr("%n saved file(s) could not be read. They were kept, not "
+                                "deleted; everything else is ready.", "", len(result.problems)))
+        else:
+            box.setText(self.tr("The settings file was damaged: the program goes on with "
+                                "default settings where needed."))
         box.setDetailedText("\n".join(lines))
         box.setInformativeText("\n".join(lines[:5]) + ("\n…" if len(lines) > 5 else ""))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
