@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
         self.table.end_panel.play_again_requested.connect(self.play_again)
         self.table.end_panel.new_match_requested.connect(self.open_new_match)
         c.match_started.connect(self._on_match_started)
-        c.deal_started.connect(lambda _e: self._hide_panels())
+        c.deal_started.connect(self._on_deal_started)
         c.deal_scored.connect(self._on_deal_scored)
         c.waiting_for_next_deal.connect(self._show_summary)
         c.match_ended.connect(self._on_match_ended)
@@ -364,6 +364,10 @@ class MainWindow(QMainWindow):
         self._update_current()
         self._update_title()
 
+    def _on_deal_started(self, _event: object) -> None:
+        self._hide_panels()
+        self._update_current()
+
     def _on_deal_scored(self, event: DealScored) -> None:
         state = self.controller.state
         calls = None
@@ -434,25 +438,25 @@ class MainWindow(QMainWindow):
         self.table.place_panels()
 
     def _update_current(self) -> None:
-        view = self.controller.view(VIEWER_SEAT)
-        if self.controller.awaiting_next_deal:
-            return  # the finished deal stays on show until the person goes on
-        if view is None:
+        """The current deal's tricks under the scoreboard, as the table shows them (the engine
+        is already in the next deal while a finished deal's last trick is on show)."""
+        state = self.controller.state
+        badges = self.table.badges()
+        if state is None or len(badges) != 4:
             self.scoreboard.set_current_text("")
             return
-        if view.game == "hand":
+        if state.game == "hand":
             parts = []
-            for seat in range(4):
-                call = view.calls[seat]
-                called = "?" if call is None else str(call)
-                counts = sum(1 for t in view.completed_tricks if t.winner == seat)
-                parts.append(self.tr("{name}: %n trick(s) / call {call}", "", counts).format(
-                    name=self.names[seat], call=called))
+            for seat, badge in enumerate(badges):
+                called = "?" if badge.call is None else str(badge.call)
+                parts.append(self.tr("{name}: {tricks} tricks / call {call}").format(
+                    name=self.names[seat], tricks=badge.tricks, call=called))
             text = self.tr("This round") + "\n" + "\n".join(parts)
         else:
+            sides = [badges[0].tricks + badges[2].tricks, badges[1].tricks + badges[3].tricks]
             text = self.tr("This deal") + "\n" + "\n".join(
-                self.tr("{side}: %n trick(s)", "", view.tricks_won[side]).format(
-                    side=texts.side_name(side))
+                self.tr("{side}: {tricks} tricks").format(
+                    side=texts.side_name(side), tricks=sides[side])
                 for side in (0, 1))
         self.scoreboard.set_current_text(text)
 

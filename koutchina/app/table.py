@@ -260,6 +260,9 @@ class TableView(QGraphicsView):
     def badge(self, seat: int) -> SeatBadge:
         return self._badges[seat]
 
+    def badges(self) -> list[SeatBadge]:
+        return list(self._badges)
+
     def message(self) -> str:
         return self.toast.text
 
