@@ -233,7 +233,9 @@ def _as_save_file(path: Path, raw: dict[str, Any]) -> dict[str, Any]:
         "match_id": stem,
         "created": when,
         "updated": when,
-        "seats": [{"name": f"Seat {n + 1}", "bot_level": "unknown"} for n in range(4)],
+        # seat 0 for the person, as the table does; empty names show the default seat names
+        "seats": [{"name": "", "bot_level": None}]
+        + [{"name": "", "bot_level": "medium"} for _ in range(3)],
         "record": raw,
     }
 

@@ -311,3 +311,31 @@ def test_a_damaged_settings_file_is_reported_at_start(qtbot):
     assert "settings.json" in check.report_box.detailedText()
     assert window.settings.animation_speed == "normal"  # defaults, and the program goes on
     assert list(path.parent.glob("settings.json.damaged-*"))
+
+
+def test_an_imported_bare_engine_record_can_be_resumed(qtbot, tmp_path):
+    import json
+
+    state = random_match("court-piece", 12, moves=30)
+    source = tmp_path / "from-cli.json"
+    source.write_text(json.dumps(saved_of(state).model_dump(mode="json")["record"]))
+    window = make_window(qtbot)
+    history = _history_empty(qtbot, window)
+    history.ask_open_path = lambda title: str(source)
+    history.import_file()
+    assert history.select_match("from-cli")
+    assert history.resume_button.isEnabled()
+    history.resume_selected()
+    wait_until(lambda: window.controller.state is not None
+               and window.controller.state.to_act() and not window.controller.busy)
+    assert len(window.controller.state.actions) >= 30
+    assert window.controller.players[0].is_human
+    assert [p.level for p in window.controller.players[1:]] == ["medium"] * 3
+
+
+def _history_empty(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
+    history = open_history_window(window)
+    qtbot.addWidget(history)
+    wait_until(lambda: not history.scan.running)
+    QApplication.processEvents()
+    return history

@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...bots import LEVELS
 from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
 from .. import texts
 from ..i18n import format_datetime
-from ..players import HUMAN, SeatPlayer
+from ..players import DEFAULT_LEVEL, HUMAN, SeatPlayer
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_text
 from .scanning import FolderScan
@@ -39,10 +40,16 @@ GAME_FILTERS: tuple[str | None, ...] = (None, "hand", "court-piece", "hokm")
 
 
 def players_of(loaded: LoadedMatch) -> list[SeatPlayer]:
-    return [
-        SeatPlayer(info.name, HUMAN if info.is_person else str(info.bot_level))
-        for info in loaded.saved.seats
-    ]
+    """Who sits where; a bot level this program does not know (an imported file) becomes the
+    default level, and the person sits at the bottom seat."""
+    players = []
+    for info in loaded.saved.seats:
+        if info.is_person:
+            players.append(SeatPlayer(info.name, HUMAN))
+        else:
+            level = info.bot_level if info.bot_level in LEVELS else DEFAULT_LEVEL
+            players.append(SeatPlayer(info.name, str(level)))
+    return players
 
 
 def timer_of(loaded: LoadedMatch) -> tuple[int, int] | None:
