@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import configparser
 import fnmatch
+import struct
 import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
@@ -79,6 +80,24 @@ def test_the_metainfo_release_is_the_program_version():
     newest = component.find("releases/release")
     assert newest is not None
     assert newest.get("version") == koutchina.__version__ == _pyproject()["project"]["version"]
+
+
+def test_every_screenshot_is_a_committed_picture_of_the_stated_size():
+    component = ET.parse(METAINFO).getroot()
+    images = component.findall("screenshots/screenshot/image")
+    assert len(images) >= 1
+    assert [s.get("type") for s in component.findall("screenshots/screenshot")].count(
+        "default"
+    ) == 1
+    for image in images:
+        url = image.text or ""
+        assert url.startswith("https://") and "/docs/screenshots/" in url
+        picture = ROOT / "docs" / "screenshots" / url.rsplit("/docs/screenshots/", 1)[1]
+        assert picture.is_file(), f"the metainfo shows a missing picture: {picture.name}"
+        header = picture.read_bytes()[:24]
+        assert header[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", header[16:24])
+        assert (image.get("width"), image.get("height")) == (str(width), str(height))
 
 
 def test_every_icon_file_is_shipped_with_the_package():
