@@ -260,23 +260,13 @@
         <source>This deal</source>
         <translation>This deal</translation>
     </message>
-    <message numerus="yes">
-        <source>{name}: %n trick(s) / call {call}</source>
-        <translation>
-            <numerusform>{name}: %n trick / call {call}</numerusform>
-            <numerusform>{name}: %n tricks / call {call}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{side}: %n trick(s)</source>
-        <translation>
-            <numerusform>{side}: %n trick</numerusform>
-            <numerusform>{side}: %n tricks</numerusform>
-        </translation>
+    <message>
+        <source>{name}: {tricks} tricks / call {call}</source>
+        <translation>{name}: {tricks} tricks / call {call}</translation>
     </message>
     <message>
-        <source>The match history is not available yet.</source>
-        <translation>The match history is not available yet.</translation>
+        <source>{side}: {tricks} tricks</source>
+        <translation>{side}: {tricks} tricks</translation>
     </message>
     <message>
         <source>Autosave failed: {problem}</source>
@@ -782,6 +772,10 @@
 <context>
     <name>StartCheck</name>
     <message>
+        <source>The settings could not all be read; defaults are used where needed.</source>
+        <translation>The settings could not all be read; defaults are used where needed.</translation>
+    </message>
+    <message>
         <source>moved to {path}</source>
         <translation>moved to {path}</translation>
     </message>
@@ -795,6 +789,10 @@
             <numerusform>%n saved file could not be read. They were kept, not deleted; everything else is ready.</numerusform>
             <numerusform>%n saved files could not be read. They were kept, not deleted; everything else is ready.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The settings file was damaged: the program goes on with default settings where needed.</source>
+        <translation>The settings file was damaged: the program goes on with default settings where needed.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -977,6 +975,10 @@
         <translation>TRUMP</translation>
     </message>
     <message>
+        <source>First place is tied: a sudden-death round decides</source>
+        <translation>First place is tied: a sudden-death round decides</translation>
+    </message>
+    <message>
         <source>Sudden-death round {n}</source>
         <translation>Sudden-death round {n}</translation>
     </message>
@@ -993,6 +995,10 @@
         <translation>Calls revealed: {total} tricks called for 8</translation>
     </message>
     <message>
+        <source>You name {suit} as trump</source>
+        <translation>You name {suit} as trump</translation>
+    </message>
+    <message>
         <source>{name} names {suit} as trump</source>
         <translation>{name} names {suit} as trump</translation>
     </message>
@@ -1001,8 +1007,16 @@
         <translation>(target: {n} tricks)</translation>
     </message>
     <message>
+        <source>You have chosen a hidden trump: {suit}</source>
+        <translation>You have chosen a hidden trump: {suit}</translation>
+    </message>
+    <message>
         <source>{name} has chosen a hidden trump</source>
         <translation>{name} has chosen a hidden trump</translation>
+    </message>
+    <message>
+        <source>You ask to see the trump: {suit}</source>
+        <translation>You ask to see the trump: {suit}</translation>
     </message>
     <message>
         <source>{name} asks to see the trump: {suit}</source>

@@ -260,23 +260,13 @@
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
-    <message numerus="yes">
-        <source>{name}: %n trick(s) / call {call}</source>
-        <translation>
-            <numerusform>{name}&#xa0;: %n pli / annonce {call}</numerusform>
-            <numerusform>{name}&#xa0;: %n plis / annonce {call}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{side}: %n trick(s)</source>
-        <translation>
-            <numerusform>{side}&#xa0;: %n pli</numerusform>
-            <numerusform>{side}&#xa0;: %n plis</numerusform>
-        </translation>
+    <message>
+        <source>{name}: {tricks} tricks / call {call}</source>
+        <translation>{name}&#xa0;: {tricks} plis / annonce {call}</translation>
     </message>
     <message>
-        <source>The match history is not available yet.</source>
-        <translation>L’historique des parties n’est pas encore disponible.</translation>
+        <source>{side}: {tricks} tricks</source>
+        <translation>{side}&#xa0;: {tricks} plis</translation>
     </message>
     <message>
         <source>Autosave failed: {problem}</source>
@@ -782,6 +772,10 @@
 <context>
     <name>StartCheck</name>
     <message>
+        <source>The settings could not all be read; defaults are used where needed.</source>
+        <translation>Les réglages n’ont pas tous pu être lus&#x202f;; les valeurs par défaut sont utilisées là où il le faut.</translation>
+    </message>
+    <message>
         <source>moved to {path}</source>
         <translation>déplacé vers {path}</translation>
     </message>
@@ -795,6 +789,10 @@
             <numerusform>%n fichier enregistré n’a pas pu être lu. Il a été conservé, pas supprimé&#x202f;; tout le reste est prêt.</numerusform>
             <numerusform>%n fichiers enregistrés n’ont pas pu être lus. Ils ont été conservés, pas supprimés&#x202f;; tout le reste est prêt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The settings file was damaged: the program goes on with default settings where needed.</source>
+        <translation>Le fichier des réglages était abîmé&#xa0;: le programme continue avec les réglages par défaut là où il le faut.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
@@ -977,6 +975,10 @@
         <translation>ATOUT</translation>
     </message>
     <message>
+        <source>First place is tied: a sudden-death round decides</source>
+        <translation>Égalité pour la première place&#xa0;: une manche de mort subite va trancher</translation>
+    </message>
+    <message>
         <source>Sudden-death round {n}</source>
         <translation>Manche de mort subite {n}</translation>
     </message>
@@ -993,6 +995,10 @@
         <translation>Annonces révélées&#xa0;: {total} plis annoncés pour 8</translation>
     </message>
     <message>
+        <source>You name {suit} as trump</source>
+        <translation>Vous choisissez l’atout {suit}</translation>
+    </message>
+    <message>
         <source>{name} names {suit} as trump</source>
         <translation>{name} choisit l’atout {suit}</translation>
     </message>
@@ -1001,8 +1007,16 @@
         <translation>(objectif&#xa0;: {n} plis)</translation>
     </message>
     <message>
+        <source>You have chosen a hidden trump: {suit}</source>
+        <translation>Vous avez choisi un atout caché&#xa0;: {suit}</translation>
+    </message>
+    <message>
         <source>{name} has chosen a hidden trump</source>
         <translation>{name} a choisi un atout caché</translation>
+    </message>
+    <message>
+        <source>You ask to see the trump: {suit}</source>
+        <translation>Vous demandez à voir l’atout&#xa0;: {suit}</translation>
     </message>
     <message>
         <source>{name} asks to see the trump: {suit}</source>
