@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card, Phase, Suit
 from ..engine.cards import sort_hand
-from ..engine.events import DealStarted, TrickWon, TrumpNamed, TrumpRevealed
+from ..engine.events import DealStarted, HakemDrawn, TrickWon, TrumpNamed, TrumpRevealed
 from . import texts
 from .card_art import draw_suit, suit_colour
 from .card_item import CardItem
@@ -232,6 +232,7 @@ class TableView(QGraphicsView):
 
     def _connect(self, c: MatchController) -> None:
         c.match_started.connect(self._on_match_started)
+        c.hakem_drawn.connect(self._on_hakem_drawn)
         c.deal_started.connect(self._on_deal_started)
         c.call_locked.connect(self._on_call_locked)
         c.calls_revealed.connect(self._on_calls_revealed)
@@ -463,8 +464,16 @@ class TableView(QGraphicsView):
             item.place(pos, rotation, spot.scale, duration, delay)
 
     def _on_call_locked(self, seat: int) -> None:
+        self._done_acting(seat)
         self._badges[seat].call_locked = True
         self._badges[seat].refresh()
+
+    def _done_acting(self, seat: int) -> None:
+        badge = self._badges[seat]
+        badge.to_act = False
+        badge.thinking = False
+        badge.seconds_left = None
+        badge.refresh()
 
     def _on_calls_revealed(self, calls: tuple[int, int, int, int]) -> None:
         for seat, badge in enumerate(self._badges):
@@ -488,6 +497,7 @@ class TableView(QGraphicsView):
         else:
             self.info.trump_state = "shown"
         self._update_info()
+        self._done_acting(event.seat)
         name = self._badges[event.seat].display_name()
         mine = self._is_person(event.seat)
         if event.suit is not None and mine:
@@ -530,6 +540,19 @@ class TableView(QGraphicsView):
         self.show_message(text)
         self._show_viewer_faces()
 
+    def _on_hakem_drawn(self, event: HakemDrawn) -> None:
+        if self._is_person(event.hakem):
+            text = translate("TableView", "You are the first Hakem")
+        else:
+            text = translate("TableView", "{name} is the first Hakem").format(
+                name=self._badges[event.hakem].display_name()
+            )
+        if self._game == "hokm":
+            text += " " + translate("TableView", "(the first Ace dealt)")
+        else:
+            text += " " + translate("TableView", "(the highest card drawn)")
+        self.show_message(text, 5000)
+
     def _is_person(self, seat: int) -> bool:
         players = self.controller.players
         return seat == VIEWER_SEAT and seat < len(players) and players[seat].is_human
@@ -546,6 +569,10 @@ class TableView(QGraphicsView):
                 self.scene().addItem(item)
         if item in hand:
             hand.remove(item)
+        if seat == VIEWER_SEAT:
+            for other in hand:  # nothing is playable while the card travels
+                other.playable = False
+                other.set_dimmed(False)
         item.four_colour = self.four_colour
         item.set_face(card, True)
         item.set_dimmed(False)
@@ -554,10 +581,7 @@ class TableView(QGraphicsView):
         self._selected = None
         self._place_in_trick(item, seat, timing.move_ms)
         self._layout_hand(seat, timing.move_ms)
-        self._badges[seat].to_act = False
-        self._badges[seat].seconds_left = None
-        self._badges[seat].thinking = False
-        self._badges[seat].refresh()
+        self._done_acting(seat)
 
     def _place_in_trick(self, item: CardItem, seat: int, duration: int) -> None:
         spot = LAYOUT[self._spot(seat)]
