@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card, Phase, Suit
 from ..engine.cards import sort_hand
-from ..engine.events import DealStarted, HakemDrawn, TrickWon, TrumpNamed, TrumpRevealed
+from ..engine.events import DealScored, DealStarted, HakemDrawn, TrickWon, TrumpNamed, TrumpRevealed
 from . import texts
 from .card_art import draw_suit, suit_colour
 from .card_item import CardItem
 from .controller import VIEWER_SEAT, MatchController
+from .i18n import format_signed
 from .seat_badge import SeatBadge
 from .table_layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
 from .timing import Timing
@@ -81,7 +82,7 @@ class InfoPanel(QGraphicsObject):
         painter.setFont(small)
         painter.setPen(QColor("#e6efe9"))
         y = 40.0
-        for line in self.lines[:3]:
+        for line in self.lines[:4]:
             painter.drawText(QRectF(16, y, 200, 22), Qt.AlignmentFlag.AlignVCenter, line)
             y += 22
         if self.game == "hand":
@@ -219,6 +220,7 @@ class TableView(QGraphicsView):
         self._selected: int | None = None
         self._deal_event: DealStarted | None = None
         self._bid_target: int | None = None
+        self._totals: tuple[int, ...] = (0, 0, 0, 0)
         self.info = InfoPanel()
         self.info.setPos(18, 14)
         self.scene().addItem(self.info)
@@ -240,6 +242,7 @@ class TableView(QGraphicsView):
         c.trump_revealed.connect(self._on_trump_revealed)
         c.card_played.connect(self._on_card_played)
         c.trick_won.connect(self._on_trick_won)
+        c.deal_scored.connect(self._on_deal_scored)
         c.turn_started.connect(self._on_turn_started)
         c.bot_thinking.connect(self._on_bot_thinking)
         c.timer_ticked.connect(self._on_timer_ticked)
@@ -322,6 +325,9 @@ class TableView(QGraphicsView):
         self.info.trump_state = "none"
         self.info.four_colour = self.four_colour
         self._deal_event = None
+        self._totals = (0, 0, 0, 0) if state.game == "hand" else (0, 0)
+        if state.deals and state.deals[-1].totals is None and len(state.deals) > 1:
+            self._totals = tuple(state.deals[-2].totals or self._totals)  # a resumed match
         self.toast.clear()
         self._update_info()
 
@@ -553,6 +559,10 @@ class TableView(QGraphicsView):
             text += " " + translate("TableView", "(the highest card drawn)")
         self.show_message(text, 5000)
 
+    def _on_deal_scored(self, event: DealScored) -> None:
+        self._totals = tuple(event.totals)
+        self._update_info()
+
     def _is_person(self, seat: int) -> bool:
         players = self.controller.players
         return seat == VIEWER_SEAT and seat < len(players) and players[seat].is_human
@@ -641,9 +651,18 @@ class TableView(QGraphicsView):
                 lines.append(
                     translate("TableView", "Target: {n} tricks").format(n=self._bid_target)
                 )
+            else:
+                lines.append(
+                    translate("TableView", "Match: {ours} – {theirs}").format(
+                        ours=self._totals[0], theirs=self._totals[1]
+                    )
+                )
         else:
             played = sum(badge.tricks for badge in self._badges)
             lines.append(translate("TableView", "Tricks played: {n} of 8").format(n=played))
+            lines.append(
+                translate("TableView", "Your score: {n}").format(n=format_signed(self._totals[0]))
+            )
         self.info.lines = lines
         self.info.update()
 

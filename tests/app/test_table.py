@@ -153,3 +153,40 @@ def test_keyboard_play_arrows_enter_and_digits(qtbot) -> None:
     qtbot.keyClick(table, Qt.Key.Key_Return)
     wait_until(lambda: len(c.view(0).hand) < before or c.view(0).current_trick == ())
     assert card not in c.view(0).hand
+
+
+def test_clicks_are_ignored_while_a_move_animates(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=14)
+    c = window.controller
+    wait_until(lambda: window.table.call_panel.isVisible())
+    play_one_move(qtbot, window)  # the call
+    window.set_speed("slow")
+    wait_until(lambda: c.accepts_input(0), timeout=20)
+    playable = [item for item in window.table.hand_items() if item.playable]
+    before = len(c.view(0).hand)
+    click_card(qtbot, window, playable[0])
+    assert c.busy  # the card is gliding to the centre
+    assert len(c.view(0).hand) == before - 1
+    for item in window.table.hand_items():  # every other click is ignored meanwhile
+        click_card(qtbot, window, item)
+    assert len(c.view(0).hand) == before - 1
+    assert "must" not in window.table.message()
+
+
+def test_play_again_starts_a_fresh_match_with_the_same_table(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand", options={"rounds": 1}), seed=2)
+    c = window.controller
+    for _ in range(200):
+        wait_until(lambda: person_ready(window))
+        if play_one_move(qtbot, window) == "end":
+            break
+    assert window.table.end_panel.isVisible()
+    assert window.score_model.rowCount() >= 2
+    first = c.state
+    qtbot.mouseClick(window.table.end_panel.again, Qt.MouseButton.LeftButton)
+    assert c.state is not first and not c.state.is_over
+    assert not window.table.end_panel.isVisible()
+    assert window.score_model.rowCount() == 1  # only the Total row
+    assert c.state.rules.rounds == 1
