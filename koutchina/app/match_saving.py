@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..storage.autosave import Autosaver
 from ..storage.errors import SaveError
-from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc, saved_match_of
+from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc
 from ..storage.store import MatchStore
 from .controller import MatchController
 
@@ -56,9 +56,9 @@ class MatchSaver(QObject):
         if seat is not None:
             timer = TimerState(seat=seat, remaining_ms=max(0, self.controller.seconds_left) * 1000)
         try:
-            saved = saved_match_of(state, match_id=self.match_id, seats=self._seats(),
-                                   created=self.created, timer=timer)
-            self.autosaver.submit(saved)
+            # a copy of the state here; the record is built on the saver's thread
+            self.autosaver.submit_state(state, match_id=self.match_id, seats=self._seats(),
+                                        created=self.created, timer=timer)
         except (ValueError, RuntimeError) as error:
             log.warning("autosave skipped: %s", error)
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
+from ..engine import MatchState
 from .errors import Problem, SaveError
-from .saves import SavedMatch
+from .saves import SavedMatch, SeatInfo, TimerState, now_utc, saved_match_of
 from .store import MatchStore
 
 
@@ -29,7 +31,7 @@ class Autosaver:
         self.on_error = on_error
         self.on_saved = on_saved
         self.last_error: SaveError | None = None
-        self._pending: dict[str, SavedMatch] = {}
+        self._pending: dict[str, SavedMatch | Callable[[], SavedMatch]] = {}
         self._busy = False
         self._closed = False
         self._condition = threading.Condition()
@@ -38,11 +40,38 @@ class Autosaver:
 
     def submit(self, saved: SavedMatch) -> None:
         """Queue a snapshot for writing. Do not change ``saved`` afterwards."""
+        self._queue(saved.match_id, saved)
+
+    def submit_state(
+        self,
+        state: MatchState,
+        *,
+        match_id: str,
+        seats: list[SeatInfo],
+        created: datetime,
+        timer: TimerState | None = None,
+    ) -> None:
+        """Queue the match as it is now. Only a copy of the state is made on the caller's
+        thread (about 0.1 ms); the record is built and written on the saver's thread."""
+        snapshot = state.clone()
+        updated = now_utc()
+        seats = list(seats)
+
+        def build() -> SavedMatch:
+            saved = saved_match_of(
+                snapshot, match_id=match_id, seats=seats, created=created, timer=timer
+            )
+            saved.updated = updated
+            return saved
+
+        self._queue(match_id, build)
+
+    def _queue(self, match_id: str, item: SavedMatch | Callable[[], SavedMatch]) -> None:
         with self._condition:
             if self._closed:
                 raise RuntimeError("the autosaver is closed")
-            self._pending.pop(saved.match_id, None)  # the newer snapshot goes to the back
-            self._pending[saved.match_id] = saved
+            self._pending.pop(match_id, None)  # the newer snapshot goes to the back
+            self._pending[match_id] = item
             self._condition.notify_all()
 
     def flush(self, timeout: float | None = None) -> bool:
@@ -73,17 +102,18 @@ class Autosaver:
                 if not self._pending:
                     return  # closed and nothing left
                 match_id = next(iter(self._pending))
-                saved = self._pending.pop(match_id)
+                item = self._pending.pop(match_id)
                 self._busy = True
             try:
-                self._write(saved)
+                self._write(match_id, item)
             finally:
                 with self._condition:
                     self._busy = False
                     self._condition.notify_all()
 
-    def _write(self, saved: SavedMatch) -> None:
+    def _write(self, match_id: str, item: SavedMatch | Callable[[], SavedMatch]) -> None:
         try:
+            saved = item if isinstance(item, SavedMatch) else item()
             path = self.store.save(saved)
         except SaveError as error:
             self.last_error = error
@@ -91,7 +121,7 @@ class Autosaver:
                 self._call(self.on_error, error)
             return
         except Exception as error:  # never let the saver thread die silently
-            path = self.store.path_for(saved.match_id)
+            path = self.store.path_for(match_id)
             wrapped = SaveError(path, Problem.WRITE_FAILED, str(error))
             self.last_error = wrapped
             if self.on_error is not None:

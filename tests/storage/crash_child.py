@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from koutchina.engine import make_rules, new_match
-from koutchina.storage import Autosaver, MatchStore, SeatInfo, now_utc, saved_match_of
+from koutchina.storage import Autosaver, MatchStore, SeatInfo, now_utc
 
 GAMES = ("hand", "court-piece", "hokm")
 SEATS = [SeatInfo(name=f"Bot {n}", bot_level="random") for n in range(4)]
@@ -29,9 +29,7 @@ def main() -> None:
         while not state.is_over:
             seat = rng.choice(state.to_act())
             state.apply(rng.choice(state.legal_actions(seat)))
-            saver.submit(
-                saved_match_of(state, match_id=match_id, seats=SEATS, created=created)
-            )
+            saver.submit_state(state, match_id=match_id, seats=SEATS, created=created)
             saver.flush()
             print(match_id, len(state.actions), flush=True)
         number += 1

@@ -170,3 +170,20 @@ def test_the_timer_state_of_the_seat_to_act_is_kept():
     assert loaded.saved.timer == TimerState(seat=seat, remaining_ms=12_345)
     data = json.loads(store.path_for("t").read_text())
     assert data["timer"] == {"seat": seat, "remaining_ms": 12_345}
+
+
+def test_submit_state_copies_the_state_and_builds_the_record_on_the_saver_thread():
+    store = SlowStore()
+    saver = Autosaver(store)
+    state = random_match("court-piece", 6, moves=50)
+    saver.submit_state(state, match_id="live", seats=SEATS, created=CREATED)
+    import random
+
+    from .helpers import play_random
+
+    play_random(state, random.Random(1), 20)  # the table goes on while the disk waits
+    store.gate.set()
+    assert saver.close()
+    loaded = store.load("live")
+    assert len(loaded.saved.record.actions) == 50  # the state as it was when submitted
+    assert loaded.saved.created == CREATED
