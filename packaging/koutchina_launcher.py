@@ -5,14 +5,17 @@ unless their variable is set, let packaging/measure_budgets.py time the packaged
 as a player starts it:
 
 - ``KOUTCHINA_STARTUP_PROBE=<file>``: when the event loop first runs idle with a window on
-  screen (the program answers clicks from then on), write the wall-clock time to <file> and,
-  if ``KOUTCHINA_STARTUP_PROBE_QUIT=1``, quit.
+  screen (the program answers clicks from then on), write to <file> a JSON object with the
+  wall-clock ``time``, the window ``title`` and its menu bar's ``menus`` titles and,
+  if ``KOUTCHINA_STARTUP_PROBE_QUIT=1``, quit; ``KOUTCHINA_STARTUP_PROBE_PICTURE=<png>`` also
+  saves a picture of that window (to check a bundle's fonts, icons and language by eye).
 - ``KOUTCHINA_MEMORY_PROBE=<file>``: when ``main()`` returns, write the process's resident
   memory (``VmRSS``) and its peak (``VmHWM``) in kB, from /proc/self/status (Linux).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
@@ -21,7 +24,7 @@ from pathlib import Path
 
 def _arm_startup_probe(target: Path) -> None:
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
 
     original_exec = QApplication.exec
 
@@ -31,7 +34,14 @@ def _arm_startup_probe(target: Path) -> None:
         if not shown:
             QTimer.singleShot(1, report_when_idle)
             return
-        target.write_text(f"{time.time():.6f}\n", encoding="utf-8")
+        window = next((w for w in shown if isinstance(w, QMainWindow)), shown[0])
+        menu_bar = window.findChild(QMenuBar)
+        menus = [a.text() for a in menu_bar.actions()] if menu_bar is not None else []
+        report = {"time": time.time(), "title": window.windowTitle(), "menus": menus}
+        target.write_text(json.dumps(report, ensure_ascii=False), encoding="utf-8")
+        picture = os.environ.get("KOUTCHINA_STARTUP_PROBE_PICTURE")
+        if picture:
+            window.grab().save(picture)
         if os.environ.get("KOUTCHINA_STARTUP_PROBE_QUIT") == "1" and app is not None:
             app.quit()
 

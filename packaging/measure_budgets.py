@@ -19,6 +19,7 @@ desktop). Exit status 0 when every figure is within its budget. MB here means 10
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -114,7 +115,8 @@ def time_startup(executable: Path, home: Path, platform_name: str, timeout: floa
                 f"the program never showed an interactive window (exit {result.returncode}):\n"
                 f"{result.stderr[-2000:]}"
             )
-        return float(probe.read_text(encoding="utf-8")) - started
+        report = json.loads(probe.read_text(encoding="utf-8"))
+        return float(report["time"]) - started
 
 
 def memory_after_match(

@@ -8,6 +8,7 @@ a player unpacks, and install.sh puts the program in the menu and takes it out a
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -72,17 +73,27 @@ def test_the_packaged_program_plays_a_whole_match_and_keeps_its_files_in_user_fo
     assert sorted(p.name for p in tmp_path.iterdir()) == ["home"]
 
 
-def test_the_packaged_program_opens_its_window_for_a_player(dist, tmp_path):
-    probe = tmp_path / "interactive"
-    env = _player_env(tmp_path / "home")
+def _first_window(dist: Path, home: Path, *arguments: str) -> dict:
+    """Start the packaged program; the launcher's probe reports its first interactive window."""
+    probe = home.parent / f"window-{len(list(home.parent.glob('window-*')))}.json"
+    env = _player_env(home)
     env["KOUTCHINA_STARTUP_PROBE"] = str(probe)
     env["KOUTCHINA_STARTUP_PROBE_QUIT"] = "1"
     result = subprocess.run(
-        [str(dist / "koutchina" / "koutchina")], env=env, capture_output=True, text=True,
-        timeout=60,
+        [str(dist / "koutchina" / "koutchina"), *arguments], env=env, capture_output=True,
+        text=True, timeout=60,
     )
     assert result.returncode == 0, result.stderr[-4000:]
     assert probe.is_file(), "no window became interactive"
+    return json.loads(probe.read_text(encoding="utf-8"))
+
+
+def test_the_packaged_program_opens_its_window_in_the_language_asked(dist, tmp_path):
+    english = _first_window(dist, tmp_path / "home", "--lang", "en")
+    french = _first_window(dist, tmp_path / "home", "--lang", "fr")
+    assert english["menus"] and len(english["menus"]) == len(french["menus"])
+    # The French menus come from the bundled koutchina_fr.qm: without it they stay English.
+    assert english["menus"] != french["menus"]
 
 
 def test_the_bundle_carries_its_translations_and_icon_and_only_the_qt_parts_it_uses(dist):
