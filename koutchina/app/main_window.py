@@ -16,6 +16,7 @@ from ..engine.events import DealScored, MatchEnded
 from ..storage.settings import Settings, load_settings, save_settings
 from . import texts
 from .controller import VIEWER_SEAT, MatchController
+from .i18n import format_tricks
 from .last_trick import LastTrickDialog
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
@@ -455,8 +456,8 @@ class MainWindow(QMainWindow):
         else:
             sides = [badges[0].tricks + badges[2].tricks, badges[1].tricks + badges[3].tricks]
             text = self.tr("This deal") + "\n" + "\n".join(
-                self.tr("{side}: {tricks} tricks").format(
-                    side=texts.side_name(side), tricks=sides[side])
+                self.tr("{side}: {tricks}").format(
+                    side=texts.side_name(side), tricks=format_tricks(sides[side]))
                 for side in (0, 1))
         self.scoreboard.set_current_text(text)
 

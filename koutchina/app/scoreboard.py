@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableView, QVBo
 
 from ..engine.events import DealScored
 from . import texts
-from .i18n import format_signed
+from .i18n import format_signed, format_tricks
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -102,8 +102,8 @@ class ScoreboardModel(QAbstractTableModel):
                 return translate("Scoreboard", "{score}  ({tricks}/{call})").format(
                     score=score, tricks=deal.tricks[column], call=deal.calls[column]
                 )
-            return translate("Scoreboard", "{score}  ({tricks} tricks)").format(
-                score=score, tricks=deal.tricks[column]
+            return translate("Scoreboard", "{score}  ({tricks})").format(
+                score=score, tricks=format_tricks(deal.tricks[column])
             )
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)

@@ -37,7 +37,7 @@ from . import texts
 from .card_art import draw_suit, suit_colour
 from .card_item import CardItem
 from .controller import VIEWER_SEAT, MatchController
-from .i18n import format_signed
+from .i18n import format_signed, format_tricks
 from .seat_badge import SeatBadge
 from .table_layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
 from .timing import Timing
@@ -645,8 +645,12 @@ class TableView(QGraphicsView):
             sides = [0, 0]
             for seat, badge in enumerate(self._badges):
                 sides[seat % 2] += badge.tricks
-            lines.append(translate("TableView", "Your side: {n} tricks").format(n=sides[0]))
-            lines.append(translate("TableView", "Opponents: {n} tricks").format(n=sides[1]))
+            lines.append(
+                translate("TableView", "Your side: {tricks}").format(tricks=format_tricks(sides[0]))
+            )
+            lines.append(
+                translate("TableView", "Opponents: {tricks}").format(tricks=format_tricks(sides[1]))
+            )
             if self._bid_target is not None:
                 lines.append(
                     translate("TableView", "Target: {n} tricks").format(n=self._bid_target)
