@@ -32,7 +32,15 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card, Phase, Suit
 from ..engine.cards import sort_hand
-from ..engine.events import DealScored, DealStarted, HakemDrawn, TrickWon, TrumpNamed, TrumpRevealed
+from ..engine.events import (
+    DealScored,
+    DealStarted,
+    HakemDrawn,
+    SetWon,
+    TrickWon,
+    TrumpNamed,
+    TrumpRevealed,
+)
 from . import texts
 from .card_art import draw_suit, suit_colour
 from .card_item import CardItem
@@ -243,6 +251,7 @@ class TableView(QGraphicsView):
         c.card_played.connect(self._on_card_played)
         c.trick_won.connect(self._on_trick_won)
         c.deal_scored.connect(self._on_deal_scored)
+        c.set_won.connect(self._on_set_won)
         c.turn_started.connect(self._on_turn_started)
         c.bot_thinking.connect(self._on_bot_thinking)
         c.timer_ticked.connect(self._on_timer_ticked)
@@ -562,6 +571,15 @@ class TableView(QGraphicsView):
     def _on_deal_scored(self, event: DealScored) -> None:
         self._totals = tuple(event.totals)
         self._update_info()
+
+    def _on_set_won(self, event: SetWon) -> None:
+        text = (
+            translate("TableView", "Your side wins the set ({ours} – {theirs} in sets)")
+            if event.side == 0
+            else translate("TableView", "The opponents win the set ({ours} – {theirs} in sets)")
+        )
+        self.show_message(text.format(ours=event.sets[0], theirs=event.sets[1]), 6000)
+        self._totals = (0, 0)  # a new set starts from zero
 
     def _is_person(self, seat: int) -> bool:
         players = self.controller.players
