@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .. import __version__
 from ..engine import IllegalAction, MatchState, Phase, new_match
 from ..engine.actions import Action, ActionFormatError, action_from_json
-from ..engine.cards import Card, CardParseError, parse_card
+from ..engine.cards import DECK_52, Card, CardParseError, parse_card
 from ..engine.record import RECORD_FORMAT, MatchRecord, RecordError, _check_against, record_of
 from ..engine.rules import Rules, RulesError, parse_game, rules_from_json
 from .errors import MatchFileError, Problem
@@ -276,7 +276,13 @@ def _rules_of(path: Path, record: MatchRecord) -> Rules:
     return rules
 
 
+_CARDS_BY_TEXT: dict[str, Card] = {str(card): card for card in DECK_52}
+
+
 def _card(path: Path, text: Any, where: str) -> Card:
+    card = _CARDS_BY_TEXT.get(text) if isinstance(text, str) else None
+    if card is not None:
+        return card  # the common case: the notation this program writes
     try:
         return parse_card(text)
     except CardParseError as error:
@@ -286,11 +292,11 @@ def _card(path: Path, text: Any, where: str) -> Card:
 def _actions_of(path: Path, record: MatchRecord) -> list[Action]:
     actions: list[Action] = []
     for number, data in enumerate(record.actions, start=1):
-        if isinstance(data, dict) and data.get("type") == "play":
-            _card(path, data.get("card"), f"action {number}")
         try:
             actions.append(action_from_json(data))
         except ActionFormatError as error:
+            if isinstance(data, dict) and data.get("type") == "play":
+                _card(path, data.get("card"), f"action {number}")  # names a bad card
             raise MatchFileError(path, Problem.BAD_ACTION, f"action {number}: {error}") from None
     return actions
 
