@@ -450,8 +450,8 @@ class MainWindow(QMainWindow):
             parts = []
             for seat, badge in enumerate(badges):
                 called = "?" if badge.call is None else str(badge.call)
-                parts.append(self.tr("{name}: {tricks} tricks / call {call}").format(
-                    name=self.names[seat], tricks=badge.tricks, call=called))
+                parts.append(self.tr("{name}: {tricks} / call {call}").format(
+                    name=self.names[seat], tricks=format_tricks(badge.tricks), call=called))
             text = self.tr("This round") + "\n" + "\n".join(parts)
         else:
             sides = [badges[0].tricks + badges[2].tricks, badges[1].tricks + badges[3].tricks]
