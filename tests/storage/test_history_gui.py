@@ -8,6 +8,7 @@ import os
 import time
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -119,18 +120,19 @@ def test_quit_in_the_middle_of_a_trick_and_resume_the_same_table(qtbot):
     assert len(files) == 1 and len(files[0].saved.record.actions) > moves
 
 
-def test_a_read_only_disk_is_told_and_the_match_goes_on(qtbot, monkeypatch):
+@pytest.mark.parametrize(("code", "words"), [(errno.EROFS, "read-only"), (errno.ENOSPC, "full")])
+def test_a_read_only_or_full_disk_is_told_and_the_match_goes_on(qtbot, monkeypatch, code, words):
     window = make_window(qtbot)
 
-    def read_only(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+    def refused(*args: object, **kwargs: object) -> None:
+        raise OSError(code, os.strerror(code))
 
-    monkeypatch.setattr("koutchina.storage.atomic.tempfile.mkstemp", read_only)
+    monkeypatch.setattr("koutchina.storage.atomic.tempfile.mkstemp", refused)
     window.start_match(NewMatchChoice(game="hand", levels=["random"] * 3, speed="off",
                                       turn_timer=0), seed=8)
     wait_until(lambda: window.controller.accepts_input(0))
     assert window.controller.call(1) is None
-    wait_until(lambda: "read-only" in window.statusBar().currentMessage())
+    wait_until(lambda: words in window.statusBar().currentMessage())
     assert ".json" in window.statusBar().currentMessage()
     wait_until(lambda: window.controller.accepts_input(0))  # the match goes on
     assert window.controller.view(0).phase == Phase.PLAYING
@@ -339,3 +341,22 @@ def _history_empty(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
     wait_until(lambda: not history.scan.running)
     QApplication.processEvents()
     return history
+
+
+def test_each_bad_file_given_to_import_is_named_and_left_alone(qtbot, tmp_path):
+    from koutchina.app.history.problems import problem_text
+
+    contents = _bad_contents()
+    _write_all(tmp_path / "elsewhere", contents)
+    window = make_window(qtbot)
+    history = _history_empty(qtbot, window)
+    for name, (data, problem) in contents.items():
+        source = tmp_path / "elsewhere" / name
+        history.ask_open_path = lambda title, source=source: str(source)
+        history.import_file()
+        assert history.last_message.startswith(f"{name}: {problem_text(problem)}"), name
+        if data is not None:
+            assert source.read_bytes() == data
+    assert history.model.rowCount() == 0
+    assert MatchStore().candidates() == []
+    assert window.isVisible()
