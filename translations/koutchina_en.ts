@@ -261,12 +261,12 @@
         <translation>This deal</translation>
     </message>
     <message>
-        <source>{name}: {tricks} tricks / call {call}</source>
-        <translation>{name}: {tricks} tricks / call {call}</translation>
+        <source>{name}: {tricks} / call {call}</source>
+        <translation>{name}: {tricks} / call {call}</translation>
     </message>
     <message>
-        <source>{side}: {tricks} tricks</source>
-        <translation>{side}: {tricks} tricks</translation>
+        <source>{side}: {tricks}</source>
+        <translation>{side}: {tricks}</translation>
     </message>
     <message>
         <source>Autosave failed: {problem}</source>
@@ -656,8 +656,8 @@
         <translation>{score}  ({tricks}/{call})</translation>
     </message>
     <message>
-        <source>{score}  ({tricks} tricks)</source>
-        <translation>{score}  ({tricks} tricks)</translation>
+        <source>{score}  ({tricks})</source>
+        <translation>{score}  ({tricks})</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1023,20 +1023,52 @@
         <translation>{name} asks to see the trump: {suit}</translation>
     </message>
     <message>
-        <source>Your side: {n} tricks</source>
-        <translation>Your side: {n} tricks</translation>
+        <source>You are the first Hakem</source>
+        <translation>You are the first Hakem</translation>
     </message>
     <message>
-        <source>Opponents: {n} tricks</source>
-        <translation>Opponents: {n} tricks</translation>
+        <source>{name} is the first Hakem</source>
+        <translation>{name} is the first Hakem</translation>
+    </message>
+    <message>
+        <source>(the first Ace dealt)</source>
+        <translation>(the first Ace dealt)</translation>
+    </message>
+    <message>
+        <source>(the highest card drawn)</source>
+        <translation>(the highest card drawn)</translation>
+    </message>
+    <message>
+        <source>Your side wins the set ({ours} – {theirs} in sets)</source>
+        <translation>Your side wins the set ({ours} – {theirs} in sets)</translation>
+    </message>
+    <message>
+        <source>The opponents win the set ({ours} – {theirs} in sets)</source>
+        <translation>The opponents win the set ({ours} – {theirs} in sets)</translation>
+    </message>
+    <message>
+        <source>Your side: {tricks}</source>
+        <translation>Your side: {tricks}</translation>
+    </message>
+    <message>
+        <source>Opponents: {tricks}</source>
+        <translation>Opponents: {tricks}</translation>
     </message>
     <message>
         <source>Target: {n} tricks</source>
         <translation>Target: {n} tricks</translation>
     </message>
     <message>
+        <source>Match: {ours} – {theirs}</source>
+        <translation>Match: {ours} – {theirs}</translation>
+    </message>
+    <message>
         <source>Tricks played: {n} of 8</source>
         <translation>Tricks played: {n} of 8</translation>
+    </message>
+    <message>
+        <source>Your score: {n}</source>
+        <translation>Your score: {n}</translation>
     </message>
     <message>
         <source>Time is up: the table plays {card} for you</source>

@@ -261,12 +261,12 @@
         <translation>Cette donne</translation>
     </message>
     <message>
-        <source>{name}: {tricks} tricks / call {call}</source>
-        <translation>{name}&#xa0;: {tricks} plis / annonce {call}</translation>
+        <source>{name}: {tricks} / call {call}</source>
+        <translation>{name}&#xa0;: {tricks} / annonce {call}</translation>
     </message>
     <message>
-        <source>{side}: {tricks} tricks</source>
-        <translation>{side}&#xa0;: {tricks} plis</translation>
+        <source>{side}: {tricks}</source>
+        <translation>{side}&#xa0;: {tricks}</translation>
     </message>
     <message>
         <source>Autosave failed: {problem}</source>
@@ -656,8 +656,8 @@
         <translation>{score}  ({tricks}/{call})</translation>
     </message>
     <message>
-        <source>{score}  ({tricks} tricks)</source>
-        <translation>{score}  ({tricks} plis)</translation>
+        <source>{score}  ({tricks})</source>
+        <translation>{score}  ({tricks})</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1023,20 +1023,52 @@
         <translation>{name} demande à voir l’atout&#xa0;: {suit}</translation>
     </message>
     <message>
-        <source>Your side: {n} tricks</source>
-        <translation>Votre équipe&#xa0;: {n} plis</translation>
+        <source>You are the first Hakem</source>
+        <translation>Vous êtes le premier Hakem</translation>
     </message>
     <message>
-        <source>Opponents: {n} tricks</source>
-        <translation>Adversaires&#xa0;: {n} plis</translation>
+        <source>{name} is the first Hakem</source>
+        <translation>{name} est le premier Hakem</translation>
+    </message>
+    <message>
+        <source>(the first Ace dealt)</source>
+        <translation>(le premier As distribué)</translation>
+    </message>
+    <message>
+        <source>(the highest card drawn)</source>
+        <translation>(la plus forte carte tirée)</translation>
+    </message>
+    <message>
+        <source>Your side wins the set ({ours} – {theirs} in sets)</source>
+        <translation>Votre équipe gagne le set ({ours} – {theirs} en sets)</translation>
+    </message>
+    <message>
+        <source>The opponents win the set ({ours} – {theirs} in sets)</source>
+        <translation>Les adversaires gagnent le set ({ours} – {theirs} en sets)</translation>
+    </message>
+    <message>
+        <source>Your side: {tricks}</source>
+        <translation>Votre équipe&#xa0;: {tricks}</translation>
+    </message>
+    <message>
+        <source>Opponents: {tricks}</source>
+        <translation>Adversaires&#xa0;: {tricks}</translation>
     </message>
     <message>
         <source>Target: {n} tricks</source>
         <translation>Objectif&#xa0;: {n} plis</translation>
     </message>
     <message>
+        <source>Match: {ours} – {theirs}</source>
+        <translation>Partie&#xa0;: {ours} – {theirs}</translation>
+    </message>
+    <message>
         <source>Tricks played: {n} of 8</source>
         <translation>Plis joués&#xa0;: {n} sur 8</translation>
+    </message>
+    <message>
+        <source>Your score: {n}</source>
+        <translation>Votre score&#xa0;: {n}</translation>
     </message>
     <message>
         <source>Time is up: the table plays {card} for you</source>
