@@ -9,7 +9,14 @@ from functools import partial
 
 from PySide6.QtCore import QEvent, QKeyCombination, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QStackedWidget,
+    QWidget,
+)
 
 from ..engine import Phase, RevealTrump, Rules, RulesError, Suit, make_rules
 from ..engine.events import DealScored, MatchEnded
@@ -42,6 +49,14 @@ class TableArea(TableView):
         self.reveal_panel = RevealPanel(self)
         self.summary_panel = DealSummaryPanel(self)
         self.end_panel = MatchEndPanel(self)
+        self.last_trick_button = QPushButton(self)
+        self.last_trick_button.setObjectName("last_trick_button")
+        self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.last_trick_button.setStyleSheet(
+            "QPushButton { background: rgba(8, 24, 16, 190); color: #ffe9a8; font-weight: bold;"
+            " border: 1px solid rgba(232, 199, 102, 160); border-radius: 8px; padding: 6px 12px; }"
+            "QPushButton:hover { background: rgba(40, 80, 56, 220); }")
+        self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -53,12 +68,21 @@ class TableArea(TableView):
         for panel in (self.call_panel, self.trump_panel):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
+        self.last_trick_button.adjustSize()
+        self.last_trick_button.move(width - self.last_trick_button.width() - 16, 12)
         self.reveal_panel.adjustSize()
         self.reveal_panel.move(width - self.reveal_panel.width() - 24,
                                height - self.reveal_panel.height() - 24)
         for panel in (self.summary_panel, self.end_panel):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2, (height - panel.height()) // 2 - 20)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        button = getattr(self, "last_trick_button", None)
+        if button is not None:
+            button.setText(self.tr("Last trick (L)"))
+            button.adjustSize()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.key_pressed.emit(event)
@@ -179,6 +203,7 @@ class MainWindow(QMainWindow):
         self.start_screen.new_match_requested.connect(self.open_new_match)
         self.table.card_chosen.connect(self._card_chosen)
         self.table.key_pressed.connect(self.handle_key)
+        self.table.last_trick_button.clicked.connect(self.show_last_trick)
         self.table.call_panel.call_confirmed.connect(self._call_confirmed)
         self.table.trump_panel.trump_confirmed.connect(self._trump_confirmed)
         self.table.reveal_panel.reveal_requested.connect(self._reveal_requested)
@@ -507,6 +532,8 @@ class MainWindow(QMainWindow):
             self.table.move_selection(-1)
         elif key == Qt.Key.Key_Right:
             self.table.move_selection(1)
+        elif key == Qt.Key.Key_L:
+            self.show_last_trick()
         elif key == Qt.Key.Key_Escape:
             self.table.cancel_selection()
             if panel.isVisible():

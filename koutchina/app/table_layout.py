@@ -32,9 +32,9 @@ LAYOUT: dict[str, Spot] = {
                    QPointF(190, 815)),
     "top": Spot(QPointF(800, 78), True, 20, 0.6, 180, QPointF(800, 325), 4,
                 QPointF(1090, 78)),
-    "left": Spot(QPointF(86, 400), False, 20, 0.6, 90, QPointF(665, 430), 84,
+    "left": Spot(QPointF(86, 400), False, 20, 0.6, 90, QPointF(672, 425), 8,
                  QPointF(150, 640)),
-    "right": Spot(QPointF(1514, 400), False, 20, 0.6, -90, QPointF(935, 430), -86,
+    "right": Spot(QPointF(1514, 400), False, 20, 0.6, -90, QPointF(928, 425), -7,
                   QPointF(1450, 640)),
 }
 

@@ -96,12 +96,16 @@ def test_last_trick_can_be_looked_at(qtbot) -> None:
     while c.last_trick is None:
         play_one_move(qtbot, window)
         wait_until(lambda: person_ready(window))
-    window.last_trick_action.trigger()
+    qtbot.mouseClick(window.table.last_trick_button, Qt.MouseButton.LeftButton)
     dialog = window.last_trick_dialog
+    assert dialog.isVisible()
     assert dialog.strip.trick == c.last_trick
     assert dialog.strip.trick == c.view(0).completed_tricks[-1]
     winner = window.names[c.last_trick.winner]
     assert dialog.caption.text() == f"Won by {winner}"
+    dialog.hide()
+    qtbot.keyClick(window.table, Qt.Key.Key_L)  # the key does the same
+    assert dialog.isVisible() and dialog.strip.trick == c.last_trick
 
 
 def _visible_scene_rect(window) -> QRectF:
