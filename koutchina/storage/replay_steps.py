@@ -24,6 +24,7 @@ class ReplayStep:
     hakem: int | None
     trump: str | None  # suit letter
     no_trump: bool
+    bid_target: int | None  # Court Piece bidding: the tricks the Hakem's side must take
     calls: tuple[int | None, ...] | None  # Hand
     trick_counts: tuple[int, ...]  # per seat (Hand) or side, so far in this deal
     deal_scores: tuple[int, ...] | None  # set on the deal's last step once it is scored
@@ -39,6 +40,7 @@ def _step(
         deal=deal.index, tricks_done=done,
         hands=tuple(tuple(hand) for hand in hands), table=table, winner=winner,
         dealer=deal.dealer, hakem=deal.hakem, trump=deal.trump, no_trump=deal.no_trump,
+        bid_target=deal.bid_target,
         calls=tuple(deal.calls) if deal.calls is not None else None,
         trick_counts=tuple(counts),
         deal_scores=tuple(deal.scores) if scored and deal.scores else None,

@@ -260,6 +260,9 @@ class ReplayWindow(QWidget):
             elif step.trump:
                 lines.append(self.tr("Trump: {suit}").format(
                     suit=texts.suit_name(Suit.from_letter(step.trump))))
+            if step.bid_target is not None:
+                lines.append(self.tr("The Hakem's side must take {tricks} tricks").format(
+                    tricks=step.bid_target))
             for side in (0, 1):
                 lines.append(self.tr("{side}: {tricks} tricks").format(
                     side=texts.side_name(side), tricks=step.trick_counts[side]))

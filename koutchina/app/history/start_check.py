@@ -3,6 +3,7 @@ be read (moved aside, never deleted), and offer to resume the newest unfinished 
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -17,6 +18,8 @@ from .window import players_of, timer_of
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+
+log = logging.getLogger(__name__)
 
 
 class StartCheck(QObject):
@@ -41,6 +44,10 @@ class StartCheck(QObject):
 
     def _scanned(self, result: ScanResult) -> None:
         self.result = result
+        for error in result.problems:
+            moved = result.moved.get(error.path)
+            log.warning("saved match not loaded: %s%s", error.message,
+                        f" (moved to {moved})" if moved else "")
         settings_problem = getattr(getattr(self.window, "settings", None), "load_problem", None)
         if result.problems or settings_problem:
             self._report(result, settings_problem)
