@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import re
 import secrets
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -84,13 +83,34 @@ class SavedMatch(BaseModel):
         return self.model_dump_json(indent=1) + "\n"
 
 
-@dataclass(frozen=True)
 class LoadedMatch:
-    """A file that loaded and replayed: its contents and the rebuilt engine state."""
+    """A match file that loaded: its contents and the engine state rebuilt from its moves.
 
-    path: Path
-    saved: SavedMatch
-    state: MatchState
+    A file already checked by this program (see ``MatchStore``) is not replayed while the
+    folder is listed: ``state`` replays it on first use and raises MatchFileError if the
+    file no longer replays.
+    """
+
+    __slots__ = ("_state", "path", "saved")
+
+    def __init__(self, path: Path, saved: SavedMatch, state: MatchState | None = None) -> None:
+        self.path = Path(path)
+        self.saved = saved
+        self._state = state
+
+    @property
+    def replayed(self) -> bool:
+        return self._state is not None
+
+    @property
+    def state(self) -> MatchState:
+        if self._state is None:
+            self._state = replay_saved(self.path, self.saved)
+        return self._state
+
+    def __repr__(self) -> str:
+        moves = len(self.saved.record.actions)
+        return f"LoadedMatch({self.path.name!r}, {self.saved.game}, {moves} moves)"
 
 
 def now_utc() -> datetime:
@@ -125,8 +145,9 @@ def saved_match_of(
 # ----- loading ------------------------------------------------------------------------------
 
 
-def read_match_file(path: Path) -> LoadedMatch:
-    """Load and replay one file; raise MatchFileError naming the file and the problem."""
+def read_match_file(path: Path, replay: bool = True) -> LoadedMatch:
+    """Load and replay one file; raise MatchFileError naming the file and the problem.
+    Without ``replay`` the moves are only replayed when ``state`` is first used."""
     path = Path(path)
     try:
         if not path.exists():
@@ -142,20 +163,20 @@ def read_match_file(path: Path) -> LoadedMatch:
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         raise MatchFileError(path, Problem.UNREADABLE, error.strerror or str(error)) from None
-    return parse_match_bytes(path, data)
+    return parse_match_bytes(path, data, replay)
 
 
-def parse_match_bytes(path: Path, data: bytes) -> LoadedMatch:
+def parse_match_bytes(path: Path, data: bytes, replay: bool = True) -> LoadedMatch:
     """Check and replay the contents of a match file. ``path`` names it in messages."""
     try:
-        return _parse(path, data)
+        return _parse(path, data, replay)
     except MatchFileError:
         raise
     except Exception as error:  # a last guard: a player never sees a traceback
         raise MatchFileError(path, Problem.WRONG_SHAPE, f"unexpected content: {error}") from None
 
 
-def _parse(path: Path, data: bytes) -> LoadedMatch:
+def _parse(path: Path, data: bytes, replay: bool) -> LoadedMatch:
     if len(data) > MAX_FILE_BYTES:
         raise MatchFileError(path, Problem.TOO_LARGE, f"the limit is {MAX_FILE_BYTES} bytes")
     if not data.strip():
@@ -197,8 +218,7 @@ def _parse(path: Path, data: bytes) -> LoadedMatch:
             f"record format {saved.record.format_version}, this Koutchina reads up to "
             f"{RECORD_FORMAT}",
         )
-    state = replay_saved(path, saved)
-    return LoadedMatch(path, saved, state)
+    return LoadedMatch(path, saved, replay_saved(path, saved) if replay else None)
 
 
 def _json_kind(value: Any) -> str:

@@ -2,23 +2,34 @@
 
 Files that are found damaged at start are moved to the ``damaged`` folder beside the matches
 folder, never deleted; a file made by a newer Koutchina stays where it is (it is not damaged).
+
+``checked.json`` beside the matches folder remembers the files this version of the program has
+replayed in full (name, modification time, size): listing the folder then only reads them, and
+their moves are replayed when a match is resumed or replayed.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import __version__
+from ..engine.record import RECORD_FORMAT
 from .atomic import save_error_of, write_atomic
 from .errors import MatchFileError, Problem, SaveError
+from .migrations import SAVE_FORMAT
 from .paths import damaged_dir, matches_dir
-from .saves import LoadedMatch, SavedMatch, new_match_id, read_match_file
+from .saves import MAX_FILE_BYTES, LoadedMatch, SavedMatch, new_match_id, read_match_file
 
 STALE_TEMP_SECONDS = 600
 _NOT_MOVED = (Problem.NEWER_VERSION, Problem.MISSING, Problem.UNREADABLE)
+CHECKED_NAME = "checked.json"
+_CHECKED_STAMP = f"{__version__}/{SAVE_FORMAT}/{RECORD_FORMAT}"
 
 
 @dataclass
@@ -41,6 +52,10 @@ class MatchStore:
             self.damaged_folder = damaged_dir()
         self._cache: dict[Path, tuple[int, int, LoadedMatch]] = {}
         self._scan_lock = threading.Lock()  # the window may scan while the start check does
+        self.checked_path = self.folder.parent / CHECKED_NAME
+        self._checked: dict[str, tuple[int, int]] | None = None
+        self._checked_lock = threading.Lock()  # the autosaver's thread marks what it writes
+        self._checked_changed = False
 
     # ----- single files -------------------------------------------------------------------
 
@@ -51,6 +66,7 @@ class MatchStore:
         """Write one match atomically; raise SaveError (read-only, full disk ...)."""
         path = self.path_for(saved.match_id)
         write_atomic(path, saved.to_json())
+        self._mark_checked(path)  # written from a live engine state: it replays
         return path
 
     def load(self, path_or_id: Path | str) -> LoadedMatch:
@@ -60,11 +76,19 @@ class MatchStore:
             stat = path.stat()
         except OSError:
             return read_match_file(path)  # names the problem (missing ...)
+        key = (stat.st_mtime_ns, stat.st_size)
         cached = self._cache.get(path)
-        if cached is not None and cached[0] == stat.st_mtime_ns and cached[1] == stat.st_size:
+        if cached is not None and (cached[0], cached[1]) == key:
             return cached[2]
-        loaded = read_match_file(path)
-        self._cache[path] = (stat.st_mtime_ns, stat.st_size, loaded)
+        trusted = self._is_checked(path, key)
+        try:
+            loaded = read_match_file(path, replay=not trusted)
+        except MatchFileError:
+            self.distrust(path)
+            raise
+        if not trusted:
+            self._mark_checked(path, key)
+        self._cache[path] = (key[0], key[1], loaded)
         return loaded
 
     def delete(self, path_or_id: Path | str) -> None:
@@ -77,6 +101,7 @@ class MatchStore:
         except OSError as error:
             raise save_error_of(path, error) from None
         self._cache.pop(path, None)
+        self.distrust(path)
 
     def export(self, path_or_id: Path | str, destination: Path) -> Path:
         """Copy a match (checked first) to ``destination`` atomically."""
@@ -141,12 +166,91 @@ class MatchStore:
                 del self._cache[path]
         if move_damaged:
             self._remove_stale_temporaries()
+        self._write_checked({path.name for path in seen})
         result.matches.sort(key=lambda m: m.saved.updated, reverse=True)
         return result
 
     def latest_unfinished(self) -> LoadedMatch | None:
-        unfinished = [m for m in self.scan().matches if not m.saved.finished]
-        return unfinished[0] if unfinished else None
+        """The newest unfinished match that replays (its ``state`` is ready)."""
+        for loaded in self.scan().matches:
+            if loaded.saved.finished:
+                continue
+            try:
+                loaded.state  # noqa: B018 - replays a file listed without replaying it
+            except MatchFileError:
+                self.distrust(loaded.path)
+                continue
+            return loaded
+        return None
+
+    # ----- files already replayed in full --------------------------------------------------
+
+    def distrust(self, path: Path) -> None:
+        """Forget that ``path`` was checked: it is replayed in full next time."""
+        with self._checked_lock:
+            checked = self._checked_files()
+            if checked.pop(path.name, None) is not None:
+                self._checked_changed = True
+        self._cache.pop(path, None)
+        self._write_checked()
+
+    def _checked_files(self) -> dict[str, tuple[int, int]]:
+        if self._checked is None:
+            self._checked = self._read_checked()
+        return self._checked
+
+    def _read_checked(self) -> dict[str, tuple[int, int]]:
+        try:
+            if self.checked_path.stat().st_size > MAX_FILE_BYTES:
+                return {}
+            data = json.loads(self.checked_path.read_bytes().decode("utf-8"))
+        except (OSError, ValueError, RecursionError):
+            return {}  # missing or damaged: everything is replayed again, nothing is lost
+        if not isinstance(data, dict) or data.get("stamp") != _CHECKED_STAMP:
+            return {}
+        files = data.get("files")
+        if not isinstance(files, dict):
+            return {}
+        checked: dict[str, tuple[int, int]] = {}
+        for name, value in files.items():
+            if (isinstance(name, str) and isinstance(value, list) and len(value) == 2
+                    and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+                checked[name] = (value[0], value[1])
+        return checked
+
+    def _is_checked(self, path: Path, key: tuple[int, int]) -> bool:
+        if path.parent != self.folder:
+            return False
+        with self._checked_lock:
+            return self._checked_files().get(path.name) == key
+
+    def _mark_checked(self, path: Path, key: tuple[int, int] | None = None) -> None:
+        if path.parent != self.folder:
+            return
+        if key is None:
+            try:
+                stat = path.stat()
+            except OSError:
+                return
+            key = (stat.st_mtime_ns, stat.st_size)
+        with self._checked_lock:
+            self._checked_files()[path.name] = key
+            self._checked_changed = True
+
+    def _write_checked(self, present: set[str] | None = None) -> None:
+        """Keep the list on disk (``present``: the files now in the folder, to forget others)."""
+        with self._checked_lock:
+            checked = self._checked_files()
+            for name in [n for n in checked if present is not None and n not in present]:
+                del checked[name]
+                self._checked_changed = True
+            if not self._checked_changed:
+                return
+            data = {"stamp": _CHECKED_STAMP,
+                    "files": {name: list(key) for name, key in sorted(checked.items())}}
+            self._checked_changed = False
+        with contextlib.suppress(SaveError):  # only a speed-up: otherwise files replay again
+            write_atomic(self.checked_path, json.dumps(data, indent=0) + "\n")
 
     # ----- helpers ------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from ...storage import LoadedMatch, MatchStore, ScanResult
+from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
 from .. import texts
 from ..i18n import format_datetime
 from .problems import error_text
@@ -108,5 +108,14 @@ class StartCheck(QObject):
     def resume(self, loaded: LoadedMatch) -> None:
         if self.window.controller.state is not None and not self.window.controller.state.is_over:
             return  # a match was started meanwhile: keep it
-        self.window.resume(loaded.state.clone(), players_of(loaded), loaded.saved.match_id,
+        try:
+            state = loaded.state  # replayed now if the start check did not replay it
+        except StorageError as error:
+            self.store.distrust(loaded.path)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unfinished match"),
+                              error_text(error), QMessageBox.StandardButton.Ok, self.window)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return
+        self.window.resume(state.clone(), players_of(loaded), loaded.saved.match_id,
                            loaded.saved.created, timer_left=timer_of(loaded))

@@ -207,11 +207,13 @@ class HistoryWindow(QWidget):
             return
         try:
             fresh = self.store.load(loaded.path)  # the file may have changed since the list
+            state = fresh.state  # replayed now if the list did not replay it
         except StorageError as error:
+            self.store.distrust(loaded.path)
             self.tell(error_text(error))
             return
         if not self._playing(fresh):
-            self.main_window.resume(fresh.state.clone(), players_of(fresh),
+            self.main_window.resume(state.clone(), players_of(fresh),
                                     fresh.saved.match_id, fresh.saved.created,
                                     timer_left=timer_of(fresh))
         self.main_window.raise_()
@@ -226,7 +228,13 @@ class HistoryWindow(QWidget):
 
         four_colour = bool(getattr(getattr(self.main_window, "settings", None), "four_colour",
                                    False))
-        window = ReplayWindow(loaded.saved, loaded.state, four_colour=four_colour)
+        try:
+            state = loaded.state
+        except StorageError as error:
+            self.store.distrust(loaded.path)
+            self.tell(error_text(error))
+            return
+        window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
         self._replays.append(window)
         window.show()
 
