@@ -360,3 +360,22 @@ def test_each_bad_file_given_to_import_is_named_and_left_alone(qtbot, tmp_path):
     assert history.model.rowCount() == 0
     assert MatchStore().candidates() == []
     assert window.isVisible()
+
+
+def test_a_checked_file_that_no_longer_replays_is_told_on_resume(qtbot):
+    store = MatchStore()
+    store.save(saved_of(random_match("hokm", 1, moves=80), "open"))
+    store.scan()  # checked once in full
+    path = store.path_for("open")
+    stat = path.stat()
+    text = path.read_text()
+    where = text.rindex('"seat": ') + len('"seat": ')
+    path.write_text(text[:where] + str((int(text[where]) + 1) % 4) + text[where + 1:])
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    window = make_window(qtbot)
+    check = start_check(qtbot, window)
+    assert check.resume_box is not None  # listed from the checked list, not replayed
+    qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
+    wait_until(lambda: any(isinstance(w, QMessageBox) and w.isVisible()
+                           and "open.json" in w.text() for w in window.children()))
+    assert window.controller.state is None  # nothing half-resumed; the program goes on
