@@ -267,9 +267,9 @@ class HistoryWindow(QWidget):
             self.tell(self.tr("The file could not be imported: {problem}").format(
                 problem=str(error)))
             return
-        self.scan.wait()
-        result = self.store.scan()
-        self._scanned(result)
+        others = [m for m in self.model.matches if m.path != loaded.path]
+        self.model.set_matches([loaded, *others])  # no rescan of the folder
+        self._show_status()
         self.select_match(loaded.saved.match_id)
         self.tell(self.tr("The match was imported."))
 
