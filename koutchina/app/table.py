@@ -813,8 +813,8 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        """Texts are built when painted: repaint everything."""
+        """Badge texts are built when painted; the info lines are built again here."""
         for badge in self._badges:
             badge.refresh()
-        self.info.update()
+        self._update_info()
         self.scene().update()
