@@ -13,6 +13,7 @@ COMMAND_MODULES = (
     "koutchina.cli.engine_commands",
     "koutchina.cli.storage_commands",
     "koutchina.cli.bot_commands",
+    "koutchina.cli.table_commands",
 )
 
 
