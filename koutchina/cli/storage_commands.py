@@ -23,8 +23,11 @@ def register(subparsers: Any) -> None:
     validate.set_defaults(func=run_validate)
     schema = subparsers.add_parser("schema", help="print the JSON Schema of a saved match file")
     schema.set_defaults(func=run_schema)
-    trip = subparsers.add_parser(
-        "roundtrip",
+
+
+def register_bench(targets: Any) -> None:
+    trip = targets.add_parser(
+        "saves",
         help="save, load and replay many random matches; report mismatches and timings",
     )
     trip.add_argument("--matches", type=int, default=1000, help="how many matches")
