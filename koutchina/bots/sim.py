@@ -227,6 +227,12 @@ def choose_card(deal: SimDeal) -> int:
     if not winners:
         return _lowest_by_rank(cards, rules.trump, rules.suit_of)
     threat = _later_threat(deal, seat, row, trick[0])
+    if rules.partnership and len(trick) == 1:
+        partner_top = max(
+            (row[c] for c in bits(rules.legal(deal.hands[(seat + 2) % 4], trick[0]))), default=0
+        )
+        if partner_top > threat and partner_top > best:
+            return _lowest_by_rank(cards, rules.trump, rules.suit_of)
     safe = [c for c in winners if row[c] > threat]
     if safe:
         return min(safe, key=lambda c: row[c])
