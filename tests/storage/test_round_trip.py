@@ -53,3 +53,10 @@ def test_saved_matches_load_into_identical_states(match):
         assert again.view(seat) == state.view(seat)
     assert record_of(again) == record_of(state)
     assert loaded.saved.to_json() == text
+
+
+def test_bench_saves_reports_no_difference(capsys):
+    from koutchina.cli.main import main
+
+    assert main(["bench", "saves", "--matches", "6", "--seed", "40"]) == 0
+    assert capsys.readouterr().out.startswith("6 matches, 0 differ; per match:")
