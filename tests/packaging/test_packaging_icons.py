@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QImageReader
 from PySide6.QtSvg import QSvgRenderer
 
 from koutchina.app.icons import ICON_SIZES, app_icon, icon_dir, icon_png_path
@@ -68,3 +68,27 @@ def test_the_window_icon_offers_every_size(qapp):
     assert set(HICOLOR_SIZES) <= sizes
     small = icon.pixmap(16, 16)
     assert (small.width(), small.height()) == (16, 16)
+
+
+def _sizes_in(path: Path) -> list[int]:
+    reader = QImageReader(str(path))
+    sizes = []
+    for index in range(reader.imageCount()):
+        reader.jumpToImage(index)
+        image = reader.read()
+        assert not image.isNull()
+        sizes.append(image.width())
+    return sizes
+
+
+def test_the_windows_and_macos_icons_hold_the_committed_pngs(qapp):
+    render_icons = _render_icons_module()
+    pngs = {size: icon_png_path(size).read_bytes() for size in HICOLOR_SIZES}
+    ico = ROOT / "packaging" / "koutchina.ico"
+    icns = ROOT / "packaging" / "koutchina.icns"
+    stale = "run packaging/render_icons.py"
+    ico_pngs = {size: pngs[size] for size in render_icons.ICO_SIZES}
+    assert ico.read_bytes() == render_icons.ico_bytes(ico_pngs), stale
+    assert icns.read_bytes() == render_icons.icns_bytes(pngs), stale
+    assert _sizes_in(ico) == [16, 24, 32, 48, 64, 128, 256]
+    assert {16, 32, 64, 128, 256, 512} <= set(_sizes_in(icns))
