@@ -14,6 +14,10 @@ from PySide6.QtGui import QIcon
 
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICON_BASENAME = "koutchina"
+# The freedesktop id: name of the installed .desktop file, of the themed icon and of the
+# AppStream component. ``QGuiApplication.setDesktopFileName(APP_ID)`` lets Wayland desktops
+# match the window to its menu entry and icon.
+APP_ID = "io.github.koutchina.Koutchina"
 
 
 def resources_dir() -> Path:

@@ -12,10 +12,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import koutchina
+from koutchina.app.icons import APP_ID
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-APP_ID = "io.github.koutchina.Koutchina"
 DESKTOP = PACKAGING / "koutchina.desktop"
 METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
