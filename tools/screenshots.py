@@ -16,13 +16,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout, not an install
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from koutchina.app.main_window import MainWindow  # noqa: E402
-from koutchina.app.new_match_dialog import NewMatchChoice, NewMatchDialog  # noqa: E402
-from koutchina.engine import Phase, Suit  # noqa: E402
-from koutchina.storage.settings import Settings  # noqa: E402
+from koutchina.app.main_window import MainWindow
+from koutchina.app.new_match_dialog import NewMatchChoice, NewMatchDialog
+from koutchina.engine import Phase, Suit
+from koutchina.storage.settings import Settings
 
 
 def pump(seconds: float = 0.05) -> None:
