@@ -11,7 +11,7 @@ from koutchina.bots import LEVELS, REASONS, make_bot
 from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import HandReport, PartnershipReport, run_tournament
 from koutchina.bots.knowledge import read_view, sample_hands
-from koutchina.engine import Card, Phase, PlayCard, make_rules, new_match
+from koutchina.engine import Call, Card, Phase, PlayCard, make_rules, new_match
 from koutchina.engine.state import MatchState
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
@@ -223,3 +223,20 @@ def test_hokm_duplicate_tournament_shows_hard_ahead_of_random() -> None:
     assert isinstance(report, PartnershipReport)
     assert report.trick_margin.low > 0
     assert report.deals_won.mean > 0.5
+
+
+def test_easy_never_throws_away_the_ace_its_call_needs() -> None:
+    hands = [
+        [Card.from_index(i) for i in range(5, 13)],  # seat 0: every club, leads
+        [Card.from_index(i) for i in (44 + 7, 18, 19, 20, 21, 22, 23, 24)],  # AS + diamonds
+        [Card.from_index(i) for i in (25, 31, 32, 33, 34, 35, 36, 37)],
+        [Card.from_index(i) for i in (38, 44, 45, 46, 47, 48, 49, 50)],
+    ]
+    rules = make_rules("hand", {"rounds": 1})
+    for seed in range(200):  # easy slips one time in five: about 40 loose cards
+        state = new_match(rules, 0, deals=[hands])
+        for seat, call in enumerate((8, 1, 0, 0)):
+            state.apply(Call(seat, call))
+        state.apply(PlayCard(0, Card.from_index(12)))  # the Ace of clubs
+        decision = make_bot("easy", seed).choose(state.view(1))
+        assert decision.action != PlayCard(1, Card.from_index(51))
