@@ -166,7 +166,8 @@ class MatchEndPanel(OverlayPanel):
             won = event.places[0] == 1
             self.title.setText(self.tr("Match over: your side wins!") if won
                                else self.tr("Match over: the opponents win"))
+            unit = format_courts if self._game == "court-piece" else format_points
             for side in (0, 1):
                 lines.append(self.tr("{side}: {total}").format(
-                    side=texts.side_name(side), total=event.totals[side]))
+                    side=texts.side_name(side), total=unit(event.totals[side])))
         self.body.setText("\n".join(lines))

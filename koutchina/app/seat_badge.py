@@ -119,11 +119,18 @@ class SeatBadge(QGraphicsObject):
         status = QFont("DejaVu Sans")
         status.setPixelSize(15)
         status.setBold(True)
+        room = WIDTH - 30 - (64 if self.seconds_left is not None and self.to_act else 0)
+        text = self.status_text()
+        while status.pixelSize() > 10:  # shrink a long line rather than run under the timer
+            painter.setFont(status)
+            if painter.fontMetrics().horizontalAdvance(text) <= room:
+                break
+            status.setPixelSize(status.pixelSize() - 1)
         painter.setFont(status)
         painter.drawText(
-            QRectF(text_left, rect.top() + 54, WIDTH - 30, 22),
+            QRectF(text_left, rect.top() + 54, room, 22),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.status_text(),
+            text,
         )
         self._paint_marks(painter, rect)
 
