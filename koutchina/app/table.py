@@ -556,6 +556,17 @@ class TableView(QGraphicsView):
         self._show_viewer_faces()
 
     def _on_hakem_drawn(self, event: HakemDrawn) -> None:
+        """Show each seat's last drawn card face up in front of it (cleared by the deal)."""
+        last: dict[int, Card] = {}
+        for seat, card in event.draws:
+            last[seat] = card
+        duration = self._timing().move_ms
+        for seat, card in last.items():
+            item = CardItem(card, True, self.four_colour)
+            item.setPos(CENTRE)
+            item.setScale(0.6)
+            self.scene().addItem(item)
+            self._place_in_trick(item, seat, duration)
         if self._is_person(event.hakem):
             text = translate("TableView", "You are the first Hakem")
         else:
