@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from ..bots import LEVELS, make_bot
 from ..bots.base import Bot
+
+log = logging.getLogger(__name__)
 
 HUMAN = "human"
 DEFAULT_LEVEL = "medium"
@@ -26,4 +29,8 @@ def bot_levels() -> tuple[str, ...]:
 
 
 def make_seat_bot(level: str, seed: int) -> Bot:
+    """A bot of ``level``; an unknown level (an old settings or save file) plays as medium."""
+    if level not in LEVELS:
+        log.warning("unknown bot level %r: playing as %s", level, DEFAULT_LEVEL)
+        level = DEFAULT_LEVEL
     return make_bot(level, seed)

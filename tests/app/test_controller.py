@@ -103,3 +103,12 @@ def test_gui_thread_keeps_answering_while_a_slow_bot_thinks(qtbot) -> None:
     assert len(gaps) > 50
     assert max(gaps) < 150, f"the event loop stalled for {max(gaps)} ms"
     controller.stop()
+
+
+def test_an_unknown_bot_level_from_an_old_file_still_plays(qtbot) -> None:
+    controller = MatchController()
+    players = [SeatPlayer("", "random"), SeatPlayer("", "grandmaster")] + [
+        SeatPlayer("", "random")] * 2
+    controller.start_match(make_rules("hand"), players, seed=3, timing=timing_for("max"))
+    wait_until(lambda: controller.state is not None and controller.state.is_over, 20)
+    assert controller._bots[1].level == "medium"
