@@ -225,6 +225,8 @@ def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
     assert replay.position == 1 and "trick 1" in replay.where.text()
     replay.go_to(8)
     assert "Deal scores" in replay.info.text()
+    assert any(words in replay.info.text() for words in ("made the call", "too many",
+                                                         "too few", "zero call"))
     replay.speed.setCurrentIndex(3)
     replay.go_to(0)
     replay.toggle_play()

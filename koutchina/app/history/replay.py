@@ -271,6 +271,13 @@ class ReplayWindow(QWidget):
             lines.append("")
             lines.append(self.tr("Deal scores:"))
             lines.extend(self._per_column(step.deal_scores, names))
+            outcomes = (step.outcome or "").split(",")
+            if game == "hand" and len(outcomes) == 4:
+                lines.extend(self.tr("{name}: {outcome}").format(
+                    name=names[seat], outcome=texts.hand_outcome_text(outcome))
+                    for seat, outcome in enumerate(outcomes))
+            elif game != "hand" and outcomes[0]:
+                lines.append(texts.deal_outcome_text(outcomes[0]))
         lines.append("")
         lines.append(self.tr("Totals:"))
         lines.extend(self._per_column(step.totals, names))
