@@ -559,12 +559,20 @@
         <translation>Trump: {suit}</translation>
     </message>
     <message>
+        <source>The Hakem&apos;s side must take {tricks} tricks</source>
+        <translation>The Hakem&apos;s side must take {tricks} tricks</translation>
+    </message>
+    <message>
         <source>{side}: {tricks} tricks</source>
         <translation>{side}: {tricks} tricks</translation>
     </message>
     <message>
         <source>Deal scores:</source>
         <translation>Deal scores:</translation>
+    </message>
+    <message>
+        <source>{name}: {outcome}</source>
+        <translation>{name}: {outcome}</translation>
     </message>
     <message>
         <source>Totals:</source>
@@ -966,6 +974,13 @@
     <message>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>TableArea</name>
+    <message>
+        <source>Last trick (L)</source>
+        <translation>Last trick (L)</translation>
     </message>
 </context>
 <context>

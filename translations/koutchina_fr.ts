@@ -559,12 +559,20 @@
         <translation>Atout&#xa0;: {suit}</translation>
     </message>
     <message>
+        <source>The Hakem&apos;s side must take {tricks} tricks</source>
+        <translation>L’équipe du Hakem doit faire {tricks} plis</translation>
+    </message>
+    <message>
         <source>{side}: {tricks} tricks</source>
         <translation>{side}&#xa0;: {tricks} plis</translation>
     </message>
     <message>
         <source>Deal scores:</source>
         <translation>Points de la donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{name}: {outcome}</source>
+        <translation>{name}&#xa0;: {outcome}</translation>
     </message>
     <message>
         <source>Totals:</source>
@@ -966,6 +974,13 @@
     <message>
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>TableArea</name>
+    <message>
+        <source>Last trick (L)</source>
+        <translation>Dernier pli (L)</translation>
     </message>
 </context>
 <context>
