@@ -134,11 +134,19 @@ def replay_record(record: MatchRecord, check: bool = True) -> MatchState:
         raise RecordError(str(error)) from None
     if rules.game != record.game:
         raise RecordError(f"the record says game {record.game!r} but its rules are {rules.game!r}")
-    deals = None if record.seed is not None else [_parse_hands(d) for d in record.deals]
+    seeded = record.seed is not None
+    deals = None if seeded else [_parse_hands(d) for d in record.deals]
     try:
-        state = new_match(rules, record.seed or 0, deals, record.first_hakem)
+        # With a seed, the first Hakem is drawn again (and checked below), draws included.
+        state = new_match(rules, record.seed or 0, deals, None if seeded else record.first_hakem)
     except ValueError as error:
         raise RecordError(str(error)) from None
+    drawn = getattr(state, "first_hakem", None)
+    if seeded and record.first_hakem is not None and drawn != record.first_hakem:
+        raise RecordError(
+            f"the record states seat {record.first_hakem} as first Hakem "
+            f"but the seed draws seat {drawn}"
+        )
     for number, data in enumerate(record.actions, start=1):
         try:
             action: Action = action_from_json(data)

@@ -65,3 +65,14 @@ def test_hands_that_the_seed_does_not_deal_are_refused():
     hands[0][0], hands[1][0] = hands[1][0], hands[0][0]
     with pytest.raises(RecordError, match="not those the seed deals"):
         replay_record(record)
+
+
+@pytest.mark.parametrize("game", [Game.COURT_PIECE, Game.HOKM])
+def test_a_seeded_replay_draws_the_first_hakem_again(game):
+    state = played(game, 12, 40)
+    record = record_of(state)
+    again = replay_record(record)
+    assert again.first_draws == state.first_draws and again.first_draws
+    record.first_hakem = (record.first_hakem + 1) % 4
+    with pytest.raises(RecordError, match="first Hakem"):
+        replay_record(record)
