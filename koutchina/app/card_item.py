@@ -75,6 +75,7 @@ class CardItem(QGraphicsObject):
         self.four_colour = four_colour
         self.dimmed = False
         self.selected_by_keyboard = False
+        self.winning = False  # the card that takes the trick, framed during the pause
         self.playable = False
         self.home = QPointF(0, 0)
         self.home_rotation = 0.0
@@ -87,8 +88,8 @@ class CardItem(QGraphicsObject):
     # ----- drawing --------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-CARD_WIDTH / 2 - 2, -CARD_HEIGHT / 2 - 2, CARD_WIDTH + SHADOW + 4,
-                      CARD_HEIGHT + SHADOW + 4)
+        return QRectF(-CARD_WIDTH / 2 - 6, -CARD_HEIGHT / 2 - 6, CARD_WIDTH + SHADOW + 12,
+                      CARD_HEIGHT + SHADOW + 12)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -107,6 +108,10 @@ class CardItem(QGraphicsObject):
             card_pixmap(card, self.four_colour, self.dimmed, device_scale),
             QRectF(),
         )
+        if self.winning:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffd54a"), 5))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
         if self.selected_by_keyboard:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#ffd54a"), 4))

@@ -642,6 +642,11 @@ class TableView(QGraphicsView):
                 item.deleteLater()
             return
         self._leaving.extend(items)
+        winner_card = next((card for seat, card in event.plays if seat == event.winner), None)
+        for item in items:
+            if item.card == winner_card and event.counted:
+                item.winning = True
+                item.update()
         for item in items:
             item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
         QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, lambda: self._drop(items))
