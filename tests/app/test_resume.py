@@ -1,0 +1,52 @@
+"""A saved match reopens at the table as it was: hands, the trick, calls, the scoreboard."""
+
+from __future__ import annotations
+
+from koutchina.app.main_window import MainWindow
+from koutchina.engine import Phase
+from koutchina.storage.settings import Settings
+from koutchina.storage.store import MatchStore
+
+from .helpers import choice, person_ready, play_one_move, wait_until
+
+
+def test_a_saved_hand_match_reopens_as_it_was(qtbot) -> None:
+    window = MainWindow(Settings(bot_pause_ms=0), autosave=True)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_match(choice("hand"), seed=19)
+    c = window.controller
+    # into the second round, with a trick under way and the person to play
+    for _ in range(400):
+        wait_until(lambda: person_ready(window))
+        view = c.view(0)
+        if (view.deal_index == 1 and view.phase == Phase.PLAYING and view.current_trick
+                and c.accepts_input(0)):
+            break
+        play_one_move(qtbot, window)
+    saved_view = c.view(0)
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    window.close()
+
+    loaded = MatchStore().latest_unfinished()
+    assert loaded is not None
+    again = MainWindow(Settings(bot_pause_ms=0), autosave=False)
+    qtbot.addWidget(again)
+    again.show()
+    from koutchina.app.history.window import players_of
+
+    again.resume(loaded.state.clone(), players_of(loaded), loaded.saved.match_id,
+                 loaded.saved.created)
+    wait_until(lambda: again.controller.accepts_input(0))
+    view = again.controller.view(0)
+    assert view.hand == saved_view.hand and view.current_trick == saved_view.current_trick
+    table = again.table
+    assert sorted(str(i.card) for i in table.hand_items()) == sorted(str(c) for c in view.hand)
+    assert [item.card for item in table.trick_items()] == [card for _, card in view.current_trick]
+    for seat in range(4):
+        assert len(table.hand_items(seat)) == view.hand_sizes[seat]
+        assert table.badge(seat).call == view.calls[seat]
+        won = sum(1 for trick in view.completed_tricks if trick.winner == seat)
+        assert table.badge(seat).tricks == won
+    assert again.score_model.rowCount() == 2  # round 1, then the Total row
+    assert again.score_model.totals == loaded.state.totals
