@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         self.new_match_action = self._action(QKeySequence.StandardKey.New, self.open_new_match)
         self.play_again_action = self._action("Ctrl+R", self.play_again)
         self.history_action = self._action("Ctrl+H", self.open_history)
-        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action = self._action("Ctrl+Q", self.close)
         self.last_trick_action = self._action("Ctrl+L", self.show_last_trick)
         self.scoreboard_action = self.scoreboard.toggleViewAction()
         self.scoreboard_action.setShortcut(QKeySequence("Ctrl+B"))
@@ -164,8 +164,9 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(speed == self.speed)
             self.speed_actions[speed] = action
-        self.settings_action = self._action(QKeySequence.StandardKey.Preferences,
-                                            self.open_settings)
+        self.settings_action = self._action("Ctrl+,", self.open_settings)
+        preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self.settings_action.setShortcuts([QKeySequence("Ctrl+,"), *preferences])
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.open_rules)
 
     def _build_menus(self) -> None:
