@@ -194,3 +194,20 @@ def test_play_again_starts_a_fresh_match_with_the_same_table(qtbot) -> None:
     assert not window.table.end_panel.isVisible()
     assert window.score_model.rowCount() == 1  # only the Total row
     assert c.state.rules.rounds == 1
+
+
+def test_every_action_is_in_the_menus_with_its_shortcut(qtbot) -> None:
+    window = make_window(qtbot)
+    expected = {
+        window.new_match_action: "Ctrl+N",
+        window.last_trick_action: "Ctrl+L",
+        window.scoreboard_action: "Ctrl+B",
+        window.rules_action: "F1",
+        window.settings_action: "Ctrl+,",
+        window.quit_action: "Ctrl+Q",
+    }
+    in_menus = {action for menu in (window.game_menu, window.view_menu, window.settings_menu,
+                                    window.help_menu) for action in menu.actions()}
+    for action, keys in expected.items():
+        assert action in in_menus, action.text()
+        assert keys in [shortcut.toString() for shortcut in action.shortcuts()], action.text()
