@@ -6,7 +6,8 @@ as a player starts it:
 
 - ``KOUTCHINA_STARTUP_PROBE=<file>``: when the event loop first runs idle with a window on
   screen (the program answers clicks from then on), write to <file> a JSON object with the
-  wall-clock ``time``, the window ``title`` and its menu bar's ``menus`` titles and,
+  wall-clock ``time``, the window ``title``, its menu bar's ``menus`` titles and the
+  ``icon_sizes`` of the application's window icon and,
   if ``KOUTCHINA_STARTUP_PROBE_QUIT=1``, quit; ``KOUTCHINA_STARTUP_PROBE_PICTURE=<png>`` also
   saves a picture of that window (to check a bundle's fonts, icons and language by eye).
 - ``KOUTCHINA_MEMORY_PROBE=<file>``: when ``main()`` returns, write the process's resident
@@ -37,7 +38,13 @@ def _arm_startup_probe(target: Path) -> None:
         window = next((w for w in shown if isinstance(w, QMainWindow)), shown[0])
         menu_bar = window.findChild(QMenuBar)
         menus = [a.text() for a in menu_bar.actions()] if menu_bar is not None else []
-        report = {"time": time.time(), "title": window.windowTitle(), "menus": menus}
+        icon_sizes = sorted({s.width() for s in QApplication.windowIcon().availableSizes()})
+        report = {
+            "time": time.time(),
+            "title": window.windowTitle(),
+            "menus": menus,
+            "icon_sizes": icon_sizes,
+        }
         target.write_text(json.dumps(report, ensure_ascii=False), encoding="utf-8")
         picture = os.environ.get("KOUTCHINA_STARTUP_PROBE_PICTURE")
         if picture:

@@ -94,6 +94,8 @@ def test_the_packaged_program_opens_its_window_in_the_language_asked(dist, tmp_p
     assert english["menus"] and len(english["menus"]) == len(french["menus"])
     # The French menus come from the bundled koutchina_fr.qm: without it they stay English.
     assert english["menus"] != french["menus"]
+    # The window icon comes from the bundled PNGs, found through sys._MEIPASS.
+    assert {16, 32, 48, 256, 512} <= set(english["icon_sizes"])
 
 
 def test_the_bundle_carries_its_translations_and_icon_and_only_the_qt_parts_it_uses(dist):
