@@ -1,5 +1,9 @@
 """Logging to a file in the platformdirs log folder; Help > About shows ``log_file_path()``.
 
+``runtime_facts()`` gathers what an About box or a bug report needs (version, log file, save
+and settings folders, bundle folder, Python/Qt/PySide6 versions) as plain values, so the
+window can label them with tr().
+
 Call ``setup_logging()`` once, first thing in ``main()``. It writes to
 ``user_log_dir("Koutchina")/koutchina.log`` (on Linux ``~/.local/state/Koutchina/log``), keeps
 three older files of at most 1 MB each, records uncaught exceptions with their traceback and
@@ -12,6 +16,7 @@ import logging
 import logging.handlers
 import platform
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
@@ -35,6 +40,40 @@ def log_dir() -> Path:
 def log_file_path() -> Path:
     """The current log file, as shown in Help > About."""
     return log_dir() / LOG_FILE_NAME
+
+
+@dataclass(frozen=True)
+class RuntimeFacts:
+    """What Help > About and a bug report need: what runs, and where its files are."""
+
+    version: str
+    log_file: Path
+    data_folder: Path
+    settings_folder: Path
+    bundle_folder: Path | None  # the unpacked program, when running from a PyInstaller bundle
+    python_version: str
+    qt_version: str
+    pyside_version: str
+    system: str
+
+
+def runtime_facts() -> RuntimeFacts:
+    """Gather the facts (cheap; reads the environment each time, like platformdirs)."""
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    frozen = getattr(sys, "frozen", False)
+    return RuntimeFacts(
+        version=__version__,
+        log_file=log_file_path(),
+        data_folder=paths.data_dir(),
+        settings_folder=paths.config_dir(),
+        bundle_folder=Path(sys.executable).parent if frozen else None,
+        python_version=platform.python_version(),
+        qt_version=qVersion(),
+        pyside_version=PySide6.__version__,
+        system=platform.platform(),
+    )
 
 
 def _file_handler(path: Path) -> logging.Handler:
@@ -97,12 +136,15 @@ def setup_logging(level: int = logging.INFO, *, route_qt: bool = True) -> Path:
     sys.excepthook = _log_uncaught
     if route_qt:
         _route_qt_messages()
-    frozen = getattr(sys, "frozen", False)
+    facts = runtime_facts()
     log.info(
-        "Koutchina %s starting (%s, Python %s, %s)",
-        __version__,
-        f"bundle {Path(sys.executable).parent}" if frozen else "from Python",
-        platform.python_version(),
-        platform.platform(),
+        "Koutchina %s starting (%s, Python %s, Qt %s, PySide6 %s, %s)",
+        facts.version,
+        f"bundle {facts.bundle_folder}" if facts.bundle_folder else "from Python",
+        facts.python_version,
+        facts.qt_version,
+        facts.pyside_version,
+        facts.system,
     )
+    log.info("saves in %s, settings in %s", facts.data_folder, facts.settings_folder)
     return path

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import qInstallMessageHandler, qWarning
 
+from koutchina import __version__
 from koutchina.app import logging_setup
-from koutchina.app.logging_setup import log_file_path, setup_logging
+from koutchina.app.logging_setup import log_file_path, runtime_facts, setup_logging
 
 
 @pytest.fixture
@@ -75,3 +76,13 @@ def test_an_unwritable_log_folder_does_not_stop_the_program(clean_logging, monke
     path = setup_logging()
     assert path == blocker / "log" / "koutchina.log"
     logging.getLogger("koutchina.test").warning("still running")
+
+
+def test_runtime_facts_name_the_folders_a_player_is_asked_for(_private_folders):
+    facts = runtime_facts()
+    assert facts.version == __version__
+    assert facts.log_file == log_file_path()
+    assert facts.data_folder == Path(os.environ["XDG_DATA_HOME"]) / "Koutchina"
+    assert facts.settings_folder == Path(os.environ["XDG_CONFIG_HOME"]) / "Koutchina"
+    assert facts.bundle_folder is None  # tests run from Python, not from a bundle
+    assert facts.qt_version.startswith("6.")
