@@ -453,6 +453,26 @@ class TableView(QGraphicsView):
             self.info.trump_state = "shown"
         self._update_info()
 
+    def _sync_hand_counts(self) -> None:
+        """Give every seat as many cards as the engine says it holds."""
+        view = self.controller.view(VIEWER_SEAT)
+        assert view is not None
+        for seat in range(4):
+            items = self._hands[seat]
+            while len(items) < view.hand_sizes[seat]:
+                item = CardItem(None, False, self.four_colour)
+                item.setPos(CENTRE)
+                item.clicked.connect(self._on_item_clicked)
+                self.scene().addItem(item)
+                items.append(item)
+            while len(items) > view.hand_sizes[seat]:
+                extra = items.pop()
+                self.scene().removeItem(extra)
+                extra.deleteLater()
+        self._show_viewer_faces()
+        for seat in range(4):
+            self._layout_hand(seat, self._timing().deal_glide_ms)
+
     def _show_viewer_faces(self) -> None:
         """Turn the person's cards face up, sorted (trump first when known)."""
         view = self.controller.view(VIEWER_SEAT)
@@ -536,9 +556,8 @@ class TableView(QGraphicsView):
         self._pending_order = []
         if order:
             self._deal_cards(order)
-        else:
-            self._show_viewer_faces()
-            self._layout_hand(VIEWER_SEAT, 0)
+        else:  # a resumed match: the rest of the cards were not drawn yet
+            self._sync_hand_counts()
 
     def _on_trump_revealed(self, event: TrumpRevealed) -> None:
         self.info.trump = event.suit

@@ -50,3 +50,29 @@ def test_a_saved_hand_match_reopens_as_it_was(qtbot) -> None:
         assert table.badge(seat).tricks == won
     assert again.score_model.rowCount() == 2  # round 1, then the Total row
     assert again.score_model.totals == loaded.state.totals
+
+
+def test_a_match_resumed_while_the_person_names_trump_gets_all_its_cards(qtbot) -> None:
+    from koutchina.app.players import SeatPlayer
+    from koutchina.engine import Suit, make_rules, new_match
+
+    from .test_trump import seed_where_person_is_hakem
+
+    seed = seed_where_person_is_hakem("court-piece")
+    state = new_match(make_rules("court-piece", {"turn_timer": 0}), seed)
+    window = MainWindow(Settings(bot_pause_ms=0, animation_speed="off"), autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    players = [SeatPlayer("Ana", "human")] + [SeatPlayer("", "random")] * 3
+    window.resume(state, players)
+    wait_until(lambda: window.table.trump_panel.isVisible())
+    assert len(window.table.hand_items()) == 5
+    window.table.trump_panel.select(Suit.SPADES)
+    window.table.trump_panel.confirm.click()
+    wait_until(lambda: window.controller.view(0).phase == Phase.PLAYING)
+    view = window.controller.view(0)
+    for seat in range(4):
+        assert len(window.table.hand_items(seat)) == view.hand_sizes[seat]
+    assert sorted(str(i.card) for i in window.table.hand_items()) == sorted(
+        str(card) for card in view.hand)
+    assert window.table.badge(0).display_name() == "Ana"
