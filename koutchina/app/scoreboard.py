@@ -127,6 +127,10 @@ class ScoreboardModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            if self.game == "hand":
+                return translate("Scoreboard", "Each round: the score, then (tricks taken/call)")
+            return translate("Scoreboard", "Each deal: the score, then the tricks taken")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:

@@ -514,6 +514,7 @@ class TableView(QGraphicsView):
         for seat, badge in enumerate(self._badges):
             badge.call = calls[seat]
             badge.refresh()
+        self._update_info()
         total = sum(calls)
         self.show_message(
             translate("TableView", "Calls revealed: {total} tricks called for 8").format(
@@ -720,6 +721,13 @@ class TableView(QGraphicsView):
             lines.append(
                 translate("TableView", "Your score: {n}").format(n=format_signed(self._totals[0]))
             )
+            calls = [badge.call for badge in self._badges]
+            if calls and all(call is not None for call in calls):
+                lines.append(
+                    translate("TableView", "Calls: {total} for 8 tricks").format(
+                        total=sum(call for call in calls if call is not None)
+                    )
+                )
         self.info.lines = lines
         self.info.update()
 
