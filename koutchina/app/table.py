@@ -91,7 +91,8 @@ class InfoPanel(QGraphicsObject):
         painter.setPen(QColor("#e6efe9"))
         y = 40.0
         for line in self.lines[:4]:
-            painter.drawText(QRectF(16, y, 200, 22), Qt.AlignmentFlag.AlignVCenter, line)
+            width = 270 if self.game == "hand" else 196
+            painter.drawText(QRectF(16, y, width, 22), Qt.AlignmentFlag.AlignVCenter, line)
             y += 22
         if self.game == "hand":
             return
