@@ -483,37 +483,6 @@
     </message>
 </context>
 <context>
-    <name>Numbers</name>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n trick(s)</source>
-        <translation>
-            <numerusform>%n pli</numerusform>
-            <numerusform>%n plis</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n court(s)</source>
-        <translation>
-            <numerusform>%n court</numerusform>
-            <numerusform>%n courts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n seconde</numerusform>
-            <numerusform>%n secondes</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ReplayBoard</name>
     <message>
         <source>dealer</source>
@@ -666,6 +635,14 @@
     <message>
         <source>{score}  ({tricks})</source>
         <translation>{score}  ({tricks})</translation>
+    </message>
+    <message>
+        <source>Each round: the score, then (tricks taken/call)</source>
+        <translation>Chaque manche&#xa0;: les points, puis (plis faits/annonce)</translation>
+    </message>
+    <message>
+        <source>Each deal: the score, then the tricks taken</source>
+        <translation>Chaque donne&#xa0;: les points, puis les plis faits</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1084,6 +1061,10 @@
     <message>
         <source>Your score: {n}</source>
         <translation>Votre score&#xa0;: {n}</translation>
+    </message>
+    <message>
+        <source>Calls: {total} for 8 tricks</source>
+        <translation>Annonces&#xa0;: {total} pour 8 plis</translation>
     </message>
     <message>
         <source>Time is up: the table plays {card} for you</source>
