@@ -30,6 +30,7 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
+    QTime,
     QTranslator,
     Signal,
 )
@@ -176,7 +177,11 @@ def format_datetime(moment: datetime, long: bool = False) -> str:
     if moment.tzinfo is not None:
         moment = moment.astimezone().replace(tzinfo=None)
     kind = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat
-    return QLocale().toString(QDateTime(moment), kind)
+    qt_moment = QDateTime(
+        QDate(moment.year, moment.month, moment.day),
+        QTime(moment.hour, moment.minute, moment.second),
+    )
+    return QLocale().toString(qt_moment, kind)
 
 
 def format_date(day: date, long: bool = False) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.i18n import start_with_settings
-from koutchina.app.icons import app_icon
+from koutchina.app.icons import APP_ID, app_icon
 from koutchina.app.logging_setup import setup_logging
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import bot_levels
@@ -50,6 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(
         [sys.argv[0], *arguments])
     app.setApplicationName("Koutchina")
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to its menu entry and icon
     app.setWindowIcon(app_icon())
     settings = load_settings()
     start_with_settings(arguments, settings)

@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,"), *preferences])
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.open_rules)
+        self.about_action = self._action(None, self.open_about)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -197,6 +198,7 @@ class MainWindow(QMainWindow):
             log.exception("language menu unavailable")
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
 
     def _connect(self) -> None:
         c = self.controller
@@ -620,10 +622,16 @@ class MainWindow(QMainWindow):
             action.setText(texts.speed_name(speed))
         self.settings_action.setText(self.tr("&Settings…"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About Koutchina"))
         self._follow_language_in_seat_names()
         self._update_title()
         self._update_current()
         self.score_model.retranslate()
+
+    def open_about(self) -> None:
+        from .about_dialog import AboutDialog
+
+        AboutDialog(self).exec()
 
     def _follow_language_in_seat_names(self) -> None:
         """Seats without a name given show "You", "East" ... in the language now in use."""

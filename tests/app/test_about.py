@@ -1,0 +1,30 @@
+"""Help > About shows the version and where the log and the saves are kept."""
+
+from PySide6.QtWidgets import QApplication
+
+from koutchina import __version__
+from koutchina.app.about_dialog import AboutDialog
+from koutchina.app.logging_setup import log_file_path
+from koutchina.app.main_window import MainWindow
+from koutchina.storage import paths
+
+
+def test_about_names_the_version_the_log_file_and_the_saves_folder(qtbot):
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.title_label.text() + dialog.body_label.text()
+    assert f"Version {__version__}" in text
+    assert str(log_file_path()) in text
+    assert str(paths.data_dir()) in text
+
+
+def test_the_help_menu_opens_about(qtbot, monkeypatch):
+    window = MainWindow(autosave=False)
+    qtbot.addWidget(window)
+    assert window.about_action in window.help_menu.actions()
+    assert window.about_action.text() == "&About Koutchina"
+    opened = []
+    monkeypatch.setattr(AboutDialog, "exec", lambda self: opened.append(self) or 0)
+    window.about_action.trigger()
+    QApplication.processEvents()
+    assert len(opened) == 1 and opened[0].windowTitle() == "About Koutchina"
