@@ -190,14 +190,40 @@ def format_date(day: date, long: bool = False) -> str:
     return QLocale().toString(QDate(day.year, day.month, day.day), kind)
 
 
-# Each source text is written out literally so that pyside6-lupdate finds it.
+class Numbers(QObject):
+    """The plural texts; the class name is their translation context.
+
+    Methods with ``self.tr(text, "", count)`` (a literal text and a plain name for the count)
+    are what every pyside6-lupdate version reads as a plural message: PySide6 6.11's misses the
+    plural mark on ``QCoreApplication.translate(context, text, "", n)``.
+    """
+
+    def points(self, count: int) -> str:
+        return self.tr("%n point(s)", "", count)
+
+    def tricks(self, count: int) -> str:
+        return self.tr("%n trick(s)", "", count)
+
+    def courts(self, count: int) -> str:
+        return self.tr("%n court(s)", "", count)
+
+    def seconds(self, count: int) -> str:
+        return self.tr("%n second(s)", "", count)
+
+
+_numbers: Numbers | None = None
+
+
+def _plurals() -> Numbers:
+    global _numbers
+    if _numbers is None:
+        _numbers = Numbers()
+    return _numbers
 
 
 def format_points(points: int) -> str:
     """ "1 point", "−30 points", "1 200 points" (French); plural forms from the .qm files."""
-    count = abs(points)  # a plain name: lupdate 6.11 misses a call in this argument
-    text = QCoreApplication.translate("Numbers", "%n point(s)", "", count)
-    return _with_sign(text, points)
+    return _with_sign(_plurals().points(abs(points)), points)
 
 
 def format_signed_points(points: int) -> str:
@@ -208,22 +234,16 @@ def format_signed_points(points: int) -> str:
 
 def format_tricks(tricks: int) -> str:
     """ "1 trick", "5 tricks" / "1 pli", "5 plis"."""
-    count = abs(tricks)  # a plain name: lupdate 6.11 misses a call in this argument
-    text = QCoreApplication.translate("Numbers", "%n trick(s)", "", count)
-    return _with_sign(text, tricks)
+    return _with_sign(_plurals().tricks(abs(tricks)), tricks)
 
 
 def format_courts(courts: int) -> str:
     """Court Piece's unit: "1 court", "2 courts"."""
-    count = abs(courts)  # a plain name: lupdate 6.11 misses a call in this argument
-    text = QCoreApplication.translate("Numbers", "%n court(s)", "", count)
-    return _with_sign(text, courts)
+    return _with_sign(_plurals().courts(abs(courts)), courts)
 
 
 def format_seconds(seconds: int) -> str:
-    count = abs(seconds)  # a plain name: lupdate 6.11 misses a call in this argument
-    text = QCoreApplication.translate("Numbers", "%n second(s)", "", count)
-    return _with_sign(text, seconds)
+    return _with_sign(_plurals().seconds(abs(seconds)), seconds)
 
 
 # --- the manager ---------------------------------------------------------------------------------

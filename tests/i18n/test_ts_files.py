@@ -63,6 +63,18 @@ def test_every_plural_message_has_its_two_forms_with_the_number(code: str) -> No
 
 
 @pytest.mark.parametrize("code", TARGET_LANGUAGES)
+def test_every_message_with_a_count_is_a_plural_message(code: str) -> None:
+    """lupdate marks %n texts as plurals only when it sees the count argument; one it missed
+    would show "3 point(s)" to everyone."""
+    missed = [
+        describe(context, message)
+        for context, message in messages(code)
+        if re.search(r"%L?n", message.findtext("source") or "") and message.get("numerus") != "yes"
+    ]
+    assert not missed, "\n".join(missed)
+
+
+@pytest.mark.parametrize("code", TARGET_LANGUAGES)
 def test_translations_keep_every_placeholder_of_the_source(code: str) -> None:
     problems = []
     for context, message in messages(code):
