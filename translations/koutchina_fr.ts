@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Koutchina</source>
+        <translation>À propos de Koutchina</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>Log file</source>
+        <translation>Fichier journal</translation>
+    </message>
+    <message>
+        <source>Saved matches</source>
+        <translation>Parties enregistrées</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Built with</source>
+        <translation>Réalisé avec</translation>
+    </message>
+    <message>
+        <source>Hand (Hareega), Court Piece and Hokm against bots that see only their own cards, offline.</source>
+        <translation>Hand (Hareega), Court Piece et Hokm contre des bots qui ne voient que leurs propres cartes, hors ligne.</translation>
+    </message>
+</context>
+<context>
     <name>CallPanel</name>
     <message>
         <source>Your call</source>
@@ -329,6 +360,10 @@
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
+        <source>&amp;About Koutchina</source>
+        <translation>À &amp;propos de Koutchina</translation>
+    </message>
+    <message>
         <source>{game} — Koutchina</source>
         <translation>{game} — Koutchina</translation>
     </message>
@@ -480,6 +515,37 @@
     <message>
         <source>On</source>
         <translation>Activé</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n court(s)</source>
+        <translation>
+            <numerusform>%n court</numerusform>
+            <numerusform>%n courts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -174,8 +174,12 @@ def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
             yield f"{name} action", action.text()
 
 
+PATH_OR_ADDRESS = re.compile(r"\S*[/\\]\S*")
+
+
 def words(text: str) -> set[str]:
-    return {word.lower() for word in WORD.findall(text)}
+    """The words of a text, file paths and web addresses left out."""
+    return {word.lower() for word in WORD.findall(PATH_OR_ADDRESS.sub(" ", text))}
 
 
 def foreign_texts(
