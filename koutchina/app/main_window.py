@@ -31,7 +31,7 @@ from .result_panels import DealSummaryPanel, MatchEndPanel
 from .scoreboard import ScoreboardDock, ScoreboardModel
 from .start_screen import StartScreen
 from .table import TableView
-from .table_panels import CallPanel, RevealPanel, TrumpPanel
+from .table_panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
 from .timing import Timing, timing_for
 
 log = logging.getLogger(__name__)
@@ -52,30 +52,41 @@ class TableArea(TableView):
         self.last_trick_button = QPushButton(self)
         self.last_trick_button.setObjectName("last_trick_button")
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.last_trick_button.setStyleSheet(
-            "QPushButton { background: rgba(8, 24, 16, 190); color: #ffe9a8; font-weight: bold;"
-            " border: 1px solid rgba(232, 199, 102, 160); border-radius: 8px; padding: 6px 12px; }"
-            "QPushButton:hover { background: rgba(40, 80, 56, 220); }")
+        self._button_scale = 1.0
+        self.last_trick_button.setStyleSheet(last_trick_style(1.0))
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.place_panels()
 
+    def panel_scale(self) -> float:
+        """The panels grow and shrink with the table (the view's scale)."""
+        return panel_scale(self.transform().m11())
+
     def place_panels(self) -> None:
         width, height = self.width(), self.height()
+        k = self.panel_scale()
         panel: QWidget
+        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
+                        self.summary_panel, self.end_panel):
+            overlay.set_scale(k)
+        if abs(k - self._button_scale) >= 0.005:
+            self._button_scale = k
+            self.last_trick_button.setStyleSheet(last_trick_style(k))
         for panel in (self.call_panel, self.trump_panel):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
         self.last_trick_button.adjustSize()
-        self.last_trick_button.move(width - self.last_trick_button.width() - 16, 12)
+        self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
+                                    round(12 * k))
         self.reveal_panel.adjustSize()
-        self.reveal_panel.move(width - self.reveal_panel.width() - 24,
-                               height - self.reveal_panel.height() - 24)
+        self.reveal_panel.move(width - self.reveal_panel.width() - round(24 * k),
+                               height - self.reveal_panel.height() - round(24 * k))
         for panel in (self.summary_panel, self.end_panel):
             panel.adjustSize()
-            panel.move((width - panel.width()) // 2, (height - panel.height()) // 2 - 20)
+            panel.move((width - panel.width()) // 2,
+                       (height - panel.height()) // 2 - round(20 * k))
 
     def retranslate(self) -> None:
         super().retranslate()

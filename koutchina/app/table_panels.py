@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -16,30 +17,92 @@ from PySide6.QtWidgets import (
 from ..engine import Suit
 from . import texts
 
-PANEL_STYLE = """
-QFrame#overlay { background: rgba(10, 28, 20, 232); border: 2px solid #e8c766;
-                 border-radius: 14px; }
-QFrame#overlay QLabel { color: #f3f3f3; font-size: 16px; }
-QFrame#overlay QLabel#title { color: #ffe9a8; font-size: 20px; font-weight: bold; }
-QFrame#overlay QPushButton { background: #2b5d44; color: white; border: 1px solid #8fc1a5;
-                             border-radius: 8px; padding: 8px 14px; font-size: 17px;
-                             font-weight: bold; min-width: 34px; }
-QFrame#overlay QPushButton:hover { background: #377a59; }
-QFrame#overlay QPushButton:checked { background: #e8c766; color: #1b1b1b; }
-QFrame#overlay QPushButton:disabled { background: #3a3a3a; color: #888; }
-QFrame#overlay QPushButton#confirm { background: #c98a1b; }
-QFrame#overlay QPushButton#confirm:disabled { background: #4a4030; color: #999; }
+REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
+
+
+def panel_style(k: float) -> str:
+    """The panels' style sheet with every size multiplied by ``k`` (1.0 at the reference)."""
+
+    def px(size: float) -> str:
+        return f"{max(1, round(size * k))}px"
+
+    return f"""
+QFrame#overlay {{ background: rgba(10, 28, 20, 232); border: {px(2)} solid #e8c766;
+                 border-radius: {px(14)}; }}
+QFrame#overlay QLabel {{ color: #f3f3f3; font-size: {px(16)}; }}
+QFrame#overlay QLabel#title {{ color: #ffe9a8; font-size: {px(20)}; font-weight: bold; }}
+QFrame#overlay QLabel#head {{ color: #cfe3d6; font-size: {px(13)}; font-weight: bold; }}
+QFrame#overlay QLabel#name {{ color: #ffffff; font-weight: bold; }}
+QFrame#overlay QLabel#good {{ color: #8fe3a8; font-weight: bold; }}
+QFrame#overlay QLabel#bad {{ color: #ff8f8f; font-weight: bold; }}
+QFrame#overlay QLabel#great {{ color: #ffd54a; font-weight: bold; }}
+QFrame#overlay QLabel#total {{ color: #ffe9a8; font-weight: bold; }}
+QFrame#overlay QLabel#note {{ color: #ffd54a; font-size: {px(15)}; font-weight: bold; }}
+QFrame#overlay QLabel#place1 {{ color: #ffd54a; font-size: {px(18)}; font-weight: bold; }}
+QFrame#overlay QFrame#rule {{ background: rgba(232, 199, 102, 90); border: none;
+                              min-height: {px(1)}; max-height: {px(1)}; }}
+QFrame#overlay QPushButton {{ background: #2b5d44; color: white; border: 1px solid #8fc1a5;
+                             border-radius: {px(8)}; padding: {px(8)} {px(14)};
+                             font-size: {px(17)}; font-weight: bold; min-width: {px(34)}; }}
+QFrame#overlay QPushButton:hover {{ background: #377a59; }}
+QFrame#overlay QPushButton:checked {{ background: #e8c766; color: #1b1b1b; }}
+QFrame#overlay QPushButton:disabled {{ background: #3a3a3a; color: #888; }}
+QFrame#overlay QPushButton#confirm {{ background: #c98a1b; }}
+QFrame#overlay QPushButton#confirm:disabled {{ background: #4a4030; color: #999; }}
+QFrame#overlay QPushButton[suit="red"] {{ color: #ff6b6b; font-size: {px(18)}; }}
+QFrame#overlay QPushButton[suit="black"] {{ color: #ffffff; font-size: {px(18)}; }}
+QFrame#overlay QPushButton[suit]:checked {{ color: #1b1b1b; }}
 """
 
 
+def panel_scale(view_scale: float) -> float:
+    """How much bigger than their base size the panels are drawn for a view at
+    ``view_scale``: they grow and shrink with the table."""
+    return max(0.3, view_scale / REFERENCE_VIEW_SCALE)
+
+
+def last_trick_style(k: float) -> str:
+    """The table's "Last trick" button, sized like the panels."""
+
+    def px(size: float) -> str:
+        return f"{max(1, round(size * k))}px"
+
+    return (f"QPushButton {{ background: rgba(8, 24, 16, 190); color: #ffe9a8; font-weight: bold;"
+            f" font-size: {px(13)}; border: 1px solid rgba(232, 199, 102, 160);"
+            f" border-radius: {px(8)}; padding: {px(6)} {px(12)}; }}"
+            "QPushButton:hover { background: rgba(40, 80, 56, 220); }")
+
+
 class OverlayPanel(QFrame):
-    """A framed panel drawn over the table; the table view places it."""
+    """A framed panel drawn over the table; the table view places and scales it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("overlay")
-        self.setStyleSheet(PANEL_STYLE)
+        self.scale_factor = 1.0
+        self._base_layouts: dict[int, tuple[tuple[int, int, int, int], int]] = {}
+        self.setStyleSheet(panel_style(1.0))
         self.hide()
+
+    def set_scale(self, k: float) -> None:
+        """Draw the panel ``k`` times its base size: fonts, padding, margins and spacing."""
+        if abs(k - self.scale_factor) < 0.005:
+            return
+        self.scale_factor = k
+        self.setStyleSheet(panel_style(k))
+        for layout in self.findChildren(QLayout):
+            base = self._base_layouts.get(id(layout))
+            if base is None:
+                margins = layout.contentsMargins()
+                spacing = layout.spacing() if layout.spacing() >= 0 else 6
+                base = ((margins.left(), margins.top(), margins.right(), margins.bottom()),
+                        spacing)
+                self._base_layouts[id(layout)] = base
+            (left, top, right, bottom), spacing = base
+            layout.setContentsMargins(round(left * k), round(top * k), round(right * k),
+                                      round(bottom * k))
+            layout.setSpacing(round(spacing * k))
+        self.adjustSize()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -146,9 +209,7 @@ class TrumpPanel(OverlayPanel):
             button = QPushButton()
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            colour = "#ff6b6b" if suit.is_red else "#ffffff"
-            button.setStyleSheet(f"QPushButton {{ color: {colour}; font-size: 18px; }}"
-                                 "QPushButton:checked { color: #1b1b1b; }")
+            button.setProperty("suit", "red" if suit.is_red else "black")
             self.suit_group.addButton(button, int(suit))
             self.suit_buttons[suit] = button
             row.addWidget(button)
