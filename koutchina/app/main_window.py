@@ -426,8 +426,11 @@ class MainWindow(QMainWindow):
             return
         rounds = int(getattr(state.rules, "rounds", 5))
         self.table.toast.clear()
+        index = self._last_deal.deal_index
+        hakem = state.deals[index].hakem if index < len(state.deals) else None
         self.table.summary_panel.show_deal(state.game, self._last_deal, list(self.names),
-                                           self._last_event_calls, state.is_over, rounds)
+                                           self._last_event_calls, state.is_over, rounds,
+                                           hakem_side=None if hakem is None else hakem % 2)
         self.table.summary_panel.next_button.setVisible(button)
         self.table.place_panels()
         if not button:

@@ -1,18 +1,96 @@
-"""The end-of-deal summary and the end-of-match ranking, shown over the table."""
+"""The end-of-deal summary and the end-of-match ranking, shown over the table as small grids."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine.events import DealScored, MatchEnded
 from . import texts
 from .i18n import format_courts, format_points, format_signed
 from .table_panels import OverlayPanel
 
+# the style of a cell (its object name in the panel's style sheet): colours say good or bad
+GOOD, BAD, GREAT, PLAIN, NAME, TOTAL, HEAD = "good", "bad", "great", "", "name", "total", "head"
+
+HAND_GOOD_OUTCOMES = ("exact", "zero")
+# partnership outcomes, from the Hakem's side's point of view
+GREAT_OUTCOMES = ("sweep", "kot", "kot_against_hakem")
+BAD_OUTCOMES = ("hakem_failed", "bid_failed")
+
+
+class ResultGrid(QWidget):
+    """Rows of labelled cells under a row of column heads, with a thin rule under the heads."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 4, 0, 4)
+        self.grid.setHorizontalSpacing(22)
+        self.grid.setVerticalSpacing(6)
+        self.rows: list[list[QLabel]] = []
+
+    def fill(self, heads: list[str], rows: list[list[tuple[str, str]]], left: int = 1) -> None:
+        """``rows`` of (text, style) cells; the first ``left`` columns (names) are aligned left,
+        the rest (numbers) centred."""
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:  # gone at once: deferred deletion waits for the event loop
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        self.rows = []
+        for column, head in enumerate(heads):
+            label = QLabel(head)
+            label.setObjectName(HEAD)
+            label.setAlignment(self._alignment(column < left))
+            self.grid.addWidget(label, 0, column)
+        rule = QFrame()
+        rule.setObjectName("rule")
+        self.grid.addWidget(rule, 1, 0, 1, len(heads))
+        for r, cells in enumerate(rows):
+            labels = []
+            for column, (text, style) in enumerate(cells):
+                label = QLabel(text)
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                label.setObjectName(style)
+                label.setAlignment(self._alignment(column < left))
+                self.grid.addWidget(label, r + 2, column)
+                labels.append(label)
+            self.rows.append(labels)
+
+    @staticmethod
+    def _alignment(left: bool) -> Qt.AlignmentFlag:
+        vertical = Qt.AlignmentFlag.AlignVCenter
+        return (Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignHCenter) | vertical
+
+    def texts(self) -> list[list[str]]:
+        return [[label.text() for label in row] for row in self.rows]
+
+    def styles(self) -> list[list[str]]:
+        return [[label.objectName() for label in row] for row in self.rows]
+
+
+def _note_label() -> QLabel:
+    label = QLabel()
+    label.setObjectName("note")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(False)
+    return label
+
 
 class DealSummaryPanel(OverlayPanel):
-    """Who made their call, who scored what; "Next deal" goes on."""
+    """Who made their call, who scored what, the totals; "Next deal" goes on."""
 
     next_requested = Signal()
 
@@ -23,14 +101,17 @@ class DealSummaryPanel(OverlayPanel):
         self.title = QLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.body = QLabel()
-        self.body.setTextFormat(Qt.TextFormat.PlainText)
-        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner = _note_label()
+        self.grid = ResultGrid()
+        self.note = QLabel()
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_button = QPushButton()
         self.next_button.setObjectName("confirm")
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.title)
-        layout.addWidget(self.body)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.grid)
+        layout.addWidget(self.note)
         layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
         self.next_button.clicked.connect(self.next_requested)
         self._event: DealScored | None = None
@@ -39,12 +120,15 @@ class DealSummaryPanel(OverlayPanel):
         self._calls: tuple[int, ...] | None = None
         self._last = False
         self._rounds = 5
+        self._hakem_side: int | None = None
         self.retranslate()
 
     def show_deal(self, game: str, event: DealScored, names: list[str],
-                  calls: tuple[int, ...] | None, match_over: bool, rounds: int = 5) -> None:
+                  calls: tuple[int, ...] | None, match_over: bool, rounds: int = 5,
+                  hakem_side: int | None = None) -> None:
         self._game, self._event, self._names = game, event, names
         self._calls, self._last, self._rounds = calls, match_over, rounds
+        self._hakem_side = hakem_side
         self.retranslate()
         self.adjustSize()
         self.show()
@@ -57,36 +141,68 @@ class DealSummaryPanel(OverlayPanel):
         if event is None:
             return
         if self._game == "hand":
-            if event.deal_index >= self._rounds:
-                self.title.setText(self.tr("Sudden-death round {n} scored").format(
-                    n=event.deal_index + 1 - self._rounds))
-            else:
-                self.title.setText(self.tr("Round {n} scored").format(n=event.deal_index + 1))
-            lines = []
-            for seat in range(4):
-                call = self._calls[seat] if self._calls else 0
-                lines.append(self.tr("{name}: called {call}, took {tricks} — {outcome}: {score}")
-                             .format(name=self._names[seat], call=call,
-                                     tricks=event.tricks[seat],
-                                     outcome=texts.hand_outcome_text(event.outcomes[seat]),
-                                     score=format_signed(event.scores[seat])))
-            lines.append("")
-            lines.append(self.tr("Totals: {totals}").format(totals="   ".join(
-                f"{self._names[s]} {format_signed(event.totals[s])}" for s in range(4))))
-            self.body.setText("\n".join(lines))
-            return
+            self._fill_hand(event)
+        else:
+            self._fill_partnership(event)
+        self.adjustSize()
+
+    def _fill_hand(self, event: DealScored) -> None:
+        if event.deal_index >= self._rounds:
+            self.title.setText(self.tr("Sudden-death round {n} scored").format(
+                n=event.deal_index + 1 - self._rounds))
+        else:
+            self.title.setText(self.tr("Round {n} scored").format(n=event.deal_index + 1))
+        self.banner.hide()
+        heads = [self.tr("Player"), self.tr("Call"), self.tr("Tricks"), self.tr("Result"),
+                 self.tr("Score"), self.tr("Total")]
+        rows = []
+        for seat in range(4):
+            call = self._calls[seat] if self._calls else None
+            outcome = event.outcomes[seat] if seat < len(event.outcomes) else ""
+            good = outcome in HAND_GOOD_OUTCOMES
+            rows.append([
+                (self._names[seat], NAME),
+                ("–" if call is None else str(call), PLAIN),
+                (str(event.tricks[seat]), PLAIN),
+                (texts.hand_outcome_text(outcome), GOOD if good else BAD),
+                (format_signed(event.scores[seat]), GOOD if event.scores[seat] > 0 else
+                 BAD if event.scores[seat] < 0 else PLAIN),
+                (format_signed(event.totals[seat]), TOTAL),
+            ])
+        self.grid.fill(heads, rows)
+        self.note.hide()
+
+    def _fill_partnership(self, event: DealScored) -> None:
         self.title.setText(self.tr("Deal {n} scored").format(n=event.deal_index + 1))
+        outcome = event.outcomes[0] if event.outcomes else ""
+        self.banner.setText(texts.deal_outcome_text(outcome) if outcome else "")
+        self.banner.setObjectName(GREAT if outcome in GREAT_OUTCOMES else
+                                  BAD if outcome in BAD_OUTCOMES else GOOD)
+        self.banner.style().unpolish(self.banner)  # the new object name takes its colour
+        self.banner.style().polish(self.banner)
+        self.banner.setVisible(bool(outcome))
         unit = format_courts if self._game == "court-piece" else format_points
-        lines = [texts.deal_outcome_text(event.outcomes[0]) if event.outcomes else ""]
-        if event.ended_early:
-            lines.append(self.tr("The deal stopped once a side had seven tricks."))
+        heads = [self.tr("Side"), self.tr("Tricks"), self.tr("Score"), self.tr("Match")]
+        rows = []
         for side in (0, 1):
-            lines.append(self.tr("{side}: %n trick(s), {score}", "", event.tricks[side]).format(
-                side=texts.side_name(side), score=unit(event.scores[side])))
-        lines.append("")
-        lines.append(self.tr("Match: {ours} – {theirs}").format(
-            ours=event.totals[0], theirs=event.totals[1]))
-        self.body.setText("\n".join(lines))
+            name = texts.side_name(side)
+            if self._hakem_side == side:
+                name = self.tr("{side} (Hakem)").format(side=name)
+            won = event.winner_side == side
+            score = event.scores[side]
+            rows.append([
+                (name, NAME),
+                (str(event.tricks[side]), GOOD if won else PLAIN),
+                (unit(score) if score else "–", GOOD if won and score else PLAIN),
+                (str(event.totals[side]), TOTAL),
+            ])
+        self.grid.fill(heads, rows)
+        self.note.setText(self.tr("The deal stopped once a side had seven tricks."))
+        self.note.setVisible(event.ended_early)
+
+    def banner_style(self) -> str:
+        """"great" (Kot, sweep), "bad" (the Hakem's side failed) or "good"; "" when hidden."""
+        return self.banner.objectName() if self.banner.isVisibleTo(self) else ""
 
 
 class MatchEndPanel(OverlayPanel):
@@ -102,11 +218,11 @@ class MatchEndPanel(OverlayPanel):
         self.title = QLabel()
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.body = QLabel()
-        self.body.setTextFormat(Qt.TextFormat.PlainText)
-        self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.grid = ResultGrid()
+        self.note = _note_label()
         layout.addWidget(self.title)
-        layout.addWidget(self.body)
+        layout.addWidget(self.grid)
+        layout.addWidget(self.note)
         row = QHBoxLayout()
         self.again = QPushButton()
         self.again.setObjectName("confirm")
@@ -143,31 +259,48 @@ class MatchEndPanel(OverlayPanel):
         event = self._event
         if event is None:
             return
-        lines: list[str] = []
         if self._game == "hand":
-            order = sorted(range(4), key=lambda s: (event.places[s], s))
-            firsts = [s for s in range(4) if event.places[s] == 1]
-            if len(firsts) > 1:
-                self.title.setText(self.tr("Match over: first place is shared"))
-            elif firsts[0] == 0:
-                self.title.setText(self.tr("Match over: you win!"))
-            else:
-                self.title.setText(self.tr("Match over: {name} wins").format(
-                    name=self._names[firsts[0]]))
-            for seat in order:
-                shared = sum(1 for p in event.places if p == event.places[seat]) > 1
-                lines.append(self.tr("{place}   {name}   {total}").format(
-                    place=self.place_text(event.places[seat], shared),
-                    name=self._names[seat], total=format_signed(event.totals[seat])))
-            if self._extra_rounds:
-                lines.append("")
-                lines.append(self.tr("After %n sudden-death round(s)", "", self._extra_rounds))
+            self._fill_hand(event)
         else:
-            won = event.places[0] == 1
-            self.title.setText(self.tr("Match over: your side wins!") if won
-                               else self.tr("Match over: the opponents win"))
-            unit = format_courts if self._game == "court-piece" else format_points
-            for side in (0, 1):
-                lines.append(self.tr("{side}: {total}").format(
-                    side=texts.side_name(side), total=unit(event.totals[side])))
-        self.body.setText("\n".join(lines))
+            self._fill_partnership(event)
+        self.adjustSize()
+
+    def _fill_hand(self, event: MatchEnded) -> None:
+        order = sorted(range(4), key=lambda s: (event.places[s], s))
+        firsts = [s for s in range(4) if event.places[s] == 1]
+        if len(firsts) > 1:
+            self.title.setText(self.tr("Match over: first place is shared"))
+        elif firsts[0] == 0:
+            self.title.setText(self.tr("Match over: you win!"))
+        else:
+            self.title.setText(self.tr("Match over: {name} wins").format(
+                name=self._names[firsts[0]]))
+        heads = [self.tr("Place"), self.tr("Player"), self.tr("Total")]
+        rows = []
+        for seat in order:
+            place = event.places[seat]
+            shared = sum(1 for p in event.places if p == place) > 1
+            style = "place1" if place == 1 else PLAIN
+            rows.append([(self.place_text(place, shared), style),
+                         (self._names[seat], "place1" if place == 1 else NAME),
+                         (format_signed(event.totals[seat]), TOTAL)])
+        self.grid.fill(heads, rows, left=2)
+        extra = self._extra_rounds
+        if extra:
+            self.note.setText(self.tr("After %n sudden-death round(s)", "", extra))
+        self.note.setVisible(bool(extra))
+
+    def _fill_partnership(self, event: MatchEnded) -> None:
+        won = event.places[0] == 1
+        self.title.setText(self.tr("Match over: your side wins!") if won
+                           else self.tr("Match over: the opponents win"))
+        unit = format_courts if self._game == "court-piece" else format_points
+        heads = [self.tr("Place"), self.tr("Side"), self.tr("Total")]
+        rows = []
+        for side in sorted((0, 1), key=lambda s: (event.places[s], s)):
+            first = event.places[side] == 1
+            rows.append([(self.place_text(event.places[side], False), "place1" if first else PLAIN),
+                         (texts.side_name(side), "place1" if first else NAME),
+                         (unit(event.totals[side]), TOTAL)])
+        self.grid.fill(heads, rows, left=2)
+        self.note.hide()

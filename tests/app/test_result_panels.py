@@ -1,0 +1,77 @@
+"""The end-of-deal summary and the final ranking: grids, with colours that say how it went."""
+
+from __future__ import annotations
+
+import pytest
+
+from koutchina.app import i18n
+from koutchina.app.result_panels import DealSummaryPanel, MatchEndPanel
+from koutchina.engine.events import DealScored, MatchEnded
+
+NAMES = ["You", "East", "North", "West"]
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp):
+    """English plural forms ("2 courts") come from the English translation."""
+    i18n.reset_language_manager()
+    i18n.language_manager().set_language("en", remember=False)
+    yield
+    i18n.reset_language_manager()
+    qapp.processEvents()
+
+
+def test_a_hand_round_shows_each_players_call_tricks_result_score_and_total(qtbot) -> None:
+    panel = DealSummaryPanel()
+    qtbot.addWidget(panel)
+    event = DealScored(1, (3, 0, 4, 1), (30, 10, -10, -20), (50, 0, -10, -40),
+                       ("exact", "zero", "over", "under"), None, False)
+    panel.show_deal("hand", event, NAMES, (3, 0, 2, 3), match_over=False)
+    assert panel.title.text() == "Round 2 scored"
+    rows = panel.grid.texts()
+    assert rows[0] == ["You", "3", "3", "made the call", "+30", "+50"]
+    assert rows[2][:3] == ["North", "2", "4"] and rows[2][4] == "−10"
+    assert rows[3][5] == "−40"
+    styles = panel.grid.styles()
+    assert [row[3] for row in styles] == ["good", "good", "bad", "bad"]
+
+
+def test_a_sudden_death_round_is_named_as_such(qtbot) -> None:
+    panel = DealSummaryPanel()
+    qtbot.addWidget(panel)
+    event = DealScored(5, (2, 2, 2, 2), (20, 20, 20, 20), (60, 60, 40, 20),
+                       ("exact",) * 4, None, False)
+    panel.show_deal("hand", event, NAMES, (2, 2, 2, 2), match_over=True, rounds=5)
+    assert panel.title.text() == "Sudden-death round 1 scored"
+    assert panel.next_button.text() == "See the ranking"
+
+
+def test_a_kot_is_announced_in_gold_and_a_failed_hakem_in_red(qtbot) -> None:
+    panel = DealSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    kot = DealScored(0, (7, 0), (2, 0), (2, 0), ("kot",), 0, False)
+    panel.show_deal("court-piece", kot, NAMES, None, match_over=False, hakem_side=0)
+    assert "Kot" in panel.banner.text() and panel.banner_style() == "great"
+    rows = panel.grid.texts()
+    assert rows[0] == ["Your side (Hakem)", "7", "2 courts", "2"]
+    assert rows[1][0] == "Opponents" and rows[1][2] == "–"
+    failed = DealScored(1, (3, 7), (0, 1), (2, 1), ("hakem_failed",), 1, True)
+    panel.show_deal("hokm", failed, NAMES, None, match_over=False, hakem_side=0)
+    assert panel.banner_style() == "bad"
+    assert panel.grid.texts()[1] == ["Opponents", "7", "1 point", "1"]
+    assert panel.note.isVisibleTo(panel)  # the deal stopped at seven tricks
+
+
+def test_a_shared_first_place_and_the_sudden_death_rounds_are_shown(qtbot) -> None:
+    panel = MatchEndPanel()
+    qtbot.addWidget(panel)
+    panel.show_result("hand", MatchEnded((1, 3, 1, 4), (80, 20, 80, -30)), NAMES,
+                      extra_rounds=2)
+    assert panel.title.text() == "Match over: first place is shared"
+    rows = panel.grid.texts()
+    assert rows[0] == ["1st (shared)", "You", "+80"]
+    assert rows[1] == ["1st (shared)", "North", "+80"]
+    assert rows[2][0] == "3rd" and rows[3][0] == "4th"
+    assert panel.grid.styles()[0][0] == "place1" and panel.grid.styles()[2][0] == ""
+    assert panel.note.text() == "After 2 sudden-death rounds"
