@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PySide6.QtCore import (
+    Property,
     QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
@@ -15,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
@@ -81,6 +82,10 @@ class CardItem(QGraphicsObject):
         self.home_rotation = 0.0
         self.home_scale = 1.0
         self._animation: QAbstractAnimation | None = None
+        self._lift_animation: QPropertyAnimation | None = None
+        self._flip_animation: QAbstractAnimation | None = None
+        self._flip = 1.0
+        self.lift_ms = 0  # how long a hover lift takes (0: at once)
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.setTransformOriginPoint(0, 0)
@@ -152,10 +157,88 @@ class CardItem(QGraphicsObject):
 
     def _apply_lift(self) -> None:
         if self._animation is None:
-            self.setPos(self._lifted_home())
+            self._lift_to(self._lifted_home())
+
+    def _lift_to(self, pos: QPointF) -> None:
+        """Rise or settle to ``pos``, eased over ``lift_ms`` (at once when it is 0)."""
+        if self._lift_animation is not None:
+            self._lift_animation.stop()
+            self._lift_animation = None
+        if self.lift_ms <= 0 or self.pos() == pos:
+            self.setPos(pos)
+            return
+        animation = QPropertyAnimation(self, b"pos", self)
+        animation.setDuration(self.lift_ms)
+        animation.setEndValue(pos)
+        animation.setEasingCurve(QEasingCurve.Type.OutBack if pos.y() < self.pos().y()
+                                 else QEasingCurve.Type.OutCubic)
+        animation.finished.connect(self._lift_finished)
+        self._lift_animation = animation
+        animation.start()
+
+    def _lift_finished(self) -> None:
+        self._lift_animation = None
+
+    def is_lifting(self) -> bool:
+        return self._lift_animation is not None
+
+    # ----- turning face up ------------------------------------------------------------------
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        """The card's width as a share of its own (1: flat on the table, 0: seen edge on)."""
+        self._flip = value
+        self.setTransform(QTransform.fromScale(max(0.001, value), 1.0))
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def turn_face_up(self, duration: int, delay: int = 0) -> None:
+        """Show the face with a short turn: the back narrows to nothing, the face widens back.
+        At once when ``duration`` is 0."""
+        if self._flip_animation is not None:
+            self._flip_animation.stop()
+            self._flip_animation = None
+        if duration <= 0 or self.card is None:
+            self._set_flip(1.0)
+            self.set_face(self.card, True)
+            return
+        self.face_up = False
+        self.update()
+        half = max(1, duration // 2)
+        close = QPropertyAnimation(self, b"flip")
+        close.setDuration(half)
+        close.setStartValue(1.0)
+        close.setEndValue(0.0)
+        close.setEasingCurve(QEasingCurve.Type.InQuad)
+        close.finished.connect(lambda: self.set_face(self.card, True))
+        open_ = QPropertyAnimation(self, b"flip")
+        open_.setDuration(half)
+        open_.setStartValue(0.0)
+        open_.setEndValue(1.0)
+        open_.setEasingCurve(QEasingCurve.Type.OutQuad)
+        sequence = QSequentialAnimationGroup(self)
+        if delay > 0:
+            sequence.addPause(delay)
+        sequence.addAnimation(close)
+        sequence.addAnimation(open_)
+        sequence.finished.connect(self._flip_finished)
+        self._flip_animation = sequence
+        sequence.start()
+
+    def _flip_finished(self) -> None:
+        self._flip_animation = None
+        self._set_flip(1.0)
+
+    def is_turning(self) -> bool:
+        return self._flip_animation is not None
 
     def _glide(self, pos: QPointF, rotation: float, scale: float, duration: int,
                delay: int = 0) -> None:
+        if self._lift_animation is not None:
+            self._lift_animation.stop()
+            self._lift_animation = None
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
@@ -195,7 +278,7 @@ class CardItem(QGraphicsObject):
         self.hovered.emit(self, False)
         if self._animation is None:
             lifted = self.selected_by_keyboard
-            self.setPos(self.home + QPointF(0, -LIFT) if lifted else self.home)
+            self._lift_to(self.home + QPointF(0, -LIFT) if lifted else QPointF(self.home))
 
     def mousePressEvent(self, event: object) -> None:
         self.clicked.emit(self)

@@ -427,6 +427,17 @@ class TableView(QGraphicsView):
             delays[id(item)] = i * timing.deal_card_ms
         for seat in range(4):
             self._layout_hand(seat, timing.deal_glide_ms, delays)
+        self._turn_dealt_cards(self._hands[VIEWER_SEAT][-order.count(VIEWER_SEAT):]
+                               if VIEWER_SEAT in order else [], delays)
+
+    def _turn_dealt_cards(self, items: list[CardItem], delays: dict[int, int]) -> None:
+        """The person's new cards arrive face down and turn face up as they land."""
+        glide = self._timing().deal_glide_ms
+        for item in items:
+            item.lift_ms = self._timing().lift_ms
+            if item.face_up:
+                start = delays.get(id(item), 0) + int(glide * 0.35)
+                item.turn_face_up(int(glide * 0.65), start)
 
     def _restore_hands(self) -> None:
         view = self.controller.view(VIEWER_SEAT)
@@ -791,7 +802,9 @@ class TableView(QGraphicsView):
             badge.refresh()
         my_turn = self.controller.accepts_input(VIEWER_SEAT) and view.phase == Phase.PLAYING
         legal = set(view.legal_cards()) if my_turn else set()
+        lift_ms = self._timing().lift_ms
         for item in self._hands[VIEWER_SEAT]:
+            item.lift_ms = lift_ms
             item.playable = item.card in legal
             item.set_dimmed(my_turn and not item.playable)
         if not my_turn:

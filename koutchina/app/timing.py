@@ -19,6 +19,7 @@ class Timing:
     bot_pause_ms: int  # the least time between two bot moves
     auto_next_deal: bool  # go on to the next deal without waiting for the player
     deal_summary_ms: int  # with auto_next_deal: how long the summary shows
+    lift_ms: int = 0  # a playable card rising under the pointer (0: at once)
 
     @property
     def instant(self) -> bool:
@@ -35,5 +36,7 @@ def timing_for(speed: str, bot_pause_ms: int = 600, auto_next_deal: bool = False
         "normal": (260, 850, 320, 22, 260),
         "slow": (420, 1400, 480, 40, 380),
     }
+    lifts = {"fast": 80, "normal": 130, "slow": 190}
     move, pause, gather, deal_gap, deal_glide = table.get(speed, table["normal"])
-    return Timing(move, pause, gather, deal_gap, deal_glide, bot_pause_ms, auto_next_deal, 2500)
+    return Timing(move, pause, gather, deal_gap, deal_glide, bot_pause_ms, auto_next_deal, 2500,
+                  lifts.get(speed, lifts["normal"]))
