@@ -304,7 +304,7 @@ class MatchController(QObject):
             return 0
         if isinstance(event, HakemDrawn):
             self.hakem_drawn.emit(event)
-            return 0 if timing.instant else 900
+            return timing.hakem_draw_ms(len(event.draws))
         if isinstance(event, SetWon):
             self.set_won.emit(event)
             return 0

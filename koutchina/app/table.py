@@ -45,6 +45,7 @@ from . import texts
 from .card_art import draw_suit, suit_colour
 from .card_item import CardItem
 from .controller import VIEWER_SEAT, MatchController
+from .hakem_draw import DRAW_SCALE, DrawTexts, draw_position, draw_rounds, round_count
 from .i18n import format_signed, format_tricks
 from .seat_badge import SeatBadge
 from .table_layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
@@ -588,17 +589,24 @@ class TableView(QGraphicsView):
         self._show_viewer_faces()
 
     def _on_hakem_drawn(self, event: HakemDrawn) -> None:
-        """Show each seat's last drawn card face up in front of it (cleared by the deal)."""
-        last: dict[int, Card] = {}
-        for seat, card in event.draws:
-            last[seat] = card
-        duration = self._timing().move_ms
-        for seat, card in last.items():
-            item = CardItem(card, True, self.four_colour)
+        """Lay out every card of the draw in front of its seat, round after round: earlier
+        rounds dimmed, the card that decided framed (all cleared by the deal)."""
+        drawn = draw_rounds(event.draws, event.hakem)
+        timing = self._timing()
+        per_seat = [sum(1 for d in drawn if d.seat == seat) for seat in range(4)]
+        gap = timing.draw_card_ms
+        for i, d in enumerate(drawn):
+            item = CardItem(d.card, True, self.four_colour)
             item.setPos(CENTRE)
-            item.setScale(0.6)
+            item.setScale(DRAW_SCALE)
+            item.setZValue(300 + i)
+            item.set_dimmed(not d.last_at_seat)
+            item.winning = d.decides
             self.scene().addItem(item)
-            self._place_in_trick(item, seat, duration)
+            self._trick.append(item)
+            spot = self._spot(d.seat)
+            item.place(draw_position(spot, d.index_at_seat, per_seat[d.seat]), 0, DRAW_SCALE,
+                       timing.move_ms, i * gap)
         if self._is_person(event.hakem):
             text = translate("TableView", "You are the first Hakem")
         else:
@@ -609,7 +617,20 @@ class TableView(QGraphicsView):
             text += " " + translate("TableView", "(the first Ace dealt)")
         else:
             text += " " + translate("TableView", "(the highest card drawn)")
-        self.show_message(text, 5000)
+        rounds = round_count(drawn)
+        tie = DrawTexts().tie_rounds(rounds) if self._game != "hokm" and rounds > 1 else ""
+
+        def announce() -> None:
+            if tie:
+                self.show_message(tie, 5000)
+            self.show_message(text, 5000)
+
+        if timing.instant:
+            announce()
+            return
+        self.show_message(translate("TableView", "Drawing for the first Hakem…"),
+                          len(drawn) * gap + timing.move_ms)
+        QTimer.singleShot(len(drawn) * gap + timing.move_ms, announce)
 
     def _on_deal_scored(self, event: DealScored) -> None:
         self._totals = tuple(event.totals)

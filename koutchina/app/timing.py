@@ -25,6 +25,17 @@ class Timing:
     def instant(self) -> bool:
         return self.move_ms == 0
 
+    @property
+    def draw_card_ms(self) -> int:
+        """The gap between two cards of the first-Hakem draw."""
+        return self.deal_card_ms * 4
+
+    def hakem_draw_ms(self, cards: int) -> int:
+        """How long the first-Hakem draw of ``cards`` cards stays on show."""
+        if self.instant:
+            return 0
+        return cards * self.draw_card_ms + self.move_ms + 1100
+
 
 def timing_for(speed: str, bot_pause_ms: int = 600, auto_next_deal: bool = False) -> Timing:
     if speed == "max":
