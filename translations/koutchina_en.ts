@@ -70,31 +70,58 @@
         <translation>Round {n} scored</translation>
     </message>
     <message>
-        <source>{name}: called {call}, took {tricks} — {outcome}: {score}</source>
-        <translation>{name}: called {call}, took {tricks} — {outcome}: {score}</translation>
+        <source>Player</source>
+        <translation>Player</translation>
     </message>
     <message>
-        <source>Totals: {totals}</source>
-        <translation>Totals: {totals}</translation>
+        <source>Call</source>
+        <translation>Call</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Tricks</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Deal {n} scored</source>
         <translation>Deal {n} scored</translation>
     </message>
     <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>{side} (Hakem)</source>
+        <translation>{side} (Hakem)</translation>
+    </message>
+    <message>
         <source>The deal stopped once a side had seven tricks.</source>
         <translation>The deal stopped once a side had seven tricks.</translation>
     </message>
+</context>
+<context>
+    <name>DrawTexts</name>
     <message numerus="yes">
-        <source>{side}: %n trick(s), {score}</source>
+        <source>A tie for the highest card: %n round(s) of drawing</source>
         <translation>
-            <numerusform>{side}: %n trick, {score}</numerusform>
-            <numerusform>{side}: %n tricks, {score}</numerusform>
+            <numerusform>A tie for the highest card: %n round of drawing</numerusform>
+            <numerusform>A tie for the highest card: %n rounds of drawing</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Match: {ours} – {theirs}</source>
-        <translation>Match: {ours} – {theirs}</translation>
     </message>
 </context>
 <context>
@@ -411,8 +438,20 @@
         <translation>Match over: {name} wins</translation>
     </message>
     <message>
-        <source>{place}   {name}   {total}</source>
-        <translation>{place}   {name}   {total}</translation>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
     </message>
     <message numerus="yes">
         <source>After %n sudden-death round(s)</source>
@@ -428,10 +467,6 @@
     <message>
         <source>Match over: the opponents win</source>
         <translation>Match over: the opponents win</translation>
-    </message>
-    <message>
-        <source>{side}: {total}</source>
-        <translation>{side}: {total}</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1130,10 @@
     <message>
         <source>(the highest card drawn)</source>
         <translation>(the highest card drawn)</translation>
+    </message>
+    <message>
+        <source>Drawing for the first Hakem…</source>
+        <translation>Drawing for the first Hakem…</translation>
     </message>
     <message>
         <source>Your side wins the set ({ours} – {theirs} in sets)</source>

@@ -70,31 +70,58 @@
         <translation>Manche {n} comptée</translation>
     </message>
     <message>
-        <source>{name}: called {call}, took {tricks} — {outcome}: {score}</source>
-        <translation>{name}&#xa0;: annonce {call}, {tricks} plis — {outcome}&#xa0;: {score}</translation>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
-        <source>Totals: {totals}</source>
-        <translation>Totaux&#xa0;: {totals}</translation>
+        <source>Call</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Deal {n} scored</source>
         <translation>Donne {n} comptée</translation>
     </message>
     <message>
+        <source>Side</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>{side} (Hakem)</source>
+        <translation>{side} (Hakem)</translation>
+    </message>
+    <message>
         <source>The deal stopped once a side had seven tricks.</source>
         <translation>La donne s’est arrêtée dès qu’une équipe a eu sept plis.</translation>
     </message>
+</context>
+<context>
+    <name>DrawTexts</name>
     <message numerus="yes">
-        <source>{side}: %n trick(s), {score}</source>
+        <source>A tie for the highest card: %n round(s) of drawing</source>
         <translation>
-            <numerusform>{side}&#xa0;: %n pli, {score}</numerusform>
-            <numerusform>{side}&#xa0;: %n plis, {score}</numerusform>
+            <numerusform>Égalité pour la plus forte carte&#xa0;: %n tour de tirage</numerusform>
+            <numerusform>Égalité pour la plus forte carte&#xa0;: %n tours de tirage</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Match: {ours} – {theirs}</source>
-        <translation>Partie&#xa0;: {ours} – {theirs}</translation>
     </message>
 </context>
 <context>
@@ -411,8 +438,20 @@
         <translation>Partie terminée&#xa0;: victoire de {name}</translation>
     </message>
     <message>
-        <source>{place}   {name}   {total}</source>
-        <translation>{place}   {name}   {total}</translation>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Équipe</translation>
     </message>
     <message numerus="yes">
         <source>After %n sudden-death round(s)</source>
@@ -428,10 +467,6 @@
     <message>
         <source>Match over: the opponents win</source>
         <translation>Partie terminée&#xa0;: les adversaires gagnent</translation>
-    </message>
-    <message>
-        <source>{side}: {total}</source>
-        <translation>{side}&#xa0;: {total}</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1130,10 @@
     <message>
         <source>(the highest card drawn)</source>
         <translation>(la plus forte carte tirée)</translation>
+    </message>
+    <message>
+        <source>Drawing for the first Hakem…</source>
+        <translation>Tirage du premier Hakem…</translation>
     </message>
     <message>
         <source>Your side wins the set ({ours} – {theirs} in sets)</source>
