@@ -195,6 +195,28 @@ def _lowest_by_rank(cards: list[int], trump: int | None, suit_of: tuple[int, ...
     return min(cards, key=lambda c: (suit_of[c] == trump, c % 13, c))
 
 
+def _throw(deal: SimDeal, seat: int, cards: list[int]) -> int:
+    """The cheapest card to give up: a low card when following; when void, a low side card of
+    the shortest suit that is not a master (voids make ruffs; masters are tricks)."""
+    rules = deal.rules
+    suit_of = rules.suit_of
+    if not deal.trick or suit_of[cards[0]] == suit_of[deal.trick[0]] or not rules.partnership:
+        return _lowest_by_rank(cards, rules.trump, suit_of)
+    hands = deal.hands
+    remaining = hands[0] | hands[1] | hands[2] | hands[3]
+    hand = hands[seat]
+    best_card, best_key = cards[0], (9, 99, 99, 99)
+    for card in cards:
+        suit = suit_of[card]
+        mask = rules.masks[suit]
+        higher = remaining & mask & ~((1 << (card + 1)) - 1)
+        master = not higher and card % 13 >= 8
+        key = (suit == rules.trump, master, (hand & mask).bit_count(), card % 13)
+        if key < best_key:
+            best_card, best_key = card, key
+    return best_card
+
+
 def choose_card(deal: SimDeal) -> int:
     """The play-out policy: a quick, sensible card for the seat to act (full information)."""
     rules = deal.rules
@@ -222,21 +244,21 @@ def choose_card(deal: SimDeal) -> int:
     if rules.partnership and winner == (seat + 2) % 4:
         threat = _later_threat(deal, seat, row, trick[0])
         if threat < best:
-            return _lowest_by_rank(cards, rules.trump, rules.suit_of)
+            return _throw(deal, seat, cards)
     winners = [c for c in cards if row[c] > best]
     if not winners:
-        return _lowest_by_rank(cards, rules.trump, rules.suit_of)
+        return _throw(deal, seat, cards)
     threat = _later_threat(deal, seat, row, trick[0])
     if rules.partnership and len(trick) == 1:
         partner_top = max(
             (row[c] for c in bits(rules.legal(deal.hands[(seat + 2) % 4], trick[0]))), default=0
         )
         if partner_top > threat and partner_top > best:
-            return _lowest_by_rank(cards, rules.trump, rules.suit_of)
+            return _throw(deal, seat, cards)
     safe = [c for c in winners if row[c] > threat]
     if safe:
         return min(safe, key=lambda c: row[c])
-    return _lowest_by_rank(cards, rules.trump, rules.suit_of)
+    return _throw(deal, seat, cards)
 
 
 def _later_threat(deal: SimDeal, seat: int, row: tuple[int, ...], led_card: int) -> int:
