@@ -240,3 +240,26 @@ def test_easy_never_throws_away_the_ace_its_call_needs() -> None:
         state.apply(PlayCard(0, Card.from_index(12)))  # the Ace of clubs
         decision = make_bot("easy", seed).choose(state.view(1))
         assert decision.action != PlayCard(1, Card.from_index(51))
+
+
+@pytest.mark.parametrize("game", ["court-piece", "hokm"])
+def test_random_option_combinations_get_legal_decisions(game: str) -> None:
+    from koutchina.engine import Game, RulesError, option_specs
+
+    rng = random.Random(f"options:{game}")
+    specs = [s for s in option_specs(Game(game)) if s.key != "turn_timer"]
+    tried = 0
+    while tried < 15:
+        options = {
+            s.key: rng.choice(s.choices) if s.choices else rng.randrange(s.low or 0, 4)
+            for s in specs
+        }
+        try:
+            rules = make_rules(game, options)
+        except RulesError:
+            continue
+        tried += 1
+        levels = ["random", "greedy", "easy", "medium"]
+        rng.shuffle(levels)
+        state = new_match(rules, rng.randrange(1000))
+        play(state, [bot(levels[s], tried * 4 + s) for s in range(4)], limit=250)
