@@ -44,9 +44,8 @@ class ResultGrid(QWidget):
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:  # gone at once: deferred deletion waits for the event loop
+            if widget is not None:  # hidden at once: deletion waits for the event loop
                 widget.hide()
-                widget.setParent(None)
                 widget.deleteLater()
         self.rows = []
         for column, head in enumerate(heads):

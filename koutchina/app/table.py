@@ -630,7 +630,7 @@ class TableView(QGraphicsView):
             return
         self.show_message(translate("TableView", "Drawing for the first Hakem…"),
                           len(drawn) * gap + timing.move_ms)
-        QTimer.singleShot(len(drawn) * gap + timing.move_ms, announce)
+        QTimer.singleShot(len(drawn) * gap + timing.move_ms, self, announce)
 
     def _on_deal_scored(self, event: DealScored) -> None:
         self._totals = tuple(event.totals)
