@@ -15,7 +15,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def _private_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Saves, settings and logs of a test never touch the real user folders."""
     home = tmp_path_factory.mktemp("home")
-    saved = {k: os.environ.get(k) for k in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")}
+    keys = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
+    saved = {key: os.environ.get(key) for key in keys}
     os.environ["XDG_DATA_HOME"] = str(home / "data")
     os.environ["XDG_CONFIG_HOME"] = str(home / "config")
     os.environ["XDG_STATE_HOME"] = str(home / "state")
