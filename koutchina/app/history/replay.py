@@ -21,6 +21,7 @@ from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
 from ..card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
+from ..i18n import format_tricks
 
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
 SMALL = 0.52  # card scale on the board
@@ -264,8 +265,8 @@ class ReplayWindow(QWidget):
                 lines.append(self.tr("The Hakem's side must take {tricks} tricks").format(
                     tricks=step.bid_target))
             for side in (0, 1):
-                lines.append(self.tr("{side}: {tricks} tricks").format(
-                    side=texts.side_name(side), tricks=step.trick_counts[side]))
+                lines.append(self.tr("{side}: {tricks}").format(
+                    side=texts.side_name(side), tricks=format_tricks(step.trick_counts[side])))
         names = self.board.names
         if step.deal_scores is not None:
             lines.append("")
