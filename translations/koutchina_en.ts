@@ -633,8 +633,8 @@
         <translation>The Hakem&apos;s side must take {tricks} tricks</translation>
     </message>
     <message>
-        <source>{side}: {tricks} tricks</source>
-        <translation>{side}: {tricks} tricks</translation>
+        <source>{side}: {tricks}</source>
+        <translation>{side}: {tricks}</translation>
     </message>
     <message>
         <source>Deal scores:</source>

@@ -633,8 +633,8 @@
         <translation>L’équipe du Hakem doit faire {tricks} plis</translation>
     </message>
     <message>
-        <source>{side}: {tricks} tricks</source>
-        <translation>{side}&#xa0;: {tricks} plis</translation>
+        <source>{side}: {tricks}</source>
+        <translation>{side}&#xa0;: {tricks}</translation>
     </message>
     <message>
         <source>Deal scores:</source>
