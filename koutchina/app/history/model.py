@@ -149,8 +149,13 @@ class HistoryFilter(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
 
     def set_game(self, game: str | None) -> None:
-        self.game = game
-        self.invalidateFilter()
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9+; invalidateFilter() is deprecated
+            self.beginFilterChange()
+            self.game = game
+            self.endFilterChange()
+        else:  # pragma: no cover - older Qt
+            self.game = game
+            self.invalidateFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         if self.game is None:
