@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -95,11 +94,7 @@ class DealSummaryPanel(OverlayPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = self._titled_layout((24, 16, 24, 16))
         self.banner = _note_label()
         self.grid = ResultGrid()
         self.note = QLabel()
@@ -107,7 +102,6 @@ class DealSummaryPanel(OverlayPanel):
         self.next_button = QPushButton()
         self.next_button.setObjectName("confirm")
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        layout.addWidget(self.title)
         layout.addWidget(self.banner)
         layout.addWidget(self.grid)
         layout.addWidget(self.note)
@@ -212,14 +206,9 @@ class MatchEndPanel(OverlayPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 18, 28, 18)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = self._titled_layout((28, 18, 28, 18))
         self.grid = ResultGrid()
         self.note = _note_label()
-        layout.addWidget(self.title)
         layout.addWidget(self.grid)
         layout.addWidget(self.note)
         row = QHBoxLayout()

@@ -104,6 +104,24 @@ class OverlayPanel(QFrame):
             layout.setSpacing(round(spacing * k))
         self.adjustSize()
 
+    def _titled_layout(self, margins: tuple[int, int, int, int]) -> QVBoxLayout:
+        """The panel's column with its centred title (``self.title``) at the top."""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(*margins)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        return layout
+
+    def _titled_layout_with_hint(self) -> QVBoxLayout:
+        """A title and, under it, a centred hint line (``self.hint``)."""
+        layout = self._titled_layout((18, 12, 18, 14))
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.hint)
+        return layout
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -120,15 +138,7 @@ class CallPanel(OverlayPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 14)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint = QLabel()
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.title)
-        layout.addWidget(self.hint)
+        layout = self._titled_layout_with_hint()
         row = QHBoxLayout()
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
@@ -193,15 +203,7 @@ class TrumpPanel(OverlayPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 14)
-        self.title = QLabel()
-        self.title.setObjectName("title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint = QLabel()
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.title)
-        layout.addWidget(self.hint)
+        layout = self._titled_layout_with_hint()
         row = QHBoxLayout()
         self.suit_group = QButtonGroup(self)
         self.suit_buttons: dict[Suit, QPushButton] = {}
