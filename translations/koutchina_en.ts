@@ -58,6 +58,10 @@
         <translation>See the ranking</translation>
     </message>
     <message>
+        <source>Next round</source>
+        <translation>Next round</translation>
+    </message>
+    <message>
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>

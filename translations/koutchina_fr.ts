@@ -58,6 +58,10 @@
         <translation>Voir le classement</translation>
     </message>
     <message>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>

@@ -128,8 +128,13 @@ class DealSummaryPanel(OverlayPanel):
         self.raise_()
 
     def retranslate(self) -> None:
-        self.next_button.setText(
-            self.tr("See the ranking") if self._last else self.tr("Next deal"))
+        if self._last:
+            label = self.tr("See the ranking")
+        elif self._game == "hand":
+            label = self.tr("Next round")  # Hand is played in rounds ("manches")
+        else:
+            label = self.tr("Next deal")
+        self.next_button.setText(label)
         event = self._event
         if event is None:
             return

@@ -34,6 +34,7 @@ def test_a_hand_round_shows_each_players_call_tricks_result_score_and_total(qtbo
     assert rows[3][5] == "−40"
     styles = panel.grid.styles()
     assert [row[3] for row in styles] == ["good", "good", "bad", "bad"]
+    assert panel.next_button.text() == "Next round"  # Hand is played in rounds
 
 
 def test_a_sudden_death_round_is_named_as_such(qtbot) -> None:
@@ -56,6 +57,7 @@ def test_a_kot_is_announced_in_gold_and_a_failed_hakem_in_red(qtbot) -> None:
     rows = panel.grid.texts()
     assert rows[0] == ["Your side (Hakem)", "7", "2 courts", "2"]
     assert rows[1][0] == "Opponents" and rows[1][2] == "–"
+    assert panel.next_button.text() == "Next deal"
     failed = DealScored(1, (3, 7), (0, 1), (2, 1), ("hakem_failed",), 1, True)
     panel.show_deal("hokm", failed, NAMES, None, match_over=False, hakem_side=0)
     assert panel.banner_style() == "bad"
