@@ -11,6 +11,7 @@ from .errors import IllegalAction, Refusal
 from .events import DealScored, DealStarted, Event, HakemDrawn, TrickWon, TrumpNamed, TrumpRevealed
 from .rules import CourtPieceRules, HokmRules
 from .state import SEATS, MatchState, shuffled_deck
+from .tricks import is_void_in_led_suit
 from .view import Phase, SeatView, TrickRecord
 
 TRICKS = 13
@@ -165,7 +166,7 @@ class PartnershipMatch(MatchState):
                 Refusal.TRUMP_NOT_HIDDEN, "the trump is not hidden", seat=seat
             )
         self._check_turn(seat, Phase.PLAYING)
-        if not self.trick or any(card.suit == self.trick[0][1].suit for card in self.hands[seat]):
+        if not is_void_in_led_suit(self.hands[seat], self.trick):
             raise IllegalAction(
                 Refusal.CAN_FOLLOW_SUIT,
                 "only a player who cannot follow the suit led may ask to see the trump",
@@ -177,10 +178,8 @@ class PartnershipMatch(MatchState):
         return [TrumpRevealed(seat, self.trump)]
 
     def _may_reveal(self, seat: int) -> bool:
-        if self.trump_shown or self.trump is None or not self.trick:
-            return False
-        led = self.trick[0][1].suit
-        return not any(card.suit == led for card in self.hands[seat])
+        hidden = not self.trump_shown and self.trump is not None
+        return hidden and is_void_in_led_suit(self.hands[seat], self.trick)
 
     def _active_trump(self) -> Suit | None:
         return self.trump if self.trump_shown else None

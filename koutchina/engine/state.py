@@ -274,11 +274,9 @@ class MatchState(ABC):
         return events
 
     def _is_legal(self, card: Card, hand: list[Card], trump: Suit | None) -> bool:
-        satat, compulsory = self._satat(), self._compulsory_trump()
-        if not (satat or compulsory):
-            led = self.trick[0][1].suit
-            return card.suit is led or not any(c.suit is led for c in hand)
-        return card in legal_cards(hand, self.trick, trump, compulsory, satat)
+        return card in legal_cards(
+            hand, self.trick, trump, self._compulsory_trump(), self._satat()
+        )
 
     @abstractmethod
     def _trick_done(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> list[Event]:

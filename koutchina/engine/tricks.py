@@ -44,6 +44,14 @@ def legal_cards(
     return list(hand)
 
 
+def is_void_in_led_suit(hand: Sequence[Card], trick: Sequence[tuple[int, Card]]) -> bool:
+    """A card has been led and ``hand`` holds none of its suit (who may ask for a hidden trump)."""
+    if not trick:
+        return False
+    led = trick[0][1].suit
+    return not any(card.suit is led for card in hand)
+
+
 def effective_suit(card: Card, trump: Suit | None, satat: bool = False) -> Suit:
     if satat and trump is not None and card == SATAT_CARD:
         return trump

@@ -8,7 +8,7 @@ from enum import StrEnum
 from .actions import Action, Call, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit
 from .rules import Rules
-from .tricks import legal_cards
+from .tricks import is_void_in_led_suit, legal_cards
 
 
 class Phase(StrEnum):
@@ -90,12 +90,8 @@ def legal_actions_for(view: SeatView) -> list[Action]:
         return [NameTrump(seat, suit, target) for suit in Suit for target in targets]
     if view.phase == Phase.PLAYING:
         actions: list[Action] = [PlayCard(seat, card) for card in view.legal_cards()]
-        if view.trump_hidden and view.current_trick and not _can_follow(view):
+        if view.trump_hidden and is_void_in_led_suit(view.hand, view.current_trick):
             actions.append(RevealTrump(seat))
         return actions
     return []
 
-
-def _can_follow(view: SeatView) -> bool:
-    led = view.current_trick[0][1].suit
-    return any(card.suit == led for card in view.hand)
