@@ -59,6 +59,17 @@ def rate_interval(successes: float, n: int) -> Interval:
     return Interval(p, max(0.0, centre - half), min(1.0, centre + half), n)
 
 
+def sign_test(wins: int, losses: int) -> float:
+    """Two-sided exact sign test: the chance of a split at least this uneven between two
+    equally strong teams (each decided deal a fair coin)."""
+    n = wins + losses
+    if n == 0:
+        return 1.0
+    extreme = min(wins, losses)
+    tail: float = sum(math.comb(n, k) for k in range(extreme + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
 def tournament_deal(game: str, seed: int, index: int) -> list[list[Card]]:
     """Deal ``index`` of a tournament seed: each seat's cards in the order received."""
     size = 32 if game == "hand" else 52
@@ -189,6 +200,10 @@ class PartnershipReport:
     deals_won: Interval  # share of the 2 x deals played that the candidate team won
     boards_won: int  # deals where the candidate team won both seatings
     boards_lost: int  # deals where it lost both
+    duplicate_won: int  # deals where the candidate team's points over both seatings beat the
+    duplicate_lost: int  # baseline team's with the same cards; and where they fell short
+    duplicate_share: Interval  # duplicate_won of the deals decided either way (the sign test)
+    sign_test_p: float  # two-sided: how likely so uneven a split is between equal teams
     points_difference: Interval  # per deal, candidate team's points minus the baseline's
     trick_margin: Interval  # per deal, candidate team's tricks minus the baseline's
     match_wins: Interval  # matches to the target, built from the deals in order
@@ -204,6 +219,12 @@ class PartnershipReport:
             f"  deals won: {self.deals_won.mean:.1%} [{self.deals_won.low:.1%}, "
             f"{self.deals_won.high:.1%}] of {self.deals_won.n}",
             f"  boards won both ways / lost both ways: {self.boards_won} / {self.boards_lost}",
+            f"  duplicate deals (net points over both seatings) won / lost / equal: "
+            f"{self.duplicate_won} / {self.duplicate_lost} / "
+            f"{self.deals - self.duplicate_won - self.duplicate_lost}",
+            f"  duplicate deals won of those decided: {self.duplicate_share.mean:.1%} "
+            f"[{self.duplicate_share.low:.1%}, {self.duplicate_share.high:.1%}] of "
+            f"{self.duplicate_share.n}, sign test p = {self.sign_test_p:.3f}",
             f"  points per deal, difference: {self.points_difference.text(2)}",
             f"  trick margin per deal: {self.trick_margin.text(2)}",
             f"  matches won: {self.match_wins.mean:.1%} [{self.match_wins.low:.1%}, "
@@ -223,6 +244,7 @@ def partnership_tournament(
     rules = make_rules(game, options or {})
     wins = 0
     boards_won = boards_lost = 0
+    duplicate_won = duplicate_lost = 0
     points: list[float] = []
     margins: list[float] = []
     sequences: list[list[tuple[int, int]]] = [[], []]
@@ -245,13 +267,17 @@ def partnership_tournament(
         wins += board_wins
         boards_won += board_wins == 2
         boards_lost += board_wins == 0
+        duplicate_won += board_points > 0
+        duplicate_lost += board_points < 0
         points.append(board_points / 2)
         margins.append(board_margin / 2)
     target = int(getattr(rules, "target", 7))
     match_won, match_count = _matches_from(sequences, target)
     return PartnershipReport(
         game, candidate, baseline, deals, seed, dict(options or {}),
-        rate_interval(wins, 2 * deals), boards_won, boards_lost, mean_interval(points),
+        rate_interval(wins, 2 * deals), boards_won, boards_lost, duplicate_won, duplicate_lost,
+        rate_interval(duplicate_won, duplicate_won + duplicate_lost),
+        sign_test(duplicate_won, duplicate_lost), mean_interval(points),
         mean_interval(margins), rate_interval(match_won, match_count),
     )
 
@@ -287,5 +313,5 @@ def run_tournament(
 
 __all__ = [
     "HandReport", "Interval", "PartnershipReport", "mean_interval", "rate_interval",
-    "run_tournament", "tournament_deal",
+    "run_tournament", "sign_test", "tournament_deal",
 ]

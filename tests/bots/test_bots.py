@@ -9,7 +9,12 @@ import pytest
 
 from koutchina.bots import LEVELS, REASONS, make_bot
 from koutchina.bots.base import Bot
-from koutchina.bots.duplicate import HandReport, PartnershipReport, run_tournament
+from koutchina.bots.duplicate import (
+    HandReport,
+    PartnershipReport,
+    run_tournament,
+    sign_test,
+)
 from koutchina.bots.knowledge import read_view, sample_hands
 from koutchina.engine import Call, Card, Phase, PlayCard, make_rules, new_match
 from koutchina.engine.state import MatchState
@@ -223,6 +228,16 @@ def test_hokm_duplicate_tournament_shows_hard_ahead_of_random() -> None:
     assert isinstance(report, PartnershipReport)
     assert report.trick_margin.low > 0
     assert report.deals_won.mean > 0.5
+    assert report.duplicate_won > report.duplicate_lost
+    assert report.duplicate_won + report.duplicate_lost <= 6
+    assert report.duplicate_share.n == report.duplicate_won + report.duplicate_lost
+
+
+def test_sign_test_matches_the_binomial_tails() -> None:
+    assert sign_test(0, 0) == 1.0
+    assert sign_test(5, 5) == 1.0
+    assert sign_test(6, 0) == pytest.approx(2 / 64)  # all six decided deals one way
+    assert sign_test(2, 8) == pytest.approx(2 * (1 + 10 + 45) / 1024)
 
 
 def test_easy_never_throws_away_the_ace_its_call_needs() -> None:
