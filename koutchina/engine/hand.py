@@ -7,12 +7,15 @@ from collections.abc import Sequence
 from .actions import Call
 from .cards import Card
 from .errors import IllegalAction, Refusal
-from .events import CallLocked, CallsRevealed, DealScored, DealStarted, Event
+from .events import CallsRevealed, DealScored, DealStarted, Event, new_trick_won
+from .interned import CALL_LOCKED
 from .rules import HandRules
 from .state import SEATS, MatchState, places_by_total
-from .view import Phase, SeatView, TrickRecord
+from .view import CALLING, PLAYING, SeatView, new_trick_record
 
 TRICKS = 8
+# The dealer deals one card at a time, starting on their left: the order for each dealer.
+_DEAL_ORDERS = tuple(tuple((dealer + 1 + i) % 4 for i in range(32)) for dealer in SEATS)
 
 
 def hand_score(call: int, tricks: int) -> int:
@@ -49,10 +52,10 @@ class HandMatch(MatchState):
             self.opening_events = self._start_deal()
 
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == Phase.CALLING:
-            return tuple(seat for seat in SEATS if self.calls[seat] is None)
-        if self.phase == Phase.PLAYING:
+        if self.phase is PLAYING:
             return (self.turn,)
+        if self.phase is CALLING:
+            return tuple([seat for seat in SEATS if self.calls[seat] is None])
         return ()
 
     @property
@@ -62,29 +65,30 @@ class HandMatch(MatchState):
     def _start_deal(self) -> list[Event]:
         self.deal_index += 1
         self.dealer = (self.dealer + 1) % 4
-        order = tuple((self.dealer + 1 + i) % 4 for i in range(32))
+        order = _DEAL_ORDERS[self.dealer]
         self.dealt = self._deal_hands(order, f"deal:{self.deal_index}")
-        self.hands = [list(hand) for hand in self.dealt]
+        self._hold([list(hand) for hand in self.dealt])
         self.calls = [None, None, None, None]
         self.tricks_won = [0, 0, 0, 0]
         self.completed = []
         self.trick = []
         self.leader = self.turn = (self.dealer + 1) % 4
-        self.phase = Phase.CALLING
+        self.phase = CALLING
         self._log_deal()
         sudden = self.in_sudden_death
         return [DealStarted(self.deal_index, self.dealer, None, order, 0, False, sudden)]
 
     def _call(self, action: Call) -> list[Event]:
         seat = action.seat
-        if self.phase != Phase.CALLING:
-            if self.phase == Phase.PLAYING and self.calls[seat] is not None:
+        calls = self.calls
+        if self.phase is not CALLING:
+            if self.phase == PLAYING and self.calls[seat] is not None:
                 raise IllegalAction(
                     Refusal.CALL_ALREADY_LOCKED,
                     f"seat {seat} has already locked a call of {self.calls[seat]}",
                     seat=seat,
                 )
-            self._check_turn(seat, Phase.CALLING)
+            self._check_turn(seat, CALLING)
         if self.calls[seat] is not None:
             raise IllegalAction(
                 Refusal.CALL_ALREADY_LOCKED,
@@ -100,20 +104,21 @@ class HandMatch(MatchState):
                 low=0,
                 high=TRICKS,
             )
-        self.calls[seat] = action.tricks
-        events: list[Event] = [CallLocked(seat)]
-        if all(call is not None for call in self.calls):
-            c = [call for call in self.calls if call is not None]
+        calls[seat] = action.tricks
+        events: list[Event] = [CALL_LOCKED[seat]]
+        if None not in calls:
+            c = [call for call in calls if call is not None]
             events.append(CallsRevealed((c[0], c[1], c[2], c[3])))
             self.deals[-1].calls = c
-            self.phase = Phase.PLAYING
+            self.phase = PLAYING
         return events
 
     def _trick_done(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> list[Event]:
-        events: list[Event] = [self._trick_won_event(winner, plays)]
-        self.completed.append(TrickRecord(plays[0][0], plays, winner))
+        completed = self.completed
+        events: list[Event] = [new_trick_won(winner, len(completed), plays, True, ())]
+        completed.append(new_trick_record(plays[0][0], plays, winner, True))
         self.tricks_won[winner] += 1
-        if len(self.completed) < TRICKS:
+        if len(completed) < TRICKS:
             return events
         calls = [call if call is not None else 0 for call in self.calls]
         scores = tuple(hand_score(calls[s], self.tricks_won[s]) for s in SEATS)
@@ -143,7 +148,7 @@ class HandMatch(MatchState):
         return leaders > 1 and extra < self.rules.sudden_death_rounds
 
     def view(self, seat: int) -> SeatView:
-        revealed = self.phase != Phase.CALLING
+        revealed = self.phase != CALLING
         calls = tuple(
             call if (revealed or s == seat) else None for s, call in enumerate(self.calls)
         )

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import Card
-from .events import Event, SetWon, TrickWon
+from .events import Event, SetWon, TrickWon, new_trick_won
 from .partnership import TRICKS, PartnershipMatch, batches, first_ace_draw, side_of
 from .rules import HokmRules
 from .state import SEATS
-from .view import TrickRecord
+from .view import TrickRecord, new_trick_record
 
 
 class HokmMatch(PartnershipMatch):
@@ -64,10 +64,10 @@ class HokmMatch(PartnershipMatch):
         side = side_of(winner)
         index = len(self.completed)
         if not self.rules.double_sar:
-            self.completed.append(TrickRecord(plays[0][0], plays, winner))
+            self.completed.append(new_trick_record(plays[0][0], plays, winner, True))
             self.side_tricks[side] += 1
             self._note_kot(side)
-            return TrickWon(winner, index, plays, True, ())
+            return new_trick_won(winner, index, plays, True, ())
         voided: tuple[int, ...] = ()
         if self.run_side == side:
             newly = [*self.run_pending, index]

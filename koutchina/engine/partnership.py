@@ -5,14 +5,16 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Sequence
 
-from .actions import NameTrump, RevealTrump
+from .actions import Action, NameTrump, RevealTrump
 from .cards import Card, Rank, Suit
+from .dealing import shuffled_deck
 from .errors import IllegalAction, Refusal
 from .events import DealScored, DealStarted, Event, HakemDrawn, TrickWon, TrumpNamed, TrumpRevealed
+from .interned import TRUMP_CHOICES
 from .rules import CourtPieceRules, HokmRules
-from .state import SEATS, MatchState, shuffled_deck
+from .state import SEATS, MatchState
 from .tricks import is_void_in_led_suit
-from .view import Phase, SeatView, TrickRecord
+from .view import NAMING_TRUMP, PLAYING, SeatView, new_trick_record
 
 TRICKS = 13
 
@@ -44,6 +46,7 @@ class PartnershipMatch(MatchState):
         self.first_batch = 5
         self.first_draws: tuple[tuple[int, Card], ...] = ()
         self.first_hakem = first_hakem
+        self._trump_may_hide = self._hidden_trump()
         if start:
             if first_hakem is None:
                 first_hakem, self.first_draws = self._draw_first_hakem()
@@ -77,10 +80,10 @@ class PartnershipMatch(MatchState):
     # ----- the flow of a deal ---------------------------------------------------------------
 
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == Phase.NAMING_TRUMP:
+        if self.phase == NAMING_TRUMP:
             assert self.hakem is not None
             return (self.hakem,)
-        if self.phase == Phase.PLAYING:
+        if self.phase == PLAYING:
             return (self.turn,)
         return ()
 
@@ -92,7 +95,7 @@ class PartnershipMatch(MatchState):
         order, first = self._deal_order(self.hakem, self.dealer)
         self.first_batch = 0 if self.no_trump_deal else first
         self.dealt = self._deal_hands(order, f"deal:{self.deal_index}")
-        self.hands = [list(hand) for hand in self.dealt]
+        self._hold([list(hand) for hand in self.dealt])
         self.trick = []
         self.completed = []
         self.side_tricks = [0, 0]
@@ -102,7 +105,7 @@ class PartnershipMatch(MatchState):
         self.bid_target = None
         self.leader = self.turn = self.hakem
         self._reset_deal_extras()
-        self.phase = Phase.PLAYING if self.no_trump_deal else Phase.NAMING_TRUMP
+        self.phase = PLAYING if self.no_trump_deal else NAMING_TRUMP
         self._log_deal(self.no_trump_deal)
         return [
             DealStarted(
@@ -114,6 +117,11 @@ class PartnershipMatch(MatchState):
     def _reset_deal_extras(self) -> None:
         """Per-deal state of an option (Double Sar runs)."""
 
+    def _other_choices(self, seat: int) -> list[Action]:
+        if self.phase is NAMING_TRUMP:
+            return list(TRUMP_CHOICES[seat][self._bidding()])
+        return super()._other_choices(seat)
+
     def _bidding(self) -> bool:
         return bool(getattr(self.rules, "bidding", False))
 
@@ -122,15 +130,15 @@ class PartnershipMatch(MatchState):
 
     def _name_trump(self, action: NameTrump) -> list[Event]:
         seat = action.seat
-        if self.phase == Phase.NAMING_TRUMP and seat != self.hakem:
+        if self.phase == NAMING_TRUMP and seat != self.hakem:
             raise IllegalAction(
                 Refusal.NOT_HAKEM, f"only the Hakem (seat {self.hakem}) names trump", seat=seat
             )
-        if self.phase == Phase.PLAYING and self.no_trump_deal and self.trump is None:
+        if self.phase == PLAYING and self.no_trump_deal and self.trump is None:
             raise IllegalAction(
                 Refusal.NO_TRUMP_DEAL, "this deal is played without trump", seat=seat
             )
-        self._check_turn(seat, Phase.NAMING_TRUMP)
+        self._check_turn(seat, NAMING_TRUMP)
         if self._bidding():
             if action.target is None:
                 raise IllegalAction(
@@ -153,7 +161,7 @@ class PartnershipMatch(MatchState):
         self.trump = action.suit
         self.bid_target = action.target
         self.trump_shown = not self._hidden_trump()
-        self.phase = Phase.PLAYING
+        self.phase = PLAYING
         self.deals[-1].trump = action.suit
         self.deals[-1].bid_target = action.target
         shown = action.suit if self.trump_shown else None
@@ -165,7 +173,7 @@ class PartnershipMatch(MatchState):
             raise IllegalAction(
                 Refusal.TRUMP_NOT_HIDDEN, "the trump is not hidden", seat=seat
             )
-        self._check_turn(seat, Phase.PLAYING)
+        self._check_turn(seat, PLAYING)
         if not is_void_in_led_suit(self.hands[seat], self.trick):
             raise IllegalAction(
                 Refusal.CAN_FOLLOW_SUIT,
@@ -192,7 +200,7 @@ class PartnershipMatch(MatchState):
         return events
 
     def _record_trick(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> TrickWon:
-        self.completed.append(TrickRecord(plays[0][0], plays, winner))
+        self.completed.append(new_trick_record(plays[0][0], plays, winner, True))
         self.side_tricks[side_of(winner)] += 1
         return self._trick_won_event(winner, plays)
 
@@ -213,7 +221,7 @@ class PartnershipMatch(MatchState):
     # ----- what a seat sees -----------------------------------------------------------------
 
     def _visible_hand(self, seat: int) -> tuple[Card, ...]:
-        if self.phase == Phase.NAMING_TRUMP:
+        if self.phase == NAMING_TRUMP:
             return tuple(self.dealt[seat][: self.first_batch]) if seat == self.hakem else ()
         return tuple(self.hands[seat])
 

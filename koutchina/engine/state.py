@@ -7,18 +7,20 @@ another inside ``apply``: the action that completes a deal also scores it and st
 
 from __future__ import annotations
 
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from .actions import Action, Call, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit, deck
+from .dealing import dealt_hands, shuffled_deck
 from .errors import IllegalAction, Refusal
-from .events import CardPlayed, Event, MatchEnded, TrickWon
+from .events import Event, MatchEnded, TrickWon, new_trick_won
+from .held import Playable, PlayableBySuit, playable
+from .interned import CALLS, NEXT_SEAT, PLAYED, PLAYS, REVEALS, TRICK_PLAYS, canonical
 from .rules import Rules, deck_size
-from .tricks import effective_suit, legal_cards, trick_winner
-from .view import Phase, SeatView, TrickRecord
+from .tricks import effective_suit, legal_cards, plain_trick_winner, trick_winner
+from .view import CALLING, MATCH_OVER, PLAYING, Phase, SeatView, TrickRecord
 
 
 @dataclass
@@ -50,27 +52,17 @@ class DealLog:
 
 SEATS = (0, 1, 2, 3)
 _ACTION_TYPES = (PlayCard, Call, NameTrump, RevealTrump)
+PLAYING = PLAYING
+CALLING = CALLING
+MATCH_OVER = MATCH_OVER
 Hands = list[list[Card]]
-
-
-def shuffled_deck(seed: int, label: str, size: int) -> list[Card]:
-    """A deterministic shuffle: the same seed and label give the same order on every machine."""
-    cards = list(deck(size))
-    random.Random(f"koutchina:{seed}:{label}").shuffle(cards)
-    return cards
-
-
-def hands_from_order(cards: Sequence[Card], order: Sequence[int]) -> Hands:
-    hands: Hands = [[], [], [], []]
-    for card, seat in zip(cards, order, strict=True):
-        hands[seat].append(card)
-    return hands
 
 
 class MatchState(ABC):
     """A whole match, from the first deal to the final ranking."""
 
     game: str
+    _trump_may_hide = False  # the hidden-trump option: a seat may ask to see the trump
 
     def __init__(
         self,
@@ -80,10 +72,12 @@ class MatchState(ABC):
     ) -> None:
         self.rules = rules
         self.seed = seed
-        self.preset_deals = [tuple(tuple(h) for h in deal) for deal in deals or ()]
+        self.preset_deals = [
+            tuple(tuple(canonical(card) for card in h) for h in deal) for deal in deals or ()
+        ]
         self.actions: list[Action] = []
         self.deal_index = -1
-        self.phase = Phase.PLAYING
+        self.phase = PLAYING
         self.dealer = 0
         self.hakem: int | None = None
         self.dealt: Hands = [[], [], [], []]  # each seat's cards in the order received
@@ -96,12 +90,18 @@ class MatchState(ABC):
         self.deals: list[DealLog] = []
         self.opening_events: list[Event] = []
         self.places: tuple[int, int, int, int] | None = None
+        # Each seat's held cards as play actions (see held.py), kept with ``hands``.
+        self._playable: list[Playable] = [{}, {}, {}, {}]
+        self._playable_by_suit: list[PlayableBySuit] = [({}, {}, {}, {})] * 4
+        # Fixed by the rules: tricks without Satat take the fast checks and winner.
+        self._plain_tricks = not self._satat()
+        self._must_trump = self._compulsory_trump()
 
     # ----- the public API -------------------------------------------------------------------
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.MATCH_OVER
+        return self.phase is MATCH_OVER
 
     @property
     def current_player(self) -> int | None:
@@ -115,21 +115,41 @@ class MatchState(ABC):
 
     def legal_actions(self, seat: int) -> list[Action]:
         """What ``seat`` may do now (the same as ``view(seat).legal_actions()``, faster)."""
-        if self.phase is Phase.PLAYING:
+        if self.phase is PLAYING:
             if seat != self.turn:
                 return []
-            hand = self.hands[seat]
-            cards = legal_cards(
-                hand, self.trick, self._active_trump(), self._compulsory_trump(), self._satat()
-            )
-            actions: list[Action] = [PlayCard(seat, card) for card in cards]
-            if self._may_reveal(seat):
-                actions.append(RevealTrump(seat))
+            actions: list[Action]
+            trick = self.trick
+            if not trick:
+                actions = list(self._playable[seat].values())
+            elif self._plain_tricks:
+                by_suit = self._playable_by_suit[seat]
+                following = by_suit[trick[0][1].suit]
+                if following:
+                    actions = list(following.values())
+                else:
+                    trump = self._active_trump() if self._must_trump else None
+                    if trump is not None and by_suit[trump]:
+                        actions = list(by_suit[trump].values())
+                    else:
+                        actions = list(self._playable[seat].values())
+            else:
+                plays = PLAYS[seat]
+                cards = legal_cards(
+                    self.hands[seat], trick, self._active_trump(), self._must_trump, True
+                )
+                actions = [plays[id(card)] for card in cards]
+            if self._trump_may_hide and self._may_reveal(seat):
+                actions.append(REVEALS[seat])
             return actions
         if seat not in self.to_act():
             return []
-        if self.phase is Phase.CALLING:
-            return [Call(seat, n) for n in range(len(self.hands[seat]) + 1)]
+        if self.phase is CALLING:
+            return list(CALLS[seat][: len(self.hands[seat]) + 1])
+        return self._other_choices(seat)
+
+    def _other_choices(self, seat: int) -> list[Action]:
+        """Legal actions outside play and calls, for a seat whose turn it is."""
         return self.view(seat).legal_actions()
 
     def _may_reveal(self, seat: int) -> bool:
@@ -137,6 +157,30 @@ class MatchState(ABC):
 
     def apply(self, action: Action) -> list[Event]:
         """Check and apply one action; raise IllegalAction (state unchanged) if refused."""
+        # The common case first: a card of the deck, held by the seat whose turn it is, and
+        # legal in the trick (the same rule as ``legal_cards``). Anything else, legal or not,
+        # goes through the checks in order below, which give the refusals.
+        if type(action) is PlayCard and self.phase is PLAYING:
+            seat, card = action.seat, action.card
+            if seat == self.turn and id(card) in self._playable[seat] and self._plain_tricks:
+                trick = self.trick
+                if trick:
+                    suit = card.suit
+                    led = trick[0][1].suit
+                    if suit is not led:
+                        by_suit = self._playable_by_suit[seat]
+                        if by_suit[led]:
+                            return self._checked_apply(action)  # refused: must follow
+                        if self._must_trump:
+                            trump = self._active_trump()
+                            if trump is not None and suit is not trump and by_suit[trump]:
+                                return self._checked_apply(action)  # refused: must trump
+                events = self._play_card(seat, card)
+                self.actions.append(action)
+                return events
+        return self._checked_apply(action)
+
+    def _checked_apply(self, action: Action) -> list[Event]:
         if not isinstance(action, _ACTION_TYPES):
             raise IllegalAction(Refusal.UNKNOWN_ACTION, f"unknown action {action!r}")
         if self.is_over:
@@ -172,12 +216,19 @@ class MatchState(ABC):
 
     _totals: list[int]
 
-    def _deal_hands(self, order: Sequence[int], label: str) -> Hands:
+    def _deal_hands(self, order: tuple[int, ...], label: str) -> Hands:
         if self.deal_index < len(self.preset_deals):
             hands = [list(hand) for hand in self.preset_deals[self.deal_index]]
             self._check_preset(hands)
             return hands
-        return hands_from_order(shuffled_deck(self.seed, label, deck_size(self.rules)), order)
+        return dealt_hands(shuffled_deck(self.seed, label, deck_size(self.rules)), order)
+
+    def _hold(self, hands: Hands) -> None:
+        """``hands`` become what the seats hold (with their play actions, see held.py)."""
+        self.hands = hands
+        a, b, c, d = (playable(seat, hands[seat]) for seat in SEATS)
+        self._playable = [a[0], b[0], c[0], d[0]]
+        self._playable_by_suit = [a[1], b[1], c[1], d[1]]
 
     def _log_deal(self, no_trump: bool = False) -> DealLog:
         log = DealLog(
@@ -232,8 +283,8 @@ class MatchState(ABC):
 
     def _play(self, action: PlayCard) -> list[Event]:
         seat, card = action.seat, action.card
-        if self.phase is not Phase.PLAYING or seat != self.turn:
-            self._check_turn(seat, Phase.PLAYING)
+        if self.phase is not PLAYING or seat != self.turn:
+            self._check_turn(seat, PLAYING)
         hand = self.hands[seat]
         if card not in hand:
             raise IllegalAction(
@@ -260,17 +311,38 @@ class MatchState(ABC):
                 card=str(card),
                 suit=suit.letter,
             )
-        hand.remove(card)
-        self.trick.append((seat, card))
-        events: list[Event] = [CardPlayed(seat, card)]
-        if len(self.trick) < 4:
-            self.turn = (seat + 1) % 4
-            return events
-        winner = trick_winner(self.trick, trump, self._satat())
-        plays = tuple(self.trick)
+        return self._play_card(seat, hand[hand.index(card)])
+
+    def _play_card(self, seat: int, card: Card) -> list[Event]:
+        """Play a checked card (the deck's own object); score the trick when it is complete."""
+        key = id(card)
+        del self._playable[seat][key]
+        del self._playable_by_suit[seat][card.suit][key]
+        hand = self.hands[seat]
+        for i, held in enumerate(hand):  # this very object: no equality calls
+            if held is card:
+                del hand[i]
+                break
+        trick = self.trick
+        trick.append(TRICK_PLAYS[seat][key])
+        if len(trick) < 4:
+            self.turn = NEXT_SEAT[seat]
+            return [PLAYED[seat][key]]
+        return self._complete_trick(PLAYED[seat][key])
+
+    def _complete_trick(self, last_card: Event) -> list[Event]:
+        """The fourth card is down: the trick goes to its winner, who leads next."""
+        trick = self.trick
+        trump = self._active_trump()
+        if self._plain_tricks:
+            winner = plain_trick_winner(trick, trump)
+        else:
+            winner = trick_winner(trick, trump, True)
+        plays = tuple(trick)
         self.trick = []
         self.leader = self.turn = winner
-        events.extend(self._trick_done(winner, plays))
+        events = self._trick_done(winner, plays)
+        events.insert(0, last_card)
         return events
 
     def _is_legal(self, card: Card, hand: list[Card], trump: Suit | None) -> bool:
@@ -298,10 +370,10 @@ class MatchState(ABC):
         )
 
     def _trick_won_event(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> TrickWon:
-        return TrickWon(winner, len(self.completed), plays, True, ())
+        return new_trick_won(winner, len(self.completed), plays, True, ())
 
     def _end_match(self, places: tuple[int, int, int, int]) -> MatchEnded:
-        self.phase = Phase.MATCH_OVER
+        self.phase = MATCH_OVER
         self.places = places
         return MatchEnded(places, tuple(self._totals))
 
@@ -313,7 +385,7 @@ class MatchState(ABC):
         other.dealer = self.dealer
         other.hakem = self.hakem
         other.dealt = [list(h) for h in self.dealt]
-        other.hands = [list(h) for h in self.hands]
+        other._hold([list(h) for h in self.hands])
         other.trump = self.trump
         other.leader = self.leader
         other.turn = self.turn

@@ -83,6 +83,20 @@ def trick_winner(
     return best_seat
 
 
+def plain_trick_winner(plays: Sequence[tuple[int, Card]], trump: Suit | None) -> int:
+    """``trick_winner`` without Satat, in one pass: the card on top beats the next one only by
+    a higher rank of its own suit, and a trump beats any card that is not a trump."""
+    best_seat, best = plays[0]
+    for i in range(1, len(plays)):
+        seat, card = plays[i]
+        if card.suit is best.suit:
+            if card.rank > best.rank:
+                best_seat, best = seat, card
+        elif card.suit is trump:
+            best_seat, best = seat, card
+    return best_seat
+
+
 def weakest_card(legal: Sequence[Card], hand: Sequence[Card]) -> Card:
     """What the table plays for a player whose timer ran out (NOTES.md).
 

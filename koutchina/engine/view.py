@@ -8,6 +8,7 @@ from enum import StrEnum
 from .actions import Action, Call, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit
 from .rules import Rules
+from .slotted import builder
 from .tricks import is_void_in_led_suit, legal_cards
 
 
@@ -18,12 +19,22 @@ class Phase(StrEnum):
     MATCH_OVER = "match_over"
 
 
+# The phases as plain names: on the hot path, ``Phase.PLAYING`` costs a lookup through the Enum
+# class at every use.
+CALLING, NAMING_TRUMP, PLAYING, MATCH_OVER = (
+    Phase.CALLING, Phase.NAMING_TRUMP, Phase.PLAYING, Phase.MATCH_OVER
+)
+
+
 @dataclass(frozen=True, slots=True)
 class TrickRecord:
     leader: int
     plays: tuple[tuple[int, Card], ...]
     winner: int
     counted: bool = True  # False: a Double Sar trick lost with its broken run (or not yet)
+
+
+new_trick_record = builder(TrickRecord)  # the hot path's constructor (see slotted.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +80,7 @@ class SeatView:
         return legal_actions_for(self)
 
     def legal_cards(self) -> list[Card]:
-        if self.phase != Phase.PLAYING or self.seat not in self.to_act:
+        if self.phase != PLAYING or self.seat not in self.to_act:
             return []
         satat = bool(getattr(self.rules, "satat", False))
         compulsory = bool(getattr(self.rules, "compulsory_trump", False))
@@ -81,14 +92,14 @@ def legal_actions_for(view: SeatView) -> list[Action]:
     seat = view.seat
     if seat not in view.to_act:
         return []
-    if view.phase == Phase.CALLING:
+    if view.phase == CALLING:
         return [Call(seat, n) for n in range(len(view.hand) + 1)]
-    if view.phase == Phase.NAMING_TRUMP:
+    if view.phase == NAMING_TRUMP:
         targets: list[int | None] = [None]
         if getattr(view.rules, "bidding", False):
             targets = [9, 10, 11]
         return [NameTrump(seat, suit, target) for suit in Suit for target in targets]
-    if view.phase == Phase.PLAYING:
+    if view.phase == PLAYING:
         actions: list[Action] = [PlayCard(seat, card) for card in view.legal_cards()]
         if view.trump_hidden and is_void_in_led_suit(view.hand, view.current_trick):
             actions.append(RevealTrump(seat))
