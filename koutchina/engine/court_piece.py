@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .cards import Card
 from .events import Event
@@ -37,9 +38,7 @@ class CourtPieceMatch(PartnershipMatch):
 
     def _deal_order(self, hakem: int, dealer: int) -> tuple[tuple[int, ...], int]:
         first = self.rules.hakem_sees
-        needs = [13, 13, 13, 13]
-        needs[hakem] -= first
-        return tuple([hakem] * first + batches((dealer + 1) % 4, needs, [4])), first
+        return court_piece_deal_order(hakem, dealer, first), first
 
     def _is_no_trump_deal(self) -> bool:
         every = self.rules.badam_satti_every
@@ -118,3 +117,12 @@ class CourtPieceMatch(PartnershipMatch):
         other.streak = self.streak
         other.hakem_deals = self.hakem_deals
         return other
+
+
+@lru_cache(maxsize=64)
+def court_piece_deal_order(hakem: int, dealer: int, first: int) -> tuple[int, ...]:
+    """The seat receiving each card: the Hakem's ``first`` cards, then batches of 4 from the
+    dealer's left (the same for every deal with the same seats, so computed once)."""
+    needs = [13, 13, 13, 13]
+    needs[hakem] -= first
+    return tuple([hakem] * first + batches((dealer + 1) % 4, needs, [4]))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .cards import Card
 from .events import Event, SetWon, TrickWon, new_trick_won
@@ -36,18 +37,7 @@ class HokmMatch(PartnershipMatch):
         return (hakem - 1) % 4
 
     def _deal_order(self, hakem: int, dealer: int) -> tuple[tuple[int, ...], int]:
-        pattern = [5, 4, 4] if self.rules.deal_pattern == "5-4-4" else [5, 3, 3, 2]
-        needs = [13, 13, 13, 13]
-        needs[hakem] -= 5
-        rest_needs = list(needs)
-        # The Hakem's first 5, then each other seat's first batch, then the rounds that follow.
-        order = [hakem] * 5
-        for i in range(1, 4):
-            seat = (hakem + i) % 4
-            order.extend([seat] * 5)
-            rest_needs[seat] -= 5
-        order.extend(batches(hakem, rest_needs, pattern[1:]))
-        return tuple(order), 5
+        return hokm_deal_order(hakem, self.rules.deal_pattern), 5
 
     def _satat(self) -> bool:
         return self.rules.satat
@@ -135,3 +125,21 @@ class HokmMatch(PartnershipMatch):
         other.run_pending = list(self.run_pending)
         other.kot_possible = list(self.kot_possible)
         return other
+
+
+@lru_cache(maxsize=16)
+def hokm_deal_order(hakem: int, deal_pattern: str) -> tuple[int, ...]:
+    """The seat receiving each card (the same for every deal with the same Hakem and pattern,
+    so computed once)."""
+    pattern = [5, 4, 4] if deal_pattern == "5-4-4" else [5, 3, 3, 2]
+    needs = [13, 13, 13, 13]
+    needs[hakem] -= 5
+    rest_needs = list(needs)
+    # The Hakem's first 5, then each other seat's first batch, then the rounds that follow.
+    order = [hakem] * 5
+    for i in range(1, 4):
+        seat = (hakem + i) % 4
+        order.extend([seat] * 5)
+        rest_needs[seat] -= 5
+    order.extend(batches(hakem, rest_needs, pattern[1:]))
+    return tuple(order)
