@@ -200,9 +200,10 @@ class PartnershipMatch(MatchState):
         return events
 
     def _record_trick(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> TrickWon:
+        event = self._trick_won_event(winner, plays)  # numbered before the trick is recorded
         self.completed.append(new_trick_record(plays[0][0], plays, winner, True))
         self.side_tricks[side_of(winner)] += 1
-        return self._trick_won_event(winner, plays)
+        return event
 
     def _deal_summary(
         self, scores: tuple[int, int], outcome: str, winner_side: int, ended_early: bool

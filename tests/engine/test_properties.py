@@ -203,3 +203,21 @@ def test_timeout_play_is_always_legal():
                 if isinstance(action, PlayCard):
                     assert action in state.legal_actions(seat)
                 state.apply(action)
+
+
+def test_tricks_are_numbered_from_zero_in_every_game() -> None:
+    """TrickWon.trick_index is the trick's place in its deal: 0 for the first, in every game."""
+    from koutchina.engine.events import DealScored, TrickWon
+
+    for game in Game:
+        state = new_match(make_rules(game), 17)
+        rng = random.Random(17)
+        indices: list[int] = []
+        scored = False
+        while not scored:
+            actions = state.legal_actions(state.to_act()[0])
+            for event in state.apply(actions[rng.randrange(len(actions))]):
+                scored = scored or isinstance(event, DealScored)
+                if isinstance(event, TrickWon):
+                    indices.append(event.trick_index)
+        assert indices == list(range(len(indices))), (game, indices)
