@@ -2,7 +2,7 @@
 
 A frozen dataclass's ``__init__`` sets each field through ``object.__setattr__`` (a lookup and a
 generic call per field). ``builder(cls)`` returns a function that takes every field in order and
-fills the slots through their own descriptors instead: the same object, about twice as fast.
+fills the slots through their own descriptors instead: the same object, faster.
 Only for classes with no ``__post_init__``; a test checks the result equals ``cls(...)``.
 """
 
@@ -20,13 +20,14 @@ def builder(cls: type[T]) -> Callable[..., T]:
     if hasattr(cls, "__post_init__") or "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__} needs its __init__: not a plain slotted dataclass")
     names = [field.name for field in fields(cls)]  # type: ignore[arg-type]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    lines = [f"def build({', '.join(names)}):", "    obj = _new(_cls)"]
-    for name in names:
-        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
-        lines.append(f"    _set_{name}(obj, {name})")
-    lines.append("    return obj")
-    exec("\n".join(lines), namespace)  # the way dataclasses writes __init__
-    built: Callable[..., T] = namespace["build"]
-    built.__doc__ = f"A {cls.__name__}, all fields in order (see slotted.builder)."
-    return built
+    setters = tuple(cls.__dict__[name].__set__ for name in names)
+    new = object.__new__
+
+    def build(*values: Any) -> T:
+        obj: T = new(cls)
+        for setter, value in zip(setters, values, strict=True):
+            setter(obj, value)
+        return obj
+
+    build.__doc__ = f"A {cls.__name__}, all fields in order (see slotted.builder)."
+    return build
