@@ -16,7 +16,6 @@ from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatVi
 from ..engine.hand import hand_score
 from .base import Decision
 from .basic import decision_rng
-from .inference import inference_weight, unlikely_cards
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .rulebased import RuleBot, hand_trick_estimate
 from .sim import SATAT_CARD, SimDeal, SimRules, bits
@@ -153,15 +152,10 @@ class SearchBot:
         weigh_hakem = (
             trump is not None and view.hakem is not None and view.hakem != view.seat
         )
-        strong, weak = unlikely_cards(view, know)
-        weigh_play = any(strong) or any(weak)
-        if not (weigh_calls or weigh_hakem or weigh_play):
+        if not (weigh_calls or weigh_hakem):
             return [(trump, sample_hands(know, rng)) for _ in range(count)]
         pool = [sample_hands(know, rng) for _ in range(count * 3)]
-        weights = [
-            world_weight(view, know, hands, trump) * inference_weight(hands, strong, weak)
-            for hands in pool
-        ]
+        weights = [world_weight(view, know, hands, trump) for hands in pool]
         chosen = rng.choices(pool, weights=weights, k=count)
         return [(trump, hands) for hands in chosen]
 
