@@ -21,6 +21,7 @@ import sys
 
 
 def play(game: str, matches: int) -> int:
+    from koutchina.cli.engine_commands import play_randomly
     from koutchina.engine import Game, make_rules, new_match
 
     rules = make_rules(Game(game))
@@ -28,11 +29,7 @@ def play(game: str, matches: int) -> int:
     rounds = 0
     for seed in range(matches):
         state = new_match(rules, seed=seed)
-        while not state.is_over:
-            seats = state.to_act()
-            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
-            actions = state.legal_actions(seat)
-            state.apply(actions[rng.randrange(len(actions))])
+        play_randomly(state, rng)
         rounds += len(state.deals)
     return rounds
 
@@ -60,14 +57,11 @@ class IdleState:
 
 
 def play_idle(matches: int) -> int:
+    from koutchina.cli.engine_commands import play_randomly
+
     rng = random.Random(0)
     for _ in range(matches):
-        state = IdleState()
-        while not state.is_over:
-            seats = state.to_act()
-            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
-            actions = state.legal_actions(seat)
-            state.apply(actions[rng.randrange(len(actions))])
+        play_randomly(IdleState(), rng)
     return 5 * matches
 
 

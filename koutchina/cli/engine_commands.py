@@ -7,7 +7,9 @@ import json
 import random
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any, Protocol
 
 from ..bots import LEVELS, make_bot
 from ..engine import Game, MatchState, RulesError, make_rules, new_match, option_specs
@@ -122,6 +124,28 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+class RandomlyPlayable(Protocol):
+    """What the bench's loop needs of a match (tools/engine_instructions.py times a stand-in)."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def to_act(self) -> tuple[int, ...]: ...
+
+    def legal_actions(self, seat: int) -> Sequence[Any]: ...
+
+    def apply(self, action: Any) -> object: ...
+
+
+def play_randomly(state: RandomlyPlayable, rng: random.Random) -> None:
+    """Play to the end with a random legal action at every step, through the public API."""
+    while not state.is_over:
+        seats = state.to_act()
+        seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
+        actions = state.legal_actions(seat)
+        state.apply(actions[rng.randrange(len(actions))])
+
+
 def random_rounds_per_second(game: Game, seconds: float) -> float:
     """Complete random rounds (deals) per second of CPU time through the public API.
 
@@ -133,11 +157,7 @@ def random_rounds_per_second(game: Game, seconds: float) -> float:
     while time.process_time() - start < seconds:
         state = new_match(rules, seed=seed)
         seed += 1
-        while not state.is_over:
-            seats = state.to_act()
-            seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
-            actions = state.legal_actions(seat)
-            state.apply(actions[rng.randrange(len(actions))])
+        play_randomly(state, rng)
         rounds += len(state.deals)
     return rounds / (time.process_time() - start)
 
