@@ -58,6 +58,10 @@ class ActionFormatError(ValueError):
     """A stored action that is not of the action notation."""
 
 
+class ActionCardError(ActionFormatError):
+    """A stored play whose card is not a card of the notation (``"1Z"``, ``7``)."""
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     if isinstance(action, Call):
         return {"type": "call", "seat": action.seat, "tricks": action.tricks}
@@ -103,5 +107,5 @@ def action_from_json(data: Any) -> Action:
         try:
             return PlayCard(seat, parse_card(data.get("card")))  # type: ignore[arg-type]
         except CardParseError as error:
-            raise ActionFormatError(str(error)) from None
+            raise ActionCardError(str(error)) from None
     raise ActionFormatError(f"unknown action type {kind!r} (call, trump, reveal, play)")

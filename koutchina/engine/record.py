@@ -8,15 +8,16 @@ are checked against the replay by ``replay_record``.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import __version__
-from .actions import Action, ActionFormatError, action_from_json, action_to_json
-from .cards import Card, CardParseError, parse_card
+from .actions import Action, ActionCardError, ActionFormatError, action_from_json, action_to_json
+from .cards import DECK_52, Card, CardParseError, parse_card
 from .errors import IllegalAction
-from .rules import Rules, RulesError, rules_from_json
+from .rules import Rules, RulesError, parse_game, rules_from_json
 from .state import DealLog, MatchState
 from .view import Phase, TrickRecord
 
@@ -65,8 +66,50 @@ class MatchRecord(BaseModel):
     places: list[int] | None = None
 
 
+class RecordFault(StrEnum):
+    """What is wrong with a record that does not replay (``RecordError.kind``)."""
+
+    UNKNOWN_GAME = "unknown_game"  # the record or its rules name a game the engine does not know
+    INVALID_RULES = "invalid_rules"  # the rules do not build, or are the rules of another game
+    NOT_A_CARD = "not_a_card"  # a hand, a first draw or a play names a card that does not exist
+    INVALID_DEALS = "invalid_deals"  # the stated hands cannot be dealt (counts, not one deck)
+    UNREADABLE_ACTION = "unreadable_action"  # an action is not of the action notation
+    ILLEGAL_ACTION = "illegal_action"  # the rules refuse an action
+    FIRST_HAKEM_DIFFERS = "first_hakem_differs"  # the seed draws another first Hakem
+    FACTS_DIFFER = "facts_differ"  # a stated hand, score, total ... is not the replay's
+
+
 class RecordError(ValueError):
-    """A record that does not replay: says where and why."""
+    """A record that does not replay: what is wrong (``kind``), where, and why (``detail``).
+
+    ``action`` is the number (from 1) of the action at fault, if an action is; ``where`` is the
+    point of the match it was applied at (``"deal 2, trick 5"``, ``"deal 1, calling"``), or the
+    part of the record at fault (``"deal 1"``, ``"deal 1, seat 2"``, ``"first draw 3"``), or None
+    when the record as a whole is (its rules, its final totals). ``str(error)`` is a sentence
+    made of all three.
+    """
+
+    def __init__(
+        self, kind: RecordFault, detail: str, *, action: int | None = None,
+        where: str | None = None,
+    ) -> None:
+        self.kind = kind
+        self.detail = detail
+        self.action = action
+        self.where = where
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        if self.action is not None:
+            head = f"action {self.action}" + (f" ({self.where})" if self.where else "")
+            if self.kind == RecordFault.ILLEGAL_ACTION:
+                return f"{head} is illegal: {self.detail}"
+            return f"{head}: {self.detail}"
+        return f"{self.where}: {self.detail}" if self.where else self.detail
+
+    def __str__(self) -> str:
+        return self.message
 
 
 def _trick_entry(trick: TrickRecord) -> TrickEntry:
@@ -117,46 +160,95 @@ def record_of(state: MatchState) -> MatchRecord:
     )
 
 
-def _parse_hands(entry: DealEntry) -> list[list[Card]]:
+_CARDS_BY_TEXT: dict[str, Card] = {str(card): card for card in DECK_52}
+
+
+def _card(text: Any, where: str) -> Card:
+    card = _CARDS_BY_TEXT.get(text) if isinstance(text, str) else None
+    if card is not None:
+        return card  # the common case: the notation record_of writes
     try:
-        return [[parse_card(text) for text in hand] for hand in entry.hands]
+        return parse_card(text)
     except CardParseError as error:
-        raise RecordError(f"deal {entry.index + 1}: {error}") from None
+        raise RecordError(RecordFault.NOT_A_CARD, str(error), where=where) from None
 
 
-def replay_record(record: MatchRecord, check: bool = True) -> MatchState:
-    """Rebuild the match by applying its actions; with ``check``, compare what it states."""
-    from . import new_match  # the package-level factory
-
+def _rules_of(record: MatchRecord) -> Rules:
+    for game in (record.game, record.rules.get("game")):
+        if isinstance(game, str):
+            try:
+                parse_game(game)
+            except RulesError as error:
+                raise RecordError(RecordFault.UNKNOWN_GAME, str(error)) from None
     try:
         rules: Rules = rules_from_json(record.rules)
     except RulesError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(RecordFault.INVALID_RULES, str(error)) from None
     if rules.game != record.game:
-        raise RecordError(f"the record says game {record.game!r} but its rules are {rules.game!r}")
+        raise RecordError(
+            RecordFault.INVALID_RULES,
+            f"the record says game {record.game!r} but its rules are {rules.game!r}",
+        )
+    return rules
+
+
+def _hands_of(record: MatchRecord) -> list[list[list[Card]]]:
+    """Every stated hand as cards (a seeded record's too: a card that does not exist is named
+    as such, not as a hand the seed does not deal); the first draws are checked the same way."""
+    deals = [
+        [
+            [_card(text, f"deal {entry.index + 1}, seat {seat}") for text in hand]
+            for seat, hand in enumerate(entry.hands)
+        ]
+        for entry in record.deals
+    ]
+    for number, (_seat, text) in enumerate(record.first_draws, start=1):
+        _card(text, f"first draw {number}")
+    return deals
+
+
+def replay_record(record: MatchRecord, check: bool = True) -> MatchState:
+    """Rebuild the match by applying its actions; with ``check``, compare what it states.
+
+    Raises RecordError, whose ``kind`` says what is wrong (see RecordFault)."""
+    from . import new_match  # the package-level factory
+
+    rules = _rules_of(record)
+    deals = _hands_of(record)
     seeded = record.seed is not None
-    deals = None if seeded else [_parse_hands(d) for d in record.deals]
     try:
         # With a seed, the first Hakem is drawn again (and checked below), draws included.
-        state = new_match(rules, record.seed or 0, deals, None if seeded else record.first_hakem)
+        state = new_match(
+            rules, record.seed or 0, None if seeded else deals,
+            None if seeded else record.first_hakem,
+        )
     except ValueError as error:
-        raise RecordError(str(error)) from None
+        raise RecordError(RecordFault.INVALID_DEALS, str(error)) from None
     drawn = getattr(state, "first_hakem", None)
     if seeded and record.first_hakem is not None and drawn != record.first_hakem:
         raise RecordError(
+            RecordFault.FIRST_HAKEM_DIFFERS,
             f"the record states seat {record.first_hakem} as first Hakem "
-            f"but the seed draws seat {drawn}"
+            f"but the seed draws seat {drawn}",
         )
     for number, data in enumerate(record.actions, start=1):
+        where = _where(state)
         try:
             action: Action = action_from_json(data)
+        except ActionCardError as error:
+            raise RecordError(
+                RecordFault.NOT_A_CARD, str(error), action=number, where=where
+            ) from None
         except ActionFormatError as error:
-            raise RecordError(f"action {number}: {error}") from None
-        where = _where(state)
+            raise RecordError(
+                RecordFault.UNREADABLE_ACTION, str(error), action=number, where=where
+            ) from None
         try:
             state.apply(action)
         except IllegalAction as error:
-            raise RecordError(f"action {number} ({where}) is illegal: {error}") from None
+            raise RecordError(
+                RecordFault.ILLEGAL_ACTION, str(error), action=number, where=where
+            ) from None
     if check:
         _check_against(record, state)
     return state
@@ -165,39 +257,46 @@ def replay_record(record: MatchRecord, check: bool = True) -> MatchState:
 def _where(state: MatchState) -> str:
     deal = state.deal_index + 1
     if state.phase == Phase.PLAYING:
-        return f"deal {deal} trick {len(state.completed) + 1}"
-    return f"deal {deal} {state.phase.value.replace('_', ' ')}"
+        return f"deal {deal}, trick {len(state.completed) + 1}"
+    return f"deal {deal}, {state.phase.value.replace('_', ' ')}"
 
 
 def _check_against(record: MatchRecord, state: MatchState) -> None:
+    differ = RecordFault.FACTS_DIFFER
     rebuilt = record_of(state)
     if record.seed is not None:
         for stated, replayed in zip(record.deals, rebuilt.deals, strict=False):
             if stated.hands != replayed.hands:
                 raise RecordError(
-                    f"deal {stated.index + 1}: the cards stated are not those the seed deals"
+                    differ, "the cards stated are not those the seed deals",
+                    where=f"deal {stated.index + 1}",
                 )
     if len(record.deals) > len(rebuilt.deals):
         raise RecordError(
+            differ,
             f"the record states {len(record.deals)} deals but its actions play "
-            f"{len(rebuilt.deals)}"
+            f"{len(rebuilt.deals)}",
         )
     for stated, replayed in zip(record.deals, rebuilt.deals, strict=False):
         for name in ("dealer", "hakem", "trump", "calls", "trick_counts", "scores", "totals"):
             want, got = getattr(stated, name), getattr(replayed, name)
             if want is not None and want != got:
                 raise RecordError(
-                    f"deal {stated.index + 1}: the record states {name} {want} "
-                    f"but the replay gives {got}"
+                    differ, f"the record states {name} {want} but the replay gives {got}",
+                    where=f"deal {stated.index + 1}",
                 )
     if record.totals and record.totals != rebuilt.totals:
         raise RecordError(
-            f"the record states totals {record.totals} but the replay gives {rebuilt.totals}"
+            differ,
+            f"the record states totals {record.totals} but the replay gives {rebuilt.totals}",
         )
     if record.finished != rebuilt.finished:
         state_text = "finished" if record.finished else "unfinished"
-        raise RecordError(f"the record says the match is {state_text} but the replay disagrees")
+        raise RecordError(
+            differ, f"the record says the match is {state_text} but the replay disagrees"
+        )
     if record.places is not None and record.places != rebuilt.places:
         raise RecordError(
-            f"the record states places {record.places} but the replay gives {rebuilt.places}"
+            differ,
+            f"the record states places {record.places} but the replay gives {rebuilt.places}",
         )

@@ -5,7 +5,13 @@ import random
 import pytest
 
 from koutchina.engine import Game, make_rules, new_match
-from koutchina.engine.record import MatchRecord, RecordError, record_of, replay_record
+from koutchina.engine.record import (
+    MatchRecord,
+    RecordError,
+    RecordFault,
+    record_of,
+    replay_record,
+)
 
 
 def played(game: Game, seed: int, actions: int):
@@ -36,8 +42,12 @@ def test_an_illegal_action_in_a_record_says_where():
     record = record_of(played(Game.HAND, 3, 30))
     plays = [i for i, a in enumerate(record.actions) if a["type"] == "play"]
     record.actions[plays[1]]["card"] = record.actions[plays[0]]["card"]  # a card played twice
-    with pytest.raises(RecordError, match=r"action \d+ \(deal 1 trick 1\) is illegal"):
+    with pytest.raises(RecordError) as caught:
         replay_record(record)
+    seat, card = record.actions[plays[1]]["seat"], record.actions[plays[1]]["card"]
+    assert str(caught.value) == (
+        f"action {plays[1] + 1} (deal 1, trick 1) is illegal: seat {seat} does not hold {card}"
+    )
 
 
 def test_scores_that_do_not_match_the_replay_are_refused():
@@ -76,3 +86,134 @@ def test_a_seeded_replay_draws_the_first_hakem_again(game):
     record.first_hakem = (record.first_hakem + 1) % 4
     with pytest.raises(RecordError, match="first Hakem"):
         replay_record(record)
+
+
+def refused(record: MatchRecord) -> RecordError:
+    with pytest.raises(RecordError) as caught:
+        replay_record(record)
+    return caught.value
+
+
+def hand_record() -> MatchRecord:
+    """Four calls, then plays from deal 1, trick 1 on."""
+    record = record_of(played(Game.HAND, 3, 30))
+    assert [a["type"] for a in record.actions[:5]] == ["call"] * 4 + ["play"]
+    return record
+
+
+HAND_OPTIONS = "known options are rounds, sudden_death_rounds, turn_timer"
+
+
+def test_rules_that_do_not_build_are_invalid_rules():
+    record = hand_record()
+    record.rules["jokers"] = True
+    error = refused(record)
+    assert (error.kind, error.action, error.where) == (RecordFault.INVALID_RULES, None, None)
+    assert str(error) == f"unknown option 'jokers' for hand: {HAND_OPTIONS}"
+    record = hand_record()
+    record.game = "hokm"
+    error = refused(record)
+    assert error.kind == RecordFault.INVALID_RULES
+    assert str(error) == "the record says game 'hokm' but its rules are 'hand'"
+
+
+def test_rules_of_a_game_the_engine_does_not_know_are_an_unknown_game():
+    record = hand_record()
+    record.rules["game"] = "bridge"
+    error = refused(record)
+    assert (error.kind, error.action, error.where) == (RecordFault.UNKNOWN_GAME, None, None)
+    assert str(error) == "unknown game 'bridge': expected one of hand, court-piece, hokm"
+
+
+def test_hands_that_cannot_be_dealt_are_invalid_deals():
+    record = hand_record()
+    record.seed = None  # the stated hands are the deals
+    hands = record.deals[0].hands
+    hands[2][3] = hands[1][3]
+    error = refused(record)
+    assert (error.kind, error.action, error.where) == (RecordFault.INVALID_DEALS, None, None)
+    assert str(error) == "deal 1: the hands are not one 32-card deck"
+
+
+@pytest.mark.parametrize("seed", [3, None])
+def test_a_hand_naming_a_card_that_does_not_exist_says_which_deal_and_seat(seed):
+    record = hand_record()
+    record.seed = seed  # with a seed too: a card, not "the hands the seed deals"
+    record.deals[0].hands[2][3] = "11S"
+    error = refused(record)
+    assert (error.kind, error.action, error.where) == (
+        RecordFault.NOT_A_CARD, None, "deal 1, seat 2"
+    )
+    assert str(error) == (
+        "deal 1, seat 2: '11S' is not a card: unknown rank '11' (2-10, J, Q, K, A)"
+    )
+
+
+def test_a_first_draw_naming_a_card_that_does_not_exist_is_refused():
+    record = record_of(played(Game.HOKM, 4, 10))
+    record.first_draws[0] = (record.first_draws[0][0], "ZZ")
+    error = refused(record)
+    assert (error.kind, error.where) == (RecordFault.NOT_A_CARD, "first draw 1")
+
+
+def test_an_action_in_a_bad_format_gives_its_number_and_where():
+    record = hand_record()
+    record.actions[2] = {"type": "dance", "seat": 3}
+    error = refused(record)
+    assert (error.kind, error.action, error.where) == (
+        RecordFault.UNREADABLE_ACTION, 3, "deal 1, calling"
+    )
+    assert error.detail == "unknown action type 'dance' (call, trump, reveal, play)"
+    assert str(error) == f"action 3 (deal 1, calling): {error.detail}"
+
+
+def test_a_play_of_a_card_that_does_not_exist_gives_its_number_and_where():
+    record = hand_record()
+    record.actions[4]["card"] = "1Z"
+    error = refused(record)
+    assert (error.kind, error.action, error.where) == (
+        RecordFault.NOT_A_CARD, 5, "deal 1, trick 1"
+    )
+    assert str(error) == (
+        "action 5 (deal 1, trick 1): '1Z' is not a card: unknown rank '1' (2-10, J, Q, K, A)"
+    )
+
+
+def test_an_illegal_action_gives_its_number_where_and_the_engines_reason():
+    record = hand_record()
+    seat = record.actions[4]["seat"]
+    record.actions[5]["seat"] = seat  # the same seat plays twice running
+    error = refused(record)
+    assert (error.kind, error.action, error.where) == (
+        RecordFault.ILLEGAL_ACTION, 6, "deal 1, trick 1"
+    )
+    assert error.detail == f"it is not seat {seat}'s turn"  # the engine's own refusal
+    assert str(error) == f"action 6 (deal 1, trick 1) is illegal: {error.detail}"
+
+
+def test_a_first_hakem_the_seed_does_not_draw_is_a_first_hakem_that_differs():
+    record = record_of(played(Game.HOKM, 4, 10))
+    drawn = record.first_hakem
+    assert drawn is not None
+    record.first_hakem = (drawn + 1) % 4
+    error = refused(record)
+    assert (error.kind, error.action, error.where) == (
+        RecordFault.FIRST_HAKEM_DIFFERS, None, None
+    )
+    assert str(error) == (
+        f"the record states seat {record.first_hakem} as first Hakem "
+        f"but the seed draws seat {drawn}"
+    )
+
+
+def test_stated_scores_that_differ_say_which_deal():
+    record = record_of(played(Game.HOKM, 4, 200))
+    scores = record.deals[0].scores
+    assert scores is not None
+    record.deals[0].scores = [scores[0] + 1, scores[1]]
+    error = refused(record)
+    assert (error.kind, error.action, error.where) == (RecordFault.FACTS_DIFFER, None, "deal 1")
+    assert str(error) == (
+        f"deal 1: the record states scores {[scores[0] + 1, scores[1]]} "
+        f"but the replay gives {scores}"
+    )
