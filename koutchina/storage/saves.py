@@ -17,11 +17,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .. import __version__
-from ..engine import IllegalAction, MatchState, Phase, new_match
-from ..engine.actions import Action, ActionFormatError, action_from_json
-from ..engine.cards import DECK_52, Card, CardParseError, parse_card
-from ..engine.record import RECORD_FORMAT, MatchRecord, RecordError, _check_against, record_of
-from ..engine.rules import Rules, RulesError, parse_game, rules_from_json
+from ..engine import MatchState
+from ..engine.record import (
+    RECORD_FORMAT,
+    MatchRecord,
+    RecordError,
+    RecordFault,
+    record_of,
+    replay_record,
+)
+from ..engine.rules import RulesError, parse_game
 from .errors import MatchFileError, Problem
 from .migrations import SAVE_FORMAT, NewerFormatError, UnknownFormatError, upgrade
 
@@ -283,98 +288,32 @@ def _pydantic_summary(error: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def _rules_of(path: Path, record: MatchRecord) -> Rules:
-    try:
-        rules = rules_from_json(record.rules)
-    except RulesError as error:
-        problem = Problem.UNKNOWN_GAME if "unknown game" in str(error) else Problem.BAD_RULES
-        raise MatchFileError(path, problem, str(error)) from None
-    if rules.game != record.game:
-        raise MatchFileError(
-            path, Problem.BAD_RULES, f"game {record.game!r} but rules of {rules.game!r}"
-        )
-    return rules
-
-
-_CARDS_BY_TEXT: dict[str, Card] = {str(card): card for card in DECK_52}
-
-
-def _card(path: Path, text: Any, where: str) -> Card:
-    card = _CARDS_BY_TEXT.get(text) if isinstance(text, str) else None
-    if card is not None:
-        return card  # the common case: the notation this program writes
-    try:
-        return parse_card(text)
-    except CardParseError as error:
-        raise MatchFileError(path, Problem.BAD_CARD, f"{where}: {error}") from None
-
-
-def _actions_of(path: Path, record: MatchRecord) -> list[Action]:
-    actions: list[Action] = []
-    for number, data in enumerate(record.actions, start=1):
-        try:
-            actions.append(action_from_json(data))
-        except ActionFormatError as error:
-            if isinstance(data, dict) and data.get("type") == "play":
-                _card(path, data.get("card"), f"action {number}")  # names a bad card
-            raise MatchFileError(path, Problem.BAD_ACTION, f"action {number}: {error}") from None
-    return actions
-
-
-def _deals_of(path: Path, record: MatchRecord) -> list[list[list[Card]]]:
-    deals = []
-    for entry in record.deals:
-        deals.append(
-            [
-                [_card(path, text, f"deal {entry.index + 1} seat {seat}") for text in hand]
-                for seat, hand in enumerate(entry.hands)
-            ]
-        )
-    for number, (_seat, text) in enumerate(record.first_draws, start=1):
-        _card(path, text, f"first draw {number}")
-    return deals
-
-
-def _where(state: MatchState) -> str:
-    deal = state.deal_index + 1
-    if state.phase == Phase.PLAYING:
-        return f"deal {deal}, trick {len(state.completed) + 1}"
-    return f"deal {deal}, {state.phase.value.replace('_', ' ')}"
+# What the engine finds wrong with a record, as the problem a person is shown.
+_PROBLEM_OF: dict[RecordFault, Problem] = {
+    RecordFault.UNKNOWN_GAME: Problem.UNKNOWN_GAME,
+    RecordFault.INVALID_RULES: Problem.BAD_RULES,
+    RecordFault.NOT_A_CARD: Problem.BAD_CARD,
+    RecordFault.INVALID_DEALS: Problem.BAD_DEALS,
+    RecordFault.UNREADABLE_ACTION: Problem.BAD_ACTION,
+    RecordFault.ILLEGAL_ACTION: Problem.ILLEGAL_ACTION,
+    RecordFault.FIRST_HAKEM_DIFFERS: Problem.SCORES_DIFFER,
+    RecordFault.FACTS_DIFFER: Problem.SCORES_DIFFER,
+}
 
 
 def replay_saved(path: Path, saved: SavedMatch) -> MatchState:
-    """Rebuild the engine state by applying the file's actions; check what it states."""
-    record = saved.record
-    rules = _rules_of(path, record)
-    deals = _deals_of(path, record)
-    actions = _actions_of(path, record)
-    seeded = record.seed is not None
+    """Rebuild the engine state by replaying the file's record (which checks what it states);
+    a record that does not replay is refused with the problem its fault maps to."""
     try:
-        # A seeded match draws its first Hakem again (and so keeps the draws to show).
-        state = new_match(
-            rules, record.seed or 0, None if seeded else deals,
-            None if seeded else record.first_hakem,
-        )
-    except ValueError as error:
-        raise MatchFileError(path, Problem.BAD_DEALS, str(error)) from None
-    drawn = getattr(state, "first_hakem", None)
-    if seeded and record.first_hakem is not None and record.first_hakem != drawn:
-        raise MatchFileError(
-            path, Problem.SCORES_DIFFER,
-            f"the record states first Hakem {record.first_hakem} but the seed draws {drawn}",
-        )
-    for number, action in enumerate(actions, start=1):
-        where = _where(state)
-        try:
-            state.apply(action)
-        except IllegalAction as error:
-            raise MatchFileError(
-                path, Problem.ILLEGAL_ACTION, f"move {number} ({where}): {error}"
-            ) from None
-    try:
-        _check_against(record, state)
+        state = replay_record(saved.record)
     except RecordError as error:
-        raise MatchFileError(path, Problem.SCORES_DIFFER, str(error)) from None
+        raise MatchFileError(path, _PROBLEM_OF[error.kind], _detail_of(error)) from None
     if saved.timer is not None and saved.timer.seat not in state.to_act():
         saved.timer = None  # a stale timer is not worth refusing a match for: it restarts
     return state
+
+
+def _detail_of(error: RecordError) -> str:
+    if error.kind == RecordFault.ILLEGAL_ACTION:
+        return f"move {error.action} ({error.where}): {error.detail}"  # what a player calls it
+    return str(error)

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from koutchina.cli import main as cli_main
 from koutchina.cli import storage_commands
+from koutchina.engine.record import RecordFault
 from koutchina.storage import (
     MAX_FILE_BYTES,
     MatchFileError,
@@ -18,8 +20,16 @@ from koutchina.storage import (
     Problem,
     read_match_file,
 )
+from koutchina.storage.errors import summary_of
 
-from .helpers import dumps, file_data, random_match, with_card_played_twice, with_revoke
+from .helpers import (
+    dumps,
+    file_data,
+    play_indexes,
+    random_match,
+    with_card_played_twice,
+    with_revoke,
+)
 
 GAME, SEED = "hand", 11
 
@@ -117,6 +127,107 @@ def test_the_revoke_message_says_which_move_and_why(tmp_path, bad_contents):
     (tmp_path / "revoke.json").write_bytes(bad_contents["revoke.json"][0] or b"")
     with pytest.raises(MatchFileError, match=r"move \d+ \(deal 1, trick \d\): .*must follow"):
         read_match_file(tmp_path / "revoke.json")
+
+
+def _damaged(data: dict, change: Callable[[dict], object]) -> dict:
+    changed = json.loads(json.dumps(data))
+    change(changed["record"])
+    return changed
+
+
+def _damage_of_each_fault() -> dict[RecordFault, tuple[dict, Problem, str]]:
+    """For each fault the engine finds in a record: a file with it, the problem and the
+    message a person is shown (``koutchina-cli validate`` prints the message)."""
+    good = _good()
+    actions = good["record"]["actions"]
+    first_play = play_indexes(good)[0]
+    assert [a["type"] for a in actions[:first_play]] == ["call"] * 4
+    hokm = file_data(random_match("hokm", 12))
+    drawn = hokm["record"]["first_hakem"]
+    scores = hokm["record"]["deals"][0]["scores"]
+    revoke = with_revoke(good, GAME, SEED)
+    revoked = next(
+        i for i, (a, b) in enumerate(zip(actions, revoke["record"]["actions"], strict=True))
+        if a != b
+    )
+    trick = (revoked - first_play) // 4  # deal 1 (the revoke is the first one possible)
+    led = actions[first_play + 4 * trick]["card"][-1]
+    suit = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[led]
+
+    def duplicate_card(record: dict) -> None:
+        record["seed"] = None
+        record["deals"][0]["hands"][2][3] = record["deals"][0]["hands"][1][3]
+
+    return {
+        RecordFault.UNKNOWN_GAME: (
+            _damaged(good, lambda r: r["rules"].update(game="bridge")),
+            Problem.UNKNOWN_GAME,
+            "unknown game 'bridge': expected one of hand, court-piece, hokm",
+        ),
+        RecordFault.INVALID_RULES: (
+            _damaged(good, lambda r: r["rules"].update(jokers=True)),
+            Problem.BAD_RULES,
+            "unknown option 'jokers' for hand: known options are rounds, sudden_death_rounds, "
+            "turn_timer",
+        ),
+        RecordFault.NOT_A_CARD: (
+            _damaged(good, lambda r: r["actions"][first_play].update(card="1Z")),
+            Problem.BAD_CARD,
+            f"action {first_play + 1} (deal 1, trick 1): '1Z' is not a card: unknown rank '1' "
+            "(2-10, J, Q, K, A)",
+        ),
+        RecordFault.INVALID_DEALS: (
+            _damaged(good, duplicate_card),
+            Problem.BAD_DEALS,
+            "deal 1: the hands are not one 32-card deck",
+        ),
+        RecordFault.UNREADABLE_ACTION: (
+            _damaged(good, lambda r: r["actions"][1].update(type="dance")),
+            Problem.BAD_ACTION,
+            "action 2 (deal 1, calling): unknown action type 'dance' (call, trump, reveal, play)",
+        ),
+        RecordFault.ILLEGAL_ACTION: (
+            revoke,
+            Problem.ILLEGAL_ACTION,
+            f"move {revoked + 1} (deal 1, trick {trick + 1}): "
+            f"seat {actions[revoked]['seat']} must follow {suit}",
+        ),
+        RecordFault.FIRST_HAKEM_DIFFERS: (
+            _damaged(hokm, lambda r: r.update(first_hakem=(drawn + 1) % 4)),
+            Problem.SCORES_DIFFER,
+            f"the record states seat {(drawn + 1) % 4} as first Hakem "
+            f"but the seed draws seat {drawn}",
+        ),
+        RecordFault.FACTS_DIFFER: (
+            _damaged(hokm, lambda r: r["deals"][0].update(scores=[scores[1], scores[0]])),
+            Problem.SCORES_DIFFER,
+            f"deal 1: the record states scores {[scores[1], scores[0]]} "
+            f"but the replay gives {scores}",
+        ),
+    }
+
+
+def test_each_fault_the_engine_finds_is_shown_as_its_problem(tmp_path):
+    cases = _damage_of_each_fault()
+    assert set(cases) == set(RecordFault)  # every fault has a problem a person is shown
+    for fault, (data, problem, detail) in cases.items():
+        path = tmp_path / f"{fault.value}.json"
+        path.write_bytes(dumps(data))
+        with pytest.raises(MatchFileError) as caught:
+            read_match_file(path)
+        assert caught.value.problem == problem, fault
+        assert caught.value.detail == detail, fault
+        assert str(caught.value) == f"{path}: {summary_of(problem)} ({caught.value.detail})"
+
+
+def test_a_card_that_does_not_exist_in_a_seeded_deal_is_named_as_such(tmp_path, bad_contents):
+    (tmp_path / "no-card-deal.json").write_bytes(bad_contents["no-card-deal.json"][0] or b"")
+    with pytest.raises(MatchFileError) as caught:
+        read_match_file(tmp_path / "no-card-deal.json")
+    assert caught.value.problem == Problem.BAD_CARD
+    assert caught.value.detail == (
+        "deal 1, seat 2: '11S' is not a card: unknown rank '11' (2-10, J, Q, K, A)"
+    )
 
 
 def _run_cli(argv: list[str]) -> int:
