@@ -125,7 +125,7 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 class RandomlyPlayable(Protocol):
-    """What the bench's loop needs of a match (tools/engine_instructions.py times a stand-in)."""
+    """What the bench's loop needs of a match (devtools.engine_instructions times a stand-in)."""
 
     @property
     def is_over(self) -> bool: ...

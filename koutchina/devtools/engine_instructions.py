@@ -1,8 +1,8 @@
 """Machine instructions per complete random round, counted by valgrind: an engine speed figure
 that does not move with the load of a shared machine (``bench engine``'s CPU seconds do).
 
-    python tools/engine_instructions.py            # every game
-    python tools/engine_instructions.py hand       # one game
+    python -m koutchina.devtools.engine_instructions            # every game
+    python -m koutchina.devtools.engine_instructions hand       # one game
 
 Plays the same loop as ``koutchina-cli bench engine`` (random legal actions through
 ``legal_actions`` and ``apply``) for 10 and for 40 matches under ``valgrind --tool=callgrind``
@@ -69,7 +69,8 @@ def counted(game: str, matches: int) -> tuple[int, int]:
     """(rounds, instructions) of one run under callgrind."""
     command = [
         "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-        sys.executable, __file__, "--run", game, str(matches),
+        sys.executable, "-m", "koutchina.devtools.engine_instructions", "--run", game,
+        str(matches),
     ]
     env = dict(os.environ, PYTHONHASHSEED="0")
     done = subprocess.run(command, capture_output=True, text=True, env=env, check=True)

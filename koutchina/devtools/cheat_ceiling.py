@@ -1,7 +1,7 @@
 """How far knowing the cards would take ``hard``: its search with every sampled world replaced by
 the real deal (a cheat, for measuring only; never a level a player meets).
 
-    python tools/cheat_ceiling.py hokm 5 60      # game, tournament seed, deals
+    python -m koutchina.devtools.cheat_ceiling hokm 5 60      # game, tournament seed, deals
 
 Prints the same duplicate report as ``koutchina-cli tournament`` (cheating hard team against a
 medium team). The trump choice stays honest: ``SearchBot._name_trump`` samples its own worlds.
@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import random
 import sys
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout, not an install
 
 from koutchina.bots import duplicate, make_bot
 from koutchina.bots.base import Bot

@@ -1,15 +1,13 @@
 """Which half of ``hard`` makes the difference: ``medium``'s card play with ``hard``'s trump choice
 (and Hand calls), played as a duplicate tournament like ``koutchina-cli tournament``.
 
-    python tools/mixed_level.py hokm greedy 500 2026    # game, baseline level, deals, seed
+    python -m koutchina.devtools.mixed_level hokm greedy 500 2026
+    # game, baseline level, deals, seed
 """
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout, not an install
 
 from koutchina.bots import duplicate, make_bot
 from koutchina.bots.base import Bot, Decision

@@ -1,6 +1,6 @@
 """Write screenshots of the table in each game to docs/screenshots/ (offscreen, no display).
 
-    python tools/screenshots.py [--out docs/screenshots] [--size 1600x900]
+    python -m koutchina.devtools.screenshots [--out docs/screenshots] [--size 1600x900]
 
 The person plays the first legal card (or calls 2, or names the suit they hold most); the bots
 are of level "medium". Same seeds, same pictures.
@@ -16,7 +16,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout, not an install
 
 from PySide6.QtWidgets import QApplication
 
@@ -95,8 +94,12 @@ def shoot_game(window: MainWindow, out: Path, game: str, seed: int) -> None:
     wait_for(lambda: ready(window))
     snap(window, out, f"{game}-1-start")
     # a trick in progress, the person to play, a few tricks into the deal
-    play_until(window, lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING
-               and len(c.view(0).current_trick) >= 2 and len(c.view(0).completed_tricks) >= 3)
+    def mid_trick() -> bool:
+        view = c.view(0)
+        return (c.accepts_input(0) and view is not None and view.phase == Phase.PLAYING
+                and len(view.current_trick) >= 2 and len(view.completed_tricks) >= 3)
+
+    play_until(window, mid_trick)
     snap(window, out, f"{game}-2-trick")
     play_until(window, lambda: window.table.summary_panel.isVisible())
     snap(window, out, f"{game}-3-deal-summary")
