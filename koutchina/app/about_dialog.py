@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from .i18n import FollowsLanguage
 from .icons import app_icon
 from .logging_setup import runtime_facts
 
 
-class AboutDialog(QDialog):
+class AboutDialog(FollowsLanguage, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowIcon(app_icon())
@@ -28,11 +29,6 @@ class AboutDialog(QDialog):
             layout.addWidget(widget)
         self.setMinimumWidth(520)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         facts = runtime_facts()

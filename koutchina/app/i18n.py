@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -36,6 +36,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
+
+# The mixin is a plain class at run time (Qt classes are not mixed twice); type checkers see the
+# widget methods it calls.
+if TYPE_CHECKING:
+    _WidgetBase = QWidget
+else:
+    _WidgetBase = object
 
 QM_BASENAME = "koutchina"
 MINUS_SIGN = "\u2212"
@@ -369,18 +376,26 @@ class LanguageManager(QObject):
                 action.setChecked(action.data() == self._code)
 
 
-class LanguageMenu(QMenu):
+class FollowsLanguage(_WidgetBase):
+    """Mixin for a widget whose texts come from ``retranslate()``: it runs again whenever the
+    language changes (Qt sends ``LanguageChange`` to every widget). Put it first in the bases."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        raise NotImplementedError(f"{type(self).__name__} must set its texts in retranslate()")
+
+
+class LanguageMenu(FollowsLanguage, QMenu):
     """The Language menu; its title follows the language like every other widget."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("language_menu")
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("&Language"))

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ..engine.view import TrickRecord
 from .card_art import draw_face
+from .i18n import FollowsLanguage
 
 
 class TrickStrip(QWidget):
@@ -46,7 +47,7 @@ class TrickStrip(QWidget):
         painter.end()
 
 
-class LastTrickDialog(QDialog):
+class LastTrickDialog(FollowsLanguage, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -66,11 +67,6 @@ class LastTrickDialog(QDialog):
         self.strip.four_colour = four_colour
         self.retranslate()
         self.strip.update()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Last trick"))

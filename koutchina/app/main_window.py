@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, QKeyCombination, Qt, QTimer, Signal
+from PySide6.QtCore import QKeyCombination, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,7 +23,7 @@ from ..engine.events import DealScored, MatchEnded
 from ..storage.settings import Settings, load_settings, save_settings
 from . import texts
 from .controller import VIEWER_SEAT, MatchController
-from .i18n import format_tricks
+from .i18n import FollowsLanguage, format_tricks
 from .last_trick import LastTrickDialog
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
@@ -101,7 +101,7 @@ class TableArea(TableView):
             super().keyPressEvent(event)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(FollowsLanguage, QMainWindow):
     """Owns the controller; the table, models and panels follow its signals."""
 
     def __init__(self, settings: Settings | None = None, *, autosave: bool = True,
@@ -613,11 +613,6 @@ class MainWindow(QMainWindow):
             problem=message), 10000)
 
     # ----- language and closing ---------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..engine import Game, RulesError, make_rules, option_specs
 from ..engine.rules import PRESETS, OptionSpec
 from . import texts
+from .i18n import FollowsLanguage
 from .players import bot_levels
 from .timing import SPEEDS
 
@@ -41,7 +42,7 @@ class NewMatchChoice:
     speed: str = "normal"
 
 
-class NewMatchDialog(QDialog):
+class NewMatchDialog(FollowsLanguage, QDialog):
     def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setMinimumWidth(620)
@@ -219,11 +220,6 @@ class NewMatchDialog(QDialog):
                                      .format(problem=str(error)))
             return
         self.accept()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New match"))

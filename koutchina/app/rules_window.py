@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QTabBar, QTextBrowser, QVBoxLayout, QWidget
 
+from .i18n import FollowsLanguage
 from .rules_text import GAMES, rules_html
 
 
@@ -20,7 +21,7 @@ def rules_language() -> str:
     return "fr" if QLocale().language() == QLocale.Language.French else "en"
 
 
-class RulesWindow(QWidget):
+class RulesWindow(FollowsLanguage, QWidget):
     """One window, a tab per game, the text in a browser that can be scrolled and searched."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -73,11 +74,6 @@ class RulesWindow(QWidget):
         self.activateWindow()
 
     # --- language ---
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules of the games"))

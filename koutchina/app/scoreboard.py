@@ -9,7 +9,6 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableView, QVBo
 
 from ..engine.events import DealScored
 from . import texts
-from .i18n import format_signed, format_tricks
+from .i18n import FollowsLanguage, format_signed, format_tricks
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -161,7 +160,7 @@ class ScoreboardModel(QAbstractTableModel):
         return str(self.data(self.index(row, column)))
 
 
-class ScoreboardDock(QDockWidget):
+class ScoreboardDock(FollowsLanguage, QDockWidget):
     """The scoreboard beside the table."""
 
     def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
@@ -189,11 +188,6 @@ class ScoreboardDock(QDockWidget):
 
     def set_current_text(self, text: str) -> None:
         self.current.setText(text)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Scoreboard"))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -16,10 +15,11 @@ from PySide6.QtWidgets import (
 
 from ..storage.settings import Settings
 from . import texts
+from .i18n import FollowsLanguage
 from .timing import SPEEDS
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(FollowsLanguage, QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
@@ -56,11 +56,6 @@ class SettingsDialog(QDialog):
         value = self.timer.value()
         settings.turn_timer = 0 if value == 0 else max(5, value)
         settings.four_colour = self.four_colour.isChecked()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))

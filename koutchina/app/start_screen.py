@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from ..engine import parse_cards
 from . import texts
 from .card_art import draw_face
+from .i18n import FollowsLanguage
 
 GAMES = ("hand", "court-piece", "hokm")
 _SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}
@@ -96,7 +97,7 @@ class GameCard(QFrame):
         self.play.setText(self.tr("Play {game}").format(game=texts.game_name(self.game)))
 
 
-class StartScreen(QWidget):
+class StartScreen(FollowsLanguage, QWidget):
     """Shown when no match is going on."""
 
     game_chosen = Signal(str)  # play this game with the remembered settings
@@ -142,11 +143,6 @@ class StartScreen(QWidget):
     def set_last_settings(self, game: str, levels: list[str], speed: str) -> None:
         self._last_summary = (game, ", ".join(levels), speed)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.tagline.setText(self.tr("Trick-taking card games against bots, offline."))

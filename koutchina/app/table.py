@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QCoreApplication,
     QElapsedTimer,
-    QEvent,
     QPointF,
     QRect,
     QRectF,
@@ -46,7 +45,7 @@ from .card_art import draw_suit, suit_colour
 from .card_item import CardItem
 from .controller import VIEWER_SEAT, MatchController
 from .hakem_draw import DRAW_SCALE, DrawTexts, draw_position, draw_rounds, round_count
-from .i18n import format_signed, format_tricks
+from .i18n import FollowsLanguage, format_signed, format_tricks
 from .seat_badge import SeatBadge
 from .table_layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
 from .timing import Timing
@@ -199,7 +198,7 @@ class Toast(QGraphicsObject):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class TableView(QGraphicsView):
+class TableView(FollowsLanguage, QGraphicsView):
     """Draws the match of ``controller`` from the bottom seat's point of view."""
 
     card_chosen = Signal(object)  # Card clicked (or Enter) by the person
@@ -884,11 +883,6 @@ class TableView(QGraphicsView):
             badge.refresh()
 
     # ----- language ---------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Badge texts are built when painted; the info lines are built again here."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Suit
 from . import texts
+from .i18n import FollowsLanguage
 
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
 
@@ -73,7 +74,7 @@ def last_trick_style(k: float) -> str:
             "QPushButton:hover { background: rgba(40, 80, 56, 220); }")
 
 
-class OverlayPanel(QFrame):
+class OverlayPanel(FollowsLanguage, QFrame):
     """A framed panel drawn over the table; the table view places and scales it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -121,11 +122,6 @@ class OverlayPanel(QFrame):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.hint)
         return layout
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Set every text; called at creation and on a language change."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,7 +21,7 @@ from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
 from ..card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
-from ..i18n import format_tricks
+from ..i18n import FollowsLanguage, format_tricks
 
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
 SMALL = 0.52  # card scale on the board
@@ -118,7 +118,7 @@ class ReplayBoard(QWidget):
         return name + (" — " + ", ".join(marks) if marks else "")
 
 
-class ReplayWindow(QWidget):
+class ReplayWindow(FollowsLanguage, QWidget):
     """Step forward and back through a match; play it back at a chosen speed."""
 
     def __init__(self, saved: SavedMatch, state: object = None, four_colour: bool = False,
@@ -292,11 +292,6 @@ class ReplayWindow(QWidget):
                 for side, value in enumerate(values)]
 
     # ----- language -----------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def _retranslate_play(self) -> None:
         self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ...storage import SavedMatch
 from ...storage.statistics import GAMES, GameStatistics, statistics, totals_by_round
 from .. import texts
+from ..i18n import FollowsLanguage
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -77,7 +78,7 @@ class TotalsChart(QWidget):
         painter.end()
 
 
-class StatisticsWindow(QWidget):
+class StatisticsWindow(FollowsLanguage, QWidget):
     """Per game: played, won, average score, Hand exact calls, Kots; and the totals chart."""
 
     COLUMNS = 6
@@ -148,11 +149,6 @@ class StatisticsWindow(QWidget):
 
     def _percent(self, value: float | None) -> str:
         return "—" if value is None else self.tr("{value} %").format(value=round(value * 100))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))

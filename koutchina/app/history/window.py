@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ...bots import LEVELS
 from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
 from .. import texts
-from ..i18n import format_datetime
+from ..i18n import FollowsLanguage, format_datetime
 from ..players import DEFAULT_LEVEL, HUMAN, SeatPlayer
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_text
@@ -60,7 +60,7 @@ def timer_of(loaded: LoadedMatch) -> tuple[int, int] | None:
     return timer.seat, max(1, (timer.remaining_ms + 999) // 1000)
 
 
-class HistoryWindow(QWidget):
+class HistoryWindow(FollowsLanguage, QWidget):
     """Lists the saved matches; every file problem is shown, never a traceback."""
 
     def __init__(self, main_window: MainWindow | None = None, store: MatchStore | None = None,
@@ -329,11 +329,6 @@ class HistoryWindow(QWidget):
         return answer == QMessageBox.StandardButton.Yes
 
     # ----- language -----------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Match history"))
