@@ -52,9 +52,6 @@ class DealLog:
 
 SEATS = (0, 1, 2, 3)
 _ACTION_TYPES = (PlayCard, Call, NameTrump, RevealTrump)
-PLAYING = PLAYING
-CALLING = CALLING
-MATCH_OVER = MATCH_OVER
 Hands = list[list[Card]]
 
 
@@ -119,24 +116,12 @@ class MatchState(ABC):
             if seat != self.turn:
                 return []
             actions: list[Action]
-            trick = self.trick
-            if not trick:
-                actions = list(self._playable[seat].values())
-            elif self._plain_tricks:
-                by_suit = self._playable_by_suit[seat]
-                following = by_suit[trick[0][1].suit]
-                if following:
-                    actions = list(following.values())
-                else:
-                    trump = self._active_trump() if self._must_trump else None
-                    if trump is not None and by_suit[trump]:
-                        actions = list(by_suit[trump].values())
-                    else:
-                        actions = list(self._playable[seat].values())
+            if self._plain_tricks or not self.trick:
+                actions = list(self._plain_legal(seat).values())
             else:
                 plays = PLAYS[seat]
                 cards = legal_cards(
-                    self.hands[seat], trick, self._active_trump(), self._must_trump, True
+                    self.hands[seat], self.trick, self._active_trump(), self._must_trump, True
                 )
                 actions = [plays[id(card)] for card in cards]
             if self._trump_may_hide and self._may_reveal(seat):
@@ -160,25 +145,30 @@ class MatchState(ABC):
         # The common case first: a card of the deck, held by the seat whose turn it is, and
         # legal in the trick (the same rule as ``legal_cards``). Anything else, legal or not,
         # goes through the checks in order below, which give the refusals.
-        if type(action) is PlayCard and self.phase is PLAYING:
+        if type(action) is PlayCard and self.phase is PLAYING and self._plain_tricks:
             seat, card = action.seat, action.card
-            if seat == self.turn and id(card) in self._playable[seat] and self._plain_tricks:
-                trick = self.trick
-                if trick:
-                    suit = card.suit
-                    led = trick[0][1].suit
-                    if suit is not led:
-                        by_suit = self._playable_by_suit[seat]
-                        if by_suit[led]:
-                            return self._checked_apply(action)  # refused: must follow
-                        if self._must_trump:
-                            trump = self._active_trump()
-                            if trump is not None and suit is not trump and by_suit[trump]:
-                                return self._checked_apply(action)  # refused: must trump
+            if seat == self.turn and id(card) in self._plain_legal(seat):
                 events = self._play_card(seat, card)
                 self.actions.append(action)
                 return events
         return self._checked_apply(action)
+
+    def _plain_legal(self, seat: int) -> Playable:
+        """The legal plays of the seat to act when no Satat card can be in the trick (or the
+        trick is empty): the suit led, else the trumps when trumping is compulsory, else any
+        card. The held tables themselves, not copies (see held.py)."""
+        trick = self.trick
+        if not trick:
+            return self._playable[seat]
+        by_suit = self._playable_by_suit[seat]
+        following = by_suit[trick[0][1].suit]
+        if following:
+            return following
+        if self._must_trump:
+            trump = self._active_trump()
+            if trump is not None and by_suit[trump]:
+                return by_suit[trump]
+        return self._playable[seat]
 
     def _checked_apply(self, action: Action) -> list[Event]:
         if not isinstance(action, _ACTION_TYPES):
