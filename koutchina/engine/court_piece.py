@@ -7,9 +7,9 @@ from functools import lru_cache
 
 from .cards import Card
 from .events import Event
+from .interned import SEATS
 from .partnership import TRICKS, PartnershipMatch, batches, highest_card_draw, side_of
 from .rules import CourtPieceRules
-from .state import SEATS
 
 
 class CourtPieceMatch(PartnershipMatch):

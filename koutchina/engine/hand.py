@@ -8,9 +8,9 @@ from .actions import Call
 from .cards import Card
 from .errors import IllegalAction, Refusal
 from .events import CallsRevealed, DealScored, DealStarted, Event, new_trick_won
-from .interned import CALL_LOCKED
+from .interned import CALL_LOCKED, SEATS
 from .rules import HandRules
-from .state import SEATS, MatchState, places_by_total
+from .state import MatchState, places_by_total
 from .view import CALLING, PLAYING, SeatView, new_trick_record
 
 TRICKS = 8

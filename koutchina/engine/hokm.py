@@ -7,9 +7,9 @@ from functools import lru_cache
 
 from .cards import Card
 from .events import Event, SetWon, TrickWon, new_trick_won
+from .interned import SEATS
 from .partnership import TRICKS, PartnershipMatch, batches, first_ace_draw, side_of
 from .rules import HokmRules
-from .state import SEATS
 from .view import TrickRecord, new_trick_record
 
 

@@ -10,9 +10,9 @@ from .cards import Card, Rank, Suit
 from .dealing import shuffled_deck
 from .errors import IllegalAction, Refusal
 from .events import DealScored, DealStarted, Event, HakemDrawn, TrickWon, TrumpNamed, TrumpRevealed
-from .interned import TRUMP_CHOICES
+from .interned import SEATS, TRUMP_CHOICES
 from .rules import CourtPieceRules, HokmRules
-from .state import SEATS, MatchState
+from .state import MatchState
 from .tricks import is_void_in_led_suit
 from .view import NAMING_TRUMP, PLAYING, SeatView, new_trick_record
 

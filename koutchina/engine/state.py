@@ -17,7 +17,7 @@ from .dealing import dealt_hands, shuffled_deck
 from .errors import IllegalAction, Refusal
 from .events import Event, MatchEnded, TrickWon, new_trick_won
 from .held import Playable, PlayableBySuit, playable
-from .interned import CALLS, NEXT_SEAT, PLAYED, PLAYS, REVEALS, TRICK_PLAYS, canonical
+from .interned import CALLS, NEXT_SEAT, PLAYED, PLAYS, REVEALS, SEATS, TRICK_PLAYS, canonical
 from .rules import Rules, deck_size
 from .tricks import effective_suit, legal_cards, plain_trick_winner, trick_winner
 from .view import CALLING, MATCH_OVER, PLAYING, Phase, SeatView, TrickRecord
@@ -50,7 +50,6 @@ class DealLog:
             tricks=list(self.tricks),
         )
 
-SEATS = (0, 1, 2, 3)
 _ACTION_TYPES = (PlayCard, Call, NameTrump, RevealTrump)
 Hands = list[list[Card]]
 
