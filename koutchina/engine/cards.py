@@ -109,6 +109,9 @@ _ALL_CARDS = tuple(Card(suit, rank) for suit in Suit for rank in Rank)
 
 def parse_card(text: str) -> Card:
     """Parse ``AS``, ``10H``, ``7d``, ``TH`` (T for ten) into a Card."""
+    exact = _CARDS_BY_TEXT.get(text) if isinstance(text, str) else None
+    if exact is not None:
+        return exact  # the common case: the notation the program writes
     if not isinstance(text, str):
         raise CardParseError(f"a card must be text such as 'AS' or '10H', not {text!r}")
     cleaned = text.strip().upper()
@@ -129,6 +132,9 @@ def parse_card(text: str) -> Card:
             f"{text!r} is not a card: unknown suit {suit_text!r} (C, D, H, S)"
         )
     return _ALL_CARDS[Suit.from_letter(suit_text) * 13 + rank - 2]
+
+
+_CARDS_BY_TEXT: dict[str, Card] = {str(card): card for card in _ALL_CARDS}
 
 
 def parse_cards(text: str) -> list[Card]:

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .. import __version__
 from .actions import Action, ActionCardError, ActionFormatError, action_from_json, action_to_json
-from .cards import DECK_52, Card, CardParseError, parse_card
+from .cards import Card, CardParseError, parse_card
 from .errors import IllegalAction
 from .rules import Rules, RulesError, parse_game, rules_from_json
 from .state import DealLog, MatchState
@@ -160,13 +160,7 @@ def record_of(state: MatchState) -> MatchRecord:
     )
 
 
-_CARDS_BY_TEXT: dict[str, Card] = {str(card): card for card in DECK_52}
-
-
 def _card(text: Any, where: str) -> Card:
-    card = _CARDS_BY_TEXT.get(text) if isinstance(text, str) else None
-    if card is not None:
-        return card  # the common case: the notation record_of writes
     try:
         return parse_card(text)
     except CardParseError as error:
