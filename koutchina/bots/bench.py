@@ -9,11 +9,11 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ..engine import Phase, SeatView, make_rules, new_match
+from ..engine import Game, Phase, SeatView, make_rules, new_match
 from .base import Bot
 from .rulebased import RuleBot
 
-BENCH_GAMES = ("hand", "court-piece", "hokm")
+BENCH_GAMES = tuple(game.value for game in Game)
 KIND_OF_PHASE = {Phase.CALLING: "call", Phase.NAMING_TRUMP: "trump", Phase.PLAYING: "card"}
 
 

@@ -12,7 +12,10 @@ import json
 import os
 from typing import Any
 
-GAMES = ("hand", "court-piece", "hokm")
+from ..bots import LEVELS
+from ..engine import Game
+
+GAMES = tuple(game.value for game in Game)
 
 
 def register(subparsers: Any) -> None:
@@ -24,7 +27,8 @@ def register_bench(targets: Any) -> None:
         "table", help="event-loop delay on the GUI thread while bots think (no window)"
     )
     table.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
-    table.add_argument("--level", default="hard", help="bot level of the four seats (hard)")
+    table.add_argument("--level", choices=LEVELS, default="hard",
+                       help="bot level of the four seats (hard)")
     table.add_argument("--moves", type=int, default=60, help="cards played per game (60)")
     table.add_argument("--seed", type=int, default=3)
     table.add_argument("--json", action="store_true", help="print JSON")
