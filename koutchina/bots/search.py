@@ -16,6 +16,7 @@ from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatVi
 from ..engine.hand import hand_score
 from .base import Decision
 from .basic import decision_rng
+from .blindplay import seat_view_card
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .rulebased import RuleBot, hand_trick_estimate
 from .sim import SATAT_CARD, SimDeal, SimRules, bits
@@ -29,6 +30,7 @@ MARGIN_WEIGHT = 0.2  # value of one trick of margin, against 1 point or court
 
 class SearchBot:
     level = "hard"
+    seat_view_playouts = True  # partnership play-outs: each seat plays from its own knowledge
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -115,12 +117,13 @@ class SearchBot:
         count = self._worlds(self.budget // len(candidates))
         worlds = self._consistent_worlds(view, know, count, rng)
         totals = [0.0] * len(candidates)
+        policy = seat_view_card if view.game != "hand" and self.seat_view_playouts else None
         for trump, hands in worlds:
-            base = start_deal(view, sim_rules(view, trump), hands)
+            base = start_deal(view, sim_rules(view, trump), hands, know)
             for i, card in enumerate(candidates):
                 deal = base.copy()
                 deal.play(card)
-                deal.play_out()
+                deal.play_out(policy)
                 totals[i] += deal_value(view, deal, view.seat)
         advised = self._advised_card(view, know, candidates)
         if advised is not None:
@@ -192,7 +195,7 @@ def distinct_cards(cards: list[int], know: Knowledge) -> list[int]:
     return out
 
 
-def start_deal(view: SeatView, rules: SimRules, hands: list[int]) -> SimDeal:
+def start_deal(view: SeatView, rules: SimRules, hands: list[int], know: Knowledge) -> SimDeal:
     """The view's position in one sampled world."""
     trick = [card.index for _, card in view.current_trick]
     leader = view.current_trick[0][0] if view.current_trick else (view.leader or 0)
@@ -203,6 +206,8 @@ def start_deal(view: SeatView, rules: SimRules, hands: list[int]) -> SimDeal:
                        (calls[0], calls[1], calls[2], calls[3]))
     won = list(view.tricks_won)
     deal = SimDeal(rules, list(hands), leader, trick, won, played)
+    deal.voids = list(know.voids)
+    deal.hakem = view.hakem if view.hakem is not None else -1
     if view.completed_tricks:
         last = view.completed_tricks[-1]
         deal.run_side = last.winner % 2

@@ -8,7 +8,8 @@ determinized search needs: fast, reasonable play for all four seats.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
 SATAT_CARD = 2 * 13  # the 2 of hearts
@@ -123,11 +124,14 @@ class SimDeal:
     run_side: int = -1  # Double Sar: the side of the open run
     pending: int = 0  # Double Sar: tricks of the open run not counted yet
     kot_ok: tuple[bool, bool] = (True, True)  # a side that may still take 7 before any loss
+    voids: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # suits shown void, per seat
+    hakem: int = -1  # the Hakem's seat (partnership games), for the seat-view policy
 
     def copy(self) -> SimDeal:
         return SimDeal(
             self.rules, list(self.hands), self.leader, list(self.trick), list(self.won),
             self.played, self.calls, self.run_side, self.pending, self.kot_ok,
+            list(self.voids), self.hakem,
         )
 
     @property
@@ -148,8 +152,19 @@ class SimDeal:
         """Play ``card`` for the seat to act; return the trick's winner when it completes."""
         seat = (self.leader + len(self.trick)) % 4
         self.hands[seat] &= ~(1 << card)
-        self.trick.append(card)
-        if len(self.trick) < 4:
+        trick = self.trick
+        if trick:
+            suit_of = self.rules.suit_of
+            led = suit_of[trick[0]]
+            suit = suit_of[card]
+            if suit != led:
+                shown = 1 << led
+                trump = self.rules.trump
+                if self.rules.compulsory and trump is not None and suit != trump:
+                    shown |= 1 << trump
+                self.voids[seat] |= shown
+        trick.append(card)
+        if len(trick) < 4:
             return None
         winner = (self.leader + self.rules.winner_index(self.trick)) % 4
         self.trick = []
@@ -175,10 +190,12 @@ class SimDeal:
                 self.kot_ok = (kot[0], kot[1])
         return winner
 
-    def play_out(self) -> None:
-        """Finish the deal with the play-out policy for every seat."""
+    def play_out(self, policy: Callable[[SimDeal], int] | None = None) -> None:
+        """Finish the deal with ``policy`` (by default the full-information ``choose_card``)
+        for every seat."""
+        pick = policy or choose_card
         while not self.over:
-            self.play(choose_card(self))
+            self.play(pick(self))
 
 
 def _wants_trick(deal: SimDeal, seat: int) -> bool:
