@@ -2,9 +2,12 @@
 
 For each decision it samples worlds (the unseen cards dealt to the other seats, respecting the
 voids shown, weighted by the calls made in Hand and by the Hakem's trump choice), plays every
-candidate out in every world with the fast policy of ``sim``, and keeps the candidate with the
-best mean result: the expected score for Hand (calls included), the expected points or courts
-of the deal for Court Piece and Hokm.
+candidate out in every world and keeps the candidate with the best mean result: the expected
+score for Hand (calls included), the expected points or courts of the deal for Court Piece and
+Hokm. The card play-outs of Court Piece and Hokm play every seat from its own knowledge
+(``blindplay``: medium's rules), so the search improves on a medium-like player instead of
+assuming that everyone sees every card; Hand, the calls and the trump choice use the
+full-information policy of ``sim``.
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ MARGIN_WEIGHT = 0.2  # value of one trick of margin, against 1 point or court
 
 class SearchBot:
     level = "hard"
-    seat_view_playouts = True  # partnership play-outs: each seat plays from its own knowledge
+    # Court Piece and Hokm card play-outs: each seat plays from its own knowledge (False: the
+    # full-information policy of the first sessions, kept to measure against)
+    seat_view_playouts = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed

@@ -190,12 +190,15 @@ class SimDeal:
                 self.kot_ok = (kot[0], kot[1])
         return winner
 
-    def play_out(self, policy: Callable[[SimDeal], int] | None = None) -> None:
+    def play_out(self, policy: Policy | None = None) -> None:
         """Finish the deal with ``policy`` (by default the full-information ``choose_card``)
         for every seat."""
         pick = policy or choose_card
         while not self.over:
             self.play(pick(self))
+
+
+Policy = Callable[[SimDeal], int]  # a play-out policy: the card for the seat to act
 
 
 def _wants_trick(deal: SimDeal, seat: int) -> bool:
