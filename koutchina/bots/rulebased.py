@@ -15,6 +15,7 @@ from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatVi
 from .base import Decision
 from .basic import decision_rng, greedy_call
 from .knowledge import Knowledge, read_view, sim_rules
+from .partnership_play import partnership_card
 from .sim import SimRules, bits
 
 HONOUR_TRICKS = {14: 1.0, 13: 0.8, 12: 0.5, 11: 0.25}
@@ -182,17 +183,6 @@ class PlayPlanner:
     def winners(self) -> list[int]:
         return [c for c in self.cards if self.row[c] > self.best]
 
-    def later_opponents_may_ruff(self) -> bool:
-        if self.trump is None or self.led == self.trump or self.led is None:
-            return False
-        trick = self.view.current_trick
-        start = trick[0][0] if trick else self.view.seat
-        for step in range(len(trick) + 1, 4):
-            seat = (start + step) % 4
-            if seat % 2 != self.view.seat % 2 and self.know.voids[seat] >> self.led & 1:
-                return True
-        return False
-
     # ----- Hand ----------------------------------------------------------------------------
 
     def hand_card(self) -> tuple[int, str]:
@@ -234,79 +224,20 @@ class PlayPlanner:
     # ----- Court Piece and Hokm ------------------------------------------------------------
 
     def partnership_card(self) -> tuple[int, str]:
-        if not self.view.current_trick:
-            return self._lead()
-        seat = self.view.seat
-        partner = (seat + 2) % 4
-        following = self.rules.suit_of[self.cards[0]] == self.led
-        if self.winner == partner:
-            partner_card = dict(self.view.current_trick)[partner].index
-            safe = self.last or (
-                self.is_master(partner_card) and not self.later_opponents_may_ruff()
-            )
-            if safe:
-                return self._lowest_discard(following), "keep_partner"
-        winners = self.winners()
-        if winners:
-            cheapest = min(winners, key=lambda c: self.row[c])
-            ruffing = self.trump is not None and self.rules.suit_of[cheapest] == self.trump and (
-                self.led != self.trump)
-            if self.last:
-                return cheapest, "trump_in" if ruffing else "win_cheapest"
-            if ruffing:
-                return cheapest, "trump_in"
-            masters = [c for c in winners if self.is_master(c)]
-            if masters and not self.later_opponents_may_ruff():
-                return min(masters, key=lambda c: self.row[c]), "win_master"
-            if len(self.view.current_trick) == 2:
-                return cheapest, "win_cheapest"
-        if following:
-            return self.lowest(self.cards), "duck" if winners else "follow_low"
-        return self._lowest_discard(False), "discard_low"
-
-    def _lowest_discard(self, following: bool) -> int:
-        if following:
-            return self.lowest(self.cards)
-        side = [c for c in self.cards if self.rules.suit_of[c] != self.trump] or self.cards
-        shortest = min(
-            {self.rules.suit_of[c] for c in side}, key=lambda s: (self.suit_length(s), s)
-        )
-        return self.lowest([c for c in side if self.rules.suit_of[c] == shortest])
-
-    def _lead(self) -> tuple[int, str]:
         view, know = self.view, self.know
-        trump = self.trump
-        hakem_side = view.hakem is not None and view.hakem % 2 == view.seat % 2
-        if trump is not None:
-            trump_mask = self.rules.masks[trump]
-            mine = [c for c in self.cards if self.rules.suit_of[c] == trump]
-            out = know.unknown & trump_mask
-            if hakem_side and mine and out and len(mine) >= 3:
-                masters = [c for c in mine if self.is_master(c)]
-                if masters:
-                    return max(masters, key=lambda c: self.rules.strength[trump][c]), "lead_trump"
-                if len(mine) >= 5:
-                    return self.lowest(mine), "lead_trump"
-        opponents_void = know.voids[(view.seat + 1) % 4] | know.voids[(view.seat + 3) % 4]
-        trumps_out = trump is not None and bool(know.unknown & self.rules.masks[trump])
-        side_masters = [
-            c for c in self.cards
-            if self.rules.suit_of[c] != trump and self.is_master(c)
-            and not (trumps_out and opponents_void >> self.rules.suit_of[c] & 1)
-        ]
-        if side_masters:
-            return self.highest(side_masters), "cash_master"
-        side = [c for c in self.cards if self.rules.suit_of[c] != trump]
-        if side:
-            suits = {self.rules.suit_of[c] for c in side}
-            preferred = [s for s in suits if not opponents_void >> s & 1] or list(suits)
-            partner_void = know.voids[(view.seat + 2) % 4]
-            ruffable = [s for s in preferred if partner_void >> s & 1]
-            if ruffable and trump is not None and not partner_void >> trump & 1:
-                preferred = ruffable
-            longest = max(preferred, key=lambda s: (self.suit_length(s), -s))
-            return self.lowest([c for c in side if self.rules.suit_of[c] == longest]), "lead_long"
-        return self.lowest(self.cards), "lead_low"
+        trick = view.current_trick
+        return partnership_card(
+            self.rules,
+            view.seat,
+            know.hand,
+            self.cards,
+            [card.index for _, card in trick],
+            trick[0][0] if trick else view.seat,
+            know.voids,
+            view.hakem if view.hakem is not None else -1,
+            know.unknown,
+            know.unknown if self.counting else self._all_but_mine(),
+        )
 
 
 __all__ = ["PlayPlanner", "RuleBot", "hand_trick_estimate", "medium_call", "name_trump"]

@@ -5,7 +5,7 @@ voids shown, weighted by the calls made in Hand and by the Hakem's trump choice)
 candidate out in every world and keeps the candidate with the best mean result: the expected
 score for Hand (calls included), the expected points or courts of the deal for Court Piece and
 Hokm. The card play-outs of Court Piece and Hokm play every seat from its own knowledge
-(``blindplay``: medium's rules), so the search improves on a medium-like player instead of
+(``partnership_play``: medium's rules), so the search improves on a medium-like player instead of
 assuming that everyone sees every card; Hand, the calls and the trump choice use the
 full-information policy of ``sim``.
 """
@@ -19,8 +19,8 @@ from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatVi
 from ..engine.hand import hand_score
 from .base import Decision
 from .basic import decision_rng
-from .blindplay import seat_view_card
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
+from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate
 from .sim import SATAT_CARD, SimDeal, SimRules, bits
 

@@ -1,4 +1,5 @@
-"""The seat-view play-out policy plays like ``medium`` and tracks the voids like the views do."""
+"""The play-out policy plays medium's partnership rules from each seat's knowledge, and the voids
+it tracks in a simulated deal equal those the engine's views show."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ import random
 
 import pytest
 
-from koutchina.bots.blindplay import seat_view_card
 from koutchina.bots.knowledge import read_view, sim_rules
+from koutchina.bots.partnership_play import seat_view_card
 from koutchina.bots.rulebased import RuleBot
 from koutchina.bots.search import start_deal
 from koutchina.bots.sim import card_mask
