@@ -148,10 +148,7 @@ class PlayPlanner:
         trick = view.current_trick
         self.led = self.rules.suit_of[trick[0][1].index] if trick else None
         self.row = self.rules.strength[self.led if self.led is not None else 0]
-        if trick:
-            self.winner, self.best = _current_winner(view, self.rules)
-        else:
-            self.winner, self.best = -1, -1
+        self.best = _current_winner(view, self.rules)[1] if trick else -1
         self.last = len(trick) == 3
 
     # ----- shared helpers ----------------------------------------------------------------
