@@ -1,9 +1,11 @@
 """A lean simulation core for play-outs: cards are bit indices (``Card.index``), hands are ints.
 
 No validation: callers pass positions that the engine would accept. Tests check it against the
-engine (same legal cards, same trick winners, same trick counts). The play-out policy plays
-every seat with the cards of the simulated world in view (double-dummy style), which is what a
-determinized search needs: fast, reasonable play for all four seats.
+engine (same legal cards, same trick winners, same trick counts). ``choose_card`` is a fast
+play-out policy that plays every seat with every card of the simulated world in view
+(double-dummy style); ``SimDeal.play_out`` takes any other policy, such as
+``partnership_play.seat_view_card``, which plays each seat from its own knowledge (the deal
+tracks the voids shown for it).
 """
 
 from __future__ import annotations
