@@ -14,7 +14,7 @@ import random
 from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatView, Suit
 from .base import Decision
 from .basic import decision_rng, greedy_call
-from .knowledge import Knowledge, read_view, sim_rules
+from .knowledge import Knowledge, deck_mask, read_view, sim_rules
 from .partnership_play import partnership_card
 from .sim import SimRules, bits
 
@@ -86,8 +86,10 @@ class RuleBot:
         if any(isinstance(a, RevealTrump) for a in actions) and self._wants_reveal(view, know):
             return Decision(RevealTrump(view.seat), "reveal_trump")
         cards = [a.card.index for a in actions if isinstance(a, PlayCard)]
-        play = PlayPlanner(view, know, cards, self.counting)
-        index, reason = play.hand_card() if view.game == "hand" else play.partnership_card()
+        if view.game == "hand":
+            index, reason = HandPlanner(view, know, cards, self.counting).hand_card()
+        else:
+            index, reason = _partnership_decision(view, know, cards, self.counting)
         return Decision(PlayCard(view.seat, Card.from_index(index)), reason)
 
     def _wants_reveal(self, view: SeatView, know: Knowledge) -> bool:
@@ -132,8 +134,32 @@ def _current_winner(view: SeatView, rules: SimRules) -> tuple[int, int]:
     return best_seat, best
 
 
-class PlayPlanner:
-    """One card decision of the rule-based bots, with what the seat knows."""
+def _partnership_decision(
+    view: SeatView, know: Knowledge, cards: list[int], counting: bool
+) -> tuple[int, str]:
+    """Medium's (or, without counting, easy's) Court Piece or Hokm card, from the view."""
+    trick = view.current_trick
+    return partnership_card(
+        sim_rules(view, None if view.trump_hidden else know.trump),
+        view.seat,
+        know.hand,
+        cards,
+        [card.index for _, card in trick],
+        trick[0][0] if trick else view.seat,
+        know.voids,
+        view.hakem if view.hakem is not None else -1,
+        know.unknown,
+        know.unknown if counting else _all_but_mine(view, know),
+    )
+
+
+def _all_but_mine(view: SeatView, know: Knowledge) -> int:
+    """Every card of the deck but the seat's own: what may beat a card when nothing is counted."""
+    return deck_mask(view.game) & ~know.hand
+
+
+class HandPlanner:
+    """One Hand (Hareega) card decision of the rule-based bots, with what the seat knows."""
 
     def __init__(
         self, view: SeatView, know: Knowledge, cards: list[int], counting: bool
@@ -142,34 +168,25 @@ class PlayPlanner:
         self.know = know
         self.cards = cards
         self.counting = counting
-        active = None if view.trump_hidden else know.trump
-        self.rules = sim_rules(view, active)
-        self.trump = active
+        self.rules = sim_rules(view, None)  # Hand has no trump
         trick = view.current_trick
         self.led = self.rules.suit_of[trick[0][1].index] if trick else None
         self.row = self.rules.strength[self.led if self.led is not None else 0]
         self.best = _current_winner(view, self.rules)[1] if trick else -1
         self.last = len(trick) == 3
 
-    # ----- shared helpers ----------------------------------------------------------------
-
     def unseen_above(self, card: int) -> bool:
         """Could an unseen card of the same (effective) suit beat ``card``?"""
         suit = self.rules.suit_of[card]
         row = self.rules.strength[suit]
-        pool = self.know.unknown if self.counting else self._all_but_mine()
+        pool = self.know.unknown if self.counting else _all_but_mine(self.view, self.know)
         return any(row[other] > row[card] for other in bits(pool & self.rules.masks[suit]))
-
-    def _all_but_mine(self) -> int:
-        deck = (1 << 52) - 1 if self.view.game != "hand" else self.know.unknown | self.know.played
-        return deck & ~self.know.hand
 
     def is_master(self, card: int) -> bool:
         return not self.unseen_above(card)
 
     def lowest(self, cards: list[int]) -> int:
-        trump = self.trump
-        return min(cards, key=lambda c: (self.rules.suit_of[c] == trump, c % 13, c))
+        return min(cards, key=lambda c: (c % 13, c))
 
     def highest(self, cards: list[int]) -> int:
         return max(cards, key=lambda c: (c % 13, -c))
@@ -179,8 +196,6 @@ class PlayPlanner:
 
     def winners(self) -> list[int]:
         return [c for c in self.cards if self.row[c] > self.best]
-
-    # ----- Hand ----------------------------------------------------------------------------
 
     def hand_card(self) -> tuple[int, str]:
         view = self.view
@@ -218,23 +233,5 @@ class PlayPlanner:
         keep = [c for c in self.cards if not self.is_master(c)] or self.cards
         return self.lowest(keep), "discard_low"
 
-    # ----- Court Piece and Hokm ------------------------------------------------------------
 
-    def partnership_card(self) -> tuple[int, str]:
-        view, know = self.view, self.know
-        trick = view.current_trick
-        return partnership_card(
-            self.rules,
-            view.seat,
-            know.hand,
-            self.cards,
-            [card.index for _, card in trick],
-            trick[0][0] if trick else view.seat,
-            know.voids,
-            view.hakem if view.hakem is not None else -1,
-            know.unknown,
-            know.unknown if self.counting else self._all_but_mine(),
-        )
-
-
-__all__ = ["PlayPlanner", "RuleBot", "hand_trick_estimate", "medium_call", "name_trump"]
+__all__ = ["HandPlanner", "RuleBot", "hand_trick_estimate", "medium_call", "name_trump"]
