@@ -1,3 +1,3 @@
 """Developers' tools, run from a checkout with ``python -m koutchina.devtools.<name>``: the
-screenshots of docs/, the engine's instruction counter and two bot-strength diagnostics. Nothing
-in the program imports them."""
+screenshots of docs/, the engine's instruction counter and three bot-strength diagnostics
+(cheat_ceiling, mixed_level, full_info_hard). Nothing in the program imports them."""

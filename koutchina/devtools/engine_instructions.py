@@ -86,7 +86,9 @@ def main(argv: list[str]) -> int:
         game, matches = argv[1], int(argv[2])
         print(play_idle(matches) if game == "--floor" else play(game, matches))
         return 0
-    games = argv or ["hand", "court-piece", "hokm"]
+    from koutchina.engine import Game
+
+    games = argv or [game.value for game in Game]
     for game in games:
         few, many = counted(game, 10), counted(game, 40)
         per_round = (many[1] - few[1]) / (many[0] - few[0])

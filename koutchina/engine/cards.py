@@ -109,11 +109,11 @@ _ALL_CARDS = tuple(Card(suit, rank) for suit in Suit for rank in Rank)
 
 def parse_card(text: str) -> Card:
     """Parse ``AS``, ``10H``, ``7d``, ``TH`` (T for ten) into a Card."""
-    exact = _CARDS_BY_TEXT.get(text) if isinstance(text, str) else None
-    if exact is not None:
-        return exact  # the common case: the notation the program writes
     if not isinstance(text, str):
         raise CardParseError(f"a card must be text such as 'AS' or '10H', not {text!r}")
+    exact = _CARDS_BY_TEXT.get(text)
+    if exact is not None:
+        return exact  # the common case: the notation the program writes
     cleaned = text.strip().upper()
     if len(cleaned) < 2:
         raise CardParseError(

@@ -11,8 +11,8 @@ from koutchina.bots.knowledge import read_view, sim_rules
 from koutchina.bots.partnership_play import seat_view_card
 from koutchina.bots.rulebased import RuleBot
 from koutchina.bots.search import start_deal
-from koutchina.bots.sim import card_mask
-from koutchina.engine import Card, PlayCard
+from koutchina.bots.sim import SimDeal, card_mask
+from koutchina.engine import Card, PlayCard, SeatView
 from koutchina.engine.state import MatchState
 
 from .test_sim import VARIANTS, random_position
@@ -20,7 +20,7 @@ from .test_sim import VARIANTS, random_position
 PARTNERSHIP = [(game, options) for game, options in VARIANTS if game != "hand"]
 
 
-def deal_of(state: MatchState, seat: int):  # type: ignore[no-untyped-def]
+def deal_of(state: MatchState, seat: int) -> tuple[SeatView, SimDeal]:
     """The sim deal a search of ``seat`` would start from, in the world of the real hands."""
     view = state.view(seat)
     know = read_view(view)
