@@ -14,13 +14,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..engine import Card, make_rules, new_match
+from ..engine import Card, MatchState, make_rules, new_match
 from ..engine.cards import deck
 from ..engine.events import DealScored
 from ..engine.rules import Rules
 from .base import Bot
 
 BotFactory = Callable[[str, int], Bot]
+DealWatcher = Callable[[MatchState], None]  # shown each deal's state before it is played
 Z95 = 1.96
 
 
@@ -80,10 +81,19 @@ def tournament_deal(game: str, seed: int, index: int) -> list[list[Card]]:
 
 
 def play_one_deal(
-    rules: Rules, hands: list[list[Card]], bots: Sequence[Bot], hakem: int | None
+    rules: Rules,
+    hands: list[list[Card]],
+    bots: Sequence[Bot],
+    hakem: int | None,
+    watch: DealWatcher | None = None,
 ) -> DealScored:
-    """Play the given deal to its end with one bot per seat; return its scoring event."""
+    """Play the given deal to its end with one bot per seat; return its scoring event.
+
+    ``watch`` is shown the state before the first move (measuring tools read the real deal from
+    it; the bots never see it)."""
     state = new_match(rules, 0, deals=[hands], first_hakem=hakem)
+    if watch is not None:
+        watch(state)
     while True:
         seat = state.to_act()[0]
         decision = bots[seat].choose(state.view(seat))
@@ -128,7 +138,12 @@ class HandReport:
 
 
 def hand_tournament(
-    candidate: str, baseline: str, deals: int, seed: int, make: BotFactory
+    candidate: str,
+    baseline: str,
+    deals: int,
+    seed: int,
+    make: BotFactory,
+    watch: DealWatcher | None = None,
 ) -> HandReport:
     rules = make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0})
     differences: list[float] = []
@@ -140,14 +155,16 @@ def hand_tournament(
         per_deal = 0.0
         for seat in range(4):
             levels = [candidate if s == seat else baseline for s in range(4)]
-            event = _play_hand(make, rules, hands, levels, seed, index, exact, score_sum)
+            event = _play_hand(
+                make, rules, hands, levels, seed, index, exact, score_sum, watch
+            )
             others = [event.scores[s] for s in range(4) if s != seat]
             per_deal += event.scores[seat] - sum(others) / 3
         differences.append(per_deal / 4)
         pair_total = 0.0
         for first in (0, 1):
             levels = [candidate if s % 2 == first else baseline for s in range(4)]
-            event = _play_hand(make, rules, hands, levels, seed, index, None, None)
+            event = _play_hand(make, rules, hands, levels, seed, index, None, None, watch)
             mine = sum(event.scores[s] for s in range(4) if s % 2 == first) / 2
             theirs = sum(event.scores[s] for s in range(4) if s % 2 != first) / 2
             pair_total += mine - theirs
@@ -169,9 +186,10 @@ def _play_hand(
     index: int,
     exact: dict[str, list[int]] | None,
     score_sum: dict[str, float] | None,
+    watch: DealWatcher | None,
 ) -> DealScored:
     bots = [_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
-    event = play_one_deal(rules, hands, bots, None)
+    event = play_one_deal(rules, hands, bots, None, watch)
     if exact is not None and score_sum is not None:
         for seat, outcome in enumerate(event.outcomes):
             record = exact[levels[seat]]
@@ -240,6 +258,7 @@ def partnership_tournament(
     seed: int,
     make: BotFactory,
     options: dict[str, Any] | None = None,
+    watch: DealWatcher | None = None,
 ) -> PartnershipReport:
     rules = make_rules(game, options or {})
     wins = 0
@@ -257,7 +276,7 @@ def partnership_tournament(
         for side in (0, 1):
             levels = [candidate if s % 2 == side else baseline for s in range(4)]
             bots = [_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
-            event = play_one_deal(rules, hands, bots, hakem)
+            event = play_one_deal(rules, hands, bots, hakem, watch)
             won = event.winner_side == side
             board_wins += won
             mine, theirs = event.scores[side], event.scores[1 - side]
@@ -305,13 +324,14 @@ def run_tournament(
     seed: int,
     make: BotFactory,
     options: dict[str, Any] | None = None,
+    watch: DealWatcher | None = None,
 ) -> HandReport | PartnershipReport:
     if game == "hand":
-        return hand_tournament(candidate, baseline, deals, seed, make)
-    return partnership_tournament(game, candidate, baseline, deals, seed, make, options)
+        return hand_tournament(candidate, baseline, deals, seed, make, watch)
+    return partnership_tournament(game, candidate, baseline, deals, seed, make, options, watch)
 
 
 __all__ = [
-    "HandReport", "Interval", "PartnershipReport", "mean_interval", "rate_interval",
+    "DealWatcher", "HandReport", "Interval", "PartnershipReport", "mean_interval", "rate_interval",
     "run_tournament", "sign_test", "tournament_deal",
 ]

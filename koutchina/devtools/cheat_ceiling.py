@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import random
 import sys
-from typing import Any
 
 from koutchina.bots import duplicate, make_bot
 from koutchina.bots.base import Bot
 from koutchina.bots.knowledge import Knowledge, mask_of
 from koutchina.bots.search import SearchBot
-from koutchina.engine import MatchState, SeatView, new_match
+from koutchina.engine import MatchState, SeatView
 
 _playing: list[MatchState] = []  # the state of the deal being played, for the cheat to read
 
@@ -32,11 +31,9 @@ class CheatingSearch(SearchBot):
         return [(trump, hands)] * count
 
 
-def recording_new_match(*args: Any, **kwargs: Any) -> MatchState:
-    """The tournament's ``new_match``, keeping the state for the cheat to read."""
-    state = new_match(*args, **kwargs)
+def remember(state: MatchState) -> None:
+    """Keep the state of the deal the tournament starts, for the cheat to read."""
     _playing[:] = [state]
-    return state
 
 
 def make(level: str, seed: int) -> Bot:
@@ -45,8 +42,7 @@ def make(level: str, seed: int) -> Bot:
 
 def main(argv: list[str]) -> int:
     game, seed, deals = argv[0], int(argv[1]), int(argv[2])
-    duplicate.new_match = recording_new_match  # type: ignore[attr-defined]  # record states
-    report = duplicate.run_tournament(game, "hard", "medium", deals, seed, make)
+    report = duplicate.run_tournament(game, "hard", "medium", deals, seed, make, watch=remember)
     print("\n".join(report.lines()))
     return 0
 

@@ -14,6 +14,7 @@ from koutchina.bots.duplicate import (
     PartnershipReport,
     run_tournament,
     sign_test,
+    tournament_deal,
 )
 from koutchina.bots.knowledge import read_view, sample_hands
 from koutchina.engine import Call, Card, Phase, PlayCard, make_rules, new_match
@@ -231,6 +232,18 @@ def test_hokm_duplicate_tournament_shows_hard_ahead_of_random() -> None:
     assert report.duplicate_won > report.duplicate_lost
     assert report.duplicate_won + report.duplicate_lost <= 6
     assert report.duplicate_share.n == report.duplicate_won + report.duplicate_lost
+
+
+def test_a_tournament_shows_each_deal_it_starts_to_a_watcher() -> None:
+    seen: list[tuple[list[list[Card]], int | None]] = []
+    run_tournament(
+        "hokm", "greedy", "random", 3, 77, bot,
+        watch=lambda state: seen.append(([list(h) for h in state.hands], state.hakem)),
+    )
+    assert len(seen) == 6  # 3 deals, each played twice
+    for number, (hands, hakem) in enumerate(seen):
+        assert hands == tournament_deal("hokm", 77, number // 2)
+        assert hakem == (number // 2) % 4  # the Hakem seat rotates with the deal
 
 
 def test_sign_test_matches_the_binomial_tails() -> None:
