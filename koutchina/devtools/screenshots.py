@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -21,24 +20,9 @@ from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice, NewMatchDialog
+from koutchina.devtools.waiting import pump, wait_until
 from koutchina.engine import Phase, Suit
 from koutchina.storage.settings import Settings
-
-
-def pump(seconds: float = 0.05) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.002)
-
-
-def wait_for(condition: Callable[[], bool], timeout: float = 20.0) -> None:
-    end = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > end:
-            raise RuntimeError("the table did not get there in time")
-        QApplication.processEvents()
-        time.sleep(0.002)
 
 
 def ready(window: MainWindow) -> bool:
@@ -79,7 +63,7 @@ def snap(window: MainWindow, out: Path, name: str) -> None:
 
 def play_until(window: MainWindow, stop: Callable[[], bool], limit: int = 3000) -> None:
     for _ in range(limit):
-        wait_for(lambda: ready(window))
+        wait_until(lambda: ready(window), timeout=20)
         if stop():
             return
         if move(window) == "end":
@@ -91,7 +75,7 @@ def shoot_game(window: MainWindow, out: Path, game: str, seed: int) -> None:
     c = window.controller
     window.start_match(NewMatchChoice(game=game, levels=["medium"] * 3, speed="off",
                                       turn_timer=30, player_name=""), seed=seed)
-    wait_for(lambda: ready(window))
+    wait_until(lambda: ready(window), timeout=20)
     snap(window, out, f"{game}-1-start")
     # a trick in progress, the person to play, a few tricks into the deal
     def mid_trick() -> bool:

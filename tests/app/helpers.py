@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
 
 from koutchina.app.card_art import CARD_WIDTH
 from koutchina.app.card_item import CardItem
@@ -28,15 +24,6 @@ def choice(game: str, timer: int = 0, levels: list[str] | None = None,
            options: dict[str, object] | None = None) -> NewMatchChoice:
     return NewMatchChoice(game=game, options=dict(options or {}),
                           levels=levels or ["random"] * 3, speed="off", turn_timer=timer)
-
-
-def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
-    end = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > end:
-            raise AssertionError("timed out waiting for the table")
-        QApplication.processEvents()
-        time.sleep(0.001)
 
 
 def click_card(qtbot, window: MainWindow, item: CardItem) -> None:

@@ -7,9 +7,10 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from koutchina.app.card_item import LIFT, CardItem
 from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Card, Rank, Suit
 
-from .helpers import make_window, wait_until
+from .helpers import make_window
 
 
 def _card_on_a_scene(qtbot, lift_ms: int) -> tuple[QGraphicsScene, CardItem]:

@@ -12,9 +12,8 @@ from koutchina.app.players import SeatPlayer
 from koutchina.app.timing import timing_for
 from koutchina.bots import make_bot
 from koutchina.bots.base import Decision
+from koutchina.devtools.waiting import wait_until
 from koutchina.engine import SeatView, make_rules
-
-from .helpers import wait_until
 
 SIGNALS = (
     "match_started", "hakem_drawn", "deal_started", "call_locked", "calls_revealed",

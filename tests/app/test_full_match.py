@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from koutchina.app.i18n import format_signed
+from koutchina.devtools.waiting import wait_until
 from koutchina.engine.events import DealScored
 
-from .helpers import choice, make_window, person_ready, play_one_move, wait_until
+from .helpers import choice, make_window, person_ready, play_one_move
 
 
 @pytest.mark.parametrize("game", ["hand", "court-piece", "hokm"])

@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.table_layout import SCENE_HEIGHT, SCENE_WIDTH
+from koutchina.devtools.waiting import wait_until
 
-from .helpers import choice, make_window, person_ready, play_one_move, wait_until
+from .helpers import choice, make_window, person_ready, play_one_move
 
 
 def _relative_size(window, panel) -> tuple[float, float]:

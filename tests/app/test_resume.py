@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from koutchina.app.main_window import MainWindow
+from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
-from .helpers import choice, person_ready, play_one_move, wait_until
+from .helpers import choice, person_ready, play_one_move
 
 
 def test_a_saved_hand_match_reopens_as_it_was(qtbot) -> None:

@@ -8,9 +8,10 @@ from PySide6.QtCore import QRectF, Qt
 
 from koutchina.app import texts
 from koutchina.app.card_item import CardItem
+from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Phase
 
-from .helpers import choice, click_card, make_window, person_ready, play_one_move, wait_until
+from .helpers import choice, click_card, make_window, person_ready, play_one_move
 
 
 def test_a_card_that_may_not_be_played_is_refused_with_the_reason(qtbot) -> None:

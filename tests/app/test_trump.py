@@ -5,9 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from koutchina.app import texts
+from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Phase, RevealTrump, make_rules, new_match
 
-from .helpers import choice, make_window, person_ready, play_one_move, wait_until
+from .helpers import choice, make_window, person_ready, play_one_move
 
 
 def seed_where_person_is_hakem(game: str, **options: object) -> int:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import errno
 import os
 import time
-from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,21 +15,13 @@ from koutchina.app.history import check_saves_at_start, open_history_window
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Phase
 from koutchina.storage import MatchStore, read_match_file
 from koutchina.storage.settings import Settings
 
 from .helpers import random_match, saved_of
 from .test_bad_files import _bad_contents, _write_all
-
-
-def wait_until(condition: Callable[[], bool], timeout: float = 15.0) -> None:
-    end = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > end:
-            raise AssertionError("timed out")
-        QApplication.processEvents()
-        time.sleep(0.001)
 
 
 def make_window(qtbot) -> MainWindow:
