@@ -14,9 +14,10 @@ import random
 from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatView, Suit
 from .base import Decision
 from .basic import decision_rng, greedy_call
+from .hand_play import hand_card
 from .knowledge import Knowledge, deck_mask, read_view, sim_rules
 from .partnership_play import partnership_card
-from .sim import SimRules, bits
+from .sim import SimRules
 
 HONOUR_TRICKS = {14: 1.0, 13: 0.8, 12: 0.5, 11: 0.25}
 
@@ -87,7 +88,7 @@ class RuleBot:
             return Decision(RevealTrump(view.seat), "reveal_trump")
         cards = [a.card.index for a in actions if isinstance(a, PlayCard)]
         if view.game == "hand":
-            index, reason = HandPlanner(view, know, cards, self.counting).hand_card()
+            index, reason = _hand_decision(view, know, cards, self.counting)
         else:
             index, reason = _partnership_decision(view, know, cards, self.counting)
         return Decision(PlayCard(view.seat, Card.from_index(index)), reason)
@@ -153,85 +154,24 @@ def _partnership_decision(
     )
 
 
+def _hand_decision(
+    view: SeatView, know: Knowledge, cards: list[int], counting: bool
+) -> tuple[int, str]:
+    """Medium's (or, without counting, easy's) Hand card, from the view."""
+    return hand_card(
+        sim_rules(view, None),  # Hand has no trump
+        know.hand,
+        cards,
+        [card.index for _, card in view.current_trick],
+        view.calls[view.seat] or 0,
+        view.tricks_won[view.seat],
+        know.unknown if counting else _all_but_mine(view, know),
+    )
+
+
 def _all_but_mine(view: SeatView, know: Knowledge) -> int:
     """Every card of the deck but the seat's own: what may beat a card when nothing is counted."""
     return deck_mask(view.game) & ~know.hand
 
 
-class HandPlanner:
-    """One Hand (Hareega) card decision of the rule-based bots, with what the seat knows."""
-
-    def __init__(
-        self, view: SeatView, know: Knowledge, cards: list[int], counting: bool
-    ) -> None:
-        self.view = view
-        self.know = know
-        self.cards = cards
-        self.counting = counting
-        self.rules = sim_rules(view, None)  # Hand has no trump
-        trick = view.current_trick
-        self.led = self.rules.suit_of[trick[0][1].index] if trick else None
-        self.row = self.rules.strength[self.led if self.led is not None else 0]
-        self.best = _current_winner(view, self.rules)[1] if trick else -1
-        self.last = len(trick) == 3
-
-    def unseen_above(self, card: int) -> bool:
-        """Could an unseen card of the same (effective) suit beat ``card``?"""
-        suit = self.rules.suit_of[card]
-        row = self.rules.strength[suit]
-        pool = self.know.unknown if self.counting else _all_but_mine(self.view, self.know)
-        return any(row[other] > row[card] for other in bits(pool & self.rules.masks[suit]))
-
-    def is_master(self, card: int) -> bool:
-        return not self.unseen_above(card)
-
-    def lowest(self, cards: list[int]) -> int:
-        return min(cards, key=lambda c: (c % 13, c))
-
-    def highest(self, cards: list[int]) -> int:
-        return max(cards, key=lambda c: (c % 13, -c))
-
-    def suit_length(self, suit: int) -> int:
-        return (self.know.hand & self.rules.masks[suit]).bit_count()
-
-    def winners(self) -> list[int]:
-        return [c for c in self.cards if self.row[c] > self.best]
-
-    def hand_card(self) -> tuple[int, str]:
-        view = self.view
-        call = view.calls[view.seat] or 0
-        need = call - view.tricks_won[view.seat]
-        left = len(view.hand)
-        if not view.current_trick:
-            if need <= 0:
-                safe = [c for c in self.cards if self.unseen_above(c)]
-                return self.lowest(safe or self.cards), "lead_low"
-            masters = [c for c in self.cards if self.is_master(c)]
-            if masters:
-                return self.highest(masters), "cash_master"
-            longest = max(range(4), key=lambda s: (self.suit_length(s), -s))
-            pool = [c for c in self.cards if c // 13 == longest] or self.cards
-            return self.lowest(pool), "lead_long"
-        winners = self.winners()
-        losers = [c for c in self.cards if c not in winners]
-        following = self.led is not None and self.cards[0] // 13 == self.led
-        if need <= 0:
-            if losers:
-                return (self.highest(losers), "duck") if following else (
-                    self.highest(losers), "discard_high")
-            if self.last:
-                return self.highest(winners), "shed_high"
-            return self.lowest(winners), "duck"
-        if winners:
-            if self.last or need >= left:
-                return min(winners, key=lambda c: self.row[c]), "win_cheapest"
-            masters = [c for c in winners if self.is_master(c)]
-            if masters:
-                return min(masters, key=lambda c: self.row[c]), "win_master"
-        if following:
-            return self.lowest(self.cards), "follow_low"
-        keep = [c for c in self.cards if not self.is_master(c)] or self.cards
-        return self.lowest(keep), "discard_low"
-
-
-__all__ = ["HandPlanner", "RuleBot", "hand_trick_estimate", "medium_call", "name_trump"]
+__all__ = ["RuleBot", "hand_trick_estimate", "medium_call", "name_trump"]

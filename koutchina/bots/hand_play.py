@@ -1,0 +1,101 @@
+"""Medium's card rules for Hand (Hareega), written once over card masks.
+
+``hand_card`` is what ``medium`` (and ``easy``) play: a seat that still needs tricks for its call
+cashes its masters, leads low from its longest suit, wins a trick as cheaply as it safely can and
+otherwise follows low or throws a card no one can beat; a seat whose call is made ducks, leading
+and throwing the cards someone can still beat. It reads only what one seat knows: its hand, its
+call and tricks, the trick on the table and the cards that may beat its own.
+
+``seat_view_hand_card`` is the same rules as a play-out policy for ``hard``'s search: in a
+simulated deal each seat plays from its own hand and the cards not yet played, as the partnership
+games' ``partnership_play.seat_view_card`` does.
+"""
+
+from __future__ import annotations
+
+from .sim import SimDeal, SimRules, bits
+
+
+def seat_view_hand_card(deal: SimDeal) -> int:
+    """The card medium's rules choose for the seat to act, from its own knowledge."""
+    rules = deal.rules
+    seat = deal.turn
+    hands = deal.hands
+    hand = hands[seat]
+    trick = deal.trick
+    cards = bits(rules.legal(hand, trick[0] if trick else None))
+    if len(cards) == 1:
+        return cards[0]
+    unknown = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
+    return hand_card(rules, hand, cards, trick, deal.calls[seat], deal.won[seat], unknown)[0]
+
+
+def hand_card(
+    rules: SimRules,
+    hand: int,
+    cards: list[int],
+    trick: list[int],
+    call: int,
+    won: int,
+    master_pool: int,
+) -> tuple[int, str]:
+    """(card, reason key). ``cards`` are the seat's legal cards, ``trick`` the cards of the
+    current trick in the order played, ``call`` and ``won`` its call and tricks so far,
+    ``master_pool`` the cards that may beat one of its cards (the unseen cards when counting;
+    easy counts nothing)."""
+    need = call - won
+    if not trick:
+        return _lead(rules, hand, cards, need, master_pool)
+    led = rules.suit_of[trick[0]]
+    row = rules.strength[led]
+    best = max(row[c] for c in trick)
+    winners = [c for c in cards if row[c] > best]
+    last = len(trick) == 3
+    if need <= 0:
+        losers = [c for c in cards if c not in winners]
+        if losers:
+            following = cards[0] // 13 == led
+            return _highest(losers), "duck" if following else "discard_high"
+        if last:
+            return _highest(winners), "shed_high"
+        return _lowest(winners), "duck"
+    if winners:
+        if last or need >= hand.bit_count():
+            return min(winners, key=lambda c: row[c]), "win_cheapest"
+        masters = [c for c in winners if not _beatable(rules, c, master_pool)]
+        if masters:
+            return min(masters, key=lambda c: row[c]), "win_master"
+    if cards[0] // 13 == led:
+        return _lowest(cards), "follow_low"
+    keep = [c for c in cards if _beatable(rules, c, master_pool)] or cards
+    return _lowest(keep), "discard_low"
+
+
+def _lead(
+    rules: SimRules, hand: int, cards: list[int], need: int, master_pool: int
+) -> tuple[int, str]:
+    if need <= 0:
+        safe = [c for c in cards if _beatable(rules, c, master_pool)]
+        return _lowest(safe or cards), "lead_low"
+    masters = [c for c in cards if not _beatable(rules, c, master_pool)]
+    if masters:
+        return _highest(masters), "cash_master"
+    masks = rules.masks
+    longest = max(range(4), key=lambda s: ((hand & masks[s]).bit_count(), -s))
+    pool = [c for c in cards if c // 13 == longest] or cards
+    return _lowest(pool), "lead_long"
+
+
+def _beatable(rules: SimRules, card: int, pool: int) -> bool:
+    """Could a card of ``pool`` of the same suit beat ``card``?"""
+    suit = rules.suit_of[card]
+    row = rules.strength[suit]
+    return any(row[other] > row[card] for other in bits(pool & rules.masks[suit]))
+
+
+def _lowest(cards: list[int]) -> int:
+    return min(cards, key=lambda c: (c % 13, c))
+
+
+def _highest(cards: list[int]) -> int:
+    return max(cards, key=lambda c: (c % 13, -c))
