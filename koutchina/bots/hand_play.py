@@ -6,28 +6,13 @@ otherwise follows low or throws a card no one can beat; a seat whose call is mad
 and throwing the cards someone can still beat. It reads only what one seat knows: its hand, its
 call and tricks, the trick on the table and the cards that may beat its own.
 
-``seat_view_hand_card`` is the same rules as a play-out policy for ``hard``'s search: in a
-simulated deal each seat plays from its own hand and the cards not yet played, as the partnership
-games' ``partnership_play.seat_view_card`` does.
+``hard``'s Hand play-outs do not use these rules: playing every seat of a play-out with them from
+its own knowledge measured no better than the full-information play-outs (docs/bots.md).
 """
 
 from __future__ import annotations
 
-from .sim import SimDeal, SimRules, bits
-
-
-def seat_view_hand_card(deal: SimDeal) -> int:
-    """The card medium's rules choose for the seat to act, from its own knowledge."""
-    rules = deal.rules
-    seat = deal.turn
-    hands = deal.hands
-    hand = hands[seat]
-    trick = deal.trick
-    cards = bits(rules.legal(hand, trick[0] if trick else None))
-    if len(cards) == 1:
-        return cards[0]
-    unknown = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
-    return hand_card(rules, hand, cards, trick, deal.calls[seat], deal.won[seat], unknown)[0]
+from .sim import SimRules, bits
 
 
 def hand_card(

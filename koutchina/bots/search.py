@@ -19,11 +19,10 @@ from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatVi
 from ..engine.hand import hand_score
 from .base import Decision
 from .basic import decision_rng
-from .hand_play import seat_view_hand_card
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate
-from .sim import SATAT_CARD, Policy, SimDeal, SimRules, bits
+from .sim import SATAT_CARD, SimDeal, SimRules, bits
 
 DEFAULT_BUDGET = 800  # play-outs per decision
 MIN_WORLDS = 8
@@ -37,8 +36,6 @@ class SearchBot:
     # Court Piece and Hokm card play-outs: each seat plays from its own knowledge (False: the
     # full-information policy of the first sessions, kept to measure against)
     seat_view_playouts = True
-    hand_seat_view_cards = False  # the same for Hand card play-outs (being measured)
-    hand_seat_view_calls = False  # and for the play-outs that value a Hand call
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -73,7 +70,6 @@ class SearchBot:
             [min(8, max(0, round(hand_trick_estimate(bits(w[s]))))) for s in range(4)]
             for w in worlds
         ]
-        policy = seat_view_hand_card if self.hand_seat_view_calls else None
         best_call, best_value = base, -math.inf
         for call in candidates:
             total = 0.0
@@ -81,7 +77,7 @@ class SearchBot:
                 calls[view.seat] = call
                 deal = SimDeal(rules, list(world), view.leader or 0, [], [0, 0, 0, 0], 0,
                                (calls[0], calls[1], calls[2], calls[3]))
-                deal.play_out(policy)
+                deal.play_out()
                 total += hand_score(call, deal.won[view.seat])
             value = total / len(worlds) - 0.01 * abs(call - guess)
             if value > best_value:
@@ -126,7 +122,7 @@ class SearchBot:
         count = self._worlds(self.budget // len(candidates))
         worlds = self._consistent_worlds(view, know, count, rng)
         totals = [0.0] * len(candidates)
-        policy = self._card_policy(view.game)
+        policy = seat_view_card if view.game != "hand" and self.seat_view_playouts else None
         for trump, hands in worlds:
             base = start_deal(view, sim_rules(view, trump), hands, know)
             for i, card in enumerate(candidates):
@@ -140,12 +136,6 @@ class SearchBot:
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         chosen = Card.from_index(candidates[best])
         return Decision(PlayCard(view.seat, chosen), "best_expected_playout")
-
-    def _card_policy(self, game: str) -> Policy | None:
-        """The play-out policy of card decisions; None: every seat sees every hand."""
-        if game == "hand":
-            return seat_view_hand_card if self.hand_seat_view_cards else None
-        return seat_view_card if self.seat_view_playouts else None
 
     def _advised_card(self, view: SeatView, know: Knowledge, candidates: list[int]) -> int | None:
         """The position among ``candidates`` of the card medium would play (or its twin)."""
