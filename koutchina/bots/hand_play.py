@@ -12,7 +12,7 @@ its own knowledge measured no better than the full-information play-outs (docs/b
 
 from __future__ import annotations
 
-from .sim import SimRules, bits
+from .sim import SimRules, can_be_beaten, highest_by_rank, lowest_by_rank
 
 
 def hand_card(
@@ -40,47 +40,32 @@ def hand_card(
         losers = [c for c in cards if c not in winners]
         if losers:
             following = cards[0] // 13 == led
-            return _highest(losers), "duck" if following else "discard_high"
+            return highest_by_rank(losers), "duck" if following else "discard_high"
         if last:
-            return _highest(winners), "shed_high"
-        return _lowest(winners), "duck"
+            return highest_by_rank(winners), "shed_high"
+        return lowest_by_rank(winners), "duck"
     if winners:
         if last or need >= hand.bit_count():
             return min(winners, key=lambda c: row[c]), "win_cheapest"
-        masters = [c for c in winners if not _beatable(rules, c, master_pool)]
+        masters = [c for c in winners if not can_be_beaten(rules, c, master_pool)]
         if masters:
             return min(masters, key=lambda c: row[c]), "win_master"
     if cards[0] // 13 == led:
-        return _lowest(cards), "follow_low"
-    keep = [c for c in cards if _beatable(rules, c, master_pool)] or cards
-    return _lowest(keep), "discard_low"
+        return lowest_by_rank(cards), "follow_low"
+    keep = [c for c in cards if can_be_beaten(rules, c, master_pool)] or cards
+    return lowest_by_rank(keep), "discard_low"
 
 
 def _lead(
     rules: SimRules, hand: int, cards: list[int], need: int, master_pool: int
 ) -> tuple[int, str]:
     if need <= 0:
-        safe = [c for c in cards if _beatable(rules, c, master_pool)]
-        return _lowest(safe or cards), "lead_low"
-    masters = [c for c in cards if not _beatable(rules, c, master_pool)]
+        safe = [c for c in cards if can_be_beaten(rules, c, master_pool)]
+        return lowest_by_rank(safe or cards), "lead_low"
+    masters = [c for c in cards if not can_be_beaten(rules, c, master_pool)]
     if masters:
-        return _highest(masters), "cash_master"
+        return highest_by_rank(masters), "cash_master"
     masks = rules.masks
     longest = max(range(4), key=lambda s: ((hand & masks[s]).bit_count(), -s))
     pool = [c for c in cards if c // 13 == longest] or cards
-    return _lowest(pool), "lead_long"
-
-
-def _beatable(rules: SimRules, card: int, pool: int) -> bool:
-    """Could a card of ``pool`` of the same suit beat ``card``?"""
-    suit = rules.suit_of[card]
-    row = rules.strength[suit]
-    return any(row[other] > row[card] for other in bits(pool & rules.masks[suit]))
-
-
-def _lowest(cards: list[int]) -> int:
-    return min(cards, key=lambda c: (c % 13, c))
-
-
-def _highest(cards: list[int]) -> int:
-    return max(cards, key=lambda c: (c % 13, -c))
+    return lowest_by_rank(pool), "lead_long"

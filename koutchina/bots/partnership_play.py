@@ -17,7 +17,14 @@ fusion). Searching over play-outs of this policy is a rollout improvement of a m
 
 from __future__ import annotations
 
-from .sim import SimDeal, SimRules, bits
+from .sim import (
+    SimDeal,
+    SimRules,
+    bits,
+    can_be_beaten,
+    highest_by_rank,
+    lowest_saving_trumps,
+)
 
 
 def seat_view_card(deal: SimDeal) -> int:
@@ -79,15 +86,10 @@ class _Seat:
 
     def is_master(self, card: int) -> bool:
         """No card that may still be played elsewhere beats ``card`` in its suit."""
-        rules = self.rules
-        suit = rules.suit_of[card]
-        row = rules.strength[suit]
-        value = row[card]
-        return all(row[other] <= value for other in bits(self.master_pool & rules.masks[suit]))
+        return not can_be_beaten(self.rules, card, self.master_pool)
 
     def lowest(self, cards: list[int]) -> int:
-        trump, suit_of = self.rules.trump, self.rules.suit_of
-        return min(cards, key=lambda c: (suit_of[c] == trump, c % 13, c))
+        return lowest_saving_trumps(cards, self.rules.trump, self.rules.suit_of)
 
     def length(self, suit: int) -> int:
         return (self.hand & self.rules.masks[suit]).bit_count()
@@ -169,7 +171,7 @@ class _Seat:
             and not (trumps_out and opponents_void >> suit_of[c] & 1)
         ]
         if side_masters:
-            return max(side_masters, key=lambda c: (c % 13, -c)), "cash_master"
+            return highest_by_rank(side_masters), "cash_master"
         side = [c for c in cards if suit_of[c] != trump]
         if not side:
             return self.lowest(cards), "lead_low"

@@ -209,12 +209,27 @@ def _wants_trick(deal: SimDeal, seat: int) -> bool:
     return deal.won[seat] < deal.calls[seat]
 
 
-def _highest_by_rank(cards: list[int]) -> int:
+def highest_by_rank(cards: list[int]) -> int:
+    """The highest card by rank (of equal ranks, the lowest suit)."""
     return max(cards, key=lambda c: (c % 13, -c))
 
 
-def _lowest_by_rank(cards: list[int], trump: int | None, suit_of: tuple[int, ...]) -> int:
+def lowest_by_rank(cards: list[int]) -> int:
+    """The lowest card by rank (of equal ranks, the lowest suit)."""
+    return min(cards, key=lambda c: (c % 13, c))
+
+
+def lowest_saving_trumps(cards: list[int], trump: int | None, suit_of: tuple[int, ...]) -> int:
+    """The lowest card by rank, a trump only when every card is one."""
     return min(cards, key=lambda c: (suit_of[c] == trump, c % 13, c))
+
+
+def can_be_beaten(rules: SimRules, card: int, pool: int) -> bool:
+    """Could a card of ``pool`` beat ``card`` in its (effective) suit?"""
+    suit = rules.suit_of[card]
+    row = rules.strength[suit]
+    value = row[card]
+    return any(row[other] > value for other in bits(pool & rules.masks[suit]))
 
 
 def _throw(deal: SimDeal, seat: int, cards: list[int]) -> int:
@@ -223,7 +238,7 @@ def _throw(deal: SimDeal, seat: int, cards: list[int]) -> int:
     rules = deal.rules
     suit_of = rules.suit_of
     if not deal.trick or suit_of[cards[0]] == suit_of[deal.trick[0]] or not rules.partnership:
-        return _lowest_by_rank(cards, rules.trump, suit_of)
+        return lowest_saving_trumps(cards, rules.trump, suit_of)
     hands = deal.hands
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     hand = hands[seat]
@@ -261,7 +276,7 @@ def choose_card(deal: SimDeal) -> int:
     if not want:
         losers = [c for c in cards if row[c] <= best]
         if losers:
-            return _highest_by_rank(losers)
+            return highest_by_rank(losers)
         return max(cards, key=lambda c: row[c])
     if rules.partnership and winner == (seat + 2) % 4:
         threat = _later_threat(deal, seat, row, trick[0])
@@ -301,7 +316,7 @@ def _lead(deal: SimDeal, seat: int, cards: list[int], want: bool) -> int:
     rules = deal.rules
     suit_of = rules.suit_of
     if not want:
-        return min(cards, key=lambda c: (c % 13, c))
+        return lowest_by_rank(cards)
     hands = deal.hands
     remaining = hands[0] | hands[1] | hands[2] | hands[3]
     hand = hands[seat]
@@ -371,7 +386,7 @@ def _lowest_of_longest(cards: list[int], suit_of: tuple[int, ...], trump: int | 
         default=None,
     )
     pool = [c for c in cards if suit_of[c] == longest] if longest is not None else cards
-    return min(pool, key=lambda c: (c % 13, c))
+    return lowest_by_rank(pool)
 
 
 def _top_card(mask: int, row: tuple[int, ...]) -> int:
@@ -389,4 +404,7 @@ def card_mask(indices: list[int] | tuple[int, ...]) -> int:
     return mask
 
 
-__all__ = ["SATAT_CARD", "SUIT_MASKS", "SimDeal", "SimRules", "bits", "card_mask", "choose_card"]
+__all__ = [
+    "SATAT_CARD", "SUIT_MASKS", "SimDeal", "SimRules", "bits", "can_be_beaten", "card_mask",
+    "choose_card", "highest_by_rank", "lowest_by_rank", "lowest_saving_trumps",
+]
