@@ -150,7 +150,7 @@ def _partnership_decision(
         know.voids,
         view.hakem if view.hakem is not None else -1,
         know.unknown,
-        know.unknown if counting else _all_but_mine(view, know),
+        _master_pool(view, know, counting),
     )
 
 
@@ -165,13 +165,14 @@ def _hand_decision(
         [card.index for _, card in view.current_trick],
         view.calls[view.seat] or 0,
         view.tricks_won[view.seat],
-        know.unknown if counting else _all_but_mine(view, know),
+        _master_pool(view, know, counting),
     )
 
 
-def _all_but_mine(view: SeatView, know: Knowledge) -> int:
-    """Every card of the deck but the seat's own: what may beat a card when nothing is counted."""
-    return deck_mask(view.game) & ~know.hand
+def _master_pool(view: SeatView, know: Knowledge, counting: bool) -> int:
+    """The cards that may beat one of the seat's: the unseen ones when it counts the cards played,
+    else every card of the deck but its own."""
+    return know.unknown if counting else deck_mask(view.game) & ~know.hand
 
 
 __all__ = ["RuleBot", "hand_trick_estimate", "medium_call", "name_trump"]
