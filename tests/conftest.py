@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import shutil
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -27,3 +28,24 @@ def _private_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]
             os.environ.pop(key, None)
         else:
             os.environ[key] = value
+
+
+def require_system_tool(name: str, debian_package: str) -> str:
+    """The path of a system program that the README's test command does not install.
+
+    Outside CI a missing one skips the test with the reason printed (``-ra``); under
+    ``CI=true`` (set by .ci/run, which installs it) it is a failure, so CI always checks.
+    """
+    found = shutil.which(name)
+    if found is not None:
+        return found
+    message = f"{name} is not installed (Debian package {debian_package})"
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{message}: .ci/run must install it", pytrace=False)
+    pytest.skip(f"{message}; CI installs it")
+
+
+@pytest.fixture(scope="session")
+def system_tool() -> Callable[[str, str], str]:
+    """``system_tool("desktop-file-validate", "desktop-file-utils")`` in a test."""
+    return require_system_tool

@@ -64,7 +64,10 @@ def translatable_sources(repo: Path = REPO) -> list[str]:
 
 
 def tool(name: str) -> str:
-    found = shutil.which(name)
+    """The path of a Qt tool, looked for first beside this interpreter (a venv that is not
+    activated keeps its scripts there, not on PATH), then on PATH."""
+    beside = shutil.which(name, path=str(Path(sys.executable).parent))
+    found = beside or shutil.which(name)
     if found is None:
         raise SystemExit(f"{name} was not found: install PySide6-Essentials")
     return found

@@ -11,6 +11,7 @@ from koutchina.engine.events import DealScored
 from .helpers import choice, make_window, person_ready, play_one_move
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["hand", "court-piece", "hokm"])
 def test_whole_match_through_the_window(qtbot, game: str) -> None:
     window = make_window(qtbot)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["hand", "hokm"])
 def test_watch_a_whole_match_and_exit(game: str, tmp_path) -> None:
     root = str(Path(__file__).resolve().parents[2])  # this checkout, not an installed copy

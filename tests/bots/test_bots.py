@@ -217,6 +217,7 @@ def test_voids_shown_are_read_from_the_tricks() -> None:
         assert know.voids[seat] >> 0 & 1  # they did not follow clubs
 
 
+@pytest.mark.slow
 def test_hand_duplicate_tournament_shows_hard_ahead_of_random() -> None:
     report = run_tournament("hand", "hard", "random", 20, 4242, bot)
     assert isinstance(report, HandReport)
@@ -224,6 +225,7 @@ def test_hand_duplicate_tournament_shows_hard_ahead_of_random() -> None:
     assert report.exact_rate["hard"].mean > report.exact_rate["random"].mean
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["court-piece", "hokm"])
 def test_partnership_duplicate_tournament_shows_hard_ahead_of_random(game: str) -> None:
     report = run_tournament(game, "hard", "random", 20, 4242, bot)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -167,23 +168,27 @@ COMMON = settings(
 
 
 @COMMON
+@pytest.mark.slow
 @given(data=st.data(), seed=st.integers(0, 2**31))
 def test_random_hand_matches(data, seed):
     run_match(Game.HAND, data.draw(rules_of(Game.HAND)), seed)
 
 
 @COMMON
+@pytest.mark.slow
 @given(data=st.data(), seed=st.integers(0, 2**31))
 def test_random_court_piece_matches(data, seed):
     run_match(Game.COURT_PIECE, data.draw(rules_of(Game.COURT_PIECE)), seed)
 
 
 @COMMON
+@pytest.mark.slow
 @given(data=st.data(), seed=st.integers(0, 2**31))
 def test_random_hokm_matches(data, seed):
     run_match(Game.HOKM, data.draw(rules_of(Game.HOKM)), seed)
 
 
+@pytest.mark.slow
 def test_a_thousand_default_hand_rounds_keep_the_invariants():
     for seed in range(200):
         run_match(Game.HAND, make_rules(Game.HAND), seed)

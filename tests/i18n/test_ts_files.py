@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -112,6 +113,16 @@ def test_every_file_that_translates_is_listed_for_lupdate() -> None:
     assert not missing, f"add to [tool.pyside6-project] files in pyproject.toml: {missing}"
     absent = sorted(name for name in listed if not (i18n_update.REPO / name).is_file())
     assert not absent, f"listed for lupdate but missing: {absent}"
+
+
+def test_the_qt_tools_of_a_venv_that_is_not_activated_are_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`.venv/bin/python -m ...` without `activate`: the tools sit beside the interpreter."""
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    found = Path(i18n_update.tool("pyside6-lupdate"))
+    assert found.parent == Path(sys.executable).parent
+    assert found.is_file()
 
 
 def test_lupdate_leaves_the_ts_files_unchanged(tmp_path: Path) -> None:

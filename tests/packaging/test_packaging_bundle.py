@@ -22,9 +22,13 @@ APP_ID = "io.github.koutchina.Koutchina"
 BUNDLE_BUDGET_BYTES = 150_000_000
 ARCHIVE_BUDGET_BYTES = 60_000_000
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
-def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def dist(tmp_path_factory: pytest.TempPathFactory, system_tool) -> Path:
+    for tool in ("objdump", "strip"):  # PyInstaller reads and strips the libraries with them
+        system_tool(tool, "binutils")
     out = tmp_path_factory.mktemp("packaging")
     command = [
         sys.executable, str(ROOT / "packaging" / "build.py"),

@@ -32,17 +32,17 @@ def _pyproject() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 
 
-def test_desktop_file_validate_accepts_the_entry():
-    result = subprocess.run(
-        ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, timeout=30
-    )
+def test_desktop_file_validate_accepts_the_entry(system_tool):
+    validate = system_tool("desktop-file-validate", "desktop-file-utils")
+    result = subprocess.run([validate, str(DESKTOP)], capture_output=True, text=True, timeout=30)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "error" not in result.stdout.lower()
 
 
-def test_appstreamcli_accepts_the_metainfo():
+def test_appstreamcli_accepts_the_metainfo(system_tool):
+    appstreamcli = system_tool("appstreamcli", "appstream")
     result = subprocess.run(
-        ["appstreamcli", "validate", "--no-net", str(METAINFO)],
+        [appstreamcli, "validate", "--no-net", str(METAINFO)],
         capture_output=True,
         text=True,
         timeout=60,

@@ -11,12 +11,15 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from koutchina.storage import MatchStore
 
 CHILD = Path(__file__).with_name("crash_child.py")
 KILLS = 20
 
 
+@pytest.mark.slow
 def test_files_survive_sigkill_at_random_moments(tmp_path):
     folder = tmp_path / "matches"
     rng = random.Random(2026)
