@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .. import __version__
 from ..engine import MatchState
@@ -68,6 +68,15 @@ class SavedMatch(BaseModel):
     seats: list[SeatInfo] = Field(min_length=4, max_length=4)
     timer: TimerState | None = None
     record: MatchRecord
+
+    @field_validator("created", "updated")
+    @classmethod
+    def _in_utc(cls, value: datetime) -> datetime:
+        """A time without a zone is read as UTC (the program writes UTC): every time stamp
+        compares with every other, so one file cannot stop the folder from being sorted."""
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
 
     @property
     def game(self) -> str:
