@@ -29,6 +29,7 @@ from ..engine.record import (
 from ..engine.rules import RulesError, parse_game
 from .errors import MatchFileError, Problem
 from .migrations import SAVE_FORMAT, NewerFormatError, UnknownFormatError, upgrade
+from .regular import FOLDER, FileTooLarge, NotRegularFile, read_regular
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 FORMAT_NAME = "koutchina-match"
@@ -164,17 +165,17 @@ def read_match_file(path: Path, replay: bool = True) -> LoadedMatch:
     Without ``replay`` the moves are only replayed when ``state`` is first used."""
     path = Path(path)
     try:
-        if not path.exists():
-            raise MatchFileError(path, Problem.MISSING)
-        if path.is_dir():
-            raise MatchFileError(path, Problem.NOT_A_FILE)
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise MatchFileError(
-                path, Problem.TOO_LARGE, f"{size} bytes, the limit is {MAX_FILE_BYTES}"
-            )
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+        data = read_regular(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise MatchFileError(path, Problem.MISSING) from None
+    except NotRegularFile as error:
+        if error.kind == FOLDER:
+            raise MatchFileError(path, Problem.NOT_A_FILE) from None
+        raise MatchFileError(path, Problem.NOT_REGULAR, error.kind) from None
+    except FileTooLarge as error:
+        raise MatchFileError(
+            path, Problem.TOO_LARGE, f"{error.size} bytes, the limit is {MAX_FILE_BYTES}"
+        ) from None
     except OSError as error:
         raise MatchFileError(path, Problem.UNREADABLE, error.strerror or str(error)) from None
     return parse_match_bytes(path, data, replay)
