@@ -19,6 +19,7 @@ from koutchina.app.icons import APP_ID, app_icon
 from koutchina.app.logging_setup import setup_logging
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import bot_levels
+from koutchina.cli.values import SEED, OneLineParser, finite_number
 from koutchina.storage.settings import load_settings
 
 GAMES = ("hand", "court-piece", "hokm")
@@ -26,7 +27,7 @@ SPEED_CHOICES = ("off", "fast", "normal", "slow", "max")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="koutchina", description="Koutchina card table.")
+    parser = OneLineParser(prog="koutchina", description="Koutchina card table.")
     parser.add_argument("--lang", choices=("fr", "en"), help="language of the program")
     parser.add_argument("--watch", action="store_true", help="four bots play; you watch")
     parser.add_argument("--game", choices=GAMES, default="hokm", help="game to watch")
@@ -34,10 +35,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="level of the watched bots")
     parser.add_argument("--speed", choices=SPEED_CHOICES, default=None,
                         help="animation speed (max: no animation, no pauses)")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the watched match")
+    parser.add_argument("--seed", type=SEED, default=None, help="seed of the watched match")
     parser.add_argument("--exit-at-end", action="store_true",
                         help="quit with status 0 when the watched match ends")
-    parser.add_argument("--timeout", type=float, default=0.0,
+    parser.add_argument("--timeout", type=finite_number(0, 86400, "seconds"), default=0.0,
                         help="with --exit-at-end: give up (status 3) after this many seconds")
     return parser
 
