@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from koutchina.app.display import display_problem
 from koutchina.app.i18n import start_with_settings
 from koutchina.app.icons import APP_ID, app_icon
 from koutchina.app.logging_setup import setup_logging
@@ -48,6 +50,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(arguments)
     setup_logging()
     existing = QApplication.instance()
+    problem = None if existing is not None else display_problem(os.environ)
+    if problem is not None:
+        logging.getLogger(__name__).error("the window cannot open: %s", problem)
+        print(f"koutchina: the window cannot open: {problem}", file=sys.stderr)
+        return 1
     app = existing if isinstance(existing, QApplication) else QApplication(
         [sys.argv[0], *arguments])
     app.setApplicationName("Koutchina")
