@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from koutchina.app.display import display_problem
 from koutchina.app.i18n import start_with_settings
 from koutchina.app.icons import APP_ID, app_icon
 from koutchina.app.logging_setup import setup_logging
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import bot_levels
+from koutchina.cli.values import SEED, OneLineParser, finite_number
 from koutchina.storage.settings import load_settings
 
 GAMES = ("hand", "court-piece", "hokm")
@@ -26,7 +29,7 @@ SPEED_CHOICES = ("off", "fast", "normal", "slow", "max")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="koutchina", description="Koutchina card table.")
+    parser = OneLineParser(prog="koutchina", description="Koutchina card table.")
     parser.add_argument("--lang", choices=("fr", "en"), help="language of the program")
     parser.add_argument("--watch", action="store_true", help="four bots play; you watch")
     parser.add_argument("--game", choices=GAMES, default="hokm", help="game to watch")
@@ -34,10 +37,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="level of the watched bots")
     parser.add_argument("--speed", choices=SPEED_CHOICES, default=None,
                         help="animation speed (max: no animation, no pauses)")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the watched match")
+    parser.add_argument("--seed", type=SEED, default=None, help="seed of the watched match")
     parser.add_argument("--exit-at-end", action="store_true",
                         help="quit with status 0 when the watched match ends")
-    parser.add_argument("--timeout", type=float, default=0.0,
+    parser.add_argument("--timeout", type=finite_number(0, 86400, "seconds"), default=0.0,
                         help="with --exit-at-end: give up (status 3) after this many seconds")
     return parser
 
@@ -47,6 +50,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(arguments)
     setup_logging()
     existing = QApplication.instance()
+    problem = None if existing is not None else display_problem(os.environ)
+    if problem is not None:
+        logging.getLogger(__name__).error("the window cannot open: %s", problem)
+        print(f"koutchina: the window cannot open: {problem}", file=sys.stderr)
+        return 1
     app = existing if isinstance(existing, QApplication) else QApplication(
         [sys.argv[0], *arguments])
     app.setApplicationName("Koutchina")

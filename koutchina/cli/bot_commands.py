@@ -11,16 +11,22 @@ from ..bots.base import Bot
 from ..bots.bench import BENCH_GAMES, bench_positions, peak_memory_mb, rows_json, time_level
 from ..bots.duplicate import run_tournament
 from ..engine import RulesError, make_rules
+from .engine_commands import rule_options
+from .values import SEED, whole
+
+BUDGET = whole(1, 1_000_000)
 
 
 def register_bench(targets: Any) -> None:
     bots = targets.add_parser(
         "bots", help="decision time per game and level over fixed positions, and hard's memory"
     )
-    bots.add_argument("--positions", type=int, default=60, help="positions per game (60)")
+    bots.add_argument("--positions", type=whole(1, 100_000), default=60,
+                      help="positions per game (60)")
     bots.add_argument("--games", nargs="+", choices=BENCH_GAMES, default=list(BENCH_GAMES))
     bots.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS))
-    bots.add_argument("--budget", type=int, default=None, help="hard's play-outs per decision")
+    bots.add_argument("--budget", type=BUDGET, default=None,
+                      help="hard's play-outs per decision")
     bots.add_argument("--json", action="store_true", help="print JSON")
     bots.set_defaults(func=_bench_bots)
 
@@ -33,9 +39,10 @@ def register(subparsers: Any) -> None:
     tour.add_argument("--game", required=True, choices=("hand", "court-piece", "hokm"))
     tour.add_argument("--candidate", required=True, choices=LEVELS)
     tour.add_argument("--baseline", required=True, choices=LEVELS)
-    tour.add_argument("--deals", type=int, default=100)
-    tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--budget", type=int, default=None, help="hard's play-outs per decision")
+    tour.add_argument("--deals", type=whole(1, 1_000_000), default=100)
+    tour.add_argument("--seed", type=SEED, default=1)
+    tour.add_argument("--budget", type=BUDGET, default=None,
+                      help="hard's play-outs per decision")
     tour.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE",
         help="a house rule for Court Piece or Hokm (repeatable), e.g. satat=true",
@@ -76,17 +83,8 @@ def _bench_bots(args: argparse.Namespace) -> int:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    options: dict[str, str] = {}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep:
-            print(f"koutchina-cli: --option takes KEY=VALUE, not {item!r}")
-            return 2
-        options[key.strip()] = value.strip()
-    if args.deals < 1:
-        print("koutchina-cli: --deals must be 1 or more")
-        return 2
     try:
+        options = rule_options(args.option, "--option")
         make_rules(args.game, options)
     except RulesError as error:
         print(f"koutchina-cli: {error}")

@@ -15,6 +15,7 @@ from ..bots import LEVELS, make_bot
 from ..engine import Game, MatchState, RulesError, make_rules, new_match, option_specs
 from ..engine.record import record_of
 from ..engine.rules import PRESETS, Rules
+from .values import SEED, finite_number, whole
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -29,8 +30,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     simulate.add_argument(
         "--rule", action="append", default=[], metavar="KEY=VALUE", help="a house rule option"
     )
-    simulate.add_argument("--seed", type=int, default=0)
-    simulate.add_argument("--matches", type=int, default=1)
+    simulate.add_argument("--seed", type=SEED, default=0)
+    simulate.add_argument("--matches", type=whole(1, 1_000_000), default=1)
     simulate.add_argument(
         "--bots", default="random,random,random,random",
         help="four bot levels, seat 0 first (" + ", ".join(LEVELS) + ")",
@@ -41,18 +42,26 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def register_bench(targets: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     engine = targets.add_parser("engine", help="complete random rounds per second, one core")
-    engine.add_argument("--seconds", type=float, default=3.0, help="time per game")
+    engine.add_argument("--seconds", type=finite_number(0.01, 3600, "seconds"), default=3.0,
+                        help="time per game")
     engine.set_defaults(func=run_bench_engine)
 
 
-def parse_rule_options(game: str, pairs: list[str]) -> Rules:
+def rule_options(pairs: list[str], option: str = "--rule") -> dict[str, str]:
+    """``KEY=VALUE`` texts as options; raises RulesError naming ``option`` for a bad one."""
     options: dict[str, str] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise RulesError(f"--rule takes KEY=VALUE, not {pair!r}")
+        if not sep or not key.strip():
+            raise RulesError(f"{option} takes KEY=VALUE, not {pair!r}")
+        if key.strip() == "game":
+            raise RulesError(f"{option} cannot change the game ({pair!r}): use --game")
         options[key.strip()] = value.strip()
-    return make_rules(game, options)
+    return options
+
+
+def parse_rule_options(game: str, pairs: list[str]) -> Rules:
+    return make_rules(game, rule_options(pairs))
 
 
 def run_rules(args: argparse.Namespace) -> int:

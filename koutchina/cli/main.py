@@ -7,6 +7,8 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from .values import OneLineParser
+
 # Modules with ``register(subparsers)``; each adds its subcommands and sets ``func``. A module
 # may also have ``register_bench(targets)`` to add a target to the shared ``bench`` command.
 COMMAND_MODULES = (
@@ -18,7 +20,7 @@ COMMAND_MODULES = (
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="koutchina-cli", description="Koutchina's headless tools (no window)."
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)

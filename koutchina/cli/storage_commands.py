@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..storage import MatchFileError, SavedMatch, read_match_file
+from .values import SEED, whole
 
 
 def register(subparsers: Any) -> None:
@@ -30,8 +31,9 @@ def register_bench(targets: Any) -> None:
         "saves",
         help="save, load and replay many random matches; report mismatches and timings",
     )
-    trip.add_argument("--matches", type=int, default=1000, help="how many matches")
-    trip.add_argument("--seed", type=int, default=1, help="first seed")
+    trip.add_argument("--matches", type=whole(1, 1_000_000), default=1000,
+                      help="how many matches")
+    trip.add_argument("--seed", type=SEED, default=1, help="first seed")
     trip.add_argument("--folder", type=Path, default=None,
                       help="write the files here (default: a temporary folder)")
     trip.set_defaults(func=run_roundtrip)

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..bots import LEVELS
 from ..engine import Game
+from .values import SEED, whole
 
 GAMES = tuple(game.value for game in Game)
 
@@ -29,8 +30,9 @@ def register_bench(targets: Any) -> None:
     table.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
     table.add_argument("--level", choices=LEVELS, default="hard",
                        help="bot level of the four seats (hard)")
-    table.add_argument("--moves", type=int, default=60, help="cards played per game (60)")
-    table.add_argument("--seed", type=int, default=3)
+    table.add_argument("--moves", type=whole(1, 10_000), default=60,
+                       help="cards played per game (60)")
+    table.add_argument("--seed", type=SEED, default=3)
     table.add_argument("--json", action="store_true", help="print JSON")
     table.set_defaults(func=_bench_table)
 

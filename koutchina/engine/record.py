@@ -255,6 +255,54 @@ def _where(state: MatchState) -> str:
     return f"deal {deal}, {state.phase.value.replace('_', ' ')}"
 
 
+_DEAL_FACTS = ("dealer", "hakem", "trump", "trump_revealed_at", "bid_target", "calls",
+               "trick_counts", "scores", "totals", "outcome")
+
+
+def _differ(name: str, want: object, got: object, where: str | None = None) -> RecordError:
+    return RecordError(
+        RecordFault.FACTS_DIFFER, f"the record states {name} {want} but the replay gives {got}",
+        where=where,
+    )
+
+
+def _check_deal(position: int, stated: DealEntry, replayed: DealEntry) -> None:
+    """Every fact a deal states (None: not stated) must be the replay's; tricks and the
+    deal's index are always stated."""
+    where = f"deal {position + 1}"
+    if stated.index != position:
+        raise _differ("index", stated.index, position, where)
+    for name in _DEAL_FACTS:
+        want, got = getattr(stated, name), getattr(replayed, name)
+        if want is not None and want != got:
+            raise _differ(name, want, got, where)
+    if stated.no_trump != replayed.no_trump:
+        raise _differ("no_trump", stated.no_trump, replayed.no_trump, where)
+    if len(stated.tricks) != len(replayed.tricks):
+        raise _differ("tricks", len(stated.tricks), len(replayed.tricks), where)
+    for number, (want_trick, got_trick) in enumerate(
+            zip(stated.tricks, replayed.tricks, strict=True), start=1):
+        if want_trick != got_trick:
+            raise _differ("the trick", _trick_text(want_trick), _trick_text(got_trick),
+                          f"{where}, trick {number}")
+
+
+def _trick_text(trick: TrickEntry) -> str:
+    plays = " ".join(f"{seat}:{card}" for seat, card in trick.plays)
+    counted = "" if trick.counted else ", not counted"
+    return f"({plays}; led by {trick.leader}, won by {trick.winner}{counted})"
+
+
+def _check_first_draws(record: MatchRecord, rebuilt: MatchRecord) -> None:
+    if not record.first_draws or record.first_draws == rebuilt.first_draws:
+        return
+    for number, (want, got) in enumerate(
+            zip(record.first_draws, rebuilt.first_draws, strict=False), start=1):
+        if want != got:
+            raise _differ("the draw", list(want), list(got), f"first draw {number}")
+    raise _differ("first draws", len(record.first_draws), len(rebuilt.first_draws))
+
+
 def _check_against(record: MatchRecord, state: MatchState) -> None:
     differ = RecordFault.FACTS_DIFFER
     rebuilt = record_of(state)
@@ -265,20 +313,16 @@ def _check_against(record: MatchRecord, state: MatchState) -> None:
                     differ, "the cards stated are not those the seed deals",
                     where=f"deal {stated.index + 1}",
                 )
-    if len(record.deals) > len(rebuilt.deals):
+    if record.deals and len(record.deals) != len(rebuilt.deals):
         raise RecordError(
             differ,
             f"the record states {len(record.deals)} deals but its actions play "
             f"{len(rebuilt.deals)}",
         )
-    for stated, replayed in zip(record.deals, rebuilt.deals, strict=False):
-        for name in ("dealer", "hakem", "trump", "calls", "trick_counts", "scores", "totals"):
-            want, got = getattr(stated, name), getattr(replayed, name)
-            if want is not None and want != got:
-                raise RecordError(
-                    differ, f"the record states {name} {want} but the replay gives {got}",
-                    where=f"deal {stated.index + 1}",
-                )
+    for position, (stated, replayed) in enumerate(zip(record.deals, rebuilt.deals,
+                                                      strict=False)):
+        _check_deal(position, stated, replayed)
+    _check_first_draws(record, rebuilt)
     if record.totals and record.totals != rebuilt.totals:
         raise RecordError(
             differ,

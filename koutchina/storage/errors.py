@@ -14,6 +14,7 @@ class Problem(StrEnum):
     # reading a match file
     MISSING = "missing"
     NOT_A_FILE = "not_a_file"
+    NOT_REGULAR = "not_regular"  # a named pipe, a device, a socket: never opened
     UNREADABLE = "unreadable"
     TOO_LARGE = "too_large"
     EMPTY = "empty"
@@ -28,6 +29,7 @@ class Problem(StrEnum):
     BAD_ACTION = "bad_action"
     ILLEGAL_ACTION = "illegal_action"
     SCORES_DIFFER = "scores_differ"
+    DUPLICATE_ID = "duplicate_id"  # another file of the folder has the match id
     # writing
     READ_ONLY = "read_only"
     DISK_FULL = "disk_full"
@@ -38,6 +40,7 @@ class Problem(StrEnum):
 _SUMMARIES: dict[Problem, str] = {
     Problem.MISSING: "the file does not exist",
     Problem.NOT_A_FILE: "a folder stands where a file should be",
+    Problem.NOT_REGULAR: "the name is not a regular file",
     Problem.UNREADABLE: "the file cannot be read",
     Problem.TOO_LARGE: "the file is too large to be a Koutchina match",
     Problem.EMPTY: "the file is empty",
@@ -52,6 +55,7 @@ _SUMMARIES: dict[Problem, str] = {
     Problem.BAD_ACTION: "the file holds an action Koutchina cannot read",
     Problem.ILLEGAL_ACTION: "the file holds a move the rules refuse",
     Problem.SCORES_DIFFER: "the scores in the file do not match its moves",
+    Problem.DUPLICATE_ID: "another saved match has the same match id",
     Problem.READ_ONLY: "the disk is read-only",
     Problem.DISK_FULL: "the disk is full",
     Problem.NO_PERMISSION: "Koutchina may not write there",

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .. import __version__
 from ..engine import MatchState
@@ -29,6 +29,7 @@ from ..engine.record import (
 from ..engine.rules import RulesError, parse_game
 from .errors import MatchFileError, Problem
 from .migrations import SAVE_FORMAT, NewerFormatError, UnknownFormatError, upgrade
+from .regular import FOLDER, FileTooLarge, NotRegularFile, read_regular
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 FORMAT_NAME = "koutchina-match"
@@ -68,6 +69,15 @@ class SavedMatch(BaseModel):
     seats: list[SeatInfo] = Field(min_length=4, max_length=4)
     timer: TimerState | None = None
     record: MatchRecord
+
+    @field_validator("created", "updated")
+    @classmethod
+    def _in_utc(cls, value: datetime) -> datetime:
+        """A time without a zone is read as UTC (the program writes UTC): every time stamp
+        compares with every other, so one file cannot stop the folder from being sorted."""
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
 
     @property
     def game(self) -> str:
@@ -155,17 +165,17 @@ def read_match_file(path: Path, replay: bool = True) -> LoadedMatch:
     Without ``replay`` the moves are only replayed when ``state`` is first used."""
     path = Path(path)
     try:
-        if not path.exists():
-            raise MatchFileError(path, Problem.MISSING)
-        if path.is_dir():
-            raise MatchFileError(path, Problem.NOT_A_FILE)
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise MatchFileError(
-                path, Problem.TOO_LARGE, f"{size} bytes, the limit is {MAX_FILE_BYTES}"
-            )
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+        data = read_regular(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise MatchFileError(path, Problem.MISSING) from None
+    except NotRegularFile as error:
+        if error.kind == FOLDER:
+            raise MatchFileError(path, Problem.NOT_A_FILE) from None
+        raise MatchFileError(path, Problem.NOT_REGULAR, error.kind) from None
+    except FileTooLarge as error:
+        raise MatchFileError(
+            path, Problem.TOO_LARGE, f"{error.size} bytes, the limit is {MAX_FILE_BYTES}"
+        ) from None
     except OSError as error:
         raise MatchFileError(path, Problem.UNREADABLE, error.strerror or str(error)) from None
     return parse_match_bytes(path, data, replay)

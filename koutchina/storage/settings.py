@@ -1,8 +1,10 @@
 """The player's settings: one pydantic model, one JSON file in the config folder.
 
-``load_settings()`` never fails: a damaged file is moved aside (``settings.json.damaged-<time>``)
-and defaults are used; a file with a few bad values keeps its good ones. Either way the problem
-is kept in ``Settings.load_problem`` for the window to show.
+``load_settings()`` never fails: a damaged file (not JSON, nested too deep, not a regular file
+...) is moved aside (``settings.json.damaged-<time>``) and defaults are used; a file with a few
+bad values keeps its good ones (a remembered house rule or bot level is checked one by one
+against the engine and the bots). Either way the problem is kept in ``Settings.load_problem``
+for the window to show. A UTF-8 BOM is accepted.
 """
 
 from __future__ import annotations
@@ -15,8 +17,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
+from ..bots import LEVELS
+from ..engine import RulesError, make_rules
 from .atomic import write_atomic
 from .paths import settings_path
+from .regular import read_regular
 
 SETTINGS_FORMAT = 1
 MAX_SETTINGS_BYTES = 1_000_000
@@ -102,40 +107,92 @@ def _salvage(data: dict[str, Any], error: ValidationError) -> Settings:
         return Settings()
 
 
+def _usable_rules(value: Any) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    """The remembered house rules that build, and the names of those dropped."""
+    if not isinstance(value, dict):
+        return {}, ["rules"]
+    kept: dict[str, dict[str, Any]] = {}
+    dropped: list[str] = []
+    for game, options in value.items():
+        if game not in _GAMES or not isinstance(options, dict):
+            dropped.append(f"rules.{game}")
+            continue
+        good = {key: option for key, option in options.items() if _builds(game, {key: option})}
+        dropped += [f"rules.{game}.{key}" for key in options if key not in good]
+        if not _builds(game, good):  # each option is valid but not together
+            dropped.append(f"rules.{game}")
+            continue
+        kept[game] = good
+    return kept, dropped
+
+
+def _builds(game: str, options: dict[str, Any]) -> bool:
+    try:
+        make_rules(game, options)
+    except (RulesError, ValueError, TypeError):
+        return False
+    return True
+
+
+def _usable_levels(value: Any) -> tuple[dict[str, list[str]], list[str]]:
+    """The remembered bot levels that are three known levels, and the names of those dropped."""
+    if not isinstance(value, dict):
+        return {}, ["bot_levels"]
+    kept = {game: levels for game, levels in value.items()
+            if game in _GAMES and isinstance(levels, list) and len(levels) == 3
+            and all(isinstance(level, str) and level in LEVELS for level in levels)}
+    return kept, [f"bot_levels.{game}" for game in value if game not in kept]
+
+
+_GAMES = ("hand", "court-piece", "hokm")
+
+
+def _read(path: Path) -> dict[str, Any]:
+    """The file as a JSON object; raises OSError or ValueError saying what is wrong."""
+    try:
+        data = json.loads(read_regular(path, MAX_SETTINGS_BYTES).decode("utf-8-sig"))
+    except RecursionError:
+        raise ValueError("the file is nested too deep") from None
+    if not isinstance(data, dict):
+        raise ValueError("the file is not a settings object")
+    return data
+
+
 def load_settings(path: Path | None = None) -> Settings:
     """Read the settings; never raises. See ``Settings.load_problem`` for what went wrong."""
     path = path or settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings()
-    problem: str | None = None
     try:
-        if path.is_dir():
-            raise ValueError("a folder stands where the settings file should be")
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            raise ValueError("the file is far too large")
-        data = json.loads(path.read_bytes().decode("utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("the file is not a settings object")
+        data = _read(path)
     except (OSError, ValueError) as error:  # JSONDecodeError and UnicodeDecodeError included
         moved = None if path.is_dir() else _move_aside(path)
         where = f"; it was moved to {moved.name}" if moved else ""
         settings = Settings()
         settings._load_problem = f"{path}: settings could not be read ({error}){where}"
         return settings
+    dropped: list[str] = []
+    if "rules" in data:
+        data["rules"], names = _usable_rules(data["rules"])
+        dropped += names
+    if "bot_levels" in data:
+        data["bot_levels"], names = _usable_levels(data["bot_levels"])
+        dropped += names
     try:
-        return Settings.model_validate(data)
+        settings = Settings.model_validate(data)
     except ValidationError as error:
         settings = _salvage(data, error)
-        names = sorted({str(item["loc"][0]) for item in error.errors() if item["loc"]})
+        dropped += sorted({str(item["loc"][0]) for item in error.errors() if item["loc"]})
+    if dropped:
         backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
-            backup.write_bytes(path.read_bytes())
+            backup.write_bytes(read_regular(path, MAX_SETTINGS_BYTES))
             where = f"; the old file was kept as {backup.name}"
         except OSError:
             where = ""
-        problem = f"{path}: invalid values reset to defaults: {', '.join(names)}{where}"
-        settings._load_problem = problem
-        return settings
+        settings._load_problem = (
+            f"{path}: invalid values reset to defaults: {', '.join(dropped)}{where}")
+    return settings
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

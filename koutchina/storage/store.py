@@ -22,6 +22,7 @@ from .. import __version__
 from ..engine.record import RECORD_FORMAT
 from .atomic import save_error_of, write_atomic
 from .errors import MatchFileError, Problem, SaveError
+from .match_ids import settle_match_ids
 from .migrations import SAVE_FORMAT
 from .paths import damaged_dir, matches_dir
 from .saves import MAX_FILE_BYTES, LoadedMatch, SavedMatch, new_match_id, read_match_file
@@ -39,6 +40,8 @@ class ScanResult:
     matches: list[LoadedMatch] = field(default_factory=list)
     problems: list[MatchFileError] = field(default_factory=list)
     moved: dict[Path, Path] = field(default_factory=dict)  # damaged file -> where it went
+    # a file that stated another match's id -> the match under the fresh id it was given
+    new_ids: dict[Path, LoadedMatch] = field(default_factory=dict)
 
 
 class MatchStore:
@@ -161,6 +164,8 @@ class MatchStore:
                     moved = self._move_aside(path)
                     if moved is not None:
                         result.moved[path] = moved
+        settle_match_ids(self, result)
+        seen = {loaded.path for loaded in result.matches} | {e.path for e in result.problems}
         for path in list(self._cache):
             if path not in seen:
                 del self._cache[path]

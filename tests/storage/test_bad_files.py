@@ -276,10 +276,10 @@ def test_schema_is_json_schema_of_the_file(capsys):
 def test_scan_at_start_moves_damaged_files_aside_and_keeps_the_rest(tmp_path, bad_contents):
     folder = tmp_path / "matches"
     _write_all(folder, bad_contents)
-    (folder / "good.json").write_bytes(dumps(_good()))
+    (folder / "m1.json").write_bytes(dumps(_good()))  # named after its match id, as saved
     store = MatchStore(folder)
     result = store.scan(move_damaged=True)
-    assert [m.path.name for m in result.matches] == ["good.json"]
+    assert [m.path.name for m in result.matches] == ["m1.json"]
     assert sorted(e.path.name for e in result.problems) == sorted(bad_contents)
     # a file of a newer Koutchina is not damaged: it stays for that Koutchina
     assert (folder / "newer.json").exists()

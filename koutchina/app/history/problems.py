@@ -12,6 +12,8 @@ def problem_text(problem: Problem) -> str:
         Problem.MISSING: QCoreApplication.translate("Storage", "the file does not exist"),
         Problem.NOT_A_FILE: QCoreApplication.translate(
             "Storage", "a folder stands where a file should be"),
+        Problem.NOT_REGULAR: QCoreApplication.translate(
+            "Storage", "the name is not a regular file"),
         Problem.UNREADABLE: QCoreApplication.translate("Storage", "the file cannot be read"),
         Problem.TOO_LARGE: QCoreApplication.translate(
             "Storage", "the file is too large to be a Koutchina match"),
@@ -36,6 +38,8 @@ def problem_text(problem: Problem) -> str:
             "Storage", "the file holds a move the rules refuse"),
         Problem.SCORES_DIFFER: QCoreApplication.translate(
             "Storage", "the scores in the file do not match its moves"),
+        Problem.DUPLICATE_ID: QCoreApplication.translate(
+            "Storage", "another saved match has the same match id"),
         Problem.READ_ONLY: QCoreApplication.translate("Storage", "the disk is read-only"),
         Problem.DISK_FULL: QCoreApplication.translate("Storage", "the disk is full"),
         Problem.NO_PERMISSION: QCoreApplication.translate(

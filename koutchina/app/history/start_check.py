@@ -49,7 +49,10 @@ class StartCheck(QObject):
             log.warning("saved match not loaded: %s%s", error.message,
                         f" (moved to {moved})" if moved else "")
         settings_problem = getattr(getattr(self.window, "settings", None), "load_problem", None)
-        if result.problems or settings_problem:
+        for old, loaded in result.new_ids.items():
+            log.warning("saved match %s stated the id of another match: now %s", old,
+                        loaded.path)
+        if result.problems or result.new_ids or settings_problem:
             self._report(result, settings_problem)
         unfinished = [m for m in result.matches if not m.saved.finished]
         if unfinished and self.window.controller.state is None:
@@ -67,12 +70,19 @@ class StartCheck(QObject):
             if moved is not None:
                 line += "\n    " + self.tr("moved to {path}").format(path=str(moved))
             lines.append(line)
+        for old, loaded in result.new_ids.items():
+            lines.append(self.tr("{file}: another saved match has the same match id; this one "
+                                 "now has the id {match_id}").format(
+                file=old.name, match_id=loaded.saved.match_id))
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Saved matches"))
         if result.problems:
             box.setText(self.tr("%n saved file(s) could not be read. They were kept, not "
                                 "deleted; everything else is ready.", "", len(result.problems)))
+        elif result.new_ids:
+            box.setText(self.tr("%n saved match(es) had the id of another match and got a new "
+                                "one; nothing was overwritten.", "", len(result.new_ids)))
         else:
             box.setText(self.tr("The settings file was damaged: the program goes on with "
                                 "default settings where needed."))
