@@ -52,10 +52,15 @@ def distinct_moves(deal: SimDeal) -> list[int]:
 class EndgameSolver:
     """Exact values of positions of one world; the table is shared by the calls on that world."""
 
-    __slots__ = ("me", "nodes", "table", "value")
+    __slots__ = ("me", "nodes", "side", "table", "value")
 
-    def __init__(self, me: int, value: Callable[[SimDeal], float]) -> None:
-        self.me = me % 2  # the maximising side
+    def __init__(
+        self, me: int, value: Callable[[SimDeal], float], *, alone: bool = False
+    ) -> None:
+        """``me`` and its partner maximise ``value``, the other side minimises it; with
+        ``alone`` (Hand: each for themselves), ``me`` maximises against the other three."""
+        self.side = 4 if alone else 2
+        self.me = me % self.side  # the maximising seat or side
         self.value = value
         self.table: dict[tuple[object, ...], Bound] = {}
         self.nodes = 0
@@ -66,7 +71,7 @@ class EndgameSolver:
 
     def best_card(self, deal: SimDeal) -> int:
         """A card of the seat to act that reaches the solved value (best for its side)."""
-        maximising = deal.turn % 2 == self.me
+        maximising = deal.turn % self.side == self.me
         best_card, best = -1, 0.0
         for card in distinct_moves(deal):
             probe = deal.copy()
@@ -98,7 +103,7 @@ class EndgameSolver:
                 alpha = max(alpha, low)
                 beta = min(beta, high)
         seat = deal.turn
-        maximising = seat % 2 == self.me
+        maximising = seat % self.side == self.me
         moves = distinct_moves(deal)
         if len(moves) > 1:
             first = choose_card(deal)

@@ -17,6 +17,7 @@ import random
 
 from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatView, Suit
 from ..engine.hand import hand_score
+from .appraisal import Appraisal, PlayoutTally
 from .base import Decision
 from .basic import decision_rng
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
@@ -43,21 +44,29 @@ class SearchBot:
         self._rules_bot = RuleBot(seed, "medium")
 
     def choose(self, view: SeatView) -> Decision:
+        return self._decide(view, None)
+
+    def appraise(self, view: SeatView) -> Appraisal:
+        """The same decision as ``choose``, with what the play-outs expect of every choice."""
+        tally = PlayoutTally(view.seat, view.game == "hand")
+        return tally.appraisal(self._decide(view, tally))
+
+    def _decide(self, view: SeatView, tally: PlayoutTally | None) -> Decision:
         if view.seat not in view.to_act:
             raise ValueError(f"seat {view.seat} has nothing to do now")
         rng = decision_rng(self.seed, view, "hard")
         if view.phase == Phase.CALLING:
-            return self._call(view, rng)
+            return self._call(view, rng, tally)
         if view.phase == Phase.NAMING_TRUMP:
-            return self._name_trump(view, rng)
-        return self._play(view, rng)
+            return self._name_trump(view, rng, tally)
+        return self._play(view, rng, tally)
 
     def _worlds(self, count: int) -> int:
         return max(MIN_WORLDS, min(MAX_WORLDS, count))
 
     # ----- Hand calls ----------------------------------------------------------------------
 
-    def _call(self, view: SeatView, rng: random.Random) -> Decision:
+    def _call(self, view: SeatView, rng: random.Random, tally: PlayoutTally | None) -> Decision:
         know = read_view(view)
         mine = [c.index for c in view.hand]
         guess = hand_trick_estimate(mine)
@@ -71,14 +80,19 @@ class SearchBot:
             for w in worlds
         ]
         best_call, best_value = base, -math.inf
-        for call in candidates:
+        if tally is not None:
+            tally.weigh([Call(view.seat, call) for call in candidates])
+        for index, call in enumerate(candidates):
             total = 0.0
             for world, calls in zip(worlds, others, strict=True):
                 calls[view.seat] = call
                 deal = SimDeal(rules, list(world), view.leader or 0, [], [0, 0, 0, 0], 0,
                                (calls[0], calls[1], calls[2], calls[3]))
                 deal.play_out()
-                total += hand_score(call, deal.won[view.seat])
+                score = hand_score(call, deal.won[view.seat])
+                total += score
+                if tally is not None:
+                    tally.add(index, deal, score)
             value = total / len(worlds) - 0.01 * abs(call - guess)
             if value > best_value:
                 best_call, best_value = call, value
@@ -86,29 +100,36 @@ class SearchBot:
 
     # ----- trump ---------------------------------------------------------------------------
 
-    def _name_trump(self, view: SeatView, rng: random.Random) -> Decision:
+    def _name_trump(
+        self, view: SeatView, rng: random.Random, tally: PlayoutTally | None
+    ) -> Decision:
         know = read_view(view)
         worlds = [sample_hands(know, rng) for _ in range(self._worlds(self.budget // 4))]
         seat = view.seat
         best_suit, best_value = 0, -math.inf
         seen = [c.index for c in view.hand]
+        target = 9 if getattr(view.rules, "bidding", False) else None
+        if tally is not None:
+            tally.weigh([NameTrump(seat, Suit(suit), target) for suit in range(4)])
         for suit in range(4):
             rules = sim_rules(view, suit)
             total = 0.0
             for world in worlds:
                 deal = SimDeal(rules, list(world), seat, [], [0, 0], 0)
                 deal.play_out()
-                total += deal_value(view, deal, seat)
+                value = deal_value(view, deal, seat)
+                total += value
+                if tally is not None:
+                    tally.add(suit, deal, value)
             length = sum(1 for c in seen if c // 13 == suit)
             value = total / len(worlds) + 0.001 * length
             if value > best_value:
                 best_suit, best_value = suit, value
-        target = 9 if getattr(view.rules, "bidding", False) else None
         return Decision(NameTrump(seat, Suit(best_suit), target), "trump_by_playouts")
 
     # ----- card play -----------------------------------------------------------------------
 
-    def _play(self, view: SeatView, rng: random.Random) -> Decision:
+    def _play(self, view: SeatView, rng: random.Random, tally: PlayoutTally | None) -> Decision:
         actions = view.legal_actions()
         if any(isinstance(a, RevealTrump) for a in actions):
             fallback = self._rules_bot.choose(view)
@@ -122,6 +143,8 @@ class SearchBot:
         count = self._worlds(self.budget // len(candidates))
         worlds = self._consistent_worlds(view, know, count, rng)
         totals = [0.0] * len(candidates)
+        if tally is not None:
+            tally.weigh([PlayCard(view.seat, Card.from_index(card)) for card in candidates])
         policy = seat_view_card if view.game != "hand" and self.seat_view_playouts else None
         for trump, hands in worlds:
             base = start_deal(view, sim_rules(view, trump), hands, know)
@@ -129,7 +152,10 @@ class SearchBot:
                 deal = base.copy()
                 deal.play(card)
                 deal.play_out(policy)
-                totals[i] += deal_value(view, deal, view.seat)
+                value = deal_value(view, deal, view.seat)
+                totals[i] += value
+                if tally is not None:
+                    tally.add(i, deal, value)
         advised = self._advised_card(view, know, candidates)
         if advised is not None:
             totals[advised] += PRIOR_BONUS * len(worlds)

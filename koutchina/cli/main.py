@@ -16,6 +16,7 @@ COMMAND_MODULES = (
     "koutchina.cli.storage_commands",
     "koutchina.cli.bot_commands",
     "koutchina.cli.table_commands",
+    "koutchina.cli.coach_commands",
 )
 
 

@@ -1,0 +1,184 @@
+"""``koutchina-cli review FILE`` and ``koutchina-cli hint FILE``: the coach without a window."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from ..bots.appraisal import ChoiceValue
+from ..coach import DealReview, Hint, hint_for, review_match, seat_seed
+from ..engine import Action, MatchState, action_from_json, action_to_json
+from ..engine.record import replay_record
+from ..storage import LoadedMatch, MatchFileError, read_match_file
+from .values import whole
+
+
+def register(subparsers: Any) -> None:
+    review = subparsers.add_parser(
+        "review",
+        help="review a saved match's deals for one seat: each decision against the analysis's",
+    )
+    review.add_argument("file", type=Path, metavar="FILE")
+    review.add_argument("--deal", type=whole(1, 1000), default=None,
+                        help="only this deal (counted from 1)")
+    review.add_argument("--seat", type=whole(0, 3), default=None,
+                        help="the seat to review (default: the person's seat, else 0)")
+    review.add_argument("--json", action="store_true", help="print JSON instead of text")
+    review.set_defaults(func=run_review)
+    hint = subparsers.add_parser(
+        "hint", help="the hint for a seat at the end of an unfinished saved match"
+    )
+    hint.add_argument("file", type=Path, metavar="FILE")
+    hint.add_argument("--seat", type=whole(0, 3), required=True, help="the seat to advise")
+    hint.add_argument("--json", action="store_true", help="print JSON instead of text")
+    hint.set_defaults(func=run_hint)
+
+
+def _load(path: Path) -> LoadedMatch | None:
+    try:
+        return read_match_file(path)
+    except MatchFileError as error:
+        print(error.message)
+        return None
+
+
+def run_review(args: argparse.Namespace) -> int:
+    loaded = _load(args.file)
+    if loaded is None:
+        return 1
+    record = loaded.saved.record
+    seat = args.seat if args.seat is not None else (loaded.saved.person_seat or 0)
+    deals = len(record.deals)
+    if args.deal is not None and args.deal > deals:
+        print(f"{args.file}: the match has {deals} deal(s), not {args.deal}")
+        return 2
+    start = replay_record(record.model_copy(update={"actions": []}), check=False)
+    actions = [action_from_json(data) for data in record.actions]
+    deal = args.deal - 1 if args.deal is not None else None
+    reviews = review_match(start, actions, seat, seat_seed(record.seed or 0, seat), deal)
+    if args.json:
+        print(json.dumps([_review_json(r) for r in reviews], indent=2))
+    else:
+        for review in reviews:
+            print(_review_text(review, start))
+    return 0
+
+
+def run_hint(args: argparse.Namespace) -> int:
+    loaded = _load(args.file)
+    if loaded is None:
+        return 1
+    state: MatchState = loaded.state
+    if state.is_over:
+        print(f"{args.file}: the match is over; there is nothing to advise")
+        return 2
+    if args.seat not in state.to_act():
+        waiting = ", ".join(str(s) for s in state.to_act())
+        print(f"{args.file}: seat {args.seat} has nothing to do now (to act: seat {waiting})")
+        return 2
+    record = loaded.saved.record
+    hint = hint_for(state.view(args.seat), seat_seed(record.seed or 0, args.seat))
+    print(json.dumps(_hint_json(hint), indent=2) if args.json else _hint_text(hint))
+    return 0
+
+
+# ----- text and JSON ---------------------------------------------------------------------------
+
+
+def _choice_json(choice: ChoiceValue) -> dict[str, Any]:
+    return {
+        "action": action_to_json(choice.action),
+        "text": str(choice.action),
+        "value": round(choice.value, 3),
+        "tricks": round(choice.tricks, 3),
+        "made": None if choice.made is None else round(choice.made, 3),
+        "playouts": choice.playouts,
+    }
+
+
+def _choice_text(choice: ChoiceValue, hand_game: bool) -> str:
+    if choice.playouts == 0:
+        return f"{_what(choice.action)}: the only sensible choice"
+    if hand_game:
+        return (f"{_what(choice.action)}: call made in {choice.made or 0:.0%} of the deals that "
+                f"fit what the seat has seen ({choice.value:+.1f} points expected)")
+    return (f"{_what(choice.action)}: {choice.tricks:.1f} tricks expected for the side "
+            f"({choice.value:+.2f} expected)")
+
+
+def _what(action: Action) -> str:
+    text = str(action)
+    return text.split(" ", 2)[2] if text.startswith("seat ") else text
+
+
+def _hint_json(hint: Hint) -> dict[str, Any]:
+    return {
+        "seat": hint.seat,
+        "advised": _choice_json(hint.advised),
+        "reason": hint.reason,
+        "best": [_choice_json(choice) for choice in hint.best()],
+    }
+
+
+def _hint_text(hint: Hint) -> str:
+    hand_game = hint.game == "hand"
+    lines = [f"seat {hint.seat}: {_what(hint.advised.action)} ({hint.reason})"]
+    lines += [f"  {_choice_text(choice, hand_game)}" for choice in hint.best()]
+    return "\n".join(lines)
+
+
+def _review_json(review: DealReview) -> dict[str, Any]:
+    sight = review.hindsight
+    return {
+        "deal": review.deal_index + 1,
+        "seat": review.seat,
+        "total_cost": round(review.total_cost, 3),
+        "decisions": [
+            {
+                "trick": d.trick,
+                "chosen": _choice_json(d.chosen_value) | {"played": str(d.chosen)},
+                "advised": _choice_json(d.advised_value),
+                "reason": d.reason,
+                "cost": round(d.cost, 3),
+                "costliest": d in review.costliest,
+            }
+            for d in review.decisions
+        ],
+        "hindsight": None if sight is None else {
+            "from_trick": sight.from_trick,
+            "tricks_left": sight.tricks_left,
+            "best_tricks": sight.best_tricks,
+            "taken": sight.taken,
+            "call_possible": sight.call_possible,
+        },
+    }
+
+
+def _review_text(review: DealReview, start: MatchState) -> str:
+    hand_game = start.game == "hand"
+    unit = "points" if hand_game else "points or courts"
+    lines = [f"Deal {review.deal_index + 1}, seat {review.seat}: "
+             f"{len(review.decisions)} decisions, estimated cost {review.total_cost:.2f} {unit}"]
+    for d in review.decisions:
+        mark = "!" if d in review.costliest else " "
+        where = "call/trump" if d.trick == 0 else f"trick {d.trick}"
+        if d.agrees:
+            lines.append(f" {mark} {where}: {_what(d.chosen)} (as advised)")
+        else:
+            lines.append(f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
+                         f"({d.reason}), cost {d.cost:.2f}")
+            lines.append(f"      yours:   {_choice_text(d.chosen_value, hand_game)}")
+            lines.append(f"      advised: {_choice_text(d.advised_value, hand_game)}")
+    sight = review.hindsight
+    if sight is not None:
+        whose = "you" if hand_game else "your side"
+        line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} could "
+                f"have been sure of {sight.best_tricks} of the last {sight.tricks_left} "
+                f"tricks against perfect play; took {sight.taken}")
+        if sight.call_possible is not None:
+            line += "; the call could have been made" if sight.call_possible else (
+                "; the call could not have been made for sure")
+        lines.append(line)
+    return "\n".join(lines)

@@ -1,0 +1,227 @@
+"""The review of a deal: each decision of one seat against the choice the analysis makes from
+the same view, what the difference cost (estimated at the time), the costliest ones, and,
+labelled as hindsight, what perfect play with every card known could have done at the end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..bots.appraisal import Appraisal, ChoiceValue
+from ..bots.endgame import EndgameSolver
+from ..bots.knowledge import read_view, sim_rules
+from ..bots.search import start_deal
+from ..engine import Action, MatchState, NameTrump, Phase, PlayCard, SeatView
+from ..engine.cards import Card
+from .hint import hint_for
+
+Steps = list[tuple[MatchState, Action]]  # (state before the action, action), in order
+HINDSIGHT_TRICKS = 5  # the last tricks solved exactly with every card known
+COSTLIEST = 3
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionReview:
+    """One decision of the seat, seen from what it could see at that moment."""
+
+    trick: int  # 0: a call or the trump; n: a card of trick n
+    chosen: Action
+    advised: Action
+    reason: str  # why the analysis advises its choice (a reason key)
+    chosen_value: ChoiceValue
+    advised_value: ChoiceValue
+    cost: float  # expected value given up (points in Hand, points or courts otherwise), >= 0
+
+    @property
+    def agrees(self) -> bool:
+        return self.cost == 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Hindsight:
+    """With every card known (after the deal): from trick ``from_trick`` on, the most the seat
+    (Hand) or its side could take against perfect defence, and what it took."""
+
+    from_trick: int
+    tricks_left: int
+    best_tricks: int
+    taken: int
+    call_possible: bool | None  # Hand: could the call have been made whatever the others did
+
+
+@dataclass(frozen=True, slots=True)
+class DealReview:
+    seat: int
+    deal_index: int
+    decisions: tuple[DecisionReview, ...]
+    hindsight: Hindsight | None
+
+    @property
+    def total_cost(self) -> float:
+        return sum(d.cost for d in self.decisions)
+
+    @property
+    def costliest(self) -> tuple[DecisionReview, ...]:
+        """The one to three decisions that cost the most (only those that cost anything)."""
+        costly = [d for d in self.decisions if d.cost > 0]
+        costly.sort(key=lambda d: -d.cost)
+        return tuple(costly[:COSTLIEST])
+
+
+def review_match(
+    start: MatchState, actions: list[Action], seat: int, seed: int, deal: int | None = None,
+    budget: int | None = None, cancelled: Callable[[], bool] = lambda: False,
+) -> list[DealReview]:
+    """Review every deal (or only deal ``deal``, counted from 0) of a match for ``seat``.
+
+    ``start`` is the match before its first action and ``actions`` the actions in order (a saved
+    match gives both); ``start`` is not changed. ``cancelled`` is asked between decisions."""
+    reviews: list[DealReview] = []
+    for index, steps in _deals(start, actions):
+        if deal is None or index == deal:
+            reviews.append(review_deal(steps, seat, seed, budget, cancelled))
+    return reviews
+
+
+def review_deal(
+    steps: Steps, seat: int, seed: int, budget: int | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> DealReview:
+    """Review one deal given as (state before the action, action) pairs, in order."""
+    decisions: list[DecisionReview] = []
+    hindsight: Hindsight | None = None
+    for state, action in steps:
+        if cancelled():
+            raise ReviewCancelled
+        if action.seat != seat:
+            continue
+        view = state.view(seat)
+        if hindsight is None and _hindsight_due(view):
+            hindsight = _hindsight(state, view, steps)
+        appraisal = hint_for(view, seed, budget).appraisal
+        reviewed = _review_decision(view, action, appraisal)
+        if reviewed is not None:
+            decisions.append(reviewed)
+    deal_index = steps[0][0].deal_index if steps else 0
+    return DealReview(seat, deal_index, tuple(decisions), hindsight)
+
+
+class ReviewCancelled(Exception):
+    """The person cancelled a review that was computing."""
+
+
+def _deals(start: MatchState, actions: list[Action]) -> Iterator[tuple[int, Steps]]:
+    state = start.clone()
+    steps: Steps = []
+    index = state.deal_index
+    for action in actions:
+        if state.deal_index != index:
+            yield index, steps
+            steps, index = [], state.deal_index
+        before = state.clone()
+        state.apply(action)
+        if before.phase in (Phase.CALLING, Phase.NAMING_TRUMP, Phase.PLAYING):
+            steps.append((before, action))
+    if steps:
+        yield index, steps
+
+
+def _review_decision(
+    view: SeatView, chosen: Action, appraisal: Appraisal
+) -> DecisionReview | None:
+    if len(appraisal.choices) < 2:
+        return None  # nothing to choose: one card (or equal cards), or a reveal of the trump
+    advised = appraisal.value_of(appraisal.decision.action)
+    mine = _weighed_as(chosen, appraisal)
+    if advised is None or mine is None:
+        return None
+    trick = len(view.completed_tricks) + 1 if isinstance(chosen, PlayCard) else 0
+    cost = max(0.0, advised.value - mine.value)
+    return DecisionReview(
+        trick, chosen, advised.action, appraisal.decision.reason, mine, advised, cost
+    )
+
+
+def _weighed_as(action: Action, appraisal: Appraisal) -> ChoiceValue | None:
+    """The weighed choice that stands for ``action``: itself, the same trump with another
+    target, or the lowest card of its run of equal cards (the search weighs one of each)."""
+    found = appraisal.value_of(action)
+    if found is not None:
+        return found
+    if isinstance(action, NameTrump):
+        for choice in appraisal.choices:
+            if isinstance(choice.action, NameTrump) and choice.action.suit == action.suit:
+                return choice
+        return None
+    if not isinstance(action, PlayCard):
+        return None
+    index = action.card.index
+    below = [
+        choice for choice in appraisal.choices
+        if isinstance(choice.action, PlayCard)
+        and choice.action.card.index // 13 == index // 13
+        and choice.action.card.index < index
+    ]
+    return max(below, key=lambda c: _card_index(c.action), default=None)
+
+
+def _card_index(action: Action) -> int:
+    return action.card.index if isinstance(action, PlayCard) else -1
+
+
+def _hindsight_due(view: SeatView) -> bool:
+    if view.phase != Phase.PLAYING:
+        return False
+    return len(view.hand) <= HINDSIGHT_TRICKS
+
+
+def _hindsight(
+    state: MatchState, view: SeatView, steps: Steps
+) -> Hindsight:
+    """Solve the rest of the deal with every hand known, from the seat's decision now."""
+    hands = [_mask(tuple(held)) for held in state.hands]
+    trump = int(state.trump) if state.trump is not None else None
+    deal = start_deal(view, sim_rules(view, trump), hands, read_view(view))
+    hand_game = view.game == "hand"
+    me = view.seat if hand_game else view.seat % 2
+    before = deal.won[me]
+    if hand_game:
+        call = deal.calls[view.seat]
+        best = EndgameSolver(view.seat, lambda d: float(d.won[me]), alone=True).solve(deal)
+        made = EndgameSolver(
+            view.seat, lambda d: 1.0 if d.won[me] == call else 0.0, alone=True
+        ).solve(deal)
+        possible: bool | None = made == 1.0
+    else:
+        best = EndgameSolver(view.seat, lambda d: float(d.won[me])).solve(deal)
+        possible = None
+    final = _final_won(steps, view.seat, me)
+    return Hindsight(
+        from_trick=len(view.completed_tricks) + 1,
+        tricks_left=len(view.hand),  # the seat is to play: the current trick included
+        best_tricks=round(best) - before,
+        taken=final - before,
+        call_possible=possible,
+    )
+
+
+def _final_won(steps: Steps, seat: int, me: int) -> int:
+    """The tricks of the seat (Hand) or its side at the end of the deal, as counted."""
+    last_state, last_action = steps[-1]
+    after = last_state.clone()
+    after.apply(last_action)
+    counts = after.deals[last_state.deal_index].trick_counts
+    if counts is not None:
+        return int(counts[me])
+    return int(after.view(seat).tricks_won[me])  # the deal is not over yet
+
+
+def _mask(cards: tuple[Card, ...]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+__all__ = ["DealReview", "DecisionReview", "Hindsight", "ReviewCancelled", "review_deal",
+           "review_match"]

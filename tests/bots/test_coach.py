@@ -1,0 +1,186 @@
+"""The coach: the hint is hard's decision, the review reads only the seat's view, costs mean
+something, hindsight is exact, and the command line reports both."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from koutchina.bots import make_bot
+from koutchina.bots.endgame import EndgameSolver
+from koutchina.bots.search import SearchBot
+from koutchina.bots.sim import SimDeal, bits
+from koutchina.cli.main import main as cli_main
+from koutchina.coach import hint_for, review_match, seat_seed
+from koutchina.engine import MatchState, make_rules, new_match
+from koutchina.engine.actions import Action
+
+from .test_sim import random_position, sim_from_state
+
+GAMES = ("hand", "hokm", "court-piece")
+BUDGET = 200  # smaller than the table's, so that the suite stays quick; the logic is the same
+
+
+def play_deals(game: str, seed: int, levels: dict[int, str], deals: int) -> tuple[
+    MatchState, list[Action]
+]:
+    """A match start and the actions of its first ``deals`` deals, each seat played by a bot
+    with the seed the table gives it."""
+    state = new_match(make_rules(game, {}), seed)
+    start = state.clone()
+    bots = {s: make_bot(levels.get(s, "medium"), seat_seed(seed, s), budget=BUDGET)
+            for s in range(4)}
+    actions: list[Action] = []
+    while not state.is_over and state.deal_index < deals:
+        seat = state.to_act()[0]
+        action = bots[seat].choose(state.view(seat)).action
+        actions.append(action)
+        state.apply(action)
+    return start, actions
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_is_the_hard_decision_for_the_same_view_and_seed(game: str) -> None:
+    rng = random.Random(f"hint:{game}")
+    for _ in range(6):
+        state = random_position(game, {}, rng)
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        seed = rng.randrange(1000)
+        hint = hint_for(view, seed, BUDGET)
+        assert hint.appraisal.decision == SearchBot(seed, BUDGET).choose(view)
+        best = hint.best()
+        assert best[0].action == hint.appraisal.decision.action
+        assert 1 <= len(best) <= 3
+
+
+def _same_view_other_hidden_cards(game: str, seed: int) -> tuple[int, MatchState, MatchState]:
+    """The first seat to decide, and two matches where it holds the same cards while the other
+    three hands differ."""
+    first = new_match(make_rules(game, {}), seed)
+    seat = first.to_act()[0]
+    hands = [list(h) for h in first.dealt]
+    others = [card for s in range(4) if s != seat for card in hands[s]]
+    random.Random(seed).shuffle(others)
+    size = len(others) // 3
+    moved, rest = [], iter([others[:size], others[size:2 * size], others[2 * size:]])
+    for s in range(4):
+        moved.append(hands[seat] if s == seat else next(rest))
+    second = new_match(make_rules(game, {}), seed, deals=[moved],
+                       first_hakem=getattr(first, "first_hakem", None))
+    return seat, first, second
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_estimates_at_the_time_never_depend_on_the_hidden_cards(game: str) -> None:
+    seat, first, second = _same_view_other_hidden_cards(game, 21)
+    assert [first.dealt[s] for s in range(4) if s != seat] != [
+        second.dealt[s] for s in range(4) if s != seat]
+    views = [m.view(seat) for m in (first, second)]
+    assert views[0] == views[1]
+    appraisals = [hint_for(v, 5, BUDGET).appraisal for v in views]
+    assert appraisals[0] == appraisals[1]
+    assert len(appraisals[0].choices) >= 2
+
+
+def test_a_review_compares_each_decision_with_the_advice_from_the_same_view() -> None:
+    start, actions = play_deals("hand", 3, {0: "random"}, 2)
+    reviews = review_match(start, actions, 0, seat_seed(3, 0), budget=BUDGET)
+    assert [r.deal_index for r in reviews] == [0, 1]
+    for review in reviews:
+        assert review.decisions, "a random player has choices to review"
+        for decision in review.decisions:
+            assert decision.cost >= 0
+            assert decision.agrees == (decision.chosen_value.value >= decision.advised_value.value)
+        assert len(review.costliest) <= 3
+        assert all(d.cost > 0 for d in review.costliest)
+        assert review.total_cost >= sum(d.cost for d in review.costliest)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hard_in_the_seat_costs_nothing_and_random_costs_much_more(game: str) -> None:
+    seed = 8
+    costs = {}
+    for level in ("random", "hard"):
+        start, actions = play_deals(game, seed, {0: level}, 2)
+        reviews = review_match(start, actions, 0, seat_seed(seed, 0), budget=BUDGET)
+        costs[level] = sum(r.total_cost for r in reviews)
+    assert costs["hard"] == 0.0  # the review's advice is hard's own decision
+    assert costs["random"] > 0.5
+
+
+def test_hindsight_in_hand_is_the_exact_best_against_the_other_three() -> None:
+    """The solver's 'alone' mode (Hand: each for themselves) against plain minimax."""
+    rng = random.Random("hindsight-hand")
+    for _ in range(15):
+        state = random_position("hand", {}, rng)
+        while len(state.completed) < 5 and state.deal_index == 0:  # type: ignore[attr-defined]
+            probe = state.clone()
+            seat = probe.to_act()[0]
+            probe.apply(rng.choice(probe.legal_actions(seat)))
+            if probe.deal_index != 0:
+                break
+            state = probe
+        deal = sim_from_state(state)
+        me = rng.randrange(4)
+
+        def mine(d: SimDeal, me: int = me) -> float:
+            return float(d.won[me])
+
+        def brute(d: SimDeal, me: int = me) -> float:
+            if d.over:
+                return float(d.won[me])
+            results = []
+            for card in bits(d.legal()):
+                probe = d.copy()
+                probe.play(card)
+                results.append(brute(probe, me))
+            return max(results) if d.turn == me else min(results)
+
+        assert EndgameSolver(me, mine, alone=True).solve(deal) == brute(deal)
+
+
+def test_the_review_command_prints_each_decision_and_the_hindsight(tmp_path, capsys) -> None:
+    out = tmp_path / "records"
+    assert cli_main(["simulate", "--game", "hand", "--seed", "4", "--matches", "1",
+                     "--out", str(out)]) == 0
+    capsys.readouterr()
+    path = next(out.glob("*.json"))
+    assert cli_main(["review", str(path), "--deal", "1", "--seat", "2", "--json"]) == 0
+    reviews = json.loads(capsys.readouterr().out)
+    assert [r["deal"] for r in reviews] == [1]
+    assert reviews[0]["seat"] == 2
+    assert reviews[0]["hindsight"]["tricks_left"] <= 5
+    assert cli_main(["review", str(path), "--deal", "1", "--seat", "2"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("Deal 1, seat 2:")
+    assert "Hindsight (all cards known)" in text
+    assert cli_main(["review", str(path), "--deal", "99"]) == 2
+    assert "not 99" in capsys.readouterr().out
+
+
+def test_the_hint_command_advises_the_seat_to_act_and_refuses_the_others(
+    tmp_path, capsys
+) -> None:
+    from koutchina.storage import MatchStore
+    from koutchina.storage.saves import SeatInfo, new_match_id, now_utc, saved_match_of
+
+    state = new_match(make_rules("hokm", {}), 12)
+    bots = [make_bot("medium", s) for s in range(4)]
+    for _ in range(9):  # into the first tricks
+        seat = state.to_act()[0]
+        state.apply(bots[seat].choose(state.view(seat)).action)
+    seats = [SeatInfo(name=f"Player {s}", bot_level="medium") for s in range(4)]
+    saved = saved_match_of(state, match_id=new_match_id("hokm"), seats=seats, created=now_utc())
+    path = MatchStore(tmp_path).save(saved)
+    seat = state.to_act()[0]
+    assert cli_main(["hint", str(path), "--seat", str(seat), "--json"]) == 0
+    hint = json.loads(capsys.readouterr().out)
+    assert hint["seat"] == seat
+    expected = SearchBot(seat_seed(12, seat)).choose(state.view(seat)).action
+    assert hint["advised"]["text"] == str(expected)
+    other = (seat + 1) % 4
+    assert cli_main(["hint", str(path), "--seat", str(other)]) == 2
+    assert f"seat {other} has nothing to do now" in capsys.readouterr().out
