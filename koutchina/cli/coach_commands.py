@@ -7,12 +7,22 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..bots import make_bot
 from ..bots.appraisal import ChoiceValue
 from ..coach import DealReview, Hint, hint_for, review_match, seat_seed
-from ..engine import Action, MatchState, action_from_json, action_to_json
+from ..engine import (
+    Action,
+    MatchState,
+    action_from_json,
+    action_to_json,
+    make_rules,
+    new_match,
+)
 from ..engine.record import replay_record
 from ..storage import LoadedMatch, MatchFileError, read_match_file
-from .values import whole
+from .values import SEED, whole
+
+GAMES = ("hand", "hokm", "court-piece")
 
 
 def register(subparsers: Any) -> None:
@@ -34,6 +44,51 @@ def register(subparsers: Any) -> None:
     hint.add_argument("--seat", type=whole(0, 3), required=True, help="the seat to advise")
     hint.add_argument("--json", action="store_true", help="print JSON instead of text")
     hint.set_defaults(func=run_hint)
+
+
+def register_bench(targets: Any) -> None:
+    bench = targets.add_parser(
+        "review",
+        help="the review's estimated cost of random, medium and hard in one seat, and its time",
+    )
+    bench.add_argument("--game", choices=GAMES, required=True)
+    bench.add_argument("--deals", type=whole(1, 10_000), default=50, help="deals per level")
+    bench.add_argument("--seed", type=SEED, default=1, help="first match seed")
+    bench.set_defaults(func=run_bench_review)
+
+
+def run_bench_review(args: argparse.Namespace) -> int:
+    """Seat 0 played by each level (the others medium) over the same deals; the review of seat 0
+    with the seed the table would give a hard bot there."""
+    import statistics
+    import time
+
+    rules = make_rules(args.game, {})
+    print(f"{args.game}: {args.deals} deals per level, seat 0 reviewed, first seed {args.seed}")
+    for level in ("random", "medium", "hard"):
+        cost, decisions, seconds = 0.0, 0, []
+        for number in range(args.deals):
+            seed = args.seed + number
+            state = new_match(rules, seed)
+            start = state.clone()
+            bots = [make_bot(level if s == 0 else "medium", seat_seed(seed, s)) for s in range(4)]
+            actions: list[Action] = []
+            while state.deal_index == 0:
+                seat = state.to_act()[0]
+                action = bots[seat].choose(state.view(seat)).action
+                actions.append(action)
+                state.apply(action)
+            began = time.perf_counter()
+            review = review_match(start, actions, 0, seat_seed(seed, 0), 0)[0]
+            seconds.append(time.perf_counter() - began)
+            cost += review.total_cost
+            decisions += len(review.decisions)
+        seconds.sort()
+        p95 = seconds[min(len(seconds) - 1, int(0.95 * len(seconds)))]
+        print(f"  {level:<7} total cost {cost:8.2f}  per deal {cost / args.deals:6.3f}  "
+              f"decisions {decisions:5d}  review time per deal: median "
+              f"{statistics.median(seconds):.2f} s, p95 {p95:.2f} s")
+    return 0
 
 
 def _load(path: Path) -> LoadedMatch | None:
