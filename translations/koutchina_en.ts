@@ -52,6 +52,95 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>the call with the best expected score in the deals that fit your cards</source>
+        <translation>the call with the best expected score in the deals that fit your cards</translation>
+    </message>
+    <message>
+        <source>the trump with the best expected result for your side</source>
+        <translation>the trump with the best expected result for your side</translation>
+    </message>
+    <message>
+        <source>the card with the best expected result in the deals that fit what you have seen</source>
+        <translation>the card with the best expected result in the deals that fit what you have seen</translation>
+    </message>
+    <message>
+        <source>the only sensible card (equal cards count as one)</source>
+        <translation>the only sensible card (equal cards count as one)</translation>
+    </message>
+    <message>
+        <source>you cannot follow: ask to see the hidden trump</source>
+        <translation>you cannot follow: ask to see the hidden trump</translation>
+    </message>
+    <message>
+        <source>call {count}</source>
+        <translation>call {count}</translation>
+    </message>
+    <message>
+        <source>{suit} as trump</source>
+        <translation>{suit} as trump</translation>
+    </message>
+    <message>
+        <source>ask to see the trump</source>
+        <translation>ask to see the trump</translation>
+    </message>
+    <message>
+        <source>{choice}: the only sensible choice</source>
+        <translation>{choice}: the only sensible choice</translation>
+    </message>
+    <message>
+        <source>{choice}: you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{choice}: you make your call in {percent}% of the deals that fit what you have seen</translation>
+    </message>
+    <message>
+        <source>{choice}: {tricks} tricks expected for your side</source>
+        <translation>{choice}: {tricks} tricks expected for your side</translation>
+    </message>
+    <message>
+        <source>{choice}: {percent}%</source>
+        <translation>{choice}: {percent}%</translation>
+    </message>
+    <message>
+        <source>{choice}: {tricks}</source>
+        <translation>{choice}: {tricks}</translation>
+    </message>
+    <message>
+        <source>Next best: {choices}</source>
+        <translation>Next best: {choices}</translation>
+    </message>
+    <message>
+        <source>{cost} points expected</source>
+        <translation>{cost} points expected</translation>
+    </message>
+    <message>
+        <source>{cost} courts expected</source>
+        <translation>{cost} courts expected</translation>
+    </message>
+</context>
+<context>
+    <name>CoachControls</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Hint (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Review the last deal…</translation>
+    </message>
+</context>
+<context>
+    <name>CoachMenu</name>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Coach</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryPanel</name>
     <message>
         <source>See the ranking</source>
@@ -64,6 +153,10 @@
     <message>
         <source>Next deal</source>
         <translation>Next deal</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Review my play</translation>
     </message>
     <message>
         <source>Sudden-death round {n} scored</source>
@@ -133,6 +226,25 @@
     <message>
         <source>Play {game}</source>
         <translation>Play {game}</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>No hint this time: {error}</source>
+        <translation>No hint this time: {error}</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>{choice}: {reason}.</source>
+        <translation>{choice}: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -713,6 +825,73 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of deal {number}</source>
+        <translation>Review of deal {number}</translation>
+    </message>
+    <message>
+        <source>Each of your decisions, weighed from what you could see at that moment.</source>
+        <translation>Each of your decisions, weighed from what you could see at that moment.</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {error}</source>
+        <translation>The review could not be made: {error}</translation>
+    </message>
+    <message>
+        <source>Looking at your decisions…</source>
+        <translation>Looking at your decisions…</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Trick {number}</translation>
+    </message>
+    <message>
+        <source>Before the play</source>
+        <translation>Before the play</translation>
+    </message>
+    <message>
+        <source>{where}: {chosen}, as the analysis would.</source>
+        <translation>{where}: {chosen}, as the analysis would.</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</source>
+        <translation>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Cost: {cost}.</source>
+        <translation>Cost: {cost}.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
+        <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
+        <translation>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</translation>
+    </message>
+    <message>
+        <source>Your call could have been made for sure.</source>
+        <translation>Your call could have been made for sure.</translation>
+    </message>
+    <message>
+        <source>Your call could not have been made for sure.</source>
+        <translation>Your call could not have been made for sure.</translation>
+    </message>
+    <message>
+        <source>You had no real choice in this deal.</source>
+        <translation>You had no real choice in this deal.</translation>
+    </message>
+    <message>
+        <source>Every decision was the analysis&apos;s choice.</source>
+        <translation>Every decision was the analysis&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>Estimated cost of your decisions: {cost}.</source>
+        <translation>Estimated cost of your decisions: {cost}.</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of the games</source>
@@ -870,6 +1049,10 @@
         <translation>moved to {path}</translation>
     </message>
     <message>
+        <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
+        <translation>{file}: another saved match has the same match id; this one now has the id {match_id}</translation>
+    </message>
+    <message>
         <source>Saved matches</source>
         <translation>Saved matches</translation>
     </message>
@@ -878,6 +1061,13 @@
         <translation>
             <numerusform>%n saved file could not be read. They were kept, not deleted; everything else is ready.</numerusform>
             <numerusform>%n saved files could not be read. They were kept, not deleted; everything else is ready.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved match(es) had the id of another match and got a new one; nothing was overwritten.</source>
+        <translation>
+            <numerusform>%n saved match had the id of another match and got a new one; nothing was overwritten.</numerusform>
+            <numerusform>%n saved matches had the id of another match and got a new one; nothing was overwritten.</numerusform>
         </translation>
     </message>
     <message>
@@ -982,6 +1172,10 @@
         <translation>a folder stands where a file should be</translation>
     </message>
     <message>
+        <source>the name is not a regular file</source>
+        <translation>the name is not a regular file</translation>
+    </message>
+    <message>
         <source>the file cannot be read</source>
         <translation>the file cannot be read</translation>
     </message>
@@ -1036,6 +1230,10 @@
     <message>
         <source>the scores in the file do not match its moves</source>
         <translation>the scores in the file do not match its moves</translation>
+    </message>
+    <message>
+        <source>another saved match has the same match id</source>
+        <translation>another saved match has the same match id</translation>
     </message>
     <message>
         <source>the disk is read-only</source>

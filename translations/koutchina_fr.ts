@@ -52,6 +52,95 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>the call with the best expected score in the deals that fit your cards</source>
+        <translation>l’annonce qui rapporte le plus en moyenne dans les donnes compatibles avec votre jeu</translation>
+    </message>
+    <message>
+        <source>the trump with the best expected result for your side</source>
+        <translation>l’atout qui donne le meilleur résultat moyen à votre camp</translation>
+    </message>
+    <message>
+        <source>the card with the best expected result in the deals that fit what you have seen</source>
+        <translation>la carte qui donne le meilleur résultat moyen dans les donnes compatibles avec ce que vous avez vu</translation>
+    </message>
+    <message>
+        <source>the only sensible card (equal cards count as one)</source>
+        <translation>la seule carte sensée (des cartes équivalentes comptent pour une)</translation>
+    </message>
+    <message>
+        <source>you cannot follow: ask to see the hidden trump</source>
+        <translation>vous ne pouvez pas fournir&#xa0;: demandez à voir l’atout caché</translation>
+    </message>
+    <message>
+        <source>call {count}</source>
+        <translation>annoncer {count}</translation>
+    </message>
+    <message>
+        <source>{suit} as trump</source>
+        <translation>{suit} atout</translation>
+    </message>
+    <message>
+        <source>ask to see the trump</source>
+        <translation>demander à voir l’atout</translation>
+    </message>
+    <message>
+        <source>{choice}: the only sensible choice</source>
+        <translation>{choice}&#xa0;: le seul choix sensé</translation>
+    </message>
+    <message>
+        <source>{choice}: you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{choice}&#xa0;: vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
+    </message>
+    <message>
+        <source>{choice}: {tricks} tricks expected for your side</source>
+        <translation>{choice}&#xa0;: {tricks} plis en moyenne pour votre camp</translation>
+    </message>
+    <message>
+        <source>{choice}: {percent}%</source>
+        <translation>{choice}&#xa0;: {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{choice}: {tricks}</source>
+        <translation>{choice}&#xa0;: {tricks}</translation>
+    </message>
+    <message>
+        <source>Next best: {choices}</source>
+        <translation>Ensuite&#xa0;: {choices}</translation>
+    </message>
+    <message>
+        <source>{cost} points expected</source>
+        <translation>{cost} points en moyenne</translation>
+    </message>
+    <message>
+        <source>{cost} courts expected</source>
+        <translation>{cost} courts en moyenne</translation>
+    </message>
+</context>
+<context>
+    <name>CoachControls</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Conseil (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Revoir la dernière donne…</translation>
+    </message>
+</context>
+<context>
+    <name>CoachMenu</name>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>C&amp;oach</translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryPanel</name>
     <message>
         <source>See the ranking</source>
@@ -64,6 +153,10 @@
     <message>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
+    </message>
+    <message>
+        <source>Review my play</source>
+        <translation>Revoir mon jeu</translation>
     </message>
     <message>
         <source>Sudden-death round {n} scored</source>
@@ -133,6 +226,25 @@
     <message>
         <source>Play {game}</source>
         <translation>Jouer au {game}</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>No hint this time: {error}</source>
+        <translation>Pas de conseil cette fois&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>{choice}: {reason}.</source>
+        <translation>{choice}&#xa0;: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -713,6 +825,73 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of deal {number}</source>
+        <translation>Revue de la donne {number}</translation>
+    </message>
+    <message>
+        <source>Each of your decisions, weighed from what you could see at that moment.</source>
+        <translation>Chacune de vos décisions, pesée d’après ce que vous pouviez voir à ce moment-là.</translation>
+    </message>
+    <message>
+        <source>The review could not be made: {error}</source>
+        <translation>La revue n’a pas pu être faite&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Looking at your decisions…</source>
+        <translation>Examen de vos décisions…</translation>
+    </message>
+    <message>
+        <source>Trick {number}</source>
+        <translation>Pli {number}</translation>
+    </message>
+    <message>
+        <source>Before the play</source>
+        <translation>Avant le jeu</translation>
+    </message>
+    <message>
+        <source>{where}: {chosen}, as the analysis would.</source>
+        <translation>{where}&#xa0;: {chosen}, comme l’analyse.</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</source>
+        <translation>{where}&#xa0;: vous avez choisi {chosen}&#x202f;; l’analyse choisirait {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Cost: {cost}.</source>
+        <translation>Coût&#xa0;: {cost}.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
+        <translation>À partir du pli {trick}, vous pouviez être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
+        <translation>À partir du pli {trick}, votre camp pouvait être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; il en a fait {taken}.</translation>
+    </message>
+    <message>
+        <source>Your call could have been made for sure.</source>
+        <translation>Votre annonce pouvait être réussie à coup sûr.</translation>
+    </message>
+    <message>
+        <source>Your call could not have been made for sure.</source>
+        <translation>Votre annonce ne pouvait pas être réussie à coup sûr.</translation>
+    </message>
+    <message>
+        <source>You had no real choice in this deal.</source>
+        <translation>Vous n’aviez pas vraiment le choix dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Every decision was the analysis&apos;s choice.</source>
+        <translation>Chaque décision était celle de l’analyse.</translation>
+    </message>
+    <message>
+        <source>Estimated cost of your decisions: {cost}.</source>
+        <translation>Coût estimé de vos décisions&#xa0;: {cost}.</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <source>Rules of the games</source>
@@ -870,6 +1049,10 @@
         <translation>déplacé vers {path}</translation>
     </message>
     <message>
+        <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved matches</source>
         <translation>Parties enregistrées</translation>
     </message>
@@ -878,6 +1061,13 @@
         <translation>
             <numerusform>%n fichier enregistré n’a pas pu être lu. Il a été conservé, pas supprimé&#x202f;; tout le reste est prêt.</numerusform>
             <numerusform>%n fichiers enregistrés n’ont pas pu être lus. Ils ont été conservés, pas supprimés&#x202f;; tout le reste est prêt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved match(es) had the id of another match and got a new one; nothing was overwritten.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -982,6 +1172,10 @@
         <translation>un dossier se trouve à la place du fichier</translation>
     </message>
     <message>
+        <source>the name is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the file cannot be read</source>
         <translation>le fichier ne peut pas être lu</translation>
     </message>
@@ -1036,6 +1230,10 @@
     <message>
         <source>the scores in the file do not match its moves</source>
         <translation>les scores du fichier ne correspondent pas à ses coups</translation>
+    </message>
+    <message>
+        <source>another saved match has the same match id</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the disk is read-only</source>

@@ -22,6 +22,7 @@ from ..engine import Phase, RevealTrump, Rules, RulesError, Suit, make_rules
 from ..engine.events import DealScored, MatchEnded
 from ..storage.settings import Settings, load_settings, save_settings
 from . import texts
+from .coach_controls import CoachControls
 from .controller import VIEWER_SEAT, MatchController
 from .i18n import FollowsLanguage, format_tricks
 from .last_trick import LastTrickDialog
@@ -141,6 +142,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._build_actions()
         self._build_menus()
         self._connect()
+        self.coach = CoachControls(self)
         self.start_screen.set_last_settings(self.choice.game, self.choice.levels, self.choice.speed)
         self.resize(1280, 760)
         self.retranslate()

@@ -91,6 +91,7 @@ class DealSummaryPanel(OverlayPanel):
     """Who made their call, who scored what, the totals; "Next deal" goes on."""
 
     next_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,8 +106,17 @@ class DealSummaryPanel(OverlayPanel):
         layout.addWidget(self.banner)
         layout.addWidget(self.grid)
         layout.addWidget(self.note)
-        layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review_button")
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.review_button)
+        buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
         self.next_button.clicked.connect(self.next_requested)
+        self.review_button.clicked.connect(self.review_requested)
         self._event: DealScored | None = None
         self._game = "hand"
         self._names: list[str] = []
@@ -135,6 +145,7 @@ class DealSummaryPanel(OverlayPanel):
         else:
             label = self.tr("Next deal")
         self.next_button.setText(label)
+        self.review_button.setText(self.tr("Review my play"))
         event = self._event
         if event is None:
             return

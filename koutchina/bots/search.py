@@ -80,9 +80,11 @@ class SearchBot:
             for w in worlds
         ]
         best_call, best_value = base, -math.inf
-        if tally is not None:
-            tally.weigh([Call(view.seat, call) for call in candidates])
-        for index, call in enumerate(candidates):
+        weighed = candidates
+        if tally is not None:  # the coach also weighs the calls the search leaves out
+            weighed = candidates + [call for call in range(9) if call not in candidates]
+            tally.weigh([Call(view.seat, call) for call in weighed])
+        for index, call in enumerate(weighed):
             total = 0.0
             for world, calls in zip(worlds, others, strict=True):
                 calls[view.seat] = call
@@ -94,7 +96,7 @@ class SearchBot:
                 if tally is not None:
                     tally.add(index, deal, score)
             value = total / len(worlds) - 0.01 * abs(call - guess)
-            if value > best_value:
+            if index < len(candidates) and value > best_value:
                 best_call, best_value = call, value
         return Decision(Call(view.seat, best_call), "call_expected_best")
 

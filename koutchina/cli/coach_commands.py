@@ -9,16 +9,14 @@ from typing import Any
 
 from ..bots import make_bot
 from ..bots.appraisal import ChoiceValue
-from ..coach import DealReview, Hint, hint_for, review_match, seat_seed
+from ..coach import DealReview, Hint, hint_for, match_start, review_match, seat_seed
 from ..engine import (
     Action,
     MatchState,
-    action_from_json,
     action_to_json,
     make_rules,
     new_match,
 )
-from ..engine.record import replay_record
 from ..storage import LoadedMatch, MatchFileError, read_match_file
 from .values import SEED, whole
 
@@ -109,8 +107,7 @@ def run_review(args: argparse.Namespace) -> int:
     if args.deal is not None and args.deal > deals:
         print(f"{args.file}: the match has {deals} deal(s), not {args.deal}")
         return 2
-    start = replay_record(record.model_copy(update={"actions": []}), check=False)
-    actions = [action_from_json(data) for data in record.actions]
+    start, actions = match_start(record)
     deal = args.deal - 1 if args.deal is not None else None
     reviews = review_match(start, actions, seat, seat_seed(record.seed or 0, seat), deal)
     if args.json:

@@ -9,14 +9,24 @@ Pure Python: no Qt, no files (the command line and the windows load the matches)
 from __future__ import annotations
 
 from .hint import Hint, hint_for, seat_seed
-from .review import DealReview, DecisionReview, Hindsight, review_deal, review_match
+from .review import (
+    DealReview,
+    DecisionReview,
+    Hindsight,
+    ReviewCancelled,
+    match_start,
+    review_deal,
+    review_match,
+)
 
 __all__ = [
     "DealReview",
     "DecisionReview",
     "Hindsight",
     "Hint",
+    "ReviewCancelled",
     "hint_for",
+    "match_start",
     "review_deal",
     "review_match",
     "seat_seed",

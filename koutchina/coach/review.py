@@ -12,7 +12,9 @@ from ..bots.endgame import EndgameSolver
 from ..bots.knowledge import read_view, sim_rules
 from ..bots.search import start_deal
 from ..engine import Action, MatchState, NameTrump, Phase, PlayCard, SeatView
+from ..engine.actions import action_from_json
 from ..engine.cards import Card
+from ..engine.record import MatchRecord, replay_record
 from .hint import hint_for
 
 Steps = list[tuple[MatchState, Action]]  # (state before the action, action), in order
@@ -66,6 +68,12 @@ class DealReview:
         costly = [d for d in self.decisions if d.cost > 0]
         costly.sort(key=lambda d: -d.cost)
         return tuple(costly[:COSTLIEST])
+
+
+def match_start(record: MatchRecord) -> tuple[MatchState, list[Action]]:
+    """The match of ``record`` before its first action, and its actions in order."""
+    start = replay_record(record.model_copy(update={"actions": []}), check=False)
+    return start, [action_from_json(data) for data in record.actions]
 
 
 def review_match(
@@ -223,5 +231,5 @@ def _mask(cards: tuple[Card, ...]) -> int:
     return mask
 
 
-__all__ = ["DealReview", "DecisionReview", "Hindsight", "ReviewCancelled", "review_deal",
-           "review_match"]
+__all__ = ["DealReview", "DecisionReview", "Hindsight", "ReviewCancelled", "match_start",
+           "review_deal", "review_match"]

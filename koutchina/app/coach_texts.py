@@ -1,0 +1,84 @@
+"""The coach's words: the reasons the analysis gives, its choices and what it expects of them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale
+
+from ..bots.appraisal import ChoiceValue
+from ..engine import Action, Call, NameTrump, PlayCard, RevealTrump
+from .texts import card_name, suit_name, translate
+
+
+def reason_text(key: str) -> str:
+    """The reason key of a decision (koutchina.bots.reasons) in words."""
+    texts = {
+        "call_expected_best": translate(
+            "Coach", "the call with the best expected score in the deals that fit your cards"),
+        "trump_by_playouts": translate(
+            "Coach", "the trump with the best expected result for your side"),
+        "best_expected_playout": translate(
+            "Coach", "the card with the best expected result in the deals that fit what you "
+                     "have seen"),
+        "only_choice": translate("Coach", "the only sensible card (equal cards count as one)"),
+        "reveal_trump": translate("Coach", "you cannot follow: ask to see the hidden trump"),
+    }
+    return texts.get(key, key)
+
+
+def action_text(action: Action) -> str:
+    """A call, a trump or a card, in a few words."""
+    if isinstance(action, PlayCard):
+        return card_name(action.card)
+    if isinstance(action, Call):
+        return translate("Coach", "call {count}").format(count=action.tricks)
+    if isinstance(action, NameTrump):
+        return translate("Coach", "{suit} as trump").format(suit=suit_name(action.suit))
+    if isinstance(action, RevealTrump):
+        return translate("Coach", "ask to see the trump")
+    return str(action)
+
+
+def choice_line(choice: ChoiceValue, game: str) -> str:
+    """One weighed choice and what its play-outs expect, in the game's unit."""
+    what = action_text(choice.action)
+    if choice.playouts == 0:
+        return translate("Coach", "{choice}: the only sensible choice").format(choice=what)
+    if game == "hand":
+        return translate(
+            "Coach", "{choice}: you make your call in {percent}% of the deals that fit what "
+                     "you have seen"
+        ).format(choice=what, percent=round(100 * (choice.made or 0.0)))
+    return translate(
+        "Coach", "{choice}: {tricks} tricks expected for your side"
+    ).format(choice=what, tricks=_one_decimal(choice.tricks))
+
+
+def other_choices_line(choices: tuple[ChoiceValue, ...], game: str) -> str:
+    """The next best choices in one short line: "10♥: 33%, 10♣: 28%" (Hand) or tricks."""
+    if game == "hand":
+        parts = [translate("Coach", "{choice}: {percent}%").format(
+            choice=action_text(c.action), percent=round(100 * (c.made or 0.0))) for c in choices]
+    else:
+        parts = [translate("Coach", "{choice}: {tricks}").format(
+            choice=action_text(c.action), tricks=_one_decimal(c.tricks)) for c in choices]
+    return translate("Coach", "Next best: {choices}").format(choices=", ".join(parts))
+
+
+def cost_text(cost: float, game: str) -> str:
+    """An expected loss in the game's unit (points in Hand, points or courts otherwise)."""
+    if game == "hand":
+        return translate("Coach", "{cost} points expected").format(cost=_one_decimal(cost))
+    if game == "hokm":
+        return translate("Coach", "{cost} points expected").format(cost=_two_decimals(cost))
+    return translate("Coach", "{cost} courts expected").format(cost=_two_decimals(cost))
+
+
+def _one_decimal(value: float) -> str:
+    return QLocale().toString(float(value), "f", 1)
+
+
+def _two_decimals(value: float) -> str:
+    return QLocale().toString(float(value), "f", 2)
+
+
+__all__ = ["action_text", "choice_line", "cost_text", "other_choices_line", "reason_text"]

@@ -1,0 +1,181 @@
+"""The review of a deal: each of the person's decisions against the analysis's choice from the
+same view, what the difference cost (estimated at the time), the costliest ones marked, then,
+labelled as hindsight, what perfect play with every card known could have done at the end.
+
+Computed on a worker thread with a progress bar; Cancel stops it."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QProgressBar,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..coach import DealReview, match_start, review_match, seat_seed
+from ..engine import Action, MatchState
+from ..engine.record import MatchRecord
+from .background import BackgroundTask
+from .coach_texts import action_text, choice_line, cost_text, reason_text
+from .i18n import FollowsLanguage
+
+
+class ReviewWindow(FollowsLanguage, QDialog):
+    def __init__(self, record: MatchRecord, seat: int, deal: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("review_window")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.record, self.seat, self.deal = record, seat, deal
+        self.game = record.game
+        self.heading = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 100)
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.rejected.connect(self._cancel_or_close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.buttons)
+        self.task = BackgroundTask(self)
+        self.task.finished.connect(self._on_review)
+        self.task.failed.connect(self._on_failed)
+        self._steps = [0, 1]  # decisions looked at, decisions in the deal (read by the timer)
+        self._poll = QTimer(self)
+        self._poll.setInterval(100)
+        self._poll.timeout.connect(self._show_progress)
+        self.review: DealReview | None = None
+        self._failure = ""
+        self.resize(720, 560)
+        self.retranslate()
+
+    def start(self) -> None:
+        """Compute the review (on a worker thread)."""
+        start, actions = match_start(self.record)
+        self._steps = [0, max(1, _actions_in_deal(start, actions, self.deal))]
+        seed = seat_seed(self.record.seed or 0, self.seat)
+
+        def work(cancelled: object) -> DealReview:
+            assert callable(cancelled)
+
+            def step() -> bool:
+                self._steps[0] += 1
+                return bool(cancelled())
+
+            return review_match(start, actions, self.seat, seed, self.deal, cancelled=step)[0]
+
+        self.task.start(work)
+        self._poll.start()
+
+    def _show_progress(self) -> None:
+        done, total = self._steps
+        self.progress.setValue(min(100, round(100 * done / total)))
+
+    def _cancel_or_close(self) -> None:
+        self.task.cancel()
+        self.close()
+
+    def _on_review(self, review: object) -> None:
+        self._poll.stop()
+        if isinstance(review, DealReview):
+            self.review = review
+        self.progress.setValue(100)
+        self.progress.hide()
+        self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+        self.retranslate()
+
+    def _on_failed(self, message: str) -> None:
+        self._poll.stop()
+        self.progress.hide()
+        self._failure = message
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Review of deal {number}").format(number=self.deal + 1))
+        self.heading.setText(self.tr(
+            "Each of your decisions, weighed from what you could see at that moment."))
+        if self._failure:
+            self.text.setPlainText(
+                self.tr("The review could not be made: {error}").format(error=self._failure))
+        elif self.review is None:
+            self.text.setPlainText(self.tr("Looking at your decisions…"))
+        else:
+            self.text.setHtml(self._review_html(self.review))
+
+    def _review_html(self, review: DealReview) -> str:
+        costliest = review.costliest
+        parts = [f"<h3>{html.escape(self._summary(review))}</h3>", "<ol>"]
+        for decision in review.decisions:
+            where = (self.tr("Trick {number}").format(number=decision.trick) if decision.trick
+                     else self.tr("Before the play"))
+            if decision.agrees:
+                line = self.tr("{where}: {chosen}, as the analysis would.").format(
+                    where=where, chosen=action_text(decision.chosen))
+                parts.append(f"<li>{html.escape(line)}</li>")
+                continue
+            line = self.tr(
+                "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
+            ).format(where=where, chosen=action_text(decision.chosen),
+                     advised=action_text(decision.advised), reason=reason_text(decision.reason))
+            cost = self.tr("Cost: {cost}.").format(cost=cost_text(decision.cost, self.game))
+            detail = "<br>".join(html.escape(choice_line(c, self.game))
+                                 for c in (decision.chosen_value, decision.advised_value))
+            body = f"{html.escape(line)} {html.escape(cost)}<br><small>{detail}</small>"
+            if decision in costliest:
+                body = f"<b style='color:#b03a2e'>{body}</b>"
+            parts.append(f"<li>{body}</li>")
+        parts.append("</ol>")
+        sight = review.hindsight
+        if sight is not None:
+            parts.append(f"<h4>{html.escape(self.tr('In hindsight, with every card known'))}</h4>")
+            if self.game == "hand":
+                text = self.tr(
+                    "From trick {trick}, you could have been sure of {best} of the last {left} "
+                    "tricks, whatever the others played; you took {taken}.")
+            else:
+                text = self.tr(
+                    "From trick {trick}, your side could have been sure of {best} of the last "
+                    "{left} tricks, whatever the others played; it took {taken}.")
+            parts.append("<p>" + html.escape(text.format(
+                trick=sight.from_trick, best=sight.best_tricks, left=sight.tricks_left,
+                taken=sight.taken)))
+            if sight.call_possible is not None:
+                made = (self.tr("Your call could have been made for sure.") if sight.call_possible
+                        else self.tr("Your call could not have been made for sure."))
+                parts.append(" " + html.escape(made))
+            parts.append("</p>")
+        return "".join(parts)
+
+    def _summary(self, review: DealReview) -> str:
+        if not review.decisions:
+            return self.tr("You had no real choice in this deal.")
+        if review.total_cost == 0:
+            return self.tr("Every decision was the analysis's choice.")
+        return self.tr("Estimated cost of your decisions: {cost}.").format(
+            cost=cost_text(review.total_cost, self.game))
+
+
+def _actions_in_deal(start: MatchState, actions: list[Action], deal: int) -> int:
+    """How many actions the deal has (the progress bar's length: each is looked at once)."""
+    state = start.clone()
+    count = 0
+    for action in actions:
+        if state.deal_index > deal:
+            break
+        if state.deal_index == deal:
+            count += 1
+        state.apply(action)
+    return count
+
+
+__all__ = ["ReviewWindow"]
