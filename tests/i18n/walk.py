@@ -250,9 +250,25 @@ def widget_classes() -> list[type[QWidget]]:
     return [found[key] for key in sorted(found)]
 
 
+def _one_deal_record() -> Any:
+    """A Hand match whose first deal was played by random bots (for the review window)."""
+    from koutchina.bots import make_bot
+    from koutchina.engine import make_rules, new_match
+    from koutchina.engine.record import record_of
+
+    state = new_match(make_rules("hand", {}), 3)
+    bots = [make_bot("random", seat) for seat in range(4)]
+    while state.deal_index == 0:
+        seat = state.to_act()[0]
+        state.apply(bots[seat].choose(state.view(seat)).action)
+    return record_of(state)
+
+
 BY_PARAMETER_NAME: dict[str, Callable[[], Any]] = {
     "game": lambda: "hand",
     "seat": lambda: 0,
+    "deal": lambda: 0,
+    "record": _one_deal_record,
 }
 
 
