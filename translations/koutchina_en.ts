@@ -121,12 +121,28 @@
 <context>
     <name>CoachControls</name>
     <message>
+        <source>You claim the rest of the deal: no card can beat yours.</source>
+        <translation>You claim the rest of the deal: no card can beat yours.</translation>
+    </message>
+    <message>
+        <source>{name} claims the rest of the deal: no card can beat theirs.</source>
+        <translation>{name} claims the rest of the deal: no card can beat theirs.</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>Hint (H)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Claim the rest (C)</source>
+        <translation>Claim the rest (C)</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest of the deal</source>
+        <translation>&amp;Claim the rest of the deal</translation>
     </message>
     <message>
         <source>&amp;Review the last deal…</source>

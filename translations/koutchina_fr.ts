@@ -121,6 +121,14 @@
 <context>
     <name>CoachControls</name>
     <message>
+        <source>You claim the rest of the deal: no card can beat yours.</source>
+        <translation>Vous réclamez les plis restants&#xa0;: aucune carte ne peut battre les vôtres.</translation>
+    </message>
+    <message>
+        <source>{name} claims the rest of the deal: no card can beat theirs.</source>
+        <translation>{name} réclame les plis restants&#xa0;: aucune carte ne peut battre les siennes.</translation>
+    </message>
+    <message>
         <source>Hint (H)</source>
         <translation>Conseil (H)</translation>
     </message>
@@ -129,8 +137,16 @@
         <translation>&amp;Conseil</translation>
     </message>
     <message>
+        <source>Claim the rest (C)</source>
+        <translation>Réclamer le reste (C)</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest of the deal</source>
+        <translation>&amp;Réclamer les plis restants</translation>
+    </message>
+    <message>
         <source>&amp;Review the last deal…</source>
-        <translation>&amp;Revoir la dernière donne…</translation>
+        <translation>Re&amp;voir la dernière donne…</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,11 @@ class CoachControls(FollowsLanguage, QWidget):
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(self.show_hint)
         self.button.hide()
+        self.claim_button = QPushButton(table)
+        self.claim_button.setObjectName("claim_button")
+        self.claim_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.claim_button.clicked.connect(self.claim)
+        self.claim_button.hide()
         self.panel = HintPanel(table)
         self.task = BackgroundTask(self)
         self.task.finished.connect(self._on_hint)
@@ -113,13 +118,18 @@ class CoachControls(FollowsLanguage, QWidget):
         self.hint_action = QAction(self)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(lambda _checked=False: self.show_hint())
+        self.claim_action = QAction(self)
+        self.claim_action.setShortcut(QKeySequence("C"))
+        self.claim_action.triggered.connect(lambda _checked=False: self.claim())
         self.review_action = QAction(self)
         self.review_action.triggered.connect(lambda _checked=False: self.review_last_deal())
         self.menu = CoachMenu(window)
         self.menu.addAction(self.hint_action)
+        self.menu.addAction(self.claim_action)
         self.menu.addAction(self.review_action)
         window.menuBar().insertMenu(window.help_menu.menuAction(), self.menu)
         window.addAction(self.hint_action)
+        window.addAction(self.claim_action)
         self._scale = 0.0
         table.installEventFilter(self)
         c = self.controller
@@ -128,6 +138,7 @@ class CoachControls(FollowsLanguage, QWidget):
         c.calls_revealed.connect(lambda *_: self._moved_on())
         c.deal_started.connect(lambda *_: self._moved_on())
         c.match_started.connect(self._moved_on)
+        c.claimed.connect(self._on_claimed)
         window.table.summary_panel.review_requested.connect(self.review_last_deal)
         self.retranslate()
 
@@ -164,11 +175,30 @@ class CoachControls(FollowsLanguage, QWidget):
         available = self.hint_available()
         self.button.setVisible(available)
         self.hint_action.setEnabled(available)
+        claimable = available and self.controller.can_claim(VIEWER_SEAT)
+        self.claim_button.setVisible(claimable)
+        self.claim_action.setEnabled(claimable)
         self.review_action.setEnabled(self._last_finished_deal() is not None)
         if not available:
             self.task.cancel()
             self.panel.hide()
         self._place()
+
+    # ----- claim -----------------------------------------------------------------------------
+
+    def claim(self) -> None:
+        """Take every remaining trick at once (offered only when it is certain)."""
+        if self.hint_available():
+            self.controller.claim(VIEWER_SEAT)
+
+    def _on_claimed(self, seat: int) -> None:
+        self.claim_button.hide()
+        if seat == VIEWER_SEAT:
+            text = self.tr("You claim the rest of the deal: no card can beat yours.")
+        else:
+            text = self.tr("{name} claims the rest of the deal: no card can beat theirs.").format(
+                name=self.window_.names[seat])
+        self.window_.table.show_message(text, 4000)
 
     # ----- review ----------------------------------------------------------------------------
 
@@ -205,9 +235,13 @@ class CoachControls(FollowsLanguage, QWidget):
             self._scale = k
             self.button.setStyleSheet(last_trick_style(k))
             self.panel.set_scale(k)
+            self.claim_button.setStyleSheet(last_trick_style(k))
         self.button.adjustSize()
         last = table.last_trick_button
         self.button.move(last.x() - self.button.width() - round(10 * k), last.y())
+        self.claim_button.adjustSize()
+        self.claim_button.move(self.button.x() - self.claim_button.width() - round(10 * k),
+                               last.y())
         self.panel.adjustSize()
         # on the felt between the left seat's cards and the trick, where nothing else lies
         corner = table.mapFromScene(QPointF(HINT_LEFT, HINT_TOP))
@@ -216,6 +250,8 @@ class CoachControls(FollowsLanguage, QWidget):
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))
         self.hint_action.setText(self.tr("&Hint"))
+        self.claim_button.setText(self.tr("Claim the rest (C)"))
+        self.claim_action.setText(self.tr("&Claim the rest of the deal"))
         self.review_action.setText(self.tr("&Review the last deal…"))
         self._place()
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..bots.base import Bot
+from ..coach.claim import Claim, claim_line, wants_every_trick
 from ..engine import (
     Action,
     Call,
@@ -73,6 +74,7 @@ class MatchController(QObject):
     bot_thinking = Signal(int)  # seat
     timer_ticked = Signal(int, int)  # seat, seconds left
     timed_out = Signal(int, object)  # seat, the action taken for them
+    claimed = Signal(int)  # seat that claims the rest of the deal
     action_refused = Signal(int, object)  # seat, IllegalAction
     action_applied = Signal(object)  # Action (autosave hook)
     waiting_for_next_deal = Signal()  # the end-of-deal summary waits for continue_to_next_deal
@@ -102,6 +104,7 @@ class MatchController(QObject):
         self.seconds_left = 0
         self._resumed_timer: tuple[int, int] | None = None  # (seat, seconds) from a saved match
         self.decision_hook: Callable[[int, SeatView], None] | None = None
+        self._claim: Claim | None = None
 
     # ----- starting ---------------------------------------------------------------------------
 
@@ -158,6 +161,7 @@ class MatchController(QObject):
         self._ready.clear()
         self._announced.clear()
         self._last_trick = None
+        self._claim = None
 
     def set_timing(self, timing: Timing) -> None:
         self.timing = timing
@@ -225,6 +229,32 @@ class MatchController(QObject):
             self.action_refused.emit(action.seat, error)
             return error
         return None
+
+    def can_claim(self, seat: int = VIEWER_SEAT) -> bool:
+        """Whether the person on lead is certain to take every remaining trick (coach/claim)."""
+        if not self.accepts_input(seat):
+            return False
+        assert self.state is not None
+        return claim_line(self.state.view(seat)) is not None
+
+    def claim(self, seat: int = VIEWER_SEAT) -> bool:
+        """Claim the rest of the deal for the person's side; the cards are played at once."""
+        if not self.can_claim(seat):
+            return False
+        self._start_claim(seat)
+        return True
+
+    def _start_claim(self, seat: int) -> None:
+        assert self.state is not None
+        view = self.state.view(seat)
+        line = claim_line(view)
+        assert line is not None
+        if self._timer_seat is not None:
+            self._timer.stop()
+            self._timer_seat = None
+        self._claim = Claim(seat, view.deal_index, line)
+        self.claimed.emit(seat)
+        self._apply(self._claim.next_action(view))
 
     def continue_to_next_deal(self) -> None:
         if self._awaiting_next_deal:
@@ -325,6 +355,11 @@ class MatchController(QObject):
         state = self.state
         if state is None or state.is_over or self.busy:
             return
+        if self._claim is not None:
+            if self._claim.deal_index == state.deal_index and state.phase == Phase.PLAYING:
+                self._apply(self._claim.next_action(state.view(state.to_act()[0])))
+                return
+            self._claim = None
         for seat, action in list(self._ready.items()):
             del self._ready[seat]
             if seat in state.to_act():
@@ -337,6 +372,8 @@ class MatchController(QObject):
             if self.players[seat].is_human:
                 self._start_turn_timer(seat)
                 self.turn_started.emit(seat)
+            elif self._bot_claims(seat):
+                return
             else:
                 self._thinking.add(seat)
                 self.turn_started.emit(seat)
@@ -345,6 +382,16 @@ class MatchController(QObject):
                     self.timing.bot_pause_ms, lambda s=seat, t=token: self._start_thinking(t, s)
                 )
         self.settled.emit()
+
+    def _bot_claims(self, seat: int) -> bool:
+        """A bot on lead that is certain to take every remaining trick (and wants them)
+        claims them, which ends the deal without waiting for anyone."""
+        assert self.state is not None
+        view = self.state.view(seat)
+        if claim_line(view) is None or not wants_every_trick(view):
+            return False
+        self._start_claim(seat)
+        return True
 
     def _start_thinking(self, token: int, seat: int) -> None:
         if token != self._token or self.state is None or seat not in self.state.to_act():

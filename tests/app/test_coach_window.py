@@ -55,3 +55,43 @@ def test_the_deal_summary_opens_the_review_of_the_persons_play(qtbot) -> None:
     assert "Trick 1" in text
     assert "In hindsight, with every card known" in text
     assert not review.progress.isVisible()
+
+
+def test_the_person_claims_the_rest_when_no_card_can_beat_theirs(qtbot) -> None:
+    from koutchina.app.players import HUMAN, SeatPlayer
+    from koutchina.engine import Card, Suit, make_rules, new_match
+
+    deck = [Card.from_index(i) for i in range(52)]
+    spades = [c for c in deck if c.suit == Suit.SPADES]
+    rest = [c for c in deck if c.suit != Suit.SPADES]
+    hands = [spades, rest[0:13], rest[13:26], rest[26:39]]
+    state = new_match(make_rules("hokm", {}), 4, deals=[hands], first_hakem=0)
+    window = make_window(qtbot)
+    players = [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium") for _ in range(3)]
+    window.resume(state, players)
+    c = window.controller
+    qtbot.waitUntil(lambda: window.table.trump_panel.isVisible(), timeout=15000)
+    c.name_trump(Suit.SPADES)
+    qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
+    assert c.can_claim(0)
+    assert window.coach.claim_button.isVisible()
+    with qtbot.waitSignal(c.claimed, timeout=5000) as claimed:
+        qtbot.mouseClick(window.coach.claim_button, Qt.MouseButton.LeftButton)
+    assert claimed.args == [0]
+    assert "You claim the rest of the deal" in window.table.toast.text
+    qtbot.waitUntil(lambda: c.state is not None and c.state.deals[0].trick_counts is not None,
+                    timeout=30000)
+    assert c.state.deals[0].trick_counts == [7, 0]  # Hokm ends the deal at 7: a Kot
+
+
+def test_no_claim_is_offered_while_an_unseen_card_could_win_a_trick(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=31)
+    c = window.controller
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    while c.view(0) is not None and c.view(0).phase != Phase.PLAYING:
+        play_one_move(qtbot, window)
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    assert not c.can_claim(0)
+    assert not window.coach.claim_button.isVisible()
+    assert not c.claim(0)

@@ -1,0 +1,73 @@
+"""Claiming the rest: a seat on lead whose side takes every remaining trick whatever the
+unseen cards are, and the line of play that does it.
+
+The proof, from the seat's view only: every card it holds is above every unseen card of its suit
+(so a card led is never beaten in its suit, the cards it holds in a suit falling from the top),
+and if unseen trumps remain, it holds at least as many trumps, all above them, so leading its
+trumps first draws every trump the others may hold before any other suit is led. Then no trick
+can be lost, whatever the distribution of the unseen cards and whatever the others play. Hidden
+trumps and Satat (where the 2♥ is the top trump) are left out: no claim is offered there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..bots.knowledge import read_view
+from ..bots.sim import bits
+from ..engine import Action, Card, Phase, PlayCard, SeatView
+from ..engine.timeout import timeout_action
+
+
+def claim_line(view: SeatView) -> list[PlayCard] | None:
+    """The cards to lead, in order, if the seat can claim every remaining trick; else None."""
+    if view.phase != Phase.PLAYING or view.seat not in view.to_act or view.current_trick:
+        return None
+    if view.trump_hidden or getattr(view.rules, "satat", False) or not view.hand:
+        return None
+    know = read_view(view)
+    trump = know.trump if know.trump_known else None
+    if view.game != "hand" and trump is None and not view.no_trump_deal:
+        return None  # the trump is not known to this seat
+    mine = bits(know.hand)
+    unseen = bits(know.unknown)
+    for card in mine:
+        suit = card // 13
+        if any(other // 13 == suit and other > card for other in unseen):
+            return None
+    if trump is not None:
+        trumps_held = sum(1 for card in mine if card // 13 == trump)
+        trumps_unseen = sum(1 for card in unseen if card // 13 == trump)
+        if trumps_unseen > trumps_held:
+            return None
+    # trumps first, each suit from the top
+    order = sorted(mine, key=lambda card: (card // 13 != trump, card // 13, -card))
+    return [PlayCard(view.seat, Card.from_index(card)) for card in order]
+
+
+def wants_every_trick(view: SeatView) -> bool:
+    """Whether taking every remaining trick is what the seat wants: always in the partnership
+    games; in Hand only when it needs them all to make its call exactly."""
+    if view.game != "hand":
+        return True
+    call = view.calls[view.seat]
+    return call is not None and view.tricks_won[view.seat] + len(view.hand) == call
+
+
+@dataclass
+class Claim:
+    """A claim being played out: the claimer leads its line, every other seat plays its
+    weakest legal card (what it plays cannot change who takes the tricks)."""
+
+    seat: int
+    deal_index: int
+    line: list[PlayCard] = field(default_factory=list)
+
+    def next_action(self, view: SeatView) -> Action:
+        """The action of ``view.seat``, whose turn it is."""
+        if view.seat == self.seat and self.line:
+            return self.line.pop(0)
+        return timeout_action(view)
+
+
+__all__ = ["Claim", "claim_line", "wants_every_trick"]

@@ -1,0 +1,132 @@
+"""Claiming the rest: offered only when the seat's line takes every remaining trick for its side
+whatever the unseen cards are and whatever the others play (brute force on small endings)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from koutchina.bots.knowledge import read_view, sim_rules
+from koutchina.bots.search import start_deal
+from koutchina.bots.sim import SimDeal, bits
+from koutchina.coach.claim import claim_line
+from koutchina.engine import MatchState, Phase, PlayCard, SeatView, make_rules, new_match
+
+VARIANTS = [("hand", {}), ("hokm", {}), ("hokm", {"compulsory_trump": True}),
+            ("court-piece", {})]
+
+
+def endings(game: str, options: dict[str, object], rng: random.Random, left: int):
+    """First-deal positions with at most ``left`` tricks to play, a seat to lead."""
+    while True:
+        state: MatchState = new_match(make_rules(game, options), rng.randrange(10**6))
+        while state.deal_index == 0 and not state.is_over:
+            seat = state.to_act()[0]
+            view = state.view(seat)
+            if (view.phase == Phase.PLAYING and not view.current_trick
+                    and len(view.hand) <= left):
+                yield state, view
+            state.apply(rng.choice(state.legal_actions(seat)))
+
+
+def every_distribution(view: SeatView) -> list[list[int]]:
+    """Each way to give the unseen cards to the other seats with their hand sizes."""
+    know = read_view(view)
+    unseen = bits(know.unknown)
+    others = [s for s in range(4) if s != view.seat]
+    sizes = [know.needs[s] for s in others]
+    out = []
+    for first in itertools.combinations(unseen, sizes[0]):
+        rest = [c for c in unseen if c not in first]
+        for second in itertools.combinations(rest, sizes[1]):
+            third = [c for c in rest if c not in second]
+            hands = [0, 0, 0, 0]
+            for seat, cards in zip(others, (first, second, third), strict=True):
+                for card in cards:
+                    hands[seat] |= 1 << card
+            hands[view.seat] = know.hand
+            out.append(hands)
+    return out
+
+
+def line_always_wins(deal: SimDeal, line: list[int], seat: int, partnership: bool) -> bool:
+    """The seat plays ``line`` in order; the others try every legal card."""
+    if deal.over or not deal.hands[seat]:
+        return True
+    if deal.turn == seat:
+        probe = deal.copy()
+        probe.play(line[0])
+        return _after(probe, line[1:], seat, partnership, deal)
+    for card in bits(deal.legal()):
+        probe = deal.copy()
+        probe.play(card)
+        if not _after(probe, line, seat, partnership, deal):
+            return False
+    return True
+
+
+def _after(deal: SimDeal, line: list[int], seat: int, partnership: bool,
+           before: SimDeal) -> bool:
+    if not deal.trick and len(before.trick) == 3:  # a trick was just completed
+        mine = [seat % 2] if partnership else [seat]
+        others_won = [deal.won[i] - before.won[i] for i in range(len(deal.won)) if i not in mine]
+        if any(others_won):
+            return False
+    return line_always_wins(deal, line, seat, partnership)
+
+
+@pytest.mark.parametrize(("game", "options"), VARIANTS)
+def test_a_claim_is_offered_only_when_certain(game: str, options: dict[str, object]) -> None:
+    rng = random.Random(f"claim:{game}:{sorted(options.items())}")
+    claims = 0
+    for number, (_state, view) in enumerate(endings(game, options, rng, 3)):
+        line = claim_line(view)
+        if line is not None:
+            claims += 1
+            know = read_view(view)
+            trump = know.trump if know.trump_known else None
+            cards = [action.card.index for action in line]
+            for hands in every_distribution(view):
+                deal = start_deal(view, sim_rules(view, trump), hands, know)
+                assert line_always_wins(deal, cards, view.seat, game != "hand"), (
+                    f"claim {[str(a.card) for a in line]} loses a trick in {hands}")
+        if claims >= 12 or number > 4000:
+            break
+    assert claims >= 5, "the search found too few claimable endings to check"
+
+
+def test_no_claim_while_an_unseen_card_beats_one_of_mine() -> None:
+    rng = random.Random("claim-none")
+    refused = 0
+    for _state, view in endings("hand", {}, rng, 3):
+        know = read_view(view)
+        beaten = any(
+            other // 13 == card // 13 and other > card
+            for card in bits(know.hand) for other in bits(know.unknown)
+        )
+        if beaten:
+            assert claim_line(view) is None
+            refused += 1
+        if refused >= 20:
+            break
+
+
+def test_the_claim_line_leads_trumps_first_then_each_suit_from_the_top() -> None:
+    rng = random.Random("claim-order")
+    for _state, view in endings("hokm", {}, rng, 3):
+        line = claim_line(view)
+        if line is None or view.trump is None:
+            continue
+        suits = [int(action.card.suit) for action in line]
+        trump = int(view.trump)
+        if trump in suits:
+            assert suits[0] == trump
+        ranks_by_suit: dict[int, list[int]] = {}
+        for action in line:
+            ranks_by_suit.setdefault(int(action.card.suit), []).append(int(action.card.rank))
+        assert all(ranks == sorted(ranks, reverse=True) for ranks in ranks_by_suit.values())
+        assert all(isinstance(action, PlayCard) for action in line)
+        return
+    pytest.fail("no claimable Hokm ending found")
