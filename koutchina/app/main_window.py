@@ -101,6 +101,12 @@ class TableArea(TableView):
             super().keyPressEvent(event)
 
 
+def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
+    """The names the table shows: typed names as typed, the others in today's language."""
+    return [texts.seat_label(player.name, None, seat, game)
+            for seat, player in enumerate(players)]
+
+
 class MainWindow(FollowsLanguage, QMainWindow):
     """Owns the controller; the table, models and panels follow its signals."""
 
@@ -307,9 +313,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._hide_panels()
         self.table.end_panel.hide()
         self.table.summary_panel.hide()
-        self.names = [self._seat_name(seat, player, rules.game)
-                      for seat, player in enumerate(players)]
-        players = [SeatPlayer(self.names[seat], p.level) for seat, p in enumerate(players)]
+        self.names = seat_names(players, rules.game)
         self.table.names = list(self.names)
         timing = self._timing()
         self.stack.setCurrentWidget(self.table)
@@ -327,8 +331,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
         assert isinstance(state, MatchState)
         self.watching = all(not p.is_human for p in players)
-        self.names = [p.name or texts.seat_default_name(s, state.game)
-                      for s, p in enumerate(players)]
+        self.names = seat_names(players, state.game)
         self.table.names = list(self.names)
         self.choice = NewMatchChoice(game=state.game, levels=[p.level for p in players[1:]],
                                      speed=self.speed, player_name=players[0].name)
@@ -368,13 +371,6 @@ class MainWindow(FollowsLanguage, QMainWindow):
                                tuple(log_entry.outcomes or ()), None, False)
             calls = tuple(log_entry.calls) if log_entry.calls else None
             self.score_model.add_deal(event, calls)
-
-    def _seat_name(self, seat: int, player: SeatPlayer, game: str) -> str:
-        if player.name:
-            return player.name
-        if player.is_human:
-            return texts.seat_default_name(0, game)
-        return texts.seat_default_name(seat, game)
 
     def _timing(self) -> Timing:
         auto = self.watching
@@ -643,20 +639,17 @@ class MainWindow(FollowsLanguage, QMainWindow):
         AboutDialog(self).exec()
 
     def _follow_language_in_seat_names(self) -> None:
-        """Seats without a name given show "You", "East" ... in the language now in use."""
-        games = ("hand", "court-piece", "hokm")
-        defaults = {g: [texts.seat_default_name(s, g) for s in range(4)] for g in games}
-        before: dict[str, list[str]] | None = getattr(self, "_default_names", None)
-        self._default_names = defaults
+        """Seats without a typed name show "You", "East" ... in the language now in use."""
         state = self.controller.state
-        if before is None or state is None or before == defaults:
+        if state is None:
             return
-        names = [defaults[state.game][seat] if name == before[state.game][seat] else name
-                 for seat, name in enumerate(self.names)]
+        names = seat_names(self.controller.players, state.game)
         if names != self.names:
             self.names = names
             self.table.set_names(names)
             self.score_model.names = list(names)
+            if self.last_trick_dialog.isVisible():
+                self.show_last_trick()
 
     def _update_title(self) -> None:
         state = self.controller.state

@@ -129,7 +129,7 @@ class ReplayWindow(FollowsLanguage, QWidget):
         self.saved = saved
         self.steps = replay_steps(saved, state if isinstance(state, MatchState) else None)
         self.position = 0
-        names = [info.name or texts.seat_default_name(seat, saved.game)
+        names = [texts.seat_label(info.name, info.role, seat, saved.game)
                  for seat, info in enumerate(saved.seats)]
         self.board = ReplayBoard(saved.game, names, four_colour)
         self.info = QLabel()
@@ -298,7 +298,7 @@ class ReplayWindow(FollowsLanguage, QWidget):
 
     def retranslate(self) -> None:
         # Seats saved without a name show "You", "East" ... in the language now in use.
-        self.board.names = [info.name or texts.seat_default_name(seat, self.saved.game)
+        self.board.names = [texts.seat_label(info.name, info.role, seat, self.saved.game)
                             for seat, info in enumerate(self.saved.seats)]
         self.setWindowTitle(self.tr("Replay — {game}").format(
             game=texts.game_name(self.saved.game)))

@@ -132,7 +132,8 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         elif self.matches:
             latest = max(self.matches, key=lambda saved: saved.updated)
             rows, game = totals_by_round(latest), latest.game
-            names = [info.name for info in latest.seats]
+            names = [texts.seat_label(info.name, info.role, seat, latest.game)
+                     for seat, info in enumerate(latest.seats)]
             self.chart_title.setText(self.tr("Totals per round of the last match"))
         else:
             rows, game = [], "hand"
