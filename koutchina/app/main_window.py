@@ -8,7 +8,14 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QKeyCombination, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -115,6 +122,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         super().__init__(parent)
         self.settings = settings if settings is not None else load_settings()
         self.controller = MatchController(self)
+        self.controller.timer_held = self.person_is_elsewhere
         self.watching = False
         self.exit_at_end = False
         self.speed: str = self.settings.animation_speed
@@ -650,6 +658,19 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.score_model.names = list(names)
             if self.last_trick_dialog.isVisible():
                 self.show_last_trick()
+
+    def person_is_elsewhere(self) -> bool:
+        """The window is minimized, another program or another of our windows is in front
+        (Rules, History, a dialog, a menu): the person's turn timer waits meanwhile."""
+        if self.isMinimized():
+            return True
+        if QApplication.applicationState() != Qt.ApplicationState.ApplicationActive:
+            return True
+        modal = QApplication.activeModalWidget()  # a box over one other window only blocks it
+        if modal is not None and modal.windowModality() == Qt.WindowModality.ApplicationModal:
+            return True
+        focus = QGuiApplication.focusWindow()
+        return focus is not None and focus is not self.windowHandle() and focus.isVisible()
 
     def _update_title(self) -> None:
         state = self.controller.state
