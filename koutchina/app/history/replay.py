@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -177,6 +177,7 @@ class ReplayWindow(FollowsLanguage, QWidget):
         layout.addWidget(self.where)
         layout.addLayout(controls)
         self.resize(1100, 700)
+        self._add_keys()
         self.retranslate()
         self.go_to(0)
 
@@ -221,15 +222,20 @@ class ReplayWindow(FollowsLanguage, QWidget):
             return
         self.forward()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Right:
-            self.forward()
-        elif event.key() == Qt.Key.Key_Left:
-            self.back()
-        elif event.key() == Qt.Key.Key_Space:
-            self.toggle_play()
-        else:
-            super().keyPressEvent(event)
+    def _add_keys(self) -> None:
+        """←/→ step, Space plays or pauses, Home/End jump: whatever control has focus (a
+        focused button would otherwise take Space, the slider the arrows)."""
+        keys = {
+            Qt.Key.Key_Right: self.forward,
+            Qt.Key.Key_Left: self.back,
+            Qt.Key.Key_Space: self.toggle_play,
+            Qt.Key.Key_Home: lambda: self.go_to(0),
+            Qt.Key.Key_End: lambda: self.go_to(len(self.steps) - 1),
+        }
+        for key, slot in keys.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
 
     # ----- showing ------------------------------------------------------------------------
 
