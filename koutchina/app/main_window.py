@@ -31,6 +31,7 @@ from ..storage.settings import Settings, load_settings, save_settings
 from . import texts
 from .controller import VIEWER_SEAT, MatchController
 from .i18n import FollowsLanguage, format_tricks
+from .keyboard_help import KeyboardHint
 from .last_trick import LastTrickDialog
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
@@ -61,6 +62,8 @@ class TableArea(TableView):
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._button_scale = 1.0
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
+        self.keyboard_hint = KeyboardHint(self)
+        self.keyboard_hint.hide()
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -81,12 +84,15 @@ class TableArea(TableView):
         if abs(k - self._button_scale) >= 0.005:
             self._button_scale = k
             self.last_trick_button.setStyleSheet(last_trick_style(k))
+            self.keyboard_hint.set_scale(k)
         for panel in (self.call_panel, self.trump_panel):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
         self.last_trick_button.adjustSize()
         self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
                                     round(12 * k))
+        self.keyboard_hint.adjustSize()
+        self.keyboard_hint.move(round(16 * k), height - self.keyboard_hint.height() - round(12 * k))
         self.reveal_panel.adjustSize()
         self.reveal_panel.move(width - self.reveal_panel.width() - round(24 * k),
                                height - self.reveal_panel.height() - round(24 * k))
@@ -193,6 +199,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,"), *preferences])
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.open_rules)
+        self.keyboard_action = self._action(None, self.open_keyboard_help)
         self.about_action = self._action(None, self.open_about)
 
     def _build_menus(self) -> None:
@@ -223,6 +230,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
             log.exception("language menu unavailable")
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keyboard_action)
         self.help_menu.addAction(self.about_action)
 
     def _connect(self) -> None:
@@ -238,6 +246,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.table.summary_panel.next_requested.connect(self._next_deal)
         self.table.end_panel.play_again_requested.connect(self.play_again)
         self.table.end_panel.new_match_requested.connect(self.open_new_match)
+        self.table.keyboard_hint.dismissed.connect(self._keyboard_hint_dismissed)
         c.match_started.connect(self._on_match_started)
         c.deal_started.connect(self._on_deal_started)
         c.deal_scored.connect(self._on_deal_scored)
@@ -330,6 +339,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.saver.enabled = not self.watching
             self.saver.begin(rules.game)
         self.controller.start_match(rules, players, seed, timing)
+        self.table.keyboard_hint.setVisible(not self.watching
+                                            and not self.settings.keyboard_hint_dismissed)
+        self.table.place_panels()
         self.table.setFocus()
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
@@ -546,7 +558,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
                     self.table.summary_panel.next_button.isVisible():
                 self.table.summary_panel.next_button.click()
             else:
-                self.table.play_selected()
+                why_not = self.table.play_selected()
+                if why_not is not None:
+                    self.table.show_message(why_not)
             event.accept()
             return
         if key == Qt.Key.Key_Left:
@@ -604,6 +618,13 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.four_colour_action.setChecked(self.settings.four_colour)
             self.set_speed(self.settings.animation_speed)
 
+    def _keyboard_hint_dismissed(self) -> None:
+        self.settings.keyboard_hint_dismissed = True
+        try:
+            save_settings(self.settings)
+        except Exception as error:
+            log.warning("settings not saved: %s", error)
+
     def _toggle_four_colour(self) -> None:
         self.settings.four_colour = self.four_colour_action.isChecked()
         self.table.set_four_colour(self.settings.four_colour)
@@ -635,11 +656,17 @@ class MainWindow(FollowsLanguage, QMainWindow):
             action.setText(texts.speed_name(speed))
         self.settings_action.setText(self.tr("&Settings…"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.keyboard_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Koutchina"))
         self._follow_language_in_seat_names()
         self._update_title()
         self._update_current()
         self.score_model.retranslate()
+
+    def open_keyboard_help(self) -> None:
+        from .keyboard_help import KeyboardHelpDialog
+
+        KeyboardHelpDialog(self.findChildren(QAction), self).exec()
 
     def open_about(self) -> None:
         from .about_dialog import AboutDialog

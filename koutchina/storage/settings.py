@@ -57,6 +57,7 @@ class Settings(BaseModel):
     animation_speed: AnimationSpeed = "normal"
     bot_pause_ms: int = Field(600, ge=0, le=5000)
     four_colour: bool = False
+    keyboard_hint_dismissed: bool = Field(False, description="The key hint was put away.")
     confirm_quit: bool = True
     window: WindowGeometry = Field(default_factory=WindowGeometry)
     history_window: WindowGeometry | None = None
