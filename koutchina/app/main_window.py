@@ -64,7 +64,14 @@ class TableArea(TableView):
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
         self.keyboard_hint = KeyboardHint(self)
         self.keyboard_hint.hide()
+        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
+                        self.summary_panel, self.end_panel):
+            overlay.texts_changed.connect(self._place_panels_soon)
         self.retranslate()
+
+    def _place_panels_soon(self) -> None:
+        """Once every panel has its new words (they change one widget at a time)."""
+        QTimer.singleShot(0, self.place_panels)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -86,6 +93,7 @@ class TableArea(TableView):
             self.last_trick_button.setStyleSheet(last_trick_style(k))
             self.keyboard_hint.set_scale(k)
         for panel in (self.call_panel, self.trump_panel):
+            panel.layout().invalidate()  # texts may have changed with the language
             panel.adjustSize()
             panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
         self.last_trick_button.adjustSize()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -76,6 +76,13 @@ def last_trick_style(k: float) -> str:
 
 class OverlayPanel(FollowsLanguage, QFrame):
     """A framed panel drawn over the table; the table view places and scales it."""
+
+    texts_changed = Signal()  # new words after a language switch: the table sizes it again
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.texts_changed.emit()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
