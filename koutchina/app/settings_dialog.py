@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from ..storage.settings import Settings
 from . import texts
 from .i18n import FollowsLanguage
+from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
 
@@ -36,9 +37,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.pause.setValue(settings.bot_pause_ms)
         form.addRow(self.pause_label, self.pause)
         self.timer_label = QLabel()
-        self.timer = QSpinBox()
-        self.timer.setRange(0, 300)
-        self.timer.setValue(settings.turn_timer)
+        self.timer = TurnTimerBox(settings.turn_timer)
         form.addRow(self.timer_label, self.timer)
         self.four_colour = QCheckBox()
         self.four_colour.setChecked(settings.four_colour)
@@ -53,8 +52,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
     def apply_to(self, settings: Settings) -> None:
         settings.animation_speed = self.speed.currentData()
         settings.bot_pause_ms = self.pause.value()
-        value = self.timer.value()
-        settings.turn_timer = 0 if value == 0 else max(5, value)
+        settings.turn_timer = self.timer.seconds()
         settings.four_colour = self.four_colour.isChecked()
 
     def retranslate(self) -> None:
@@ -65,6 +63,4 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.pause_label.setText(self.tr("Pause between bot moves"))
         self.pause.setSuffix(self.tr(" ms"))
         self.timer_label.setText(self.tr("Turn timer (new matches)"))
-        self.timer.setSpecialValueText(self.tr("Off"))
-        self.timer.setSuffix(self.tr(" s"))
         self.four_colour.setText(self.tr("Four-colour suits (clubs green, diamonds blue)"))
