@@ -93,7 +93,6 @@ class TableArea(TableView):
             self.last_trick_button.setStyleSheet(last_trick_style(k))
             self.keyboard_hint.set_scale(k)
         for panel in (self.call_panel, self.trump_panel):
-            panel.layout().invalidate()  # texts may have changed with the language
             panel.adjustSize()
             panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
         self.last_trick_button.adjustSize()
