@@ -7,9 +7,10 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QKeyCombination, Qt, QTimer, Signal
+from PySide6.QtCore import QKeyCombination, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
@@ -41,6 +42,7 @@ from .start_screen import StartScreen
 from .table import TableView
 from .table_panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
 from .timing import Timing, timing_for
+from .window_places import geometry_of, restore_geometry
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +110,10 @@ class TableArea(TableView):
             panel.move((width - panel.width()) // 2,
                        (height - panel.height()) // 2 - round(20 * k))
 
+    def set_four_colour(self, on: bool) -> None:
+        super().set_four_colour(on)
+        self.trump_panel.set_four_colour(on)
+
     def retranslate(self) -> None:
         super().retranslate()
         button = getattr(self, "last_trick_button", None)
@@ -168,8 +174,11 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._build_actions()
         self._build_menus()
         self._connect()
-        self.start_screen.set_last_settings(self.choice.game, self.choice.levels, self.choice.speed)
+        if self.settings.bot_levels:  # a match was started once: not on a first start
+            self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
+                                                self.choice.speed)
         self.resize(1280, 760)
+        restore_geometry(self, self.settings.window if self.settings.window.qt_state else None)
         self.retranslate()
 
     # ----- building ---------------------------------------------------------------------------
@@ -197,9 +206,11 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(self.settings.four_colour)
         self.speed_actions: dict[str, QAction] = {}
+        self.speed_group = QActionGroup(self)  # one speed at a time: radio marks
         for speed in ("off", "fast", "normal", "slow"):
             action = self._action(None, partial(self.set_speed, speed))
             action.setCheckable(True)
+            self.speed_group.addAction(action)
             action.setChecked(speed == self.speed)
             self.speed_actions[speed] = action
         self.settings_action = self._action("Ctrl+,", self.open_settings)
@@ -588,10 +599,19 @@ class MainWindow(FollowsLanguage, QMainWindow):
     # ----- other windows ----------------------------------------------------------------------
 
     def show_last_trick(self) -> None:
-        self.last_trick_dialog.show_trick(self.controller.last_trick, list(self.names),
-                                          self.settings.four_colour)
-        self.last_trick_dialog.show()
-        self.last_trick_dialog.raise_()
+        """In the table's top left corner, sized with the table: never over the trick in
+        progress (nothing to show before a match)."""
+        if self.controller.state is None:
+            return
+        dialog = self.last_trick_dialog
+        k = self.table.panel_scale()
+        dialog.show_trick(self.controller.last_trick, list(self.names),
+                          self.settings.four_colour)
+        dialog.strip.set_card_width(70 * k)
+        dialog.adjustSize()
+        dialog.move(self.table.mapToGlobal(QPoint(round(12 * k), round(12 * k))))
+        dialog.show()
+        dialog.raise_()
 
     def open_rules(self) -> None:
         from .rules_window import RulesWindow
@@ -624,6 +644,16 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.table.set_four_colour(self.settings.four_colour)
             self.four_colour_action.setChecked(self.settings.four_colour)
             self.set_speed(self.settings.animation_speed)
+
+    def _remember_window_places(self) -> None:
+        self.settings.window = geometry_of(self)
+        history = getattr(self, "history_window", None)
+        if isinstance(history, QWidget):
+            self.settings.history_window = geometry_of(history)
+        try:
+            save_settings(self.settings)
+        except Exception as error:
+            log.warning("window places not saved: %s", error)
 
     def _keyboard_hint_dismissed(self) -> None:
         self.settings.keyboard_hint_dismissed = True
@@ -718,6 +748,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         if self.saver is not None:
             self.saver.close()  # first: the last snapshot keeps the running turn timer
         self.controller.stop()
+        self._remember_window_places()
         super().closeEvent(event)
 
 

@@ -18,6 +18,9 @@ def open_history_window(main_window: MainWindow) -> HistoryWindow:
     if not isinstance(window, HistoryWindow):
         window = HistoryWindow(main_window)
         main_window.history_window = window  # type: ignore[attr-defined]
+        from ..window_places import restore_geometry
+
+        restore_geometry(window, main_window.settings.history_window)  # where it was last time
     window.reload()
     window.show()
     window.raise_()
