@@ -291,6 +291,96 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>raise the previous or next card you may play</source>
+        <translation>raise the previous or next card you may play</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>play the raised card; confirm a call, the trump or the next deal</source>
+        <translation>play the raised card; confirm a call, the trump or the next deal</translation>
+    </message>
+    <message>
+        <source>0 … 8</source>
+        <translation>0 … 8</translation>
+    </message>
+    <message>
+        <source>choose your call (Hand)</source>
+        <translation>choose your call (Hand)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>lower the raised card; clear the call</source>
+        <translation>lower the raised card; clear the call</translation>
+    </message>
+    <message>
+        <source>L or Ctrl+L</source>
+        <translation>L or Ctrl+L</translation>
+    </message>
+    <message>
+        <source>show the last trick</source>
+        <translation>show the last trick</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Anywhere</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>step back or forward</source>
+        <translation>step back or forward</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>play or pause</source>
+        <translation>play or pause</translation>
+    </message>
+    <message>
+        <source>Home End</source>
+        <translation>Home End</translation>
+    </message>
+    <message>
+        <source>first or last step</source>
+        <translation>first or last step</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Keyboard</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHint</name>
+    <message>
+        <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Hide this hint</source>
+        <translation>Hide this hint</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -389,6 +479,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Keyboard</translation>
     </message>
     <message>
         <source>&amp;About Koutchina</source>
@@ -540,14 +634,6 @@
         <translation>Turn timer</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Off</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
@@ -597,9 +683,12 @@
         <source>Hakem</source>
         <translation>Hakem</translation>
     </message>
-    <message>
-        <source>call {call}, {tricks} won</source>
-        <translation>call {call}, {tricks} won</translation>
+    <message numerus="yes">
+        <source>call {call}, %n trick(s) won</source>
+        <translation>
+            <numerusform>call {call}, %n trick won</numerusform>
+            <numerusform>call {call}, %n tricks won</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -845,14 +934,6 @@
     <message>
         <source>Turn timer (new matches)</source>
         <translation>Turn timer (new matches)</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Off</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
     </message>
     <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>
@@ -1190,6 +1271,14 @@
     <message>
         <source>Time is up: the table acted for you</source>
         <translation>Time is up: the table acted for you</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>Wait for your turn</translation>
+    </message>
+    <message>
+        <source>Choose a card with ← and →, then press Enter</source>
+        <translation>Choose a card with ← and →, then press Enter</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1792,21 @@
     <message>
         <source>Name {suit} as trump</source>
         <translation>Name {suit} as trump</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTimerBox</name>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,8 @@ one-line hint the first match shows until the person dismisses it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -21,7 +23,7 @@ from .i18n import FollowsLanguage
 class KeyboardHelpDialog(FollowsLanguage, QDialog):
     """The keys, grouped by where they work; the menu keys are read from the menu actions."""
 
-    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+    def __init__(self, actions: Sequence[QAction] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.actions_with_keys = [action for action in actions if not action.shortcut().isEmpty()]
         self.body = QLabel(self)

@@ -113,8 +113,8 @@ class ReplayBoard(QWidget):
         if step.hakem == seat:
             marks.append(self.tr("Hakem"))
         if step.calls is not None and step.calls[seat] is not None:
-            marks.append(self.tr("call {call}, {tricks} won").format(
-                call=step.calls[seat], tricks=step.trick_counts[seat]))
+            marks.append(self.tr("call {call}, %n trick(s) won", "", step.trick_counts[seat])
+                         .format(call=step.calls[seat]))
         return name + (" — " + ", ".join(marks) if marks else "")
 
 
