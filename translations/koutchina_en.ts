@@ -858,6 +858,14 @@
 <context>
     <name>ScoreboardDock</name>
     <message>
+        <source>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</source>
+        <translation>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</translation>
+    </message>
+    <message>
+        <source>Each deal: what each side scored, then (the tricks it took).</source>
+        <translation>Each deal: what each side scored, then (the tricks it took).</translation>
+    </message>
+    <message>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
@@ -934,6 +942,18 @@
     <message>
         <source>Turn timer (new matches)</source>
         <translation>Turn timer (new matches)</translation>
+    </message>
+    <message>
+        <source>Size of texts</source>
+        <translation>Size of texts</translation>
+    </message>
+    <message>
+        <source>Automatic (from the screen)</source>
+        <translation>Automatic (from the screen)</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>

@@ -858,6 +858,14 @@
 <context>
     <name>ScoreboardDock</name>
     <message>
+        <source>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</source>
+        <translation>Chaque manche&#xa0;: les points, puis (plis faits/annonce). +3 (3/2)&#xa0;: 3 points, 3 plis faits pour une annonce de 2.</translation>
+    </message>
+    <message>
+        <source>Each deal: what each side scored, then (the tricks it took).</source>
+        <translation>Chaque donne&#xa0;: ce que chaque équipe a marqué, puis (les plis qu’elle a faits).</translation>
+    </message>
+    <message>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -934,6 +942,18 @@
     <message>
         <source>Turn timer (new matches)</source>
         <translation>Minuteur (nouvelles parties)</translation>
+    </message>
+    <message>
+        <source>Size of texts</source>
+        <translation>Taille des textes</translation>
+    </message>
+    <message>
+        <source>Automatic (from the screen)</source>
+        <translation>Automatique (selon l’écran)</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>

@@ -41,6 +41,7 @@ from .scoreboard import ScoreboardDock, ScoreboardModel
 from .start_screen import StartScreen
 from .table import TableView
 from .table_panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
+from .text_scale import apply_text_scale, text_scale_for
 from .timing import Timing, timing_for
 from .window_places import geometry_of, restore_geometry
 
@@ -167,7 +168,6 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.score_model = ScoreboardModel(self)
         self.scoreboard = ScoreboardDock(self.score_model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
-        self.scoreboard.setMaximumWidth(340)
         self.scoreboard.hide()
         self.last_trick_dialog = LastTrickDialog(self)
 
@@ -179,6 +179,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
                                                 self.choice.speed)
         self.resize(1280, 760)
         restore_geometry(self, self.settings.window if self.settings.window.qt_state else None)
+        self.apply_text_scale()
         self.retranslate()
 
     # ----- building ---------------------------------------------------------------------------
@@ -644,6 +645,15 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.table.set_four_colour(self.settings.four_colour)
             self.four_colour_action.setChecked(self.settings.four_colour)
             self.set_speed(self.settings.animation_speed)
+            self.apply_text_scale()
+
+    def apply_text_scale(self) -> None:
+        """Menus, dialogs, the scoreboard and the start screen at the size of texts chosen
+        in Settings, or the one that suits the screen (twice as large on 4K at 100 %)."""
+        k = text_scale_for(self.settings.text_scale, self.screen())
+        apply_text_scale(k)
+        self.start_screen.set_scale(k)
+        self.scoreboard.set_scale(k)
 
     def _remember_window_places(self) -> None:
         self.settings.window = geometry_of(self)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from ..storage.settings import Settings
 from . import texts
 from .i18n import FollowsLanguage
+from .text_scale import TEXT_SCALES
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
@@ -39,6 +40,13 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.timer_label = QLabel()
         self.timer = TurnTimerBox(settings.turn_timer)
         form.addRow(self.timer_label, self.timer)
+        self.text_size_label = QLabel()
+        self.text_size = QComboBox()
+        self.text_size.addItem("", None)
+        for scale in TEXT_SCALES:
+            self.text_size.addItem("", scale)
+        self.text_size.setCurrentIndex(max(0, self.text_size.findData(settings.text_scale)))
+        form.addRow(self.text_size_label, self.text_size)
         self.four_colour = QCheckBox()
         self.four_colour.setChecked(settings.four_colour)
         form.addRow(self.four_colour)
@@ -54,6 +62,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
         settings.bot_pause_ms = self.pause.value()
         settings.turn_timer = self.timer.seconds()
         settings.four_colour = self.four_colour.isChecked()
+        settings.text_scale = self.text_size.currentData()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
@@ -63,4 +72,9 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.pause_label.setText(self.tr("Pause between bot moves"))
         self.pause.setSuffix(self.tr(" ms"))
         self.timer_label.setText(self.tr("Turn timer (new matches)"))
+        self.text_size_label.setText(self.tr("Size of texts"))
+        self.text_size.setItemText(0, self.tr("Automatic (from the screen)"))
+        for index in range(1, self.text_size.count()):
+            self.text_size.setItemText(index, self.tr("{percent} %").format(
+                percent=round(float(self.text_size.itemData(index)) * 100)))
         self.four_colour.setText(self.tr("Four-colour suits (clubs green, diamonds blue)"))
