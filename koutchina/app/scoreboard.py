@@ -204,6 +204,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay with the cards
         layout.addWidget(self.table, 1)
         self.legend = QLabel()
         self.legend.setObjectName("legend")

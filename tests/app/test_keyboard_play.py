@@ -104,3 +104,14 @@ def test_the_first_match_shows_a_key_hint_until_it_is_dismissed(qtbot) -> None:
     assert load_settings().keyboard_hint_dismissed
     window.start_match(choice("hand"), seed=3)
     assert not hint.isVisible()
+
+
+def test_table_keys_work_after_a_click_on_the_scoreboard(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    _to_a_turn_with_illegal_cards(qtbot, window)
+    scoreboard = window.scoreboard.table
+    qtbot.mouseClick(scoreboard.viewport(), Qt.MouseButton.LeftButton)
+    focus = window.focusWidget() or window.table
+    qtbot.keyClick(focus, Qt.Key.Key_Right)
+    assert len(_raised(window)) == 1
