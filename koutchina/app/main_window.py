@@ -69,12 +69,8 @@ class TableArea(TableView):
         self.keyboard_hint.hide()
         for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
                         self.summary_panel, self.end_panel):
-            overlay.texts_changed.connect(self._place_panels_soon)
+            overlay.texts_changed.connect(self.place_panels)  # sized for their new words
         self.retranslate()
-
-    def _place_panels_soon(self) -> None:
-        """Once every panel has its new words (they change one widget at a time)."""
-        QTimer.singleShot(0, self.place_panels)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

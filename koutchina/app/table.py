@@ -893,7 +893,9 @@ class TableView(FollowsLanguage, QGraphicsView):
     # ----- language ---------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        """Badge texts are built when painted; the info lines are built again here."""
+        """Badge texts are built when painted; the info lines are built again here. A
+        passing message in the old language is put away rather than left half-understood."""
+        self.toast.clear()
         for badge in self._badges:
             badge.refresh()
         self._update_info()

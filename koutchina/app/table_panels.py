@@ -84,6 +84,8 @@ class OverlayPanel(FollowsLanguage, QFrame):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
+            for layout in self.findChildren(QLayout):  # forget the old words' sizes
+                layout.invalidate()
             self.texts_changed.emit()
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -104,9 +104,10 @@ PHASES = [phase_call, phase_trump, phase_trick, phase_summary, phase_last_trick,
 
 
 def painted_texts(window: MainWindow) -> list[str]:
-    """What the table draws itself: seat badges, the info box, the scoreboard status."""
+    """What the table draws itself: seat badges, the info box, the passing message, the
+    scoreboard status."""
     table = window.table
-    lines = list(table.info.lines) + [window.scoreboard.current.text()]
+    lines = list(table.info.lines) + [table.message(), window.scoreboard.current.text()]
     for badge in table.badges():
         lines += [badge.display_name(), badge.status_text()]
     return lines
