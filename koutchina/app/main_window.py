@@ -41,7 +41,7 @@ from .scoreboard import ScoreboardDock, ScoreboardModel
 from .start_screen import StartScreen
 from .table import TableView
 from .table_panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
-from .text_scale import apply_text_scale, text_scale_for
+from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
 from .timing import Timing, timing_for
 from .window_places import geometry_of, restore_geometry
 
@@ -615,6 +615,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
         if self._rules_window is None:
             self._rules_window = RulesWindow(None)
+            fit_to_text_scale(self._rules_window)
         state = self.controller.state
         game = state.game if state is not None else self.choice.game
         rules = state.rules if state is not None else None

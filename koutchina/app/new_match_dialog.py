@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -156,7 +157,10 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             name = QLabel()
             help_label = QLabel()
             help_label.setWordWrap(True)
-            help_label.setStyleSheet("color: #666; font-size: 11px;")
+            help_label.setStyleSheet("color: #666;")
+            small = QFont(help_label.font())  # a step below the labels, at any size of texts
+            small.setPointSizeF(max(1.0, small.pointSizeF() * 0.85))
+            help_label.setFont(small)
             column = QWidget()
             column_layout = QVBoxLayout(column)
             column_layout.setContentsMargins(0, 0, 0, 4)

@@ -9,7 +9,7 @@ panels scale with the window on their own (see table_panels.panel_scale).
 from __future__ import annotations
 
 from PySide6.QtGui import QFont, QScreen
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 _REFERENCE_HEIGHT = 1080  # logical pixels at which texts have their base size
@@ -20,6 +20,7 @@ _CLASSES = ("", "QMenuBar", "QMenu", "QHeaderView", "QDockWidget", "QToolTip", "
             "QRadioButton", "QComboBox", "QComboMenuItem", "QAbstractItemView", "QStatusBar",
             "QLineEdit", "QSpinBox", "QTabBar", "QGroupBox")
 _base_fonts: dict[str, QFont] = {}
+_current = 1.0
 
 
 def text_scale_for(setting: float | None, screen: QScreen | None) -> float:
@@ -45,9 +46,11 @@ def _scaled(font: QFont, factor: float) -> QFont:
 
 def apply_text_scale(factor: float) -> None:
     """Every font of the application at ``factor`` times the one the program started with."""
+    global _current
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
+    _current = factor
     if not _base_fonts:
         for name in _CLASSES:  # (the stubs miss QApplication.font(class name))
             base = app.font() if not name else app.font(name)  # type: ignore[call-overload]
@@ -55,6 +58,13 @@ def apply_text_scale(factor: float) -> None:
     app.setFont(_scaled(_base_fonts[""], factor))
     for name in _CLASSES[1:]:
         app.setFont(_scaled(_base_fonts[name], factor), name)  # type: ignore[arg-type]
+
+
+def fit_to_text_scale(window: QWidget) -> None:
+    """A window opened at its base size grows with the size of texts (its words would not
+    fit otherwise)."""
+    if _current > 1.0:
+        window.resize(round(window.width() * _current), round(window.height() * _current))
 
 
 def px(size: float, k: float) -> str:

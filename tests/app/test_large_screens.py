@@ -81,3 +81,23 @@ def test_the_scoreboard_explains_its_notation(qtbot) -> None:
     window.start_match(choice("hokm"), seed=1)
     assert "tricks" in window.scoreboard.legend.text()
     assert "(3/2)" not in window.scoreboard.legend.text()
+
+
+def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
+    qtbot, qapp: QApplication, base_size: float
+) -> None:
+    from koutchina.app.new_match_dialog import NewMatchDialog
+
+    window = MainWindow(Settings(text_scale=2.0), autosave=False)
+    qtbot.addWidget(window)
+    window.open_history()
+    history = window.history_window
+    assert history.width() >= 2 * 900 - 2
+    window.open_rules()
+    dialog = NewMatchDialog(window._remembered_choice(), window)
+    qtbot.addWidget(dialog)
+    notes = [label for label in dialog.findChildren(type(dialog.error_label))
+             if label.wordWrap() and label.text() and label is not dialog.error_label]
+    assert notes and all(label.font().pointSizeF() > base_size for label in notes)
+    history.close()
+    window._rules_window.close()
