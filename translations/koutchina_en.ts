@@ -419,6 +419,96 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>raise the previous or next card you may play</source>
+        <translation>raise the previous or next card you may play</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>play the raised card; confirm a call, the trump or the next deal</source>
+        <translation>play the raised card; confirm a call, the trump or the next deal</translation>
+    </message>
+    <message>
+        <source>0 … 8</source>
+        <translation>0 … 8</translation>
+    </message>
+    <message>
+        <source>choose your call (Hand)</source>
+        <translation>choose your call (Hand)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>lower the raised card; clear the call</source>
+        <translation>lower the raised card; clear the call</translation>
+    </message>
+    <message>
+        <source>L or Ctrl+L</source>
+        <translation>L or Ctrl+L</translation>
+    </message>
+    <message>
+        <source>show the last trick</source>
+        <translation>show the last trick</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Anywhere</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>step back or forward</source>
+        <translation>step back or forward</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>play or pause</source>
+        <translation>play or pause</translation>
+    </message>
+    <message>
+        <source>Home End</source>
+        <translation>Home End</translation>
+    </message>
+    <message>
+        <source>first or last step</source>
+        <translation>first or last step</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Keyboard</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHint</name>
+    <message>
+        <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Hide this hint</source>
+        <translation>Hide this hint</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -517,6 +607,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Keyboard</translation>
     </message>
     <message>
         <source>&amp;About Koutchina</source>
@@ -668,14 +762,6 @@
         <translation>Turn timer</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Off</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
@@ -725,9 +811,12 @@
         <source>Hakem</source>
         <translation>Hakem</translation>
     </message>
-    <message>
-        <source>call {call}, {tricks} won</source>
-        <translation>call {call}, {tricks} won</translation>
+    <message numerus="yes">
+        <source>call {call}, %n trick(s) won</source>
+        <translation>
+            <numerusform>call {call}, %n trick won</numerusform>
+            <numerusform>call {call}, %n tricks won</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -964,6 +1053,14 @@
 <context>
     <name>ScoreboardDock</name>
     <message>
+        <source>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</source>
+        <translation>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</translation>
+    </message>
+    <message>
+        <source>Each deal: what each side scored, then (the tricks it took).</source>
+        <translation>Each deal: what each side scored, then (the tricks it took).</translation>
+    </message>
+    <message>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
@@ -1042,12 +1139,16 @@
         <translation>Turn timer (new matches)</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Off</translation>
+        <source>Size of texts</source>
+        <translation>Size of texts</translation>
     </message>
     <message>
-        <source> s</source>
-        <translation> s</translation>
+        <source>Automatic (from the screen)</source>
+        <translation>Automatic (from the screen)</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>
@@ -1404,6 +1505,14 @@
     <message>
         <source>Time is up: the table acted for you</source>
         <translation>Time is up: the table acted for you</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>Wait for your turn</translation>
+    </message>
+    <message>
+        <source>Choose a card with ← and →, then press Enter</source>
+        <translation>Choose a card with ← and →, then press Enter</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +2026,21 @@
     <message>
         <source>Name {suit} as trump</source>
         <translation>Name {suit} as trump</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTimerBox</name>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n} min</translation>
     </message>
 </context>
 </TS>

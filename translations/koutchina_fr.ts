@@ -419,6 +419,96 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>raise the previous or next card you may play</source>
+        <translation>lever la carte jouable précédente ou suivante</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>play the raised card; confirm a call, the trump or the next deal</source>
+        <translation>jouer la carte levée&#xa0;; valider une annonce, l’atout ou la donne suivante</translation>
+    </message>
+    <message>
+        <source>0 … 8</source>
+        <translation>0 … 8</translation>
+    </message>
+    <message>
+        <source>choose your call (Hand)</source>
+        <translation>choisir votre annonce (Hand)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>lower the raised card; clear the call</source>
+        <translation>reposer la carte levée&#xa0;; effacer l’annonce</translation>
+    </message>
+    <message>
+        <source>L or Ctrl+L</source>
+        <translation>L ou Ctrl+L</translation>
+    </message>
+    <message>
+        <source>show the last trick</source>
+        <translation>voir le dernier pli</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Partout</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>step back or forward</source>
+        <translation>reculer ou avancer d’une étape</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <source>play or pause</source>
+        <translation>lecture ou pause</translation>
+    </message>
+    <message>
+        <source>Home End</source>
+        <translation>Début Fin</translation>
+    </message>
+    <message>
+        <source>first or last step</source>
+        <translation>première ou dernière étape</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Clavier</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHint</name>
+    <message>
+        <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte, Entrée la joue, 0–8 annonce, L dernier pli&#xa0;; Aide &gt; Clavier les liste toutes</translation>
+    </message>
+    <message>
+        <source>Hide this hint</source>
+        <translation>Masquer cette aide</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -517,6 +607,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
     </message>
     <message>
         <source>&amp;About Koutchina</source>
@@ -668,14 +762,6 @@
         <translation>Minuteur</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Désactivé</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Vitesse des animations</translation>
     </message>
@@ -725,9 +811,12 @@
         <source>Hakem</source>
         <translation>Hakem</translation>
     </message>
-    <message>
-        <source>call {call}, {tricks} won</source>
-        <translation>annonce {call}, {tricks} faits</translation>
+    <message numerus="yes">
+        <source>call {call}, %n trick(s) won</source>
+        <translation>
+            <numerusform>annonce {call}, %n pli fait</numerusform>
+            <numerusform>annonce {call}, %n plis faits</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -964,6 +1053,14 @@
 <context>
     <name>ScoreboardDock</name>
     <message>
+        <source>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</source>
+        <translation>Chaque manche&#xa0;: les points, puis (plis faits/annonce). +3 (3/2)&#xa0;: 3 points, 3 plis faits pour une annonce de 2.</translation>
+    </message>
+    <message>
+        <source>Each deal: what each side scored, then (the tricks it took).</source>
+        <translation>Chaque donne&#xa0;: ce que chaque équipe a marqué, puis (les plis qu’elle a faits).</translation>
+    </message>
+    <message>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>
@@ -1042,12 +1139,16 @@
         <translation>Minuteur (nouvelles parties)</translation>
     </message>
     <message>
-        <source>Off</source>
-        <translation>Désactivé</translation>
+        <source>Size of texts</source>
+        <translation>Taille des textes</translation>
     </message>
     <message>
-        <source> s</source>
-        <translation> s</translation>
+        <source>Automatic (from the screen)</source>
+        <translation>Automatique (selon l’écran)</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>
@@ -1404,6 +1505,14 @@
     <message>
         <source>Time is up: the table acted for you</source>
         <translation>Temps écoulé&#xa0;: la table a joué pour vous</translation>
+    </message>
+    <message>
+        <source>Wait for your turn</source>
+        <translation>Attendez votre tour</translation>
+    </message>
+    <message>
+        <source>Choose a card with ← and →, then press Enter</source>
+        <translation>Choisissez une carte avec ← et →, puis appuyez sur Entrée</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +2026,21 @@
     <message>
         <source>Name {suit} as trump</source>
         <translation>Atout {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTimerBox</name>
+    <message>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n}&#xa0;s</translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <translation>{n}&#xa0;min</translation>
     </message>
 </context>
 </TS>

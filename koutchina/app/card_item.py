@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransf
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
+from . import texts
 from .card_art import CARD_HEIGHT, CARD_WIDTH, draw_back, draw_face
 
 LIFT = 22.0
@@ -31,9 +32,11 @@ _PIXMAP_LIMIT = 260
 
 def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float) -> QPixmap:
     """The card (face, or back when ``card`` is None) with its shadow, rendered once at the
-    device resolution it is shown at: crisp at any window size, cheap to repaint."""
+    device resolution it is shown at: crisp at any window size, cheap to repaint. The key
+    holds the corner letter drawn, so a language switch draws J/V, Q/D, K/R faces anew."""
     bucket = round(scale * 20) / 20
-    key = (card, four_colour, dimmed, bucket)
+    letter = None if card is None else texts.rank_label(card.rank)
+    key = (card, letter, four_colour, dimmed, bucket)
     pixmap = _PIXMAPS.get(key)
     if pixmap is not None:
         _PIXMAPS.move_to_end(key)

@@ -105,6 +105,8 @@ class MatchController(QObject):
         self._resumed_timer: tuple[int, int] | None = None  # (seat, seconds) from a saved match
         self.decision_hook: Callable[[int, SeatView], None] | None = None
         self._claim: Claim | None = None
+        # True while the person is not looking at the table: the countdown waits
+        self.timer_held: Callable[[], bool] = lambda: False
 
     # ----- starting ---------------------------------------------------------------------------
 
@@ -447,8 +449,8 @@ class MatchController(QObject):
         if seat is None or self.state is None:
             self._timer.stop()
             return
-        if self.busy:  # the countdown waits while something moves
-            return
+        if self.busy or self.timer_held():  # the countdown waits while something moves
+            return  # or while the person looks at another window
         self.seconds_left -= 1
         self.timer_ticked.emit(seat, self.seconds_left)
         if self.seconds_left > 0:

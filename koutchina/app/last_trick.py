@@ -19,7 +19,13 @@ class TrickStrip(QWidget):
         self.trick: TrickRecord | None = None
         self.names: list[str] = ["", "", "", ""]
         self.four_colour = False
-        self.setMinimumSize(560, 230)
+        self.card_width = 70.0
+        self.set_card_width(70.0)
+
+    def set_card_width(self, width: float) -> None:
+        """Cards this wide (the table's scale): small enough to sit beside the trick."""
+        self.card_width = width
+        self.setFixedSize(round(width * 5.6), round(width * 2.2))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -27,22 +33,25 @@ class TrickStrip(QWidget):
         painter.fillRect(self.rect(), QColor("#1d6b40"))
         if self.trick is None:
             return
-        width = 100.0
+        width = self.card_width
+        unit = width / 100
         gap = (self.width() - 4 * width) / 5
         font = QFont()
-        font.setPixelSize(15)
+        font.setPixelSize(max(8, round(15 * unit)))
         font.setBold(True)
         painter.setFont(font)
         for i, (seat, card) in enumerate(self.trick.plays):
             x = gap + i * (width + gap)
-            rect = QRectF(x, 20, width, 140)
+            rect = QRectF(x, 14 * unit, width, 1.4 * width)
             if seat == self.trick.winner:
-                painter.setPen(QPen(QColor("#ffd54a"), 5))
+                painter.setPen(QPen(QColor("#ffd54a"), 5 * unit))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 11, 11)
+                painter.drawRoundedRect(rect.adjusted(-5 * unit, -5 * unit, 5 * unit, 5 * unit),
+                                        11 * unit, 11 * unit)
             draw_face(painter, rect, card, self.four_colour)
             painter.setPen(QColor("#ffffff"))
-            painter.drawText(QRectF(x - gap / 2, 168, width + gap, 24),
+            painter.drawText(QRectF(x - gap / 2, rect.bottom() + 8 * unit, width + gap,
+                                    26 * unit),
                              Qt.AlignmentFlag.AlignCenter, self.names[seat])
         painter.end()
 

@@ -7,8 +7,16 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QKeyCombination, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QKeyCombination, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -25,6 +33,7 @@ from . import texts
 from .coach_controls import CoachControls
 from .controller import VIEWER_SEAT, MatchController
 from .i18n import FollowsLanguage, format_tricks
+from .keyboard_help import KeyboardHint
 from .last_trick import LastTrickDialog
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
@@ -33,7 +42,9 @@ from .scoreboard import ScoreboardDock, ScoreboardModel
 from .start_screen import StartScreen
 from .table import TableView
 from .table_panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
+from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
 from .timing import Timing, timing_for
+from .window_places import geometry_of, restore_geometry
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +66,11 @@ class TableArea(TableView):
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._button_scale = 1.0
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
+        self.keyboard_hint = KeyboardHint(self)
+        self.keyboard_hint.hide()
+        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
+                        self.summary_panel, self.end_panel):
+            overlay.texts_changed.connect(self.place_panels)  # sized for their new words
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -75,12 +91,15 @@ class TableArea(TableView):
         if abs(k - self._button_scale) >= 0.005:
             self._button_scale = k
             self.last_trick_button.setStyleSheet(last_trick_style(k))
+            self.keyboard_hint.set_scale(k)
         for panel in (self.call_panel, self.trump_panel):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
         self.last_trick_button.adjustSize()
         self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
                                     round(12 * k))
+        self.keyboard_hint.adjustSize()
+        self.keyboard_hint.move(round(16 * k), height - self.keyboard_hint.height() - round(12 * k))
         self.reveal_panel.adjustSize()
         self.reveal_panel.move(width - self.reveal_panel.width() - round(24 * k),
                                height - self.reveal_panel.height() - round(24 * k))
@@ -88,6 +107,10 @@ class TableArea(TableView):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2,
                        (height - panel.height()) // 2 - round(20 * k))
+
+    def set_four_colour(self, on: bool) -> None:
+        super().set_four_colour(on)
+        self.trump_panel.set_four_colour(on)
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -102,6 +125,12 @@ class TableArea(TableView):
             super().keyPressEvent(event)
 
 
+def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
+    """The names the table shows: typed names as typed, the others in today's language."""
+    return [texts.seat_label(player.name, None, seat, game)
+            for seat, player in enumerate(players)]
+
+
 class MainWindow(FollowsLanguage, QMainWindow):
     """Owns the controller; the table, models and panels follow its signals."""
 
@@ -110,6 +139,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         super().__init__(parent)
         self.settings = settings if settings is not None else load_settings()
         self.controller = MatchController(self)
+        self.controller.timer_held = self.person_is_elsewhere
         self.watching = False
         self.exit_at_end = False
         self.speed: str = self.settings.animation_speed
@@ -135,7 +165,6 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.score_model = ScoreboardModel(self)
         self.scoreboard = ScoreboardDock(self.score_model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
-        self.scoreboard.setMaximumWidth(340)
         self.scoreboard.hide()
         self.last_trick_dialog = LastTrickDialog(self)
 
@@ -143,8 +172,12 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._build_menus()
         self._connect()
         self.coach = CoachControls(self)
-        self.start_screen.set_last_settings(self.choice.game, self.choice.levels, self.choice.speed)
+        if self.settings.bot_levels:  # a match was started once: not on a first start
+            self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
+                                                self.choice.speed)
         self.resize(1280, 760)
+        restore_geometry(self, self.settings.window if self.settings.window.qt_state else None)
+        self.apply_text_scale()
         self.retranslate()
 
     # ----- building ---------------------------------------------------------------------------
@@ -172,15 +205,18 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(self.settings.four_colour)
         self.speed_actions: dict[str, QAction] = {}
+        self.speed_group = QActionGroup(self)  # one speed at a time: radio marks
         for speed in ("off", "fast", "normal", "slow"):
             action = self._action(None, partial(self.set_speed, speed))
             action.setCheckable(True)
+            self.speed_group.addAction(action)
             action.setChecked(speed == self.speed)
             self.speed_actions[speed] = action
         self.settings_action = self._action("Ctrl+,", self.open_settings)
         preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
         self.settings_action.setShortcuts([QKeySequence("Ctrl+,"), *preferences])
         self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.open_rules)
+        self.keyboard_action = self._action(None, self.open_keyboard_help)
         self.about_action = self._action(None, self.open_about)
 
     def _build_menus(self) -> None:
@@ -211,6 +247,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
             log.exception("language menu unavailable")
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keyboard_action)
         self.help_menu.addAction(self.about_action)
 
     def _connect(self) -> None:
@@ -226,6 +263,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.table.summary_panel.next_requested.connect(self._next_deal)
         self.table.end_panel.play_again_requested.connect(self.play_again)
         self.table.end_panel.new_match_requested.connect(self.open_new_match)
+        self.table.keyboard_hint.dismissed.connect(self._keyboard_hint_dismissed)
         c.match_started.connect(self._on_match_started)
         c.deal_started.connect(self._on_deal_started)
         c.deal_scored.connect(self._on_deal_scored)
@@ -309,9 +347,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._hide_panels()
         self.table.end_panel.hide()
         self.table.summary_panel.hide()
-        self.names = [self._seat_name(seat, player, rules.game)
-                      for seat, player in enumerate(players)]
-        players = [SeatPlayer(self.names[seat], p.level) for seat, p in enumerate(players)]
+        self.names = seat_names(players, rules.game)
         self.table.names = list(self.names)
         timing = self._timing()
         self.stack.setCurrentWidget(self.table)
@@ -320,6 +356,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.saver.enabled = not self.watching
             self.saver.begin(rules.game)
         self.controller.start_match(rules, players, seed, timing)
+        self.table.keyboard_hint.setVisible(not self.watching
+                                            and not self.settings.keyboard_hint_dismissed)
+        self.table.place_panels()
         self.table.setFocus()
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
@@ -329,8 +368,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
         assert isinstance(state, MatchState)
         self.watching = all(not p.is_human for p in players)
-        self.names = [p.name or texts.seat_default_name(s, state.game)
-                      for s, p in enumerate(players)]
+        self.names = seat_names(players, state.game)
         self.table.names = list(self.names)
         self.choice = NewMatchChoice(game=state.game, levels=[p.level for p in players[1:]],
                                      speed=self.speed, player_name=players[0].name)
@@ -370,13 +408,6 @@ class MainWindow(FollowsLanguage, QMainWindow):
                                tuple(log_entry.outcomes or ()), None, False)
             calls = tuple(log_entry.calls) if log_entry.calls else None
             self.score_model.add_deal(event, calls)
-
-    def _seat_name(self, seat: int, player: SeatPlayer, game: str) -> str:
-        if player.name:
-            return player.name
-        if player.is_human:
-            return texts.seat_default_name(0, game)
-        return texts.seat_default_name(seat, game)
 
     def _timing(self) -> Timing:
         auto = self.watching
@@ -544,7 +575,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
                     self.table.summary_panel.next_button.isVisible():
                 self.table.summary_panel.next_button.click()
             else:
-                self.table.play_selected()
+                why_not = self.table.play_selected()
+                if why_not is not None:
+                    self.table.show_message(why_not)
             event.accept()
             return
         if key == Qt.Key.Key_Left:
@@ -565,16 +598,26 @@ class MainWindow(FollowsLanguage, QMainWindow):
     # ----- other windows ----------------------------------------------------------------------
 
     def show_last_trick(self) -> None:
-        self.last_trick_dialog.show_trick(self.controller.last_trick, list(self.names),
-                                          self.settings.four_colour)
-        self.last_trick_dialog.show()
-        self.last_trick_dialog.raise_()
+        """In the table's top left corner, sized with the table: never over the trick in
+        progress (nothing to show before a match)."""
+        if self.controller.state is None:
+            return
+        dialog = self.last_trick_dialog
+        k = self.table.panel_scale()
+        dialog.show_trick(self.controller.last_trick, list(self.names),
+                          self.settings.four_colour)
+        dialog.strip.set_card_width(70 * k)
+        dialog.adjustSize()
+        dialog.move(self.table.mapToGlobal(QPoint(round(12 * k), round(12 * k))))
+        dialog.show()
+        dialog.raise_()
 
     def open_rules(self) -> None:
         from .rules_window import RulesWindow
 
         if self._rules_window is None:
             self._rules_window = RulesWindow(None)
+            fit_to_text_scale(self._rules_window)
         state = self.controller.state
         game = state.game if state is not None else self.choice.game
         rules = state.rules if state is not None else None
@@ -601,6 +644,32 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.table.set_four_colour(self.settings.four_colour)
             self.four_colour_action.setChecked(self.settings.four_colour)
             self.set_speed(self.settings.animation_speed)
+            self.apply_text_scale()
+
+    def apply_text_scale(self) -> None:
+        """Menus, dialogs, the scoreboard and the start screen at the size of texts chosen
+        in Settings, or the one that suits the screen (twice as large on 4K at 100 %)."""
+        k = text_scale_for(self.settings.text_scale, self.screen())
+        apply_text_scale(k)
+        self.start_screen.set_scale(k)
+        self.scoreboard.set_scale(k)
+
+    def _remember_window_places(self) -> None:
+        self.settings.window = geometry_of(self)
+        history = getattr(self, "history_window", None)
+        if isinstance(history, QWidget):
+            self.settings.history_window = geometry_of(history)
+        try:
+            save_settings(self.settings)
+        except Exception as error:
+            log.warning("window places not saved: %s", error)
+
+    def _keyboard_hint_dismissed(self) -> None:
+        self.settings.keyboard_hint_dismissed = True
+        try:
+            save_settings(self.settings)
+        except Exception as error:
+            log.warning("settings not saved: %s", error)
 
     def _toggle_four_colour(self) -> None:
         self.settings.four_colour = self.four_colour_action.isChecked()
@@ -633,11 +702,17 @@ class MainWindow(FollowsLanguage, QMainWindow):
             action.setText(texts.speed_name(speed))
         self.settings_action.setText(self.tr("&Settings…"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.keyboard_action.setText(self.tr("&Keyboard"))
         self.about_action.setText(self.tr("&About Koutchina"))
         self._follow_language_in_seat_names()
         self._update_title()
         self._update_current()
         self.score_model.retranslate()
+
+    def open_keyboard_help(self) -> None:
+        from .keyboard_help import KeyboardHelpDialog
+
+        KeyboardHelpDialog(self.findChildren(QAction), self).exec()
 
     def open_about(self) -> None:
         from .about_dialog import AboutDialog
@@ -645,20 +720,30 @@ class MainWindow(FollowsLanguage, QMainWindow):
         AboutDialog(self).exec()
 
     def _follow_language_in_seat_names(self) -> None:
-        """Seats without a name given show "You", "East" ... in the language now in use."""
-        games = ("hand", "court-piece", "hokm")
-        defaults = {g: [texts.seat_default_name(s, g) for s in range(4)] for g in games}
-        before: dict[str, list[str]] | None = getattr(self, "_default_names", None)
-        self._default_names = defaults
+        """Seats without a typed name show "You", "East" ... in the language now in use."""
         state = self.controller.state
-        if before is None or state is None or before == defaults:
+        if state is None:
             return
-        names = [defaults[state.game][seat] if name == before[state.game][seat] else name
-                 for seat, name in enumerate(self.names)]
+        names = seat_names(self.controller.players, state.game)
         if names != self.names:
             self.names = names
             self.table.set_names(names)
             self.score_model.names = list(names)
+            if self.last_trick_dialog.isVisible():
+                self.show_last_trick()
+
+    def person_is_elsewhere(self) -> bool:
+        """The window is minimized, another program or another of our windows is in front
+        (Rules, History, a dialog, a menu): the person's turn timer waits meanwhile."""
+        if self.isMinimized():
+            return True
+        if QApplication.applicationState() != Qt.ApplicationState.ApplicationActive:
+            return True
+        modal = QApplication.activeModalWidget()  # a box over one other window only blocks it
+        if modal is not None and modal.windowModality() == Qt.WindowModality.ApplicationModal:
+            return True
+        focus = QGuiApplication.focusWindow()
+        return focus is not None and focus is not self.windowHandle() and focus.isVisible()
 
     def _update_title(self) -> None:
         state = self.controller.state
@@ -672,6 +757,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         if self.saver is not None:
             self.saver.close()  # first: the last snapshot keeps the running turn timer
         self.controller.stop()
+        self._remember_window_places()
         super().closeEvent(event)
 
 

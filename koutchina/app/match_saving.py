@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from ..storage.autosave import Autosaver
 from ..storage.errors import SaveError
 from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc
+from ..storage.seat_roles import default_role
 from ..storage.store import MatchStore
 from .controller import MatchController
 
@@ -41,8 +42,12 @@ class MatchSaver(QObject):
         self.created = created or now_utc()
 
     def _seats(self) -> list[SeatInfo]:
+        """Typed names as typed; the others as roles, shown later in any language."""
+        state = self.controller.state
+        game = state.game if state is not None else "hand"
         return [
-            SeatInfo(name=player.name[:60] or f"seat {seat}",
+            SeatInfo(name=player.name[:60],
+                     role=None if player.name else default_role(seat, game),
                      bot_level=None if player.is_human else player.level)
             for seat, player in enumerate(self.controller.players)
         ]

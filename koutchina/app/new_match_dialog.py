@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +28,7 @@ from ..engine.rules import PRESETS, OptionSpec
 from . import texts
 from .i18n import FollowsLanguage
 from .players import bot_levels
+from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
 GAMES = ("hand", "court-piece", "hokm")
@@ -82,10 +84,8 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             self.level_combos.append(combo)
             table_form.addRow(label, combo)
         self.timer_label = QLabel()
-        self.timer_spin = QSpinBox()
-        self.timer_spin.setRange(0, 300)
-        self.timer_spin.setValue(choice.turn_timer)
-        table_form.addRow(self.timer_label, self.timer_spin)
+        self.timer_box = TurnTimerBox(choice.turn_timer)
+        table_form.addRow(self.timer_label, self.timer_box)
         self.speed_label = QLabel()
         self.speed_combo = QComboBox()
         for speed in SPEEDS:
@@ -157,7 +157,10 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             name = QLabel()
             help_label = QLabel()
             help_label.setWordWrap(True)
-            help_label.setStyleSheet("color: #666; font-size: 11px;")
+            help_label.setStyleSheet("color: #666;")
+            small = QFont(help_label.font())  # a step below the labels, at any size of texts
+            small.setPointSizeF(max(1.0, small.pointSizeF() * 0.85))
+            help_label.setFont(small)
             column = QWidget()
             column_layout = QVBoxLayout(column)
             column_layout.setContentsMargins(0, 0, 0, 4)
@@ -198,8 +201,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         return values
 
     def turn_timer(self) -> int:
-        value = self.timer_spin.value()
-        return 0 if value == 0 else max(5, value)
+        return self.timer_box.seconds()
 
     def choice(self) -> NewMatchChoice:
         return NewMatchChoice(
@@ -245,8 +247,6 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             for i in range(combo.count()):
                 combo.setItemText(i, texts.level_name(str(combo.itemData(i))))
         self.timer_label.setText(self.tr("Turn timer"))
-        self.timer_spin.setSpecialValueText(self.tr("Off"))
-        self.timer_spin.setSuffix(self.tr(" s"))
         self.speed_label.setText(self.tr("Animation speed"))
         for i in range(self.speed_combo.count()):
             self.speed_combo.setItemText(i, texts.speed_name(str(self.speed_combo.itemData(i))))

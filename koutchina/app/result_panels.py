@@ -43,8 +43,9 @@ class ResultGrid(QWidget):
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:  # hidden at once: deletion waits for the event loop
+            if widget is not None:  # out of the panel at once: deletion waits for the loop
                 widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         self.rows = []
         for column, head in enumerate(heads):

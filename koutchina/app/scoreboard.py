@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableView, QVBo
 from ..engine.events import DealScored
 from . import texts
 from .i18n import FollowsLanguage, format_signed, format_tricks
+from .text_scale import px
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -110,12 +111,14 @@ class ScoreboardModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
+        if role == Qt.ItemDataRole.ForegroundRole and is_total:
+            return QBrush(QColor("#ffe9a8"))
         if role == Qt.ItemDataRole.ForegroundRole and not is_total:
             value = self.rows[row].scores[column]
             if value > 0:
-                return QBrush(QColor("#1b7f3b"))
+                return QBrush(QColor("#8fe3a8"))  # the table's "good" green, on the felt
             if value < 0:
-                return QBrush(QColor("#b3261e"))
+                return QBrush(QColor("#ff8f8f"))
         if role == Qt.ItemDataRole.ToolTipRole and not is_total:
             deal = self.rows[row]
             if deal.calls is not None:
@@ -160,35 +163,83 @@ class ScoreboardModel(QAbstractTableModel):
         return str(self.data(self.index(row, column)))
 
 
+def scoreboard_style(k: float) -> str:
+    """Dark felt and gold like the table's panels; every size times ``k``."""
+    return f"""
+QDockWidget {{ color: #ffe9a8; font-size: {px(13, k)}; font-weight: bold; }}
+QDockWidget::title {{ background: #0a2a1b; padding: {px(4, k)} {px(8, k)}; }}
+QWidget#scoreboard_body {{ background: #0f3a25; }}
+QHeaderView {{ background: #0a2a1b; }}
+QTableView {{ background: #0f3a25; alternate-background-color: #134630; color: #f3f3f3;
+             gridline-color: rgba(232, 199, 102, 70); border: 1px solid rgba(232, 199, 102, 120);
+             font-size: {px(14, k)}; }}
+QHeaderView::section {{ background: #0a2a1b; color: #ffe9a8; font-weight: bold;
+                       border: none; border-bottom: 1px solid rgba(232, 199, 102, 120);
+                       padding: {px(4, k)} {px(6, k)}; font-size: {px(13, k)}; }}
+QTableCornerButton::section {{ background: #0a2a1b; border: none; }}
+QLabel#legend {{ color: #cfe3d6; font-size: {px(12, k)}; }}
+QLabel#current {{ color: #f3f3f3; font-size: {px(14, k)}; background: rgba(8, 24, 16, 170);
+                 border: 1px solid rgba(232, 199, 102, 120); border-radius: {px(8, k)};
+                 padding: {px(6, k)} {px(8, k)}; }}
+"""
+
+
 class ScoreboardDock(FollowsLanguage, QDockWidget):
-    """The scoreboard beside the table."""
+    """The scoreboard beside the table: dark felt like the table, with a line saying what
+    "+3 (3/2)" means."""
 
     def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreboard")
         self.model = model
         body = QWidget()
+        body.setObjectName("scoreboard_body")
+        body.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
         self.table = QTableView()
         self.table.setModel(model)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay with the cards
         layout.addWidget(self.table, 1)
+        self.legend = QLabel()
+        self.legend.setObjectName("legend")
+        self.legend.setWordWrap(True)
+        layout.addWidget(self.legend)
         self.current = QLabel()
+        self.current.setObjectName("current")
         self.current.setWordWrap(True)
         self.current.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.current)
         self.setWidget(body)
-        self.setMinimumWidth(280)
         model.rowsInserted.connect(lambda *_: self.table.scrollToBottom())
+        model.modelReset.connect(self._explain)
+        self.set_scale(1.0)
         self.retranslate()
+
+    def set_scale(self, k: float) -> None:
+        """Sizes times ``k`` (the size of texts), the dock's width with them."""
+        self.setStyleSheet(scoreboard_style(k))
+        self.setMinimumWidth(round(280 * k))
+        self.setMaximumWidth(round(340 * k))
+
+    def _explain(self) -> None:
+        if self.model.game == "hand":
+            self.legend.setText(self.tr(
+                "Each round: points, then (tricks taken/call). +3 (3/2): 3 points, "
+                "3 tricks taken for a call of 2."))
+        else:
+            self.legend.setText(self.tr("Each deal: what each side scored, then (the tricks "
+                                        "it took)."))
 
     def set_current_text(self, text: str) -> None:
         self.current.setText(text)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Scoreboard"))
+        self._explain()
         self.model.retranslate()

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 from ..storage.settings import Settings
 from . import texts
 from .i18n import FollowsLanguage
+from .text_scale import TEXT_SCALES
+from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
 
@@ -36,10 +38,15 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.pause.setValue(settings.bot_pause_ms)
         form.addRow(self.pause_label, self.pause)
         self.timer_label = QLabel()
-        self.timer = QSpinBox()
-        self.timer.setRange(0, 300)
-        self.timer.setValue(settings.turn_timer)
+        self.timer = TurnTimerBox(settings.turn_timer)
         form.addRow(self.timer_label, self.timer)
+        self.text_size_label = QLabel()
+        self.text_size = QComboBox()
+        self.text_size.addItem("", None)
+        for scale in TEXT_SCALES:
+            self.text_size.addItem("", scale)
+        self.text_size.setCurrentIndex(max(0, self.text_size.findData(settings.text_scale)))
+        form.addRow(self.text_size_label, self.text_size)
         self.four_colour = QCheckBox()
         self.four_colour.setChecked(settings.four_colour)
         form.addRow(self.four_colour)
@@ -53,9 +60,9 @@ class SettingsDialog(FollowsLanguage, QDialog):
     def apply_to(self, settings: Settings) -> None:
         settings.animation_speed = self.speed.currentData()
         settings.bot_pause_ms = self.pause.value()
-        value = self.timer.value()
-        settings.turn_timer = 0 if value == 0 else max(5, value)
+        settings.turn_timer = self.timer.seconds()
         settings.four_colour = self.four_colour.isChecked()
+        settings.text_scale = self.text_size.currentData()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
@@ -65,6 +72,9 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.pause_label.setText(self.tr("Pause between bot moves"))
         self.pause.setSuffix(self.tr(" ms"))
         self.timer_label.setText(self.tr("Turn timer (new matches)"))
-        self.timer.setSpecialValueText(self.tr("Off"))
-        self.timer.setSuffix(self.tr(" s"))
+        self.text_size_label.setText(self.tr("Size of texts"))
+        self.text_size.setItemText(0, self.tr("Automatic (from the screen)"))
+        for index in range(1, self.text_size.count()):
+            self.text_size.setItemText(index, self.tr("{percent} %").format(
+                percent=round(float(self.text_size.itemData(index)) * 100)))
         self.four_colour.setText(self.tr("Four-colour suits (clubs green, diamonds blue)"))

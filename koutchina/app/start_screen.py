@@ -17,25 +17,29 @@ from ..engine import parse_cards
 from . import texts
 from .card_art import draw_face
 from .i18n import FollowsLanguage
+from .text_scale import px
 
 GAMES = ("hand", "court-piece", "hokm")
 _SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}
 
-STYLE = """
-StartScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
-              stop:0 #2f8a57, stop:1 #0d3b24); }
-QLabel#headline { color: #ffe9a8; font-size: 44px; font-weight: bold; }
-QLabel#tagline { color: #e6efe9; font-size: 17px; }
-QLabel#last { color: #cfe3d6; font-size: 14px; }
-QFrame#game { background: rgba(8, 24, 16, 170); border: 2px solid rgba(232, 199, 102, 140);
-              border-radius: 16px; }
-QFrame#game QLabel { color: #f3f3f3; font-size: 16px; }
-QFrame#game QLabel#name { color: #ffe9a8; font-size: 24px; font-weight: bold; }
-QFrame#game QLabel#setup { color: #bfe0cc; font-size: 13px; }
-QPushButton { background: #c98a1b; color: white; border-radius: 10px; padding: 10px 22px;
-              font-size: 17px; font-weight: bold; border: 1px solid #f0c060; }
-QPushButton:hover { background: #dd9c2a; }
-QPushButton#big { font-size: 20px; padding: 12px 34px; }
+def start_style(k: float) -> str:
+    """The start screen's style sheet with every size times ``k`` (the size of texts)."""
+    return f"""
+StartScreen {{ background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
+              stop:0 #2f8a57, stop:1 #0d3b24); }}
+QLabel#headline {{ color: #ffe9a8; font-size: {px(44, k)}; font-weight: bold; }}
+QLabel#tagline {{ color: #e6efe9; font-size: {px(17, k)}; }}
+QLabel#last {{ color: #cfe3d6; font-size: {px(14, k)}; }}
+QFrame#game {{ background: rgba(8, 24, 16, 170); border: {px(2, k)} solid rgba(232, 199, 102, 140);
+              border-radius: {px(16, k)}; }}
+QFrame#game QLabel {{ color: #f3f3f3; font-size: {px(16, k)}; }}
+QFrame#game QLabel#name {{ color: #ffe9a8; font-size: {px(24, k)}; font-weight: bold; }}
+QFrame#game QLabel#setup {{ color: #bfe0cc; font-size: {px(13, k)}; }}
+QPushButton {{ background: #c98a1b; color: white; border-radius: {px(10, k)};
+              padding: {px(10, k)} {px(22, k)}; font-size: {px(17, k)}; font-weight: bold;
+              border: 1px solid #f0c060; }}
+QPushButton:hover {{ background: #dd9c2a; }}
+QPushButton#big {{ font-size: {px(20, k)}; padding: {px(12, k)} {px(34, k)}; }}
 """
 
 
@@ -45,11 +49,18 @@ class _Fan(QWidget):
     def __init__(self, cards: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cards = parse_cards(cards)
-        self.setFixedSize(190, 130)
+        self.k = 1.0
+        self.set_scale(1.0)
+
+    def set_scale(self, k: float) -> None:
+        self.k = k
+        self.setFixedSize(round(190 * k), round(130 * k))
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(self.k, self.k)
         for i, card in enumerate(self.cards):
             painter.save()
             painter.translate(95 + (i - 1) * 34, 118)
@@ -69,9 +80,10 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.setObjectName("game")
         self.game = game
-        layout = QVBoxLayout(self)
+        self.fan = _Fan(_SAMPLE[game])
+        self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
-        layout.addWidget(_Fan(_SAMPLE[game]), 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignHCenter)
         self.name = QLabel()
         self.name.setObjectName("name")
         self.blurb = QLabel()
@@ -86,9 +98,17 @@ class GameCard(QFrame):
         layout.addWidget(self.setup)
         layout.addWidget(self.play)
         self.play.clicked.connect(lambda: self.chosen.emit(self.game))
-        self.setMinimumWidth(260)
-        self.setMaximumHeight(460)
+        self.set_scale(1.0)
         self.retranslate()
+
+    def set_scale(self, k: float) -> None:
+        """Sizes times ``k``; never wider than a readable column, however wide the window."""
+        self.fan.set_scale(k)
+        self.column.setContentsMargins(round(18 * k), round(16 * k), round(18 * k),
+                                         round(16 * k))
+        self.setMinimumWidth(round(260 * k))
+        self.setMaximumWidth(round(400 * k))
+        self.setMaximumHeight(round(460 * k))
 
     def retranslate(self) -> None:
         self.name.setText(texts.game_name(self.game))
@@ -106,7 +126,7 @@ class StartScreen(FollowsLanguage, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(STYLE)
+        self.setStyleSheet(start_style(1.0))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         self.headline = QLabel("Koutchina")
@@ -120,12 +140,15 @@ class StartScreen(FollowsLanguage, QWidget):
         outer.addSpacing(16)
         row = QHBoxLayout()
         row.setSpacing(22)
+        row.addStretch(1)
         self.cards: list[GameCard] = []
         for game in GAMES:
             card = GameCard(game)
             card.chosen.connect(self.game_chosen)
             self.cards.append(card)
             row.addWidget(card)
+        row.addStretch(1)
+        self.row = row
         outer.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(1)
@@ -139,6 +162,13 @@ class StartScreen(FollowsLanguage, QWidget):
         outer.addWidget(self.last)
         self._last_summary = ("", "", "")
         self.retranslate()
+
+    def set_scale(self, k: float) -> None:
+        """Every size times ``k`` (the size of texts): readable on a 4K screen at 100 %."""
+        self.setStyleSheet(start_style(k))
+        self.row.setSpacing(round(22 * k))
+        for card in self.cards:
+            card.set_scale(k)
 
     def set_last_settings(self, game: str, levels: list[str], speed: str) -> None:
         self._last_summary = (game, ", ".join(levels), speed)

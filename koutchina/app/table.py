@@ -667,9 +667,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         item.four_colour = self.four_colour
         item.set_face(card, True)
         item.set_dimmed(False)
-        item.set_keyboard_selected(False)
         item.playable = False
-        self._selected = None
+        self._set_selected(None)
+        item.set_keyboard_selected(False)
         self._place_in_trick(item, seat, timing.move_ms)
         self._layout_hand(seat, timing.move_ms)
         self._done_acting(seat)
@@ -827,8 +827,10 @@ class TableView(FollowsLanguage, QGraphicsView):
             item.lift_ms = lift_ms
             item.playable = item.card in legal
             item.set_dimmed(my_turn and not item.playable)
-        if not my_turn:
-            self._set_selected(None)
+        if self._selected is not None and not (
+                self._selected < len(self._hands[VIEWER_SEAT])
+                and self._hands[VIEWER_SEAT][self._selected].playable):
+            self._set_selected(None)  # a raised card never outlives the turn it was legal in
         self._update_info()
 
     def _on_item_clicked(self, item: CardItem) -> None:
@@ -845,25 +847,31 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._selected = index
 
     def move_selection(self, step: int) -> None:
+        """Raise the next legal card to the right (step 1) or left (-1); illegal cards are
+        stepped over, and nothing is raised when no card may be played."""
         items = self._hands[VIEWER_SEAT]
-        if not items:
+        playable = [i for i, item in enumerate(items) if item.playable]
+        if not playable:
+            self._set_selected(None)
             return
-        if self._selected is None:
-            playable = [i for i, item in enumerate(items) if item.playable]
-            index = playable[0] if playable else 0
+        if self._selected is None or self._selected not in playable:
+            index = playable[0] if step > 0 else playable[-1]
         else:
-            index = (self._selected + step) % len(items)
+            index = playable[(playable.index(self._selected) + step) % len(playable)]
         self._set_selected(index)
 
-    def play_selected(self) -> bool:
+    def play_selected(self) -> str | None:
+        """Play the raised card; else say why nothing was played."""
         items = self._hands[VIEWER_SEAT]
+        if not self.controller.accepts_input(VIEWER_SEAT):
+            return translate("TableView", "Wait for your turn")
         if self._selected is None or self._selected >= len(items):
-            return False
+            return translate("TableView", "Choose a card with ← and →, then press Enter")
         card = items[self._selected].card
-        if card is None or not self.controller.accepts_input(VIEWER_SEAT):
-            return False
+        if card is None:
+            return translate("TableView", "Choose a card with ← and →, then press Enter")
         self.card_chosen.emit(card)
-        return True
+        return None
 
     def cancel_selection(self) -> None:
         self._set_selected(None)
@@ -885,7 +893,9 @@ class TableView(FollowsLanguage, QGraphicsView):
     # ----- language ---------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        """Badge texts are built when painted; the info lines are built again here."""
+        """Badge texts are built when painted; the info lines are built again here. A
+        passing message in the old language is put away rather than left half-understood."""
+        self.toast.clear()
         for badge in self._badges:
             badge.refresh()
         self._update_info()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -52,6 +52,8 @@ QFrame#overlay QPushButton#confirm {{ background: #c98a1b; }}
 QFrame#overlay QPushButton#confirm:disabled {{ background: #4a4030; color: #999; }}
 QFrame#overlay QPushButton[suit="red"] {{ color: #ff6b6b; font-size: {px(18)}; }}
 QFrame#overlay QPushButton[suit="black"] {{ color: #ffffff; font-size: {px(18)}; }}
+QFrame#overlay QPushButton[suit="blue"] {{ color: #8cb8ff; font-size: {px(18)}; }}
+QFrame#overlay QPushButton[suit="green"] {{ color: #7ee0a0; font-size: {px(18)}; }}
 QFrame#overlay QPushButton[suit]:checked {{ color: #1b1b1b; }}
 """
 
@@ -76,6 +78,15 @@ def last_trick_style(k: float) -> str:
 
 class OverlayPanel(FollowsLanguage, QFrame):
     """A framed panel drawn over the table; the table view places and scales it."""
+
+    texts_changed = Signal()  # new words after a language switch: the table sizes it again
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            for layout in self.findChildren(QLayout):  # forget the old words' sizes
+                layout.invalidate()
+            self.texts_changed.emit()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,11 +218,11 @@ class TrumpPanel(OverlayPanel):
             button = QPushButton()
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setProperty("suit", "red" if suit.is_red else "black")
             self.suit_group.addButton(button, int(suit))
             self.suit_buttons[suit] = button
             row.addWidget(button)
         layout.addLayout(row)
+        self.set_four_colour(False)
         self.target_row = QWidget()
         target_layout = QHBoxLayout(self.target_row)
         target_layout.setContentsMargins(0, 0, 0, 0)
@@ -236,6 +247,15 @@ class TrumpPanel(OverlayPanel):
         self.confirm.clicked.connect(self._confirm)
         self.bidding = False
         self.retranslate()
+
+    def set_four_colour(self, on: bool) -> None:
+        """The suit marks in the colours the cards use (diamonds blue, clubs green)."""
+        colours = {Suit.SPADES: "black", Suit.HEARTS: "red",
+                   Suit.DIAMONDS: "blue" if on else "red", Suit.CLUBS: "green" if on else "black"}
+        for suit, button in self.suit_buttons.items():
+            button.setProperty("suit", colours[suit])
+            button.style().unpolish(button)
+            button.style().polish(button)
 
     def setup(self, bidding: bool) -> None:
         self.bidding = bidding

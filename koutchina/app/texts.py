@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Card, IllegalAction, Rank, Suit
+from ..storage.seat_roles import SeatRole, default_role
 
 CONTEXT = "Texts"
 
@@ -115,22 +116,27 @@ def speed_name(speed: str) -> str:
     return names.get(speed, speed)
 
 
+def seat_role_name(role: SeatRole) -> str:
+    """A default seat name in the language in use."""
+    names: dict[SeatRole, str] = {
+        "you": translate("Texts", "You"),
+        "east": translate("Texts", "East"),
+        "north": translate("Texts", "North"),
+        "west": translate("Texts", "West"),
+        "partner": translate("Texts", "Partner"),
+    }
+    return names[role]
+
+
 def seat_default_name(seat: int, game: str) -> str:
-    if game == "hand":
-        names = [
-            translate("Texts", "You"),
-            translate("Texts", "East"),
-            translate("Texts", "North"),
-            translate("Texts", "West"),
-        ]
-    else:
-        names = [
-            translate("Texts", "You"),
-            translate("Texts", "West"),
-            translate("Texts", "Partner"),
-            translate("Texts", "East"),
-        ]
-    return names[seat % 4]
+    return seat_role_name(default_role(seat, game))
+
+
+def seat_label(name: str, role: SeatRole | None, seat: int, game: str) -> str:
+    """What a seat is called: the name a person typed, else its role in today's language."""
+    if name:
+        return name
+    return seat_role_name(role or default_role(seat, game))
 
 
 def side_name(side: int) -> str:

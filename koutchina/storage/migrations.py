@@ -10,12 +10,33 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-SAVE_FORMAT = 1
+from .seat_roles import role_of_format_1_name
+
+SAVE_FORMAT = 2
 
 Step = Callable[[dict[str, Any]], dict[str, Any]]
 
-# Version 1 is the first format: nothing to upgrade yet.
-STEPS: dict[int, Step] = {}
+
+def _default_names_to_roles(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 -> 2: a default seat name ("East", "Partenaire" ...) becomes a role, so the
+    match shows it in whatever language is in use; typed names stay as they were."""
+    record = data.get("record")
+    game = record.get("game") if isinstance(record, dict) else None
+    seats = data.get("seats")
+    if not isinstance(game, str) or not isinstance(seats, list):
+        return data  # the file's shape is wrong: validation names the problem
+    upgraded = []
+    for seat, info in enumerate(seats):
+        if isinstance(info, dict) and isinstance(info.get("name"), str):
+            role = role_of_format_1_name(info["name"], seat, game)
+            if role is not None:
+                info = {**info, "name": "", "role": role}
+        upgraded.append(info)
+    data["seats"] = upgraded
+    return data
+
+
+STEPS: dict[int, Step] = {1: _default_names_to_roles}
 
 
 class NewerFormatError(ValueError):

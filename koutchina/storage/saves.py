@@ -30,6 +30,7 @@ from ..engine.rules import RulesError, parse_game
 from .errors import MatchFileError, Problem
 from .migrations import SAVE_FORMAT, NewerFormatError, UnknownFormatError, upgrade
 from .regular import FOLDER, FileTooLarge, NotRegularFile, read_regular
+from .seat_roles import SeatRole, default_role
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 FORMAT_NAME = "koutchina-match"
@@ -37,10 +38,12 @@ _ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$"
 
 
 class SeatInfo(BaseModel):
-    """Who sits in a seat: a name, and a bot level (None for the person)."""
+    """Who sits in a seat: a name a person typed, or (name empty) a ``role`` the window shows
+    in its language; and a bot level (None for the person)."""
 
     model_config = ConfigDict(extra="forbid")
     name: str = Field(max_length=60)
+    role: SeatRole | None = None
     bot_level: str | None = Field(None, max_length=40)
 
     @property
@@ -268,9 +271,9 @@ def _as_save_file(path: Path, raw: dict[str, Any]) -> dict[str, Any]:
         "match_id": stem,
         "created": when,
         "updated": when,
-        # seat 0 for the person, as the table does; empty names show the default seat names
-        "seats": [{"name": "", "bot_level": None}]
-        + [{"name": "", "bot_level": "medium"} for _ in range(3)],
+        # seat 0 for the person, as the table does; every seat with its default name
+        "seats": [{"name": "", "role": default_role(seat, str(raw["game"])),
+                   "bot_level": None if seat == 0 else "medium"} for seat in range(4)],
         "record": raw,
     }
 

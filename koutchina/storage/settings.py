@@ -62,6 +62,10 @@ class Settings(BaseModel):
     animation_speed: AnimationSpeed = "normal"
     bot_pause_ms: int = Field(600, ge=0, le=5000)
     four_colour: bool = False
+    text_scale: float | None = Field(
+        None, ge=1.0, le=3.0, description="Size of texts outside the table; None: from the screen."
+    )
+    keyboard_hint_dismissed: bool = Field(False, description="The key hint was put away.")
     confirm_quit: bool = True
     window: WindowGeometry = Field(default_factory=WindowGeometry)
     history_window: WindowGeometry | None = None

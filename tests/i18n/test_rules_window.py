@@ -133,3 +133,14 @@ def test_window_follows_the_language_and_keeps_the_game_and_match_rules(
     tabs.setCurrentIndex(0)  # Hand: the Hokm match's rules do not apply there
     assert window.game == "hand"
     assert HIGHLIGHT not in window.html and "Manches de la partie" in browser.toPlainText()
+
+
+@pytest.mark.parametrize(("language", "words"), [("en", "hakem role"), ("fr", "rôle de hakem")])
+def test_the_match_rules_name_the_hakem_rotation_once(language: str, words: str) -> None:
+    from koutchina.app.rules_text import house_rules_html
+
+    for options in ({}, {"hakem_rotation": "clockwise"}, {"double_hakem": True}):
+        html = house_rules_html("court-piece", language,
+                                make_rules("court-piece", dict(options)))
+        rows = [row for row in visible_text(html).lower().split("\n") if words in row]
+        assert len(re.findall(words, visible_text(html).lower())) == 1, (options, rows)

@@ -36,9 +36,44 @@ def test_version_1_files_load_where_they_stopped(name, moves, to_act, on_table, 
 
 
 def test_the_current_format_is_the_fixtures_format():
-    data = json.loads((FIXTURES / "v1-hand.json").read_text())
-    assert SAVE_FORMAT >= data["format_version"] == 1
+    data = json.loads((FIXTURES / "v2-hand.json").read_text())
+    assert SAVE_FORMAT == data["format_version"] == 2
     assert upgrade(dict(data)) == data  # nothing to change for the current format
+
+
+@pytest.mark.parametrize(
+    ("game", "words", "roles"),
+    [
+        ("hand", ["You", "East", "North", "West"], ["you", "east", "north", "west"]),
+        ("hokm", ["Vous", "Ouest", "Partenaire", "Est"], ["you", "west", "partner", "east"]),
+    ],
+)
+def test_format_1_default_names_become_roles_in_either_language(game, words, roles):
+    data = json.loads((FIXTURES / f"v1-{game}.json").read_text())
+    for info, word in zip(data["seats"], words, strict=True):
+        info["name"] = word
+    upgraded = upgrade(data)
+    assert [info["role"] for info in upgraded["seats"]] == roles
+    assert [info["name"] for info in upgraded["seats"]] == ["", "", "", ""]
+
+
+def test_format_1_typed_names_stay_as_typed(tmp_path):
+    data = json.loads((FIXTURES / "v1-hokm.json").read_text())
+    # "East" typed for the partner's seat is a person's choice, not the partner's default name
+    data["seats"][2]["name"] = "East"
+    path = tmp_path / "typed.json"
+    path.write_text(json.dumps(data))
+    seats = read_match_file(path).saved.seats
+    assert [(info.name, info.role) for info in seats] == [
+        ("Amal", None), ("Bot 1", None), ("East", None), ("Bot 3", None)]
+
+
+def test_a_format_2_file_keeps_its_roles(tmp_path):
+    path = tmp_path / "v2.json"
+    path.write_text((FIXTURES / "v2-hand.json").read_text())
+    seats = read_match_file(path).saved.seats
+    assert [(info.name, info.role) for info in seats] == [
+        ("Amal", None), ("", "east"), ("", "north"), ("Bot 3", None)]
 
 
 def test_older_files_are_upgraded_one_step_at_a_time(monkeypatch):
@@ -64,7 +99,7 @@ def test_older_files_are_upgraded_one_step_at_a_time(monkeypatch):
 
 def test_a_missing_step_or_a_strange_version_is_refused():
     with pytest.raises(UnknownFormatError):
-        upgrade({"format_version": 1}, current=2)
+        upgrade({"format_version": SAVE_FORMAT}, current=SAVE_FORMAT + 1)
     for version in (0, -3, "1", None, True):
         with pytest.raises(UnknownFormatError):
             upgrade({"format_version": version})

@@ -18,6 +18,11 @@ def open_history_window(main_window: MainWindow) -> HistoryWindow:
     if not isinstance(window, HistoryWindow):
         window = HistoryWindow(main_window)
         main_window.history_window = window  # type: ignore[attr-defined]
+        from ..text_scale import fit_to_text_scale
+        from ..window_places import restore_geometry
+
+        if not restore_geometry(window, main_window.settings.history_window):  # as last time
+            fit_to_text_scale(window)
     window.reload()
     window.show()
     window.raise_()

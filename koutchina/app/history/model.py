@@ -60,7 +60,7 @@ def state_text(loaded: LoadedMatch) -> str:
 def players_text(loaded: LoadedMatch) -> str:
     game = loaded.saved.game
     return ", ".join(
-        info.name or texts.seat_default_name(seat, game)
+        texts.seat_label(info.name, info.role, seat, game)
         for seat, info in enumerate(loaded.saved.seats)
     )
 

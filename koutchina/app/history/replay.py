@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -113,8 +113,8 @@ class ReplayBoard(QWidget):
         if step.hakem == seat:
             marks.append(self.tr("Hakem"))
         if step.calls is not None and step.calls[seat] is not None:
-            marks.append(self.tr("call {call}, {tricks} won").format(
-                call=step.calls[seat], tricks=step.trick_counts[seat]))
+            marks.append(self.tr("call {call}, %n trick(s) won", "", step.trick_counts[seat])
+                         .format(call=step.calls[seat]))
         return name + (" — " + ", ".join(marks) if marks else "")
 
 
@@ -129,7 +129,7 @@ class ReplayWindow(FollowsLanguage, QWidget):
         self.saved = saved
         self.steps = replay_steps(saved, state if isinstance(state, MatchState) else None)
         self.position = 0
-        names = [info.name or texts.seat_default_name(seat, saved.game)
+        names = [texts.seat_label(info.name, info.role, seat, saved.game)
                  for seat, info in enumerate(saved.seats)]
         self.board = ReplayBoard(saved.game, names, four_colour)
         self.info = QLabel()
@@ -177,6 +177,7 @@ class ReplayWindow(FollowsLanguage, QWidget):
         layout.addWidget(self.where)
         layout.addLayout(controls)
         self.resize(1100, 700)
+        self._add_keys()
         self.retranslate()
         self.go_to(0)
 
@@ -221,15 +222,20 @@ class ReplayWindow(FollowsLanguage, QWidget):
             return
         self.forward()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Right:
-            self.forward()
-        elif event.key() == Qt.Key.Key_Left:
-            self.back()
-        elif event.key() == Qt.Key.Key_Space:
-            self.toggle_play()
-        else:
-            super().keyPressEvent(event)
+    def _add_keys(self) -> None:
+        """←/→ step, Space plays or pauses, Home/End jump: whatever control has focus (a
+        focused button would otherwise take Space, the slider the arrows)."""
+        keys = {
+            Qt.Key.Key_Right: self.forward,
+            Qt.Key.Key_Left: self.back,
+            Qt.Key.Key_Space: self.toggle_play,
+            Qt.Key.Key_Home: lambda: self.go_to(0),
+            Qt.Key.Key_End: lambda: self.go_to(len(self.steps) - 1),
+        }
+        for key, slot in keys.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(slot)
 
     # ----- showing ------------------------------------------------------------------------
 
@@ -298,7 +304,7 @@ class ReplayWindow(FollowsLanguage, QWidget):
 
     def retranslate(self) -> None:
         # Seats saved without a name show "You", "East" ... in the language now in use.
-        self.board.names = [info.name or texts.seat_default_name(seat, self.saved.game)
+        self.board.names = [texts.seat_label(info.name, info.role, seat, self.saved.game)
                             for seat, info in enumerate(self.saved.seats)]
         self.setWindowTitle(self.tr("Replay — {game}").format(
             game=texts.game_name(self.saved.game)))

@@ -6,7 +6,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...storage import SavedMatch
 from ...storage.statistics import GAMES, GameStatistics, statistics, totals_by_round
@@ -91,13 +98,17 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         self.stats: dict[str, GameStatistics] = {}
         self.table = QTableWidget(len(GAMES), self.COLUMNS)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # every heading in full in either language ("Annonces exactes" is wider than a cell)
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.chart_title = QLabel()
         self.chart = TotalsChart()
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.chart_title)
         layout.addWidget(self.chart, 1)
-        self.resize(760, 520)
+        self.resize(860, 520)
         self.retranslate()
 
     def set_matches(self, matches: list[SavedMatch]) -> None:
@@ -132,7 +143,8 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         elif self.matches:
             latest = max(self.matches, key=lambda saved: saved.updated)
             rows, game = totals_by_round(latest), latest.game
-            names = [info.name for info in latest.seats]
+            names = [texts.seat_label(info.name, info.role, seat, latest.game)
+                     for seat, info in enumerate(latest.seats)]
             self.chart_title.setText(self.tr("Totals per round of the last match"))
         else:
             rows, game = [], "hand"

@@ -27,6 +27,7 @@ from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
 from .. import texts
 from ..i18n import FollowsLanguage, format_datetime
 from ..players import DEFAULT_LEVEL, HUMAN, SeatPlayer
+from ..text_scale import fit_to_text_scale
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_text
 from .scanning import FolderScan
@@ -235,6 +236,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
             self.tell(error_text(error))
             return
         window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
+        fit_to_text_scale(window)
         self._replays.append(window)
         window.show()
 
@@ -299,6 +301,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
         if self._stats is None:
             self._stats = StatisticsWindow(self.main_window)
+            fit_to_text_scale(self._stats)
         assert isinstance(self._stats, StatisticsWindow)
         self._stats.set_matches([m.saved for m in self.model.matches])
         self._stats.show()

@@ -213,12 +213,10 @@ def court_piece_house_rules(rules: Any) -> list[HouseRule]:
             else "The trump is announced to everyone as soon as it is named.",
             rules.hidden_trump,
         ),
-        HouseRule(
+        # without Double Hakem the rotation line above says all there is to say
+        *([HouseRule(
             "Double Hakem: a side keeps the Hakem for two deals in a row, and loses it at once "
-            "if it fails the first." if rules.double_hakem else "The Hakem role moves after "
-            "every deal, as set above.",
-            rules.double_hakem,
-        ),
+            "if it fails the first.", True)] if rules.double_hakem else []),
         HouseRule(
             f"Badam Satti: one deal in every {rules.badam_satti_every} is played without trump."
             if rules.badam_satti_every

@@ -228,13 +228,10 @@ def court_piece_house_rules(rules: Any) -> list[HouseRule]:
             else "L’atout est annoncé à tous dès qu’il est choisi.",
             rules.hidden_trump,
         ),
-        HouseRule(
+        # sans Double Hakem, la ligne du tour de rôle ci-dessus dit tout
+        *([HouseRule(
             "Double Hakem : une équipe garde le Hakem deux donnes de suite, et le perd aussitôt "
-            "si elle chute à la première."
-            if rules.double_hakem
-            else "Le rôle de Hakem change après chaque donne, comme indiqué plus haut.",
-            rules.double_hakem,
-        ),
+            "si elle chute à la première.", True)] if rules.double_hakem else []),
         HouseRule(
             f"Badam Satti : une donne sur {rules.badam_satti_every} se joue sans atout."
             if rules.badam_satti_every

@@ -1,0 +1,113 @@
+"""Help > Keyboard: every key of the table and of the Replay window, in one list; and the
+one-line hint the first match shows until the person dismisses it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .i18n import FollowsLanguage
+
+
+class KeyboardHelpDialog(FollowsLanguage, QDialog):
+    """The keys, grouped by where they work; the menu keys are read from the menu actions."""
+
+    def __init__(self, actions: Sequence[QAction] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.actions_with_keys = [action for action in actions if not action.shortcut().isEmpty()]
+        self.body = QLabel(self)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.body)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def groups(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """(where, [(keys, what they do)]): also what the tests compare with the shortcuts."""
+        return [
+            (self.tr("At the table"), [
+                (self.tr("← →"), self.tr("raise the previous or next card you may play")),
+                (self.tr("Enter"), self.tr("play the raised card; confirm a call, the trump or "
+                                           "the next deal")),
+                (self.tr("0 … 8"), self.tr("choose your call (Hand)")),
+                (self.tr("Esc"), self.tr("lower the raised card; clear the call")),
+                (self.tr("L or Ctrl+L"), self.tr("show the last trick")),
+            ]),
+            (self.tr("Anywhere"), [
+                (action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+                 action.text().replace("&", "").rstrip("…"))
+                for action in self.actions_with_keys
+            ]),
+            (self.tr("Replay"), [
+                (self.tr("← →"), self.tr("step back or forward")),
+                (self.tr("Space"), self.tr("play or pause")),
+                (self.tr("Home End"), self.tr("first or last step")),
+            ]),
+        ]
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Keyboard"))
+        html = []
+        for where, rows in self.groups():
+            html.append(f"<h3>{where}</h3><table cellspacing='4'>")
+            html.extend(f"<tr><td><b>{keys}</b>&nbsp;&nbsp;</td><td>{what}</td></tr>"
+                        for keys, what in rows)
+            html.append("</table>")
+        self.body.setText("".join(html))
+
+
+class KeyboardHint(FollowsLanguage, QWidget):
+    """A one-line strip over the table on the first match; × puts it away for good."""
+
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keyboard_hint")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.label = QLabel(self)
+        self.close_button = QPushButton("×", self)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.setFlat(True)
+        self.close_button.clicked.connect(self._dismiss)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 4, 4, 4)
+        layout.addWidget(self.label)
+        layout.addWidget(self.close_button)
+        self.set_scale(1.0)
+        self.retranslate()
+
+    def set_scale(self, k: float) -> None:
+        radius, text, cross, pad = (round(8 * k), round(14 * k), round(18 * k), round(6 * k))
+        self.setStyleSheet(
+            f"#keyboard_hint {{ background: rgba(10, 40, 24, 215); border-radius: {radius}px; }}"
+            f"QLabel {{ color: #f2efe2; font-size: {text}px; }}"
+            f"QPushButton {{ color: #f2efe2; font-size: {cross}px; border: none;"
+            f" padding: 0 {pad}px; }}"
+        )
+        self.adjustSize()
+
+    def _dismiss(self) -> None:
+        self.hide()
+        self.dismissed.emit()
+
+    def retranslate(self) -> None:
+        self.label.setText(self.tr(
+            "Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; "
+            "Help > Keyboard lists them all"))
+        self.close_button.setToolTip(self.tr("Hide this hint"))
+        self.adjustSize()

@@ -1,0 +1,38 @@
+"""Default seat names are stored as roles ("you", "east" ...), never as words of a language:
+the window draws them in the language in use when it shows them."""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+SeatRole = Literal["you", "east", "north", "west", "partner"]
+SEAT_ROLES: tuple[SeatRole, ...] = get_args(SeatRole)
+
+# Seats in play order, the person at seat 0 (the bottom of the table).
+_HAND_ROLES: tuple[SeatRole, ...] = ("you", "east", "north", "west")
+_PARTNERSHIP_ROLES: tuple[SeatRole, ...] = ("you", "west", "partner", "east")
+
+# The words format-1 files hold for default names: English or French, whichever language the
+# match was started in.
+_FORMAT_1_WORDS: dict[SeatRole, frozenset[str]] = {
+    "you": frozenset({"You", "Vous"}),
+    "east": frozenset({"East", "Est"}),
+    "north": frozenset({"North", "Nord"}),
+    "west": frozenset({"West", "Ouest"}),
+    "partner": frozenset({"Partner", "Partenaire"}),
+}
+
+
+def default_role(seat: int, game: str) -> SeatRole:
+    """The role of a seat without a typed name: where it sits as the person sees the table."""
+    roles = _HAND_ROLES if game == "hand" else _PARTNERSHIP_ROLES
+    return roles[seat % 4]
+
+
+def role_of_format_1_name(name: str, seat: int, game: str) -> SeatRole | None:
+    """The role a format-1 name stood for, or None for a name a person typed. An empty name
+    and the "seat N" placeholder of early autosaves were default names too."""
+    role = default_role(seat, game)
+    if name in ("", f"seat {seat}") or name in _FORMAT_1_WORDS[role]:
+        return role
+    return None

@@ -1,0 +1,117 @@
+"""Keyboard play at the table: arrows over legal cards only, Enter plays the raised card or
+says why not, and no raised card outlives the move or the trick."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from koutchina.app.main_window import MainWindow
+from koutchina.devtools.waiting import wait_until
+from koutchina.engine import Phase
+
+from .helpers import choice, click_card, make_window, person_ready, play_one_move
+
+
+def _raised(window: MainWindow) -> list[object]:
+    return [item.card for item in window.table.hand_items() if item.selected_by_keyboard]
+
+
+def _to_a_turn_with_illegal_cards(qtbot, window: MainWindow) -> None:
+    c = window.controller
+    for _ in range(200):
+        wait_until(lambda: person_ready(window))
+        view = c.view(0)
+        if (view.phase == Phase.PLAYING and c.accepts_input(0)
+                and 1 < len(view.legal_cards()) < len(view.hand)):
+            return
+        play_one_move(qtbot, window)
+    raise AssertionError("no turn with both legal and illegal cards")
+
+
+def test_arrows_step_over_legal_cards_only(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    _to_a_turn_with_illegal_cards(qtbot, window)
+    legal = set(window.controller.view(0).legal_cards())
+    seen = set()
+    for key in [Qt.Key.Key_Right] * 9 + [Qt.Key.Key_Left] * 9:
+        qtbot.keyClick(window.table, key)
+        assert len(_raised(window)) == 1
+        assert _raised(window)[0] in legal
+        seen.add(_raised(window)[0])
+    assert seen == legal  # every legal card can be reached
+
+
+def test_enter_plays_the_raised_card_or_says_why_not(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    _to_a_turn_with_illegal_cards(qtbot, window)
+    c = window.controller
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert "←" in window.table.message() and "Enter" in window.table.message()
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    card = _raised(window)[0]
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert card not in c.view(0).hand
+    assert _raised(window) == []
+
+
+def test_no_raised_card_outlives_a_move_made_with_the_mouse_or_a_trick(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    c = window.controller
+    for _ in range(3):
+        _to_a_turn_with_illegal_cards(qtbot, window)
+        qtbot.keyClick(window.table, Qt.Key.Key_Right)
+        raised = _raised(window)[0]
+        other = next(item for item in window.table.hand_items()
+                     if item.playable and item.card != raised)
+        tricks = len(c.view(0).completed_tricks)
+        click_card(qtbot, window, other)
+        assert other.card not in c.view(0).hand
+        assert _raised(window) == []
+        wait_until(lambda t=tricks: len(c.view(0).completed_tricks) > t
+                   or c.view(0).deal_index > 0 or person_ready(window))
+        assert _raised(window) == []
+
+
+def test_help_keyboard_lists_every_key_of_the_window(qtbot) -> None:
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from koutchina.app.keyboard_help import KeyboardHelpDialog
+
+    window = make_window(qtbot)
+    dialog = KeyboardHelpDialog(window.findChildren(QAction), window)
+    qtbot.addWidget(dialog)
+    text = dialog.body.text()
+    shortcuts = [action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                 for action in window.findChildren(QAction) if not action.shortcut().isEmpty()]
+    assert len(shortcuts) >= 8
+    for keys in shortcuts + ["← →", "Enter", "0 … 8", "Esc", "Space", "Home End"]:
+        assert keys in text
+    assert window.keyboard_action in window.help_menu.actions()
+
+
+def test_the_first_match_shows_a_key_hint_until_it_is_dismissed(qtbot) -> None:
+    from koutchina.storage.settings import load_settings
+
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=2)
+    hint = window.table.keyboard_hint
+    assert hint.isVisible() and "Enter" in hint.label.text()
+    qtbot.mouseClick(hint.close_button, Qt.MouseButton.LeftButton)
+    assert not hint.isVisible()
+    assert load_settings().keyboard_hint_dismissed
+    window.start_match(choice("hand"), seed=3)
+    assert not hint.isVisible()
+
+
+def test_table_keys_work_after_a_click_on_the_scoreboard(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    _to_a_turn_with_illegal_cards(qtbot, window)
+    scoreboard = window.scoreboard.table
+    qtbot.mouseClick(scoreboard.viewport(), Qt.MouseButton.LeftButton)
+    focus = window.focusWidget() or window.table
+    qtbot.keyClick(focus, Qt.Key.Key_Right)
+    assert len(_raised(window)) == 1

@@ -1,0 +1,103 @@
+"""On a large screen without display scaling, texts outside the table grow with it (or with
+the "Size of texts" setting), and the start screen's panels keep a readable width."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+
+from koutchina.app.main_window import MainWindow
+from koutchina.app.text_scale import apply_text_scale, text_scale_for
+from koutchina.devtools.waiting import pump
+from koutchina.storage.settings import Settings
+
+
+class FakeScreen:
+    def __init__(self, width: int, height: int, ratio: float = 1.0) -> None:
+        self.size = QRect(0, 0, width, height)
+        self.ratio = ratio
+
+    def geometry(self) -> QRect:
+        return self.size
+
+    def devicePixelRatio(self) -> float:
+        return self.ratio
+
+
+def test_the_automatic_size_of_texts_follows_the_screen() -> None:
+    assert text_scale_for(None, FakeScreen(1920, 1080)) == 1.0
+    assert text_scale_for(None, FakeScreen(1280, 720)) == 1.0
+    assert text_scale_for(None, FakeScreen(2560, 1440)) == 1.25
+    assert text_scale_for(None, FakeScreen(3840, 2160)) == 2.0
+    assert text_scale_for(None, FakeScreen(3840, 2160, ratio=2.0)) == 1.0  # system scales
+    assert text_scale_for(1.5, FakeScreen(3840, 2160)) == 1.5  # the person's choice wins
+
+
+@pytest.fixture
+def base_size(qapp: QApplication) -> Iterator[float]:
+    apply_text_scale(1.0)
+    yield qapp.font().pointSizeF()
+    apply_text_scale(1.0)
+    qapp.processEvents()
+
+
+def test_menus_scoreboard_and_start_screen_grow_with_the_size_of_texts(
+    qtbot, qapp: QApplication, base_size: float
+) -> None:
+    window = MainWindow(Settings(text_scale=2.0, bot_pause_ms=0), autosave=False)
+    qtbot.addWidget(window)
+    window.resize(3840, 2160)
+    window.show()
+    pump(0.1)
+    assert window.menuBar().font().pointSizeF() == pytest.approx(2 * base_size)
+    assert window.game_menu.font().pointSizeF() == pytest.approx(2 * base_size)
+    assert window.scoreboard.maximumWidth() >= 2 * 340
+    cards = window.start_screen.cards
+    assert all(card.fan.width() == 2 * 190 for card in cards)
+    assert all(card.width() <= 2 * 400 for card in cards)  # not 1,240 px each
+
+
+def test_start_screen_panels_keep_a_readable_width_on_a_wide_window(
+    qtbot, base_size: float
+) -> None:
+    window = MainWindow(Settings(text_scale=1.0), autosave=False)
+    qtbot.addWidget(window)
+    window.resize(3840, 2160)
+    window.show()
+    pump(0.1)
+    assert all(260 <= card.width() <= 400 for card in window.start_screen.cards)
+
+
+def test_the_scoreboard_explains_its_notation(qtbot) -> None:
+    from .helpers import choice, make_window
+
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=1)
+    assert "(3/2)" in window.scoreboard.legend.text()
+    assert "call" in window.scoreboard.legend.text()
+    window.start_match(choice("hokm"), seed=1)
+    assert "tricks" in window.scoreboard.legend.text()
+    assert "(3/2)" not in window.scoreboard.legend.text()
+
+
+def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
+    qtbot, qapp: QApplication, base_size: float
+) -> None:
+    from koutchina.app.new_match_dialog import NewMatchDialog
+
+    window = MainWindow(Settings(text_scale=2.0), autosave=False)
+    qtbot.addWidget(window)
+    window.open_history()
+    history = window.history_window
+    assert history.width() >= 2 * 900 - 2
+    window.open_rules()
+    dialog = NewMatchDialog(window._remembered_choice(), window)
+    qtbot.addWidget(dialog)
+    notes = [label for label in dialog.findChildren(type(dialog.error_label))
+             if label.wordWrap() and label.text() and label is not dialog.error_label]
+    assert notes and all(label.font().pointSizeF() > base_size for label in notes)
+    history.close()
+    window._rules_window.close()

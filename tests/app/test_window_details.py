@@ -1,0 +1,106 @@
+"""Small things a person notices: a first start, an empty Last-trick window, the Last-trick
+window over the trick, radio marks, the timer lengths, four-colour trump buttons, and window
+places remembered between runs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+
+from koutchina.app.main_window import MainWindow
+from koutchina.app.new_match_dialog import NewMatchDialog
+from koutchina.app.settings_dialog import SettingsDialog
+from koutchina.devtools.waiting import wait_until
+from koutchina.engine import Suit
+from koutchina.storage.settings import Settings, load_settings
+
+from .helpers import choice, make_window, person_ready, play_one_move
+from .test_trump import seed_where_person_is_hakem
+
+
+def test_a_first_start_says_nothing_of_a_last_time(qtbot) -> None:
+    window = make_window(qtbot)
+    assert window.start_screen.last.text() == ""
+    window._quick_start("hokm")
+    again = MainWindow(load_settings(), autosave=False)
+    qtbot.addWidget(again)
+    assert "Hokm" in again.start_screen.last.text()
+
+
+def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp) -> None:
+    window = make_window(qtbot)
+    window.last_trick_action.trigger()
+    assert not window.last_trick_dialog.isVisible()  # nothing to show on the start screen
+    window.start_match(choice("hand"), seed=5)
+    c = window.controller
+    for _ in range(200):
+        wait_until(lambda: person_ready(window))
+        if c.last_trick is not None and c.view(0).current_trick and c.accepts_input(0):
+            break
+        play_one_move(qtbot, window)
+    window.last_trick_action.trigger()
+    dialog = window.last_trick_dialog
+    assert dialog.isVisible()
+    table = window.table
+    for item in table.trick_items():
+        on_view = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        on_screen = QRect(table.viewport().mapToGlobal(on_view.topLeft()), on_view.size())
+        assert not dialog.frameGeometry().intersects(on_screen)
+
+
+def test_animation_speeds_are_one_choice_among_four(qtbot) -> None:
+    window = make_window(qtbot)
+    group = window.speed_actions["fast"].actionGroup()
+    assert group is not None and group.isExclusive()  # drawn as radio marks
+    assert all(action.actionGroup() is group for action in window.speed_actions.values())
+    window.speed_actions["slow"].trigger()
+    assert [s for s, a in window.speed_actions.items() if a.isChecked()] == ["slow"]
+
+
+def test_the_turn_timer_offers_only_lengths_a_person_can_play_to(qtbot) -> None:
+    window = make_window(qtbot)
+    for dialog in (NewMatchDialog(window._remembered_choice(), window),
+                   SettingsDialog(Settings(turn_timer=25), window)):
+        qtbot.addWidget(dialog)
+        box = dialog.timer_box if isinstance(dialog, NewMatchDialog) else dialog.timer
+        lengths = [int(box.itemData(i)) for i in range(box.count())]
+        assert lengths[0] == 0 and box.itemText(0) in ("Off", "Désactivé")
+        assert all(seconds >= 10 for seconds in lengths[1:])
+    assert dialog.timer.seconds() == 25  # a length saved earlier stays as it was
+
+
+def test_four_colour_suits_colour_the_trump_buttons_too(qtbot) -> None:
+    window = make_window(qtbot, four_colour=True)
+    window.start_match(choice("hokm"), seed=seed_where_person_is_hakem("hokm"))
+    panel = window.table.trump_panel
+    wait_until(lambda: panel.isVisible())
+    colour = {suit: panel.suit_buttons[suit].palette().buttonText().color().name()
+              for suit in Suit}
+    assert colour[Suit.DIAMONDS] != colour[Suit.HEARTS]
+    assert colour[Suit.CLUBS] != colour[Suit.SPADES]
+    window.four_colour_action.trigger()  # off again: diamonds red, clubs like spades
+    colour = {suit: panel.suit_buttons[suit].palette().buttonText().color().name()
+              for suit in Suit}
+    assert colour[Suit.DIAMONDS] == colour[Suit.HEARTS]
+    assert colour[Suit.CLUBS] == colour[Suit.SPADES]
+
+
+def test_window_and_history_places_are_remembered(qtbot, qapp: QApplication) -> None:
+    window = make_window(qtbot)
+    window.resize(window.minimumSizeHint().width(), 561)
+    size = window.size().toTuple()
+    window.open_history()
+    window.history_window.resize(611, 411)
+    window.close()
+    saved = load_settings()
+    assert (saved.window.width, saved.window.height) == size
+    assert saved.history_window is not None and saved.history_window.width == 611
+
+    again = MainWindow(saved, autosave=False)
+    qtbot.addWidget(again)
+    # the offscreen test screen is 800 px wide: Qt keeps a restored window on the screen
+    screen_width = again.screen().availableGeometry().width()
+    assert (again.width(), again.height()) == (min(size[0], screen_width - 2), size[1])
+    again.open_history()
+    assert again.history_window.size().toTuple() == (611, 411)
+    again.history_window.close()
