@@ -60,12 +60,13 @@ class HouseRule:
 
 @dataclass(frozen=True)
 class GameText:
-    """A game's rules in one language: sections of HTML, then the house-rule lines."""
+    """A game's rules in one language, each part written for the rules of the match in force
+    (a rules model): the introduction, sections of HTML, tips and the house-rule lines."""
 
     title: str
-    intro: str
-    sections: tuple[tuple[str, str], ...]
-    tips: tuple[str, ...]
+    intro: Callable[[Any], str]
+    sections: Callable[[Any], tuple[tuple[str, str], ...]]
+    tips: Callable[[Any], tuple[str, ...]]
     house_rules: Callable[[Any], list[HouseRule]]
 
 
