@@ -272,3 +272,10 @@ def test_french_pages_avoid_the_reported_clumsy_phrases(game: str) -> None:
         fr = page(game, "fr", **options)
         for phrase in clumsy:
             assert phrase not in fr, phrase
+
+
+def test_double_sar_early_end_line_counts_counted_tricks() -> None:
+    en, fr = both("hokm", double_sar=True)
+    assert "The deal stops as soon as a side has 7 counted tricks." in en
+    assert "La donne s’arrête dès qu’une équipe a 7 plis comptés." in fr
+    assert "The deal stops as soon as a side has 7 tricks." in both("hokm")[0]

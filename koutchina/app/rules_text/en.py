@@ -648,7 +648,7 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
         HouseRule(
             "All 13 tricks are played; taking all 13 is worth 3 points."
             if rules.play_all_13
-            else "The deal stops as soon as a side has 7 tricks.",
+            else f"The deal stops as soon as a side has 7{' counted' * rules.double_sar} tricks.",
             rules.play_all_13,
         ),
         HouseRule(

@@ -690,7 +690,7 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
         HouseRule(
             "Les 13 plis sont joués ; les faire tous rapporte 3 points."
             if rules.play_all_13
-            else "La donne s’arrête dès qu’une équipe a 7 plis.",
+            else f"La donne s’arrête dès qu’une équipe a 7 plis{' comptés' * rules.double_sar}.",
             rules.play_all_13,
         ),
         HouseRule(
