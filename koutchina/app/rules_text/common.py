@@ -8,7 +8,7 @@ coloured symbols (hearts and diamonds red).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,6 +48,20 @@ def french_typography(html: str) -> str:
         part = re.sub(r"[ \u00a0\u202f]*»", NBSP + "»", part)
         parts[index] = part
     return "".join(parts)
+
+
+def signed(value: int) -> str:
+    """A score with its sign, and a true minus: +30, −10, 0."""
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def html_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    """A worked-examples table: a header row, then one row per example."""
+    lines = ['<table border="1" cellspacing="0" cellpadding="4">']
+    lines.append("<tr>" + "".join(f"<th>{cell}</th>" for cell in headers) + "</tr>")
+    lines.extend("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    lines.append("</table>")
+    return "\n".join(lines)
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import examples as ex
-from .common import GameText, HouseRule, Labels, LanguageTexts
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+from .common import GameText, HouseRule, Labels, LanguageTexts, html_table, signed
 
 
 def _timer(rules: Any, on_timeout: str) -> HouseRule:
@@ -77,10 +73,11 @@ _HAND_WHY = (
 
 
 def _hand_scoring() -> str:
-    rows = "".join(
-        f"<tr><td>{e.call}</td><td>{e.taken}</td><td>{_signed(e.score)}</td><td>{why}</td></tr>"
+    rows = [
+        (e.call, e.taken, signed(e.score), why)
         for e, why in zip(ex.HAND_CALLS, _HAND_WHY, strict=True)
-    )
+    ]
+    table = html_table(("Call", "Tricks taken", "Score", "Why"), rows)
     r = ex.HAND_ROUND
     return f"""
 <ul>
@@ -90,15 +87,12 @@ def _hand_scoring() -> str:
 tricks is a miss like any other.</li>
 </ul>
 <p><b>Worked examples.</b></p>
-<table border="1" cellspacing="0" cellpadding="4">
-<tr><th>Call</th><th>Tricks taken</th><th>Score</th><th>Why</th></tr>
-{rows}
-</table>
+{table}
 <p>A whole round: the calls are {", ".join(map(str, r.calls[:3]))} and {r.calls[3]}
 ({sum(r.calls)} in all, so one trick is left over). The tricks fall
 {", ".join(map(str, r.taken[:3]))} and {r.taken[3]}: the first player scores
-{_signed(r.scores[0])}, the zero caller {_signed(r.scores[1])}, the last two
-{_signed(r.scores[2])} each. Totals may go below zero.</p>
+{signed(r.scores[0])}, the zero caller {signed(r.scores[1])}, the last two
+{signed(r.scores[2])} each. Totals may go below zero.</p>
 """
 
 
@@ -263,6 +257,9 @@ diamond, South could have taken it with any spade above the 5.</p>""",
     return "\n".join(parts)
 
 
+_SIDES_RESULT = ("North/South", "East/West", "Result")
+
+
 def _courts(n: int) -> str:
     return f"{n} court" if n == 1 else f"{n} courts"
 
@@ -273,21 +270,15 @@ def _side_scores(e: ex.DealExample) -> str:
 
 
 def _court_piece_table() -> str:
-    notes = ("", "a sweep", "the Hakem failed", "", "with the Kot house rule")
+    notes = ("", " (a sweep)", " (the Hakem failed)", "", " (with the Kot house rule)")
     descriptions = ("", "", "", ", the first 7 in a row", ", the first 7 in a row")
-    rows = []
-    for e, note, how in zip(ex.COURT_PIECE_DEALS, notes, descriptions, strict=True):
-        north, east = e.taken
-        result = _side_scores(e) + (f" ({note})" if note else "")
-        rows.append(
-            f"<tr><td>{north} tricks{how}</td><td>{east} tricks</td><td>{result}</td></tr>"
-        )
+    rows = [
+        (f"{e.taken[0]} tricks{how}", f"{e.taken[1]} tricks", _side_scores(e) + note)
+        for e, note, how in zip(ex.COURT_PIECE_DEALS, notes, descriptions, strict=True)
+    ]
     return (
         "<p><b>Worked examples</b> (the Hakem sits on the North/South side; usual rules unless "
-        "the row says otherwise).</p>\n"
-        '<table border="1" cellspacing="0" cellpadding="4">\n'
-        "<tr><th>North/South</th><th>East/West</th><th>Result</th></tr>\n"
-        + "\n".join(rows) + "\n</table>"
+        "the row says otherwise).</p>\n" + html_table(_SIDES_RESULT, rows)
     )
 
 
@@ -555,19 +546,17 @@ def _hokm_table() -> str:
         "; the Hakem role passes to them",
         ": a Kot against the Hakem",
     )
-    rows = []
-    for e, note in zip(ex.HOKM_DEALS, notes, strict=True):
-        north, east = e.taken
-        side = "North/South" if e.scores[0] else "East/West"
-        rows.append(
-            f"<tr><td>{north} tricks</td><td>{east} tricks</td>"
-            f"<td>{side} {_points(max(e.scores))}{note}</td></tr>"
+    rows = [
+        (
+            f"{e.taken[0]} tricks",
+            f"{e.taken[1]} tricks",
+            f"{'North/South' if e.scores[0] else 'East/West'} {_points(max(e.scores))}{note}",
         )
+        for e, note in zip(ex.HOKM_DEALS, notes, strict=True)
+    ]
     return (
         "<p><b>Worked examples</b> (the Hakem sits on the North/South side; usual rules).</p>\n"
-        '<table border="1" cellspacing="0" cellpadding="4">\n'
-        "<tr><th>North/South</th><th>East/West</th><th>Result</th></tr>\n"
-        + "\n".join(rows) + "\n</table>"
+        + html_table(_SIDES_RESULT, rows)
     )
 
 

@@ -12,11 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import examples as ex
-from .common import GameText, HouseRule, Labels, LanguageTexts
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+from .common import GameText, HouseRule, Labels, LanguageTexts, html_table, signed
 
 
 def _timer(rules: Any, on_timeout: str) -> HouseRule:
@@ -85,10 +81,11 @@ _HAND_WHY = (
 
 
 def _hand_scoring() -> str:
-    rows = "".join(
-        f"<tr><td>{e.call}</td><td>{e.taken}</td><td>{_signed(e.score)}</td><td>{why}</td></tr>"
+    rows = [
+        (e.call, e.taken, signed(e.score), why)
         for e, why in zip(ex.HAND_CALLS, _HAND_WHY, strict=True)
-    )
+    ]
+    table = html_table(("Annonce", "Plis faits", "Points", "Pourquoi"), rows)
     r = ex.HAND_ROUND
     return f"""
 <ul>
@@ -98,15 +95,12 @@ def _hand_scoring() -> str:
 ramasse des plis est une annonce manquée comme les autres.</li>
 </ul>
 <p><b>Exemples commentés.</b></p>
-<table border="1" cellspacing="0" cellpadding="4">
-<tr><th>Annonce</th><th>Plis faits</th><th>Points</th><th>Pourquoi</th></tr>
-{rows}
-</table>
+{table}
 <p>Une manche entière : les annonces sont {", ".join(map(str, r.calls[:3]))} et {r.calls[3]}
 ({sum(r.calls)} en tout, il reste donc un pli en trop). Les plis tombent
 {", ".join(map(str, r.taken[:3]))} et {r.taken[3]} : le premier joueur marque
-{_signed(r.scores[0])}, celui qui a annoncé zéro {_signed(r.scores[1])}, les deux derniers
-{_signed(r.scores[2])} chacun. Un total peut devenir négatif.</p>
+{signed(r.scores[0])}, celui qui a annoncé zéro {signed(r.scores[1])}, les deux derniers
+{signed(r.scores[2])} chacun. Un total peut devenir négatif.</p>
 """
 
 
@@ -277,6 +271,9 @@ carreau, Sud aurait pu le prendre avec n’importe quel pique plus fort que le 5
     return "\n".join(parts)
 
 
+_SIDES_RESULT = ("Nord-Sud", "Est-Ouest", "Résultat")
+
+
 def _courts(n: int) -> str:
     return f"{n} court" if n == 1 else f"{n} courts"
 
@@ -287,19 +284,15 @@ def _side_scores(e: ex.DealExample) -> str:
 
 
 def _court_piece_table() -> str:
-    notes = ("", "chelem", "le Hakem a chuté", "", "avec la règle maison du Kot")
+    notes = ("", " (chelem)", " (le Hakem a chuté)", "", " (avec la règle maison du Kot)")
     descriptions = ("", "", "", ", les 7 premiers d’affilée", ", les 7 premiers d’affilée")
-    rows = []
-    for e, note, how in zip(ex.COURT_PIECE_DEALS, notes, descriptions, strict=True):
-        north, east = e.taken
-        result = _side_scores(e) + (f" ({note})" if note else "")
-        rows.append(f"<tr><td>{north} plis{how}</td><td>{east} plis</td><td>{result}</td></tr>")
+    rows = [
+        (f"{e.taken[0]} plis{how}", f"{e.taken[1]} plis", _side_scores(e) + note)
+        for e, note, how in zip(ex.COURT_PIECE_DEALS, notes, descriptions, strict=True)
+    ]
     return (
         "<p><b>Exemples commentés</b> (le Hakem est dans l’équipe Nord-Sud ; règles "
-        "habituelles, sauf mention contraire).</p>\n"
-        '<table border="1" cellspacing="0" cellpadding="4">\n'
-        "<tr><th>Nord-Sud</th><th>Est-Ouest</th><th>Résultat</th></tr>\n"
-        + "\n".join(rows) + "\n</table>"
+        "habituelles, sauf mention contraire).</p>\n" + html_table(_SIDES_RESULT, rows)
     )
 
 
@@ -590,20 +583,17 @@ def _hokm_table() -> str:
         " ; le rôle de Hakem passe à leur équipe",
         " : un Kot contre le Hakem",
     )
-    rows = []
-    for e, note in zip(ex.HOKM_DEALS, notes, strict=True):
-        north, east = e.taken
-        side = "Nord-Sud" if e.scores[0] else "Est-Ouest"
-        rows.append(
-            f"<tr><td>{north} plis</td><td>{east} plis</td>"
-            f"<td>{side} : {_points(max(e.scores))}{note}</td></tr>"
+    rows = [
+        (
+            f"{e.taken[0]} plis",
+            f"{e.taken[1]} plis",
+            f"{'Nord-Sud' if e.scores[0] else 'Est-Ouest'} : {_points(max(e.scores))}{note}",
         )
+        for e, note in zip(ex.HOKM_DEALS, notes, strict=True)
+    ]
     return (
         "<p><b>Exemples commentés</b> (le Hakem est dans l’équipe Nord-Sud ; règles "
-        "habituelles).</p>\n"
-        '<table border="1" cellspacing="0" cellpadding="4">\n'
-        "<tr><th>Nord-Sud</th><th>Est-Ouest</th><th>Résultat</th></tr>\n"
-        + "\n".join(rows) + "\n</table>"
+        "habituelles).</p>\n" + html_table(_SIDES_RESULT, rows)
     )
 
 
