@@ -125,7 +125,7 @@ def test_bidding_replaces_seven_tricks_and_says_how_it_combines_with_other_rules
     en, fr = both("court-piece", bidding=True)
     assert "Seven tricks win the court" not in en and "Sept plis suffisent" not in fr
     assert "Your target is all you need" in en and "Votre objectif suffit" in fr
-    assert "A side that takes at least 7 of the 13 tricks wins" not in en
+    assert "A side that takes at least 7 of the 13 tricks" not in en
     en, fr = both("court-piece", bidding=True, failed_hakem_double=True, kot=True)
     assert "the other side wins 2 courts, whatever that side's own count, even though a " \
         "failed Hakem concedes double" in en

@@ -161,7 +161,10 @@ def court_piece_intro(rules: Any) -> str:
             "side makes it, it wins 2 <b>courts</b>; if not, the other side does."
         )
     else:
-        goal = "A side that takes at least 7 of the 13 tricks wins a <b>court</b>."
+        goal = (
+            "A side that takes at least 7 of the 13 tricks wins the deal and at least one "
+            "<b>court</b>."
+        )
     return f"""
 <p>Four players in two sides; partners sit facing each other. 52 cards, Ace high. One player,
 the <b>Hakem</b>, chooses trump after seeing only part of the hand. {goal} The first side to
@@ -387,8 +390,8 @@ def court_piece_tips(rules: Any) -> tuple[str, ...]:
 _ROTATION = {
     "counter_clockwise": "the Hakem role moves to the player on the Hakem's right",
     "clockwise": "the Hakem role moves to the player on the Hakem's left",
-    "winner_keeps": "the side that won the deal keeps the Hakem role: the Hakem's partner "
-    "takes it, or, if the Hakem's side lost, the player on the Hakem's right",
+    "winner_keeps": "the Hakem role goes to the side that won the deal: to the Hakem's "
+    "partner if it is the Hakem's side, otherwise to the player on the Hakem's right",
 }
 
 

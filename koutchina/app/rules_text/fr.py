@@ -176,7 +176,10 @@ def court_piece_intro(rules: Any) -> str:
             "l’atteint, elle gagne 2 <b>courts</b> ; sinon, c’est l’autre équipe qui les gagne."
         )
     else:
-        goal = "L’équipe qui fait au moins 7 des 13 plis gagne un <b>court</b>."
+        goal = (
+            "L’équipe qui fait au moins 7 des 13 plis gagne la donne et au moins un "
+            "<b>court</b>."
+        )
     return f"""
 <p>Quatre joueurs en deux équipes, les partenaires face à face. 52 cartes ; l’As est la plus
 forte carte. Un joueur, le <b>Hakem</b>, choisit l’atout après n’avoir vu qu’une partie de sa
@@ -411,8 +414,8 @@ def court_piece_tips(rules: Any) -> tuple[str, ...]:
 _ROTATION = {
     "counter_clockwise": "le rôle de Hakem passe au joueur assis à sa droite",
     "clockwise": "le rôle de Hakem passe au joueur assis à sa gauche",
-    "winner_keeps": "l’équipe qui a gagné la donne garde le rôle de Hakem : le partenaire du "
-    "Hakem le reprend ou, si l’équipe du Hakem a perdu, le joueur assis à sa droite",
+    "winner_keeps": "le rôle de Hakem revient à l’équipe qui a gagné la donne : au partenaire "
+    "du Hakem si c’est la sienne, sinon au joueur assis à sa droite",
 }
 
 
@@ -579,9 +582,9 @@ def _points(n: int) -> str:
 def _hokm_table() -> str:
     notes = (
         " ; le Hakem garde son rôle",
-        " : un Kot",
+        ", un Kot",
         " ; le rôle de Hakem passe à leur équipe",
-        " : un Kot contre le Hakem",
+        ", un Kot contre le Hakem",
     )
     rows = [
         (
