@@ -3,9 +3,11 @@
 ``rules_html(game, language, rules)`` builds the page the Rules window shows: how a deal goes,
 scoring with worked examples, the rules of the match in progress (house rules highlighted) and
 short tips. Every part is written for the match's rules: a house rule in force changes the
-sentences it touches, not only its line in the table. The texts live in ``en.py`` and
-``fr.py``; the worked examples' figures in ``examples.py``. A new language adds one module and
-an entry in ``TEXTS_BY_LANGUAGE``.
+sentences it touches, not only its line in the table. Each language has a module per game
+(``en_hand.py``, ``en_court_piece.py``, ``en_hokm.py``; ``fr_...`` likewise), what its pages
+share (``en_shared.py``) and the module that puts them together (``en.py``); the worked
+examples' figures are in ``examples.py``. A new language adds such modules and an entry in
+``TEXTS_BY_LANGUAGE``.
 """
 
 from __future__ import annotations
