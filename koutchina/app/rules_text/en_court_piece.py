@@ -115,7 +115,6 @@ diamond, South could have taken it with any spade above the 5.</p>""",
     return "\n".join(parts)
 
 
-
 def _courts(n: int) -> str:
     return f"{n} court" if n == 1 else f"{n} courts"
 

@@ -181,7 +181,8 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
     return [
         HouseRule(
             f"First side to {rules.target} points wins"
-            + (" a set, and the match is the best of three sets." if rules.sets == 3 else "."),
+            + (" a set, and the match is the best of three sets." if rules.sets == 3
+               else " the match."),
             rules.target != 7 or rules.sets != 1,
         ),
         HouseRule(

@@ -114,7 +114,6 @@ carreau, Sud aurait pu le prendre avec n’importe quel pique plus fort que le 5
     return "\n".join(parts)
 
 
-
 def _courts(n: int) -> str:
     return f"{n} court" if n == 1 else f"{n} courts"
 
