@@ -15,6 +15,7 @@ from koutchina.engine import (
     Card,
     MatchState,
     NameTrump,
+    Phase,
     PlayCard,
     Rank,
     RevealTrump,
@@ -73,14 +74,20 @@ def scripted_tricks(winners: str) -> tuple[list[list[Card]], list[list[tuple[int
 def play_deal(game: str, example: ex.DealExample) -> tuple[MatchState, DealScored]:
     """Play ``example``'s deal under its options; return the match and the deal's score."""
     rules = make_rules(game, dict(example.options))
-    hands, tricks = scripted_tricks(example.winners)
+    hands, _ = scripted_tricks(example.winners)
     state = new_match(rules, seed=1, deals=[hands], first_hakem=0)
     state.apply(NameTrump(0, TRUMP, example.target))
+    return state, play_scripted(state, example.winners)
+
+
+def play_scripted(state: MatchState, winners: str) -> DealScored:
+    """Play the current deal (dealt from ``scripted_tricks(winners)``) to its score."""
+    _, tricks = scripted_tricks(winners)
     for trick in tricks:
         for seat, card in trick:
             for event in state.apply(PlayCard(seat, card)):
                 if isinstance(event, DealScored):
-                    return state, event
+                    return event
     raise AssertionError("the deal did not end")
 
 
@@ -183,6 +190,23 @@ def test_hidden_trump_example(east_asks: bool) -> None:
         state.apply(RevealTrump(3))
     state.apply(PlayCard(3, Card(Suit.SPADES, Rank.TWO)))
     assert state.completed[0].winner == (1 if east_asks else 0)
+
+
+def test_badam_satti_deal_hakem_leads_names_nothing_and_needs_seven_tricks() -> None:
+    """The page: the Hakem still leads, names neither trump nor target, and 7 tricks win,
+    even under bidding. (Double Hakem keeps seat 0 as Hakem for the second, trumpless deal.)"""
+    rules = make_rules(
+        "court-piece", {"badam_satti_every": 2, "bidding": True, "double_hakem": True}
+    )
+    first, second = "N" * 13, "NNNNNNNEEEEEE"
+    deals = [scripted_tricks(first)[0], scripted_tricks(second)[0]]
+    state = new_match(rules, seed=1, deals=deals, first_hakem=0)
+    state.apply(NameTrump(0, TRUMP, 9))
+    play_scripted(state, first)
+    assert state.no_trump_deal and state.hakem == 0
+    assert state.phase == Phase.PLAYING and state.to_act() == (0,)
+    scored = play_scripted(state, second)
+    assert scored.tricks == (7, 6) and scored.scores == (1, 0) and scored.outcomes == ("won",)
 
 
 # --- Hokm ----------------------------------------------------------------------------------------
