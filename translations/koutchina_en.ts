@@ -1443,6 +1443,10 @@
         <translation>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</translation>
     </message>
     <message>
+        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
+        <translation>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</translation>
+    </message>
+    <message>
         <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
         <translation>One more court for a side&apos;s third deal won in a row, and each one after.</translation>
     </message>
@@ -1457,6 +1461,10 @@
     <message>
         <source>One set, or the best of three sets, each one starting again from 0.</source>
         <translation>One set, or the best of three sets, each one starting again from 0.</translation>
+    </message>
+    <message>
+        <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
+        <translation>The two of hearts is the highest trump, and plays as a trump, not a heart.</translation>
     </message>
     <message>
         <source>A trick counts only if its side also wins the next one; a single trick goes to nobody.</source>
@@ -1607,10 +1615,6 @@
         <translation>The Hakem&apos;s side taking the first seven tricks scores two courts.</translation>
     </message>
     <message>
-        <source>When the Hakem&apos;s side fails, the others score double.</source>
-        <translation>When the Hakem&apos;s side fails, the others score double.</translation>
-    </message>
-    <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>The trump stays secret until a player who cannot follow asks.</translation>
     </message>
@@ -1633,10 +1637,6 @@
     <message>
         <source>If you cannot follow suit but hold a trump, you must trump.</source>
         <translation>If you cannot follow suit but hold a trump, you must trump.</translation>
-    </message>
-    <message>
-        <source>The two of hearts is the highest trump.</source>
-        <translation>The two of hearts is the highest trump.</translation>
     </message>
     <message>
         <source>How the cards are dealt after trump (looks only).</source>

@@ -1443,6 +1443,10 @@
         <translation>Secondes dont vous disposez avant que la table ne joue à votre place&#xa0;: 0 (désactivé) ou de 5 à 300.</translation>
     </message>
     <message>
+        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
+        <translation>Quand l’équipe du Hakem fait moins de sept plis, l’autre équipe marque double (une enchère manquée donne toujours deux courts).</translation>
+    </message>
+    <message>
         <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
         <translation>Un court de plus pour la troisième donne gagnée d’affilée par une équipe, puis pour chacune des suivantes.</translation>
     </message>
@@ -1457,6 +1461,10 @@
     <message>
         <source>One set, or the best of three sets, each one starting again from 0.</source>
         <translation>Une seule manche, ou deux manches gagnantes sur trois, chacune repartant de 0.</translation>
+    </message>
+    <message>
+        <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
+        <translation>Le deux de cœur est le plus gros atout et se joue comme un atout, pas comme un cœur.</translation>
     </message>
     <message>
         <source>A trick counts only if its side also wins the next one; a single trick goes to nobody.</source>
@@ -1607,10 +1615,6 @@
         <translation>L’équipe du Hakem qui fait les sept premiers plis marque deux courts.</translation>
     </message>
     <message>
-        <source>When the Hakem&apos;s side fails, the others score double.</source>
-        <translation>Quand l’équipe du Hakem chute, l’autre équipe marque double.</translation>
-    </message>
-    <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>L’atout reste secret jusqu’à ce qu’un joueur qui ne peut pas fournir le demande.</translation>
     </message>
@@ -1633,10 +1637,6 @@
     <message>
         <source>If you cannot follow suit but hold a trump, you must trump.</source>
         <translation>Si vous ne pouvez pas fournir mais avez de l’atout, vous devez couper.</translation>
-    </message>
-    <message>
-        <source>The two of hearts is the highest trump.</source>
-        <translation>Le deux de cœur est le plus gros atout.</translation>
     </message>
     <message>
         <source>How the cards are dealt after trump (looks only).</source>

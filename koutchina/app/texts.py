@@ -256,7 +256,9 @@ def option_help(key: str) -> str:
             "Texts", "The Hakem's side taking the first seven tricks scores two courts."
         ),
         "failed_hakem_double": translate(
-            "Texts", "When the Hakem's side fails, the others score double."
+            "Texts",
+            "When the Hakem's side takes fewer than seven tricks, the others score double "
+            "(a missed bid still gives two courts).",
         ),
         "streak_bonus": translate(
             "Texts", "One more court for a side's third deal won in a row, and each one after."
@@ -286,7 +288,9 @@ def option_help(key: str) -> str:
         "compulsory_trump": translate(
             "Texts", "If you cannot follow suit but hold a trump, you must trump."
         ),
-        "satat": translate("Texts", "The two of hearts is the highest trump."),
+        "satat": translate(
+            "Texts", "The two of hearts is the highest trump, and plays as a trump, not a heart."
+        ),
         "double_sar": translate(
             "Texts",
             "A trick counts only if its side also wins the next one; a single trick goes to "

@@ -137,3 +137,14 @@ def test_the_kot_banner_does_not_say_in_a_row(languages: i18n.LanguageManager) -
         banner = texts.deal_outcome_text("kot")
         assert banner.startswith("Kot")
         assert "in a row" not in banner and "d’affilée" not in banner
+
+
+def test_help_lines_of_failed_hakem_and_satat_hold_under_every_option(
+    languages: i18n.LanguageManager,
+) -> None:
+    languages.set_language("en", remember=False)
+    assert "missed bid still gives two courts" in texts.option_help("failed_hakem_double")
+    assert "not a heart" in texts.option_help("satat")
+    languages.set_language("fr", remember=False)
+    assert "enchère manquée" in texts.option_help("failed_hakem_double")
+    assert "pas comme un cœur" in texts.option_help("satat")
