@@ -171,7 +171,7 @@ def _court_piece_usual_scoring(rules: Any) -> list[str]:
     if rules.kot:
         lines.append(
             "<li>Kot: the Hakem's side taking the first 7 tricks in a row: <b>2 courts</b> "
-            "(a sweep still scores the sweep).</li>"
+            "(all 13 tricks still score as a sweep).</li>"
         )
     failed = (
         "<li>If the Hakem's side takes fewer than 7 tricks, the other side wins the court (the "

@@ -175,7 +175,7 @@ def _court_piece_usual_scoring(rules: Any) -> list[str]:
     if rules.kot:
         lines.append(
             "<li>Kot : si l’équipe du Hakem fait les 7 premiers plis d’affilée, <b>2 courts</b> "
-            "(le chelem garde sa propre valeur).</li>"
+            "(les 13 plis comptent toujours comme un chelem).</li>"
         )
     failed = (
         "<li>Si l’équipe du Hakem fait moins de 7 plis, c’est l’autre équipe qui gagne le court "
