@@ -698,10 +698,6 @@
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <source>These house rules do not go together: {problem}</source>
-        <translation>These house rules do not go together: {problem}</translation>
-    </message>
-    <message>
         <source>New match</source>
         <translation>New match</translation>
     </message>
@@ -756,10 +752,6 @@
     <message>
         <source>Right opponent</source>
         <translation>Right opponent</translation>
-    </message>
-    <message>
-        <source>Turn timer</source>
-        <translation>Turn timer</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -1762,8 +1754,44 @@
         <translation>All thirteen tricks: a sweep!</translation>
     </message>
     <message>
-        <source>Kot! Seven tricks in a row.</source>
-        <translation>Kot! Seven tricks in a row.</translation>
+        <source>Kot! Seven tricks before the other side had one.</source>
+        <translation>Kot! Seven tricks before the other side had one.</translation>
+    </message>
+    <message>
+        <source>Failed Hakem concedes double</source>
+        <translation>Failed Hakem concedes double</translation>
+    </message>
+    <message>
+        <source>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</source>
+        <translation>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</translation>
+    </message>
+    <message>
+        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
+        <translation>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</translation>
+    </message>
+    <message>
+        <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
+        <translation>One more court for a side&apos;s third deal won in a row, and each one after.</translation>
+    </message>
+    <message>
+        <source>How often a deal is played without trump; the Hakem still leads.</source>
+        <translation>How often a deal is played without trump; the Hakem still leads.</translation>
+    </message>
+    <message>
+        <source>The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, 2 courts to the other side.</source>
+        <translation>The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, 2 courts to the other side.</translation>
+    </message>
+    <message>
+        <source>One set, or the best of three sets, each one starting again from 0.</source>
+        <translation>One set, or the best of three sets, each one starting again from 0.</translation>
+    </message>
+    <message>
+        <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
+        <translation>The two of hearts is the highest trump, and plays as a trump, not a heart.</translation>
+    </message>
+    <message>
+        <source>A trick counts only if its side also wins the next one; a single trick goes to nobody.</source>
+        <translation>A trick counts only if its side also wins the next one; a single trick goes to nobody.</translation>
     </message>
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
@@ -1854,20 +1882,12 @@
         <translation>Kot (Double Sar)</translation>
     </message>
     <message>
-        <source>Failed Hakem pays double</source>
-        <translation>Failed Hakem pays double</translation>
-    </message>
-    <message>
         <source>Streak bonus</source>
         <translation>Streak bonus</translation>
     </message>
     <message>
         <source>Double Hakem</source>
         <translation>Double Hakem</translation>
-    </message>
-    <message>
-        <source>Badam Satti every</source>
-        <translation>Badam Satti every</translation>
     </message>
     <message>
         <source>Cards the Hakem sees</source>
@@ -1894,10 +1914,6 @@
         <translation>Deal pattern</translation>
     </message>
     <message>
-        <source>Seconds you have to act before the table acts for you (0: off).</source>
-        <translation>Seconds you have to act before the table acts for you (0: off).</translation>
-    </message>
-    <message>
         <source>Rounds played before the ranking.</source>
         <translation>Rounds played before the ranking.</translation>
     </message>
@@ -1922,14 +1938,6 @@
         <translation>The Hakem&apos;s side taking the first seven tricks scores two courts.</translation>
     </message>
     <message>
-        <source>When the Hakem&apos;s side fails, the others score double.</source>
-        <translation>When the Hakem&apos;s side fails, the others score double.</translation>
-    </message>
-    <message>
-        <source>A bonus court for the third court in a row and after.</source>
-        <translation>A bonus court for the third court in a row and after.</translation>
-    </message>
-    <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>The trump stays secret until a player who cannot follow asks.</translation>
     </message>
@@ -1938,20 +1946,8 @@
         <translation>A side keeps the Hakem two deals unless it fails the first.</translation>
     </message>
     <message>
-        <source>Every N-th deal has no trump (0: never).</source>
-        <translation>Every N-th deal has no trump (0: never).</translation>
-    </message>
-    <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>How many cards the Hakem looks at before naming trump.</translation>
-    </message>
-    <message>
-        <source>The Hakem also names a target of 9, 10 or 11 tricks.</source>
-        <translation>The Hakem also names a target of 9, 10 or 11 tricks.</translation>
-    </message>
-    <message>
-        <source>One set, or the best of three.</source>
-        <translation>One set, or the best of three.</translation>
     </message>
     <message>
         <source>Play every trick; all thirteen are worth three points.</source>
@@ -1966,16 +1962,34 @@
         <translation>If you cannot follow suit but hold a trump, you must trump.</translation>
     </message>
     <message>
-        <source>The two of hearts is the highest trump.</source>
-        <translation>The two of hearts is the highest trump.</translation>
-    </message>
-    <message>
-        <source>A trick counts only once its side wins two in a row.</source>
-        <translation>A trick counts only once its side wins two in a row.</translation>
-    </message>
-    <message>
         <source>How the cards are dealt after trump (looks only).</source>
         <translation>How the cards are dealt after trump (looks only).</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <comment>Badam Satti: no deal without trump</comment>
+        <translation>Never</translation>
+    </message>
+    <message>
+        <source>one deal in </source>
+        <comment>Badam Satti: one deal in N without trump</comment>
+        <translation>one deal in </translation>
+    </message>
+    <message>
+        <source>Turn timer: choose 0 (off) or 5 to 300 seconds.</source>
+        <translation>Turn timer: choose 0 (off) or 5 to 300 seconds.</translation>
+    </message>
+    <message>
+        <source>Badam Satti: choose never, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</source>
+        <translation>Badam Satti: choose never, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</translation>
+    </message>
+    <message>
+        <source>Double Hakem does not go with “the winning side keeps it”: the winning side already keeps the Hakem.</source>
+        <translation>Double Hakem does not go with “the winning side keeps it”: the winning side already keeps the Hakem.</translation>
+    </message>
+    <message>
+        <source>These house rules do not go together.</source>
+        <translation>These house rules do not go together.</translation>
     </message>
     <message>
         <source>to the right (counter-clockwise)</source>

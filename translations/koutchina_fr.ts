@@ -176,11 +176,11 @@
     </message>
     <message>
         <source>Sudden-death round {n} scored</source>
-        <translation>Manche de mort subite {n} comptée</translation>
+        <translation>Résultats de la manche de mort subite {n}</translation>
     </message>
     <message>
         <source>Round {n} scored</source>
-        <translation>Manche {n} comptée</translation>
+        <translation>Résultats de la manche {n}</translation>
     </message>
     <message>
         <source>Player</source>
@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>Deal {n} scored</source>
-        <translation>Donne {n} comptée</translation>
+        <translation>Résultats de la donne {n}</translation>
     </message>
     <message>
         <source>Side</source>
@@ -698,10 +698,6 @@
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <source>These house rules do not go together: {problem}</source>
-        <translation>Ces règles maison sont incompatibles&#xa0;: {problem}</translation>
-    </message>
-    <message>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -756,10 +752,6 @@
     <message>
         <source>Right opponent</source>
         <translation>Adversaire de droite</translation>
-    </message>
-    <message>
-        <source>Turn timer</source>
-        <translation>Minuteur</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -1456,11 +1448,11 @@
     </message>
     <message>
         <source>Your side wins the set ({ours} – {theirs} in sets)</source>
-        <translation>Votre équipe gagne le set ({ours} – {theirs} en sets)</translation>
+        <translation>Votre équipe gagne la manche ({ours} – {theirs} en manches)</translation>
     </message>
     <message>
         <source>The opponents win the set ({ours} – {theirs} in sets)</source>
-        <translation>Les adversaires gagnent le set ({ours} – {theirs} en sets)</translation>
+        <translation>Les adversaires gagnent la manche ({ours} – {theirs} en manches)</translation>
     </message>
     <message>
         <source>Your side: {tricks}</source>
@@ -1762,8 +1754,44 @@
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
     </message>
     <message>
-        <source>Kot! Seven tricks in a row.</source>
-        <translation>Kot&#x202f;! Sept plis d’affilée.</translation>
+        <source>Kot! Seven tricks before the other side had one.</source>
+        <translation>Kot&#x202f;! Sept plis avant que l’autre équipe en ait un.</translation>
+    </message>
+    <message>
+        <source>Failed Hakem concedes double</source>
+        <translation>Chute du Hakem doublée</translation>
+    </message>
+    <message>
+        <source>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</source>
+        <translation>Secondes dont vous disposez avant que la table ne joue à votre place&#xa0;: 0 (désactivé) ou de 5 à 300.</translation>
+    </message>
+    <message>
+        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
+        <translation>Quand l’équipe du Hakem fait moins de sept plis, l’autre équipe marque double (une enchère manquée donne toujours deux courts).</translation>
+    </message>
+    <message>
+        <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
+        <translation>Un court de plus pour la troisième donne gagnée d’affilée par une équipe, puis pour chacune des suivantes.</translation>
+    </message>
+    <message>
+        <source>How often a deal is played without trump; the Hakem still leads.</source>
+        <translation>La fréquence des donnes jouées sans atout&#x202f;; le Hakem entame toujours.</translation>
+    </message>
+    <message>
+        <source>The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, 2 courts to the other side.</source>
+        <translation>Le Hakem fixe aussi un objectif de 9, 10 ou 11 plis&#xa0;: atteint, 2 courts&#x202f;; manqué, 2 courts pour l’autre équipe.</translation>
+    </message>
+    <message>
+        <source>One set, or the best of three sets, each one starting again from 0.</source>
+        <translation>Une seule manche, ou deux manches gagnantes sur trois, chacune repartant de 0.</translation>
+    </message>
+    <message>
+        <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
+        <translation>Le deux de cœur est le plus gros atout et se joue comme un atout, pas comme un cœur.</translation>
+    </message>
+    <message>
+        <source>A trick counts only if its side also wins the next one; a single trick goes to nobody.</source>
+        <translation>Un pli ne compte que si son équipe remporte aussi le suivant&#x202f;; un pli isolé ne va à personne.</translation>
     </message>
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
@@ -1854,20 +1882,12 @@
         <translation>Kot (Double Sar)</translation>
     </message>
     <message>
-        <source>Failed Hakem pays double</source>
-        <translation>Chute du Hakem doublée</translation>
-    </message>
-    <message>
         <source>Streak bonus</source>
         <translation>Bonus de série</translation>
     </message>
     <message>
         <source>Double Hakem</source>
         <translation>Double Hakem</translation>
-    </message>
-    <message>
-        <source>Badam Satti every</source>
-        <translation>Badam Satti toutes les</translation>
     </message>
     <message>
         <source>Cards the Hakem sees</source>
@@ -1879,7 +1899,7 @@
     </message>
     <message>
         <source>Sets</source>
-        <translation>Sets</translation>
+        <translation>Manches</translation>
     </message>
     <message>
         <source>Play all 13 tricks</source>
@@ -1892,10 +1912,6 @@
     <message>
         <source>Deal pattern</source>
         <translation>Distribution</translation>
-    </message>
-    <message>
-        <source>Seconds you have to act before the table acts for you (0: off).</source>
-        <translation>Secondes pour jouer avant que la table ne joue pour vous (0&#xa0;: désactivé).</translation>
     </message>
     <message>
         <source>Rounds played before the ranking.</source>
@@ -1922,14 +1938,6 @@
         <translation>L’équipe du Hakem qui fait les sept premiers plis marque deux courts.</translation>
     </message>
     <message>
-        <source>When the Hakem&apos;s side fails, the others score double.</source>
-        <translation>Quand l’équipe du Hakem chute, l’autre équipe marque double.</translation>
-    </message>
-    <message>
-        <source>A bonus court for the third court in a row and after.</source>
-        <translation>Un court de bonus pour le troisième court d’affilée et les suivants.</translation>
-    </message>
-    <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>L’atout reste secret jusqu’à ce qu’un joueur qui ne peut pas fournir le demande.</translation>
     </message>
@@ -1938,20 +1946,8 @@
         <translation>Une équipe garde le Hakem deux donnes, sauf si elle chute à la première.</translation>
     </message>
     <message>
-        <source>Every N-th deal has no trump (0: never).</source>
-        <translation>Une donne sur N se joue sans atout (0&#xa0;: jamais).</translation>
-    </message>
-    <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>Nombre de cartes que le Hakem regarde avant de choisir l’atout.</translation>
-    </message>
-    <message>
-        <source>The Hakem also names a target of 9, 10 or 11 tricks.</source>
-        <translation>Le Hakem annonce aussi un objectif de 9, 10 ou 11 plis.</translation>
-    </message>
-    <message>
-        <source>One set, or the best of three.</source>
-        <translation>Un seul set, ou deux sets gagnants sur trois.</translation>
     </message>
     <message>
         <source>Play every trick; all thirteen are worth three points.</source>
@@ -1966,16 +1962,34 @@
         <translation>Si vous ne pouvez pas fournir mais avez de l’atout, vous devez couper.</translation>
     </message>
     <message>
-        <source>The two of hearts is the highest trump.</source>
-        <translation>Le deux de cœur est le plus gros atout.</translation>
-    </message>
-    <message>
-        <source>A trick counts only once its side wins two in a row.</source>
-        <translation>Un pli ne compte qu’une fois que son équipe en a gagné deux d’affilée.</translation>
-    </message>
-    <message>
         <source>How the cards are dealt after trump (looks only).</source>
         <translation>Comment les cartes sont distribuées après l’atout (apparence seulement).</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <comment>Badam Satti: no deal without trump</comment>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>one deal in </source>
+        <comment>Badam Satti: one deal in N without trump</comment>
+        <translation>une donne sur </translation>
+    </message>
+    <message>
+        <source>Turn timer: choose 0 (off) or 5 to 300 seconds.</source>
+        <translation>Minuteur&#xa0;: choisissez 0 (désactivé) ou une durée de 5 à 300 secondes.</translation>
+    </message>
+    <message>
+        <source>Badam Satti: choose never, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</source>
+        <translation>Badam Satti&#xa0;: choisissez jamais, ou une donne sur 2 à 10&#x202f;; une sur 1 ne laisserait aucune donne avec atout.</translation>
+    </message>
+    <message>
+        <source>Double Hakem does not go with “the winning side keeps it”: the winning side already keeps the Hakem.</source>
+        <translation>Le Double Hakem ne va pas avec «&#xa0;l’équipe gagnante le garde&#xa0;»&#xa0;: l’équipe gagnante garde déjà le Hakem.</translation>
+    </message>
+    <message>
+        <source>These house rules do not go together.</source>
+        <translation>Ces règles maison sont incompatibles.</translation>
     </message>
     <message>
         <source>to the right (counter-clockwise)</source>
@@ -1991,11 +2005,11 @@
     </message>
     <message>
         <source>one set</source>
-        <translation>un set</translation>
+        <translation>une manche</translation>
     </message>
     <message>
         <source>best of three</source>
-        <translation>deux sets gagnants sur trois</translation>
+        <translation>deux manches gagnantes sur trois</translation>
     </message>
 </context>
 <context>

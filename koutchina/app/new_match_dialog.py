@@ -85,7 +85,8 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             table_form.addRow(label, combo)
         self.timer_label = QLabel()
         self.timer_box = TurnTimerBox(choice.turn_timer)
-        table_form.addRow(self.timer_label, self.timer_box)
+        self.timer_help = help_label()
+        table_form.addRow(self.timer_label, with_help(self.timer_box, self.timer_help))
         self.speed_label = QLabel()
         self.speed_combo = QComboBox()
         for speed in SPEEDS:
@@ -102,6 +103,8 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
+        self._problem: tuple[str, ...] | None = None  # RulesError.kinds of the choice, if any
+        self.timer_box.currentIndexChanged.connect(self._check)
 
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, tuple[QLabel, QLabel]] = {}
@@ -141,39 +144,33 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             if spec.kind == "bool":
                 box = QCheckBox()
                 box.setChecked(bool(value))
+                box.toggled.connect(self._check)
                 widget = box
             elif spec.kind == "choice":
                 combo = QComboBox()
                 for choice in spec.choices:
                     combo.addItem("", choice)
                 self._select_data(combo, value)
+                combo.currentIndexChanged.connect(self._check)
                 widget = combo
             else:
                 spin = QSpinBox()
                 spin.setRange(spec.low if spec.low is not None else 0,
                               spec.high if spec.high is not None else 99)
                 spin.setValue(int(value))
+                spin.valueChanged.connect(self._check)
                 widget = spin
             name = QLabel()
-            help_label = QLabel()
-            help_label.setWordWrap(True)
-            help_label.setStyleSheet("color: #666;")
-            small = QFont(help_label.font())  # a step below the labels, at any size of texts
-            small.setPointSizeF(max(1.0, small.pointSizeF() * 0.85))
-            help_label.setFont(small)
-            column = QWidget()
-            column_layout = QVBoxLayout(column)
-            column_layout.setContentsMargins(0, 0, 0, 4)
-            column_layout.addWidget(widget)
-            column_layout.addWidget(help_label)
-            form.addRow(name, column)
+            help_text = help_label()
+            form.addRow(name, with_help(widget, help_text))
             self.option_widgets[spec.key] = widget
-            self.option_labels[spec.key] = (name, help_label)
+            self.option_labels[spec.key] = (name, help_text)
         self.rules_scroll.setWidget(body)
         self.preset_combo.clear()
         self.preset_combo.addItem("", "")
         for key in PRESETS[Game(self.game())]:
             self.preset_combo.addItem("", key)
+        self._check()
 
     def _game_changed(self) -> None:
         remembered = self._remembered.options if self.game() == self._remembered.game else {}
@@ -213,15 +210,26 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             speed=str(self.speed_combo.currentData()),
         )
 
-    def _accept(self) -> None:
-        choice = self.choice()
+    def _check(self) -> None:
+        """Name at once, in one line, what makes the chosen rules impossible; OK waits."""
         try:
-            make_rules(choice.game, {**choice.options, "turn_timer": choice.turn_timer})
+            make_rules(self.game(), {**self.options(), "turn_timer": self.turn_timer()})
+            self._problem = None
         except RulesError as error:
-            self.error_label.setText(self.tr("These house rules do not go together: {problem}")
-                                     .format(problem=str(error)))
-            return
-        self.accept()
+            self._problem = error.kinds
+        self._show_problem()
+
+    def _show_problem(self) -> None:
+        problem = self._problem
+        self.error_label.setText("" if problem is None else texts.rules_problem_text(problem))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(problem is None)
+
+    def _accept(self) -> None:
+        self._check()
+        if self._problem is None:
+            self.accept()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New match"))
@@ -246,7 +254,8 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         for combo in self.level_combos:
             for i in range(combo.count()):
                 combo.setItemText(i, texts.level_name(str(combo.itemData(i))))
-        self.timer_label.setText(self.tr("Turn timer"))
+        self.timer_label.setText(texts.option_name("turn_timer"))
+        self.timer_help.setText(texts.option_help("turn_timer"))
         self.speed_label.setText(self.tr("Animation speed"))
         for i in range(self.speed_combo.count()):
             self.speed_combo.setItemText(i, texts.speed_name(str(self.speed_combo.itemData(i))))
@@ -259,6 +268,32 @@ class NewMatchDialog(FollowsLanguage, QDialog):
                     widget.setItemText(i, texts.choice_text(key, widget.itemData(i)))
             if isinstance(widget, QCheckBox):
                 widget.setText(self.tr("On"))
+            if isinstance(widget, QSpinBox):
+                lowest, prefix = texts.spin_words(key)
+                widget.setSpecialValueText(lowest)
+                widget.setPrefix(prefix)
+        self._show_problem()
+
+
+def help_label() -> QLabel:
+    """The small grey line under an option that says what it does."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #666;")
+    small = QFont(label.font())  # a step below the labels, at any size of texts
+    small.setPointSizeF(max(1.0, small.pointSizeF() * 0.85))
+    label.setFont(small)
+    return label
+
+
+def with_help(widget: QWidget, help_text: QLabel) -> QWidget:
+    """``widget`` with its help line under it, as one cell of a form."""
+    column = QWidget()
+    column_layout = QVBoxLayout(column)
+    column_layout.setContentsMargins(0, 0, 0, 4)
+    column_layout.addWidget(widget)
+    column_layout.addWidget(help_text)
+    return column
 
 
 __all__ = ["GAMES", "NewMatchChoice", "NewMatchDialog", "Qt"]

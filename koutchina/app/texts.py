@@ -192,7 +192,7 @@ def deal_outcome_text(outcome: str) -> str:
     texts = {
         "won": translate("Texts", "The Hakem's side won the deal."),
         "sweep": translate("Texts", "All thirteen tricks: a sweep!"),
-        "kot": translate("Texts", "Kot! Seven tricks in a row."),
+        "kot": translate("Texts", "Kot! Seven tricks before the other side had one."),
         "kot_against_hakem": translate("Texts", "Kot against the Hakem's side!"),
         "hakem_failed": translate("Texts", "The Hakem's side failed."),
         "bid_made": translate("Texts", "The Hakem's side made its target."),
@@ -227,11 +227,11 @@ def option_name(key: str) -> str:
         "hakem_rotation": translate("Texts", "Hakem rotation"),
         "sweep_courts": translate("Texts", "Courts for a sweep"),
         "kot": translate("Texts", "Kot (Double Sar)"),
-        "failed_hakem_double": translate("Texts", "Failed Hakem pays double"),
+        "failed_hakem_double": translate("Texts", "Failed Hakem concedes double"),
         "streak_bonus": translate("Texts", "Streak bonus"),
         "hidden_trump": translate("Texts", "Hidden trump"),
         "double_hakem": translate("Texts", "Double Hakem"),
-        "badam_satti_every": translate("Texts", "Badam Satti every"),
+        "badam_satti_every": translate("Texts", "Badam Satti"),
         "hakem_sees": translate("Texts", "Cards the Hakem sees"),
         "bidding": translate("Texts", "Bidding"),
         "sets": translate("Texts", "Sets"),
@@ -248,7 +248,8 @@ def option_name(key: str) -> str:
 def option_help(key: str) -> str:
     helps = {
         "turn_timer": translate(
-            "Texts", "Seconds you have to act before the table acts for you (0: off)."
+            "Texts",
+            "Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.",
         ),
         "rounds": translate("Texts", "Rounds played before the ranking."),
         "sudden_death_rounds": translate(
@@ -261,19 +262,31 @@ def option_help(key: str) -> str:
             "Texts", "The Hakem's side taking the first seven tricks scores two courts."
         ),
         "failed_hakem_double": translate(
-            "Texts", "When the Hakem's side fails, the others score double."
+            "Texts",
+            "When the Hakem's side takes fewer than seven tricks, the others score double "
+            "(a missed bid still gives two courts).",
         ),
-        "streak_bonus": translate("Texts", "A bonus court for the third court in a row and after."),
+        "streak_bonus": translate(
+            "Texts", "One more court for a side's third deal won in a row, and each one after."
+        ),
         "hidden_trump": translate(
             "Texts", "The trump stays secret until a player who cannot follow asks."
         ),
         "double_hakem": translate(
             "Texts", "A side keeps the Hakem two deals unless it fails the first."
         ),
-        "badam_satti_every": translate("Texts", "Every N-th deal has no trump (0: never)."),
+        "badam_satti_every": translate(
+            "Texts", "How often a deal is played without trump; the Hakem still leads."
+        ),
         "hakem_sees": translate("Texts", "How many cards the Hakem looks at before naming trump."),
-        "bidding": translate("Texts", "The Hakem also names a target of 9, 10 or 11 tricks."),
-        "sets": translate("Texts", "One set, or the best of three."),
+        "bidding": translate(
+            "Texts",
+            "The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, "
+            "2 courts to the other side.",
+        ),
+        "sets": translate(
+            "Texts", "One set, or the best of three sets, each one starting again from 0."
+        ),
         "play_all_13": translate("Texts", "Play every trick; all thirteen are worth three points."),
         "kot_against_hakem_3": translate(
             "Texts", "A Kot against the Hakem's side is worth three points."
@@ -281,11 +294,51 @@ def option_help(key: str) -> str:
         "compulsory_trump": translate(
             "Texts", "If you cannot follow suit but hold a trump, you must trump."
         ),
-        "satat": translate("Texts", "The two of hearts is the highest trump."),
-        "double_sar": translate("Texts", "A trick counts only once its side wins two in a row."),
+        "satat": translate(
+            "Texts", "The two of hearts is the highest trump, and plays as a trump, not a heart."
+        ),
+        "double_sar": translate(
+            "Texts",
+            "A trick counts only if its side also wins the next one; a single trick goes to "
+            "nobody.",
+        ),
         "deal_pattern": translate("Texts", "How the cards are dealt after trump (looks only)."),
     }
     return helps.get(key, "")
+
+
+def spin_words(key: str) -> tuple[str, str]:
+    """How a number option reads in its box: the words for its lowest value (shown instead of
+    the number, "" for the number itself) and the words before the number."""
+    if key == "badam_satti_every":
+        return (
+            translate("Texts", "Never", "Badam Satti: no deal without trump"),
+            translate("Texts", "one deal in ", "Badam Satti: one deal in N without trump"),
+        )
+    return "", ""
+
+
+def rules_problem_text(kinds: tuple[str, ...]) -> str:
+    """Why the chosen house rules cannot be played, in one line (``RulesError.kinds``)."""
+    problems = {
+        "turn_timer_out_of_range": translate(
+            "Texts", "Turn timer: choose 0 (off) or 5 to 300 seconds."
+        ),
+        "badam_satti_every_one": translate(
+            "Texts",
+            "Badam Satti: choose never, or one deal in 2 to 10; one in 1 would leave no deal "
+            "with a trump.",
+        ),
+        "double_hakem_with_winner_keeps": translate(
+            "Texts",
+            "Double Hakem does not go with “the winning side keeps it”: the winning side "
+            "already keeps the Hakem.",
+        ),
+    }
+    for kind in kinds:
+        if kind in problems:
+            return problems[kind]
+    return translate("Texts", "These house rules do not go together.")
 
 
 def choice_text(key: str, value: object) -> str:

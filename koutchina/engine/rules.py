@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Any, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_core import PydanticCustomError
 
 
 class Game(StrEnum):
@@ -30,7 +31,9 @@ class _Rules(BaseModel):
     @model_validator(mode="after")
     def _check_timer(self) -> _Rules:
         if self.turn_timer != 0 and not 5 <= self.turn_timer <= 300:
-            raise ValueError("turn_timer must be 0 (off) or between 5 and 300 seconds")
+            raise PydanticCustomError(
+                "turn_timer_out_of_range", "turn_timer must be 0 (off) or between 5 and 300 seconds"
+            )
         return self
 
 
@@ -79,13 +82,15 @@ class CourtPieceRules(_Rules):
     @model_validator(mode="after")
     def _check_combinations(self) -> CourtPieceRules:
         if self.double_hakem and self.hakem_rotation == "winner_keeps":
-            raise ValueError(
+            raise PydanticCustomError(
+                "double_hakem_with_winner_keeps",
                 "double_hakem cannot be combined with hakem_rotation=winner_keeps: "
-                "the winning side already keeps the Hakem"
+                "the winning side already keeps the Hakem",
             )
         if self.badam_satti_every == 1:
-            raise ValueError(
-                "badam_satti_every=1 would remove trump from every deal; use 2 or more"
+            raise PydanticCustomError(
+                "badam_satti_every_one",
+                "badam_satti_every=1 would remove trump from every deal; use 2 or more",
             )
         return self
 
@@ -141,7 +146,16 @@ PRESETS: dict[Game, dict[str, dict[str, Any]]] = {
 
 
 class RulesError(ValueError):
-    """Rules that cannot be built: unknown game or option, bad value, impossible combination."""
+    """Rules that cannot be built: unknown game or option, bad value, impossible combination.
+
+    ``kinds`` names each problem the rules model found with a stable key (pydantic's error
+    type, or one of ours: "turn_timer_out_of_range", "double_hakem_with_winner_keeps",
+    "badam_satti_every_one"), so that an interface can word it in the player's language.
+    """
+
+    def __init__(self, message: str, kinds: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.kinds = kinds
 
 
 @dataclass(frozen=True)
@@ -229,7 +243,8 @@ def make_rules(game: Game | str, options: dict[str, Any] | None = None) -> Rules
             f"{'.'.join(str(p) for p in item['loc']) or 'rules'}: {item['msg']}"
             for item in error.errors()
         )
-        raise RulesError(f"invalid rules for {game.value}: {problems}") from None
+        kinds = tuple(str(item["type"]) for item in error.errors())
+        raise RulesError(f"invalid rules for {game.value}: {problems}", kinds) from None
 
 
 def rules_from_json(data: Any) -> Rules:

@@ -46,3 +46,20 @@ def test_every_option_has_a_stable_key_and_every_preset_is_valid():
         assert "turn_timer" in keys and "game" not in keys
         for preset in PRESETS[game].values():
             make_rules(game, preset)
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "kind"),
+    [
+        ("court-piece", {"double_hakem": True, "hakem_rotation": "winner_keeps"},
+         "double_hakem_with_winner_keeps"),
+        ("court-piece", {"badam_satti_every": 1}, "badam_satti_every_one"),
+        ("hokm", {"turn_timer": 4}, "turn_timer_out_of_range"),
+        ("hand", {"turn_timer": 301}, "turn_timer_out_of_range"),
+    ],
+)
+def test_each_impossible_combination_has_a_stable_kind_for_the_interface(game, options, kind):
+    """The New-match dialog words each problem in the player's language from its kind."""
+    with pytest.raises(RulesError) as refused:
+        make_rules(game, options)
+    assert refused.value.kinds == (kind,)

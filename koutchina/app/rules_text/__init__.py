@@ -2,8 +2,12 @@
 
 ``rules_html(game, language, rules)`` builds the page the Rules window shows: how a deal goes,
 scoring with worked examples, the rules of the match in progress (house rules highlighted) and
-short tips. The texts live in ``en.py`` and ``fr.py``; a new language adds one such module and
-an entry in ``TEXTS_BY_LANGUAGE``.
+short tips. Every part is written for the match's rules: a house rule in force changes the
+sentences it touches, not only its line in the table. Each language has a module per game
+(``en_hand.py``, ``en_court_piece.py``, ``en_hokm.py``; ``fr_...`` likewise), what its pages
+share (``en_shared.py``) and the module that puts them together (``en.py``); the worked
+examples' figures are in ``examples.py``. A new language adds such modules and an entry in
+``TEXTS_BY_LANGUAGE``.
 """
 
 from __future__ import annotations
@@ -61,14 +65,16 @@ def rules_html(game: str, language: str, rules: Any | None = None) -> str:
     """
     texts = texts_for(language)
     game_text = texts.games[game]
-    parts = [f"<h1>{escape(game_text.title)}</h1>", game_text.intro]
+    in_force = rules if rules is not None else default_rules(game)
+    parts = [f"<h1>{escape(game_text.title)}</h1>", game_text.intro(in_force)]
     # The match's own rules come right after the introduction, where a player looks first.
     parts.append(house_rules_html(game, language, rules))
-    for heading, body in game_text.sections:
+    for heading, body in game_text.sections(in_force):
         parts.append(f"<h2>{escape(heading)}</h2>")
         parts.append(body)
     parts.append(f"<h2>{escape(texts.labels.tips_heading)}</h2>")
-    parts.append("<ul>" + "".join(f"<li>{escape(tip)}</li>" for tip in game_text.tips) + "</ul>")
+    tips = game_text.tips(in_force)
+    parts.append("<ul>" + "".join(f"<li>{escape(tip)}</li>" for tip in tips) + "</ul>")
     html = suit_symbols("\n".join(parts))
     if language == "fr":
         html = french_typography(html)

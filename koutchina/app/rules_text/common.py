@@ -8,7 +8,7 @@ coloured symbols (hearts and diamonds red).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +50,20 @@ def french_typography(html: str) -> str:
     return "".join(parts)
 
 
+def signed(value: int) -> str:
+    """A score with its sign, and a true minus: +30, −10, 0."""
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def html_table(headers: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
+    """A worked-examples table: a header row, then one row per example."""
+    lines = ['<table border="1" cellspacing="0" cellpadding="4">']
+    lines.append("<tr>" + "".join(f"<th>{cell}</th>" for cell in headers) + "</tr>")
+    lines.extend("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    lines.append("</table>")
+    return "\n".join(lines)
+
+
 @dataclass(frozen=True)
 class HouseRule:
     """One line of the match's rule card: what the option does with the value in use."""
@@ -60,12 +74,13 @@ class HouseRule:
 
 @dataclass(frozen=True)
 class GameText:
-    """A game's rules in one language: sections of HTML, then the house-rule lines."""
+    """A game's rules in one language, each part written for the rules of the match in force
+    (a rules model): the introduction, sections of HTML, tips and the house-rule lines."""
 
     title: str
-    intro: str
-    sections: tuple[tuple[str, str], ...]
-    tips: tuple[str, ...]
+    intro: Callable[[Any], str]
+    sections: Callable[[Any], tuple[tuple[str, str], ...]]
+    tips: Callable[[Any], tuple[str, ...]]
     house_rules: Callable[[Any], list[HouseRule]]
 
 

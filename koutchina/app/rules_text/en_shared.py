@@ -1,0 +1,26 @@
+"""What the English pages share: the turn-timer line, the partnership tables' headings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .common import HouseRule
+
+SIDES_RESULT = ("North/South", "East/West", "Result")
+
+
+def timer(rules: Any, on_timeout: str) -> HouseRule:
+    if rules.turn_timer == 0:
+        return HouseRule("Turn timer: off. Take as long as you like.", rules.turn_timer != 30)
+    return HouseRule(
+        f"Turn timer: {rules.turn_timer} seconds. When it runs out, the table acts for you: "
+        f"{on_timeout}",
+        rules.turn_timer != 30,
+    )
+
+
+def partnership_timeout(rules: Any) -> str:
+    naming = "names the suit you hold most among the cards you have seen"
+    if getattr(rules, "bidding", False):
+        naming += ", with a target of 9 tricks"
+    return f"it plays your lowest legal card, and when you are the Hakem it {naming}."

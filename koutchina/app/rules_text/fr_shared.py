@@ -1,0 +1,27 @@
+"""Ce que partagent les pages françaises : la ligne du minuteur, les titres des tableaux
+d’équipes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .common import HouseRule
+
+SIDES_RESULT = ("Nord-Sud", "Est-Ouest", "Résultat")
+
+
+def timer(rules: Any, on_timeout: str) -> HouseRule:
+    if rules.turn_timer == 0:
+        return HouseRule("Minuteur : désactivé. Prenez tout votre temps.", rules.turn_timer != 30)
+    return HouseRule(
+        f"Minuteur : {rules.turn_timer} secondes par coup. Une fois le temps écoulé, la table "
+        f"joue à votre place : {on_timeout}",
+        rules.turn_timer != 30,
+    )
+
+
+def partnership_timeout(rules: Any) -> str:
+    naming = "choisit comme atout la couleur que vous avez le plus parmi les cartes vues"
+    if getattr(rules, "bidding", False):
+        naming += ", avec un objectif de 9 plis"
+    return f"elle pose votre plus petite carte permise et, si vous êtes le Hakem, elle {naming}."

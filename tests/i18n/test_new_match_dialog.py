@@ -1,0 +1,144 @@
+"""The New-match dialog: every option explained, impossible values named at once, in words."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from koutchina.app import i18n, texts
+from koutchina.app.new_match_dialog import NewMatchChoice, NewMatchDialog
+
+
+def open_dialog(qtbot: QtBot, game: str = "court-piece") -> NewMatchDialog:
+    dialog = NewMatchDialog(NewMatchChoice(game=game))
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def ok_button(dialog: NewMatchDialog) -> QDialogButtonBox:
+    button = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert button is not None
+    return button  # type: ignore[return-value]
+
+
+def spin(dialog: NewMatchDialog, key: str) -> QSpinBox:
+    widget = dialog.option_widgets[key]
+    assert isinstance(widget, QSpinBox)
+    return widget
+
+
+def test_the_turn_timer_has_a_help_line(qtbot: QtBot, languages: i18n.LanguageManager) -> None:
+    languages.set_language("en", remember=False)
+    dialog = open_dialog(qtbot)
+    assert "table acts for you" in dialog.timer_help.text()
+    assert "5" in dialog.timer_help.text() and "300" in dialog.timer_help.text()
+    languages.set_language("fr", remember=False)
+    QApplication.processEvents()
+    assert "la table ne joue à votre place" in dialog.timer_help.text()
+
+
+def test_the_timer_offers_only_playable_lengths_and_keeps_the_one_chosen(
+    qtbot: QtBot, languages: i18n.LanguageManager
+) -> None:
+    """1 to 4 s cannot be chosen (no one can play to them); what is chosen is what is kept."""
+    languages.set_language("en", remember=False)
+    dialog = open_dialog(qtbot, "hand")
+    box = dialog.timer_box
+    lengths = [int(box.itemData(i)) for i in range(box.count())]
+    assert lengths[0] == 0 and not any(1 <= n <= 4 for n in lengths)
+    for index, seconds in enumerate(lengths):
+        box.setCurrentIndex(index)
+        assert dialog.choice().turn_timer == seconds
+        assert dialog.error_label.text() == "" and ok_button(dialog).isEnabled()
+    assert box.itemText(0) == "Off" and box.itemText(lengths.index(60)) == "1 min"
+
+
+def test_badam_satti_one_is_named_at_once_in_french_words(
+    qtbot: QtBot, languages: i18n.LanguageManager
+) -> None:
+    languages.set_language("fr", remember=False)
+    dialog = open_dialog(qtbot)
+    spin(dialog, "badam_satti_every").setValue(1)
+    message = dialog.error_label.text()
+    assert message.startswith("Badam Satti") and "atout" in message
+    assert "badam_satti_every" not in message and "would" not in message
+    assert not ok_button(dialog).isEnabled()
+    spin(dialog, "badam_satti_every").setValue(4)
+    assert dialog.error_label.text() == "" and ok_button(dialog).isEnabled()
+
+
+def test_double_hakem_with_winner_keeps_is_named_at_once(
+    qtbot: QtBot, languages: i18n.LanguageManager
+) -> None:
+    languages.set_language("en", remember=False)
+    dialog = open_dialog(qtbot)
+    double = dialog.option_widgets["double_hakem"]
+    rotation = dialog.option_widgets["hakem_rotation"]
+    assert isinstance(double, QCheckBox) and isinstance(rotation, QComboBox)
+    double.setChecked(True)
+    assert dialog.error_label.text() == ""
+    rotation.setCurrentIndex(rotation.findData("winner_keeps"))
+    message = dialog.error_label.text()
+    assert "Double Hakem" in message and "winning side" in message
+    assert "double_hakem" not in message
+    assert not ok_button(dialog).isEnabled()
+    # The message follows the language.
+    languages.set_language("fr", remember=False)
+    QApplication.processEvents()
+    assert "Double Hakem" in dialog.error_label.text()
+    assert dialog.error_label.text() != message
+
+
+def test_a_good_choice_is_accepted(qtbot: QtBot, languages: i18n.LanguageManager) -> None:
+    dialog = open_dialog(qtbot)
+    dialog.timer_box.setCurrentIndex(dialog.timer_box.findData(45))
+    dialog._accept()
+    assert dialog.result() == NewMatchDialog.DialogCode.Accepted
+    assert dialog.choice().turn_timer == 45
+
+
+def test_badam_satti_value_reads_as_words(qtbot: QtBot, languages: i18n.LanguageManager) -> None:
+    languages.set_language("en", remember=False)
+    dialog = open_dialog(qtbot)
+    box = spin(dialog, "badam_satti_every")
+    assert box.text() == "Never"
+    box.setValue(4)
+    assert box.text() == "one deal in 4"
+    assert dialog.option_labels["badam_satti_every"][0].text() == "Badam Satti"
+    languages.set_language("fr", remember=False)
+    QApplication.processEvents()
+    assert box.text() == "une donne sur 4"
+
+
+def test_help_lines_say_how_bidding_scores_and_what_the_streak_counts(
+    languages: i18n.LanguageManager,
+) -> None:
+    languages.set_language("en", remember=False)
+    assert "2 courts" in texts.option_help("bidding")
+    assert "deal" in texts.option_help("streak_bonus")
+    assert "single trick" in texts.option_help("double_sar")
+    assert texts.option_name("failed_hakem_double") == "Failed Hakem concedes double"
+    languages.set_language("fr", remember=False)
+    assert "2 courts" in texts.option_help("bidding")
+    assert texts.option_name("sets") == "Manches"
+
+
+def test_the_kot_banner_does_not_say_in_a_row(languages: i18n.LanguageManager) -> None:
+    """Under Hokm's Double Sar a Kot can follow a trick that went to nobody (see the rules
+    examples): the banner must not claim seven tricks in a row."""
+    for language in ("en", "fr"):
+        languages.set_language(language, remember=False)
+        banner = texts.deal_outcome_text("kot")
+        assert banner.startswith("Kot")
+        assert "in a row" not in banner and "d’affilée" not in banner
+
+
+def test_help_lines_of_failed_hakem_and_satat_hold_under_every_option(
+    languages: i18n.LanguageManager,
+) -> None:
+    languages.set_language("en", remember=False)
+    assert "missed bid still gives two courts" in texts.option_help("failed_hakem_double")
+    assert "not a heart" in texts.option_help("satat")
+    languages.set_language("fr", remember=False)
+    assert "enchère manquée" in texts.option_help("failed_hakem_double")
+    assert "pas comme un cœur" in texts.option_help("satat")
