@@ -668,6 +668,11 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.saver is not None:
+            from .unsaved_quit import may_quit
+
+            if not may_quit(self, self.saver):  # the last moves are not on disk: asked
+                event.ignore()
+                return
             self.saver.close()  # first: the last snapshot keeps the running turn timer
         self.controller.stop()
         super().closeEvent(event)

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from ..storage.atomic import write_atomic
 from ..storage.autosave import Autosaver
 from ..storage.errors import SaveError
-from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc
+from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc, saved_match_of
 from ..storage.store import MatchStore
 from .controller import MatchController
 
@@ -47,18 +49,20 @@ class MatchSaver(QObject):
             for seat, player in enumerate(self.controller.players)
         ]
 
+    def _timer(self) -> TimerState | None:
+        seat = self.controller.timer_seat
+        if seat is None:
+            return None
+        return TimerState(seat=seat, remaining_ms=max(0, self.controller.seconds_left) * 1000)
+
     def _save(self, _action: object = None) -> None:
         state = self.controller.state
         if not self.enabled or state is None or self.match_id is None:
             return
-        timer = None
-        seat = self.controller.timer_seat
-        if seat is not None:
-            timer = TimerState(seat=seat, remaining_ms=max(0, self.controller.seconds_left) * 1000)
         try:
             # a copy of the state here; the record is built on the saver's thread
             self.autosaver.submit_state(state, match_id=self.match_id, seats=self._seats(),
-                                        created=self.created, timer=timer)
+                                        created=self.created, timer=self._timer())
         except (ValueError, RuntimeError) as error:
             log.warning("autosave skipped: %s", error)
 
@@ -71,6 +75,30 @@ class MatchSaver(QObject):
         from .history.problems import error_text  # translated: file name and problem
 
         self.save_failed.emit(error_text(error))
+
+    def unsaved_problem(self, timeout: float = 5.0) -> str | None:
+        """Save the match as it is now and wait: None if it is on disk, else why it is not."""
+        if not self.enabled or self.controller.state is None or self.match_id is None:
+            return None
+        self._save()
+        if not self.autosaver.flush(timeout):
+            return self.tr("the disk did not answer within {seconds} s").format(
+                seconds=int(timeout))
+        error = self.autosaver.last_error
+        if error is None:
+            return None
+        from .history.problems import error_text
+
+        return error_text(error)
+
+    def export_to(self, path: Path) -> None:
+        """Write the match as it is now to ``path`` (raises SaveError)."""
+        state = self.controller.state
+        if state is None or self.match_id is None:
+            return
+        saved = saved_match_of(state, match_id=self.match_id, seats=self._seats(),
+                               created=self.created, timer=self._timer())
+        write_atomic(path, saved.to_json())
 
     def close(self) -> None:
         self._save()  # the table as it is now, timer included
