@@ -326,6 +326,11 @@ class MainWindow(FollowsLanguage, QMainWindow):
         from ..engine.state import MatchState
 
         assert isinstance(state, MatchState)
+        if self.saver is not None and match_id is not None and not self.saver.lock.take(match_id):
+            from .history.start_check import tell_match_busy  # another program plays it
+
+            tell_match_busy(self)
+            return
         self.watching = all(not p.is_human for p in players)
         self.names = [p.name or texts.seat_default_name(s, state.game)
                       for s, p in enumerate(players)]

@@ -15,6 +15,7 @@ from ..storage.errors import SaveError
 from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc, saved_match_of
 from ..storage.store import MatchStore
 from .controller import MatchController
+from .match_lock import MatchLock
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +31,7 @@ class MatchSaver(QObject):
         self.controller = controller
         self.store = store or MatchStore()
         self.autosaver = Autosaver(self.store, on_error=self._error_on_saver_thread)
+        self.lock = MatchLock(self.store.folder.parent / "locks")
         self.match_id: str | None = None
         self.created: datetime = now_utc()
         self.enabled = True
@@ -37,10 +39,15 @@ class MatchSaver(QObject):
         controller.timer_ticked.connect(self._timer_ticked)
 
     def begin(self, game: str, match_id: str | None = None, created: datetime | None = None
-              ) -> None:
-        """A new (or resumed) match: later snapshots go to this id."""
-        self.match_id = match_id or new_match_id(game)
+              ) -> bool:
+        """A new (or resumed) match: later snapshots go to this id, which is locked. False
+        (and nothing changes) when another program plays that match."""
+        match_id = match_id or new_match_id(game)
+        if not self.lock.take(match_id):
+            return False
+        self.match_id = match_id
         self.created = created or now_utc()
+        return True
 
     def _seats(self) -> list[SeatInfo]:
         return [
@@ -103,3 +110,4 @@ class MatchSaver(QObject):
     def close(self) -> None:
         self._save()  # the table as it is now, timer included
         self.autosaver.close(timeout=5.0)
+        self.lock.release()
