@@ -474,6 +474,13 @@
     </message>
 </context>
 <context>
+    <name>MatchSaver</name>
+    <message>
+        <source>the disk did not answer within {seconds} s</source>
+        <translation>the disk did not answer within {seconds} s</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>These house rules do not go together: {problem}</source>
@@ -870,6 +877,10 @@
         <translation>moved to {path}</translation>
     </message>
     <message>
+        <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
+        <translation>{file}: another saved match has the same match id; this one now has the id {match_id}</translation>
+    </message>
+    <message>
         <source>Saved matches</source>
         <translation>Saved matches</translation>
     </message>
@@ -880,6 +891,13 @@
             <numerusform>%n saved files could not be read. They were kept, not deleted; everything else is ready.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n saved match(es) had the id of another match and got a new one; nothing was overwritten.</source>
+        <translation>
+            <numerusform>%n saved match had the id of another match and got a new one; nothing was overwritten.</numerusform>
+            <numerusform>%n saved matches had the id of another match and got a new one; nothing was overwritten.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The settings file was damaged: the program goes on with default settings where needed.</source>
         <translation>The settings file was damaged: the program goes on with default settings where needed.</translation>
@@ -887,6 +905,17 @@
     <message>
         <source>Unfinished match</source>
         <translation>Unfinished match</translation>
+    </message>
+    <message>
+        <source>Your {game} match of {date} is being played in another Koutchina window, so it is not offered here.</source>
+        <translation>Your {game} match of {date} is being played in another Koutchina window, so it is not offered here.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished match(es) are open in other Koutchina windows.</source>
+        <translation>
+            <numerusform>%n unfinished match are open in other Koutchina windows.</numerusform>
+            <numerusform>%n unfinished matches are open in other Koutchina windows.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume your {game} match of {date} where it stopped?</source>
@@ -903,6 +932,10 @@
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Not now</translation>
+    </message>
+    <message>
+        <source>This match is being played in another Koutchina window. Finish or close it there, or choose another match in the History.</source>
+        <translation>This match is being played in another Koutchina window. Finish or close it there, or choose another match in the History.</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1015,10 @@
         <translation>a folder stands where a file should be</translation>
     </message>
     <message>
+        <source>the name is not a regular file</source>
+        <translation>the name is not a regular file</translation>
+    </message>
+    <message>
         <source>the file cannot be read</source>
         <translation>the file cannot be read</translation>
     </message>
@@ -1036,6 +1073,10 @@
     <message>
         <source>the scores in the file do not match its moves</source>
         <translation>the scores in the file do not match its moves</translation>
+    </message>
+    <message>
+        <source>another saved match has the same match id</source>
+        <translation>another saved match has the same match id</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -1703,6 +1744,45 @@
     <message>
         <source>Name {suit} as trump</source>
         <translation>Name {suit} as trump</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuit</name>
+    <message>
+        <source>Export the match</source>
+        <translation>Export the match</translation>
+    </message>
+    <message>
+        <source>Koutchina matches (*.json)</source>
+        <translation>Koutchina matches (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>Unsaved moves</translation>
+    </message>
+    <message>
+        <source>The last moves of this match could not be saved.</source>
+        <translation>The last moves of this match could not be saved.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Try again</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Quit without saving</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
+    </message>
+    <message>
+        <source>The match was not exported.</source>
+        <translation>The match was not exported.</translation>
     </message>
 </context>
 </TS>

@@ -474,6 +474,13 @@
     </message>
 </context>
 <context>
+    <name>MatchSaver</name>
+    <message>
+        <source>the disk did not answer within {seconds} s</source>
+        <translation>le disque n’a pas répondu en {seconds}&#xa0;s</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>These house rules do not go together: {problem}</source>
@@ -870,6 +877,10 @@
         <translation>déplacé vers {path}</translation>
     </message>
     <message>
+        <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
+        <translation>{file}&#xa0;: une autre partie enregistrée a le même identifiant&#x202f;; celle-ci a maintenant l’identifiant {match_id}</translation>
+    </message>
+    <message>
         <source>Saved matches</source>
         <translation>Parties enregistrées</translation>
     </message>
@@ -880,6 +891,13 @@
             <numerusform>%n fichiers enregistrés n’ont pas pu être lus. Ils ont été conservés, pas supprimés&#x202f;; tout le reste est prêt.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n saved match(es) had the id of another match and got a new one; nothing was overwritten.</source>
+        <translation>
+            <numerusform>%n partie enregistrée avait l’identifiant d’une autre partie et en a reçu un nouveau&#x202f;; rien n’a été écrasé.</numerusform>
+            <numerusform>%n parties enregistrées avaient l’identifiant d’une autre partie et en ont reçu un nouveau&#x202f;; rien n’a été écrasé.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The settings file was damaged: the program goes on with default settings where needed.</source>
         <translation>Le fichier des réglages était abîmé&#xa0;: le programme continue avec les réglages par défaut là où il le faut.</translation>
@@ -887,6 +905,17 @@
     <message>
         <source>Unfinished match</source>
         <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <source>Your {game} match of {date} is being played in another Koutchina window, so it is not offered here.</source>
+        <translation>Votre partie de {game} du {date} est en cours dans une autre fenêtre de Koutchina&#x202f;; elle n’est donc pas proposée ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished match(es) are open in other Koutchina windows.</source>
+        <translation>
+            <numerusform>%n partie inachevée est ouverte dans une autre fenêtre de Koutchina.</numerusform>
+            <numerusform>%n parties inachevées sont ouvertes dans d’autres fenêtres de Koutchina.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume your {game} match of {date} where it stopped?</source>
@@ -903,6 +932,10 @@
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <source>This match is being played in another Koutchina window. Finish or close it there, or choose another match in the History.</source>
+        <translation>Cette partie est en cours dans une autre fenêtre de Koutchina. Terminez-la ou fermez-la là-bas, ou choisissez une autre partie dans l’Historique.</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1015,10 @@
         <translation>un dossier se trouve à la place du fichier</translation>
     </message>
     <message>
+        <source>the name is not a regular file</source>
+        <translation>ce nom n’est pas celui d’un fichier ordinaire</translation>
+    </message>
+    <message>
         <source>the file cannot be read</source>
         <translation>le fichier ne peut pas être lu</translation>
     </message>
@@ -1036,6 +1073,10 @@
     <message>
         <source>the scores in the file do not match its moves</source>
         <translation>les scores du fichier ne correspondent pas à ses coups</translation>
+    </message>
+    <message>
+        <source>another saved match has the same match id</source>
+        <translation>une autre partie enregistrée a le même identifiant</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -1703,6 +1744,45 @@
     <message>
         <source>Name {suit} as trump</source>
         <translation>Atout {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuit</name>
+    <message>
+        <source>Export the match</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Koutchina matches (*.json)</source>
+        <translation>Parties Koutchina (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>Coups non enregistrés</translation>
+    </message>
+    <message>
+        <source>The last moves of this match could not be saved.</source>
+        <translation>Les derniers coups de cette partie n’ont pas pu être enregistrés.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Quitter sans enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>The match was not exported.</source>
+        <translation>La partie n’a pas été exportée.</translation>
     </message>
 </context>
 </TS>
