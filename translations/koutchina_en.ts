@@ -696,6 +696,13 @@
     </message>
 </context>
 <context>
+    <name>MatchSaver</name>
+    <message>
+        <source>the disk did not answer within {seconds} s</source>
+        <translation>the disk did not answer within {seconds} s</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
@@ -1188,6 +1195,17 @@
         <translation>Unfinished match</translation>
     </message>
     <message>
+        <source>Your {game} match of {date} is being played in another Koutchina window, so it is not offered here.</source>
+        <translation>Your {game} match of {date} is being played in another Koutchina window, so it is not offered here.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished match(es) are open in other Koutchina windows.</source>
+        <translation>
+            <numerusform>%n unfinished match are open in other Koutchina windows.</numerusform>
+            <numerusform>%n unfinished matches are open in other Koutchina windows.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Resume your {game} match of {date} where it stopped?</source>
         <translation>Resume your {game} match of {date} where it stopped?</translation>
     </message>
@@ -1202,6 +1220,10 @@
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Not now</translation>
+    </message>
+    <message>
+        <source>This match is being played in another Koutchina window. Finish or close it there, or choose another match in the History.</source>
+        <translation>This match is being played in another Koutchina window. Finish or close it there, or choose another match in the History.</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2077,45 @@
     <message>
         <source>{n} min</source>
         <translation>{n} min</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuit</name>
+    <message>
+        <source>Export the match</source>
+        <translation>Export the match</translation>
+    </message>
+    <message>
+        <source>Koutchina matches (*.json)</source>
+        <translation>Koutchina matches (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>Unsaved moves</translation>
+    </message>
+    <message>
+        <source>The last moves of this match could not be saved.</source>
+        <translation>The last moves of this match could not be saved.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Try again</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Quit without saving</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
+    </message>
+    <message>
+        <source>The match was not exported.</source>
+        <translation>The match was not exported.</translation>
     </message>
 </context>
 </TS>

@@ -696,6 +696,13 @@
     </message>
 </context>
 <context>
+    <name>MatchSaver</name>
+    <message>
+        <source>the disk did not answer within {seconds} s</source>
+        <translation>le disque n’a pas répondu en {seconds}&#xa0;s</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
@@ -1159,7 +1166,7 @@
     </message>
     <message>
         <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}&#xa0;: une autre partie enregistrée a le même identifiant&#x202f;; celle-ci a maintenant l’identifiant {match_id}</translation>
     </message>
     <message>
         <source>Saved matches</source>
@@ -1174,9 +1181,9 @@
     </message>
     <message numerus="yes">
         <source>%n saved match(es) had the id of another match and got a new one; nothing was overwritten.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie enregistrée avait l’identifiant d’une autre partie et en a reçu un nouveau&#x202f;; rien n’a été écrasé.</numerusform>
+            <numerusform>%n parties enregistrées avaient l’identifiant d’une autre partie et en ont reçu un nouveau&#x202f;; rien n’a été écrasé.</numerusform>
         </translation>
     </message>
     <message>
@@ -1186,6 +1193,17 @@
     <message>
         <source>Unfinished match</source>
         <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <source>Your {game} match of {date} is being played in another Koutchina window, so it is not offered here.</source>
+        <translation>Votre partie de {game} du {date} est en cours dans une autre fenêtre de Koutchina&#x202f;; elle n’est donc pas proposée ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unfinished match(es) are open in other Koutchina windows.</source>
+        <translation>
+            <numerusform>%n partie inachevée est ouverte dans une autre fenêtre de Koutchina.</numerusform>
+            <numerusform>%n parties inachevées sont ouvertes dans d’autres fenêtres de Koutchina.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume your {game} match of {date} where it stopped?</source>
@@ -1202,6 +1220,10 @@
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <source>This match is being played in another Koutchina window. Finish or close it there, or choose another match in the History.</source>
+        <translation>Cette partie est en cours dans une autre fenêtre de Koutchina. Terminez-la ou fermez-la là-bas, ou choisissez une autre partie dans l’Historique.</translation>
     </message>
 </context>
 <context>
@@ -1282,7 +1304,7 @@
     </message>
     <message>
         <source>the name is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce nom n’est pas celui d’un fichier ordinaire</translation>
     </message>
     <message>
         <source>the file cannot be read</source>
@@ -1342,7 +1364,7 @@
     </message>
     <message>
         <source>another saved match has the same match id</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre partie enregistrée a le même identifiant</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -2055,6 +2077,45 @@
     <message>
         <source>{n} min</source>
         <translation>{n}&#xa0;min</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedQuit</name>
+    <message>
+        <source>Export the match</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Koutchina matches (*.json)</source>
+        <translation>Parties Koutchina (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved moves</source>
+        <translation>Coups non enregistrés</translation>
+    </message>
+    <message>
+        <source>The last moves of this match could not be saved.</source>
+        <translation>Les derniers coups de cette partie n’ont pas pu être enregistrés.</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Quitter sans enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <source>The match was not exported.</source>
+        <translation>La partie n’a pas été exportée.</translation>
     </message>
 </context>
 </TS>

@@ -367,6 +367,11 @@ class MainWindow(FollowsLanguage, QMainWindow):
         from ..engine.state import MatchState
 
         assert isinstance(state, MatchState)
+        if self.saver is not None and match_id is not None and not self.saver.lock.take(match_id):
+            from .history.start_check import tell_match_busy  # another program plays it
+
+            tell_match_busy(self)
+            return
         self.watching = all(not p.is_human for p in players)
         self.names = seat_names(players, state.game)
         self.table.names = list(self.names)
@@ -755,6 +760,11 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.saver is not None:
+            from .unsaved_quit import may_quit
+
+            if not may_quit(self, self.saver):  # the last moves are not on disk: asked
+                event.ignore()
+                return
             self.saver.close()  # first: the last snapshot keeps the running turn timer
         self.controller.stop()
         self._remember_window_places()

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from ..storage.atomic import write_atomic
 from ..storage.autosave import Autosaver
 from ..storage.errors import SaveError
-from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc
+from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc, saved_match_of
 from ..storage.seat_roles import default_role
 from ..storage.store import MatchStore
 from .controller import MatchController
+from .match_lock import MatchLock
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +32,7 @@ class MatchSaver(QObject):
         self.controller = controller
         self.store = store or MatchStore()
         self.autosaver = Autosaver(self.store, on_error=self._error_on_saver_thread)
+        self.lock = MatchLock(self.store.folder.parent / "locks")
         self.match_id: str | None = None
         self.created: datetime = now_utc()
         self.enabled = True
@@ -36,10 +40,15 @@ class MatchSaver(QObject):
         controller.timer_ticked.connect(self._timer_ticked)
 
     def begin(self, game: str, match_id: str | None = None, created: datetime | None = None
-              ) -> None:
-        """A new (or resumed) match: later snapshots go to this id."""
-        self.match_id = match_id or new_match_id(game)
+              ) -> bool:
+        """A new (or resumed) match: later snapshots go to this id, which is locked. False
+        (and nothing changes) when another program plays that match."""
+        match_id = match_id or new_match_id(game)
+        if not self.lock.take(match_id):
+            return False
+        self.match_id = match_id
         self.created = created or now_utc()
+        return True
 
     def _seats(self) -> list[SeatInfo]:
         """Typed names as typed; the others as roles, shown later in any language."""
@@ -52,18 +61,20 @@ class MatchSaver(QObject):
             for seat, player in enumerate(self.controller.players)
         ]
 
+    def _timer(self) -> TimerState | None:
+        seat = self.controller.timer_seat
+        if seat is None:
+            return None
+        return TimerState(seat=seat, remaining_ms=max(0, self.controller.seconds_left) * 1000)
+
     def _save(self, _action: object = None) -> None:
         state = self.controller.state
         if not self.enabled or state is None or self.match_id is None:
             return
-        timer = None
-        seat = self.controller.timer_seat
-        if seat is not None:
-            timer = TimerState(seat=seat, remaining_ms=max(0, self.controller.seconds_left) * 1000)
         try:
             # a copy of the state here; the record is built on the saver's thread
             self.autosaver.submit_state(state, match_id=self.match_id, seats=self._seats(),
-                                        created=self.created, timer=timer)
+                                        created=self.created, timer=self._timer())
         except (ValueError, RuntimeError) as error:
             log.warning("autosave skipped: %s", error)
 
@@ -77,6 +88,31 @@ class MatchSaver(QObject):
 
         self.save_failed.emit(error_text(error))
 
+    def unsaved_problem(self, timeout: float = 5.0) -> str | None:
+        """Save the match as it is now and wait: None if it is on disk, else why it is not."""
+        if not self.enabled or self.controller.state is None or self.match_id is None:
+            return None
+        self._save()
+        if not self.autosaver.flush(timeout):
+            return self.tr("the disk did not answer within {seconds} s").format(
+                seconds=int(timeout))
+        error = self.autosaver.last_error
+        if error is None:
+            return None
+        from .history.problems import error_text
+
+        return error_text(error)
+
+    def export_to(self, path: Path) -> None:
+        """Write the match as it is now to ``path`` (raises SaveError)."""
+        state = self.controller.state
+        if state is None or self.match_id is None:
+            return
+        saved = saved_match_of(state, match_id=self.match_id, seats=self._seats(),
+                               created=self.created, timer=self._timer())
+        write_atomic(path, saved.to_json())
+
     def close(self) -> None:
         self._save()  # the table as it is now, timer included
         self.autosaver.close(timeout=5.0)
+        self.lock.release()

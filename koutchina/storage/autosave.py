@@ -4,11 +4,14 @@
 snapshots of the same match are waiting, only the newest is written. A failed write is reported
 to ``on_error`` (called on the saver's thread: a Qt caller should forward it through a queued
 signal) and the next submit tries again. ``flush`` waits until everything submitted is written.
+Every failure goes to the log with its reason (a run of the same failure as one line), and so
+does the first save that succeeds after failures.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import threading
 from collections.abc import Callable
 from datetime import datetime
@@ -18,6 +21,8 @@ from ..engine import MatchState
 from .errors import Problem, SaveError
 from .saves import SavedMatch, SeatInfo, TimerState, now_utc, saved_match_of
 from .store import MatchStore
+
+log = logging.getLogger(__name__)
 
 
 class Autosaver:
@@ -31,6 +36,7 @@ class Autosaver:
         self.on_error = on_error
         self.on_saved = on_saved
         self.last_error: SaveError | None = None
+        self._failures = 0  # in a row, since the last save that succeeded
         self._pending: dict[str, SavedMatch | Callable[[], SavedMatch]] = {}
         self._busy = False
         self._closed = False
@@ -116,20 +122,27 @@ class Autosaver:
             saved = item if isinstance(item, SavedMatch) else item()
             path = self.store.save(saved)
         except SaveError as error:
-            self.last_error = error
-            if self.on_error is not None:
-                self._call(self.on_error, error)
+            self._failed(error)
             return
         except Exception as error:  # never let the saver thread die silently
             path = self.store.path_for(match_id)
-            wrapped = SaveError(path, Problem.WRITE_FAILED, str(error))
-            self.last_error = wrapped
-            if self.on_error is not None:
-                self._call(self.on_error, wrapped)
+            self._failed(SaveError(path, Problem.WRITE_FAILED, str(error)))
             return
+        if self._failures:
+            log.info("autosave of %s succeeded after %d failed", path, self._failures)
+        self._failures = 0
         self.last_error = None
         if self.on_saved is not None:
             self._call(self.on_saved, path)
+
+    def _failed(self, error: SaveError) -> None:
+        previous = self.last_error
+        if previous is None or previous.message != error.message:
+            log.warning("autosave failed: %s", error.message)
+        self._failures += 1
+        self.last_error = error
+        if self.on_error is not None:
+            self._call(self.on_error, error)
 
     @staticmethod
     def _call(callback: Callable[..., object], argument: object) -> None:

@@ -127,6 +127,7 @@ def test_a_read_only_or_full_disk_is_told_and_the_match_goes_on(qtbot, monkeypat
     assert ".json" in window.statusBar().currentMessage()
     wait_until(lambda: window.controller.accepts_input(0))  # the match goes on
     assert window.controller.view(0).phase == Phase.PLAYING
+    monkeypatch.undo()  # room again: quitting saves the match without a question
 
 
 def _history(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]

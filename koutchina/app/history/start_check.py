@@ -6,12 +6,13 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
 from .. import texts
 from ..i18n import format_datetime
+from ..match_lock import MatchLock
 from .problems import error_text
 from .scanning import FolderScan
 from .window import players_of, timer_of
@@ -36,6 +37,9 @@ class StartCheck(QObject):
         self.report_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.offered: LoadedMatch | None = None
+        self.busy_box: QMessageBox | None = None
+        self.lock = saver.lock if saver is not None else MatchLock(
+            self.store.folder.parent / "locks")
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
 
@@ -55,8 +59,12 @@ class StartCheck(QObject):
         if result.problems or result.new_ids or settings_problem:
             self._report(result, settings_problem)
         unfinished = [m for m in result.matches if not m.saved.finished]
-        if unfinished and self.window.controller.state is None:
-            self._offer(unfinished[0])
+        busy = [m for m in unfinished if self.lock.busy(m.saved.match_id)]
+        free = [m for m in unfinished if m not in busy]
+        if busy:
+            self._tell_busy(busy[0], len(busy))
+        if free and self.window.controller.state is None:
+            self._offer(free[0])
         self.done.emit()
 
     def _report(self, result: ScanResult, settings_problem: str | None = None) -> None:
@@ -92,6 +100,23 @@ class StartCheck(QObject):
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.show()
         self.report_box = box
+
+    def _tell_busy(self, loaded: LoadedMatch, count: int) -> None:
+        """The newest unfinished match is played by another Koutchina: not offered here."""
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(self.tr("Unfinished match"))
+        box.setText(self.tr("Your {game} match of {date} is being played in another Koutchina "
+                            "window, so it is not offered here.").format(
+            game=texts.game_name(loaded.saved.game),
+            date=format_datetime(loaded.saved.updated)))
+        if count > 1:
+            box.setInformativeText(self.tr("%n unfinished match(es) are open in other "
+                                           "Koutchina windows.", "", count))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.show()
+        self.busy_box = box
 
     def _offer(self, loaded: LoadedMatch) -> None:
         self.offered = loaded
@@ -129,3 +154,16 @@ class StartCheck(QObject):
             return
         self.window.resume(state.clone(), players_of(loaded), loaded.saved.match_id,
                            loaded.saved.created, timer_left=timer_of(loaded))
+
+
+def tell_match_busy(parent: QWidget) -> None:
+    """A match the person chose to resume is being played by another Koutchina."""
+    box = QMessageBox(QMessageBox.Icon.Information,
+                      QCoreApplication.translate("StartCheck", "Unfinished match"),
+                      QCoreApplication.translate(
+                          "StartCheck", "This match is being played in another Koutchina "
+                          "window. Finish or close it there, or choose another match in the "
+                          "History."),
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
