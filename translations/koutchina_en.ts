@@ -1359,8 +1359,8 @@
         <translation>the file holds a move the rules refuse</translation>
     </message>
     <message>
-        <source>the scores in the file do not match its moves</source>
-        <translation>the scores in the file do not match its moves</translation>
+        <source>what the file states does not match its moves</source>
+        <translation>what the file states does not match its moves</translation>
     </message>
     <message>
         <source>another saved match has the same match id</source>

@@ -1359,8 +1359,8 @@
         <translation>le fichier contient un coup que les règles refusent</translation>
     </message>
     <message>
-        <source>the scores in the file do not match its moves</source>
-        <translation>les scores du fichier ne correspondent pas à ses coups</translation>
+        <source>what the file states does not match its moves</source>
+        <translation>ce que le fichier indique ne correspond pas à ses coups</translation>
     </message>
     <message>
         <source>another saved match has the same match id</source>

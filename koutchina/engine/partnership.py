@@ -313,3 +313,26 @@ def first_ace_draw(seed: int) -> tuple[int, tuple[tuple[int, Card], ...]]:
         if card.rank == Rank.ACE:
             return i % 4, tuple(draws)
     raise AssertionError("a 52-card deck has an Ace")  # pragma: no cover
+
+
+def hakem_of_draws(game: str, draws: tuple[tuple[int, Card], ...]) -> int | None:
+    """The first Hakem that stated draws give under the game's draw (``highest_card_draw`` for
+    Court Piece, ``first_ace_draw`` for Hokm), or None when no such draw deals those cards:
+    used to check the draws of a record that has no seed to draw them again."""
+    if len({card for _seat, card in draws}) != len(draws) or not draws:
+        return None
+    if game == "hokm":
+        aces = [i for i, (_seat, card) in enumerate(draws) if card.rank == Rank.ACE]
+        in_turn = all(seat == i % 4 for i, (seat, _card) in enumerate(draws))
+        return draws[-1][0] if in_turn and aces == [len(draws) - 1] else None
+    contenders, position = list(SEATS), 0
+    while position + len(contenders) <= len(draws):
+        drawn = draws[position:position + len(contenders)]
+        if [seat for seat, _card in drawn] != contenders:
+            return None
+        position += len(contenders)
+        best = max(int(card.rank) for _, card in drawn)
+        contenders = [seat for seat, card in drawn if card.rank == best]
+        if len(contenders) == 1:
+            return contenders[0] if position == len(draws) else None
+    return None

@@ -17,6 +17,7 @@ from .. import __version__
 from .actions import Action, ActionCardError, ActionFormatError, action_from_json, action_to_json
 from .cards import Card, CardParseError, parse_card
 from .errors import IllegalAction
+from .partnership import hakem_of_draws
 from .rules import Rules, RulesError, parse_game, rules_from_json
 from .state import DealLog, MatchState
 from .view import Phase, TrickRecord
@@ -295,6 +296,13 @@ def _trick_text(trick: TrickEntry) -> str:
 
 def _check_first_draws(record: MatchRecord, rebuilt: MatchRecord) -> None:
     if not record.first_draws or record.first_draws == rebuilt.first_draws:
+        return
+    if record.seed is None and not rebuilt.first_draws:  # no seed to draw them again
+        draws = tuple((seat, parse_card(text)) for seat, text in record.first_draws)
+        drawn = hakem_of_draws(record.game, draws)
+        if drawn is None or drawn != rebuilt.first_hakem:
+            raise _differ("first draws", record.first_draws,
+                          f"first Hakem {rebuilt.first_hakem}, which these draws do not give")
         return
     for number, (want, got) in enumerate(
             zip(record.first_draws, rebuilt.first_draws, strict=False), start=1):

@@ -54,7 +54,7 @@ _SUMMARIES: dict[Problem, str] = {
     Problem.BAD_DEALS: "the file's deals are not valid",
     Problem.BAD_ACTION: "the file holds an action Koutchina cannot read",
     Problem.ILLEGAL_ACTION: "the file holds a move the rules refuse",
-    Problem.SCORES_DIFFER: "the scores in the file do not match its moves",
+    Problem.SCORES_DIFFER: "what the file states does not match its moves",
     Problem.DUPLICATE_ID: "another saved match has the same match id",
     Problem.READ_ONLY: "the disk is read-only",
     Problem.DISK_FULL: "the disk is full",

@@ -125,3 +125,19 @@ def test_a_time_stamp_without_a_zone_is_read_as_utc_and_hides_nothing(tmp_path, 
     assert [m.saved.match_id for m in result.matches] == ["naive", "aware"]
     assert result.matches[0].saved.updated == datetime(2026, 11, 30, 4, 41, 12, tzinfo=UTC)
     assert [Path(e.path).name for e in result.problems] == ["broken.json"]
+
+
+@pytest.mark.parametrize("game", ["hokm", "court-piece"])
+def test_without_a_seed_the_first_draws_must_give_the_stated_first_hakem(tmp_path, game):
+    data = file_data(random_match(game, 4, moves=30))
+    data["record"]["seed"] = None  # the hands stated are the deals
+    path = tmp_path / "unseeded.json"
+    path.write_bytes(dumps(data))
+    read_match_file(path)  # the draws as drawn give the stated first Hakem
+    draws = data["record"]["first_draws"]
+    draws[-1][0] = (draws[-1][0] + 1) % 4  # the deciding card to another seat
+    path.write_bytes(dumps(data))
+    with pytest.raises(MatchFileError) as caught:
+        read_match_file(path)
+    assert caught.value.problem == Problem.SCORES_DIFFER
+    assert "first draws" in caught.value.message

@@ -37,7 +37,7 @@ def problem_text(problem: Problem) -> str:
         Problem.ILLEGAL_ACTION: QCoreApplication.translate(
             "Storage", "the file holds a move the rules refuse"),
         Problem.SCORES_DIFFER: QCoreApplication.translate(
-            "Storage", "the scores in the file do not match its moves"),
+            "Storage", "what the file states does not match its moves"),
         Problem.DUPLICATE_ID: QCoreApplication.translate(
             "Storage", "another saved match has the same match id"),
         Problem.READ_ONLY: QCoreApplication.translate("Storage", "the disk is read-only"),
