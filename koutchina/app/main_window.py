@@ -607,10 +607,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             dialog.apply_to(self.settings)
-            try:
-                save_settings(self.settings)
-            except Exception as error:
-                log.warning("settings not saved: %s", error)
+            self._save_settings()
             self.table.set_four_colour(self.settings.four_colour)
             self.four_colour_action.setChecked(self.settings.four_colour)
             self.set_speed(self.settings.animation_speed)
@@ -629,21 +626,19 @@ class MainWindow(FollowsLanguage, QMainWindow):
         history = getattr(self, "history_window", None)
         if isinstance(history, QWidget):
             self.settings.history_window = geometry_of(history)
-        try:
-            save_settings(self.settings)
-        except Exception as error:
-            log.warning("window places not saved: %s", error)
+        self._save_settings()
 
     def _keyboard_hint_dismissed(self) -> None:
         self.settings.keyboard_hint_dismissed = True
-        try:
-            save_settings(self.settings)
-        except Exception as error:
-            log.warning("settings not saved: %s", error)
+        self._save_settings()
 
     def _toggle_four_colour(self) -> None:
         self.settings.four_colour = self.four_colour_action.isChecked()
         self.table.set_four_colour(self.settings.four_colour)
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        """Write the settings; a settings problem is logged and never stops the program."""
         try:
             save_settings(self.settings)
         except Exception as error:
