@@ -694,6 +694,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.names = names
             self.table.set_names(names)
             self.score_model.names = list(names)
+            for panel in (self.table.summary_panel, self.table.end_panel):
+                if panel.isVisible():
+                    panel.set_names(names)
             if self.last_trick_dialog.isVisible():
                 self.show_last_trick()
 
