@@ -429,8 +429,16 @@
         <translation>← →</translation>
     </message>
     <message>
-        <source>raise the previous or next card you may play</source>
-        <translation>raise the previous or next card you may play</translation>
+        <source>raise the previous or next card you may play; choose the trump suit</source>
+        <translation>raise the previous or next card you may play; choose the trump suit</translation>
+    </message>
+    <message>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <source>choose the target (Court Piece with bidding)</source>
+        <translation>choose the target (Court Piece with bidding)</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -1392,6 +1400,17 @@
     <message>
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Choose your call with the keys 0 to 8, then press Enter</source>
+        <translation>Choose your call with the keys 0 to 8, then press Enter</translation>
+    </message>
+    <message>
+        <source>Choose the trump with ← and → (the target with ↑ and ↓), then press Enter</source>
+        <translation>Choose the trump with ← and → (the target with ↑ and ↓), then press Enter</translation>
     </message>
 </context>
 <context>

@@ -429,8 +429,16 @@
         <translation>← →</translation>
     </message>
     <message>
-        <source>raise the previous or next card you may play</source>
-        <translation>lever la carte jouable précédente ou suivante</translation>
+        <source>raise the previous or next card you may play; choose the trump suit</source>
+        <translation>lever la carte jouable précédente ou suivante&#xa0;; choisir la couleur d’atout</translation>
+    </message>
+    <message>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <source>choose the target (Court Piece with bidding)</source>
+        <translation>choisir l’objectif (Court Piece avec enchères)</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -1392,6 +1400,17 @@
     <message>
         <source>Last trick (L)</source>
         <translation>Dernier pli (L)</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>Choose your call with the keys 0 to 8, then press Enter</source>
+        <translation>Choisissez votre annonce avec les touches 0 à 8, puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>Choose the trump with ← and → (the target with ↑ and ↓), then press Enter</source>
+        <translation>Choisissez l’atout avec ← et → (l’objectif avec ↑ et ↓), puis appuyez sur Entrée</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,7 @@ class MatchController(QObject):
     turn_started = Signal(int)  # seat now expected to act
     bot_thinking = Signal(int)  # seat
     timer_ticked = Signal(int, int)  # seat, seconds left
+    timer_paused = Signal(int, bool)  # seat, whether the countdown now waits for the person
     timed_out = Signal(int, object)  # seat, the action taken for them
     claimed = Signal(int)  # seat that claims the rest of the deal
     action_refused = Signal(int, object)  # seat, IllegalAction
@@ -107,6 +108,7 @@ class MatchController(QObject):
         self._claim: Claim | None = None
         # True while the person is not looking at the table: the countdown waits
         self.timer_held: Callable[[], bool] = lambda: False
+        self._timer_was_held = False
 
     # ----- starting ---------------------------------------------------------------------------
 
@@ -440,6 +442,7 @@ class MatchController(QObject):
             if resumed_seat == seat:
                 seconds = max(1, min(seconds, resumed_seconds))
         self._timer_seat = seat
+        self._timer_was_held = False
         self.seconds_left = seconds
         self.timer_ticked.emit(seat, seconds)
         self._timer.start(self.timer_tick_ms)
@@ -449,8 +452,12 @@ class MatchController(QObject):
         if seat is None or self.state is None:
             self._timer.stop()
             return
-        if self.busy or self.timer_held():  # the countdown waits while something moves
-            return  # or while the person looks at another window
+        held = self.timer_held()  # the person looks at another window
+        if held != self._timer_was_held:
+            self._timer_was_held = held
+            self.timer_paused.emit(seat, held)
+        if self.busy or held:  # the countdown waits
+            return
         self.seconds_left -= 1
         self.timer_ticked.emit(seat, self.seconds_left)
         if self.seconds_left > 0:

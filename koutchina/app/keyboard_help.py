@@ -40,7 +40,9 @@ class KeyboardHelpDialog(FollowsLanguage, QDialog):
         """(where, [(keys, what they do)]): also what the tests compare with the shortcuts."""
         return [
             (self.tr("At the table"), [
-                (self.tr("← →"), self.tr("raise the previous or next card you may play")),
+                (self.tr("← →"), self.tr("raise the previous or next card you may play; "
+                                         "choose the trump suit")),
+                (self.tr("↑ ↓"), self.tr("choose the target (Court Piece with bidding)")),
                 (self.tr("Enter"), self.tr("play the raised card; confirm a call, the trump or "
                                            "the next deal")),
                 (self.tr("0 … 8"), self.tr("choose your call (Hand)")),

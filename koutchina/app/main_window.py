@@ -41,6 +41,7 @@ from .result_panels import DealSummaryPanel, MatchEndPanel
 from .scoreboard import ScoreboardDock, ScoreboardModel
 from .start_screen import StartScreen
 from .table import TableView
+from .table_keys import TableKeys
 from .table_panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
 from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
 from .timing import Timing, timing_for
@@ -167,6 +168,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.scoreboard.hide()
         self.last_trick_dialog = LastTrickDialog(self)
+        self.table_keys = TableKeys(self.table, self.show_last_trick)
 
         self._build_actions()
         self._build_menus()
@@ -564,41 +566,11 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.controller.reveal_trump()
 
     def handle_key(self, event: QKeyEvent) -> None:
-        """Arrows choose a card, Enter plays it, digits call, Esc cancels."""
-        key = event.key()
-        panel = self.table.call_panel
-        if panel.isVisible() and Qt.Key.Key_0 <= key <= Qt.Key.Key_8:
-            panel.select(key - Qt.Key.Key_0)
+        """The table's keys (see TableKeys and Help > Keyboard)."""
+        if self.table_keys.handle(event):
             event.accept()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if panel.isVisible() and panel.choice() is not None:
-                panel.confirm.click()
-            elif self.table.trump_panel.isVisible():
-                self.table.trump_panel.confirm.click()
-            elif self.table.summary_panel.isVisible() and \
-                    self.table.summary_panel.next_button.isVisible():
-                self.table.summary_panel.next_button.click()
-            else:
-                why_not = self.table.play_selected()
-                if why_not is not None:
-                    self.table.show_message(why_not)
-            event.accept()
-            return
-        if key == Qt.Key.Key_Left:
-            self.table.move_selection(-1)
-        elif key == Qt.Key.Key_Right:
-            self.table.move_selection(1)
-        elif key == Qt.Key.Key_L:
-            self.show_last_trick()
-        elif key == Qt.Key.Key_Escape:
-            self.table.cancel_selection()
-            if panel.isVisible():
-                panel.reset()
         else:
             event.ignore()
-            return
-        event.accept()
 
     # ----- other windows ----------------------------------------------------------------------
 
@@ -642,10 +614,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             dialog.apply_to(self.settings)
-            try:
-                save_settings(self.settings)
-            except Exception as error:
-                log.warning("settings not saved: %s", error)
+            self._save_settings()
             self.table.set_four_colour(self.settings.four_colour)
             self.four_colour_action.setChecked(self.settings.four_colour)
             self.set_speed(self.settings.animation_speed)
@@ -664,21 +633,19 @@ class MainWindow(FollowsLanguage, QMainWindow):
         history = getattr(self, "history_window", None)
         if isinstance(history, QWidget):
             self.settings.history_window = geometry_of(history)
-        try:
-            save_settings(self.settings)
-        except Exception as error:
-            log.warning("window places not saved: %s", error)
+        self._save_settings()
 
     def _keyboard_hint_dismissed(self) -> None:
         self.settings.keyboard_hint_dismissed = True
-        try:
-            save_settings(self.settings)
-        except Exception as error:
-            log.warning("settings not saved: %s", error)
+        self._save_settings()
 
     def _toggle_four_colour(self) -> None:
         self.settings.four_colour = self.four_colour_action.isChecked()
         self.table.set_four_colour(self.settings.four_colour)
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        """Write the settings; a settings problem is logged and never stops the program."""
         try:
             save_settings(self.settings)
         except Exception as error:
@@ -734,6 +701,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.names = names
             self.table.set_names(names)
             self.score_model.names = list(names)
+            for panel in (self.table.summary_panel, self.table.end_panel):
+                if panel.isVisible():
+                    panel.set_names(names)
             if self.last_trick_dialog.isVisible():
                 self.show_last_trick()
 

@@ -138,6 +138,11 @@ class DealSummaryPanel(OverlayPanel):
         self.show()
         self.raise_()
 
+    def set_names(self, names: list[str]) -> None:
+        """The seat names in the language now in use (default names follow a switch)."""
+        self._names = list(names)
+        self.retranslate()
+
     def retranslate(self) -> None:
         if self._last:
             label = self.tr("See the ranking")
@@ -252,6 +257,11 @@ class MatchEndPanel(OverlayPanel):
         self.adjustSize()
         self.show()
         self.raise_()
+
+    def set_names(self, names: list[str]) -> None:
+        """The seat names in the language now in use (default names follow a switch)."""
+        self._names = list(names)
+        self.retranslate()
 
     def place_text(self, place: int, shared: bool) -> str:
         ordinals = {1: self.tr("1st"), 2: self.tr("2nd"), 3: self.tr("3rd"), 4: self.tr("4th")}

@@ -172,10 +172,10 @@ QWidget#scoreboard_body {{ background: #0f3a25; }}
 QHeaderView {{ background: #0a2a1b; }}
 QTableView {{ background: #0f3a25; alternate-background-color: #134630; color: #f3f3f3;
              gridline-color: rgba(232, 199, 102, 70); border: 1px solid rgba(232, 199, 102, 120);
-             font-size: {px(14, k)}; }}
+             font-size: {px(13, k)}; }}
 QHeaderView::section {{ background: #0a2a1b; color: #ffe9a8; font-weight: bold;
                        border: none; border-bottom: 1px solid rgba(232, 199, 102, 120);
-                       padding: {px(4, k)} {px(6, k)}; font-size: {px(13, k)}; }}
+                       padding: {px(4, k)} {px(3, k)}; font-size: {px(13, k)}; }}
 QTableCornerButton::section {{ background: #0a2a1b; border: none; }}
 QLabel#legend {{ color: #cfe3d6; font-size: {px(12, k)}; }}
 QLabel#current {{ color: #f3f3f3; font-size: {px(14, k)}; background: rgba(8, 24, 16, 170);
@@ -204,7 +204,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows stay with the cards
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.table, 1)
         self.legend = QLabel()
         self.legend.setObjectName("legend")
@@ -224,8 +224,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
     def set_scale(self, k: float) -> None:
         """Sizes times ``k`` (the size of texts), the dock's width with them."""
         self.setStyleSheet(scoreboard_style(k))
-        self.setMinimumWidth(round(280 * k))
-        self.setMaximumWidth(round(340 * k))
+        self.setMinimumWidth(round(320 * k))  # "Votre équipe", "−50  (0/5)" in full
+        self.setMaximumWidth(round(400 * k))
 
     def _explain(self) -> None:
         if self.model.game == "hand":

@@ -34,6 +34,7 @@ class SeatBadge(QGraphicsObject):
         self.call_locked = False
         self.to_act = False
         self.seconds_left: int | None = None
+        self.timer_paused = False  # drawn grey while the person is in another window
         self.thinking = False
         self.setZValue(500)
 
@@ -164,7 +165,8 @@ class SeatBadge(QGraphicsObject):
             box = QRectF(rect.right() - 62, rect.top() + 42, 54, 36)
             urgent = self.seconds_left <= 5
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#c62828") if urgent else QColor("#2e7d32"))
+            painter.setBrush(QColor("#5f6b66") if self.timer_paused else
+                             QColor("#c62828") if urgent else QColor("#2e7d32"))
             painter.drawRoundedRect(box, 8, 8)
             painter.setPen(QColor("#ffffff"))
             timer_font = QFont("DejaVu Sans")

@@ -256,6 +256,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         c.turn_started.connect(self._on_turn_started)
         c.bot_thinking.connect(self._on_bot_thinking)
         c.timer_ticked.connect(self._on_timer_ticked)
+        c.timer_paused.connect(self._on_timer_paused)
         c.timed_out.connect(self._on_timed_out)
         c.action_refused.connect(self._on_refused)
         c.settled.connect(self.refresh_interaction)
@@ -782,6 +783,11 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _on_timer_ticked(self, seat: int, seconds: int) -> None:
         self._badges[seat].seconds_left = seconds
+        self._badges[seat].timer_paused = False
+        self._badges[seat].update()
+
+    def _on_timer_paused(self, seat: int, paused: bool) -> None:
+        self._badges[seat].timer_paused = paused
         self._badges[seat].update()
 
     def _on_timed_out(self, seat: int, action: object) -> None:

@@ -297,6 +297,24 @@ class TrumpPanel(OverlayPanel):
         self.suit_buttons[suit].setChecked(True)
         self._update()
 
+    def step_suit(self, step: int) -> None:
+        """The next suit to the right (1) or left (-1), as the buttons stand."""
+        suits = list(self.suit_buttons)
+        current = self.suit()
+        index = (suits.index(current) + step) % len(suits) if current is not None else (
+            0 if step > 0 else len(suits) - 1)
+        self.select(suits[index])
+
+    def step_target(self, step: int) -> None:
+        """With bidding: a target one higher (1) or lower (-1), 9 to 11."""
+        if not self.bidding:
+            return
+        targets = sorted(self.target_buttons)
+        current = self.target()
+        index = targets.index(current) + step if current is not None else 0
+        self.target_buttons[targets[max(0, min(index, len(targets) - 1))]].setChecked(True)
+        self._update()
+
     def _confirm(self) -> None:
         suit = self.suit()
         if suit is not None:

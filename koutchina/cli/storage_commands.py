@@ -84,7 +84,7 @@ def run_roundtrip(args: argparse.Namespace) -> int:
     from ..engine.rules import PRESETS, Game
     from ..storage import MatchStore, SeatInfo, now_utc, saved_match_of
 
-    seats = [SeatInfo(name="You")] + [SeatInfo(name=f"Bot {n}", bot_level="random")
+    seats = [SeatInfo(name="", role="you")] + [SeatInfo(name=f"Bot {n}", bot_level="random")
                                       for n in (1, 2, 3)]
     with tempfile.TemporaryDirectory() as temporary:
         store = MatchStore(args.folder or Path(temporary) / "matches")

@@ -115,3 +115,42 @@ def test_table_keys_work_after_a_click_on_the_scoreboard(qtbot) -> None:
     focus = window.focusWidget() or window.table
     qtbot.keyClick(focus, Qt.Key.Key_Right)
     assert len(_raised(window)) == 1
+
+
+def test_the_call_and_the_trump_can_be_made_with_keys_and_enter_says_what_is_missing(
+    qtbot,
+) -> None:
+    from .test_trump import seed_where_person_is_hakem
+
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=7)
+    wait_until(lambda: window.table.call_panel.isVisible())
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert "0" in window.table.message() and "8" in window.table.message()
+    qtbot.keyClick(window.table, Qt.Key.Key_2)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    from koutchina.engine import Call
+
+    def person_calls() -> list[int]:
+        return [a.tricks for a in window.controller.state.actions
+                if isinstance(a, Call) and a.seat == 0]
+
+    wait_until(lambda: bool(person_calls()))
+    assert person_calls() == [2]
+
+    window.start_match(choice("court-piece", options={"bidding": True}),
+                       seed=seed_where_person_is_hakem("court-piece", bidding=True))
+    panel = window.table.trump_panel
+    wait_until(lambda: panel.isVisible())
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert "←" in window.table.message()
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    assert panel.suit() == list(panel.suit_buttons)[1]
+    qtbot.keyClick(window.table, Qt.Key.Key_Up)
+    qtbot.keyClick(window.table, Qt.Key.Key_Up)
+    assert panel.target() == 10
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    wait_until(lambda: window.controller.state.deals[0].trump is not None)
+    assert window.controller.state.deals[0].trump == list(panel.suit_buttons)[1]
+    assert window.controller.state.deals[0].bid_target == 10

@@ -52,6 +52,7 @@ def test_the_timer_waits_while_the_person_is_elsewhere(
     left = c.seconds_left
     qtbot.wait(150)  # 30 ticks of the test's clock
     assert c.seconds_left == left and c.timer_seat == 0
+    assert window.table.badge(0).timer_paused  # the countdown is drawn grey meanwhile
     for widget in qapp.topLevelWidgets():
         if widget is not window and widget.isVisible():
             widget.close()
@@ -59,6 +60,7 @@ def test_the_timer_waits_while_the_person_is_elsewhere(
     window.activateWindow()
     wait_until(lambda: c.seconds_left < left, timeout=5)
     assert c.seconds_left >= left - 10  # it went on from where it stopped
+    assert not window.table.badge(0).timer_paused
 
 
 def test_the_timer_waits_while_a_dialog_is_open(qtbot, qapp: QApplication) -> None:

@@ -58,6 +58,11 @@ def phase_summary(qtbot, window: MainWindow) -> None:
     _play_until(qtbot, window, lambda: window.table.summary_panel.isVisible())
 
 
+def phase_summary_of_a_hand_round(qtbot, window: MainWindow) -> None:
+    window.start_match(choice("hand"), seed=3)
+    _play_until(qtbot, window, lambda: window.table.summary_panel.isVisible())
+
+
 def phase_last_trick(qtbot, window: MainWindow) -> None:
     _in_a_trick(qtbot, window)
     window.show_last_trick()
@@ -99,7 +104,8 @@ def phase_dialogs(qtbot, window: MainWindow) -> None:
         dialog.show()
 
 
-PHASES = [phase_call, phase_trump, phase_trick, phase_summary, phase_last_trick,
+PHASES = [phase_call, phase_trump, phase_trick, phase_summary,
+          phase_summary_of_a_hand_round, phase_last_trick,
           phase_history_and_statistics, phase_replay, phase_rules, phase_dialogs]
 
 

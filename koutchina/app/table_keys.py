@@ -1,0 +1,69 @@
+"""The table's keys: arrows choose (a card, or the trump suit), Enter plays or confirms and
+otherwise says why nothing happened, digits call, L shows the last trick, Esc cancels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
+
+if TYPE_CHECKING:
+    from .main_window import TableArea
+
+
+class TableKeys:
+    """Reads the keys pressed on the table and acts on its panels and cards."""
+
+    def __init__(self, table: TableArea, show_last_trick: Callable[[], None]) -> None:
+        self.table = table
+        self.show_last_trick = show_last_trick
+
+    def handle(self, event: QKeyEvent) -> bool:
+        """True when the key meant something at the table."""
+        key = event.key()
+        call, trump = self.table.call_panel, self.table.trump_panel
+        if call.isVisible() and Qt.Key.Key_0 <= key <= Qt.Key.Key_8:
+            call.select(key - Qt.Key.Key_0)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+        elif trump.isVisible() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            trump.step_suit(-1 if key == Qt.Key.Key_Left else 1)
+        elif trump.isVisible() and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            trump.step_target(1 if key == Qt.Key.Key_Up else -1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.table.move_selection(-1 if key == Qt.Key.Key_Left else 1)
+        elif key == Qt.Key.Key_L:
+            self.show_last_trick()
+        elif key == Qt.Key.Key_Escape:
+            self.table.cancel_selection()
+            if call.isVisible():
+                call.reset()
+        else:
+            return False
+        return True
+
+    def _enter(self) -> None:
+        call, trump = self.table.call_panel, self.table.trump_panel
+        summary = self.table.summary_panel
+        why_not: str | None = None
+        if call.isVisible():
+            if call.choice() is None:
+                why_not = QCoreApplication.translate(
+                    "TableKeys", "Choose your call with the keys 0 to 8, then press Enter")
+            else:
+                call.confirm.click()
+        elif trump.isVisible():
+            if trump.confirm.isEnabled():
+                trump.confirm.click()
+            else:
+                why_not = QCoreApplication.translate(
+                    "TableKeys", "Choose the trump with ← and → (the target with ↑ and ↓), "
+                    "then press Enter")
+        elif summary.isVisible() and summary.next_button.isVisible():
+            summary.next_button.click()
+        else:
+            why_not = self.table.play_selected()
+        if why_not is not None:
+            self.table.show_message(why_not)
