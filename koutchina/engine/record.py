@@ -17,6 +17,7 @@ from .. import __version__
 from .actions import Action, ActionCardError, ActionFormatError, action_from_json, action_to_json
 from .cards import Card, CardParseError, parse_card
 from .errors import IllegalAction
+from .interned import CARD_OF_TEXT, CARD_TEXT, PLAY_OF_TEXT
 from .rules import Rules, RulesError, parse_game, rules_from_json
 from .state import DealLog, MatchState
 from .view import Phase, TrickRecord
@@ -190,15 +191,20 @@ def _hands_of(record: MatchRecord) -> list[list[list[Card]]]:
     """Every stated hand as cards (a seeded record's too: a card that does not exist is named
     as such, not as a hand the seed does not deal); the first draws are checked the same way."""
     deals = [
-        [
-            [_card(text, f"deal {entry.index + 1}, seat {seat}") for text in hand]
-            for seat, hand in enumerate(entry.hands)
-        ]
+        [_hand_of(hand, f"deal {entry.index + 1}, seat {seat}")
+         for seat, hand in enumerate(entry.hands)]
         for entry in record.deals
     ]
     for number, (_seat, text) in enumerate(record.first_draws, start=1):
         _card(text, f"first draw {number}")
     return deals
+
+
+def _hand_of(texts: list[str], where: str) -> list[Card]:
+    cards = [CARD_OF_TEXT.get(text) for text in texts]  # the notation the program writes
+    if None in cards:
+        return [_card(text, where) for text in texts]  # other spellings, or what is no card
+    return cards  # type: ignore[return-value]  # no None left
 
 
 def replay_record(record: MatchRecord, check: bool = True) -> MatchState:
@@ -225,27 +231,41 @@ def replay_record(record: MatchRecord, check: bool = True) -> MatchState:
             f"the record states seat {record.first_hakem} as first Hakem "
             f"but the seed draws seat {drawn}",
         )
+    apply = state.apply
     for number, data in enumerate(record.actions, start=1):
-        where = _where(state)
+        # A refused action leaves the state unchanged: ``_where`` is only needed on a fault.
+        action = _known_play(data)
+        if action is None:
+            try:
+                action = action_from_json(data)
+            except ActionCardError as error:
+                raise RecordError(
+                    RecordFault.NOT_A_CARD, str(error), action=number, where=_where(state)
+                ) from None
+            except ActionFormatError as error:
+                raise RecordError(
+                    RecordFault.UNREADABLE_ACTION, str(error), action=number,
+                    where=_where(state),
+                ) from None
         try:
-            action: Action = action_from_json(data)
-        except ActionCardError as error:
-            raise RecordError(
-                RecordFault.NOT_A_CARD, str(error), action=number, where=where
-            ) from None
-        except ActionFormatError as error:
-            raise RecordError(
-                RecordFault.UNREADABLE_ACTION, str(error), action=number, where=where
-            ) from None
-        try:
-            state.apply(action)
+            apply(action)
         except IllegalAction as error:
             raise RecordError(
-                RecordFault.ILLEGAL_ACTION, str(error), action=number, where=where
+                RecordFault.ILLEGAL_ACTION, str(error), action=number, where=_where(state)
             ) from None
     if check:
         _check_against(record, state)
     return state
+
+
+def _known_play(data: Any) -> Action | None:
+    """The shared action for a play written as the program writes it (``{"type": "play",
+    "seat": 0..3, "card": "AS"}``), else None: ``action_from_json`` reads the rest."""
+    if type(data) is dict and data.get("type") == "play":
+        seat, card = data.get("seat"), data.get("card")
+        if type(seat) is int and type(card) is str:
+            return PLAY_OF_TEXT.get((seat, card))
+    return None
 
 
 def _where(state: MatchState) -> str:
@@ -256,41 +276,58 @@ def _where(state: MatchState) -> str:
 
 
 def _check_against(record: MatchRecord, state: MatchState) -> None:
+    """Every fact the record states must be the replay's (compared with the state's own deal
+    logs, in the notation ``record_of`` writes)."""
     differ = RecordFault.FACTS_DIFFER
-    rebuilt = record_of(state)
+    logs = state.deals
     if record.seed is not None:
-        for stated, replayed in zip(record.deals, rebuilt.deals, strict=False):
-            if stated.hands != replayed.hands:
+        for stated, log in zip(record.deals, logs, strict=False):
+            if stated.hands != [[CARD_TEXT[id(card)] for card in hand] for hand in log.hands]:
                 raise RecordError(
                     differ, "the cards stated are not those the seed deals",
                     where=f"deal {stated.index + 1}",
                 )
-    if len(record.deals) > len(rebuilt.deals):
+    if len(record.deals) > len(logs):
         raise RecordError(
             differ,
-            f"the record states {len(record.deals)} deals but its actions play "
-            f"{len(rebuilt.deals)}",
+            f"the record states {len(record.deals)} deals but its actions play {len(logs)}",
         )
-    for stated, replayed in zip(record.deals, rebuilt.deals, strict=False):
-        for name in ("dealer", "hakem", "trump", "calls", "trick_counts", "scores", "totals"):
-            want, got = getattr(stated, name), getattr(replayed, name)
+    for stated, log in zip(record.deals, logs, strict=False):
+        for name, got in _checked_facts(log):
+            want = getattr(stated, name)
             if want is not None and want != got:
                 raise RecordError(
                     differ, f"the record states {name} {want} but the replay gives {got}",
                     where=f"deal {stated.index + 1}",
                 )
-    if record.totals and record.totals != rebuilt.totals:
+    totals = list(state.totals)
+    if record.totals and record.totals != totals:
         raise RecordError(
             differ,
-            f"the record states totals {record.totals} but the replay gives {rebuilt.totals}",
+            f"the record states totals {record.totals} but the replay gives {totals}",
         )
-    if record.finished != rebuilt.finished:
+    if record.finished != state.is_over:
         state_text = "finished" if record.finished else "unfinished"
         raise RecordError(
             differ, f"the record says the match is {state_text} but the replay disagrees"
         )
-    if record.places is not None and record.places != rebuilt.places:
+    places = list(state.places) if state.places else None
+    if record.places is not None and record.places != places:
         raise RecordError(
             differ,
-            f"the record states places {record.places} but the replay gives {rebuilt.places}",
+            f"the record states places {record.places} but the replay gives {places}",
         )
+
+
+def _checked_facts(log: DealLog) -> tuple[tuple[str, Any], ...]:
+    """A deal's facts checked against the record's ``DealEntry`` fields of the same names, as
+    ``_deal_entry`` writes them."""
+    return (
+        ("dealer", log.dealer),
+        ("hakem", log.hakem),
+        ("trump", log.trump.letter if log.trump is not None else None),
+        ("calls", log.calls),
+        ("trick_counts", log.trick_counts),
+        ("scores", log.scores),
+        ("totals", log.totals),
+    )

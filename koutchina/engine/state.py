@@ -278,7 +278,8 @@ class MatchState(ABC):
         if self.phase is not PLAYING or seat != self.turn:
             self._check_turn(seat, PLAYING)
         hand = self._hand(seat)
-        if card not in hand:
+        held = self._playable[seat].get(id(card))  # the deck's object (a copy is looked for)
+        if held is None and card not in hand:
             raise IllegalAction(
                 Refusal.NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat, card=str(card)
             )
@@ -303,7 +304,7 @@ class MatchState(ABC):
                 card=str(card),
                 suit=suit.letter,
             )
-        return self._play_card(seat, hand[hand.index(card)])
+        return self._play_card(seat, held.card if held is not None else hand[hand.index(card)])
 
     def _play_card(self, seat: int, card: Card) -> list[Event]:
         """Play a checked card (the deck's own object); score the trick when it is complete."""
