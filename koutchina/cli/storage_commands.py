@@ -132,11 +132,12 @@ def run_roundtrip(args: argparse.Namespace) -> int:
     count = max(1, args.matches)
     sizes.sort()
     loads.sort()
-    print(f"{args.matches} matches, {bad} differ; per match (CPU time): "
+    print(f"{args.matches} matches, {bad} differ; per match: "
           f"play {play / count * 1000:.1f} ms, save {save / count * 1000:.1f} ms, "
           f"load+replay {sum(loads) / count * 1000:.2f} ms "
           f"(median {loads[len(loads) // 2] * 1000 if loads else 0:.2f}, "
-          f"slowest {loads[-1] * 1000 if loads else 0:.2f}), check {check / count * 1000:.1f} ms; "
+          f"slowest {loads[-1] * 1000 if loads else 0:.2f}), check {check / count * 1000:.1f} ms "
+          f"(CPU time); "
           f"file size median {sizes[len(sizes) // 2] if sizes else 0} bytes, "
           f"max {sizes[-1] if sizes else 0}")
     return 1 if bad else 0
