@@ -31,9 +31,8 @@ def shuffled_deck(seed: int, label: str, size: int) -> list[Card]:
     draw = random.Random(f"koutchina:{seed}:{label}").getrandbits
     # About 1.5 outputs per card are used: twice that is drawn at once, more only if needed.
     output = chain(_words(draw, 2 * size), _more_words(draw, size)).__next__
-    for i in range(size - 1, 0, -1):
-        below = i + 1  # a uniform j in 0..i: draw bits until the number is below i + 1
-        shift = _SHIFTS[below]
+    for i, below, shift in _STEPS[size]:
+        # a uniform j in 0..i: the top bits of an output until the number is below i + 1
         j = output() >> shift
         while j >= below:
             j = output() >> shift
@@ -55,8 +54,12 @@ def _more_words(draw: Callable[[int], int], count: int) -> Iterator[int]:
         yield from _words(draw, count)
 
 
-# The shift that keeps the bits random.Random draws for a number below n.
-_SHIFTS = tuple(32 - n.bit_length() for n in range(53))
+# Per deck size, each step of the shuffle: the position i, the bound i + 1, and the shift that
+# keeps the bits random.Random draws for a number below i + 1.
+_STEPS = {
+    size: tuple((i, i + 1, 32 - (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    for size in (32, 52)
+}
 
 
 def dealt_hands(cards: Sequence[Card], order: tuple[int, ...]) -> Hands:
