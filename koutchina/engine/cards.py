@@ -87,7 +87,7 @@ class Card:
         return int(self.suit) * 13 + int(self.rank)
 
     def __str__(self) -> str:
-        return f"{self.rank.label}{self.suit.letter}"
+        return _TEXTS[self.suit * 13 + self.rank]  # see _TEXTS below
 
     def __repr__(self) -> str:
         return f"Card({self})"
@@ -105,6 +105,11 @@ class Card:
 
 
 _ALL_CARDS = tuple(Card(suit, rank) for suit in Suit for rank in Rank)
+# Each card's notation, at suit * 13 + rank (records write tens of thousands of cards).
+_TEXTS: list[str] = [""] * (3 * 13 + 15)
+for _card in _ALL_CARDS:
+    _TEXTS[_card.suit * 13 + _card.rank] = f"{_card.rank.label}{_card.suit.letter}"
+del _card
 
 
 def parse_card(text: str) -> Card:

@@ -67,7 +67,7 @@ class HandMatch(MatchState):
         self.dealer = (self.dealer + 1) % 4
         order = _DEAL_ORDERS[self.dealer]
         self.dealt = self._deal_hands(order, f"deal:{self.deal_index}")
-        self._hold([list(hand) for hand in self.dealt])
+        self._hold(self.dealt)
         self.calls = [None, None, None, None]
         self.tricks_won = [0, 0, 0, 0]
         self.completed = []
@@ -162,9 +162,10 @@ class HandMatch(MatchState):
             dealer=self.dealer,
             hakem=None,
             to_act=self.to_act(),
-            hand=tuple(self.hands[seat]),
+            hand=tuple(self._hand(seat)),
             hand_sizes=(
-                len(self.hands[0]), len(self.hands[1]), len(self.hands[2]), len(self.hands[3])
+                len(self._playable[0]), len(self._playable[1]), len(self._playable[2]),
+                len(self._playable[3]),
             ),
             trump=None,
             trump_hidden=False,

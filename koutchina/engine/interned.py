@@ -44,6 +44,16 @@ TRUMP_CHOICES: tuple[tuple[tuple[NameTrump, ...], tuple[NameTrump, ...]], ...] =
 
 _BY_ID: dict[int, Card] = {id(card): card for card in DECK_52}
 
+# Reading and writing records: the notation of each card (``"10H"``) and back.
+#: ``CARD_TEXT[id(card)]``: ``str(card)`` of a deck card.
+CARD_TEXT: dict[int, str] = {id(card): str(card) for card in DECK_52}
+#: ``CARD_OF_TEXT["10H"]``: the deck card written so (only the program's own spelling).
+CARD_OF_TEXT: dict[str, Card] = {str(card): card for card in DECK_52}
+#: ``PLAY_OF_TEXT[(seat, "10H")]``: the shared action of ``seat`` playing that card.
+PLAY_OF_TEXT: dict[tuple[int, str], PlayCard] = {
+    (seat, str(card)): PLAYS[seat][id(card)] for seat in SEATS for card in DECK_52
+}
+
 
 def canonical(card: Card) -> Card:
     """The deck's own object for a card equal to ``card`` (anything else is left as it is, for

@@ -46,7 +46,9 @@ class PartnershipMatch(MatchState):
         self.first_batch = 5
         self.first_draws: tuple[tuple[int, Card], ...] = ()
         self.first_hakem = first_hakem
-        self._trump_may_hide = self._hidden_trump()
+        # Options read at every step, looked up once (a missing one costs pydantic an error).
+        self._trump_may_hide = bool(getattr(rules, "hidden_trump", False))
+        self._bids = bool(getattr(rules, "bidding", False))
         if start:
             if first_hakem is None:
                 first_hakem, self.first_draws = self._draw_first_hakem()
@@ -80,11 +82,11 @@ class PartnershipMatch(MatchState):
     # ----- the flow of a deal ---------------------------------------------------------------
 
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == NAMING_TRUMP:
+        if self.phase is PLAYING:
+            return (self.turn,)
+        if self.phase is NAMING_TRUMP:
             assert self.hakem is not None
             return (self.hakem,)
-        if self.phase == PLAYING:
-            return (self.turn,)
         return ()
 
     def _start_deal(self) -> list[Event]:
@@ -95,7 +97,7 @@ class PartnershipMatch(MatchState):
         order, first = self._deal_order(self.hakem, self.dealer)
         self.first_batch = 0 if self.no_trump_deal else first
         self.dealt = self._deal_hands(order, f"deal:{self.deal_index}")
-        self._hold([list(hand) for hand in self.dealt])
+        self._hold(self.dealt)
         self.trick = []
         self.completed = []
         self.side_tricks = [0, 0]
@@ -119,14 +121,8 @@ class PartnershipMatch(MatchState):
 
     def _other_choices(self, seat: int) -> list[Action]:
         if self.phase is NAMING_TRUMP:
-            return list(TRUMP_CHOICES[seat][self._bidding()])
+            return list(TRUMP_CHOICES[seat][self._bids])
         return super()._other_choices(seat)
-
-    def _bidding(self) -> bool:
-        return bool(getattr(self.rules, "bidding", False))
-
-    def _hidden_trump(self) -> bool:
-        return bool(getattr(self.rules, "hidden_trump", False))
 
     def _name_trump(self, action: NameTrump) -> list[Event]:
         seat = action.seat
@@ -139,7 +135,7 @@ class PartnershipMatch(MatchState):
                 Refusal.NO_TRUMP_DEAL, "this deal is played without trump", seat=seat
             )
         self._check_turn(seat, NAMING_TRUMP)
-        if self._bidding():
+        if self._bids:
             if action.target is None:
                 raise IllegalAction(
                     Refusal.TARGET_REQUIRED,
@@ -160,7 +156,7 @@ class PartnershipMatch(MatchState):
             )
         self.trump = action.suit
         self.bid_target = action.target
-        self.trump_shown = not self._hidden_trump()
+        self.trump_shown = not self._trump_may_hide
         self.phase = PLAYING
         self.deals[-1].trump = action.suit
         self.deals[-1].bid_target = action.target
@@ -174,7 +170,7 @@ class PartnershipMatch(MatchState):
                 Refusal.TRUMP_NOT_HIDDEN, "the trump is not hidden", seat=seat
             )
         self._check_turn(seat, PLAYING)
-        if not is_void_in_led_suit(self.hands[seat], self.trick):
+        if not is_void_in_led_suit(self._hand(seat), self.trick):
             raise IllegalAction(
                 Refusal.CAN_FOLLOW_SUIT,
                 "only a player who cannot follow the suit led may ask to see the trump",
@@ -186,8 +182,9 @@ class PartnershipMatch(MatchState):
         return [TrumpRevealed(seat, self.trump)]
 
     def _may_reveal(self, seat: int) -> bool:
-        hidden = not self.trump_shown and self.trump is not None
-        return hidden and is_void_in_led_suit(self.hands[seat], self.trick)
+        if self.trump_shown or self.trump is None or not self.trick:
+            return False
+        return not self._playable_by_suit[seat][self.trick[0][1].suit]  # void in the suit led
 
     def _active_trump(self) -> Suit | None:
         return self.trump if self.trump_shown else None
@@ -224,7 +221,7 @@ class PartnershipMatch(MatchState):
     def _visible_hand(self, seat: int) -> tuple[Card, ...]:
         if self.phase == NAMING_TRUMP:
             return tuple(self.dealt[seat][: self.first_batch]) if seat == self.hakem else ()
-        return tuple(self.hands[seat])
+        return tuple(self._hand(seat))
 
     def view(self, seat: int) -> SeatView:
         sizes = [len(self._visible_hand(s)) for s in SEATS]

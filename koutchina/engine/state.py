@@ -77,7 +77,6 @@ class MatchState(ABC):
         self.dealer = 0
         self.hakem: int | None = None
         self.dealt: Hands = [[], [], [], []]  # each seat's cards in the order received
-        self.hands: Hands = [[], [], [], []]  # what each seat still holds
         self.trump: Suit | None = None
         self.leader = 0
         self.turn = 0
@@ -86,7 +85,8 @@ class MatchState(ABC):
         self.deals: list[DealLog] = []
         self.opening_events: list[Event] = []
         self.places: tuple[int, int, int, int] | None = None
-        # Each seat's held cards as play actions (see held.py), kept with ``hands``.
+        self.is_over = False  # set once, with the phase MATCH_OVER (a plain field: read each step)
+        # Each seat's held cards as play actions (see held.py): what the seat holds.
         self._playable: list[Playable] = [{}, {}, {}, {}]
         self._playable_by_suit: list[PlayableBySuit] = [({}, {}, {}, {})] * 4
         # Fixed by the rules: tricks without Satat take the fast checks and winner.
@@ -96,8 +96,12 @@ class MatchState(ABC):
     # ----- the public API -------------------------------------------------------------------
 
     @property
-    def is_over(self) -> bool:
-        return self.phase is MATCH_OVER
+    def hands(self) -> Hands:
+        """What each seat still holds, in the order received (fresh lists)."""
+        return [self._hand(seat) for seat in SEATS]
+
+    def _hand(self, seat: int) -> list[Card]:
+        return [play.card for play in self._playable[seat].values()]
 
     @property
     def current_player(self) -> int | None:
@@ -120,7 +124,7 @@ class MatchState(ABC):
             else:
                 plays = PLAYS[seat]
                 cards = legal_cards(
-                    self.hands[seat], self.trick, self._active_trump(), self._must_trump, True
+                    self._hand(seat), self.trick, self._active_trump(), self._must_trump, True
                 )
                 actions = [plays[id(card)] for card in cards]
             if self._trump_may_hide and self._may_reveal(seat):
@@ -129,7 +133,7 @@ class MatchState(ABC):
         if seat not in self.to_act():
             return []
         if self.phase is CALLING:
-            return list(CALLS[seat][: len(self.hands[seat]) + 1])
+            return list(CALLS[seat][: len(self._playable[seat]) + 1])
         return self._other_choices(seat)
 
     def _other_choices(self, seat: int) -> list[Action]:
@@ -213,8 +217,7 @@ class MatchState(ABC):
         return dealt_hands(shuffled_deck(self.seed, label, deck_size(self.rules)), order)
 
     def _hold(self, hands: Hands) -> None:
-        """``hands`` become what the seats hold (with their play actions, see held.py)."""
-        self.hands = hands
+        """``hands`` become what the seats hold (as their play actions, see held.py)."""
         a, b, c, d = (playable(seat, hands[seat]) for seat in SEATS)
         self._playable = [a[0], b[0], c[0], d[0]]
         self._playable_by_suit = [a[1], b[1], c[1], d[1]]
@@ -274,8 +277,9 @@ class MatchState(ABC):
         seat, card = action.seat, action.card
         if self.phase is not PLAYING or seat != self.turn:
             self._check_turn(seat, PLAYING)
-        hand = self.hands[seat]
-        if card not in hand:
+        hand = self._hand(seat)
+        held = self._playable[seat].get(id(card))  # the deck's object (a copy is looked for)
+        if held is None and card not in hand:
             raise IllegalAction(
                 Refusal.NOT_IN_HAND, f"seat {seat} does not hold {card}", seat=seat, card=str(card)
             )
@@ -300,18 +304,13 @@ class MatchState(ABC):
                 card=str(card),
                 suit=suit.letter,
             )
-        return self._play_card(seat, hand[hand.index(card)])
+        return self._play_card(seat, held.card if held is not None else hand[hand.index(card)])
 
     def _play_card(self, seat: int, card: Card) -> list[Event]:
         """Play a checked card (the deck's own object); score the trick when it is complete."""
         key = id(card)
         del self._playable[seat][key]
         del self._playable_by_suit[seat][card.suit][key]
-        hand = self.hands[seat]
-        for i, held in enumerate(hand):  # this very object: no equality calls
-            if held is card:
-                del hand[i]
-                break
         trick = self.trick
         trick.append(TRICK_PLAYS[seat][key])
         if len(trick) < 4:
@@ -363,6 +362,7 @@ class MatchState(ABC):
 
     def _end_match(self, places: tuple[int, int, int, int]) -> MatchEnded:
         self.phase = MATCH_OVER
+        self.is_over = True
         self.places = places
         return MatchEnded(places, tuple(self._totals))
 
@@ -371,10 +371,11 @@ class MatchState(ABC):
         other.actions = list(self.actions)
         other.deal_index = self.deal_index
         other.phase = self.phase
+        other.is_over = self.is_over
         other.dealer = self.dealer
         other.hakem = self.hakem
         other.dealt = [list(h) for h in self.dealt]
-        other._hold([list(h) for h in self.hands])
+        other._hold(self.hands)
         other.trump = self.trump
         other.leader = self.leader
         other.turn = self.turn

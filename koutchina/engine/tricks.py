@@ -7,6 +7,12 @@ from collections.abc import Sequence
 from .cards import Card, Rank, Suit
 
 SATAT_CARD = Card(Suit.HEARTS, Rank.TWO)
+_HEARTS, _TWO = Suit.HEARTS, Rank.TWO
+
+
+def is_satat_card(card: Card) -> bool:
+    """``card == SATAT_CARD`` without the call to ``Card.__eq__`` (the same test)."""
+    return card.rank is _TWO and card.suit is _HEARTS
 
 
 def legal_cards(
@@ -53,7 +59,7 @@ def is_void_in_led_suit(hand: Sequence[Card], trick: Sequence[tuple[int, Card]])
 
 
 def effective_suit(card: Card, trump: Suit | None, satat: bool = False) -> Suit:
-    if satat and trump is not None and card == SATAT_CARD:
+    if satat and trump is not None and card.rank is _TWO and card.suit is _HEARTS:
         return trump
     return card.suit
 
@@ -62,7 +68,7 @@ def card_strength(card: Card, led: Suit, trump: Suit | None, satat: bool = False
     """Higher wins. Cards neither of the led suit nor trump are 0."""
     suit = effective_suit(card, trump, satat)
     if trump is not None and suit == trump:
-        if satat and card == SATAT_CARD:
+        if satat and is_satat_card(card):
             return 300
         return 200 + int(card.rank)
     if suit == led:

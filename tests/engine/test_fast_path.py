@@ -148,3 +148,15 @@ def test_copies_of_cards_play_like_the_decks_own(game):
             twin = action
         assert listed.apply(action) == copied.apply(twin)
     assert record_of(listed) == record_of(copied)
+
+
+def test_the_shuffle_reads_on_when_its_first_batch_of_draws_runs_out(monkeypatch):
+    from koutchina.engine import dealing
+
+    whole_batch = dealing._words
+    monkeypatch.setattr(dealing, "_words", lambda draw, count: whole_batch(draw, 1))
+    for seed in range(100):
+        for size in (32, 52):
+            expected = list(deck(size))
+            random.Random(f"koutchina:{seed}:deal:1").shuffle(expected)
+            assert shuffled_deck(seed, "deal:1", size) == expected
