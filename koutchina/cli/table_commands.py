@@ -33,6 +33,22 @@ def register_bench(targets: Any) -> None:
     table.add_argument("--seed", type=int, default=3)
     table.add_argument("--json", action="store_true", help="print JSON")
     table.set_defaults(func=_bench_table)
+    soak = targets.add_parser(
+        "soak", help="resident memory after each of many matches played in one window"
+    )
+    soak.add_argument("--game", choices=GAMES, default="hokm")
+    soak.add_argument("--matches", type=int, default=20, help="matches in a row (20)")
+    soak.add_argument("--level", choices=LEVELS, default="medium",
+                      help="bot level of the three other seats (medium)")
+    soak.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default="off",
+                      help="animation speed (off)")
+    soak.add_argument("--no-autosave", action="store_true", help="do not autosave")
+    soak.add_argument("--keep-saves", action="store_true",
+                      help="autosave into the real data folder instead of a temporary one")
+    soak.add_argument("--census", action="store_true",
+                      help="also print the object types that grew after the second match")
+    soak.add_argument("--seed", type=int, default=1)
+    soak.set_defaults(func=_bench_soak)
 
 
 def measure(game: str, level: str, moves: int, seed: int) -> dict[str, Any]:
@@ -94,4 +110,12 @@ def _bench_table(args: argparse.Namespace) -> int:
     for row in rows:
         print(f"{row['game']:<12} {row['level']:<7} {row['cards']:>5} {row['ms_per_card']:>8} "
               f"{row['max_gap_ms']:>6}ms {row['p99_gap_ms']:>6}ms {row['median_gap_ms']:>5}ms")
+    return 0
+
+
+def _bench_soak(args: argparse.Namespace) -> int:
+    from ..devtools.soak import run
+
+    run(args.game, args.matches, args.level, args.speed, not args.no_autosave, args.seed,
+        args.keep_saves, args.census)
     return 0
