@@ -91,10 +91,14 @@ def play_to_end(window: MainWindow, timeout: float = 300.0) -> None:
 
     driver = QTimer()
     driver.timeout.connect(step)
+    deadline = QTimer()
+    deadline.setSingleShot(True)
+    deadline.timeout.connect(give_up)
     driver.start(1)
-    QTimer.singleShot(int(timeout * 1000), loop, give_up)
+    deadline.start(int(timeout * 1000))
     loop.exec()
     driver.stop()
+    deadline.stop()
     if timed_out:
         raise TimeoutError(f"the match did not end within {timeout:g} s")
 
@@ -102,7 +106,7 @@ def play_to_end(window: MainWindow, timeout: float = 300.0) -> None:
 def soak(game: str, matches: int, level: str = "medium", speed: str = "off",
          autosave: bool = True, seed: int = 1,
          report: Callable[[SoakRow], None] | None = None,
-         census: bool = False) -> list[SoakRow]:
+         census: bool = False, size: tuple[int, int] = (1280, 720)) -> list[SoakRow]:
     """Play ``matches`` matches in one window; one row per finished match."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -113,7 +117,7 @@ def soak(game: str, matches: int, level: str = "medium", speed: str = "off",
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed=speed), autosave=autosave)
-    window.resize(1280, 720)
+    window.resize(*size)
     window.show()
     choice = NewMatchChoice(game=game, levels=[level] * 3, speed=speed, turn_timer=0,
                             player_name="")
