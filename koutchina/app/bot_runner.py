@@ -5,7 +5,9 @@ dictionary (passing Python objects through queued signals proved fragile in PySi
 
 The workers are a plain ``ThreadPoolExecutor``, not Qt's ``QThreadPool``: PySide6 keeps the
 Python side of many finished ``QRunnable`` objects alive in the pool, and with them the bot and
-the seat's view they were given, a few hundred a match (issue 21).
+the seat's view they were given, a few hundred a match (issue 21). One worker: bots are pure
+Python, so a second one never thinks at the same time as the first (the interpreter lock) and
+only gives the GUI thread one more thread to wait for.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ class BotRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._running: set[Future[None]] = set()
         self._relay = _Relay(self)
         self._relay.answered.connect(self._deliver)
