@@ -44,18 +44,26 @@ def measure_frames(game: str, level: str = "hard", cards: int = 40, speed: str =
     loop = QEventLoop()
 
     def follow(item: CardItem, frames: list[float]) -> None:
+        flight = item._animation  # the glide just started by the table
+        if flight is None:
+            return
+
+        following = [True]
+
         def moved() -> None:
+            if item._animation is not flight:  # the gather to the winner, not this flight
+                landed()
+                return
             now = clock.nsecsElapsed() / 1e6
             if not frames or now - frames[-1] > 0.5:  # x and y of one step: one frame
                 frames.append(now)
 
-        def landed() -> None:  # the flight is over (the gather later is not counted)
-            item.xChanged.disconnect(moved)
-            item.yChanged.disconnect(moved)
+        def landed() -> None:
+            if following:
+                following.clear()
+                item.xChanged.disconnect(moved)
+                item.yChanged.disconnect(moved)
 
-        flight = item._animation  # the glide just started by the table
-        if flight is None:
-            return
         item.xChanged.connect(moved)
         item.yChanged.connect(moved)
         flight.finished.connect(landed)
