@@ -9,15 +9,20 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication, QDialog
 
 from koutchina.app.bot_runner import BotAnswer, BotRunner
+from koutchina.app.history import open_history_window
+from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
 from koutchina.bots import make_bot
+from koutchina.devtools.open_times import fill_folder
 from koutchina.devtools.soak import SoakRow, play_to_end, slope_mb_per_match
 from koutchina.devtools.waiting import wait_until
 from koutchina.engine import make_rules, new_match
 from koutchina.storage.settings import Settings
+from koutchina.storage.store import MatchStore
 
 
 def run_event_loop(msecs: int) -> None:
@@ -106,3 +111,34 @@ def test_growth_per_match_ignores_the_first_matches() -> None:
     assert abs(slope_mb_per_match(warming + flat)) < 0.05
     climbing = [SoakRow(n, 100.0 + 2.5 * n, 1.0) for n in range(1, 15)]
     assert slope_mb_per_match(climbing) == pytest.approx(2.5)
+
+
+@pytest.mark.parametrize("opening", ["open_new_match", "open_settings", "open_about"])
+def test_dialogs_closed_over_an_evening_do_not_pile_up(qtbot, monkeypatch, opening: str) -> None:
+    monkeypatch.setattr(QDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+    window = MainWindow(Settings(bot_pause_ms=0), autosave=False)
+    qtbot.addWidget(window)
+    before = len(window.findChildren(QDialog))
+    for _ in range(5):
+        getattr(window, opening)()
+    run_event_loop(20)
+    assert len(window.findChildren(QDialog)) == before
+
+
+def test_a_closed_replay_window_is_freed_when_another_opens(qtbot) -> None:
+    window = MainWindow(Settings(bot_pause_ms=0, animation_speed="off"), autosave=False)
+    qtbot.addWidget(window)
+    fill_folder(MatchStore(), 2)
+    history = open_history_window(window)
+    wait_until(lambda: history.model.rowCount() == 2)
+    history.table.selectRow(0)
+    history.replay_selected()
+    first = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow)]
+    assert len(first) == 1
+    first_ref = weakref.ref(first[0])
+    first[0].close()
+    del first
+    history.replay_selected()
+    run_event_loop(20)
+    assert dead([first_ref]), "a closed replay window (and its match) stays in memory"
+    history.close()
