@@ -69,7 +69,7 @@ def private_folders() -> Iterator[Path]:
                     os.environ[key] = value
 
 
-def play_to_end(window: MainWindow, timeout: float = 300.0) -> None:
+def play_to_end(window: MainWindow, timeout: float = 1800.0) -> None:
     """Play the window's match to its end panel inside a real event loop (deferred deletions,
     as in the running program, happen only there), the person's seat by the screenshot rule."""
     from PySide6.QtCore import QEventLoop, QTimer
