@@ -2,6 +2,12 @@
 
 Only an integer ticket crosses threads in the signal; the decision itself waits in a locked
 dictionary (passing Python objects through queued signals proved fragile in PySide6).
+
+The workers are a plain ``ThreadPoolExecutor``, not Qt's ``QThreadPool``: PySide6 keeps the
+Python side of many finished ``QRunnable`` objects alive in the pool, and with them the bot and
+the seat's view they were given, a few hundred a match (issue 21). One worker: bots are pure
+Python, so a second one never thinks at the same time as the first (the interpreter lock) and
+only gives the GUI thread one more thread to wait for.
 """
 
 from __future__ import annotations
@@ -9,9 +15,10 @@ from __future__ import annotations
 import itertools
 import logging
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ..bots.base import Bot
 from ..engine import Action, SeatView
@@ -33,26 +40,6 @@ class _Relay(QObject):
     answered = Signal(int)  # ticket
 
 
-class _Thinking(QRunnable):
-    def __init__(self, runner: BotRunner, bot: Bot, view: SeatView, token: int, ticket: int):
-        super().__init__()
-        self.runner = runner
-        self.bot = bot
-        self.view = view
-        self.token = token
-        self.ticket = ticket
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            decision = self.bot.choose(self.view)
-            answer = BotAnswer(self.token, self.view.seat, decision.action)
-        except Exception as error:  # a bot bug must not freeze the table
-            log.exception("bot %s failed at seat %d", self.bot.level, self.view.seat)
-            answer = BotAnswer(self.token, self.view.seat, None, str(error))
-        self.runner.post(self.ticket, answer)
-
-
 class BotRunner(QObject):
     """Asks bots for moves off the GUI thread; ``answered(BotAnswer)`` in the GUI thread."""
 
@@ -60,8 +47,8 @@ class BotRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._running: set[Future[None]] = set()
         self._relay = _Relay(self)
         self._relay.answered.connect(self._deliver)
         self._answers: dict[int, BotAnswer] = {}
@@ -69,7 +56,27 @@ class BotRunner(QObject):
         self._tickets = itertools.count(1)
 
     def think(self, bot: Bot, view: SeatView, token: int) -> None:
-        self._pool.start(_Thinking(self, bot, view, token, next(self._tickets)))
+        future = self._pool.submit(self._think, bot, view, token, next(self._tickets))
+        with self._lock:
+            self._running.add(future)
+        future.add_done_callback(self._forget)
+
+    def _think(self, bot: Bot, view: SeatView, token: int, ticket: int) -> None:
+        """On a worker thread."""
+        try:
+            decision = bot.choose(view)
+            answer = BotAnswer(token, view.seat, decision.action)
+        except Exception as error:  # a bot bug must not freeze the table
+            log.exception("bot %s failed at seat %d", bot.level, view.seat)
+            answer = BotAnswer(token, view.seat, None, str(error))
+        try:
+            self.post(ticket, answer)
+        except RuntimeError:  # the window closed while the bot thought: nobody waits
+            log.debug("bot answer %d dropped: the table is gone", ticket)
+
+    def _forget(self, future: Future[None]) -> None:
+        with self._lock:
+            self._running.discard(future)
 
     def post(self, ticket: int, answer: BotAnswer) -> None:
         """Called on the worker thread."""
@@ -85,4 +92,7 @@ class BotRunner(QObject):
             self.answered.emit(answer)
 
     def wait_for_done(self, msecs: int = 5000) -> bool:
-        return bool(self._pool.waitForDone(msecs))
+        """Wait until no bot is thinking (True), or ``msecs`` have passed (False)."""
+        with self._lock:
+            running = set(self._running)
+        return not wait(running, timeout=msecs / 1000).not_done

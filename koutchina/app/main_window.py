@@ -287,9 +287,11 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def open_new_match(self) -> None:
         dialog = NewMatchDialog(self._remembered_choice(), self)
-        if dialog.exec() != NewMatchDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == NewMatchDialog.DialogCode.Accepted
+        choice = dialog.choice() if accepted else None
+        dialog.deleteLater()  # a closed dialog left to its parent would stay all evening
+        if choice is None:
             return
-        choice = dialog.choice()
         self._remember(choice)
         self.start_match(choice)
 
@@ -612,7 +614,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
         from .settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        dialog.deleteLater()  # a closed dialog left to its parent would stay all evening
+        if accepted:
             dialog.apply_to(self.settings)
             self._save_settings()
             self.table.set_four_colour(self.settings.four_colour)
@@ -689,7 +693,9 @@ class MainWindow(FollowsLanguage, QMainWindow):
     def open_about(self) -> None:
         from .about_dialog import AboutDialog
 
-        AboutDialog(self).exec()
+        dialog = AboutDialog(self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def _follow_language_in_seat_names(self) -> None:
         """Seats without a typed name show "You", "East" ... in the language now in use."""

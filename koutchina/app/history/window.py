@@ -236,9 +236,18 @@ class HistoryWindow(FollowsLanguage, QWidget):
             self.tell(error_text(error))
             return
         window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
+        self._let_closed_replays_go()
         fit_to_text_scale(window)
         self._replays.append(window)
         window.show()
+
+    def _let_closed_replays_go(self) -> None:
+        """Closed replay windows (each holds a whole match) are deleted, not kept all evening;
+        deleted by Qt, as their buttons' slots refer back to them."""
+        for replay in self._replays:
+            if not replay.isVisible():
+                replay.deleteLater()
+        self._replays = [replay for replay in self._replays if replay.isVisible()]
 
     def export_selected(self) -> None:
         loaded = self.selected()

@@ -1,0 +1,130 @@
+"""How long a person waits to start the program, resume a match and open History.
+
+    python -m koutchina.devtools.open_times [--saved 200] [--repeat 5]
+
+All in a temporary data folder filled with ``--saved`` matches (random legal play, a third of
+them unfinished, every one replayed on load); the figures are medians over ``--repeat`` runs:
+
+- start: a fresh interpreter importing the program, building and showing the main window
+  until it is painted (as ``koutchina`` does before the event loop runs);
+- resume: the start check's offer answered with Resume (the newest unfinished match replayed
+  and drawn) until the table is painted; this part runs on the GUI thread;
+- History: the History window opened until its list holds every saved match.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from datetime import timedelta
+
+from ..engine import make_rules, new_match
+from ..storage.saves import SeatInfo, new_match_id, now_utc, saved_match_of
+from ..storage.store import MatchStore
+from .soak import private_folders
+
+START = """
+import time
+started = time.perf_counter()
+from PySide6.QtWidgets import QApplication
+from koutchina.app.main_window import MainWindow
+from koutchina.storage.settings import load_settings
+app = QApplication([])
+window = MainWindow(load_settings())
+window.show()
+window.repaint()
+app.processEvents()
+print(time.perf_counter() - started)
+"""
+
+
+def fill_folder(store: MatchStore, count: int, seed: int = 1) -> None:
+    """``count`` saved matches of random legal play; every third one is left unfinished."""
+    chooser = random.Random(seed)
+    games = ("hand", "court-piece", "hokm")
+    seats = [SeatInfo(name="", bot_level=None)] + [
+        SeatInfo(name="", bot_level="medium") for _ in range(3)]
+    for number in range(count):
+        game = games[number % 3]
+        state = new_match(make_rules(game), seed + number)
+        stop_after = chooser.randrange(20, 120) if number % 3 == 0 else None
+        moves = 0
+        while not state.is_over and (stop_after is None or moves < stop_after):
+            seat = state.to_act()[0]
+            state.apply(chooser.choice(state.legal_actions(seat)))
+            moves += 1
+        created = now_utc() - timedelta(minutes=count - number)
+        store.save(saved_match_of(state, match_id=new_match_id(game, created), seats=seats,
+                                  created=created))
+
+
+def time_start() -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-c", START], check=True, env=env, capture_output=True)
+    return time.perf_counter() - started
+
+
+def time_resume_and_history(saved: int) -> tuple[float, float]:
+    from PySide6.QtWidgets import QApplication
+
+    from ..app.history import check_saves_at_start, open_history_window
+    from ..app.main_window import MainWindow
+    from ..storage.settings import Settings
+    from .waiting import wait_until
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow(Settings(bot_pause_ms=0, animation_speed="off"))
+    window.resize(1280, 720)
+    window.show()
+    app.processEvents()
+    check = check_saves_at_start(window)
+    wait_until(lambda: check.offered is not None, timeout=120)
+    assert check.resume_box is not None and check.offered is not None
+    check.resume_box.hide()
+    started = time.perf_counter()
+    check.resume(check.offered)
+    window.repaint()
+    resume = time.perf_counter() - started
+    assert window.controller.state is not None
+    window.controller.stop()
+    started = time.perf_counter()
+    history = open_history_window(window)
+    wait_until(lambda: history.model.rowCount() == saved, timeout=120)
+    history.repaint()
+    opened = time.perf_counter() - started
+    history.close()
+    window.close()
+    window.deleteLater()
+    history.deleteLater()
+    app.processEvents()
+    return resume, opened
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--saved", type=int, default=200, help="saved matches (200)")
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with private_folders():
+        fill_folder(MatchStore(), args.saved)
+        starts = [time_start() for _ in range(args.repeat)]
+        pairs = [time_resume_and_history(args.saved) for _ in range(args.repeat)]
+    print(f"{args.saved} saved matches, median of {args.repeat} runs, load average "
+          f"{os.getloadavg()[0]:.1f}")
+    print(f"start (new interpreter to painted window): {1000 * statistics.median(starts):.0f} ms")
+    print(f"resume the newest unfinished match: "
+          f"{1000 * statistics.median(p[0] for p in pairs):.0f} ms")
+    print(f"open History until every match is listed: "
+          f"{1000 * statistics.median(p[1] for p in pairs):.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
