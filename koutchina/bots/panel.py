@@ -70,19 +70,26 @@ class PanelReport:
     reports: list[dict[str, Any]]
 
     @property
-    def mean(self) -> Interval:
-        return mean_of([line.figure for line in self.members])
+    def counted(self) -> list[PanelLine]:
+        """The members whose figure rests on something: a partnership line with no decided
+        duplicate deal says nothing, and is left out of the mean rather than counted as 0%."""
+        return [line for line in self.members if line.figure.n > 0]
 
     @property
-    def worst(self) -> PanelLine:
-        return min(self.members, key=lambda line: line.figure.mean)
+    def mean(self) -> Interval:
+        counted = self.counted
+        return mean_of([line.figure for line in counted]) if counted else Interval(0, 0, 0, 0)
+
+    @property
+    def worst(self) -> PanelLine | None:
+        return min(self.counted, key=lambda line: line.figure.mean, default=None)
 
     def as_json(self) -> dict[str, Any]:
         mean = self.mean
         return {
             "game": self.game, "candidate": self.candidate, "deals": self.deals,
             "seed": self.seed, "skipped": self.skipped, "mean": mean.__dict__,
-            "worst": self.worst.member, "members": self.reports,
+            "worst": self.worst.member if self.worst else None, "members": self.reports,
         }
 
     def lines(self) -> list[str]:
@@ -100,13 +107,16 @@ class PanelReport:
             hits = sum(rate.mean * rate.n for rate in exact)
             mean_exact = _exact(rate_interval(hits, sum(rate.n for rate in exact)))
         out.append(f"  {'panel mean':<16} {_figure(self.mean, hand)}{mean_exact}")
-        out.append(f"  worst line: vs {self.worst.member}")
+        worst = self.worst
+        out.append(f"  worst line: vs {worst.member}" if worst else "  worst line: none")
         if self.skipped:
             out.append(f"  not played (the candidate itself): {', '.join(self.skipped)}")
         return out
 
 
 def _figure(figure: Interval, hand: bool) -> str:
+    if figure.n == 0:
+        return "no duplicate deal decided" if not hand else "no deal played"
     if hand:
         return figure.text(1)
     return f"{figure.mean:.1%} [{figure.low:.1%}, {figure.high:.1%}] of {figure.n}"

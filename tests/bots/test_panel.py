@@ -9,9 +9,9 @@ import pytest
 
 from koutchina.bots import ALL_LEVELS, LEVELS, PANEL_LEVELS, make_bot
 from koutchina.bots.base import Bot
-from koutchina.bots.duplicate import HandReport, run_tournament
+from koutchina.bots.duplicate import HandReport, Interval, run_tournament
 from koutchina.bots.knowledge import read_view
-from koutchina.bots.panel import PANELS, panel_tournament
+from koutchina.bots.panel import PANELS, PanelLine, PanelReport, panel_tournament
 from koutchina.bots.rulebased import medium_call
 from koutchina.cli.main import main
 from koutchina.engine import Call, Card, Phase, PlayCard, make_rules, new_match
@@ -175,3 +175,13 @@ def test_cli_tournament_against_the_panel(capsys: pytest.CaptureFixture[str]) ->
         if member != "greedy":
             assert f"vs {member}" in out
     assert "panel mean" in out and "worst line" in out
+
+
+def test_a_member_with_no_decided_deal_is_left_out_of_the_mean_not_counted_as_lost() -> None:
+    lost_nothing = PanelLine("medium", Interval(0.0, 0.0, 0.0, 0), None)
+    won_most = PanelLine("greedy", Interval(0.8, 0.6, 0.9, 10), None)
+    report = PanelReport("hokm", "hard", 5, 1, [won_most, lost_nothing], [], [])
+    assert report.mean.mean == pytest.approx(0.8)
+    assert report.worst.member == "greedy"
+    assert any("vs medium" in line and "no duplicate deal decided" in line
+               for line in report.lines())
