@@ -1,4 +1,5 @@
-"""Players that choose an action from one seat's view: five levels, honest and deterministic."""
+"""Players that choose an action from one seat's view, honest and deterministic: the five levels
+offered at the table, and the opponent panel's yardsticks used to measure them."""
 
 from __future__ import annotations
 

@@ -113,6 +113,8 @@ class IsmctsBot:
     level = "ismcts"
 
     def __init__(self, seed: int, simulations: int | None = None) -> None:
+        if simulations is not None and simulations < 1:
+            raise ValueError(f"ismcts needs 1 simulation or more, not {simulations}")
         self.seed = seed
         self.simulations = simulations or DEFAULT_SIMULATIONS
 

@@ -59,7 +59,18 @@ def _factory(budget: int | None, simulations: int | None) -> Any:
     return make
 
 
+def _search_size_problem(args: argparse.Namespace) -> str | None:
+    for flag, value in (("--budget", args.budget), ("--simulations", args.simulations)):
+        if value is not None and value < 1:
+            return f"koutchina-cli: {flag} must be 1 or more, not {value}"
+    return None
+
+
 def _bench_bots(args: argparse.Namespace) -> int:
+    problem = _search_size_problem(args)
+    if problem:
+        print(problem)
+        return 2
     make = _factory(args.budget, args.simulations)
     rows = []
     memory: dict[str, float] = {}
@@ -95,6 +106,10 @@ def _tournament(args: argparse.Namespace) -> int:
         options[key.strip()] = value.strip()
     if args.deals < 1:
         print("koutchina-cli: --deals must be 1 or more")
+        return 2
+    problem = _search_size_problem(args)
+    if problem:
+        print(problem)
         return 2
     try:
         make_rules(args.game, options)
