@@ -1,4 +1,5 @@
-"""Players that choose an action from one seat's view: five levels, honest and deterministic."""
+"""Players that choose an action from one seat's view, honest and deterministic: the five levels
+offered at the table, and the opponent panel's yardsticks used to measure them."""
 
 from __future__ import annotations
 
@@ -6,14 +7,19 @@ from .base import Bot, Decision
 from .basic import GreedyBot, RandomBot
 from .reasons import REASONS
 from .rulebased import RuleBot
+from .styles import STYLES, StyleBot
 
-LEVELS = ("random", "greedy", "easy", "medium", "hard")
+LEVELS = ("random", "greedy", "easy", "medium", "hard")  # the levels offered at the table
+# yardsticks for measuring (the opponent panel), never offered at the table
+PANEL_LEVELS = ("ismcts", *STYLES)
+ALL_LEVELS = LEVELS + PANEL_LEVELS
 
 
 def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:
-    """A bot of ``level`` (one of LEVELS), deterministic for ``seed``.
+    """A bot of ``level`` (one of ALL_LEVELS), deterministic for ``seed``.
 
-    ``budget`` scales the search of ``hard`` (play-outs per decision); other levels ignore it.
+    ``budget`` scales the search of ``hard`` (play-outs per decision) and of ``ismcts``
+    (simulations per decision); other levels ignore it.
     """
     if level == "random":
         return RandomBot(seed)
@@ -25,8 +31,14 @@ def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:
         from .search import SearchBot
 
         return SearchBot(seed, budget=budget)
-    known = ", ".join(LEVELS)
+    if level == "ismcts":
+        from .ismcts import IsmctsBot
+
+        return IsmctsBot(seed, simulations=budget)
+    if level in STYLES:
+        return StyleBot(seed, level)
+    known = ", ".join(ALL_LEVELS)
     raise ValueError(f"unknown bot level {level!r}: the levels are {known}")
 
 
-__all__ = ["LEVELS", "REASONS", "Bot", "Decision", "make_bot"]
+__all__ = ["ALL_LEVELS", "LEVELS", "PANEL_LEVELS", "REASONS", "Bot", "Decision", "make_bot"]

@@ -43,6 +43,7 @@ class TimingRow:
     level: str
     kind: str  # call, trump, card or all
     decisions: int
+    mean_ms: float
     median_ms: float
     p95_ms: float
     max_ms: float
@@ -65,7 +66,7 @@ def time_level(
         by_kind.setdefault(KIND_OF_PHASE[view.phase], []).append(elapsed)
         by_kind.setdefault("all", []).append(elapsed)
     return [
-        TimingRow(game, level, kind, len(times), statistics.median(times),
+        TimingRow(game, level, kind, len(times), statistics.fmean(times), statistics.median(times),
                   percentile(times, 0.95), max(times))
         for kind, times in sorted(by_kind.items())
     ]

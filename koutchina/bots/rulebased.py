@@ -90,7 +90,7 @@ class RuleBot:
         if view.game == "hand":
             index, reason = _hand_decision(view, know, cards, self.counting)
         else:
-            index, reason = _partnership_decision(view, know, cards, self.counting)
+            index, reason = partnership_decision(view, know, cards, self.counting)
         return Decision(PlayCard(view.seat, Card.from_index(index)), reason)
 
     def _wants_reveal(self, view: SeatView, know: Knowledge) -> bool:
@@ -135,7 +135,7 @@ def _current_winner(view: SeatView, rules: SimRules) -> tuple[int, int]:
     return best_seat, best
 
 
-def _partnership_decision(
+def partnership_decision(
     view: SeatView, know: Knowledge, cards: list[int], counting: bool
 ) -> tuple[int, str]:
     """Medium's (or, without counting, easy's) Court Piece or Hokm card, from the view."""
@@ -175,4 +175,6 @@ def _master_pool(view: SeatView, know: Knowledge, counting: bool) -> int:
     return know.unknown if counting else deck_mask(view.game) & ~know.hand
 
 
-__all__ = ["RuleBot", "hand_trick_estimate", "medium_call", "name_trump"]
+__all__ = [
+    "RuleBot", "hand_trick_estimate", "medium_call", "name_trump", "partnership_decision",
+]

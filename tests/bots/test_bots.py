@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from koutchina.bots import LEVELS, REASONS, make_bot
+from koutchina.bots import ALL_LEVELS, LEVELS, REASONS, make_bot
 from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import (
     HandReport,
@@ -137,7 +137,7 @@ def _equal_views(
     return first, second, seat
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ALL_LEVELS)
 @pytest.mark.parametrize(("game", "options"), VARIANTS[:2] + VARIANTS[4:6])
 def test_honesty_hidden_cards_never_change_a_decision(
     level: str, game: str, options: dict[str, Any]
@@ -157,14 +157,15 @@ def test_honesty_hidden_cards_never_change_a_decision(
         two = bot(level, 5).choose(second.view(seat))
         assert one == two
         compared += 1
-        if compared >= (4 if level == "hard" else 10):
+        if compared >= (4 if level in ("hard", "ismcts") else 10):
             break
     assert compared >= 3
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_same_seed_same_view_same_decision(level: str) -> None:
-    state = new_match(make_rules("hokm", {"satat": True}), 11)
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_same_seed_same_view_same_decision(level: str, game: str) -> None:
+    state = new_match(make_rules(game, {"satat": True} if game == "hokm" else {}), 11)
     driver = [make_bot("medium", s) for s in range(4)]
     for step in range(30):
         seat = state.to_act()[0]
