@@ -1146,6 +1146,25 @@
         <source>Four-colour suits (clubs green, diamonds blue)</source>
         <translation>Four-colour suits (clubs green, diamonds blue)</translation>
     </message>
+    <message>
+        <source>Sounds at the table</source>
+        <translation>Sounds at the table</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Silent while the window is minimized</source>
+        <translation>Silent while the window is minimized</translation>
+    </message>
+</context>
+<context>
+    <name>SoundControls</name>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Mute sounds</translation>
+    </message>
 </context>
 <context>
     <name>StartCheck</name>

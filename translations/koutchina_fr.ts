@@ -1146,6 +1146,25 @@
         <source>Four-colour suits (clubs green, diamonds blue)</source>
         <translation>Couleurs à quatre teintes (trèfle vert, carreau bleu)</translation>
     </message>
+    <message>
+        <source>Sounds at the table</source>
+        <translation>Sons à la table</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Silent while the window is minimized</source>
+        <translation>Silence quand la fenêtre est réduite</translation>
+    </message>
+</context>
+<context>
+    <name>SoundControls</name>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Couper le son</translation>
+    </message>
 </context>
 <context>
     <name>StartCheck</name>
@@ -1159,7 +1178,7 @@
     </message>
     <message>
         <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}&#x202f;: une autre partie enregistrée a le même identifiant&#x202f;; celle-ci a maintenant l’identifiant {match_id}</translation>
     </message>
     <message>
         <source>Saved matches</source>
@@ -1174,9 +1193,9 @@
     </message>
     <message numerus="yes">
         <source>%n saved match(es) had the id of another match and got a new one; nothing was overwritten.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie enregistrée avait l’identifiant d’une autre partie et en a reçu un nouveau&#x202f;; rien n’a été écrasé.</numerusform>
+            <numerusform>%n parties enregistrées avaient l’identifiant d’une autre partie et en ont reçu un nouveau&#x202f;; rien n’a été écrasé.</numerusform>
         </translation>
     </message>
     <message>
@@ -1282,7 +1301,7 @@
     </message>
     <message>
         <source>the name is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce nom n’est pas celui d’un fichier ordinaire</translation>
     </message>
     <message>
         <source>the file cannot be read</source>
@@ -1342,7 +1361,7 @@
     </message>
     <message>
         <source>another saved match has the same match id</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre partie enregistrée a le même identifiant</translation>
     </message>
     <message>
         <source>the disk is read-only</source>

@@ -39,6 +39,7 @@ from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
 from .result_panels import DealSummaryPanel, MatchEndPanel
 from .scoreboard import ScoreboardDock, ScoreboardModel
+from .sound_controls import SoundControls
 from .start_screen import StartScreen
 from .table import TableView
 from .table_panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
@@ -172,6 +173,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._build_menus()
         self._connect()
         self.coach = CoachControls(self)
+        self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
                                                 self.choice.speed)

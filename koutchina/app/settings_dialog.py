@@ -1,7 +1,8 @@
-"""Settings: animation speed, pause between bot moves, turn timer, four-colour suits."""
+"""Settings: animation speed, pause between bot moves, turn timer, four-colour suits, sound."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -9,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSlider,
     QSpinBox,
     QWidget,
 )
@@ -50,6 +52,24 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.four_colour = QCheckBox()
         self.four_colour.setChecked(settings.four_colour)
         form.addRow(self.four_colour)
+        self.sound_on = QCheckBox()
+        self.sound_on.setChecked(settings.sound_on)
+        form.addRow(self.sound_on)
+        self.volume_label = QLabel()
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume_label.setBuddy(self.volume)
+        form.addRow(self.volume_label, self.volume)
+        self.silent_minimized = QCheckBox()
+        self.silent_minimized.setChecked(settings.sound_silent_minimized)
+        form.addRow(self.silent_minimized)
+        self.sound_on.toggled.connect(self.volume.setEnabled)
+        self.sound_on.toggled.connect(self.silent_minimized.setEnabled)
+        self.volume.setEnabled(settings.sound_on)
+        self.silent_minimized.setEnabled(settings.sound_on)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -63,6 +83,9 @@ class SettingsDialog(FollowsLanguage, QDialog):
         settings.turn_timer = self.timer.seconds()
         settings.four_colour = self.four_colour.isChecked()
         settings.text_scale = self.text_size.currentData()
+        settings.sound_on = self.sound_on.isChecked()
+        settings.sound_volume = self.volume.value()
+        settings.sound_silent_minimized = self.silent_minimized.isChecked()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
@@ -78,3 +101,6 @@ class SettingsDialog(FollowsLanguage, QDialog):
             self.text_size.setItemText(index, self.tr("{percent} %").format(
                 percent=round(float(self.text_size.itemData(index)) * 100)))
         self.four_colour.setText(self.tr("Four-colour suits (clubs green, diamonds blue)"))
+        self.sound_on.setText(self.tr("Sounds at the table"))
+        self.volume_label.setText(self.tr("Volume"))
+        self.silent_minimized.setText(self.tr("Silent while the window is minimized"))

@@ -67,6 +67,10 @@ class Settings(BaseModel):
     )
     keyboard_hint_dismissed: bool = Field(False, description="The key hint was put away.")
     confirm_quit: bool = True
+    sound_on: bool = True
+    sound_volume: int = Field(70, ge=0, le=100, description="Percent.")
+    sound_muted: bool = Field(False, description="The quick mute (key M).")
+    sound_silent_minimized: bool = Field(True, description="No sound while minimized.")
     window: WindowGeometry = Field(default_factory=WindowGeometry)
     history_window: WindowGeometry | None = None
 
