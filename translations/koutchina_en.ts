@@ -1147,6 +1147,38 @@
         <translation>Four-colour suits (clubs green, diamonds blue)</translation>
     </message>
     <message>
+        <source>Table felt</source>
+        <translation>Table felt</translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation>Card backs</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Burgundy</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Red lattice</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blue lattice</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>Green lattice</translation>
+    </message>
+    <message>
         <source>Sounds at the table</source>
         <translation>Sounds at the table</translation>
     </message>

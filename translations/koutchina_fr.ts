@@ -1147,6 +1147,38 @@
         <translation>Couleurs à quatre teintes (trèfle vert, carreau bleu)</translation>
     </message>
     <message>
+        <source>Table felt</source>
+        <translation>Tapis de la table</translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Treillis rouge</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>Treillis vert</translation>
+    </message>
+    <message>
         <source>Sounds at the table</source>
         <translation>Sons à la table</translation>
     </message>

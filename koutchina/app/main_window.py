@@ -35,6 +35,7 @@ from .controller import VIEWER_SEAT, MatchController
 from .i18n import FollowsLanguage, format_tricks
 from .keyboard_help import KeyboardHint
 from .last_trick import LastTrickDialog
+from .looks import apply_looks
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
 from .result_panels import DealSummaryPanel, MatchEndPanel
@@ -160,6 +161,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.start_screen = StartScreen()
         self.table = TableArea(self.controller)
         self.table.set_four_colour(self.settings.four_colour)
+        apply_looks(self.table, self.settings)
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
@@ -644,6 +646,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
             except Exception as error:
                 log.warning("settings not saved: %s", error)
             self.table.set_four_colour(self.settings.four_colour)
+            apply_looks(self.table, self.settings)
             self.four_colour_action.setChecked(self.settings.four_colour)
             self.set_speed(self.settings.animation_speed)
             self.apply_text_scale()
