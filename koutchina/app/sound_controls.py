@@ -38,7 +38,7 @@ class SoundControls(QObject):
         c = window.controller
         c.card_played.connect(lambda _seat, _card: self.play(Cue.CARD_PLAYED))
         c.trick_won.connect(self._on_trick_won)
-        c.turn_started.connect(lambda seat: self.play(turn_cue(seat)))
+        c.turn_started.connect(self._on_turn_started)
         c.timer_ticked.connect(lambda seat, left: self.play(timer_cue(seat, left)))
         c.trump_named.connect(lambda _event: self.play(Cue.TRUMP_NAMED))
         c.deal_scored.connect(self._on_deal_scored)
@@ -71,6 +71,11 @@ class SoundControls(QObject):
 
     def _set_muted(self, muted: bool) -> None:
         self.window.settings.sound_muted = muted
+
+    def _on_turn_started(self, seat: int) -> None:
+        players = self.window.controller.players
+        if seat < len(players) and players[seat].is_human:  # not a bot in the person's seat
+            self.play(turn_cue(seat))
 
     def _on_trick_won(self, event: TrickWon) -> None:
         state = self.window.controller.state

@@ -53,7 +53,7 @@ def test_m_mutes_and_unmutes_from_the_table(qtbot) -> None:
     assert window.settings.sound_muted
     player.played.clear()
     window.controller.turn_started.emit(0)
-    window.controller.card_played.emit(1, None)
+    window.sound.play(Cue.CARD_PLAYED)
     assert player.played == []
     qtbot.keyClick(window.table, Qt.Key.Key_M)
     window.controller.turn_started.emit(0)
@@ -65,7 +65,7 @@ def test_sound_off_in_settings_or_volume_zero_is_silent(qtbot) -> None:
         window, player = sound_window(qtbot)
         for key, value in settings.items():
             setattr(window.settings, key, value)
-        window.controller.turn_started.emit(0)
+        window.sound.play(Cue.CARD_PLAYED)
         assert player.played == []
 
 
@@ -73,11 +73,11 @@ def test_minimized_is_silent_only_if_chosen(qtbot) -> None:
     window, player = sound_window(qtbot)
     window.showMinimized()
     qtbot.waitUntil(window.isMinimized)
-    window.controller.turn_started.emit(0)
+    window.sound.play(Cue.CARD_PLAYED)
     assert player.played == []
     window.settings.sound_silent_minimized = False
-    window.controller.turn_started.emit(0)
-    assert [name for name, _ in player.played] == [Cue.YOUR_TURN.value]
+    window.sound.play(Cue.CARD_PLAYED)
+    assert [name for name, _ in player.played] == [Cue.CARD_PLAYED.value]
 
 
 def test_no_player_on_the_system_means_silence_without_error(caplog) -> None:
@@ -133,3 +133,12 @@ def test_sound_choices_are_made_in_settings_and_remembered(qtbot, tmp_path) -> N
     save_settings(settings, tmp_path / "settings.json")
     again = load_settings(tmp_path / "settings.json")
     assert (again.sound_on, again.sound_volume, again.sound_silent_minimized) == (False, 25, False)
+
+
+def test_no_your_turn_cue_while_watching_four_bots(qtbot) -> None:
+    window, player = sound_window(qtbot)
+    window.watch("hokm", speed="off", seed=4)
+    qtbot.waitUntil(lambda: Cue.CARD_PLAYED.value in [name for name, _ in player.played],
+                    timeout=15000)
+    window.controller.stop()
+    assert Cue.YOUR_TURN.value not in [name for name, _ in player.played]
