@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QSlider,
     QSpinBox,
@@ -75,7 +76,12 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.volume.setPageStep(10)
         self.volume.setValue(settings.sound_volume)
         self.volume_label.setBuddy(self.volume)
-        form.addRow(self.volume_label, self.volume)
+        self.volume_value = QLabel()
+        self.volume.valueChanged.connect(lambda _value: self._show_volume())
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_value)
+        form.addRow(self.volume_label, volume_row)
         self.silent_minimized = QCheckBox()
         self.silent_minimized.setChecked(settings.sound_silent_minimized)
         form.addRow(self.silent_minimized)
@@ -129,3 +135,7 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.sound_on.setText(self.tr("Sounds at the table"))
         self.volume_label.setText(self.tr("Volume"))
         self.silent_minimized.setText(self.tr("Silent while the window is minimized"))
+        self._show_volume()
+
+    def _show_volume(self) -> None:
+        self.volume_value.setText(self.tr("{percent} %").format(percent=self.volume.value()))
