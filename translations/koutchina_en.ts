@@ -1161,6 +1161,57 @@
         <source>Four-colour suits (clubs green, diamonds blue)</source>
         <translation>Four-colour suits (clubs green, diamonds blue)</translation>
     </message>
+    <message>
+        <source>Table felt</source>
+        <translation>Table felt</translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation>Card backs</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Burgundy</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Red lattice</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Blue lattice</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>Green lattice</translation>
+    </message>
+    <message>
+        <source>Sounds at the table</source>
+        <translation>Sounds at the table</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Silent while the window is minimized</source>
+        <translation>Silent while the window is minimized</translation>
+    </message>
+</context>
+<context>
+    <name>SoundControls</name>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Mute sounds</translation>
+    </message>
 </context>
 <context>
     <name>StartCheck</name>

@@ -1161,6 +1161,57 @@
         <source>Four-colour suits (clubs green, diamonds blue)</source>
         <translation>Couleurs à quatre teintes (trèfle vert, carreau bleu)</translation>
     </message>
+    <message>
+        <source>Table felt</source>
+        <translation>Tapis de la table</translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bordeaux</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Treillis rouge</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Treillis bleu</translation>
+    </message>
+    <message>
+        <source>Green lattice</source>
+        <translation>Treillis vert</translation>
+    </message>
+    <message>
+        <source>Sounds at the table</source>
+        <translation>Sons à la table</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Silent while the window is minimized</source>
+        <translation>Silence quand la fenêtre est réduite</translation>
+    </message>
+</context>
+<context>
+    <name>SoundControls</name>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Couper le son</translation>
+    </message>
 </context>
 <context>
     <name>StartCheck</name>
@@ -1174,7 +1225,7 @@
     </message>
     <message>
         <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
-        <translation>{file}&#xa0;: une autre partie enregistrée a le même identifiant&#x202f;; celle-ci a maintenant l’identifiant {match_id}</translation>
+        <translation>{file}&#x202f;: une autre partie enregistrée a le même identifiant&#x202f;; celle-ci a maintenant l’identifiant {match_id}</translation>
     </message>
     <message>
         <source>Saved matches</source>

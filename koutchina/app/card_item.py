@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ..engine import Card
 from . import texts
 from .card_art import CARD_HEIGHT, CARD_WIDTH, draw_back, draw_face
+from .looks import card_back, card_back_colour
 
 LIFT = 22.0
 SHADOW = 4.0
@@ -36,7 +37,8 @@ def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float
     holds the corner letter drawn, so a language switch draws J/V, Q/D, K/R faces anew."""
     bucket = round(scale * 20) / 20
     letter = None if card is None else texts.rank_label(card.rank)
-    key = (card, letter, four_colour, dimmed, bucket)
+    back = card_back()
+    key = (card, letter, four_colour, dimmed, bucket, back)
     pixmap = _PIXMAPS.get(key)
     if pixmap is not None:
         _PIXMAPS.move_to_end(key)
@@ -55,7 +57,7 @@ def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float
     if card is not None:
         draw_face(painter, rect, card, four_colour)
     else:
-        draw_back(painter, rect)
+        draw_back(painter, rect, card_back_colour(back))
     if dimmed:
         painter.setBrush(QColor(30, 30, 30, 110))
         painter.drawRoundedRect(rect, 8, 8)

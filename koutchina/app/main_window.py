@@ -35,10 +35,12 @@ from .controller import VIEWER_SEAT, MatchController
 from .i18n import FollowsLanguage, format_tricks
 from .keyboard_help import KeyboardHint
 from .last_trick import LastTrickDialog
+from .looks import apply_looks
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
 from .result_panels import DealSummaryPanel, MatchEndPanel
 from .scoreboard import ScoreboardDock, ScoreboardModel
+from .sound_controls import SoundControls
 from .start_screen import StartScreen
 from .table import TableView
 from .table_keys import TableKeys
@@ -160,6 +162,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.start_screen = StartScreen()
         self.table = TableArea(self.controller)
         self.table.set_four_colour(self.settings.four_colour)
+        apply_looks(self.table, self.settings)
         self.stack.addWidget(self.start_screen)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
@@ -174,6 +177,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._build_menus()
         self._connect()
         self.coach = CoachControls(self)
+        self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
                                                 self.choice.speed)
@@ -620,6 +624,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
             dialog.apply_to(self.settings)
             self._save_settings()
             self.table.set_four_colour(self.settings.four_colour)
+            apply_looks(self.table, self.settings)
             self.four_colour_action.setChecked(self.settings.four_colour)
             self.set_speed(self.settings.animation_speed)
             self.apply_text_scale()

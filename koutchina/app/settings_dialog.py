@@ -1,14 +1,17 @@
-"""Settings: animation speed, pause between bot moves, turn timer, four-colour suits."""
+"""Settings: animation speed, bot pause, turn timer, four-colour suits, looks, sound."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QSpinBox,
     QWidget,
 )
@@ -16,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..storage.settings import Settings
 from . import texts
 from .i18n import FollowsLanguage
+from .looks import CARD_BACKS, FELTS
 from .text_scale import TEXT_SCALES
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
@@ -50,6 +54,41 @@ class SettingsDialog(FollowsLanguage, QDialog):
         self.four_colour = QCheckBox()
         self.four_colour.setChecked(settings.four_colour)
         form.addRow(self.four_colour)
+        self.felt_label = QLabel()
+        self.felt = QComboBox()
+        for name in FELTS:
+            self.felt.addItem("", name)
+        self.felt.setCurrentIndex(max(0, self.felt.findData(settings.felt)))
+        form.addRow(self.felt_label, self.felt)
+        self.back_label = QLabel()
+        self.back = QComboBox()
+        for name in CARD_BACKS:
+            self.back.addItem("", name)
+        self.back.setCurrentIndex(max(0, self.back.findData(settings.card_back)))
+        form.addRow(self.back_label, self.back)
+        self.sound_on = QCheckBox()
+        self.sound_on.setChecked(settings.sound_on)
+        form.addRow(self.sound_on)
+        self.volume_label = QLabel()
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume_label.setBuddy(self.volume)
+        self.volume_value = QLabel()
+        self.volume.valueChanged.connect(lambda _value: self._show_volume())
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_value)
+        form.addRow(self.volume_label, volume_row)
+        self.silent_minimized = QCheckBox()
+        self.silent_minimized.setChecked(settings.sound_silent_minimized)
+        form.addRow(self.silent_minimized)
+        self.sound_on.toggled.connect(self.volume.setEnabled)
+        self.sound_on.toggled.connect(self.silent_minimized.setEnabled)
+        self.volume.setEnabled(settings.sound_on)
+        self.silent_minimized.setEnabled(settings.sound_on)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -63,6 +102,11 @@ class SettingsDialog(FollowsLanguage, QDialog):
         settings.turn_timer = self.timer.seconds()
         settings.four_colour = self.four_colour.isChecked()
         settings.text_scale = self.text_size.currentData()
+        settings.felt = self.felt.currentData()
+        settings.card_back = self.back.currentData()
+        settings.sound_on = self.sound_on.isChecked()
+        settings.sound_volume = self.volume.value()
+        settings.sound_silent_minimized = self.silent_minimized.isChecked()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
@@ -78,3 +122,20 @@ class SettingsDialog(FollowsLanguage, QDialog):
             self.text_size.setItemText(index, self.tr("{percent} %").format(
                 percent=round(float(self.text_size.itemData(index)) * 100)))
         self.four_colour.setText(self.tr("Four-colour suits (clubs green, diamonds blue)"))
+        self.felt_label.setText(self.tr("Table felt"))
+        self.back_label.setText(self.tr("Card backs"))
+        felts = {"green": self.tr("Green"), "blue": self.tr("Blue"),
+                 "burgundy": self.tr("Burgundy")}
+        for index in range(self.felt.count()):
+            self.felt.setItemText(index, felts[str(self.felt.itemData(index))])
+        backs = {"red": self.tr("Red lattice"), "blue": self.tr("Blue lattice"),
+                 "green": self.tr("Green lattice")}
+        for index in range(self.back.count()):
+            self.back.setItemText(index, backs[str(self.back.itemData(index))])
+        self.sound_on.setText(self.tr("Sounds at the table"))
+        self.volume_label.setText(self.tr("Volume"))
+        self.silent_minimized.setText(self.tr("Silent while the window is minimized"))
+        self._show_volume()
+
+    def _show_volume(self) -> None:
+        self.volume_value.setText(self.tr("{percent} %").format(percent=self.volume.value()))

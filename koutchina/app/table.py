@@ -46,6 +46,7 @@ from .card_item import CardItem
 from .controller import VIEWER_SEAT, MatchController
 from .hakem_draw import DRAW_SCALE, DrawTexts, draw_position, draw_rounds, round_count
 from .i18n import FollowsLanguage, format_signed, format_tricks
+from .looks import FELTS
 from .seat_badge import SeatBadge
 from .table_layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
 from .timing import Timing
@@ -219,6 +220,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.setMinimumSize(640, 360)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.four_colour = False
+        self.felt = "green"  # a name in looks.FELTS
         self.names: list[str] = ["", "", "", ""]
         self._hands: list[list[CardItem]] = [[], [], [], []]
         self._trick: list[CardItem] = []
@@ -295,12 +297,13 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.fitInView(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, QColor("#0d3b24"))
+        felt = FELTS.get(self.felt, FELTS["green"])
+        painter.fillRect(rect, QColor(felt.floor))
         table = QRectF(40, 20, SCENE_WIDTH - 80, SCENE_HEIGHT - 40)
         gradient = QRadialGradient(CENTRE, SCENE_WIDTH * 0.6)
-        gradient.setColorAt(0.0, QColor("#2f8a57"))
-        gradient.setColorAt(0.65, QColor("#1d6b40"))
-        gradient.setColorAt(1.0, QColor("#114a2c"))
+        gradient.setColorAt(0.0, QColor(felt.centre))
+        gradient.setColorAt(0.65, QColor(felt.middle))
+        gradient.setColorAt(1.0, QColor(felt.edge))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#5b3a1e"), 18))
         painter.setBrush(QBrush(gradient))
@@ -881,6 +884,15 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def cancel_selection(self) -> None:
         self._set_selected(None)
+
+    def set_felt(self, name: str) -> None:
+        """Draw the table in the felt ``name`` (looks.FELTS), and the cards again (their back
+        may have changed with it)."""
+        self.felt = name
+        for item in self.card_items():
+            item.update()
+        self.resetCachedContent()
+        self.viewport().update()
 
     def set_four_colour(self, on: bool) -> None:
         self.four_colour = on

@@ -29,6 +29,8 @@ MAX_SETTINGS_BYTES = 1_000_000
 GameName = Literal["hand", "court-piece", "hokm"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 Language = Literal["fr", "en"]
+FeltName = Literal["green", "blue", "burgundy"]
+CardBackName = Literal["red", "blue", "green"]
 
 
 class WindowGeometry(BaseModel):
@@ -62,11 +64,17 @@ class Settings(BaseModel):
     animation_speed: AnimationSpeed = "normal"
     bot_pause_ms: int = Field(600, ge=0, le=5000)
     four_colour: bool = False
+    felt: FeltName = "green"
+    card_back: CardBackName = "red"
     text_scale: float | None = Field(
         None, ge=1.0, le=3.0, description="Size of texts outside the table; None: from the screen."
     )
     keyboard_hint_dismissed: bool = Field(False, description="The key hint was put away.")
     confirm_quit: bool = True
+    sound_on: bool = True
+    sound_volume: int = Field(70, ge=0, le=100, description="Percent.")
+    sound_muted: bool = Field(False, description="The quick mute (key M).")
+    sound_silent_minimized: bool = Field(True, description="No sound while minimized.")
     window: WindowGeometry = Field(default_factory=WindowGeometry)
     history_window: WindowGeometry | None = None
 

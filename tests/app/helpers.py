@@ -13,7 +13,8 @@ from koutchina.storage.settings import Settings
 
 
 def make_window(qtbot, **settings: object) -> MainWindow:
-    window = MainWindow(Settings(**{"bot_pause_ms": 0, **settings}), autosave=False)
+    quiet = {"bot_pause_ms": 0, "sound_on": False}  # tests make no noise on a desktop
+    window = MainWindow(Settings(**{**quiet, **settings}), autosave=False)
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()

@@ -1,0 +1,58 @@
+"""The table's looks chosen in Settings: the felt and the card backs.
+
+``FELTS`` gives each felt's colours (centre, middle and edge of the table's gradient, and the
+floor around it); ``CARD_BACKS`` each back's field colour. The card back in use is kept here, so
+every card drawn (``card_item.card_pixmap``) follows it; ``apply_looks`` puts the remembered
+choice on a window's table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from PySide6.QtGui import QColor
+
+if TYPE_CHECKING:
+    from ..storage.settings import Settings
+    from .table import TableView
+
+
+class Felt(NamedTuple):
+    centre: str
+    middle: str
+    edge: str
+    floor: str
+
+
+FELTS: dict[str, Felt] = {
+    "green": Felt("#2f8a57", "#1d6b40", "#114a2c", "#0d3b24"),
+    "blue": Felt("#2f6a9a", "#1d4f7a", "#12345a", "#0c2540"),
+    "burgundy": Felt("#8a2f45", "#6b1d33", "#4a1123", "#3b0d1a"),
+}
+CARD_BACKS: dict[str, str] = {
+    "red": "#7b1e2b",
+    "blue": "#1f3f7a",
+    "green": "#1e5b3a",
+}
+
+_back = "red"
+
+
+def card_back() -> str:
+    """The name of the card back in use."""
+    return _back
+
+
+def card_back_colour(name: str | None = None) -> QColor:
+    return QColor(CARD_BACKS.get(name or _back, CARD_BACKS["red"]))
+
+
+def set_card_back(name: str) -> None:
+    global _back
+    _back = name if name in CARD_BACKS else "red"
+
+
+def apply_looks(table: TableView, settings: Settings) -> None:
+    """The remembered felt and card back, on the table now (cards are drawn again)."""
+    set_card_back(settings.card_back)
+    table.set_felt(settings.felt)
