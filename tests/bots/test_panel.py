@@ -191,10 +191,11 @@ def test_a_member_with_no_decided_deal_is_left_out_of_the_mean_not_counted_as_lo
 def test_a_search_size_below_one_is_refused_in_one_line(
     flag: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code = main([
-        "tournament", "--game", "hand", "--candidate", "ismcts", "--baseline", "random",
-        "--deals", "1", flag, "-5",
-    ])
-    assert code == 2
-    out = capsys.readouterr().out.strip()
-    assert out.startswith("koutchina-cli:") and flag in out and "\n" not in out
+    with pytest.raises(SystemExit) as refused:
+        main([
+            "tournament", "--game", "hand", "--candidate", "ismcts", "--baseline", "random",
+            "--deals", "1", flag, "-5",
+        ])
+    assert refused.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("koutchina-cli tournament:") and flag in err and "\n" not in err
