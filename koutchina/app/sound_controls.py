@@ -13,14 +13,14 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine.events import DealScored, MatchEnded, TrickWon
-from ..resources import __file__ as _resources_file
+from .icons import resources_dir
 from .sound_cues import Cue, deal_cue, match_cue, timer_cue, trick_cue, turn_cue
 from .sound_player import SoundPlayer
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-SOUNDS_DIR = Path(_resources_file).parent / "sounds"
+SOUNDS_DIR = resources_dir() / "sounds"  # in a checkout, an install or a bundle
 
 
 class SoundControls(QObject):
