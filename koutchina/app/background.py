@@ -1,28 +1,25 @@
-"""Long computations of the coach on a worker thread; the result comes back to the GUI thread.
+"""Long computations of the coach on a worker thread; the result comes back to the GUI thread
+through a ``ThreadRelay`` (thread_relay.py), as the bots' answers do.
 
-Only an integer ticket crosses threads in a signal; the result waits in a locked dictionary (the
-same way as the bots' answers, see bot_runner.py). A newer request makes an older one's result
-be dropped, and ``cancel()`` asks the running function to stop through its ``cancelled``.
+A newer request makes an older one's result be dropped, and ``cancel()`` asks the running
+function to stop through its ``cancelled``.
 """
 
 from __future__ import annotations
 
-import itertools
 import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal
+
+from .thread_relay import ThreadRelay
 
 log = logging.getLogger(__name__)
 
 Work = Callable[[Callable[[], bool]], Any]  # called with "has it been cancelled?"
-
-
-class _Relay(QObject):
-    done = Signal(int)  # ticket
 
 
 class BackgroundTask(QObject):
@@ -37,50 +34,41 @@ class BackgroundTask(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koutchina-coach")
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._deliver)
-        self._lock = threading.Lock()
-        self._results: dict[int, tuple[bool, Any]] = {}
-        self._tickets = itertools.count(1)
-        self._current = 0
-        self._cancelled: threading.Event | None = None
+        self._relay = ThreadRelay(self)
+        self._relay.delivered.connect(self._deliver)
+        self._current: threading.Event | None = None  # the run whose result is wanted
         self.destroyed.connect(lambda *_: self._pool.shutdown(wait=False, cancel_futures=True))
-
-    @property
-    def running(self) -> bool:
-        return self._current != 0
 
     def start(self, work: Work) -> None:
         """Run ``work(cancelled)``; any run still going is cancelled and its result dropped."""
         self.cancel()
-        ticket = next(self._tickets)
-        flag = threading.Event()
-        self._current, self._cancelled = ticket, flag
-        self._pool.submit(self._run, work, ticket, flag)
+        run = threading.Event()  # set: cancelled
+        self._current = run
+        self._pool.submit(self._run, work, run)
 
     def cancel(self) -> None:
-        if self._cancelled is not None:
-            self._cancelled.set()
-        self._current, self._cancelled = 0, None
+        if self._current is not None:
+            self._current.set()
+        self._current = None
 
-    def _run(self, work: Work, ticket: int, flag: threading.Event) -> None:
+    def _run(self, work: Work, run: threading.Event) -> None:
         try:
-            outcome: tuple[bool, Any] = (True, work(flag.is_set))
+            outcome: tuple[bool, Any] = (True, work(run.is_set))
         except Exception as error:  # shown as one line, never a traceback
-            if not flag.is_set():
+            if not run.is_set():
                 log.exception("coach computation failed")
             outcome = (False, str(error) or type(error).__name__)
-        with self._lock:
-            self._results[ticket] = outcome
-        self._relay.done.emit(ticket)
+        try:
+            self._relay.post((run, *outcome))
+        except RuntimeError:  # the window closed meanwhile: nobody waits
+            log.debug("coach result dropped: the window is gone")
 
-    @Slot(int)
-    def _deliver(self, ticket: int) -> None:
-        with self._lock:
-            ok, value = self._results.pop(ticket, (False, ""))
-        if ticket != self._current:
+    def _deliver(self, delivered: object) -> None:
+        assert isinstance(delivered, tuple)
+        run, ok, value = delivered
+        if run is not self._current:
             return  # replaced or cancelled meanwhile
-        self._current, self._cancelled = 0, None
+        self._current = None
         if ok:
             self.finished.emit(value)
         else:
