@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..bots import seat_seed
 from ..bots.base import Bot
 from ..coach.claim import Claim, claim_line, wants_every_trick
 from ..engine import (
@@ -130,7 +131,7 @@ class MatchController(QObject):
         if timing is not None:
             self.timing = timing
         self._bots = {
-            seat: make_seat_bot(player.level, seed * 7 + seat)
+            seat: make_seat_bot(player.level, seat_seed(seed, seat))
             for seat, player in enumerate(self.players)
             if not player.is_human
         }
@@ -243,21 +244,21 @@ class MatchController(QObject):
 
     def claim(self, seat: int = VIEWER_SEAT) -> bool:
         """Claim the rest of the deal for the person's side; the cards are played at once."""
-        if not self.can_claim(seat):
+        if not self.accepts_input(seat):
             return False
-        self._start_claim(seat)
-        return True
-
-    def _start_claim(self, seat: int) -> None:
         assert self.state is not None
         view = self.state.view(seat)
         line = claim_line(view)
-        assert line is not None
-        if self._timer_seat is not None:
-            self._timer.stop()
-            self._timer_seat = None
-        self._claim = Claim(seat, view.deal_index, line)
-        self.claimed.emit(seat)
+        if line is None:
+            return False
+        self._start_claim(view, line)
+        return True
+
+    def _start_claim(self, view: SeatView, line: list[PlayCard]) -> None:
+        """The claimer leads its first card now (which also stops its turn timer); the rest
+        follows from ``_settle``."""
+        self._claim = Claim(view.seat, view.deal_index, line)
+        self.claimed.emit(view.seat)
         self._apply(self._claim.next_action(view))
 
     def continue_to_next_deal(self) -> None:
@@ -392,9 +393,10 @@ class MatchController(QObject):
         claims them, which ends the deal without waiting for anyone."""
         assert self.state is not None
         view = self.state.view(seat)
-        if claim_line(view) is None or not wants_every_trick(view):
+        line = claim_line(view)
+        if line is None or not wants_every_trick(view):
             return False
-        self._start_claim(seat)
+        self._start_claim(view, line)
         return True
 
     def _start_thinking(self, token: int, seat: int) -> None:

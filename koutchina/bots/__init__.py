@@ -41,4 +41,11 @@ def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:
     raise ValueError(f"unknown bot level {level!r}: the levels are {known}")
 
 
-__all__ = ["ALL_LEVELS", "LEVELS", "PANEL_LEVELS", "REASONS", "Bot", "Decision", "make_bot"]
+def seat_seed(match_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of a match of ``match_seed`` (the table's bots, and the
+    coach, whose hint is what a ``hard`` bot in that seat would do)."""
+    return match_seed * 7 + seat
+
+
+__all__ = ["ALL_LEVELS", "LEVELS", "PANEL_LEVELS", "REASONS", "Bot", "Decision", "make_bot",
+           "seat_seed"]

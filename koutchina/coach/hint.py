@@ -4,15 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..bots import seat_seed
 from ..bots.appraisal import Appraisal, ChoiceValue
 from ..bots.search import SearchBot
 from ..engine import SeatView
-
-
-def seat_seed(match_seed: int, seat: int) -> int:
-    """The seed the table gives the bot of ``seat`` in a match of ``match_seed`` (the coach
-    uses the same, so that its hint is what a ``hard`` bot in that seat would do)."""
-    return match_seed * 7 + seat
 
 
 @dataclass(frozen=True, slots=True)
