@@ -7,6 +7,7 @@ Computed on a worker thread with a progress bar; Cancel stops it."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..coach import DealReview, match_start, review_match, seat_seed
-from ..engine import Action, MatchState
 from ..engine.record import MatchRecord
 from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, cost_text, reason_text
@@ -50,7 +50,7 @@ class ReviewWindow(FollowsLanguage, QDialog):
         self.task = BackgroundTask(self)
         self.task.finished.connect(self._on_review)
         self.task.failed.connect(self._on_failed)
-        self._steps = [0, 1]  # decisions looked at, decisions in the deal (read by the timer)
+        self._progress = (0, 1)  # actions looked at, actions in the deal (set by the worker)
         self._poll = QTimer(self)
         self._poll.setInterval(100)
         self._poll.timeout.connect(self._show_progress)
@@ -60,25 +60,23 @@ class ReviewWindow(FollowsLanguage, QDialog):
         self.retranslate()
 
     def start(self) -> None:
-        """Compute the review (on a worker thread)."""
-        start, actions = match_start(self.record)
-        self._steps = [0, max(1, _actions_in_deal(start, actions, self.deal))]
-        seed = seat_seed(self.record.seed or 0, self.seat)
+        """Compute the review (on a worker thread: the replay and every decision)."""
+        record, seat, deal = self.record, self.seat, self.deal
+        seed = seat_seed(record.seed or 0, seat)
 
-        def work(cancelled: object) -> DealReview:
-            assert callable(cancelled)
+        def progress(done: int, total: int) -> None:
+            self._progress = (done, max(1, total))  # one tuple: read whole by the timer
 
-            def step() -> bool:
-                self._steps[0] += 1
-                return bool(cancelled())
-
-            return review_match(start, actions, self.seat, seed, self.deal, cancelled=step)[0]
+        def work(cancelled: Callable[[], bool]) -> DealReview:
+            start, actions = match_start(record)
+            return review_match(start, actions, seat, seed, deal, cancelled=cancelled,
+                                progress=progress)[0]
 
         self.task.start(work)
         self._poll.start()
 
     def _show_progress(self) -> None:
-        done, total = self._steps
+        done, total = self._progress
         self.progress.setValue(min(100, round(100 * done / total)))
 
     def _cancel_or_close(self) -> None:
@@ -163,19 +161,6 @@ class ReviewWindow(FollowsLanguage, QDialog):
             return self.tr("Every decision was the analysis's choice.")
         return self.tr("Estimated cost of your decisions: {cost}.").format(
             cost=cost_text(review.total_cost, self.game))
-
-
-def _actions_in_deal(start: MatchState, actions: list[Action], deal: int) -> int:
-    """How many actions the deal has (the progress bar's length: each is looked at once)."""
-    state = start.clone()
-    count = 0
-    for action in actions:
-        if state.deal_index > deal:
-            break
-        if state.deal_index == deal:
-            count += 1
-        state.apply(action)
-    return count
 
 
 __all__ = ["ReviewWindow"]

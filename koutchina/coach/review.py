@@ -76,31 +76,37 @@ def match_start(record: MatchRecord) -> tuple[MatchState, list[Action]]:
     return start, [action_from_json(data) for data in record.actions]
 
 
+Progress = Callable[[int, int], None]  # (actions looked at, actions in the deal)
+
+
 def review_match(
     start: MatchState, actions: list[Action], seat: int, seed: int, deal: int | None = None,
     budget: int | None = None, cancelled: Callable[[], bool] = lambda: False,
+    progress: Progress | None = None,
 ) -> list[DealReview]:
     """Review every deal (or only deal ``deal``, counted from 0) of a match for ``seat``.
 
     ``start`` is the match before its first action and ``actions`` the actions in order (a saved
-    match gives both); ``start`` is not changed. ``cancelled`` is asked between decisions."""
-    reviews: list[DealReview] = []
-    for index, steps in _deals(start, actions):
-        if deal is None or index == deal:
-            reviews.append(review_deal(steps, seat, seed, budget, cancelled))
-    return reviews
+    match gives both); ``start`` is not changed. ``cancelled`` is asked between actions, and
+    ``progress`` told after each."""
+    return [
+        review_deal(steps, seat, seed, budget, cancelled, progress)
+        for _index, steps in _deals(start, actions, lambda index: deal in (None, index))
+    ]
 
 
 def review_deal(
     steps: Steps, seat: int, seed: int, budget: int | None = None,
-    cancelled: Callable[[], bool] = lambda: False,
+    cancelled: Callable[[], bool] = lambda: False, progress: Progress | None = None,
 ) -> DealReview:
     """Review one deal given as (state before the action, action) pairs, in order."""
     decisions: list[DecisionReview] = []
     hindsight: Hindsight | None = None
-    for state, action in steps:
+    for done, (state, action) in enumerate(steps):
         if cancelled():
             raise ReviewCancelled
+        if progress is not None:
+            progress(done, len(steps))
         if action.seat != seat:
             continue
         view = state.view(seat)
@@ -118,18 +124,21 @@ class ReviewCancelled(Exception):
     """The person cancelled a review that was computing."""
 
 
-def _deals(start: MatchState, actions: list[Action]) -> Iterator[tuple[int, Steps]]:
+def _deals(
+    start: MatchState, actions: list[Action], wanted: Callable[[int], bool]
+) -> Iterator[tuple[int, Steps]]:
+    """The steps of each wanted deal; the states of the other deals are not copied."""
     state = start.clone()
     steps: Steps = []
     index = state.deal_index
     for action in actions:
         if state.deal_index != index:
-            yield index, steps
+            if steps:
+                yield index, steps
             steps, index = [], state.deal_index
-        before = state.clone()
+        if wanted(index) and state.phase in (Phase.CALLING, Phase.NAMING_TRUMP, Phase.PLAYING):
+            steps.append((state.clone(), action))
         state.apply(action)
-        if before.phase in (Phase.CALLING, Phase.NAMING_TRUMP, Phase.PLAYING):
-            steps.append((before, action))
     if steps:
         yield index, steps
 

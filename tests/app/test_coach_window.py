@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from koutchina.app.coach_texts import action_text
+from koutchina.app.main_window import MainWindow
 from koutchina.app.review_window import ReviewWindow
 from koutchina.bots.search import SearchBot
 from koutchina.coach import seat_seed
@@ -14,7 +15,9 @@ from koutchina.engine import Phase
 from .helpers import choice, make_window, person_ready, play_one_move
 
 
-def test_h_shows_the_hard_decision_for_the_persons_view(qtbot) -> None:
+def hokm_at_the_persons_first_card(qtbot) -> MainWindow:
+    """A Hokm match (seed 31, medium bots) played through the window to the person's first
+    card of the first deal."""
     window = make_window(qtbot)
     window.start_match(choice("hokm", levels=["medium"] * 3), seed=31)
     c = window.controller
@@ -22,6 +25,12 @@ def test_h_shows_the_hard_decision_for_the_persons_view(qtbot) -> None:
     while c.view(0) is not None and c.view(0).phase != Phase.PLAYING:
         play_one_move(qtbot, window)
         qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    return window
+
+
+def test_h_shows_the_hard_decision_for_the_persons_view(qtbot) -> None:
+    window = hokm_at_the_persons_first_card(qtbot)
+    c = window.controller
     assert window.coach.button.isVisible()
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     panel = window.coach.panel
@@ -85,13 +94,8 @@ def test_the_person_claims_the_rest_when_no_card_can_beat_theirs(qtbot) -> None:
 
 
 def test_no_claim_is_offered_while_an_unseen_card_could_win_a_trick(qtbot) -> None:
-    window = make_window(qtbot)
-    window.start_match(choice("hokm", levels=["medium"] * 3), seed=31)
+    window = hokm_at_the_persons_first_card(qtbot)
     c = window.controller
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
-    while c.view(0) is not None and c.view(0).phase != Phase.PLAYING:
-        play_one_move(qtbot, window)
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     assert not c.can_claim(0)
     assert not window.coach.claim_button.isVisible()
     assert not c.claim(0)
