@@ -270,12 +270,12 @@
         <translation>Not started</translation>
     </message>
     <message>
-        <source>Place {place}, {points} points</source>
-        <translation>Place {place}, {points} points</translation>
+        <source>Place {place}, {points}</source>
+        <translation>Place {place}, {points}</translation>
     </message>
     <message>
-        <source>{points} points so far</source>
-        <translation>{points} points so far</translation>
+        <source>{points} so far</source>
+        <translation>{points} so far</translation>
     </message>
     <message>
         <source>Won {mine}–{theirs}</source>
@@ -1060,8 +1060,8 @@
 <context>
     <name>ScoreboardDock</name>
     <message>
-        <source>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</source>
-        <translation>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</translation>
+        <source>Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, 3 tricks taken for a call of 2.</source>
+        <translation>Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, 3 tricks taken for a call of 2.</translation>
     </message>
     <message>
         <source>Each deal: what each side scored, then (the tricks it took).</source>
@@ -1313,10 +1313,6 @@
     <message>
         <source>Totals per round</source>
         <translation>Totals per round</translation>
-    </message>
-    <message>
-        <source>{value}</source>
-        <translation>{value}</translation>
     </message>
     <message>
         <source>{value} %</source>
@@ -1854,8 +1850,8 @@
         <translation>Failed Hakem concedes double</translation>
     </message>
     <message>
-        <source>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</source>
-        <translation>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</translation>
+        <source>Kot against the Hakem worth 3</source>
+        <translation>Kot against the Hakem worth 3</translation>
     </message>
     <message>
         <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
@@ -1876,6 +1872,10 @@
     <message>
         <source>One set, or the best of three sets, each one starting again from 0.</source>
         <translation>One set, or the best of three sets, each one starting again from 0.</translation>
+    </message>
+    <message>
+        <source>All thirteen tricks are played; taking them all is worth three points.</source>
+        <translation>All thirteen tricks are played; taking them all is worth three points.</translation>
     </message>
     <message>
         <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
@@ -1998,12 +1998,12 @@
         <translation>Play all 13 tricks</translation>
     </message>
     <message>
-        <source>Kot against the Hakem: 3</source>
-        <translation>Kot against the Hakem: 3</translation>
-    </message>
-    <message>
         <source>Deal pattern</source>
         <translation>Deal pattern</translation>
+    </message>
+    <message>
+        <source>Time you have for each move; when it runs out, the table acts for you.</source>
+        <translation>Time you have for each move; when it runs out, the table acts for you.</translation>
     </message>
     <message>
         <source>Rounds played before the ranking.</source>
@@ -2040,10 +2040,6 @@
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>How many cards the Hakem looks at before naming trump.</translation>
-    </message>
-    <message>
-        <source>Play every trick; all thirteen are worth three points.</source>
-        <translation>Play every trick; all thirteen are worth three points.</translation>
     </message>
     <message>
         <source>A Kot against the Hakem&apos;s side is worth three points.</source>

@@ -186,7 +186,7 @@ QLabel#current {{ color: #f3f3f3; font-size: {px(14, k)}; background: rgba(8, 24
 
 class ScoreboardDock(FollowsLanguage, QDockWidget):
     """The scoreboard beside the table: dark felt like the table, with a line saying what
-    "+3 (3/2)" means."""
+    "−10 (3/2)" means."""
 
     def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -230,7 +230,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
     def _explain(self) -> None:
         if self.model.game == "hand":
             self.legend.setText(self.tr(
-                "Each round: points, then (tricks taken/call). +3 (3/2): 3 points, "
+                "Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, "
                 "3 tricks taken for a call of 2."))
         else:
             self.legend.setText(self.tr("Each deal: what each side scored, then (the tricks "

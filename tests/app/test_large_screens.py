@@ -76,11 +76,18 @@ def test_the_scoreboard_explains_its_notation(qtbot) -> None:
 
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=1)
-    assert "(3/2)" in window.scoreboard.legend.text()
-    assert "call" in window.scoreboard.legend.text()
+    legend = window.scoreboard.legend.text()
+    assert "call" in legend
+    # its example is a score a round can give: the points of those tricks for that call
+    import re
+
+    from koutchina.engine.hand import hand_score
+
+    sign, points, tricks, call = re.search(r"([+−]?)(\d+) \((\d)/(\d)\)", legend).groups()
+    assert int(points) * (-1 if sign == "−" else 1) == hand_score(int(call), int(tricks))
     window.start_match(choice("hokm"), seed=1)
     assert "tricks" in window.scoreboard.legend.text()
-    assert "(3/2)" not in window.scoreboard.legend.text()
+    assert "call" not in window.scoreboard.legend.text()
 
 
 def test_windows_and_dialog_notes_grow_with_the_size_of_texts(

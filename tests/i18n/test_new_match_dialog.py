@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -31,10 +33,13 @@ def test_the_turn_timer_has_a_help_line(qtbot: QtBot, languages: i18n.LanguageMa
     languages.set_language("en", remember=False)
     dialog = open_dialog(qtbot)
     assert "table acts for you" in dialog.timer_help.text()
-    assert "5" in dialog.timer_help.text() and "300" in dialog.timer_help.text()
+    # the help names no length the list does not offer (it once said "0 (off) or 5 to 300")
+    offered = {str(dialog.timer_box.itemData(i)) for i in range(dialog.timer_box.count())}
+    assert set(re.findall(r"\d+", dialog.timer_help.text())) <= offered
     languages.set_language("fr", remember=False)
     QApplication.processEvents()
-    assert "la table ne joue à votre place" in dialog.timer_help.text()
+    assert "la table agit à votre place" in dialog.timer_help.text()
+    assert set(re.findall(r"\d+", dialog.timer_help.text())) <= offered
 
 
 def test_the_timer_offers_only_playable_lengths_and_keeps_the_one_chosen(

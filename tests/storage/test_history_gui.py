@@ -373,3 +373,37 @@ def test_a_checked_file_that_no_longer_replays_is_told_on_resume(qtbot):
     wait_until(lambda: any(isinstance(w, QMessageBox) and w.isVisible()
                            and "open.json" in w.text() for w in window.children()))
     assert window.controller.state is None  # nothing half-resumed; the program goes on
+
+
+def test_french_history_and_statistics_write_numbers_the_french_way(qtbot, qapp):
+    """A true minus and French plurals in the results ("−30 points", "0 point"), a decimal
+    comma in the average score ("−13,3"), never "-30 points" or "-13.3"."""
+    import re
+
+    from koutchina.app import i18n
+
+    store = MatchStore()
+    states = [random_match("hand", seed) for seed in range(3)]
+    for number, state in enumerate(states):
+        store.save(saved_of(state, f"h{number}"))
+    store.save(saved_of(random_match("hand", 9, moves=14), "open"))
+    i18n.reset_language_manager()
+    languages = i18n.language_manager()
+    try:
+        languages.set_language("fr", remember=False)
+        window = make_window(qtbot)
+        history = _history(qtbot, window)
+        results = [history.proxy.index(row, 3).data() for row in range(history.proxy.rowCount())]
+        assert len(results) == 4
+        for text in results:
+            assert re.fullmatch(r"(Rang \d, )?(−?[\d  ]+ points?)( pour l’instant)?", text), text
+            assert not re.search(r"\b0 points\b|-\d", text), text
+        history.open_statistics()
+        stats = history._stats
+        qtbot.addWidget(stats)
+        average = stats.table.item(0, 2).text()
+        assert re.fullmatch(r"−?\d+(,\d)?", average), average
+    finally:
+        languages.set_language("en", remember=False)
+        i18n.reset_language_manager()
+        qapp.processEvents()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ...storage import SavedMatch
 from ...storage.statistics import GAMES, GameStatistics, statistics, totals_by_round
 from .. import texts
-from ..i18n import FollowsLanguage
+from ..i18n import FollowsLanguage, format_decimal, format_number
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -69,9 +69,9 @@ class TotalsChart(QWidget):
         painter.drawLine(area.bottomLeft(), area.topLeft())
         painter.setPen(text_pen)
         painter.drawText(QRectF(0, area.top() - 6, 40, 14), Qt.AlignmentFlag.AlignRight,
-                         str(high))
+                         format_number(high))
         painter.drawText(QRectF(0, area.bottom() - 8, 40, 14), Qt.AlignmentFlag.AlignRight,
-                         str(low))
+                         format_number(low))
         for column in range(len(self.rows[0])):
             path = QPainterPath(QPointF(area.left(), zero_y))
             for index, row in enumerate(self.rows):
@@ -157,7 +157,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         self.chart.set_data(rows, labels)
 
     def _number(self, value: float | None) -> str:
-        return "—" if value is None else self.tr("{value}").format(value=round(value, 1))
+        return "—" if value is None else format_decimal(value)
 
     def _percent(self, value: float | None) -> str:
         return "—" if value is None else self.tr("{value} %").format(value=round(value * 100))
