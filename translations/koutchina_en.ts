@@ -512,6 +512,10 @@
         <translation>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</translation>
     </message>
     <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
         <source>Hide this hint</source>
         <translation>Hide this hint</translation>
     </message>

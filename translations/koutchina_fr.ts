@@ -512,6 +512,10 @@
         <translation>Touches&#xa0;: ← → choisir une carte, Entrée la joue, 0–8 annonce, L dernier pli&#xa0;; Aide &gt; Clavier les liste toutes</translation>
     </message>
     <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Clavier les liste toutes</translation>
+    </message>
+    <message>
         <source>Hide this hint</source>
         <translation>Masquer cette aide</translation>
     </message>

@@ -364,6 +364,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.saver.enabled = not self.watching
             self.saver.begin(rules.game)
         self.controller.start_match(rules, players, seed, timing)
+        self.table.keyboard_hint.set_game(rules.game)
         self.table.keyboard_hint.setVisible(not self.watching
                                             and not self.settings.keyboard_hint_dismissed)
         self.table.place_panels()

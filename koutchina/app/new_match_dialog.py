@@ -28,6 +28,7 @@ from ..engine.rules import PRESETS, OptionSpec
 from . import texts
 from .i18n import FollowsLanguage
 from .players import bot_levels
+from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
@@ -47,7 +48,8 @@ class NewMatchChoice:
 class NewMatchDialog(FollowsLanguage, QDialog):
     def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(620)
+        k = current_text_scale()  # wider with larger texts, or its notes wrap line after line
+        self.setMinimumWidth(round(620 * k))
         self._remembered = choice
         outer = QVBoxLayout(self)
         top = QFormLayout()
@@ -63,7 +65,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         rules_layout = QVBoxLayout(self.rules_box)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setMinimumHeight(220)
+        self.rules_scroll.setMinimumHeight(round(220 * k))
         rules_layout.addWidget(self.rules_scroll)
         outer.addWidget(self.rules_box, 1)
 

@@ -106,5 +106,10 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     notes = [label for label in dialog.findChildren(type(dialog.error_label))
              if label.wordWrap() and label.text() and label is not dialog.error_label]
     assert notes and all(label.font().pointSizeF() > base_size for label in notes)
+    # the dialog is as much wider as its words: at its 1080p width the notes wrapped into
+    # four or five lines each and the house rules showed two at a time
+    dialog.show()
+    assert dialog.width() >= 2 * 620 and dialog.rules_scroll.height() >= 2 * 220
+    dialog.close()
     history.close()
     window._rules_window.close()
