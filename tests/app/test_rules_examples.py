@@ -226,10 +226,27 @@ def test_hokm_examples_score_as_the_engine_does(example: ex.DealExample) -> None
 
 
 def test_hokm_double_sar_example_counts_seven_to_nothing() -> None:
-    _, scored = play_deal("hokm", ex.HOKM_DOUBLE_SAR)
-    assert ex.HOKM_DOUBLE_SAR.taken == (8, 1)  # tricks won ...
+    sar = ex.HOKM_DOUBLE_SAR
+    _, scored = play_deal("hokm", sar)
+    # the deal stops on the example's last trick, not before: every trick it names is played
+    state = new_match(make_rules("hokm", dict(sar.options)), seed=1,
+                      deals=[scripted_tricks(sar.winners)[0]], first_hakem=0)
+    state.apply(NameTrump(0, TRUMP, None))
+    played = 0
+    for trick in scripted_tricks(sar.winners)[1]:
+        played += 1
+        events = [event for seat, card in trick for event in state.apply(PlayCard(seat, card))]
+        if any(isinstance(event, DealScored) for event in events):
+            break
+    assert played == len(sar.winners)
+    assert sar.taken == (7, 1)  # tricks won ...
     assert scored.tricks == (7, 0)  # ... and counted: the single trick went to nobody
-    assert scored.scores == ex.HOKM_DOUBLE_SAR.scores and scored.outcomes == ("kot",)
+    assert scored.scores == sar.scores and scored.outcomes == ("kot",)
+    more = len(sar.winners) - 4  # the page names the first four tricks, then "N more"
+    for language, words in (("en", f"then North/South take {('four', 'five')[more - 4]} more"),
+                            ("fr", f"puis Nord-Sud en font encore {('quatre', 'cinq')[more - 4]}")):
+        page = visible(rules_html("hokm", language, make_rules("hokm", dict(sar.options))))
+        assert words in page
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

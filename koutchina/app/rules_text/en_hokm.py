@@ -113,6 +113,7 @@ def _hokm_table() -> str:
 def _double_sar() -> str:
     e = ex.HOKM_DOUBLE_SAR
     order = ", ".join("North/South" if w == "N" else "East/West" for w in e.winners[:4])
+    more = ("one", "two", "three", "four", "five", "six")[len(e.winners) - 5]
     return f"""
 <p><b>Double Sar.</b> A trick counts only when its side also wins the next trick: two tricks
 in a row count together, and every further trick of the same run counts at once. A single
@@ -120,8 +121,9 @@ trick followed by a trick of the other side goes to nobody, and so does a single
 ends the deal. Only counted tricks matter: a side with 7 counted tricks wins the deal; if the
 cards run out first, the side with more counted tricks wins, and equal counts go against the
 Hakem's side. A Kot is 7 counted tricks before the other side has any.
-<b>Example:</b> the tricks go {order}, then North/South take five more. East/West's single
-trick goes to nobody; North/South count 7 to 0: a Kot, {_points(e.scores[0])}.</p>
+<b>Example:</b> the tricks go {order}, then North/South take {more} more. East/West's single
+trick goes to nobody; North/South count 7 to 0 and the deal stops: a Kot,
+{_points(e.scores[0])}.</p>
 """
 
 

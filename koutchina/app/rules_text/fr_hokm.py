@@ -122,6 +122,7 @@ def _hokm_table() -> str:
 def _double_sar() -> str:
     e = ex.HOKM_DOUBLE_SAR
     order = ", ".join("Nord-Sud" if w == "N" else "Est-Ouest" for w in e.winners[:4])
+    more = ("un", "deux", "trois", "quatre", "cinq", "six")[len(e.winners) - 5]
     return f"""
 <p><b>Double Sar.</b> Un pli ne compte que si son équipe remporte aussi le pli suivant : deux
 plis d’affilée comptent ensemble, et chaque pli suivant de la même série compte aussitôt. Un
@@ -130,8 +131,8 @@ termine la donne. Seuls les plis comptés importent : une équipe qui a 7 plis c
 donne ; si les cartes s’épuisent avant, l’équipe qui a le plus de plis comptés gagne, et une
 égalité tourne contre l’équipe du Hakem. Un Kot, ce sont 7 plis comptés avant que l’autre
 équipe en ait un seul. <b>Exemple :</b> les plis vont à {order}, puis Nord-Sud en font encore
-cinq. Le pli isolé d’Est-Ouest ne va à personne ; Nord-Sud comptent 7 plis à 0 : c’est un Kot,
-{_points(e.scores[0])}.</p>
+{more}. Le pli isolé d’Est-Ouest ne va à personne ; Nord-Sud comptent 7 plis à 0 et la donne
+s’arrête : c’est un Kot, {_points(e.scores[0])}.</p>
 """
 
 
