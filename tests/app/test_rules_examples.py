@@ -91,6 +91,13 @@ def play_scripted(state: MatchState, winners: str) -> DealScored:
     raise AssertionError("the deal did not end")
 
 
+def tricks(n: int, language: str) -> str:
+    """How the page writes a number of tricks: "0 tricks"; in French "0 pli", "1 pli", "5 plis"."""
+    if language == "fr":
+        return f"{n} pli" if n <= 1 else f"{n} plis"
+    return f"{n} trick" if n == 1 else f"{n} tricks"
+
+
 def visible(html: str) -> str:
     return " ".join(html.replace("<", " <").split())
 
@@ -146,12 +153,13 @@ def test_court_piece_examples_score_as_the_engine_does(example: ex.DealExample) 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_court_piece_table_shows_the_example_figures(language: str) -> None:
     page = rules_html("court-piece", language)
-    words = {"en": ("tricks", "win"), "fr": ("plis", "gagnent")}[language]
+    win = {"en": "win", "fr": "gagnent"}[language]
     for example in ex.COURT_PIECE_DEALS:
         north, east = example.taken
         courts = max(example.scores)
-        assert f"<td>{north} {words[0]}" in page and f"<td>{east} {words[0]}</td>" in page
-        assert f"{words[1]} {courts} court" in page
+        assert f"<td>{tricks(north, language)}" in page
+        assert f"<td>{tricks(east, language)}</td>" in page
+        assert f"{win} {courts} court" in page
 
 
 def test_court_piece_trick_example() -> None:
@@ -252,11 +260,10 @@ def test_hokm_double_sar_example_counts_seven_to_nothing() -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_hokm_table_shows_the_example_figures(language: str) -> None:
     page = rules_html("hokm", language)
-    word = {"en": "tricks", "fr": "plis"}[language]
     for example in ex.HOKM_DEALS:
         north, east = example.taken
         points = max(example.scores)
-        row = f"<tr><td>{north} {word}</td><td>{east} {word}</td>"
+        row = f"<tr><td>{tricks(north, language)}</td><td>{tricks(east, language)}</td>"
         assert row in page
         cell = page[page.index(row) + len(row):].split("</td>")[0]
         assert f"{points} point" in cell

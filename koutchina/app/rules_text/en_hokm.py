@@ -128,13 +128,17 @@ trick goes to nobody; North/South count 7 to 0 and the deal stops: a Kot,
 
 
 def _hokm_scoring(rules: Any) -> str:
-    lines = ["<li>First to 7 tricks: <b>1 point</b>.</li>"]
+    seven = "7 counted tricks" if rules.double_sar else "7 tricks"
+    lines = [f"<li>First to {seven}: <b>1 point</b>.</li>"]
     if rules.play_all_13:
         lines = [
             "<li>7 tricks or more: <b>1 point</b>.</li>",
             f"<li>All 13 tricks: <b>{_points(ex.HOKM_ALL_13.scores[0])}</b>.</li>",
         ]
-    kot = "<li><b>Kot</b>: 7 tricks before the other side has taken any: <b>2 points</b>"
+    kot = (
+        "<li><b>Kot</b>: 7 counted tricks before the other side has any: " if rules.double_sar
+        else "<li><b>Kot</b>: 7 tricks before the other side has taken any: "
+    ) + "<b>2 points</b>"
     if rules.kot_against_hakem_3:
         against = _points(ex.HOKM_KOT_AGAINST_3.scores[1])
         kot += f"; a Kot against the Hakem's side: <b>{against}</b>"

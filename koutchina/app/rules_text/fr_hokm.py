@@ -6,13 +6,14 @@ from typing import Any
 
 from . import examples as ex
 from .common import GameText, HouseRule, html_table
-from .fr_shared import SIDES_RESULT, partnership_timeout, timer
+from .fr_shared import SIDES_RESULT, partnership_timeout, plis, timer
 
 
 def hokm_intro(rules: Any) -> str:
     seven = "7 plis comptés (voir Double Sar)" if rules.double_sar else "7 plis"
     match = (
-        "une manche, et deux manches gagnent la partie" if rules.sets == 3 else "la partie"
+        "une manche ; il faut deux manches pour gagner la partie" if rules.sets == 3
+        else "la partie"
     )
     return f"""
 <p>Le grand jeu d’équipe persan : quatre joueurs en deux équipes, les partenaires face à face,
@@ -107,8 +108,8 @@ def _hokm_table() -> str:
     )
     rows = [
         (
-            f"{e.taken[0]} plis",
-            f"{e.taken[1]} plis",
+            plis(e.taken[0]),
+            plis(e.taken[1]),
             f"{'Nord-Sud' if e.scores[0] else 'Est-Ouest'} : {_points(max(e.scores))}{note}",
         )
         for e, note in zip(ex.HOKM_DEALS, notes, strict=True)
@@ -137,16 +138,18 @@ s’arrête : c’est un Kot, {_points(e.scores[0])}.</p>
 
 
 def _hokm_scoring(rules: Any) -> str:
-    lines = ["<li>Première équipe à 7 plis : <b>1 point</b>.</li>"]
+    seven = "7 plis comptés" if rules.double_sar else "7 plis"
+    lines = [f"<li>Première équipe à {seven} : <b>1 point</b>.</li>"]
     if rules.play_all_13:
         lines = [
             "<li>7 plis ou plus : <b>1 point</b>.</li>",
             f"<li>Les 13 plis : <b>{_points(ex.HOKM_ALL_13.scores[0])}</b>.</li>",
         ]
     kot = (
+        "<li><b>Kot</b> : 7 plis comptés avant que l’autre équipe en ait un seul : "
+        if rules.double_sar else
         "<li><b>Kot</b> : 7 plis avant que l’autre équipe en ait pris un seul : "
-        "<b>2 points</b>"
-    )
+    ) + "<b>2 points</b>"
     if rules.kot_against_hakem_3:
         against = _points(ex.HOKM_KOT_AGAINST_3.scores[1])
         kot += f" ; un Kot contre l’équipe du Hakem : <b>{against}</b>"
