@@ -873,6 +873,10 @@
         <translation>Deal scores:</translation>
     </message>
     <message>
+        <source>Round scores:</source>
+        <translation>Round scores:</translation>
+    </message>
+    <message>
         <source>{name}: {outcome}</source>
         <translation>{name}: {outcome}</translation>
     </message>

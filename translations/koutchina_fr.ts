@@ -873,6 +873,10 @@
         <translation>Points de la donne&#xa0;:</translation>
     </message>
     <message>
+        <source>Round scores:</source>
+        <translation>Points de la manche&#xa0;:</translation>
+    </message>
+    <message>
         <source>{name}: {outcome}</source>
         <translation>{name}&#xa0;: {outcome}</translation>
     </message>

@@ -3,6 +3,8 @@ headers in full."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QApplication
 from storage.helpers import random_match, saved_of
 
@@ -40,3 +42,24 @@ def test_statistics_headers_are_shown_in_full(qtbot, qapp: QApplication,
         for column in range(window.table.columnCount()):
             label = window.table.horizontalHeaderItem(column).text()
             assert header.sectionSize(column) >= metrics.horizontalAdvance(label) + 8, label
+
+
+def test_replay_scores_have_a_true_minus_and_the_side_panel_grows_with_texts(
+        qtbot, languages: i18n.LanguageManager) -> None:
+    from koutchina.app.text_scale import apply_text_scale
+
+    languages.set_language("fr", remember=False)
+    state = random_match("hand", 6)
+    replay = ReplayWindow(saved_of(state), state)
+    qtbot.addWidget(replay)
+    replay.go_to(len(replay.steps) - 1)
+    assert any(total < 0 for total in state.totals), "the test wants a negative total"
+    text = replay.info.text()
+    assert "−" in text and not re.search(r"-\d", text), text
+    apply_text_scale(2.0)
+    try:
+        large = ReplayWindow(saved_of(state), state)
+        qtbot.addWidget(large)
+        assert large.info.minimumWidth() >= 2 * replay.info.minimumWidth()
+    finally:
+        apply_text_scale(1.0)
