@@ -9,7 +9,7 @@ import time
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 
 from koutchina.app.history import check_saves_at_start, open_history_window
 from koutchina.app.history.replay import ReplayWindow
@@ -287,6 +287,11 @@ def test_the_history_follows_a_live_language_switch(qtbot, qapp):
                   history.proxy.index(0, 4).data())
         assert english[0] == "Match history" and french[0] == "Historique des parties"
         assert all(e != f for e, f in zip(english, french, strict=True)), (english, french)
+        # the game filter is as wide as its new words ("Tous les jeux", not "Tous les jeu:")
+        box = history.game_filter
+        fresh = QComboBox()
+        fresh.addItems([box.itemText(index) for index in range(box.count())])
+        qtbot.waitUntil(lambda: box.width() >= fresh.sizeHint().width(), timeout=1000)
     finally:
         languages.set_language("en", remember=False)
         i18n.reset_language_manager()
