@@ -1850,10 +1850,6 @@
         <translation>All thirteen tricks: a sweep!</translation>
     </message>
     <message>
-        <source>Kot! Seven tricks before the other side had one.</source>
-        <translation>Kot! Seven tricks before the other side had one.</translation>
-    </message>
-    <message>
         <source>Failed Hakem concedes double</source>
         <translation>Failed Hakem concedes double</translation>
     </message>
@@ -1896,6 +1892,10 @@
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot against the Hakem&apos;s side!</translation>
+    </message>
+    <message>
+        <source>Kot! Seven tricks before the other side could count one.</source>
+        <translation>Kot! Seven tricks before the other side could count one.</translation>
     </message>
     <message>
         <source>The Hakem&apos;s side failed.</source>

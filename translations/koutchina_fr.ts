@@ -1850,10 +1850,6 @@
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
     </message>
     <message>
-        <source>Kot! Seven tricks before the other side had one.</source>
-        <translation>Kot&#x202f;! Sept plis avant que l’autre équipe en ait un.</translation>
-    </message>
-    <message>
         <source>Failed Hakem concedes double</source>
         <translation>Chute du Hakem doublée</translation>
     </message>
@@ -1896,6 +1892,10 @@
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot contre l’équipe du Hakem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Kot! Seven tricks before the other side could count one.</source>
+        <translation>Kot&#x202f;! Sept plis avant que l’autre équipe ait pu en compter un.</translation>
     </message>
     <message>
         <source>The Hakem&apos;s side failed.</source>

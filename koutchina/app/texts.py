@@ -192,7 +192,7 @@ def deal_outcome_text(outcome: str) -> str:
     texts = {
         "won": translate("Texts", "The Hakem's side won the deal."),
         "sweep": translate("Texts", "All thirteen tricks: a sweep!"),
-        "kot": translate("Texts", "Kot! Seven tricks before the other side had one."),
+        "kot": translate("Texts", "Kot! Seven tricks before the other side could count one."),
         "kot_against_hakem": translate("Texts", "Kot against the Hakem's side!"),
         "hakem_failed": translate("Texts", "The Hakem's side failed."),
         "bid_made": translate("Texts", "The Hakem's side made its target."),
