@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QScrollArea,
     QSpinBox,
@@ -275,6 +276,13 @@ class NewMatchDialog(FollowsLanguage, QDialog):
                 widget.setSpecialValueText(lowest)
                 widget.setPrefix(prefix)
         self._show_problem()
+        # once every widget has its new words (the event loop's next turn), forget the old
+        # heights: a help line one line longer in French was cut at its top
+        QTimer.singleShot(0, self, self._forget_old_sizes)
+
+    def _forget_old_sizes(self) -> None:
+        for layout in self.findChildren(QLayout):
+            layout.invalidate()
 
 
 def help_label() -> QLabel:

@@ -149,3 +149,34 @@ def test_help_lines_of_failed_hakem_and_satat_hold_under_every_option(
     languages.set_language("fr", remember=False)
     assert "enchère manquée" in texts.option_help("failed_hakem_double")
     assert "pas comme un cœur" in texts.option_help("satat")
+
+
+def test_help_lines_are_shown_whole_after_a_switch(
+    qtbot: QtBot, languages: i18n.LanguageManager
+) -> None:
+    """A French help line longer than its English one wraps onto one more line: the row
+    grows instead of cutting it ("Une seule manche, ou deux manches gagnantes…")."""
+    from PySide6.QtWidgets import QLabel
+
+    languages.set_language("en", remember=False)
+    dialog = open_dialog(qtbot, "hokm")
+    dialog.show()
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(100)  # laid out in English first, as a person sees it
+    languages.set_language("fr", remember=False)
+    QApplication.processEvents()
+
+    def cut() -> list[str]:
+        problems = []
+        for label in dialog.findChildren(QLabel):
+            if not (label.isVisible() and label.wordWrap() and label.text()):
+                continue
+            column = label.parentWidget().layout()
+            above = column.itemAt(column.indexOf(label) - 1).widget()
+            if label.height() < label.heightForWidth(label.width()) or \
+                    label.geometry().top() <= above.geometry().bottom():
+                problems.append(label.text())
+        return problems
+
+    qtbot.wait(100)
+    assert not cut()
