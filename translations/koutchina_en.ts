@@ -837,12 +837,24 @@
         <translation>This match has no deal yet.</translation>
     </message>
     <message>
+        <source>Round {deal}: the cards as dealt</source>
+        <translation>Round {deal}: the cards as dealt</translation>
+    </message>
+    <message>
         <source>Deal {deal}: the cards as dealt</source>
         <translation>Deal {deal}: the cards as dealt</translation>
     </message>
     <message>
+        <source>Round {deal}, trick {trick} in progress</source>
+        <translation>Round {deal}, trick {trick} in progress</translation>
+    </message>
+    <message>
         <source>Deal {deal}, trick {trick} in progress</source>
         <translation>Deal {deal}, trick {trick} in progress</translation>
+    </message>
+    <message>
+        <source>Round {deal}, trick {trick}</source>
+        <translation>Round {deal}, trick {trick}</translation>
     </message>
     <message>
         <source>Deal {deal}, trick {trick}</source>
@@ -1275,6 +1287,10 @@
     <message>
         <source>Resume your {game} match of {date} where it stopped?</source>
         <translation>Resume your {game} match of {date} where it stopped?</translation>
+    </message>
+    <message>
+        <source>Round {deal}, {moves} moves played.</source>
+        <translation>Round {deal}, {moves} moves played.</translation>
     </message>
     <message>
         <source>Deal {deal}, {moves} moves played.</source>

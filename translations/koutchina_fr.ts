@@ -837,12 +837,24 @@
         <translation>Cette partie n’a pas encore de donne.</translation>
     </message>
     <message>
+        <source>Round {deal}: the cards as dealt</source>
+        <translation>Manche {deal}&#xa0;: les cartes distribuées</translation>
+    </message>
+    <message>
         <source>Deal {deal}: the cards as dealt</source>
         <translation>Donne {deal}&#xa0;: les cartes distribuées</translation>
     </message>
     <message>
+        <source>Round {deal}, trick {trick} in progress</source>
+        <translation>Manche {deal}, pli {trick} en cours</translation>
+    </message>
+    <message>
         <source>Deal {deal}, trick {trick} in progress</source>
         <translation>Donne {deal}, pli {trick} en cours</translation>
+    </message>
+    <message>
+        <source>Round {deal}, trick {trick}</source>
+        <translation>Manche {deal}, pli {trick}</translation>
     </message>
     <message>
         <source>Deal {deal}, trick {trick}</source>
@@ -1275,6 +1287,10 @@
     <message>
         <source>Resume your {game} match of {date} where it stopped?</source>
         <translation>Reprendre votre partie de {game} du {date} là où elle s’est arrêtée&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Round {deal}, {moves} moves played.</source>
+        <translation>Manche {deal}, {moves} coups joués.</translation>
     </message>
     <message>
         <source>Deal {deal}, {moves} moves played.</source>

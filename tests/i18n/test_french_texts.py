@@ -63,3 +63,17 @@ def test_replay_scores_have_a_true_minus_and_the_side_panel_grows_with_texts(
         assert large.info.minimumWidth() >= 2 * replay.info.minimumWidth()
     finally:
         apply_text_scale(1.0)
+
+
+def test_a_hand_replay_counts_rounds_and_a_partnership_replay_deals(
+        qtbot, languages: i18n.LanguageManager) -> None:
+    """Hand is played in rounds ("manches"), as its table and summaries say."""
+    for language, hand_word, deal_word in (("fr", "Manche", "Donne"), ("en", "Round", "Deal")):
+        languages.set_language(language, remember=False)
+        for game, word in (("hand", hand_word), ("hokm", deal_word)):
+            state = random_match(game, 6, moves=30)
+            replay = ReplayWindow(saved_of(state), state)
+            qtbot.addWidget(replay)
+            for position in (0, 5, len(replay.steps) - 1):
+                replay.go_to(position)
+                assert replay.where.text().startswith(f"{word} "), replay.where.text()

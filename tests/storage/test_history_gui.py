@@ -216,7 +216,7 @@ def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
     replay.back()
     assert replay.position == 1 and "trick 1" in replay.where.text()
     replay.go_to(8)
-    assert "Deal scores" in replay.info.text()
+    assert "Round scores" in replay.info.text()
     assert any(words in replay.info.text() for words in ("made the call", "too many",
                                                          "too few", "zero call"))
     replay.speed.setCurrentIndex(3)
@@ -412,3 +412,14 @@ def test_french_history_and_statistics_write_numbers_the_french_way(qtbot, qapp)
         languages.set_language("en", remember=False)
         i18n.reset_language_manager()
         qapp.processEvents()
+
+
+def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot):
+    store = MatchStore()
+    store.save(saved_of(random_match("hand", 3, moves=50), "open"))
+    window = make_window(qtbot)
+    check = start_check(qtbot, window)
+    assert check.offered is not None
+    boxes = [box for box in QApplication.topLevelWidgets()
+             if isinstance(box, QMessageBox) and box.isVisible()]
+    assert boxes and boxes[0].informativeText().startswith("Round 2, 50 moves played")

@@ -249,13 +249,17 @@ class ReplayWindow(FollowsLanguage, QWidget):
             self.where.setText(self.tr("This match has no deal yet."))
             self.info.setText("")
             return
+        rounds = self.saved.game == "hand"  # Hand is played in rounds ("manches")
         if step.tricks_done == 0 and not step.table:
-            where = self.tr("Deal {deal}: the cards as dealt").format(deal=step.deal + 1)
+            where = (self.tr("Round {deal}: the cards as dealt") if rounds else
+                     self.tr("Deal {deal}: the cards as dealt")).format(deal=step.deal + 1)
         elif step.winner is None:
-            where = self.tr("Deal {deal}, trick {trick} in progress").format(
+            where = (self.tr("Round {deal}, trick {trick} in progress") if rounds else
+                     self.tr("Deal {deal}, trick {trick} in progress")).format(
                 deal=step.deal + 1, trick=step.tricks_done + 1)
         else:
-            where = self.tr("Deal {deal}, trick {trick}").format(
+            where = (self.tr("Round {deal}, trick {trick}") if rounds else
+                     self.tr("Deal {deal}, trick {trick}")).format(
                 deal=step.deal + 1, trick=step.tricks_done)
         self.where.setText(where + " — " + self.tr("step {step} of {steps}").format(
             step=self.position + 1, steps=len(self.steps)))
