@@ -1331,8 +1331,16 @@
         <translation>Totals per round of the current match</translation>
     </message>
     <message>
+        <source>Totals per deal of the current match</source>
+        <translation>Totals per deal of the current match</translation>
+    </message>
+    <message>
         <source>Totals per round of the last match</source>
         <translation>Totals per round of the last match</translation>
+    </message>
+    <message>
+        <source>Totals per deal of the last match</source>
+        <translation>Totals per deal of the last match</translation>
     </message>
     <message>
         <source>Totals per round</source>
@@ -2129,6 +2137,10 @@
     <message>
         <source>No round has been scored yet.</source>
         <translation>No round has been scored yet.</translation>
+    </message>
+    <message>
+        <source>No deal has been scored yet.</source>
+        <translation>No deal has been scored yet.</translation>
     </message>
 </context>
 <context>

@@ -1331,8 +1331,16 @@
         <translation>Totaux par manche de la partie en cours</translation>
     </message>
     <message>
+        <source>Totals per deal of the current match</source>
+        <translation>Totaux par donne de la partie en cours</translation>
+    </message>
+    <message>
         <source>Totals per round of the last match</source>
         <translation>Totaux par manche de la dernière partie</translation>
+    </message>
+    <message>
+        <source>Totals per deal of the last match</source>
+        <translation>Totaux par donne de la dernière partie</translation>
     </message>
     <message>
         <source>Totals per round</source>
@@ -2129,6 +2137,10 @@
     <message>
         <source>No round has been scored yet.</source>
         <translation>Aucune manche n’a encore été comptée.</translation>
+    </message>
+    <message>
+        <source>No deal has been scored yet.</source>
+        <translation>Aucune donne n’a encore été comptée.</translation>
     </message>
 </context>
 <context>

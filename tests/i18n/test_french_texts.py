@@ -77,3 +77,17 @@ def test_a_hand_replay_counts_rounds_and_a_partnership_replay_deals(
             for position in (0, 5, len(replay.steps) - 1):
                 replay.go_to(position)
                 assert replay.where.text().startswith(f"{word} "), replay.where.text()
+
+
+def test_statistics_chart_counts_the_deals_of_a_partnership_match(
+        qtbot, languages: i18n.LanguageManager) -> None:
+    from types import SimpleNamespace
+
+    languages.set_language("fr", remember=False)
+    for game, word in (("hokm", "donne"), ("hand", "manche")):
+        window = SimpleNamespace(controller=SimpleNamespace(state=random_match(game, 2, moves=3)),
+                                 names=[])
+        stats = StatisticsWindow(window)  # type: ignore[arg-type]
+        qtbot.addWidget(stats)
+        assert stats.chart_title.text() == f"Totaux par {word} de la partie en cours"
+        assert stats.chart.empty_text().startswith(f"Aucune {word} n’a encore été comptée")

@@ -33,12 +33,20 @@ class TotalsChart(QWidget):
         super().__init__(parent)
         self.rows: list[list[int]] = []
         self.labels: list[str] = []
+        self.game = "hand"
         self.setMinimumSize(360, 200)
 
-    def set_data(self, rows: list[list[int]], labels: list[str]) -> None:
+    def set_data(self, rows: list[list[int]], labels: list[str], game: str = "hand") -> None:
         self.rows = [list(row) for row in rows]
         self.labels = list(labels)
+        self.game = game
         self.update()
+
+    def empty_text(self) -> str:
+        """Hand is played in rounds, the partnership games in deals."""
+        if self.game == "hand":
+            return self.tr("No round has been scored yet.")
+        return self.tr("No deal has been scored yet.")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -48,8 +56,7 @@ class TotalsChart(QWidget):
         text_pen = QPen(self.palette().text().color())
         painter.setPen(text_pen)
         if not self.rows:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
-                             self.tr("No round has been scored yet."))
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text())
             painter.end()
             return
         values = [v for row in self.rows for v in row] + [0]
@@ -139,13 +146,17 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         if state is not None:
             rows = [list(log.totals) for log in state.deals if log.totals is not None]
             game = state.game
-            self.chart_title.setText(self.tr("Totals per round of the current match"))
+            self.chart_title.setText(
+                self.tr("Totals per round of the current match") if game == "hand" else
+                self.tr("Totals per deal of the current match"))
         elif self.matches:
             latest = max(self.matches, key=lambda saved: saved.updated)
             rows, game = totals_by_round(latest), latest.game
             names = [texts.seat_label(info.name, info.role, seat, latest.game)
                      for seat, info in enumerate(latest.seats)]
-            self.chart_title.setText(self.tr("Totals per round of the last match"))
+            self.chart_title.setText(
+                self.tr("Totals per round of the last match") if game == "hand" else
+                self.tr("Totals per deal of the last match"))
         else:
             rows, game = [], "hand"
             self.chart_title.setText(self.tr("Totals per round"))
@@ -154,7 +165,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                       else texts.seat_default_name(s, game) for s in range(4)]
         else:
             labels = [texts.side_name(0), texts.side_name(1)]
-        self.chart.set_data(rows, labels)
+        self.chart.set_data(rows, labels, game)
 
     def _number(self, value: float | None) -> str:
         return "—" if value is None else format_decimal(value)
