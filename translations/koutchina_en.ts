@@ -1084,6 +1084,10 @@
         <translation>Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, 3 tricks taken for a call of 2.</translation>
     </message>
     <message>
+        <source>Each deal: what each side scored, then (the tricks that counted, under Double Sar).</source>
+        <translation>Each deal: what each side scored, then (the tricks that counted, under Double Sar).</translation>
+    </message>
+    <message>
         <source>Each deal: what each side scored, then (the tricks it took).</source>
         <translation>Each deal: what each side scored, then (the tricks it took).</translation>
     </message>

@@ -1084,6 +1084,10 @@
         <translation>Chaque manche&#xa0;: les points, puis (plis faits/annonce). −10 (3/2)&#xa0;: 10 points perdus, 3 plis faits pour une annonce de 2.</translation>
     </message>
     <message>
+        <source>Each deal: what each side scored, then (the tricks that counted, under Double Sar).</source>
+        <translation>Chaque donne&#xa0;: ce que chaque équipe a marqué, puis (les plis qui ont compté, au Double Sar).</translation>
+    </message>
+    <message>
         <source>Each deal: what each side scored, then (the tricks it took).</source>
         <translation>Chaque donne&#xa0;: ce que chaque équipe a marqué, puis (les plis qu’elle a faits).</translation>
     </message>

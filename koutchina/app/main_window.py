@@ -446,7 +446,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         state = self.controller.state
         assert state is not None
         rounds = int(getattr(state.rules, "rounds", 5))
-        self.score_model.start(state.game, list(self.names), rounds)
+        self.score_model.start(state.game, list(self.names), rounds,
+                               counted_only=bool(getattr(state.rules, "double_sar", False)))
         self._last_deal = None
         self._update_current()
         self._update_title()

@@ -88,6 +88,9 @@ def test_the_scoreboard_explains_its_notation(qtbot) -> None:
     window.start_match(choice("hokm"), seed=1)
     assert "tricks" in window.scoreboard.legend.text()
     assert "call" not in window.scoreboard.legend.text()
+    # under Double Sar the cells show the tricks that counted, not those won (the table's)
+    window.start_match(choice("hokm", options={"double_sar": True}), seed=1)
+    assert "tricks that counted" in window.scoreboard.legend.text()
 
 
 def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
