@@ -301,9 +301,14 @@ class MatchController(QObject):
         self._pump_scheduled = False
         self._pump()
 
+    def pace(self) -> Timing:
+        """The durations in force now: the chosen speed, or its brisk form while a claim is
+        played out."""
+        return self.timing.brisk() if self._claim is not None else self.timing
+
     def _emit(self, event: Event) -> int:
         """Emit the signal of one event; return how long its animation takes (ms)."""
-        timing = self.timing
+        timing = self.pace()
         if isinstance(event, CardPlayed):
             self.card_played.emit(event.seat, event.card)
             return timing.move_ms
