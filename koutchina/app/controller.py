@@ -45,6 +45,7 @@ from ..engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
+from ..engine.record import record_of
 from ..engine.state import MatchState
 from ..engine.view import TrickRecord
 from .bot_runner import BotAnswer, BotRunner
@@ -412,7 +413,11 @@ class MatchController(QObject):
         self.bot_thinking.emit(seat)
         if self.decision_hook is not None:
             self.decision_hook(seat, view)
-        self._runner.think(self._bots[seat], view, token)
+        bot = self._bots[seat]
+        record = None
+        if BotRunner.thinks_elsewhere(bot):
+            record = record_of(self.state).model_dump(mode="json")
+        self._runner.think(bot, view, token, record)
 
     def _on_bot_answered(self, answer: BotAnswer) -> None:
         if answer.token != self._token or self.state is None:
