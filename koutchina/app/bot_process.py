@@ -62,6 +62,15 @@ class BotProcess:
                 self._stop()
                 return None
 
+    def start(self) -> None:
+        """Start the worker now if it is not running (it takes a few hundred milliseconds to
+        be ready, better spent before the first decision than during it)."""
+        with self._lock:
+            try:
+                self._running()
+            except OSError as error:
+                log.warning("the bot worker cannot start (%s); bots think in the window", error)
+
     def _running(self) -> subprocess.Popen[str]:
         if self._process is None or self._process.poll() is not None:
             self._process = subprocess.Popen(

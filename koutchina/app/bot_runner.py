@@ -61,6 +61,11 @@ class BotRunner(QObject):
         return (bot.level in SEARCHING_LEVELS and isinstance(getattr(bot, "seed", None), int)
                 and type(bot).__module__.startswith("koutchina."))
 
+    def prepare(self, bots: list[Bot]) -> None:
+        """Start the worker process in the background if one of ``bots`` will think there."""
+        if any(self.thinks_elsewhere(bot) for bot in bots):
+            self._pool.submit((self._process or shared_bot_process()).start)
+
     def think(self, bot: Bot, view: SeatView, token: int,
               record: dict[str, object] | None = None) -> None:
         """Ask ``bot`` for its move in ``view``; with the match's ``record`` (see

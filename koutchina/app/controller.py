@@ -136,6 +136,7 @@ class MatchController(QObject):
             for seat, player in enumerate(self.players)
             if not player.is_human
         }
+        self._runner.prepare(list(self._bots.values()))
         self.state = state if state is not None else new_match(rules, seed)
         self.match_started.emit()
         if state is None:

@@ -60,3 +60,16 @@ def test_a_worker_that_cannot_answer_leaves_the_move_to_the_window(qtbot, caplog
     assert "the bot worker failed" in caplog.text
     assert answer.action == bot.choose(state.view(seat)).action
     assert answer.error == ""
+
+
+def test_the_worker_starts_with_a_match_that_has_a_hard_bot_not_with_the_others(qtbot) -> None:
+    process = BotProcess()
+    runner = BotRunner(process=process)
+    try:
+        runner.prepare([make_bot("medium", 1), make_bot("random", 2)])
+        runner.wait_for_done()
+        assert process._process is None
+        runner.prepare([make_bot("medium", 1), make_bot("hard", 2)])
+        qtbot.waitUntil(lambda: process._process is not None, timeout=5000)
+    finally:
+        process.close()
