@@ -18,7 +18,7 @@ from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, other_choices_line, reason_text
 from .controller import VIEWER_SEAT
 from .i18n import FollowsLanguage
-from .table_panels import OverlayPanel, last_trick_style
+from .table.panels import OverlayPanel, last_trick_style
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

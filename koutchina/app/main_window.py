@@ -34,17 +34,17 @@ from .coach_controls import CoachControls
 from .controller import VIEWER_SEAT, MatchController
 from .i18n import FollowsLanguage, format_tricks
 from .keyboard_help import KeyboardHint
-from .last_trick import LastTrickDialog
-from .looks import apply_looks
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
-from .result_panels import DealSummaryPanel, MatchEndPanel
 from .scoreboard import ScoreboardDock, ScoreboardModel
 from .sound_controls import SoundControls
 from .start_screen import StartScreen
-from .table import TableView
-from .table_keys import TableKeys
-from .table_panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
+from .table.keys import TableKeys
+from .table.last_trick import LastTrickDialog
+from .table.looks import apply_looks
+from .table.panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
+from .table.result_panels import DealSummaryPanel, MatchEndPanel
+from .table.view import TableView
 from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
 from .timing import Timing, timing_for
 from .window_places import geometry_of, restore_geometry

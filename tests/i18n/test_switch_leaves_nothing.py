@@ -7,8 +7,8 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app import i18n
-from koutchina.app.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
-from koutchina.app.card_item import SHADOW, card_pixmap
+from koutchina.app.table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
+from koutchina.app.table.card_item import SHADOW, card_pixmap
 from koutchina.engine import Card, Rank, Suit
 
 

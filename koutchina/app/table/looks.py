@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtGui import QColor
 
 if TYPE_CHECKING:
-    from ..storage.settings import Settings
-    from .table import TableView
+    from ...storage.settings import Settings
+    from .view import TableView
 
 
 class Felt(NamedTuple):
