@@ -6,6 +6,7 @@ import logging
 import random
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QKeyCombination, QPoint, Qt, QTimer
 from PySide6.QtGui import (
@@ -18,7 +19,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QMainWindow,
     QMenu,
     QStackedWidget,
     QWidget,
@@ -40,9 +40,16 @@ from .table.area import TableArea
 from .table.keys import TableKeys
 from .table.last_trick import LastTrickDialog
 from .table.looks import apply_looks
+from .table_window import TableWindow
 from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
 from .timing import Timing, timing_for
 from .window_places import geometry_of, restore_geometry
+
+if TYPE_CHECKING:
+    from ..storage import MatchStore
+    from .history.resumption import MatchInPlay, Resumption
+    from .history.start_check import StartCheck
+    from .history.window import HistoryWindow
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +60,7 @@ def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
             for seat, player in enumerate(players)]
 
 
-class MainWindow(FollowsLanguage, QMainWindow):
+class MainWindow(FollowsLanguage, TableWindow):
     """Owns the controller; the table, models and panels follow its signals."""
 
     def __init__(self, settings: Settings | None = None, *, autosave: bool = True,
@@ -70,6 +77,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._last_deal: DealScored | None = None
         self._last_event_calls: tuple[int, ...] | None = None
         self._rules_window: QWidget | None = None
+        self.history_window: HistoryWindow | None = None
+        self.start_check: StartCheck | None = None
         self.saver = None
         if autosave:
             from .match_saving import MatchSaver
@@ -527,11 +536,57 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._rules_window.show()
         self._rules_window.raise_()
 
-    def open_history(self) -> None:
-        """The saves engineer's History window (koutchina/app/history)."""
-        from .history import open_history_window
+    def open_history(self) -> HistoryWindow:
+        """Show the History window (one per main window), reading the folder again."""
+        from .history.window import HistoryWindow
 
-        open_history_window(self)
+        window = self.history_window
+        if window is None:
+            window = HistoryWindow(self._store(), self.settings, self._in_play)
+            window.resume_requested.connect(self._resume_saved)
+            window.table_requested.connect(self._come_forward)
+            self.history_window = window
+            if not restore_geometry(window, self.settings.history_window):  # as last time
+                fit_to_text_scale(window)
+        window.reload()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def check_saves_at_start(self) -> StartCheck:
+        """Report unreadable saved files and offer to resume the newest unfinished match."""
+        from .history.start_check import StartCheck
+        from .match_lock import MatchLock
+
+        store = self._store()
+        lock = self.saver.lock if self.saver is not None else MatchLock(
+            store.folder.parent / "locks")
+        check = StartCheck(self, store, lock, self._in_play, self.settings.load_problem)
+        check.resume_requested.connect(self._resume_saved)
+        self.start_check = check
+        check.start()
+        return check
+
+    def _store(self) -> MatchStore:
+        """The folder of saved matches: the autosave's, or the usual one."""
+        from ..storage import MatchStore
+
+        return self.saver.store if self.saver is not None else MatchStore()
+
+    def _in_play(self) -> MatchInPlay:
+        from .history.resumption import MatchInPlay
+
+        match_id = self.saver.match_id if self.saver is not None else None
+        return MatchInPlay(self.controller.state, match_id, tuple(self.names))
+
+    def _resume_saved(self, resumption: Resumption) -> None:
+        self.resume(resumption.state, resumption.players, resumption.match_id,
+                    resumption.created, timer_left=resumption.timer_left)
+
+    def _come_forward(self) -> None:
+        self.raise_()
+        self.activateWindow()
 
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
@@ -558,9 +613,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def _remember_window_places(self) -> None:
         self.settings.window = geometry_of(self)
-        history = getattr(self, "history_window", None)
-        if isinstance(history, QWidget):
-            self.settings.history_window = geometry_of(history)
+        if self.history_window is not None:
+            self.settings.history_window = geometry_of(self.history_window)
         self._save_settings()
 
     def _keyboard_hint_dismissed(self) -> None:

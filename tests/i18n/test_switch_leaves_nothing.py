@@ -57,7 +57,7 @@ def test_default_seat_names_are_saved_as_roles_and_shown_in_the_language_in_use(
     qtbot, qapp: QApplication, languages: i18n.LanguageManager
 ) -> None:
     from koutchina.app.history.model import players_text
-    from koutchina.app.history.window import players_of
+    from koutchina.app.history.resumption import players_of
     from koutchina.app.main_window import MainWindow
     from koutchina.app.new_match_dialog import NewMatchChoice
     from koutchina.devtools.waiting import wait_until
