@@ -18,10 +18,10 @@ from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, other_choices_line, reason_text
 from .controller import VIEWER_SEAT
 from .i18n import FollowsLanguage
-from .table_panels import OverlayPanel, last_trick_style
+from .table.panels import OverlayPanel, last_trick_style
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .table_window import TableWindow
 
 HINT_LEFT, HINT_TOP = 150.0, 215.0  # scene coordinates of the hint panel's corner
 
@@ -95,7 +95,7 @@ class CoachControls(FollowsLanguage, QWidget):
 
     A hidden helper widget (so that it follows the language like every widget)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableWindow) -> None:
         super().__init__(window)
         self.hide()
         self.window_ = window

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from koutchina.app import i18n
-from koutchina.app.result_panels import DealSummaryPanel, MatchEndPanel
+from koutchina.app.table.result_panels import DealSummaryPanel, MatchEndPanel
 from koutchina.engine.events import DealScored, MatchEnded
 
 NAMES = ["You", "East", "North", "West"]

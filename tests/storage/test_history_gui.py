@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from koutchina.app.history import check_saves_at_start, open_history_window
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
@@ -31,7 +30,7 @@ def make_window(qtbot) -> MainWindow:
 
 
 def start_check(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    check = check_saves_at_start(window)
+    check = window.check_saves_at_start()
     with qtbot.waitSignal(check.done, timeout=15000):
         pass
     return check
@@ -130,7 +129,7 @@ def test_a_read_only_or_full_disk_is_told_and_the_match_goes_on(qtbot, monkeypat
 
 
 def _history(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
                     timeout=15000)
@@ -331,7 +330,7 @@ def test_an_imported_bare_engine_record_can_be_resumed(qtbot, tmp_path):
 
 
 def _history_empty(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.scan.running, timeout=15000)
     QApplication.processEvents()

@@ -21,7 +21,9 @@ from .. import texts
 from ..i18n import FollowsLanguage
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from collections.abc import Callable
+
+    from .resumption import MatchInPlay
 
 LINE_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#ef6c00")
 
@@ -90,10 +92,11 @@ class StatisticsWindow(FollowsLanguage, QWidget):
 
     COLUMNS = 6
 
-    def __init__(self, main_window: MainWindow | None = None,
+    def __init__(self, in_play: Callable[[], MatchInPlay] | None = None,
                  parent: QWidget | None = None) -> None:
+        """``in_play``: the match on the table now, charted instead of the last saved one."""
         super().__init__(parent, Qt.WindowType.Window)
-        self.main_window = main_window
+        self.in_play = in_play
         self.matches: list[SavedMatch] = []
         self.stats: dict[str, GameStatistics] = {}
         self.table = QTableWidget(len(GAMES), self.COLUMNS)
@@ -134,8 +137,9 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         self._fill_chart()
 
     def _fill_chart(self) -> None:
-        state = getattr(getattr(self.main_window, "controller", None), "state", None)
-        names = list(getattr(self.main_window, "names", []) or [])
+        now = self.in_play() if self.in_play is not None else None
+        state = now.state if now is not None else None
+        names = list(now.names) if now is not None else []
         if state is not None:
             rows = [list(log.totals) for log in state.deals if log.totals is not None]
             game = state.game

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.events import DealScored, MatchEnded
-from . import texts
-from .i18n import format_courts, format_points, format_signed
-from .table_panels import OverlayPanel
+from ...engine.events import DealScored, MatchEnded
+from .. import texts
+from ..i18n import format_courts, format_points, format_signed
+from .panels import OverlayPanel
 
 # the style of a cell (its object name in the panel's style sheet): colours say good or bad
 GOOD, BAD, GREAT, PLAIN, NAME, TOTAL, HEAD = "good", "bad", "great", "", "name", "total", "head"
