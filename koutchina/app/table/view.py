@@ -705,7 +705,8 @@ class TableView(FollowsLanguage, QGraphicsView):
                 item.update()
         for item in items:
             item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
-        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, lambda: self._drop(items))
+        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, self,
+                          lambda: self._drop(items))
 
     def _drop(self, items: list[CardItem]) -> None:
         for item in items:
