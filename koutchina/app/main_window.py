@@ -292,6 +292,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.saver.enabled = not self.watching
             self.saver.begin(rules.game)
         self.controller.start_match(rules, players, seed, timing)
+        self.table.keyboard_hint.set_game(rules.game)
         self.table.keyboard_hint.setVisible(not self.watching
                                             and not self.settings.keyboard_hint_dismissed)
         self.table.place_panels()
@@ -373,7 +374,8 @@ class MainWindow(FollowsLanguage, TableWindow):
         state = self.controller.state
         assert state is not None
         rounds = int(getattr(state.rules, "rounds", 5))
-        self.score_model.start(state.game, list(self.names), rounds)
+        self.score_model.start(state.game, list(self.names), rounds,
+                               counted_only=bool(getattr(state.rules, "double_sar", False)))
         self._last_deal = None
         self._update_current()
         self._update_title()

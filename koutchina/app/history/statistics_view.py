@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ...storage import SavedMatch
 from ...storage.statistics import GAMES, GameStatistics, statistics, totals_by_round
 from .. import texts
-from ..i18n import FollowsLanguage
+from ..i18n import FollowsLanguage, format_decimal, format_number
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -35,12 +35,20 @@ class TotalsChart(QWidget):
         super().__init__(parent)
         self.rows: list[list[int]] = []
         self.labels: list[str] = []
+        self.game = "hand"
         self.setMinimumSize(360, 200)
 
-    def set_data(self, rows: list[list[int]], labels: list[str]) -> None:
+    def set_data(self, rows: list[list[int]], labels: list[str], game: str = "hand") -> None:
         self.rows = [list(row) for row in rows]
         self.labels = list(labels)
+        self.game = game
         self.update()
+
+    def empty_text(self) -> str:
+        """Hand is played in rounds, the partnership games in deals."""
+        if self.game == "hand":
+            return self.tr("No round has been scored yet.")
+        return self.tr("No deal has been scored yet.")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -50,8 +58,7 @@ class TotalsChart(QWidget):
         text_pen = QPen(self.palette().text().color())
         painter.setPen(text_pen)
         if not self.rows:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
-                             self.tr("No round has been scored yet."))
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text())
             painter.end()
             return
         values = [v for row in self.rows for v in row] + [0]
@@ -71,9 +78,9 @@ class TotalsChart(QWidget):
         painter.drawLine(area.bottomLeft(), area.topLeft())
         painter.setPen(text_pen)
         painter.drawText(QRectF(0, area.top() - 6, 40, 14), Qt.AlignmentFlag.AlignRight,
-                         str(high))
+                         format_number(high))
         painter.drawText(QRectF(0, area.bottom() - 8, 40, 14), Qt.AlignmentFlag.AlignRight,
-                         str(low))
+                         format_number(low))
         for column in range(len(self.rows[0])):
             path = QPainterPath(QPointF(area.left(), zero_y))
             for index, row in enumerate(self.rows):
@@ -143,13 +150,17 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         if state is not None:
             rows = [list(log.totals) for log in state.deals if log.totals is not None]
             game = state.game
-            self.chart_title.setText(self.tr("Totals per round of the current match"))
+            self.chart_title.setText(
+                self.tr("Totals per round of the current match") if game == "hand" else
+                self.tr("Totals per deal of the current match"))
         elif self.matches:
             latest = max(self.matches, key=lambda saved: saved.updated)
             rows, game = totals_by_round(latest), latest.game
             names = [texts.seat_label(info.name, info.role, seat, latest.game)
                      for seat, info in enumerate(latest.seats)]
-            self.chart_title.setText(self.tr("Totals per round of the last match"))
+            self.chart_title.setText(
+                self.tr("Totals per round of the last match") if game == "hand" else
+                self.tr("Totals per deal of the last match"))
         else:
             rows, game = [], "hand"
             self.chart_title.setText(self.tr("Totals per round"))
@@ -158,10 +169,10 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                       else texts.seat_default_name(s, game) for s in range(4)]
         else:
             labels = [texts.side_name(0), texts.side_name(1)]
-        self.chart.set_data(rows, labels)
+        self.chart.set_data(rows, labels, game)
 
     def _number(self, value: float | None) -> str:
-        return "—" if value is None else self.tr("{value}").format(value=round(value, 1))
+        return "—" if value is None else format_decimal(value)
 
     def _percent(self, value: float | None) -> str:
         return "—" if value is None else self.tr("{value} %").format(value=round(value * 100))

@@ -82,6 +82,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
         self.filter_label = QLabel()
         self.game_filter = QComboBox()
+        # as wide as its words in the language in use, after a switch too
+        self.game_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for _game in GAME_FILTERS:
             self.game_filter.addItem("")
         self.game_filter.currentIndexChanged.connect(self._filter_changed)

@@ -66,6 +66,11 @@ class ResultGrid(QWidget):
                 self.grid.addWidget(label, r + 2, column)
                 labels.append(label)
             self.rows.append(labels)
+        for index in range(self.grid.count()):  # shown now, not by the event loop later,
+            item = self.grid.itemAt(index)  # so that the panel is sized with them
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.show()
 
     @staticmethod
     def _alignment(left: bool) -> Qt.AlignmentFlag:
