@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Phase, RevealTrump, Rules, RulesError, Suit, make_rules
 from ..engine.events import DealScored, MatchEnded
+from ..storage.practice_log import PracticeLog
 from ..storage.settings import Settings, load_settings, save_settings
 from . import texts
 from .coach_controls import CoachControls
@@ -329,6 +330,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
             rules = make_rules(choice.game, {"turn_timer": choice.turn_timer})
         self.choice = choice
         self.watching = False
+        self.controller.practice = choice.practice
         self.speed = choice.speed
         players = [SeatPlayer(choice.player_name, HUMAN)] + [
             SeatPlayer("", level) for level in choice.levels[:3]]
@@ -339,6 +341,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         """Four bots play a match; the person watches from the bottom seat."""
         levels = levels or ["medium"] * 4
         self.watching = True
+        self.controller.practice = False
         self.speed = speed
         self.choice = NewMatchChoice(game=game, levels=levels[1:], speed=speed)
         rules = make_rules(game, {"turn_timer": 0})
@@ -380,6 +383,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
             tell_match_busy(self)
             return
+        practice_log = self._practice_log_of(match_id)
+        self.controller.practice = practice_log.practice
         self.watching = all(not p.is_human for p in players)
         self.names = seat_names(players, state.game)
         self.table.names = list(self.names)
@@ -389,11 +394,22 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.scoreboard.show()
         if self.saver is not None:
             self.saver.enabled = True
-            self.saver.begin(state.game, match_id, created)  # type: ignore[arg-type]
+            self.saver.begin(state.game, match_id, created,  # type: ignore[arg-type]
+                             practice_log)
         self.controller.start_match(state.rules, players, 0, self._timing(), state=state,
                                     timer_left=timer_left)
         self._fill_scoreboard_from(state)
         self.table.setFocus()
+
+    def _practice_log_of(self, match_id: str | None) -> PracticeLog:
+        """The coach's part of a saved match (practice, undos, replays): from its file."""
+        if self.saver is None or match_id is None:
+            return PracticeLog()
+        try:
+            return self.saver.store.load(match_id).saved.practice_log
+        except Exception as error:  # a file gone meanwhile: the match goes on unpractised
+            log.warning("practice part of %s not read: %s", match_id, error)
+            return PracticeLog()
 
     def resume_latest(self) -> bool:
         """Reopen the newest unfinished saved match; False when there is none."""

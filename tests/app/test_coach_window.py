@@ -15,11 +15,11 @@ from koutchina.engine import Phase
 from .helpers import choice, make_window, person_ready, play_one_move
 
 
-def hokm_at_the_persons_first_card(qtbot) -> MainWindow:
-    """A Hokm match (seed 31, medium bots) played through the window to the person's first
-    card of the first deal."""
+def hokm_at_the_persons_first_card(qtbot, practice: bool = True) -> MainWindow:
+    """A Hokm match (seed 31, medium bots; a practice match unless told) played through the
+    window to the person's first card of the first deal."""
     window = make_window(qtbot)
-    window.start_match(choice("hokm", levels=["medium"] * 3), seed=31)
+    window.start_match(choice("hokm", levels=["medium"] * 3, practice=practice), seed=31)
     c = window.controller
     qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     while c.view(0) is not None and c.view(0).phase != Phase.PLAYING:
@@ -42,6 +42,15 @@ def test_h_shows_the_hard_decision_for_the_persons_view(qtbot) -> None:
     assert "tricks expected for your side" in panel.choices.text()
     play_one_move(qtbot, window)
     assert not panel.isVisible()
+
+
+def test_outside_practice_h_says_where_hints_are_and_computes_nothing(qtbot) -> None:
+    window = hokm_at_the_persons_first_card(qtbot, practice=False)
+    assert not window.coach.button.isVisible()
+    assert not window.coach.undo_button.isVisible()
+    qtbot.keyClick(window.table, Qt.Key.Key_H)
+    assert not window.coach.panel.isVisible()
+    assert "Hints and undo are for practice matches" in window.table.toast.text
 
 
 def test_the_deal_summary_opens_the_review_of_the_persons_play(qtbot) -> None:
