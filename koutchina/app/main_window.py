@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (
 
 from ..engine import Phase, RevealTrump, Rules, RulesError, Suit, make_rules
 from ..engine.events import DealScored, MatchEnded
+from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import Settings, load_settings, save_settings
 from . import texts
 from .coach_controls import CoachControls
 from .controller import VIEWER_SEAT, MatchController
+from .deal_again import DealAgain
 from .i18n import FollowsLanguage, format_tricks
 from .keyboard_help import KeyboardHint
 from .last_trick import LastTrickDialog
@@ -178,6 +180,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._build_menus()
         self._connect()
         self.coach = CoachControls(self)
+        self.deal_again = DealAgain(self)
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
@@ -373,8 +376,10 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.table.setFocus()
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
-               created: object = None, timer_left: tuple[int, int] | None = None) -> None:
-        """Continue a saved match (the saves engineer's History window calls this)."""
+               created: object = None, timer_left: tuple[int, int] | None = None,
+               practice_log: PracticeLog | None = None) -> None:
+        """Continue a saved match (the saves engineer's History window calls this);
+        ``practice_log``: the coach's part of it, else read from its file."""
         from ..engine.state import MatchState
 
         assert isinstance(state, MatchState)
@@ -383,23 +388,40 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
             tell_match_busy(self)
             return
-        practice_log = self._practice_log_of(match_id)
+        practice_log = practice_log or self._practice_log_of(match_id)
         self.controller.practice = practice_log.practice
-        self.watching = all(not p.is_human for p in players)
-        self.names = seat_names(players, state.game)
-        self.table.names = list(self.names)
-        self.choice = NewMatchChoice(game=state.game, levels=[p.level for p in players[1:]],
-                                     speed=self.speed, player_name=players[0].name)
-        self.stack.setCurrentWidget(self.table)
-        self.scoreboard.show()
         if self.saver is not None:
             self.saver.enabled = True
             self.saver.begin(state.game, match_id, created,  # type: ignore[arg-type]
                              practice_log)
-        self.controller.start_match(state.rules, players, 0, self._timing(), state=state,
+        self.show_state(state, players, 0, timer_left)
+
+    def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
+                   timer_left: tuple[int, int] | None = None) -> None:
+        """Put ``state`` on the table; the controller goes on from there (bots of ``seed``)."""
+        self.watching = all(not p.is_human for p in players)
+        self.names = seat_names(players, state.game)
+        self.table.names = list(self.names)
+        self.choice = NewMatchChoice(game=state.game, levels=[p.level for p in players[1:]],
+                                     speed=self.speed, player_name=players[0].name,
+                                     practice=self.controller.practice)
+        self.stack.setCurrentWidget(self.table)
+        self.scoreboard.show()
+        self.controller.start_match(state.rules, players, seed, self._timing(), state=state,
                                     timer_left=timer_left)
         self._fill_scoreboard_from(state)
         self.table.setFocus()
+
+    def leave_table(self) -> None:
+        """Back to the start screen, nothing on the table."""
+        self.controller.stop()
+        self.controller.state = None
+        self._hide_panels()
+        self.table.summary_panel.hide()
+        self.table.end_panel.hide()
+        self.scoreboard.hide()
+        self.stack.setCurrentWidget(self.start_screen)
+        self._update_title()
 
     def _practice_log_of(self, match_id: str | None) -> PracticeLog:
         """The coach's part of a saved match (practice, undos, replays): from its file."""

@@ -57,7 +57,13 @@ class MatchSaver(QObject):
     def _undone(self, at: int, actions: list[object]) -> None:
         from ..engine import Action
 
+        if not self.enabled:
+            return  # a deal played again: its undos are not the match's
         self.log.add_undo(at, [a for a in actions if isinstance(a, Action)])
+        self._save()
+
+    def save_now(self) -> None:
+        """Queue a snapshot of the match as it is now."""
         self._save()
 
     def _seats(self) -> list[SeatInfo]:

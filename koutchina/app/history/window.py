@@ -236,6 +236,9 @@ class HistoryWindow(FollowsLanguage, QWidget):
             self.tell(error_text(error))
             return
         window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
+        from .deal_coach import attach_deal_coach  # review or play again the deal on show
+
+        attach_deal_coach(window, loaded, state, self.main_window)
         self._let_closed_replays_go()
         fit_to_text_scale(window)
         self._replays.append(window)
