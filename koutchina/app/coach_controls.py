@@ -10,11 +10,12 @@ acts. The review of the last deal opens in its own window (review_window.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
 from ..coach import Hint, hint_for, seat_seed
 from .background import BackgroundTask
@@ -119,6 +120,13 @@ class CoachControls(FollowsLanguage, QWidget):
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.hide()
+        self.concede_button = QPushButton(table)
+        self.concede_button.setObjectName("concede_button")
+        self.concede_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.concede_button.clicked.connect(self.concede)
+        self.concede_button.hide()
+        # replaced by tests: the question -> whether the person confirms
+        self.confirm: Callable[[str], bool] = self._confirm
         self.panel = HintPanel(table)
         self.task = BackgroundTask(self)
         self.task.finished.connect(self._on_hint)
@@ -132,12 +140,15 @@ class CoachControls(FollowsLanguage, QWidget):
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(lambda _checked=False: self.undo())
+        self.concede_action = QAction(self)
+        self.concede_action.triggered.connect(lambda _checked=False: self.concede())
         self.review_action = QAction(self)
         self.review_action.triggered.connect(lambda _checked=False: self.review_last_deal())
         self.menu = CoachMenu(window)
         self.menu.addAction(self.hint_action)
         self.menu.addAction(self.undo_action)
         self.menu.addAction(self.claim_action)
+        self.menu.addAction(self.concede_action)
         self.menu.addAction(self.review_action)
         window.menuBar().insertMenu(window.help_menu.menuAction(), self.menu)
         window.addAction(self.hint_action)
@@ -202,6 +213,9 @@ class CoachControls(FollowsLanguage, QWidget):
         undoable = not self.window_.watching and self.controller.can_undo()
         self.undo_button.setVisible(undoable)
         self.undo_action.setEnabled(undoable)
+        concedable = self._persons_turn() and self.controller.can_concede(VIEWER_SEAT)
+        self.concede_button.setVisible(concedable)
+        self.concede_action.setEnabled(concedable)
         claimable = self._persons_turn() and self.controller.can_claim(VIEWER_SEAT)
         self.claim_button.setVisible(claimable)
         self.claim_action.setEnabled(claimable)
@@ -217,6 +231,26 @@ class CoachControls(FollowsLanguage, QWidget):
         """Take every remaining trick at once (offered only when it is certain)."""
         if self._persons_turn():
             self.controller.claim(VIEWER_SEAT)
+
+    # ----- concede ---------------------------------------------------------------------------
+
+    def concede(self) -> None:
+        """Give up the rest of the deal, once the person confirms."""
+        c = self.controller
+        if not self._persons_turn() or not c.can_concede(VIEWER_SEAT) or c.state is None:
+            return
+        if c.state.game == "hand":
+            question = self.tr("Concede the rest of this round? The table plays your remaining "
+                               "cards for you, your lowest card each time.")
+        else:
+            question = self.tr("Concede the rest of this deal? The other side takes every "
+                               "trick still to play.")
+        if self.confirm(question) and c.concede(VIEWER_SEAT):
+            self.window_.table.show_message(self.tr("You concede the rest of the deal."), 3000)
+
+    def _confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self.window_, self.tr("Concede"), question)
+        return answer == QMessageBox.StandardButton.Yes
 
     # ----- undo ------------------------------------------------------------------------------
 
@@ -277,12 +311,17 @@ class CoachControls(FollowsLanguage, QWidget):
             self.panel.set_scale(k)
             self.claim_button.setStyleSheet(last_trick_style(k))
             self.undo_button.setStyleSheet(last_trick_style(k))
+            self.concede_button.setStyleSheet(last_trick_style(k))
         self.button.adjustSize()
         last = table.last_trick_button
         self.button.move(last.x() - self.button.width() - round(10 * k), last.y())
         self.undo_button.adjustSize()
         self.undo_button.move(last.x() + last.width() - self.undo_button.width(),
                               last.y() + last.height() + round(10 * k))
+        self.concede_button.adjustSize()
+        above = self.undo_button if self.undo_button.isVisible() else last
+        self.concede_button.move(last.x() + last.width() - self.concede_button.width(),
+                                 above.y() + above.height() + round(10 * k))
         self.claim_button.adjustSize()
         beside = self.button if self.button.isVisible() else last
         self.claim_button.move(beside.x() - self.claim_button.width() - round(10 * k),
@@ -298,6 +337,8 @@ class CoachControls(FollowsLanguage, QWidget):
         self.claim_button.setText(self.tr("Claim the rest (C)"))
         self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
         self.undo_action.setText(self.tr("&Undo my last move"))
+        self.concede_button.setText(self.tr("Concede the rest"))
+        self.concede_action.setText(self.tr("C&oncede the rest of the deal…"))
         self.claim_action.setText(self.tr("&Claim the rest of the deal"))
         self.review_action.setText(self.tr("&Review the last deal…"))
         self._place()

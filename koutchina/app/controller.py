@@ -20,6 +20,7 @@ from ..engine import (
     Action,
     Call,
     Card,
+    Concede,
     IllegalAction,
     NameTrump,
     Phase,
@@ -78,6 +79,7 @@ class MatchController(QObject):
     timer_paused = Signal(int, bool)  # seat, whether the countdown now waits for the person
     timed_out = Signal(int, object)  # seat, the action taken for them
     claimed = Signal(int)  # seat that claims the rest of the deal
+    conceded = Signal(int)  # seat that concedes the rest of the deal
     moves_undone = Signal(int, object)  # actions kept, the actions taken back (a list)
     action_refused = Signal(int, object)  # seat, IllegalAction
     action_applied = Signal(object)  # Action (autosave hook)
@@ -109,6 +111,7 @@ class MatchController(QObject):
         self._resumed_timer: tuple[int, int] | None = None  # (seat, seconds) from a saved match
         self.decision_hook: Callable[[int, SeatView], None] | None = None
         self._claim: Claim | None = None
+        self._conceding: tuple[int, int] | None = None  # Hand: (seat, deal) played for them
         self.practice = False  # a practice match: hints and undo
         self._undo_points: list[int] = []  # where the person acted in this deal (action index)
         # True while the person is not looking at the table: the countdown waits
@@ -186,6 +189,7 @@ class MatchController(QObject):
         self._announced.clear()
         self._last_trick = None
         self._claim = None
+        self._conceding = None
 
     def set_timing(self, timing: Timing) -> None:
         self.timing = timing
@@ -279,6 +283,28 @@ class MatchController(QObject):
         self._claim = Claim(view.seat, view.deal_index, line)
         self.claimed.emit(view.seat)
         self._apply(self._claim.next_action(view))
+
+    # ----- conceding --------------------------------------------------------------------------
+
+    def can_concede(self, seat: int = VIEWER_SEAT) -> bool:
+        return (self.accepts_input(seat) and self.state is not None
+                and self.state.phase == Phase.PLAYING and self._conceding is None)
+
+    def concede(self, seat: int = VIEWER_SEAT) -> bool:
+        """Give up the rest of the deal. Court Piece and Hokm: every trick still to play goes
+        to the other side (the engine's Concede). Hand, where there is no other side: the table
+        plays the person's remaining cards for them, the lowest legal card each time, as when
+        the timer runs out, while the bots play theirs as usual."""
+        if not self.can_concede(seat):
+            return False
+        assert self.state is not None
+        self.conceded.emit(seat)
+        if self.state.game == "hand":
+            self._conceding = (seat, self.state.deal_index)
+            self._apply(timeout_action(self.state.view(seat)))
+        else:
+            self._apply(Concede(seat))
+        return True
 
     # ----- undo (practice matches) -------------------------------------------------------------
 
@@ -404,6 +430,13 @@ class MatchController(QObject):
         state = self.state
         if state is None or state.is_over or self.busy:
             return
+        if self._conceding is not None:
+            seat, deal = self._conceding
+            if deal != state.deal_index or state.phase != Phase.PLAYING:
+                self._conceding = None
+            elif seat in state.to_act():
+                self._apply(timeout_action(state.view(seat)))
+                return
         if self._claim is not None:
             if self._claim.deal_index == state.deal_index and state.phase == Phase.PLAYING:
                 self._apply(self._claim.next_action(state.view(state.to_act()[0])))
