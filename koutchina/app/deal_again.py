@@ -23,7 +23,7 @@ from ..engine.rewind import deal_start, match_start
 from ..engine.state import DealLog, MatchState
 from ..storage.practice_log import PracticeLog
 from . import texts
-from .i18n import format_courts, format_points, format_signed
+from .i18n import format_courts, format_points, format_signed, format_tricks
 from .players import SeatPlayer
 from .result_panels import BAD, GOOD, NAME, PLAIN, ResultGrid
 from .table_panels import OverlayPanel
@@ -90,8 +90,9 @@ class DealAgainPanel(OverlayPanel):
         calls, counts, scores = deal.calls or [], deal.trick_counts or [], deal.scores or []
         if seat >= min(len(calls), len(counts), len(scores)):
             return "–", PLAIN
-        text = self.tr("call {call}, {tricks} tricks: {score}").format(
-            call=calls[seat], tricks=counts[seat], score=format_signed(scores[seat]))
+        text = self.tr("call {call}, {tricks}: {score}").format(
+            call=calls[seat], tricks=format_tricks(counts[seat]),
+            score=format_signed(scores[seat]))
         return text, GOOD if scores[seat] > 0 else BAD
 
     def _side_cell(self, game: str, deal: DealLog, side: int) -> tuple[str, str]:
@@ -100,7 +101,8 @@ class DealAgainPanel(OverlayPanel):
             return "–", PLAIN
         unit = format_courts if game == "court-piece" else format_points
         score = unit(scores[side]) if scores[side] else "–"
-        text = self.tr("{tricks} tricks: {score}").format(tricks=counts[side], score=score)
+        text = self.tr("{tricks}: {score}").format(tricks=format_tricks(counts[side]),
+                                                    score=score)
         return text, GOOD if scores[side] else PLAIN
 
     @staticmethod

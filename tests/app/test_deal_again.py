@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from koutchina.app.history import open_history_window
 from koutchina.app.history.deal_coach import DealCoachRow
-from koutchina.app.i18n import format_signed
+from koutchina.app.i18n import format_signed, format_tricks
 from koutchina.app.main_window import MainWindow
 from koutchina.engine.record import record_of
 from koutchina.storage.settings import Settings
@@ -56,7 +56,7 @@ def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) 
     rows = panel.grid.texts()
     assert len(rows) == 4  # one row per player, first time then this time
     counts, scores = first_result
-    assert rows[0][1] == (f"call {live.deals[0].calls[0]}, {counts[0]} tricks: "
+    assert rows[0][1] == (f"call {live.deals[0].calls[0]}, {format_tricks(counts[0])}: "
                           f"{format_signed(scores[0])}")
     qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
     assert not window.deal_again.replaying
