@@ -238,6 +238,14 @@
         <translation>This time</translation>
     </message>
     <message>
+        <source>First time: {outcome}</source>
+        <translation>First time: {outcome}</translation>
+    </message>
+    <message>
+        <source>This time: {outcome}</source>
+        <translation>This time: {outcome}</translation>
+    </message>
+    <message>
         <source>call {call}, {tricks}: {score}</source>
         <translation>call {call}, {tricks}: {score}</translation>
     </message>
@@ -1438,6 +1446,10 @@
     <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Matches played without hints or undo</source>
+        <translation>Matches played without hints or undo</translation>
     </message>
     <message>
         <source>Practice matches (hints and undo), counted apart; deals played again are never counted</source>

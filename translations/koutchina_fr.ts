@@ -238,6 +238,14 @@
         <translation>Cette fois</translation>
     </message>
     <message>
+        <source>First time: {outcome}</source>
+        <translation>La première fois&#xa0;: {outcome}</translation>
+    </message>
+    <message>
+        <source>This time: {outcome}</source>
+        <translation>Cette fois&#xa0;: {outcome}</translation>
+    </message>
+    <message>
         <source>call {call}, {tricks}: {score}</source>
         <translation>annonce {call}, {tricks}&#xa0;: {score}</translation>
     </message>
@@ -1438,6 +1446,10 @@
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Matches played without hints or undo</source>
+        <translation>Parties jouées sans conseils ni annulation</translation>
     </message>
     <message>
         <source>Practice matches (hints and undo), counted apart; deals played again are never counted</source>

@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..engine import Action
 from ..engine.rewind import deal_start, match_start
@@ -45,6 +45,10 @@ class DealAgainPanel(OverlayPanel):
         layout = self._titled_layout((24, 16, 24, 16))
         self.grid = ResultGrid()
         layout.addWidget(self.grid)
+        self.outcomes = QLabel()
+        self.outcomes.setObjectName("note")
+        self.outcomes.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.outcomes)
         self.back_button = QPushButton()
         self.back_button.setObjectName("confirm")
         self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -81,9 +85,11 @@ class DealAgainPanel(OverlayPanel):
         else:
             rows = [[(texts.side_name(side), NAME), self._side_cell(game, first, side),
                      self._side_cell(game, again, side)] for side in (0, 1)]
-            rows.append([("", PLAIN), (self._outcome(first), PLAIN),
-                         (self._outcome(again), PLAIN)])
         self.grid.fill(heads, rows)
+        self.outcomes.setVisible(game != "hand")
+        self.outcomes.setText("\n".join((
+            self.tr("First time: {outcome}").format(outcome=self._outcome(first)),
+            self.tr("This time: {outcome}").format(outcome=self._outcome(again)))))
         self.adjustSize()
 
     def _hand_cell(self, deal: DealLog, seat: int) -> tuple[str, str]:
@@ -100,7 +106,7 @@ class DealAgainPanel(OverlayPanel):
         if side >= min(len(counts), len(scores)):
             return "–", PLAIN
         unit = format_courts if game == "court-piece" else format_points
-        score = unit(scores[side]) if scores[side] else "–"
+        score = unit(scores[side])
         text = self.tr("{tricks}: {score}").format(tricks=format_tricks(counts[side]),
                                                     score=score)
         return text, GOOD if scores[side] else PLAIN

@@ -97,12 +97,14 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         self.matches: list[SavedMatch] = []
         self.stats: dict[str, GameStatistics] = {}
         self.practice_stats: dict[str, GameStatistics] = {}
+        self.title = QLabel()
         self.table = self._new_table()
         self.practice_title = QLabel()
         self.practice_table = self._new_table()
         self.chart_title = QLabel()
         self.chart = TotalsChart()
         layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
         layout.addWidget(self.table)
         layout.addWidget(self.practice_title)
         layout.addWidget(self.practice_table)
@@ -145,6 +147,9 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, column, item)
+        table.resizeRowsToContents()  # three rows, no empty space under them
+        table.setFixedHeight(table.horizontalHeader().height() + table.verticalHeader().length()
+                             + 2 * table.frameWidth())
 
     def _fill_chart(self) -> None:
         state = getattr(getattr(self.main_window, "controller", None), "state", None)
@@ -177,6 +182,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self.title.setText(self.tr("Matches played without hints or undo"))
         self.practice_title.setText(self.tr(
             "Practice matches (hints and undo), counted apart; deals played again are never "
             "counted"))
