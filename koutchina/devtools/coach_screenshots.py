@@ -80,7 +80,10 @@ def shoot(out: Path, size: tuple[int, int]) -> None:
     pump(0.2)
     history.table.selectRow(0)
     history.replay_selected()
+    from koutchina.app.history.replay import ReplayWindow
+
     replay = history._replays[-1]
+    assert isinstance(replay, ReplayWindow)
     replay.go_to(5)
     _save(replay, out, "coach-history-replay")
     history.open_statistics()
