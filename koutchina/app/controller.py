@@ -113,6 +113,7 @@ class MatchController(QObject):
         self._claim: Claim | None = None
         self._conceding: tuple[int, int] | None = None  # Hand: (seat, deal) played for them
         self.practice = False  # a practice match: hints and undo
+        self.undoing = False  # True while an undo restarts the match from an earlier state
         self._undo_points: list[int] = []  # where the person acted in this deal (action index)
         # True while the person is not looking at the table: the countdown waits
         self.timer_held: Callable[[], bool] = lambda: False
@@ -322,7 +323,11 @@ class MatchController(QObject):
         at = self._undo_points[-1]
         taken = list(self.state.actions[at:])
         earlier = rewound(self.state, at)
-        self.start_match(earlier.rules, self.players, self.seed, state=earlier)
+        self.undoing = True
+        try:
+            self.start_match(earlier.rules, self.players, self.seed, state=earlier)
+        finally:
+            self.undoing = False
         self.moves_undone.emit(at, taken)
         return True
 

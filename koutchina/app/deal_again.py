@@ -154,13 +154,21 @@ class DealAgain(QObject):
         window.table.summary_panel.again_requested.connect(self.again_last_deal)
         # after the window's own handler, which shows the deal summary: replaced here
         self.controller.waiting_for_next_deal.connect(self._deal_over)
-        self.controller.match_started.connect(self.panel.hide)
+        self.controller.match_started.connect(self._match_started)
+        self._starting = False
         window.table.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.panel.isVisible():
             self._place()
         return False
+
+    def _match_started(self) -> None:
+        """Another match put on the table (a new one, one resumed) ends the replay; the
+        match that waited stays as it was saved."""
+        self.panel.hide()
+        if not self._starting and not self.controller.undoing:
+            self.run = None
 
     @property
     def replaying(self) -> bool:
@@ -189,7 +197,11 @@ class DealAgain(QObject):
         if window.saver is not None:
             window.saver.enabled = False  # the match's file is not the replay's
         self.controller.practice = True  # nothing of a replay is counted: hint and undo
-        window.show_state(begin_state, players, origin.seed)
+        self._starting = True
+        try:
+            window.show_state(begin_state, players, origin.seed)
+        finally:
+            self._starting = False
         window.table.show_message(self.tr(
             "Deal {n} again: the same cards, seats and bots. It is not counted.").format(
                 n=deal + 1), 5000)
@@ -244,8 +256,12 @@ class DealAgain(QObject):
         elif run.match_id is not None:
             self._keep_in_file(run.match_id, run.deal, actions)
         if waiting is not None:
-            window.resume(waiting.state, waiting.players, waiting.match_id, waiting.created,
-                          practice_log=waiting.log)
+            self._starting = True
+            try:
+                window.resume(waiting.state, waiting.players, waiting.match_id,
+                              waiting.created, practice_log=waiting.log)
+            finally:
+                self._starting = False
             if window.saver is not None:
                 window.saver.save_now()
         else:

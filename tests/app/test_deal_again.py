@@ -103,3 +103,30 @@ def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     row.play_again()
     assert window.deal_again.replaying and c.state.deal_index == 0
     replay.close()
+
+
+def test_a_new_match_during_a_deal_played_again_ends_the_replay(qtbot) -> None:
+    window = _window(qtbot)
+    window.start_match(choice("hand"), seed=5)
+    c, table = window.controller, window.table
+    _play_until(qtbot, window, table.summary_panel.isVisible)
+    table.summary_panel.again_button.click()
+    assert window.deal_again.replaying
+    window.start_match(choice("hand"), seed=6)
+    assert not window.deal_again.replaying
+    _play_until(qtbot, window, table.summary_panel.isVisible)
+    assert not window.deal_again.panel.isVisible()  # the new match's own summary
+    assert c.state.seed == 6
+    window.close()
+
+
+def test_undo_inside_a_deal_played_again_keeps_the_replay(qtbot) -> None:
+    window = _window(qtbot)
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=31)
+    c, table = window.controller, window.table
+    _play_until(qtbot, window, table.summary_panel.isVisible)
+    table.summary_panel.again_button.click()
+    _play_until(qtbot, window, lambda: c.can_undo())
+    assert c.undo()
+    assert window.deal_again.replaying
+    window.close()
