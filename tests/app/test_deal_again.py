@@ -85,6 +85,7 @@ def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     assert history.select_match(match_id)
     history.replay_selected()
     replay = history._replays[-1]
+    qtbot.addWidget(replay)  # deleted after the test, as History lets closed ones go
     row = replay.findChild(DealCoachRow)
     assert row is not None
     replay.go_to(len(replay.steps) - 1)  # deal 2 just dealt: not finished
@@ -129,4 +130,40 @@ def test_undo_inside_a_deal_played_again_keeps_the_replay(qtbot) -> None:
     _play_until(qtbot, window, lambda: c.can_undo())
     assert c.undo()
     assert window.deal_again.replaying
+    window.close()
+
+
+def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(qtbot) -> None:
+    window = _window(qtbot)
+    window.start_match(choice("hand"), seed=5)
+    c, table = window.controller, window.table
+    _play_until(qtbot, window, table.summary_panel.isVisible)
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    first_id = window.saver.match_id
+    window.start_match(choice("hand"), seed=9)  # the first match stays saved, unfinished
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    second_id = window.saver.match_id
+    live = record_of(c.state)
+    history = open_history_window(window)
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match(first_id)
+    history.replay_selected()
+    replay = history._replays[-1]
+    qtbot.addWidget(replay)
+    replay.go_to(1)
+    row = replay.findChild(DealCoachRow)
+    row.play_again()
+    assert window.deal_again.replaying
+    assert c.state.seed == 5 and c.state.deal_index == 0
+    panel = window.deal_again.panel
+    _play_until(qtbot, window, panel.isVisible)
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert window.saver.match_id == second_id and record_of(c.state) == live
+    assert window.saver.autosaver.flush(10)
+    store = MatchStore()
+    assert [r.deal for r in store.load(first_id).saved.replays] == [0]
+    assert store.load(second_id).saved.replays == []
+    replay.close()
     window.close()
