@@ -106,13 +106,19 @@ def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     replay.close()
 
 
-def test_a_new_match_during_a_deal_played_again_ends_the_replay(qtbot) -> None:
+def _replaying_the_first_deal(qtbot, game: str, seed: int) -> MainWindow:
+    """A match of ``game`` played to its first deal's summary, and that deal played again."""
     window = _window(qtbot)
-    window.start_match(choice("hand"), seed=5)
-    c, table = window.controller, window.table
-    _play_until(qtbot, window, table.summary_panel.isVisible)
-    table.summary_panel.again_button.click()
+    window.start_match(choice(game, levels=["medium"] * 3), seed=seed)
+    _play_until(qtbot, window, window.table.summary_panel.isVisible)
+    window.table.summary_panel.again_button.click()
     assert window.deal_again.replaying
+    return window
+
+
+def test_a_new_match_during_a_deal_played_again_ends_the_replay(qtbot) -> None:
+    window = _replaying_the_first_deal(qtbot, "hand", 5)
+    c, table = window.controller, window.table
     window.start_match(choice("hand"), seed=6)
     assert not window.deal_again.replaying
     _play_until(qtbot, window, table.summary_panel.isVisible)
@@ -122,11 +128,8 @@ def test_a_new_match_during_a_deal_played_again_ends_the_replay(qtbot) -> None:
 
 
 def test_undo_inside_a_deal_played_again_keeps_the_replay(qtbot) -> None:
-    window = _window(qtbot)
-    window.start_match(choice("hokm", levels=["medium"] * 3), seed=31)
-    c, table = window.controller, window.table
-    _play_until(qtbot, window, table.summary_panel.isVisible)
-    table.summary_panel.again_button.click()
+    window = _replaying_the_first_deal(qtbot, "hokm", 31)
+    c = window.controller
     _play_until(qtbot, window, lambda: c.can_undo())
     assert c.undo()
     assert window.deal_again.replaying

@@ -63,37 +63,35 @@ def test_a_replay_that_revokes_is_refused_naming_it(tmp_path):
     assert "replayed deal 1, move 2" in caught.value.message
 
 
-def test_a_replay_that_stops_before_the_end_of_the_deal_is_refused(tmp_path):
-    data = _fixture()
+def _stop_early(data: dict) -> None:
     data["replays"][0]["actions"] = data["replays"][0]["actions"][:10]
-    with pytest.raises(MatchFileError) as caught:
-        _load(tmp_path, data)
-    assert "stops before the end of the deal" in caught.value.message
 
 
-def test_a_replay_of_a_deal_not_yet_finished_is_refused(tmp_path):
-    data = _fixture()
+def _unfinished_deal(data: dict) -> None:
     data["replays"][0]["deal"] = 1
-    with pytest.raises(MatchFileError) as caught:
-        _load(tmp_path, data)
-    assert "has not finished that deal" in caught.value.message
 
 
-def test_undone_moves_that_were_never_legal_are_refused(tmp_path):
+def _played_twice(data: dict) -> None:
+    data["undone"][0]["actions"].append(data["undone"][0]["actions"][-1])
+
+
+def _keeps_too_many(data: dict) -> None:
+    data["undone"][0]["at"] = 500
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    (_stop_early, "replayed deal 1: the replay stops before the end of the deal"),
+    (_unfinished_deal, "replayed deal 2: the match has not finished that deal"),
+    (_played_twice, "undo 1, move 52: it is not seat 2's turn"),  # counted in the match
+    (_keeps_too_many, "undo 1 keeps 500 actions but the match then had 52"),
+])
+def test_a_bad_undo_or_replay_is_refused_saying_which(tmp_path, change, words):
     data = _fixture()
-    data["undone"][0]["actions"].append(data["undone"][0]["actions"][-1])  # played twice
+    change(data)
     with pytest.raises(MatchFileError) as caught:
         _load(tmp_path, data)
     assert caught.value.problem == Problem.ILLEGAL_ACTION
-    assert "undo 1, move" in caught.value.message
-
-
-def test_an_undo_keeping_more_actions_than_the_match_had_is_refused(tmp_path):
-    data = _fixture()
-    data["undone"][0]["at"] = 500
-    with pytest.raises(MatchFileError) as caught:
-        _load(tmp_path, data)
-    assert "undo 1 keeps 500 actions" in caught.value.message
+    assert words in caught.value.message
 
 
 def test_a_second_undo_further_back_is_checked_against_the_list_before_it(tmp_path):
