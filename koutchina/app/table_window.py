@@ -23,3 +23,7 @@ class TableWindow(QMainWindow):
     watching: bool
     help_menu: QMenu
     settings_menu: QMenu
+
+    def fill_scoreboard_from(self, state: object) -> None:
+        """Show every finished deal of ``state`` on the scoreboard (MainWindow does)."""
+        raise NotImplementedError
