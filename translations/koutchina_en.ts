@@ -86,6 +86,10 @@
         <translation>ask to see the trump</translation>
     </message>
     <message>
+        <source>concede the rest</source>
+        <translation>concede the rest</translation>
+    </message>
+    <message>
         <source>{choice}: the only sensible choice</source>
         <translation>{choice}: the only sensible choice</translation>
     </message>
@@ -121,6 +125,30 @@
 <context>
     <name>CoachControls</name>
     <message>
+        <source>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</source>
+        <translation>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
+        <translation>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
+        <translation>Concede the rest of this deal? The other side takes every trick still to play.</translation>
+    </message>
+    <message>
+        <source>You concede the rest of the deal.</source>
+        <translation>You concede the rest of the deal.</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Concede</translation>
+    </message>
+    <message>
+        <source>Your last move is taken back.</source>
+        <translation>Your last move is taken back.</translation>
+    </message>
+    <message>
         <source>You claim the rest of the deal: no card can beat yours.</source>
         <translation>You claim the rest of the deal: no card can beat yours.</translation>
     </message>
@@ -141,6 +169,22 @@
         <translation>Claim the rest (C)</translation>
     </message>
     <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Undo my last move</translation>
+    </message>
+    <message>
+        <source>Concede the rest</source>
+        <translation>Concede the rest</translation>
+    </message>
+    <message>
+        <source>C&amp;oncede the rest of the deal…</source>
+        <translation>C&amp;oncede the rest of the deal…</translation>
+    </message>
+    <message>
         <source>&amp;Claim the rest of the deal</source>
         <translation>&amp;Claim the rest of the deal</translation>
     </message>
@@ -154,6 +198,71 @@
     <message>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
+    </message>
+</context>
+<context>
+    <name>DealAgain</name>
+    <message>
+        <source>Deal {n} again: the same cards, seats and bots. It is not counted.</source>
+        <translation>Deal {n} again: the same cards, seats and bots. It is not counted.</translation>
+    </message>
+</context>
+<context>
+    <name>DealAgainPanel</name>
+    <message>
+        <source>Back to the match</source>
+        <translation>Back to the match</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Deal {n} played again</source>
+        <translation>Deal {n} played again</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>First time</source>
+        <translation>First time</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>This time</translation>
+    </message>
+    <message>
+        <source>First time: {outcome}</source>
+        <translation>First time: {outcome}</translation>
+    </message>
+    <message>
+        <source>This time: {outcome}</source>
+        <translation>This time: {outcome}</translation>
+    </message>
+    <message>
+        <source>call {call}, {tricks}: {score}</source>
+        <translation>call {call}, {tricks}: {score}</translation>
+    </message>
+    <message>
+        <source>{tricks}: {score}</source>
+        <translation>{tricks}: {score}</translation>
+    </message>
+</context>
+<context>
+    <name>DealCoachRow</name>
+    <message>
+        <source>Review this deal…</source>
+        <translation>Review this deal…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
     </message>
 </context>
 <context>
@@ -173,6 +282,10 @@
     <message>
         <source>Review my play</source>
         <translation>Review my play</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
     </message>
     <message>
         <source>Sudden-death round {n} scored</source>
@@ -777,6 +890,14 @@
         <translation>Animation speed</translation>
     </message>
     <message>
+        <source>Practice: hints and undo</source>
+        <translation>Practice: hints and undo</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart in the statistics.</source>
+        <translation>The coach&apos;s hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart in the statistics.</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>On</translation>
     </message>
@@ -1359,6 +1480,14 @@
         <translation>Statistics</translation>
     </message>
     <message>
+        <source>Matches played without hints or undo</source>
+        <translation>Matches played without hints or undo</translation>
+    </message>
+    <message>
+        <source>Practice matches (hints and undo), counted apart; deals played again are never counted</source>
+        <translation>Practice matches (hints and undo), counted apart; deals played again are never counted</translation>
+    </message>
+    <message>
         <source>Matches played</source>
         <translation>Matches played</translation>
     </message>
@@ -1852,6 +1981,10 @@
     <message>
         <source>That move is not known.</source>
         <translation>That move is not known.</translation>
+    </message>
+    <message>
+        <source>In Hand every player plays alone: there is no side to concede to.</source>
+        <translation>In Hand every player plays alone: there is no side to concede to.</translation>
     </message>
     <message>
         <source>made the call</source>

@@ -86,6 +86,10 @@
         <translation>demander à voir l’atout</translation>
     </message>
     <message>
+        <source>concede the rest</source>
+        <translation>abandonner les plis restants</translation>
+    </message>
+    <message>
         <source>{choice}: the only sensible choice</source>
         <translation>{choice}&#xa0;: le seul choix sensé</translation>
     </message>
@@ -121,6 +125,30 @@
 <context>
     <name>CoachControls</name>
     <message>
+        <source>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</source>
+        <translation>Les conseils et l’annulation sont réservés aux parties d’entraînement&#xa0;: cochez «&#xa0;Entraînement&#xa0;: conseils et annulation&#xa0;» dans la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
+        <translation>Abandonner le reste de la manche&#x202f;? La table jouera vos cartes restantes à votre place, chaque fois la plus faible.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
+        <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer.</translation>
+    </message>
+    <message>
+        <source>You concede the rest of the deal.</source>
+        <translation>Vous abandonnez le reste de la donne.</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Your last move is taken back.</source>
+        <translation>Votre dernier coup est annulé.</translation>
+    </message>
+    <message>
         <source>You claim the rest of the deal: no card can beat yours.</source>
         <translation>Vous réclamez les plis restants&#xa0;: aucune carte ne peut battre les vôtres.</translation>
     </message>
@@ -141,6 +169,22 @@
         <translation>Réclamer le reste (C)</translation>
     </message>
     <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Annuler (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>Concede the rest</source>
+        <translation>Abandonner le reste</translation>
+    </message>
+    <message>
+        <source>C&amp;oncede the rest of the deal…</source>
+        <translation>A&amp;bandonner les plis restants…</translation>
+    </message>
+    <message>
         <source>&amp;Claim the rest of the deal</source>
         <translation>&amp;Réclamer les plis restants</translation>
     </message>
@@ -154,6 +198,71 @@
     <message>
         <source>&amp;Coach</source>
         <translation>C&amp;oach</translation>
+    </message>
+</context>
+<context>
+    <name>DealAgain</name>
+    <message>
+        <source>Deal {n} again: the same cards, seats and bots. It is not counted.</source>
+        <translation>La donne {n} rejouée avec les mêmes cartes, les mêmes places et les mêmes robots. Elle ne compte pas.</translation>
+    </message>
+</context>
+<context>
+    <name>DealAgainPanel</name>
+    <message>
+        <source>Back to the match</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Deal {n} played again</source>
+        <translation>Donne {n} rejouée</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>First time</source>
+        <translation>La première fois</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>Cette fois</translation>
+    </message>
+    <message>
+        <source>First time: {outcome}</source>
+        <translation>La première fois&#xa0;: {outcome}</translation>
+    </message>
+    <message>
+        <source>This time: {outcome}</source>
+        <translation>Cette fois&#xa0;: {outcome}</translation>
+    </message>
+    <message>
+        <source>call {call}, {tricks}: {score}</source>
+        <translation>annonce {call}, {tricks}&#xa0;: {score}</translation>
+    </message>
+    <message>
+        <source>{tricks}: {score}</source>
+        <translation>{tricks}&#xa0;: {score}</translation>
+    </message>
+</context>
+<context>
+    <name>DealCoachRow</name>
+    <message>
+        <source>Review this deal…</source>
+        <translation>Revoir cette donne…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
     </message>
 </context>
 <context>
@@ -173,6 +282,10 @@
     <message>
         <source>Review my play</source>
         <translation>Revoir mon jeu</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
     </message>
     <message>
         <source>Sudden-death round {n} scored</source>
@@ -777,6 +890,14 @@
         <translation>Vitesse des animations</translation>
     </message>
     <message>
+        <source>Practice: hints and undo</source>
+        <translation>Entraînement&#xa0;: conseils et annulation</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart in the statistics.</source>
+        <translation>Le conseil du coach (H) et l’annulation (Ctrl+Z) sont proposés&#x202f;; la partie est comptée à part dans les statistiques.</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>Activé</translation>
     </message>
@@ -1359,6 +1480,14 @@
         <translation>Statistiques</translation>
     </message>
     <message>
+        <source>Matches played without hints or undo</source>
+        <translation>Parties jouées sans conseils ni annulation</translation>
+    </message>
+    <message>
+        <source>Practice matches (hints and undo), counted apart; deals played again are never counted</source>
+        <translation>Parties d’entraînement (conseils et annulation), comptées à part&#x202f;; les donnes rejouées ne comptent jamais</translation>
+    </message>
+    <message>
         <source>Matches played</source>
         <translation>Parties jouées</translation>
     </message>
@@ -1852,6 +1981,10 @@
     <message>
         <source>That move is not known.</source>
         <translation>Ce coup est inconnu.</translation>
+    </message>
+    <message>
+        <source>In Hand every player plays alone: there is no side to concede to.</source>
+        <translation>Au Hand, chacun joue pour soi&#xa0;: il n’y a pas d’équipe à qui abandonner les plis.</translation>
     </message>
     <message>
         <source>made the call</source>

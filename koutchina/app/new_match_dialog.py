@@ -44,6 +44,7 @@ class NewMatchChoice:
     player_name: str = ""
     turn_timer: int = 30
     speed: str = "normal"
+    practice: bool = False  # hints and undo; the match is counted apart in the statistics
 
 
 class NewMatchDialog(FollowsLanguage, QDialog):
@@ -95,6 +96,11 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         for speed in SPEEDS:
             self.speed_combo.addItem("", speed)
         table_form.addRow(self.speed_label, self.speed_combo)
+        self.practice_box = QCheckBox()
+        self.practice_box.setObjectName("practice_box")
+        self.practice_box.setChecked(choice.practice)
+        self.practice_help = help_label()
+        table_form.addRow(QLabel(), with_help(self.practice_box, self.practice_help))
         outer.addWidget(self.table_box)
 
         self.error_label = QLabel()
@@ -211,6 +217,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             player_name=self.name_edit.text().strip(),
             turn_timer=self.turn_timer(),
             speed=str(self.speed_combo.currentData()),
+            practice=self.practice_box.isChecked(),
         )
 
     def _check(self) -> None:
@@ -262,6 +269,10 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         self.speed_label.setText(self.tr("Animation speed"))
         for i in range(self.speed_combo.count()):
             self.speed_combo.setItemText(i, texts.speed_name(str(self.speed_combo.itemData(i))))
+        self.practice_box.setText(self.tr("Practice: hints and undo"))
+        self.practice_help.setText(self.tr(
+            "The coach's hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart "
+            "in the statistics."))
         for key, (name, help_label) in self.option_labels.items():
             name.setText(texts.option_name(key))
             help_label.setText(texts.option_help(key))

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import parse_cards
 from . import texts
-from .card_art import draw_face
 from .i18n import FollowsLanguage
+from .table.card_art import draw_face
 from .text_scale import px
 
 GAMES = ("hand", "court-piece", "hokm")

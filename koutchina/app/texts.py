@@ -171,6 +171,8 @@ def refusal_text(error: IllegalAction) -> str:
             "Texts", "Only a player who cannot follow suit may ask to see the trump."
         ),
         "unknown_action": translate("Texts", "That move is not known."),
+        "no_side_to_concede": translate(
+            "Texts", "In Hand every player plays alone: there is no side to concede to."),
     }
     text = texts.get(reason, str(error))
     return text.format(

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.text_scale import apply_text_scale, text_scale_for
-from koutchina.devtools.waiting import pump
 from koutchina.storage.settings import Settings
 
 
@@ -51,7 +50,7 @@ def test_menus_scoreboard_and_start_screen_grow_with_the_size_of_texts(
     qtbot.addWidget(window)
     window.resize(3840, 2160)
     window.show()
-    pump(0.1)
+    qtbot.wait(100)
     assert window.menuBar().font().pointSizeF() == pytest.approx(2 * base_size)
     assert window.game_menu.font().pointSizeF() == pytest.approx(2 * base_size)
     assert window.scoreboard.maximumWidth() >= 2 * 340
@@ -67,7 +66,7 @@ def test_start_screen_panels_keep_a_readable_width_on_a_wide_window(
     qtbot.addWidget(window)
     window.resize(3840, 2160)
     window.show()
-    pump(0.1)
+    qtbot.wait(100)
     assert all(260 <= card.width() <= 400 for card in window.start_screen.cards)
 
 

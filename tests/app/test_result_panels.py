@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from koutchina.app import i18n
-from koutchina.app.result_panels import DealSummaryPanel, MatchEndPanel
+from koutchina.app.table.result_panels import DealSummaryPanel, MatchEndPanel
 from koutchina.engine.events import DealScored, MatchEnded
 
 NAMES = ["You", "East", "North", "West"]

@@ -11,7 +11,6 @@ from storage.helpers import random_match, saved_of
 from koutchina.app import i18n
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.history.statistics_view import StatisticsWindow
-from koutchina.devtools.waiting import pump
 
 
 def test_replay_agrees_tricks_won_in_number(qtbot, languages: i18n.LanguageManager) -> None:
@@ -36,7 +35,7 @@ def test_statistics_headers_are_shown_in_full(qtbot, qapp: QApplication,
     window.show()
     for language in ("fr", "en"):
         languages.set_language(language, remember=False)
-        pump(0.05)
+        qtbot.wait(50)
         header = window.table.horizontalHeader()
         metrics = header.fontMetrics()
         for column in range(window.table.columnCount()):

@@ -22,8 +22,8 @@ from ...engine.cards import sort_hand
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
-from ..card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
 from ..i18n import FollowsLanguage, format_number, format_signed, format_tricks
+from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
 from ..text_scale import current_text_scale
 
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
