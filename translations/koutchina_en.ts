@@ -383,12 +383,12 @@
         <translation>Not started</translation>
     </message>
     <message>
-        <source>Place {place}, {points} points</source>
-        <translation>Place {place}, {points} points</translation>
+        <source>Place {place}, {points}</source>
+        <translation>Place {place}, {points}</translation>
     </message>
     <message>
-        <source>{points} points so far</source>
-        <translation>{points} points so far</translation>
+        <source>{points} so far</source>
+        <translation>{points} so far</translation>
     </message>
     <message>
         <source>Won {mine}–{theirs}</source>
@@ -623,6 +623,10 @@
     <message>
         <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
         <translation>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</translation>
     </message>
     <message>
         <source>Hide this hint</source>
@@ -954,12 +958,24 @@
         <translation>This match has no deal yet.</translation>
     </message>
     <message>
+        <source>Round {deal}: the cards as dealt</source>
+        <translation>Round {deal}: the cards as dealt</translation>
+    </message>
+    <message>
         <source>Deal {deal}: the cards as dealt</source>
         <translation>Deal {deal}: the cards as dealt</translation>
     </message>
     <message>
+        <source>Round {deal}, trick {trick} in progress</source>
+        <translation>Round {deal}, trick {trick} in progress</translation>
+    </message>
+    <message>
         <source>Deal {deal}, trick {trick} in progress</source>
         <translation>Deal {deal}, trick {trick} in progress</translation>
+    </message>
+    <message>
+        <source>Round {deal}, trick {trick}</source>
+        <translation>Round {deal}, trick {trick}</translation>
     </message>
     <message>
         <source>Deal {deal}, trick {trick}</source>
@@ -988,6 +1004,10 @@
     <message>
         <source>Deal scores:</source>
         <translation>Deal scores:</translation>
+    </message>
+    <message>
+        <source>Round scores:</source>
+        <translation>Round scores:</translation>
     </message>
     <message>
         <source>{name}: {outcome}</source>
@@ -1181,8 +1201,12 @@
 <context>
     <name>ScoreboardDock</name>
     <message>
-        <source>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</source>
-        <translation>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</translation>
+        <source>Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, 3 tricks taken for a call of 2.</source>
+        <translation>Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, 3 tricks taken for a call of 2.</translation>
+    </message>
+    <message>
+        <source>Each deal: what each side scored, then (the tricks that counted, under Double Sar).</source>
+        <translation>Each deal: what each side scored, then (the tricks that counted, under Double Sar).</translation>
     </message>
     <message>
         <source>Each deal: what each side scored, then (the tricks it took).</source>
@@ -1390,6 +1414,10 @@
         <translation>Resume your {game} match of {date} where it stopped?</translation>
     </message>
     <message>
+        <source>Round {deal}, {moves} moves played.</source>
+        <translation>Round {deal}, {moves} moves played.</translation>
+    </message>
+    <message>
         <source>Deal {deal}, {moves} moves played.</source>
         <translation>Deal {deal}, {moves} moves played.</translation>
     </message>
@@ -1428,16 +1456,20 @@
         <translation>Totals per round of the current match</translation>
     </message>
     <message>
+        <source>Totals per deal of the current match</source>
+        <translation>Totals per deal of the current match</translation>
+    </message>
+    <message>
         <source>Totals per round of the last match</source>
         <translation>Totals per round of the last match</translation>
     </message>
     <message>
-        <source>Totals per round</source>
-        <translation>Totals per round</translation>
+        <source>Totals per deal of the last match</source>
+        <translation>Totals per deal of the last match</translation>
     </message>
     <message>
-        <source>{value}</source>
-        <translation>{value}</translation>
+        <source>Totals per round</source>
+        <translation>Totals per round</translation>
     </message>
     <message>
         <source>{value} %</source>
@@ -1979,16 +2011,12 @@
         <translation>All thirteen tricks: a sweep!</translation>
     </message>
     <message>
-        <source>Kot! Seven tricks before the other side had one.</source>
-        <translation>Kot! Seven tricks before the other side had one.</translation>
-    </message>
-    <message>
         <source>Failed Hakem concedes double</source>
         <translation>Failed Hakem concedes double</translation>
     </message>
     <message>
-        <source>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</source>
-        <translation>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</translation>
+        <source>Kot against the Hakem worth 3</source>
+        <translation>Kot against the Hakem worth 3</translation>
     </message>
     <message>
         <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
@@ -2011,6 +2039,10 @@
         <translation>One set, or the best of three sets, each one starting again from 0.</translation>
     </message>
     <message>
+        <source>All thirteen tricks are played; taking them all is worth three points.</source>
+        <translation>All thirteen tricks are played; taking them all is worth three points.</translation>
+    </message>
+    <message>
         <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
         <translation>The two of hearts is the highest trump, and plays as a trump, not a heart.</translation>
     </message>
@@ -2021,6 +2053,10 @@
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot against the Hakem&apos;s side!</translation>
+    </message>
+    <message>
+        <source>Kot! Seven tricks before the other side could count one.</source>
+        <translation>Kot! Seven tricks before the other side could count one.</translation>
     </message>
     <message>
         <source>The Hakem&apos;s side failed.</source>
@@ -2131,12 +2167,12 @@
         <translation>Play all 13 tricks</translation>
     </message>
     <message>
-        <source>Kot against the Hakem: 3</source>
-        <translation>Kot against the Hakem: 3</translation>
-    </message>
-    <message>
         <source>Deal pattern</source>
         <translation>Deal pattern</translation>
+    </message>
+    <message>
+        <source>Time you have for each move; when it runs out, the table acts for you.</source>
+        <translation>Time you have for each move; when it runs out, the table acts for you.</translation>
     </message>
     <message>
         <source>Rounds played before the ranking.</source>
@@ -2173,10 +2209,6 @@
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>How many cards the Hakem looks at before naming trump.</translation>
-    </message>
-    <message>
-        <source>Play every trick; all thirteen are worth three points.</source>
-        <translation>Play every trick; all thirteen are worth three points.</translation>
     </message>
     <message>
         <source>A Kot against the Hakem&apos;s side is worth three points.</source>
@@ -2242,6 +2274,10 @@
     <message>
         <source>No round has been scored yet.</source>
         <translation>No round has been scored yet.</translation>
+    </message>
+    <message>
+        <source>No deal has been scored yet.</source>
+        <translation>No deal has been scored yet.</translation>
     </message>
 </context>
 <context>

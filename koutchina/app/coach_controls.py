@@ -22,10 +22,10 @@ from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, other_choices_line, reason_text
 from .controller import VIEWER_SEAT
 from .i18n import FollowsLanguage
-from .table_panels import OverlayPanel, last_trick_style
+from .table.panels import OverlayPanel, last_trick_style
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .table_window import TableWindow
 
 HINT_LEFT, HINT_TOP = 150.0, 215.0  # scene coordinates of the hint panel's corner
 
@@ -99,7 +99,7 @@ class CoachControls(FollowsLanguage, QWidget):
 
     A hidden helper widget (so that it follows the language like every widget)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableWindow) -> None:
         super().__init__(window)
         self.hide()
         self.window_ = window
@@ -262,7 +262,7 @@ class CoachControls(FollowsLanguage, QWidget):
     def _on_undone(self, _at: int, _actions: object) -> None:
         state = self.controller.state
         if state is not None:
-            self.window_._fill_scoreboard_from(state)  # the restart emptied the scoreboard
+            self.window_.fill_scoreboard_from(state)  # the restart emptied the scoreboard
         self.window_.table.show_message(self.tr("Your last move is taken back."), 2500)
 
     def _on_claimed(self, seat: int) -> None:

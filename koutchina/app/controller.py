@@ -46,6 +46,7 @@ from ..engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
+from ..engine.record import record_of
 from ..engine.rewind import deal_actions_begin, rewound
 from ..engine.state import MatchState
 from ..engine.view import TrickRecord
@@ -147,6 +148,7 @@ class MatchController(QObject):
             for seat, player in enumerate(self.players)
             if not player.is_human
         }
+        self._runner.prepare(list(self._bots.values()))
         self.state = state if state is not None else new_match(rules, seed)
         self._undo_points = self._person_moves_in_deal() if state is not None else []
         self.match_started.emit()
@@ -376,9 +378,14 @@ class MatchController(QObject):
         self._pump_scheduled = False
         self._pump()
 
+    def pace(self) -> Timing:
+        """The durations in force now: the chosen speed, or its brisk form while a claim is
+        played out."""
+        return self.timing.brisk() if self._claim is not None else self.timing
+
     def _emit(self, event: Event) -> int:
         """Emit the signal of one event; return how long its animation takes (ms)."""
-        timing = self.timing
+        timing = self.pace()
         if isinstance(event, CardPlayed):
             self.card_played.emit(event.seat, event.card)
             return timing.move_ms
@@ -489,7 +496,11 @@ class MatchController(QObject):
         self.bot_thinking.emit(seat)
         if self.decision_hook is not None:
             self.decision_hook(seat, view)
-        self._runner.think(self._bots[seat], view, token)
+        bot = self._bots[seat]
+        record = None
+        if BotRunner.thinks_elsewhere(bot):
+            record = record_of(self.state).model_dump(mode="json")
+        self._runner.think(bot, view, token, record)
 
     def _on_bot_answered(self, answer: BotAnswer) -> None:
         if answer.token != self._token or self.state is None:

@@ -25,8 +25,8 @@ from ..storage.practice_log import PracticeLog
 from . import texts
 from .i18n import format_courts, format_points, format_signed, format_tricks
 from .players import SeatPlayer
-from .result_panels import BAD, GOOD, NAME, PLAIN, ResultGrid
-from .table_panels import OverlayPanel
+from .table.panels import OverlayPanel
+from .table.result_panels import BAD, GOOD, NAME, PLAIN, ResultGrid
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

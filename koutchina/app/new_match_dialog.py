@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QScrollArea,
     QSpinBox,
@@ -28,6 +29,7 @@ from ..engine.rules import PRESETS, OptionSpec
 from . import texts
 from .i18n import FollowsLanguage
 from .players import bot_levels
+from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
@@ -48,7 +50,8 @@ class NewMatchChoice:
 class NewMatchDialog(FollowsLanguage, QDialog):
     def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(620)
+        k = current_text_scale()  # wider with larger texts, or its notes wrap line after line
+        self.setMinimumWidth(round(620 * k))
         self._remembered = choice
         outer = QVBoxLayout(self)
         top = QFormLayout()
@@ -64,7 +67,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         rules_layout = QVBoxLayout(self.rules_box)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setMinimumHeight(220)
+        self.rules_scroll.setMinimumHeight(round(220 * k))
         rules_layout.addWidget(self.rules_scroll)
         outer.addWidget(self.rules_box, 1)
 
@@ -284,6 +287,13 @@ class NewMatchDialog(FollowsLanguage, QDialog):
                 widget.setSpecialValueText(lowest)
                 widget.setPrefix(prefix)
         self._show_problem()
+        # once every widget has its new words (the event loop's next turn), forget the old
+        # heights: a help line one line longer in French was cut at its top
+        QTimer.singleShot(0, self, self._forget_old_sizes)
+
+    def _forget_old_sizes(self) -> None:
+        for layout in self.findChildren(QLayout):
+            layout.invalidate()
 
 
 def help_label() -> QLabel:

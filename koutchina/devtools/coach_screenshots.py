@@ -73,9 +73,7 @@ def shoot(out: Path, size: tuple[int, int]) -> None:
     wait_until(lambda: ready(window), timeout=20)
     if window.saver is not None:
         window.saver.autosaver.flush(10)
-    from koutchina.app.history import open_history_window
-
-    history = open_history_window(window)
+    history = window.open_history()
     wait_until(lambda: not history.scan.running and history.model.rowCount() > 0, timeout=20)
     pump(0.2)
     history.table.selectRow(0)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from koutchina.app.card_art import CARD_WIDTH
-from koutchina.app.card_item import CardItem
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.app.table.card_art import CARD_WIDTH
+from koutchina.app.table.card_item import CardItem
 from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 

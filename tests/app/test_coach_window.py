@@ -3,6 +3,8 @@ window, the panel goes when play moves on, and the deal summary opens the review
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 
 from koutchina.app.coach_texts import action_text
@@ -97,9 +99,14 @@ def test_the_person_claims_the_rest_when_no_card_can_beat_theirs(qtbot) -> None:
         qtbot.mouseClick(window.coach.claim_button, Qt.MouseButton.LeftButton)
     assert claimed.args == [0]
     assert "You claim the rest of the deal" in window.table.toast.text
+    claimed_at = time.monotonic()
     qtbot.waitUntil(lambda: c.state is not None and c.state.deals[0].trick_counts is not None,
                     timeout=30000)
     assert c.state.deals[0].trick_counts == [7, 0]  # Hokm ends the deal at 7: a Kot
+    # At the normal speed the seven tricks would take 15 s to play out card by card; a claim
+    # shows them going by briskly (about 3 s) instead of making the person wait.
+    assert c.timing.move_ms == 260
+    assert time.monotonic() - claimed_at < 6.0
 
 
 def test_no_claim_is_offered_while_an_unseen_card_could_win_a_trick(qtbot) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from koutchina.app.history import open_history_window
 from koutchina.app.history.deal_coach import DealCoachRow
 from koutchina.app.i18n import format_signed, format_tricks
 from koutchina.app.main_window import MainWindow
@@ -78,7 +77,7 @@ def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
                 and window.table.summary_panel.isVisible())
     assert window.saver is not None and window.saver.autosaver.flush(10)
     match_id = window.saver.match_id
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
                     timeout=10000)
@@ -146,7 +145,7 @@ def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(qtbot)
     window.start_match(choice("hand"), seed=9)  # the first match stays saved, unfinished
     qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     second_id = window.saver.match_id
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
                     timeout=10000)

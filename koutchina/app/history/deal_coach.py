@@ -3,6 +3,7 @@ again" at the main window's table (any finished deal of any saved match)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
@@ -10,20 +11,33 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from ...engine import MatchState
 from ...storage import LoadedMatch
 from ..i18n import FollowsLanguage
+from ..players import SeatPlayer
+from .resumption import players_of
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from collections.abc import Callable
+
     from .replay import ReplayWindow
+
+
+@dataclass(frozen=True)
+class DealAgainRequest:
+    """A request to play deal ``deal`` (from 0) of ``state`` again at the table."""
+
+    state: MatchState
+    deal: int
+    players: list[SeatPlayer]
+    match_id: str
 
 
 class DealCoachRow(FollowsLanguage, QWidget):
     """Two buttons, for the deal of the step on show once that deal is finished."""
 
     def __init__(self, replay: ReplayWindow, loaded: LoadedMatch, state: MatchState,
-                 main_window: MainWindow | None) -> None:
+                 ask_again: Callable[[DealAgainRequest], None] | None) -> None:
         super().__init__(replay)
         self.replay, self.loaded, self.state = replay, loaded, state
-        self.main_window = main_window
+        self.ask_again = ask_again
         self.review_button = QPushButton()
         self.review_button.setObjectName("history_review_button")
         self.review_button.clicked.connect(self.review)
@@ -54,7 +68,7 @@ class DealCoachRow(FollowsLanguage, QWidget):
     def _update(self) -> None:
         finished = self.deal() is not None
         self.review_button.setEnabled(finished)
-        self.again_button.setEnabled(finished and self.main_window is not None
+        self.again_button.setEnabled(finished and self.ask_again is not None
                                      and self.loaded.saved.person_seat == 0)
 
     def review(self) -> None:
@@ -68,15 +82,11 @@ class DealCoachRow(FollowsLanguage, QWidget):
         window.start()
 
     def play_again(self) -> None:
-        deal, window = self.deal(), self.main_window
-        if deal is None or window is None:
+        deal = self.deal()
+        if deal is None or self.ask_again is None:
             return
-        from .window import players_of
-
-        if window.deal_again.play_again(self.state, deal, players_of(self.loaded),
-                                        self.loaded.saved.match_id):
-            window.raise_()
-            window.activateWindow()
+        self.ask_again(DealAgainRequest(self.state, deal, players_of(self.loaded),
+                                 self.loaded.saved.match_id))
 
     def retranslate(self) -> None:
         self.review_button.setText(self.tr("Review this deal…"))
@@ -85,12 +95,12 @@ class DealCoachRow(FollowsLanguage, QWidget):
 
 
 def attach_deal_coach(replay: ReplayWindow, loaded: LoadedMatch, state: MatchState,
-                      main_window: MainWindow | None) -> DealCoachRow:
-    row = DealCoachRow(replay, loaded, state, main_window)
+                      ask_again: Callable[[DealAgainRequest], None] | None) -> DealCoachRow:
+    row = DealCoachRow(replay, loaded, state, ask_again)
     layout = replay.layout()
     if layout is not None:
         layout.addWidget(row)
     return row
 
 
-__all__ = ["DealCoachRow", "attach_deal_coach"]
+__all__ = ["DealAgainRequest", "DealCoachRow", "attach_deal_coach"]

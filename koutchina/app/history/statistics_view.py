@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (
 from ...storage import SavedMatch
 from ...storage.statistics import GAMES, GameStatistics, statistics, totals_by_round
 from .. import texts
-from ..i18n import FollowsLanguage
+from ..i18n import FollowsLanguage, format_decimal, format_number
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from collections.abc import Callable
+
+    from .resumption import MatchInPlay
 
 LINE_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#ef6c00")
 
@@ -33,12 +35,20 @@ class TotalsChart(QWidget):
         super().__init__(parent)
         self.rows: list[list[int]] = []
         self.labels: list[str] = []
+        self.game = "hand"
         self.setMinimumSize(360, 200)
 
-    def set_data(self, rows: list[list[int]], labels: list[str]) -> None:
+    def set_data(self, rows: list[list[int]], labels: list[str], game: str = "hand") -> None:
         self.rows = [list(row) for row in rows]
         self.labels = list(labels)
+        self.game = game
         self.update()
+
+    def empty_text(self) -> str:
+        """Hand is played in rounds, the partnership games in deals."""
+        if self.game == "hand":
+            return self.tr("No round has been scored yet.")
+        return self.tr("No deal has been scored yet.")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -48,8 +58,7 @@ class TotalsChart(QWidget):
         text_pen = QPen(self.palette().text().color())
         painter.setPen(text_pen)
         if not self.rows:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
-                             self.tr("No round has been scored yet."))
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text())
             painter.end()
             return
         values = [v for row in self.rows for v in row] + [0]
@@ -69,9 +78,9 @@ class TotalsChart(QWidget):
         painter.drawLine(area.bottomLeft(), area.topLeft())
         painter.setPen(text_pen)
         painter.drawText(QRectF(0, area.top() - 6, 40, 14), Qt.AlignmentFlag.AlignRight,
-                         str(high))
+                         format_number(high))
         painter.drawText(QRectF(0, area.bottom() - 8, 40, 14), Qt.AlignmentFlag.AlignRight,
-                         str(low))
+                         format_number(low))
         for column in range(len(self.rows[0])):
             path = QPainterPath(QPointF(area.left(), zero_y))
             for index, row in enumerate(self.rows):
@@ -90,10 +99,11 @@ class StatisticsWindow(FollowsLanguage, QWidget):
 
     COLUMNS = 6
 
-    def __init__(self, main_window: MainWindow | None = None,
+    def __init__(self, in_play: Callable[[], MatchInPlay] | None = None,
                  parent: QWidget | None = None) -> None:
+        """``in_play``: the match on the table now, charted instead of the last saved one."""
         super().__init__(parent, Qt.WindowType.Window)
-        self.main_window = main_window
+        self.in_play = in_play
         self.matches: list[SavedMatch] = []
         self.stats: dict[str, GameStatistics] = {}
         self.practice_stats: dict[str, GameStatistics] = {}
@@ -152,18 +162,23 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                              + 2 * table.frameWidth())
 
     def _fill_chart(self) -> None:
-        state = getattr(getattr(self.main_window, "controller", None), "state", None)
-        names = list(getattr(self.main_window, "names", []) or [])
+        now = self.in_play() if self.in_play is not None else None
+        state = now.state if now is not None else None
+        names = list(now.names) if now is not None else []
         if state is not None:
             rows = [list(log.totals) for log in state.deals if log.totals is not None]
             game = state.game
-            self.chart_title.setText(self.tr("Totals per round of the current match"))
+            self.chart_title.setText(
+                self.tr("Totals per round of the current match") if game == "hand" else
+                self.tr("Totals per deal of the current match"))
         elif self.matches:
             latest = max(self.matches, key=lambda saved: saved.updated)
             rows, game = totals_by_round(latest), latest.game
             names = [texts.seat_label(info.name, info.role, seat, latest.game)
                      for seat, info in enumerate(latest.seats)]
-            self.chart_title.setText(self.tr("Totals per round of the last match"))
+            self.chart_title.setText(
+                self.tr("Totals per round of the last match") if game == "hand" else
+                self.tr("Totals per deal of the last match"))
         else:
             rows, game = [], "hand"
             self.chart_title.setText(self.tr("Totals per round"))
@@ -172,10 +187,10 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                       else texts.seat_default_name(s, game) for s in range(4)]
         else:
             labels = [texts.side_name(0), texts.side_name(1)]
-        self.chart.set_data(rows, labels)
+        self.chart.set_data(rows, labels, game)
 
     def _number(self, value: float | None) -> str:
-        return "—" if value is None else self.tr("{value}").format(value=round(value, 1))
+        return "—" if value is None else format_decimal(value)
 
     def _percent(self, value: float | None) -> str:
         return "—" if value is None else self.tr("{value} %").format(value=round(value * 100))

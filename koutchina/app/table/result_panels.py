@@ -12,10 +12,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.events import DealScored, MatchEnded
-from . import texts
-from .i18n import format_courts, format_points, format_signed
-from .table_panels import OverlayPanel
+from ...engine.events import DealScored, MatchEnded
+from .. import texts
+from ..i18n import format_courts, format_points, format_signed
+from .panels import OverlayPanel
 
 # the style of a cell (its object name in the panel's style sheet): colours say good or bad
 GOOD, BAD, GREAT, PLAIN, NAME, TOTAL, HEAD = "good", "bad", "great", "", "name", "total", "head"
@@ -66,6 +66,11 @@ class ResultGrid(QWidget):
                 self.grid.addWidget(label, r + 2, column)
                 labels.append(label)
             self.rows.append(labels)
+        for index in range(self.grid.count()):  # shown now, not by the event loop later,
+            item = self.grid.itemAt(index)  # so that the panel is sized with them
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.show()
 
     @staticmethod
     def _alignment(left: bool) -> Qt.AlignmentFlag:
