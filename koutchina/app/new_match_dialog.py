@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -294,6 +294,19 @@ class NewMatchDialog(FollowsLanguage, QDialog):
     def _forget_old_sizes(self) -> None:
         for layout in self.findChildren(QLayout):
             layout.invalidate()
+        self._keep_table_notes_whole()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_table_notes_whole()
+
+    def _keep_table_notes_whole(self) -> None:
+        """The notes under the timer and the practice box need their wrapped height: Qt
+        sizes a window without it and squeezed them (at 720p, or once they turned French);
+        with it, the house rules' scrolling list gives up the room instead."""
+        for label in self.table_box.findChildren(QLabel):
+            if label.wordWrap() and label.width() > 50:
+                label.setMinimumHeight(label.heightForWidth(label.width()))
 
 
 def help_label() -> QLabel:
