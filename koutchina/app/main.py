@@ -22,9 +22,10 @@ from koutchina.app.logging_setup import setup_logging
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import bot_levels
 from koutchina.cli.values import SEED, OneLineParser, finite_number
+from koutchina.engine import Game
 from koutchina.storage.settings import load_settings
 
-GAMES = ("hand", "court-piece", "hokm")
+GAMES: tuple[str, ...] = tuple(Game)
 SPEED_CHOICES = ("off", "fast", "normal", "slow", "max")
 
 

@@ -372,7 +372,7 @@ class MainWindow(FollowsLanguage, TableWindow):
     def _on_match_started(self) -> None:
         state = self.controller.state
         assert state is not None
-        rounds = int(getattr(state.rules, "rounds", 5))
+        rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self.score_model.start(state.game, list(self.names), rounds)
         self._last_deal = None
         self._update_current()
@@ -398,7 +398,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         state = self.controller.state
         if self._last_deal is None or state is None:
             return
-        rounds = int(getattr(state.rules, "rounds", 5))
+        rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self.table.toast.clear()
         index = self._last_deal.deal_index
         hakem = state.deals[index].hakem if index < len(state.deals) else None
@@ -421,7 +421,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.table.summary_panel.hide()
         extra = 0
         if state is not None and state.game == "hand":
-            extra = max(0, len(state.deals) - int(getattr(state.rules, "rounds", 5)))
+            extra = max(0, len(state.deals) - (state.rules.scheduled_rounds or 0))
         game = state.game if state is not None else "hand"
         self.table.toast.clear()
         self.table.end_panel.show_result(game, event, list(self.names), extra)
@@ -446,7 +446,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.table.call_panel.show()
             self.table.call_panel.raise_()
         elif view.phase == Phase.NAMING_TRUMP:
-            self.table.trump_panel.setup(bool(getattr(view.rules, "bidding", False)))
+            self.table.trump_panel.setup(view.rules.bids)
             self.table.trump_panel.show()
             self.table.trump_panel.raise_()
         elif any(isinstance(a, RevealTrump) for a in view.legal_actions()):

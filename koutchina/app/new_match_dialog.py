@@ -31,7 +31,7 @@ from .players import bot_levels
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
-GAMES = ("hand", "court-piece", "hokm")
+GAMES: tuple[str, ...] = tuple(Game)
 
 
 @dataclass

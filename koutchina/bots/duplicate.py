@@ -17,7 +17,7 @@ from typing import Any
 from ..engine import Card, MatchState, make_rules, new_match
 from ..engine.cards import deck
 from ..engine.events import DealScored
-from ..engine.rules import Rules
+from ..engine.rules import CourtPieceRules, HokmRules, Rules
 from .base import Bot
 
 BotFactory = Callable[[str, int], Bot]
@@ -290,7 +290,7 @@ def partnership_tournament(
         duplicate_lost += board_points < 0
         points.append(board_points / 2)
         margins.append(board_margin / 2)
-    target = int(getattr(rules, "target", 7))
+    target = rules.target if isinstance(rules, CourtPieceRules | HokmRules) else 7
     match_won, match_count = _matches_from(sequences, target)
     return PartnershipReport(
         game, candidate, baseline, deals, seed, dict(options or {}),

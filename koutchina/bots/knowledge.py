@@ -33,10 +33,10 @@ def sim_rules(view: SeatView, trump: int | None) -> SimRules:
     return SimRules(
         view.game,
         trump,
-        satat=bool(getattr(rules, "satat", False)),
-        compulsory=bool(getattr(rules, "compulsory_trump", False)),
-        double_sar=bool(getattr(rules, "double_sar", False)),
-        stop_at_seven=view.game == "hokm" and not bool(getattr(rules, "play_all_13", False)),
+        satat=rules.has_satat,
+        compulsory=rules.trump_compulsory,
+        double_sar=rules.has_double_sar,
+        stop_at_seven=rules.stops_at_seven,
     )
 
 

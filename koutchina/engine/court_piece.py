@@ -9,11 +9,11 @@ from .cards import Card
 from .events import Event
 from .interned import SEATS
 from .partnership import TRICKS, PartnershipMatch, batches, highest_card_draw, side_of
-from .rules import CourtPieceRules
+from .rules import CourtPieceRules, Game
 
 
 class CourtPieceMatch(PartnershipMatch):
-    game = "court-piece"
+    game = Game.COURT_PIECE
     rules: CourtPieceRules
 
     def __init__(

@@ -9,7 +9,7 @@ from .cards import Card
 from .errors import IllegalAction, Refusal
 from .events import CallsRevealed, DealScored, DealStarted, Event, new_trick_won
 from .interned import CALL_LOCKED, SEATS
-from .rules import HandRules
+from .rules import Game, HandRules
 from .state import MatchState, places_by_total
 from .view import CALLING, PLAYING, SeatView, new_trick_record
 
@@ -32,7 +32,7 @@ def hand_outcome(call: int, tricks: int) -> str:
 
 
 class HandMatch(MatchState):
-    game = "hand"
+    game = Game.HAND
     rules: HandRules
 
     def __init__(
@@ -154,7 +154,7 @@ class HandMatch(MatchState):
         )
         locked = tuple(call is not None for call in self.calls)
         return SeatView(
-            game=self.game,
+            game=self.game.value,
             rules=self.rules,
             seat=seat,
             phase=self.phase,

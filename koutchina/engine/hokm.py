@@ -9,12 +9,12 @@ from .cards import Card
 from .events import Event, SetWon, TrickWon, new_trick_won
 from .interned import SEATS
 from .partnership import TRICKS, PartnershipMatch, batches, first_ace_draw, side_of
-from .rules import HokmRules
+from .rules import Game, HokmRules
 from .view import TrickRecord, new_trick_record
 
 
 class HokmMatch(PartnershipMatch):
-    game = "hokm"
+    game = Game.HOKM
     rules: HokmRules
 
     def __init__(

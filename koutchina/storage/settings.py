@@ -18,7 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from ..bots import LEVELS
-from ..engine import RulesError, make_rules
+from ..engine import Game, RulesError, make_rules
 from .atomic import write_atomic
 from .paths import settings_path
 from .regular import read_regular
@@ -156,7 +156,7 @@ def _usable_levels(value: Any) -> tuple[dict[str, list[str]], list[str]]:
     return kept, [f"bot_levels.{game}" for game in value if game not in kept]
 
 
-_GAMES = ("hand", "court-piece", "hokm")
+_GAMES = tuple(Game)
 
 
 def _read(path: Path) -> dict[str, Any]:

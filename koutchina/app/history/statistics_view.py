@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import Game
 from ...storage import SavedMatch
 from ...storage.statistics import GAMES, GameStatistics, statistics, totals_by_round
 from .. import texts
@@ -140,6 +141,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         now = self.in_play() if self.in_play is not None else None
         state = now.state if now is not None else None
         names = list(now.names) if now is not None else []
+        game: str
         if state is not None:
             rows = [list(log.totals) for log in state.deals if log.totals is not None]
             game = state.game
@@ -151,7 +153,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                      for seat, info in enumerate(latest.seats)]
             self.chart_title.setText(self.tr("Totals per round of the last match"))
         else:
-            rows, game = [], "hand"
+            rows, game = [], Game.HAND
             self.chart_title.setText(self.tr("Totals per round"))
         if game == "hand":
             labels = [names[s] if s < len(names) and names[s]

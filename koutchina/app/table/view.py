@@ -403,7 +403,8 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _deal_text(self, event: DealStarted) -> str:
         if self._game == "hand":
-            rounds = int(getattr(self.controller.state.rules, "rounds", 5))  # type: ignore[union-attr]
+            state = self.controller.state
+            rounds = (state.rules.scheduled_rounds if state is not None else None) or 0
             if event.sudden_death:
                 return translate("TableView", "Sudden-death round {n}").format(
                     n=event.deal_index + 1 - rounds
