@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -24,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Phase, RevealTrump, Rules, RulesError, Suit, make_rules
+from ..engine import Game, Phase, RevealTrump, Rules, RulesError, Suit, make_rules
 from ..engine.events import DealScored, MatchEnded
-from ..storage.settings import Settings, load_settings, save_settings
+from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings, save_settings
 from . import texts
 from .coach_controls import CoachControls
 from .controller import VIEWER_SEAT, MatchController
@@ -50,6 +51,7 @@ if TYPE_CHECKING:
     from .history.resumption import MatchInPlay, Resumption
     from .history.start_check import StartCheck
     from .history.window import HistoryWindow
+    from .rules_window import RulesWindow
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +78,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.choice = self._remembered_choice()
         self._last_deal: DealScored | None = None
         self._last_event_calls: tuple[int, ...] | None = None
-        self._rules_window: QWidget | None = None
+        self._rules_window: RulesWindow | None = None
         self.history_window: HistoryWindow | None = None
         self.start_check: StartCheck | None = None
         self.saver = None
@@ -140,7 +142,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.four_colour_action.setChecked(self.settings.four_colour)
         self.speed_actions: dict[str, QAction] = {}
         self.speed_group = QActionGroup(self)  # one speed at a time: radio marks
-        for speed in ("off", "fast", "normal", "slow"):
+        for speed in CHOSEN_SPEEDS:
             action = self._action(None, partial(self.set_speed, speed))
             action.setCheckable(True)
             self.speed_group.addAction(action)
@@ -238,13 +240,14 @@ class MainWindow(FollowsLanguage, TableWindow):
     def _remember(self, choice: NewMatchChoice) -> None:
         s = self.settings
         try:
-            s.last_game = choice.game  # type: ignore[assignment]
-            s.rules = {**s.rules, choice.game: dict(choice.options)}  # type: ignore[dict-item]
-            s.bot_levels = {**s.bot_levels, choice.game: list(choice.levels)}  # type: ignore
+            game = Game(choice.game)
+            s.last_game = game
+            s.rules = {**s.rules, game: dict(choice.options)}
+            s.bot_levels = {**s.bot_levels, game: list(choice.levels)}
             s.player_name = choice.player_name
             s.turn_timer = choice.turn_timer
-            if choice.speed in ("off", "fast", "normal", "slow"):
-                s.animation_speed = choice.speed  # type: ignore[assignment]
+            if choice.speed in CHOSEN_SPEEDS:
+                s.animation_speed = Speed(choice.speed)
             save_settings(s)
         except Exception as error:  # a settings problem never stops a match
             log.warning("settings not saved: %s", error)
@@ -298,7 +301,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.table.setFocus()
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
-               created: object = None, timer_left: tuple[int, int] | None = None) -> None:
+               created: datetime | None = None, timer_left: tuple[int, int] | None = None) -> None:
         """Continue a saved match (the saves engineer's History window calls this)."""
         from ..engine.state import MatchState
 
@@ -317,7 +320,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.scoreboard.show()
         if self.saver is not None:
             self.saver.enabled = True
-            self.saver.begin(state.game, match_id, created)  # type: ignore[arg-type]
+            self.saver.begin(state.game, match_id, created)
         self.controller.start_match(state.rules, players, 0, self._timing(), state=state,
                                     timer_left=timer_left)
         self._fill_scoreboard_from(state)
@@ -352,7 +355,7 @@ class MainWindow(FollowsLanguage, TableWindow):
 
     def _timing(self) -> Timing:
         auto = self.watching
-        return timing_for(self.speed, self.settings.bot_pause_ms if self.speed != "max" else 0,
+        return timing_for(self.speed, self.settings.bot_pause_ms if self.speed != Speed.MAX else 0,
                           auto_next_deal=auto)
 
     def set_speed(self, speed: str) -> None:
@@ -360,9 +363,9 @@ class MainWindow(FollowsLanguage, TableWindow):
         for name, action in self.speed_actions.items():
             action.setChecked(name == speed)
         self.controller.set_timing(self._timing())
-        if speed in ("off", "fast", "normal", "slow"):
+        if speed in CHOSEN_SPEEDS:
             try:
-                self.settings.animation_speed = speed  # type: ignore[assignment]
+                self.settings.animation_speed = Speed(speed)
                 save_settings(self.settings)
             except Exception as error:
                 log.warning("settings not saved: %s", error)
@@ -532,7 +535,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         state = self.controller.state
         game = state.game if state is not None else self.choice.game
         rules = state.rules if state is not None else None
-        self._rules_window.show_game(game, rules)  # type: ignore[attr-defined]
+        self._rules_window.show_game(game, rules)
         self._rules_window.show()
         self._rules_window.raise_()
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine import Card, MatchState, make_rules, new_match
 from ..engine.cards import deck
-from ..engine.events import DealScored
+from ..engine.events import CALL_MADE, DealScored
 from ..engine.rules import CourtPieceRules, HokmRules, Rules
 from .base import Bot
 
@@ -193,7 +193,7 @@ def _play_hand(
     if exact is not None and score_sum is not None:
         for seat, outcome in enumerate(event.outcomes):
             record = exact[levels[seat]]
-            record[0] += outcome in ("exact", "zero")
+            record[0] += outcome in CALL_MADE
             record[1] += 1
             score_sum[levels[seat]] += event.scores[seat]
     return event

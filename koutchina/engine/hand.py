@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from .actions import Call
 from .cards import Card
 from .errors import IllegalAction, Refusal
-from .events import CallsRevealed, DealScored, DealStarted, Event, new_trick_won
+from .events import CallsRevealed, DealScored, DealStarted, Event, Outcome, new_trick_won
 from .interned import CALL_LOCKED, SEATS
 from .rules import Game, HandRules
 from .state import MatchState, places_by_total
@@ -25,10 +25,10 @@ def hand_score(call: int, tricks: int) -> int:
     return -10 * abs(tricks - call)
 
 
-def hand_outcome(call: int, tricks: int) -> str:
+def hand_outcome(call: int, tricks: int) -> Outcome:
     if tricks == call:
-        return "zero" if call == 0 else "exact"
-    return "over" if tricks > call else "under"
+        return Outcome.ZERO if call == 0 else Outcome.EXACT
+    return Outcome.OVER if tricks > call else Outcome.UNDER
 
 
 class HandMatch(MatchState):

@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from .actions import Action, Call, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit
-from .rules import Game, Rules, game_info
+from .rules import Rules, game_info
 from .slotted import builder
 from .tricks import is_void_in_led_suit, legal_cards
 

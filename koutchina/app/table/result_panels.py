@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.events import DealScored, MatchEnded
+from ...engine.events import CALL_MADE, DealScored, MatchEnded, Outcome
 from .. import texts
 from ..i18n import format_courts, format_points, format_signed
 from .panels import OverlayPanel
@@ -20,10 +20,10 @@ from .panels import OverlayPanel
 # the style of a cell (its object name in the panel's style sheet): colours say good or bad
 GOOD, BAD, GREAT, PLAIN, NAME, TOTAL, HEAD = "good", "bad", "great", "", "name", "total", "head"
 
-HAND_GOOD_OUTCOMES = ("exact", "zero")
+HAND_GOOD_OUTCOMES = CALL_MADE
 # partnership outcomes, from the Hakem's side's point of view
-GREAT_OUTCOMES = ("sweep", "kot", "kot_against_hakem")
-BAD_OUTCOMES = ("hakem_failed", "bid_failed")
+GREAT_OUTCOMES = (Outcome.SWEEP, Outcome.KOT, Outcome.KOT_AGAINST_HAKEM)
+BAD_OUTCOMES = (Outcome.HAKEM_FAILED, Outcome.BID_FAILED)
 
 
 class ResultGrid(QWidget):
