@@ -39,6 +39,7 @@ from .. import texts
 from ..controller import VIEWER_SEAT, MatchController
 from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..timing import Timing
+from . import announcements
 from .card_item import CardItem
 from .hakem_draw import DRAW_SCALE, DrawTexts, draw_position, draw_rounds, round_count
 from .layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
@@ -232,10 +233,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._deal_event = event
         self._bid_target = None
         if event.sudden_death:
-            self.show_message(
-                translate("TableView", "First place is tied: a sudden-death round decides"),
-                5000,
-            )
+            self.show_message(announcements.sudden_death_notice(), 5000)
         self._update_info()
         order = list(event.deal_order)
         if not order:  # a resumed match: hands as they are now
@@ -254,17 +252,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._deal_cards(order[:first])
 
     def _deal_text(self, event: DealStarted) -> str:
-        if self._game == "hand":
-            state = self.controller.state
-            rounds = (state.rules.scheduled_rounds if state is not None else None) or 0
-            if event.sudden_death:
-                return translate("TableView", "Sudden-death round {n}").format(
-                    n=event.deal_index + 1 - rounds
-                )
-            return translate("TableView", "Round {n} of {total}").format(
-                n=event.deal_index + 1, total=rounds
-            )
-        return translate("TableView", "Deal {n}").format(n=event.deal_index + 1)
+        state = self.controller.state
+        rounds = (state.rules.scheduled_rounds if state is not None else None) or 0
+        return announcements.deal_title(event, self._game, rounds)
 
     def _deal_cards(self, order: list[int]) -> None:
         timing = self._timing()
@@ -384,12 +374,7 @@ class TableView(FollowsLanguage, QGraphicsView):
             badge.call = calls[seat]
             badge.refresh()
         self._update_info()
-        total = sum(calls)
-        self.show_message(
-            translate("TableView", "Calls revealed: {total} tricks called for 8").format(
-                total=total
-            )
-        )
+        self.show_message(announcements.calls_revealed_text(calls))
 
     def _on_trump_named(self, event: TrumpNamed) -> None:
         view = self.controller.view(VIEWER_SEAT)
@@ -403,24 +388,8 @@ class TableView(FollowsLanguage, QGraphicsView):
             self.info.trump_state = "shown"
         self._update_info()
         self._done_acting(event.seat)
-        name = self._badges[event.seat].display_name()
-        mine = self._is_person(event.seat)
-        if event.suit is not None and mine:
-            text = translate("TableView", "You name {suit} as trump").format(
-                suit=texts.suit_name(event.suit)
-            )
-        elif event.suit is not None:
-            text = translate("TableView", "{name} names {suit} as trump").format(
-                name=name, suit=texts.suit_name(event.suit)
-            )
-            if event.target is not None:
-                text += " " + translate("TableView", "(target: {n} tricks)").format(n=event.target)
-        elif mine:
-            text = translate("TableView", "You have chosen a hidden trump: {suit}").format(
-                suit=texts.suit_name(suit) if suit is not None else "?"
-            )
-        else:
-            text = translate("TableView", "{name} has chosen a hidden trump").format(name=name)
+        text = announcements.trump_named_text(event, self._badges[event.seat].display_name(),
+                                              self._is_person(event.seat), suit)
         self.show_message(text)
         order = getattr(self, "_pending_order", [])
         self._pending_order = []
@@ -433,14 +402,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.trump = event.suit
         self.info.trump_state = "shown"
         self._update_info()
-        if self._is_person(event.seat):
-            text = translate("TableView", "You ask to see the trump: {suit}").format(
-                suit=texts.suit_name(event.suit)
-            )
-        else:
-            text = translate("TableView", "{name} asks to see the trump: {suit}").format(
-                name=self._badges[event.seat].display_name(), suit=texts.suit_name(event.suit)
-            )
+        text = announcements.trump_revealed_text(
+            event, self._badges[event.seat].display_name(), self._is_person(event.seat))
         self.show_message(text)
         self._show_viewer_faces()
 
@@ -463,16 +426,8 @@ class TableView(FollowsLanguage, QGraphicsView):
             spot = self._spot(d.seat)
             item.place(draw_position(spot, d.index_at_seat, per_seat[d.seat]), 0, DRAW_SCALE,
                        timing.move_ms, i * gap)
-        if self._is_person(event.hakem):
-            text = translate("TableView", "You are the first Hakem")
-        else:
-            text = translate("TableView", "{name} is the first Hakem").format(
-                name=self._badges[event.hakem].display_name()
-            )
-        if self._game == "hokm":
-            text += " " + translate("TableView", "(the first Ace dealt)")
-        else:
-            text += " " + translate("TableView", "(the highest card drawn)")
+        text = announcements.first_hakem_text(self._badges[event.hakem].display_name(),
+                                              self._is_person(event.hakem), self._game)
         rounds = round_count(drawn)
         tie = DrawTexts().tie_rounds(rounds) if self._game != "hokm" and rounds > 1 else ""
 
@@ -484,8 +439,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         if timing.instant:
             announce()
             return
-        self.show_message(translate("TableView", "Drawing for the first Hakem…"),
-                          len(drawn) * gap + timing.move_ms)
+        self.show_message(announcements.drawing_notice(), len(drawn) * gap + timing.move_ms)
         QTimer.singleShot(len(drawn) * gap + timing.move_ms, self, announce)
 
     def _on_deal_scored(self, event: DealScored) -> None:
@@ -493,12 +447,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._update_info()
 
     def _on_set_won(self, event: SetWon) -> None:
-        text = (
-            translate("TableView", "Your side wins the set ({ours} – {theirs} in sets)")
-            if event.side == 0
-            else translate("TableView", "The opponents win the set ({ours} – {theirs} in sets)")
-        )
-        self.show_message(text.format(ours=event.sets[0], theirs=event.sets[1]), 6000)
+        self.show_message(announcements.set_won_text(event), 6000)
         self._totals = (0, 0)  # a new set starts from zero
 
     def _is_person(self, seat: int) -> bool:
@@ -647,23 +596,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._badges[seat].update()
 
     def _on_timed_out(self, seat: int, action: object) -> None:
-        from ...engine import Call, NameTrump, PlayCard
-
-        if isinstance(action, PlayCard):
-            text = translate("TableView", "Time is up: the table plays {card} for you").format(
-                card=texts.card_name(action.card)
-            )
-        elif isinstance(action, Call):
-            text = translate("TableView", "Time is up: the table calls {n} for you").format(
-                n=action.tricks
-            )
-        elif isinstance(action, NameTrump):
-            text = translate(
-                "TableView", "Time is up: the table names {suit} as trump for you"
-            ).format(suit=texts.suit_name(action.suit))
-        else:
-            text = translate("TableView", "Time is up: the table acted for you")
-        self.show_message(text, 5000)
+        self.show_message(announcements.timed_out_text(action), 5000)
 
     def _on_refused(self, seat: int, error: object) -> None:
         from ...engine import IllegalAction
