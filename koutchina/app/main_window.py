@@ -460,20 +460,19 @@ class MainWindow(FollowsLanguage, TableWindow):
     def _update_current(self) -> None:
         """The current deal's tricks under the scoreboard, as the table shows them (the engine
         is already in the next deal while a finished deal's last trick is on show)."""
-        state = self.controller.state
-        badges = self.table.badges()
-        if state is None or len(badges) != 4:
+        shown = self.table.shown
+        if self.controller.state is None or shown.game is None:
             self.scoreboard.set_current_text("")
             return
-        if state.game == "hand":
+        if not shown.partnerships:
             parts = []
-            for seat, badge in enumerate(badges):
-                called = "?" if badge.call is None else str(badge.call)
+            for seat, (tricks, call) in enumerate(zip(shown.tricks, shown.calls, strict=True)):
+                called = "?" if call is None else str(call)
                 parts.append(self.tr("{name}: {tricks} / call {call}").format(
-                    name=self.names[seat], tricks=format_tricks(badge.tricks), call=called))
+                    name=self.names[seat], tricks=format_tricks(tricks), call=called))
             text = self.tr("This round") + "\n" + "\n".join(parts)
         else:
-            sides = [badges[0].tricks + badges[2].tricks, badges[1].tricks + badges[3].tricks]
+            sides = shown.side_tricks()
             text = self.tr("This deal") + "\n" + "\n".join(
                 self.tr("{side}: {tricks}").format(
                     side=texts.side_name(side), tricks=format_tricks(sides[side]))

@@ -46,6 +46,7 @@ from .layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, s
 from .looks import FELTS
 from .overlays import InfoPanel, Toast
 from .seat_badge import SeatBadge
+from .shown_deal import ShownDeal
 
 TRICK_SCALE = 0.92
 
@@ -82,9 +83,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._game = "hand"
         self._clockwise = False
         self._selected: int | None = None
-        self._deal_event: DealStarted | None = None
-        self._bid_target: int | None = None
-        self._totals: tuple[int, ...] = (0, 0, 0, 0)
+        self.shown = ShownDeal()  # what the table has shown of the deal so far
         self.info = InfoPanel()
         self.info.setPos(18, 14)
         self.scene().addItem(self.info)
@@ -191,10 +190,10 @@ class TableView(FollowsLanguage, QGraphicsView):
             self._badges.append(badge)
         self.info.trump_state = "none"
         self.info.four_colour = self.four_colour
-        self._deal_event = None
-        self._totals = (0, 0, 0, 0) if state.game == "hand" else (0, 0)
+        totals = None
         if state.deals and state.deals[-1].totals is None and len(state.deals) > 1:
-            self._totals = tuple(state.deals[-2].totals or self._totals)  # a resumed match
+            totals = tuple(state.deals[-2].totals or ()) or None  # a resumed match
+        self.shown.start_match(state.game, totals)
         self.toast.clear()
         self._update_info()
 
@@ -230,8 +229,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         else:
             self.info.trump_state = "waiting"
         self.info.trump = None
-        self._deal_event = event
-        self._bid_target = None
+        self.shown.start_deal(event)
         if event.sudden_death:
             self.show_message(announcements.sudden_death_notice(), 5000)
         self._update_info()
@@ -298,7 +296,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._show_viewer_faces()
         for seat, badge in enumerate(self._badges):
             if view.calls[seat] is not None:
-                badge.call = view.calls[seat]
+                badge.call = self.shown.calls[seat] = view.calls[seat]
             badge.call_locked = view.calls_locked[seat]
         for seat in range(4):
             self._layout_hand(seat, 0)
@@ -371,7 +369,7 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _on_calls_revealed(self, calls: tuple[int, int, int, int]) -> None:
         for seat, badge in enumerate(self._badges):
-            badge.call = calls[seat]
+            badge.call = self.shown.calls[seat] = calls[seat]
             badge.refresh()
         self._update_info()
         self.show_message(announcements.calls_revealed_text(calls))
@@ -381,7 +379,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         assert view is not None
         suit = event.suit if event.suit is not None else view.trump
         self.info.trump = suit
-        self._bid_target = event.target
+        self.shown.bid_target = event.target
         if event.suit is None:
             self.info.trump_state = "hidden" if view.trump is None else "shown"
         else:
@@ -443,12 +441,12 @@ class TableView(FollowsLanguage, QGraphicsView):
         QTimer.singleShot(len(drawn) * gap + timing.move_ms, self, announce)
 
     def _on_deal_scored(self, event: DealScored) -> None:
-        self._totals = tuple(event.totals)
+        self.shown.totals = tuple(event.totals)
         self._update_info()
 
     def _on_set_won(self, event: SetWon) -> None:
         self.show_message(announcements.set_won_text(event), 6000)
-        self._totals = (0, 0)  # a new set starts from zero
+        self.shown.totals = (0, 0)  # a new set starts from zero
 
     def _is_person(self, seat: int) -> bool:
         players = self.controller.players
@@ -490,7 +488,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         timing = self._timing()
         items = list(self._trick)
         self._trick = []
-        self._badges[event.winner].tricks += 1
+        self.shown.trick_won(event.winner)
+        self._badges[event.winner].tricks = self.shown.tricks[event.winner]
         self._badges[event.winner].refresh()
         self._update_info()
         target = LAYOUT[self._spot(event.winner)].badge
@@ -524,6 +523,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         counts = [0, 0, 0, 0]
         for trick in view.completed_tricks:
             counts[trick.winner] += 1
+        self.shown.tricks = counts
         for seat, badge in enumerate(self._badges):
             badge.tricks = counts[seat]
             badge.refresh()
@@ -531,40 +531,37 @@ class TableView(FollowsLanguage, QGraphicsView):
     def _update_info(self) -> None:
         """Counted from the events shown so far, so it stays right while a finished deal's
         summary is up (the engine is already in the next deal then)."""
-        event = self._deal_event
+        shown = self.shown
+        event = shown.event
         lines = [self._deal_text(event)] if event is not None else []
         if self._game != "hand":
-            sides = [0, 0]
-            for seat, badge in enumerate(self._badges):
-                sides[seat % 2] += badge.tricks
+            sides = shown.side_tricks()
             lines.append(
                 translate("TableView", "Your side: {tricks}").format(tricks=format_tricks(sides[0]))
             )
             lines.append(
                 translate("TableView", "Opponents: {tricks}").format(tricks=format_tricks(sides[1]))
             )
-            if self._bid_target is not None:
+            if shown.bid_target is not None:
                 lines.append(
-                    translate("TableView", "Target: {n} tricks").format(n=self._bid_target)
+                    translate("TableView", "Target: {n} tricks").format(n=shown.bid_target)
                 )
             else:
                 lines.append(
                     translate("TableView", "Match: {ours} – {theirs}").format(
-                        ours=self._totals[0], theirs=self._totals[1]
+                        ours=shown.totals[0], theirs=shown.totals[1]
                     )
                 )
         else:
-            played = sum(badge.tricks for badge in self._badges)
+            played = shown.tricks_played()
             lines.append(translate("TableView", "Tricks played: {n} of 8").format(n=played))
             lines.append(
-                translate("TableView", "Your score: {n}").format(n=format_signed(self._totals[0]))
+                translate("TableView", "Your score: {n}").format(n=format_signed(shown.totals[0]))
             )
-            calls = [badge.call for badge in self._badges]
-            if calls and all(call is not None for call in calls):
+            calls = shown.all_calls()
+            if calls is not None:
                 lines.append(
-                    translate("TableView", "Calls: {total} for 8 tricks").format(
-                        total=sum(call for call in calls if call is not None)
-                    )
+                    translate("TableView", "Calls: {total} for 8 tricks").format(total=sum(calls))
                 )
         self.info.lines = lines
         self.info.update()
