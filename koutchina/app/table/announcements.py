@@ -9,6 +9,8 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Call, Game, NameTrump, PlayCard, Suit
 from ...engine.events import DealStarted, SetWon, TrumpNamed, TrumpRevealed
 from .. import texts
+from ..i18n import format_signed, format_tricks
+from .shown_deal import ShownDeal
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
@@ -105,3 +107,38 @@ def timed_out_text(action: object) -> str:
             "TableView", "Time is up: the table names {suit} as trump for you"
         ).format(suit=texts.suit_name(action.suit))
     return translate("TableView", "Time is up: the table acted for you")
+
+
+def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
+    """The info panel's lines under the game's name: ``title`` (the deal's, see
+    ``deal_title``), then each side's tricks and the target or the match's score, or (Hand) the
+    tricks played, the person's score and the sum of the calls once revealed."""
+    lines = [title] if title is not None else []
+    if shown.partnerships:
+        sides = shown.side_tricks()
+        lines.append(
+            translate("TableView", "Your side: {tricks}").format(tricks=format_tricks(sides[0]))
+        )
+        lines.append(
+            translate("TableView", "Opponents: {tricks}").format(tricks=format_tricks(sides[1]))
+        )
+        if shown.bid_target is not None:
+            lines.append(translate("TableView", "Target: {n} tricks").format(n=shown.bid_target))
+        else:
+            lines.append(
+                translate("TableView", "Match: {ours} – {theirs}").format(
+                    ours=shown.totals[0], theirs=shown.totals[1]
+                )
+            )
+        return lines
+    played = shown.tricks_played()
+    lines.append(translate("TableView", "Tricks played: {n} of 8").format(n=played))
+    lines.append(
+        translate("TableView", "Your score: {n}").format(n=format_signed(shown.totals[0]))
+    )
+    calls = shown.all_calls()
+    if calls is not None:
+        lines.append(
+            translate("TableView", "Calls: {total} for 8 tricks").format(total=sum(calls))
+        )
+    return lines

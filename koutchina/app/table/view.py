@@ -11,11 +11,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
     QPainter,
-    QPen,
-    QRadialGradient,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -24,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Card, Phase
-from ...engine.cards import sort_hand
+from ...engine import Card, Game, Phase
 from ...engine.events import (
     DealScored,
     DealStarted,
@@ -35,17 +30,20 @@ from ...engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
+from ...engine.rules import SeatDirection, game_info
 from .. import texts
 from ..controller import VIEWER_SEAT, MatchController
-from ..i18n import FollowsLanguage, format_signed, format_tricks
+from ..i18n import FollowsLanguage
 from ..timing import Timing
 from . import announcements
 from .card_item import CardItem
-from .hakem_draw import DRAW_SCALE, DrawTexts, draw_position, draw_rounds, round_count
-from .layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
-from .looks import FELTS
+from .card_layer import CardLayer
+from .hakem_draw import DrawTexts, draw_rounds, round_count
+from .layout import LAYOUT, SCENE_HEIGHT, SCENE_WIDTH
+from .looks import paint_felt
 from .overlays import InfoPanel, Toast
 from .seat_badge import SeatBadge
+from .selection import KeyboardSelection
 from .shown_deal import ShownDeal
 
 TRICK_SCALE = 0.92
@@ -76,13 +74,12 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.four_colour = False
         self.felt = "green"  # a name in looks.FELTS
         self.names: list[str] = ["", "", "", ""]
-        self._hands: list[list[CardItem]] = [[], [], [], []]
-        self._trick: list[CardItem] = []
-        self._leaving: list[CardItem] = []
         self._badges: list[SeatBadge] = []
-        self._game = "hand"
-        self._clockwise = False
-        self._selected: int | None = None
+        self._game: str = Game.HAND
+        self.cards = CardLayer(self.scene(), controller, self._on_item_clicked)
+        self.selection = KeyboardSelection(lambda: self.cards.hands[VIEWER_SEAT],
+                                           lambda: controller.accepts_input(VIEWER_SEAT),
+                                           self.card_chosen.emit)
         self.shown = ShownDeal()  # what the table has shown of the deal so far
         self.info = InfoPanel()
         self.info.setPos(18, 14)
@@ -118,13 +115,13 @@ class TableView(FollowsLanguage, QGraphicsView):
     # ----- what tests and the window ask ------------------------------------------------------
 
     def hand_items(self, seat: int = VIEWER_SEAT) -> list[CardItem]:
-        return list(self._hands[seat])
+        return list(self.cards.hands[seat])
 
     def trick_items(self) -> list[CardItem]:
-        return list(self._trick)
+        return list(self.cards.trick)
 
     def card_items(self) -> list[CardItem]:
-        return [item for item in self.scene().items() if isinstance(item, CardItem)]
+        return self.cards.items()
 
     def badge(self, seat: int) -> SeatBadge:
         return self._badges[seat]
@@ -140,7 +137,7 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     @property
     def selected_index(self) -> int | None:
-        return self._selected
+        return self.selection.index
 
     # ----- scaling ----------------------------------------------------------------------------
 
@@ -149,32 +146,18 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.fitInView(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        felt = FELTS.get(self.felt, FELTS["green"])
-        painter.fillRect(rect, QColor(felt.floor))
-        table = QRectF(40, 20, SCENE_WIDTH - 80, SCENE_HEIGHT - 40)
-        gradient = QRadialGradient(CENTRE, SCENE_WIDTH * 0.6)
-        gradient.setColorAt(0.0, QColor(felt.centre))
-        gradient.setColorAt(0.65, QColor(felt.middle))
-        gradient.setColorAt(1.0, QColor(felt.edge))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#5b3a1e"), 18))
-        painter.setBrush(QBrush(gradient))
-        painter.drawRoundedRect(table, 160, 160)
-        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(table.adjusted(26, 26, -26, -26), 140, 140)
-        painter.drawEllipse(CENTRE, 230, 150)
+        paint_felt(painter, rect, self.felt)
 
     # ----- the match --------------------------------------------------------------------------
 
     def _spot(self, seat: int) -> str:
-        return spot_of(seat, VIEWER_SEAT, self._clockwise)
+        return self.cards.spot(seat)
 
     def _on_match_started(self) -> None:
         state = self.controller.state
         assert state is not None
         self._game = state.game
-        self._clockwise = state.game != "hand"
+        self.cards.clockwise = game_info(state.game).seat_direction == SeatDirection.CLOCKWISE
         self.info.game = state.game
         self._clear_cards()
         for badge in self._badges:
@@ -198,13 +181,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._update_info()
 
     def _clear_cards(self) -> None:
-        for item in self.card_items():
-            self.scene().removeItem(item)
-            item.deleteLater()
-        self._hands = [[], [], [], []]
-        self._trick = []
-        self._leaving = []
-        self._selected = None
+        self.cards.clear()
+        self.selection.forget()
 
     def _timing(self) -> Timing:
         return self.controller.timing
@@ -247,113 +225,26 @@ class TableView(FollowsLanguage, QGraphicsView):
                         first = i + 1
                         break
         self._pending_order = order[first:]
-        self._deal_cards(order[:first])
+        self.cards.deal(order[:first])
 
     def _deal_text(self, event: DealStarted) -> str:
         state = self.controller.state
         rounds = (state.rules.scheduled_rounds if state is not None else None) or 0
         return announcements.deal_title(event, self._game, rounds)
 
-    def _deal_cards(self, order: list[int]) -> None:
-        timing = self._timing()
-        for seat in order:
-            item = CardItem(None, False, self.four_colour)
-            item.setPos(CENTRE)
-            item.setScale(0.6)
-            item.clicked.connect(self._on_item_clicked)
-            self.scene().addItem(item)
-            self._hands[seat].append(item)
-        self._show_viewer_faces()
-        counts = [0, 0, 0, 0]
-        delays: dict[int, int] = {}
-        for i, seat in enumerate(order):
-            item = self._hands[seat][len(self._hands[seat]) - order.count(seat) + counts[seat]]
-            counts[seat] += 1
-            delays[id(item)] = i * timing.deal_card_ms
-        for seat in range(4):
-            self._layout_hand(seat, timing.deal_glide_ms, delays)
-        self._turn_dealt_cards(self._hands[VIEWER_SEAT][-order.count(VIEWER_SEAT):]
-                               if VIEWER_SEAT in order else [], delays)
-
-    def _turn_dealt_cards(self, items: list[CardItem], delays: dict[int, int]) -> None:
-        """The person's new cards arrive face down and turn face up as they land."""
-        glide = self._timing().deal_glide_ms
-        for item in items:
-            item.lift_ms = self._timing().lift_ms
-            if item.face_up:
-                start = delays.get(id(item), 0) + int(glide * 0.35)
-                item.turn_face_up(int(glide * 0.65), start)
-
     def _restore_hands(self) -> None:
         view = self.controller.view(VIEWER_SEAT)
         assert view is not None
-        for seat in range(4):
-            for _ in range(view.hand_sizes[seat]):
-                item = CardItem(None, False, self.four_colour)
-                item.clicked.connect(self._on_item_clicked)
-                self.scene().addItem(item)
-                self._hands[seat].append(item)
-        self._show_viewer_faces()
+        self.cards.restore(view)
         for seat, badge in enumerate(self._badges):
             if view.calls[seat] is not None:
                 badge.call = self.shown.calls[seat] = view.calls[seat]
             badge.call_locked = view.calls_locked[seat]
-        for seat in range(4):
-            self._layout_hand(seat, 0)
-        for seat, card in view.current_trick:
-            item = CardItem(card, True, self.four_colour)
-            self.scene().addItem(item)
-            self._place_in_trick(item, seat, 0)
         self._count_tricks_from_view()
         if view.trump is not None:
             self.info.trump = view.trump
             self.info.trump_state = "shown"
         self._update_info()
-
-    def _sync_hand_counts(self) -> None:
-        """Give every seat as many cards as the engine says it holds."""
-        view = self.controller.view(VIEWER_SEAT)
-        assert view is not None
-        for seat in range(4):
-            items = self._hands[seat]
-            while len(items) < view.hand_sizes[seat]:
-                item = CardItem(None, False, self.four_colour)
-                item.setPos(CENTRE)
-                item.clicked.connect(self._on_item_clicked)
-                self.scene().addItem(item)
-                items.append(item)
-            while len(items) > view.hand_sizes[seat]:
-                extra = items.pop()
-                self.scene().removeItem(extra)
-                extra.deleteLater()
-        self._show_viewer_faces()
-        for seat in range(4):
-            self._layout_hand(seat, self._timing().deal_glide_ms)
-
-    def _show_viewer_faces(self) -> None:
-        """Turn the person's cards face up, sorted (trump first when known)."""
-        view = self.controller.view(VIEWER_SEAT)
-        assert view is not None
-        cards = sort_hand(view.hand, view.trump)
-        items = self._hands[VIEWER_SEAT]
-        known = len(cards)
-        for item in items:
-            item.four_colour = self.four_colour
-        for i, item in enumerate(items):
-            if i < known:
-                item.set_face(cards[i], True)
-            else:
-                item.set_face(None, False)
-
-    def _layout_hand(self, seat: int, duration: int, delays: dict[int, int] | None = None) -> None:
-        spot = LAYOUT[self._spot(seat)]
-        items = self._hands[seat]
-        for z, (item, (pos, rotation)) in enumerate(
-            zip(items, hand_positions(spot, len(items)), strict=True)
-        ):
-            item.setZValue(100 + z)
-            delay = delays.get(id(item), 0) if delays else 0
-            item.place(pos, rotation, spot.scale, duration, delay)
 
     def _on_call_locked(self, seat: int) -> None:
         self._done_acting(seat)
@@ -392,9 +283,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         order = getattr(self, "_pending_order", [])
         self._pending_order = []
         if order:
-            self._deal_cards(order)
+            self.cards.deal(order)
         else:  # a resumed match: the rest of the cards were not drawn yet
-            self._sync_hand_counts()
+            self.cards.sync_hand_counts()
 
     def _on_trump_revealed(self, event: TrumpRevealed) -> None:
         self.info.trump = event.suit
@@ -403,27 +294,15 @@ class TableView(FollowsLanguage, QGraphicsView):
         text = announcements.trump_revealed_text(
             event, self._badges[event.seat].display_name(), self._is_person(event.seat))
         self.show_message(text)
-        self._show_viewer_faces()
+        self.cards.show_viewer_faces()
 
     def _on_hakem_drawn(self, event: HakemDrawn) -> None:
         """Lay out every card of the draw in front of its seat, round after round: earlier
         rounds dimmed, the card that decided framed (all cleared by the deal)."""
         drawn = draw_rounds(event.draws, event.hakem)
         timing = self._timing()
-        per_seat = [sum(1 for d in drawn if d.seat == seat) for seat in range(4)]
         gap = timing.draw_card_ms
-        for i, d in enumerate(drawn):
-            item = CardItem(d.card, True, self.four_colour)
-            item.setPos(CENTRE)
-            item.setScale(DRAW_SCALE)
-            item.setZValue(300 + i)
-            item.set_dimmed(not d.last_at_seat)
-            item.winning = d.decides
-            self.scene().addItem(item)
-            self._trick.append(item)
-            spot = self._spot(d.seat)
-            item.place(draw_position(spot, d.index_at_seat, per_seat[d.seat]), 0, DRAW_SCALE,
-                       timing.move_ms, i * gap)
+        self.cards.draw_for_hakem(drawn)
         text = announcements.first_hakem_text(self._badges[event.hakem].display_name(),
                                               self._is_person(event.hakem), self._game)
         rounds = round_count(drawn)
@@ -453,68 +332,16 @@ class TableView(FollowsLanguage, QGraphicsView):
         return seat == VIEWER_SEAT and seat < len(players) and players[seat].is_human
 
     def _on_card_played(self, seat: int, card: Card) -> None:
-        timing = self._timing()
-        hand = self._hands[seat]
-        item = next((i for i in hand if i.card == card and i.face_up), None)
-        if item is None:
-            item = hand[len(hand) // 2] if hand else None
-            if item is None:  # nothing drawn for that seat (should not happen)
-                item = CardItem(card, True, self.four_colour)
-                item.setPos(LAYOUT[self._spot(seat)].hand_centre)
-                self.scene().addItem(item)
-        if item in hand:
-            hand.remove(item)
-        if seat == VIEWER_SEAT:
-            for other in hand:  # nothing is playable while the card travels
-                other.playable = False
-                other.set_dimmed(False)
-        item.four_colour = self.four_colour
-        item.set_face(card, True)
-        item.set_dimmed(False)
-        item.playable = False
-        self._set_selected(None)
-        item.set_keyboard_selected(False)
-        self._place_in_trick(item, seat, timing.move_ms)
-        self._layout_hand(seat, timing.move_ms)
+        self.selection.clear()
+        self.cards.play(seat, card)
         self._done_acting(seat)
 
-    def _place_in_trick(self, item: CardItem, seat: int, duration: int) -> None:
-        spot = LAYOUT[self._spot(seat)]
-        item.setZValue(300 + len(self._trick))
-        self._trick.append(item)
-        item.place(spot.trick, spot.trick_rotation, TRICK_SCALE, duration)
-
     def _on_trick_won(self, event: TrickWon) -> None:
-        timing = self._timing()
-        items = list(self._trick)
-        self._trick = []
         self.shown.trick_won(event.winner)
         self._badges[event.winner].tricks = self.shown.tricks[event.winner]
         self._badges[event.winner].refresh()
         self._update_info()
-        target = LAYOUT[self._spot(event.winner)].badge
-        if timing.trick_pause_ms + timing.gather_ms <= 0:
-            for item in items:
-                self.scene().removeItem(item)
-                item.deleteLater()
-            return
-        self._leaving.extend(items)
-        winner_card = next((card for seat, card in event.plays if seat == event.winner), None)
-        for item in items:
-            if item.card == winner_card and event.counted:
-                item.winning = True
-                item.update()
-        for item in items:
-            item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
-        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, lambda: self._drop(items))
-
-    def _drop(self, items: list[CardItem]) -> None:
-        for item in items:
-            if item in self._leaving:
-                self._leaving.remove(item)
-                if item.scene() is self.scene():
-                    self.scene().removeItem(item)
-                item.deleteLater()
+        self.cards.gather(event)
 
     def _count_tricks_from_view(self) -> None:
         view = self.controller.view(VIEWER_SEAT)
@@ -531,39 +358,9 @@ class TableView(FollowsLanguage, QGraphicsView):
     def _update_info(self) -> None:
         """Counted from the events shown so far, so it stays right while a finished deal's
         summary is up (the engine is already in the next deal then)."""
-        shown = self.shown
-        event = shown.event
-        lines = [self._deal_text(event)] if event is not None else []
-        if self._game != "hand":
-            sides = shown.side_tricks()
-            lines.append(
-                translate("TableView", "Your side: {tricks}").format(tricks=format_tricks(sides[0]))
-            )
-            lines.append(
-                translate("TableView", "Opponents: {tricks}").format(tricks=format_tricks(sides[1]))
-            )
-            if shown.bid_target is not None:
-                lines.append(
-                    translate("TableView", "Target: {n} tricks").format(n=shown.bid_target)
-                )
-            else:
-                lines.append(
-                    translate("TableView", "Match: {ours} – {theirs}").format(
-                        ours=shown.totals[0], theirs=shown.totals[1]
-                    )
-                )
-        else:
-            played = shown.tricks_played()
-            lines.append(translate("TableView", "Tricks played: {n} of 8").format(n=played))
-            lines.append(
-                translate("TableView", "Your score: {n}").format(n=format_signed(shown.totals[0]))
-            )
-            calls = shown.all_calls()
-            if calls is not None:
-                lines.append(
-                    translate("TableView", "Calls: {total} for 8 tricks").format(total=sum(calls))
-                )
-        self.info.lines = lines
+        event = self.shown.event
+        title = self._deal_text(event) if event is not None else None
+        self.info.lines = announcements.info_lines(self.shown, title)
         self.info.update()
 
     # ----- turns and input --------------------------------------------------------------------
@@ -615,58 +412,30 @@ class TableView(FollowsLanguage, QGraphicsView):
         my_turn = self.controller.accepts_input(VIEWER_SEAT) and view.phase == Phase.PLAYING
         legal = set(view.legal_cards()) if my_turn else set()
         lift_ms = self._timing().lift_ms
-        for item in self._hands[VIEWER_SEAT]:
+        for item in self.cards.hands[VIEWER_SEAT]:
             item.lift_ms = lift_ms
             item.playable = item.card in legal
             item.set_dimmed(my_turn and not item.playable)
-        if self._selected is not None and not (
-                self._selected < len(self._hands[VIEWER_SEAT])
-                and self._hands[VIEWER_SEAT][self._selected].playable):
-            self._set_selected(None)  # a raised card never outlives the turn it was legal in
+        self.selection.drop_if_unplayable()
         self._update_info()
 
     def _on_item_clicked(self, item: CardItem) -> None:
-        if item not in self._hands[VIEWER_SEAT] or item.card is None or not item.face_up:
+        if item not in self.cards.hands[VIEWER_SEAT] or item.card is None or not item.face_up:
             return
         if not self.controller.accepts_input(VIEWER_SEAT):
             return
         self.card_chosen.emit(item.card)
 
-    def _set_selected(self, index: int | None) -> None:
-        items = self._hands[VIEWER_SEAT]
-        for i, item in enumerate(items):
-            item.set_keyboard_selected(i == index)
-        self._selected = index
-
     def move_selection(self, step: int) -> None:
-        """Raise the next legal card to the right (step 1) or left (-1); illegal cards are
-        stepped over, and nothing is raised when no card may be played."""
-        items = self._hands[VIEWER_SEAT]
-        playable = [i for i, item in enumerate(items) if item.playable]
-        if not playable:
-            self._set_selected(None)
-            return
-        if self._selected is None or self._selected not in playable:
-            index = playable[0] if step > 0 else playable[-1]
-        else:
-            index = playable[(playable.index(self._selected) + step) % len(playable)]
-        self._set_selected(index)
+        """Raise the next legal card to the right (step 1) or left (-1)."""
+        self.selection.move(step)
 
     def play_selected(self) -> str | None:
         """Play the raised card; else say why nothing was played."""
-        items = self._hands[VIEWER_SEAT]
-        if not self.controller.accepts_input(VIEWER_SEAT):
-            return translate("TableView", "Wait for your turn")
-        if self._selected is None or self._selected >= len(items):
-            return translate("TableView", "Choose a card with ← and →, then press Enter")
-        card = items[self._selected].card
-        if card is None:
-            return translate("TableView", "Choose a card with ← and →, then press Enter")
-        self.card_chosen.emit(card)
-        return None
+        return self.selection.play()
 
     def cancel_selection(self) -> None:
-        self._set_selected(None)
+        self.selection.clear()
 
     def set_felt(self, name: str) -> None:
         """Draw the table in the felt ``name`` (looks.FELTS), and the cards again (their back
@@ -679,6 +448,7 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def set_four_colour(self, on: bool) -> None:
         self.four_colour = on
+        self.cards.four_colour = on
         self.info.four_colour = on
         for item in self.card_items():
             item.four_colour = on
