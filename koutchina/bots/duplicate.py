@@ -17,7 +17,7 @@ from typing import Any
 from ..engine import Card, MatchState, make_rules, new_match
 from ..engine.cards import deck
 from ..engine.events import CALL_MADE, DealScored
-from ..engine.rules import CourtPieceRules, HokmRules, Rules
+from ..engine.rules import CourtPieceRules, HokmRules, Rules, game_info
 from .base import Bot
 
 BotFactory = Callable[[str, int], Bot]
@@ -73,7 +73,7 @@ def sign_test(wins: int, losses: int) -> float:
 
 def tournament_deal(game: str, seed: int, index: int) -> list[list[Card]]:
     """Deal ``index`` of a tournament seed: each seat's cards in the order received."""
-    size = 32 if game == "hand" else 52
+    size = game_info(game).deck_size
     cards = list(deck(size))
     random.Random(f"koutchina-tournament:{game}:{seed}:{index}").shuffle(cards)
     per_seat = size // 4
