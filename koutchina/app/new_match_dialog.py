@@ -33,7 +33,7 @@ from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
-GAMES = ("hand", "court-piece", "hokm")
+GAMES: tuple[str, ...] = tuple(Game)
 
 
 @dataclass
@@ -292,6 +292,10 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         QTimer.singleShot(0, self, self._forget_old_sizes)
 
     def _forget_old_sizes(self) -> None:
+        # The help lines of "At the table" sit in a form layout that the dialog does not
+        # grow for a line that now wraps once more: they keep the height their words need.
+        for label in (self.timer_help, self.practice_help):
+            label.setMinimumHeight(label.heightForWidth(max(1, label.width())))
         for layout in self.findChildren(QLayout):
             layout.invalidate()
         self._keep_table_notes_whole()
@@ -307,6 +311,10 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         for label in self.table_box.findChildren(QLabel):
             if label.wordWrap() and label.width() > 50:
                 label.setMinimumHeight(label.heightForWidth(label.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._forget_old_sizes)  # narrower: more lines to a help
 
 
 def help_label() -> QLabel:
