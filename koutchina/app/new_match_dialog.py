@@ -298,19 +298,6 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             label.setMinimumHeight(label.heightForWidth(max(1, label.width())))
         for layout in self.findChildren(QLayout):
             layout.invalidate()
-        self._keep_table_notes_whole()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._keep_table_notes_whole()
-
-    def _keep_table_notes_whole(self) -> None:
-        """The notes under the timer and the practice box need their wrapped height: Qt
-        sizes a window without it and squeezed them (at 720p, or once they turned French);
-        with it, the house rules' scrolling list gives up the room instead."""
-        for label in self.table_box.findChildren(QLabel):
-            if label.wordWrap() and label.width() > 50:
-                label.setMinimumHeight(label.heightForWidth(label.width()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
