@@ -47,6 +47,7 @@ class MatchSaver(QObject):
         if not self.lock.take(match_id):
             return False
         self.match_id = match_id
+        log.info("match %s (%s) saved after every move", match_id, game)
         self.created = created or now_utc()
         return True
 
