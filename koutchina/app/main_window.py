@@ -27,10 +27,13 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game, Phase, RevealTrump, Rules, RulesError, Suit, make_rules
 from ..engine.events import DealScored, MatchEnded
+from ..engine.state import MatchState
+from ..storage.practice_log import PracticeLog
 from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings
 from . import texts
 from .coach_controls import CoachControls
 from .controller import VIEWER_SEAT, MatchController
+from .deal_again import DealAgain
 from .i18n import FollowsLanguage, format_tricks
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
@@ -49,6 +52,7 @@ from .window_places import geometry_of, restore_geometry
 
 if TYPE_CHECKING:
     from ..storage import MatchStore
+    from .history.deal_coach import DealAgainRequest
     from .history.resumption import MatchInPlay, Resumption
     from .history.start_check import StartCheck
     from .history.window import HistoryWindow
@@ -110,6 +114,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self._build_menus()
         self._connect()
         self.coach = CoachControls(self)
+        self.deal_again = DealAgain(self)
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
@@ -259,6 +264,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             rules = make_rules(choice.game, {"turn_timer": choice.turn_timer})
         self.choice = choice
         self.watching = False
+        self.controller.practice = choice.practice
         self.speed = choice.speed
         players = [SeatPlayer(choice.player_name, HUMAN)] + [
             SeatPlayer("", level) for level in choice.levels[:3]]
@@ -269,6 +275,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         """Four bots play a match; the person watches from the bottom seat."""
         levels = levels or ["medium"] * 4
         self.watching = True
+        self.controller.practice = False
         self.speed = speed
         self.choice = NewMatchChoice(game=game, levels=levels[1:], speed=speed)
         rules = make_rules(game, {"turn_timer": 0})
@@ -294,14 +301,17 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.saver.enabled = not self.watching
             self.saver.begin(rules.game)
         self.controller.start_match(rules, players, seed, timing)
+        self.table.keyboard_hint.set_game(rules.game)
         self.table.keyboard_hint.setVisible(not self.watching
                                             and not self.settings.keyboard_hint_dismissed)
         self.table.place_panels()
         self.table.setFocus()
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
-               created: datetime | None = None, timer_left: tuple[int, int] | None = None) -> None:
-        """Continue a saved match (the saves engineer's History window calls this)."""
+               created: datetime | None = None, timer_left: tuple[int, int] | None = None,
+               practice_log: PracticeLog | None = None) -> None:
+        """Continue a saved match (the saves engineer's History window calls this);
+        ``practice_log``: the coach's part of it, else read from its file."""
         from ..engine.state import MatchState
 
         assert isinstance(state, MatchState)
@@ -310,20 +320,53 @@ class MainWindow(FollowsLanguage, TableWindow):
 
             tell_match_busy(self)
             return
+        practice_log = practice_log or self._practice_log_of(match_id)
+        self.controller.practice = practice_log.practice
+        if self.saver is not None:
+            self.saver.enabled = True
+            self.saver.begin(state.game, match_id, created, practice_log)
+        self.show_state(state, players, 0, timer_left)
+
+    def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
+                   timer_left: tuple[int, int] | None = None) -> None:
+        """Put ``state`` on the table; the controller goes on from there (bots of ``seed``)."""
         self.watching = all(not p.is_human for p in players)
         self.names = seat_names(players, state.game)
         self.table.names = list(self.names)
         self.choice = NewMatchChoice(game=state.game, levels=[p.level for p in players[1:]],
-                                     speed=self.speed, player_name=players[0].name)
+                                     speed=self.speed, player_name=players[0].name,
+                                     practice=self.controller.practice)
         self.stack.setCurrentWidget(self.table)
         self.scoreboard.show()
-        if self.saver is not None:
-            self.saver.enabled = True
-            self.saver.begin(state.game, match_id, created)
-        self.controller.start_match(state.rules, players, 0, self._timing(), state=state,
+        self.controller.start_match(state.rules, players, seed, self._timing(), state=state,
                                     timer_left=timer_left)
-        self._fill_scoreboard_from(state)
+        self.fill_scoreboard_from(state)
         self.table.setFocus()
+
+    @property
+    def last_deal(self) -> DealScored | None:
+        return self._last_deal
+
+    def leave_table(self) -> None:
+        """Back to the start screen, nothing on the table."""
+        self.controller.stop()
+        self.controller.state = None
+        self._hide_panels()
+        self.table.summary_panel.hide()
+        self.table.end_panel.hide()
+        self.scoreboard.hide()
+        self.stack.setCurrentWidget(self.start_screen)
+        self._update_title()
+
+    def _practice_log_of(self, match_id: str | None) -> PracticeLog:
+        """The coach's part of a saved match (practice, undos, replays): from its file."""
+        if self.saver is None or match_id is None:
+            return PracticeLog()
+        try:
+            return self.saver.store.load(match_id).saved.practice_log
+        except Exception as error:  # a file gone meanwhile: the match goes on unpractised
+            log.warning("practice part of %s not read: %s", match_id, error)
+            return PracticeLog()
 
     def resume_latest(self) -> bool:
         """Reopen the newest unfinished saved match; False when there is none."""
@@ -341,7 +384,8 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.resume(loaded.state, players, loaded.saved.match_id, loaded.saved.created)
         return True
 
-    def _fill_scoreboard_from(self, state: object) -> None:
+    def fill_scoreboard_from(self, state: object) -> None:
+        """The scoreboard of every finished deal of ``state`` (a resumed or rewound match)."""
         deals = getattr(state, "deals", [])
         for log_entry in deals:
             if log_entry.scores is None:
@@ -371,7 +415,8 @@ class MainWindow(FollowsLanguage, TableWindow):
         state = self.controller.state
         assert state is not None
         rounds = state.rules.scheduled_rounds or 0  # read in Hand only
-        self.score_model.start(state.game, list(self.names), rounds)
+        self.score_model.start(state.game, list(self.names), rounds,
+                               counted_only=state.rules.has_double_sar)
         self._last_deal = None
         self._update_current()
         self._update_title()
@@ -542,6 +587,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             window = HistoryWindow(self._store(), self.settings, self._in_play)
             window.resume_requested.connect(self._resume_saved)
             window.table_requested.connect(self._come_forward)
+            window.deal_again_requested.connect(self._play_deal_again)
             self.history_window = window
             if not restore_geometry(window, self.settings.history_window):  # as last time
                 fit_to_text_scale(window)
@@ -550,6 +596,13 @@ class MainWindow(FollowsLanguage, TableWindow):
         window.raise_()
         window.activateWindow()
         return window
+
+    def _play_deal_again(self, request: DealAgainRequest) -> None:
+        """A deal of a saved match, chosen in History's Replay, played again at this table."""
+        if self.deal_again.play_again(request.state, request.deal, request.players,
+                                      request.match_id):
+            self.raise_()
+            self.activateWindow()
 
     def check_saves_at_start(self) -> StartCheck:
         """Report unreadable saved files and offer to resume the newest unfinished match."""

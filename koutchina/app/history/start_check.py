@@ -131,8 +131,10 @@ class StartCheck(QObject):
         box.setText(self.tr("Resume your {game} match of {date} where it stopped?").format(
             game=texts.game_name(loaded.saved.game),
             date=format_datetime(loaded.saved.updated)))
-        box.setInformativeText(self.tr("Deal {deal}, {moves} moves played.").format(
-            deal=max(1, len(record.deals)), moves=len(record.actions)))
+        where = (self.tr("Round {deal}, {moves} moves played.") if loaded.saved.game == "hand"
+                 else self.tr("Deal {deal}, {moves} moves played."))
+        box.setInformativeText(where.format(deal=max(1, len(record.deals)),
+                                            moves=len(record.actions)))
         self.resume_button = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         self.later_button = box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
         box.setWindowModality(Qt.WindowModality.NonModal)

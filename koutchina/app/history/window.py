@@ -48,6 +48,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
     resume_requested = Signal(object)  # Resumption: continue this match on the table
     table_requested = Signal()  # the person chose the match on the table: bring it forward
+    deal_again_requested = Signal(object)  # DealAgainRequest: play a deal of a saved match again
 
     def __init__(self, store: MatchStore | None = None, settings: Settings | None = None,
                  in_play: Callable[[], MatchInPlay] | None = None,
@@ -83,6 +84,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
         self.filter_label = QLabel()
         self.game_filter = QComboBox()
+        # as wide as its words in the language in use, after a switch too
+        self.game_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for _game in GAME_FILTERS:
             self.game_filter.addItem("")
         self.game_filter.currentIndexChanged.connect(self._filter_changed)
@@ -215,6 +218,9 @@ class HistoryWindow(FollowsLanguage, QWidget):
             self.refuse(error)
             return
         window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
+        from .deal_coach import attach_deal_coach  # review or play again the deal on show
+
+        attach_deal_coach(window, loaded, state, self.deal_again_requested.emit)
         self._let_closed_replays_go()
         fit_to_text_scale(window)
         self._replays.append(window)

@@ -40,7 +40,7 @@ class CardLayer:
         return spot_of(seat, VIEWER_SEAT, self.clockwise)
 
     def _timing(self) -> Timing:
-        return self.controller.timing
+        return self.controller.pace()
 
     def _view(self) -> SeatView:
         view = self.controller.view(VIEWER_SEAT)
@@ -219,7 +219,9 @@ class CardLayer:
                 item.update()
         for item in items:
             item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
-        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, lambda: self._drop(items))
+        # the scene as the timer's context: a closed table's timer goes with it
+        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, self.scene,
+                          lambda: self._drop(items))
 
     def _drop(self, items: list[CardItem]) -> None:
         for item in items:

@@ -185,7 +185,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.selection.forget()
 
     def _timing(self) -> Timing:
-        return self.controller.timing
+        return self.controller.pace()
 
     def _on_deal_started(self, event: DealStarted) -> None:
         self._clear_cards()
