@@ -312,8 +312,6 @@ class MainWindow(FollowsLanguage, TableWindow):
                practice_log: PracticeLog | None = None) -> None:
         """Continue a saved match (the saves engineer's History window calls this);
         ``practice_log``: the coach's part of it, else read from its file."""
-        from ..engine.state import MatchState
-
         assert isinstance(state, MatchState)
         if self.saver is not None and match_id is not None and not self.saver.lock.take(match_id):
             from .history.start_check import tell_match_busy  # another program plays it

@@ -219,7 +219,7 @@ class CardLayer:
                 item.update()
         for item in items:
             item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
-        # the scene as the timer's context: a closed table's timer goes with it
+        # the scene as context: a table closed meanwhile takes the timer with it
         QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, self.scene,
                           lambda: self._drop(items))
 
