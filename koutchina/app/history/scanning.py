@@ -1,4 +1,5 @@
-"""Look through the matches folder on a worker thread; the answer arrives on the GUI thread."""
+"""Look through the matches folder on a worker thread; the answer arrives on the GUI thread
+through a ``ThreadRelay`` (thread_relay.py), as the bots' answers do."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ import threading
 from PySide6.QtCore import QObject, Signal
 
 from ...storage import MatchStore, ScanResult
+from ..thread_relay import ThreadRelay
 
 log = logging.getLogger(__name__)
 
 
 class FolderScan(QObject):
-    """``finished(ScanResult)`` is delivered on the GUI thread (queued across threads)."""
+    """``finished(ScanResult)`` is delivered in the scan's thread of birth (the GUI thread)."""
 
     finished = Signal(object)
 
@@ -21,6 +23,8 @@ class FolderScan(QObject):
         super().__init__(parent)
         self.store = store
         self._thread: threading.Thread | None = None
+        self._relay = ThreadRelay(self)
+        self._relay.delivered.connect(self.finished)
 
     @property
     def running(self) -> bool:
@@ -42,4 +46,7 @@ class FolderScan(QObject):
         except Exception:  # the program goes on with an empty history
             log.exception("the matches folder could not be read")
             result = ScanResult()
-        self.finished.emit(result)
+        try:
+            self._relay.post(result)
+        except RuntimeError:  # the window closed while the folder was read: nobody waits
+            log.debug("folder scan dropped: its window is gone")

@@ -197,7 +197,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
             state = fresh.state  # replayed now if the list did not replay it
         except StorageError as error:
             self.store.distrust(loaded.path)
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         if not self._playing(fresh):
             self.resume_requested.emit(Resumption.of(fresh, state))
@@ -215,7 +215,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
             state = loaded.state
         except StorageError as error:
             self.store.distrust(loaded.path)
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
         from .deal_coach import attach_deal_coach  # review or play again the deal on show
@@ -245,7 +245,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         try:
             self.store.export(loaded.path, Path(target))
         except StorageError as error:
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         self.tell(self.tr("The match was exported to {file}.").format(file=target))
 
@@ -256,7 +256,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         try:
             loaded = self.store.import_file(Path(source))
         except StorageError as error:
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         except Exception as error:  # never a traceback in front of a player
             log.exception("import failed")
@@ -284,7 +284,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         try:
             self.store.delete(loaded.path)
         except StorageError as error:
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         self.model.set_matches([m for m in self.model.matches if m.path != loaded.path])
         self._show_status()
@@ -302,6 +302,11 @@ class HistoryWindow(FollowsLanguage, QWidget):
         self._stats.raise_()
 
     # ----- dialogs (replaced in tests) ----------------------------------------------------
+
+    def refuse(self, error: StorageError) -> None:
+        """A file that cannot be used: said in one line, and written to the log."""
+        log.warning("saved match refused: %s", error.message)
+        self.tell(error_text(error))
 
     def tell(self, text: str) -> None:
         """A message that does not block: the program keeps running."""
