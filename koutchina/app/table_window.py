@@ -1,4 +1,5 @@
-"""The main window as the parts attached to it see it (the coach's controls, the sounds).
+"""The main window as the parts attached to it see it (the coach's controls, the sounds, a
+deal played again).
 
 ``MainWindow`` (main_window.py) builds those parts, so they cannot import its module without
 an import circle: they are typed with this base class, which declares what they may use."""
@@ -7,8 +8,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from ..engine.events import DealScored
+from ..engine.state import MatchState
+from ..storage.practice_log import PracticeLog
 from ..storage.settings import Settings
 from .controller import MatchController
+from .match_saving import MatchSaver
+from .players import SeatPlayer
 from .table.area import TableArea
 
 
@@ -23,7 +29,24 @@ class TableWindow(QMainWindow):
     watching: bool
     help_menu: QMenu
     settings_menu: QMenu
+    saver: MatchSaver | None  # None: nothing is saved (tests, a window for watching)
+    _last_deal: DealScored | None  # the deal whose summary shows (or showed) last
 
     def fill_scoreboard_from(self, state: object) -> None:
         """Show every finished deal of ``state`` on the scoreboard (MainWindow does)."""
+        raise NotImplementedError
+
+    def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
+                   timer_left: tuple[int, int] | None = None) -> None:
+        """Put ``state`` on the table; the controller goes on from there."""
+        raise NotImplementedError
+
+    def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
+               created: object = None, timer_left: tuple[int, int] | None = None,
+               practice_log: PracticeLog | None = None) -> None:
+        """Continue a saved match, saved again under its id."""
+        raise NotImplementedError
+
+    def leave_table(self) -> None:
+        """Back to the start screen, nothing on the table."""
         raise NotImplementedError
