@@ -177,7 +177,7 @@ class DealAgain(QObject):
     def again_last_deal(self) -> None:
         """The deal whose summary is showing, played again (from the match on the table)."""
         window, c = self.window_, self.controller
-        scored = window._last_deal
+        scored = window.last_deal
         if c.state is None or scored is None or window.watching or self.run is not None:
             return
         saver = window.saver

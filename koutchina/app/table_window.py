@@ -1,5 +1,4 @@
-"""The main window as the parts attached to it see it (the coach's controls, the sounds, a
-deal played again).
+"""The main window as the parts attached to it see it (the coach's controls, the sounds).
 
 ``MainWindow`` (main_window.py) builds those parts, so they cannot import its module without
 an import circle: they are typed with this base class, which declares what they may use."""
@@ -8,8 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from ..engine import MatchState
 from ..engine.events import DealScored
-from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import Settings
 from .controller import MatchController
@@ -29,22 +28,26 @@ class TableWindow(QMainWindow):
     watching: bool
     help_menu: QMenu
     settings_menu: QMenu
-    saver: MatchSaver | None  # None: nothing is saved (tests, a window for watching)
-    _last_deal: DealScored | None  # the deal whose summary shows (or showed) last
+    saver: MatchSaver | None  # None: autosave off
 
     def fill_scoreboard_from(self, state: object) -> None:
         """Show every finished deal of ``state`` on the scoreboard (MainWindow does)."""
         raise NotImplementedError
 
-    def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
-                   timer_left: tuple[int, int] | None = None) -> None:
-        """Put ``state`` on the table; the controller goes on from there."""
+    @property
+    def last_deal(self) -> DealScored | None:
+        """The deal last scored at the table, while its summary is the latest news."""
         raise NotImplementedError
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
                created: object = None, timer_left: tuple[int, int] | None = None,
                practice_log: PracticeLog | None = None) -> None:
-        """Continue a saved match, saved again under its id."""
+        """Continue a saved match at the table."""
+        raise NotImplementedError
+
+    def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
+                   timer_left: tuple[int, int] | None = None) -> None:
+        """Put ``state`` on the table and go on from there."""
         raise NotImplementedError
 
     def leave_table(self) -> None:
