@@ -3,6 +3,7 @@ side by side, the match brought back as it was, and the replay kept in the file 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from koutchina.app.history.deal_coach import DealCoachRow
@@ -69,6 +70,7 @@ def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) 
     window.close()
 
 
+@pytest.mark.slow  # a Hokm review on the worker: about 2.5 s on the shared machine
 def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     window = _window(qtbot)
     window.start_match(choice("hokm", levels=["random"] * 3), seed=8)
