@@ -171,3 +171,26 @@ def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(qtbot)
     assert store.load(second_id).saved.replays == []
     replay.close()
     window.close()
+
+
+def test_the_same_moves_again_bring_the_same_deal(qtbot) -> None:
+    """The bots decide from what they see and their seat's seed: played again with the
+    person's same moves, the deal goes exactly as it went."""
+    window = _replaying_the_first_deal(qtbot, "hokm", 31)
+    c = window.controller
+    first = window.deal_again.run.first
+    begin = window.deal_again.run.begin
+    waiting = window.deal_again.run.waiting
+    # the match waits at the start of its next deal: its actions since ``begin`` are the deal's
+    mine = [a for a in waiting.state.actions[begin:] if a.seat == 0]
+    for action in mine:
+        qtbot.waitUntil(lambda: c.accepts_input(0) or window.deal_again.panel.isVisible(),
+                        timeout=15000)
+        if window.deal_again.panel.isVisible():
+            break
+        assert c.submit(action) is None
+    qtbot.waitUntil(window.deal_again.panel.isVisible, timeout=15000)
+    again = c.state.deals[0]
+    assert [t.plays for t in again.tricks] == [t.plays for t in first.tricks]
+    assert (again.trick_counts, again.scores) == (first.trick_counts, first.scores)
+    window.close()
