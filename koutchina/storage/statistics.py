@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..engine import Game
+from ..engine.events import CALL_MADE
 from .saves import SavedMatch
 
-GAMES = ("hand", "court-piece", "hokm")
+GAMES: tuple[str, ...] = tuple(Game)
 
 
 @dataclass
@@ -67,7 +69,7 @@ def statistics(
             if saved.game == "hand":
                 if deal.calls is not None and deal.calls[seat] is not None:
                     stats.calls += 1
-                    stats.calls_made += outcomes[seat] in ("exact", "zero")
+                    stats.calls_made += outcomes[seat] in CALL_MADE
             elif outcomes[0].startswith("kot"):
                 if deal.scores[column] > 0:
                     stats.kots_made += 1
