@@ -1116,6 +1116,10 @@
         <translation>Cost: {cost}.</translation>
     </message>
     <message>
+        <source>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</source>
+        <translation>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</translation>
+    </message>
+    <message>
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
     </message>

@@ -1116,6 +1116,10 @@
         <translation>Coût&#xa0;: {cost}.</translation>
     </message>
     <message>
+        <source>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</source>
+        <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la donne&#x202f;; les plis suivants ne sont pas évalués.</translation>
+    </message>
+    <message>
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>À partir du pli {trick}, vous pouviez être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
     </message>
