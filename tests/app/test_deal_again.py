@@ -49,7 +49,7 @@ def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) 
     assert c.state.deal_index == 0
     assert [list(hand) for hand in c.state.deals[0].hands] == first_hands  # the same cards
     assert sorted(c.view(0).hand) == sorted(first_hands[0])
-    assert "It is not counted" in table.toast.text
+    assert "it is not counted" in table.toast.text
     panel = window.deal_again.panel
     _play_until(qtbot, window, panel.isVisible)
     assert not table.summary_panel.isVisible()
@@ -194,3 +194,44 @@ def test_the_same_moves_again_bring_the_same_deal(qtbot) -> None:
     assert [t.plays for t in again.tricks] == [t.plays for t in first.tricks]
     assert (again.trick_counts, again.scores) == (first.trick_counts, first.scores)
     window.close()
+
+
+@pytest.mark.parametrize(("game", "seat"), [("hand", 1), ("hokm", 1), ("court-piece", 2)])
+def test_a_deal_played_again_from_another_seat_puts_its_cards_at_the_bottom(
+        qtbot, game: str, seat: int) -> None:
+    window = _window(qtbot)
+    window.start_match(choice(game, levels=["medium"] * 3), seed=4)
+    c, table = window.controller, window.table
+    _play_until(qtbot, window, table.summary_panel.isVisible)
+    assert not c.state.deals[0].no_trump  # default rules: every deal has trump
+    first = c.state.deals[0].copy()
+    live = record_of(c.state)
+    window.coach.again_actions[seat].trigger()
+    run = window.deal_again.run
+    assert run is not None and run.seat == seat
+    assert [list(h) for h in c.state.deals[0].hands] == [
+        list(first.hands[(place + seat) % 4]) for place in range(4)]
+    assert c.players[0].is_human and c.players[(-seat) % 4].level == "hard"
+    panel = window.deal_again.panel
+    _play_until(qtbot, window, panel.isVisible)
+    rows = panel.grid.texts()
+    assert len(rows) == (4 if game == "hand" else 2)
+    again = seen_from_table(c.state.deals[0], seat, game)
+    assert rows[0][2].endswith(str(again))
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert record_of(c.state) == live
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    saved = MatchStore().load(window.saver.match_id).saved  # checked on load, replay included
+    assert [(r.deal, r.seat) for r in saved.replays] == [(0, seat)]
+    window.close()
+
+
+def seen_from_table(log, seat: int, game: str) -> str:
+    """The first row's score of the replay, in the match's seats: the person's own seat (or
+    side) was played by the seat ``seat`` places before it."""
+    from koutchina.app.i18n import format_courts, format_points
+
+    if game == "hand":
+        return format_signed(log.scores[(0 - seat) % 4])
+    unit = format_courts if game == "court-piece" else format_points
+    return unit(log.scores[(0 - seat) % 2])
