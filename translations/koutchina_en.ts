@@ -258,6 +258,10 @@
         <translation>This time</translation>
     </message>
     <message>
+        <source>This time you held the cards of {name}.</source>
+        <translation>This time you held the cards of {name}.</translation>
+    </message>
+    <message>
         <source>First time: {outcome}</source>
         <translation>First time: {outcome}</translation>
     </message>

@@ -258,6 +258,10 @@
         <translation>Cette fois</translation>
     </message>
     <message>
+        <source>This time you held the cards of {name}.</source>
+        <translation>Cette fois, vous aviez le jeu «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
         <source>First time: {outcome}</source>
         <translation>La première fois&#xa0;: {outcome}</translation>
     </message>

@@ -60,12 +60,15 @@ class DealAgainPanel(OverlayPanel):
         layout.addLayout(row)
         self._shown: tuple[str, list[str], DealLog, DealLog] | None = None
         self._has_match = True
+        self._seat = 0
         self.retranslate()
 
     def show_results(self, game: str, names: list[str], first: DealLog, again: DealLog,
-                     has_match: bool) -> None:
+                     has_match: bool, seat: int = 0) -> None:
+        """``seat``: the seat of the match whose cards the person held this time."""
         self._shown = (game, list(names), first, again)
         self._has_match = has_match
+        self._seat = seat
         self.retranslate()
         self.show()
         self.raise_()
@@ -86,10 +89,15 @@ class DealAgainPanel(OverlayPanel):
             rows = [[(texts.side_name(side), NAME), self._side_cell(game, first, side),
                      self._side_cell(game, again, side)] for side in (0, 1)]
         self.grid.fill(heads, rows)
-        self.outcomes.setVisible(game != "hand")
-        self.outcomes.setText("\n".join((
-            self.tr("First time: {outcome}").format(outcome=self._outcome(first)),
-            self.tr("This time: {outcome}").format(outcome=self._outcome(again)))))
+        lines = []
+        if self._seat:
+            lines.append(self.tr("This time you held the cards of {name}.").format(
+                name=names[self._seat]))
+        if game != "hand":
+            lines.append(self.tr("First time: {outcome}").format(outcome=self._outcome(first)))
+            lines.append(self.tr("This time: {outcome}").format(outcome=self._outcome(again)))
+        self.outcomes.setVisible(bool(lines))
+        self.outcomes.setText("\n".join(lines))
         self.adjustSize()
 
     def _hand_cell(self, deal: DealLog, seat: int) -> tuple[str, str]:
@@ -283,7 +291,8 @@ class DealAgain(QObject):
         names = [texts.seat_label(player.name, None, seat, state.game)
                  for seat, player in enumerate(run.players)]
         self.panel.show_results(state.game, names, run.first,
-                                seen_from(again, run.seat, state.game), run.waiting is not None)
+                                seen_from(again, run.seat, state.game), run.waiting is not None,
+                                run.seat)
         window.table.place_panels()
         self._place()
 
