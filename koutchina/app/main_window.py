@@ -115,6 +115,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self._connect()
         self.coach = CoachControls(self)
         self.deal_again = DealAgain(self)
+        self.coach.again_requested.connect(self.deal_again.again_last_deal)
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
@@ -598,7 +599,7 @@ class MainWindow(FollowsLanguage, TableWindow):
     def _play_deal_again(self, request: DealAgainRequest) -> None:
         """A deal of a saved match, chosen in History's Replay, played again at this table."""
         if self.deal_again.play_again(request.state, request.deal, request.players,
-                                      request.match_id):
+                                      request.match_id, request.seat):
             self.raise_()
             self.activateWindow()
 
