@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...storage import LoadedMatch
+from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import format_datetime
 
@@ -25,24 +25,22 @@ MATCH_ROLE = Qt.ItemDataRole.UserRole + 2
 Index = QModelIndex | QPersistentModelIndex
 
 
-def result_text(loaded: LoadedMatch) -> str:
+def result_text(summary: MatchSummary) -> str:
     """The result, seen from the person's seat (seat 0 when only bots played)."""
-    saved = loaded.saved
-    record = saved.record
-    seat = saved.person_seat or 0
-    totals = record.totals
+    seat = summary.person_seat or 0
+    totals = summary.totals
     if not totals:
         return QCoreApplication.translate("History", "Not started")
-    if saved.game == "hand":
-        if record.finished and record.places is not None:
+    if summary.game == "hand":
+        if summary.finished and summary.places is not None:
             return QCoreApplication.translate(
                 "History", "Place {place}, {points} points").format(
-                place=record.places[seat], points=totals[seat])
+                place=summary.places[seat], points=totals[seat])
         return QCoreApplication.translate("History", "{points} points so far").format(
             points=totals[seat])
     mine, theirs = totals[seat % 2], totals[1 - seat % 2]
-    if record.finished and record.places is not None:
-        if record.places[seat] == 1:
+    if summary.finished and summary.places is not None:
+        if summary.places[seat] == 1:
             return QCoreApplication.translate("History", "Won {mine}–{theirs}").format(
                 mine=mine, theirs=theirs)
         return QCoreApplication.translate("History", "Lost {mine}–{theirs}").format(
@@ -51,33 +49,32 @@ def result_text(loaded: LoadedMatch) -> str:
         mine=mine, theirs=theirs)
 
 
-def state_text(loaded: LoadedMatch) -> str:
-    if loaded.saved.finished:
+def state_text(summary: MatchSummary) -> str:
+    if summary.finished:
         return QCoreApplication.translate("History", "Finished")
     return QCoreApplication.translate("History", "In progress")
 
 
-def players_text(loaded: LoadedMatch) -> str:
-    game = loaded.saved.game
+def players_text(summary: MatchSummary) -> str:
     return ", ".join(
-        texts.seat_label(info.name, info.role, seat, game)
-        for seat, info in enumerate(loaded.saved.seats)
+        texts.seat_label(info.name, info.role, seat, summary.game)
+        for seat, info in enumerate(summary.seats)
     )
 
 
 class HistoryModel(QAbstractTableModel):
-    """Saved matches as rows; ``SORT_ROLE`` gives raw values for sorting."""
+    """Saved matches (their summaries) as rows; ``SORT_ROLE`` gives raw values for sorting."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.matches: list[LoadedMatch] = []
+        self.matches: list[MatchSummary] = []
 
-    def set_matches(self, matches: list[LoadedMatch]) -> None:
+    def set_matches(self, matches: list[MatchSummary]) -> None:
         self.beginResetModel()
         self.matches = list(matches)
         self.endResetModel()
 
-    def match_at(self, row: int) -> LoadedMatch:
+    def match_at(self, row: int) -> MatchSummary:
         return self.matches[row]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -89,38 +86,38 @@ class HistoryModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        loaded = self.matches[index.row()]
+        summary = self.matches[index.row()]
         column = index.column()
         if role == MATCH_ROLE:
-            return loaded
+            return summary
         if role == SORT_ROLE:
-            return self._sort_value(loaded, column)
+            return self._sort_value(summary, column)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == DATE:
-                return format_datetime(loaded.saved.updated)
+                return format_datetime(summary.updated)
             if column == GAME:
-                return texts.game_name(loaded.saved.game)
+                return texts.game_name(summary.game)
             if column == PLAYERS:
-                return players_text(loaded)
+                return players_text(summary)
             if column == RESULT:
-                return result_text(loaded)
-            return state_text(loaded)
+                return result_text(summary)
+            return state_text(summary)
         return None
 
-    def _sort_value(self, loaded: LoadedMatch, column: int) -> Any:
+    def _sort_value(self, summary: MatchSummary, column: int) -> Any:
         if column == DATE:
-            return loaded.saved.updated.timestamp()
+            return summary.updated.timestamp()
         if column == GAME:
-            return texts.game_name(loaded.saved.game)
+            return texts.game_name(summary.game)
         if column == PLAYERS:
-            return players_text(loaded)
+            return players_text(summary)
         if column == RESULT:
-            seat = loaded.saved.person_seat or 0
-            totals = loaded.saved.record.totals
+            seat = summary.person_seat or 0
+            totals = summary.totals
             if not totals:
                 return -10**6
-            return totals[seat] if loaded.saved.game == "hand" else totals[seat % 2]
-        return int(loaded.saved.finished)
+            return totals[seat] if summary.game == "hand" else totals[seat % 2]
+        return int(summary.finished)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation,
@@ -162,4 +159,4 @@ class HistoryFilter(QSortFilterProxyModel):
             return True
         model = self.sourceModel()
         assert isinstance(model, HistoryModel)
-        return model.match_at(source_row).saved.game == self.game
+        return model.match_at(source_row).game == self.game

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...storage import SavedMatch
-from ...storage.statistics import GAMES, GameStatistics, statistics, totals_by_round
+from ...storage.statistics import GAMES, GameStatistics, statistics
+from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import FollowsLanguage
 
@@ -94,7 +94,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.main_window = main_window
-        self.matches: list[SavedMatch] = []
+        self.matches: list[MatchSummary] = []
         self.stats: dict[str, GameStatistics] = {}
         self.table = QTableWidget(len(GAMES), self.COLUMNS)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -111,7 +111,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         self.resize(860, 520)
         self.retranslate()
 
-    def set_matches(self, matches: list[SavedMatch]) -> None:
+    def set_matches(self, matches: list[MatchSummary]) -> None:
         self.matches = list(matches)
         self.stats = statistics(self.matches)
         self._fill()
@@ -141,8 +141,8 @@ class StatisticsWindow(FollowsLanguage, QWidget):
             game = state.game
             self.chart_title.setText(self.tr("Totals per round of the current match"))
         elif self.matches:
-            latest = max(self.matches, key=lambda saved: saved.updated)
-            rows, game = totals_by_round(latest), latest.game
+            latest = max(self.matches, key=lambda summary: summary.updated)
+            rows, game = [list(totals) for totals in latest.round_totals], latest.game
             names = [texts.seat_label(info.name, info.role, seat, latest.game)
                      for seat, info in enumerate(latest.seats)]
             self.chart_title.setText(self.tr("Totals per round of the last match"))

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...bots import LEVELS
-from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
+from ...storage import LoadedMatch, MatchStore, StorageError
+from ...storage.listing import Listing
+from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..i18n import FollowsLanguage, format_datetime
 from ..players import DEFAULT_LEVEL, HUMAN, SeatPlayer
@@ -135,6 +137,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
+        self.scan.progressed.connect(self._progressed)
         self.resize(900, 520)
         self.retranslate()
         self._update_buttons()
@@ -142,13 +145,18 @@ class HistoryWindow(FollowsLanguage, QWidget):
     # ----- loading ------------------------------------------------------------------------
 
     def reload(self) -> None:
-        """Read the folder again on a worker thread."""
+        """Read the folder again on a worker thread (the summary index makes it quick; files
+        changed since the last look are replayed, with their progress shown)."""
         self.status.setText(self.tr("Reading the saved matches…"))
         self.scan.start()
 
-    def _scanned(self, result: ScanResult) -> None:
-        self.model.set_matches(result.matches)
-        self.problems = list(result.problems)
+    def _progressed(self, done: int, total: int) -> None:
+        self.status.setText(self.tr("Reading the saved matches: {done} of {total}…").format(
+            done=done, total=total))
+
+    def _scanned(self, listing: Listing) -> None:
+        self.model.set_matches(listing.summaries)
+        self.problems = list(listing.problems)
         self._show_status()
         self._update_buttons()
 
@@ -163,27 +171,27 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
     # ----- selection ----------------------------------------------------------------------
 
-    def selected(self) -> LoadedMatch | None:
+    def selected(self) -> MatchSummary | None:
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        loaded = self.proxy.data(rows[0], MATCH_ROLE)
-        return loaded if isinstance(loaded, LoadedMatch) else None
+        summary = self.proxy.data(rows[0], MATCH_ROLE)
+        return summary if isinstance(summary, MatchSummary) else None
 
     def select_match(self, match_id: str) -> bool:
         for row in range(self.proxy.rowCount()):
             index = self.proxy.index(row, 0)
-            loaded = self.proxy.data(index, MATCH_ROLE)
-            if isinstance(loaded, LoadedMatch) and loaded.saved.match_id == match_id:
+            summary = self.proxy.data(index, MATCH_ROLE)
+            if isinstance(summary, MatchSummary) and summary.match_id == match_id:
                 self.table.selectRow(row)
                 return True
         return False
 
     def _update_buttons(self) -> None:
-        loaded = self.selected()
-        chosen = loaded is not None
+        summary = self.selected()
+        chosen = summary is not None
         self.resume_button.setEnabled(
-            chosen and loaded is not None and not loaded.saved.finished
+            chosen and summary is not None and not summary.finished
             and self.main_window is not None)
         for button in (self.replay_button, self.export_button, self.delete_button):
             button.setEnabled(chosen)
@@ -194,26 +202,35 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
     # ----- actions ------------------------------------------------------------------------
 
-    def _playing(self, loaded: LoadedMatch) -> bool:
+    def _playing(self, match_id: str) -> bool:
         """Is this the match on the table right now?"""
         window = self.main_window
         saver = getattr(window, "saver", None)
         state = getattr(getattr(window, "controller", None), "state", None)
         return (saver is not None and state is not None and not state.is_over
-                and saver.match_id == loaded.saved.match_id)
+                and saver.match_id == match_id)
+
+    def _load(self, summary: MatchSummary) -> LoadedMatch | None:
+        """The listed match read and replayed now (the list holds only its summary); a file
+        that no longer replays is said so, once."""
+        try:
+            loaded = self.store.load(summary.path)  # the file may have changed since the list
+            loaded.state  # noqa: B018 - replayed now if the checked list let it through
+        except StorageError as error:
+            self.store.distrust(summary.path)
+            self.tell(error_text(error))
+            return None
+        return loaded
 
     def resume_selected(self) -> None:
-        loaded = self.selected()
-        if loaded is None or self.main_window is None or loaded.saved.finished:
+        summary = self.selected()
+        if summary is None or self.main_window is None or summary.finished:
             return
-        try:
-            fresh = self.store.load(loaded.path)  # the file may have changed since the list
-            state = fresh.state  # replayed now if the list did not replay it
-        except StorageError as error:
-            self.store.distrust(loaded.path)
-            self.tell(error_text(error))
+        fresh = self._load(summary)
+        if fresh is None:
             return
-        if not self._playing(fresh):
+        state = fresh.state
+        if not self._playing(fresh.saved.match_id):
             self.main_window.resume(state.clone(), players_of(fresh),
                                     fresh.saved.match_id, fresh.saved.created,
                                     timer_left=timer_of(fresh))
@@ -222,20 +239,17 @@ class HistoryWindow(FollowsLanguage, QWidget):
         self.close()
 
     def replay_selected(self) -> None:
-        loaded = self.selected()
-        if loaded is None:
+        summary = self.selected()
+        if summary is None:
             return
         from .replay import ReplayWindow
 
         four_colour = bool(getattr(getattr(self.main_window, "settings", None), "four_colour",
                                    False))
-        try:
-            state = loaded.state
-        except StorageError as error:
-            self.store.distrust(loaded.path)
-            self.tell(error_text(error))
+        loaded = self._load(summary)
+        if loaded is None:
             return
-        window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
+        window = ReplayWindow(loaded.saved, loaded.state, four_colour=four_colour)
         self._let_closed_replays_go()
         fit_to_text_scale(window)
         self._replays.append(window)
@@ -250,15 +264,15 @@ class HistoryWindow(FollowsLanguage, QWidget):
         self._replays = [replay for replay in self._replays if replay.isVisible()]
 
     def export_selected(self) -> None:
-        loaded = self.selected()
-        if loaded is None:
+        summary = self.selected()
+        if summary is None:
             return
-        suggested = str(Path.home() / f"{loaded.saved.match_id}.json")
+        suggested = str(Path.home() / f"{summary.match_id}.json")
         target = self.ask_save_path(self.tr("Export the match"), suggested)
         if not target:
             return
         try:
-            self.store.export(loaded.path, Path(target))
+            self.store.export(summary.path, Path(target))
         except StorageError as error:
             self.tell(error_text(error))
             return
@@ -279,29 +293,28 @@ class HistoryWindow(FollowsLanguage, QWidget):
                 problem=str(error)))
             return
         others = [m for m in self.model.matches if m.path != loaded.path]
-        self.model.set_matches([loaded, *others])  # no rescan of the folder
+        self.model.set_matches([summarize(loaded.path, loaded.saved), *others])  # no rescan
         self._show_status()
         self.select_match(loaded.saved.match_id)
         self.tell(self.tr("The match was imported."))
 
     def delete_selected(self) -> None:
-        loaded = self.selected()
-        if loaded is None:
+        summary = self.selected()
+        if summary is None:
             return
-        if self._playing(loaded):
+        if self._playing(summary.match_id):
             self.tell(self.tr("This match is on the table: finish it or start another first."))
             return
         question = self.tr("Delete the {game} match of {date}? This cannot be undone.").format(
-            game=texts.game_name(loaded.saved.game),
-            date=format_datetime(loaded.saved.updated))
+            game=texts.game_name(summary.game), date=format_datetime(summary.updated))
         if not self.confirm(question):
             return
         try:
-            self.store.delete(loaded.path)
+            self.store.delete(summary.path)
         except StorageError as error:
             self.tell(error_text(error))
             return
-        self.model.set_matches([m for m in self.model.matches if m.path != loaded.path])
+        self.model.set_matches([m for m in self.model.matches if m.path != summary.path])
         self._show_status()
         self._update_buttons()
 
@@ -312,7 +325,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
             self._stats = StatisticsWindow(self.main_window)
             fit_to_text_scale(self._stats)
         assert isinstance(self._stats, StatisticsWindow)
-        self._stats.set_matches([m.saved for m in self.model.matches])
+        self._stats.set_matches(self.model.matches)
         self._stats.show()
         self._stats.raise_()
 
