@@ -100,14 +100,15 @@ class MatchStore:
             raise
         if not trusted:
             self._mark_checked(path, key)
-            self._compare_with_index(loaded, stat)
+        self._compare_with_index(loaded, stat)
         if remember:
             self._cache[path] = (key[0], key[1], loaded)
         return loaded
 
     def _compare_with_index(self, loaded: LoadedMatch, stat: os.stat_result) -> None:
-        """A replayed file whose summary is not the index's entry for it as it stands: the
-        index is not to be trusted at all, and is rebuilt at the next listing."""
+        """A file (replayed now or when it was checked) whose summary is not the index's entry
+        for it as it stands: the index is not to be trusted at all, and is rebuilt at the next
+        listing."""
         if loaded.path.parent != self.folder:
             return
         indexed = self.summary_index.get(loaded.path.name, key_of(stat))

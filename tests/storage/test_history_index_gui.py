@@ -1,0 +1,67 @@
+"""History and Statistics come from the summary index: a start after the first reads no match
+file until one is opened, and the first listing (no index yet) shows its progress."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import koutchina.storage.listing as listing_module
+import koutchina.storage.store as store_module
+from koutchina.app.history import check_saves_at_start, open_history_window
+from koutchina.storage import MatchStore
+
+from .helpers import random_match, saved_of
+from .test_history_gui import make_window
+
+
+def _fill(count: int) -> MatchStore:
+    store = MatchStore()
+    for number in range(count):
+        store.save(saved_of(random_match(("hand", "hokm")[number % 2], number), f"m{number}"))
+    return store
+
+
+def test_history_and_statistics_open_from_the_index_without_reading_a_file(qtbot, monkeypatch):
+    _fill(4).listing()  # the index, as the previous start left it
+    read: list[Path] = []
+    original = store_module.read_match_file
+
+    def counting(path: Path, replay: bool = True) -> Any:
+        read.append(Path(path))
+        return original(path, replay)
+
+    monkeypatch.setattr(store_module, "read_match_file", counting)
+    window = make_window(qtbot)
+    history = open_history_window(window)
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running, timeout=15000)
+    assert history.model.rowCount() == 4
+    history.open_statistics()
+    assert history._stats is not None
+    qtbot.addWidget(history._stats)
+    assert history._stats.table.item(0, 0).text() == "2"  # two Hand matches played
+    assert read == []
+    history.table.selectRow(0)
+    history.replay_selected()  # opening one match reads that file, and only it
+    assert len(read) == 1
+
+
+def test_the_first_start_after_an_upgrade_shows_its_progress(qtbot, monkeypatch):
+    store = _fill(6)
+    store.summary_index.path.unlink(missing_ok=True)
+    slow = listing_module.summarize
+
+    def slowly(path: Path, saved: Any) -> Any:
+        time.sleep(0.15)  # as if there were thousands
+        return slow(path, saved)
+
+    monkeypatch.setattr(listing_module, "summarize", slowly)
+    window = make_window(qtbot)
+    check = check_saves_at_start(window)
+    qtbot.waitUntil(lambda: " of 6" in window.statusBar().currentMessage(), timeout=15000)
+    with qtbot.waitSignal(check.done, timeout=15000):
+        pass
+    assert window.statusBar().currentMessage() == ""
+    assert check.result is not None and len(check.result.summaries) == 6
