@@ -15,7 +15,7 @@ from .saves import SavedMatch
 from .seat_roles import SeatRole
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SeatSummary:
     """A seat's typed name (or ``""`` with a role) and bot level (None for the person)."""
 
@@ -28,7 +28,7 @@ class SeatSummary:
         return self.bot_level is None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Tally:
     """What Statistics counts in one match, seen from the person's seat."""
 
@@ -38,7 +38,7 @@ class Tally:
     kots_suffered: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MatchSummary:
     """One saved match as History lists it and Statistics counts it."""
 

@@ -186,11 +186,11 @@ def _entry_json(name: str, key: FileKey, summary: MatchSummary) -> dict[str, Any
 
 def _entry_of(item: Any, folder: Path) -> tuple[str, FileKey, MatchSummary]:
     """Read one entry, refusing anything a summary made by the replay could not hold."""
-    if not isinstance(item, dict) or set(item) != _ENTRY_FIELDS:
+    if type(item) is not dict or item.keys() != _ENTRY_FIELDS:
         raise ValueError("not an entry of this format")
     name = _text(item["name"], 120)
-    if not name.endswith(".json") or name.startswith(".") or Path(name).name != name \
-            or "\\" in name or "\0" in name:
+    if (not name.endswith(".json") or name.startswith(".") or "/" in name or "\\" in name
+            or "\0" in name):
         raise ValueError(f"{name!r} is not the name of a match file")
     key = _numbers(item["key"], 3)
     match_id = _text(item["id"], 80)
@@ -233,7 +233,7 @@ _ENTRY_FIELDS = {"name", "key", "id", "game", "created", "updated", "seats", "fi
 
 
 def _text(value: Any, longest: int) -> str:
-    if not isinstance(value, str) or not 0 < len(value) <= longest:
+    if type(value) is not str or not 0 < len(value) <= longest:
         raise ValueError("a text of the wrong length")
     return value
 
@@ -245,12 +245,11 @@ def _count(value: Any) -> int:
 
 
 def _numbers(value: Any, length: int, signed: bool = False) -> tuple[int, ...]:
-    if not isinstance(value, list) or len(value) != length:
+    if type(value) is not list or len(value) != length:
         raise ValueError(f"expected {length} numbers")
-    for number in value:
-        if (not isinstance(number, int) or isinstance(number, bool)
-                or not (-10**6 if signed else 0) <= number < (10**6 if signed else 2**63)):
-            raise ValueError(f"{number!r} is not a possible number here")
+    low, high = (-10**6, 10**6) if signed else (0, 2**63)
+    if not all(type(number) is int and low <= number < high for number in value):
+        raise ValueError(f"{value!r} are not possible numbers here")
     return tuple(value)
 
 

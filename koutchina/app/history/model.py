@@ -63,16 +63,38 @@ def players_text(summary: MatchSummary) -> str:
 
 
 class HistoryModel(QAbstractTableModel):
-    """Saved matches (their summaries) as rows; ``SORT_ROLE`` gives raw values for sorting."""
+    """Saved matches (their summaries) as rows; ``SORT_ROLE`` gives raw values for sorting.
+
+    The model sorts itself, in Python, once per sort (a proxy sorting 10,000 rows would ask
+    ``data()`` for a sort value at every one of its comparisons)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.matches: list[MatchSummary] = []
+        self._sort_column = DATE
+        self._sort_order = Qt.SortOrder.DescendingOrder
 
     def set_matches(self, matches: list[MatchSummary]) -> None:
         self.beginResetModel()
-        self.matches = list(matches)
+        self.matches = self._sorted(list(matches))
         self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._sort_column, self._sort_order = column, order
+        self.layoutAboutToBeChanged.emit()
+        kept = self.persistentIndexList()  # the selection follows its rows
+        rows = [self.matches[index.row()] for index in kept]
+        self.matches = self._sorted(self.matches)
+        where = {id(summary): row for row, summary in enumerate(self.matches)}
+        self.changePersistentIndexList(
+            kept, [self.index(where[id(summary)], index.column())
+                   for summary, index in zip(rows, kept, strict=True)])
+        self.layoutChanged.emit()
+
+    def _sorted(self, matches: list[MatchSummary]) -> list[MatchSummary]:
+        column = self._sort_column
+        return sorted(matches, key=lambda summary: self._sort_value(summary, column),
+                      reverse=self._sort_order == Qt.SortOrder.DescendingOrder)
 
     def match_at(self, row: int) -> MatchSummary:
         return self.matches[row]
@@ -138,12 +160,14 @@ class HistoryModel(QAbstractTableModel):
 
 
 class HistoryFilter(QSortFilterProxyModel):
-    """Sorts by raw values and shows one game, or all (``game`` None)."""
+    """Shows one game, or all (``game`` None), in the order of the model, which sorts."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game: str | None = None
-        self.setSortRole(SORT_ROLE)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sourceModel().sort(column, order)
 
     def set_game(self, game: str | None) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt 6.9+; invalidateFilter() is deprecated

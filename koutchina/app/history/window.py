@@ -93,6 +93,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # columns sized from the rows in view and 100 more, not from all of 10,000 matches
+        self.table.horizontalHeader().setResizeContentsPrecision(100)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
