@@ -40,19 +40,19 @@ def list_folder(store: MatchStore, move_damaged: bool, progress: Progress | None
     listing = Listing()
     index = store.summary_index
     to_read: list[tuple[Path, tuple[int, int, int] | None]] = []
+    folder = str(store.folder)
     for name in _match_file_names(store.folder):
-        path = store.folder / name
         try:
-            status = os.stat(path)
-        except OSError:
-            to_read.append((path, None))  # gone or unreadable: the load names the problem
+            status = os.stat(os.path.join(folder, name))
+        except OSError:  # gone or unreadable: the load names the problem
+            to_read.append((store.folder / name, None))
             continue
         key = key_of(status)
         known = index.get(name, key) if stat.S_ISREG(status.st_mode) else None
         if known is not None:
             listing.summaries.append(known)
         else:
-            to_read.append((path, key))
+            to_read.append((store.folder / name, key))
     if progress is not None:
         progress(0, len(to_read))
     for done, (path, file_key) in enumerate(to_read, 1):
@@ -103,7 +103,7 @@ def _settle_ids(store: MatchStore, listing: Listing) -> None:
     for summary in listing.summaries:
         groups[summary.match_id].append(summary)
     unsettled = [summary for group in groups.values() for summary in group
-                 if len(group) > 1 or summary.path != store.path_for(summary.match_id)]
+                 if len(group) > 1 or summary.path.name != f"{summary.match_id}.json"]
     if not unsettled:
         return
     from .store import ScanResult
