@@ -30,7 +30,7 @@ from ..engine.rules import RulesError, parse_game
 from .errors import MatchFileError, Problem
 from .migrations import SAVE_FORMAT, NewerFormatError, UnknownFormatError, upgrade
 from .regular import FOLDER, FileTooLarge, NotRegularFile, read_regular
-from .seat_roles import SeatRole, default_role
+from .seat_roles import SeatRole, default_role, person_seat_of
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 FORMAT_NAME = "koutchina-match"
@@ -92,10 +92,7 @@ class SavedMatch(BaseModel):
 
     @property
     def person_seat(self) -> int | None:
-        for seat, info in enumerate(self.seats):
-            if info.is_person:
-                return seat
-        return None
+        return person_seat_of(self.seats)
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=1) + "\n"

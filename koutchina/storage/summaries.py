@@ -12,7 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .saves import SavedMatch
-from .seat_roles import SeatRole
+from .seat_roles import SeatRole, person_seat_of
 
 
 @dataclass(slots=True)
@@ -58,10 +58,7 @@ class MatchSummary:
 
     @property
     def person_seat(self) -> int | None:
-        for seat, info in enumerate(self.seats):
-            if info.is_person:
-                return seat
-        return None
+        return person_seat_of(self.seats)
 
 
 def column_of(game: str, seat: int) -> int:

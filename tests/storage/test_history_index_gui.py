@@ -8,11 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import koutchina.storage.listing as listing_module
-import koutchina.storage.store as store_module
 from koutchina.app.history import check_saves_at_start, open_history_window
 from koutchina.storage import MatchStore
 
-from .helpers import random_match, saved_of
+from .helpers import count_reads, random_match, saved_of
 from .test_history_gui import make_window
 
 
@@ -25,14 +24,7 @@ def _fill(count: int) -> MatchStore:
 
 def test_history_and_statistics_open_from_the_index_without_reading_a_file(qtbot, monkeypatch):
     _fill(4).listing()  # the index, as the previous start left it
-    read: list[Path] = []
-    original = store_module.read_match_file
-
-    def counting(path: Path, replay: bool = True) -> Any:
-        read.append(Path(path))
-        return original(path, replay)
-
-    monkeypatch.setattr(store_module, "read_match_file", counting)
+    read = count_reads(monkeypatch)
     window = make_window(qtbot)
     history = open_history_window(window)
     qtbot.addWidget(history)

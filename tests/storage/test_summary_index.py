@@ -11,26 +11,17 @@ from typing import Any
 
 import pytest
 
-import koutchina.storage.store as store_module
 from koutchina.storage import MatchStore, Problem
 from koutchina.storage.statistics import statistics
 from koutchina.storage.summary_index import index_text, read_index
 
-from .helpers import dumps, file_data, random_match, saved_of
+from .helpers import count_reads, dumps, file_data, random_match, saved_of
 
 
 @pytest.fixture
 def reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     """Every match file the store reads."""
-    read: list[Path] = []
-    original = store_module.read_match_file
-
-    def counting(path: Path, replay: bool = True) -> Any:
-        read.append(Path(path))
-        return original(path, replay)
-
-    monkeypatch.setattr(store_module, "read_match_file", counting)
-    return read
+    return count_reads(monkeypatch)
 
 
 def _folder_of(count: int) -> MatchStore:
