@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QScrollArea,
     QSpinBox,
@@ -28,6 +29,7 @@ from ..engine.rules import PRESETS, OptionSpec
 from . import texts
 from .i18n import FollowsLanguage
 from .players import bot_levels
+from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
@@ -42,12 +44,14 @@ class NewMatchChoice:
     player_name: str = ""
     turn_timer: int = 30
     speed: str = "normal"
+    practice: bool = False  # hints and undo; the match is counted apart in the statistics
 
 
 class NewMatchDialog(FollowsLanguage, QDialog):
     def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(620)
+        k = current_text_scale()  # wider with larger texts, or its notes wrap line after line
+        self.setMinimumWidth(round(620 * k))
         self._remembered = choice
         outer = QVBoxLayout(self)
         top = QFormLayout()
@@ -63,7 +67,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         rules_layout = QVBoxLayout(self.rules_box)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setMinimumHeight(220)
+        self.rules_scroll.setMinimumHeight(round(220 * k))
         rules_layout.addWidget(self.rules_scroll)
         outer.addWidget(self.rules_box, 1)
 
@@ -92,6 +96,11 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         for speed in SPEEDS:
             self.speed_combo.addItem("", speed)
         table_form.addRow(self.speed_label, self.speed_combo)
+        self.practice_box = QCheckBox()
+        self.practice_box.setObjectName("practice_box")
+        self.practice_box.setChecked(choice.practice)
+        self.practice_help = help_label()
+        table_form.addRow(QLabel(), with_help(self.practice_box, self.practice_help))
         outer.addWidget(self.table_box)
 
         self.error_label = QLabel()
@@ -208,6 +217,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             player_name=self.name_edit.text().strip(),
             turn_timer=self.turn_timer(),
             speed=str(self.speed_combo.currentData()),
+            practice=self.practice_box.isChecked(),
         )
 
     def _check(self) -> None:
@@ -259,6 +269,10 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         self.speed_label.setText(self.tr("Animation speed"))
         for i in range(self.speed_combo.count()):
             self.speed_combo.setItemText(i, texts.speed_name(str(self.speed_combo.itemData(i))))
+        self.practice_box.setText(self.tr("Practice: hints and undo"))
+        self.practice_help.setText(self.tr(
+            "The coach's hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart "
+            "in the statistics."))
         for key, (name, help_label) in self.option_labels.items():
             name.setText(texts.option_name(key))
             help_label.setText(texts.option_help(key))
@@ -273,6 +287,13 @@ class NewMatchDialog(FollowsLanguage, QDialog):
                 widget.setSpecialValueText(lowest)
                 widget.setPrefix(prefix)
         self._show_problem()
+        # once every widget has its new words (the event loop's next turn), forget the old
+        # heights: a help line one line longer in French was cut at its top
+        QTimer.singleShot(0, self, self._forget_old_sizes)
+
+    def _forget_old_sizes(self) -> None:
+        for layout in self.findChildren(QLayout):
+            layout.invalidate()
 
 
 def help_label() -> QLabel:

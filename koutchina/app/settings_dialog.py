@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..storage.settings import Settings
 from . import texts
 from .i18n import FollowsLanguage
-from .looks import CARD_BACKS, FELTS
+from .table.looks import CARD_BACKS, FELTS
 from .text_scale import TEXT_SCALES
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS

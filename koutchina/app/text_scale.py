@@ -3,7 +3,7 @@
 On a large screen without display scaling (a 4K monitor at 100 %) Qt draws everything at its
 1080p size, tiny. ``text_scale_for`` picks a factor from the screen when the setting is
 "automatic" (None); ``apply_text_scale`` sets the application font from it. The table and its
-panels scale with the window on their own (see table_panels.panel_scale).
+panels scale with the window on their own (see table.panels.panel_scale).
 """
 
 from __future__ import annotations
@@ -58,6 +58,11 @@ def apply_text_scale(factor: float) -> None:
     app.setFont(_scaled(_base_fonts[""], factor))
     for name in _CLASSES[1:]:
         app.setFont(_scaled(_base_fonts[name], factor), name)  # type: ignore[arg-type]
+
+
+def current_text_scale() -> float:
+    """The size of texts in use (1 at the base size)."""
+    return _current
 
 
 def fit_to_text_scale(window: QWidget) -> None:

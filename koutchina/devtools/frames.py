@@ -30,8 +30,8 @@ def measure_frames(game: str, level: str = "hard", cards: int = 40, speed: str =
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from ..app.card_item import CardItem
     from ..app.main_window import MainWindow
+    from ..app.table.card_item import CardItem
     from ..storage.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])

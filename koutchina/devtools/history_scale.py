@@ -83,7 +83,7 @@ def time_history(folder: Path, count: int) -> tuple[float, float, float, int]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     store = MatchStore(folder)
     replayed: list[int] = []
-    history = HistoryWindow(None, store)
+    history = HistoryWindow(store=store)
     history.scan.finished.connect(lambda listing: replayed.append(listing.replayed))
     history.show()
     started, cpu = time.perf_counter(), time.process_time()

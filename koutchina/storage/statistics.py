@@ -2,7 +2,9 @@
 
 Per game: matches played (finished) and won, the average final score, Hand's exact-call rate,
 and Kots made and suffered in the partnership games, summed from the matches' summaries
-(``summaries.py``: facts of the replay).
+(``summaries.py``: facts of the replay). Practice matches (hints and undo) are counted apart
+(``practice=True``), so that unaided play has statistics of its own; deals played again are
+never counted (they are not among the match's deals).
 """
 
 from __future__ import annotations
@@ -40,14 +42,17 @@ class GameStatistics:
         return self.calls_made / self.calls if self.calls else None
 
 
-def statistics(matches: Iterable[MatchSummary]) -> dict[str, GameStatistics]:
-    """Statistics per game of every match in which a person played."""
+def statistics(
+    matches: Iterable[MatchSummary], practice: bool = False
+) -> dict[str, GameStatistics]:
+    """Statistics per game of every match in which a person played: the matches played
+    without help, or (``practice``) the practice matches."""
     result = {game: GameStatistics(game) for game in GAMES}
     for summary in matches:
         seat = summary.person_seat
         stats = result.get(summary.game)
-        if seat is None or stats is None:
-            continue  # bots only, or a game this program does not know
+        if seat is None or stats is None or summary.practice != practice:
+            continue  # bots only, a game this program does not know, or the other kind
         tally = summary.tally
         stats.calls += tally.calls
         stats.calls_made += tally.calls_made

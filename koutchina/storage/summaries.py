@@ -55,6 +55,7 @@ class MatchSummary:
     moves: int
     round_totals: tuple[tuple[int, ...], ...]  # running totals after each scored deal
     tally: Tally
+    practice: bool = False  # a practice match (hints and undo): counted apart
 
     @property
     def person_seat(self) -> int | None:
@@ -105,6 +106,7 @@ def summarize(path: Path, saved: SavedMatch) -> MatchSummary:
         moves=len(record.actions),
         round_totals=tuple(tuple(d.totals) for d in record.deals if d.totals is not None),
         tally=tally_of(saved),
+        practice=saved.practice,
     )
 
 

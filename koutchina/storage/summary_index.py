@@ -204,6 +204,7 @@ def _entry_json(name: str, key: FileKey, summary: MatchSummary) -> dict[str, Any
         "rounds": [list(row) for row in summary.round_totals],
         "tally": [summary.tally.calls, summary.tally.calls_made, summary.tally.kots_made,
                   summary.tally.kots_suffered],
+        "practice": summary.practice,
     }
 
 
@@ -244,6 +245,9 @@ def _entry_of(item: Any, folder: Path, seats_seen: dict[tuple[Any, ...], SeatSum
     if round_totals and round_totals[-1] != totals:
         raise ValueError("the totals are not those of the last scored deal")
     tally = Tally(*_numbers(item["tally"], 4))
+    practice = item["practice"]
+    if type(practice) is not bool:
+        raise ValueError("a match is a practice match or not")
     kots, scored = tally.kots_made + tally.kots_suffered, len(rounds)
     if (tally.calls_made > tally.calls or tally.calls > scored or kots > scored
             or (game == "hand" and kots > 0) or (game != "hand" and tally.calls > 0)):
@@ -252,11 +256,12 @@ def _entry_of(item: Any, folder: Path, seats_seen: dict[tuple[Any, ...], SeatSum
         path=folder / name, match_id=match_id, game=game,
         created=_moment(item["created"]), updated=_moment(item["updated"]),
         seats=tuple(_seat(seat, seats_seen) for seat in seats), finished=finished, totals=totals,
-        places=places, deals=deals, moves=moves, round_totals=round_totals, tally=tally)
+        places=places, deals=deals, moves=moves, round_totals=round_totals, tally=tally,
+        practice=practice)
 
 
 _ENTRY_FIELDS = {"name", "key", "id", "game", "created", "updated", "seats", "finished",
-                 "totals", "places", "deals", "moves", "rounds", "tally"}
+                 "totals", "places", "deals", "moves", "rounds", "tally", "practice"}
 
 
 def _text(value: Any, longest: int) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from koutchina.app.card_art import CARD_WIDTH
-from koutchina.app.card_item import CardItem
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.app.table.card_art import CARD_WIDTH
+from koutchina.app.table.card_item import CardItem
 from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 
@@ -22,9 +22,10 @@ def make_window(qtbot, **settings: object) -> MainWindow:
 
 
 def choice(game: str, timer: int = 0, levels: list[str] | None = None,
-           options: dict[str, object] | None = None) -> NewMatchChoice:
+           options: dict[str, object] | None = None, practice: bool = False) -> NewMatchChoice:
     return NewMatchChoice(game=game, options=dict(options or {}),
-                          levels=levels or ["random"] * 3, speed="off", turn_timer=timer)
+                          levels=levels or ["random"] * 3, speed="off", turn_timer=timer,
+                          practice=practice)
 
 
 def click_card(qtbot, window: MainWindow, item: CardItem) -> None:

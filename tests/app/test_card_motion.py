@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from koutchina.app.card_item import LIFT, CardItem
 from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.app.table.card_item import LIFT, CardItem
 from koutchina.engine import Card, Rank, Suit
 
 from .helpers import make_window

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from koutchina.app.hakem_draw import draw_rounds, round_count
 from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.app.table.hakem_draw import draw_rounds, round_count
 from koutchina.engine import parse_card
 
 from .helpers import make_window

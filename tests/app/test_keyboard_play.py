@@ -153,3 +153,13 @@ def test_the_call_and_the_trump_can_be_made_with_keys_and_enter_says_what_is_mis
     qtbot.waitUntil(lambda: window.controller.state.deals[0].trump is not None, timeout=15000)
     assert window.controller.state.deals[0].trump == list(panel.suit_buttons)[1]
     assert window.controller.state.deals[0].bid_target == 10
+
+
+def test_the_key_hint_names_the_call_keys_only_in_hand(qtbot) -> None:
+    window = make_window(qtbot)
+    hint = window.table.keyboard_hint
+    window.start_match(choice("hokm"), seed=2)
+    assert hint.isVisible() and "Enter" in hint.label.text()
+    assert "call" not in hint.label.text() and "0–8" not in hint.label.text()
+    window.start_match(choice("hand"), seed=2)
+    assert "0–8 call" in hint.label.text()

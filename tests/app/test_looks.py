@@ -7,9 +7,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
-from koutchina.app import looks
-from koutchina.app.card_item import card_pixmap
 from koutchina.app.settings_dialog import SettingsDialog
+from koutchina.app.table import looks
+from koutchina.app.table.card_item import card_pixmap
 from koutchina.storage.settings import load_settings
 
 from .helpers import make_window

@@ -13,8 +13,7 @@ from datetime import UTC, datetime
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from koutchina.app.history import check_saves_at_start
-from koutchina.app.history.window import players_of
+from koutchina.app.history.resumption import players_of
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import make_rules, new_match
 from koutchina.storage import MatchStore, SavedMatch, SeatInfo, saved_match_of
@@ -45,7 +44,7 @@ def _window(qtbot) -> MainWindow:
 
 
 def _start_check(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    check = check_saves_at_start(window)
+    check = window.check_saves_at_start()
     with qtbot.waitSignal(check.done, timeout=15000):
         pass
     return check

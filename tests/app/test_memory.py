@@ -12,7 +12,6 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from koutchina.app.bot_runner import BotAnswer, BotRunner
-from koutchina.app.history import open_history_window
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
@@ -135,7 +134,7 @@ def test_a_closed_replay_window_is_freed_when_another_opens(qtbot) -> None:
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed="off"), autosave=False)
     qtbot.addWidget(window)
     fill_folder(MatchStore(), 2)
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.waitUntil(lambda: history.model.rowCount() == 2, timeout=15000)
     history.table.selectRow(0)
     history.replay_selected()

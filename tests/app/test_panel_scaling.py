@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from koutchina.app.table_layout import SCENE_HEIGHT, SCENE_WIDTH
+from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
 
 from .helpers import choice, make_window, person_ready, play_one_move
 

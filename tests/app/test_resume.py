@@ -33,7 +33,7 @@ def test_a_saved_hand_match_reopens_as_it_was(qtbot) -> None:
     again = MainWindow(Settings(bot_pause_ms=0), autosave=False)
     qtbot.addWidget(again)
     again.show()
-    from koutchina.app.history.window import players_of
+    from koutchina.app.history.resumption import players_of
 
     again.resume(loaded.state.clone(), players_of(loaded), loaded.saved.match_id,
                  loaded.saved.created)

@@ -7,7 +7,7 @@ import re
 from PySide6.QtCore import QRectF, Qt
 
 from koutchina.app import texts
-from koutchina.app.card_item import CardItem
+from koutchina.app.table.card_item import CardItem
 from koutchina.engine import Phase
 
 from .helpers import choice, click_card, make_window, person_ready, play_one_move

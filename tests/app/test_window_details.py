@@ -24,6 +24,10 @@ def test_a_first_start_says_nothing_of_a_last_time(qtbot) -> None:
     again = MainWindow(load_settings(), autosave=False)
     qtbot.addWidget(again)
     assert "Hokm" in again.start_screen.last.text()
+    # the levels and the speed read as words of the sentence, not as menu labels
+    again.start_screen.set_last_settings("hokm", ["hard", "medium", "easy"], "normal")
+    assert again.start_screen.last.text() == (
+        "Last time: Hokm · bots hard, medium, easy · animation normal")
 
 
 def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp) -> None:

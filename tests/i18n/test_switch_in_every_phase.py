@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from i18n import walk
 from i18n.test_switch_leaves_nothing import cached_face, fresh_face, same_letters
 from koutchina.app import i18n
-from koutchina.app.card_item import CardItem
 from koutchina.app.main_window import MainWindow
+from koutchina.app.table.card_item import CardItem
 from koutchina.engine import Phase
 
 DEFAULT_NAMES = {"en": {"You", "East", "North", "West", "Partner"},

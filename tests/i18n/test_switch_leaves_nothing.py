@@ -7,8 +7,8 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app import i18n
-from koutchina.app.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
-from koutchina.app.card_item import SHADOW, card_pixmap
+from koutchina.app.table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
+from koutchina.app.table.card_item import SHADOW, card_pixmap
 from koutchina.engine import Card, Rank, Suit
 
 
@@ -57,7 +57,7 @@ def test_default_seat_names_are_saved_as_roles_and_shown_in_the_language_in_use(
     qtbot, qapp: QApplication, languages: i18n.LanguageManager
 ) -> None:
     from koutchina.app.history.model import players_text
-    from koutchina.app.history.window import players_of
+    from koutchina.app.history.resumption import players_of
     from koutchina.app.main_window import MainWindow
     from koutchina.app.new_match_dialog import NewMatchChoice
     from koutchina.storage.settings import Settings

@@ -9,9 +9,8 @@ import time
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 
-from koutchina.app.history import check_saves_at_start, open_history_window
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
@@ -31,7 +30,7 @@ def make_window(qtbot) -> MainWindow:
 
 
 def start_check(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    check = check_saves_at_start(window)
+    check = window.check_saves_at_start()
     with qtbot.waitSignal(check.done, timeout=15000):
         pass
     return check
@@ -130,7 +129,7 @@ def test_a_read_only_or_full_disk_is_told_and_the_match_goes_on(qtbot, monkeypat
 
 
 def _history(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
                     timeout=15000)
@@ -216,7 +215,7 @@ def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
     replay.back()
     assert replay.position == 1 and "trick 1" in replay.where.text()
     replay.go_to(8)
-    assert "Deal scores" in replay.info.text()
+    assert "Round scores" in replay.info.text()
     assert any(words in replay.info.text() for words in ("made the call", "too many",
                                                          "too few", "zero call"))
     replay.speed.setCurrentIndex(3)
@@ -288,6 +287,11 @@ def test_the_history_follows_a_live_language_switch(qtbot, qapp):
                   history.proxy.index(0, 4).data())
         assert english[0] == "Match history" and french[0] == "Historique des parties"
         assert all(e != f for e, f in zip(english, french, strict=True)), (english, french)
+        # the game filter is as wide as its new words ("Tous les jeux", not "Tous les jeu:")
+        box = history.game_filter
+        fresh = QComboBox()
+        fresh.addItems([box.itemText(index) for index in range(box.count())])
+        qtbot.waitUntil(lambda: box.width() >= fresh.sizeHint().width(), timeout=1000)
     finally:
         languages.set_language("en", remember=False)
         i18n.reset_language_manager()
@@ -331,7 +335,7 @@ def test_an_imported_bare_engine_record_can_be_resumed(qtbot, tmp_path):
 
 
 def _history_empty(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.scan.running, timeout=15000)
     QApplication.processEvents()
@@ -372,3 +376,48 @@ def test_a_file_edited_with_its_time_set_back_is_replayed_and_reported_at_start(
     assert check.resume_box is None  # the change time gave it away: replayed, refused
     assert check.report_box is not None and "open.json" in check.report_box.detailedText()
     assert window.controller.state is None
+
+
+def test_french_history_and_statistics_write_numbers_the_french_way(qtbot, qapp):
+    """A true minus and French plurals in the results ("−30 points", "0 point"), a decimal
+    comma in the average score ("−13,3"), never "-30 points" or "-13.3"."""
+    import re
+
+    from koutchina.app import i18n
+
+    store = MatchStore()
+    states = [random_match("hand", seed) for seed in range(3)]
+    for number, state in enumerate(states):
+        store.save(saved_of(state, f"h{number}"))
+    store.save(saved_of(random_match("hand", 9, moves=14), "open"))
+    i18n.reset_language_manager()
+    languages = i18n.language_manager()
+    try:
+        languages.set_language("fr", remember=False)
+        window = make_window(qtbot)
+        history = _history(qtbot, window)
+        results = [history.proxy.index(row, 3).data() for row in range(history.proxy.rowCount())]
+        assert len(results) == 4
+        for text in results:
+            assert re.fullmatch(r"(Rang \d, )?(−?[\d  ]+ points?)( pour l’instant)?", text), text
+            assert not re.search(r"\b0 points\b|-\d", text), text
+        history.open_statistics()
+        stats = history._stats
+        qtbot.addWidget(stats)
+        average = stats.table.item(0, 2).text()
+        assert re.fullmatch(r"−?\d+(,\d)?", average), average
+    finally:
+        languages.set_language("en", remember=False)
+        i18n.reset_language_manager()
+        qapp.processEvents()
+
+
+def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot):
+    store = MatchStore()
+    store.save(saved_of(random_match("hand", 3, moves=50), "open"))
+    window = make_window(qtbot)
+    check = start_check(qtbot, window)
+    assert check.offered is not None
+    boxes = [box for box in QApplication.topLevelWidgets()
+             if isinstance(box, QMessageBox) and box.isVisible()]
+    assert boxes and boxes[0].informativeText().startswith("Round 2, 50 moves played")

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import koutchina.storage.listing as listing_module
-from koutchina.app.history import check_saves_at_start, open_history_window
 from koutchina.storage import MatchStore
 
 from .helpers import count_reads, random_match, saved_of
@@ -26,7 +25,7 @@ def test_history_and_statistics_open_from_the_index_without_reading_a_file(qtbot
     _fill(4).listing()  # the index, as the previous start left it
     read = count_reads(monkeypatch)
     window = make_window(qtbot)
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.scan.running, timeout=15000)
     assert history.model.rowCount() == 4
@@ -51,7 +50,7 @@ def test_the_first_start_after_an_upgrade_shows_its_progress(qtbot, monkeypatch)
 
     monkeypatch.setattr(listing_module, "summarize", slowly)
     window = make_window(qtbot)
-    check = check_saves_at_start(window)
+    check = window.check_saves_at_start()
     qtbot.waitUntil(lambda: " of 6" in window.statusBar().currentMessage(), timeout=15000)
     with qtbot.waitSignal(check.done, timeout=15000):
         pass

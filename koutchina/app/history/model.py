@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 
 from ...storage.summaries import MatchSummary
 from .. import texts
-from ..i18n import format_datetime
+from ..i18n import format_datetime, format_points
 
 DATE, GAME, PLAYERS, RESULT, STATE = range(5)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -34,10 +34,10 @@ def result_text(summary: MatchSummary) -> str:
     if summary.game == "hand":
         if summary.finished and summary.places is not None:
             return QCoreApplication.translate(
-                "History", "Place {place}, {points} points").format(
-                place=summary.places[seat], points=totals[seat])
-        return QCoreApplication.translate("History", "{points} points so far").format(
-            points=totals[seat])
+                "History", "Place {place}, {points}").format(
+                place=summary.places[seat], points=format_points(totals[seat]))
+        return QCoreApplication.translate("History", "{points} so far").format(
+            points=format_points(totals[seat]))
     mine, theirs = totals[seat % 2], totals[1 - seat % 2]
     if summary.finished and summary.places is not None:
         if summary.places[seat] == 1:

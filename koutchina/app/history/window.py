@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,56 +22,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...bots import LEVELS
 from ...storage import LoadedMatch, MatchStore, StorageError
 from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..i18n import FollowsLanguage, format_datetime
-from ..players import DEFAULT_LEVEL, HUMAN, SeatPlayer
 from ..text_scale import fit_to_text_scale
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_text
+from .resumption import NO_MATCH, MatchInPlay, Resumption
 from .scanning import FolderScan
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ...storage.settings import Settings
 
 log = logging.getLogger(__name__)
 
 GAME_FILTERS: tuple[str | None, ...] = (None, "hand", "court-piece", "hokm")
 
 
-def players_of(loaded: LoadedMatch) -> list[SeatPlayer]:
-    """Who sits where; a bot level this program does not know (an imported file) becomes the
-    default level, and the person sits at the bottom seat."""
-    players = []
-    for info in loaded.saved.seats:
-        if info.is_person:
-            players.append(SeatPlayer(info.name, HUMAN))
-        else:
-            level = info.bot_level if info.bot_level in LEVELS else DEFAULT_LEVEL
-            players.append(SeatPlayer(info.name, str(level)))
-    return players
-
-
-def timer_of(loaded: LoadedMatch) -> tuple[int, int] | None:
-    """(seat, whole seconds left) of the saved turn timer, or None."""
-    timer = loaded.saved.timer
-    if timer is None:
-        return None
-    return timer.seat, max(1, (timer.remaining_ms + 999) // 1000)
-
-
 class HistoryWindow(FollowsLanguage, QWidget):
-    """Lists the saved matches; every file problem is shown, never a traceback."""
+    """Lists the saved matches; every file problem is shown, never a traceback.
 
-    def __init__(self, main_window: MainWindow | None = None, store: MatchStore | None = None,
+    ``in_play`` tells the match on the table now (None: there is no table, so no Resume);
+    ``settings`` the person's settings (four-colour suits in the replays)."""
+
+    resume_requested = Signal(object)  # Resumption: continue this match on the table
+    table_requested = Signal()  # the person chose the match on the table: bring it forward
+    deal_again_requested = Signal(object)  # DealAgainRequest: play a deal of a saved match again
+
+    def __init__(self, store: MatchStore | None = None, settings: Settings | None = None,
+                 in_play: Callable[[], MatchInPlay] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.main_window = main_window
-        saver = getattr(main_window, "saver", None)
-        self.store = store or (saver.store if saver is not None else MatchStore())
+        self.store = store or MatchStore()
+        self.settings = settings
+        self.in_play = in_play
         self.problems: list[StorageError] = []
         self.last_message = ""
         self._replays: list[QWidget] = []
@@ -101,6 +87,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
         self.filter_label = QLabel()
         self.game_filter = QComboBox()
+        # as wide as its words in the language in use, after a switch too
+        self.game_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for _game in GAME_FILTERS:
             self.game_filter.addItem("")
         self.game_filter.currentIndexChanged.connect(self._filter_changed)
@@ -147,8 +135,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
     # ----- loading ------------------------------------------------------------------------
 
     def reload(self) -> None:
-        """Read the folder again on a worker thread (the summary index makes it quick; files
-        changed since the last look are replayed, with their progress shown)."""
+        """Read the folder again on a worker thread."""
         self.status.setText(self.tr("Reading the saved matches…"))
         self.scan.start()
 
@@ -194,7 +181,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         chosen = summary is not None
         self.resume_button.setEnabled(
             chosen and summary is not None and not summary.finished
-            and self.main_window is not None)
+            and self.in_play is not None)
         for button in (self.replay_button, self.export_button, self.delete_button):
             button.setEnabled(chosen)
 
@@ -206,11 +193,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
     def _playing(self, match_id: str) -> bool:
         """Is this the match on the table right now?"""
-        window = self.main_window
-        saver = getattr(window, "saver", None)
-        state = getattr(getattr(window, "controller", None), "state", None)
-        return (saver is not None and state is not None and not state.is_over
-                and saver.match_id == match_id)
+        now = self.in_play() if self.in_play is not None else NO_MATCH
+        return now.running and now.match_id == match_id
 
     def _load(self, summary: MatchSummary) -> LoadedMatch | None:
         """The listed match read and replayed now (the list holds only its summary); a file
@@ -226,18 +210,15 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
     def resume_selected(self) -> None:
         summary = self.selected()
-        if summary is None or self.main_window is None or summary.finished:
+        if summary is None or self.in_play is None or summary.finished:
             return
         fresh = self._load(summary)
         if fresh is None:
             return
         state = fresh.state
         if not self._playing(fresh.saved.match_id):
-            self.main_window.resume(state.clone(), players_of(fresh),
-                                    fresh.saved.match_id, fresh.saved.created,
-                                    timer_left=timer_of(fresh))
-        self.main_window.raise_()
-        self.main_window.activateWindow()
+            self.resume_requested.emit(Resumption.of(fresh, state))
+        self.table_requested.emit()
         self.close()
 
     def replay_selected(self) -> None:
@@ -246,12 +227,15 @@ class HistoryWindow(FollowsLanguage, QWidget):
             return
         from .replay import ReplayWindow
 
-        four_colour = bool(getattr(getattr(self.main_window, "settings", None), "four_colour",
-                                   False))
+        four_colour = self.settings is not None and self.settings.four_colour
         loaded = self._load(summary)
         if loaded is None:
             return
-        window = ReplayWindow(loaded.saved, loaded.state, four_colour=four_colour)
+        state = loaded.state
+        window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
+        from .deal_coach import attach_deal_coach  # review or play again the deal on show
+
+        attach_deal_coach(window, loaded, state, self.deal_again_requested.emit)
         self._let_closed_replays_go()
         fit_to_text_scale(window)
         self._replays.append(window)
@@ -324,7 +308,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         from .statistics_view import StatisticsWindow
 
         if self._stats is None:
-            self._stats = StatisticsWindow(self.main_window)
+            self._stats = StatisticsWindow(self.in_play)
             fit_to_text_scale(self._stats)
         assert isinstance(self._stats, StatisticsWindow)
         self._stats.set_matches(self.model.matches)

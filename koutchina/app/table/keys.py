@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 if TYPE_CHECKING:
-    from .main_window import TableArea
+    from .area import TableArea
 
 
 class TableKeys:

@@ -16,8 +16,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from ..engine import Card, Rank, Suit
-from . import texts
+from ...engine import Card, Rank, Suit
+from .. import texts
 
 CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from . import texts
+from .. import texts
 
 WIDTH = 236.0
 HEIGHT = 84.0

@@ -19,8 +19,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine import Card
-from . import texts
+from ...engine import Card
+from .. import texts
 from .card_art import CARD_HEIGHT, CARD_WIDTH, draw_back, draw_face
 from .looks import card_back, card_back_colour
 

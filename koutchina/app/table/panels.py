@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Suit
-from . import texts
-from .i18n import FollowsLanguage
+from ...engine import Suit
+from .. import texts
+from ..i18n import FollowsLanguage
 
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
 

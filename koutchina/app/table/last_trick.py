@@ -6,9 +6,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ..engine.view import TrickRecord
+from ...engine.view import TrickRecord
+from ..i18n import FollowsLanguage
 from .card_art import draw_face
-from .i18n import FollowsLanguage
 
 
 class TrickStrip(QWidget):

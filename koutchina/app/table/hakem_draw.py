@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF
 
-from ..engine import Card
+from ...engine import Card
 
 DRAW_SCALE = 0.6
 MAX_STEP = 30.0  # scene units between two cards of one seat

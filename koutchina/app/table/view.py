@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card, Phase, Suit
-from ..engine.cards import sort_hand
-from ..engine.events import (
+from ...engine import Card, Phase, Suit
+from ...engine.cards import sort_hand
+from ...engine.events import (
     DealScored,
     DealStarted,
     HakemDrawn,
@@ -40,16 +40,16 @@ from ..engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
-from . import texts
+from .. import texts
+from ..controller import VIEWER_SEAT, MatchController
+from ..i18n import FollowsLanguage, format_signed, format_tricks
+from ..timing import Timing
 from .card_art import draw_suit, suit_colour
 from .card_item import CardItem
-from .controller import VIEWER_SEAT, MatchController
 from .hakem_draw import DRAW_SCALE, DrawTexts, draw_position, draw_rounds, round_count
-from .i18n import FollowsLanguage, format_signed, format_tricks
+from .layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
 from .looks import FELTS
 from .seat_badge import SeatBadge
-from .table_layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
-from .timing import Timing
 
 TRICK_SCALE = 0.92
 
@@ -705,7 +705,8 @@ class TableView(FollowsLanguage, QGraphicsView):
                 item.update()
         for item in items:
             item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
-        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, lambda: self._drop(items))
+        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, self,
+                          lambda: self._drop(items))
 
     def _drop(self, items: list[CardItem]) -> None:
         for item in items:
@@ -794,7 +795,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._badges[seat].update()
 
     def _on_timed_out(self, seat: int, action: object) -> None:
-        from ..engine import Call, NameTrump, PlayCard
+        from ...engine import Call, NameTrump, PlayCard
 
         if isinstance(action, PlayCard):
             text = translate("TableView", "Time is up: the table plays {card} for you").format(
@@ -813,7 +814,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.show_message(text, 5000)
 
     def _on_refused(self, seat: int, error: object) -> None:
-        from ..engine import IllegalAction
+        from ...engine import IllegalAction
 
         if isinstance(error, IllegalAction):
             self.show_message(texts.refusal_text(error))
