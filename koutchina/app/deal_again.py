@@ -29,7 +29,7 @@ from .table.panels import OverlayPanel
 from .table.result_panels import BAD, GOOD, NAME, PLAIN, ResultGrid
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .table_window import TableWindow
 
 log = logging.getLogger(__name__)
 
@@ -144,7 +144,7 @@ class DealAgain(QObject):
 
     finished = Signal()  # back from a deal played again
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableWindow) -> None:
         super().__init__(window)
         self.window_ = window
         self.controller = window.controller
@@ -177,7 +177,7 @@ class DealAgain(QObject):
     def again_last_deal(self) -> None:
         """The deal whose summary is showing, played again (from the match on the table)."""
         window, c = self.window_, self.controller
-        scored = window._last_deal
+        scored = window.last_deal
         if c.state is None or scored is None or window.watching or self.run is not None:
             return
         saver = window.saver

@@ -342,6 +342,10 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.fill_scoreboard_from(state)
         self.table.setFocus()
 
+    @property
+    def last_deal(self) -> DealScored | None:
+        return self._last_deal
+
     def leave_table(self) -> None:
         """Back to the start screen, nothing on the table."""
         self.controller.stop()

@@ -12,11 +12,14 @@ from .state import MatchState
 
 
 def match_start(state: MatchState) -> MatchState:
-    """The match of ``state`` before its first action (same rules, seed and stated deals)."""
-    from .record import record_of, replay_record  # record imports the engine's factory
+    """The match of ``state`` before its first action: the same rules and seed, and the same
+    stated deals and first Hakem when the match was given its cards (else the seed deals and
+    draws them again, as it did)."""
+    from . import new_match  # the package's factory
 
-    record = record_of(state).model_copy(update={"actions": []})
-    return replay_record(record, check=False)
+    preset = [[list(hand) for hand in deal] for deal in state.preset_deals]
+    first_hakem = getattr(state, "first_hakem", None) if preset else None
+    return new_match(state.rules, state.seed, preset or None, first_hakem)
 
 
 def rewound(state: MatchState, count: int) -> MatchState:

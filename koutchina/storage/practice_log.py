@@ -79,6 +79,8 @@ def _replays_cleanly(start: MatchState, actions: list[Action], what: str) -> Mat
 def check_undone(state: MatchState, undone: list[UndoneMoves]) -> None:
     """Every undo, newest first: before it the match had its kept actions then the ones taken
     back, and that list must replay (each undo keeps a prefix of the list before it)."""
+    if not undone:
+        return  # most files: nothing to replay
     start = match_start(state)
     later: list[Action] = list(state.actions)
     for number in range(len(undone), 0, -1):

@@ -103,3 +103,4 @@ def test_a_concession_is_recorded_and_replays_to_the_same_record(game):
     assert action_from_json({"type": "concede", "seat": seat}) == Concede(seat)
     record = record_of(state)
     assert record_of(replay_record(record)) == record
+

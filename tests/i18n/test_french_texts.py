@@ -80,13 +80,12 @@ def test_a_hand_replay_counts_rounds_and_a_partnership_replay_deals(
 
 def test_statistics_chart_counts_the_deals_of_a_partnership_match(
         qtbot, languages: i18n.LanguageManager) -> None:
-    from types import SimpleNamespace
+    from koutchina.app.history.resumption import MatchInPlay
 
     languages.set_language("fr", remember=False)
     for game, word in (("hokm", "donne"), ("hand", "manche")):
-        window = SimpleNamespace(controller=SimpleNamespace(state=random_match(game, 2, moves=3)),
-                                 names=[])
-        stats = StatisticsWindow(window)  # type: ignore[arg-type]
+        in_play = MatchInPlay(state=random_match(game, 2, moves=3))
+        stats = StatisticsWindow(lambda match=in_play: match)
         qtbot.addWidget(stats)
         assert stats.chart_title.text() == f"Totaux par {word} de la partie en cours"
         assert stats.chart.empty_text().startswith(f"Aucune {word} n’a encore été comptée")
