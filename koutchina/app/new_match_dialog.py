@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -292,8 +292,16 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         QTimer.singleShot(0, self, self._forget_old_sizes)
 
     def _forget_old_sizes(self) -> None:
+        # The help lines of "At the table" sit in a form layout that the dialog does not
+        # grow for a line that now wraps once more: they keep the height their words need.
+        for label in (self.timer_help, self.practice_help):
+            label.setMinimumHeight(label.heightForWidth(max(1, label.width())))
         for layout in self.findChildren(QLayout):
             layout.invalidate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._forget_old_sizes)  # narrower: more lines to a help
 
 
 def help_label() -> QLabel:
