@@ -213,10 +213,23 @@ def replay_record(record: MatchRecord, check: bool = True) -> MatchState:
     """Rebuild the match by applying its actions; with ``check``, compare what it states.
 
     Raises RecordError, whose ``kind`` says what is wrong (see RecordFault)."""
+    rules = _rules_of(record)
+    if record.seed is None:
+        return _replayed(record, rules, _hands_of(record), check)
+    # A seeded record's hands are compared with the seed's deals as written, after the replay;
+    # its cards are read only when something is refused, so that a card that does not exist is
+    # named first, as when every card was read before the replay.
+    try:
+        return _replayed(record, rules, [], check)
+    except RecordError:
+        _hands_of(record)
+        raise
+
+
+def _replayed(record: MatchRecord, rules: Rules, deals: list[list[list[Card]]],
+              check: bool) -> MatchState:
     from . import new_match  # the package-level factory
 
-    rules = _rules_of(record)
-    deals = _hands_of(record)
     seeded = record.seed is not None
     try:
         # With a seed, the first Hakem is drawn again (and checked below), draws included.

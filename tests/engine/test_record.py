@@ -149,6 +149,13 @@ def test_a_hand_naming_a_card_that_does_not_exist_says_which_deal_and_seat(seed)
     )
 
 
+def test_a_card_that_does_not_exist_is_named_before_a_later_illegal_move():
+    record = hand_record()  # seeded: its hands are compared after the replay, read first
+    record.deals[0].hands[2][3] = "11S"
+    record.actions[6] = dict(record.actions[5])  # the same card played twice
+    assert refused(record).kind == RecordFault.NOT_A_CARD
+
+
 def test_a_first_draw_naming_a_card_that_does_not_exist_is_refused():
     record = record_of(played(Game.HOKM, 4, 10))
     record.first_draws[0] = (record.first_draws[0][0], "ZZ")
