@@ -36,7 +36,7 @@ from .seat_roles import SEAT_ROLES, SeatRole
 from .summaries import MatchSummary, SeatSummary, Tally
 
 INDEX_NAME = "summaries.json"
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2  # 2: the practice flag
 FORMAT_NAME = "koutchina-summaries"
 STAMP = f"{__version__}/{SAVE_FORMAT}/{RECORD_FORMAT}/{INDEX_FORMAT}"
 MAX_INDEX_BYTES = 64 * 1024 * 1024
