@@ -23,6 +23,7 @@ from typing import Any
 
 from ..bots import LEVELS
 from ..engine import Game
+from ..storage.settings import CHOSEN_SPEEDS
 from .values import SEED, whole
 
 GAMES = tuple(game.value for game in Game)
@@ -60,7 +61,7 @@ def register_bench(targets: Any) -> None:
     soak.add_argument("--matches", type=int, default=20, help="matches in a row (20)")
     soak.add_argument("--level", choices=LEVELS, default="medium",
                       help="bot level of the three other seats (medium)")
-    soak.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default="off",
+    soak.add_argument("--speed", choices=CHOSEN_SPEEDS, default="off",
                       help="animation speed (off)")
     soak.add_argument("--no-autosave", action="store_true", help="do not autosave")
     soak.add_argument("--keep-saves", action="store_true",

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from ..engine.events import CALL_MADE
 from .saves import SavedMatch
 from .seat_roles import SeatRole, person_seat_of
 
@@ -80,7 +81,7 @@ def tally_of(saved: SavedMatch) -> Tally:
         if saved.game == "hand":
             if deal.calls is not None and deal.calls[seat] is not None:
                 calls += 1
-                calls_made += outcomes[seat] in ("exact", "zero")
+                calls_made += outcomes[seat] in CALL_MADE
         elif outcomes[0].startswith("kot"):
             if deal.scores[column] > 0:
                 kots_made += 1

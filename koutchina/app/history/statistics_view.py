@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import Game
 from ...storage.statistics import GAMES, GameStatistics, statistics
 from ...storage.summaries import MatchSummary
 from .. import texts
@@ -165,6 +166,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         now = self.in_play() if self.in_play is not None else None
         state = now.state if now is not None else None
         names = list(now.names) if now is not None else []
+        game: str
         if state is not None:
             rows = [list(log.totals) for log in state.deals if log.totals is not None]
             game = state.game
@@ -180,7 +182,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                 self.tr("Totals per round of the last match") if game == "hand" else
                 self.tr("Totals per deal of the last match"))
         else:
-            rows, game = [], "hand"
+            rows, game = [], Game.HAND
             self.chart_title.setText(self.tr("Totals per round"))
         if game == "hand":
             labels = [names[s] if s < len(names) and names[s]

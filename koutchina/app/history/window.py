@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine import Game
 from ...storage import LoadedMatch, MatchStore, StorageError
 from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary, summarize
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-GAME_FILTERS: tuple[str | None, ...] = (None, "hand", "court-piece", "hokm")
+GAME_FILTERS: tuple[Game | None, ...] = (None, *Game)
 
 
 class HistoryWindow(FollowsLanguage, QWidget):

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+
+from .layout import CENTRE, SCENE_HEIGHT, SCENE_WIDTH
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings
@@ -62,3 +65,22 @@ def apply_looks(table: Felted, settings: Settings) -> None:
     """The remembered felt and card back, on the table now (cards are drawn again)."""
     set_card_back(settings.card_back)
     table.set_felt(settings.felt)
+
+
+def paint_felt(painter: QPainter, rect: QRectF | QRect, felt_name: str) -> None:
+    """The table in the felt ``felt_name`` (a key of FELTS), on the floor around it."""
+    felt = FELTS.get(felt_name, FELTS["green"])
+    painter.fillRect(rect, QColor(felt.floor))
+    table = QRectF(40, 20, SCENE_WIDTH - 80, SCENE_HEIGHT - 40)
+    gradient = QRadialGradient(CENTRE, SCENE_WIDTH * 0.6)
+    gradient.setColorAt(0.0, QColor(felt.centre))
+    gradient.setColorAt(0.65, QColor(felt.middle))
+    gradient.setColorAt(1.0, QColor(felt.edge))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#5b3a1e"), 18))
+    painter.setBrush(QBrush(gradient))
+    painter.drawRoundedRect(table, 160, 160)
+    painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(table.adjusted(26, 26, -26, -26), 140, 140)
+    painter.drawEllipse(CENTRE, 230, 150)
