@@ -3,6 +3,7 @@ file until one is opened, and the first listing (no index yet) shows its progres
 
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -56,3 +57,32 @@ def test_the_first_start_after_an_upgrade_shows_its_progress(qtbot, monkeypatch)
         pass
     assert window.statusBar().currentMessage() == ""
     assert check.result is not None and len(check.result.summaries) == 6
+
+
+def test_closing_history_while_it_lists_leaves_the_worker_harmless(qtbot, monkeypatch):
+    store = _fill(3)
+    store.summary_index.path.unlink(missing_ok=True)
+    slow = listing_module.summarize
+    summarized: list[Path] = []
+
+    def slowly(path: Path, saved: Any) -> Any:
+        time.sleep(0.1)
+        summarized.append(path)
+        return slow(path, saved)
+
+    monkeypatch.setattr(listing_module, "summarize", slowly)
+    raised: list[BaseException | None] = []
+    monkeypatch.setattr(threading, "excepthook", lambda hook: raised.append(hook.exc_value))
+    window = make_window(qtbot)
+    history = window.open_history()
+    scan = history.scan
+    history.close()
+    history.deleteLater()  # its relay goes with it, before the worker posts the listing
+    window.history_window = None
+    qtbot.waitUntil(lambda: len(summarized) == 3, timeout=15000)
+    scan_thread = scan._thread
+    assert scan_thread is not None
+    scan_thread.join(5)
+    assert not scan_thread.is_alive()
+    assert raised == []  # the post to the deleted relay was dropped, not raised
+    assert len(MatchStore().listing().summaries) == 3  # and the index it wrote is whole
