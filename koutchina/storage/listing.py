@@ -11,18 +11,43 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .errors import MatchFileError
 from .match_ids import settle_match_ids
-from .saves import LoadedMatch
+from .saves import LoadedMatch, SavedMatch
 from .summaries import MatchSummary, summarize
-from .summary_index import key_of
-
-if TYPE_CHECKING:
-    from .store import MatchStore
+from .summary_index import SummaryIndex, key_of
 
 Progress = Callable[[int, int], None]  # (files read so far, files to read)
+
+
+class MatchFolder(Protocol):
+    """What the listing needs of the folder (store.MatchStore, which calls it: named here so
+    that this module does not import it back)."""
+
+    folder: Path
+    summary_index: SummaryIndex
+
+    def path_for(self, match_id: str) -> Path: ...
+
+    def save(self, saved: SavedMatch) -> Path: ...
+
+    def load(self, path_or_id: Path | str, remember: bool = True) -> LoadedMatch: ...
+
+    def distrust(self, path: Path) -> None: ...
+
+    def refused(self, error: MatchFileError, problems: list[MatchFileError],
+                moved: dict[Path, Path], move_damaged: bool) -> None: ...
+
+
+@dataclass
+class _Clashing:
+    """The files to settle, as ``settle_match_ids`` reads and corrects them."""
+
+    matches: list[LoadedMatch] = field(default_factory=list)
+    problems: list[MatchFileError] = field(default_factory=list)
+    new_ids: dict[Path, LoadedMatch] = field(default_factory=dict)
 
 
 @dataclass
@@ -36,7 +61,7 @@ class Listing:
     replayed: int = 0  # files read and replayed because the index did not know them as they are
 
 
-def list_folder(store: MatchStore, move_damaged: bool, progress: Progress | None) -> Listing:
+def list_folder(store: MatchFolder, move_damaged: bool, progress: Progress | None) -> Listing:
     listing = Listing()
     index = store.summary_index
     to_read: list[tuple[Path, tuple[int, int, int] | None]] = []
@@ -79,7 +104,7 @@ def _match_file_names(folder: Path) -> list[str]:
     return sorted(n for n in names if n.endswith(".json") and not n.startswith("."))
 
 
-def _read(store: MatchStore, path: Path, key: tuple[int, int, int] | None, listing: Listing,
+def _read(store: MatchFolder, path: Path, key: tuple[int, int, int] | None, listing: Listing,
           move_damaged: bool) -> MatchSummary | None:
     """Replay one file (a file the checked list trusts is replayed too: a summary holds only
     the replay's facts) and index its summary under the key it had before it was read."""
@@ -96,7 +121,7 @@ def _read(store: MatchStore, path: Path, key: tuple[int, int, int] | None, listi
     return summary
 
 
-def _settle_ids(store: MatchStore, listing: Listing) -> None:
+def _settle_ids(store: MatchFolder, listing: Listing) -> None:
     """Files stating one match id, or named otherwise than their id: settled by
     ``settle_match_ids`` on those files only (read in full)."""
     groups: dict[str, list[MatchSummary]] = defaultdict(list)
@@ -106,9 +131,7 @@ def _settle_ids(store: MatchStore, listing: Listing) -> None:
                  if len(group) > 1 or summary.path.name != f"{summary.match_id}.json"]
     if not unsettled:
         return
-    from .store import ScanResult
-
-    clashing = ScanResult()
+    clashing = _Clashing()
     for summary in unsettled:
         try:
             clashing.matches.append(store.load(summary.path, remember=False))
@@ -123,11 +146,11 @@ def _settle_ids(store: MatchStore, listing: Listing) -> None:
         listing.new_ids[old] = _indexed(store, loaded)
 
 
-def _indexed(store: MatchStore, loaded: LoadedMatch) -> MatchSummary:
+def _indexed(store: MatchFolder, loaded: LoadedMatch) -> MatchSummary:
     summary = summarize(loaded.path, loaded.saved)
     with contextlib.suppress(OSError):  # listed now, read again next time
         store.summary_index.put(loaded.path.name, key_of(os.stat(loaded.path)), summary)
     return summary
 
 
-__all__ = ["Listing", "Progress", "list_folder"]
+__all__ = ["Listing", "MatchFolder", "Progress", "list_folder"]
