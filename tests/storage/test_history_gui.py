@@ -421,3 +421,22 @@ def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot):
     boxes = [box for box in QApplication.topLevelWidgets()
              if isinstance(box, QMessageBox) and box.isVisible()]
     assert boxes and boxes[0].informativeText().startswith("Round 2, 50 moves played")
+
+
+def test_the_totals_chart_leaves_room_for_its_numbers_at_large_text_sizes(qtbot) -> None:
+    """At 4K with larger texts the axis' '0' was cut at the top and '−50' at the bottom."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from koutchina.app.history.statistics_view import TotalsChart
+
+    chart = TotalsChart()
+    qtbot.addWidget(chart)
+    chart.resize(900, 400)
+    chart.set_data([[-10, -30, -50, -30], [-20, -40, -150, 20]], ["A", "B", "C", "D"])
+    font = QFont(chart.font())
+    font.setPixelSize(40)
+    metrics = QFontMetrics(font)
+    area, gutter, line = chart.plot_area(metrics)
+    assert area.top() - line / 2 >= 0 and area.bottom() + line / 2 <= chart.height() - line
+    assert gutter - 6 >= metrics.horizontalAdvance("−150")
+    chart.grab()  # paints without error

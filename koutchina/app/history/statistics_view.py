@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -51,11 +51,21 @@ class TotalsChart(QWidget):
             return self.tr("No round has been scored yet.")
         return self.tr("No deal has been scored yet.")
 
+    def plot_area(self, metrics: QFontMetrics) -> tuple[QRectF, int, int]:
+        """Where the lines go, the width left of it for the axis' numbers and a line's
+        height: margins made for the numbers and names in the font in use, so that at any
+        size of texts none of them is cut at the edge."""
+        line = metrics.height()
+        numbers = [format_number(v) for row in self.rows for v in row] + [format_number(0)]
+        gutter = 8 + max(metrics.horizontalAdvance(text) for text in numbers)
+        return QRectF(self.rect()).adjusted(gutter, line, -12, -2 * line - 8), gutter, line
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.palette().base())
-        area = QRectF(self.rect()).adjusted(44, 12, -12, -40)
+        metrics = painter.fontMetrics()
+        area, gutter, line = self.plot_area(metrics)
         text_pen = QPen(self.palette().text().color())
         painter.setPen(text_pen)
         if not self.rows:
@@ -78,9 +88,10 @@ class TotalsChart(QWidget):
         painter.drawLine(QPointF(area.left(), zero_y), QPointF(area.right(), zero_y))
         painter.drawLine(area.bottomLeft(), area.topLeft())
         painter.setPen(text_pen)
-        painter.drawText(QRectF(0, area.top() - 6, 40, 14), Qt.AlignmentFlag.AlignRight,
+        numbers = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(QRectF(0, area.top() - line / 2, gutter - 6, line), numbers,
                          format_number(high))
-        painter.drawText(QRectF(0, area.bottom() - 8, 40, 14), Qt.AlignmentFlag.AlignRight,
+        painter.drawText(QRectF(0, area.bottom() - line / 2, gutter - 6, line), numbers,
                          format_number(low))
         for column in range(len(self.rows[0])):
             path = QPainterPath(QPointF(area.left(), zero_y))
@@ -91,7 +102,7 @@ class TotalsChart(QWidget):
             painter.drawPath(path)
             label = self.labels[column] if column < len(self.labels) else str(column)
             x = area.left() + column * (area.width() / max(1, len(self.rows[0])))
-            painter.drawText(QPointF(x, self.height() - 8), label)
+            painter.drawText(QPointF(x, self.height() - metrics.descent() - 6), label)
         painter.end()
 
 
