@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Game
-from ...storage import SavedMatch
-from ...storage.statistics import GAMES, GameStatistics, statistics, totals_by_round
+from ...storage.statistics import GAMES, GameStatistics, statistics
+from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import FollowsLanguage, format_decimal, format_number
 
@@ -116,7 +116,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         """``in_play``: the match on the table now, charted instead of the last saved one."""
         super().__init__(parent, Qt.WindowType.Window)
         self.in_play = in_play
-        self.matches: list[SavedMatch] = []
+        self.matches: list[MatchSummary] = []
         self.stats: dict[str, GameStatistics] = {}
         self.practice_stats: dict[str, GameStatistics] = {}
         self.title = QLabel()
@@ -143,7 +143,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         table.horizontalHeader().setStretchLastSection(True)
         return table
 
-    def set_matches(self, matches: list[SavedMatch]) -> None:
+    def set_matches(self, matches: list[MatchSummary]) -> None:
         self.matches = list(matches)
         self.stats = statistics(self.matches)
         self.practice_stats = statistics(self.matches, practice=True)
@@ -185,8 +185,8 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                 self.tr("Totals per round of the current match") if game == "hand" else
                 self.tr("Totals per deal of the current match"))
         elif self.matches:
-            latest = max(self.matches, key=lambda saved: saved.updated)
-            rows, game = totals_by_round(latest), latest.game
+            latest = max(self.matches, key=lambda summary: summary.updated)
+            rows, game = [list(totals) for totals in latest.round_totals], latest.game
             names = [texts.seat_label(info.name, info.role, seat, latest.game)
                      for seat, info in enumerate(latest.seats)]
             self.chart_title.setText(
