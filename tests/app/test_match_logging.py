@@ -9,7 +9,6 @@ from koutchina.app.controller import MatchController
 from koutchina.app.history.window import HistoryWindow
 from koutchina.app.players import SeatPlayer
 from koutchina.app.timing import timing_for
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import make_rules
 from koutchina.storage import MatchStore
 
@@ -20,7 +19,8 @@ def test_a_match_start_and_end_are_logged_with_seed_and_rules(qtbot, caplog) -> 
     bots = [SeatPlayer("", "random")] * 4
     controller.start_match(make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0}), bots,
                            seed=7, timing=timing_for("max"))
-    wait_until(lambda: controller.state is not None and controller.state.is_over, 20)
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_over,
+                    timeout=20000)
     messages = [record.getMessage() for record in caplog.records]
     assert ("match started: hand, seed 7, seats ['random', 'random', 'random', 'random'], "
             'rules {"turn_timer":30,"rounds":1,"sudden_death_rounds":0}') in messages

@@ -6,24 +6,23 @@ from __future__ import annotations
 import threading
 
 from koutchina.app.history.scanning import FolderScan
-from koutchina.devtools.waiting import wait_until
 from koutchina.storage import MatchStore
 
 
 def test_the_scan_result_arrives_on_the_gui_thread(qtbot, tmp_path) -> None:
     store = MatchStore(tmp_path / "matches")
     reading: list[str] = []
-    scan_folder = store.scan
+    list_folder = store.listing
 
-    def scan(move_damaged: bool = False):  # type: ignore[no-untyped-def]
+    def listing(**keywords):  # type: ignore[no-untyped-def]
         reading.append(threading.current_thread().name)
-        return scan_folder(move_damaged=move_damaged)
+        return list_folder(**keywords)
 
-    store.scan = scan  # type: ignore[method-assign]
+    store.listing = listing  # type: ignore[method-assign]
     scan_task = FolderScan(store)
     answered: list[str] = []
     scan_task.finished.connect(lambda result: answered.append(threading.current_thread().name))
     scan_task.start()
-    wait_until(lambda: answered, timeout=10)
+    qtbot.waitUntil(lambda: bool(answered), timeout=10000)
     assert reading == ["koutchina-scan"]
     assert answered == [threading.main_thread().name]
