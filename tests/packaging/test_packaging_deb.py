@@ -23,6 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DEB_BUDGET_BYTES = 60_000_000
 # Debian's PATH for a person's session (/etc/profile, login.defs): /usr/games is on it.
 USER_PATH = "/usr/local/bin:/usr/bin:/bin:/usr/local/games:/usr/games"
+# dpkg refuses to run without the sbin folders on the PATH (.ci/run's PATH has none).
+ROOT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 PACKAGE = "koutchina"
 
 pytestmark = pytest.mark.slow
@@ -154,7 +156,7 @@ def _apt_get(*arguments: str, cwd: Path) -> float:
     started = time.monotonic()
     subprocess.run(
         ["apt-get", "-y", "-q", *arguments], cwd=cwd, check=True, capture_output=True,
-        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"}, timeout=600,
+        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive", "PATH": ROOT_PATH}, timeout=600,
     )
     return time.monotonic() - started
 
