@@ -154,10 +154,11 @@ def _digests(home: Path) -> dict[str, str]:
 
 def _apt_get(*arguments: str, cwd: Path) -> float:
     started = time.monotonic()
-    subprocess.run(
-        ["apt-get", "-y", "-q", *arguments], cwd=cwd, check=True, capture_output=True,
+    result = subprocess.run(
+        ["apt-get", "-y", "-q", *arguments], cwd=cwd, capture_output=True, text=True,
         env={**os.environ, "DEBIAN_FRONTEND": "noninteractive", "PATH": ROOT_PATH}, timeout=600,
     )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return time.monotonic() - started
 
 
@@ -220,8 +221,8 @@ def test_apt_installs_the_package_which_plays_a_match_and_purge_leaves_only_the_
         )
     home = tmp_path / "home"
     _players_files(home)
-    seconds = _apt_get("install", f"./{deb.name}", cwd=deb.parent)
-    try:
+    try:  # purged whatever happens, so the machine is left without it
+        seconds = _apt_get("install", f"./{deb.name}", cwd=deb.parent)
         listed = subprocess.run(
             ["dpkg", "-L", PACKAGE], check=True, capture_output=True, text=True
         ).stdout.split("\n")
