@@ -162,3 +162,28 @@ def test_install_sh_adds_the_program_to_the_menu_and_uninstall_keeps_the_saves(d
     assert not (home / "data" / "applications" / f"{APP_ID}.desktop").exists()
     assert not (home / "data" / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").exists()
     assert (saves / "a-match.json").is_file()
+
+
+def test_the_packaged_program_s_bot_worker_answers_as_the_bot_would(dist, tmp_path):
+    """A hard bot at the packaged program's table thinks in `koutchina --bot-worker` (the
+    frozen program started again with that flag): it answers the JSON request with the move
+    the same bot makes here."""
+    from koutchina.bots import make_bot
+    from koutchina.engine import action_from_json, make_rules, new_match
+    from koutchina.engine.record import record_of
+
+    state = new_match(make_rules("hokm", {}), 3)
+    medium = make_bot("medium", 1)
+    for _ in range(9):
+        seat = state.to_act()[0]
+        state.apply(medium.choose(state.view(seat)).action)
+    seat = state.to_act()[0]
+    request = {"token": 1, "seat": seat, "level": "hard", "seed": 9,
+               "record": record_of(state).model_dump(mode="json")}
+    done = subprocess.run(
+        [str(dist / "koutchina" / "koutchina"), "--bot-worker"], input=json.dumps(request) + "\n",
+        capture_output=True, text=True, timeout=120, env=_player_env(tmp_path / "home"))
+    assert done.returncode == 0, done.stderr[-2000:]
+    answer = json.loads(done.stdout)
+    assert answer["error"] == "" and answer["token"] == 1
+    assert action_from_json(answer["action"]) == make_bot("hard", 9).choose(state.view(seat)).action
