@@ -39,11 +39,13 @@ from .players import HUMAN, SeatPlayer
 from .scoreboard import ScoreboardDock, ScoreboardModel
 from .sound_controls import SoundControls
 from .start_screen import StartScreen
+from .table.accessibility import TableAccessibility
 from .table.keys import TableKeys
 from .table.last_trick import LastTrickDialog
 from .table.looks import apply_looks
 from .table.panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
 from .table.result_panels import DealSummaryPanel, MatchEndPanel
+from .table.screen_reader import Announcer
 from .table.view import TableView
 from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
 from .timing import Timing, timing_for
@@ -59,21 +61,25 @@ class TableArea(TableView):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self.call_panel = CallPanel(self)
-        self.trump_panel = TrumpPanel(self)
-        self.reveal_panel = RevealPanel(self)
-        self.summary_panel = DealSummaryPanel(self)
-        self.end_panel = MatchEndPanel(self)
-        self.last_trick_button = QPushButton(self)
+        # On the viewport: a scroll area shows screen readers only its viewport's children
+        layer = self.viewport()
+        self.call_panel = CallPanel(layer)
+        self.trump_panel = TrumpPanel(layer)
+        self.reveal_panel = RevealPanel(layer)
+        self.summary_panel = DealSummaryPanel(layer)
+        self.end_panel = MatchEndPanel(layer)
+        self.last_trick_button = QPushButton(layer)
         self.last_trick_button.setObjectName("last_trick_button")
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._button_scale = 1.0
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
-        self.keyboard_hint = KeyboardHint(self)
+        self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
         for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
                         self.summary_panel, self.end_panel):
             overlay.texts_changed.connect(self.place_panels)  # sized for their new words
+        self.accessibility = TableAccessibility(self)  # stand-ins for the screen reader
+        self.announcer = Announcer(self)
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -1,5 +1,6 @@
 """The table's keys: arrows choose (a card, or the trump suit), Enter plays or confirms and
-otherwise says why nothing happened, digits call, L shows the last trick, Esc cancels."""
+otherwise says why nothing happened, digits call, L shows the last trick, S asks to see a
+hidden trump, T has the screen reader say the whole table, Esc cancels."""
 
 from __future__ import annotations
 
@@ -36,6 +37,10 @@ class TableKeys:
             self.table.move_selection(-1 if key == Qt.Key.Key_Left else 1)
         elif key == Qt.Key.Key_L:
             self.show_last_trick()
+        elif key == Qt.Key.Key_S and self.table.reveal_panel.isVisible():
+            self.table.reveal_panel.button.click()
+        elif key == Qt.Key.Key_T:
+            self.table.announcer.say_table()
         elif key == Qt.Key.Key_Escape:
             self.table.cancel_selection()
             if call.isVisible():
@@ -63,6 +68,8 @@ class TableKeys:
                     "then press Enter")
         elif summary.isVisible() and summary.next_button.isVisible():
             summary.next_button.click()
+        elif self.table.end_panel.isVisible():
+            self.table.end_panel.again.click()
         else:
             why_not = self.table.play_selected()
         if why_not is not None:

@@ -273,6 +273,7 @@ class TrumpPanel(OverlayPanel):
         self.target_label.setText(self.tr("Target:"))
         for suit, button in self.suit_buttons.items():
             button.setText(f"{suit.symbol} {texts.suit_title(suit)}")
+            button.setAccessibleName(texts.suit_title(suit))  # not "black spade suit Spades"
         self._update()
 
     def _update(self) -> None:

@@ -203,6 +203,8 @@ class TableView(FollowsLanguage, QGraphicsView):
     """Draws the match of ``controller`` from the bottom seat's point of view."""
 
     card_chosen = Signal(object)  # Card clicked (or Enter) by the person
+    selection_changed = Signal()  # the card raised with the arrows changed (or none is)
+    message_shown = Signal(str)  # a message above the hand (a screen reader says it too)
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -285,6 +287,7 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def show_message(self, text: str, msecs: int = 3500) -> None:
         self.toast.show_text(text, msecs)
+        self.message_shown.emit(text)
 
     @property
     def selected_index(self) -> int | None:
@@ -853,7 +856,10 @@ class TableView(FollowsLanguage, QGraphicsView):
         items = self._hands[VIEWER_SEAT]
         for i, item in enumerate(items):
             item.set_keyboard_selected(i == index)
+        changed = index != self._selected
         self._selected = index
+        if changed:
+            self.selection_changed.emit()
 
     def move_selection(self, step: int) -> None:
         """Raise the next legal card to the right (step 1) or left (-1); illegal cards are
