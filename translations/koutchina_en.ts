@@ -1269,6 +1269,14 @@
         <translation>Green lattice</translation>
     </message>
     <message>
+        <source>Large cards (your hand and the trick)</source>
+        <translation>Large cards (your hand and the trick)</translation>
+    </message>
+    <message>
+        <source>High contrast (black table, strong colours, four-colour suits)</source>
+        <translation>High contrast (black table, strong colours, four-colour suits)</translation>
+    </message>
+    <message>
         <source>Sounds at the table</source>
         <translation>Sounds at the table</translation>
     </message>

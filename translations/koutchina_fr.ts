@@ -1269,6 +1269,14 @@
         <translation>Treillis vert</translation>
     </message>
     <message>
+        <source>Large cards (your hand and the trick)</source>
+        <translation>Grandes cartes (votre main et le pli)</translation>
+    </message>
+    <message>
+        <source>High contrast (black table, strong colours, four-colour suits)</source>
+        <translation>Contraste élevé (table noire, tracés nets, couleurs à quatre teintes)</translation>
+    </message>
+    <message>
         <source>Sounds at the table</source>
         <translation>Sons à la table</translation>
     </message>

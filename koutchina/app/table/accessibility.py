@@ -31,6 +31,7 @@ from ..controller import VIEWER_SEAT
 from ..i18n import language_manager
 from .accessible_words import SpokenWords
 from .card_art import CARD_HEIGHT, CARD_WIDTH
+from .looks import high_contrast
 
 if TYPE_CHECKING:
     from ..main_window import TableArea
@@ -81,7 +82,8 @@ class HandList(QListWidget):
             return
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(QColor(255, 213, 74, 200), 2, Qt.PenStyle.DashLine)
+        pen = (QPen(QColor("#ffd54a"), 4) if high_contrast()
+               else QPen(QColor(255, 213, 74, 200), 2, Qt.PenStyle.DashLine))
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2), 14, 14)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine import Card
 from .. import texts
 from .card_art import CARD_HEIGHT, CARD_WIDTH, draw_back, draw_face
-from .looks import card_back, card_back_colour
+from .looks import card_back, card_back_colour, high_contrast
 
 LIFT = 22.0
 SHADOW = 4.0
@@ -38,7 +38,7 @@ def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float
     bucket = round(scale * 20) / 20
     letter = None if card is None else texts.rank_label(card.rank)
     back = card_back()
-    key = (card, letter, four_colour, dimmed, bucket, back)
+    key = (card, letter, four_colour, dimmed, bucket, back, high_contrast())
     pixmap = _PIXMAPS.get(key)
     if pixmap is not None:
         _PIXMAPS.move_to_end(key)

@@ -1,9 +1,12 @@
-"""The table's looks chosen in Settings: the felt and the card backs.
+"""The table's looks chosen in Settings: the felt, the card backs and high contrast.
 
 ``FELTS`` gives each felt's colours (centre, middle and edge of the table's gradient, and the
 floor around it); ``CARD_BACKS`` each back's field colour. The card back in use is kept here, so
 every card drawn (``card_item.card_pixmap``) follows it; ``apply_looks`` puts the remembered
-choice on a window's table.
+choice on a window's table. High contrast (``high_contrast()``) draws the table black, the
+cards with a black outline and four strong suit colours (black, dark red, blue, green: each at
+least 7:1 on the white face), the seat plates and corner panel black with white text, and a
+thicker focus ring: it overrides the felt while it is on.
 """
 
 from __future__ import annotations
@@ -35,7 +38,21 @@ CARD_BACKS: dict[str, str] = {
     "green": "#1e5b3a",
 }
 
+CONTRAST_FELT = Felt("#000000", "#000000", "#000000", "#000000")
+CONTRAST_SUITS = {"S": "#000000", "H": "#b00000", "D": "#0033cc", "C": "#006600"}
+
 _back = "red"
+_contrast = False
+
+
+def high_contrast() -> bool:
+    """Whether the high-contrast look is in use."""
+    return _contrast
+
+
+def set_high_contrast(on: bool) -> None:
+    global _contrast
+    _contrast = on
 
 
 def card_back() -> str:
@@ -53,6 +70,9 @@ def set_card_back(name: str) -> None:
 
 
 def apply_looks(table: TableView, settings: Settings) -> None:
-    """The remembered felt and card back, on the table now (cards are drawn again)."""
+    """The remembered felt, card back, contrast and card size, on the table now (cards are
+    drawn again)."""
     set_card_back(settings.card_back)
+    set_high_contrast(settings.high_contrast)
+    table.set_large_cards(settings.large_cards)
     table.set_felt(settings.felt)

@@ -47,11 +47,19 @@ from ..timing import Timing
 from .card_art import draw_suit, suit_colour
 from .card_item import CardItem
 from .hakem_draw import DRAW_SCALE, DrawTexts, draw_position, draw_rounds, round_count
-from .layout import CENTRE, LAYOUT, SCENE_HEIGHT, SCENE_WIDTH, hand_positions, spot_of
-from .looks import FELTS
+from .layout import (
+    CENTRE,
+    LARGE_TRICK_SCALE,
+    LAYOUT,
+    SCENE_HEIGHT,
+    SCENE_WIDTH,
+    TRICK_SCALE,
+    hand_positions,
+    spot_for,
+    spot_of,
+)
+from .looks import CONTRAST_FELT, FELTS, high_contrast
 from .seat_badge import SeatBadge
-
-TRICK_SCALE = 0.92
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
@@ -75,8 +83,10 @@ class InfoPanel(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
-        painter.setBrush(QColor(8, 24, 16, 170))
+        contrast = high_contrast()
+        painter.setPen(QPen(QColor("#ffffff") if contrast else QColor(255, 255, 255, 60),
+                            2.5 if contrast else 1.5))
+        painter.setBrush(QColor("#000000") if contrast else QColor(8, 24, 16, 170))
         painter.drawRoundedRect(QRectF(0, 0, 300, 150), 14, 14)
         title = QFont("DejaVu Sans")
         title.setPixelSize(21)
@@ -89,7 +99,7 @@ class InfoPanel(QGraphicsObject):
         small = QFont("DejaVu Sans")
         small.setPixelSize(15)
         painter.setFont(small)
-        painter.setPen(QColor("#e6efe9"))
+        painter.setPen(QColor("#ffffff") if contrast else QColor("#e6efe9"))
         y = 40.0
         for line in self.lines[:4]:
             width = 270 if self.game == "hand" else 196
@@ -223,6 +233,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.four_colour = False
         self.felt = "green"  # a name in looks.FELTS
+        self.large_cards = False  # Settings > Large cards: the person's hand and the trick
         self.names: list[str] = ["", "", "", ""]
         self._hands: list[list[CardItem]] = [[], [], [], []]
         self._trick: list[CardItem] = []
@@ -300,7 +311,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.fitInView(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        felt = FELTS.get(self.felt, FELTS["green"])
+        contrast = high_contrast()
+        felt = CONTRAST_FELT if contrast else FELTS.get(self.felt, FELTS["green"])
         painter.fillRect(rect, QColor(felt.floor))
         table = QRectF(40, 20, SCENE_WIDTH - 80, SCENE_HEIGHT - 40)
         gradient = QRadialGradient(CENTRE, SCENE_WIDTH * 0.6)
@@ -308,10 +320,11 @@ class TableView(FollowsLanguage, QGraphicsView):
         gradient.setColorAt(0.65, QColor(felt.middle))
         gradient.setColorAt(1.0, QColor(felt.edge))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#5b3a1e"), 18))
+        painter.setPen(QPen(QColor("#ffffff") if contrast else QColor("#5b3a1e"),
+                            4 if contrast else 18))
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(table, 160, 160)
-        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+        painter.setPen(QPen(QColor(255, 255, 255, 90 if contrast else 28), 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(table.adjusted(26, 26, -26, -26), 140, 140)
         painter.drawEllipse(CENTRE, 230, 150)
@@ -508,7 +521,7 @@ class TableView(FollowsLanguage, QGraphicsView):
                 item.set_face(None, False)
 
     def _layout_hand(self, seat: int, duration: int, delays: dict[int, int] | None = None) -> None:
-        spot = LAYOUT[self._spot(seat)]
+        spot = spot_for(self._spot(seat), self.large_cards)
         items = self._hands[seat]
         for z, (item, (pos, rotation)) in enumerate(
             zip(items, hand_positions(spot, len(items)), strict=True)
@@ -682,10 +695,14 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._done_acting(seat)
 
     def _place_in_trick(self, item: CardItem, seat: int, duration: int) -> None:
-        spot = LAYOUT[self._spot(seat)]
         item.setZValue(300 + len(self._trick))
         self._trick.append(item)
-        item.place(spot.trick, spot.trick_rotation, TRICK_SCALE, duration)
+        self._put_in_trick(item, seat, duration)
+
+    def _put_in_trick(self, item: CardItem, seat: int, duration: int) -> None:
+        spot = spot_for(self._spot(seat), self.large_cards)
+        scale = LARGE_TRICK_SCALE if self.large_cards else TRICK_SCALE
+        item.place(spot.trick, spot.trick_rotation, scale, duration)
 
     def _on_trick_won(self, event: TrickWon) -> None:
         timing = self._timing()
@@ -899,6 +916,18 @@ class TableView(FollowsLanguage, QGraphicsView):
             item.update()
         self.resetCachedContent()
         self.viewport().update()
+
+    def set_large_cards(self, on: bool) -> None:
+        """The person's hand and the trick drawn larger (or back to normal) at once."""
+        if on == self.large_cards:
+            return
+        self.large_cards = on
+        self._layout_hand(VIEWER_SEAT, 0)
+        view = self.controller.view(VIEWER_SEAT)
+        plays = list(view.current_trick) if view is not None else []
+        if len(plays) == len(self._trick):
+            for item, (seat, _card) in zip(self._trick, plays, strict=True):
+                self._put_in_trick(item, seat, 0)
 
     def set_four_colour(self, on: bool) -> None:
         self.four_colour = on
