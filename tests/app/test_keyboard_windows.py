@@ -1,0 +1,71 @@
+"""Keyboard alone in the windows around the table: New match and History open, move with Tab,
+answer Enter and Esc, and the focus is always on a visible widget that takes it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from storage.helpers import random_match, saved_of  # tests/storage, beside this folder
+
+from koutchina.app.history.window import HistoryWindow
+from koutchina.app.new_match_dialog import NewMatchDialog
+from koutchina.storage import MatchStore
+
+from .helpers import choice
+
+
+def tab_round(qtbot, window: QWidget, steps: int = 60) -> list[QWidget]:
+    """The widgets Tab visits, each visible and keyboard-focusable, until it comes back."""
+    seen: list[QWidget] = []
+    for _ in range(steps):
+        focus = QApplication.focusWidget()
+        assert focus is not None and focus.isVisible() and window.isAncestorOf(focus)
+        assert focus.focusPolicy() & Qt.FocusPolicy.TabFocus
+        if focus in seen:
+            break
+        seen.append(focus)
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+    return seen
+
+
+def test_new_match_is_answered_by_keys_alone(qtbot) -> None:
+    dialog = NewMatchDialog(choice("hokm"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    visited = tab_round(qtbot, dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok in visited and len(visited) >= 4
+    assert ok.isDefault() or ok.autoDefault()
+    qtbot.keyClick(visited[0], Qt.Key.Key_Return)  # Enter: the default button starts it
+    assert dialog.result() == NewMatchDialog.DialogCode.Accepted
+    again = NewMatchDialog(choice("hand"))
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+    assert again.result() == NewMatchDialog.DialogCode.Rejected and not again.isVisible()
+
+
+def test_history_is_browsed_replayed_and_closed_by_keys_alone(qtbot, tmp_path) -> None:
+    store = MatchStore(tmp_path)
+    store.save(saved_of(random_match("hand", 6, moves=40)))
+    window = HistoryWindow(None, store)
+    qtbot.addWidget(window)
+    window.reload()
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=10000)
+    window.table.setFocus()
+    visited = tab_round(qtbot, window)
+    assert window.table in visited and window.game_filter in visited
+    assert window.table.selectionModel().selectedRows()  # the newest match, chosen already
+    assert window.replay_button in visited and window.export_button in visited
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter on the row: its replay
+    qtbot.waitUntil(lambda: len(window._replays) == 1)
+    window._replays[0].close()
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Escape)
+    assert not window.isVisible()
