@@ -41,10 +41,12 @@ LAYOUT: dict[str, Spot] = {
 
 # Settings > Large cards: the person's hand a third larger, raised so that it stays on the
 # table, its 13 cards still clear of the badge at the bottom left
-LARGE_BOTTOM = Spot(QPointF(800, 764), True, 70, 1.35, 0, QPointF(800, 540), -3,
+LARGE_BOTTOM = Spot(QPointF(800, 764), True, 70, 1.35, 0, QPointF(800, 530), -3,
                     QPointF(190, 815), 110)
 TRICK_SCALE = 0.92
-LARGE_TRICK_SCALE = 1.2
+LARGE_TRICK_SCALE = 1.1
+TOAST_Y = 648.0  # the messages' baseline, over the top of the hand
+LARGE_TOAST_Y = 626.0  # over the large hand's top edge rather than its card corners
 
 
 def spot_for(name: str, large_cards: bool) -> Spot:

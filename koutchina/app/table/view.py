@@ -49,10 +49,12 @@ from .card_item import CardItem
 from .hakem_draw import DRAW_SCALE, DrawTexts, draw_position, draw_rounds, round_count
 from .layout import (
     CENTRE,
+    LARGE_TOAST_Y,
     LARGE_TRICK_SCALE,
     LAYOUT,
     SCENE_HEIGHT,
     SCENE_WIDTH,
+    TOAST_Y,
     TRICK_SCALE,
     hand_positions,
     spot_for,
@@ -249,7 +251,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.setPos(18, 14)
         self.scene().addItem(self.info)
         self.toast = Toast()
-        self.toast.setPos(SCENE_WIDTH / 2, 648)
+        self.toast.setPos(SCENE_WIDTH / 2, TOAST_Y)
         self.toast.setVisible(False)
         self.scene().addItem(self.toast)
         self._connect(controller)
@@ -922,6 +924,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         if on == self.large_cards:
             return
         self.large_cards = on
+        self.toast.setPos(SCENE_WIDTH / 2, LARGE_TOAST_Y if on else TOAST_Y)
         self._layout_hand(VIEWER_SEAT, 0)
         view = self.controller.view(VIEWER_SEAT)
         plays = list(view.current_trick) if view is not None else []
