@@ -21,6 +21,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QWidget
 
 from ...engine import Card, Phase
+from ...engine.cards import sort_hand
 from ...engine.events import TrickWon
 from ..controller import VIEWER_SEAT
 from ..i18n import format_tricks
@@ -133,7 +134,8 @@ class Announcer(QObject):
             return
         if not c.accepts_input(VIEWER_SEAT):
             return
-        legal = list(view.legal_cards())
+        allowed = set(view.legal_cards())
+        legal = [card for card in sort_hand(view.hand, view.trump) if card in allowed]  # as held
         self.say(self.tr("Your turn. You can play: {cards}").format(
             cards=self.words.cards(legal)))
 
