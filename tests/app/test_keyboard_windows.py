@@ -4,6 +4,7 @@ answer Enter and Esc, and the focus is always on a visible widget that takes it.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from storage.helpers import random_match, saved_of  # tests/storage, beside this folder
 
@@ -36,7 +37,13 @@ def test_new_match_is_answered_by_keys_alone(qtbot) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     visited = tab_round(qtbot, dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    assert ok in visited and len(visited) >= 4
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    assert visited == [dialog.game_combo, dialog.preset_combo, *dialog.option_widgets.values(),
+                       dialog.name_edit, *dialog.level_combos, dialog.timer_box,
+                       dialog.speed_combo, ok, cancel]  # top to bottom, the house rules too
+    names = [QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
+             for widget in dialog.option_widgets.values()]
+    assert "On" not in names and "Play all 13 tricks" in names  # a reader says which rule
     assert ok.isDefault() or ok.autoDefault()
     qtbot.keyClick(visited[0], Qt.Key.Key_Return)  # Enter: the default button starts it
     assert dialog.result() == NewMatchDialog.DialogCode.Accepted
@@ -64,8 +71,34 @@ def test_history_is_browsed_replayed_and_closed_by_keys_alone(qtbot, tmp_path) -
     window.table.setFocus()
     qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter on the row: its replay
     qtbot.waitUntil(lambda: len(window._replays) == 1)
-    window._replays[0].close()
+    replay = window._replays[0]
+    replay.close()
+    replay.deleteLater()  # not left among the top-level windows of later tests
+    qtbot.waitUntil(lambda: not any(isinstance(w, type(replay))
+                                    for w in QApplication.topLevelWidgets()))
     window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     window.table.setFocus()
     qtbot.keyClick(window.table, Qt.Key.Key_Escape)
     assert not window.isVisible()
+
+
+def test_the_start_screen_is_played_from_the_keyboard_with_a_visible_focus(qtbot) -> None:
+    from .helpers import make_window
+
+    window = make_window(qtbot)
+    window.activateWindow()
+    screen = window.start_screen
+    buttons = [card.play for card in screen.cards] + [screen.new_match]
+    buttons[2].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(buttons[2].hasFocus)
+    focused = buttons[2].grab().toImage()
+    buttons[1].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(buttons[1].hasFocus)
+    assert buttons[2].grab().toImage() != focused  # the focus shows on the button
+    visited = tab_round(qtbot, window.start_screen)
+    assert all(button in visited for button in buttons)
+    buttons[2].setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(buttons[2], Qt.Key.Key_Return)  # Enter: Play Hokm
+    qtbot.waitUntil(lambda: window.controller.state is not None)
+    assert window.controller.state.game == "hokm"
