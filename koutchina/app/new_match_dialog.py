@@ -4,6 +4,7 @@ the player's name, the turn timer and the animation speed."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -170,7 +171,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         self.rules_scroll.setWidget(body)
         # Tab goes through the house rules where they stand, not after OK and Cancel
         chain = [self.preset_combo, *self.option_widgets.values(), self.name_edit]
-        for before, after in zip(chain, chain[1:], strict=False):
+        for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
         self.preset_combo.clear()
         self.preset_combo.addItem("", "")
