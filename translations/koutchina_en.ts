@@ -35,6 +35,10 @@
 <context>
     <name>Announcer</name>
     <message>
+        <source>{name}: {details}</source>
+        <translation>{name}: {details}</translation>
+    </message>
+    <message>
         <source>You take the trick</source>
         <translation>You take the trick</translation>
     </message>

@@ -35,6 +35,10 @@
 <context>
     <name>Announcer</name>
     <message>
+        <source>{name}: {details}</source>
+        <translation>{name}&#xa0;: {details}</translation>
+    </message>
+    <message>
         <source>You take the trick</source>
         <translation>Vous remportez le pli</translation>
     </message>

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QWidget
 
@@ -50,7 +50,7 @@ def panel_texts(layout: QLayout, panel: QWidget) -> list[str]:
         elif widget is None or not widget.isVisibleTo(panel):
             continue
         elif isinstance(widget, ResultGrid):
-            found.extend(", ".join(cell for cell in row if cell) for row in widget.texts())
+            found.extend(grid_rows(widget))
         elif isinstance(widget, QLabel) and widget.text():
             found.append(widget.text())
         elif not isinstance(widget, QAbstractButton):
@@ -58,6 +58,22 @@ def panel_texts(layout: QLayout, panel: QWidget) -> list[str]:
             if sub is not None:
                 found.extend(panel_texts(sub, panel))
     return found
+
+
+def grid_rows(grid: ResultGrid) -> list[str]:
+    """Each row of a result grid with its column heads: "You: Call 2, Tricks 3, Points +13"."""
+    heads = []
+    for column in range(grid.grid.columnCount()):
+        entry = grid.grid.itemAtPosition(0, column)
+        widget = entry.widget() if entry is not None else None
+        heads.append(widget.text() if isinstance(widget, QLabel) else "")
+    lines = []
+    for row in grid.texts():
+        cells = ", ".join(f"{head} {cell}".strip() for head, cell in
+                          zip(heads[1:], row[1:], strict=False) if cell)
+        lines.append(QCoreApplication.translate("Announcer", "{name}: {details}").format(
+            name=row[0] if row else "", details=cells))
+    return lines
 
 
 class Announcer(QObject):
@@ -189,10 +205,10 @@ class Announcer(QObject):
         """Key T: the whole table in a few sentences, for whoever lost the thread."""
         access = self.table.accessibility
         access.refresh()
-        parts = [access.info_mark.accessibleDescription(),
-                 access.trick_mark.accessibleName() + ": "
-                 + access.trick_mark.accessibleDescription()]
-        parts += [mark.accessibleName() + ": " + mark.accessibleDescription()
-                  for mark in access.badge_marks if mark.accessibleName()]
+        marks = [access.trick_mark, *access.badge_marks]
+        parts = [access.info_mark.accessibleDescription()]
+        parts += [self.tr("{name}: {details}").format(
+            name=mark.accessibleName(), details=mark.accessibleDescription())
+            for mark in marks if mark.accessibleName()]
         parts.append(access.hand.accessibleDescription())
         self.say(". ".join(part for part in parts if part), assertive=True)
