@@ -42,7 +42,7 @@ from .start_screen import StartScreen
 from .table.accessibility import TableAccessibility
 from .table.keys import TableKeys
 from .table.last_trick import LastTrickDialog
-from .table.looks import apply_looks
+from .table.looks import apply_looks, high_contrast
 from .table.panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
 from .table.result_panels import DealSummaryPanel, MatchEndPanel
 from .table.screen_reader import Announcer
@@ -119,7 +119,15 @@ class TableArea(TableView):
 
     def set_four_colour(self, on: bool) -> None:
         super().set_four_colour(on)
-        self.trump_panel.set_four_colour(on)
+        self.trump_panel.set_four_colour(on or high_contrast())
+
+    def set_felt(self, name: str) -> None:
+        """A change of look: the panels follow high contrast too."""
+        super().set_felt(name)
+        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
+                        self.summary_panel, self.end_panel):
+            overlay.restyle()
+        self.trump_panel.set_four_colour(self.four_colour or high_contrast())
 
     def retranslate(self) -> None:
         super().retranslate()

@@ -103,6 +103,12 @@ def test_large_cards_and_high_contrast_apply_at_once_fit_every_screen_and_are_re
         colours = [suit_colour(suit) for suit in Suit]
         assert len({colour.name() for colour in colours}) == 4
         assert all(contrast_ratio(colour, QColor("#ffffff")) >= 7 for colour in colours)
+        panel = window.table.call_panel  # the panels over the table: black, white text
+        panel.show()
+        inside = panel.grab().toImage()
+        assert inside.pixelColor(inside.width() // 2, 8).lightness() < 10
+        assert window.table.trump_panel.suit_buttons[Suit.DIAMONDS].property("suit") == "blue"
+        panel.hide()
         badge = window.table.badge(0).sceneBoundingRect()
         for size in ((1280, 720), (3840, 2160)):
             window.resize(*size)

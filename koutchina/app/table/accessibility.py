@@ -78,7 +78,7 @@ class HandList(QListWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """No rows drawn (the cards are); a ring round the hand while the table has focus."""
-        if not self.hasFocus():
+        if not self.hasFocus() or self.count() == 0:
             return
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -180,7 +180,7 @@ class TableAccessibility(QObject):
         for item in items:
             rect = rect.united(self._card_rect(item))
         if rect.isEmpty():
-            rect = QRectF(420, 560, 440, 160)  # where the hand lies when it is dealt
+            rect = QRectF(450, 710, 700, 160)  # where the hand lies when it is dealt
         self.hand.setGeometry(self.table.mapFromScene(rect.adjusted(-12, -30, 12, 8))
                               .boundingRect())
 
