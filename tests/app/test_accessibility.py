@@ -24,13 +24,7 @@ SUITS_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUITS_FR = {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
 
 
-@pytest.fixture(autouse=True)
-def _english(qapp):
-    i18n.reset_language_manager()
-    i18n.language_manager().set_language("en", remember=False)
-    yield
-    i18n.reset_language_manager()
-    qapp.processEvents()
+pytestmark = pytest.mark.usefixtures("english")  # tests/app/conftest.py
 
 
 def english(card: Card) -> str:
