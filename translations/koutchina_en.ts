@@ -94,6 +94,10 @@
         <source>Enter: {button}.</source>
         <translation>Enter: {button}.</translation>
     </message>
+    <message>
+        <source>You hold: {cards}</source>
+        <translation>You hold: {cards}</translation>
+    </message>
 </context>
 <context>
     <name>CallPanel</name>
@@ -1386,8 +1390,8 @@
         <translation>Your turn. You can play: {cards}. The left and right arrows choose a card, Enter plays it.</translation>
     </message>
     <message>
-        <source>Not your turn.</source>
-        <translation>Not your turn.</translation>
+        <source>Not your turn. The left and right arrows read your cards.</source>
+        <translation>Not your turn. The left and right arrows read your cards.</translation>
     </message>
     <message>
         <source>{name}: {card}</source>

@@ -94,6 +94,10 @@
         <source>Enter: {button}.</source>
         <translation>Entrée&#xa0;: {button}.</translation>
     </message>
+    <message>
+        <source>You hold: {cards}</source>
+        <translation>Vous avez en main&#xa0;: {cards}</translation>
+    </message>
 </context>
 <context>
     <name>CallPanel</name>
@@ -1386,8 +1390,8 @@
         <translation>À vous de jouer. Vous pouvez jouer&#xa0;: {cards}. Les flèches gauche et droite choisissent une carte, Entrée la joue.</translation>
     </message>
     <message>
-        <source>Not your turn.</source>
-        <translation>Ce n’est pas à vous de jouer.</translation>
+        <source>Not your turn. The left and right arrows read your cards.</source>
+        <translation>Ce n’est pas à vous de jouer. Les flèches gauche et droite lisent vos cartes.</translation>
     </message>
     <message>
         <source>{name}: {card}</source>

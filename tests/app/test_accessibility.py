@@ -169,3 +169,25 @@ def test_a_whole_hand_round_played_by_keys_alone_is_announced_play_by_play(qtbot
     assert len(turns) == 8
     press(qtbot, Qt.Key.Key_Return)  # Enter: the next round, still without the mouse
     qtbot.waitUntil(lambda: not window.table.summary_panel.isVisible())
+
+
+def test_out_of_turn_the_arrows_read_every_card_and_the_call_panel_says_the_hand(qtbot) -> None:
+    window = make_window(qtbot)
+    window.activateWindow()
+    window.start_match(choice("hand"), seed=5)
+    c = window.controller
+    table = window.table
+    qtbot.waitUntil(lambda: table.call_panel.isVisible() and c.accepts_input(0))
+    held = [item.card for item in table.hand_items()]
+    said = [text for text in table.announcer.spoken if text.startswith("Your call")]
+    assert said and ("You hold: " + ", ".join(english(card).lower() for card in held)) in said[-1]
+    hand = table.accessibility.hand
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
+    read = []
+    for _ in range(len(held) + 1):
+        press(qtbot, Qt.Key.Key_Right)
+        read.append(hand.currentItem().text())
+    assert read == [english(card) for card in held] + [english(held[0])]  # round and round
+    assert not any(item.selected_by_keyboard for item in table.hand_items())  # none raised
+    press(qtbot, Qt.Key.Key_Left)
+    assert hand.currentItem().text() == english(held[-1])

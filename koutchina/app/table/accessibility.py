@@ -125,6 +125,7 @@ class TableAccessibility(QObject):
         self.trick_mark.setObjectName("trick_mark")
         self.badge_marks = [AccessibleMark(viewport) for _ in range(4)]
         self.card_marks: list[AccessibleMark] = []
+        self._browsed: int | None = None  # the card read with the arrows out of your turn
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
         self._soon.timeout.connect(self.refresh)
@@ -134,7 +135,7 @@ class TableAccessibility(QObject):
                        c.turn_started, c.bot_thinking, c.timer_ticked, c.settled,
                        c.deal_scored):
             signal.connect(self.refresh_soon)
-        table.selection_changed.connect(self.refresh_hand)
+        table.selection_changed.connect(self._selection_changed)
         language_manager().language_changed.connect(self.refresh_soon)
         table.installEventFilter(self)
         self.refresh()
@@ -143,6 +144,20 @@ class TableAccessibility(QObject):
         if watched is self.table and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self.refresh_soon()
         return False
+
+    def _selection_changed(self) -> None:
+        self._browsed = None
+        self.refresh_hand()
+
+    def browse(self, step: int) -> None:
+        """Out of your turn (nothing to raise), the arrows read the cards one by one: the
+        list's current row moves, which the screen reader speaks; nothing moves on the table."""
+        count = self.hand.count()
+        if count == 0:
+            return
+        start = self._browsed if self._browsed is not None else (-1 if step > 0 else count)
+        self._browsed = (start + step) % count
+        self.hand.setCurrentRow(self._browsed)
 
     def refresh_soon(self, *_args: object) -> None:
         """Many signals come at once (a trick ends, the next turn starts): one refresh."""
@@ -171,7 +186,10 @@ class TableAccessibility(QObject):
                  for item, card in zip(items, cards, strict=True)]
         place = [self.words.hand_card_place(i, len(items)) for i in range(len(items))]
         self._place_over_hand(self.table.hand_items())
-        self.hand.set_cards(names, place, self.table.selected_index)
+        current = self.table.selected_index
+        if current is None and self._browsed is not None and self._browsed < len(names):
+            current = self._browsed
+        self.hand.set_cards(names, place, current)
         self.hand.setAccessibleName(self.words.hand_name(len(items)))
         self.hand.setAccessibleDescription(self.words.hand_help(my_turn, playable, cards))
 

@@ -66,7 +66,7 @@ class SpokenWords(QObject):
             now = self.tr("Your turn. You can play: {cards}. The left and right arrows choose "
                           "a card, Enter plays it.").format(cards=self.cards(playable))
         else:
-            now = self.tr("Not your turn.")
+            now = self.tr("Not your turn. The left and right arrows read your cards.")
         return " ".join(part for part in (held, now) if part)
 
     # ----- the table --------------------------------------------------------------------------

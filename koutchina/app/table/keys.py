@@ -34,7 +34,11 @@ class TableKeys:
         elif trump.isVisible() and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             trump.step_target(1 if key == Qt.Key.Key_Up else -1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.table.move_selection(-1 if key == Qt.Key.Key_Left else 1)
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if any(item.playable for item in self.table.hand_items()):
+                self.table.move_selection(step)
+            else:  # nothing to raise: the screen reader reads the cards one by one
+                self.table.accessibility.browse(step)
         elif key == Qt.Key.Key_L:
             self.show_last_trick()
         elif key == Qt.Key.Key_S and self.table.reveal_panel.isVisible():

@@ -184,6 +184,8 @@ class Announcer(QObject):
         table = self.table
         layout = panel.layout()
         parts = panel_texts(layout, panel) if layout is not None else []
+        if panel in (table.call_panel, table.trump_panel):
+            parts.append(self._holding())
         if panel is table.call_panel:
             parts.append(self.tr("Keys 0 to 8 choose your call, Enter locks it in."))
         elif panel is table.trump_panel:
@@ -200,6 +202,11 @@ class Announcer(QObject):
             parts.append(self.tr("Enter: {button}.").format(button=table.end_panel.again.text()))
         return " ".join(sentence(part) if part.endswith((".", "!", "?", ":"))
                         else sentence(part) + "." for part in parts)
+
+    def _holding(self) -> str:
+        view = self.table.controller.view(VIEWER_SEAT)
+        cards = sort_hand(view.hand, view.trump) if view is not None else []
+        return self.tr("You hold: {cards}").format(cards=self.words.cards(cards))
 
     def say_table(self) -> None:
         """Key T: the whole table in a few sentences, for whoever lost the thread."""
