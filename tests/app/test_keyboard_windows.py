@@ -102,3 +102,28 @@ def test_the_start_screen_is_played_from_the_keyboard_with_a_visible_focus(qtbot
     qtbot.keyClick(buttons[2], Qt.Key.Key_Return)  # Enter: Play Hokm
     qtbot.waitUntil(lambda: window.controller.state is not None)
     assert window.controller.state.game == "hokm"
+
+
+def test_settings_and_rules_answer_tab_enter_and_esc(qtbot) -> None:
+    from koutchina.app.rules_window import RulesWindow
+    from koutchina.app.settings_dialog import SettingsDialog
+    from koutchina.storage.settings import Settings
+
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    visited = tab_round(qtbot, dialog)
+    assert dialog.large_cards in visited and dialog.high_contrast in visited
+    qtbot.keyClick(dialog.large_cards, Qt.Key.Key_Space)
+    assert dialog.large_cards.isChecked()
+    qtbot.keyClick(dialog.large_cards, Qt.Key.Key_Return)  # Enter: OK
+    assert dialog.result() == SettingsDialog.DialogCode.Accepted
+    rules = RulesWindow(None)
+    qtbot.addWidget(rules)
+    rules.show()
+    rules.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is rules)
+    qtbot.keyClick(QApplication.focusWidget() or rules, Qt.Key.Key_Escape)
+    assert not rules.isVisible()
