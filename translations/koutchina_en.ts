@@ -98,6 +98,14 @@
         <source>You hold: {cards}</source>
         <translation>You hold: {cards}</translation>
     </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>No trick has been played yet in this deal.</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}. Won by {name}.</source>
+        <translation>Last trick: {plays}. Won by {name}.</translation>
+    </message>
 </context>
 <context>
     <name>CallPanel</name>

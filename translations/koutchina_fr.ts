@@ -98,6 +98,14 @@
         <source>You hold: {cards}</source>
         <translation>Vous avez en main&#xa0;: {cards}</translation>
     </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}. Won by {name}.</source>
+        <translation>Dernier pli&#xa0;: {plays}. Remporté par {name}.</translation>
+    </message>
 </context>
 <context>
     <name>CallPanel</name>

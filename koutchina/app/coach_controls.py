@@ -101,17 +101,18 @@ class CoachControls(FollowsLanguage, QWidget):
         self.window_ = window
         self.controller = window.controller
         table = window.table
-        self.button = QPushButton(table)
+        layer = table.viewport()  # where a screen reader finds them (see TableArea)
+        self.button = QPushButton(layer)
         self.button.setObjectName("hint_button")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(self.show_hint)
         self.button.hide()
-        self.claim_button = QPushButton(table)
+        self.claim_button = QPushButton(layer)
         self.claim_button.setObjectName("claim_button")
         self.claim_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.claim_button.clicked.connect(self.claim)
         self.claim_button.hide()
-        self.panel = HintPanel(table)
+        self.panel = HintPanel(layer)
         self.task = BackgroundTask(self)
         self.task.finished.connect(self._on_hint)
         self.task.failed.connect(self.panel.show_error)
@@ -165,6 +166,8 @@ class CoachControls(FollowsLanguage, QWidget):
         if isinstance(hint, Hint) and self.hint_available():
             self.panel.show_hint(hint)
             self._place()
+            announcer = self.window_.table.announcer
+            announcer.say(announcer.panel_words(self.panel))
 
     def _moved_on(self) -> None:
         self.task.cancel()

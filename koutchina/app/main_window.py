@@ -185,7 +185,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.scoreboard.hide()
         self.last_trick_dialog = LastTrickDialog(self)
-        self.table_keys = TableKeys(self.table, self.show_last_trick)
+        self.table_keys = TableKeys(self.table, self.show_last_trick, self.last_trick_dialog)
+        self.last_trick_dialog.finished.connect(self._back_to_table)
 
         self._build_actions()
         self._build_menus()
@@ -608,6 +609,12 @@ class MainWindow(FollowsLanguage, QMainWindow):
         dialog.move(self.table.mapToGlobal(QPoint(round(12 * k), round(12 * k))))
         dialog.show()
         dialog.raise_()
+
+    def _back_to_table(self) -> None:
+        """A closed picture gives the keys back to the table (not left to the window manager)."""
+        if self.stack.currentWidget() is self.table:
+            self.activateWindow()
+            self.table.setFocus()
 
     def open_rules(self) -> None:
         from .rules_window import RulesWindow

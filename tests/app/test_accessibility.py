@@ -191,3 +191,36 @@ def test_out_of_turn_the_arrows_read_every_card_and_the_call_panel_says_the_hand
     assert not any(item.selected_by_keyboard for item in table.hand_items())  # none raised
     press(qtbot, Qt.Key.Key_Left)
     assert hand.currentItem().text() == english(held[-1])
+
+
+def test_keys_l_and_t_say_the_last_trick_and_the_whole_table(qtbot) -> None:
+    window = make_window(qtbot)
+    window.activateWindow()
+    window.start_match(choice("hokm"), seed=3)
+    to_my_card_turn(qtbot, window)
+    spoken = window.table.announcer.spoken
+    hand = window.table.accessibility.hand
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
+    press(qtbot, Qt.Key.Key_L)
+    assert spoken[-1] == "No trick has been played yet in this deal."
+    assert window.last_trick_dialog.isVisible()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window.last_trick_dialog)
+    press(qtbot, Qt.Key.Key_Escape)  # Esc puts the picture away, the keys go back to the hand
+    assert not window.last_trick_dialog.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
+    press(qtbot, Qt.Key.Key_Right)
+    press(qtbot, Qt.Key.Key_Return)
+    c = window.controller
+    qtbot.waitUntil(lambda: any("the trick. " in text for text in spoken), timeout=10000)
+    names = [badge.display_name() for badge in window.table.badges()]
+    trick = c.last_trick
+    press(qtbot, Qt.Key.Key_L)
+    plays = "; ".join(f"{names[seat]}: {english(card).lower()}" for seat, card in trick.plays)
+    assert spoken[-1] == f"Last trick: {plays}. Won by {names[trick.winner]}."
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window.last_trick_dialog)
+    press(qtbot, Qt.Key.Key_L)  # L again: the picture goes
+    assert not window.last_trick_dialog.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
+    press(qtbot, Qt.Key.Key_T)
+    assert spoken[-1].startswith("Deal 1. Your side: ")
+    assert "Trump: clubs" in spoken[-1] and "East: bot, Random" in spoken[-1]

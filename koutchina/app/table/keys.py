@@ -1,5 +1,5 @@
 """The table's keys: arrows choose (a card, or the trump suit), Enter plays or confirms and
-otherwise says why nothing happened, digits call, L shows the last trick, S asks to see a
+otherwise says why nothing happened, digits call, L shows (and hides) the last trick, S asks to see a
 hidden trump, T has the screen reader say the whole table, Esc cancels."""
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from ..main_window import TableArea
@@ -17,9 +18,11 @@ if TYPE_CHECKING:
 class TableKeys:
     """Reads the keys pressed on the table and acts on its panels and cards."""
 
-    def __init__(self, table: TableArea, show_last_trick: Callable[[], None]) -> None:
+    def __init__(self, table: TableArea, show_last_trick: Callable[[], None],
+                 last_trick: QWidget | None = None) -> None:
         self.table = table
         self.show_last_trick = show_last_trick
+        self.last_trick = last_trick  # its window, which L hides again and Esc puts away
 
     def handle(self, event: QKeyEvent) -> bool:
         """True when the key meant something at the table."""
@@ -39,14 +42,19 @@ class TableKeys:
                 self.table.move_selection(step)
             else:  # nothing to raise: the screen reader reads the cards one by one
                 self.table.accessibility.browse(step)
+        elif key == Qt.Key.Key_L and self.last_trick is not None and self.last_trick.isVisible():
+            self.last_trick.hide()
         elif key == Qt.Key.Key_L:
             self.show_last_trick()
+            self.table.announcer.say_last_trick()
         elif key == Qt.Key.Key_S and self.table.reveal_panel.isVisible():
             self.table.reveal_panel.button.click()
         elif key == Qt.Key.Key_T:
             self.table.announcer.say_table()
         elif key == Qt.Key.Key_Escape:
             self.table.cancel_selection()
+            if self.last_trick is not None:
+                self.last_trick.hide()
             if call.isVisible():
                 call.reset()
         else:

@@ -208,6 +208,17 @@ class Announcer(QObject):
         cards = sort_hand(view.hand, view.trump) if view is not None else []
         return self.tr("You hold: {cards}").format(cards=self.words.cards(cards))
 
+    def say_last_trick(self) -> None:
+        """Key L: the last trick in words, for whoever cannot see its picture."""
+        trick = self.table.controller.last_trick
+        if trick is None:
+            self.say(self.tr("No trick has been played yet in this deal."))
+            return
+        plays = "; ".join(self.words.trick_card(self._name(seat), card)
+                          for seat, card in trick.plays)
+        self.say(self.tr("Last trick: {plays}. Won by {name}.").format(
+            plays=plays, name=self._name(trick.winner)))
+
     def say_table(self) -> None:
         """Key T: the whole table in a few sentences, for whoever lost the thread."""
         access = self.table.accessibility
