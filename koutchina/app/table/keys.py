@@ -1,6 +1,6 @@
 """The table's keys: arrows choose (a card, or the trump suit), Enter plays or confirms and
-otherwise says why nothing happened, digits call, L shows (and hides) the last trick, S asks to see a
-hidden trump, T has the screen reader say the whole table, Esc cancels."""
+otherwise says why nothing happened, digits call, L shows (and hides) the last trick, S asks
+to see a hidden trump, T has the screen reader say the whole table, Esc cancels."""
 
 from __future__ import annotations
 
