@@ -71,6 +71,7 @@ class HandList(QListWidget):
         self.setFrameShape(QListWidget.Shape.NoFrame)
         self.setFlow(QListWidget.Flow.LeftToRight)  # rows side by side, each over its card
         self.setStyleSheet("QListWidget { background: transparent; border: none; }")
+        self.view_scale = 0.6  # the table's scale: the ring grows with the table on 4K
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Every key goes on to the table (TableKeys), which moves the raised card."""
@@ -82,8 +83,9 @@ class HandList(QListWidget):
             return
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = (QPen(QColor("#ffd54a"), 4) if high_contrast()
-               else QPen(QColor(255, 213, 74, 200), 2, Qt.PenStyle.DashLine))
+        grow = max(1.0, self.view_scale / 0.6)
+        pen = (QPen(QColor("#ffd54a"), 4 * grow) if high_contrast()
+               else QPen(QColor(255, 213, 74, 200), 2 * grow, Qt.PenStyle.DashLine))
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(2, 2, -2, -2), 14, 14)
@@ -199,6 +201,7 @@ class TableAccessibility(QObject):
             rect = rect.united(self._card_rect(item))
         if rect.isEmpty():
             rect = QRectF(450, 710, 700, 160)  # where the hand lies when it is dealt
+        self.hand.view_scale = self.table.transform().m11()
         self.hand.setGeometry(self.table.mapFromScene(rect.adjusted(-12, -30, 12, 8))
                               .boundingRect())
 

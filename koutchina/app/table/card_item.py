@@ -58,8 +58,8 @@ def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float
         draw_face(painter, rect, card, four_colour)
     else:
         draw_back(painter, rect, card_back_colour(back))
-    if dimmed:
-        painter.setBrush(QColor(30, 30, 30, 110))
+    if dimmed:  # lighter in high contrast, so that the faces stay readable
+        painter.setBrush(QColor(30, 30, 30, 60 if high_contrast() else 110))
         painter.drawRoundedRect(rect, 8, 8)
     painter.end()
     _PIXMAPS[key] = pixmap
