@@ -1311,6 +1311,14 @@
         <source>&amp;Mute sounds</source>
         <translation>&amp;Mute sounds</translation>
     </message>
+    <message>
+        <source>Sounds muted (M)</source>
+        <translation>Sounds muted (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on (M)</source>
+        <translation>Sounds on (M)</translation>
+    </message>
 </context>
 <context>
     <name>SpokenWords</name>

@@ -1311,6 +1311,14 @@
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper le son</translation>
     </message>
+    <message>
+        <source>Sounds muted (M)</source>
+        <translation>Sons coupés (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on (M)</source>
+        <translation>Sons rétablis (M)</translation>
+    </message>
 </context>
 <context>
     <name>SpokenWords</name>

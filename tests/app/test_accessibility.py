@@ -224,3 +224,18 @@ def test_keys_l_and_t_say_the_last_trick_and_the_whole_table(qtbot) -> None:
     press(qtbot, Qt.Key.Key_T)
     assert spoken[-1].startswith("Deal 1. Your side: ")
     assert "Trump: clubs" in spoken[-1] and "East: bot, Random" in spoken[-1]
+
+
+def test_the_window_keys_still_work_from_the_hand_and_m_says_the_sound_state(qtbot) -> None:
+    window = make_window(qtbot)
+    window.activateWindow()
+    window.start_match(choice("hokm"), seed=3)
+    to_my_card_turn(qtbot, window)
+    hand = window.table.accessibility.hand
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
+    press(qtbot, Qt.Key.Key_M)  # a window shortcut, not eaten by the list's type-ahead
+    assert window.settings.sound_muted
+    assert window.table.announcer.spoken[-1] == "Sounds muted (M)"
+    press(qtbot, Qt.Key.Key_M)
+    assert not window.settings.sound_muted
+    assert window.table.announcer.spoken[-1] == "Sounds on (M)"
