@@ -23,6 +23,9 @@ import time
 from pathlib import Path
 
 
+BOT_WORKER_FLAG = "--bot-worker"
+
+
 def _arm_startup_probe(target: Path) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
@@ -89,4 +92,9 @@ def run() -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == [BOT_WORKER_FLAG]:  # the window's bot worker (koutchina/app/bot_process.py)
+        from koutchina.bots.worker import main as bot_worker
+
+        bot_worker()
+        sys.exit(0)
     sys.exit(run())

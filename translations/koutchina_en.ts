@@ -161,6 +161,10 @@
         <translation>ask to see the trump</translation>
     </message>
     <message>
+        <source>concede the rest</source>
+        <translation>concede the rest</translation>
+    </message>
+    <message>
         <source>{choice}: the only sensible choice</source>
         <translation>{choice}: the only sensible choice</translation>
     </message>
@@ -196,6 +200,30 @@
 <context>
     <name>CoachControls</name>
     <message>
+        <source>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</source>
+        <translation>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
+        <translation>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
+        <translation>Concede the rest of this deal? The other side takes every trick still to play.</translation>
+    </message>
+    <message>
+        <source>You concede the rest of the deal.</source>
+        <translation>You concede the rest of the deal.</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Concede</translation>
+    </message>
+    <message>
+        <source>Your last move is taken back.</source>
+        <translation>Your last move is taken back.</translation>
+    </message>
+    <message>
         <source>You claim the rest of the deal: no card can beat yours.</source>
         <translation>You claim the rest of the deal: no card can beat yours.</translation>
     </message>
@@ -216,6 +244,22 @@
         <translation>Claim the rest (C)</translation>
     </message>
     <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Undo my last move</translation>
+    </message>
+    <message>
+        <source>Concede the rest</source>
+        <translation>Concede the rest</translation>
+    </message>
+    <message>
+        <source>C&amp;oncede the rest of the deal…</source>
+        <translation>C&amp;oncede the rest of the deal…</translation>
+    </message>
+    <message>
         <source>&amp;Claim the rest of the deal</source>
         <translation>&amp;Claim the rest of the deal</translation>
     </message>
@@ -229,6 +273,71 @@
     <message>
         <source>&amp;Coach</source>
         <translation>&amp;Coach</translation>
+    </message>
+</context>
+<context>
+    <name>DealAgain</name>
+    <message>
+        <source>Deal {n} again: the same cards, seats and bots. It is not counted.</source>
+        <translation>Deal {n} again: the same cards, seats and bots. It is not counted.</translation>
+    </message>
+</context>
+<context>
+    <name>DealAgainPanel</name>
+    <message>
+        <source>Back to the match</source>
+        <translation>Back to the match</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Deal {n} played again</source>
+        <translation>Deal {n} played again</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>First time</source>
+        <translation>First time</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>This time</translation>
+    </message>
+    <message>
+        <source>First time: {outcome}</source>
+        <translation>First time: {outcome}</translation>
+    </message>
+    <message>
+        <source>This time: {outcome}</source>
+        <translation>This time: {outcome}</translation>
+    </message>
+    <message>
+        <source>call {call}, {tricks}: {score}</source>
+        <translation>call {call}, {tricks}: {score}</translation>
+    </message>
+    <message>
+        <source>{tricks}: {score}</source>
+        <translation>{tricks}: {score}</translation>
+    </message>
+</context>
+<context>
+    <name>DealCoachRow</name>
+    <message>
+        <source>Review this deal…</source>
+        <translation>Review this deal…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
     </message>
 </context>
 <context>
@@ -248,6 +357,10 @@
     <message>
         <source>Review my play</source>
         <translation>Review my play</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
     </message>
     <message>
         <source>Sudden-death round {n} scored</source>
@@ -345,12 +458,12 @@
         <translation>Not started</translation>
     </message>
     <message>
-        <source>Place {place}, {points} points</source>
-        <translation>Place {place}, {points} points</translation>
+        <source>Place {place}, {points}</source>
+        <translation>Place {place}, {points}</translation>
     </message>
     <message>
-        <source>{points} points so far</source>
-        <translation>{points} points so far</translation>
+        <source>{points} so far</source>
+        <translation>{points} so far</translation>
     </message>
     <message>
         <source>Won {mine}–{theirs}</source>
@@ -601,6 +714,10 @@
     <message>
         <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
         <translation>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</translation>
     </message>
     <message>
         <source>Hide this hint</source>
@@ -864,6 +981,14 @@
         <translation>Animation speed</translation>
     </message>
     <message>
+        <source>Practice: hints and undo</source>
+        <translation>Practice: hints and undo</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart in the statistics.</source>
+        <translation>The coach&apos;s hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart in the statistics.</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>On</translation>
     </message>
@@ -924,12 +1049,24 @@
         <translation>This match has no deal yet.</translation>
     </message>
     <message>
+        <source>Round {deal}: the cards as dealt</source>
+        <translation>Round {deal}: the cards as dealt</translation>
+    </message>
+    <message>
         <source>Deal {deal}: the cards as dealt</source>
         <translation>Deal {deal}: the cards as dealt</translation>
     </message>
     <message>
+        <source>Round {deal}, trick {trick} in progress</source>
+        <translation>Round {deal}, trick {trick} in progress</translation>
+    </message>
+    <message>
         <source>Deal {deal}, trick {trick} in progress</source>
         <translation>Deal {deal}, trick {trick} in progress</translation>
+    </message>
+    <message>
+        <source>Round {deal}, trick {trick}</source>
+        <translation>Round {deal}, trick {trick}</translation>
     </message>
     <message>
         <source>Deal {deal}, trick {trick}</source>
@@ -958,6 +1095,10 @@
     <message>
         <source>Deal scores:</source>
         <translation>Deal scores:</translation>
+    </message>
+    <message>
+        <source>Round scores:</source>
+        <translation>Round scores:</translation>
     </message>
     <message>
         <source>{name}: {outcome}</source>
@@ -1151,8 +1292,12 @@
 <context>
     <name>ScoreboardDock</name>
     <message>
-        <source>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</source>
-        <translation>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</translation>
+        <source>Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, 3 tricks taken for a call of 2.</source>
+        <translation>Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, 3 tricks taken for a call of 2.</translation>
+    </message>
+    <message>
+        <source>Each deal: what each side scored, then (the tricks that counted, under Double Sar).</source>
+        <translation>Each deal: what each side scored, then (the tricks that counted, under Double Sar).</translation>
     </message>
     <message>
         <source>Each deal: what each side scored, then (the tricks it took).</source>
@@ -1540,6 +1685,10 @@
         <translation>Resume your {game} match of {date} where it stopped?</translation>
     </message>
     <message>
+        <source>Round {deal}, {moves} moves played.</source>
+        <translation>Round {deal}, {moves} moves played.</translation>
+    </message>
+    <message>
         <source>Deal {deal}, {moves} moves played.</source>
         <translation>Deal {deal}, {moves} moves played.</translation>
     </message>
@@ -1578,16 +1727,20 @@
         <translation>Totals per round of the current match</translation>
     </message>
     <message>
+        <source>Totals per deal of the current match</source>
+        <translation>Totals per deal of the current match</translation>
+    </message>
+    <message>
         <source>Totals per round of the last match</source>
         <translation>Totals per round of the last match</translation>
     </message>
     <message>
-        <source>Totals per round</source>
-        <translation>Totals per round</translation>
+        <source>Totals per deal of the last match</source>
+        <translation>Totals per deal of the last match</translation>
     </message>
     <message>
-        <source>{value}</source>
-        <translation>{value}</translation>
+        <source>Totals per round</source>
+        <translation>Totals per round</translation>
     </message>
     <message>
         <source>{value} %</source>
@@ -1596,6 +1749,14 @@
     <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Matches played without hints or undo</source>
+        <translation>Matches played without hints or undo</translation>
+    </message>
+    <message>
+        <source>Practice matches (hints and undo), counted apart; deals played again are never counted</source>
+        <translation>Practice matches (hints and undo), counted apart; deals played again are never counted</translation>
     </message>
     <message>
         <source>Matches played</source>
@@ -2093,6 +2254,10 @@
         <translation>That move is not known.</translation>
     </message>
     <message>
+        <source>In Hand every player plays alone: there is no side to concede to.</source>
+        <translation>In Hand every player plays alone: there is no side to concede to.</translation>
+    </message>
+    <message>
         <source>made the call</source>
         <translation>made the call</translation>
     </message>
@@ -2117,16 +2282,12 @@
         <translation>All thirteen tricks: a sweep!</translation>
     </message>
     <message>
-        <source>Kot! Seven tricks before the other side had one.</source>
-        <translation>Kot! Seven tricks before the other side had one.</translation>
-    </message>
-    <message>
         <source>Failed Hakem concedes double</source>
         <translation>Failed Hakem concedes double</translation>
     </message>
     <message>
-        <source>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</source>
-        <translation>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</translation>
+        <source>Kot against the Hakem worth 3</source>
+        <translation>Kot against the Hakem worth 3</translation>
     </message>
     <message>
         <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
@@ -2149,6 +2310,10 @@
         <translation>One set, or the best of three sets, each one starting again from 0.</translation>
     </message>
     <message>
+        <source>All thirteen tricks are played; taking them all is worth three points.</source>
+        <translation>All thirteen tricks are played; taking them all is worth three points.</translation>
+    </message>
+    <message>
         <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
         <translation>The two of hearts is the highest trump, and plays as a trump, not a heart.</translation>
     </message>
@@ -2159,6 +2324,10 @@
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot against the Hakem&apos;s side!</translation>
+    </message>
+    <message>
+        <source>Kot! Seven tricks before the other side could count one.</source>
+        <translation>Kot! Seven tricks before the other side could count one.</translation>
     </message>
     <message>
         <source>The Hakem&apos;s side failed.</source>
@@ -2269,12 +2438,12 @@
         <translation>Play all 13 tricks</translation>
     </message>
     <message>
-        <source>Kot against the Hakem: 3</source>
-        <translation>Kot against the Hakem: 3</translation>
-    </message>
-    <message>
         <source>Deal pattern</source>
         <translation>Deal pattern</translation>
+    </message>
+    <message>
+        <source>Time you have for each move; when it runs out, the table acts for you.</source>
+        <translation>Time you have for each move; when it runs out, the table acts for you.</translation>
     </message>
     <message>
         <source>Rounds played before the ranking.</source>
@@ -2311,10 +2480,6 @@
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>How many cards the Hakem looks at before naming trump.</translation>
-    </message>
-    <message>
-        <source>Play every trick; all thirteen are worth three points.</source>
-        <translation>Play every trick; all thirteen are worth three points.</translation>
     </message>
     <message>
         <source>A Kot against the Hakem&apos;s side is worth three points.</source>
@@ -2380,6 +2545,10 @@
     <message>
         <source>No round has been scored yet.</source>
         <translation>No round has been scored yet.</translation>
+    </message>
+    <message>
+        <source>No deal has been scored yet.</source>
+        <translation>No deal has been scored yet.</translation>
     </message>
 </context>
 <context>

@@ -161,6 +161,10 @@
         <translation>demander à voir l’atout</translation>
     </message>
     <message>
+        <source>concede the rest</source>
+        <translation>abandonner les plis restants</translation>
+    </message>
+    <message>
         <source>{choice}: the only sensible choice</source>
         <translation>{choice}&#xa0;: le seul choix sensé</translation>
     </message>
@@ -196,6 +200,30 @@
 <context>
     <name>CoachControls</name>
     <message>
+        <source>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</source>
+        <translation>Les conseils et l’annulation sont réservés aux parties d’entraînement&#xa0;: cochez «&#xa0;Entraînement&#xa0;: conseils et annulation&#xa0;» dans la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
+        <translation>Abandonner le reste de la manche&#x202f;? La table jouera vos cartes restantes à votre place, chaque fois la plus faible.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
+        <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer.</translation>
+    </message>
+    <message>
+        <source>You concede the rest of the deal.</source>
+        <translation>Vous abandonnez le reste de la donne.</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Your last move is taken back.</source>
+        <translation>Votre dernier coup est annulé.</translation>
+    </message>
+    <message>
         <source>You claim the rest of the deal: no card can beat yours.</source>
         <translation>Vous réclamez les plis restants&#xa0;: aucune carte ne peut battre les vôtres.</translation>
     </message>
@@ -216,6 +244,22 @@
         <translation>Réclamer le reste (C)</translation>
     </message>
     <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Annuler (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Annuler mon dernier coup</translation>
+    </message>
+    <message>
+        <source>Concede the rest</source>
+        <translation>Abandonner le reste</translation>
+    </message>
+    <message>
+        <source>C&amp;oncede the rest of the deal…</source>
+        <translation>A&amp;bandonner les plis restants…</translation>
+    </message>
+    <message>
         <source>&amp;Claim the rest of the deal</source>
         <translation>&amp;Réclamer les plis restants</translation>
     </message>
@@ -229,6 +273,71 @@
     <message>
         <source>&amp;Coach</source>
         <translation>C&amp;oach</translation>
+    </message>
+</context>
+<context>
+    <name>DealAgain</name>
+    <message>
+        <source>Deal {n} again: the same cards, seats and bots. It is not counted.</source>
+        <translation>La donne {n} rejouée avec les mêmes cartes, les mêmes places et les mêmes robots. Elle ne compte pas.</translation>
+    </message>
+</context>
+<context>
+    <name>DealAgainPanel</name>
+    <message>
+        <source>Back to the match</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Deal {n} played again</source>
+        <translation>Donne {n} rejouée</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>First time</source>
+        <translation>La première fois</translation>
+    </message>
+    <message>
+        <source>This time</source>
+        <translation>Cette fois</translation>
+    </message>
+    <message>
+        <source>First time: {outcome}</source>
+        <translation>La première fois&#xa0;: {outcome}</translation>
+    </message>
+    <message>
+        <source>This time: {outcome}</source>
+        <translation>Cette fois&#xa0;: {outcome}</translation>
+    </message>
+    <message>
+        <source>call {call}, {tricks}: {score}</source>
+        <translation>annonce {call}, {tricks}&#xa0;: {score}</translation>
+    </message>
+    <message>
+        <source>{tricks}: {score}</source>
+        <translation>{tricks}&#xa0;: {score}</translation>
+    </message>
+</context>
+<context>
+    <name>DealCoachRow</name>
+    <message>
+        <source>Review this deal…</source>
+        <translation>Revoir cette donne…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
     </message>
 </context>
 <context>
@@ -248,6 +357,10 @@
     <message>
         <source>Review my play</source>
         <translation>Revoir mon jeu</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
     </message>
     <message>
         <source>Sudden-death round {n} scored</source>
@@ -345,12 +458,12 @@
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <source>Place {place}, {points} points</source>
-        <translation>Rang {place}, {points} points</translation>
+        <source>Place {place}, {points}</source>
+        <translation>Rang {place}, {points}</translation>
     </message>
     <message>
-        <source>{points} points so far</source>
-        <translation>{points} points pour l’instant</translation>
+        <source>{points} so far</source>
+        <translation>{points} pour l’instant</translation>
     </message>
     <message>
         <source>Won {mine}–{theirs}</source>
@@ -601,6 +714,10 @@
     <message>
         <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
         <translation>Touches&#xa0;: ← → choisir une carte, Entrée la joue, 0–8 annonce, L dernier pli&#xa0;; Aide &gt; Clavier les liste toutes</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Clavier les liste toutes</translation>
     </message>
     <message>
         <source>Hide this hint</source>
@@ -864,6 +981,14 @@
         <translation>Vitesse des animations</translation>
     </message>
     <message>
+        <source>Practice: hints and undo</source>
+        <translation>Entraînement&#xa0;: conseils et annulation</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart in the statistics.</source>
+        <translation>Le conseil du coach (H) et l’annulation (Ctrl+Z) sont proposés&#x202f;; la partie est comptée à part dans les statistiques.</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>Activé</translation>
     </message>
@@ -924,12 +1049,24 @@
         <translation>Cette partie n’a pas encore de donne.</translation>
     </message>
     <message>
+        <source>Round {deal}: the cards as dealt</source>
+        <translation>Manche {deal}&#xa0;: les cartes distribuées</translation>
+    </message>
+    <message>
         <source>Deal {deal}: the cards as dealt</source>
         <translation>Donne {deal}&#xa0;: les cartes distribuées</translation>
     </message>
     <message>
+        <source>Round {deal}, trick {trick} in progress</source>
+        <translation>Manche {deal}, pli {trick} en cours</translation>
+    </message>
+    <message>
         <source>Deal {deal}, trick {trick} in progress</source>
         <translation>Donne {deal}, pli {trick} en cours</translation>
+    </message>
+    <message>
+        <source>Round {deal}, trick {trick}</source>
+        <translation>Manche {deal}, pli {trick}</translation>
     </message>
     <message>
         <source>Deal {deal}, trick {trick}</source>
@@ -958,6 +1095,10 @@
     <message>
         <source>Deal scores:</source>
         <translation>Points de la donne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Round scores:</source>
+        <translation>Points de la manche&#xa0;:</translation>
     </message>
     <message>
         <source>{name}: {outcome}</source>
@@ -1151,8 +1292,12 @@
 <context>
     <name>ScoreboardDock</name>
     <message>
-        <source>Each round: points, then (tricks taken/call). +3 (3/2): 3 points, 3 tricks taken for a call of 2.</source>
-        <translation>Chaque manche&#xa0;: les points, puis (plis faits/annonce). +3 (3/2)&#xa0;: 3 points, 3 plis faits pour une annonce de 2.</translation>
+        <source>Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, 3 tricks taken for a call of 2.</source>
+        <translation>Chaque manche&#xa0;: les points, puis (plis faits/annonce). −10 (3/2)&#xa0;: 10 points perdus, 3 plis faits pour une annonce de 2.</translation>
+    </message>
+    <message>
+        <source>Each deal: what each side scored, then (the tricks that counted, under Double Sar).</source>
+        <translation>Chaque donne&#xa0;: ce que chaque équipe a marqué, puis (les plis qui ont compté, au Double Sar).</translation>
     </message>
     <message>
         <source>Each deal: what each side scored, then (the tricks it took).</source>
@@ -1540,6 +1685,10 @@
         <translation>Reprendre votre partie de {game} du {date} là où elle s’est arrêtée&#x202f;?</translation>
     </message>
     <message>
+        <source>Round {deal}, {moves} moves played.</source>
+        <translation>Manche {deal}, {moves} coups joués.</translation>
+    </message>
+    <message>
         <source>Deal {deal}, {moves} moves played.</source>
         <translation>Donne {deal}, {moves} coups joués.</translation>
     </message>
@@ -1578,16 +1727,20 @@
         <translation>Totaux par manche de la partie en cours</translation>
     </message>
     <message>
+        <source>Totals per deal of the current match</source>
+        <translation>Totaux par donne de la partie en cours</translation>
+    </message>
+    <message>
         <source>Totals per round of the last match</source>
         <translation>Totaux par manche de la dernière partie</translation>
     </message>
     <message>
-        <source>Totals per round</source>
-        <translation>Totaux par manche</translation>
+        <source>Totals per deal of the last match</source>
+        <translation>Totaux par donne de la dernière partie</translation>
     </message>
     <message>
-        <source>{value}</source>
-        <translation>{value}</translation>
+        <source>Totals per round</source>
+        <translation>Totaux par manche</translation>
     </message>
     <message>
         <source>{value} %</source>
@@ -1596,6 +1749,14 @@
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Matches played without hints or undo</source>
+        <translation>Parties jouées sans conseils ni annulation</translation>
+    </message>
+    <message>
+        <source>Practice matches (hints and undo), counted apart; deals played again are never counted</source>
+        <translation>Parties d’entraînement (conseils et annulation), comptées à part&#x202f;; les donnes rejouées ne comptent jamais</translation>
     </message>
     <message>
         <source>Matches played</source>
@@ -2093,6 +2254,10 @@
         <translation>Ce coup est inconnu.</translation>
     </message>
     <message>
+        <source>In Hand every player plays alone: there is no side to concede to.</source>
+        <translation>Au Hand, chacun joue pour soi&#xa0;: il n’y a pas d’équipe à qui abandonner les plis.</translation>
+    </message>
+    <message>
         <source>made the call</source>
         <translation>a réussi son annonce</translation>
     </message>
@@ -2117,16 +2282,12 @@
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
     </message>
     <message>
-        <source>Kot! Seven tricks before the other side had one.</source>
-        <translation>Kot&#x202f;! Sept plis avant que l’autre équipe en ait un.</translation>
-    </message>
-    <message>
         <source>Failed Hakem concedes double</source>
         <translation>Chute du Hakem doublée</translation>
     </message>
     <message>
-        <source>Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.</source>
-        <translation>Secondes dont vous disposez avant que la table ne joue à votre place&#xa0;: 0 (désactivé) ou de 5 à 300.</translation>
+        <source>Kot against the Hakem worth 3</source>
+        <translation>Kot contre le Hakem à 3 points</translation>
     </message>
     <message>
         <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
@@ -2149,6 +2310,10 @@
         <translation>Une seule manche, ou deux manches gagnantes sur trois, chacune repartant de 0.</translation>
     </message>
     <message>
+        <source>All thirteen tricks are played; taking them all is worth three points.</source>
+        <translation>Les treize plis se jouent&#x202f;; les faire tous vaut trois points.</translation>
+    </message>
+    <message>
         <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
         <translation>Le deux de cœur est le plus gros atout et se joue comme un atout, pas comme un cœur.</translation>
     </message>
@@ -2159,6 +2324,10 @@
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot contre l’équipe du Hakem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Kot! Seven tricks before the other side could count one.</source>
+        <translation>Kot&#x202f;! Sept plis avant que l’autre équipe ait pu en compter un.</translation>
     </message>
     <message>
         <source>The Hakem&apos;s side failed.</source>
@@ -2269,12 +2438,12 @@
         <translation>Jouer les 13 plis</translation>
     </message>
     <message>
-        <source>Kot against the Hakem: 3</source>
-        <translation>Kot contre le Hakem&#xa0;: 3</translation>
-    </message>
-    <message>
         <source>Deal pattern</source>
         <translation>Distribution</translation>
+    </message>
+    <message>
+        <source>Time you have for each move; when it runs out, the table acts for you.</source>
+        <translation>Temps dont vous disposez pour chaque coup&#x202f;; quand il est écoulé, la table agit à votre place.</translation>
     </message>
     <message>
         <source>Rounds played before the ranking.</source>
@@ -2311,10 +2480,6 @@
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>Nombre de cartes que le Hakem regarde avant de choisir l’atout.</translation>
-    </message>
-    <message>
-        <source>Play every trick; all thirteen are worth three points.</source>
-        <translation>Tous les plis se jouent&#x202f;; les treize valent trois points.</translation>
     </message>
     <message>
         <source>A Kot against the Hakem&apos;s side is worth three points.</source>
@@ -2380,6 +2545,10 @@
     <message>
         <source>No round has been scored yet.</source>
         <translation>Aucune manche n’a encore été comptée.</translation>
+    </message>
+    <message>
+        <source>No deal has been scored yet.</source>
+        <translation>Aucune donne n’a encore été comptée.</translation>
     </message>
 </context>
 <context>

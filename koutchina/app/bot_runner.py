@@ -7,6 +7,10 @@ Python side of many finished ``QRunnable`` objects alive in the pool, and with t
 the seat's view they were given, a few hundred a match (issue 21). One worker: bots are pure
 Python, so a second one never thinks at the same time as the first (the interpreter lock) and
 only gives the GUI thread one more thread to wait for.
+
+The searching levels (``hard``, ``ismcts``) think in the bot worker process instead
+(bot_process.py): given the match's record, the worker thread here only waits for the answer,
+holding no interpreter lock the GUI thread needs. Should the worker fail, the bot thinks here.
 """
 
 from __future__ import annotations
@@ -19,7 +23,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from ..bots.base import Bot
-from ..engine import Action, SeatView
+from ..bots.worker import SEARCHING_LEVELS
+from ..engine import Action, SeatView, action_from_json
+from .bot_process import BotProcess, shared_bot_process
 from .thread_relay import ThreadRelay
 
 log = logging.getLogger(__name__)
@@ -38,25 +44,45 @@ class BotRunner(QObject):
 
     answered = Signal(object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None,
+                 process: BotProcess | None = None) -> None:
         super().__init__(parent)
+        self._process = process
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._running: set[Future[None]] = set()
         self._lock = threading.Lock()
         self._relay = ThreadRelay(self)
         self._relay.delivered.connect(self.answered)
 
-    def think(self, bot: Bot, view: SeatView, token: int) -> None:
-        future = self._pool.submit(self._think, bot, view, token)
+    @staticmethod
+    def thinks_elsewhere(bot: Bot) -> bool:
+        """Whether ``bot`` is one the worker process can stand in for (it makes its own bot of
+        the same level and seed; any other object, a test's bot say, thinks here)."""
+        return (bot.level in SEARCHING_LEVELS and isinstance(getattr(bot, "seed", None), int)
+                and type(bot).__module__.startswith("koutchina."))
+
+    def prepare(self, bots: list[Bot]) -> None:
+        """Start the worker process in the background if one of ``bots`` will think there."""
+        if any(self.thinks_elsewhere(bot) for bot in bots):
+            self._pool.submit((self._process or shared_bot_process()).start)
+
+    def think(self, bot: Bot, view: SeatView, token: int,
+              record: dict[str, object] | None = None) -> None:
+        """Ask ``bot`` for its move in ``view``; with the match's ``record`` (see
+        ``thinks_elsewhere``) the worker process is asked instead."""
+        future = self._pool.submit(self._think, bot, view, token, record)
         with self._lock:
             self._running.add(future)
         future.add_done_callback(self._forget)
 
-    def _think(self, bot: Bot, view: SeatView, token: int) -> None:
+    def _think(self, bot: Bot, view: SeatView, token: int,
+               record: dict[str, object] | None) -> None:
         """On a worker thread."""
         try:
-            decision = bot.choose(view)
-            answer = BotAnswer(token, view.seat, decision.action)
+            action = self._ask_worker(bot, view, token, record) if record is not None else None
+            if action is None:
+                action = bot.choose(view).action
+            answer = BotAnswer(token, view.seat, action)
         except Exception as error:  # a bot bug must not freeze the table
             log.exception("bot %s failed at seat %d", bot.level, view.seat)
             answer = BotAnswer(token, view.seat, None, str(error))
@@ -64,6 +90,28 @@ class BotRunner(QObject):
             self._relay.post(answer)
         except RuntimeError:  # the window closed while the bot thought: nobody waits
             log.debug("bot answer for seat %d dropped: the table is gone", view.seat)
+
+    def _ask_worker(self, bot: Bot, view: SeatView, token: int,
+                    record: dict[str, object]) -> Action | None:
+        """The worker process's move for ``bot``, or None (then the bot thinks here)."""
+        process = self._process or shared_bot_process()
+        seed = getattr(bot, "seed", None)
+        assert isinstance(seed, int)  # thinks_elsewhere(bot) checked it
+        reply = process.ask({"token": token, "seat": view.seat, "level": bot.level,
+                             "seed": seed, "record": record})
+        if reply is None:
+            return None
+        try:
+            action = action_from_json(reply.get("action"))
+        except ValueError:
+            log.warning("the bot worker gave no move for seat %d (%s); deciding here",
+                        view.seat, reply.get("error") or reply.get("action"))
+            return None
+        if action not in view.legal_actions():
+            log.warning("the bot worker's move %s is not legal for seat %d; deciding here",
+                        action, view.seat)
+            return None
+        return action
 
     def _forget(self, future: Future[None]) -> None:
         with self._lock:

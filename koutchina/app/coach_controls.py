@@ -1,5 +1,8 @@
-"""The coach at the table: a Hint button (key H) with its panel, and the Coach menu.
+"""The coach at the table: a Hint button (key H) with its panel, Undo (Ctrl+Z), Claim and
+Concede, and the Coach menu.
 
+Hints and undo are offered in practice matches only (the New-match dialog's "Practice: hints
+and undo"), which the statistics count apart: a match played without them stays unaided.
 The hint is computed on a worker thread from the person's view only (``koutchina.coach``), so
 the window never waits; the panel says "Thinking…" meanwhile and goes away as soon as anyone
 acts. The review of the last deal opens in its own window (review_window.py).
@@ -7,11 +10,12 @@ acts. The review of the last deal opens in its own window (review_window.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
 from ..coach import Hint, hint_for, seat_seed
 from .background import BackgroundTask
@@ -21,7 +25,7 @@ from .i18n import FollowsLanguage
 from .table.panels import OverlayPanel, last_trick_style
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .table_window import TableWindow
 
 HINT_LEFT, HINT_TOP = 150.0, 215.0  # scene coordinates of the hint panel's corner
 
@@ -95,7 +99,7 @@ class CoachControls(FollowsLanguage, QWidget):
 
     A hidden helper widget (so that it follows the language like every widget)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableWindow) -> None:
         super().__init__(window)
         self.hide()
         self.window_ = window
@@ -112,6 +116,18 @@ class CoachControls(FollowsLanguage, QWidget):
         self.claim_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.claim_button.clicked.connect(self.claim)
         self.claim_button.hide()
+        self.undo_button = QPushButton(layer)
+        self.undo_button.setObjectName("undo_button")
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_button.clicked.connect(self.undo)
+        self.undo_button.hide()
+        self.concede_button = QPushButton(layer)
+        self.concede_button.setObjectName("concede_button")
+        self.concede_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.concede_button.clicked.connect(self.concede)
+        self.concede_button.hide()
+        # replaced by tests: the question -> whether the person confirms
+        self.confirm: Callable[[str], bool] = self._confirm
         self.panel = HintPanel(layer)
         self.task = BackgroundTask(self)
         self.task.finished.connect(self._on_hint)
@@ -122,15 +138,23 @@ class CoachControls(FollowsLanguage, QWidget):
         self.claim_action = QAction(self)
         self.claim_action.setShortcut(QKeySequence("C"))
         self.claim_action.triggered.connect(lambda _checked=False: self.claim())
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(lambda _checked=False: self.undo())
+        self.concede_action = QAction(self)
+        self.concede_action.triggered.connect(lambda _checked=False: self.concede())
         self.review_action = QAction(self)
         self.review_action.triggered.connect(lambda _checked=False: self.review_last_deal())
         self.menu = CoachMenu(window)
         self.menu.addAction(self.hint_action)
+        self.menu.addAction(self.undo_action)
         self.menu.addAction(self.claim_action)
+        self.menu.addAction(self.concede_action)
         self.menu.addAction(self.review_action)
         window.menuBar().insertMenu(window.help_menu.menuAction(), self.menu)
         window.addAction(self.hint_action)
         window.addAction(self.claim_action)
+        window.addAction(self.undo_action)
         self._scale = 0.0
         table.installEventFilter(self)
         c = self.controller
@@ -140,18 +164,29 @@ class CoachControls(FollowsLanguage, QWidget):
         c.deal_started.connect(lambda *_: self._moved_on())
         c.match_started.connect(self._moved_on)
         c.claimed.connect(self._on_claimed)
+        c.moves_undone.connect(self._on_undone)
         window.table.summary_panel.review_requested.connect(self.review_last_deal)
         self.retranslate()
 
     # ----- hint ------------------------------------------------------------------------------
 
-    def hint_available(self) -> bool:
+    def _persons_turn(self) -> bool:
         c = self.controller
         return (c.state is not None and not self.window_.watching
                 and c.accepts_input(VIEWER_SEAT))
 
+    def hint_available(self) -> bool:
+        """The person's turn in a practice match."""
+        return self.controller.practice and self._persons_turn()
+
     def show_hint(self) -> None:
-        """Start computing the hint for the person's view (nothing when it is not their turn)."""
+        """Start computing the hint for the person's view (nothing when it is not their turn;
+        outside a practice match, one line saying where hints are)."""
+        if self._persons_turn() and not self.controller.practice:
+            self.window_.table.show_message(self.tr(
+                "Hints and undo are for practice matches: tick \"Practice: hints and undo\" "
+                "in the New-match dialog."), 5000)
+            return
         if not self.hint_available():
             return
         view = self.controller.view(VIEWER_SEAT)
@@ -177,8 +212,14 @@ class CoachControls(FollowsLanguage, QWidget):
     def _refresh(self) -> None:
         available = self.hint_available()
         self.button.setVisible(available)
-        self.hint_action.setEnabled(available)
-        claimable = available and self.controller.can_claim(VIEWER_SEAT)
+        self.hint_action.setEnabled(self._persons_turn())  # H says where hints are
+        undoable = not self.window_.watching and self.controller.can_undo()
+        self.undo_button.setVisible(undoable)
+        self.undo_action.setEnabled(undoable)
+        concedable = self._persons_turn() and self.controller.can_concede(VIEWER_SEAT)
+        self.concede_button.setVisible(concedable)
+        self.concede_action.setEnabled(concedable)
+        claimable = self._persons_turn() and self.controller.can_claim(VIEWER_SEAT)
         self.claim_button.setVisible(claimable)
         self.claim_action.setEnabled(claimable)
         self.review_action.setEnabled(self._last_finished_deal() is not None)
@@ -191,8 +232,41 @@ class CoachControls(FollowsLanguage, QWidget):
 
     def claim(self) -> None:
         """Take every remaining trick at once (offered only when it is certain)."""
-        if self.hint_available():
+        if self._persons_turn():
             self.controller.claim(VIEWER_SEAT)
+
+    # ----- concede ---------------------------------------------------------------------------
+
+    def concede(self) -> None:
+        """Give up the rest of the deal, once the person confirms."""
+        c = self.controller
+        if not self._persons_turn() or not c.can_concede(VIEWER_SEAT) or c.state is None:
+            return
+        if c.state.game == "hand":
+            question = self.tr("Concede the rest of this round? The table plays your remaining "
+                               "cards for you, your lowest card each time.")
+        else:
+            question = self.tr("Concede the rest of this deal? The other side takes every "
+                               "trick still to play.")
+        if self.confirm(question) and c.concede(VIEWER_SEAT):
+            self.window_.table.show_message(self.tr("You concede the rest of the deal."), 3000)
+
+    def _confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self.window_, self.tr("Concede"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ----- undo ------------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Take back the person's last move of this deal (practice matches)."""
+        if not self.window_.watching:
+            self.controller.undo()
+
+    def _on_undone(self, _at: int, _actions: object) -> None:
+        state = self.controller.state
+        if state is not None:
+            self.window_.fill_scoreboard_from(state)  # the restart emptied the scoreboard
+        self.window_.table.show_message(self.tr("Your last move is taken back."), 2500)
 
     def _on_claimed(self, seat: int) -> None:
         self.claim_button.hide()
@@ -239,11 +313,21 @@ class CoachControls(FollowsLanguage, QWidget):
             self.button.setStyleSheet(last_trick_style(k))
             self.panel.set_scale(k)
             self.claim_button.setStyleSheet(last_trick_style(k))
+            self.undo_button.setStyleSheet(last_trick_style(k))
+            self.concede_button.setStyleSheet(last_trick_style(k))
         self.button.adjustSize()
         last = table.last_trick_button
         self.button.move(last.x() - self.button.width() - round(10 * k), last.y())
+        self.undo_button.adjustSize()
+        self.undo_button.move(last.x() + last.width() - self.undo_button.width(),
+                              last.y() + last.height() + round(10 * k))
+        self.concede_button.adjustSize()
+        above = self.undo_button if self.undo_button.isVisible() else last
+        self.concede_button.move(last.x() + last.width() - self.concede_button.width(),
+                                 above.y() + above.height() + round(10 * k))
         self.claim_button.adjustSize()
-        self.claim_button.move(self.button.x() - self.claim_button.width() - round(10 * k),
+        beside = self.button if self.button.isVisible() else last
+        self.claim_button.move(beside.x() - self.claim_button.width() - round(10 * k),
                                last.y())
         self.panel.adjustSize()
         # on the felt between the left seat's cards and the trick, where nothing else lies
@@ -254,6 +338,10 @@ class CoachControls(FollowsLanguage, QWidget):
         self.button.setText(self.tr("Hint (H)"))
         self.hint_action.setText(self.tr("&Hint"))
         self.claim_button.setText(self.tr("Claim the rest (C)"))
+        self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
+        self.undo_action.setText(self.tr("&Undo my last move"))
+        self.concede_button.setText(self.tr("Concede the rest"))
+        self.concede_action.setText(self.tr("C&oncede the rest of the deal…"))
         self.claim_action.setText(self.tr("&Claim the rest of the deal"))
         self.review_action.setText(self.tr("&Review the last deal…"))
         self._place()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 
 from ..bots.appraisal import ChoiceValue
-from ..engine import Action, Call, NameTrump, PlayCard, RevealTrump
+from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump
 from .texts import card_name, suit_name, translate
 
 
@@ -35,6 +35,8 @@ def action_text(action: Action) -> str:
         return translate("Coach", "{suit} as trump").format(suit=suit_name(action.suit))
     if isinstance(action, RevealTrump):
         return translate("Coach", "ask to see the trump")
+    if isinstance(action, Concede):
+        return translate("Coach", "concede the rest")
     return str(action)
 
 

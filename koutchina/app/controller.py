@@ -20,6 +20,7 @@ from ..engine import (
     Action,
     Call,
     Card,
+    Concede,
     IllegalAction,
     NameTrump,
     Phase,
@@ -45,6 +46,8 @@ from ..engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
+from ..engine.record import record_of
+from ..engine.rewind import deal_actions_begin, rewound
 from ..engine.state import MatchState
 from ..engine.view import TrickRecord
 from .bot_runner import BotAnswer, BotRunner
@@ -77,6 +80,8 @@ class MatchController(QObject):
     timer_paused = Signal(int, bool)  # seat, whether the countdown now waits for the person
     timed_out = Signal(int, object)  # seat, the action taken for them
     claimed = Signal(int)  # seat that claims the rest of the deal
+    conceded = Signal(int)  # seat that concedes the rest of the deal
+    moves_undone = Signal(int, object)  # actions kept, the actions taken back (a list)
     action_refused = Signal(int, object)  # seat, IllegalAction
     action_applied = Signal(object)  # Action (autosave hook)
     waiting_for_next_deal = Signal()  # the end-of-deal summary waits for continue_to_next_deal
@@ -107,6 +112,10 @@ class MatchController(QObject):
         self._resumed_timer: tuple[int, int] | None = None  # (seat, seconds) from a saved match
         self.decision_hook: Callable[[int, SeatView], None] | None = None
         self._claim: Claim | None = None
+        self._conceding: tuple[int, int] | None = None  # Hand: (seat, deal) played for them
+        self.practice = False  # a practice match: hints and undo
+        self.undoing = False  # True while an undo restarts the match from an earlier state
+        self._undo_points: list[int] = []  # where the person acted in this deal (action index)
         # True while the person is not looking at the table: the countdown waits
         self.timer_held: Callable[[], bool] = lambda: False
         self._timer_was_held = False
@@ -121,10 +130,14 @@ class MatchController(QObject):
         timing: Timing | None = None,
         state: MatchState | None = None,
         timer_left: tuple[int, int] | None = None,
+        practice: bool | None = None,
     ) -> None:
         """Start a new match (or continue ``state``, a replayed match of these rules;
-        ``timer_left`` = (seat, seconds) restores the turn timer of a saved match)."""
+        ``timer_left`` = (seat, seconds) restores the turn timer of a saved match;
+        ``practice`` None keeps the kind of match being played)."""
         self.stop()
+        if practice is not None:
+            self.practice = practice
         self._resumed_timer = timer_left if state is not None else None
         self.players = list(players)
         self.seed = seed
@@ -135,7 +148,9 @@ class MatchController(QObject):
             for seat, player in enumerate(self.players)
             if not player.is_human
         }
+        self._runner.prepare(list(self._bots.values()))
         self.state = state if state is not None else new_match(rules, seed)
+        self._undo_points = self._person_moves_in_deal() if state is not None else []
         self.match_started.emit()
         if state is None:
             self._queue.extend(self.state.opening_events)
@@ -154,6 +169,16 @@ class MatchController(QObject):
         ]
         return events
 
+    def _person_moves_in_deal(self) -> list[int]:
+        """Where the person acted in the deal being played (only a practice match undoes)."""
+        state = self.state
+        if state is None or not self.practice or state.is_over:
+            return []
+        people = self.human_seats
+        begin = deal_actions_begin(state)
+        return [index for index in range(begin, len(state.actions))
+                if state.actions[index].seat in people]
+
     def stop(self) -> None:
         """Forget the match: pending bot answers and timers are ignored from now on."""
         self._token += 1
@@ -167,6 +192,7 @@ class MatchController(QObject):
         self._announced.clear()
         self._last_trick = None
         self._claim = None
+        self._conceding = None
 
     def set_timing(self, timing: Timing) -> None:
         self.timing = timing
@@ -261,6 +287,52 @@ class MatchController(QObject):
         self.claimed.emit(view.seat)
         self._apply(self._claim.next_action(view))
 
+    # ----- conceding --------------------------------------------------------------------------
+
+    def can_concede(self, seat: int = VIEWER_SEAT) -> bool:
+        return (self.accepts_input(seat) and self.state is not None
+                and self.state.phase == Phase.PLAYING and self._conceding is None)
+
+    def concede(self, seat: int = VIEWER_SEAT) -> bool:
+        """Give up the rest of the deal. Court Piece and Hokm: every trick still to play goes
+        to the other side (the engine's Concede). Hand, where there is no other side: the table
+        plays the person's remaining cards for them, the lowest legal card each time, as when
+        the timer runs out, while the bots play theirs as usual."""
+        if not self.can_concede(seat):
+            return False
+        assert self.state is not None
+        self.conceded.emit(seat)
+        if self.state.game == "hand":
+            self._conceding = (seat, self.state.deal_index)
+            self._apply(timeout_action(self.state.view(seat)))
+        else:
+            self._apply(Concede(seat))
+        return True
+
+    # ----- undo (practice matches) -------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """A practice match, the table waiting, and a move of the person in this deal."""
+        return (self.practice and self.state is not None and not self.state.is_over
+                and not self.busy and bool(self._undo_points))
+
+    def undo(self) -> bool:
+        """Take back the person's last call, trump or card of this deal and every action of
+        the bots since: the match is exactly as it was before that move."""
+        if not self.can_undo():
+            return False
+        assert self.state is not None
+        at = self._undo_points[-1]
+        taken = list(self.state.actions[at:])
+        earlier = rewound(self.state, at)
+        self.undoing = True
+        try:
+            self.start_match(earlier.rules, self.players, self.seed, state=earlier)
+        finally:
+            self.undoing = False
+        self.moves_undone.emit(at, taken)
+        return True
+
     def continue_to_next_deal(self) -> None:
         if self._awaiting_next_deal:
             self._awaiting_next_deal = False
@@ -270,7 +342,12 @@ class MatchController(QObject):
 
     def _apply(self, action: Action) -> None:
         assert self.state is not None
+        deal = self.state.deal_index
         events = self.state.apply(action)
+        if self.state.deal_index != deal:
+            self._undo_points.clear()  # undo stays within the deal being played
+        elif self.practice and action.seat in self.human_seats:
+            self._undo_points.append(len(self.state.actions) - 1)
         self._announced.discard(action.seat)
         if self._timer_seat == action.seat:
             self._timer.stop()
@@ -301,9 +378,14 @@ class MatchController(QObject):
         self._pump_scheduled = False
         self._pump()
 
+    def pace(self) -> Timing:
+        """The durations in force now: the chosen speed, or its brisk form while a claim is
+        played out."""
+        return self.timing.brisk() if self._claim is not None else self.timing
+
     def _emit(self, event: Event) -> int:
         """Emit the signal of one event; return how long its animation takes (ms)."""
-        timing = self.timing
+        timing = self.pace()
         if isinstance(event, CardPlayed):
             self.card_played.emit(event.seat, event.card)
             return timing.move_ms
@@ -360,6 +442,13 @@ class MatchController(QObject):
         state = self.state
         if state is None or state.is_over or self.busy:
             return
+        if self._conceding is not None:
+            seat, deal = self._conceding
+            if deal != state.deal_index or state.phase != Phase.PLAYING:
+                self._conceding = None
+            elif seat in state.to_act():
+                self._apply(timeout_action(state.view(seat)))
+                return
         if self._claim is not None:
             if self._claim.deal_index == state.deal_index and state.phase == Phase.PLAYING:
                 self._apply(self._claim.next_action(state.view(state.to_act()[0])))
@@ -407,7 +496,11 @@ class MatchController(QObject):
         self.bot_thinking.emit(seat)
         if self.decision_hook is not None:
             self.decision_hook(seat, view)
-        self._runner.think(self._bots[seat], view, token)
+        bot = self._bots[seat]
+        record = None
+        if BotRunner.thinks_elsewhere(bot):
+            record = record_of(self.state).model_dump(mode="json")
+        self._runner.think(bot, view, token, record)
 
     def _on_bot_answered(self, answer: BotAnswer) -> None:
         if answer.token != self._token or self.state is None:

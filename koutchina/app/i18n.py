@@ -160,6 +160,13 @@ def format_number(value: int) -> str:
     return f"{MINUS_SIGN}{text}" if value < 0 else text
 
 
+def format_decimal(value: float, decimals: int = 1) -> str:
+    """A number with ``decimals`` figures after the language's decimal sign: "−13,3" /
+    "−13.3"; negatives with a true minus."""
+    text = QLocale().toString(abs(value), "f", decimals)
+    return f"{MINUS_SIGN}{text}" if round(value, decimals) < 0 else text
+
+
 def format_signed(value: int) -> str:
     """A score change: "+30", "−30", "0"."""
     if value > 0:

@@ -84,6 +84,7 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.setObjectName("keyboard_hint")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.label = QLabel(self)
+        self._game = "hand"
         self.close_button = QPushButton("×", self)
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.setFlat(True)
@@ -109,9 +110,18 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.hide()
         self.dismissed.emit()
 
+    def set_game(self, game: str) -> None:
+        """Only Hand has calls: the other games' hint does not offer the keys 0–8."""
+        self._game = game
+        self.retranslate()
+
     def retranslate(self) -> None:
-        self.label.setText(self.tr(
-            "Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; "
-            "Help > Keyboard lists them all"))
+        if self._game == "hand":
+            text = self.tr("Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; "
+                           "Help > Keyboard lists them all")
+        else:
+            text = self.tr("Keys: ← → choose a card or the trump, Enter plays or confirms, "
+                           "L last trick; Help > Keyboard lists them all")
+        self.label.setText(text)
         self.close_button.setToolTip(self.tr("Hide this hint"))
         self.adjustSize()

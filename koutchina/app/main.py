@@ -73,9 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         if args.speed and args.speed != "max":
             window.set_speed(args.speed)
-        from koutchina.app.history import check_saves_at_start
-
-        check_saves_at_start(window)  # reports unreadable files, offers the unfinished match
+        window.check_saves_at_start()  # reports unreadable files, offers the unfinished match
     status = int(app.exec())
     logging.getLogger(__name__).info("koutchina exits with %d", status)
     return status

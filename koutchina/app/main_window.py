@@ -6,8 +6,9 @@ import logging
 import random
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QKeyCombination, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QKeyCombination, QPoint, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -15,131 +16,46 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QMainWindow,
     QMenu,
-    QPushButton,
     QStackedWidget,
     QWidget,
 )
 
 from ..engine import Phase, RevealTrump, Rules, RulesError, Suit, make_rules
 from ..engine.events import DealScored, MatchEnded
+from ..engine.state import MatchState
+from ..storage.practice_log import PracticeLog
 from ..storage.settings import Settings, load_settings, save_settings
 from . import texts
 from .coach_controls import CoachControls
 from .controller import VIEWER_SEAT, MatchController
+from .deal_again import DealAgain
 from .i18n import FollowsLanguage, format_tricks
-from .keyboard_help import KeyboardHint
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
 from .scoreboard import ScoreboardDock, ScoreboardModel
 from .sound_controls import SoundControls
 from .start_screen import StartScreen
-from .table.accessibility import TableAccessibility
+from .table.area import TableArea
 from .table.keys import TableKeys
 from .table.last_trick import LastTrickDialog
-from .table.looks import apply_looks, high_contrast
-from .table.panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
-from .table.result_panels import DealSummaryPanel, MatchEndPanel
-from .table.screen_reader import Announcer
-from .table.view import TableView
+from .table.looks import apply_looks
+from .table_window import TableWindow
 from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
 from .timing import Timing, timing_for
 from .window_places import geometry_of, restore_geometry
 
+if TYPE_CHECKING:
+    from ..storage import MatchStore
+    from .history.deal_coach import DealAgainRequest
+    from .history.resumption import MatchInPlay, Resumption
+    from .history.start_check import StartCheck
+    from .history.window import HistoryWindow
+
 log = logging.getLogger(__name__)
-
-
-class TableArea(TableView):
-    """The table with its panels laid over it."""
-
-    key_pressed = Signal(object)  # QKeyEvent
-
-    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
-        super().__init__(controller, parent)
-        # On the viewport: a scroll area shows screen readers only its viewport's children
-        layer = self.viewport()
-        self.call_panel = CallPanel(layer)
-        self.trump_panel = TrumpPanel(layer)
-        self.reveal_panel = RevealPanel(layer)
-        self.summary_panel = DealSummaryPanel(layer)
-        self.end_panel = MatchEndPanel(layer)
-        self.last_trick_button = QPushButton(layer)
-        self.last_trick_button.setObjectName("last_trick_button")
-        self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._button_scale = 1.0
-        self.last_trick_button.setStyleSheet(last_trick_style(1.0))
-        self.keyboard_hint = KeyboardHint(layer)
-        self.keyboard_hint.hide()
-        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
-                        self.summary_panel, self.end_panel):
-            overlay.texts_changed.connect(self.place_panels)  # sized for their new words
-        self.accessibility = TableAccessibility(self)  # stand-ins for the screen reader
-        self.announcer = Announcer(self)
-        self.retranslate()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.place_panels()
-
-    def panel_scale(self) -> float:
-        """The panels grow and shrink with the table (the view's scale)."""
-        return panel_scale(self.transform().m11())
-
-    def place_panels(self) -> None:
-        width, height = self.width(), self.height()
-        k = self.panel_scale()
-        panel: QWidget
-        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
-                        self.summary_panel, self.end_panel):
-            overlay.set_scale(k)
-        if abs(k - self._button_scale) >= 0.005:
-            self._button_scale = k
-            self.last_trick_button.setStyleSheet(last_trick_style(k))
-            self.keyboard_hint.set_scale(k)
-        for panel in (self.call_panel, self.trump_panel):
-            panel.adjustSize()
-            panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
-        self.last_trick_button.adjustSize()
-        self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
-                                    round(12 * k))
-        self.keyboard_hint.adjustSize()
-        self.keyboard_hint.move(round(16 * k), height - self.keyboard_hint.height() - round(12 * k))
-        self.reveal_panel.adjustSize()
-        self.reveal_panel.move(width - self.reveal_panel.width() - round(24 * k),
-                               height - self.reveal_panel.height() - round(24 * k))
-        for panel in (self.summary_panel, self.end_panel):
-            panel.adjustSize()
-            panel.move((width - panel.width()) // 2,
-                       (height - panel.height()) // 2 - round(20 * k))
-
-    def set_four_colour(self, on: bool) -> None:
-        super().set_four_colour(on)
-        self.trump_panel.set_four_colour(on or high_contrast())
-
-    def set_felt(self, name: str) -> None:
-        """A change of look: the panels follow high contrast too."""
-        super().set_felt(name)
-        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
-                        self.summary_panel, self.end_panel):
-            overlay.restyle()
-        self.trump_panel.set_four_colour(self.four_colour or high_contrast())
-
-    def retranslate(self) -> None:
-        super().retranslate()
-        button = getattr(self, "last_trick_button", None)
-        if button is not None:
-            button.setText(self.tr("Last trick (L)"))
-            button.adjustSize()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        self.key_pressed.emit(event)
-        if not event.isAccepted():
-            super().keyPressEvent(event)
 
 
 def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
@@ -148,7 +64,7 @@ def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
             for seat, player in enumerate(players)]
 
 
-class MainWindow(FollowsLanguage, QMainWindow):
+class MainWindow(FollowsLanguage, TableWindow):
     """Owns the controller; the table, models and panels follow its signals."""
 
     def __init__(self, settings: Settings | None = None, *, autosave: bool = True,
@@ -165,6 +81,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._last_deal: DealScored | None = None
         self._last_event_calls: tuple[int, ...] | None = None
         self._rules_window: QWidget | None = None
+        self.history_window: HistoryWindow | None = None
+        self.start_check: StartCheck | None = None
         self.saver = None
         if autosave:
             from .match_saving import MatchSaver
@@ -192,6 +110,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._build_menus()
         self._connect()
         self.coach = CoachControls(self)
+        self.deal_again = DealAgain(self)
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
@@ -344,6 +263,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
             rules = make_rules(choice.game, {"turn_timer": choice.turn_timer})
         self.choice = choice
         self.watching = False
+        self.controller.practice = choice.practice
         self.speed = choice.speed
         players = [SeatPlayer(choice.player_name, HUMAN)] + [
             SeatPlayer("", level) for level in choice.levels[:3]]
@@ -354,6 +274,7 @@ class MainWindow(FollowsLanguage, QMainWindow):
         """Four bots play a match; the person watches from the bottom seat."""
         levels = levels or ["medium"] * 4
         self.watching = True
+        self.controller.practice = False
         self.speed = speed
         self.choice = NewMatchChoice(game=game, levels=levels[1:], speed=speed)
         rules = make_rules(game, {"turn_timer": 0})
@@ -379,14 +300,17 @@ class MainWindow(FollowsLanguage, QMainWindow):
             self.saver.enabled = not self.watching
             self.saver.begin(rules.game)
         self.controller.start_match(rules, players, seed, timing)
+        self.table.keyboard_hint.set_game(rules.game)
         self.table.keyboard_hint.setVisible(not self.watching
                                             and not self.settings.keyboard_hint_dismissed)
         self.table.place_panels()
         self.table.setFocus()
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
-               created: object = None, timer_left: tuple[int, int] | None = None) -> None:
-        """Continue a saved match (the saves engineer's History window calls this)."""
+               created: object = None, timer_left: tuple[int, int] | None = None,
+               practice_log: PracticeLog | None = None) -> None:
+        """Continue a saved match (the saves engineer's History window calls this);
+        ``practice_log``: the coach's part of it, else read from its file."""
         from ..engine.state import MatchState
 
         assert isinstance(state, MatchState)
@@ -395,20 +319,54 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
             tell_match_busy(self)
             return
+        practice_log = practice_log or self._practice_log_of(match_id)
+        self.controller.practice = practice_log.practice
+        if self.saver is not None:
+            self.saver.enabled = True
+            self.saver.begin(state.game, match_id, created,  # type: ignore[arg-type]
+                             practice_log)
+        self.show_state(state, players, 0, timer_left)
+
+    def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
+                   timer_left: tuple[int, int] | None = None) -> None:
+        """Put ``state`` on the table; the controller goes on from there (bots of ``seed``)."""
         self.watching = all(not p.is_human for p in players)
         self.names = seat_names(players, state.game)
         self.table.names = list(self.names)
         self.choice = NewMatchChoice(game=state.game, levels=[p.level for p in players[1:]],
-                                     speed=self.speed, player_name=players[0].name)
+                                     speed=self.speed, player_name=players[0].name,
+                                     practice=self.controller.practice)
         self.stack.setCurrentWidget(self.table)
         self.scoreboard.show()
-        if self.saver is not None:
-            self.saver.enabled = True
-            self.saver.begin(state.game, match_id, created)  # type: ignore[arg-type]
-        self.controller.start_match(state.rules, players, 0, self._timing(), state=state,
+        self.controller.start_match(state.rules, players, seed, self._timing(), state=state,
                                     timer_left=timer_left)
-        self._fill_scoreboard_from(state)
+        self.fill_scoreboard_from(state)
         self.table.setFocus()
+
+    @property
+    def last_deal(self) -> DealScored | None:
+        return self._last_deal
+
+    def leave_table(self) -> None:
+        """Back to the start screen, nothing on the table."""
+        self.controller.stop()
+        self.controller.state = None
+        self._hide_panels()
+        self.table.summary_panel.hide()
+        self.table.end_panel.hide()
+        self.scoreboard.hide()
+        self.stack.setCurrentWidget(self.start_screen)
+        self._update_title()
+
+    def _practice_log_of(self, match_id: str | None) -> PracticeLog:
+        """The coach's part of a saved match (practice, undos, replays): from its file."""
+        if self.saver is None or match_id is None:
+            return PracticeLog()
+        try:
+            return self.saver.store.load(match_id).saved.practice_log
+        except Exception as error:  # a file gone meanwhile: the match goes on unpractised
+            log.warning("practice part of %s not read: %s", match_id, error)
+            return PracticeLog()
 
     def resume_latest(self) -> bool:
         """Reopen the newest unfinished saved match; False when there is none."""
@@ -426,7 +384,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self.resume(loaded.state, players, loaded.saved.match_id, loaded.saved.created)
         return True
 
-    def _fill_scoreboard_from(self, state: object) -> None:
+    def fill_scoreboard_from(self, state: object) -> None:
+        """The scoreboard of every finished deal of ``state`` (a resumed or rewound match)."""
         deals = getattr(state, "deals", [])
         for log_entry in deals:
             if log_entry.scores is None:
@@ -460,7 +419,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
         state = self.controller.state
         assert state is not None
         rounds = int(getattr(state.rules, "rounds", 5))
-        self.score_model.start(state.game, list(self.names), rounds)
+        self.score_model.start(state.game, list(self.names), rounds,
+                               counted_only=bool(getattr(state.rules, "double_sar", False)))
         self._last_deal = None
         self._update_current()
         self._update_title()
@@ -629,11 +589,65 @@ class MainWindow(FollowsLanguage, QMainWindow):
         self._rules_window.show()
         self._rules_window.raise_()
 
-    def open_history(self) -> None:
-        """The saves engineer's History window (koutchina/app/history)."""
-        from .history import open_history_window
+    def open_history(self) -> HistoryWindow:
+        """Show the History window (one per main window), reading the folder again."""
+        from .history.window import HistoryWindow
 
-        open_history_window(self)
+        window = self.history_window
+        if window is None:
+            window = HistoryWindow(self._store(), self.settings, self._in_play)
+            window.resume_requested.connect(self._resume_saved)
+            window.table_requested.connect(self._come_forward)
+            window.deal_again_requested.connect(self._play_deal_again)
+            self.history_window = window
+            if not restore_geometry(window, self.settings.history_window):  # as last time
+                fit_to_text_scale(window)
+        window.reload()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def _play_deal_again(self, request: DealAgainRequest) -> None:
+        """A deal of a saved match, chosen in History's Replay, played again at this table."""
+        if self.deal_again.play_again(request.state, request.deal, request.players,
+                                      request.match_id):
+            self.raise_()
+            self.activateWindow()
+
+    def check_saves_at_start(self) -> StartCheck:
+        """Report unreadable saved files and offer to resume the newest unfinished match."""
+        from .history.start_check import StartCheck
+        from .match_lock import MatchLock
+
+        store = self._store()
+        lock = self.saver.lock if self.saver is not None else MatchLock(
+            store.folder.parent / "locks")
+        check = StartCheck(self, store, lock, self._in_play, self.settings.load_problem)
+        check.resume_requested.connect(self._resume_saved)
+        self.start_check = check
+        check.start()
+        return check
+
+    def _store(self) -> MatchStore:
+        """The folder of saved matches: the autosave's, or the usual one."""
+        from ..storage import MatchStore
+
+        return self.saver.store if self.saver is not None else MatchStore()
+
+    def _in_play(self) -> MatchInPlay:
+        from .history.resumption import MatchInPlay
+
+        match_id = self.saver.match_id if self.saver is not None else None
+        return MatchInPlay(self.controller.state, match_id, tuple(self.names))
+
+    def _resume_saved(self, resumption: Resumption) -> None:
+        self.resume(resumption.state, resumption.players, resumption.match_id,
+                    resumption.created, timer_left=resumption.timer_left)
+
+    def _come_forward(self) -> None:
+        self.raise_()
+        self.activateWindow()
 
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
@@ -660,9 +674,8 @@ class MainWindow(FollowsLanguage, QMainWindow):
 
     def _remember_window_places(self) -> None:
         self.settings.window = geometry_of(self)
-        history = getattr(self, "history_window", None)
-        if isinstance(history, QWidget):
-            self.settings.history_window = geometry_of(history)
+        if self.history_window is not None:
+            self.settings.history_window = geometry_of(self.history_window)
         self._save_settings()
 
     def _keyboard_hint_dismissed(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from ..storage.atomic import write_atomic
 from ..storage.autosave import Autosaver
 from ..storage.errors import SaveError
+from ..storage.practice_log import PracticeLog
 from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc, saved_match_of
 from ..storage.seat_roles import default_role
 from ..storage.store import MatchStore
@@ -36,11 +37,13 @@ class MatchSaver(QObject):
         self.match_id: str | None = None
         self.created: datetime = now_utc()
         self.enabled = True
+        self.log = PracticeLog()  # practice, moves taken back, deals played again
         controller.action_applied.connect(self._save)
         controller.timer_ticked.connect(self._timer_ticked)
+        controller.moves_undone.connect(self._undone)
 
-    def begin(self, game: str, match_id: str | None = None, created: datetime | None = None
-              ) -> bool:
+    def begin(self, game: str, match_id: str | None = None, created: datetime | None = None,
+              log: PracticeLog | None = None) -> bool:
         """A new (or resumed) match: later snapshots go to this id, which is locked. False
         (and nothing changes) when another program plays that match."""
         match_id = match_id or new_match_id(game)
@@ -48,7 +51,20 @@ class MatchSaver(QObject):
             return False
         self.match_id = match_id
         self.created = created or now_utc()
+        self.log = log.copy() if log is not None else PracticeLog(self.controller.practice)
         return True
+
+    def _undone(self, at: int, actions: list[object]) -> None:
+        from ..engine import Action
+
+        if not self.enabled:
+            return  # a deal played again: its undos are not the match's
+        self.log.add_undo(at, [a for a in actions if isinstance(a, Action)])
+        self._save()
+
+    def save_now(self) -> None:
+        """Queue a snapshot of the match as it is now."""
+        self._save()
 
     def _seats(self) -> list[SeatInfo]:
         """Typed names as typed; the others as roles, shown later in any language."""
@@ -74,7 +90,8 @@ class MatchSaver(QObject):
         try:
             # a copy of the state here; the record is built on the saver's thread
             self.autosaver.submit_state(state, match_id=self.match_id, seats=self._seats(),
-                                        created=self.created, timer=self._timer())
+                                        created=self.created, timer=self._timer(),
+                                        practice=self.log)
         except (ValueError, RuntimeError) as error:
             log.warning("autosave skipped: %s", error)
 
@@ -109,7 +126,7 @@ class MatchSaver(QObject):
         if state is None or self.match_id is None:
             return
         saved = saved_match_of(state, match_id=self.match_id, seats=self._seats(),
-                               created=self.created, timer=self._timer())
+                               created=self.created, timer=self._timer(), practice=self.log)
         write_atomic(path, saved.to_json())
 
     def close(self) -> None:

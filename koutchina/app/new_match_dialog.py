@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QScrollArea,
     QSpinBox,
@@ -29,6 +30,7 @@ from ..engine.rules import PRESETS, OptionSpec
 from . import texts
 from .i18n import FollowsLanguage
 from .players import bot_levels
+from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
@@ -43,12 +45,14 @@ class NewMatchChoice:
     player_name: str = ""
     turn_timer: int = 30
     speed: str = "normal"
+    practice: bool = False  # hints and undo; the match is counted apart in the statistics
 
 
 class NewMatchDialog(FollowsLanguage, QDialog):
     def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(620)
+        k = current_text_scale()  # wider with larger texts, or its notes wrap line after line
+        self.setMinimumWidth(round(620 * k))
         self._remembered = choice
         outer = QVBoxLayout(self)
         top = QFormLayout()
@@ -64,7 +68,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         rules_layout = QVBoxLayout(self.rules_box)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setMinimumHeight(220)
+        self.rules_scroll.setMinimumHeight(round(220 * k))
         self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stops on the rules
         rules_layout.addWidget(self.rules_scroll)
         outer.addWidget(self.rules_box, 1)
@@ -94,6 +98,11 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         for speed in SPEEDS:
             self.speed_combo.addItem("", speed)
         table_form.addRow(self.speed_label, self.speed_combo)
+        self.practice_box = QCheckBox()
+        self.practice_box.setObjectName("practice_box")
+        self.practice_box.setChecked(choice.practice)
+        self.practice_help = help_label()
+        table_form.addRow(QLabel(), with_help(self.practice_box, self.practice_help))
         outer.addWidget(self.table_box)
 
         self.error_label = QLabel()
@@ -215,6 +224,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             player_name=self.name_edit.text().strip(),
             turn_timer=self.turn_timer(),
             speed=str(self.speed_combo.currentData()),
+            practice=self.practice_box.isChecked(),
         )
 
     def _check(self) -> None:
@@ -266,6 +276,10 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         self.speed_label.setText(self.tr("Animation speed"))
         for i in range(self.speed_combo.count()):
             self.speed_combo.setItemText(i, texts.speed_name(str(self.speed_combo.itemData(i))))
+        self.practice_box.setText(self.tr("Practice: hints and undo"))
+        self.practice_help.setText(self.tr(
+            "The coach's hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart "
+            "in the statistics."))
         for key, (name, help_label) in self.option_labels.items():
             name.setText(texts.option_name(key))
             help_label.setText(texts.option_help(key))
@@ -282,6 +296,21 @@ class NewMatchDialog(FollowsLanguage, QDialog):
                 widget.setSpecialValueText(lowest)
                 widget.setPrefix(prefix)
         self._show_problem()
+        # once every widget has its new words (the event loop's next turn), forget the old
+        # heights: a help line one line longer in French was cut at its top
+        QTimer.singleShot(0, self, self._forget_old_sizes)
+
+    def _forget_old_sizes(self) -> None:
+        # The help lines of "At the table" sit in a form layout that the dialog does not
+        # grow for a line that now wraps once more: they keep the height their words need.
+        for label in (self.timer_help, self.practice_help):
+            label.setMinimumHeight(label.heightForWidth(max(1, label.width())))
+        for layout in self.findChildren(QLayout):
+            layout.invalidate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._forget_old_sizes)  # narrower: more lines to a help
 
 
 def help_label() -> QLabel:

@@ -44,12 +44,15 @@ class ScoreboardModel(QAbstractTableModel):
         self.game = "hand"
         self.names: list[str] = ["", "", "", ""]
         self.rounds = 5
+        self.counted_only = False  # Double Sar: a side's tricks in a cell are those that counted
         self.rows: list[DealRow] = []
         self.totals: tuple[int, ...] = (0, 0, 0, 0)
 
-    def start(self, game: str, names: list[str], rounds: int = 5) -> None:
+    def start(self, game: str, names: list[str], rounds: int = 5,
+              counted_only: bool = False) -> None:
         self.beginResetModel()
         self.game = game
+        self.counted_only = counted_only
         self.names = list(names)
         self.rounds = rounds
         self.rows = []
@@ -186,7 +189,7 @@ QLabel#current {{ color: #f3f3f3; font-size: {px(14, k)}; background: rgba(8, 24
 
 class ScoreboardDock(FollowsLanguage, QDockWidget):
     """The scoreboard beside the table: dark felt like the table, with a line saying what
-    "+3 (3/2)" means."""
+    "−10 (3/2)" means."""
 
     def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -230,8 +233,11 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
     def _explain(self) -> None:
         if self.model.game == "hand":
             self.legend.setText(self.tr(
-                "Each round: points, then (tricks taken/call). +3 (3/2): 3 points, "
+                "Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, "
                 "3 tricks taken for a call of 2."))
+        elif self.model.counted_only:
+            self.legend.setText(self.tr("Each deal: what each side scored, then (the tricks "
+                                        "that counted, under Double Sar)."))
         else:
             self.legend.setText(self.tr("Each deal: what each side scored, then (the tricks "
                                         "it took)."))

@@ -18,13 +18,13 @@ from .sound_cues import Cue, deal_cue, match_cue, timer_cue, trick_cue, turn_cue
 from .sound_player import SoundPlayer
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .table_window import TableWindow
 
 SOUNDS_DIR = resources_dir() / "sounds"  # in a checkout, an install or a bundle
 
 
 class SoundControls(QObject):
-    def __init__(self, window: MainWindow, player: SoundPlayer | None = None) -> None:
+    def __init__(self, window: TableWindow, player: SoundPlayer | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.player = player if player is not None else SoundPlayer()

@@ -191,9 +191,11 @@ class StartScreen(FollowsLanguage, QWidget):
             card.retranslate()
         game, levels, speed = self._last_summary
         if game:
-            level_words = ", ".join(texts.level_name(level) for level in levels.split(", "))
+            # the menu's labels ("Medium", "Normale") written inside a sentence, in lower case
+            level_words = ", ".join(texts.level_name(level).lower()
+                                    for level in levels.split(", "))
             self.last.setText(self.tr("Last time: {game} · bots {levels} · animation {speed}")
                               .format(game=texts.game_name(game), levels=level_words,
-                                      speed=texts.speed_name(speed)))
+                                      speed=texts.speed_name(speed).lower()))
         else:
             self.last.setText("")

@@ -60,6 +60,11 @@ def apply_text_scale(factor: float) -> None:
         app.setFont(_scaled(_base_fonts[name], factor), name)  # type: ignore[arg-type]
 
 
+def current_text_scale() -> float:
+    """The size of texts in use (1 at the base size)."""
+    return _current
+
+
 def fit_to_text_scale(window: QWidget) -> None:
     """A window opened at its base size grows with the size of texts (its words would not
     fit otherwise)."""

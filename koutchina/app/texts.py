@@ -171,6 +171,8 @@ def refusal_text(error: IllegalAction) -> str:
             "Texts", "Only a player who cannot follow suit may ask to see the trump."
         ),
         "unknown_action": translate("Texts", "That move is not known."),
+        "no_side_to_concede": translate(
+            "Texts", "In Hand every player plays alone: there is no side to concede to."),
     }
     text = texts.get(reason, str(error))
     return text.format(
@@ -192,7 +194,7 @@ def deal_outcome_text(outcome: str) -> str:
     texts = {
         "won": translate("Texts", "The Hakem's side won the deal."),
         "sweep": translate("Texts", "All thirteen tricks: a sweep!"),
-        "kot": translate("Texts", "Kot! Seven tricks before the other side had one."),
+        "kot": translate("Texts", "Kot! Seven tricks before the other side could count one."),
         "kot_against_hakem": translate("Texts", "Kot against the Hakem's side!"),
         "hakem_failed": translate("Texts", "The Hakem's side failed."),
         "bid_made": translate("Texts", "The Hakem's side made its target."),
@@ -236,7 +238,7 @@ def option_name(key: str) -> str:
         "bidding": translate("Texts", "Bidding"),
         "sets": translate("Texts", "Sets"),
         "play_all_13": translate("Texts", "Play all 13 tricks"),
-        "kot_against_hakem_3": translate("Texts", "Kot against the Hakem: 3"),
+        "kot_against_hakem_3": translate("Texts", "Kot against the Hakem worth 3"),
         "compulsory_trump": translate("Texts", "Compulsory trump"),
         "satat": translate("Texts", "Satat"),
         "double_sar": translate("Texts", "Double Sar"),
@@ -249,7 +251,7 @@ def option_help(key: str) -> str:
     helps = {
         "turn_timer": translate(
             "Texts",
-            "Seconds you have to act before the table acts for you: 0 (off) or 5 to 300.",
+            "Time you have for each move; when it runs out, the table acts for you.",
         ),
         "rounds": translate("Texts", "Rounds played before the ranking."),
         "sudden_death_rounds": translate(
@@ -287,7 +289,9 @@ def option_help(key: str) -> str:
         "sets": translate(
             "Texts", "One set, or the best of three sets, each one starting again from 0."
         ),
-        "play_all_13": translate("Texts", "Play every trick; all thirteen are worth three points."),
+        "play_all_13": translate(
+            "Texts", "All thirteen tricks are played; taking them all is worth three points."
+        ),
         "kot_against_hakem_3": translate(
             "Texts", "A Kot against the Hakem's side is worth three points."
         ),

@@ -52,6 +52,10 @@ def register_bench(targets: Any) -> None:
     bench.add_argument("--game", choices=GAMES, required=True)
     bench.add_argument("--deals", type=whole(1, 10_000), default=50, help="deals per level")
     bench.add_argument("--seed", type=SEED, default=1, help="first match seed")
+    bench.add_argument(
+        "--independent", action="store_true",
+        help="seat 0's bot searches with another seed than the review, so that hard's cost "
+             "measures the analysis's own noise instead of being 0 by construction")
     bench.set_defaults(func=run_bench_review)
 
 
@@ -62,14 +66,17 @@ def run_bench_review(args: argparse.Namespace) -> int:
     import time
 
     rules = make_rules(args.game, {})
-    print(f"{args.game}: {args.deals} deals per level, seat 0 reviewed, first seed {args.seed}")
+    shift = 1_000_003 if args.independent else 0  # seat 0's bot: another sample of deals
+    print(f"{args.game}: {args.deals} deals per level, seat 0 reviewed, first seed {args.seed}"
+          + (", seat 0 searching with another seed" if args.independent else ""))
     for level in ("random", "medium", "hard"):
         cost, decisions, seconds = 0.0, 0, []
         for number in range(args.deals):
             seed = args.seed + number
             state = new_match(rules, seed)
             start = state.clone()
-            bots = [make_bot(level if s == 0 else "medium", seat_seed(seed, s)) for s in range(4)]
+            bots = [make_bot(level if s == 0 else "medium", seat_seed(seed, s) + (shift if s == 0
+                             else 0)) for s in range(4)]
             actions: list[Action] = []
             while state.deal_index == 0:
                 seat = state.to_act()[0]

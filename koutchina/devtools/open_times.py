@@ -73,7 +73,6 @@ def time_start() -> float:
 def time_resume_and_history(saved: int) -> tuple[float, float]:
     from PySide6.QtWidgets import QApplication
 
-    from ..app.history import check_saves_at_start, open_history_window
     from ..app.main_window import MainWindow
     from ..storage.settings import Settings
     from .waiting import wait_until
@@ -83,7 +82,7 @@ def time_resume_and_history(saved: int) -> tuple[float, float]:
     window.resize(1280, 720)
     window.show()
     app.processEvents()
-    check = check_saves_at_start(window)
+    check = window.check_saves_at_start()
     wait_until(lambda: check.offered is not None, timeout=120)
     assert check.resume_box is not None and check.offered is not None
     check.resume_box.hide()
@@ -94,7 +93,7 @@ def time_resume_and_history(saved: int) -> tuple[float, float]:
     assert window.controller.state is not None
     window.controller.stop()
     started = time.perf_counter()
-    history = open_history_window(window)
+    history = window.open_history()
     wait_until(lambda: history.model.rowCount() == saved, timeout=120)
     history.repaint()
     opened = time.perf_counter() - started

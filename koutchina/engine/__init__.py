@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from .actions import (
     Action,
     Call,
+    Concede,
     NameTrump,
     PlayCard,
     RevealTrump,
@@ -50,8 +51,8 @@ def new_match(
 
 
 __all__ = [
-    "Action", "Call", "Card", "CardParseError", "CourtPieceMatch", "CourtPieceRules", "Game",
-    "HandMatch", "HandRules", "HokmMatch", "HokmRules", "IllegalAction", "MatchState",
+    "Action", "Call", "Card", "CardParseError", "Concede", "CourtPieceMatch", "CourtPieceRules",
+    "Game", "HandMatch", "HandRules", "HokmMatch", "HokmRules", "IllegalAction", "MatchState",
     "NameTrump", "Phase", "PlayCard", "Rank", "Refusal", "RevealTrump", "Rules", "RulesError",
     "SeatView", "Suit", "TrickRecord", "action_from_json", "action_to_json", "hand_score",
     "make_rules", "new_match", "option_specs", "parse_card", "parse_cards", "side_of",

@@ -1,4 +1,6 @@
-"""What a seat can do: call (Hand), name trump (Hakem), reveal a hidden trump, play a card."""
+"""What a seat can do: call (Hand), name trump (Hakem), reveal a hidden trump, play a card,
+concede the rest of the deal (partnership games; never among the legal actions: a person's
+choice, not a move of the play)."""
 
 from __future__ import annotations
 
@@ -51,7 +53,17 @@ class PlayCard:
         return f"seat {self.seat} plays {self.card}"
 
 
-Action: TypeAlias = Call | NameTrump | RevealTrump | PlayCard
+@dataclass(frozen=True, slots=True)
+class Concede:
+    """Court Piece / Hokm: the seat to play gives every trick still to play to the other side."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} concedes the rest of the deal"
+
+
+Action: TypeAlias = Call | NameTrump | RevealTrump | PlayCard | Concede
 
 
 class ActionFormatError(ValueError):
@@ -72,6 +84,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
         return data
     if isinstance(action, RevealTrump):
         return {"type": "reveal", "seat": action.seat}
+    if isinstance(action, Concede):
+        return {"type": "concede", "seat": action.seat}
     return {"type": "play", "seat": action.seat, "card": str(action.card)}
 
 
@@ -103,9 +117,11 @@ def action_from_json(data: Any) -> Action:
         return NameTrump(seat, suit, target)
     if kind == "reveal":
         return RevealTrump(seat)
+    if kind == "concede":
+        return Concede(seat)
     if kind == "play":
         try:
             return PlayCard(seat, parse_card(data.get("card")))  # type: ignore[arg-type]
         except CardParseError as error:
             raise ActionCardError(str(error)) from None
-    raise ActionFormatError(f"unknown action type {kind!r} (call, trump, reveal, play)")
+    raise ActionFormatError(f"unknown action type {kind!r} (call, trump, reveal, play, concede)")

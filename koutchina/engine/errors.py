@@ -24,6 +24,7 @@ class Refusal(StrEnum):
     TRUMP_NOT_HIDDEN = "trump_not_hidden"
     CAN_FOLLOW_SUIT = "can_follow_suit"
     UNKNOWN_ACTION = "unknown_action"
+    NO_SIDE_TO_CONCEDE = "no_side_to_concede"  # Hand: every seat plays for itself
 
 
 class IllegalAction(ValueError):

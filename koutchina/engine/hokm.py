@@ -53,8 +53,9 @@ class HokmMatch(PartnershipMatch):
     def _record_trick(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> TrickWon:
         side = side_of(winner)
         index = len(self.completed)
+        leader = plays[0][0] if plays else self.leader  # a conceded trick may have no card
         if not self.rules.double_sar:
-            self.completed.append(new_trick_record(plays[0][0], plays, winner, True))
+            self.completed.append(new_trick_record(leader, plays, winner, True))
             self.side_tricks[side] += 1
             self._note_kot(side)
             return new_trick_won(winner, index, plays, True, ())
@@ -66,7 +67,7 @@ class HokmMatch(PartnershipMatch):
             voided = tuple(self.run_pending)
             self.run_side, self.run_pending, newly = side, [index], []
         counted = bool(newly)
-        self.completed.append(TrickRecord(plays[0][0], plays, winner, counted))
+        self.completed.append(TrickRecord(leader, plays, winner, counted))
         for i in newly[:-1]:
             old = self.completed[i]
             self.completed[i] = TrickRecord(old.leader, old.plays, old.winner, True)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Sequence
 
-from .actions import Action, NameTrump, RevealTrump
+from .actions import Action, Concede, NameTrump, RevealTrump
 from .cards import Card, Rank, Suit
 from .dealing import shuffled_deck
 from .errors import IllegalAction, Refusal
 from .events import DealScored, DealStarted, Event, HakemDrawn, TrickWon, TrumpNamed, TrumpRevealed
-from .interned import SEATS, TRUMP_CHOICES
+from .interned import NEXT_SEAT, SEATS, TRUMP_CHOICES
 from .rules import CourtPieceRules, HokmRules
 from .state import MatchState
 from .tricks import is_void_in_led_suit
@@ -196,9 +196,27 @@ class PartnershipMatch(MatchState):
             events.extend(self._score_deal())
         return events
 
+    def _concede(self, action: Concede) -> list[Event]:
+        """The seat's side gives up the rest of the deal: every trick still to play (the one
+        on the table included, with the cards already in it) goes to the other side, as far as
+        the deal goes (Hokm stops at seven), each counted as the rules count a trick won; then
+        the deal is scored as any other."""
+        seat = action.seat
+        if self.phase is not PLAYING or seat != self.turn:
+            self._check_turn(seat, PLAYING)
+        winner = NEXT_SEAT[seat]  # a player of the other side
+        plays = tuple(self.trick)
+        self.trick = []
+        self.leader = self.turn = winner
+        while not self._deal_over():
+            self._record_trick(winner, plays)
+            plays = ()
+        return self._score_deal()
+
     def _record_trick(self, winner: int, plays: tuple[tuple[int, Card], ...]) -> TrickWon:
         event = self._trick_won_event(winner, plays)  # numbered before the trick is recorded
-        self.completed.append(new_trick_record(plays[0][0], plays, winner, True))
+        leader = plays[0][0] if plays else self.leader  # a conceded trick may have no card
+        self.completed.append(new_trick_record(leader, plays, winner, True))
         self.side_tricks[side_of(winner)] += 1
         return event
 

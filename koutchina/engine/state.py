@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from .actions import Action, Call, NameTrump, PlayCard, RevealTrump
+from .actions import Action, Call, Concede, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit, deck
 from .dealing import dealt_hands, shuffled_deck
 from .errors import IllegalAction, Refusal
@@ -50,7 +50,7 @@ class DealLog:
             tricks=list(self.tricks),
         )
 
-_ACTION_TYPES = (PlayCard, Call, NameTrump, RevealTrump)
+_ACTION_TYPES = (PlayCard, Call, NameTrump, RevealTrump, Concede)
 Hands = list[list[Card]]
 
 
@@ -188,6 +188,8 @@ class MatchState(ABC):
             events = self._call(action)
         elif isinstance(action, NameTrump):
             events = self._name_trump(action)
+        elif isinstance(action, Concede):
+            events = self._concede(action)
         else:
             events = self._reveal(action)
         self.actions.append(action)
@@ -350,6 +352,13 @@ class MatchState(ABC):
     def _name_trump(self, action: NameTrump) -> list[Event]:
         raise IllegalAction(
             Refusal.WRONG_PHASE, "there is no trump to name in this game", seat=action.seat
+        )
+
+    def _concede(self, action: Concede) -> list[Event]:
+        raise IllegalAction(
+            Refusal.NO_SIDE_TO_CONCEDE,
+            f"seat {action.seat} cannot concede: there is no other side to take the tricks",
+            seat=action.seat,
         )
 
     def _reveal(self, action: RevealTrump) -> list[Event]:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from ..engine import MatchState
 from .errors import Problem, SaveError
+from .practice_log import PracticeLog
 from .saves import SavedMatch, SeatInfo, TimerState, now_utc, saved_match_of
 from .store import MatchStore
 
@@ -56,16 +57,19 @@ class Autosaver:
         seats: list[SeatInfo],
         created: datetime,
         timer: TimerState | None = None,
+        practice: PracticeLog | None = None,
     ) -> None:
         """Queue the match as it is now. Only a copy of the state is made on the caller's
         thread (about 0.1 ms); the record is built and written on the saver's thread."""
         snapshot = state.clone()
         updated = now_utc()
         seats = list(seats)
+        log = practice.copy() if practice is not None else None
 
         def build() -> SavedMatch:
             saved = saved_match_of(
-                snapshot, match_id=match_id, seats=seats, created=created, timer=timer
+                snapshot, match_id=match_id, seats=seats, created=created, timer=timer,
+                practice=log,
             )
             saved.updated = updated
             return saved

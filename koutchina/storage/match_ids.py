@@ -13,16 +13,32 @@ import contextlib
 import os
 from collections import defaultdict
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .errors import MatchFileError, Problem, SaveError
-from .saves import LoadedMatch, new_match_id
-
-if TYPE_CHECKING:
-    from .store import MatchStore, ScanResult
+from .saves import LoadedMatch, SavedMatch, new_match_id
 
 
-def settle_match_ids(store: MatchStore, result: ScanResult) -> None:
+class MatchFolder(Protocol):
+    """What settling ids needs of the folder (store.MatchStore, which calls it: named here
+    so that this module does not import it back)."""
+
+    def path_for(self, match_id: str) -> Path: ...
+
+    def save(self, saved: SavedMatch) -> Path: ...
+
+    def distrust(self, path: Path) -> None: ...
+
+
+class FolderContents(Protocol):
+    """What settling ids reads and corrects of a look at the folder (store.ScanResult)."""
+
+    matches: list[LoadedMatch]
+    problems: list[MatchFileError]
+    new_ids: dict[Path, LoadedMatch]
+
+
+def settle_match_ids(store: MatchFolder, result: FolderContents) -> None:
     """Give every match of ``result`` a file of its own (``result.new_ids`` lists newcomers)."""
     groups: dict[str, list[LoadedMatch]] = defaultdict(list)
     for loaded in result.matches:
@@ -54,7 +70,7 @@ def _occupied(path: Path) -> bool:
     return os.path.lexists(path)
 
 
-def _rename_to(store: MatchStore, loaded: LoadedMatch, target: Path) -> LoadedMatch | None:
+def _rename_to(store: MatchFolder, loaded: LoadedMatch, target: Path) -> LoadedMatch | None:
     """Move the file to ``target`` unless something is there (never overwrites)."""
     try:
         os.link(loaded.path, target)  # fails if the name is taken, unlike a rename
@@ -74,7 +90,7 @@ def _rename_to(store: MatchStore, loaded: LoadedMatch, target: Path) -> LoadedMa
     return LoadedMatch(target, loaded.saved, loaded.state if loaded.replayed else None)
 
 
-def _fresh_id(store: MatchStore, loaded: LoadedMatch) -> LoadedMatch | MatchFileError:
+def _fresh_id(store: MatchFolder, loaded: LoadedMatch) -> LoadedMatch | MatchFileError:
     """Write the match under a fresh id, then remove the old file."""
     stated = loaded.saved.match_id
     match_id = new_match_id(loaded.saved.game)

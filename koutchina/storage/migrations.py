@@ -12,7 +12,7 @@ from typing import Any
 
 from .seat_roles import role_of_format_1_name
 
-SAVE_FORMAT = 2
+SAVE_FORMAT = 3
 
 Step = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -36,7 +36,17 @@ def _default_names_to_roles(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-STEPS: dict[int, Step] = {1: _default_names_to_roles}
+def _coach_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 -> 3: the coach's fields. An older match was played without undo, in the days
+    when the hint was offered in every match: not a practice match, nothing taken back, no deal
+    played again."""
+    data.setdefault("practice", False)
+    data.setdefault("undone", [])
+    data.setdefault("replays", [])
+    return data
+
+
+STEPS: dict[int, Step] = {1: _default_names_to_roles, 2: _coach_fields}
 
 
 class NewerFormatError(ValueError):

@@ -29,6 +29,13 @@ from ..engine.record import (
 from ..engine.rules import RulesError, parse_game
 from .errors import MatchFileError, Problem
 from .migrations import SAVE_FORMAT, NewerFormatError, UnknownFormatError, upgrade
+from .practice_log import (
+    PracticeLog,
+    PracticeLogError,
+    ReplayedDeal,
+    UndoneMoves,
+    check_practice_log,
+)
 from .regular import FOLDER, FileTooLarge, NotRegularFile, read_regular
 from .seat_roles import SeatRole, default_role
 
@@ -71,6 +78,9 @@ class SavedMatch(BaseModel):
     updated: datetime
     seats: list[SeatInfo] = Field(min_length=4, max_length=4)
     timer: TimerState | None = None
+    practice: bool = False  # started as a practice match: hints and undo, statistics apart
+    undone: list[UndoneMoves] = []  # the moves taken back, oldest first (practice_log.py)
+    replays: list[ReplayedDeal] = []  # the deals played again, not counted anywhere
     record: MatchRecord
 
     @field_validator("created", "updated")
@@ -96,6 +106,10 @@ class SavedMatch(BaseModel):
             if info.is_person:
                 return seat
         return None
+
+    @property
+    def practice_log(self) -> PracticeLog:
+        return PracticeLog(self.practice, list(self.undone), list(self.replays))
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=1) + "\n"
@@ -148,14 +162,19 @@ def saved_match_of(
     seats: list[SeatInfo],
     created: datetime,
     timer: TimerState | None = None,
+    practice: PracticeLog | None = None,
 ) -> SavedMatch:
-    """The file contents for ``state`` now."""
+    """The file contents for ``state`` now (``practice``: the coach's part, see practice_log)."""
+    log = practice or PracticeLog()
     return SavedMatch(
         match_id=match_id,
         created=created,
         updated=now_utc(),
         seats=list(seats),
         timer=timer,
+        practice=log.practice,
+        undone=list(log.undone),
+        replays=list(log.replays),
         record=record_of(state),
     )
 
@@ -321,6 +340,10 @@ def replay_saved(path: Path, saved: SavedMatch) -> MatchState:
         state = replay_record(saved.record)
     except RecordError as error:
         raise MatchFileError(path, _PROBLEM_OF[error.kind], _detail_of(error)) from None
+    try:
+        check_practice_log(state, saved.undone, saved.replays)
+    except PracticeLogError as error:
+        raise MatchFileError(path, Problem.ILLEGAL_ACTION, str(error)) from None
     if saved.timer is not None and saved.timer.seat not in state.to_act():
         saved.timer = None  # a stale timer is not worth refusing a match for: it restarts
     return state

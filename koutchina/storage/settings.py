@@ -72,7 +72,6 @@ class Settings(BaseModel):
         None, ge=1.0, le=3.0, description="Size of texts outside the table; None: from the screen."
     )
     keyboard_hint_dismissed: bool = Field(False, description="The key hint was put away.")
-    confirm_quit: bool = True
     sound_on: bool = True
     sound_volume: int = Field(70, ge=0, le=100, description="Percent.")
     sound_muted: bool = Field(False, description="The quick mute (key M).")

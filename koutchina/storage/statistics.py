@@ -1,8 +1,10 @@
 """Statistics from the saved matches, seen from the person's seat (no Qt here).
 
 Per game: matches played (finished) and won, the average final score, Hand's exact-call rate,
-and Kots made and suffered in the partnership games. ``totals_by_round`` gives the running
-totals after each deal of one match, for the chart.
+and Kots made and suffered in the partnership games. Practice matches (hints and undo) are
+counted apart (``practice=True``), so that unaided play has statistics of its own; deals played
+again are never counted (they are not among the match's deals). ``totals_by_round`` gives
+the running totals after each deal of one match, for the chart.
 """
 
 from __future__ import annotations
@@ -45,14 +47,17 @@ def _column(saved: SavedMatch, seat: int) -> int:
     return seat if saved.game == "hand" else seat % 2
 
 
-def statistics(matches: Iterable[SavedMatch]) -> dict[str, GameStatistics]:
-    """Statistics per game of every match in which a person played."""
+def statistics(
+    matches: Iterable[SavedMatch], practice: bool = False
+) -> dict[str, GameStatistics]:
+    """Statistics per game of every match in which a person played: the matches played
+    without help, or (``practice``) the practice matches."""
     result = {game: GameStatistics(game) for game in GAMES}
     for saved in matches:
         seat = saved.person_seat
         stats = result.get(saved.game)
-        if seat is None or stats is None:
-            continue  # bots only, or a game this program does not know
+        if seat is None or stats is None or saved.practice != practice:
+            continue  # bots only, a game this program does not know, or the other kind
         record = saved.record
         column = _column(saved, seat)
         for deal in record.deals:

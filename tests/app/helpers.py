@@ -22,9 +22,10 @@ def make_window(qtbot, **settings: object) -> MainWindow:
 
 
 def choice(game: str, timer: int = 0, levels: list[str] | None = None,
-           options: dict[str, object] | None = None) -> NewMatchChoice:
+           options: dict[str, object] | None = None, practice: bool = False) -> NewMatchChoice:
     return NewMatchChoice(game=game, options=dict(options or {}),
-                          levels=levels or ["random"] * 3, speed="off", turn_timer=timer)
+                          levels=levels or ["random"] * 3, speed="off", turn_timer=timer,
+                          practice=practice)
 
 
 def click_card(qtbot, window: MainWindow, item: CardItem) -> None:

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from koutchina.app.new_match_dialog import NewMatchChoice
 from koutchina.app.table.card_item import LIFT, CardItem
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Card, Rank, Suit
 
 from .helpers import make_window
@@ -28,11 +27,11 @@ def test_a_lifted_card_rises_smoothly_and_settles_back(qtbot) -> None:
     item.set_keyboard_selected(True)
     assert item.is_lifting()
     assert item.pos().y() > 300 - LIFT  # not there at once
-    wait_until(lambda: not item.is_lifting(), 2.0)
+    qtbot.waitUntil(lambda: not item.is_lifting(), timeout=2000)
     assert item.pos() == QPointF(100, 300 - LIFT)
     item.set_keyboard_selected(False)
     assert item.is_lifting()
-    wait_until(lambda: not item.is_lifting(), 2.0)
+    qtbot.waitUntil(lambda: not item.is_lifting(), timeout=2000)
     assert item.pos() == QPointF(100, 300)
 
 
@@ -60,7 +59,7 @@ def test_the_persons_dealt_cards_turn_face_up_as_they_land(qtbot) -> None:
     window, turning_seen = _start(qtbot, "fast")
     assert turning_seen and all(turning_seen)  # every card arrives face down, turning
     items = window.table.hand_items()
-    wait_until(lambda: not any(item.is_turning() for item in items), 5.0)
+    qtbot.waitUntil(lambda: not any(item.is_turning() for item in items), timeout=5000)
     assert len(items) == 8
     assert all(item.face_up and item.transform().isIdentity() for item in items)
 

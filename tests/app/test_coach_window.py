@@ -3,6 +3,8 @@ window, the panel goes when play moves on, and the deal summary opens the review
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 
 from koutchina.app.coach_texts import action_text
@@ -15,11 +17,11 @@ from koutchina.engine import Phase
 from .helpers import choice, make_window, person_ready, play_one_move
 
 
-def hokm_at_the_persons_first_card(qtbot) -> MainWindow:
-    """A Hokm match (seed 31, medium bots) played through the window to the person's first
-    card of the first deal."""
+def hokm_at_the_persons_first_card(qtbot, practice: bool = True) -> MainWindow:
+    """A Hokm match (seed 31, medium bots; a practice match unless told) played through the
+    window to the person's first card of the first deal."""
     window = make_window(qtbot)
-    window.start_match(choice("hokm", levels=["medium"] * 3), seed=31)
+    window.start_match(choice("hokm", levels=["medium"] * 3, practice=practice), seed=31)
     c = window.controller
     qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     while c.view(0) is not None and c.view(0).phase != Phase.PLAYING:
@@ -42,6 +44,15 @@ def test_h_shows_the_hard_decision_for_the_persons_view(qtbot) -> None:
     assert "tricks expected for your side" in panel.choices.text()
     play_one_move(qtbot, window)
     assert not panel.isVisible()
+
+
+def test_outside_practice_h_says_where_hints_are_and_computes_nothing(qtbot) -> None:
+    window = hokm_at_the_persons_first_card(qtbot, practice=False)
+    assert not window.coach.button.isVisible()
+    assert not window.coach.undo_button.isVisible()
+    qtbot.keyClick(window.table, Qt.Key.Key_H)
+    assert not window.coach.panel.isVisible()
+    assert "Hints and undo are for practice matches" in window.table.toast.text
 
 
 def test_the_deal_summary_opens_the_review_of_the_persons_play(qtbot) -> None:
@@ -88,9 +99,14 @@ def test_the_person_claims_the_rest_when_no_card_can_beat_theirs(qtbot) -> None:
         qtbot.mouseClick(window.coach.claim_button, Qt.MouseButton.LeftButton)
     assert claimed.args == [0]
     assert "You claim the rest of the deal" in window.table.toast.text
+    claimed_at = time.monotonic()
     qtbot.waitUntil(lambda: c.state is not None and c.state.deals[0].trick_counts is not None,
                     timeout=30000)
     assert c.state.deals[0].trick_counts == [7, 0]  # Hokm ends the deal at 7: a Kot
+    # At the normal speed the seven tricks would take 15 s to play out card by card; a claim
+    # shows them going by briskly (about 3 s) instead of making the person wait.
+    assert c.timing.move_ms == 260
+    assert time.monotonic() - claimed_at < 6.0
 
 
 def test_no_claim_is_offered_while_an_unseen_card_could_win_a_trick(qtbot) -> None:
@@ -99,3 +115,40 @@ def test_no_claim_is_offered_while_an_unseen_card_could_win_a_trick(qtbot) -> No
     assert not c.can_claim(0)
     assert not window.coach.claim_button.isVisible()
     assert not c.claim(0)
+
+
+def test_conceding_in_hokm_gives_the_other_side_the_rest_once_confirmed(qtbot) -> None:
+    window = hokm_at_the_persons_first_card(qtbot, practice=False)
+    c, coach = window.controller, window.coach
+    assert coach.concede_button.isVisible()
+    asked: list[str] = []
+    coach.confirm = lambda question: asked.append(question) is not None and False
+    qtbot.mouseClick(coach.concede_button, Qt.MouseButton.LeftButton)
+    assert asked and "The other side takes every trick still to play" in asked[0]
+    assert c.state.deals[0].scores is None  # not confirmed: nothing happened
+    coach.confirm = lambda _question: True
+    with qtbot.waitSignal(c.conceded, timeout=5000):
+        qtbot.mouseClick(coach.concede_button, Qt.MouseButton.LeftButton)
+    deal = c.state.deals[0]
+    assert deal.trick_counts is not None and deal.trick_counts[1] == 7
+    assert deal.scores[0] == 0 and deal.scores[1] >= 1
+    assert "You concede the rest of the deal" in window.table.toast.text
+    qtbot.waitUntil(lambda: window.table.summary_panel.isVisible(), timeout=15000)
+
+
+def test_conceding_in_hand_plays_the_persons_cards_lowest_first_to_the_end(qtbot) -> None:
+    from koutchina.engine import PlayCard
+
+    window = make_window(qtbot)
+    window.start_match(choice("hand", levels=["medium"] * 3), seed=5)
+    c = window.controller
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    play_one_move(qtbot, window)  # the call
+    qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
+    window.coach.confirm = lambda _question: True
+    moves = len(c.state.actions)
+    window.coach.concede()
+    qtbot.waitUntil(lambda: window.table.summary_panel.isVisible(), timeout=20000)
+    mine = [a for a in c.state.actions[moves:] if a.seat == 0]
+    assert len(mine) == 8 and all(isinstance(a, PlayCard) for a in mine)
+    assert c.state.deals[0].scores is not None and c.state.deal_index == 1

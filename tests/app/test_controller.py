@@ -12,7 +12,6 @@ from koutchina.app.players import SeatPlayer
 from koutchina.app.timing import timing_for
 from koutchina.bots import make_bot
 from koutchina.bots.base import Decision
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import SeatView, make_rules
 
 SIGNALS = (
@@ -33,7 +32,7 @@ def test_signals_of_a_hokm_deal_come_in_order(qtbot) -> None:
     seen = record_signals(controller)
     bots = [SeatPlayer("", "random")] * 4
     controller.start_match(make_rules("hokm"), bots, seed=4, timing=timing_for("max"))
-    wait_until(lambda: "deal_scored" in seen)
+    qtbot.waitUntil(lambda: "deal_scored" in seen, timeout=15000)
     first_deal = seen[: seen.index("deal_scored") + 1]
     assert first_deal[:4] == ["match_started", "hakem_drawn", "deal_started", "trump_named"]
     plays = first_deal[4:-1]
@@ -41,7 +40,8 @@ def test_signals_of_a_hokm_deal_come_in_order(qtbot) -> None:
     assert len(plays) % 5 == 0 and 7 * 5 <= len(plays) <= 13 * 5
     for start in range(0, len(plays), 5):
         assert plays[start:start + 5] == ["card_played"] * 4 + ["trick_won"]
-    wait_until(lambda: controller.state is not None and controller.state.is_over, 20)
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_over,
+                    timeout=20000)
     assert seen[-1] == "match_ended"
     assert seen.count("deal_started") == seen.count("deal_scored")
 
@@ -51,7 +51,7 @@ def test_hand_calls_are_locked_then_revealed_together(qtbot) -> None:
     seen = record_signals(controller)
     bots = [SeatPlayer("", "random")] * 4
     controller.start_match(make_rules("hand"), bots, seed=2, timing=timing_for("max"))
-    wait_until(lambda: "card_played" in seen)
+    qtbot.waitUntil(lambda: "card_played" in seen, timeout=15000)
     start = seen.index("deal_started")
     assert seen[start + 1:start + 6] == ["call_locked"] * 4 + ["calls_revealed"]
 
@@ -94,7 +94,7 @@ def test_gui_thread_keeps_answering_while_a_slow_bot_thinks(qtbot) -> None:
     timer.start(10)
     played: list[int] = []
     controller.card_played.connect(lambda seat, _card: played.append(seat))
-    wait_until(lambda: len(played) >= 3, timeout=10)
+    qtbot.waitUntil(lambda: len(played) >= 3, timeout=10000)
     timer.stop()
     assert clock.elapsed() >= 3 * 400 * 0.9  # the bots did sleep
     assert sleepy.threads and all(name != threading.main_thread().name
@@ -109,5 +109,6 @@ def test_an_unknown_bot_level_from_an_old_file_still_plays(qtbot) -> None:
     players = [SeatPlayer("", "random"), SeatPlayer("", "grandmaster")] + [
         SeatPlayer("", "random")] * 2
     controller.start_match(make_rules("hand"), players, seed=3, timing=timing_for("max"))
-    wait_until(lambda: controller.state is not None and controller.state.is_over, 20)
+    qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_over,
+                    timeout=20000)
     assert controller._bots[1].level == "medium"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from koutchina.app.i18n import format_signed
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine.events import DealScored
 
 from .helpers import choice, make_window, person_ready, play_one_move
@@ -26,7 +25,7 @@ def test_whole_match_through_the_window(qtbot, game: str) -> None:
     window.start_match(choice(game), seed=11)
     moves = {"call": 0, "trump": 0, "card": 0, "next": 0}
     for _ in range(3000):
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         done = play_one_move(qtbot, window)
         if done == "end":
             break

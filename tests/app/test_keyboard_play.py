@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from koutchina.app.main_window import MainWindow
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Phase
 
 from .helpers import choice, click_card, make_window, person_ready, play_one_move
@@ -19,7 +18,7 @@ def _raised(window: MainWindow) -> list[object]:
 def _to_a_turn_with_illegal_cards(qtbot, window: MainWindow) -> None:
     c = window.controller
     for _ in range(200):
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         view = c.view(0)
         if (view.phase == Phase.PLAYING and c.accepts_input(0)
                 and 1 < len(view.legal_cards()) < len(view.hand)):
@@ -70,8 +69,8 @@ def test_no_raised_card_outlives_a_move_made_with_the_mouse_or_a_trick(qtbot) ->
         click_card(qtbot, window, other)
         assert other.card not in c.view(0).hand
         assert _raised(window) == []
-        wait_until(lambda t=tricks: len(c.view(0).completed_tricks) > t
-                   or c.view(0).deal_index > 0 or person_ready(window))
+        qtbot.waitUntil(lambda t=tricks: len(c.view(0).completed_tricks) > t
+                   or c.view(0).deal_index > 0 or person_ready(window), timeout=15000)
         assert _raised(window) == []
 
 
@@ -124,7 +123,7 @@ def test_the_call_and_the_trump_can_be_made_with_keys_and_enter_says_what_is_mis
 
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=7)
-    wait_until(lambda: window.table.call_panel.isVisible())
+    qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert "0" in window.table.message() and "8" in window.table.message()
     qtbot.keyClick(window.table, Qt.Key.Key_2)
@@ -135,13 +134,13 @@ def test_the_call_and_the_trump_can_be_made_with_keys_and_enter_says_what_is_mis
         return [a.tricks for a in window.controller.state.actions
                 if isinstance(a, Call) and a.seat == 0]
 
-    wait_until(lambda: bool(person_calls()))
+    qtbot.waitUntil(lambda: bool(person_calls()), timeout=15000)
     assert person_calls() == [2]
 
     window.start_match(choice("court-piece", options={"bidding": True}),
                        seed=seed_where_person_is_hakem("court-piece", bidding=True))
     panel = window.table.trump_panel
-    wait_until(lambda: panel.isVisible())
+    qtbot.waitUntil(lambda: panel.isVisible(), timeout=15000)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
     assert "←" in window.table.message()
     qtbot.keyClick(window.table, Qt.Key.Key_Right)
@@ -151,6 +150,16 @@ def test_the_call_and_the_trump_can_be_made_with_keys_and_enter_says_what_is_mis
     qtbot.keyClick(window.table, Qt.Key.Key_Up)
     assert panel.target() == 10
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
-    wait_until(lambda: window.controller.state.deals[0].trump is not None)
+    qtbot.waitUntil(lambda: window.controller.state.deals[0].trump is not None, timeout=15000)
     assert window.controller.state.deals[0].trump == list(panel.suit_buttons)[1]
     assert window.controller.state.deals[0].bid_target == 10
+
+
+def test_the_key_hint_names_the_call_keys_only_in_hand(qtbot) -> None:
+    window = make_window(qtbot)
+    hint = window.table.keyboard_hint
+    window.start_match(choice("hokm"), seed=2)
+    assert hint.isVisible() and "Enter" in hint.label.text()
+    assert "call" not in hint.label.text() and "0–8" not in hint.label.text()
+    window.start_match(choice("hand"), seed=2)
+    assert "0–8 call" in hint.label.text()

@@ -40,7 +40,7 @@ def test_new_match_is_answered_by_keys_alone(qtbot) -> None:
     cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
     assert visited == [dialog.game_combo, dialog.preset_combo, *dialog.option_widgets.values(),
                        dialog.name_edit, *dialog.level_combos, dialog.timer_box,
-                       dialog.speed_combo, ok, cancel]  # top to bottom, the house rules too
+                       dialog.speed_combo, dialog.practice_box, ok, cancel]  # top to bottom
     names = [QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
              for widget in dialog.option_widgets.values()]
     assert "On" not in names and "Play all 13 tricks" in names  # a reader says which rule
@@ -57,7 +57,7 @@ def test_new_match_is_answered_by_keys_alone(qtbot) -> None:
 def test_history_is_browsed_replayed_and_closed_by_keys_alone(qtbot, tmp_path) -> None:
     store = MatchStore(tmp_path)
     store.save(saved_of(random_match("hand", 6, moves=40)))
-    window = HistoryWindow(None, store)
+    window = HistoryWindow(store)
     qtbot.addWidget(window)
     window.reload()
     window.show()

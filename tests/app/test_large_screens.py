@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.text_scale import apply_text_scale, text_scale_for
-from koutchina.devtools.waiting import pump
 from koutchina.storage.settings import Settings
 
 
@@ -51,7 +50,7 @@ def test_menus_scoreboard_and_start_screen_grow_with_the_size_of_texts(
     qtbot.addWidget(window)
     window.resize(3840, 2160)
     window.show()
-    pump(0.1)
+    qtbot.wait(100)
     assert window.menuBar().font().pointSizeF() == pytest.approx(2 * base_size)
     assert window.game_menu.font().pointSizeF() == pytest.approx(2 * base_size)
     assert window.scoreboard.maximumWidth() >= 2 * 340
@@ -67,7 +66,7 @@ def test_start_screen_panels_keep_a_readable_width_on_a_wide_window(
     qtbot.addWidget(window)
     window.resize(3840, 2160)
     window.show()
-    pump(0.1)
+    qtbot.wait(100)
     assert all(260 <= card.width() <= 400 for card in window.start_screen.cards)
 
 
@@ -76,11 +75,21 @@ def test_the_scoreboard_explains_its_notation(qtbot) -> None:
 
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=1)
-    assert "(3/2)" in window.scoreboard.legend.text()
-    assert "call" in window.scoreboard.legend.text()
+    legend = window.scoreboard.legend.text()
+    assert "call" in legend
+    # its example is a score a round can give: the points of those tricks for that call
+    import re
+
+    from koutchina.engine.hand import hand_score
+
+    sign, points, tricks, call = re.search(r"([+−]?)(\d+) \((\d)/(\d)\)", legend).groups()
+    assert int(points) * (-1 if sign == "−" else 1) == hand_score(int(call), int(tricks))
     window.start_match(choice("hokm"), seed=1)
     assert "tricks" in window.scoreboard.legend.text()
-    assert "(3/2)" not in window.scoreboard.legend.text()
+    assert "call" not in window.scoreboard.legend.text()
+    # under Double Sar the cells show the tricks that counted, not those won (the table's)
+    window.start_match(choice("hokm", options={"double_sar": True}), seed=1)
+    assert "tricks that counted" in window.scoreboard.legend.text()
 
 
 def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
@@ -99,5 +108,10 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     notes = [label for label in dialog.findChildren(type(dialog.error_label))
              if label.wordWrap() and label.text() and label is not dialog.error_label]
     assert notes and all(label.font().pointSizeF() > base_size for label in notes)
+    # the dialog is as much wider as its words: at its 1080p width the notes wrapped into
+    # four or five lines each and the house rules showed two at a time
+    dialog.show()
+    assert dialog.width() >= 2 * 620 and dialog.rules_scroll.height() >= 2 * 220
+    dialog.close()
     history.close()
     window._rules_window.close()

@@ -13,10 +13,8 @@ from datetime import UTC, datetime
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from koutchina.app.history import check_saves_at_start
-from koutchina.app.history.window import players_of
+from koutchina.app.history.resumption import players_of
 from koutchina.app.main_window import MainWindow
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import make_rules, new_match
 from koutchina.storage import MatchStore, SavedMatch, SeatInfo, saved_match_of
 from koutchina.storage.settings import Settings
@@ -46,7 +44,7 @@ def _window(qtbot) -> MainWindow:
 
 
 def _start_check(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    check = check_saves_at_start(window)
+    check = window.check_saves_at_start()
     with qtbot.waitSignal(check.done, timeout=15000):
         pass
     return check
@@ -56,7 +54,7 @@ def _playing(qtbot) -> tuple[MainWindow, str]:
     """A first program playing a Hand match it has autosaved."""
     first = _window(qtbot)
     first.start_match(choice("hand"), seed=8)
-    wait_until(lambda: first.controller.accepts_input(0))
+    qtbot.waitUntil(lambda: first.controller.accepts_input(0), timeout=15000)
     assert first.controller.call(1) is None
     assert first.saver is not None
     first.saver.autosaver.flush(5)
@@ -85,7 +83,7 @@ def test_the_second_program_does_not_offer_the_match_the_first_plays(qtbot):
     assert check.busy_box is None
     assert check.offered is not None and check.offered.saved.match_id == playing
     check.resume(check.offered)
-    wait_until(lambda: third.controller.state is not None)
+    qtbot.waitUntil(lambda: third.controller.state is not None, timeout=15000)
 
 
 def test_the_second_program_offers_the_other_unfinished_matches(qtbot):
@@ -119,5 +117,5 @@ def test_a_lock_left_by_a_program_that_died_is_taken_over(qtbot):
     assert check.busy_box is None
     assert check.offered is not None and check.offered.saved.match_id == "left"
     check.resume(check.offered)
-    wait_until(lambda: window.controller.state is not None)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=15000)
     assert window.saver is not None and window.saver.lock.match_id == "left"

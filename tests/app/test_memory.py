@@ -12,14 +12,12 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from koutchina.app.bot_runner import BotAnswer, BotRunner
-from koutchina.app.history import open_history_window
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
 from koutchina.bots import make_bot
 from koutchina.devtools.open_times import fill_folder
 from koutchina.devtools.soak import SoakRow, play_to_end, slope_mb_per_match
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import make_rules, new_match
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
@@ -73,7 +71,13 @@ def match_objects(window: MainWindow) -> list[weakref.ref[Any]]:
     return [weakref.ref(obj) for obj in objects]
 
 
-@pytest.mark.parametrize("game", ["hand", "court-piece", "hokm"])
+# A whole Hand match plays in about a second; the partnership games' longer matches (5 s each)
+# are left to the full run.
+@pytest.mark.parametrize("game", [
+    "hand",
+    pytest.param("court-piece", marks=pytest.mark.slow),
+    pytest.param("hokm", marks=pytest.mark.slow),
+])
 def test_a_finished_match_is_freed_when_the_next_starts(qtbot, game: str) -> None:
     window = MainWindow(Settings(bot_pause_ms=0), autosave=True)
     qtbot.addWidget(window)
@@ -97,7 +101,8 @@ def test_a_match_left_while_cards_fly_is_freed_too(qtbot) -> None:
     window.show()
     choice = NewMatchChoice(game="hokm", levels=["medium"] * 3, speed="fast", turn_timer=0)
     window.start_match(choice, seed=2)
-    wait_until(lambda: any(item.is_moving() for item in window.table.card_items()))
+    qtbot.waitUntil(lambda: any(item.is_moving() for item in window.table.card_items()),
+                    timeout=15000)
     abandoned = match_objects(window)
     window.start_match(choice, seed=3)
     run_event_loop(50)
@@ -129,8 +134,8 @@ def test_a_closed_replay_window_is_freed_when_another_opens(qtbot) -> None:
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed="off"), autosave=False)
     qtbot.addWidget(window)
     fill_folder(MatchStore(), 2)
-    history = open_history_window(window)
-    wait_until(lambda: history.model.rowCount() == 2)
+    history = window.open_history()
+    qtbot.waitUntil(lambda: history.model.rowCount() == 2, timeout=15000)
     history.table.selectRow(0)
     history.replay_selected()
     first = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow)]

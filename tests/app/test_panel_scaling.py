@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
-from koutchina.devtools.waiting import wait_until
 
 from .helpers import choice, make_window, person_ready, play_one_move
 
@@ -17,9 +16,9 @@ def _relative_size(window, panel) -> tuple[float, float]:
     return panel.width() / (SCENE_WIDTH * scale), panel.height() / (SCENE_HEIGHT * scale)
 
 
-def _resize(window, width: int, height: int) -> None:
+def _resize(qtbot, window, width: int, height: int) -> None:
     window.resize(width, height)
-    wait_until(lambda: window.width() == width and window.height() == height)
+    qtbot.waitUntil(lambda: window.width() == width and window.height() == height, timeout=15000)
     QApplication.processEvents()
 
 
@@ -27,17 +26,17 @@ def test_the_call_panel_keeps_its_size_relative_to_the_table_from_720p_to_4k(qtb
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=9)
     panel = window.table.call_panel
-    wait_until(lambda: panel.isVisible())
-    _resize(window, 1280, 720)
+    qtbot.waitUntil(lambda: panel.isVisible(), timeout=15000)
+    _resize(qtbot, window, 1280, 720)
     small = _relative_size(window, panel)
     small_font = panel.title.font().pixelSize()
-    _resize(window, 3840, 2160)
+    _resize(qtbot, window, 3840, 2160)
     big = _relative_size(window, panel)
     assert panel.title.font().pixelSize() >= 2 * small_font  # the text grew with the table
     for before, after in zip(small, big, strict=True):
         assert abs(after - before) <= 0.12 * before, (small, big)
     # and it fits inside the table at 1280x720
-    _resize(window, 1280, 720)
+    _resize(qtbot, window, 1280, 720)
     table = window.table
     assert panel.width() <= table.width() and panel.height() <= table.height()
     assert panel.x() >= 0 and panel.y() >= 0
@@ -48,14 +47,14 @@ def test_the_deal_summary_keeps_its_size_relative_to_the_table(qtbot) -> None:
     window.start_match(choice("hokm"), seed=1)
     panel = window.table.summary_panel
     for _ in range(400):
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         if panel.isVisible():
             break
         play_one_move(qtbot, window)
     assert panel.isVisible()
-    _resize(window, 1280, 720)
+    _resize(qtbot, window, 1280, 720)
     small = _relative_size(window, panel)
-    _resize(window, 3840, 2160)
+    _resize(qtbot, window, 3840, 2160)
     big = _relative_size(window, panel)
     for before, after in zip(small, big, strict=True):
         assert abs(after - before) <= 0.12 * before, (small, big)

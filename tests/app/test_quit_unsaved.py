@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from koutchina.app import unsaved_quit
 from koutchina.app.main_window import MainWindow
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import action_to_json
 from koutchina.storage import MatchStore, read_match_file
 from koutchina.storage.settings import Settings
@@ -38,11 +37,12 @@ def _full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("koutchina.storage.atomic.tempfile.mkstemp", refused)
 
 
-def _play_a_move(window: MainWindow) -> None:
+def _play_a_move(qtbot, window: MainWindow) -> None:
     window.start_match(choice("hand"), seed=8)
-    wait_until(lambda: window.controller.accepts_input(0))
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
     assert window.controller.call(1) is None
-    wait_until(lambda: window.saver is not None and window.saver.autosaver.pending == 0)
+    qtbot.waitUntil(lambda: window.saver is not None and window.saver.autosaver.pending == 0,
+                    timeout=15000)
 
 
 def _answer(window: MainWindow, seen: list[str],
@@ -77,9 +77,9 @@ def _answer(window: MainWindow, seen: list[str],
 
 
 def test_quitting_with_unsaved_moves_warns_and_keep_playing_keeps_the_window(
-        window, monkeypatch):
+        qtbot, window, monkeypatch):
     _full_disk(monkeypatch)
-    _play_a_move(window)
+    _play_a_move(qtbot, window)
     seen: list[str] = []
     _answer(window, seen, ("Keep playing", None))
     assert not window.close()
@@ -90,9 +90,9 @@ def test_quitting_with_unsaved_moves_warns_and_keep_playing_keeps_the_window(
     assert len(seen) == 1
 
 
-def test_try_again_saves_once_the_disk_has_room_and_quits(window, monkeypatch):
+def test_try_again_saves_once_the_disk_has_room_and_quits(qtbot, window, monkeypatch):
     _full_disk(monkeypatch)
-    _play_a_move(window)
+    _play_a_move(qtbot, window)
     seen: list[str] = []
     _answer(window, seen, ("Try again", None), ("Try again", monkeypatch.undo))  # full, then room
     assert window.close()
@@ -102,10 +102,10 @@ def test_try_again_saves_once_the_disk_has_room_and_quits(window, monkeypatch):
         action_to_json(a) for a in window.controller.state.actions]
 
 
-def test_export_writes_the_match_elsewhere_and_quits(window, monkeypatch, tmp_path):
+def test_export_writes_the_match_elsewhere_and_quits(qtbot, window, monkeypatch, tmp_path):
     real_mkstemp = tempfile.mkstemp
     _full_disk(monkeypatch)
-    _play_a_move(window)
+    _play_a_move(qtbot, window)
     target = tmp_path / "elsewhere" / "match.json"
     target.parent.mkdir()
 
@@ -124,6 +124,6 @@ def test_export_writes_the_match_elsewhere_and_quits(window, monkeypatch, tmp_pa
         action_to_json(a) for a in window.controller.state.actions]
 
 
-def test_a_saved_match_quits_without_a_question(window):
-    _play_a_move(window)
+def test_a_saved_match_quits_without_a_question(qtbot, window):
+    _play_a_move(qtbot, window)
     assert window.close()

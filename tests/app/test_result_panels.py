@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QWidget
 
+from koutchina.app import i18n
 from koutchina.app.table.result_panels import DealSummaryPanel, MatchEndPanel
 from koutchina.engine.events import DealScored, MatchEnded
 
@@ -69,3 +71,37 @@ def test_a_shared_first_place_and_the_sudden_death_rounds_are_shown(qtbot) -> No
     assert rows[2][0] == "3rd" and rows[3][0] == "4th"
     assert panel.grid.styles()[0][0] == "place1" and panel.grid.styles()[2][0] == ""
     assert panel.note.text() == "After 2 sudden-death rounds"
+
+
+def _cut_cells(panel: DealSummaryPanel | MatchEndPanel) -> list[str]:
+    """Grid cells hidden, or narrower or lower than their words."""
+    cut = []
+    for row in panel.grid.rows:
+        for label in row:
+            if not label.isVisible() or label.width() < label.sizeHint().width() or \
+                    label.height() < label.sizeHint().height():
+                cut.append(label.text())
+    return cut
+
+
+@pytest.mark.parametrize("game", ["hand", "court-piece"])
+def test_a_switch_while_the_summary_is_up_sizes_it_for_its_new_words(qtbot, game) -> None:
+    table = QWidget()  # over the table, as a child: nothing resizes it but the table
+    qtbot.addWidget(table)
+    table.resize(1200, 700)
+    table.show()
+    panel = DealSummaryPanel(table)
+    panel.texts_changed.connect(panel.adjustSize)
+    if game == "hand":
+        event = DealScored(0, (1, 4, 0, 3), (-10, -30, -50, -30), (-10, -30, -50, -30),
+                           ("under",) * 4, None, False)
+        panel.show_deal("hand", event, NAMES, (2, 7, 5, 6), match_over=False)
+    else:
+        event = DealScored(0, (9, 4), (1, 0), (1, 0), ("hakem_failed",), 0, False)
+        panel.show_deal("court-piece", event, NAMES, None, match_over=False, hakem_side=1)
+    qtbot.waitUntil(lambda: not _cut_cells(panel))
+    i18n.language_manager().set_language("fr", remember=False)
+    qtbot.waitUntil(lambda: "sultats" in panel.title.text())
+    panel.set_names(["Vous", "Est", "Nord", "Ouest"])  # as the window does after a switch
+    qtbot.wait(100)  # whatever the event loop still had to do
+    assert not _cut_cells(panel)

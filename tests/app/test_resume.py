@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from koutchina.app.main_window import MainWindow
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
@@ -19,7 +18,7 @@ def test_a_saved_hand_match_reopens_as_it_was(qtbot) -> None:
     c = window.controller
     # into the second round, with a trick under way and the person to play
     for _ in range(400):
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         view = c.view(0)
         if (view.deal_index == 1 and view.phase == Phase.PLAYING and view.current_trick
                 and c.accepts_input(0)):
@@ -34,11 +33,11 @@ def test_a_saved_hand_match_reopens_as_it_was(qtbot) -> None:
     again = MainWindow(Settings(bot_pause_ms=0), autosave=False)
     qtbot.addWidget(again)
     again.show()
-    from koutchina.app.history.window import players_of
+    from koutchina.app.history.resumption import players_of
 
     again.resume(loaded.state.clone(), players_of(loaded), loaded.saved.match_id,
                  loaded.saved.created)
-    wait_until(lambda: again.controller.accepts_input(0))
+    qtbot.waitUntil(lambda: again.controller.accepts_input(0), timeout=15000)
     view = again.controller.view(0)
     assert view.hand == saved_view.hand and view.current_trick == saved_view.current_trick
     table = again.table
@@ -66,11 +65,11 @@ def test_a_match_resumed_while_the_person_names_trump_gets_all_its_cards(qtbot) 
     window.show()
     players = [SeatPlayer("Ana", "human")] + [SeatPlayer("", "random")] * 3
     window.resume(state, players)
-    wait_until(lambda: window.table.trump_panel.isVisible())
+    qtbot.waitUntil(lambda: window.table.trump_panel.isVisible(), timeout=15000)
     assert len(window.table.hand_items()) == 5
     window.table.trump_panel.select(Suit.SPADES)
     window.table.trump_panel.confirm.click()
-    wait_until(lambda: window.controller.view(0).phase == Phase.PLAYING)
+    qtbot.waitUntil(lambda: window.controller.view(0).phase == Phase.PLAYING, timeout=15000)
     view = window.controller.view(0)
     for seat in range(4):
         assert len(window.table.hand_items(seat)) == view.hand_sizes[seat]

@@ -91,6 +91,13 @@ def play_scripted(state: MatchState, winners: str) -> DealScored:
     raise AssertionError("the deal did not end")
 
 
+def tricks(n: int, language: str) -> str:
+    """How the page writes a number of tricks: "0 tricks"; in French "0 pli", "1 pli", "5 plis"."""
+    if language == "fr":
+        return f"{n} pli" if n <= 1 else f"{n} plis"
+    return f"{n} trick" if n == 1 else f"{n} tricks"
+
+
 def visible(html: str) -> str:
     return " ".join(html.replace("<", " <").split())
 
@@ -146,12 +153,13 @@ def test_court_piece_examples_score_as_the_engine_does(example: ex.DealExample) 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_court_piece_table_shows_the_example_figures(language: str) -> None:
     page = rules_html("court-piece", language)
-    words = {"en": ("tricks", "win"), "fr": ("plis", "gagnent")}[language]
+    win = {"en": "win", "fr": "gagnent"}[language]
     for example in ex.COURT_PIECE_DEALS:
         north, east = example.taken
         courts = max(example.scores)
-        assert f"<td>{north} {words[0]}" in page and f"<td>{east} {words[0]}</td>" in page
-        assert f"{words[1]} {courts} court" in page
+        assert f"<td>{tricks(north, language)}" in page
+        assert f"<td>{tricks(east, language)}</td>" in page
+        assert f"{win} {courts} court" in page
 
 
 def test_court_piece_trick_example() -> None:
@@ -226,20 +234,36 @@ def test_hokm_examples_score_as_the_engine_does(example: ex.DealExample) -> None
 
 
 def test_hokm_double_sar_example_counts_seven_to_nothing() -> None:
-    _, scored = play_deal("hokm", ex.HOKM_DOUBLE_SAR)
-    assert ex.HOKM_DOUBLE_SAR.taken == (8, 1)  # tricks won ...
+    sar = ex.HOKM_DOUBLE_SAR
+    _, scored = play_deal("hokm", sar)
+    # the deal stops on the example's last trick, not before: every trick it names is played
+    state = new_match(make_rules("hokm", dict(sar.options)), seed=1,
+                      deals=[scripted_tricks(sar.winners)[0]], first_hakem=0)
+    state.apply(NameTrump(0, TRUMP, None))
+    played = 0
+    for trick in scripted_tricks(sar.winners)[1]:
+        played += 1
+        events = [event for seat, card in trick for event in state.apply(PlayCard(seat, card))]
+        if any(isinstance(event, DealScored) for event in events):
+            break
+    assert played == len(sar.winners)
+    assert sar.taken == (7, 1)  # tricks won ...
     assert scored.tricks == (7, 0)  # ... and counted: the single trick went to nobody
-    assert scored.scores == ex.HOKM_DOUBLE_SAR.scores and scored.outcomes == ("kot",)
+    assert scored.scores == sar.scores and scored.outcomes == ("kot",)
+    more = len(sar.winners) - 4  # the page names the first four tricks, then "N more"
+    for language, words in (("en", f"then North/South take {('four', 'five')[more - 4]} more"),
+                            ("fr", f"puis Nord-Sud en font encore {('quatre', 'cinq')[more - 4]}")):
+        page = visible(rules_html("hokm", language, make_rules("hokm", dict(sar.options))))
+        assert words in page
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_hokm_table_shows_the_example_figures(language: str) -> None:
     page = rules_html("hokm", language)
-    word = {"en": "tricks", "fr": "plis"}[language]
     for example in ex.HOKM_DEALS:
         north, east = example.taken
         points = max(example.scores)
-        row = f"<tr><td>{north} {word}</td><td>{east} {word}</td>"
+        row = f"<tr><td>{tricks(north, language)}</td><td>{tricks(east, language)}</td>"
         assert row in page
         cell = page[page.index(row) + len(row):].split("</td>")[0]
         assert f"{points} point" in cell

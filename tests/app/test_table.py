@@ -8,7 +8,6 @@ from PySide6.QtCore import QRectF, Qt
 
 from koutchina.app import texts
 from koutchina.app.table.card_item import CardItem
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Phase
 
 from .helpers import choice, click_card, make_window, person_ready, play_one_move
@@ -19,7 +18,7 @@ def test_a_card_that_may_not_be_played_is_refused_with_the_reason(qtbot) -> None
     window.start_match(choice("hokm"), seed=3)
     c = window.controller
     for _ in range(400):
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         view = c.view(0)
         assert view is not None
         if view.phase == Phase.PLAYING and c.accepts_input(0):
@@ -44,7 +43,7 @@ def test_calls_show_locked_without_the_number_until_all_four_lock(qtbot) -> None
     window = make_window(qtbot, bot_pause_ms=150)
     window.start_match(choice("hand"), seed=9)
     c = window.controller
-    wait_until(lambda: window.table.call_panel.isVisible())
+    qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
     badges = [window.table.badge(seat) for seat in range(4)]
     qtbot.mouseClick(window.table.call_panel.buttons[3], Qt.MouseButton.LeftButton)
     assert c.view(0).calls_locked[0] is False  # choosing is not locking
@@ -56,7 +55,7 @@ def test_calls_show_locked_without_the_number_until_all_four_lock(qtbot) -> None
     assert "locked" in badges[0].status_text() and "3" not in badges[0].status_text()
     locked_seen: list[str] = []
     c.call_locked.connect(lambda seat: locked_seen.append(badges[seat].status_text()))
-    wait_until(lambda: c.view(0).phase == Phase.PLAYING)
+    qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING, timeout=15000)
     # every later lock showed "locked" without a call number
     assert len(locked_seen) == 3
     assert all("locked" in text and not re.search(r"call \d", text) for text in locked_seen)
@@ -72,14 +71,15 @@ def test_the_turn_timer_acts_for_the_person(qtbot) -> None:
     c = window.controller
     c.timer_tick_ms = 5
     window.start_match(choice("hand", timer=5), seed=1)
-    wait_until(lambda: c.view(0).phase == Phase.PLAYING, timeout=5)
+    qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING, timeout=5000)
     assert c.state.deals[0].calls[0] == 0  # a call of 0 for the person
     assert "Time is up" in window.table.message()
     # in play the weakest legal card is played for the person
-    wait_until(lambda: c.accepts_input(0), timeout=5)
+    qtbot.waitUntil(lambda: c.accepts_input(0), timeout=5000)
     hand_before = set(c.view(0).hand)
     legal = c.view(0).legal_cards()
-    wait_until(lambda: len(c.view(0).hand) < len(hand_before) or c.view(0).deal_index > 0, 5)
+    qtbot.waitUntil(lambda: len(c.view(0).hand) < len(hand_before) or c.view(0).deal_index > 0,
+                    timeout=5000)
     played = hand_before - set(c.view(0).hand)
     assert played and min(card.rank for card in legal) == next(iter(played)).rank
     assert "Time is up: the table plays" in window.table.message()
@@ -93,10 +93,10 @@ def test_last_trick_can_be_looked_at(qtbot) -> None:
     assert window.last_trick_dialog.isVisible()
     assert window.last_trick_dialog.strip.trick is None
     window.last_trick_dialog.hide()
-    wait_until(lambda: person_ready(window))
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     while c.last_trick is None:
         play_one_move(qtbot, window)
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     qtbot.mouseClick(window.table.last_trick_button, Qt.MouseButton.LeftButton)
     dialog = window.last_trick_dialog
     assert dialog.isVisible()
@@ -118,10 +118,10 @@ def test_resizing_keeps_every_card_on_screen(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("court-piece"), seed=6)
     c = window.controller
-    wait_until(lambda: person_ready(window))
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     for _ in range(12):  # into the deal, with cards in every hand and on the table
         play_one_move(qtbot, window)
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     cards = [item for item in window.table.card_items() if isinstance(item, CardItem)]
     count = len(cards)
     assert count == sum(c.view(0).hand_sizes) + len(c.view(0).current_trick)
@@ -139,14 +139,14 @@ def test_keyboard_play_arrows_enter_and_digits(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=12)
     c = window.controller
-    wait_until(lambda: window.table.call_panel.isVisible())
+    qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
     table = window.table
     qtbot.keyClick(table, Qt.Key.Key_2)
     assert table.call_panel.choice() == 2
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    wait_until(lambda: c.view(0).phase == Phase.PLAYING)
+    qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING, timeout=15000)
     assert c.state.deals[0].calls[0] == 2
-    wait_until(lambda: c.accepts_input(0))
+    qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
     qtbot.keyClick(table, Qt.Key.Key_Right)
     first = table.selected_index
     assert first is not None and table.hand_items()[first].playable
@@ -156,7 +156,8 @@ def test_keyboard_play_arrows_enter_and_digits(qtbot) -> None:
     card = table.hand_items()[table.selected_index].card
     before = len(c.view(0).hand)
     qtbot.keyClick(table, Qt.Key.Key_Return)
-    wait_until(lambda: len(c.view(0).hand) < before or c.view(0).current_trick == ())
+    qtbot.waitUntil(lambda: len(c.view(0).hand) < before or c.view(0).current_trick == (),
+                    timeout=15000)
     assert card not in c.view(0).hand
 
 
@@ -164,10 +165,10 @@ def test_clicks_are_ignored_while_a_move_animates(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=14)
     c = window.controller
-    wait_until(lambda: window.table.call_panel.isVisible())
+    qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
     play_one_move(qtbot, window)  # the call
     window.set_speed("slow")
-    wait_until(lambda: c.accepts_input(0), timeout=20)
+    qtbot.waitUntil(lambda: c.accepts_input(0), timeout=20000)
     playable = [item for item in window.table.hand_items() if item.playable]
     before = len(c.view(0).hand)
     click_card(qtbot, window, playable[0])
@@ -184,7 +185,7 @@ def test_play_again_starts_a_fresh_match_with_the_same_table(qtbot) -> None:
     window.start_match(choice("hand", options={"rounds": 1}), seed=2)
     c = window.controller
     for _ in range(200):
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         if play_one_move(qtbot, window) == "end":
             break
     assert window.table.end_panel.isVisible()

@@ -10,7 +10,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from koutchina.app.main_window import MainWindow
-from koutchina.devtools.waiting import wait_until
 
 from .helpers import choice, make_window
 
@@ -21,7 +20,7 @@ def _timer_running(qtbot) -> MainWindow:
     c = window.controller
     c.timer_tick_ms = 5
     window.start_match(choice("hand", timer=30), seed=3)
-    wait_until(lambda: c.timer_seat == 0 and c.seconds_left < 28, timeout=5)
+    qtbot.waitUntil(lambda: c.timer_seat == 0 and c.seconds_left < 28, timeout=5000)
     return window
 
 
@@ -58,7 +57,7 @@ def test_the_timer_waits_while_the_person_is_elsewhere(
             widget.close()
     window.showNormal()
     window.activateWindow()
-    wait_until(lambda: c.seconds_left < left, timeout=5)
+    qtbot.waitUntil(lambda: c.seconds_left < left, timeout=5000)
     assert c.seconds_left >= left - 10  # it went on from where it stopped
     assert not window.table.badge(0).timer_paused
 

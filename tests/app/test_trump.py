@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from koutchina.app import texts
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Phase, RevealTrump, make_rules, new_match
 
 from .helpers import choice, make_window, person_ready, play_one_move
@@ -22,7 +21,7 @@ def test_the_hakem_sees_five_cards_and_names_trump_with_a_target(qtbot) -> None:
     window.start_match(choice("court-piece", options={"bidding": True}), seed=seed)
     c = window.controller
     panel = window.table.trump_panel
-    wait_until(lambda: panel.isVisible())
+    qtbot.waitUntil(lambda: panel.isVisible(), timeout=15000)
     assert c.view(0).phase == Phase.NAMING_TRUMP
     assert len(window.table.hand_items()) == 5
     assert all(item.face_up for item in window.table.hand_items())
@@ -31,7 +30,7 @@ def test_the_hakem_sees_five_cards_and_names_trump_with_a_target(qtbot) -> None:
     assert not panel.confirm.isEnabled()  # a target is still missing
     qtbot.mouseClick(panel.target_buttons[10], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel.confirm, Qt.MouseButton.LeftButton)
-    wait_until(lambda: c.view(0).phase == Phase.PLAYING)
+    qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING, timeout=15000)
     view = c.view(0)
     assert view.trump == texts.Suit.HEARTS and view.bid_target == 10
     assert len(window.table.hand_items()) == 13
@@ -44,7 +43,7 @@ def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:
     window.start_match(choice("court-piece", options={"hidden_trump": True}), seed=31)
     c = window.controller
     for _ in range(2000):
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         if window.table.reveal_panel.isVisible():
             break
         if c.state.is_over:
@@ -56,7 +55,7 @@ def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:
     if view.hakem != 0:
         assert window.table.info.trump_state == "hidden"
     qtbot.mouseClick(window.table.reveal_panel.button, Qt.MouseButton.LeftButton)
-    wait_until(lambda: not c.view(0).trump_hidden)
+    qtbot.waitUntil(lambda: not c.view(0).trump_hidden, timeout=15000)
     assert window.table.info.trump_state == "shown"
     assert window.table.info.trump == c.state.trump
     assert "You ask to see the trump" in window.table.message()

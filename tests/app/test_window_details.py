@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QApplication
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchDialog
 from koutchina.app.settings_dialog import SettingsDialog
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Suit
 from koutchina.storage.settings import Settings, load_settings
 
@@ -25,6 +24,10 @@ def test_a_first_start_says_nothing_of_a_last_time(qtbot) -> None:
     again = MainWindow(load_settings(), autosave=False)
     qtbot.addWidget(again)
     assert "Hokm" in again.start_screen.last.text()
+    # the levels and the speed read as words of the sentence, not as menu labels
+    again.start_screen.set_last_settings("hokm", ["hard", "medium", "easy"], "normal")
+    assert again.start_screen.last.text() == (
+        "Last time: Hokm · bots hard, medium, easy · animation normal")
 
 
 def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp) -> None:
@@ -34,7 +37,7 @@ def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp
     window.start_match(choice("hand"), seed=5)
     c = window.controller
     for _ in range(200):
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         if c.last_trick is not None and c.view(0).current_trick and c.accepts_input(0):
             break
         play_one_move(qtbot, window)
@@ -73,7 +76,7 @@ def test_four_colour_suits_colour_the_trump_buttons_too(qtbot) -> None:
     window = make_window(qtbot, four_colour=True)
     window.start_match(choice("hokm"), seed=seed_where_person_is_hakem("hokm"))
     panel = window.table.trump_panel
-    wait_until(lambda: panel.isVisible())
+    qtbot.waitUntil(lambda: panel.isVisible(), timeout=15000)
     colour = {suit: panel.suit_buttons[suit].palette().buttonText().color().name()
               for suit in Suit}
     assert colour[Suit.DIAMONDS] != colour[Suit.HEARTS]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -31,10 +33,13 @@ def test_the_turn_timer_has_a_help_line(qtbot: QtBot, languages: i18n.LanguageMa
     languages.set_language("en", remember=False)
     dialog = open_dialog(qtbot)
     assert "table acts for you" in dialog.timer_help.text()
-    assert "5" in dialog.timer_help.text() and "300" in dialog.timer_help.text()
+    # the help names no length the list does not offer (it once said "0 (off) or 5 to 300")
+    offered = {str(dialog.timer_box.itemData(i)) for i in range(dialog.timer_box.count())}
+    assert set(re.findall(r"\d+", dialog.timer_help.text())) <= offered
     languages.set_language("fr", remember=False)
     QApplication.processEvents()
-    assert "la table ne joue à votre place" in dialog.timer_help.text()
+    assert "la table agit à votre place" in dialog.timer_help.text()
+    assert set(re.findall(r"\d+", dialog.timer_help.text())) <= offered
 
 
 def test_the_timer_offers_only_playable_lengths_and_keeps_the_one_chosen(
@@ -131,6 +136,8 @@ def test_the_kot_banner_does_not_say_in_a_row(languages: i18n.LanguageManager) -
         banner = texts.deal_outcome_text("kot")
         assert banner.startswith("Kot")
         assert "in a row" not in banner and "d’affilée" not in banner
+        # nor that the other side took no trick: its single trick went to nobody, uncounted
+        assert {"en": "could count one", "fr": "ait pu en compter un"}[language] in banner
 
 
 def test_help_lines_of_failed_hakem_and_satat_hold_under_every_option(
@@ -142,3 +149,34 @@ def test_help_lines_of_failed_hakem_and_satat_hold_under_every_option(
     languages.set_language("fr", remember=False)
     assert "enchère manquée" in texts.option_help("failed_hakem_double")
     assert "pas comme un cœur" in texts.option_help("satat")
+
+
+def test_help_lines_are_shown_whole_after_a_switch(
+    qtbot: QtBot, languages: i18n.LanguageManager
+) -> None:
+    """A French help line longer than its English one wraps onto one more line: the row
+    grows instead of cutting it ("Une seule manche, ou deux manches gagnantes…")."""
+    from PySide6.QtWidgets import QLabel
+
+    languages.set_language("en", remember=False)
+    dialog = open_dialog(qtbot, "hokm")
+    dialog.show()
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(100)  # laid out in English first, as a person sees it
+    languages.set_language("fr", remember=False)
+    QApplication.processEvents()
+
+    def cut() -> list[str]:
+        problems = []
+        for label in dialog.findChildren(QLabel):
+            if not (label.isVisible() and label.wordWrap() and label.text()):
+                continue
+            column = label.parentWidget().layout()
+            above = column.itemAt(column.indexOf(label) - 1).widget()
+            if label.height() < label.heightForWidth(label.width()) or \
+                    label.geometry().top() <= above.geometry().bottom():
+                problems.append(label.text())
+        return problems
+
+    qtbot.wait(100)
+    assert not cut()

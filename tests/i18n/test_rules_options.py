@@ -279,3 +279,36 @@ def test_double_sar_early_end_line_counts_counted_tricks() -> None:
     assert "The deal stops as soon as a side has 7 counted tricks." in en
     assert "La donne s’arrête dès qu’une équipe a 7 plis comptés." in fr
     assert "The deal stops as soon as a side has 7 tricks." in both("hokm")[0]
+
+
+# --- read by a player, page by page -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_french_pages_write_zero_and_one_trick_in_the_singular(game: str) -> None:
+    for options in ({}, {"double_sar": True} if game == "hokm" else {}):
+        fr = page(game, "fr", **options)
+        assert not re.search(r"\b[01] plis\b", fr), re.findall(r".{30}\b[01] plis\b", fr)
+
+
+def test_double_sar_scoring_counts_counted_tricks() -> None:
+    en, fr = both("hokm", double_sar=True)
+    assert "First to 7 counted tricks: 1 point" in en and "First to 7 tricks" not in en
+    assert "Première équipe à 7 plis comptés : 1 point" in fr
+    assert "Kot : 7 counted tricks before the other side has any" in en.replace("Kot:", "Kot :")
+    assert "Kot : 7 plis comptés avant que l’autre équipe en ait un seul" in fr
+
+
+def test_bidding_tip_promises_a_sweep_only_when_it_scores_more() -> None:
+    en, fr = both("court-piece", bidding=True)  # a made bid scores 2 courts, all 13 too
+    assert "nothing more to gain but a sweep" not in en and "il ne reste à gagner que" not in fr
+    assert "nothing more to gain" in en and "plus rien à gagner" in fr
+    en, fr = both("court-piece", bidding=True, sweep_courts=3)
+    assert "nothing more to gain but a sweep" in en and "il ne reste à gagner que le chelem" in fr
+
+
+def test_french_timer_and_best_of_three_read_well() -> None:
+    fr = page("hokm", "fr", sets=3)
+    assert "la couleur que vous avez le plus" not in fr
+    assert "la couleur la plus nombreuse parmi les cartes que vous avez vues" in fr
+    assert "gagne une manche, et deux manches" not in fr

@@ -16,7 +16,6 @@ from i18n.test_switch_leaves_nothing import cached_face, fresh_face, same_letter
 from koutchina.app import i18n
 from koutchina.app.main_window import MainWindow
 from koutchina.app.table.card_item import CardItem
-from koutchina.devtools.waiting import pump, wait_until
 from koutchina.engine import Phase
 
 DEFAULT_NAMES = {"en": {"You", "East", "North", "West", "Partner"},
@@ -25,7 +24,7 @@ DEFAULT_NAMES = {"en": {"You", "East", "North", "West", "Partner"},
 
 def _play_until(qtbot, window: MainWindow, done: Callable[[], bool]) -> None:
     for _ in range(300):
-        wait_until(lambda: person_ready(window))
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         if done():
             return
         play_one_move(qtbot, window)
@@ -41,12 +40,12 @@ def _in_a_trick(qtbot, window: MainWindow) -> None:
 
 def phase_call(qtbot, window: MainWindow) -> None:
     window.start_match(choice("hand"), seed=7)
-    wait_until(lambda: window.table.call_panel.isVisible())
+    qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
 
 
 def phase_trump(qtbot, window: MainWindow) -> None:
     window.start_match(choice("hokm"), seed=seed_where_person_is_hakem("hokm"))
-    wait_until(lambda: window.table.trump_panel.isVisible())
+    qtbot.waitUntil(lambda: window.table.trump_panel.isVisible(), timeout=15000)
 
 
 def phase_trick(qtbot, window: MainWindow) -> None:
@@ -152,11 +151,11 @@ def test_a_switch_in_this_phase_leaves_nothing_behind(
     languages.set_language("en", remember=False)
     window = make_window(qtbot)
     reach(qtbot, window)
-    pump(0.05)
+    qtbot.wait(50)
     assert window.table.badges()[1].display_name() in ("East", "West")
     for language in ("fr", "en"):
         languages.set_language(language, remember=False)
-        pump(0.05)
+        qtbot.wait(50)
         problems = leftovers(qapp, window, language, catalogue)
         assert not problems, f"after switching to {language}:\n" + "\n".join(problems)
     for widget in qapp.topLevelWidgets():

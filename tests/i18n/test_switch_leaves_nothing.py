@@ -57,10 +57,9 @@ def test_default_seat_names_are_saved_as_roles_and_shown_in_the_language_in_use(
     qtbot, qapp: QApplication, languages: i18n.LanguageManager
 ) -> None:
     from koutchina.app.history.model import players_text
-    from koutchina.app.history.window import players_of
+    from koutchina.app.history.resumption import players_of
     from koutchina.app.main_window import MainWindow
     from koutchina.app.new_match_dialog import NewMatchChoice
-    from koutchina.devtools.waiting import wait_until
     from koutchina.storage.settings import Settings
     from koutchina.storage.store import MatchStore
 
@@ -70,7 +69,7 @@ def test_default_seat_names_are_saved_as_roles_and_shown_in_the_language_in_use(
     window.show()
     window.start_match(NewMatchChoice(game="hokm", levels=["random"] * 3, speed="off",
                                       player_name="Amal", turn_timer=0), seed=5)
-    wait_until(lambda: window.controller.accepts_input(0))
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
     assert window.saver is not None
     window.saver._save()
     assert window.saver.autosaver.flush(10)
@@ -89,7 +88,7 @@ def test_default_seat_names_are_saved_as_roles_and_shown_in_the_language_in_use(
     again.show()
     again.resume(loaded.state.clone(), players_of(loaded), loaded.saved.match_id,
                  loaded.saved.created)
-    wait_until(lambda: again.controller.accepts_input(0))
+    qtbot.waitUntil(lambda: again.controller.accepts_input(0), timeout=15000)
     assert [again.table.badge(seat).name for seat in range(4)] == [
         "Amal", "Ouest", "Partenaire", "Est"]
 

@@ -8,7 +8,6 @@ from app.test_trump import seed_where_person_is_hakem
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app import i18n
-from koutchina.devtools.waiting import pump, wait_until
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
@@ -20,10 +19,10 @@ def test_trump_buttons_fit_their_text_after_a_switch_with_the_panel_open(
     window.resize(*size)
     window.start_match(choice("hokm"), seed=seed_where_person_is_hakem("hokm"))
     panel = window.table.trump_panel
-    wait_until(lambda: panel.isVisible())
+    qtbot.waitUntil(lambda: panel.isVisible(), timeout=15000)
     for language in ("en", "fr", "en"):
         languages.set_language(language, remember=False)
-        pump(0.05)
+        qtbot.wait(50)
         for suit, button in panel.suit_buttons.items():
             assert button.width() >= button.sizeHint().width(), (language, suit, button.text())
             assert panel.geometry().contains(button.geometry().translated(panel.pos()))

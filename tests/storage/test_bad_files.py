@@ -184,7 +184,8 @@ def _damage_of_each_fault() -> dict[RecordFault, tuple[dict, Problem, str]]:
         RecordFault.UNREADABLE_ACTION: (
             _damaged(good, lambda r: r["actions"][1].update(type="dance")),
             Problem.BAD_ACTION,
-            "action 2 (deal 1, calling): unknown action type 'dance' (call, trump, reveal, play)",
+            "action 2 (deal 1, calling): unknown action type 'dance' "
+            "(call, trump, reveal, play, concede)",
         ),
         RecordFault.ILLEGAL_ACTION: (
             revoke,

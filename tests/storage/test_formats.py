@@ -36,9 +36,17 @@ def test_version_1_files_load_where_they_stopped(name, moves, to_act, on_table, 
 
 
 def test_the_current_format_is_the_fixtures_format():
-    data = json.loads((FIXTURES / "v2-hand.json").read_text())
-    assert SAVE_FORMAT == data["format_version"] == 2
+    data = json.loads((FIXTURES / "v3-hokm.json").read_text())
+    assert SAVE_FORMAT == data["format_version"] == 3
     assert upgrade(dict(data)) == data  # nothing to change for the current format
+
+
+@pytest.mark.parametrize("name", ["v1-hand.json", "v1-court-piece.json", "v1-hokm.json",
+                                  "v2-hand.json"])
+def test_older_files_become_unpractised_matches_with_nothing_undone(name):
+    saved = read_match_file(FIXTURES / name).saved
+    assert saved.format_version == SAVE_FORMAT
+    assert (saved.practice, saved.undone, saved.replays) == (False, [], [])
 
 
 @pytest.mark.parametrize(

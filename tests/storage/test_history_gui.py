@@ -9,13 +9,11 @@ import time
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 
-from koutchina.app.history import check_saves_at_start, open_history_window
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
-from koutchina.devtools.waiting import wait_until
 from koutchina.engine import Phase
 from koutchina.storage import MatchStore, read_match_file
 from koutchina.storage.settings import Settings
@@ -32,7 +30,7 @@ def make_window(qtbot) -> MainWindow:
 
 
 def start_check(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    check = check_saves_at_start(window)
+    check = window.check_saves_at_start()
     with qtbot.waitSignal(check.done, timeout=15000):
         pass
     return check
@@ -59,16 +57,16 @@ def test_bad_files_at_start_are_reported_and_the_program_goes_on(qtbot):
     # the program keeps running: a match starts and is played
     window.start_match(NewMatchChoice(game="hokm", levels=["random"] * 3, speed="off",
                                       turn_timer=0), seed=3)
-    wait_until(lambda: window.controller.accepts_input(0))
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
     assert window.controller.state is not None
 
 
-def _play_until_mid_trick(window: MainWindow) -> None:
+def _play_until_mid_trick(qtbot, window: MainWindow) -> None:
     """The person plays (first legal move) until a trick is on the table at their turn."""
     controller = window.controller
     for _ in range(500):
-        wait_until(lambda: controller.accepts_input(0)
-                   or window.table.summary_panel.isVisible())
+        qtbot.waitUntil(lambda: controller.accepts_input(0)
+                   or window.table.summary_panel.isVisible(), timeout=15000)
         if window.table.summary_panel.isVisible():
             window.table.summary_panel.next_button.click()
             continue
@@ -86,7 +84,7 @@ def test_quit_in_the_middle_of_a_trick_and_resume_the_same_table(qtbot):
     first = make_window(qtbot)
     first.start_match(NewMatchChoice(game="court-piece", levels=["random"] * 3, speed="off",
                                      player_name="Amal", turn_timer=0), seed=21)
-    _play_until_mid_trick(first)
+    _play_until_mid_trick(qtbot, first)
     before = first.controller.view(0)
     hand_before = sorted(str(item.card) for item in first.table.hand_items())
     trick_before = sorted(str(item.card) for item in first.table.trick_items())
@@ -97,7 +95,7 @@ def test_quit_in_the_middle_of_a_trick_and_resume_the_same_table(qtbot):
     check = start_check(qtbot, second)
     assert check.resume_box is not None and check.resume_box.isVisible()
     qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
-    wait_until(lambda: second.controller.accepts_input(0))
+    qtbot.waitUntil(lambda: second.controller.accepts_input(0), timeout=15000)
     state = second.controller.state
     assert state is not None and len(state.actions) == moves
     assert second.controller.view(0) == before
@@ -121,19 +119,20 @@ def test_a_read_only_or_full_disk_is_told_and_the_match_goes_on(qtbot, monkeypat
     monkeypatch.setattr("koutchina.storage.atomic.tempfile.mkstemp", refused)
     window.start_match(NewMatchChoice(game="hand", levels=["random"] * 3, speed="off",
                                       turn_timer=0), seed=8)
-    wait_until(lambda: window.controller.accepts_input(0))
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
     assert window.controller.call(1) is None
-    wait_until(lambda: words in window.statusBar().currentMessage())
+    qtbot.waitUntil(lambda: words in window.statusBar().currentMessage(), timeout=15000)
     assert ".json" in window.statusBar().currentMessage()
-    wait_until(lambda: window.controller.accepts_input(0))  # the match goes on
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)  # the match goes on
     assert window.controller.view(0).phase == Phase.PLAYING
     monkeypatch.undo()  # room again: quitting saves the match without a question
 
 
 def _history(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.addWidget(history)
-    wait_until(lambda: not history.scan.running and history.model.rowCount() > 0)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=15000)
     QApplication.processEvents()
     return history
 
@@ -216,7 +215,7 @@ def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
     replay.back()
     assert replay.position == 1 and "trick 1" in replay.where.text()
     replay.go_to(8)
-    assert "Deal scores" in replay.info.text()
+    assert "Round scores" in replay.info.text()
     assert any(words in replay.info.text() for words in ("made the call", "too many",
                                                          "too few", "zero call"))
     replay.speed.setCurrentIndex(3)
@@ -224,8 +223,8 @@ def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
     replay.toggle_play()
     assert replay.timer.interval() == 250  # "Very fast"
     replay.timer.setInterval(5)  # the test need not watch it at that pace
-    wait_until(lambda: replay.position == len(steps) - 1, timeout=10)
-    wait_until(lambda: not replay.timer.isActive())
+    qtbot.waitUntil(lambda: replay.position == len(steps) - 1, timeout=10000)
+    qtbot.waitUntil(lambda: not replay.timer.isActive(), timeout=15000)
 
 
 def test_statistics_window_shows_the_persons_results(qtbot):
@@ -251,7 +250,8 @@ def test_resume_restores_the_turn_timer_of_the_person(qtbot):
     first.controller.timer_tick_ms = 5  # a fast clock for the test
     first.start_match(NewMatchChoice(game="hokm", levels=["random"] * 3, speed="off",
                                      turn_timer=30), seed=4)
-    wait_until(lambda: first.controller.timer_seat == 0 and first.controller.seconds_left < 23)
+    qtbot.waitUntil(lambda: first.controller.timer_seat == 0 and first.controller.seconds_left < 23,
+                    timeout=15000)
     left = first.controller.seconds_left
     view = first.controller.view(0)
     first.close()
@@ -261,7 +261,7 @@ def test_resume_restores_the_turn_timer_of_the_person(qtbot):
     check = start_check(qtbot, second)
     assert check.offered is not None and check.offered.saved.timer is not None
     qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
-    wait_until(lambda: second.controller.timer_seat == 0)
+    qtbot.waitUntil(lambda: second.controller.timer_seat == 0, timeout=15000)
     assert second.controller.view(0) == view
     assert second.controller.seconds_left == left
 
@@ -287,6 +287,11 @@ def test_the_history_follows_a_live_language_switch(qtbot, qapp):
                   history.proxy.index(0, 4).data())
         assert english[0] == "Match history" and french[0] == "Historique des parties"
         assert all(e != f for e, f in zip(english, french, strict=True)), (english, french)
+        # the game filter is as wide as its new words ("Tous les jeux", not "Tous les jeu:")
+        box = history.game_filter
+        fresh = QComboBox()
+        fresh.addItems([box.itemText(index) for index in range(box.count())])
+        qtbot.waitUntil(lambda: box.width() >= fresh.sizeHint().width(), timeout=1000)
     finally:
         languages.set_language("en", remember=False)
         i18n.reset_language_manager()
@@ -322,17 +327,17 @@ def test_an_imported_bare_engine_record_can_be_resumed(qtbot, tmp_path):
     assert history.select_match("from-cli")
     assert history.resume_button.isEnabled()
     history.resume_selected()
-    wait_until(lambda: window.controller.state is not None
-               and window.controller.state.to_act() and not window.controller.busy)
+    qtbot.waitUntil(lambda: window.controller.state is not None
+               and window.controller.state.to_act() and not window.controller.busy, timeout=15000)
     assert len(window.controller.state.actions) >= 30
     assert window.controller.players[0].is_human
     assert [p.level for p in window.controller.players[1:]] == ["medium"] * 3
 
 
 def _history_empty(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    history = open_history_window(window)
+    history = window.open_history()
     qtbot.addWidget(history)
-    wait_until(lambda: not history.scan.running)
+    qtbot.waitUntil(lambda: not history.scan.running, timeout=15000)
     QApplication.processEvents()
     return history
 
@@ -370,6 +375,51 @@ def test_a_checked_file_that_no_longer_replays_is_told_on_resume(qtbot):
     check = start_check(qtbot, window)
     assert check.resume_box is not None  # listed from the checked list, not replayed
     qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
-    wait_until(lambda: any(isinstance(w, QMessageBox) and w.isVisible()
-                           and "open.json" in w.text() for w in window.children()))
+    qtbot.waitUntil(lambda: any(isinstance(w, QMessageBox) and w.isVisible()
+                           and "open.json" in w.text() for w in window.children()), timeout=15000)
     assert window.controller.state is None  # nothing half-resumed; the program goes on
+
+
+def test_french_history_and_statistics_write_numbers_the_french_way(qtbot, qapp):
+    """A true minus and French plurals in the results ("−30 points", "0 point"), a decimal
+    comma in the average score ("−13,3"), never "-30 points" or "-13.3"."""
+    import re
+
+    from koutchina.app import i18n
+
+    store = MatchStore()
+    states = [random_match("hand", seed) for seed in range(3)]
+    for number, state in enumerate(states):
+        store.save(saved_of(state, f"h{number}"))
+    store.save(saved_of(random_match("hand", 9, moves=14), "open"))
+    i18n.reset_language_manager()
+    languages = i18n.language_manager()
+    try:
+        languages.set_language("fr", remember=False)
+        window = make_window(qtbot)
+        history = _history(qtbot, window)
+        results = [history.proxy.index(row, 3).data() for row in range(history.proxy.rowCount())]
+        assert len(results) == 4
+        for text in results:
+            assert re.fullmatch(r"(Rang \d, )?(−?[\d  ]+ points?)( pour l’instant)?", text), text
+            assert not re.search(r"\b0 points\b|-\d", text), text
+        history.open_statistics()
+        stats = history._stats
+        qtbot.addWidget(stats)
+        average = stats.table.item(0, 2).text()
+        assert re.fullmatch(r"−?\d+(,\d)?", average), average
+    finally:
+        languages.set_language("en", remember=False)
+        i18n.reset_language_manager()
+        qapp.processEvents()
+
+
+def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot):
+    store = MatchStore()
+    store.save(saved_of(random_match("hand", 3, moves=50), "open"))
+    window = make_window(qtbot)
+    check = start_check(qtbot, window)
+    assert check.offered is not None
+    boxes = [box for box in QApplication.topLevelWidgets()
+             if isinstance(box, QMessageBox) and box.isVisible()]
+    assert boxes and boxes[0].informativeText().startswith("Round 2, 50 moves played")

@@ -7,7 +7,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.history.replay import ReplayWindow
-from koutchina.devtools.waiting import wait_until
 
 from .helpers import random_match, saved_of
 
@@ -35,4 +34,4 @@ def test_replay_keys_work_whatever_control_has_focus(qtbot, qapp: QApplication,
     qtbot.keyClick(qapp.focusWidget() or replay, Qt.Key.Key_End)
     assert replay.position == len(replay.steps) - 1
     qtbot.keyClick(qapp.focusWidget() or replay, Qt.Key.Key_Home)
-    wait_until(lambda: replay.position == 0)
+    qtbot.waitUntil(lambda: replay.position == 0, timeout=15000)

@@ -90,3 +90,15 @@ def test_a_read_only_or_full_disk_raises_a_readable_error(monkeypatch, code, pro
     assert str(settings_path()) in caught.value.message
     assert load_settings().player_name == "before"  # the previous file is intact
     assert [p.name for p in settings_path().parent.iterdir()] == ["settings.json"]
+
+
+def test_the_quit_question_setting_nobody_used_is_gone_and_old_files_still_load():
+    """Quitting asks only when the last moves are not on disk (issue 16): a setting
+    "confirm_quit" that changed nothing is not written any more, and a file that has it loads
+    with no problem."""
+    save_settings(Settings(player_name="Amal"))
+    assert "confirm_quit" not in settings_path().read_text()
+    data = json.loads(settings_path().read_text())
+    settings_path().write_text(json.dumps({**data, "confirm_quit": False}))
+    settings = load_settings()
+    assert settings.player_name == "Amal" and settings.load_problem is None

@@ -7,7 +7,6 @@ import os
 
 import pytest
 
-from koutchina.app.history import check_saves_at_start
 from koutchina.app.main_window import MainWindow
 from koutchina.storage import MatchStore
 from koutchina.storage.settings import Settings
@@ -27,7 +26,7 @@ def test_the_start_check_reports_fresh_ids_and_entries_that_are_not_files(qtbot)
     window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0), autosave=True)
     qtbot.addWidget(window)
     window.show()
-    check = check_saves_at_start(window)
+    check = window.check_saves_at_start()
     with qtbot.waitSignal(check.done, timeout=15000):
         pass
     box = check.report_box

@@ -47,3 +47,29 @@ def test_matches_without_a_person_are_left_out_and_chart_totals_follow_the_deals
     rows = totals_by_round(saved)
     assert rows[-1] == saved.record.totals
     assert len(rows) == len(saved.record.deals)
+
+
+def test_practice_matches_are_counted_apart_and_replayed_deals_never():
+    plain = [saved_of(random_match("hand", seed)) for seed in range(3)]
+    practised = [saved_of(random_match("hand", seed)).model_copy(update={"practice": True})
+                 for seed in (10, 11)]
+    alone = statistics(plain)["hand"]
+    together = statistics([*plain, *practised])["hand"]
+    assert (together.played, together.calls, together.score_sum) == (
+        alone.played, alone.calls, alone.score_sum)
+    apart = statistics([*plain, *practised], practice=True)["hand"]
+    assert apart.played == 2
+    assert apart.score_sum == sum(s.record.totals[0] for s in practised)
+
+
+def test_a_deal_played_again_adds_nothing_to_the_statistics():
+    from pathlib import Path
+
+    from koutchina.storage import read_match_file
+
+    saved = read_match_file(Path(__file__).parent / "fixtures" / "v3-hokm.json").saved
+    assert saved.replays  # the fixture replays its first deal
+    stats = statistics([saved.model_copy(update={"practice": False})])["hokm"]
+    without = statistics([saved.model_copy(update={"practice": False, "replays": []})])["hokm"]
+    assert stats == without
+    assert stats.unfinished == 1

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 
 from ...storage import LoadedMatch
 from .. import texts
-from ..i18n import format_datetime
+from ..i18n import format_datetime, format_points
 
 DATE, GAME, PLAYERS, RESULT, STATE = range(5)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -36,10 +36,10 @@ def result_text(loaded: LoadedMatch) -> str:
     if saved.game == "hand":
         if record.finished and record.places is not None:
             return QCoreApplication.translate(
-                "History", "Place {place}, {points} points").format(
-                place=record.places[seat], points=totals[seat])
-        return QCoreApplication.translate("History", "{points} points so far").format(
-            points=totals[seat])
+                "History", "Place {place}, {points}").format(
+                place=record.places[seat], points=format_points(totals[seat]))
+        return QCoreApplication.translate("History", "{points} so far").format(
+            points=format_points(totals[seat]))
     mine, theirs = totals[seat % 2], totals[1 - seat % 2]
     if record.finished and record.places is not None:
         if record.places[seat] == 1:

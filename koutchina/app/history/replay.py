@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -20,8 +22,9 @@ from ...engine.cards import sort_hand
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
-from ..i18n import FollowsLanguage, format_tricks
+from ..i18n import FollowsLanguage, format_number, format_signed, format_tricks
 from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
+from ..text_scale import current_text_scale
 
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
 SMALL = 0.52  # card scale on the board
@@ -134,7 +137,7 @@ class ReplayWindow(FollowsLanguage, QWidget):
         self.board = ReplayBoard(saved.game, names, four_colour)
         self.info = QLabel()
         self.info.setWordWrap(True)
-        self.info.setMinimumWidth(220)
+        self.info.setMinimumWidth(round(220 * current_text_scale()))  # "Votre équipe : 1 pli"
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.where = QLabel()
         style = self.style()
@@ -246,13 +249,17 @@ class ReplayWindow(FollowsLanguage, QWidget):
             self.where.setText(self.tr("This match has no deal yet."))
             self.info.setText("")
             return
+        rounds = self.saved.game == "hand"  # Hand is played in rounds ("manches")
         if step.tricks_done == 0 and not step.table:
-            where = self.tr("Deal {deal}: the cards as dealt").format(deal=step.deal + 1)
+            where = (self.tr("Round {deal}: the cards as dealt") if rounds else
+                     self.tr("Deal {deal}: the cards as dealt")).format(deal=step.deal + 1)
         elif step.winner is None:
-            where = self.tr("Deal {deal}, trick {trick} in progress").format(
+            where = (self.tr("Round {deal}, trick {trick} in progress") if rounds else
+                     self.tr("Deal {deal}, trick {trick} in progress")).format(
                 deal=step.deal + 1, trick=step.tricks_done + 1)
         else:
-            where = self.tr("Deal {deal}, trick {trick}").format(
+            where = (self.tr("Round {deal}, trick {trick}") if rounds else
+                     self.tr("Deal {deal}, trick {trick}")).format(
                 deal=step.deal + 1, trick=step.tricks_done)
         self.where.setText(where + " — " + self.tr("step {step} of {steps}").format(
             step=self.position + 1, steps=len(self.steps)))
@@ -276,8 +283,8 @@ class ReplayWindow(FollowsLanguage, QWidget):
         names = self.board.names
         if step.deal_scores is not None:
             lines.append("")
-            lines.append(self.tr("Deal scores:"))
-            lines.extend(self._per_column(step.deal_scores, names))
+            lines.append(self.tr("Round scores:") if game == "hand" else self.tr("Deal scores:"))
+            lines.extend(self._per_column(step.deal_scores, names, format_signed))
             outcomes = (step.outcome or "").split(",")
             if game == "hand" and len(outcomes) == 4:
                 lines.extend(self.tr("{name}: {outcome}").format(
@@ -287,14 +294,16 @@ class ReplayWindow(FollowsLanguage, QWidget):
                 lines.append(texts.deal_outcome_text(outcomes[0]))
         lines.append("")
         lines.append(self.tr("Totals:"))
-        lines.extend(self._per_column(step.totals, names))
+        lines.extend(self._per_column(step.totals, names, format_number))
         return "\n".join(lines)
 
-    def _per_column(self, values: tuple[int, ...], names: list[str]) -> list[str]:
+    def _per_column(self, values: tuple[int, ...], names: list[str],
+                    shown: Callable[[int], str]) -> list[str]:
+        """One line per seat (Hand) or side, each value written by ``shown`` (a true minus)."""
         if self.saved.game == "hand":
-            return [self.tr("{name}: {value}").format(name=names[seat], value=value)
+            return [self.tr("{name}: {value}").format(name=names[seat], value=shown(value))
                     for seat, value in enumerate(values)]
-        return [self.tr("{name}: {value}").format(name=texts.side_name(side), value=value)
+        return [self.tr("{name}: {value}").format(name=texts.side_name(side), value=shown(value))
                 for side, value in enumerate(values)]
 
     # ----- language -----------------------------------------------------------------------

@@ -4,7 +4,7 @@ be read (moved aside, never deleted), and offer to resume the newest unfinished 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -14,32 +14,36 @@ from .. import texts
 from ..i18n import format_datetime
 from ..match_lock import MatchLock
 from .problems import error_text
+from .resumption import MatchInPlay, Resumption
 from .scanning import FolderScan
-from .window import players_of, timer_of
-
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
 
 class StartCheck(QObject):
-    """``done`` is emitted once the report and the offer (if any) are on screen."""
+    """``done`` is emitted once the report and the offer (if any) are on screen;
+    ``resume_requested`` when the person accepts the offer.
+
+    ``window`` holds the message boxes, ``lock`` tells the matches other programs play,
+    ``in_play`` the match on the table now, ``settings_problem`` why the settings could not all
+    be read (reported with the files)."""
 
     done = Signal()
+    resume_requested = Signal(object)  # Resumption
 
-    def __init__(self, window: MainWindow, store: MatchStore | None = None) -> None:
+    def __init__(self, window: QWidget, store: MatchStore, lock: MatchLock,
+                 in_play: Callable[[], MatchInPlay], settings_problem: str | None = None) -> None:
         super().__init__(window)
         self.window = window
-        saver = getattr(window, "saver", None)
-        self.store = store or (saver.store if saver is not None else MatchStore())
+        self.store = store
+        self.in_play = in_play
+        self.settings_problem = settings_problem
         self.result: ScanResult | None = None
         self.report_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.offered: LoadedMatch | None = None
         self.busy_box: QMessageBox | None = None
-        self.lock = saver.lock if saver is not None else MatchLock(
-            self.store.folder.parent / "locks")
+        self.lock = lock
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
 
@@ -52,7 +56,7 @@ class StartCheck(QObject):
             moved = result.moved.get(error.path)
             log.warning("saved match not loaded: %s%s", error.message,
                         f" (moved to {moved})" if moved else "")
-        settings_problem = getattr(getattr(self.window, "settings", None), "load_problem", None)
+        settings_problem = self.settings_problem
         for old, loaded in result.new_ids.items():
             log.warning("saved match %s stated the id of another match: now %s", old,
                         loaded.path)
@@ -63,7 +67,7 @@ class StartCheck(QObject):
         free = [m for m in unfinished if m not in busy]
         if busy:
             self._tell_busy(busy[0], len(busy))
-        if free and self.window.controller.state is None:
+        if free and self.in_play().state is None:
             self._offer(free[0])
         self.done.emit()
 
@@ -127,8 +131,10 @@ class StartCheck(QObject):
         box.setText(self.tr("Resume your {game} match of {date} where it stopped?").format(
             game=texts.game_name(loaded.saved.game),
             date=format_datetime(loaded.saved.updated)))
-        box.setInformativeText(self.tr("Deal {deal}, {moves} moves played.").format(
-            deal=max(1, len(record.deals)), moves=len(record.actions)))
+        where = (self.tr("Round {deal}, {moves} moves played.") if loaded.saved.game == "hand"
+                 else self.tr("Deal {deal}, {moves} moves played."))
+        box.setInformativeText(where.format(deal=max(1, len(record.deals)),
+                                            moves=len(record.actions)))
         self.resume_button = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         self.later_button = box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
         box.setWindowModality(Qt.WindowModality.NonModal)
@@ -141,7 +147,7 @@ class StartCheck(QObject):
             self.resume(self.offered)
 
     def resume(self, loaded: LoadedMatch) -> None:
-        if self.window.controller.state is not None and not self.window.controller.state.is_over:
+        if self.in_play().running:
             return  # a match was started meanwhile: keep it
         try:
             state = loaded.state  # replayed now if the start check did not replay it
@@ -152,8 +158,7 @@ class StartCheck(QObject):
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             return
-        self.window.resume(state.clone(), players_of(loaded), loaded.saved.match_id,
-                           loaded.saved.created, timer_left=timer_of(loaded))
+        self.resume_requested.emit(Resumption.of(loaded, state))
 
 
 def tell_match_busy(parent: QWidget) -> None:

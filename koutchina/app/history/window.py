@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,54 +23,40 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...bots import LEVELS
 from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
 from .. import texts
 from ..i18n import FollowsLanguage, format_datetime
-from ..players import DEFAULT_LEVEL, HUMAN, SeatPlayer
 from ..text_scale import fit_to_text_scale
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_text
+from .resumption import NO_MATCH, MatchInPlay, Resumption
 from .scanning import FolderScan
 
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ...storage.settings import Settings
 
 log = logging.getLogger(__name__)
 
 GAME_FILTERS: tuple[str | None, ...] = (None, "hand", "court-piece", "hokm")
 
 
-def players_of(loaded: LoadedMatch) -> list[SeatPlayer]:
-    """Who sits where; a bot level this program does not know (an imported file) becomes the
-    default level, and the person sits at the bottom seat."""
-    players = []
-    for info in loaded.saved.seats:
-        if info.is_person:
-            players.append(SeatPlayer(info.name, HUMAN))
-        else:
-            level = info.bot_level if info.bot_level in LEVELS else DEFAULT_LEVEL
-            players.append(SeatPlayer(info.name, str(level)))
-    return players
-
-
-def timer_of(loaded: LoadedMatch) -> tuple[int, int] | None:
-    """(seat, whole seconds left) of the saved turn timer, or None."""
-    timer = loaded.saved.timer
-    if timer is None:
-        return None
-    return timer.seat, max(1, (timer.remaining_ms + 999) // 1000)
-
-
 class HistoryWindow(FollowsLanguage, QWidget):
-    """Lists the saved matches; every file problem is shown, never a traceback."""
+    """Lists the saved matches; every file problem is shown, never a traceback.
 
-    def __init__(self, main_window: MainWindow | None = None, store: MatchStore | None = None,
+    ``in_play`` tells the match on the table now (None: there is no table, so no Resume);
+    ``settings`` the person's settings (four-colour suits in the replays)."""
+
+    resume_requested = Signal(object)  # Resumption: continue this match on the table
+    table_requested = Signal()  # the person chose the match on the table: bring it forward
+    deal_again_requested = Signal(object)  # DealAgainRequest: play a deal of a saved match again
+
+    def __init__(self, store: MatchStore | None = None, settings: Settings | None = None,
+                 in_play: Callable[[], MatchInPlay] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.main_window = main_window
-        saver = getattr(main_window, "saver", None)
-        self.store = store or (saver.store if saver is not None else MatchStore())
+        self.store = store or MatchStore()
+        self.settings = settings
+        self.in_play = in_play
         self.problems: list[StorageError] = []
         self.last_message = ""
         self._replays: list[QWidget] = []
@@ -100,6 +86,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
         self.filter_label = QLabel()
         self.game_filter = QComboBox()
+        # as wide as its words in the language in use, after a switch too
+        self.game_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for _game in GAME_FILTERS:
             self.game_filter.addItem("")
         self.game_filter.currentIndexChanged.connect(self._filter_changed)
@@ -192,7 +180,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         chosen = loaded is not None
         self.resume_button.setEnabled(
             chosen and loaded is not None and not loaded.saved.finished
-            and self.main_window is not None)
+            and self.in_play is not None)
         for button in (self.replay_button, self.export_button, self.delete_button):
             button.setEnabled(chosen)
 
@@ -204,15 +192,12 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
     def _playing(self, loaded: LoadedMatch) -> bool:
         """Is this the match on the table right now?"""
-        window = self.main_window
-        saver = getattr(window, "saver", None)
-        state = getattr(getattr(window, "controller", None), "state", None)
-        return (saver is not None and state is not None and not state.is_over
-                and saver.match_id == loaded.saved.match_id)
+        now = self.in_play() if self.in_play is not None else NO_MATCH
+        return now.running and now.match_id == loaded.saved.match_id
 
     def resume_selected(self) -> None:
         loaded = self.selected()
-        if loaded is None or self.main_window is None or loaded.saved.finished:
+        if loaded is None or self.in_play is None or loaded.saved.finished:
             return
         try:
             fresh = self.store.load(loaded.path)  # the file may have changed since the list
@@ -222,11 +207,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
             self.tell(error_text(error))
             return
         if not self._playing(fresh):
-            self.main_window.resume(state.clone(), players_of(fresh),
-                                    fresh.saved.match_id, fresh.saved.created,
-                                    timer_left=timer_of(fresh))
-        self.main_window.raise_()
-        self.main_window.activateWindow()
+            self.resume_requested.emit(Resumption.of(fresh, state))
+        self.table_requested.emit()
         self.close()
 
     def replay_selected(self) -> None:
@@ -235,8 +217,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
             return
         from .replay import ReplayWindow
 
-        four_colour = bool(getattr(getattr(self.main_window, "settings", None), "four_colour",
-                                   False))
+        four_colour = self.settings is not None and self.settings.four_colour
         try:
             state = loaded.state
         except StorageError as error:
@@ -244,6 +225,9 @@ class HistoryWindow(FollowsLanguage, QWidget):
             self.tell(error_text(error))
             return
         window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
+        from .deal_coach import attach_deal_coach  # review or play again the deal on show
+
+        attach_deal_coach(window, loaded, state, self.deal_again_requested.emit)
         self._let_closed_replays_go()
         fit_to_text_scale(window)
         self._replays.append(window)
@@ -317,7 +301,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         from .statistics_view import StatisticsWindow
 
         if self._stats is None:
-            self._stats = StatisticsWindow(self.main_window)
+            self._stats = StatisticsWindow(self.in_play)
             fit_to_text_scale(self._stats)
         assert isinstance(self._stats, StatisticsWindow)
         self._stats.set_matches([m.saved for m in self.model.matches])

@@ -220,8 +220,10 @@ def court_piece_sections(rules: Any) -> tuple[tuple[str, str], ...]:
 
 def court_piece_tips(rules: Any) -> tuple[str, ...]:
     enough = (
-        "Your target is all you need: once your side has it, there is nothing more to gain but "
-        "a sweep." if rules.bidding else
+        ("Your target is all you need: once your side has it, there is nothing more to gain "
+         "but a sweep." if rules.sweep_courts == 3 else
+         "Your target is all you need: once your side has it, there is nothing more to gain.")
+        if rules.bidding else
         "Seven tricks win the court: once your side has them, there is nothing more to gain "
         "but a sweep."
     )

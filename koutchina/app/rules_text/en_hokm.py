@@ -113,6 +113,7 @@ def _hokm_table() -> str:
 def _double_sar() -> str:
     e = ex.HOKM_DOUBLE_SAR
     order = ", ".join("North/South" if w == "N" else "East/West" for w in e.winners[:4])
+    more = ("one", "two", "three", "four", "five", "six")[len(e.winners) - 5]
     return f"""
 <p><b>Double Sar.</b> A trick counts only when its side also wins the next trick: two tricks
 in a row count together, and every further trick of the same run counts at once. A single
@@ -120,19 +121,24 @@ trick followed by a trick of the other side goes to nobody, and so does a single
 ends the deal. Only counted tricks matter: a side with 7 counted tricks wins the deal; if the
 cards run out first, the side with more counted tricks wins, and equal counts go against the
 Hakem's side. A Kot is 7 counted tricks before the other side has any.
-<b>Example:</b> the tricks go {order}, then North/South take five more. East/West's single
-trick goes to nobody; North/South count 7 to 0: a Kot, {_points(e.scores[0])}.</p>
+<b>Example:</b> the tricks go {order}, then North/South take {more} more. East/West's single
+trick goes to nobody; North/South count 7 to 0 and the deal stops: a Kot,
+{_points(e.scores[0])}.</p>
 """
 
 
 def _hokm_scoring(rules: Any) -> str:
-    lines = ["<li>First to 7 tricks: <b>1 point</b>.</li>"]
+    seven = "7 counted tricks" if rules.double_sar else "7 tricks"
+    lines = [f"<li>First to {seven}: <b>1 point</b>.</li>"]
     if rules.play_all_13:
         lines = [
             "<li>7 tricks or more: <b>1 point</b>.</li>",
             f"<li>All 13 tricks: <b>{_points(ex.HOKM_ALL_13.scores[0])}</b>.</li>",
         ]
-    kot = "<li><b>Kot</b>: 7 tricks before the other side has taken any: <b>2 points</b>"
+    kot = (
+        "<li><b>Kot</b>: 7 counted tricks before the other side has any: " if rules.double_sar
+        else "<li><b>Kot</b>: 7 tricks before the other side has taken any: "
+    ) + "<b>2 points</b>"
     if rules.kot_against_hakem_3:
         against = _points(ex.HOKM_KOT_AGAINST_3.scores[1])
         kot += f"; a Kot against the Hakem's side: <b>{against}</b>"

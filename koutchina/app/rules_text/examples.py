@@ -82,4 +82,4 @@ HOKM_DEALS = (
 HOKM_KOT_AGAINST_3 = DealExample("EEEEEEE", (0, 3), (("kot_against_hakem_3", True),))
 HOKM_ALL_13 = DealExample("N" * 13, (3, 0), (("play_all_13", True),))
 HOKM_LATE_KOT = DealExample("NNNNNNNEEEEEE", (2, 0), (("play_all_13", True),))
-HOKM_DOUBLE_SAR = DealExample("NNENNNNNN", (2, 0), (("double_sar", True),))
+HOKM_DOUBLE_SAR = DealExample("NNENNNNN", (2, 0), (("double_sar", True),))

@@ -6,7 +6,7 @@ from typing import Any
 
 from . import examples as ex
 from .common import GameText, HouseRule, html_table
-from .fr_shared import SIDES_RESULT, partnership_timeout, timer
+from .fr_shared import SIDES_RESULT, partnership_timeout, plis, timer
 
 
 def court_piece_intro(rules: Any) -> str:
@@ -127,7 +127,7 @@ def _court_piece_table() -> str:
     notes = ("", " (chelem)", " (le Hakem a chuté)", "", " (avec la règle maison du Kot)")
     descriptions = ("", "", "", ", les 7 premiers d’affilée", ", les 7 premiers d’affilée")
     rows = [
-        (f"{e.taken[0]} plis{how}", f"{e.taken[1]} plis", _side_scores(e) + note)
+        (f"{plis(e.taken[0])}{how}", plis(e.taken[1]), _side_scores(e) + note)
         for e, note, how in zip(ex.COURT_PIECE_DEALS, notes, descriptions, strict=True)
     ]
     return (
@@ -229,8 +229,10 @@ def court_piece_sections(rules: Any) -> tuple[tuple[str, str], ...]:
 
 def court_piece_tips(rules: Any) -> tuple[str, ...]:
     enough = (
-        "Votre objectif suffit : une fois qu’il est atteint, il ne reste à gagner que le "
-        "chelem." if rules.bidding else
+        ("Votre objectif suffit : une fois qu’il est atteint, il ne reste à gagner que le "
+         "chelem." if rules.sweep_courts == 3 else
+         "Votre objectif suffit : une fois qu’il est atteint, il n’y a plus rien à gagner.")
+        if rules.bidding else
         "Sept plis suffisent pour le court : une fois qu’ils sont à votre équipe, il ne reste "
         "à gagner que le chelem."
     )

@@ -6,13 +6,14 @@ from typing import Any
 
 from . import examples as ex
 from .common import GameText, HouseRule, html_table
-from .fr_shared import SIDES_RESULT, partnership_timeout, timer
+from .fr_shared import SIDES_RESULT, partnership_timeout, plis, timer
 
 
 def hokm_intro(rules: Any) -> str:
     seven = "7 plis comptés (voir Double Sar)" if rules.double_sar else "7 plis"
     match = (
-        "une manche, et deux manches gagnent la partie" if rules.sets == 3 else "la partie"
+        "une manche ; il faut deux manches pour gagner la partie" if rules.sets == 3
+        else "la partie"
     )
     return f"""
 <p>Le grand jeu d’équipe persan : quatre joueurs en deux équipes, les partenaires face à face,
@@ -107,8 +108,8 @@ def _hokm_table() -> str:
     )
     rows = [
         (
-            f"{e.taken[0]} plis",
-            f"{e.taken[1]} plis",
+            plis(e.taken[0]),
+            plis(e.taken[1]),
             f"{'Nord-Sud' if e.scores[0] else 'Est-Ouest'} : {_points(max(e.scores))}{note}",
         )
         for e, note in zip(ex.HOKM_DEALS, notes, strict=True)
@@ -122,6 +123,7 @@ def _hokm_table() -> str:
 def _double_sar() -> str:
     e = ex.HOKM_DOUBLE_SAR
     order = ", ".join("Nord-Sud" if w == "N" else "Est-Ouest" for w in e.winners[:4])
+    more = ("un", "deux", "trois", "quatre", "cinq", "six")[len(e.winners) - 5]
     return f"""
 <p><b>Double Sar.</b> Un pli ne compte que si son équipe remporte aussi le pli suivant : deux
 plis d’affilée comptent ensemble, et chaque pli suivant de la même série compte aussitôt. Un
@@ -130,22 +132,24 @@ termine la donne. Seuls les plis comptés importent : une équipe qui a 7 plis c
 donne ; si les cartes s’épuisent avant, l’équipe qui a le plus de plis comptés gagne, et une
 égalité tourne contre l’équipe du Hakem. Un Kot, ce sont 7 plis comptés avant que l’autre
 équipe en ait un seul. <b>Exemple :</b> les plis vont à {order}, puis Nord-Sud en font encore
-cinq. Le pli isolé d’Est-Ouest ne va à personne ; Nord-Sud comptent 7 plis à 0 : c’est un Kot,
-{_points(e.scores[0])}.</p>
+{more}. Le pli isolé d’Est-Ouest ne va à personne ; Nord-Sud comptent 7 plis à 0 et la donne
+s’arrête : c’est un Kot, {_points(e.scores[0])}.</p>
 """
 
 
 def _hokm_scoring(rules: Any) -> str:
-    lines = ["<li>Première équipe à 7 plis : <b>1 point</b>.</li>"]
+    seven = "7 plis comptés" if rules.double_sar else "7 plis"
+    lines = [f"<li>Première équipe à {seven} : <b>1 point</b>.</li>"]
     if rules.play_all_13:
         lines = [
             "<li>7 plis ou plus : <b>1 point</b>.</li>",
             f"<li>Les 13 plis : <b>{_points(ex.HOKM_ALL_13.scores[0])}</b>.</li>",
         ]
     kot = (
+        "<li><b>Kot</b> : 7 plis comptés avant que l’autre équipe en ait un seul : "
+        if rules.double_sar else
         "<li><b>Kot</b> : 7 plis avant que l’autre équipe en ait pris un seul : "
-        "<b>2 points</b>"
-    )
+    ) + "<b>2 points</b>"
     if rules.kot_against_hakem_3:
         against = _points(ex.HOKM_KOT_AGAINST_3.scores[1])
         kot += f" ; un Kot contre l’équipe du Hakem : <b>{against}</b>"

@@ -10,6 +10,11 @@ from .common import HouseRule
 SIDES_RESULT = ("Nord-Sud", "Est-Ouest", "Résultat")
 
 
+def plis(n: int) -> str:
+    """ "0 pli", "1 pli", "5 plis": the singular up to one, as French writes it."""
+    return f"{n} pli" if n <= 1 else f"{n} plis"
+
+
 def timer(rules: Any, on_timeout: str) -> HouseRule:
     if rules.turn_timer == 0:
         return HouseRule("Minuteur : désactivé. Prenez tout votre temps.", rules.turn_timer != 30)
@@ -21,7 +26,8 @@ def timer(rules: Any, on_timeout: str) -> HouseRule:
 
 
 def partnership_timeout(rules: Any) -> str:
-    naming = "choisit comme atout la couleur que vous avez le plus parmi les cartes vues"
+    naming = ("choisit comme atout la couleur la plus nombreuse parmi les cartes que vous "
+              "avez vues")
     if getattr(rules, "bidding", False):
         naming += ", avec un objectif de 9 plis"
     return f"elle pose votre plus petite carte permise et, si vous êtes le Hakem, elle {naming}."

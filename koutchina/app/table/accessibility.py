@@ -34,7 +34,7 @@ from .card_art import CARD_HEIGHT, CARD_WIDTH
 from .looks import high_contrast
 
 if TYPE_CHECKING:
-    from ..main_window import TableArea
+    from .area import TableArea
     from .card_item import CardItem
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from ..main_window import TableArea
+    from .area import TableArea
 
 
 class TableKeys:

@@ -11,13 +11,12 @@ thicker focus ring: it overrides the felt while it is on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtGui import QColor
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings
-    from .view import TableView
 
 
 class Felt(NamedTuple):
@@ -69,7 +68,16 @@ def set_card_back(name: str) -> None:
     _back = name if name in CARD_BACKS else "red"
 
 
-def apply_looks(table: TableView, settings: Settings) -> None:
+class Felted(Protocol):
+    """What wears a felt: the table (view.TableView); named here so that this module, which
+    the table imports, does not import it back."""
+
+    def set_felt(self, name: str) -> None: ...
+
+    def set_large_cards(self, on: bool) -> None: ...
+
+
+def apply_looks(table: Felted, settings: Settings) -> None:
     """The remembered felt, card back, contrast and card size, on the table now (cards are
     drawn again)."""
     set_card_back(settings.card_back)

@@ -66,6 +66,11 @@ class ResultGrid(QWidget):
                 self.grid.addWidget(label, r + 2, column)
                 labels.append(label)
             self.rows.append(labels)
+        for index in range(self.grid.count()):  # shown now, not by the event loop later,
+            item = self.grid.itemAt(index)  # so that the panel is sized with them
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.show()
 
     @staticmethod
     def _alignment(left: bool) -> Qt.AlignmentFlag:
@@ -93,6 +98,7 @@ class DealSummaryPanel(OverlayPanel):
 
     next_requested = Signal()
     review_requested = Signal()
+    again_requested = Signal()  # play this deal again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,14 +116,19 @@ class DealSummaryPanel(OverlayPanel):
         self.review_button = QPushButton()
         self.review_button.setObjectName("review_button")
         self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("again_button")
+        self.again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.review_button)
+        buttons.addWidget(self.again_button)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.next_button.clicked.connect(self.next_requested)
         self.review_button.clicked.connect(self.review_requested)
+        self.again_button.clicked.connect(self.again_requested)
         self._event: DealScored | None = None
         self._game = "hand"
         self._names: list[str] = []
@@ -152,6 +163,7 @@ class DealSummaryPanel(OverlayPanel):
             label = self.tr("Next deal")
         self.next_button.setText(label)
         self.review_button.setText(self.tr("Review my play"))
+        self.again_button.setText(self.tr("Play this deal again"))
         event = self._event
         if event is None:
             return

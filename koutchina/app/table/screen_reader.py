@@ -29,7 +29,7 @@ from .accessible_words import SpokenWords, sentence
 from .result_panels import ResultGrid
 
 if TYPE_CHECKING:
-    from ..main_window import TableArea
+    from .area import TableArea
 
 log = logging.getLogger(__name__)
 

@@ -373,7 +373,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._selected = None
 
     def _timing(self) -> Timing:
-        return self.controller.timing
+        return self.controller.pace()
 
     def _on_deal_started(self, event: DealStarted) -> None:
         self._clear_cards()
@@ -727,7 +727,8 @@ class TableView(FollowsLanguage, QGraphicsView):
                 item.update()
         for item in items:
             item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
-        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, lambda: self._drop(items))
+        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, self,
+                          lambda: self._drop(items))
 
     def _drop(self, items: list[CardItem]) -> None:
         for item in items:

@@ -1,0 +1,287 @@
+"""Play this deal again: the same cards, seats and bots, from the start of the deal; then the two
+results side by side. A deal played again is kept in its match's file (``replays``) and counted
+nowhere: the match itself does not change.
+
+Offered in the deal summary (the deal just played) and in History (any finished deal of any
+saved match). While a deal is played again the match on the table waits: nothing of it is
+saved, and "Back to the match" brings it back where it was. The hint and Undo are offered in the
+replay, as in a practice match: nothing in it is counted.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..engine import Action
+from ..engine.rewind import deal_start, match_start
+from ..engine.state import DealLog, MatchState
+from ..storage.practice_log import PracticeLog
+from . import texts
+from .i18n import format_courts, format_points, format_signed, format_tricks
+from .players import SeatPlayer
+from .table.panels import OverlayPanel
+from .table.result_panels import BAD, GOOD, NAME, PLAIN, ResultGrid
+
+if TYPE_CHECKING:
+    from .table_window import TableWindow
+
+log = logging.getLogger(__name__)
+
+
+class DealAgainPanel(OverlayPanel):
+    """The first result and the result of the deal played again, side by side."""
+
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("overlay")
+        layout = self._titled_layout((24, 16, 24, 16))
+        self.grid = ResultGrid()
+        layout.addWidget(self.grid)
+        self.outcomes = QLabel()
+        self.outcomes.setObjectName("note")
+        self.outcomes.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.outcomes)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("confirm")
+        self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.back_button.clicked.connect(self.back_requested)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.back_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self._shown: tuple[str, list[str], DealLog, DealLog] | None = None
+        self._has_match = True
+        self.retranslate()
+
+    def show_results(self, game: str, names: list[str], first: DealLog, again: DealLog,
+                     has_match: bool) -> None:
+        self._shown = (game, list(names), first, again)
+        self._has_match = has_match
+        self.retranslate()
+        self.show()
+        self.raise_()
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("Back to the match") if self._has_match
+                                 else self.tr("Close"))
+        if self._shown is None:
+            return
+        game, names, first, again = self._shown
+        self.title.setText(self.tr("Deal {n} played again").format(n=first.index + 1))
+        heads = [self.tr("Player") if game == "hand" else self.tr("Side"),
+                 self.tr("First time"), self.tr("This time")]
+        if game == "hand":
+            rows = [[(names[seat], NAME), self._hand_cell(first, seat),
+                     self._hand_cell(again, seat)] for seat in range(4)]
+        else:
+            rows = [[(texts.side_name(side), NAME), self._side_cell(game, first, side),
+                     self._side_cell(game, again, side)] for side in (0, 1)]
+        self.grid.fill(heads, rows)
+        self.outcomes.setVisible(game != "hand")
+        self.outcomes.setText("\n".join((
+            self.tr("First time: {outcome}").format(outcome=self._outcome(first)),
+            self.tr("This time: {outcome}").format(outcome=self._outcome(again)))))
+        self.adjustSize()
+
+    def _hand_cell(self, deal: DealLog, seat: int) -> tuple[str, str]:
+        calls, counts, scores = deal.calls or [], deal.trick_counts or [], deal.scores or []
+        if seat >= min(len(calls), len(counts), len(scores)):
+            return "–", PLAIN
+        text = self.tr("call {call}, {tricks}: {score}").format(
+            call=calls[seat], tricks=format_tricks(counts[seat]),
+            score=format_signed(scores[seat]))
+        return text, GOOD if scores[seat] > 0 else BAD
+
+    def _side_cell(self, game: str, deal: DealLog, side: int) -> tuple[str, str]:
+        counts, scores = deal.trick_counts or [], deal.scores or []
+        if side >= min(len(counts), len(scores)):
+            return "–", PLAIN
+        unit = format_courts if game == "court-piece" else format_points
+        score = unit(scores[side])
+        text = self.tr("{tricks}: {score}").format(tricks=format_tricks(counts[side]),
+                                                    score=score)
+        return text, GOOD if scores[side] else PLAIN
+
+    @staticmethod
+    def _outcome(deal: DealLog) -> str:
+        outcome = (deal.outcomes or [""])[0]
+        return texts.deal_outcome_text(outcome) if outcome else ""
+
+
+@dataclass
+class _Waiting:
+    """The match that was on the table, to bring back after the deal played again."""
+
+    state: MatchState
+    players: list[SeatPlayer]
+    match_id: str | None
+    created: datetime | None
+    log: PracticeLog
+
+
+@dataclass
+class _Run:
+    """A deal being played again."""
+
+    deal: int
+    first: DealLog  # the deal as it was first played
+    begin: int  # actions of the match before the deal
+    match_id: str | None  # the saved match it comes from (None: not saved)
+    waiting: _Waiting | None
+
+
+class DealAgain(QObject):
+    """Plays a deal again at the window's table and shows the comparison."""
+
+    finished = Signal()  # back from a deal played again
+
+    def __init__(self, window: TableWindow) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self.controller = window.controller
+        self.panel = DealAgainPanel(window.table)
+        self.panel.back_requested.connect(self.back)
+        self.run: _Run | None = None
+        window.table.summary_panel.again_requested.connect(self.again_last_deal)
+        # after the window's own handler, which shows the deal summary: replaced here
+        self.controller.waiting_for_next_deal.connect(self._deal_over)
+        self.controller.match_started.connect(self._match_started)
+        self._starting = False
+        window.table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.panel.isVisible():
+            self._place()
+        return False
+
+    def _match_started(self) -> None:
+        """Another match put on the table (a new one, one resumed) ends the replay; the
+        match that waited stays as it was saved."""
+        self.panel.hide()
+        if not self._starting and not self.controller.undoing:
+            self.run = None
+
+    @property
+    def replaying(self) -> bool:
+        return self.run is not None
+
+    def again_last_deal(self) -> None:
+        """The deal whose summary is showing, played again (from the match on the table)."""
+        window, c = self.window_, self.controller
+        scored = window.last_deal
+        if c.state is None or scored is None or window.watching or self.run is not None:
+            return
+        saver = window.saver
+        match_id = saver.match_id if saver is not None else None
+        window.table.summary_panel.hide()
+        self.play_again(c.state, scored.deal_index, list(c.players), match_id)
+
+    def play_again(self, origin: MatchState, deal: int, players: list[SeatPlayer],
+                   match_id: str | None) -> bool:
+        """Play deal ``deal`` (from 0, finished) of ``origin`` again with ``players``; the
+        match on the table, if one is being played, waits. False if the deal cannot be."""
+        if self.run is not None or deal >= len(origin.deals) or origin.deals[deal].scores is None:
+            return False
+        begin_state, begin = deal_start(match_start(origin), origin.actions, deal)
+        self.run = _Run(deal, origin.deals[deal].copy(), begin, match_id, self._waiting())
+        window = self.window_
+        if window.saver is not None:
+            window.saver.enabled = False  # the match's file is not the replay's
+        self.controller.practice = True  # nothing of a replay is counted: hint and undo
+        self._starting = True
+        try:
+            window.show_state(begin_state, players, origin.seed)
+        finally:
+            self._starting = False
+        window.table.show_message(self.tr(
+            "Deal {n} again: the same cards, seats and bots. It is not counted.").format(
+                n=deal + 1), 5000)
+        return True
+
+    def _waiting(self) -> _Waiting | None:
+        """The unfinished match on the table (not one watched), to come back to."""
+        window, c = self.window_, self.controller
+        if c.state is None or c.state.is_over or window.watching:
+            return None
+        saver = window.saver
+        match_id = saver.match_id if saver is not None else None
+        created = saver.created if saver is not None else None
+        log_now = saver.log.copy() if saver is not None else PracticeLog(c.practice)
+        return _Waiting(c.state, list(c.players), match_id, created, log_now)
+
+    def _deal_over(self) -> None:
+        run, state = self.run, self.controller.state
+        window = self.window_
+        window.table.summary_panel.again_button.setVisible(
+            run is None and not window.watching and state is not None and not state.is_over)
+        if run is None or state is None or run.deal >= len(state.deals):
+            return
+        again = state.deals[run.deal]
+        if again.scores is None:
+            return
+        window.table.summary_panel.hide()
+        self.panel.show_results(state.game, list(window.names), run.first, again,
+                                run.waiting is not None)
+        window.table.place_panels()
+        self._place()
+
+    def _place(self) -> None:
+        table = self.window_.table
+        self.panel.set_scale(table.panel_scale())
+        self.panel.adjustSize()
+        self.panel.move((table.width() - self.panel.width()) // 2,
+                        (table.height() - self.panel.height()) // 2)
+
+    def back(self) -> None:
+        """Keep the deal played again in its match's file, and bring the match back."""
+        run, state = self.run, self.controller.state
+        if run is None or state is None:
+            return
+        self.run = None
+        self.panel.hide()
+        actions = list(state.actions[run.begin:])
+        waiting = run.waiting
+        window = self.window_
+        if waiting is not None and waiting.match_id == run.match_id:
+            waiting.log.add_replay(run.deal, 0, actions)  # written with the match below
+        elif run.match_id is not None:
+            self._keep_in_file(run.match_id, run.deal, actions)
+        if waiting is not None:
+            self._starting = True
+            try:
+                window.resume(waiting.state, waiting.players, waiting.match_id,
+                              waiting.created, practice_log=waiting.log)
+            finally:
+                self._starting = False
+            if window.saver is not None:
+                window.saver.save_now()
+        else:
+            window.leave_table()
+        self.finished.emit()
+
+    def _keep_in_file(self, match_id: str, deal: int, actions: list[Action]) -> None:
+        """A deal of a match not on the table: added to that match's file (unless another
+        Koutchina plays that match now)."""
+        saver = self.window_.saver
+        if saver is None or saver.lock.busy(match_id):
+            return
+        try:
+            saved = saver.store.load(match_id).saved.model_copy(deep=True)
+            replays = PracticeLog()
+            replays.add_replay(deal, 0, actions)
+            saved.replays = [*saved.replays, *replays.replays]
+            saver.autosaver.submit(saved)
+        except Exception as error:  # the deal played again is only lost, never the match
+            log.warning("deal played again not kept in %s: %s", match_id, error)
+
+
+__all__ = ["DealAgain", "DealAgainPanel"]

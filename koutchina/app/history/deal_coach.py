@@ -1,0 +1,106 @@
+"""Under the Replay window of a saved match: the review of the deal on show, and "Play this deal
+again" at the main window's table (any finished deal of any saved match)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from ...engine import MatchState
+from ...storage import LoadedMatch
+from ..i18n import FollowsLanguage
+from ..players import SeatPlayer
+from .resumption import players_of
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .replay import ReplayWindow
+
+
+@dataclass(frozen=True)
+class DealAgainRequest:
+    """A request to play deal ``deal`` (from 0) of ``state`` again at the table."""
+
+    state: MatchState
+    deal: int
+    players: list[SeatPlayer]
+    match_id: str
+
+
+class DealCoachRow(FollowsLanguage, QWidget):
+    """Two buttons, for the deal of the step on show once that deal is finished."""
+
+    def __init__(self, replay: ReplayWindow, loaded: LoadedMatch, state: MatchState,
+                 ask_again: Callable[[DealAgainRequest], None] | None) -> None:
+        super().__init__(replay)
+        self.replay, self.loaded, self.state = replay, loaded, state
+        self.ask_again = ask_again
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("history_review_button")
+        self.review_button.clicked.connect(self.review)
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("history_again_button")
+        self.again_button.clicked.connect(self.play_again)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
+        row.addWidget(self.review_button)
+        row.addWidget(self.again_button)
+        replay.slider.valueChanged.connect(lambda _position: self._update())
+        self.retranslate()
+
+    @property
+    def seat(self) -> int:
+        seat = self.loaded.saved.person_seat
+        return 0 if seat is None else seat
+
+    def deal(self) -> int | None:
+        """The deal of the step on show, if it is finished."""
+        step = self.replay.current
+        deals = self.state.deals
+        if step is None or step.deal >= len(deals) or deals[step.deal].scores is None:
+            return None
+        return step.deal
+
+    def _update(self) -> None:
+        finished = self.deal() is not None
+        self.review_button.setEnabled(finished)
+        self.again_button.setEnabled(finished and self.ask_again is not None
+                                     and self.loaded.saved.person_seat == 0)
+
+    def review(self) -> None:
+        deal = self.deal()
+        if deal is None:
+            return
+        from ..review_window import ReviewWindow
+
+        window = ReviewWindow(self.loaded.saved.record, self.seat, deal, self.replay)
+        window.show()
+        window.start()
+
+    def play_again(self) -> None:
+        deal = self.deal()
+        if deal is None or self.ask_again is None:
+            return
+        self.ask_again(DealAgainRequest(self.state, deal, players_of(self.loaded),
+                                 self.loaded.saved.match_id))
+
+    def retranslate(self) -> None:
+        self.review_button.setText(self.tr("Review this deal…"))
+        self.again_button.setText(self.tr("Play this deal again"))
+        self._update()
+
+
+def attach_deal_coach(replay: ReplayWindow, loaded: LoadedMatch, state: MatchState,
+                      ask_again: Callable[[DealAgainRequest], None] | None) -> DealCoachRow:
+    row = DealCoachRow(replay, loaded, state, ask_again)
+    layout = replay.layout()
+    if layout is not None:
+        layout.addWidget(row)
+    return row
+
+
+__all__ = ["DealAgainRequest", "DealCoachRow", "attach_deal_coach"]

@@ -1,0 +1,105 @@
+"""The table with its panels laid over it: the call panel, the trump chooser, the show-trump
+button, the deal summary, the match's end, the last-trick button and the keyboard hint."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from ..controller import MatchController
+from ..keyboard_help import KeyboardHint
+from .accessibility import TableAccessibility
+from .looks import high_contrast
+from .panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
+from .result_panels import DealSummaryPanel, MatchEndPanel
+from .screen_reader import Announcer
+from .view import TableView
+
+
+class TableArea(TableView):
+    """The table with its panels laid over it."""
+
+    key_pressed = Signal(object)  # QKeyEvent
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        # On the viewport: a scroll area shows screen readers only its viewport's children
+        layer = self.viewport()
+        self.call_panel = CallPanel(layer)
+        self.trump_panel = TrumpPanel(layer)
+        self.reveal_panel = RevealPanel(layer)
+        self.summary_panel = DealSummaryPanel(layer)
+        self.end_panel = MatchEndPanel(layer)
+        self.last_trick_button = QPushButton(layer)
+        self.last_trick_button.setObjectName("last_trick_button")
+        self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._button_scale = 1.0
+        self.last_trick_button.setStyleSheet(last_trick_style(1.0))
+        self.keyboard_hint = KeyboardHint(layer)
+        self.keyboard_hint.hide()
+        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
+                        self.summary_panel, self.end_panel):
+            overlay.texts_changed.connect(self.place_panels)  # sized for their new words
+        self.accessibility = TableAccessibility(self)  # stand-ins for the screen reader
+        self.announcer = Announcer(self)
+        self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.place_panels()
+
+    def panel_scale(self) -> float:
+        """The panels grow and shrink with the table (the view's scale)."""
+        return panel_scale(self.transform().m11())
+
+    def place_panels(self) -> None:
+        width, height = self.width(), self.height()
+        k = self.panel_scale()
+        panel: QWidget
+        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
+                        self.summary_panel, self.end_panel):
+            overlay.set_scale(k)
+        if abs(k - self._button_scale) >= 0.005:
+            self._button_scale = k
+            self.last_trick_button.setStyleSheet(last_trick_style(k))
+            self.keyboard_hint.set_scale(k)
+        for panel in (self.call_panel, self.trump_panel):
+            panel.adjustSize()
+            panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
+        self.last_trick_button.adjustSize()
+        self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
+                                    round(12 * k))
+        self.keyboard_hint.adjustSize()
+        self.keyboard_hint.move(round(16 * k), height - self.keyboard_hint.height() - round(12 * k))
+        self.reveal_panel.adjustSize()
+        self.reveal_panel.move(width - self.reveal_panel.width() - round(24 * k),
+                               height - self.reveal_panel.height() - round(24 * k))
+        for panel in (self.summary_panel, self.end_panel):
+            panel.adjustSize()
+            panel.move((width - panel.width()) // 2,
+                       (height - panel.height()) // 2 - round(20 * k))
+
+    def set_four_colour(self, on: bool) -> None:
+        super().set_four_colour(on)
+        self.trump_panel.set_four_colour(on or high_contrast())
+
+    def set_felt(self, name: str) -> None:
+        """A change of look: the panels follow high contrast too."""
+        super().set_felt(name)
+        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
+                        self.summary_panel, self.end_panel):
+            overlay.restyle()
+        self.trump_panel.set_four_colour(self.four_colour or high_contrast())
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        button = getattr(self, "last_trick_button", None)
+        if button is not None:
+            button.setText(self.tr("Last trick (L)"))
+            button.adjustSize()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.key_pressed.emit(event)
+        if not event.isAccepted():
+            super().keyPressEvent(event)

@@ -1,0 +1,55 @@
+"""The main window as the parts attached to it see it (the coach's controls, the sounds).
+
+``MainWindow`` (main_window.py) builds those parts, so they cannot import its module without
+an import circle: they are typed with this base class, which declares what they may use."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from ..engine import MatchState
+from ..engine.events import DealScored
+from ..storage.practice_log import PracticeLog
+from ..storage.settings import Settings
+from .controller import MatchController
+from .match_saving import MatchSaver
+from .players import SeatPlayer
+from .table.area import TableArea
+
+
+class TableWindow(QMainWindow):
+    """A window with the table, its controller and the person's settings; ``names`` are the
+    seats' names as the table shows them, ``watching`` is True while four bots play."""
+
+    controller: MatchController
+    table: TableArea
+    settings: Settings
+    names: list[str]
+    watching: bool
+    help_menu: QMenu
+    settings_menu: QMenu
+    saver: MatchSaver | None  # None: autosave off
+
+    def fill_scoreboard_from(self, state: object) -> None:
+        """Show every finished deal of ``state`` on the scoreboard (MainWindow does)."""
+        raise NotImplementedError
+
+    @property
+    def last_deal(self) -> DealScored | None:
+        """The deal last scored at the table, while its summary is the latest news."""
+        raise NotImplementedError
+
+    def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
+               created: object = None, timer_left: tuple[int, int] | None = None,
+               practice_log: PracticeLog | None = None) -> None:
+        """Continue a saved match at the table."""
+        raise NotImplementedError
+
+    def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
+                   timer_left: tuple[int, int] | None = None) -> None:
+        """Put ``state`` on the table and go on from there."""
+        raise NotImplementedError
+
+    def leave_table(self) -> None:
+        """Back to the start screen, nothing on the table."""
+        raise NotImplementedError

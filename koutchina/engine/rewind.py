@@ -1,0 +1,55 @@
+"""Going back in a match: the state after its first actions, and where a deal begins.
+
+Undo and "play this deal again" both need an earlier state of a match. The actions are the
+authority, so an earlier state is the match replayed from its start up to that point: exactly
+the state it was then (the same record), with no copy kept of every position.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .state import MatchState
+
+
+def match_start(state: MatchState) -> MatchState:
+    """The match of ``state`` before its first action: the same rules and seed, and the same
+    stated deals and first Hakem when the match was given its cards (else the seed deals and
+    draws them again, as it did)."""
+    from . import new_match  # the package's factory
+
+    preset = [[list(hand) for hand in deal] for deal in state.preset_deals]
+    first_hakem = getattr(state, "first_hakem", None) if preset else None
+    return new_match(state.rules, state.seed, preset or None, first_hakem)
+
+
+def rewound(state: MatchState, count: int) -> MatchState:
+    """The match of ``state`` as it was after its first ``count`` actions."""
+    if not 0 <= count <= len(state.actions):
+        raise ValueError(f"the match has {len(state.actions)} actions, not {count}")
+    earlier = match_start(state)
+    for action in state.actions[:count]:
+        earlier.apply(action)
+    return earlier
+
+
+def deal_start(start: MatchState, actions: list[Action], deal: int) -> tuple[MatchState, int]:
+    """The match (from ``start``, before its first action, not changed) as deal ``deal`` (from
+    0) begins, and how many of ``actions`` come before it. ValueError if the actions never
+    reach that deal."""
+    state = start.clone()
+    for count, action in enumerate(actions):
+        if state.deal_index == deal:
+            return state, count
+        state.apply(action)
+    if state.deal_index == deal:
+        return state, len(actions)
+    raise ValueError(f"the match never reaches deal {deal + 1}")
+
+
+def deal_actions_begin(state: MatchState) -> int:
+    """How many of the match's actions come before the deal now being played."""
+    _state, count = deal_start(match_start(state), state.actions, state.deal_index)
+    return count
+
+
+__all__ = ["deal_actions_begin", "deal_start", "match_start", "rewound"]

@@ -1,0 +1,171 @@
+"""Play this deal again: the same cards from the deal summary or from History, the two results
+side by side, the match brought back as it was, and the replay kept in the file uncounted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from koutchina.app.history.deal_coach import DealCoachRow
+from koutchina.app.i18n import format_signed, format_tricks
+from koutchina.app.main_window import MainWindow
+from koutchina.engine.record import record_of
+from koutchina.storage.settings import Settings
+from koutchina.storage.statistics import statistics
+from koutchina.storage.store import MatchStore
+
+from .helpers import choice, person_ready, play_one_move
+
+
+def _window(qtbot) -> MainWindow:
+    window = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    return window
+
+
+def _play_until(qtbot, window: MainWindow, done) -> None:
+    for _ in range(80):
+        qtbot.waitUntil(lambda: person_ready(window) or done(), timeout=15000)
+        if done():
+            return
+        play_one_move(qtbot, window)
+    raise AssertionError("never got there")
+
+
+def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) -> None:
+    window = _window(qtbot)
+    window.start_match(choice("hand"), seed=5)
+    c, table = window.controller, window.table
+    _play_until(qtbot, window, table.summary_panel.isVisible)
+    first_hands = [list(hand) for hand in c.state.deals[0].hands]
+    first_result = (list(c.state.deals[0].trick_counts), list(c.state.deals[0].scores))
+    live = record_of(c.state)
+    assert table.summary_panel.again_button.isVisible()
+    qtbot.mouseClick(table.summary_panel.again_button, Qt.MouseButton.LeftButton)
+    assert window.deal_again.replaying
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    assert c.state.deal_index == 0
+    assert [list(hand) for hand in c.state.deals[0].hands] == first_hands  # the same cards
+    assert sorted(c.view(0).hand) == sorted(first_hands[0])
+    assert "It is not counted" in table.toast.text
+    panel = window.deal_again.panel
+    _play_until(qtbot, window, panel.isVisible)
+    assert not table.summary_panel.isVisible()
+    rows = panel.grid.texts()
+    assert len(rows) == 4  # one row per player, first time then this time
+    counts, scores = first_result
+    assert rows[0][1] == (f"call {live.deals[0].calls[0]}, {format_tricks(counts[0])}: "
+                          f"{format_signed(scores[0])}")
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert not window.deal_again.replaying
+    assert record_of(c.state) == live  # the match as it was, into its next deal
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    saved = MatchStore().load(window.saver.match_id).saved
+    assert [(r.deal, r.seat) for r in saved.replays] == [(0, 0)]
+    assert not saved.practice
+    stats = statistics([saved])["hand"]
+    assert stats.calls == 1  # the first deal only: the deal played again is not counted
+    window.close()
+
+
+def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
+    window = _window(qtbot)
+    window.start_match(choice("hokm", levels=["random"] * 3), seed=8)
+    c = window.controller
+    _play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
+                and window.table.summary_panel.isVisible())
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    match_id = window.saver.match_id
+    history = window.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match(match_id)
+    history.replay_selected()
+    replay = history._replays[-1]
+    qtbot.addWidget(replay)  # deleted after the test, as History lets closed ones go
+    row = replay.findChild(DealCoachRow)
+    assert row is not None
+    replay.go_to(len(replay.steps) - 1)  # deal 2 just dealt: not finished
+    assert row.deal() is None
+    assert not row.review_button.isEnabled() and not row.again_button.isEnabled()
+    replay.go_to(3)  # a trick of the first deal
+    assert row.deal() == 0 and row.review_button.isEnabled() and row.again_button.isEnabled()
+    from koutchina.app.review_window import ReviewWindow
+
+    row.review()
+    review = replay.findChild(ReviewWindow)
+    assert review is not None and review.deal == 0
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30000)
+    assert "Trick 1" in review.text.toPlainText()
+    review.close()
+    row.play_again()
+    assert window.deal_again.replaying and c.state.deal_index == 0
+    replay.close()
+
+
+def _replaying_the_first_deal(qtbot, game: str, seed: int) -> MainWindow:
+    """A match of ``game`` played to its first deal's summary, and that deal played again."""
+    window = _window(qtbot)
+    window.start_match(choice(game, levels=["medium"] * 3), seed=seed)
+    _play_until(qtbot, window, window.table.summary_panel.isVisible)
+    window.table.summary_panel.again_button.click()
+    assert window.deal_again.replaying
+    return window
+
+
+def test_a_new_match_during_a_deal_played_again_ends_the_replay(qtbot) -> None:
+    window = _replaying_the_first_deal(qtbot, "hand", 5)
+    c, table = window.controller, window.table
+    window.start_match(choice("hand"), seed=6)
+    assert not window.deal_again.replaying
+    _play_until(qtbot, window, table.summary_panel.isVisible)
+    assert not window.deal_again.panel.isVisible()  # the new match's own summary
+    assert c.state.seed == 6
+    window.close()
+
+
+def test_undo_inside_a_deal_played_again_keeps_the_replay(qtbot) -> None:
+    window = _replaying_the_first_deal(qtbot, "hokm", 31)
+    c = window.controller
+    _play_until(qtbot, window, lambda: c.can_undo())
+    assert c.undo()
+    assert window.deal_again.replaying
+    window.close()
+
+
+def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(qtbot) -> None:
+    window = _window(qtbot)
+    window.start_match(choice("hand"), seed=5)
+    c, table = window.controller, window.table
+    _play_until(qtbot, window, table.summary_panel.isVisible)
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    first_id = window.saver.match_id
+    window.start_match(choice("hand"), seed=9)  # the first match stays saved, unfinished
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    second_id = window.saver.match_id
+    history = window.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match(first_id)
+    history.replay_selected()
+    replay = history._replays[-1]
+    qtbot.addWidget(replay)
+    replay.go_to(1)
+    row = replay.findChild(DealCoachRow)
+    live = record_of(c.state)  # the bots may call meanwhile in Hand: taken at the last moment
+    row.play_again()
+    assert window.deal_again.replaying
+    assert c.state.seed == 5 and c.state.deal_index == 0
+    panel = window.deal_again.panel
+    _play_until(qtbot, window, panel.isVisible)
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert window.saver.match_id == second_id and record_of(c.state) == live
+    assert window.saver.autosaver.flush(10)
+    store = MatchStore()
+    assert [r.deal for r in store.load(first_id).saved.replays] == [0]
+    assert store.load(second_id).saved.replays == []
+    replay.close()
+    window.close()
