@@ -34,8 +34,8 @@ from .card_art import CARD_HEIGHT, CARD_WIDTH
 from .looks import high_contrast
 
 if TYPE_CHECKING:
-    from .area import TableArea
     from .card_item import CardItem
+    from .view import TableView
 
 
 class AccessibleMark(QLabel):
@@ -114,11 +114,11 @@ class HandList(QListWidget):
 class TableAccessibility(QObject):
     """Keeps the table's accessible stand-ins true to what the table shows."""
 
-    def __init__(self, table: TableArea) -> None:
+    def __init__(self, table: TableView) -> None:
         super().__init__(table)
         self.table = table
         self.words = SpokenWords(self)
-        self.hand = HandList(table.viewport())  # see TableArea: what a reader sees
+        self.hand = HandList(table.viewport())  # see area.TableArea: what a reader sees
         table.setFocusProxy(self.hand)
         viewport = table.viewport()
         self.info_mark = AccessibleMark(viewport)

@@ -42,7 +42,7 @@ class TableArea(TableView):
                         self.summary_panel, self.end_panel):
             overlay.texts_changed.connect(self.place_panels)  # sized for their new words
         self.accessibility = TableAccessibility(self)  # stand-ins for the screen reader
-        self.announcer = Announcer(self)
+        self.announcer = Announcer(self, self, self.accessibility)
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -14,7 +14,7 @@ debug level).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
@@ -26,10 +26,24 @@ from ...engine.events import TrickWon
 from ..controller import VIEWER_SEAT
 from ..i18n import format_tricks
 from .accessible_words import SpokenWords, sentence
-from .result_panels import ResultGrid
+from .result_panels import DealSummaryPanel, ResultGrid
 
 if TYPE_CHECKING:
-    from .area import TableArea
+    from .accessibility import TableAccessibility
+    from .panels import CallPanel, RevealPanel, TrumpPanel
+    from .result_panels import MatchEndPanel
+    from .view import TableView
+
+
+class PanelsOnTable(Protocol):
+    """The panels laid over the table (area.TableArea), named here so that this module, which
+    the table area imports, does not import it back."""
+
+    call_panel: CallPanel
+    trump_panel: TrumpPanel
+    reveal_panel: RevealPanel
+    summary_panel: DealSummaryPanel
+    end_panel: MatchEndPanel
 
 log = logging.getLogger(__name__)
 
@@ -81,9 +95,12 @@ class Announcer(QObject):
 
     announced = Signal(str)
 
-    def __init__(self, table: TableArea) -> None:
+    def __init__(self, table: TableView, panels: PanelsOnTable,
+                 access: TableAccessibility) -> None:
         super().__init__(table)
         self.table = table
+        self.panels = panels
+        self.access = access  # the stand-ins, which key T reads out
         self.words = SpokenWords(self)
         self.spoken: list[str] = []
         c = table.controller
@@ -93,11 +110,11 @@ class Announcer(QObject):
         c.calls_revealed.connect(self._calls_revealed)
         c.timer_ticked.connect(self._timer_ticked)
         table.message_shown.connect(self.say)
-        call, trump = table.call_panel, table.trump_panel
+        call, trump = panels.call_panel, panels.trump_panel
         call.group.idToggled.connect(self._call_chosen)
         trump.suit_group.idToggled.connect(self._trump_chosen)
         trump.target_group.idToggled.connect(self._trump_chosen)
-        for panel in (call, trump, table.reveal_panel, table.summary_panel, table.end_panel):
+        for panel in (call, trump, panels.reveal_panel, panels.summary_panel, panels.end_panel):
             panel.installEventFilter(self)
 
     def say(self, text: str, assertive: bool = False) -> None:
@@ -169,7 +186,7 @@ class Announcer(QObject):
 
     def _trump_chosen(self, _id: int, checked: bool) -> None:
         if checked:
-            self.say(self.table.trump_panel.confirm.text()
+            self.say(self.panels.trump_panel.confirm.text()
                      + ". " + self.tr("Enter confirms."))
 
     # ----- panels -----------------------------------------------------------------------------
@@ -181,25 +198,25 @@ class Announcer(QObject):
 
     def panel_words(self, panel: QWidget) -> str:
         """What a panel says when it opens: its words, then the keys that answer it."""
-        table = self.table
+        panels = self.panels
         layout = panel.layout()
         parts = panel_texts(layout, panel) if layout is not None else []
-        if panel in (table.call_panel, table.trump_panel):
+        if panel in (panels.call_panel, panels.trump_panel):
             parts.append(self._holding())
-        if panel is table.call_panel:
+        if panel is panels.call_panel:
             parts.append(self.tr("Keys 0 to 8 choose your call, Enter locks it in."))
-        elif panel is table.trump_panel:
+        elif panel is panels.trump_panel:
             keys = (self.tr("Left and right arrows choose the suit, up and down the "
-                                  "target, Enter confirms.") if table.trump_panel.bidding
+                                  "target, Enter confirms.") if panels.trump_panel.bidding
                     else self.tr("Left and right arrows choose the suit, Enter confirms."))
             parts.append(keys)
-        elif panel is table.reveal_panel:
+        elif panel is panels.reveal_panel:
             parts.append(self.tr("You may ask to see the trump: key S."))
-        elif panel is table.summary_panel:
+        elif panel is panels.summary_panel:
             parts.append(self.tr("Enter: {button}.").format(
-                button=table.summary_panel.next_button.text()))
-        elif panel is table.end_panel:
-            parts.append(self.tr("Enter: {button}.").format(button=table.end_panel.again.text()))
+                button=panels.summary_panel.next_button.text()))
+        elif panel is panels.end_panel:
+            parts.append(self.tr("Enter: {button}.").format(button=panels.end_panel.again.text()))
         return " ".join(sentence(part) if part.endswith((".", "!", "?", ":"))
                         else sentence(part) + "." for part in parts)
 
@@ -221,7 +238,7 @@ class Announcer(QObject):
 
     def say_table(self) -> None:
         """Key T: the whole table in a few sentences, for whoever lost the thread."""
-        access = self.table.accessibility
+        access = self.access
         access.refresh()
         marks = [access.trick_mark, *access.badge_marks]
         parts = [access.info_mark.accessibleDescription()]
