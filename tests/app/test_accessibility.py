@@ -193,14 +193,20 @@ def test_out_of_turn_the_arrows_read_every_card_and_the_call_panel_says_the_hand
     assert hand.currentItem().text() == english(held[-1])
 
 
-def test_keys_l_and_t_say_the_last_trick_and_the_whole_table(qtbot) -> None:
+def hokm_at_my_turn(qtbot) -> MainWindow:
+    """A Hokm match at the person's first card, the keyboard focus on the hand."""
     window = make_window(qtbot)
     window.activateWindow()
     window.start_match(choice("hokm"), seed=3)
     to_my_card_turn(qtbot, window)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table.accessibility.hand)
+    return window
+
+
+def test_keys_l_and_t_say_the_last_trick_and_the_whole_table(qtbot) -> None:
+    window = hokm_at_my_turn(qtbot)
     spoken = window.table.announcer.spoken
     hand = window.table.accessibility.hand
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
     press(qtbot, Qt.Key.Key_L)
     assert spoken[-1] == "No trick has been played yet in this deal."
     assert window.last_trick_dialog.isVisible()
@@ -227,12 +233,7 @@ def test_keys_l_and_t_say_the_last_trick_and_the_whole_table(qtbot) -> None:
 
 
 def test_the_window_keys_still_work_from_the_hand_and_m_says_the_sound_state(qtbot) -> None:
-    window = make_window(qtbot)
-    window.activateWindow()
-    window.start_match(choice("hokm"), seed=3)
-    to_my_card_turn(qtbot, window)
-    hand = window.table.accessibility.hand
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
+    window = hokm_at_my_turn(qtbot)
     press(qtbot, Qt.Key.Key_M)  # a window shortcut, not eaten by the list's type-ahead
     assert window.settings.sound_muted
     assert window.table.announcer.spoken[-1] == "Sounds muted (M)"
