@@ -115,6 +115,10 @@ def test_the_accessible_tree_names_cards_seats_and_the_corner_panel_in_both_lang
     assert texts["Pli sur la table"]
     assert QAccessible.queryAccessibleInterface(window.table).text(
         QAccessible.Text.Name) == "Table de jeu"
+    window.table.announcer.say_table()  # key T, in the new language
+    said = window.table.announcer.spoken[-1]
+    assert said.startswith("Donne 1. Votre équipe\u00a0: 0 pli")
+    assert "Atout\u00a0: " + SUITS_FR[view.trump.letter] in said and "Est\u00a0: bot" in said
 
 
 def test_the_trump_chooser_and_call_panel_are_named_for_a_screen_reader(qtbot) -> None:
