@@ -115,3 +115,18 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     dialog.close()
     history.close()
     window._rules_window.close()
+
+
+def test_the_coach_buttons_follow_the_last_trick_button_when_the_window_grows_to_4k(
+        qtbot) -> None:
+    from .helpers import choice, make_window
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm"), seed=3)
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0))
+    concede, last = window.coach.concede_button, window.table.last_trick_button
+    assert concede.isVisible()
+    window.resize(3840, 2160)
+    qtbot.waitUntil(lambda: last.geometry().right() > 3000)
+    qtbot.waitUntil(lambda: concede.geometry().right() == last.geometry().right())
+    assert concede.y() > last.geometry().bottom()  # under it, as at 1280x720
