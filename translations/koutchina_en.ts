@@ -200,8 +200,8 @@
 <context>
     <name>CoachControls</name>
     <message>
-        <source>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</source>
-        <translation>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</translation>
+        <source>Hints and undo come with practice matches (New match).</source>
+        <translation>Hints and undo come with practice matches (New match).</translation>
     </message>
     <message>
         <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
@@ -267,6 +267,18 @@
         <source>&amp;Review the last deal…</source>
         <translation>&amp;Review the last deal…</translation>
     </message>
+    <message>
+        <source>Play the last deal &amp;again</source>
+        <translation>Play the last deal &amp;again</translation>
+    </message>
+    <message>
+        <source>From your seat</source>
+        <translation>From your seat</translation>
+    </message>
+    <message>
+        <source>In the seat of {name}</source>
+        <translation>In the seat of {name}</translation>
+    </message>
 </context>
 <context>
     <name>CoachMenu</name>
@@ -278,8 +290,16 @@
 <context>
     <name>DealAgain</name>
     <message>
-        <source>Deal {n} again: the same cards, seats and bots. It is not counted.</source>
-        <translation>Deal {n} again: the same cards, seats and bots. It is not counted.</translation>
+        <source>A deal without trump is played again from your seat only.</source>
+        <translation>A deal without trump is played again from your seat only.</translation>
+    </message>
+    <message>
+        <source>Deal {n} again, same cards and bots: it is not counted.</source>
+        <translation>Deal {n} again, same cards and bots: it is not counted.</translation>
+    </message>
+    <message>
+        <source>Deal {n} again with the cards of {name}: it is not counted.</source>
+        <translation>Deal {n} again with the cards of {name}: it is not counted.</translation>
     </message>
 </context>
 <context>
@@ -313,6 +333,10 @@
         <translation>This time</translation>
     </message>
     <message>
+        <source>This time you held the cards of {name}.</source>
+        <translation>This time you held the cards of {name}.</translation>
+    </message>
+    <message>
         <source>First time: {outcome}</source>
         <translation>First time: {outcome}</translation>
     </message>
@@ -338,6 +362,14 @@
     <message>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
+    </message>
+    <message>
+        <source>from your seat</source>
+        <translation>from your seat</translation>
+    </message>
+    <message>
+        <source>in the seat of {name}</source>
+        <translation>in the seat of {name}</translation>
     </message>
 </context>
 <context>
@@ -514,6 +546,10 @@
     <message>
         <source>Reading the saved matches…</source>
         <translation>Reading the saved matches…</translation>
+    </message>
+    <message>
+        <source>Reading the saved matches: {done} of {total}…</source>
+        <translation>Reading the saved matches: {done} of {total}…</translation>
     </message>
     <message numerus="yes">
         <source>%n saved match(es).</source>
@@ -1207,6 +1243,10 @@
         <translation>Cost: {cost}.</translation>
     </message>
     <message>
+        <source>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</source>
+        <translation>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</translation>
+    </message>
+    <message>
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
     </message>
@@ -1631,6 +1671,10 @@
 </context>
 <context>
     <name>StartCheck</name>
+    <message>
+        <source>Indexing the saved matches for the History: {done} of {total}…</source>
+        <translation>Indexing the saved matches for the History: {done} of {total}…</translation>
+    </message>
     <message>
         <source>The settings could not all be read; defaults are used where needed.</source>
         <translation>The settings could not all be read; defaults are used where needed.</translation>

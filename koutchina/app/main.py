@@ -22,10 +22,11 @@ from koutchina.app.logging_setup import setup_logging
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import bot_levels
 from koutchina.cli.values import SEED, OneLineParser, finite_number
-from koutchina.storage.settings import load_settings
+from koutchina.engine import Game
+from koutchina.storage.settings import Speed, load_settings
 
-GAMES = ("hand", "court-piece", "hokm")
-SPEED_CHOICES = ("off", "fast", "normal", "slow", "max")
+GAMES: tuple[str, ...] = tuple(Game)
+SPEED_CHOICES = tuple(Speed)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -71,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.exit_at_end and args.timeout > 0:
             QTimer.singleShot(int(args.timeout * 1000), lambda: app.exit(3))
     else:
-        if args.speed and args.speed != "max":
+        if args.speed and args.speed != Speed.MAX:
             window.set_speed(args.speed)
         window.check_saves_at_start()  # reports unreadable files, offers the unfinished match
     status = int(app.exec())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
+from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -24,11 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Phase, RevealTrump, Rules, RulesError, Suit, make_rules
+from ..engine import Game, Phase, RevealTrump, Rules, RulesError, Suit, make_rules
 from ..engine.events import DealScored, MatchEnded
 from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
-from ..storage.settings import Settings, load_settings, save_settings
+from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings
 from . import texts
 from .coach_controls import CoachControls
 from .controller import VIEWER_SEAT, MatchController
@@ -37,6 +38,7 @@ from .i18n import FollowsLanguage, format_tricks
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
 from .scoreboard import ScoreboardDock, ScoreboardModel
+from .settings_service import SettingsService
 from .sound_controls import SoundControls
 from .start_screen import StartScreen
 from .table.area import TableArea
@@ -54,6 +56,7 @@ if TYPE_CHECKING:
     from .history.resumption import MatchInPlay, Resumption
     from .history.start_check import StartCheck
     from .history.window import HistoryWindow
+    from .rules_window import RulesWindow
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +74,8 @@ class MainWindow(FollowsLanguage, TableWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else load_settings()
+        self.settings_service = SettingsService(self.settings, self)
+        self.settings_service.changed.connect(self._follow_settings)
         self.controller = MatchController(self)
         self.controller.timer_held = self.person_is_elsewhere
         self.watching = False
@@ -80,7 +85,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.choice = self._remembered_choice()
         self._last_deal: DealScored | None = None
         self._last_event_calls: tuple[int, ...] | None = None
-        self._rules_window: QWidget | None = None
+        self._rules_window: RulesWindow | None = None
         self.history_window: HistoryWindow | None = None
         self.start_check: StartCheck | None = None
         self.saver = None
@@ -111,6 +116,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self._connect()
         self.coach = CoachControls(self)
         self.deal_again = DealAgain(self)
+        self.coach.again_requested.connect(self.deal_again.again_last_deal)
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
@@ -146,7 +152,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.four_colour_action.setChecked(self.settings.four_colour)
         self.speed_actions: dict[str, QAction] = {}
         self.speed_group = QActionGroup(self)  # one speed at a time: radio marks
-        for speed in ("off", "fast", "normal", "slow"):
+        for speed in CHOSEN_SPEEDS:
             action = self._action(None, partial(self.set_speed, speed))
             action.setCheckable(True)
             self.speed_group.addAction(action)
@@ -242,18 +248,15 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.start_match(choice)
 
     def _remember(self, choice: NewMatchChoice) -> None:
-        s = self.settings
-        try:
-            s.last_game = choice.game  # type: ignore[assignment]
-            s.rules = {**s.rules, choice.game: dict(choice.options)}  # type: ignore[dict-item]
-            s.bot_levels = {**s.bot_levels, choice.game: list(choice.levels)}  # type: ignore
+        with self.settings_service.changes() as s:  # a settings problem never stops a match
+            game = Game(choice.game)
+            s.last_game = game
+            s.rules = {**s.rules, game: dict(choice.options)}
+            s.bot_levels = {**s.bot_levels, game: list(choice.levels)}
             s.player_name = choice.player_name
             s.turn_timer = choice.turn_timer
-            if choice.speed in ("off", "fast", "normal", "slow"):
-                s.animation_speed = choice.speed  # type: ignore[assignment]
-            save_settings(s)
-        except Exception as error:  # a settings problem never stops a match
-            log.warning("settings not saved: %s", error)
+            if choice.speed in CHOSEN_SPEEDS:
+                s.animation_speed = Speed(choice.speed)
 
     def start_match(self, choice: NewMatchChoice, seed: int | None = None) -> None:
         """Start a match as ``choice`` says (the person at the bottom seat)."""
@@ -307,12 +310,10 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.table.setFocus()
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
-               created: object = None, timer_left: tuple[int, int] | None = None,
+               created: datetime | None = None, timer_left: tuple[int, int] | None = None,
                practice_log: PracticeLog | None = None) -> None:
         """Continue a saved match (the saves engineer's History window calls this);
         ``practice_log``: the coach's part of it, else read from its file."""
-        from ..engine.state import MatchState
-
         assert isinstance(state, MatchState)
         if self.saver is not None and match_id is not None and not self.saver.lock.take(match_id):
             from .history.start_check import tell_match_busy  # another program plays it
@@ -323,8 +324,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.controller.practice = practice_log.practice
         if self.saver is not None:
             self.saver.enabled = True
-            self.saver.begin(state.game, match_id, created,  # type: ignore[arg-type]
-                             practice_log)
+            self.saver.begin(state.game, match_id, created, practice_log)
         self.show_state(state, players, 0, timer_left)
 
     def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
@@ -398,7 +398,7 @@ class MainWindow(FollowsLanguage, TableWindow):
 
     def _timing(self) -> Timing:
         auto = self.watching
-        return timing_for(self.speed, self.settings.bot_pause_ms if self.speed != "max" else 0,
+        return timing_for(self.speed, self.settings.bot_pause_ms if self.speed != Speed.MAX else 0,
                           auto_next_deal=auto)
 
     def set_speed(self, speed: str) -> None:
@@ -406,21 +406,17 @@ class MainWindow(FollowsLanguage, TableWindow):
         for name, action in self.speed_actions.items():
             action.setChecked(name == speed)
         self.controller.set_timing(self._timing())
-        if speed in ("off", "fast", "normal", "slow"):
-            try:
-                self.settings.animation_speed = speed  # type: ignore[assignment]
-                save_settings(self.settings)
-            except Exception as error:
-                log.warning("settings not saved: %s", error)
+        if speed in CHOSEN_SPEEDS:
+            self.settings_service.change(animation_speed=Speed(speed))
 
     # ----- following the match ----------------------------------------------------------------
 
     def _on_match_started(self) -> None:
         state = self.controller.state
         assert state is not None
-        rounds = int(getattr(state.rules, "rounds", 5))
+        rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self.score_model.start(state.game, list(self.names), rounds,
-                               counted_only=bool(getattr(state.rules, "double_sar", False)))
+                               counted_only=state.rules.has_double_sar)
         self._last_deal = None
         self._update_current()
         self._update_title()
@@ -445,7 +441,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         state = self.controller.state
         if self._last_deal is None or state is None:
             return
-        rounds = int(getattr(state.rules, "rounds", 5))
+        rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self.table.toast.clear()
         index = self._last_deal.deal_index
         hakem = state.deals[index].hakem if index < len(state.deals) else None
@@ -468,7 +464,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.table.summary_panel.hide()
         extra = 0
         if state is not None and state.game == "hand":
-            extra = max(0, len(state.deals) - int(getattr(state.rules, "rounds", 5)))
+            extra = max(0, len(state.deals) - (state.rules.scheduled_rounds or 0))
         game = state.game if state is not None else "hand"
         self.table.toast.clear()
         self.table.end_panel.show_result(game, event, list(self.names), extra)
@@ -493,7 +489,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.table.call_panel.show()
             self.table.call_panel.raise_()
         elif view.phase == Phase.NAMING_TRUMP:
-            self.table.trump_panel.setup(bool(getattr(view.rules, "bidding", False)))
+            self.table.trump_panel.setup(view.rules.bids)
             self.table.trump_panel.show()
             self.table.trump_panel.raise_()
         elif any(isinstance(a, RevealTrump) for a in view.legal_actions()):
@@ -504,20 +500,19 @@ class MainWindow(FollowsLanguage, TableWindow):
     def _update_current(self) -> None:
         """The current deal's tricks under the scoreboard, as the table shows them (the engine
         is already in the next deal while a finished deal's last trick is on show)."""
-        state = self.controller.state
-        badges = self.table.badges()
-        if state is None or len(badges) != 4:
+        shown = self.table.shown
+        if self.controller.state is None or shown.game is None:
             self.scoreboard.set_current_text("")
             return
-        if state.game == "hand":
+        if not shown.partnerships:
             parts = []
-            for seat, badge in enumerate(badges):
-                called = "?" if badge.call is None else str(badge.call)
+            for seat, (tricks, call) in enumerate(zip(shown.tricks, shown.calls, strict=True)):
+                called = "?" if call is None else str(call)
                 parts.append(self.tr("{name}: {tricks} / call {call}").format(
-                    name=self.names[seat], tricks=format_tricks(badge.tricks), call=called))
+                    name=self.names[seat], tricks=format_tricks(tricks), call=called))
             text = self.tr("This round") + "\n" + "\n".join(parts)
         else:
-            sides = [badges[0].tricks + badges[2].tricks, badges[1].tricks + badges[3].tricks]
+            sides = shown.side_tricks()
             text = self.tr("This deal") + "\n" + "\n".join(
                 self.tr("{side}: {tricks}").format(
                     side=texts.side_name(side), tricks=format_tricks(sides[side]))
@@ -585,7 +580,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         state = self.controller.state
         game = state.game if state is not None else self.choice.game
         rules = state.rules if state is not None else None
-        self._rules_window.show_game(game, rules)  # type: ignore[attr-defined]
+        self._rules_window.show_game(game, rules)
         self._rules_window.show()
         self._rules_window.raise_()
 
@@ -611,7 +606,7 @@ class MainWindow(FollowsLanguage, TableWindow):
     def _play_deal_again(self, request: DealAgainRequest) -> None:
         """A deal of a saved match, chosen in History's Replay, played again at this table."""
         if self.deal_again.play_again(request.state, request.deal, request.players,
-                                      request.match_id):
+                                      request.match_id, request.seat):
             self.raise_()
             self.activateWindow()
 
@@ -656,12 +651,18 @@ class MainWindow(FollowsLanguage, TableWindow):
         accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
         dialog.deleteLater()  # a closed dialog left to its parent would stay all evening
         if accepted:
-            dialog.apply_to(self.settings)
-            self._save_settings()
+            with self.settings_service.changes():
+                dialog.apply_to(self.settings)
+            self.set_speed(self.settings.animation_speed)  # and the bots' pause
+
+    def _follow_settings(self, names: frozenset[str]) -> None:
+        """The table, the View menu and the texts follow the settings that changed."""
+        if "four_colour" in names:
             self.table.set_four_colour(self.settings.four_colour)
-            apply_looks(self.table, self.settings)
             self.four_colour_action.setChecked(self.settings.four_colour)
-            self.set_speed(self.settings.animation_speed)
+        if names & {"felt", "card_back", "large_cards", "high_contrast"}:
+            apply_looks(self.table, self.settings)
+        if "text_scale" in names:
             self.apply_text_scale()
 
     def apply_text_scale(self) -> None:
@@ -676,23 +677,13 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.settings.window = geometry_of(self)
         if self.history_window is not None:
             self.settings.history_window = geometry_of(self.history_window)
-        self._save_settings()
+        self.settings_service.save()
 
     def _keyboard_hint_dismissed(self) -> None:
-        self.settings.keyboard_hint_dismissed = True
-        self._save_settings()
+        self.settings_service.change(keyboard_hint_dismissed=True)
 
     def _toggle_four_colour(self) -> None:
-        self.settings.four_colour = self.four_colour_action.isChecked()
-        self.table.set_four_colour(self.settings.four_colour)
-        self._save_settings()
-
-    def _save_settings(self) -> None:
-        """Write the settings; a settings problem is logged and never stops the program."""
-        try:
-            save_settings(self.settings)
-        except Exception as error:
-            log.warning("settings not saved: %s", error)
+        self.settings_service.change(four_colour=self.four_colour_action.isChecked())
 
     def _on_save_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("Autosave failed: {problem}").format(

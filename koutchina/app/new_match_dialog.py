@@ -34,7 +34,7 @@ from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
-GAMES = ("hand", "court-piece", "hokm")
+GAMES: tuple[str, ...] = tuple(Game)
 
 
 @dataclass

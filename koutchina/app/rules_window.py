@@ -90,7 +90,7 @@ class RulesWindow(FollowsLanguage, QWidget):
     def _render(self, *_args: object) -> None:
         game = self.game
         rules = self._match_rules
-        if rules is not None and getattr(rules, "game", None) != game:
+        if rules is not None and rules.game != game:
             rules = None  # another game's tab: its usual rules
         bar = self._browser.verticalScrollBar()
         # Same game again (a language switch, new match rules): stay at the same place.

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import parse_cards
+from ..engine import Game, parse_cards
 from . import texts
 from .i18n import FollowsLanguage
 from .table.card_art import draw_face
 from .text_scale import px
 
-GAMES = ("hand", "court-piece", "hokm")
+GAMES: tuple[str, ...] = tuple(Game)
 _SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}
 
 def start_style(k: float) -> str:

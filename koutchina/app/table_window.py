@@ -5,6 +5,8 @@ an import circle: they are typed with this base class, which declares what they 
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..engine import MatchState
@@ -40,7 +42,7 @@ class TableWindow(QMainWindow):
         raise NotImplementedError
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
-               created: object = None, timer_left: tuple[int, int] | None = None,
+               created: datetime | None = None, timer_left: tuple[int, int] | None = None,
                practice_log: PracticeLog | None = None) -> None:
         """Continue a saved match at the table."""
         raise NotImplementedError

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-SPEEDS = ("off", "fast", "normal", "slow")
+from ..storage.settings import CHOSEN_SPEEDS, Speed
+
+SPEEDS = CHOSEN_SPEEDS  # in the order the menus list them
 
 
 @dataclass(frozen=True)
@@ -55,9 +57,9 @@ BRISK_GATHER_MS = 120
 
 
 def timing_for(speed: str, bot_pause_ms: int = 600, auto_next_deal: bool = False) -> Timing:
-    if speed == "max":
+    if speed == Speed.MAX:
         return Timing(0, 0, 0, 0, 0, 0, True, 0)
-    if speed == "off":
+    if speed == Speed.OFF:
         return Timing(0, 0, 0, 0, 0, bot_pause_ms, auto_next_deal, 1500)
     table = {
         "fast": (140, 450, 200, 10, 160),

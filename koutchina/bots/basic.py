@@ -79,7 +79,7 @@ class GreedyBot:
             for card in view.hand:
                 counts[card.suit] += 1
             suit = max(Suit, key=lambda s: (counts[s], -int(s)))
-            target = 9 if getattr(view.rules, "bidding", False) else None
+            target = view.rules.lowest_bid
             return Decision(NameTrump(seat, suit, target), "longest_suit")
         legal = [a for a in view.legal_actions() if isinstance(a, PlayCard)]
         if not legal:

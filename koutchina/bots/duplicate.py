@@ -16,8 +16,8 @@ from typing import Any
 
 from ..engine import Card, MatchState, make_rules, new_match
 from ..engine.cards import deck
-from ..engine.events import DealScored
-from ..engine.rules import Rules
+from ..engine.events import CALL_MADE, DealScored
+from ..engine.rules import CourtPieceRules, HokmRules, Rules, game_info
 from .base import Bot
 
 BotFactory = Callable[[str, int], Bot]
@@ -73,7 +73,7 @@ def sign_test(wins: int, losses: int) -> float:
 
 def tournament_deal(game: str, seed: int, index: int) -> list[list[Card]]:
     """Deal ``index`` of a tournament seed: each seat's cards in the order received."""
-    size = 32 if game == "hand" else 52
+    size = game_info(game).deck_size
     cards = list(deck(size))
     random.Random(f"koutchina-tournament:{game}:{seed}:{index}").shuffle(cards)
     per_seat = size // 4
@@ -193,7 +193,7 @@ def _play_hand(
     if exact is not None and score_sum is not None:
         for seat, outcome in enumerate(event.outcomes):
             record = exact[levels[seat]]
-            record[0] += outcome in ("exact", "zero")
+            record[0] += outcome in CALL_MADE
             record[1] += 1
             score_sum[levels[seat]] += event.scores[seat]
     return event
@@ -290,7 +290,7 @@ def partnership_tournament(
         duplicate_lost += board_points < 0
         points.append(board_points / 2)
         margins.append(board_margin / 2)
-    target = int(getattr(rules, "target", 7))
+    target = rules.target if isinstance(rules, CourtPieceRules | HokmRules) else 7
     match_won, match_count = _matches_from(sequences, target)
     return PartnershipReport(
         game, candidate, baseline, deals, seed, dict(options or {}),

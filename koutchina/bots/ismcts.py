@@ -173,7 +173,7 @@ def _decision(view: SeatView, move: int) -> Decision:
     if view.phase == Phase.CALLING:
         return Decision(Call(seat, move - CALL_MOVE), "ismcts_most_visited")
     if view.phase == Phase.NAMING_TRUMP:
-        target = 9 if getattr(view.rules, "bidding", False) else None
+        target = view.rules.lowest_bid
         return Decision(NameTrump(seat, Suit(move - TRUMP_MOVE), target), "ismcts_most_visited")
     return Decision(PlayCard(seat, Card.from_index(move)), "ismcts_most_visited")
 

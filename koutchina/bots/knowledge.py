@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine import Card, Phase, SeatView
+from ..engine.rules import game_info
 from .sim import SimRules, bits, card_mask
 
 DECK_32 = card_mask([c for c in range(52) if c % 13 >= 5])
@@ -17,7 +18,7 @@ DECK_52 = (1 << 52) - 1
 
 
 def deck_mask(game: str) -> int:
-    return DECK_32 if game == "hand" else DECK_52
+    return DECK_32 if game_info(game).deck_size == 32 else DECK_52
 
 
 def mask_of(cards: tuple[Card, ...] | list[Card]) -> int:
@@ -33,10 +34,10 @@ def sim_rules(view: SeatView, trump: int | None) -> SimRules:
     return SimRules(
         view.game,
         trump,
-        satat=bool(getattr(rules, "satat", False)),
-        compulsory=bool(getattr(rules, "compulsory_trump", False)),
-        double_sar=bool(getattr(rules, "double_sar", False)),
-        stop_at_seven=view.game == "hokm" and not bool(getattr(rules, "play_all_13", False)),
+        satat=rules.has_satat,
+        compulsory=rules.trump_compulsory,
+        double_sar=rules.has_double_sar,
+        stop_at_seven=rules.stops_at_seven,
     )
 
 
@@ -86,7 +87,7 @@ def read_view(view: SeatView) -> Knowledge:
     played = played_by[0] | played_by[1] | played_by[2] | played_by[3]
     needs = list(view.hand_sizes)
     if view.phase == Phase.NAMING_TRUMP:
-        per_seat = 8 if view.game == "hand" else 13
+        per_seat = game_info(view.game).tricks_per_deal
         needs = [per_seat, per_seat, per_seat, per_seat]
         needs[seat] = per_seat - len(view.hand)
     else:

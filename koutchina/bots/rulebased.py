@@ -120,7 +120,7 @@ class RuleBot:
 def name_trump(view: SeatView) -> Decision:
     cards = [c.index for c in view.hand]
     suit = max(range(4), key=lambda s: (trump_score(cards, s), -s))
-    target = 9 if getattr(view.rules, "bidding", False) else None
+    target = view.rules.lowest_bid
     return Decision(NameTrump(view.seat, Suit(suit), target), "strong_suit")
 
 

@@ -15,7 +15,18 @@ from __future__ import annotations
 import math
 import random
 
-from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatView, Suit
+from ..engine import (
+    Call,
+    Card,
+    CourtPieceRules,
+    HokmRules,
+    NameTrump,
+    Phase,
+    PlayCard,
+    RevealTrump,
+    SeatView,
+    Suit,
+)
 from ..engine.hand import hand_score
 from .appraisal import Appraisal, PlayoutTally
 from .base import Decision
@@ -110,7 +121,7 @@ class SearchBot:
         seat = view.seat
         best_suit, best_value = 0, -math.inf
         seen = [c.index for c in view.hand]
-        target = 9 if getattr(view.rules, "bidding", False) else None
+        target = view.rules.lowest_bid
         if tally is not None:
             tally.weigh([NameTrump(seat, Suit(suit), target) for suit in range(4)])
         for suit in range(4):
@@ -252,20 +263,20 @@ def start_deal(view: SeatView, rules: SimRules, hands: list[int], know: Knowledg
 def deal_value(view: SeatView, deal: SimDeal, seat: int) -> float:
     """The finished deal's result for ``seat``: its score (Hand), or its side's points or
     courts minus the other side's, with a small bonus per trick of margin."""
-    if view.game == "hand":
+    rules = view.rules
+    if not isinstance(rules, (CourtPieceRules, HokmRules)):
         call = deal.calls[seat]
         return float(hand_score(call, deal.won[seat]))
     mine = seat % 2
     hakem_side = (view.hakem if view.hakem is not None else seat) % 2
     won = deal.won
-    rules = view.rules
-    if view.game == "hokm":
+    if isinstance(rules, HokmRules):
         # equal counts (Double Sar): the Hakem's side loses
         winner = (0 if won[0] > won[1] else 1) if won[0] != won[1] else 1 - hakem_side
         if won[winner] == 13:
             points = 3
         elif won[winner] >= 7 and deal.kot_ok[winner]:
-            against = winner != hakem_side and getattr(rules, "kot_against_hakem_3", False)
+            against = winner != hakem_side and rules.kot_against_hakem_3
             points = 3 if against else 2
         else:
             points = 1
@@ -277,15 +288,15 @@ def deal_value(view: SeatView, deal: SimDeal, seat: int) -> float:
         elif won[hakem_side] >= 7:
             winner = hakem_side
             if won[winner] == 13:
-                points = int(getattr(rules, "sweep_courts", 2))
-            elif getattr(rules, "kot", False) and deal.kot_ok[winner]:
+                points = rules.sweep_courts
+            elif rules.kot and deal.kot_ok[winner]:
                 points = 2
             else:
                 points = 1
         else:
             winner = 1 - hakem_side
-            points = int(getattr(rules, "sweep_courts", 2)) if won[winner] == 13 else 1
-            if getattr(rules, "failed_hakem_double", False):
+            points = rules.sweep_courts if won[winner] == 13 else 1
+            if rules.failed_hakem_double:
                 points *= 2
     margin = MARGIN_WEIGHT * (won[mine] - won[1 - mine])
     return (points if winner == mine else -points) + margin

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..engine.rules import game_info
+
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
 SATAT_CARD = 2 * 13  # the 2 of hearts
 HEARTS = 2
@@ -52,8 +54,9 @@ class SimRules:
         stop_at_seven: bool = False,
     ) -> None:
         self.game = game
-        self.partnership = game != "hand"
-        self.n_tricks = 8 if game == "hand" else 13
+        info = game_info(game)
+        self.partnership = info.partnerships
+        self.n_tricks = info.tricks_per_deal
         self.trump = trump
         self.satat = satat and trump is not None
         self.compulsory = compulsory and trump is not None

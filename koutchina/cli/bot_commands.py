@@ -11,7 +11,7 @@ from ..bots.base import Bot
 from ..bots.bench import BENCH_GAMES, bench_positions, peak_memory_mb, rows_json, time_level
 from ..bots.duplicate import run_tournament
 from ..bots.panel import panel_tournament
-from ..engine import RulesError, make_rules
+from ..engine import Game, RulesError, make_rules
 from .engine_commands import rule_options
 from .values import SEED, whole
 
@@ -39,7 +39,7 @@ def register(subparsers: Any) -> None:
     tour = subparsers.add_parser(
         "tournament", help="a duplicate tournament between two bot levels"
     )
-    tour.add_argument("--game", required=True, choices=("hand", "court-piece", "hokm"))
+    tour.add_argument("--game", required=True, choices=tuple(Game))
     tour.add_argument("--candidate", required=True, choices=ALL_LEVELS)
     tour.add_argument(
         "--baseline", required=True, choices=(*ALL_LEVELS, "panel"),

@@ -19,10 +19,13 @@ import argparse
 import json
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ..bots import LEVELS
 from ..engine import Game
+from ..storage.settings import CHOSEN_SPEEDS
 from .values import SEED, whole
 
 GAMES = tuple(game.value for game in Game)
@@ -60,7 +63,7 @@ def register_bench(targets: Any) -> None:
     soak.add_argument("--matches", type=int, default=20, help="matches in a row (20)")
     soak.add_argument("--level", choices=LEVELS, default="medium",
                       help="bot level of the three other seats (medium)")
-    soak.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default="off",
+    soak.add_argument("--speed", choices=CHOSEN_SPEEDS, default="off",
                       help="animation speed (off)")
     soak.add_argument("--no-autosave", action="store_true", help="do not autosave")
     soak.add_argument("--keep-saves", action="store_true",
@@ -71,8 +74,23 @@ def register_bench(targets: Any) -> None:
     soak.set_defaults(func=_bench_soak)
 
 
+@contextmanager
+def _needs_checkout(target: str) -> Iterator[None]:
+    """The measurements run koutchina.devtools, which only a source checkout has (it is not
+    installed with the program): without it, one line says so."""
+    try:
+        yield
+    except ModuleNotFoundError as error:
+        if not (error.name or "").startswith("koutchina.devtools"):
+            raise
+        raise SystemExit(f"koutchina-cli bench {target} measures a source checkout: "
+                         "koutchina.devtools is not installed with the program "
+                         "(run it from a clone, see docs/performance.md)") from None
+
+
 def measure(game: str, level: str, moves: int, seed: int) -> dict[str, Any]:
-    from ..devtools.soak import private_folders
+    with _needs_checkout("table"):
+        from ..devtools.soak import private_folders
 
     with private_folders():
         return _measure(game, level, moves, seed)
@@ -176,7 +194,8 @@ def _bench_table(args: argparse.Namespace) -> int:
 
 
 def _bench_soak(args: argparse.Namespace) -> int:
-    from ..devtools.soak import run
+    with _needs_checkout("soak"):
+        from ..devtools.soak import run
 
     run(args.game, args.matches, args.level, args.speed, not args.no_autosave, args.seed,
         args.keep_saves, args.census)
@@ -184,7 +203,8 @@ def _bench_soak(args: argparse.Namespace) -> int:
 
 
 def _bench_frames(args: argparse.Namespace) -> int:
-    from ..devtools.frames import measure_frames
+    with _needs_checkout("frames"):
+        from ..devtools.frames import measure_frames
 
     width, height = (int(part) for part in args.size.split("x"))
     print(f"card flights at {args.speed} speed, four {args.level} bots, {width}x{height}")

@@ -23,7 +23,7 @@ def claim_line(view: SeatView) -> list[PlayCard] | None:
     """The cards to lead, in order, if the seat can claim every remaining trick; else None."""
     if view.phase != Phase.PLAYING or view.seat not in view.to_act or view.current_trick:
         return None
-    if view.trump_hidden or getattr(view.rules, "satat", False) or not view.hand:
+    if view.trump_hidden or view.rules.has_satat or not view.hand:
         return None
     know = read_view(view)
     trump = know.trump if know.trump_known else None

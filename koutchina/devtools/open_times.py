@@ -23,7 +23,7 @@ import sys
 import time
 from datetime import timedelta
 
-from ..engine import make_rules, new_match
+from ..engine import Game, make_rules, new_match
 from ..storage.saves import SeatInfo, new_match_id, now_utc, saved_match_of
 from ..storage.store import MatchStore
 from .soak import private_folders
@@ -46,7 +46,7 @@ print(time.perf_counter() - started)
 def fill_folder(store: MatchStore, count: int, seed: int = 1) -> None:
     """``count`` saved matches of random legal play; every third one is left unfinished."""
     chooser = random.Random(seed)
-    games = ("hand", "court-piece", "hokm")
+    games = tuple(Game)
     seats = [SeatInfo(name="", bot_level=None)] + [
         SeatInfo(name="", bot_level="medium") for _ in range(3)]
     for number in range(count):

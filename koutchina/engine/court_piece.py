@@ -6,14 +6,14 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .cards import Card
-from .events import Event
+from .events import Event, Outcome
 from .interned import SEATS
 from .partnership import TRICKS, PartnershipMatch, batches, highest_card_draw, side_of
-from .rules import CourtPieceRules
+from .rules import CourtPieceRules, Game
 
 
 class CourtPieceMatch(PartnershipMatch):
-    game = "court-piece"
+    game = Game.COURT_PIECE
     rules: CourtPieceRules
 
     def __init__(
@@ -58,23 +58,23 @@ class CourtPieceMatch(PartnershipMatch):
             if taken[hakem_side] >= self.bid_target:
                 winner = hakem_side
                 courts = rules.sweep_courts if taken[winner] == TRICKS else 2
-                outcome = "bid_made"
+                outcome = Outcome.BID_MADE
             else:
-                winner, courts, outcome = other, 2, "bid_failed"
+                winner, courts, outcome = other, 2, Outcome.BID_FAILED
         elif taken[hakem_side] >= 7:
             winner = hakem_side
             if taken[winner] == TRICKS:
-                courts, outcome = rules.sweep_courts, "sweep"
+                courts, outcome = rules.sweep_courts, Outcome.SWEEP
             elif rules.kot and self.first_seven_by(winner):
-                courts, outcome = 2, "kot"
+                courts, outcome = 2, Outcome.KOT
             else:
-                courts, outcome = 1, "won"
+                courts, outcome = 1, Outcome.WON
         else:
             winner = other
             if taken[winner] == TRICKS:
-                courts, outcome = rules.sweep_courts, "sweep"
+                courts, outcome = rules.sweep_courts, Outcome.SWEEP
             else:
-                courts, outcome = 1, "hakem_failed"
+                courts, outcome = 1, Outcome.HAKEM_FAILED
             if rules.failed_hakem_double:
                 courts *= 2
         if self.streak_side == winner:

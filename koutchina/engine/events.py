@@ -7,10 +7,37 @@ The controller turns these into signals and animations; nothing here reveals hid
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TypeAlias
 
 from .cards import Card, Suit
 from .slotted import builder
+
+
+class Outcome(StrEnum):
+    """How a deal ended: per seat in Hand, for the deal in the partnership games.
+
+    The members are the keys written in save files, and they print (``str`` and ``repr``) as
+    those keys, so that an outcome read back from a file and one the engine gave look alike."""
+
+    __repr__ = str.__repr__
+
+    # Hand, per seat
+    EXACT = "exact"
+    ZERO = "zero"  # a zero call made
+    OVER = "over"
+    UNDER = "under"
+    # Court Piece and Hokm, from the Hakem's side's point of view
+    WON = "won"
+    SWEEP = "sweep"
+    KOT = "kot"
+    KOT_AGAINST_HAKEM = "kot_against_hakem"
+    HAKEM_FAILED = "hakem_failed"
+    BID_MADE = "bid_made"
+    BID_FAILED = "bid_failed"
+
+
+CALL_MADE = (Outcome.EXACT, Outcome.ZERO)  # Hand: the seat took exactly what it called
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +103,7 @@ class DealScored:
     tricks: tuple[int, ...]  # per seat (Hand) or per side (partnership games), counted tricks
     scores: tuple[int, ...]  # this deal's score per seat (Hand) or per side
     totals: tuple[int, ...]  # running totals after the deal
-    outcomes: tuple[str, ...]  # Hand: per seat "exact", "zero", "over", "under";
-    # partnership games: one key, "won", "sweep", "kot", "hakem_failed", "bid_made", "bid_failed"
+    outcomes: tuple[str, ...]  # Outcome keys: per seat (Hand), or one (partnership games)
     winner_side: int | None  # partnership games: the side that won the deal
     ended_early: bool  # Hokm: stopped once a side had 7 tricks
 

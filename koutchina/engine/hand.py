@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from .actions import Call
 from .cards import Card
 from .errors import IllegalAction, Refusal
-from .events import CallsRevealed, DealScored, DealStarted, Event, new_trick_won
+from .events import CallsRevealed, DealScored, DealStarted, Event, Outcome, new_trick_won
 from .interned import CALL_LOCKED, SEATS
-from .rules import HandRules
+from .rules import Game, HandRules
 from .state import MatchState, places_by_total
 from .view import CALLING, PLAYING, SeatView, new_trick_record
 
@@ -25,14 +25,14 @@ def hand_score(call: int, tricks: int) -> int:
     return -10 * abs(tricks - call)
 
 
-def hand_outcome(call: int, tricks: int) -> str:
+def hand_outcome(call: int, tricks: int) -> Outcome:
     if tricks == call:
-        return "zero" if call == 0 else "exact"
-    return "over" if tricks > call else "under"
+        return Outcome.ZERO if call == 0 else Outcome.EXACT
+    return Outcome.OVER if tricks > call else Outcome.UNDER
 
 
 class HandMatch(MatchState):
-    game = "hand"
+    game = Game.HAND
     rules: HandRules
 
     def __init__(
@@ -154,7 +154,7 @@ class HandMatch(MatchState):
         )
         locked = tuple(call is not None for call in self.calls)
         return SeatView(
-            game=self.game,
+            game=self.game.value,
             rules=self.rules,
             seat=seat,
             phase=self.phase,

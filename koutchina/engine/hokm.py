@@ -6,15 +6,15 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .cards import Card
-from .events import Event, SetWon, TrickWon, new_trick_won
+from .events import Event, Outcome, SetWon, TrickWon, new_trick_won
 from .interned import SEATS
 from .partnership import TRICKS, PartnershipMatch, batches, first_ace_draw, side_of
-from .rules import HokmRules
+from .rules import Game, HokmRules
 from .view import TrickRecord, new_trick_record
 
 
 class HokmMatch(PartnershipMatch):
-    game = "hokm"
+    game = Game.HOKM
     rules: HokmRules
 
     def __init__(
@@ -95,13 +95,13 @@ class HokmMatch(PartnershipMatch):
         winner = (0 if taken[0] > taken[1] else 1) if taken[0] != taken[1] else 1 - hakem_side
         ended_early = len(self.completed) < TRICKS
         if taken[winner] == TRICKS:
-            points, outcome = 3, "sweep"
+            points, outcome = 3, Outcome.SWEEP
         elif taken[winner] >= 7 and self.kot_possible[winner]:
             against_hakem = winner != hakem_side
             points = 3 if against_hakem and rules.kot_against_hakem_3 else 2
-            outcome = "kot_against_hakem" if against_hakem else "kot"
+            outcome = Outcome.KOT_AGAINST_HAKEM if against_hakem else Outcome.KOT
         else:
-            points, outcome = 1, ("won" if winner == hakem_side else "hakem_failed")
+            points, outcome = 1, (Outcome.WON if winner == hakem_side else Outcome.HAKEM_FAILED)
         scores = (points, 0) if winner == 0 else (0, points)
         self._totals[winner] += points
         events: list[Event] = [self._deal_summary(scores, outcome, winner, ended_early)]

@@ -46,9 +46,9 @@ class PartnershipMatch(MatchState):
         self.first_batch = 5
         self.first_draws: tuple[tuple[int, Card], ...] = ()
         self.first_hakem = first_hakem
-        # Options read at every step, looked up once (a missing one costs pydantic an error).
-        self._trump_may_hide = bool(getattr(rules, "hidden_trump", False))
-        self._bids = bool(getattr(rules, "bidding", False))
+        # Options read at every step, looked up once.
+        self._trump_may_hide = rules.trump_may_hide
+        self._bids = rules.bids
         if start:
             if first_hakem is None:
                 first_hakem, self.first_draws = self._draw_first_hakem()
@@ -246,7 +246,7 @@ class PartnershipMatch(MatchState):
         knows_trump = self.trump_shown or seat == self.hakem
         hidden = not self.trump_shown and self.trump is not None
         return SeatView(
-            game=self.game,
+            game=self.game.value,
             rules=self.rules,
             seat=seat,
             phase=self.phase,

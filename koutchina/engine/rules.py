@@ -1,7 +1,11 @@
-"""Rules models: one pydantic model per game, every default and every house rule option.
+"""The games and their rules: one ``GameInfo`` per game (``GAMES``, ``game_info``), the one
+place that says what a game is, and one pydantic rules model per game, every default and every
+house rule option.
 
 Options have stable keys (the field names) so the UI can translate their names, and each is
-validated: an impossible combination is refused with a message naming it.
+validated: an impossible combination is refused with a message naming it. What every layer asks
+of the rules whatever the game (is there bidding, Satat, compulsory trump...) is a typed property
+of every model (``_Rules``), False or None where the game has no such option.
 """
 
 from __future__ import annotations
@@ -15,9 +19,25 @@ from pydantic_core import PydanticCustomError
 
 
 class Game(StrEnum):
+    """The games, by the names written in save files and on the command line."""
+
     HAND = "hand"
     COURT_PIECE = "court-piece"
     HOKM = "hokm"
+
+
+class ScoreUnit(StrEnum):
+    """What a game's score counts."""
+
+    POINTS = "points"
+    COURTS = "courts"
+
+
+class SeatDirection(StrEnum):
+    """Which way the table draws the seats in play order (seat 0 at the bottom)."""
+
+    CLOCKWISE = "clockwise"
+    COUNTER_CLOCKWISE = "counter-clockwise"
 
 
 class _Rules(BaseModel):
@@ -36,6 +56,48 @@ class _Rules(BaseModel):
             )
         return self
 
+    # What every layer asks whatever the game; the models that have the option answer it.
+
+    @property
+    def bids(self) -> bool:
+        """The Hakem names a target of tricks with the trump (Court Piece's bidding)."""
+        return False
+
+    @property
+    def lowest_bid(self) -> int | None:
+        """The target named when none is chosen (the turn timer, a bot): None without bidding."""
+        return 9 if self.bids else None
+
+    @property
+    def trump_may_hide(self) -> bool:
+        """The trump stays secret until a seat that cannot follow asks to see it."""
+        return False
+
+    @property
+    def has_satat(self) -> bool:
+        """The 2 of hearts is the highest trump."""
+        return False
+
+    @property
+    def trump_compulsory(self) -> bool:
+        """A seat void in the suit led must trump if it can."""
+        return False
+
+    @property
+    def has_double_sar(self) -> bool:
+        """A trick counts only once its side has won two in a row."""
+        return False
+
+    @property
+    def stops_at_seven(self) -> bool:
+        """The deal ends as soon as a side has 7 tricks (Hokm, unless all 13 are played)."""
+        return False
+
+    @property
+    def scheduled_rounds(self) -> int | None:
+        """Rounds before the ranking (Hand); None where the match ends at a target."""
+        return None
+
 
 class HandRules(_Rules):
     """Hand (Hareega), Kuwaiti rules: 32 cards, no trump, secret exact calls."""
@@ -45,6 +107,10 @@ class HandRules(_Rules):
     sudden_death_rounds: int = Field(
         3, ge=0, le=10, description="Most extra rounds played while first place is tied."
     )
+
+    @property
+    def scheduled_rounds(self) -> int | None:
+        return self.rounds
 
 
 class CourtPieceRules(_Rules):
@@ -94,6 +160,14 @@ class CourtPieceRules(_Rules):
             )
         return self
 
+    @property
+    def bids(self) -> bool:
+        return self.bidding
+
+    @property
+    def trump_may_hide(self) -> bool:
+        return self.hidden_trump
+
 
 class HokmRules(_Rules):
     """Hokm: 52 cards, partnerships, points, early end at 7 tricks."""
@@ -118,14 +192,58 @@ class HokmRules(_Rules):
         "5-4-4", description="Batches in which the cards are dealt (looks only)."
     )
 
+    @property
+    def has_satat(self) -> bool:
+        return self.satat
+
+    @property
+    def trump_compulsory(self) -> bool:
+        return self.compulsory_trump
+
+    @property
+    def has_double_sar(self) -> bool:
+        return self.double_sar
+
+    @property
+    def stops_at_seven(self) -> bool:
+        return not self.play_all_13
+
 
 Rules: TypeAlias = HandRules | CourtPieceRules | HokmRules
 
-RULES_BY_GAME: dict[Game, type[HandRules] | type[CourtPieceRules] | type[HokmRules]] = {
-    Game.HAND: HandRules,
-    Game.COURT_PIECE: CourtPieceRules,
-    Game.HOKM: HokmRules,
-}
+RulesClass: TypeAlias = type[HandRules] | type[CourtPieceRules] | type[HokmRules]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is; everything else asks this rather than testing the game's name."""
+
+    game: Game
+    rules_class: RulesClass
+    partnerships: bool  # two sides of partners facing each other; else each for themselves
+    deck_size: int  # 32 (7 to Ace) or 52
+    score_unit: ScoreUnit
+    seat_direction: SeatDirection
+
+    @property
+    def tricks_per_deal(self) -> int:
+        return self.deck_size // 4
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo(Game.HAND, HandRules, partnerships=False, deck_size=32,
+             score_unit=ScoreUnit.POINTS, seat_direction=SeatDirection.COUNTER_CLOCKWISE),
+    GameInfo(Game.COURT_PIECE, CourtPieceRules, partnerships=True, deck_size=52,
+             score_unit=ScoreUnit.COURTS, seat_direction=SeatDirection.CLOCKWISE),
+    GameInfo(Game.HOKM, HokmRules, partnerships=True, deck_size=52,
+             score_unit=ScoreUnit.POINTS, seat_direction=SeatDirection.CLOCKWISE),
+)
+_INFO_BY_GAME = {info.game: info for info in GAMES}
+
+
+def game_info(game: Game | str) -> GameInfo:
+    """The description of ``game`` (a ``Game`` or its name; RulesError for an unknown name)."""
+    return _INFO_BY_GAME[game if isinstance(game, Game) else parse_game(game)]
 
 PRESETS: dict[Game, dict[str, dict[str, Any]]] = {
     Game.HAND: {"kuwaiti_hand": {}, "quick_hand": {"rounds": 3}},
@@ -178,7 +296,7 @@ def parse_game(name: str) -> Game:
 
 
 def option_specs(game: Game) -> list[OptionSpec]:
-    model = RULES_BY_GAME[game]
+    model = game_info(game).rules_class
     specs: list[OptionSpec] = []
     for key, field in model.model_fields.items():
         if key == "game":
@@ -237,7 +355,7 @@ def make_rules(game: Game | str, options: dict[str, Any] | None = None) -> Rules
             raise RulesError(f"unknown option {key!r} for {game.value}: known options are {known}")
         values[key] = _coerce(spec, value) if isinstance(value, str) else value
     try:
-        return RULES_BY_GAME[game](**values)
+        return game_info(game).rules_class(**values)
     except ValidationError as error:
         problems = "; ".join(
             f"{'.'.join(str(p) for p in item['loc']) or 'rules'}: {item['msg']}"
@@ -261,4 +379,4 @@ def game_of(rules: Rules) -> Game:
 
 
 def deck_size(rules: Rules) -> int:
-    return 32 if rules.game == "hand" else 52
+    return game_info(rules.game).deck_size

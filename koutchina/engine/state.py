@@ -18,7 +18,7 @@ from .errors import IllegalAction, Refusal
 from .events import Event, MatchEnded, TrickWon, new_trick_won
 from .held import Playable, PlayableBySuit, playable
 from .interned import CALLS, NEXT_SEAT, PLAYED, PLAYS, REVEALS, SEATS, TRICK_PLAYS, canonical
-from .rules import Rules, deck_size
+from .rules import Game, Rules, deck_size
 from .tricks import effective_suit, legal_cards, plain_trick_winner, trick_winner
 from .view import CALLING, MATCH_OVER, PLAYING, Phase, SeatView, TrickRecord
 
@@ -57,7 +57,7 @@ Hands = list[list[Card]]
 class MatchState(ABC):
     """A whole match, from the first deal to the final ranking."""
 
-    game: str
+    game: Game
     _trump_may_hide = False  # the hidden-trump option: a seat may ask to see the trump
 
     def __init__(

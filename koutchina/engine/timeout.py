@@ -19,7 +19,7 @@ def timeout_action(view: SeatView) -> Action:
         for card in view.hand:
             counts[card.suit] += 1
         suit = max(Suit, key=lambda s: (counts[s], -int(s)))
-        target = 9 if getattr(view.rules, "bidding", False) else None
+        target = view.rules.lowest_bid
         return NameTrump(seat, suit, target)
     if view.phase == Phase.PLAYING and seat in view.to_act:
         return PlayCard(seat, weakest_card(view.legal_cards(), view.hand))

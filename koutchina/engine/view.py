@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from .actions import Action, Call, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit
-from .rules import Rules
+from .rules import Rules, game_info
 from .slotted import builder
 from .tricks import is_void_in_led_suit, legal_cards
 
@@ -41,7 +41,7 @@ new_trick_record = builder(TrickRecord)  # the hot path's constructor (see slott
 class SeatView:
     """Everything seat ``seat`` may know, and nothing more."""
 
-    game: str
+    game: str  # the game's name, as in the save files (MatchState.game.value)
     rules: Rules
     seat: int
     phase: Phase
@@ -69,7 +69,7 @@ class SeatView:
 
     @property
     def is_partnership(self) -> bool:
-        return self.game != "hand"
+        return game_info(self.game).partnerships
 
     @property
     def my_turn(self) -> bool:
@@ -82,8 +82,8 @@ class SeatView:
     def legal_cards(self) -> list[Card]:
         if self.phase != PLAYING or self.seat not in self.to_act:
             return []
-        satat = bool(getattr(self.rules, "satat", False))
-        compulsory = bool(getattr(self.rules, "compulsory_trump", False))
+        satat = self.rules.has_satat
+        compulsory = self.rules.trump_compulsory
         trump = None if self.trump_hidden else self.trump
         return legal_cards(self.hand, self.current_trick, trump, compulsory, satat)
 
@@ -96,7 +96,7 @@ def legal_actions_for(view: SeatView) -> list[Action]:
         return [Call(seat, n) for n in range(len(view.hand) + 1)]
     if view.phase == NAMING_TRUMP:
         targets: list[int | None] = [None]
-        if getattr(view.rules, "bidding", False):
+        if view.rules.bids:
             targets = [9, 10, 11]
         return [NameTrump(seat, suit, target) for suit in Suit for target in targets]
     if view.phase == PLAYING:

@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 import os
 import time
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from ..bots import LEVELS
-from ..engine import RulesError, make_rules
+from ..engine import Game, RulesError, make_rules
 from .atomic import write_atomic
 from .paths import settings_path
 from .regular import read_regular
@@ -26,8 +27,21 @@ from .regular import read_regular
 SETTINGS_FORMAT = 1
 MAX_SETTINGS_BYTES = 1_000_000
 
-GameName = Literal["hand", "court-piece", "hokm"]
-AnimationSpeed = Literal["off", "fast", "normal", "slow"]
+
+
+class Speed(StrEnum):
+    """How fast the table moves: the four speeds a person chooses (``CHOSEN_SPEEDS``, the
+    only ones the settings keep), and ``MAX`` for bots watched at full speed (no animation, no
+    pause)."""
+
+    OFF = "off"
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+    MAX = "max"
+
+
+CHOSEN_SPEEDS = (Speed.OFF, Speed.FAST, Speed.NORMAL, Speed.SLOW)
 Language = Literal["fr", "en"]
 FeltName = Literal["green", "blue", "burgundy"]
 CardBackName = Literal["red", "blue", "green"]
@@ -53,15 +67,15 @@ class Settings(BaseModel):
     format_version: int = SETTINGS_FORMAT
     language: Language | None = Field(None, description="None follows the system language.")
     player_name: str = Field("", max_length=40)
-    last_game: GameName = "hand"
-    rules: dict[GameName, dict[str, Any]] = Field(
+    last_game: Game = Game.HAND
+    rules: dict[Game, dict[str, Any]] = Field(
         default_factory=dict, description="Per game, the option values last chosen."
     )
-    bot_levels: dict[GameName, list[str]] = Field(
+    bot_levels: dict[Game, list[str]] = Field(
         default_factory=dict, description="Per game, the levels of seats 1, 2 and 3."
     )
     turn_timer: int = Field(30, ge=0, le=300, description="Seconds; 0 is off.")
-    animation_speed: AnimationSpeed = "normal"
+    animation_speed: Speed = Speed.NORMAL
     bot_pause_ms: int = Field(600, ge=0, le=5000)
     four_colour: bool = False
     felt: FeltName = "green"
@@ -87,6 +101,13 @@ class Settings(BaseModel):
         for game, levels in value.items():
             if len(levels) != 3:
                 raise ValueError(f"{game} needs 3 bot levels, got {len(levels)}")
+        return value
+
+    @field_validator("animation_speed")
+    @classmethod
+    def _chosen_speed(cls, value: Speed) -> Speed:
+        if value not in CHOSEN_SPEEDS:
+            raise ValueError(f"{value} is not a speed a person chooses")
         return value
 
     @property
@@ -157,7 +178,7 @@ def _usable_levels(value: Any) -> tuple[dict[str, list[str]], list[str]]:
     return kept, [f"bot_levels.{game}" for game in value if game not in kept]
 
 
-_GAMES = ("hand", "court-piece", "hokm")
+_GAMES = tuple(Game)
 
 
 def _read(path: Path) -> dict[str, Any]:

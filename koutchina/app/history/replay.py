@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Suit
 from ...engine.cards import sort_hand
+from ...engine.rules import SeatDirection, game_info
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
@@ -71,7 +72,7 @@ class ReplayBoard(QWidget):
         painter.end()
 
     def _paint_step(self, painter: QPainter, step: ReplayStep) -> None:
-        clockwise = self.game != "hand"
+        clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
         trump = Suit.from_letter(step.trump) if step.trump else None
         width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
         font = QFont(self.font())

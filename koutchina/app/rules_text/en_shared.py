@@ -21,6 +21,6 @@ def timer(rules: Any, on_timeout: str) -> HouseRule:
 
 def partnership_timeout(rules: Any) -> str:
     naming = "names the suit you hold most among the cards you have seen"
-    if getattr(rules, "bidding", False):
+    if rules.bids:
         naming += ", with a target of 9 tricks"
     return f"it plays your lowest legal card, and when you are the Hakem it {naming}."

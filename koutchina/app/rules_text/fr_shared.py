@@ -28,6 +28,6 @@ def timer(rules: Any, on_timeout: str) -> HouseRule:
 def partnership_timeout(rules: Any) -> str:
     naming = ("choisit comme atout la couleur la plus nombreuse parmi les cartes que vous "
               "avez vues")
-    if getattr(rules, "bidding", False):
+    if rules.bids:
         naming += ", avec un objectif de 9 plis"
     return f"elle pose votre plus petite carte permise et, si vous êtes le Hakem, elle {naming}."

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+
+from .layout import CENTRE, SCENE_HEIGHT, SCENE_WIDTH
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings
@@ -84,3 +87,25 @@ def apply_looks(table: Felted, settings: Settings) -> None:
     set_high_contrast(settings.high_contrast)
     table.set_large_cards(settings.large_cards)
     table.set_felt(settings.felt)
+
+
+def paint_felt(painter: QPainter, rect: QRectF | QRect, felt_name: str) -> None:
+    """The table in the felt ``felt_name`` (a key of FELTS), on the floor around it; black
+    with a white rim in high contrast, whatever the felt."""
+    contrast = high_contrast()
+    felt = CONTRAST_FELT if contrast else FELTS.get(felt_name, FELTS["green"])
+    painter.fillRect(rect, QColor(felt.floor))
+    table = QRectF(40, 20, SCENE_WIDTH - 80, SCENE_HEIGHT - 40)
+    gradient = QRadialGradient(CENTRE, SCENE_WIDTH * 0.6)
+    gradient.setColorAt(0.0, QColor(felt.centre))
+    gradient.setColorAt(0.65, QColor(felt.middle))
+    gradient.setColorAt(1.0, QColor(felt.edge))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#ffffff") if contrast else QColor("#5b3a1e"),
+                        4 if contrast else 18))
+    painter.setBrush(QBrush(gradient))
+    painter.drawRoundedRect(table, 160, 160)
+    painter.setPen(QPen(QColor(255, 255, 255, 90 if contrast else 28), 2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(table.adjusted(26, 26, -26, -26), 140, 140)
+    painter.drawEllipse(CENTRE, 230, 150)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -12,7 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.events import DealScored, MatchEnded
+from ...engine.events import CALL_MADE, DealScored, MatchEnded, Outcome
+from ...engine.rules import ScoreUnit, game_info
 from .. import texts
 from ..i18n import format_courts, format_points, format_signed
 from .panels import OverlayPanel
@@ -20,11 +23,16 @@ from .panels import OverlayPanel
 # the style of a cell (its object name in the panel's style sheet): colours say good or bad
 GOOD, BAD, GREAT, PLAIN, NAME, TOTAL, HEAD = "good", "bad", "great", "", "name", "total", "head"
 
-HAND_GOOD_OUTCOMES = ("exact", "zero")
+HAND_GOOD_OUTCOMES = CALL_MADE
 # partnership outcomes, from the Hakem's side's point of view
-GREAT_OUTCOMES = ("sweep", "kot", "kot_against_hakem")
-BAD_OUTCOMES = ("hakem_failed", "bid_failed")
+GREAT_OUTCOMES = (Outcome.SWEEP, Outcome.KOT, Outcome.KOT_AGAINST_HAKEM)
+BAD_OUTCOMES = (Outcome.HAKEM_FAILED, Outcome.BID_FAILED)
 
+
+
+def score_format(game: str) -> Callable[[int], str]:
+    """How a score of ``game`` is written: in courts (Court Piece) or in points."""
+    return format_courts if game_info(game).score_unit == ScoreUnit.COURTS else format_points
 
 class ResultGrid(QWidget):
     """Rows of labelled cells under a row of column heads, with a thin rule under the heads."""
@@ -208,7 +216,7 @@ class DealSummaryPanel(OverlayPanel):
         self.banner.style().unpolish(self.banner)  # the new object name takes its colour
         self.banner.style().polish(self.banner)
         self.banner.setVisible(bool(outcome))
-        unit = format_courts if self._game == "court-piece" else format_points
+        unit = score_format(self._game)
         heads = [self.tr("Side"), self.tr("Tricks"), self.tr("Score"), self.tr("Match")]
         rows = []
         for side in (0, 1):
@@ -321,7 +329,7 @@ class MatchEndPanel(OverlayPanel):
         won = event.places[0] == 1
         self.title.setText(self.tr("Match over: your side wins!") if won
                            else self.tr("Match over: the opponents win"))
-        unit = format_courts if self._game == "court-piece" else format_points
+        unit = score_format(self._game)
         heads = [self.tr("Place"), self.tr("Side"), self.tr("Total")]
         rows = []
         for side in sorted((0, 1), key=lambda s: (event.places[s], s)):

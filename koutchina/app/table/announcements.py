@@ -1,0 +1,144 @@
+"""What the table says when something happens: each event turned into the words of its
+message or title, as plain functions (no widget, no state). The texts keep the translation
+context "TableView" they always had."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Call, Game, NameTrump, PlayCard, Suit
+from ...engine.events import DealStarted, SetWon, TrumpNamed, TrumpRevealed
+from .. import texts
+from ..i18n import format_signed, format_tricks
+from .shown_deal import ShownDeal
+
+translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
+
+
+def deal_title(event: DealStarted, game: str, rounds: int) -> str:
+    """"Round 2 of 5" (Hand, ``rounds`` before the ranking), "Deal 3" (the others)."""
+    if game == Game.HAND:
+        if event.sudden_death:
+            return translate("TableView", "Sudden-death round {n}").format(
+                n=event.deal_index + 1 - rounds
+            )
+        return translate("TableView", "Round {n} of {total}").format(
+            n=event.deal_index + 1, total=rounds
+        )
+    return translate("TableView", "Deal {n}").format(n=event.deal_index + 1)
+
+
+def sudden_death_notice() -> str:
+    return translate("TableView", "First place is tied: a sudden-death round decides")
+
+
+def calls_revealed_text(calls: tuple[int, ...]) -> str:
+    return translate("TableView", "Calls revealed: {total} tricks called for 8").format(
+        total=sum(calls)
+    )
+
+
+def trump_named_text(event: TrumpNamed, name: str, mine: bool, suit: Suit | None) -> str:
+    """``name`` is the seat's as the table shows it, ``mine`` whether the person named the
+    trump, ``suit`` the trump as the person knows it (a hidden trump only its chooser sees)."""
+    if event.suit is not None and mine:
+        return translate("TableView", "You name {suit} as trump").format(
+            suit=texts.suit_name(event.suit)
+        )
+    if event.suit is not None:
+        text = translate("TableView", "{name} names {suit} as trump").format(
+            name=name, suit=texts.suit_name(event.suit)
+        )
+        if event.target is not None:
+            text += " " + translate("TableView", "(target: {n} tricks)").format(n=event.target)
+        return text
+    if mine:
+        return translate("TableView", "You have chosen a hidden trump: {suit}").format(
+            suit=texts.suit_name(suit) if suit is not None else "?"
+        )
+    return translate("TableView", "{name} has chosen a hidden trump").format(name=name)
+
+
+def trump_revealed_text(event: TrumpRevealed, name: str, mine: bool) -> str:
+    if mine:
+        return translate("TableView", "You ask to see the trump: {suit}").format(
+            suit=texts.suit_name(event.suit)
+        )
+    return translate("TableView", "{name} asks to see the trump: {suit}").format(
+        name=name, suit=texts.suit_name(event.suit)
+    )
+
+
+def first_hakem_text(name: str, mine: bool, game: str) -> str:
+    if mine:
+        text = translate("TableView", "You are the first Hakem")
+    else:
+        text = translate("TableView", "{name} is the first Hakem").format(name=name)
+    if game == Game.HOKM:
+        return text + " " + translate("TableView", "(the first Ace dealt)")
+    return text + " " + translate("TableView", "(the highest card drawn)")
+
+
+def drawing_notice() -> str:
+    return translate("TableView", "Drawing for the first Hakem…")
+
+
+def set_won_text(event: SetWon) -> str:
+    text = (
+        translate("TableView", "Your side wins the set ({ours} – {theirs} in sets)")
+        if event.side == 0
+        else translate("TableView", "The opponents win the set ({ours} – {theirs} in sets)")
+    )
+    return text.format(ours=event.sets[0], theirs=event.sets[1])
+
+
+def timed_out_text(action: object) -> str:
+    """What the table did for the person when their time ran out."""
+    if isinstance(action, PlayCard):
+        return translate("TableView", "Time is up: the table plays {card} for you").format(
+            card=texts.card_name(action.card)
+        )
+    if isinstance(action, Call):
+        return translate("TableView", "Time is up: the table calls {n} for you").format(
+            n=action.tricks
+        )
+    if isinstance(action, NameTrump):
+        return translate(
+            "TableView", "Time is up: the table names {suit} as trump for you"
+        ).format(suit=texts.suit_name(action.suit))
+    return translate("TableView", "Time is up: the table acted for you")
+
+
+def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
+    """The info panel's lines under the game's name: ``title`` (the deal's, see
+    ``deal_title``), then each side's tricks and the target or the match's score, or (Hand) the
+    tricks played, the person's score and the sum of the calls once revealed."""
+    lines = [title] if title is not None else []
+    if shown.partnerships:
+        sides = shown.side_tricks()
+        lines.append(
+            translate("TableView", "Your side: {tricks}").format(tricks=format_tricks(sides[0]))
+        )
+        lines.append(
+            translate("TableView", "Opponents: {tricks}").format(tricks=format_tricks(sides[1]))
+        )
+        if shown.bid_target is not None:
+            lines.append(translate("TableView", "Target: {n} tricks").format(n=shown.bid_target))
+        else:
+            lines.append(
+                translate("TableView", "Match: {ours} – {theirs}").format(
+                    ours=shown.totals[0], theirs=shown.totals[1]
+                )
+            )
+        return lines
+    played = shown.tricks_played()
+    lines.append(translate("TableView", "Tricks played: {n} of 8").format(n=played))
+    lines.append(
+        translate("TableView", "Your score: {n}").format(n=format_signed(shown.totals[0]))
+    )
+    calls = shown.all_calls()
+    if calls is not None:
+        lines.append(
+            translate("TableView", "Calls: {total} for 8 tricks").format(total=sum(calls))
+        )
+    return lines

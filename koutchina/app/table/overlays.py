@@ -1,0 +1,160 @@
+"""What the table writes over the felt: the info panel in the top-left corner and the short
+messages (toasts) above the person's hand."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...engine import Suit
+from .. import texts
+from .card_art import draw_suit, suit_colour
+from .looks import high_contrast
+
+translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
+
+
+class InfoPanel(QGraphicsObject):
+    """Top-left corner: the game, the deal, the trump and (partnerships) each side's tricks."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game = "hand"
+        self.lines: list[str] = []
+        self.trump: Suit | None = None
+        self.trump_state = "none"  # none, waiting, shown, hidden, no_trump
+        self.four_colour = False
+        self.setZValue(400)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 300, 150)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        contrast = high_contrast()
+        painter.setPen(QPen(QColor("#ffffff") if contrast else QColor(255, 255, 255, 60),
+                            2.5 if contrast else 1.5))
+        painter.setBrush(QColor("#000000") if contrast else QColor(8, 24, 16, 170))
+        painter.drawRoundedRect(QRectF(0, 0, 300, 150), 14, 14)
+        title = QFont("DejaVu Sans")
+        title.setPixelSize(21)
+        title.setBold(True)
+        painter.setFont(title)
+        painter.setPen(QColor("#ffe9a8"))
+        painter.drawText(
+            QRectF(16, 8, 270, 30), Qt.AlignmentFlag.AlignVCenter, texts.game_name(self.game)
+        )
+        small = QFont("DejaVu Sans")
+        small.setPixelSize(15)
+        painter.setFont(small)
+        painter.setPen(QColor("#ffffff") if contrast else QColor("#e6efe9"))
+        y = 40.0
+        for line in self.lines[:4]:
+            width = 270 if self.game == "hand" else 196
+            painter.drawText(QRectF(16, y, width, 22), Qt.AlignmentFlag.AlignVCenter, line)
+            y += 22
+        if self.game == "hand":
+            return
+        box = QRectF(214, 40, 72, 96)
+        painter.setPen(QPen(QColor("#e8c766"), 1.5))
+        painter.setBrush(QColor("#fdfcf7") if self.trump_state == "shown" else QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(box, 8, 8)
+        label = QFont("DejaVu Sans")
+        label.setPixelSize(12)
+        label.setBold(True)
+        painter.setFont(label)
+        painter.setPen(QColor("#555555") if self.trump_state == "shown" else QColor("#e8c766"))
+        painter.drawText(
+            QRectF(box.left(), box.top() + 2, box.width(), 18),
+            Qt.AlignmentFlag.AlignCenter,
+            translate("TableView", "TRUMP"),
+        )
+        if self.trump_state == "shown" and self.trump is not None:
+            draw_suit(
+                painter,
+                self.trump,
+                QPointF(box.center().x(), box.center().y() + 10),
+                44,
+                suit_colour(self.trump, self.four_colour),
+            )
+        else:
+            mark = {"hidden": "?", "no_trump": "—", "waiting": "…"}.get(self.trump_state, "")
+            big = QFont("DejaVu Sans")
+            big.setPixelSize(36)
+            big.setBold(True)
+            painter.setFont(big)
+            painter.setPen(QColor("#e8c766"))
+            painter.drawText(box.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignCenter, mark)
+
+
+class Toast(QGraphicsObject):
+    """Short messages above the person's hand ("You must follow hearts"). A message that
+    arrives while another is shown joins it (two lines at most), so none is missed."""
+
+    MAX_LINES = 2
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[tuple[str, float]] = []  # text, time it expires
+        self.setZValue(900)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._expire)
+        self._clock = QElapsedTimer()
+        self._clock.start()
+
+    @property
+    def text(self) -> str:
+        return "\n".join(line for line, _ in self.lines)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-430, -60, 860, 84)
+
+    def show_text(self, text: str, msecs: int = 3500) -> None:
+        now = self._clock.elapsed()
+        self.lines = [(line, end) for line, end in self.lines if end > now and line != text]
+        self.lines.append((text, now + max(msecs, 1)))
+        self.lines = self.lines[-self.MAX_LINES:]
+        self.setVisible(bool(text))
+        self.update()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if self.lines:
+            first_end = min(end for _, end in self.lines)
+            self._timer.start(max(1, int(first_end - self._clock.elapsed())))
+
+    def _expire(self) -> None:
+        now = self._clock.elapsed()
+        self.lines = [(line, end) for line, end in self.lines if end > now]
+        self.setVisible(bool(self.lines))
+        self.update()
+        self._schedule()
+
+    def clear(self) -> None:
+        self.lines = []
+        self.setVisible(False)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(20)
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        widest = max(metrics.horizontalAdvance(line) for line, _ in self.lines)
+        width = min(850.0, widest + 48.0)
+        height = 16.0 + 26.0 * len(self.lines)
+        rect = QRectF(-width / 2, 22 - height, width, height)
+        painter.setPen(QPen(QColor("#ffd54a"), 2))
+        painter.setBrush(QColor(20, 20, 20, 215))
+        painter.drawRoundedRect(rect, 20, 20)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

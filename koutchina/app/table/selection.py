@@ -1,0 +1,75 @@
+"""The card the person raised with the arrow keys, and what Enter does with it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import Card
+from .card_item import CardItem
+
+translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
+
+
+class KeyboardSelection:
+    """``hand`` gives the person's card items, left to right; ``may_play`` whether the person
+    may act now; ``play`` plays a card; ``changed`` is called when the raised card changes
+    (or none is raised any more), so that a screen reader can follow."""
+
+    def __init__(self, hand: Callable[[], list[CardItem]], may_play: Callable[[], bool],
+                 play: Callable[[Card], None], changed: Callable[[], None]) -> None:
+        self._hand = hand
+        self._may_play = may_play
+        self._play = play
+        self._changed = changed
+        self.index: int | None = None
+
+    def select(self, index: int | None) -> None:
+        for i, item in enumerate(self._hand()):
+            item.set_keyboard_selected(i == index)
+        changed = index != self.index
+        self.index = index
+        if changed:
+            self._changed()
+
+    def clear(self) -> None:
+        self.select(None)
+
+    def forget(self) -> None:
+        """The cards were taken off the table: nothing is raised (nothing to lower)."""
+        self.index = None
+
+    def move(self, step: int) -> None:
+        """Raise the next legal card to the right (step 1) or left (-1); illegal cards are
+        stepped over, and nothing is raised when no card may be played."""
+        items = self._hand()
+        playable = [i for i, item in enumerate(items) if item.playable]
+        if not playable:
+            self.select(None)
+            return
+        if self.index is None or self.index not in playable:
+            index = playable[0] if step > 0 else playable[-1]
+        else:
+            index = playable[(playable.index(self.index) + step) % len(playable)]
+        self.select(index)
+
+    def drop_if_unplayable(self) -> None:
+        """A raised card never outlives the turn it was legal in."""
+        items = self._hand()
+        if self.index is not None and not (
+                self.index < len(items) and items[self.index].playable):
+            self.select(None)
+
+    def play(self) -> str | None:
+        """Play the raised card; else say why nothing was played."""
+        items = self._hand()
+        if not self._may_play():
+            return translate("TableView", "Wait for your turn")
+        if self.index is None or self.index >= len(items):
+            return translate("TableView", "Choose a card with ← and →, then press Enter")
+        card = items[self.index].card
+        if card is None:
+            return translate("TableView", "Choose a card with ← and →, then press Enter")
+        self._play(card)
+        return None
