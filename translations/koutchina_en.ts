@@ -33,6 +33,81 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{name}: {details}</source>
+        <translation>{name}: {details}</translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation>You take the trick</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick</source>
+        <translation>{name} takes the trick</translation>
+    </message>
+    <message>
+        <source>{name}: {tricks}</source>
+        <translation>{name}: {tricks}</translation>
+    </message>
+    <message>
+        <source>Your side: {ours}; opponents: {theirs}</source>
+        <translation>Your side: {ours}; opponents: {theirs}</translation>
+    </message>
+    <message>
+        <source>Your turn. You can play: {cards}</source>
+        <translation>Your turn. You can play: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} called {n}</source>
+        <translation>{name} called {n}</translation>
+    </message>
+    <message>
+        <source>5 seconds left</source>
+        <translation>5 seconds left</translation>
+    </message>
+    <message>
+        <source>Call {n}. Enter locks it in.</source>
+        <translation>Call {n}. Enter locks it in.</translation>
+    </message>
+    <message>
+        <source>Enter confirms.</source>
+        <translation>Enter confirms.</translation>
+    </message>
+    <message>
+        <source>Keys 0 to 8 choose your call, Enter locks it in.</source>
+        <translation>Keys 0 to 8 choose your call, Enter locks it in.</translation>
+    </message>
+    <message>
+        <source>Left and right arrows choose the suit, up and down the target, Enter confirms.</source>
+        <translation>Left and right arrows choose the suit, up and down the target, Enter confirms.</translation>
+    </message>
+    <message>
+        <source>Left and right arrows choose the suit, Enter confirms.</source>
+        <translation>Left and right arrows choose the suit, Enter confirms.</translation>
+    </message>
+    <message>
+        <source>You may ask to see the trump: key S.</source>
+        <translation>You may ask to see the trump: key S.</translation>
+    </message>
+    <message>
+        <source>Enter: {button}.</source>
+        <translation>Enter: {button}.</translation>
+    </message>
+    <message>
+        <source>You hold: {cards}</source>
+        <translation>You hold: {cards}</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>No trick has been played yet in this deal.</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}. Won by {name}.</source>
+        <translation>Last trick: {plays}. Won by {name}.</translation>
+    </message>
+</context>
+<context>
     <name>CallPanel</name>
     <message>
         <source>Your call</source>
@@ -594,8 +669,8 @@
         <translation>Enter</translation>
     </message>
     <message>
-        <source>play the raised card; confirm a call, the trump or the next deal</source>
-        <translation>play the raised card; confirm a call, the trump or the next deal</translation>
+        <source>play the raised card; confirm a call, the trump, the next deal or play again</source>
+        <translation>play the raised card; confirm a call, the trump, the next deal or play again</translation>
     </message>
     <message>
         <source>0 … 8</source>
@@ -620,6 +695,22 @@
     <message>
         <source>show the last trick</source>
         <translation>show the last trick</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>ask to see the hidden trump</source>
+        <translation>ask to see the hidden trump</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>have the screen reader say the whole table</source>
+        <translation>have the screen reader say the whole table</translation>
     </message>
     <message>
         <source>Anywhere</source>
@@ -1379,6 +1470,14 @@
         <translation>Green lattice</translation>
     </message>
     <message>
+        <source>Large cards (your hand and the trick)</source>
+        <translation>Large cards (your hand and the trick)</translation>
+    </message>
+    <message>
+        <source>High contrast (black table, strong colours, four-colour suits)</source>
+        <translation>High contrast (black table, strong colours, four-colour suits)</translation>
+    </message>
+    <message>
         <source>Sounds at the table</source>
         <translation>Sounds at the table</translation>
     </message>
@@ -1396,6 +1495,178 @@
     <message>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Mute sounds</translation>
+    </message>
+    <message>
+        <source>Sounds muted (M)</source>
+        <translation>Sounds muted (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on (M)</source>
+        <translation>Sounds on (M)</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} of {suit}</translation>
+    </message>
+    <message>
+        <source>{card}, you can play it</source>
+        <translation>{card}, you can play it</translation>
+    </message>
+    <message>
+        <source>{card}, you cannot play it now</source>
+        <translation>{card}, you cannot play it now</translation>
+    </message>
+    <message>
+        <source>Card {n} of {count} in your hand</source>
+        <translation>Card {n} of {count} in your hand</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s)</source>
+        <translation>
+            <numerusform>Your hand, %n card</numerusform>
+            <numerusform>Your hand, %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold: {cards}.</source>
+        <translation>You hold: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your turn. You can play: {cards}. The left and right arrows choose a card, Enter plays it.</source>
+        <translation>Your turn. You can play: {cards}. The left and right arrows choose a card, Enter plays it.</translation>
+    </message>
+    <message>
+        <source>Not your turn. The left and right arrows read your cards.</source>
+        <translation>Not your turn. The left and right arrows read your cards.</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>Trick on the table</source>
+        <translation>Trick on the table</translation>
+    </message>
+    <message>
+        <source>No card played yet</source>
+        <translation>No card played yet</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Trump: {suit}</translation>
+    </message>
+    <message>
+        <source>Trump: hidden</source>
+        <translation>Trump: hidden</translation>
+    </message>
+    <message>
+        <source>No trump in this deal</source>
+        <translation>No trump in this deal</translation>
+    </message>
+    <message>
+        <source>Trump not named yet</source>
+        <translation>Trump not named yet</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>bot, {level}</translation>
+    </message>
+    <message>
+        <source>called {n}</source>
+        <translation>called {n}</translation>
+    </message>
+    <message>
+        <source>call locked</source>
+        <translation>call locked</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message>
+        <source>Hakem</source>
+        <translation>Hakem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>to play</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>%n second left</numerusform>
+            <numerusform>%n seconds left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,81 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{name}: {details}</source>
+        <translation>{name}&#xa0;: {details}</translation>
+    </message>
+    <message>
+        <source>You take the trick</source>
+        <translation>Vous remportez le pli</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick</source>
+        <translation>{name} remporte le pli</translation>
+    </message>
+    <message>
+        <source>{name}: {tricks}</source>
+        <translation>{name}&#xa0;: {tricks}</translation>
+    </message>
+    <message>
+        <source>Your side: {ours}; opponents: {theirs}</source>
+        <translation>Votre équipe&#xa0;: {ours}&#x202f;; adversaires&#xa0;: {theirs}</translation>
+    </message>
+    <message>
+        <source>Your turn. You can play: {cards}</source>
+        <translation>À vous de jouer. Vous pouvez jouer&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} called {n}</source>
+        <translation>{name} a annoncé {n}</translation>
+    </message>
+    <message>
+        <source>5 seconds left</source>
+        <translation>Plus que 5 secondes</translation>
+    </message>
+    <message>
+        <source>Call {n}. Enter locks it in.</source>
+        <translation>Annonce {n}. Entrée la valide.</translation>
+    </message>
+    <message>
+        <source>Enter confirms.</source>
+        <translation>Entrée confirme.</translation>
+    </message>
+    <message>
+        <source>Keys 0 to 8 choose your call, Enter locks it in.</source>
+        <translation>Les touches 0 à 8 choisissent votre annonce, Entrée la valide.</translation>
+    </message>
+    <message>
+        <source>Left and right arrows choose the suit, up and down the target, Enter confirms.</source>
+        <translation>Les flèches gauche et droite choisissent la couleur, haut et bas l’objectif, Entrée confirme.</translation>
+    </message>
+    <message>
+        <source>Left and right arrows choose the suit, Enter confirms.</source>
+        <translation>Les flèches gauche et droite choisissent la couleur, Entrée confirme.</translation>
+    </message>
+    <message>
+        <source>You may ask to see the trump: key S.</source>
+        <translation>Vous pouvez demander à voir l’atout&#xa0;: touche S.</translation>
+    </message>
+    <message>
+        <source>Enter: {button}.</source>
+        <translation>Entrée&#xa0;: {button}.</translation>
+    </message>
+    <message>
+        <source>You hold: {cards}</source>
+        <translation>Vous avez en main&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}. Won by {name}.</source>
+        <translation>Dernier pli&#xa0;: {plays}. Remporté par {name}.</translation>
+    </message>
+</context>
+<context>
     <name>CallPanel</name>
     <message>
         <source>Your call</source>
@@ -594,8 +669,8 @@
         <translation>Entrée</translation>
     </message>
     <message>
-        <source>play the raised card; confirm a call, the trump or the next deal</source>
-        <translation>jouer la carte levée&#xa0;; valider une annonce, l’atout ou la donne suivante</translation>
+        <source>play the raised card; confirm a call, the trump, the next deal or play again</source>
+        <translation>jouer la carte levée&#xa0;; valider une annonce, l’atout, la donne suivante ou rejouer</translation>
     </message>
     <message>
         <source>0 … 8</source>
@@ -620,6 +695,22 @@
     <message>
         <source>show the last trick</source>
         <translation>voir le dernier pli</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>ask to see the hidden trump</source>
+        <translation>demander à voir l’atout caché</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>have the screen reader say the whole table</source>
+        <translation>faire lire toute la table par le lecteur d’écran</translation>
     </message>
     <message>
         <source>Anywhere</source>
@@ -1379,6 +1470,14 @@
         <translation>Treillis vert</translation>
     </message>
     <message>
+        <source>Large cards (your hand and the trick)</source>
+        <translation>Grandes cartes (votre main et le pli)</translation>
+    </message>
+    <message>
+        <source>High contrast (black table, strong colours, four-colour suits)</source>
+        <translation>Contraste élevé (table noire, tracés nets, couleurs à quatre teintes)</translation>
+    </message>
+    <message>
         <source>Sounds at the table</source>
         <translation>Sons à la table</translation>
     </message>
@@ -1396,6 +1495,178 @@
     <message>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper le son</translation>
+    </message>
+    <message>
+        <source>Sounds muted (M)</source>
+        <translation>Sons coupés (M)</translation>
+    </message>
+    <message>
+        <source>Sounds on (M)</source>
+        <translation>Sons rétablis (M)</translation>
+    </message>
+</context>
+<context>
+    <name>SpokenWords</name>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>{card}, you can play it</source>
+        <translation>{card}, vous pouvez jouer cette carte</translation>
+    </message>
+    <message>
+        <source>{card}, you cannot play it now</source>
+        <translation>{card}, vous ne pouvez pas jouer cette carte maintenant</translation>
+    </message>
+    <message>
+        <source>Card {n} of {count} in your hand</source>
+        <translation>Carte {n} sur {count} de votre main</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s)</source>
+        <translation>
+            <numerusform>Votre main, %n carte</numerusform>
+            <numerusform>Votre main, %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold: {cards}.</source>
+        <translation>Vous avez en main&#xa0;: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your turn. You can play: {cards}. The left and right arrows choose a card, Enter plays it.</source>
+        <translation>À vous de jouer. Vous pouvez jouer&#xa0;: {cards}. Les flèches gauche et droite choisissent une carte, Entrée la joue.</translation>
+    </message>
+    <message>
+        <source>Not your turn. The left and right arrows read your cards.</source>
+        <translation>Ce n’est pas à vous de jouer. Les flèches gauche et droite lisent vos cartes.</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>Trick on the table</source>
+        <translation>Pli sur la table</translation>
+    </message>
+    <message>
+        <source>No card played yet</source>
+        <translation>Aucune carte jouée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Atout&#xa0;: {suit}</translation>
+    </message>
+    <message>
+        <source>Trump: hidden</source>
+        <translation>Atout&#xa0;: caché</translation>
+    </message>
+    <message>
+        <source>No trump in this deal</source>
+        <translation>Pas d’atout dans cette donne</translation>
+    </message>
+    <message>
+        <source>Trump not named yet</source>
+        <translation>L’atout n’est pas encore choisi</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>bot, {level}</source>
+        <translation>bot, {level}</translation>
+    </message>
+    <message>
+        <source>called {n}</source>
+        <translation>a annoncé {n}</translation>
+    </message>
+    <message>
+        <source>call locked</source>
+        <translation>annonce validée</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>Hakem</source>
+        <translation>Hakem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left</source>
+        <translation>
+            <numerusform>%n seconde restante</numerusform>
+            <numerusform>%n secondes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
     </message>
 </context>
 <context>

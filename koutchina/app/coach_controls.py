@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
@@ -107,29 +107,30 @@ class CoachControls(FollowsLanguage, QWidget):
         self.window_ = window
         self.controller = window.controller
         table = window.table
-        self.button = QPushButton(table)
+        layer = table.viewport()  # where a screen reader finds them (see TableArea)
+        self.button = QPushButton(layer)
         self.button.setObjectName("hint_button")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(self.show_hint)
         self.button.hide()
-        self.claim_button = QPushButton(table)
+        self.claim_button = QPushButton(layer)
         self.claim_button.setObjectName("claim_button")
         self.claim_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.claim_button.clicked.connect(self.claim)
         self.claim_button.hide()
-        self.undo_button = QPushButton(table)
+        self.undo_button = QPushButton(layer)
         self.undo_button.setObjectName("undo_button")
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.undo_button.clicked.connect(self.undo)
         self.undo_button.hide()
-        self.concede_button = QPushButton(table)
+        self.concede_button = QPushButton(layer)
         self.concede_button.setObjectName("concede_button")
         self.concede_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.concede_button.clicked.connect(self.concede)
         self.concede_button.hide()
         # replaced by tests: the question -> whether the person confirms
         self.confirm: Callable[[str], bool] = self._confirm
-        self.panel = HintPanel(table)
+        self.panel = HintPanel(layer)
         self.task = BackgroundTask(self)
         self.task.finished.connect(self._on_hint)
         self.task.failed.connect(self.panel.show_error)
@@ -210,6 +211,8 @@ class CoachControls(FollowsLanguage, QWidget):
         if isinstance(hint, Hint) and self.hint_available():
             self.panel.show_hint(hint)
             self._place()
+            announcer = self.window_.table.announcer
+            announcer.say(announcer.panel_words(self.panel))
 
     def _moved_on(self) -> None:
         self.task.cancel()
@@ -310,8 +313,8 @@ class CoachControls(FollowsLanguage, QWidget):
     # ----- layout ----------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self._place()
+        if event.type() == QEvent.Type.Resize:  # after the table has placed its own buttons
+            QTimer.singleShot(0, self, self._place)
         return False
 
     def _place(self) -> None:

@@ -43,11 +43,13 @@ class KeyboardHelpDialog(FollowsLanguage, QDialog):
                 (self.tr("← →"), self.tr("raise the previous or next card you may play; "
                                          "choose the trump suit")),
                 (self.tr("↑ ↓"), self.tr("choose the target (Court Piece with bidding)")),
-                (self.tr("Enter"), self.tr("play the raised card; confirm a call, the trump or "
-                                           "the next deal")),
+                (self.tr("Enter"), self.tr("play the raised card; confirm a call, the trump, "
+                                           "the next deal or play again")),
                 (self.tr("0 … 8"), self.tr("choose your call (Hand)")),
                 (self.tr("Esc"), self.tr("lower the raised card; clear the call")),
                 (self.tr("L or Ctrl+L"), self.tr("show the last trick")),
+                (self.tr("S"), self.tr("ask to see the hidden trump")),
+                (self.tr("T"), self.tr("have the screen reader say the whole table")),
             ]),
             (self.tr("Anywhere"), [
                 (action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),

@@ -108,7 +108,8 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.scoreboard.hide()
         self.last_trick_dialog = LastTrickDialog(self)
-        self.table_keys = TableKeys(self.table, self.show_last_trick)
+        self.table_keys = TableKeys(self.table, self.show_last_trick, self.last_trick_dialog)
+        self.last_trick_dialog.finished.connect(self._back_to_table)
 
         self._build_actions()
         self._build_menus()
@@ -564,6 +565,12 @@ class MainWindow(FollowsLanguage, TableWindow):
         dialog.show()
         dialog.raise_()
 
+    def _back_to_table(self) -> None:
+        """A closed picture gives the keys back to the table (not left to the window manager)."""
+        if self.stack.currentWidget() is self.table:
+            self.activateWindow()
+            self.table.setFocus()
+
     def open_rules(self) -> None:
         from .rules_window import RulesWindow
 
@@ -653,7 +660,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         if "four_colour" in names:
             self.table.set_four_colour(self.settings.four_colour)
             self.four_colour_action.setChecked(self.settings.four_colour)
-        if names & {"felt", "card_back"}:
+        if names & {"felt", "card_back", "large_cards", "high_contrast"}:
             apply_looks(self.table, self.settings)
         if "text_scale" in names:
             self.apply_text_scale()

@@ -4,6 +4,7 @@ the player's name, the turn timer and the animation speed."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -68,6 +69,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
         self.rules_scroll.setMinimumHeight(round(220 * k))
+        self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stops on the rules
         rules_layout.addWidget(self.rules_scroll)
         outer.addWidget(self.rules_box, 1)
 
@@ -171,10 +173,15 @@ class NewMatchDialog(FollowsLanguage, QDialog):
                 widget = spin
             name = QLabel()
             help_text = help_label()
+            name.setBuddy(widget)
             form.addRow(name, with_help(widget, help_text))
             self.option_widgets[spec.key] = widget
             self.option_labels[spec.key] = (name, help_text)
         self.rules_scroll.setWidget(body)
+        # Tab goes through the house rules where they stand, not after OK and Cancel
+        chain = [self.preset_combo, *self.option_widgets.values(), self.name_edit]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
         self.preset_combo.clear()
         self.preset_combo.addItem("", "")
         for key in PRESETS[Game(self.game())]:
@@ -277,6 +284,8 @@ class NewMatchDialog(FollowsLanguage, QDialog):
             name.setText(texts.option_name(key))
             help_label.setText(texts.option_help(key))
             widget = self.option_widgets[key]
+            widget.setAccessibleName(texts.option_name(key))  # a screen reader: not just "On"
+            widget.setAccessibleDescription(texts.option_help(key))
             if isinstance(widget, QComboBox):
                 for i in range(widget.count()):
                     widget.setItemText(i, texts.choice_text(key, widget.itemData(i)))

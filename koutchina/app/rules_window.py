@@ -42,8 +42,9 @@ class RulesWindow(FollowsLanguage, QWidget):
         layout.addWidget(self._tabs)
         layout.addWidget(self._browser, 1)
         self._tabs.currentChanged.connect(self._render)
-        close = QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self)
-        close.activated.connect(self.close)
+        for keys in (QKeySequence(QKeySequence.StandardKey.Close), QKeySequence(Qt.Key.Key_Escape)):
+            close = QShortcut(keys, self)
+            close.activated.connect(self.close)
         self.resize(720, 760)
         self.retranslate()
 

@@ -1,4 +1,5 @@
-"""Settings: animation speed, bot pause, turn timer, four-colour suits, looks, sound."""
+"""Settings: animation speed, bot pause, turn timer, four-colour suits, looks (felt, backs,
+large cards, high contrast), sound."""
 
 from __future__ import annotations
 
@@ -66,6 +67,12 @@ class SettingsDialog(FollowsLanguage, QDialog):
             self.back.addItem("", name)
         self.back.setCurrentIndex(max(0, self.back.findData(settings.card_back)))
         form.addRow(self.back_label, self.back)
+        self.large_cards = QCheckBox()
+        self.large_cards.setChecked(settings.large_cards)
+        form.addRow(self.large_cards)
+        self.high_contrast = QCheckBox()
+        self.high_contrast.setChecked(settings.high_contrast)
+        form.addRow(self.high_contrast)
         self.sound_on = QCheckBox()
         self.sound_on.setChecked(settings.sound_on)
         form.addRow(self.sound_on)
@@ -104,6 +111,8 @@ class SettingsDialog(FollowsLanguage, QDialog):
         settings.text_scale = self.text_size.currentData()
         settings.felt = self.felt.currentData()
         settings.card_back = self.back.currentData()
+        settings.large_cards = self.large_cards.isChecked()
+        settings.high_contrast = self.high_contrast.isChecked()
         settings.sound_on = self.sound_on.isChecked()
         settings.sound_volume = self.volume.value()
         settings.sound_silent_minimized = self.silent_minimized.isChecked()
@@ -132,6 +141,9 @@ class SettingsDialog(FollowsLanguage, QDialog):
                  "green": self.tr("Green lattice")}
         for index in range(self.back.count()):
             self.back.setItemText(index, backs[str(self.back.itemData(index))])
+        self.large_cards.setText(self.tr("Large cards (your hand and the trick)"))
+        self.high_contrast.setText(self.tr(
+            "High contrast (black table, strong colours, four-colour suits)"))
         self.sound_on.setText(self.tr("Sounds at the table"))
         self.volume_label.setText(self.tr("Volume"))
         self.silent_minimized.setText(self.tr("Silent while the window is minimized"))

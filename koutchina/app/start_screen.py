@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -39,6 +39,7 @@ QPushButton {{ background: #c98a1b; color: white; border-radius: {px(10, k)};
               padding: {px(10, k)} {px(22, k)}; font-size: {px(17, k)}; font-weight: bold;
               border: 1px solid #f0c060; }}
 QPushButton:hover {{ background: #dd9c2a; }}
+QPushButton:focus {{ border: {px(3, k)} solid #ffffff; background: #dd9c2a; }}
 QPushButton#big {{ font-size: {px(20, k)}; padding: {px(12, k)} {px(34, k)}; }}
 """
 
@@ -162,6 +163,15 @@ class StartScreen(FollowsLanguage, QWidget):
         outer.addWidget(self.last)
         self._last_summary = ("", "", "")
         self.retranslate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the button that has the focus (Space does too, as everywhere)."""
+        focus = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(
+                focus, QPushButton):
+            focus.click()
+            return
+        super().keyPressEvent(event)
 
     def set_scale(self, k: float) -> None:
         """Every size times ``k`` (the size of texts): readable on a 4K screen at 100 %."""

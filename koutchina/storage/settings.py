@@ -80,6 +80,8 @@ class Settings(BaseModel):
     four_colour: bool = False
     felt: FeltName = "green"
     card_back: CardBackName = "red"
+    large_cards: bool = False
+    high_contrast: bool = False
     text_scale: float | None = Field(
         None, ge=1.0, le=3.0, description="Size of texts outside the table; None: from the screen."
     )

@@ -131,3 +131,18 @@ def test_check_marks_arrows_and_icons_grow_with_the_size_of_texts(
     assert [qapp.style().pixelMetric(metric) for metric in metrics] == [2 * b for b in base]
     apply_text_scale(1.0)
     assert [qapp.style().pixelMetric(metric) for metric in metrics] == base
+
+
+def test_the_coach_buttons_follow_the_last_trick_button_when_the_window_grows_to_4k(
+        qtbot) -> None:
+    from .helpers import choice, make_window
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm"), seed=3)
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0))
+    concede, last = window.coach.concede_button, window.table.last_trick_button
+    assert concede.isVisible()
+    window.resize(3840, 2160)
+    qtbot.waitUntil(lambda: last.geometry().right() > 3000)
+    qtbot.waitUntil(lambda: concede.geometry().right() == last.geometry().right())
+    assert concede.y() > last.geometry().bottom()  # under it, as at 1280x720

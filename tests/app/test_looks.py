@@ -61,3 +61,89 @@ def test_every_felt_and_back_has_its_own_colours() -> None:
 def test_an_unknown_back_name_falls_back_to_red() -> None:
     looks.set_card_back("plaid")
     assert looks.card_back() == "red"
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(
+            c.blueF())
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_large_cards_and_high_contrast_apply_at_once_fit_every_screen_and_are_remembered(
+        qtbot) -> None:
+    from koutchina.app.table.card_art import CARD_WIDTH, suit_colour
+    from koutchina.engine import Suit
+
+    from .helpers import choice
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm"), seed=3)
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0))
+    hand = window.table.hand_items()
+    assert len(hand) == 13 and {item.home_scale for item in hand} == {1.0}
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SettingsDialog)
+        dialog.large_cards.setChecked(True)
+        dialog.high_contrast.setChecked(True)
+        dialog.accept()
+
+    try:
+        QTimer.singleShot(0, answer)
+        window.open_settings()
+        assert {item.home_scale for item in window.table.hand_items()} == {1.35}
+        remembered = load_settings()
+        assert remembered.large_cards and remembered.high_contrast
+        assert felt_pixel(window).lightness() == 0  # the table is black
+        colours = [suit_colour(suit) for suit in Suit]
+        assert len({colour.name() for colour in colours}) == 4
+        assert all(contrast_ratio(colour, QColor("#ffffff")) >= 7 for colour in colours)
+        panel = window.table.call_panel  # the panels over the table: black, white text
+        panel.show()
+        inside = panel.grab().toImage()
+        assert inside.pixelColor(inside.width() // 2, 8).lightness() < 10
+        assert window.table.trump_panel.suit_buttons[Suit.DIAMONDS].property("suit") == "blue"
+        panel.hide()
+        badge = window.table.badge(0).sceneBoundingRect()
+        for size in ((1280, 720), (3840, 2160)):
+            window.resize(*size)
+            qtbot.waitUntil(lambda size=size: window.width() == size[0])
+            table = window.table
+            area = table.viewport().rect()
+            for item in table.hand_items():
+                left = item.home.x() - CARD_WIDTH * item.home_scale / 2
+                rect = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                assert area.contains(rect), (size, rect, area)
+                assert left > badge.right() - 8  # the hand stays clear of your seat's plate
+    finally:
+        looks.set_high_contrast(False)
+
+
+def test_four_colour_suits_reach_the_trump_chooser_and_the_trump_box(qtbot) -> None:
+    from koutchina.engine import Suit
+
+    window = make_window(qtbot, four_colour=True)
+    panel = window.table.trump_panel
+    panel.setup(False)
+    panel.show()
+
+    def bluest(suit: Suit) -> int:
+        image = panel.suit_buttons[suit].grab().toImage()
+        return max(image.pixelColor(x, y).blue() - image.pixelColor(x, y).red()
+                   for x in range(image.width()) for y in range(image.height()))
+
+    def greenest(suit: Suit) -> int:
+        image = panel.suit_buttons[suit].grab().toImage()
+        return max(image.pixelColor(x, y).green() - image.pixelColor(x, y).red()
+                   for x in range(image.width()) for y in range(image.height()))
+
+    assert bluest(Suit.DIAMONDS) > 80 and bluest(Suit.HEARTS) < 40
+    assert greenest(Suit.CLUBS) > greenest(Suit.SPADES) + 30  # the panel itself is green
+    assert window.table.info.four_colour
+    window.table.set_four_colour(False)
+    assert bluest(Suit.DIAMONDS) < 40 and not window.table.info.four_colour

@@ -12,14 +12,7 @@ from koutchina.engine.events import DealScored, MatchEnded
 NAMES = ["You", "East", "North", "West"]
 
 
-@pytest.fixture(autouse=True)
-def _english(qapp):
-    """English plural forms ("2 courts") come from the English translation."""
-    i18n.reset_language_manager()
-    i18n.language_manager().set_language("en", remember=False)
-    yield
-    i18n.reset_language_manager()
-    qapp.processEvents()
+pytestmark = pytest.mark.usefixtures("english")  # tests/app/conftest.py
 
 
 def test_a_hand_round_shows_each_players_call_tricks_result_score_and_total(qtbot) -> None:

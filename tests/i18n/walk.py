@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from i18n_update import ts_path
-from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -108,7 +108,9 @@ def load_catalogue() -> Catalogue:
 
 def _model_headers(model: QAbstractItemModel) -> Iterator[str]:
     for orientation, count in (
-        (Qt.Orientation.Horizontal, model.columnCount()),
+        # a QListWidget's model hides columnCount(): a list has one column
+        (Qt.Orientation.Horizontal,
+         1 if isinstance(model, QAbstractListModel) else model.columnCount()),
         (Qt.Orientation.Vertical, model.rowCount()),
     ):
         for section in range(count):

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -84,6 +85,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
         self.table.horizontalHeader().setResizeContentsPrecision(100)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
+        self.table.activated.connect(lambda _i: self.replay_selected())  # Enter on a row
+        self.table.setTabKeyNavigation(False)  # Tab leaves the list instead of walking cells
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
 
         self.filter_label = QLabel()
@@ -126,6 +129,9 @@ class HistoryWindow(FollowsLanguage, QWidget):
         layout.addWidget(self.status)
         layout.addLayout(buttons)
 
+        close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)  # keyboard alone: Esc closes
+        close.activated.connect(self.close)
+
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
         self.scan.progressed.connect(self._progressed)
@@ -147,6 +153,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
     def _scanned(self, listing: Listing) -> None:
         self.model.set_matches(listing.summaries)
         self.problems = list(listing.problems)
+        if not self.table.selectionModel().hasSelection() and self.proxy.rowCount() > 0:
+            self.table.selectRow(0)  # the newest match: Enter replays it, no mouse needed
         self._show_status()
         self._update_buttons()
 

@@ -9,8 +9,11 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
+from .accessibility import TableAccessibility
+from .looks import high_contrast
 from .panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
 from .result_panels import DealSummaryPanel, MatchEndPanel
+from .screen_reader import Announcer
 from .view import TableView
 
 
@@ -21,21 +24,25 @@ class TableArea(TableView):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        self.call_panel = CallPanel(self)
-        self.trump_panel = TrumpPanel(self)
-        self.reveal_panel = RevealPanel(self)
-        self.summary_panel = DealSummaryPanel(self)
-        self.end_panel = MatchEndPanel(self)
-        self.last_trick_button = QPushButton(self)
+        # On the viewport: a scroll area shows screen readers only its viewport's children
+        layer = self.viewport()
+        self.call_panel = CallPanel(layer)
+        self.trump_panel = TrumpPanel(layer)
+        self.reveal_panel = RevealPanel(layer)
+        self.summary_panel = DealSummaryPanel(layer)
+        self.end_panel = MatchEndPanel(layer)
+        self.last_trick_button = QPushButton(layer)
         self.last_trick_button.setObjectName("last_trick_button")
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._button_scale = 1.0
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
-        self.keyboard_hint = KeyboardHint(self)
+        self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
         for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
                         self.summary_panel, self.end_panel):
             overlay.texts_changed.connect(self.place_panels)  # sized for their new words
+        self.accessibility = TableAccessibility(self)  # stand-ins for the screen reader
+        self.announcer = Announcer(self, self, self.accessibility)
         self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -75,7 +82,15 @@ class TableArea(TableView):
 
     def set_four_colour(self, on: bool) -> None:
         super().set_four_colour(on)
-        self.trump_panel.set_four_colour(on)
+        self.trump_panel.set_four_colour(on or high_contrast())
+
+    def set_felt(self, name: str) -> None:
+        """A change of look: the panels follow high contrast too."""
+        super().set_felt(name)
+        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
+                        self.summary_panel, self.end_panel):
+            overlay.restyle()
+        self.trump_panel.set_four_colour(self.four_colour or high_contrast())
 
     def retranslate(self) -> None:
         super().retranslate()

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 
 from ...engine import Card, Rank, Suit
 from .. import texts
+from .looks import CONTRAST_SUITS, high_contrast
 
 CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
@@ -50,6 +51,8 @@ _PIPS: dict[int, list[tuple[float, float]]] = {
 
 
 def suit_colour(suit: Suit, four_colour: bool = False) -> QColor:
+    if high_contrast():  # four strong colours, whatever the four-colour setting
+        return QColor(CONTRAST_SUITS[suit.letter])
     if four_colour:
         return _FOUR_COLOURS[suit]
     return _RED if suit.is_red else _BLACK
@@ -126,8 +129,12 @@ def draw_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = F
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     outline = _card_outline(rect)
-    painter.setPen(QPen(QColor("#9a9a9a"), 0.8 * unit))
-    painter.setBrush(QColor("#fdfcf7"))
+    if high_contrast():
+        painter.setPen(QPen(QColor("#000000"), 2.5 * unit))
+        painter.setBrush(QColor("#ffffff"))
+    else:
+        painter.setPen(QPen(QColor("#9a9a9a"), 0.8 * unit))
+        painter.setBrush(QColor("#fdfcf7"))
     painter.drawPath(outline)
 
     label = texts.rank_label(card.rank)

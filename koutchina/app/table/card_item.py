@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...engine import Card
 from .. import texts
 from .card_art import CARD_HEIGHT, CARD_WIDTH, draw_back, draw_face
-from .looks import card_back, card_back_colour
+from .looks import card_back, card_back_colour, high_contrast
 
 LIFT = 22.0
 SHADOW = 4.0
@@ -38,7 +38,7 @@ def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float
     bucket = round(scale * 20) / 20
     letter = None if card is None else texts.rank_label(card.rank)
     back = card_back()
-    key = (card, letter, four_colour, dimmed, bucket, back)
+    key = (card, letter, four_colour, dimmed, bucket, back, high_contrast())
     pixmap = _PIXMAPS.get(key)
     if pixmap is not None:
         _PIXMAPS.move_to_end(key)
@@ -58,8 +58,8 @@ def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float
         draw_face(painter, rect, card, four_colour)
     else:
         draw_back(painter, rect, card_back_colour(back))
-    if dimmed:
-        painter.setBrush(QColor(30, 30, 30, 110))
+    if dimmed:  # lighter in high contrast, so that the faces stay readable
+        painter.setBrush(QColor(30, 30, 30, 60 if high_contrast() else 110))
         painter.drawRoundedRect(rect, 8, 8)
     painter.end()
     _PIXMAPS[key] = pixmap

@@ -17,9 +17,17 @@ from ..controller import VIEWER_SEAT, MatchController
 from ..timing import Timing
 from .card_item import CardItem
 from .hakem_draw import DRAW_SCALE, DrawnCard, draw_position
-from .layout import CENTRE, LAYOUT, hand_positions, spot_of
-
-TRICK_SCALE = 0.92
+from .layout import (
+    CENTRE,
+    LARGE_TOAST_Y,
+    LARGE_TRICK_SCALE,
+    LAYOUT,
+    TOAST_Y,
+    TRICK_SCALE,
+    hand_positions,
+    spot_for,
+    spot_of,
+)
 
 
 class CardLayer:
@@ -35,6 +43,23 @@ class CardLayer:
         self.leaving: list[CardItem] = []
         self.four_colour = False
         self.clockwise = False  # the game's seats go round clockwise (Court Piece, Hokm)
+        self.large_cards = False  # Settings > Large cards: the person's hand and the trick
+
+    def set_large_cards(self, on: bool) -> None:
+        """The person's hand and the trick drawn larger (or back to normal) at once."""
+        if on == self.large_cards:
+            return
+        self.large_cards = on
+        self.layout_hand(VIEWER_SEAT, 0)
+        view = self.controller.view(VIEWER_SEAT)
+        plays = list(view.current_trick) if view is not None else []
+        if len(plays) == len(self.trick):
+            for item, (seat, _card) in zip(self.trick, plays, strict=True):
+                self._put_in_trick(item, seat, 0)
+
+    def message_y(self) -> float:
+        """Where the table's messages stand: over the top edge of the person's hand."""
+        return LARGE_TOAST_Y if self.large_cards else TOAST_Y
 
     def spot(self, seat: int) -> str:
         return spot_of(seat, VIEWER_SEAT, self.clockwise)
@@ -139,7 +164,7 @@ class CardLayer:
                 item.set_face(None, False)
 
     def layout_hand(self, seat: int, duration: int, delays: dict[int, int] | None = None) -> None:
-        spot = LAYOUT[self.spot(seat)]
+        spot = spot_for(self.spot(seat), self.large_cards)
         items = self.hands[seat]
         for z, (item, (pos, rotation)) in enumerate(
             zip(items, hand_positions(spot, len(items)), strict=True)
@@ -195,10 +220,14 @@ class CardLayer:
         self.layout_hand(seat, timing.move_ms)
 
     def place_in_trick(self, item: CardItem, seat: int, duration: int) -> None:
-        spot = LAYOUT[self.spot(seat)]
         item.setZValue(300 + len(self.trick))
         self.trick.append(item)
-        item.place(spot.trick, spot.trick_rotation, TRICK_SCALE, duration)
+        self._put_in_trick(item, seat, duration)
+
+    def _put_in_trick(self, item: CardItem, seat: int, duration: int) -> None:
+        spot = spot_for(self.spot(seat), self.large_cards)
+        scale = LARGE_TRICK_SCALE if self.large_cards else TRICK_SCALE
+        item.place(spot.trick, spot.trick_rotation, scale, duration)
 
     def gather(self, event: TrickWon) -> None:
         """The trick stays a moment, its deciding card framed, then goes to the winner."""

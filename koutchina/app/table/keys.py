@@ -1,5 +1,6 @@
 """The table's keys: arrows choose (a card, or the trump suit), Enter plays or confirms and
-otherwise says why nothing happened, digits call, L shows the last trick, Esc cancels."""
+otherwise says why nothing happened, digits call, L shows (and hides) the last trick, S asks
+to see a hidden trump, T has the screen reader say the whole table, Esc cancels."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from .area import TableArea
@@ -16,9 +18,11 @@ if TYPE_CHECKING:
 class TableKeys:
     """Reads the keys pressed on the table and acts on its panels and cards."""
 
-    def __init__(self, table: TableArea, show_last_trick: Callable[[], None]) -> None:
+    def __init__(self, table: TableArea, show_last_trick: Callable[[], None],
+                 last_trick: QWidget | None = None) -> None:
         self.table = table
         self.show_last_trick = show_last_trick
+        self.last_trick = last_trick  # its window, which L hides again and Esc puts away
 
     def handle(self, event: QKeyEvent) -> bool:
         """True when the key meant something at the table."""
@@ -33,11 +37,24 @@ class TableKeys:
         elif trump.isVisible() and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             trump.step_target(1 if key == Qt.Key.Key_Up else -1)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.table.move_selection(-1 if key == Qt.Key.Key_Left else 1)
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if any(item.playable for item in self.table.hand_items()):
+                self.table.move_selection(step)
+            else:  # nothing to raise: the screen reader reads the cards one by one
+                self.table.accessibility.browse(step)
+        elif key == Qt.Key.Key_L and self.last_trick is not None and self.last_trick.isVisible():
+            self.last_trick.hide()
         elif key == Qt.Key.Key_L:
             self.show_last_trick()
+            self.table.announcer.say_last_trick()
+        elif key == Qt.Key.Key_S and self.table.reveal_panel.isVisible():
+            self.table.reveal_panel.button.click()
+        elif key == Qt.Key.Key_T:
+            self.table.announcer.say_table()
         elif key == Qt.Key.Key_Escape:
             self.table.cancel_selection()
+            if self.last_trick is not None:
+                self.last_trick.hide()
             if call.isVisible():
                 call.reset()
         else:
@@ -63,6 +80,8 @@ class TableKeys:
                     "then press Enter")
         elif summary.isVisible() and summary.next_button.isVisible():
             summary.next_button.click()
+        elif self.table.end_panel.isVisible():
+            self.table.end_panel.again.click()
         else:
             why_not = self.table.play_selected()
         if why_not is not None:

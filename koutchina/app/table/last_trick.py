@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...engine.view import TrickRecord
@@ -57,6 +57,9 @@ class TrickStrip(QWidget):
 
 
 class LastTrickDialog(FollowsLanguage, QDialog):
+    """A picture over the table's corner: Esc, Enter or L again close it and the keys go back
+    to the table (the screen reader hears the trick said, see screen_reader.Announcer)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -69,6 +72,12 @@ class LastTrickDialog(FollowsLanguage, QDialog):
         layout.addWidget(self.strip)
         layout.addWidget(self.buttons)
         self.retranslate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_L:
+            self.reject()
+            return
+        super().keyPressEvent(event)
 
     def show_trick(self, trick: TrickRecord | None, names: list[str], four_colour: bool) -> None:
         self.strip.trick = trick

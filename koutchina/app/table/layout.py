@@ -25,11 +25,12 @@ class Spot:
     trick: QPointF
     trick_rotation: float
     badge: QPointF
+    few_spacing: float | None = None  # wider spacing for a hand of 8 cards or fewer
 
 
 LAYOUT: dict[str, Spot] = {
     "bottom": Spot(QPointF(800, 790), True, 62, 1.0, 0, QPointF(800, 535), -3,
-                   QPointF(190, 815)),
+                   QPointF(190, 815), 84),
     "top": Spot(QPointF(800, 78), True, 20, 0.6, 180, QPointF(800, 325), 4,
                 QPointF(1090, 78)),
     "left": Spot(QPointF(86, 400), False, 20, 0.6, 90, QPointF(672, 425), 8,
@@ -37,6 +38,20 @@ LAYOUT: dict[str, Spot] = {
     "right": Spot(QPointF(1514, 400), False, 20, 0.6, -90, QPointF(928, 425), -7,
                   QPointF(1450, 640)),
 }
+
+# Settings > Large cards: the person's hand a third larger, raised so that it stays on the
+# table, its 13 cards still clear of the badge at the bottom left
+LARGE_BOTTOM = Spot(QPointF(800, 764), True, 70, 1.35, 0, QPointF(800, 530), -3,
+                    QPointF(190, 815), 110)
+TRICK_SCALE = 0.92
+LARGE_TRICK_SCALE = 1.1
+TOAST_Y = 648.0  # the messages' baseline, over the top of the hand
+LARGE_TOAST_Y = 626.0  # over the large hand's top edge rather than its card corners
+
+
+def spot_for(name: str, large_cards: bool) -> Spot:
+    """The layout of one side of the table, with the person's large cards if chosen."""
+    return LARGE_BOTTOM if large_cards and name == "bottom" else LAYOUT[name]
 
 
 def spot_of(seat: int, viewer: int, clockwise: bool) -> str:
@@ -58,8 +73,8 @@ def hand_positions(spot: Spot, count: int) -> list[tuple[QPointF, float]]:
         return []
     mid = (count - 1) / 2
     spacing = spot.spacing
-    if spot is LAYOUT["bottom"] and count <= 8:
-        spacing = 84
+    if spot.few_spacing is not None and count <= 8:
+        spacing = spot.few_spacing
     result = []
     for i in range(count):
         offset = (i - mid) * spacing

@@ -1,9 +1,12 @@
-"""The table's looks chosen in Settings: the felt and the card backs.
+"""The table's looks chosen in Settings: the felt, the card backs and high contrast.
 
 ``FELTS`` gives each felt's colours (centre, middle and edge of the table's gradient, and the
 floor around it); ``CARD_BACKS`` each back's field colour. The card back in use is kept here, so
 every card drawn (``card_item.card_pixmap``) follows it; ``apply_looks`` puts the remembered
-choice on a window's table.
+choice on a window's table. High contrast (``high_contrast()``) draws the table black, the
+cards with a black outline and four strong suit colours (black, dark red, blue, green: each at
+least 7:1 on the white face), the seat plates and corner panel black with white text, and a
+thicker focus ring: it overrides the felt while it is on.
 """
 
 from __future__ import annotations
@@ -37,7 +40,21 @@ CARD_BACKS: dict[str, str] = {
     "green": "#1e5b3a",
 }
 
+CONTRAST_FELT = Felt("#000000", "#000000", "#000000", "#000000")
+CONTRAST_SUITS = {"S": "#000000", "H": "#b00000", "D": "#0033cc", "C": "#006600"}
+
 _back = "red"
+_contrast = False
+
+
+def high_contrast() -> bool:
+    """Whether the high-contrast look is in use."""
+    return _contrast
+
+
+def set_high_contrast(on: bool) -> None:
+    global _contrast
+    _contrast = on
 
 
 def card_back() -> str:
@@ -60,16 +77,23 @@ class Felted(Protocol):
 
     def set_felt(self, name: str) -> None: ...
 
+    def set_large_cards(self, on: bool) -> None: ...
+
 
 def apply_looks(table: Felted, settings: Settings) -> None:
-    """The remembered felt and card back, on the table now (cards are drawn again)."""
+    """The remembered felt, card back, contrast and card size, on the table now (cards are
+    drawn again)."""
     set_card_back(settings.card_back)
+    set_high_contrast(settings.high_contrast)
+    table.set_large_cards(settings.large_cards)
     table.set_felt(settings.felt)
 
 
 def paint_felt(painter: QPainter, rect: QRectF | QRect, felt_name: str) -> None:
-    """The table in the felt ``felt_name`` (a key of FELTS), on the floor around it."""
-    felt = FELTS.get(felt_name, FELTS["green"])
+    """The table in the felt ``felt_name`` (a key of FELTS), on the floor around it; black
+    with a white rim in high contrast, whatever the felt."""
+    contrast = high_contrast()
+    felt = CONTRAST_FELT if contrast else FELTS.get(felt_name, FELTS["green"])
     painter.fillRect(rect, QColor(felt.floor))
     table = QRectF(40, 20, SCENE_WIDTH - 80, SCENE_HEIGHT - 40)
     gradient = QRadialGradient(CENTRE, SCENE_WIDTH * 0.6)
@@ -77,10 +101,11 @@ def paint_felt(painter: QPainter, rect: QRectF | QRect, felt_name: str) -> None:
     gradient.setColorAt(0.65, QColor(felt.middle))
     gradient.setColorAt(1.0, QColor(felt.edge))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#5b3a1e"), 18))
+    painter.setPen(QPen(QColor("#ffffff") if contrast else QColor("#5b3a1e"),
+                        4 if contrast else 18))
     painter.setBrush(QBrush(gradient))
     painter.drawRoundedRect(table, 160, 160)
-    painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+    painter.setPen(QPen(QColor(255, 255, 255, 90 if contrast else 28), 2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(table.adjusted(26, 26, -26, -26), 140, 140)
     painter.drawEllipse(CENTRE, 230, 150)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ...engine import Suit
 from .. import texts
 from .card_art import draw_suit, suit_colour
+from .looks import high_contrast
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
@@ -33,8 +34,10 @@ class InfoPanel(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
-        painter.setBrush(QColor(8, 24, 16, 170))
+        contrast = high_contrast()
+        painter.setPen(QPen(QColor("#ffffff") if contrast else QColor(255, 255, 255, 60),
+                            2.5 if contrast else 1.5))
+        painter.setBrush(QColor("#000000") if contrast else QColor(8, 24, 16, 170))
         painter.drawRoundedRect(QRectF(0, 0, 300, 150), 14, 14)
         title = QFont("DejaVu Sans")
         title.setPixelSize(21)
@@ -47,7 +50,7 @@ class InfoPanel(QGraphicsObject):
         small = QFont("DejaVu Sans")
         small.setPixelSize(15)
         painter.setFont(small)
-        painter.setPen(QColor("#e6efe9"))
+        painter.setPen(QColor("#ffffff") if contrast else QColor("#e6efe9"))
         y = 40.0
         for line in self.lines[:4]:
             width = 270 if self.game == "hand" else 196

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...engine import Suit
 from .. import texts
 from ..i18n import FollowsLanguage
+from .looks import high_contrast
 
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
 
@@ -55,6 +58,20 @@ QFrame#overlay QPushButton[suit="black"] {{ color: #ffffff; font-size: {px(18)};
 QFrame#overlay QPushButton[suit="blue"] {{ color: #8cb8ff; font-size: {px(18)}; }}
 QFrame#overlay QPushButton[suit="green"] {{ color: #7ee0a0; font-size: {px(18)}; }}
 QFrame#overlay QPushButton[suit]:checked {{ color: #1b1b1b; }}
+""" + (_contrast_rules(px) if high_contrast() else "")
+
+
+def _contrast_rules(px: Callable[[float], str]) -> str:
+    """High contrast: black panels with white text and borders, the choice in yellow."""
+    return f"""
+QFrame#overlay {{ background: #000000; border: {px(3)} solid #ffffff; }}
+QFrame#overlay QLabel {{ color: #ffffff; }}
+QFrame#overlay QLabel#head {{ color: #ffffff; }}
+QFrame#overlay QPushButton {{ background: #000000; border: {px(2)} solid #ffffff; }}
+QFrame#overlay QPushButton:checked {{ background: #ffd54a; color: #000000; }}
+QFrame#overlay QPushButton#confirm {{ background: #000000; color: #ffd54a;
+                                     border: {px(3)} solid #ffd54a; }}
+QFrame#overlay QPushButton#confirm:disabled {{ color: #b0b0b0; border-color: #b0b0b0; }}
 """
 
 
@@ -115,6 +132,10 @@ class OverlayPanel(FollowsLanguage, QFrame):
                                       round(bottom * k))
             layout.setSpacing(round(spacing * k))
         self.adjustSize()
+
+    def restyle(self) -> None:
+        """The style sheet again, for a change of look (high contrast)."""
+        self.setStyleSheet(panel_style(self.scale_factor))
 
     def _titled_layout(self, margins: tuple[int, int, int, int]) -> QVBoxLayout:
         """The panel's column with its centred title (``self.title``) at the top."""
@@ -273,6 +294,7 @@ class TrumpPanel(OverlayPanel):
         self.target_label.setText(self.tr("Target:"))
         for suit, button in self.suit_buttons.items():
             button.setText(f"{suit.symbol} {texts.suit_title(suit)}")
+            button.setAccessibleName(texts.suit_title(suit))  # not "black spade suit Spades"
         self._update()
 
     def _update(self) -> None:

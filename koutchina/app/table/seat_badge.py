@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .. import texts
+from .looks import high_contrast
 
 WIDTH = 236.0
 HEIGHT = 84.0
@@ -79,9 +80,11 @@ class SeatBadge(QGraphicsObject):
                 painter.setBrush(glow)
                 halo = rect.adjusted(-grow, -grow, grow, grow)
                 painter.drawRoundedRect(halo, 12 + grow, 12 + grow)
-        border = QColor("#ffd54a") if self.to_act else self.accent
-        painter.setPen(QPen(border, 3.5 if self.to_act else 2.5))
-        painter.setBrush(QColor(12, 30, 22, 235))
+        contrast = high_contrast()
+        border = QColor("#ffd54a") if self.to_act else (
+            QColor("#ffffff") if contrast else self.accent)
+        painter.setPen(QPen(border, 3.5 if self.to_act or contrast else 2.5))
+        painter.setBrush(QColor("#000000") if contrast else QColor(12, 30, 22, 235))
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.accent)
@@ -101,7 +104,7 @@ class SeatBadge(QGraphicsObject):
         small = QFont("DejaVu Sans")
         small.setPixelSize(14)
         painter.setFont(small)
-        painter.setPen(QColor("#cfe3d6"))
+        painter.setPen(QColor("#ffffff") if contrast else QColor("#cfe3d6"))
         level = (
             texts.level_name(self.level)
             if self.level != "human"

@@ -14,19 +14,24 @@ translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate find
 
 class KeyboardSelection:
     """``hand`` gives the person's card items, left to right; ``may_play`` whether the person
-    may act now; ``play`` plays a card."""
+    may act now; ``play`` plays a card; ``changed`` is called when the raised card changes
+    (or none is raised any more), so that a screen reader can follow."""
 
     def __init__(self, hand: Callable[[], list[CardItem]], may_play: Callable[[], bool],
-                 play: Callable[[Card], None]) -> None:
+                 play: Callable[[Card], None], changed: Callable[[], None]) -> None:
         self._hand = hand
         self._may_play = may_play
         self._play = play
+        self._changed = changed
         self.index: int | None = None
 
     def select(self, index: int | None) -> None:
         for i, item in enumerate(self._hand()):
             item.set_keyboard_selected(i == index)
+        changed = index != self.index
         self.index = index
+        if changed:
+            self._changed()
 
     def clear(self) -> None:
         self.select(None)

@@ -46,8 +46,6 @@ from .seat_badge import SeatBadge
 from .selection import KeyboardSelection
 from .shown_deal import ShownDeal
 
-TRICK_SCALE = 0.92
-
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
 
@@ -55,6 +53,8 @@ class TableView(FollowsLanguage, QGraphicsView):
     """Draws the match of ``controller`` from the bottom seat's point of view."""
 
     card_chosen = Signal(object)  # Card clicked (or Enter) by the person
+    selection_changed = Signal()  # the card raised with the arrows changed (or none is)
+    message_shown = Signal(str)  # a message above the hand (a screen reader says it too)
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,13 +79,13 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.cards = CardLayer(self.scene(), controller, self._on_item_clicked)
         self.selection = KeyboardSelection(lambda: self.cards.hands[VIEWER_SEAT],
                                            lambda: controller.accepts_input(VIEWER_SEAT),
-                                           self.card_chosen.emit)
+                                           self.card_chosen.emit, self.selection_changed.emit)
         self.shown = ShownDeal()  # what the table has shown of the deal so far
         self.info = InfoPanel()
         self.info.setPos(18, 14)
         self.scene().addItem(self.info)
         self.toast = Toast()
-        self.toast.setPos(SCENE_WIDTH / 2, 648)
+        self.toast.setPos(SCENE_WIDTH / 2, self.cards.message_y())
         self.toast.setVisible(False)
         self.scene().addItem(self.toast)
         self._connect(controller)
@@ -134,6 +134,7 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def show_message(self, text: str, msecs: int = 3500) -> None:
         self.toast.show_text(text, msecs)
+        self.message_shown.emit(text)
 
     @property
     def selected_index(self) -> int | None:
@@ -445,6 +446,11 @@ class TableView(FollowsLanguage, QGraphicsView):
             item.update()
         self.resetCachedContent()
         self.viewport().update()
+
+    def set_large_cards(self, on: bool) -> None:
+        """The hand and the trick larger (or back to normal) at once, the messages over them."""
+        self.cards.set_large_cards(on)
+        self.toast.setPos(SCENE_WIDTH / 2, self.cards.message_y())
 
     def set_four_colour(self, on: bool) -> None:
         self.four_colour = on
