@@ -17,16 +17,20 @@ from .actions import (
 from .cards import Card, CardParseError, Rank, Suit, parse_card, parse_cards
 from .court_piece import CourtPieceMatch
 from .errors import IllegalAction, Refusal
+from .events import Outcome
 from .hand import HandMatch, hand_score
 from .hokm import HokmMatch
 from .partnership import side_of
 from .rules import (
+    GAMES,
     CourtPieceRules,
     Game,
+    GameInfo,
     HandRules,
     HokmRules,
     Rules,
     RulesError,
+    game_info,
     make_rules,
     option_specs,
 )
@@ -51,10 +55,10 @@ def new_match(
 
 
 __all__ = [
-    "Action", "Call", "Card", "CardParseError", "Concede", "CourtPieceMatch", "CourtPieceRules",
-    "Game", "HandMatch", "HandRules", "HokmMatch", "HokmRules", "IllegalAction", "MatchState",
-    "NameTrump", "Phase", "PlayCard", "Rank", "Refusal", "RevealTrump", "Rules", "RulesError",
-    "SeatView", "Suit", "TrickRecord", "action_from_json", "action_to_json", "hand_score",
-    "make_rules", "new_match", "option_specs", "parse_card", "parse_cards", "side_of",
-    "timeout_action",
+    "GAMES", "Action", "Call", "Card", "CardParseError", "Concede", "CourtPieceMatch",
+    "CourtPieceRules", "Game", "GameInfo", "HandMatch", "HandRules", "HokmMatch", "HokmRules",
+    "IllegalAction", "MatchState", "NameTrump", "Outcome", "Phase", "PlayCard", "Rank", "Refusal",
+    "RevealTrump", "Rules", "RulesError", "SeatView", "Suit", "TrickRecord", "action_from_json",
+    "action_to_json", "game_info", "hand_score", "make_rules", "new_match", "option_specs",
+    "parse_card", "parse_cards", "side_of", "timeout_action",
 ]
