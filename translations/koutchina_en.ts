@@ -472,6 +472,10 @@
         <source>Reading the saved matches…</source>
         <translation>Reading the saved matches…</translation>
     </message>
+    <message>
+        <source>Reading the saved matches: {done} of {total}…</source>
+        <translation>Reading the saved matches: {done} of {total}…</translation>
+    </message>
     <message numerus="yes">
         <source>%n saved match(es).</source>
         <translation>
@@ -1396,6 +1400,10 @@
 </context>
 <context>
     <name>StartCheck</name>
+    <message>
+        <source>Indexing the saved matches for the History: {done} of {total}…</source>
+        <translation>Indexing the saved matches for the History: {done} of {total}…</translation>
+    </message>
     <message>
         <source>The settings could not all be read; defaults are used where needed.</source>
         <translation>The settings could not all be read; defaults are used where needed.</translation>

@@ -472,6 +472,10 @@
         <source>Reading the saved matches…</source>
         <translation>Lecture des parties enregistrées…</translation>
     </message>
+    <message>
+        <source>Reading the saved matches: {done} of {total}…</source>
+        <translation>Lecture des parties enregistrées&#xa0;: {done} sur {total}…</translation>
+    </message>
     <message numerus="yes">
         <source>%n saved match(es).</source>
         <translation>
@@ -1396,6 +1400,10 @@
 </context>
 <context>
     <name>StartCheck</name>
+    <message>
+        <source>Indexing the saved matches for the History: {done} of {total}…</source>
+        <translation>Préparation de l’historique des parties enregistrées&#xa0;: {done} sur {total}…</translation>
+    </message>
     <message>
         <source>The settings could not all be read; defaults are used where needed.</source>
         <translation>Les réglages n’ont pas tous pu être lus&#x202f;; les valeurs par défaut sont utilisées là où il le faut.</translation>

@@ -120,7 +120,8 @@ def replayed_state(state: MatchState, replay: ReplayedDeal) -> MatchState:
 
 def check_practice_log(state: MatchState, undone: list[UndoneMoves],
                        replays: list[ReplayedDeal]) -> None:
-    check_undone(state, undone)
+    if undone:  # nothing to check otherwise: no replay of the match's start on every load
+        check_undone(state, undone)
     for replay in replays:
         replayed_state(state, replay)
 

@@ -37,7 +37,7 @@ from .practice_log import (
     check_practice_log,
 )
 from .regular import FOLDER, FileTooLarge, NotRegularFile, read_regular
-from .seat_roles import SeatRole, default_role
+from .seat_roles import SeatRole, default_role, person_seat_of
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 FORMAT_NAME = "koutchina-match"
@@ -102,10 +102,7 @@ class SavedMatch(BaseModel):
 
     @property
     def person_seat(self) -> int | None:
-        for seat, info in enumerate(self.seats):
-            if info.is_person:
-                return seat
-        return None
+        return person_seat_of(self.seats)
 
     @property
     def practice_log(self) -> PracticeLog:

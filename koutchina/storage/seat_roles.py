@@ -3,7 +3,8 @@ the window draws them in the language in use when it shows them."""
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from collections.abc import Iterable
+from typing import Literal, Protocol, get_args
 
 SeatRole = Literal["you", "east", "north", "west", "partner"]
 SEAT_ROLES: tuple[SeatRole, ...] = get_args(SeatRole)
@@ -35,4 +36,17 @@ def role_of_format_1_name(name: str, seat: int, game: str) -> SeatRole | None:
     role = default_role(seat, game)
     if name in ("", f"seat {seat}") or name in _FORMAT_1_WORDS[role]:
         return role
+    return None
+
+
+class _Seat(Protocol):
+    @property
+    def is_person(self) -> bool: ...
+
+
+def person_seat_of(seats: Iterable[_Seat]) -> int | None:
+    """The first seat a person plays (None when only bots play)."""
+    for seat, info in enumerate(seats):
+        if info.is_person:
+            return seat
     return None

@@ -5,7 +5,9 @@ folder, never deleted; a file made by a newer Koutchina stays where it is (it is
 
 ``checked.json`` beside the matches folder remembers the files this version of the program has
 replayed in full (name, modification time, size): listing the folder then only reads them, and
-their moves are replayed when a match is resumed or replayed.
+their moves are replayed when a match is resumed or replayed. ``summaries.json`` (the summary
+index, ``summary_index.py``) keeps what History and Statistics show of each file, so that
+``listing()`` reads only the files changed since.
 """
 
 from __future__ import annotations
@@ -22,10 +24,13 @@ from .. import __version__
 from ..engine.record import RECORD_FORMAT
 from .atomic import save_error_of, write_atomic
 from .errors import MatchFileError, Problem, SaveError
+from .listing import Listing, Progress, list_folder
 from .match_ids import settle_match_ids
 from .migrations import SAVE_FORMAT
 from .paths import damaged_dir, matches_dir
 from .saves import MAX_FILE_BYTES, LoadedMatch, SavedMatch, new_match_id, read_match_file
+from .summaries import summarize
+from .summary_index import INDEX_NAME, SummaryIndex, key_of
 
 STALE_TEMP_SECONDS = 600
 _NOT_MOVED = (Problem.NEWER_VERSION, Problem.MISSING, Problem.UNREADABLE)
@@ -59,6 +64,7 @@ class MatchStore:
         self._checked: dict[str, tuple[int, int]] | None = None
         self._checked_lock = threading.Lock()  # the autosaver's thread marks what it writes
         self._checked_changed = False
+        self.summary_index = SummaryIndex(self.folder.parent / INDEX_NAME, self.folder)
 
     # ----- single files -------------------------------------------------------------------
 
@@ -70,10 +76,13 @@ class MatchStore:
         path = self.path_for(saved.match_id)
         write_atomic(path, saved.to_json())
         self._mark_checked(path)  # written from a live engine state: it replays
+        with contextlib.suppress(OSError):
+            self.summary_index.put(path.name, key_of(path.stat()), summarize(path, saved))
         return path
 
-    def load(self, path_or_id: Path | str) -> LoadedMatch:
-        """Load and replay one match (a path, or an id of this folder)."""
+    def load(self, path_or_id: Path | str, remember: bool = True) -> LoadedMatch:
+        """Load and replay one match (a path, or an id of this folder); ``remember`` keeps it
+        in memory for the next load (not wanted while listing thousands)."""
         path = self._path(path_or_id)
         try:
             stat = path.stat()
@@ -91,8 +100,20 @@ class MatchStore:
             raise
         if not trusted:
             self._mark_checked(path, key)
-        self._cache[path] = (key[0], key[1], loaded)
+        self._compare_with_index(loaded, stat)
+        if remember:
+            self._cache[path] = (key[0], key[1], loaded)
         return loaded
+
+    def _compare_with_index(self, loaded: LoadedMatch, stat: os.stat_result) -> None:
+        """A file (replayed now or when it was checked) whose summary is not the index's entry
+        for it as it stands: the index is not to be trusted at all, and is rebuilt at the next
+        listing."""
+        if loaded.path.parent != self.folder:
+            return
+        indexed = self.summary_index.get(loaded.path.name, key_of(stat))
+        if indexed is not None and indexed != summarize(loaded.path, loaded.saved):
+            self.summary_index.discard()
 
     def delete(self, path_or_id: Path | str) -> None:
         """Remove a match the person chose to delete."""
@@ -151,6 +172,26 @@ class MatchStore:
         with self._scan_lock:
             return self._scan(move_damaged)
 
+    def listing(self, move_damaged: bool = False, progress: Progress | None = None) -> Listing:
+        """Summaries of every match, from the summary index where it knows a file as it stands
+        (``listing.py``); ``progress(done, total)`` follows the files that must be replayed."""
+        with self._scan_lock:
+            listing = list_folder(self, move_damaged, progress)
+            if move_damaged:
+                self._remove_stale_temporaries()
+            self._write_checked({summary.path.name for summary in listing.summaries}
+                                | {error.path.name for error in listing.problems})
+            return listing
+
+    def refused(self, error: MatchFileError, problems: list[MatchFileError],
+                moved: dict[Path, Path], move_damaged: bool) -> None:
+        """Note a file that cannot be read; at start, a damaged one is moved aside."""
+        problems.append(error)
+        if move_damaged and error.problem not in _NOT_MOVED:
+            target = self._move_aside(error.path)
+            if target is not None:
+                moved[error.path] = target
+
     def _scan(self, move_damaged: bool) -> ScanResult:
         result = ScanResult()
         seen = set()
@@ -159,11 +200,7 @@ class MatchStore:
             try:
                 result.matches.append(self.load(path))
             except MatchFileError as error:
-                result.problems.append(error)
-                if move_damaged and error.problem not in _NOT_MOVED:
-                    moved = self._move_aside(path)
-                    if moved is not None:
-                        result.moved[path] = moved
+                self.refused(error, result.problems, result.moved, move_damaged)
         settle_match_ids(self, result)
         seen = {loaded.path for loaded in result.matches} | {e.path for e in result.problems}
         for path in list(self._cache):
@@ -197,6 +234,8 @@ class MatchStore:
             if checked.pop(path.name, None) is not None:
                 self._checked_changed = True
         self._cache.pop(path, None)
+        if path.parent == self.folder:
+            self.summary_index.forget(path.name)
         self._write_checked()
 
     def _checked_files(self) -> dict[str, tuple[int, int]]:

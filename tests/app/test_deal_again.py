@@ -13,6 +13,7 @@ from koutchina.engine.record import record_of
 from koutchina.storage.settings import Settings
 from koutchina.storage.statistics import statistics
 from koutchina.storage.store import MatchStore
+from koutchina.storage.summaries import summarize
 
 from .helpers import choice, person_ready, play_one_move
 
@@ -62,10 +63,11 @@ def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) 
     assert not window.deal_again.replaying
     assert record_of(c.state) == live  # the match as it was, into its next deal
     assert window.saver is not None and window.saver.autosaver.flush(10)
-    saved = MatchStore().load(window.saver.match_id).saved
+    loaded = MatchStore().load(window.saver.match_id)
+    saved = loaded.saved
     assert [(r.deal, r.seat) for r in saved.replays] == [(0, 0)]
     assert not saved.practice
-    stats = statistics([saved])["hand"]
+    stats = statistics([summarize(loaded.path, saved)])["hand"]
     assert stats.calls == 1  # the first deal only: the deal played again is not counted
     window.close()
 

@@ -115,3 +115,19 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     dialog.close()
     history.close()
     window._rules_window.close()
+
+
+def test_check_marks_arrows_and_icons_grow_with_the_size_of_texts(
+    qapp: QApplication, base_size: float
+) -> None:
+    """At 4K the words of a dialog grew but its check boxes, radio marks, spin-box arrows and
+    the Replay buttons' icons stayed at their 1080p size."""
+    from PySide6.QtWidgets import QStyle
+
+    metrics = (QStyle.PixelMetric.PM_IndicatorWidth, QStyle.PixelMetric.PM_ExclusiveIndicatorWidth,
+               QStyle.PixelMetric.PM_SmallIconSize, QStyle.PixelMetric.PM_ButtonIconSize)
+    base = [qapp.style().pixelMetric(metric) for metric in metrics]
+    apply_text_scale(2.0)
+    assert [qapp.style().pixelMetric(metric) for metric in metrics] == [2 * b for b in base]
+    apply_text_scale(1.0)
+    assert [qapp.style().pixelMetric(metric) for metric in metrics] == base

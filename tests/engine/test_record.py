@@ -149,6 +149,13 @@ def test_a_hand_naming_a_card_that_does_not_exist_says_which_deal_and_seat(seed)
     )
 
 
+def test_a_card_that_does_not_exist_is_named_before_a_later_illegal_move():
+    record = hand_record()  # seeded: its hands are compared after the replay, read first
+    record.deals[0].hands[2][3] = "11S"
+    record.actions[6] = dict(record.actions[5])  # the same card played twice
+    assert refused(record).kind == RecordFault.NOT_A_CARD
+
+
 def test_a_first_draw_naming_a_card_that_does_not_exist_is_refused():
     record = record_of(played(Game.HOKM, 4, 10))
     record.first_draws[0] = (record.first_draws[0][0], "ZZ")
@@ -217,3 +224,18 @@ def test_stated_scores_that_differ_say_which_deal():
         f"deal 1: the record states scores {[scores[0] + 1, scores[1]]} "
         f"but the replay gives {scores}"
     )
+
+
+def test_plays_as_the_program_writes_them_are_read_as_action_from_json_reads_them():
+    from koutchina.engine.actions import action_from_json
+    from koutchina.engine.cards import Card
+    from koutchina.engine.record import _written_play
+
+    for seat in range(4):
+        for card in map(Card.from_index, range(52)):
+            data = {"type": "play", "seat": seat, "card": str(card)}
+            assert _written_play(data) == action_from_json(data)
+    for odd in ({"type": "play", "seat": True, "card": "AS"}, {"type": "play", "seat": 4,
+                "card": "AS"}, {"type": "play", "seat": 1, "card": "as"},
+                {"type": "play", "seat": 1, "card": ["AS"]}, {"type": "call", "seat": 1}):
+        assert _written_play(odd) is None  # left to action_from_json and its refusals

@@ -62,6 +62,7 @@ def test_default_seat_names_are_saved_as_roles_and_shown_in_the_language_in_use(
     from koutchina.app.new_match_dialog import NewMatchChoice
     from koutchina.storage.settings import Settings
     from koutchina.storage.store import MatchStore
+    from koutchina.storage.summaries import summarize
 
     languages.set_language("en", remember=False)
     window = MainWindow(Settings(bot_pause_ms=0), autosave=True)
@@ -82,7 +83,7 @@ def test_default_seat_names_are_saved_as_roles_and_shown_in_the_language_in_use(
 
     languages.set_language("fr", remember=False)
     qapp.processEvents()
-    assert players_text(loaded) == "Amal, Ouest, Partenaire, Est"
+    assert players_text(summarize(loaded.path, loaded.saved)) == "Amal, Ouest, Partenaire, Est"
     again = MainWindow(Settings(bot_pause_ms=0), autosave=False)
     qtbot.addWidget(again)
     again.show()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from koutchina.engine import MatchState, PlayCard, make_rules, new_match
@@ -79,3 +80,18 @@ def with_card_played_twice(data: dict[str, Any]) -> dict[str, Any]:
             changed["record"]["actions"][index]["card"] = first["card"]
             return changed
     raise AssertionError("the seat never played twice")
+
+
+def count_reads(monkeypatch: Any) -> list[Path]:
+    """From now on, every match file the store reads is appended to the list returned."""
+    import koutchina.storage.store as store_module
+
+    read: list[Path] = []
+    original = store_module.read_match_file
+
+    def counting(path: Path, replay: bool = True) -> Any:
+        read.append(Path(path))
+        return original(path, replay)
+
+    monkeypatch.setattr(store_module, "read_match_file", counting)
+    return read

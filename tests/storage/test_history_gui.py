@@ -191,7 +191,7 @@ def test_export_and_import_through_the_history(qtbot, tmp_path):
     store.delete("exported")
     history.ask_open_path = lambda title: str(target)
     history.import_file()
-    assert [m.saved.match_id for m in history.model.matches] == ["exported"]
+    assert [m.match_id for m in history.model.matches] == ["exported"]
 
 
 def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
@@ -361,23 +361,21 @@ def test_each_bad_file_given_to_import_is_named_and_left_alone(qtbot, tmp_path):
     assert window.isVisible()
 
 
-def test_a_checked_file_that_no_longer_replays_is_told_on_resume(qtbot):
+def test_a_file_edited_with_its_time_set_back_is_replayed_and_reported_at_start(qtbot):
     store = MatchStore()
     store.save(saved_of(random_match("hokm", 1, moves=80), "open"))
-    store.scan()  # checked once in full
+    store.listing()  # summarized once, in the index
     path = store.path_for("open")
     stat = path.stat()
     text = path.read_text()
     where = text.rindex('"seat": ') + len('"seat": ')
     path.write_text(text[:where] + str((int(text[where]) + 1) % 4) + text[where + 1:])
-    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))  # same size, same time
     window = make_window(qtbot)
     check = start_check(qtbot, window)
-    assert check.resume_box is not None  # listed from the checked list, not replayed
-    qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: any(isinstance(w, QMessageBox) and w.isVisible()
-                           and "open.json" in w.text() for w in window.children()), timeout=15000)
-    assert window.controller.state is None  # nothing half-resumed; the program goes on
+    assert check.resume_box is None  # the change time gave it away: replayed, refused
+    assert check.report_box is not None and "open.json" in check.report_box.detailedText()
+    assert window.controller.state is None
 
 
 def test_french_history_and_statistics_write_numbers_the_french_way(qtbot, qapp):
@@ -423,3 +421,22 @@ def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot):
     boxes = [box for box in QApplication.topLevelWidgets()
              if isinstance(box, QMessageBox) and box.isVisible()]
     assert boxes and boxes[0].informativeText().startswith("Round 2, 50 moves played")
+
+
+def test_the_totals_chart_leaves_room_for_its_numbers_at_large_text_sizes(qtbot) -> None:
+    """At 4K with larger texts the axis' '0' was cut at the top and '−50' at the bottom."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from koutchina.app.history.statistics_view import TotalsChart
+
+    chart = TotalsChart()
+    qtbot.addWidget(chart)
+    chart.resize(900, 400)
+    chart.set_data([[-10, -30, -50, -30], [-20, -40, -150, 20]], ["A", "B", "C", "D"])
+    font = QFont(chart.font())
+    font.setPixelSize(40)
+    metrics = QFontMetrics(font)
+    area, gutter, line = chart.plot_area(metrics)
+    assert area.top() - line / 2 >= 0 and area.bottom() + line / 2 <= chart.height() - line
+    assert gutter - 6 >= metrics.horizontalAdvance("−150")
+    chart.grab()  # paints without error

@@ -14,6 +14,7 @@ import pytest
 
 from koutchina.storage import MatchFileError, MatchStore, Problem, read_match_file
 from koutchina.storage.statistics import statistics
+from koutchina.storage.summaries import summarize
 
 from .helpers import dumps, file_data, random_match
 
@@ -83,7 +84,7 @@ def test_changed_outcomes_are_never_counted_in_statistics(tmp_path, finished_han
     result = MatchStore(folder).scan(move_damaged=True)
     assert result.matches == []
     assert [e.problem for e in result.problems] == [Problem.SCORES_DIFFER]
-    assert statistics(m.saved for m in result.matches)["hand"].calls == 0
+    assert statistics(summarize(m.path, m.saved) for m in result.matches)["hand"].calls == 0
 
 
 @pytest.mark.parametrize("game", ["hokm", "court-piece"])

@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...storage import LoadedMatch
+from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import format_datetime, format_points
 
@@ -25,24 +25,22 @@ MATCH_ROLE = Qt.ItemDataRole.UserRole + 2
 Index = QModelIndex | QPersistentModelIndex
 
 
-def result_text(loaded: LoadedMatch) -> str:
+def result_text(summary: MatchSummary) -> str:
     """The result, seen from the person's seat (seat 0 when only bots played)."""
-    saved = loaded.saved
-    record = saved.record
-    seat = saved.person_seat or 0
-    totals = record.totals
+    seat = summary.person_seat or 0
+    totals = summary.totals
     if not totals:
         return QCoreApplication.translate("History", "Not started")
-    if saved.game == "hand":
-        if record.finished and record.places is not None:
+    if summary.game == "hand":
+        if summary.finished and summary.places is not None:
             return QCoreApplication.translate(
                 "History", "Place {place}, {points}").format(
-                place=record.places[seat], points=format_points(totals[seat]))
+                place=summary.places[seat], points=format_points(totals[seat]))
         return QCoreApplication.translate("History", "{points} so far").format(
             points=format_points(totals[seat]))
     mine, theirs = totals[seat % 2], totals[1 - seat % 2]
-    if record.finished and record.places is not None:
-        if record.places[seat] == 1:
+    if summary.finished and summary.places is not None:
+        if summary.places[seat] == 1:
             return QCoreApplication.translate("History", "Won {mine}–{theirs}").format(
                 mine=mine, theirs=theirs)
         return QCoreApplication.translate("History", "Lost {mine}–{theirs}").format(
@@ -51,33 +49,54 @@ def result_text(loaded: LoadedMatch) -> str:
         mine=mine, theirs=theirs)
 
 
-def state_text(loaded: LoadedMatch) -> str:
-    if loaded.saved.finished:
+def state_text(summary: MatchSummary) -> str:
+    if summary.finished:
         return QCoreApplication.translate("History", "Finished")
     return QCoreApplication.translate("History", "In progress")
 
 
-def players_text(loaded: LoadedMatch) -> str:
-    game = loaded.saved.game
+def players_text(summary: MatchSummary) -> str:
     return ", ".join(
-        texts.seat_label(info.name, info.role, seat, game)
-        for seat, info in enumerate(loaded.saved.seats)
+        texts.seat_label(info.name, info.role, seat, summary.game)
+        for seat, info in enumerate(summary.seats)
     )
 
 
 class HistoryModel(QAbstractTableModel):
-    """Saved matches as rows; ``SORT_ROLE`` gives raw values for sorting."""
+    """Saved matches (their summaries) as rows; ``SORT_ROLE`` gives raw values for sorting.
+
+    The model sorts itself, in Python, once per sort (a proxy sorting 10,000 rows would ask
+    ``data()`` for a sort value at every one of its comparisons)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.matches: list[LoadedMatch] = []
+        self.matches: list[MatchSummary] = []
+        self._sort_column = DATE
+        self._sort_order = Qt.SortOrder.DescendingOrder
 
-    def set_matches(self, matches: list[LoadedMatch]) -> None:
+    def set_matches(self, matches: list[MatchSummary]) -> None:
         self.beginResetModel()
-        self.matches = list(matches)
+        self.matches = self._sorted(list(matches))
         self.endResetModel()
 
-    def match_at(self, row: int) -> LoadedMatch:
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._sort_column, self._sort_order = column, order
+        self.layoutAboutToBeChanged.emit()
+        kept = self.persistentIndexList()  # the selection follows its rows
+        rows = [self.matches[index.row()] for index in kept]
+        self.matches = self._sorted(self.matches)
+        where = {id(summary): row for row, summary in enumerate(self.matches)}
+        self.changePersistentIndexList(
+            kept, [self.index(where[id(summary)], index.column())
+                   for summary, index in zip(rows, kept, strict=True)])
+        self.layoutChanged.emit()
+
+    def _sorted(self, matches: list[MatchSummary]) -> list[MatchSummary]:
+        column = self._sort_column
+        return sorted(matches, key=lambda summary: self._sort_value(summary, column),
+                      reverse=self._sort_order == Qt.SortOrder.DescendingOrder)
+
+    def match_at(self, row: int) -> MatchSummary:
         return self.matches[row]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -89,38 +108,38 @@ class HistoryModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        loaded = self.matches[index.row()]
+        summary = self.matches[index.row()]
         column = index.column()
         if role == MATCH_ROLE:
-            return loaded
+            return summary
         if role == SORT_ROLE:
-            return self._sort_value(loaded, column)
+            return self._sort_value(summary, column)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == DATE:
-                return format_datetime(loaded.saved.updated)
+                return format_datetime(summary.updated)
             if column == GAME:
-                return texts.game_name(loaded.saved.game)
+                return texts.game_name(summary.game)
             if column == PLAYERS:
-                return players_text(loaded)
+                return players_text(summary)
             if column == RESULT:
-                return result_text(loaded)
-            return state_text(loaded)
+                return result_text(summary)
+            return state_text(summary)
         return None
 
-    def _sort_value(self, loaded: LoadedMatch, column: int) -> Any:
+    def _sort_value(self, summary: MatchSummary, column: int) -> Any:
         if column == DATE:
-            return loaded.saved.updated.timestamp()
+            return summary.updated.timestamp()
         if column == GAME:
-            return texts.game_name(loaded.saved.game)
+            return texts.game_name(summary.game)
         if column == PLAYERS:
-            return players_text(loaded)
+            return players_text(summary)
         if column == RESULT:
-            seat = loaded.saved.person_seat or 0
-            totals = loaded.saved.record.totals
+            seat = summary.person_seat or 0
+            totals = summary.totals
             if not totals:
                 return -10**6
-            return totals[seat] if loaded.saved.game == "hand" else totals[seat % 2]
-        return int(loaded.saved.finished)
+            return totals[seat] if summary.game == "hand" else totals[seat % 2]
+        return int(summary.finished)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation,
@@ -141,12 +160,14 @@ class HistoryModel(QAbstractTableModel):
 
 
 class HistoryFilter(QSortFilterProxyModel):
-    """Sorts by raw values and shows one game, or all (``game`` None)."""
+    """Shows one game, or all (``game`` None), in the order of the model, which sorts."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game: str | None = None
-        self.setSortRole(SORT_ROLE)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sourceModel().sort(column, order)
 
     def set_game(self, game: str | None) -> None:
         if hasattr(self, "beginFilterChange"):  # Qt 6.9+; invalidateFilter() is deprecated
@@ -162,4 +183,4 @@ class HistoryFilter(QSortFilterProxyModel):
             return True
         model = self.sourceModel()
         assert isinstance(model, HistoryModel)
-        return model.match_at(source_row).saved.game == self.game
+        return model.match_at(source_row).game == self.game

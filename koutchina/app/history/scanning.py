@@ -1,45 +1,92 @@
-"""Look through the matches folder on a worker thread; the answer arrives on the GUI thread."""
+"""List the matches folder on a worker thread; the listing arrives on the GUI thread.
+
+The worker runs storage code only (no Qt object is made, owned or touched there): the listing
+crosses through a ``ThreadRelay`` (the one way results cross threads), and the progress of a
+long first listing is a pair of numbers the worker writes and a GUI-thread timer reads.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...storage import MatchStore, ScanResult
+from ...storage import MatchStore
+from ...storage.listing import Listing
+from ..thread_relay import ThreadRelay
 
 log = logging.getLogger(__name__)
 
+PROGRESS_EVERY_MS = 200
+
+
+class ListingProgress:
+    """Files replayed so far and to replay, written by the worker, read on the GUI thread
+    (one tuple, replaced whole)."""
+
+    def __init__(self) -> None:
+        self.numbers: tuple[int, int] = (0, 0)
+
+    def note(self, done: int, total: int) -> None:
+        self.numbers = (done, total)
+
+
+def _list_folder(store: MatchStore, move_damaged: bool, progress: ListingProgress,
+                 deliver: ThreadRelay) -> None:
+    """The worker's whole job; it sees the relay only to post the answer."""
+    try:
+        listing = store.listing(move_damaged=move_damaged, progress=progress.note)
+    except Exception:  # the program goes on with an empty history
+        log.exception("the matches folder could not be read")
+        listing = Listing()
+    with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+        deliver.post(listing)
+
 
 class FolderScan(QObject):
-    """``finished(ScanResult)`` is delivered on the GUI thread (queued across threads)."""
+    """``finished(Listing)`` and ``progressed(done, total)`` come on the GUI thread."""
 
     finished = Signal(object)
+    progressed = Signal(int, int)
 
     def __init__(self, store: MatchStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self._thread: threading.Thread | None = None
+        self._pending = 0  # listings started and not delivered yet
+        self._progress = ListingProgress()
+        self._relay = ThreadRelay(self)
+        self._relay.delivered.connect(self._delivered)
+        self._timer = QTimer(self)
+        self._timer.setInterval(PROGRESS_EVERY_MS)
+        self._timer.timeout.connect(self._tell_progress)
 
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._pending > 0
 
     def start(self, move_damaged: bool = False) -> None:
+        self._progress = ListingProgress()
         self._thread = threading.Thread(
-            target=self._run, args=(move_damaged,), name="koutchina-scan", daemon=True
-        )
+            target=_list_folder, args=(self.store, move_damaged, self._progress, self._relay),
+            name="koutchina-scan", daemon=True)
+        self._pending += 1
         self._thread.start()
+        self._timer.start()
 
     def wait(self, timeout: float = 10.0) -> None:
         if self._thread is not None:
             self._thread.join(timeout)
 
-    def _run(self, move_damaged: bool) -> None:
-        try:
-            result = self.store.scan(move_damaged=move_damaged)
-        except Exception:  # the program goes on with an empty history
-            log.exception("the matches folder could not be read")
-            result = ScanResult()
-        self.finished.emit(result)
+    def _tell_progress(self) -> None:
+        done, total = self._progress.numbers
+        if total:
+            self.progressed.emit(done, total)
+
+    def _delivered(self, listing: object) -> None:
+        self._pending = max(0, self._pending - 1)
+        if not self._pending:
+            self._timer.stop()
+        self.finished.emit(listing)

@@ -1,5 +1,7 @@
 """At start: look through the saved matches on a worker thread, report the files that could not
-be read (moved aside, never deleted), and offer to resume the newest unfinished match."""
+be read (moved aside, never deleted), and offer to resume the newest unfinished match. The first
+start after an upgrade replays every file once to build the summary index: its progress is
+shown in the window's status bar."""
 
 from __future__ import annotations
 
@@ -9,7 +11,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
+from ...storage import LoadedMatch, MatchStore, StorageError
+from ...storage.listing import Listing
+from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import format_datetime
 from ..match_lock import MatchLock
@@ -38,7 +42,7 @@ class StartCheck(QObject):
         self.store = store
         self.in_play = in_play
         self.settings_problem = settings_problem
-        self.result: ScanResult | None = None
+        self.result: Listing | None = None
         self.report_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.offered: LoadedMatch | None = None
@@ -46,32 +50,55 @@ class StartCheck(QObject):
         self.lock = lock
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
+        self.scan.progressed.connect(self._progressed)
 
     def start(self) -> None:
         self.scan.start(move_damaged=True)
 
-    def _scanned(self, result: ScanResult) -> None:
+    def _progressed(self, done: int, total: int) -> None:
+        status_bar = getattr(self.window, "statusBar", None)
+        if callable(status_bar):
+            status_bar().showMessage(self.tr(
+                "Indexing the saved matches for the History: {done} of {total}…").format(
+                done=done, total=total))
+
+    def _scanned(self, result: Listing) -> None:
         self.result = result
+        status_bar = getattr(self.window, "statusBar", None)
+        if callable(status_bar) and result.replayed:
+            status_bar().clearMessage()
         for error in result.problems:
             moved = result.moved.get(error.path)
             log.warning("saved match not loaded: %s%s", error.message,
                         f" (moved to {moved})" if moved else "")
         settings_problem = self.settings_problem
-        for old, loaded in result.new_ids.items():
+        for old, summary in result.new_ids.items():
             log.warning("saved match %s stated the id of another match: now %s", old,
-                        loaded.path)
+                        summary.path)
         if result.problems or result.new_ids or settings_problem:
             self._report(result, settings_problem)
-        unfinished = [m for m in result.matches if not m.saved.finished]
-        busy = [m for m in unfinished if self.lock.busy(m.saved.match_id)]
+        unfinished = [m for m in result.summaries if not m.finished]
+        busy = [m for m in unfinished if self.lock.busy(m.match_id)]
         free = [m for m in unfinished if m not in busy]
         if busy:
             self._tell_busy(busy[0], len(busy))
-        if free and self.in_play().state is None:
-            self._offer(free[0])
+        if self.in_play().state is None:
+            newest = self._newest_that_loads(free)
+            if newest is not None:
+                self._offer(newest)
         self.done.emit()
 
-    def _report(self, result: ScanResult, settings_problem: str | None = None) -> None:
+    def _newest_that_loads(self, free: list[MatchSummary]) -> LoadedMatch | None:
+        """The listing holds summaries: the match offered is read now (one file, its moves
+        replayed when it is resumed)."""
+        for summary in free:
+            try:
+                return self.store.load(summary.path)
+            except StorageError as error:
+                log.warning("saved match not offered: %s", error.message)
+        return None
+
+    def _report(self, result: Listing, settings_problem: str | None = None) -> None:
         lines = []
         if settings_problem:
             lines.append(self.tr("The settings could not all be read; defaults are used where "
@@ -82,10 +109,10 @@ class StartCheck(QObject):
             if moved is not None:
                 line += "\n    " + self.tr("moved to {path}").format(path=str(moved))
             lines.append(line)
-        for old, loaded in result.new_ids.items():
+        for old, summary in result.new_ids.items():
             lines.append(self.tr("{file}: another saved match has the same match id; this one "
                                  "now has the id {match_id}").format(
-                file=old.name, match_id=loaded.saved.match_id))
+                file=old.name, match_id=summary.match_id))
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Saved matches"))
@@ -105,15 +132,14 @@ class StartCheck(QObject):
         box.show()
         self.report_box = box
 
-    def _tell_busy(self, loaded: LoadedMatch, count: int) -> None:
+    def _tell_busy(self, summary: MatchSummary, count: int) -> None:
         """The newest unfinished match is played by another Koutchina: not offered here."""
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Information)
         box.setWindowTitle(self.tr("Unfinished match"))
         box.setText(self.tr("Your {game} match of {date} is being played in another Koutchina "
                             "window, so it is not offered here.").format(
-            game=texts.game_name(loaded.saved.game),
-            date=format_datetime(loaded.saved.updated)))
+            game=texts.game_name(summary.game), date=format_datetime(summary.updated)))
         if count > 1:
             box.setInformativeText(self.tr("%n unfinished match(es) are open in other "
                                            "Koutchina windows.", "", count))
@@ -152,6 +178,7 @@ class StartCheck(QObject):
         try:
             state = loaded.state  # replayed now if the start check did not replay it
         except StorageError as error:
+            log.warning("saved match refused: %s", error.message)
             self.store.distrust(loaded.path)
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unfinished match"),
                               error_text(error), QMessageBox.StandardButton.Ok, self.window)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Game
-from ...storage import SavedMatch
-from ...storage.statistics import GAMES, GameStatistics, statistics, totals_by_round
+from ...storage.statistics import GAMES, GameStatistics, statistics
+from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import FollowsLanguage, format_decimal, format_number
 
@@ -51,11 +51,21 @@ class TotalsChart(QWidget):
             return self.tr("No round has been scored yet.")
         return self.tr("No deal has been scored yet.")
 
+    def plot_area(self, metrics: QFontMetrics) -> tuple[QRectF, int, int]:
+        """Where the lines go, the width left of it for the axis' numbers and a line's
+        height: margins made for the numbers and names in the font in use, so that at any
+        size of texts none of them is cut at the edge."""
+        line = metrics.height()
+        numbers = [format_number(v) for row in self.rows for v in row] + [format_number(0)]
+        gutter = 8 + max(metrics.horizontalAdvance(text) for text in numbers)
+        return QRectF(self.rect()).adjusted(gutter, line, -12, -2 * line - 8), gutter, line
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.palette().base())
-        area = QRectF(self.rect()).adjusted(44, 12, -12, -40)
+        metrics = painter.fontMetrics()
+        area, gutter, line = self.plot_area(metrics)
         text_pen = QPen(self.palette().text().color())
         painter.setPen(text_pen)
         if not self.rows:
@@ -78,9 +88,10 @@ class TotalsChart(QWidget):
         painter.drawLine(QPointF(area.left(), zero_y), QPointF(area.right(), zero_y))
         painter.drawLine(area.bottomLeft(), area.topLeft())
         painter.setPen(text_pen)
-        painter.drawText(QRectF(0, area.top() - 6, 40, 14), Qt.AlignmentFlag.AlignRight,
+        numbers = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(QRectF(0, area.top() - line / 2, gutter - 6, line), numbers,
                          format_number(high))
-        painter.drawText(QRectF(0, area.bottom() - 8, 40, 14), Qt.AlignmentFlag.AlignRight,
+        painter.drawText(QRectF(0, area.bottom() - line / 2, gutter - 6, line), numbers,
                          format_number(low))
         for column in range(len(self.rows[0])):
             path = QPainterPath(QPointF(area.left(), zero_y))
@@ -91,7 +102,7 @@ class TotalsChart(QWidget):
             painter.drawPath(path)
             label = self.labels[column] if column < len(self.labels) else str(column)
             x = area.left() + column * (area.width() / max(1, len(self.rows[0])))
-            painter.drawText(QPointF(x, self.height() - 8), label)
+            painter.drawText(QPointF(x, self.height() - metrics.descent() - 6), label)
         painter.end()
 
 
@@ -105,7 +116,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         """``in_play``: the match on the table now, charted instead of the last saved one."""
         super().__init__(parent, Qt.WindowType.Window)
         self.in_play = in_play
-        self.matches: list[SavedMatch] = []
+        self.matches: list[MatchSummary] = []
         self.stats: dict[str, GameStatistics] = {}
         self.practice_stats: dict[str, GameStatistics] = {}
         self.title = QLabel()
@@ -132,7 +143,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
         table.horizontalHeader().setStretchLastSection(True)
         return table
 
-    def set_matches(self, matches: list[SavedMatch]) -> None:
+    def set_matches(self, matches: list[MatchSummary]) -> None:
         self.matches = list(matches)
         self.stats = statistics(self.matches)
         self.practice_stats = statistics(self.matches, practice=True)
@@ -174,8 +185,8 @@ class StatisticsWindow(FollowsLanguage, QWidget):
                 self.tr("Totals per round of the current match") if game == "hand" else
                 self.tr("Totals per deal of the current match"))
         elif self.matches:
-            latest = max(self.matches, key=lambda saved: saved.updated)
-            rows, game = totals_by_round(latest), latest.game
+            latest = max(self.matches, key=lambda summary: summary.updated)
+            rows, game = [list(totals) for totals in latest.round_totals], latest.game
             names = [texts.seat_label(info.name, info.role, seat, latest.game)
                      for seat, info in enumerate(latest.seats)]
             self.chart_title.setText(

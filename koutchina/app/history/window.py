@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Game
-from ...storage import LoadedMatch, MatchStore, ScanResult, StorageError
+from ...storage import LoadedMatch, MatchStore, StorageError
+from ...storage.listing import Listing
+from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..i18n import FollowsLanguage, format_datetime
 from ..text_scale import fit_to_text_scale
@@ -78,6 +80,8 @@ class HistoryWindow(FollowsLanguage, QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # columns sized from the rows in view and 100 more, not from all of 10,000 matches
+        self.table.horizontalHeader().setResizeContentsPrecision(100)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
@@ -124,6 +128,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
+        self.scan.progressed.connect(self._progressed)
         self.resize(900, 520)
         self.retranslate()
         self._update_buttons()
@@ -135,9 +140,13 @@ class HistoryWindow(FollowsLanguage, QWidget):
         self.status.setText(self.tr("Reading the saved matches…"))
         self.scan.start()
 
-    def _scanned(self, result: ScanResult) -> None:
-        self.model.set_matches(result.matches)
-        self.problems = list(result.problems)
+    def _progressed(self, done: int, total: int) -> None:
+        self.status.setText(self.tr("Reading the saved matches: {done} of {total}…").format(
+            done=done, total=total))
+
+    def _scanned(self, listing: Listing) -> None:
+        self.model.set_matches(listing.summaries)
+        self.problems = list(listing.problems)
         self._show_status()
         self._update_buttons()
 
@@ -152,27 +161,27 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
     # ----- selection ----------------------------------------------------------------------
 
-    def selected(self) -> LoadedMatch | None:
+    def selected(self) -> MatchSummary | None:
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        loaded = self.proxy.data(rows[0], MATCH_ROLE)
-        return loaded if isinstance(loaded, LoadedMatch) else None
+        summary = self.proxy.data(rows[0], MATCH_ROLE)
+        return summary if isinstance(summary, MatchSummary) else None
 
     def select_match(self, match_id: str) -> bool:
         for row in range(self.proxy.rowCount()):
             index = self.proxy.index(row, 0)
-            loaded = self.proxy.data(index, MATCH_ROLE)
-            if isinstance(loaded, LoadedMatch) and loaded.saved.match_id == match_id:
+            summary = self.proxy.data(index, MATCH_ROLE)
+            if isinstance(summary, MatchSummary) and summary.match_id == match_id:
                 self.table.selectRow(row)
                 return True
         return False
 
     def _update_buttons(self) -> None:
-        loaded = self.selected()
-        chosen = loaded is not None
+        summary = self.selected()
+        chosen = summary is not None
         self.resume_button.setEnabled(
-            chosen and loaded is not None and not loaded.saved.finished
+            chosen and summary is not None and not summary.finished
             and self.in_play is not None)
         for button in (self.replay_button, self.export_button, self.delete_button):
             button.setEnabled(chosen)
@@ -183,40 +192,47 @@ class HistoryWindow(FollowsLanguage, QWidget):
 
     # ----- actions ------------------------------------------------------------------------
 
-    def _playing(self, loaded: LoadedMatch) -> bool:
+    def _playing(self, match_id: str) -> bool:
         """Is this the match on the table right now?"""
         now = self.in_play() if self.in_play is not None else NO_MATCH
-        return now.running and now.match_id == loaded.saved.match_id
+        return now.running and now.match_id == match_id
+
+    def _load(self, summary: MatchSummary) -> LoadedMatch | None:
+        """The listed match read and replayed now (the list holds only its summary); a file
+        that no longer replays is said so, once."""
+        try:
+            loaded = self.store.load(summary.path)  # the file may have changed since the list
+            loaded.state  # noqa: B018 - replayed now if the checked list let it through
+        except StorageError as error:
+            self.store.distrust(summary.path)
+            self.refuse(error)
+            return None
+        return loaded
 
     def resume_selected(self) -> None:
-        loaded = self.selected()
-        if loaded is None or self.in_play is None or loaded.saved.finished:
+        summary = self.selected()
+        if summary is None or self.in_play is None or summary.finished:
             return
-        try:
-            fresh = self.store.load(loaded.path)  # the file may have changed since the list
-            state = fresh.state  # replayed now if the list did not replay it
-        except StorageError as error:
-            self.store.distrust(loaded.path)
-            self.tell(error_text(error))
+        fresh = self._load(summary)
+        if fresh is None:
             return
-        if not self._playing(fresh):
+        state = fresh.state
+        if not self._playing(fresh.saved.match_id):
             self.resume_requested.emit(Resumption.of(fresh, state))
         self.table_requested.emit()
         self.close()
 
     def replay_selected(self) -> None:
-        loaded = self.selected()
-        if loaded is None:
+        summary = self.selected()
+        if summary is None:
             return
         from .replay import ReplayWindow
 
         four_colour = self.settings is not None and self.settings.four_colour
-        try:
-            state = loaded.state
-        except StorageError as error:
-            self.store.distrust(loaded.path)
-            self.tell(error_text(error))
+        loaded = self._load(summary)
+        if loaded is None:
             return
+        state = loaded.state
         window = ReplayWindow(loaded.saved, state, four_colour=four_colour)
         from .deal_coach import attach_deal_coach  # review or play again the deal on show
 
@@ -235,17 +251,17 @@ class HistoryWindow(FollowsLanguage, QWidget):
         self._replays = [replay for replay in self._replays if replay.isVisible()]
 
     def export_selected(self) -> None:
-        loaded = self.selected()
-        if loaded is None:
+        summary = self.selected()
+        if summary is None:
             return
-        suggested = str(Path.home() / f"{loaded.saved.match_id}.json")
+        suggested = str(Path.home() / f"{summary.match_id}.json")
         target = self.ask_save_path(self.tr("Export the match"), suggested)
         if not target:
             return
         try:
-            self.store.export(loaded.path, Path(target))
+            self.store.export(summary.path, Path(target))
         except StorageError as error:
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         self.tell(self.tr("The match was exported to {file}.").format(file=target))
 
@@ -256,7 +272,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         try:
             loaded = self.store.import_file(Path(source))
         except StorageError as error:
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         except Exception as error:  # never a traceback in front of a player
             log.exception("import failed")
@@ -264,29 +280,28 @@ class HistoryWindow(FollowsLanguage, QWidget):
                 problem=str(error)))
             return
         others = [m for m in self.model.matches if m.path != loaded.path]
-        self.model.set_matches([loaded, *others])  # no rescan of the folder
+        self.model.set_matches([summarize(loaded.path, loaded.saved), *others])  # no rescan
         self._show_status()
         self.select_match(loaded.saved.match_id)
         self.tell(self.tr("The match was imported."))
 
     def delete_selected(self) -> None:
-        loaded = self.selected()
-        if loaded is None:
+        summary = self.selected()
+        if summary is None:
             return
-        if self._playing(loaded):
+        if self._playing(summary.match_id):
             self.tell(self.tr("This match is on the table: finish it or start another first."))
             return
         question = self.tr("Delete the {game} match of {date}? This cannot be undone.").format(
-            game=texts.game_name(loaded.saved.game),
-            date=format_datetime(loaded.saved.updated))
+            game=texts.game_name(summary.game), date=format_datetime(summary.updated))
         if not self.confirm(question):
             return
         try:
-            self.store.delete(loaded.path)
+            self.store.delete(summary.path)
         except StorageError as error:
-            self.tell(error_text(error))
+            self.refuse(error)
             return
-        self.model.set_matches([m for m in self.model.matches if m.path != loaded.path])
+        self.model.set_matches([m for m in self.model.matches if m.path != summary.path])
         self._show_status()
         self._update_buttons()
 
@@ -297,11 +312,16 @@ class HistoryWindow(FollowsLanguage, QWidget):
             self._stats = StatisticsWindow(self.in_play)
             fit_to_text_scale(self._stats)
         assert isinstance(self._stats, StatisticsWindow)
-        self._stats.set_matches([m.saved for m in self.model.matches])
+        self._stats.set_matches(self.model.matches)
         self._stats.show()
         self._stats.raise_()
 
     # ----- dialogs (replaced in tests) ----------------------------------------------------
+
+    def refuse(self, error: StorageError) -> None:
+        """A file that cannot be used: said in one line, and written to the log."""
+        log.warning("saved match refused: %s", error.message)
+        self.tell(error_text(error))
 
     def tell(self, text: str) -> None:
         """A message that does not block: the program keeps running."""
