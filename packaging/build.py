@@ -4,11 +4,12 @@ Runs PyInstaller on packaging/koutchina.spec, which leaves the program in
 ``dist/koutchina/`` (start it with ``dist/koutchina/koutchina``). On Linux it then adds the
 desktop integration to that folder (``share/`` with the .desktop file, the AppStream metainfo
 and the hicolor icons, plus ``install.sh``) and packs the folder as
-``dist/koutchina-<version>-linux-<machine>.tar.gz``; elsewhere the archive is a ``.zip``
-(on macOS, of ``Koutchina.app``).
+``dist/koutchina-<version>-linux-<machine>.tar.gz``, and packs the same bundle as the Debian
+package ``dist/koutchina_<version>_<arch>.deb`` (debian_package.py, with dpkg-deb); elsewhere
+the archive is a ``.zip`` (on macOS, of ``Koutchina.app``).
 
 Options: ``--dist DIR`` and ``--work DIR`` (default ``dist`` and ``build`` at the top of the
-repository), ``--no-archive``.
+repository), ``--no-archive`` (neither archive nor package), ``--no-deb``.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ import tarfile
 import time
 import zipfile
 from pathlib import Path
+
+import bundle_libraries
+import debian_package
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -48,7 +52,7 @@ def platform_tag() -> str:
     return f"{system}-{platform.machine().lower() or 'unknown'}"
 
 
-def check_tools() -> None:
+def check_tools(deb: bool) -> None:
     """Fail early, with a readable message, when something the build needs is missing."""
     try:
         import PyInstaller  # noqa: F401
@@ -62,6 +66,8 @@ def check_tools() -> None:
             raise SystemExit(
                 f"missing {', '.join(missing)}: install binutils (apt-get install binutils)"
             )
+        if deb:
+            debian_package.check_tools()
 
 
 def run_pyinstaller(dist: Path, work: Path) -> Path:
@@ -98,6 +104,9 @@ def add_linux_desktop_files(folder: Path) -> None:
     scalable = share / "icons" / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True, exist_ok=True)
     shutil.copy2(ICON_DIR / "koutchina.svg", scalable / f"{APP_ID}.svg")
+    cli = folder / "koutchina-cli"  # the same executable, started as the headless tools
+    cli.unlink(missing_ok=True)
+    cli.symlink_to(executable_name())
     installer = folder / "install.sh"
     shutil.copy2(PACKAGING / "install.sh", installer)
     installer.chmod(0o755)
@@ -133,21 +142,28 @@ def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def build(dist: Path, work: Path, archive: bool = True) -> tuple[Path, Path | None]:
-    """Build the program (and its archive); return (program folder, archive or None)."""
-    check_tools()
+def build(dist: Path, work: Path, archive: bool = True, deb: bool = True) -> list[Path]:
+    """Build the program, its archive and Debian package; return [folder, archive, package]."""
+    linux = sys.platform.startswith("linux")
+    deb = deb and archive and linux
+    check_tools(deb)
     version = project_version()
     started = time.monotonic()
     folder = run_pyinstaller(dist, work)
-    if sys.platform.startswith("linux"):
+    if linux:
+        bundle_libraries.check_installed(bundle_libraries.scan(folder))
         add_linux_desktop_files(folder)
-    packed = make_archive(folder, dist, version) if archive else None
+    built = [folder]
+    if archive:
+        built.append(make_archive(folder, dist, version))
+    if deb:
+        built.append(debian_package.build_deb(folder, dist, work, version))
     seconds = time.monotonic() - started
     print(f"program: {folder / executable_name()}  ({folder_size(folder) / 1e6:.1f} MB)")
-    if packed is not None:
-        print(f"archive: {packed}  ({packed.stat().st_size / 1e6:.1f} MB)")
+    for packed in built[1:]:
+        print(f"{packed.name}: {packed}  ({packed.stat().st_size / 1e6:.1f} MB)")
     print(f"built in {seconds:.0f} s")
-    return folder, packed
+    return built
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -156,10 +172,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--work", type=Path, default=ROOT / "build", help="PyInstaller's work folder"
     )
-    parser.add_argument("--no-archive", action="store_true", help="skip the .tar.gz / .zip")
+    parser.add_argument(
+        "--no-archive", action="store_true", help="skip the .tar.gz / .zip and the .deb"
+    )
+    parser.add_argument("--no-deb", action="store_true", help="skip the Debian package")
     args = parser.parse_args(argv)
     try:
-        build(args.dist.resolve(), args.work.resolve(), archive=not args.no_archive)
+        build(args.dist.resolve(), args.work.resolve(), not args.no_archive, not args.no_deb)
     except subprocess.CalledProcessError as error:
         print(f"the build failed (exit {error.returncode}); see PyInstaller's messages above")
         return 1

@@ -6,7 +6,7 @@
 #   ./install.sh --uninstall     (or --system --uninstall) removes what it installed
 #
 # It copies the program, adds Koutchina to the applications menu (.desktop file, icons in the
-# hicolor sizes, AppStream metainfo) and a `koutchina` command. Your saves and settings live
+# hicolor sizes, AppStream metainfo) and the `koutchina` and `koutchina-cli` commands. Your saves and settings live
 # in your own folders (~/.local/share/Koutchina, ~/.config/Koutchina) and are never touched.
 set -eu
 
@@ -45,7 +45,7 @@ refresh_caches() {
 
 if [ "$action" = uninstall ]; then
     rm -rf "$app_dir"
-    rm -f "$bin_dir/koutchina" "$share_dir/applications/$APP_ID.desktop" \
+    rm -f "$bin_dir/koutchina" "$bin_dir/koutchina-cli" "$share_dir/applications/$APP_ID.desktop" \
           "$share_dir/metainfo/$APP_ID.metainfo.xml"
     for icon in "$share_dir"/icons/hicolor/*/apps/"$APP_ID".png \
                 "$share_dir"/icons/hicolor/scalable/apps/"$APP_ID".svg; do
@@ -68,6 +68,7 @@ if [ "$here" != "$app_dir" ]; then
 fi
 mkdir -p "$bin_dir" "$share_dir/applications" "$share_dir/metainfo"
 ln -sf "$app_dir/koutchina" "$bin_dir/koutchina"
+ln -sf "$app_dir/koutchina" "$bin_dir/koutchina-cli"   # the same program, as the headless tools
 sed "s|^Exec=koutchina|Exec=$app_dir/koutchina|" "$here/share/applications/$APP_ID.desktop" \
     > "$share_dir/applications/$APP_ID.desktop"
 cp "$here/share/metainfo/$APP_ID.metainfo.xml" "$share_dir/metainfo/"

@@ -1,6 +1,9 @@
 """The bundle's entry script: PyInstaller freezes this file as the ``koutchina`` executable.
 
-It does what the ``koutchina`` gui-script of the installed package does. Two probes, off
+It does what the ``koutchina`` gui-script of the installed package does; started under the
+name ``koutchina-cli`` (the symbolic link beside it, or /usr/bin/koutchina-cli of the Debian
+package) it is the ``koutchina-cli`` console script instead, so one executable serves both
+commands and the headless tools cost the bundle nothing. Two probes, off
 unless their variable is set, let packaging/measure_budgets.py time the packaged program
 as a player starts it:
 
@@ -77,7 +80,14 @@ def _write_memory(target: Path) -> None:
     )
 
 
+CLI_NAME = "koutchina-cli"
+
+
 def run() -> int:
+    if Path(sys.argv[0]).name == CLI_NAME:
+        from koutchina.cli.main import main as cli_main
+
+        return cli_main()
     startup_probe = os.environ.get("KOUTCHINA_STARTUP_PROBE")
     memory_probe = os.environ.get("KOUTCHINA_MEMORY_PROBE")
     if startup_probe:

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the developers' tools of the checkout (tools/i18n_update.py), which are not installed
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 
 @pytest.fixture(autouse=True)
@@ -30,22 +34,31 @@ def _private_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]
             os.environ[key] = value
 
 
-def require_system_tool(name: str, debian_package: str) -> str:
-    """The path of a system program that the README's test command does not install.
+def machine_lacks(message: str, ci_must: str = "install it") -> NoReturn:
+    """What a test needs of the machine is missing: outside CI the test is skipped with the
+    reason printed (``-ra``); under ``CI=true`` (set by .ci/run, which provides it) it is a
+    failure, so CI always checks."""
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{message}: .ci/run must {ci_must}", pytrace=False)
+    pytest.skip(f"{message}; CI provides it")
 
-    Outside CI a missing one skips the test with the reason printed (``-ra``); under
-    ``CI=true`` (set by .ci/run, which installs it) it is a failure, so CI always checks.
-    """
+
+def require_system_tool(name: str, debian_package: str) -> str:
+    """The path of a system program that the README's test command does not install."""
     found = shutil.which(name)
     if found is not None:
         return found
-    message = f"{name} is not installed (Debian package {debian_package})"
-    if os.environ.get("CI") == "true":
-        pytest.fail(f"{message}: .ci/run must install it", pytrace=False)
-    pytest.skip(f"{message}; CI installs it")
+    machine_lacks(f"{name} is not installed (Debian package {debian_package})")
 
 
 @pytest.fixture(scope="session")
 def system_tool() -> Callable[[str, str], str]:
     """``system_tool("desktop-file-validate", "desktop-file-utils")`` in a test."""
     return require_system_tool
+
+
+@pytest.fixture(scope="session")
+def machine_requirement() -> Callable[..., NoReturn]:
+    """``machine_requirement("installing a package needs root", "run as root")``: skip
+    outside CI, fail under CI=true, for a need of the machine that is not a program."""
+    return machine_lacks

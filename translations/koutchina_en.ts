@@ -125,8 +125,8 @@
 <context>
     <name>CoachControls</name>
     <message>
-        <source>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</source>
-        <translation>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</translation>
+        <source>Hints and undo come with practice matches (New match).</source>
+        <translation>Hints and undo come with practice matches (New match).</translation>
     </message>
     <message>
         <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
@@ -192,6 +192,18 @@
         <source>&amp;Review the last deal…</source>
         <translation>&amp;Review the last deal…</translation>
     </message>
+    <message>
+        <source>Play the last deal &amp;again</source>
+        <translation>Play the last deal &amp;again</translation>
+    </message>
+    <message>
+        <source>From your seat</source>
+        <translation>From your seat</translation>
+    </message>
+    <message>
+        <source>In the seat of {name}</source>
+        <translation>In the seat of {name}</translation>
+    </message>
 </context>
 <context>
     <name>CoachMenu</name>
@@ -203,8 +215,16 @@
 <context>
     <name>DealAgain</name>
     <message>
-        <source>Deal {n} again: the same cards, seats and bots. It is not counted.</source>
-        <translation>Deal {n} again: the same cards, seats and bots. It is not counted.</translation>
+        <source>A deal without trump is played again from your seat only.</source>
+        <translation>A deal without trump is played again from your seat only.</translation>
+    </message>
+    <message>
+        <source>Deal {n} again, same cards and bots: it is not counted.</source>
+        <translation>Deal {n} again, same cards and bots: it is not counted.</translation>
+    </message>
+    <message>
+        <source>Deal {n} again with the cards of {name}: it is not counted.</source>
+        <translation>Deal {n} again with the cards of {name}: it is not counted.</translation>
     </message>
 </context>
 <context>
@@ -238,6 +258,10 @@
         <translation>This time</translation>
     </message>
     <message>
+        <source>This time you held the cards of {name}.</source>
+        <translation>This time you held the cards of {name}.</translation>
+    </message>
+    <message>
         <source>First time: {outcome}</source>
         <translation>First time: {outcome}</translation>
     </message>
@@ -263,6 +287,14 @@
     <message>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
+    </message>
+    <message>
+        <source>from your seat</source>
+        <translation>from your seat</translation>
+    </message>
+    <message>
+        <source>in the seat of {name}</source>
+        <translation>in the seat of {name}</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1150,10 @@
     <message>
         <source>Cost: {cost}.</source>
         <translation>Cost: {cost}.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</source>
+        <translation>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</translation>
     </message>
     <message>
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>

@@ -125,8 +125,8 @@
 <context>
     <name>CoachControls</name>
     <message>
-        <source>Hints and undo are for practice matches: tick &quot;Practice: hints and undo&quot; in the New-match dialog.</source>
-        <translation>Les conseils et l’annulation sont réservés aux parties d’entraînement&#xa0;: cochez «&#xa0;Entraînement&#xa0;: conseils et annulation&#xa0;» dans la fenêtre Nouvelle partie.</translation>
+        <source>Hints and undo come with practice matches (New match).</source>
+        <translation>Conseils et annulation&#xa0;: parties d’entraînement seulement.</translation>
     </message>
     <message>
         <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
@@ -192,6 +192,18 @@
         <source>&amp;Review the last deal…</source>
         <translation>Re&amp;voir la dernière donne…</translation>
     </message>
+    <message>
+        <source>Play the last deal &amp;again</source>
+        <translation>Re&amp;jouer la dernière donne</translation>
+    </message>
+    <message>
+        <source>From your seat</source>
+        <translation>À votre place</translation>
+    </message>
+    <message>
+        <source>In the seat of {name}</source>
+        <translation>À la place «&#xa0;{name}&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>CoachMenu</name>
@@ -203,8 +215,16 @@
 <context>
     <name>DealAgain</name>
     <message>
-        <source>Deal {n} again: the same cards, seats and bots. It is not counted.</source>
-        <translation>La donne {n} rejouée avec les mêmes cartes, les mêmes places et les mêmes robots. Elle ne compte pas.</translation>
+        <source>A deal without trump is played again from your seat only.</source>
+        <translation>Une donne sans atout se rejoue seulement à votre place.</translation>
+    </message>
+    <message>
+        <source>Deal {n} again, same cards and bots: it is not counted.</source>
+        <translation>Donne {n} rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</translation>
+    </message>
+    <message>
+        <source>Deal {n} again with the cards of {name}: it is not counted.</source>
+        <translation>Donne {n} rejouée avec le jeu «&#xa0;{name}&#xa0;»&#xa0;: elle ne compte pas.</translation>
     </message>
 </context>
 <context>
@@ -238,6 +258,10 @@
         <translation>Cette fois</translation>
     </message>
     <message>
+        <source>This time you held the cards of {name}.</source>
+        <translation>Cette fois, vous aviez le jeu «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
         <source>First time: {outcome}</source>
         <translation>La première fois&#xa0;: {outcome}</translation>
     </message>
@@ -263,6 +287,14 @@
     <message>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>from your seat</source>
+        <translation>à votre place</translation>
+    </message>
+    <message>
+        <source>in the seat of {name}</source>
+        <translation>à la place «&#xa0;{name}&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1150,10 @@
     <message>
         <source>Cost: {cost}.</source>
         <translation>Coût&#xa0;: {cost}.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</source>
+        <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la donne&#x202f;; les plis suivants ne sont pas évalués.</translation>
     </message>
     <message>
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
@@ -99,6 +99,8 @@ class CoachControls(FollowsLanguage, QWidget):
 
     A hidden helper widget (so that it follows the language like every widget)."""
 
+    again_requested = Signal(int)  # play the last deal again from this seat of the match
+
     def __init__(self, window: TableWindow) -> None:
         super().__init__(window)
         self.hide()
@@ -150,6 +152,14 @@ class CoachControls(FollowsLanguage, QWidget):
         self.menu.addAction(self.claim_action)
         self.menu.addAction(self.concede_action)
         self.menu.addAction(self.review_action)
+        self.again_menu = QMenu(self.menu)  # the last deal again, from any seat
+        self.again_actions: list[QAction] = []
+        for seat in range(4):
+            action = self.again_menu.addAction("")
+            action.triggered.connect(
+                lambda _checked=False, s=seat: self.again_requested.emit(s))
+            self.again_actions.append(action)
+        self.menu.addMenu(self.again_menu)
         window.menuBar().insertMenu(window.help_menu.menuAction(), self.menu)
         window.addAction(self.hint_action)
         window.addAction(self.claim_action)
@@ -182,9 +192,9 @@ class CoachControls(FollowsLanguage, QWidget):
         """Start computing the hint for the person's view (nothing when it is not their turn;
         outside a practice match, one line saying where hints are)."""
         if self._persons_turn() and not self.controller.practice:
+            # one line of the table's toast (70 characters at most)
             self.window_.table.show_message(self.tr(
-                "Hints and undo are for practice matches: tick \"Practice: hints and undo\" "
-                "in the New-match dialog."), 5000)
+                "Hints and undo come with practice matches (New match)."), 5000)
             return
         if not self.hint_available():
             return
@@ -220,6 +230,8 @@ class CoachControls(FollowsLanguage, QWidget):
         self.claim_button.setVisible(claimable)
         self.claim_action.setEnabled(claimable)
         self.review_action.setEnabled(self._last_finished_deal() is not None)
+        self.again_menu.setEnabled(self._last_finished_deal() is not None)
+        self._name_again_actions()
         if not available:
             self.task.cancel()
             self.panel.hide()
@@ -341,6 +353,18 @@ class CoachControls(FollowsLanguage, QWidget):
         self.concede_action.setText(self.tr("C&oncede the rest of the deal…"))
         self.claim_action.setText(self.tr("&Claim the rest of the deal"))
         self.review_action.setText(self.tr("&Review the last deal…"))
+        self.again_menu.setTitle(self.tr("Play the last deal &again"))
+        self._name_again_actions()
+
+    def _name_again_actions(self) -> None:
+        """The seats by the names the table shows now (they change with the match)."""
+        names = self.window_.names
+        for seat, action in enumerate(self.again_actions):
+            if seat == 0:
+                action.setText(self.tr("From your seat"))
+            else:
+                name = names[seat] if seat < len(names) and names[seat] else str(seat)
+                action.setText(self.tr("In the seat of {name}").format(name=name))
         self._place()
 
 

@@ -150,6 +150,9 @@ class MatchController(QObject):
         }
         self._runner.prepare(list(self._bots.values()))
         self.state = state if state is not None else new_match(rules, seed)
+        how = f"resumed at move {len(self.state.actions)}" if state is not None else "started"
+        log.info("match %s: %s, seed %d, seats %s, rules %s", how, rules.game, seed,
+                 [player.level for player in self.players], rules.model_dump_json(exclude={"game"}))
         self._undo_points = self._person_moves_in_deal() if state is not None else []
         self.match_started.emit()
         if state is None:
@@ -426,6 +429,7 @@ class MatchController(QObject):
             self.set_won.emit(event)
             return 0
         if isinstance(event, MatchEnded):
+            log.info("match over: places %s, totals %s", event.places, event.totals)
             self._timer.stop()
             self.match_ended.emit(event)
             return 0

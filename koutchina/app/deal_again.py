@@ -11,7 +11,7 @@ replay, as in a practice match: nothing in it is counted.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -19,12 +19,12 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..engine import Action
-from ..engine.rewind import deal_start, match_start
+from ..engine.rewind import replay_start
 from ..engine.state import DealLog, MatchState
 from ..storage.practice_log import PracticeLog
 from . import texts
 from .i18n import format_courts, format_points, format_signed, format_tricks
-from .players import SeatPlayer
+from .players import HUMAN, SeatPlayer
 from .table.panels import OverlayPanel
 from .table.result_panels import BAD, GOOD, NAME, PLAIN, ResultGrid
 
@@ -60,12 +60,15 @@ class DealAgainPanel(OverlayPanel):
         layout.addLayout(row)
         self._shown: tuple[str, list[str], DealLog, DealLog] | None = None
         self._has_match = True
+        self._seat = 0
         self.retranslate()
 
     def show_results(self, game: str, names: list[str], first: DealLog, again: DealLog,
-                     has_match: bool) -> None:
+                     has_match: bool, seat: int = 0) -> None:
+        """``seat``: the seat of the match whose cards the person held this time."""
         self._shown = (game, list(names), first, again)
         self._has_match = has_match
+        self._seat = seat
         self.retranslate()
         self.show()
         self.raise_()
@@ -86,10 +89,15 @@ class DealAgainPanel(OverlayPanel):
             rows = [[(texts.side_name(side), NAME), self._side_cell(game, first, side),
                      self._side_cell(game, again, side)] for side in (0, 1)]
         self.grid.fill(heads, rows)
-        self.outcomes.setVisible(game != "hand")
-        self.outcomes.setText("\n".join((
-            self.tr("First time: {outcome}").format(outcome=self._outcome(first)),
-            self.tr("This time: {outcome}").format(outcome=self._outcome(again)))))
+        lines = []
+        if self._seat:
+            lines.append(self.tr("This time you held the cards of {name}.").format(
+                name=names[self._seat]))
+        if game != "hand":
+            lines.append(self.tr("First time: {outcome}").format(outcome=self._outcome(first)))
+            lines.append(self.tr("This time: {outcome}").format(outcome=self._outcome(again)))
+        self.outcomes.setVisible(bool(lines))
+        self.outcomes.setText("\n".join(lines))
         self.adjustSize()
 
     def _hand_cell(self, deal: DealLog, seat: int) -> tuple[str, str]:
@@ -137,6 +145,43 @@ class _Run:
     begin: int  # actions of the match before the deal
     match_id: str | None  # the saved match it comes from (None: not saved)
     waiting: _Waiting | None
+    seat: int = 0  # the seat of the match the person plays: its cards are at seat 0
+    index: int = 0  # the deal's index in the state played (0: a match of its own)
+    players: tuple[SeatPlayer, ...] = ()  # who sat where in the match
+
+
+def seated_from(players: list[SeatPlayer], seat: int) -> list[SeatPlayer]:
+    """The players with seat ``seat`` of the match at seat 0: the person takes that seat's
+    cards, and a ``hard`` bot the person's own (each other bot keeps its level)."""
+    moved = []
+    for place in range(4):
+        player = players[(place + seat) % 4]
+        if place == 0:
+            person = next((p for p in players if p.is_human), player)
+            moved.append(SeatPlayer(person.name, HUMAN))
+        elif player.is_human:
+            moved.append(SeatPlayer("", "hard"))
+        else:
+            moved.append(player)
+    return moved
+
+
+def seen_from(log: DealLog, seat: int, game: str) -> DealLog:
+    """A deal played with every seat moved round by ``seat`` places, told in the match's own
+    seats (and sides) again, to stand beside the first result."""
+    if seat == 0:
+        return log
+    size = 4 if game == "hand" else 2
+
+    def back(values: list[int] | None) -> list[int] | None:
+        return None if values is None else [values[(place - seat) % size] for place in
+                                            range(size)]
+
+    outcomes = log.outcomes
+    if game == "hand" and outcomes is not None:
+        outcomes = [outcomes[(place - seat) % 4] for place in range(4)]
+    return replace(log, calls=back(log.calls), trick_counts=back(log.trick_counts),
+                   scores=back(log.scores), outcomes=outcomes)
 
 
 class DealAgain(QObject):
@@ -174,25 +219,36 @@ class DealAgain(QObject):
     def replaying(self) -> bool:
         return self.run is not None
 
-    def again_last_deal(self) -> None:
-        """The deal whose summary is showing, played again (from the match on the table)."""
+    def again_last_deal(self, seat: int = 0) -> None:
+        """The deal whose summary is showing, played again (from the match on the table),
+        from the person's seat or from ``seat``."""
         window, c = self.window_, self.controller
         scored = window.last_deal
         if c.state is None or scored is None or window.watching or self.run is not None:
             return
         saver = window.saver
         match_id = saver.match_id if saver is not None else None
-        window.table.summary_panel.hide()
-        self.play_again(c.state, scored.deal_index, list(c.players), match_id)
+        if self.play_again(c.state, scored.deal_index, list(c.players), match_id, seat):
+            window.table.summary_panel.hide()
+        elif seat != 0:
+            window.table.show_message(self.tr(
+                "A deal without trump is played again from your seat only."), 5000)
 
     def play_again(self, origin: MatchState, deal: int, players: list[SeatPlayer],
-                   match_id: str | None) -> bool:
-        """Play deal ``deal`` (from 0, finished) of ``origin`` again with ``players``; the
-        match on the table, if one is being played, waits. False if the deal cannot be."""
+                   match_id: str | None, seat: int = 0) -> bool:
+        """Play deal ``deal`` (from 0, finished) of ``origin`` again with ``players``, the
+        person in their own seat or, with ``seat``, in that seat of the match (its cards at
+        the bottom of the table); the match on the table, if one is being played, waits.
+        False if the deal cannot be played so."""
         if self.run is not None or deal >= len(origin.deals) or origin.deals[deal].scores is None:
             return False
-        begin_state, begin = deal_start(match_start(origin), origin.actions, deal)
-        self.run = _Run(deal, origin.deals[deal].copy(), begin, match_id, self._waiting())
+        try:
+            begin_state, begin = replay_start(origin, deal, seat)
+        except ValueError:
+            return False  # a deal without trump, from another seat
+        self.run = _Run(deal, origin.deals[deal].copy(), begin, match_id, self._waiting(),
+                        seat, begin_state.deal_index, tuple(players))
+        players = seated_from(players, seat)
         window = self.window_
         if window.saver is not None:
             window.saver.enabled = False  # the match's file is not the replay's
@@ -202,9 +258,12 @@ class DealAgain(QObject):
             window.show_state(begin_state, players, origin.seed)
         finally:
             self._starting = False
-        window.table.show_message(self.tr(
-            "Deal {n} again: the same cards, seats and bots. It is not counted.").format(
-                n=deal + 1), 5000)
+        if seat == 0:  # one line of the table's toast (70 characters at most)
+            text = self.tr("Deal {n} again, same cards and bots: it is not counted.")
+        else:
+            text = self.tr("Deal {n} again with the cards of {name}: it is not counted.")
+        name = texts.seat_label(self.run.players[seat].name, None, seat, origin.game)
+        window.table.show_message(text.format(n=deal + 1, name=name), 5000)
         return True
 
     def _waiting(self) -> _Waiting | None:
@@ -223,14 +282,17 @@ class DealAgain(QObject):
         window = self.window_
         window.table.summary_panel.again_button.setVisible(
             run is None and not window.watching and state is not None and not state.is_over)
-        if run is None or state is None or run.deal >= len(state.deals):
+        if run is None or state is None or run.index >= len(state.deals):
             return
-        again = state.deals[run.deal]
+        again = state.deals[run.index]
         if again.scores is None:
             return
         window.table.summary_panel.hide()
-        self.panel.show_results(state.game, list(window.names), run.first, again,
-                                run.waiting is not None)
+        names = [texts.seat_label(player.name, None, seat, state.game)
+                 for seat, player in enumerate(run.players)]
+        self.panel.show_results(state.game, names, run.first,
+                                seen_from(again, run.seat, state.game), run.waiting is not None,
+                                run.seat)
         window.table.place_panels()
         self._place()
 
@@ -252,9 +314,9 @@ class DealAgain(QObject):
         waiting = run.waiting
         window = self.window_
         if waiting is not None and waiting.match_id == run.match_id:
-            waiting.log.add_replay(run.deal, 0, actions)  # written with the match below
+            waiting.log.add_replay(run.deal, run.seat, actions)  # written with the match below
         elif run.match_id is not None:
-            self._keep_in_file(run.match_id, run.deal, actions)
+            self._keep_in_file(run.match_id, run.deal, run.seat, actions)
         if waiting is not None:
             self._starting = True
             try:
@@ -268,7 +330,8 @@ class DealAgain(QObject):
             window.leave_table()
         self.finished.emit()
 
-    def _keep_in_file(self, match_id: str, deal: int, actions: list[Action]) -> None:
+    def _keep_in_file(self, match_id: str, deal: int, seat: int,
+                      actions: list[Action]) -> None:
         """A deal of a match not on the table: added to that match's file (unless another
         Koutchina plays that match now)."""
         saver = self.window_.saver
@@ -277,7 +340,7 @@ class DealAgain(QObject):
         try:
             saved = saver.store.load(match_id).saved.model_copy(deep=True)
             replays = PracticeLog()
-            replays.add_replay(deal, 0, actions)
+            replays.add_replay(deal, seat, actions)
             saved.replays = [*saved.replays, *replays.replays]
             saver.autosaver.submit(saved)
         except Exception as error:  # the deal played again is only lost, never the match

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import importlib.resources
-import logging
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -443,12 +442,9 @@ def start_with_settings(argv: Sequence[str], settings: Any) -> LanguageManager:
         if getattr(settings, "language", None) == code:
             return
         settings.language = code
-        try:
-            from koutchina.storage.settings import save_settings
+        from .settings_service import save_or_log
 
-            save_settings(settings)
-        except Exception:  # a read-only disk must not stop the language switch
-            logging.getLogger(__name__).warning("could not save the language", exc_info=True)
+        save_or_log(settings)  # a read-only disk must not stop the language switch
 
     manager.set_remember(remember)
     return manager

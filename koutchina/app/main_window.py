@@ -29,7 +29,7 @@ from ..engine import Game, Phase, RevealTrump, Rules, RulesError, Suit, make_rul
 from ..engine.events import DealScored, MatchEnded
 from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
-from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings, save_settings
+from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings
 from . import texts
 from .coach_controls import CoachControls
 from .controller import VIEWER_SEAT, MatchController
@@ -38,6 +38,7 @@ from .i18n import FollowsLanguage, format_tricks
 from .new_match_dialog import NewMatchChoice, NewMatchDialog
 from .players import HUMAN, SeatPlayer
 from .scoreboard import ScoreboardDock, ScoreboardModel
+from .settings_service import SettingsService
 from .sound_controls import SoundControls
 from .start_screen import StartScreen
 from .table.area import TableArea
@@ -73,6 +74,8 @@ class MainWindow(FollowsLanguage, TableWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else load_settings()
+        self.settings_service = SettingsService(self.settings, self)
+        self.settings_service.changed.connect(self._follow_settings)
         self.controller = MatchController(self)
         self.controller.timer_held = self.person_is_elsewhere
         self.watching = False
@@ -112,6 +115,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self._connect()
         self.coach = CoachControls(self)
         self.deal_again = DealAgain(self)
+        self.coach.again_requested.connect(self.deal_again.again_last_deal)
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
@@ -243,8 +247,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.start_match(choice)
 
     def _remember(self, choice: NewMatchChoice) -> None:
-        s = self.settings
-        try:
+        with self.settings_service.changes() as s:  # a settings problem never stops a match
             game = Game(choice.game)
             s.last_game = game
             s.rules = {**s.rules, game: dict(choice.options)}
@@ -253,9 +256,6 @@ class MainWindow(FollowsLanguage, TableWindow):
             s.turn_timer = choice.turn_timer
             if choice.speed in CHOSEN_SPEEDS:
                 s.animation_speed = Speed(choice.speed)
-            save_settings(s)
-        except Exception as error:  # a settings problem never stops a match
-            log.warning("settings not saved: %s", error)
 
     def start_match(self, choice: NewMatchChoice, seed: int | None = None) -> None:
         """Start a match as ``choice`` says (the person at the bottom seat)."""
@@ -406,11 +406,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             action.setChecked(name == speed)
         self.controller.set_timing(self._timing())
         if speed in CHOSEN_SPEEDS:
-            try:
-                self.settings.animation_speed = Speed(speed)
-                save_settings(self.settings)
-            except Exception as error:
-                log.warning("settings not saved: %s", error)
+            self.settings_service.change(animation_speed=Speed(speed))
 
     # ----- following the match ----------------------------------------------------------------
 
@@ -603,7 +599,7 @@ class MainWindow(FollowsLanguage, TableWindow):
     def _play_deal_again(self, request: DealAgainRequest) -> None:
         """A deal of a saved match, chosen in History's Replay, played again at this table."""
         if self.deal_again.play_again(request.state, request.deal, request.players,
-                                      request.match_id):
+                                      request.match_id, request.seat):
             self.raise_()
             self.activateWindow()
 
@@ -648,12 +644,18 @@ class MainWindow(FollowsLanguage, TableWindow):
         accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
         dialog.deleteLater()  # a closed dialog left to its parent would stay all evening
         if accepted:
-            dialog.apply_to(self.settings)
-            self._save_settings()
+            with self.settings_service.changes():
+                dialog.apply_to(self.settings)
+            self.set_speed(self.settings.animation_speed)  # and the bots' pause
+
+    def _follow_settings(self, names: frozenset[str]) -> None:
+        """The table, the View menu and the texts follow the settings that changed."""
+        if "four_colour" in names:
             self.table.set_four_colour(self.settings.four_colour)
-            apply_looks(self.table, self.settings)
             self.four_colour_action.setChecked(self.settings.four_colour)
-            self.set_speed(self.settings.animation_speed)
+        if names & {"felt", "card_back"}:
+            apply_looks(self.table, self.settings)
+        if "text_scale" in names:
             self.apply_text_scale()
 
     def apply_text_scale(self) -> None:
@@ -668,23 +670,13 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.settings.window = geometry_of(self)
         if self.history_window is not None:
             self.settings.history_window = geometry_of(self.history_window)
-        self._save_settings()
+        self.settings_service.save()
 
     def _keyboard_hint_dismissed(self) -> None:
-        self.settings.keyboard_hint_dismissed = True
-        self._save_settings()
+        self.settings_service.change(keyboard_hint_dismissed=True)
 
     def _toggle_four_colour(self) -> None:
-        self.settings.four_colour = self.four_colour_action.isChecked()
-        self.table.set_four_colour(self.settings.four_colour)
-        self._save_settings()
-
-    def _save_settings(self) -> None:
-        """Write the settings; a settings problem is logged and never stops the program."""
-        try:
-            save_settings(self.settings)
-        except Exception as error:
-            log.warning("settings not saved: %s", error)
+        self.settings_service.change(four_colour=self.four_colour_action.isChecked())
 
     def _on_save_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("Autosave failed: {problem}").format(

@@ -18,6 +18,7 @@ from ..storage.seat_roles import default_role
 from ..storage.store import MatchStore
 from .controller import MatchController
 from .match_lock import MatchLock
+from .thread_relay import ThreadRelay
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +33,8 @@ class MatchSaver(QObject):
         super().__init__(parent)
         self.controller = controller
         self.store = store or MatchStore()
+        self._failures = ThreadRelay(self)  # the saver thread's errors, to the GUI thread
+        self._failures.delivered.connect(self._tell_failure)
         self.autosaver = Autosaver(self.store, on_error=self._error_on_saver_thread)
         self.lock = MatchLock(self.store.folder.parent / "locks")
         self.match_id: str | None = None
@@ -50,6 +53,7 @@ class MatchSaver(QObject):
         if not self.lock.take(match_id):
             return False
         self.match_id = match_id
+        logging.getLogger(__name__).info("match %s (%s) saved after every move", match_id, game)
         self.created = created or now_utc()
         self.log = log.copy() if log is not None else PracticeLog(self.controller.practice)
         return True
@@ -101,6 +105,12 @@ class MatchSaver(QObject):
             self._save()
 
     def _error_on_saver_thread(self, error: SaveError) -> None:
+        try:
+            self._failures.post(error)
+        except RuntimeError:  # the window closed meanwhile: the log has it (Autosaver)
+            log.debug("autosave failure not shown: the window is gone")
+
+    def _tell_failure(self, error: SaveError) -> None:
         from .history.problems import error_text  # translated: file name and problem
 
         self.save_failed.emit(error_text(error))

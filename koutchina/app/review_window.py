@@ -132,6 +132,10 @@ class ReviewWindow(FollowsLanguage, QDialog):
             if decision in costliest:
                 body = f"<b style='color:#b03a2e'>{body}</b>"
             parts.append(f"<li>{body}</li>")
+        if review.conceded_at is not None:
+            line = self.tr("Trick {number}: you conceded the rest of the deal; the tricks that "
+                           "followed are not weighed.").format(number=review.conceded_at)
+            parts.append(f"<li>{html.escape(line)}</li>")
         parts.append("</ol>")
         sight = review.hindsight
         if sight is not None:

@@ -1,5 +1,6 @@
 """Values computed on a worker thread, handed to the GUI thread: the one way results cross
-threads in the app (the bots' answers, the coach's hints and reviews).
+threads in the app (the bots' answers, the coach's hints and reviews, the History's folder
+scans, the autosave's failures).
 
 Only an integer ticket travels in the queued signal; the value waits in a locked dictionary
 (passing Python objects through queued signals proved fragile in PySide6).

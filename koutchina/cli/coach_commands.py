@@ -205,6 +205,7 @@ def _review_json(review: DealReview) -> dict[str, Any]:
             }
             for d in review.decisions
         ],
+        "conceded_at_trick": review.conceded_at,
         "hindsight": None if sight is None else {
             "from_trick": sight.from_trick,
             "tricks_left": sight.tricks_left,
@@ -230,6 +231,8 @@ def _review_text(review: DealReview, start: MatchState) -> str:
                          f"({d.reason}), cost {d.cost:.2f}")
             lines.append(f"      yours:   {_choice_text(d.chosen_value, hand_game)}")
             lines.append(f"      advised: {_choice_text(d.advised_value, hand_game)}")
+    if review.conceded_at is not None:
+        lines.append(f"   trick {review.conceded_at}: conceded the rest of the deal (not weighed)")
     sight = review.hindsight
     if sight is not None:
         whose = "you" if hand_game else "your side"

@@ -19,6 +19,8 @@ import argparse
 import json
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ..bots import LEVELS
@@ -72,8 +74,23 @@ def register_bench(targets: Any) -> None:
     soak.set_defaults(func=_bench_soak)
 
 
+@contextmanager
+def _needs_checkout(target: str) -> Iterator[None]:
+    """The measurements run koutchina.devtools, which only a source checkout has (it is not
+    installed with the program): without it, one line says so."""
+    try:
+        yield
+    except ModuleNotFoundError as error:
+        if not (error.name or "").startswith("koutchina.devtools"):
+            raise
+        raise SystemExit(f"koutchina-cli bench {target} measures a source checkout: "
+                         "koutchina.devtools is not installed with the program "
+                         "(run it from a clone, see docs/performance.md)") from None
+
+
 def measure(game: str, level: str, moves: int, seed: int) -> dict[str, Any]:
-    from ..devtools.soak import private_folders
+    with _needs_checkout("table"):
+        from ..devtools.soak import private_folders
 
     with private_folders():
         return _measure(game, level, moves, seed)
@@ -177,7 +194,8 @@ def _bench_table(args: argparse.Namespace) -> int:
 
 
 def _bench_soak(args: argparse.Namespace) -> int:
-    from ..devtools.soak import run
+    with _needs_checkout("soak"):
+        from ..devtools.soak import run
 
     run(args.game, args.matches, args.level, args.speed, not args.no_autosave, args.seed,
         args.keep_saves, args.census)
@@ -185,7 +203,8 @@ def _bench_soak(args: argparse.Namespace) -> int:
 
 
 def _bench_frames(args: argparse.Namespace) -> int:
-    from ..devtools.frames import measure_frames
+    with _needs_checkout("frames"):
+        from ..devtools.frames import measure_frames
 
     width, height = (int(part) for part in args.size.split("x"))
     print(f"card flights at {args.speed} speed, four {args.level} bots, {width}x{height}")

@@ -11,7 +11,7 @@ from ..bots.appraisal import Appraisal, ChoiceValue
 from ..bots.endgame import EndgameSolver
 from ..bots.knowledge import read_view, sim_rules
 from ..bots.search import start_deal
-from ..engine import Action, MatchState, NameTrump, Phase, PlayCard, SeatView
+from ..engine import Action, Concede, MatchState, NameTrump, Phase, PlayCard, SeatView
 from ..engine.actions import action_from_json
 from ..engine.cards import Card
 from ..engine.record import MatchRecord, replay_record
@@ -57,6 +57,7 @@ class DealReview:
     deal_index: int
     decisions: tuple[DecisionReview, ...]
     hindsight: Hindsight | None
+    conceded_at: int | None = None  # the trick at which the seat conceded the rest, if it did
 
     @property
     def total_cost(self) -> float:
@@ -102,6 +103,7 @@ def review_deal(
     """Review one deal given as (state before the action, action) pairs, in order."""
     decisions: list[DecisionReview] = []
     hindsight: Hindsight | None = None
+    conceded_at: int | None = None
     for done, (state, action) in enumerate(steps):
         if cancelled():
             raise ReviewCancelled
@@ -110,6 +112,9 @@ def review_deal(
         if action.seat != seat:
             continue
         view = state.view(seat)
+        if isinstance(action, Concede):  # not a choice the search weighs: said, not costed
+            conceded_at = len(view.completed_tricks) + 1
+            continue
         if hindsight is None and _hindsight_due(view):
             hindsight = _hindsight(state, view, steps)
         appraisal = hint_for(view, seed, budget).appraisal
@@ -117,7 +122,7 @@ def review_deal(
         if reviewed is not None:
             decisions.append(reviewed)
     deal_index = steps[0][0].deal_index if steps else 0
-    return DealReview(seat, deal_index, tuple(decisions), hindsight)
+    return DealReview(seat, deal_index, tuple(decisions), hindsight, conceded_at)
 
 
 class ReviewCancelled(Exception):

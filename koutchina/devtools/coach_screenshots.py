@@ -61,6 +61,10 @@ def shoot(out: Path, size: tuple[int, int]) -> None:
     _save(window, out, "coach-hint")
     play_until(window, lambda: window.table.summary_panel.isVisible())
     _save(window, out, "coach-deal-summary")
+    menu = window.coach.again_menu  # the last deal again, from any seat
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    _save(menu, out, "coach-again-menu")
+    menu.hide()
     window.table.summary_panel.again_button.click()
     panel = window.deal_again.panel
     for _ in range(300):

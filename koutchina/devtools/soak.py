@@ -21,10 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..storage.settings import CHOSEN_SPEEDS
+
 if TYPE_CHECKING:
     from ..app.main_window import MainWindow
 
-SPEEDS = ("off", "fast", "normal", "slow")
+SPEEDS = CHOSEN_SPEEDS
 
 
 @dataclass(frozen=True)

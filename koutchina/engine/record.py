@@ -157,7 +157,8 @@ def record_of(state: MatchState) -> MatchRecord:
     return MatchRecord(
         game=state.game,
         rules=state.rules.model_dump(mode="json"),
-        seed=state.seed,
+        # a match given its cards (not dealt from its seed) says so: its replay takes them
+        seed=None if state.preset_deals else state.seed,
         first_hakem=getattr(state, "first_hakem", None),
         first_draws=[(s, str(c)) for s, c in getattr(state, "first_draws", ())],
         deals=deals,

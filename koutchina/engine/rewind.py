@@ -46,10 +46,39 @@ def deal_start(start: MatchState, actions: list[Action], deal: int) -> tuple[Mat
     raise ValueError(f"the match never reaches deal {deal + 1}")
 
 
+def deal_from_seat(state: MatchState, deal: int, seat: int) -> MatchState:
+    """Deal ``deal`` (from 0) of ``state`` as a match of its own seen from ``seat``: every
+    seat moved round by ``seat`` places, so that that seat's cards are seat 0's, with the same
+    dealer, Hakem, play order and cards around the table. The deal is the new match's first:
+    no match totals before it, and a deal without trump (Badam Satti) cannot be played so
+    (ValueError), since a first deal always has trump."""
+    from . import new_match
+    from .hand import HandMatch
+
+    log = state.deals[deal]
+    hands = [[list(log.hands[(place + seat) % 4]) for place in range(4)]]
+    if state.game == "hand":
+        dealer = (log.dealer - seat) % 4
+        return HandMatch(state.rules, state.seed, hands, first_dealer=dealer)  # type: ignore[arg-type]
+    if log.no_trump or log.hakem is None:
+        raise ValueError("a deal without trump is played again from the person's own seat only")
+    return new_match(state.rules, state.seed, hands, (log.hakem - seat) % 4)
+
+
+def replay_start(state: MatchState, deal: int, seat: int) -> tuple[MatchState, int]:
+    """Where a deal played again from ``seat`` begins: from the person's own seat (0), the
+    match itself as that deal begins and the actions before it; from another seat, the deal
+    as a match of its own (``deal_from_seat``) and 0."""
+    if seat == 0:
+        return deal_start(match_start(state), state.actions, deal)
+    return deal_from_seat(state, deal, seat), 0
+
+
 def deal_actions_begin(state: MatchState) -> int:
     """How many of the match's actions come before the deal now being played."""
     _state, count = deal_start(match_start(state), state.actions, state.deal_index)
     return count
 
 
-__all__ = ["deal_actions_begin", "deal_start", "match_start", "rewound"]
+__all__ = ["deal_actions_begin", "deal_from_seat", "deal_start", "match_start", "replay_start",
+           "rewound"]

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine import Action, IllegalAction, MatchState, action_from_json, action_to_json
-from ..engine.rewind import deal_start, match_start
+from ..engine.rewind import match_start, replay_start
 
 
 class UndoneMoves(BaseModel):
@@ -100,16 +100,20 @@ def replayed_state(state: MatchState, replay: ReplayedDeal) -> MatchState:
     what = f"replayed deal {replay.deal + 1}"
     if replay.deal >= len(state.deals) or state.deals[replay.deal].scores is None:
         raise PracticeLogError(f"{what}: the match has not finished that deal")
-    after, _count = deal_start(match_start(state), state.actions, replay.deal)
+    try:
+        after, _count = replay_start(state, replay.deal, replay.seat)
+    except ValueError as error:
+        raise PracticeLogError(f"{what}: {error}") from None
+    index = after.deal_index  # the deal itself, or the first deal of a match of its own
     actions = _actions(replay.actions, what)
     for number, action in enumerate(actions, start=1):
-        if after.deals[replay.deal].scores is not None:
+        if after.deals[index].scores is not None:
             raise PracticeLogError(f"{what}, move {number}: the deal was already over")
         try:
             after.apply(action)
         except IllegalAction as error:
             raise PracticeLogError(f"{what}, move {number}: {error}") from None
-    if after.deals[replay.deal].scores is None:
+    if after.deals[index].scores is None:
         raise PracticeLogError(f"{what}: the replay stops before the end of the deal")
     return after
 

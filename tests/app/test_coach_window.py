@@ -52,7 +52,7 @@ def test_outside_practice_h_says_where_hints_are_and_computes_nothing(qtbot) -> 
     assert not window.coach.undo_button.isVisible()
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     assert not window.coach.panel.isVisible()
-    assert "Hints and undo are for practice matches" in window.table.toast.text
+    assert "Hints and undo come with practice matches" in window.table.toast.text
 
 
 def test_the_deal_summary_opens_the_review_of_the_persons_play(qtbot) -> None:
@@ -152,3 +152,15 @@ def test_conceding_in_hand_plays_the_persons_cards_lowest_first_to_the_end(qtbot
     mine = [a for a in c.state.actions[moves:] if a.seat == 0]
     assert len(mine) == 8 and all(isinstance(a, PlayCard) for a in mine)
     assert c.state.deals[0].scores is not None and c.state.deal_index == 1
+
+
+def test_the_review_window_names_a_concession(qtbot) -> None:
+    from koutchina.coach import DealReview
+    from koutchina.engine.record import MatchRecord
+
+    record = MatchRecord(game="hokm", rules={"game": "hokm"}, seed=1)
+    window = ReviewWindow(record, 0, 0)
+    qtbot.addWidget(window)
+    window._on_review(DealReview(0, 0, (), None, conceded_at=4))
+    assert ("Trick 4: you conceded the rest of the deal; the tricks that followed are not "
+            "weighed.") in window.text.toPlainText()

@@ -97,3 +97,34 @@ def test_the_saved_file_keeps_what_was_undone_and_loads_as_the_table_is(qtbot) -
         (len(kept.actions), taken - len(kept.actions))]
     assert record_of(loaded.state) == kept
     window.close()
+
+
+def test_a_resumed_practice_match_is_still_one_and_its_undos_are_kept(qtbot) -> None:
+    window = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=True)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_match(choice("hokm", levels=["medium"] * 3, practice=True), seed=31)
+    c = window.controller
+    _to_playing(qtbot, window)
+    play_one_move(qtbot, window)
+    _to_the_persons_turn(qtbot, window)
+    assert c.undo()
+    _to_the_persons_turn(qtbot, window)
+    play_one_move(qtbot, window)  # a card again, and the bots after it
+    _to_the_persons_turn(qtbot, window)
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    window.close()
+
+    again = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=True)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.resume_latest()
+    _to_the_persons_turn(qtbot, again)
+    assert again.controller.practice
+    assert again.coach.button.isVisible() and again.coach.undo_button.isVisible()
+    assert again.controller.undo()  # the card played before quitting is taken back
+    _to_the_persons_turn(qtbot, again)
+    assert again.saver is not None and again.saver.autosaver.flush(10)
+    saved = MatchStore().load(again.saver.match_id).saved
+    assert saved.practice and len(saved.undone) == 2
+    again.close()

@@ -184,3 +184,25 @@ def test_the_hint_command_advises_the_seat_to_act_and_refuses_the_others(
     other = (seat + 1) % 4
     assert cli_main(["hint", str(path), "--seat", str(other)]) == 2
     assert f"seat {other} has nothing to do now" in capsys.readouterr().out
+
+
+def test_a_concession_is_named_in_the_review_and_not_weighed() -> None:
+    from koutchina.engine import Concede, Phase
+
+    state = new_match(make_rules("hokm", {}), 12)
+    start = state.clone()
+    actions: list[Action] = []
+    rng = random.Random(12)
+    while True:  # random moves up to seat 0's turn in the third trick
+        seat = state.to_act()[0]
+        if seat == 0 and state.phase == Phase.PLAYING and len(state.completed) == 2:
+            break
+        action = rng.choice(state.legal_actions(seat))
+        actions.append(action)
+        state.apply(action)
+    state.apply(Concede(0))  # legal here, and it ends the deal
+    assert state.deal_index == 1
+    actions.append(Concede(0))
+    review = review_match(start, actions, 0, seat_seed(12, 0), deal=0, budget=BUDGET)[0]
+    assert review.conceded_at == 3
+    assert all(d.trick < 3 for d in review.decisions)

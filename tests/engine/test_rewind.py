@@ -32,3 +32,44 @@ def test_a_seeded_match_rewinds_to_the_same_record_and_finds_where_its_deal_bega
     assert begin == 36  # deal 1: 4 calls and 32 cards
     at_deal, count = deal_start(match_start(state), state.actions, 1)
     assert count == 36 and at_deal.deal_index == 1 and at_deal.deals[1].calls is None
+
+
+def test_a_deal_is_seen_from_another_seat_with_its_cards_dealer_and_hakem_moved_round():
+    import random
+
+    import pytest
+
+    from koutchina.engine.rewind import deal_from_seat
+
+    for game in ("hand", "hokm", "court-piece"):
+        state = new_match(make_rules(game), 8)
+        rng = random.Random(8)
+        while state.deal_index < 1:
+            state.apply(rng.choice(state.legal_actions(rng.choice(state.to_act()))))
+        log = state.deals[0]
+        moved = deal_from_seat(state, 0, 3)
+        assert moved.deals[0].hands == [log.hands[(place + 3) % 4] for place in range(4)]
+        assert moved.deals[0].dealer == (log.dealer - 3) % 4
+        if game != "hand":
+            assert moved.hakem == (log.hakem - 3) % 4
+    # a deal without trump (Badam Satti) is only played again from the person's own seat
+    state = new_match(make_rules("court-piece", {"badam_satti_every": 2}), 8)
+    rng = random.Random(3)
+    while state.deal_index < 2:
+        state.apply(rng.choice(state.legal_actions(rng.choice(state.to_act()))))
+    assert state.deals[1].no_trump
+    with pytest.raises(ValueError, match="without trump"):
+        deal_from_seat(state, 1, 1)
+
+
+def test_the_record_of_a_match_given_its_cards_replays_to_the_same_match():
+    """Its record has no seed, so a replay (the bots' worker, a saved file) takes the stated
+    cards and first Hakem instead of dealing and drawing from the seed."""
+    from koutchina.engine.record import replay_record
+
+    state = _dealt("hokm", hakem=1)
+    _play_lowest(state, 5)
+    record = record_of(state)
+    assert record.seed is None
+    again = replay_record(record)
+    assert record_of(again) == record and again.hakem == 1

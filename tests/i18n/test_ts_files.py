@@ -8,10 +8,9 @@ import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
+import i18n_update
 import pytest
-
-from koutchina.app import i18n_update
-from koutchina.app.i18n_update import TARGET_LANGUAGES, qm_path, ts_path
+from i18n_update import TARGET_LANGUAGES, qm_path, ts_path
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_0-9]*\}|%L?\d|%L?n")
 BAD_FRENCH_SPACE = re.compile(r"[^\u00a0\u202f][:;!?»]|«[^\u00a0\u202f]")
@@ -133,7 +132,7 @@ def test_lupdate_leaves_the_ts_files_unchanged(tmp_path: Path) -> None:
         shutil.copy(ts_path(code), copy)
         i18n_update.run_lupdate(files, copy, code)
         assert copy.read_text(encoding="utf-8") == ts_path(code).read_text(encoding="utf-8"), (
-            f"{copy.name} is out of date: run python -m koutchina.app.i18n_update"
+            f"{copy.name} is out of date: run python tools/i18n_update.py"
         )
 
 
@@ -142,7 +141,7 @@ def test_committed_qm_files_match_the_ts_files(tmp_path: Path) -> None:
         built = tmp_path / qm_path(code).name
         i18n_update.run_lrelease(ts_path(code), built)
         assert qm_path(code).read_bytes() == built.read_bytes(), (
-            f"{built.name} is stale: run python -m koutchina.app.i18n_update"
+            f"{built.name} is stale: run python tools/i18n_update.py"
         )
 
 

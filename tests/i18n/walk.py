@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from i18n_update import ts_path
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -41,7 +42,6 @@ from PySide6.QtWidgets import (
 )
 
 import koutchina.app
-from koutchina.app.i18n_update import ts_path
 
 # Whole words that only English uses (none of them is a French word), and the reverse.
 ENGLISH_ONLY = {
@@ -207,7 +207,7 @@ def foreign_texts(
 def app_modules() -> list[Any]:
     modules = []
     for info in pkgutil.walk_packages(koutchina.app.__path__, "koutchina.app."):
-        if info.name.endswith(("i18n_update", ".main", "__main__")):
+        if info.name.endswith((".main", "__main__")):
             continue
         modules.append(importlib.import_module(info.name))
     return modules

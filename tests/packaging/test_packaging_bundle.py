@@ -1,9 +1,9 @@
 """The native program, built the documented way, works end to end.
 
-One build (``python packaging/build.py`` into a temporary folder, about a minute) serves
-every test here: four bots play a whole Hand match in the packaged program offscreen, the
-bundle carries its translations and icons and only the Qt parts it uses, the archive is what
-a player unpacks, and install.sh puts the program in the menu and takes it out again.
+The session's one build (the ``dist`` fixture of conftest.py) serves every test here: four
+bots play a whole Hand match in the packaged program offscreen, the bundle carries its
+translations and icons and only the Qt parts it uses, the archive is what a player unpacks,
+and install.sh puts the program in the menu and takes it out again.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 import tarfile
 from pathlib import Path
 
@@ -23,20 +22,6 @@ BUNDLE_BUDGET_BYTES = 150_000_000
 ARCHIVE_BUDGET_BYTES = 60_000_000
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def dist(tmp_path_factory: pytest.TempPathFactory, system_tool) -> Path:
-    for tool in ("objdump", "strip"):  # PyInstaller reads and strips the libraries with them
-        system_tool(tool, "binutils")
-    out = tmp_path_factory.mktemp("packaging")
-    command = [
-        sys.executable, str(ROOT / "packaging" / "build.py"),
-        "--dist", str(out / "dist"), "--work", str(out / "work"),
-    ]
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
-    return out / "dist"
 
 
 def _player_env(home: Path) -> dict[str, str]:
@@ -159,6 +144,11 @@ def test_install_sh_adds_the_program_to_the_menu_and_uninstall_keeps_the_saves(d
     program = home / ".local" / "opt" / "koutchina" / "koutchina"
     assert program.is_file() and os.access(program, os.X_OK)
     assert (home / ".local" / "bin" / "koutchina").resolve() == program
+    tools = subprocess.run(
+        [str(home / ".local" / "bin" / "koutchina-cli"), "--help"], env=env,
+        capture_output=True, text=True, timeout=60,
+    )
+    assert tools.returncode == 0 and tools.stdout.startswith("usage: koutchina-cli")
     entry = (home / "data" / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     assert f"Exec={program}" in entry.splitlines()
     assert (home / "data" / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").is_file()
@@ -168,6 +158,32 @@ def test_install_sh_adds_the_program_to_the_menu_and_uninstall_keeps_the_saves(d
         [str(installer), "--uninstall"], env=env, check=True, capture_output=True, timeout=60
     )
     assert not program.exists()
+    assert not (home / ".local" / "bin" / "koutchina-cli").is_symlink()
     assert not (home / "data" / "applications" / f"{APP_ID}.desktop").exists()
     assert not (home / "data" / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").exists()
     assert (saves / "a-match.json").is_file()
+
+
+def test_the_packaged_program_s_bot_worker_answers_as_the_bot_would(dist, tmp_path):
+    """A hard bot at the packaged program's table thinks in `koutchina --bot-worker` (the
+    frozen program started again with that flag): it answers the JSON request with the move
+    the same bot makes here."""
+    from koutchina.bots import make_bot
+    from koutchina.engine import action_from_json, make_rules, new_match
+    from koutchina.engine.record import record_of
+
+    state = new_match(make_rules("hokm", {}), 3)
+    medium = make_bot("medium", 1)
+    for _ in range(9):
+        seat = state.to_act()[0]
+        state.apply(medium.choose(state.view(seat)).action)
+    seat = state.to_act()[0]
+    request = {"token": 1, "seat": seat, "level": "hard", "seed": 9,
+               "record": record_of(state).model_dump(mode="json")}
+    done = subprocess.run(
+        [str(dist / "koutchina" / "koutchina"), "--bot-worker"], input=json.dumps(request) + "\n",
+        capture_output=True, text=True, timeout=120, env=_player_env(tmp_path / "home"))
+    assert done.returncode == 0, done.stderr[-2000:]
+    answer = json.loads(done.stdout)
+    assert answer["error"] == "" and answer["token"] == 1
+    assert action_from_json(answer["action"]) == make_bot("hard", 9).choose(state.view(seat)).action

@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
 from ...engine import MatchState
 from ...storage import LoadedMatch
+from .. import texts
 from ..i18n import FollowsLanguage
 from ..players import SeatPlayer
 from .resumption import players_of
@@ -28,6 +29,7 @@ class DealAgainRequest:
     deal: int
     players: list[SeatPlayer]
     match_id: str
+    seat: int = 0  # the seat of the match the person takes (0: their own)
 
 
 class DealCoachRow(FollowsLanguage, QWidget):
@@ -44,11 +46,16 @@ class DealCoachRow(FollowsLanguage, QWidget):
         self.again_button = QPushButton()
         self.again_button.setObjectName("history_again_button")
         self.again_button.clicked.connect(self.play_again)
+        self.seat_choice = QComboBox()  # from the person's seat, or another one
+        self.seat_choice.setObjectName("history_again_seat")
+        for seat in range(4):
+            self.seat_choice.addItem("", seat)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addStretch(1)
         row.addWidget(self.review_button)
         row.addWidget(self.again_button)
+        row.addWidget(self.seat_choice)
         replay.slider.valueChanged.connect(lambda _position: self._update())
         self.retranslate()
 
@@ -70,6 +77,7 @@ class DealCoachRow(FollowsLanguage, QWidget):
         self.review_button.setEnabled(finished)
         self.again_button.setEnabled(finished and self.ask_again is not None
                                      and self.loaded.saved.person_seat == 0)
+        self.seat_choice.setEnabled(self.again_button.isEnabled())
 
     def review(self) -> None:
         deal = self.deal()
@@ -86,11 +94,21 @@ class DealCoachRow(FollowsLanguage, QWidget):
         if deal is None or self.ask_again is None:
             return
         self.ask_again(DealAgainRequest(self.state, deal, players_of(self.loaded),
-                                 self.loaded.saved.match_id))
+                                        self.loaded.saved.match_id,
+                                        int(self.seat_choice.currentData())))
 
     def retranslate(self) -> None:
         self.review_button.setText(self.tr("Review this deal…"))
         self.again_button.setText(self.tr("Play this deal again"))
+        saved = self.loaded.saved
+        for seat in range(4):
+            if seat == 0:
+                words = self.tr("from your seat")
+            else:
+                info = saved.seats[seat]
+                name = texts.seat_label(info.name, info.role, seat, saved.game)
+                words = self.tr("in the seat of {name}").format(name=name)
+            self.seat_choice.setItemText(seat, words)
         self._update()
 
 

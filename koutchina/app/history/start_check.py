@@ -178,6 +178,7 @@ class StartCheck(QObject):
         try:
             state = loaded.state  # replayed now if the start check did not replay it
         except StorageError as error:
+            log.warning("saved match refused: %s", error.message)
             self.store.distrust(loaded.path)
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unfinished match"),
                               error_text(error), QMessageBox.StandardButton.Ok, self.window)

@@ -205,7 +205,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
             loaded.state  # noqa: B018 - replayed now if the checked list let it through
         except StorageError as error:
             self.store.distrust(summary.path)
-            self.tell(error_text(error))
+            self.refuse(error)
             return None
         return loaded
 
@@ -261,7 +261,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         try:
             self.store.export(summary.path, Path(target))
         except StorageError as error:
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         self.tell(self.tr("The match was exported to {file}.").format(file=target))
 
@@ -272,7 +272,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         try:
             loaded = self.store.import_file(Path(source))
         except StorageError as error:
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         except Exception as error:  # never a traceback in front of a player
             log.exception("import failed")
@@ -299,7 +299,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         try:
             self.store.delete(summary.path)
         except StorageError as error:
-            self.tell(error_text(error))
+            self.refuse(error)
             return
         self.model.set_matches([m for m in self.model.matches if m.path != summary.path])
         self._show_status()
@@ -317,6 +317,11 @@ class HistoryWindow(FollowsLanguage, QWidget):
         self._stats.raise_()
 
     # ----- dialogs (replaced in tests) ----------------------------------------------------
+
+    def refuse(self, error: StorageError) -> None:
+        """A file that cannot be used: said in one line, and written to the log."""
+        log.warning("saved match refused: %s", error.message)
+        self.tell(error_text(error))
 
     def tell(self, text: str) -> None:
         """A message that does not block: the program keeps running."""

@@ -15,11 +15,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ...engine import Game
 from . import en, fr
 from .common import HIGHLIGHT, LanguageTexts, french_typography, suit_symbols
 
 TEXTS_BY_LANGUAGE: dict[str, LanguageTexts] = {"en": en.TEXTS, "fr": fr.TEXTS}
-GAMES: tuple[str, ...] = ("hand", "court-piece", "hokm")
+GAMES: tuple[str, ...] = tuple(Game)
 
 
 def texts_for(language: str) -> LanguageTexts:

@@ -40,7 +40,7 @@ class CardLayer:
         return spot_of(seat, VIEWER_SEAT, self.clockwise)
 
     def _timing(self) -> Timing:
-        return self.controller.timing
+        return self.controller.pace()
 
     def _view(self) -> SeatView:
         view = self.controller.view(VIEWER_SEAT)

@@ -1,4 +1,5 @@
-"""Refresh the translation files: ``python -m koutchina.app.i18n_update``.
+"""Refresh the translation files: ``python tools/i18n_update.py`` (from a checkout: a
+developer's tool, not part of the installed program).
 
 1. ``pyside6-lupdate`` reads the files listed in ``[tool.pyside6-project] files`` of
    pyproject.toml and merges their ``tr()`` strings into ``translations/koutchina_<code>.ts``
@@ -26,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 TRANSLATIONS = REPO / "translations"
 SOURCE_LANGUAGE = "en"
 TARGET_LANGUAGES = ("fr", "en")
@@ -57,9 +58,7 @@ def translatable_sources(repo: Path = REPO) -> list[str]:
     for path in sorted((repo / "koutchina").rglob("*.py")):
         text = path.read_text(encoding="utf-8")
         if TRANSLATION_CALL.search(text):
-            relative = path.relative_to(repo).as_posix()
-            if relative != "koutchina/app/i18n_update.py":
-                found.append(relative)
+            found.append(path.relative_to(repo).as_posix())
     return found
 
 
@@ -181,7 +180,7 @@ def update(
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m koutchina.app.i18n_update",
+        prog="python tools/i18n_update.py",
         description="Run lupdate over the project's files, complete English, run lrelease.",
     )
     parser.add_argument("--no-release", action="store_true", help="do not rebuild the .qm files")
