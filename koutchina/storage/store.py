@@ -65,6 +65,9 @@ class MatchStore:
         self._checked_lock = threading.Lock()  # the autosaver's thread marks what it writes
         self._checked_changed = False
         self.summary_index = SummaryIndex(self.folder.parent / INDEX_NAME, self.folder)
+        # files replayed so far and to replay by the listing under way, for any window to show
+        # (one tuple, replaced whole by the listing's thread)
+        self.listing_progress: tuple[int, int] = (0, 0)
 
     # ----- single files -------------------------------------------------------------------
 
@@ -175,8 +178,16 @@ class MatchStore:
     def listing(self, move_damaged: bool = False, progress: Progress | None = None) -> Listing:
         """Summaries of every match, from the summary index where it knows a file as it stands
         (``listing.py``); ``progress(done, total)`` follows the files that must be replayed."""
+        def note(done: int, total: int) -> None:
+            self.listing_progress = (done, total)
+            if progress is not None:
+                progress(done, total)
+
         with self._scan_lock:
-            listing = list_folder(self, move_damaged, progress)
+            try:
+                listing = list_folder(self, move_damaged, note)
+            finally:
+                self.listing_progress = (0, 0)
             if move_damaged:
                 self._remove_stale_temporaries()
             self._write_checked({summary.path.name for summary in listing.summaries}

@@ -53,10 +53,14 @@ def test_the_first_start_after_an_upgrade_shows_its_progress(qtbot, monkeypatch)
     window = make_window(qtbot)
     check = window.check_saves_at_start()
     qtbot.waitUntil(lambda: " of 6" in window.statusBar().currentMessage(), timeout=15000)
+    history = window.open_history()  # opened meanwhile: it waits for that listing, and says so
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: " of 6" in history.status.text(), timeout=15000)
     with qtbot.waitSignal(check.done, timeout=15000):
         pass
     assert window.statusBar().currentMessage() == ""
     assert check.result is not None and len(check.result.summaries) == 6
+    qtbot.waitUntil(lambda: history.model.rowCount() == 6, timeout=15000)
 
 
 def test_closing_history_while_it_lists_leaves_the_worker_harmless(qtbot, monkeypatch):

@@ -2,7 +2,8 @@
 
 The worker runs storage code only (no Qt object is made, owned or touched there): the listing
 crosses through a ``ThreadRelay`` (the one way results cross threads), and the progress of a
-long first listing is a pair of numbers the worker writes and a GUI-thread timer reads.
+long first listing is a pair of numbers the store's listing writes (``listing_progress``) and a
+GUI-thread timer reads: History opened during the start check's first listing shows it too.
 """
 
 from __future__ import annotations
@@ -22,22 +23,10 @@ log = logging.getLogger(__name__)
 PROGRESS_EVERY_MS = 200
 
 
-class ListingProgress:
-    """Files replayed so far and to replay, written by the worker, read on the GUI thread
-    (one tuple, replaced whole)."""
-
-    def __init__(self) -> None:
-        self.numbers: tuple[int, int] = (0, 0)
-
-    def note(self, done: int, total: int) -> None:
-        self.numbers = (done, total)
-
-
-def _list_folder(store: MatchStore, move_damaged: bool, progress: ListingProgress,
-                 deliver: ThreadRelay) -> None:
+def _list_folder(store: MatchStore, move_damaged: bool, deliver: ThreadRelay) -> None:
     """The worker's whole job; it sees the relay only to post the answer."""
     try:
-        listing = store.listing(move_damaged=move_damaged, progress=progress.note)
+        listing = store.listing(move_damaged=move_damaged)
     except Exception:  # the program goes on with an empty history
         log.exception("the matches folder could not be read")
         listing = Listing()
@@ -56,7 +45,6 @@ class FolderScan(QObject):
         self.store = store
         self._thread: threading.Thread | None = None
         self._pending = 0  # listings started and not delivered yet
-        self._progress = ListingProgress()
         self._relay = ThreadRelay(self)
         self._relay.delivered.connect(self._delivered)
         self._timer = QTimer(self)
@@ -68,9 +56,8 @@ class FolderScan(QObject):
         return self._pending > 0
 
     def start(self, move_damaged: bool = False) -> None:
-        self._progress = ListingProgress()
         self._thread = threading.Thread(
-            target=_list_folder, args=(self.store, move_damaged, self._progress, self._relay),
+            target=_list_folder, args=(self.store, move_damaged, self._relay),
             name="koutchina-scan", daemon=True)
         self._pending += 1
         self._thread.start()
@@ -81,7 +68,7 @@ class FolderScan(QObject):
             self._thread.join(timeout)
 
     def _tell_progress(self) -> None:
-        done, total = self._progress.numbers
+        done, total = self.store.listing_progress  # this listing's, or the one it waits for
         if total:
             self.progressed.emit(done, total)
 
