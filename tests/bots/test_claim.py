@@ -14,8 +14,11 @@ from koutchina.bots.sim import SimDeal, bits
 from koutchina.coach.claim import claim_line
 from koutchina.engine import MatchState, Phase, PlayCard, SeatView, make_rules, new_match
 
-VARIANTS = [("hand", {}), ("hokm", {}), ("hokm", {"compulsory_trump": True}),
-            ("court-piece", {})]
+# The brute force over every distribution takes 4 s in each of the last two: a long property
+# run, left to the full suite; Hand and plain Hokm stay in the quick loop.
+VARIANTS = [("hand", {}), ("hokm", {}),
+            pytest.param("hokm", {"compulsory_trump": True}, marks=pytest.mark.slow),
+            pytest.param("court-piece", {}, marks=pytest.mark.slow)]
 
 
 def endings(game: str, options: dict[str, object], rng: random.Random, left: int):
