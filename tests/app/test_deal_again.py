@@ -198,7 +198,13 @@ def test_the_same_moves_again_bring_the_same_deal(qtbot) -> None:
     window.close()
 
 
-@pytest.mark.parametrize(("game", "seat"), [("hand", 1), ("hokm", 1), ("court-piece", 2)])
+# Each partnership deal played again through the window takes 1.5 to 2 s: Hand's stays in the
+# quick loop, the others in the full run.
+@pytest.mark.parametrize(("game", "seat"), [
+    ("hand", 1),
+    pytest.param("hokm", 1, marks=pytest.mark.slow),
+    pytest.param("court-piece", 2, marks=pytest.mark.slow),
+])
 def test_a_deal_played_again_from_another_seat_puts_its_cards_at_the_bottom(
         qtbot, game: str, seat: int) -> None:
     window = _window(qtbot)

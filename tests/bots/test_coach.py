@@ -99,7 +99,11 @@ def test_a_review_compares_each_decision_with_the_advice_from_the_same_view() ->
         assert review.total_cost >= sum(d.cost for d in review.costliest)
 
 
-@pytest.mark.parametrize("game", GAMES)
+# A whole partnership deal reviewed twice takes nearly 2 s: Hand in the quick loop, the
+# partnership games in the full run.
+@pytest.mark.parametrize("game", [
+    game if game == "hand" else pytest.param(game, marks=pytest.mark.slow) for game in GAMES
+])
 def test_hard_in_the_seat_costs_nothing_and_random_costs_much_more(game: str) -> None:
     seed = 8
     costs = {}
