@@ -662,6 +662,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.four_colour_action.setChecked(self.settings.four_colour)
         if names & {"felt", "card_back", "large_cards", "high_contrast"}:
             apply_looks(self.table, self.settings)
+            self.scoreboard.restyle()
         if "text_scale" in names:
             self.apply_text_scale()
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableView, QVBo
 from ..engine.events import DealScored
 from . import texts
 from .i18n import FollowsLanguage, format_signed, format_tricks
+from .table.looks import high_contrast
 from .text_scale import px
 
 Index = QModelIndex | QPersistentModelIndex
@@ -166,8 +167,13 @@ class ScoreboardModel(QAbstractTableModel):
         return str(self.data(self.index(row, column)))
 
 
-def scoreboard_style(k: float) -> str:
-    """Dark felt and gold like the table's panels; every size times ``k``."""
+def scoreboard_style(k: float, contrast: bool = False) -> str:
+    """Dark felt and gold like the table's panels; every size times ``k``. With ``contrast``
+    (the high-contrast look) black, white and yellow, as the table is then."""
+    if contrast:
+        return _CONTRAST_STYLE.format(
+            title=px(13, k), pad=px(4, k), wide=px(8, k), legend=px(12, k), current=px(14, k),
+            padding=px(6, k), radius=px(8, k))
     return f"""
 QDockWidget {{ color: #ffe9a8; font-size: {px(13, k)}; font-weight: bold; }}
 QDockWidget::title {{ background: #0a2a1b; padding: {px(4, k)} {px(8, k)}; }}
@@ -184,6 +190,23 @@ QLabel#legend {{ color: #cfe3d6; font-size: {px(12, k)}; }}
 QLabel#current {{ color: #f3f3f3; font-size: {px(14, k)}; background: rgba(8, 24, 16, 170);
                  border: 1px solid rgba(232, 199, 102, 120); border-radius: {px(8, k)};
                  padding: {px(6, k)} {px(8, k)}; }}
+"""
+
+
+_CONTRAST_STYLE = """
+QDockWidget {{ color: #ffff00; font-size: {title}; font-weight: bold; }}
+QDockWidget::title {{ background: #000000; padding: {pad} {wide}; }}
+QWidget#scoreboard_body {{ background: #000000; }}
+QHeaderView {{ background: #000000; }}
+QTableView {{ background: #000000; alternate-background-color: #1a1a1a; color: #ffffff;
+             gridline-color: #ffffff; border: 2px solid #ffffff; font-size: {title}; }}
+QHeaderView::section {{ background: #000000; color: #ffff00; font-weight: bold;
+                       border: none; border-bottom: 2px solid #ffffff;
+                       padding: {pad} 3px; font-size: {title}; }}
+QTableCornerButton::section {{ background: #000000; border: none; }}
+QLabel#legend {{ color: #ffffff; font-size: {legend}; }}
+QLabel#current {{ color: #ffffff; font-size: {current}; background: #000000;
+                 border: 2px solid #ffffff; border-radius: {radius}; padding: {padding} {wide}; }}
 """
 
 
@@ -226,9 +249,14 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     def set_scale(self, k: float) -> None:
         """Sizes times ``k`` (the size of texts), the dock's width with them."""
-        self.setStyleSheet(scoreboard_style(k))
+        self._scale = k
+        self.restyle()
         self.setMinimumWidth(round(320 * k))  # "Votre équipe", "−50  (0/5)" in full
         self.setMaximumWidth(round(400 * k))
+
+    def restyle(self) -> None:
+        """The dock's colours for the look in use (high contrast or the felt's)."""
+        self.setStyleSheet(scoreboard_style(self._scale, high_contrast()))
 
     def _explain(self) -> None:
         if self.model.game == "hand":

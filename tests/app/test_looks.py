@@ -109,6 +109,9 @@ def test_large_cards_and_high_contrast_apply_at_once_fit_every_screen_and_are_re
         assert inside.pixelColor(inside.width() // 2, 8).lightness() < 10
         assert window.table.trump_panel.suit_buttons[Suit.DIAMONDS].property("suit") == "blue"
         panel.hide()
+        window.scoreboard.show()  # the scoreboard beside the table turns black and white too
+        body = window.scoreboard.widget().grab().toImage()
+        assert body.pixelColor(body.width() // 2, body.height() // 2).lightness() < 10
         badge = window.table.badge(0).sceneBoundingRect()
         for size in ((1280, 720), (3840, 2160)):
             window.resize(*size)
