@@ -9,7 +9,8 @@ Python, so a second one never thinks at the same time as the first (the interpre
 only gives the GUI thread one more thread to wait for.
 
 The searching levels (``hard``, ``ismcts``) think in the bot worker process instead
-(bot_process.py): given the match's record, the worker thread here only waits for the answer,
+(bot_process.py): given a copy of the match, the worker thread here writes its record and
+then only waits for the answer,
 holding no interpreter lock the GUI thread needs. Should the worker fail, the bot thinks here.
 """
 
@@ -24,7 +25,8 @@ from PySide6.QtCore import QObject, Signal
 
 from ..bots.base import Bot
 from ..bots.worker import SEARCHING_LEVELS
-from ..engine import Action, SeatView, action_from_json
+from ..engine import Action, MatchState, SeatView, action_from_json
+from ..engine.record import record_of
 from .bot_process import BotProcess, shared_bot_process
 from .thread_relay import ThreadRelay
 
@@ -67,19 +69,19 @@ class BotRunner(QObject):
             self._pool.submit((self._process or shared_bot_process()).start)
 
     def think(self, bot: Bot, view: SeatView, token: int,
-              record: dict[str, object] | None = None) -> None:
-        """Ask ``bot`` for its move in ``view``; with the match's ``record`` (see
-        ``thinks_elsewhere``) the worker process is asked instead."""
-        future = self._pool.submit(self._think, bot, view, token, record)
+              match: MatchState | None = None) -> None:
+        """Ask ``bot`` for its move in ``view``; with ``match`` (a copy of the match the
+        caller no longer changes; see ``thinks_elsewhere``) the worker process is asked
+        instead."""
+        future = self._pool.submit(self._think, bot, view, token, match)
         with self._lock:
             self._running.add(future)
         future.add_done_callback(self._forget)
 
-    def _think(self, bot: Bot, view: SeatView, token: int,
-               record: dict[str, object] | None) -> None:
+    def _think(self, bot: Bot, view: SeatView, token: int, match: MatchState | None) -> None:
         """On a worker thread."""
         try:
-            action = self._ask_worker(bot, view, token, record) if record is not None else None
+            action = self._ask_worker(bot, view, token, match) if match is not None else None
             if action is None:
                 action = bot.choose(view).action
             answer = BotAnswer(token, view.seat, action)
@@ -92,11 +94,12 @@ class BotRunner(QObject):
             log.debug("bot answer for seat %d dropped: the table is gone", view.seat)
 
     def _ask_worker(self, bot: Bot, view: SeatView, token: int,
-                    record: dict[str, object]) -> Action | None:
+                    match: MatchState) -> Action | None:
         """The worker process's move for ``bot``, or None (then the bot thinks here)."""
         process = self._process or shared_bot_process()
         seed = getattr(bot, "seed", None)
         assert isinstance(seed, int)  # thinks_elsewhere(bot) checked it
+        record = record_of(match).model_dump(mode="json")
         reply = process.ask({"token": token, "seat": view.seat, "level": bot.level,
                              "seed": seed, "record": record})
         if reply is None:

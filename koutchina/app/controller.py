@@ -46,7 +46,6 @@ from ..engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
-from ..engine.record import record_of
 from ..engine.rewind import deal_actions_begin, rewound
 from ..engine.state import MatchState
 from ..engine.view import TrickRecord
@@ -501,10 +500,10 @@ class MatchController(QObject):
         if self.decision_hook is not None:
             self.decision_hook(seat, view)
         bot = self._bots[seat]
-        record = None
-        if BotRunner.thinks_elsewhere(bot):
-            record = record_of(self.state).model_dump(mode="json")
-        self._runner.think(bot, view, token, record)
+        # the worker process needs the match: a copy here (as the autosave takes), its record
+        # is built on the bot's thread
+        match = self.state.clone() if BotRunner.thinks_elsewhere(bot) else None
+        self._runner.think(bot, view, token, match)
 
     def _on_bot_answered(self, answer: BotAnswer) -> None:
         if answer.token != self._token or self.state is None:

@@ -11,7 +11,6 @@ from koutchina.app.bot_process import BotProcess
 from koutchina.app.bot_runner import BotAnswer, BotRunner
 from koutchina.bots import make_bot
 from koutchina.engine import make_rules, new_match
-from koutchina.engine.record import record_of
 
 
 def _hokm_position():
@@ -26,7 +25,7 @@ def _hokm_position():
 def _ask(qtbot, runner: BotRunner, state, bot) -> BotAnswer:
     view = state.view(state.to_act()[0])
     with qtbot.waitSignal(runner.answered, timeout=20000) as answered:
-        runner.think(bot, view, 5, record_of(state).model_dump(mode="json"))
+        runner.think(bot, view, 5, state.clone())
     answer = answered.args[0]
     assert isinstance(answer, BotAnswer)
     return answer
