@@ -56,8 +56,9 @@ class TotalsChart(QWidget):
         height: margins made for the numbers and names in the font in use, so that at any
         size of texts none of them is cut at the edge."""
         line = metrics.height()
-        numbers = [format_number(v) for row in self.rows for v in row] + [format_number(0)]
-        gutter = 8 + max(metrics.horizontalAdvance(text) for text in numbers)
+        values = [v for row in self.rows for v in row] + [0]
+        drawn = (format_number(min(values)), format_number(max(values)))  # the axis' ends
+        gutter = 8 + max(metrics.horizontalAdvance(text) for text in drawn)
         return QRectF(self.rect()).adjusted(gutter, line, -12, -2 * line - 8), gutter, line
 
     def paintEvent(self, event: QPaintEvent) -> None:
