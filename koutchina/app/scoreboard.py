@@ -167,46 +167,36 @@ class ScoreboardModel(QAbstractTableModel):
         return str(self.data(self.index(row, column)))
 
 
+# The dock's colours: dark felt and gold like the table's panels, or, in the high-contrast look,
+# black, white and yellow as the table is then.
+_FELT = {"gold": "#ffe9a8", "dark": "#0a2a1b", "body": "#0f3a25", "alternate": "#134630",
+         "text": "#f3f3f3", "grid": "rgba(232, 199, 102, 70)",
+         "border": "1px solid rgba(232, 199, 102, 120)", "legend": "#cfe3d6",
+         "current": "rgba(8, 24, 16, 170)"}
+_CONTRAST = {"gold": "#ffff00", "dark": "#000000", "body": "#000000", "alternate": "#1a1a1a",
+             "text": "#ffffff", "grid": "#ffffff", "border": "2px solid #ffffff",
+             "legend": "#ffffff", "current": "#000000"}
+
+
 def scoreboard_style(k: float, contrast: bool = False) -> str:
-    """Dark felt and gold like the table's panels; every size times ``k``. With ``contrast``
-    (the high-contrast look) black, white and yellow, as the table is then."""
-    if contrast:
-        return _CONTRAST_STYLE.format(
-            title=px(13, k), pad=px(4, k), wide=px(8, k), legend=px(12, k), current=px(14, k),
-            padding=px(6, k), radius=px(8, k))
+    """The dock's style sheet in the felt's colours or high contrast; every size times ``k``."""
+    c = _CONTRAST if contrast else _FELT
     return f"""
-QDockWidget {{ color: #ffe9a8; font-size: {px(13, k)}; font-weight: bold; }}
-QDockWidget::title {{ background: #0a2a1b; padding: {px(4, k)} {px(8, k)}; }}
-QWidget#scoreboard_body {{ background: #0f3a25; }}
-QHeaderView {{ background: #0a2a1b; }}
-QTableView {{ background: #0f3a25; alternate-background-color: #134630; color: #f3f3f3;
-             gridline-color: rgba(232, 199, 102, 70); border: 1px solid rgba(232, 199, 102, 120);
+QDockWidget {{ color: {c["gold"]}; font-size: {px(13, k)}; font-weight: bold; }}
+QDockWidget::title {{ background: {c["dark"]}; padding: {px(4, k)} {px(8, k)}; }}
+QWidget#scoreboard_body {{ background: {c["body"]}; }}
+QHeaderView {{ background: {c["dark"]}; }}
+QTableView {{ background: {c["body"]}; alternate-background-color: {c["alternate"]};
+             color: {c["text"]}; gridline-color: {c["grid"]}; border: {c["border"]};
              font-size: {px(13, k)}; }}
-QHeaderView::section {{ background: #0a2a1b; color: #ffe9a8; font-weight: bold;
-                       border: none; border-bottom: 1px solid rgba(232, 199, 102, 120);
+QHeaderView::section {{ background: {c["dark"]}; color: {c["gold"]}; font-weight: bold;
+                       border: none; border-bottom: {c["border"]};
                        padding: {px(4, k)} {px(3, k)}; font-size: {px(13, k)}; }}
-QTableCornerButton::section {{ background: #0a2a1b; border: none; }}
-QLabel#legend {{ color: #cfe3d6; font-size: {px(12, k)}; }}
-QLabel#current {{ color: #f3f3f3; font-size: {px(14, k)}; background: rgba(8, 24, 16, 170);
-                 border: 1px solid rgba(232, 199, 102, 120); border-radius: {px(8, k)};
+QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
+QLabel#legend {{ color: {c["legend"]}; font-size: {px(12, k)}; }}
+QLabel#current {{ color: {c["text"]}; font-size: {px(14, k)}; background: {c["current"]};
+                 border: {c["border"]}; border-radius: {px(8, k)};
                  padding: {px(6, k)} {px(8, k)}; }}
-"""
-
-
-_CONTRAST_STYLE = """
-QDockWidget {{ color: #ffff00; font-size: {title}; font-weight: bold; }}
-QDockWidget::title {{ background: #000000; padding: {pad} {wide}; }}
-QWidget#scoreboard_body {{ background: #000000; }}
-QHeaderView {{ background: #000000; }}
-QTableView {{ background: #000000; alternate-background-color: #1a1a1a; color: #ffffff;
-             gridline-color: #ffffff; border: 2px solid #ffffff; font-size: {title}; }}
-QHeaderView::section {{ background: #000000; color: #ffff00; font-weight: bold;
-                       border: none; border-bottom: 2px solid #ffffff;
-                       padding: {pad} 3px; font-size: {title}; }}
-QTableCornerButton::section {{ background: #000000; border: none; }}
-QLabel#legend {{ color: #ffffff; font-size: {legend}; }}
-QLabel#current {{ color: #ffffff; font-size: {current}; background: #000000;
-                 border: 2px solid #ffffff; border-radius: {radius}; padding: {padding} {wide}; }}
 """
 
 
