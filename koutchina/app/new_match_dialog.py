@@ -301,21 +301,32 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         QTimer.singleShot(0, self, self._forget_old_sizes)
 
     def _forget_old_sizes(self) -> None:
-        # The help lines of "At the table" sit in a form layout that the dialog does not
-        # grow for a line that now wraps once more: they keep the height their words need.
-        for label in (self.timer_help, self.practice_help):
-            label.setMinimumHeight(label.heightForWidth(max(1, label.width())))
         for layout in self.findChildren(QLayout):
             layout.invalidate()
 
+
+class HelpLine(QLabel):
+    """A help line that keeps the height its words need at its width. A form layout does not
+    grow a word-wrapped label whose new words (a language switch, a narrower dialog) take one
+    more line: without this the line is cut."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self, self._forget_old_sizes)  # narrower: more lines to a help
+        self._fit()
+
+    def _fit(self) -> None:
+        needed = self.heightForWidth(max(1, self.width()))
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 def help_label() -> QLabel:
     """The small grey line under an option that says what it does."""
-    label = QLabel()
+    label = HelpLine()
     label.setWordWrap(True)
     label.setStyleSheet("color: #666;")
     small = QFont(label.font())  # a step below the labels, at any size of texts
