@@ -152,7 +152,8 @@ class MatchController(QObject):
         how = f"resumed at move {len(self.state.actions)}" if state is not None else "started"
         log.info("match %s: %s, seed %d, seats %s, rules %s", how, rules.game, seed,
                  [player.level for player in self.players], rules.model_dump_json(exclude={"game"}))
-        self._undo_points = self._person_moves_in_deal() if state is not None else []
+        if not self.undoing:  # an undo knows its points: the ones before the move taken back
+            self._undo_points = self._person_moves_in_deal() if state is not None else []
         self.match_started.emit()
         if state is None:
             self._queue.extend(self.state.opening_events)
@@ -324,10 +325,10 @@ class MatchController(QObject):
         if not self.can_undo():
             return False
         assert self.state is not None
-        at = self._undo_points[-1]
+        at = self._undo_points.pop()
         taken = list(self.state.actions[at:])
         earlier = rewound(self.state, at)
-        self.undoing = True
+        self.undoing = True  # start_match keeps the undo points (no second replay of the match)
         try:
             self.start_match(earlier.rules, self.players, self.seed, state=earlier)
         finally:
