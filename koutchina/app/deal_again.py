@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .table_window import TableWindow
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 
 class DealAgainPanel(OverlayPanel):
@@ -173,13 +174,11 @@ def seen_from(log: DealLog, seat: int, game: str) -> DealLog:
         return log
     size = 4 if game == "hand" else 2
 
-    def back(values: list[int] | None) -> list[int] | None:
+    def back(values: list[_T] | None) -> list[_T] | None:
         return None if values is None else [values[(place - seat) % size] for place in
                                             range(size)]
 
-    outcomes = log.outcomes
-    if game == "hand" and outcomes is not None:
-        outcomes = [outcomes[(place - seat) % 4] for place in range(4)]
+    outcomes = back(log.outcomes) if game == "hand" else log.outcomes  # else one, the deal's
     return replace(log, calls=back(log.calls), trick_counts=back(log.trick_counts),
                    scores=back(log.scores), outcomes=outcomes)
 
