@@ -11,6 +11,8 @@ replay, as in a practice match: nothing in it is counted.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, TypeVar
@@ -214,6 +216,16 @@ class DealAgain(QObject):
         if not self._starting and not self.controller.undoing:
             self.run = None
 
+    @contextmanager
+    def _putting_on_table(self) -> Iterator[None]:
+        """The replay's own match put on the table (or the waiting one back): its start does
+        not end the replay."""
+        self._starting = True
+        try:
+            yield
+        finally:
+            self._starting = False
+
     @property
     def replaying(self) -> bool:
         return self.run is not None
@@ -252,11 +264,8 @@ class DealAgain(QObject):
         if window.saver is not None:
             window.saver.enabled = False  # the match's file is not the replay's
         self.controller.practice = True  # nothing of a replay is counted: hint and undo
-        self._starting = True
-        try:
+        with self._putting_on_table():
             window.show_state(begin_state, players, origin.seed)
-        finally:
-            self._starting = False
         if seat == 0:  # one line of the table's toast (70 characters at most)
             text = self.tr("Deal {n} again, same cards and bots: it is not counted.")
         else:
@@ -317,12 +326,9 @@ class DealAgain(QObject):
         elif run.match_id is not None:
             self._keep_in_file(run.match_id, run.deal, run.seat, actions)
         if waiting is not None:
-            self._starting = True
-            try:
+            with self._putting_on_table():
                 window.resume(waiting.state, waiting.players, waiting.match_id,
                               waiting.created, practice_log=waiting.log)
-            finally:
-                self._starting = False
             if window.saver is not None:
                 window.saver.save_now()
         else:
