@@ -220,20 +220,23 @@ class CoachControls(FollowsLanguage, QWidget):
         self._refresh()
 
     def _refresh(self) -> None:
-        available = self.hint_available()
+        c = self.controller
+        turn = self._persons_turn()
+        available = c.practice and turn  # hint_available()
         self.button.setVisible(available)
-        self.hint_action.setEnabled(self._persons_turn())  # H says where hints are
-        undoable = not self.window_.watching and self.controller.can_undo()
+        self.hint_action.setEnabled(turn)  # H says where hints are
+        undoable = not self.window_.watching and c.can_undo()
         self.undo_button.setVisible(undoable)
         self.undo_action.setEnabled(undoable)
-        concedable = self._persons_turn() and self.controller.can_concede(VIEWER_SEAT)
+        concedable = turn and c.can_concede(VIEWER_SEAT)
         self.concede_button.setVisible(concedable)
         self.concede_action.setEnabled(concedable)
-        claimable = self._persons_turn() and self.controller.can_claim(VIEWER_SEAT)
+        claimable = turn and c.can_claim(VIEWER_SEAT)
         self.claim_button.setVisible(claimable)
         self.claim_action.setEnabled(claimable)
-        self.review_action.setEnabled(self._last_finished_deal() is not None)
-        self.again_menu.setEnabled(self._last_finished_deal() is not None)
+        finished = self._last_finished_deal() is not None
+        self.review_action.setEnabled(finished)
+        self.again_menu.setEnabled(finished)
         self._name_again_actions()
         if not available:
             self.task.cancel()
@@ -358,6 +361,7 @@ class CoachControls(FollowsLanguage, QWidget):
         self.review_action.setText(self.tr("&Review the last deal…"))
         self.again_menu.setTitle(self.tr("Play the last deal &again"))
         self._name_again_actions()
+        self._place()
 
     def _name_again_actions(self) -> None:
         """The seats by the names the table shows now (they change with the match)."""
@@ -368,7 +372,6 @@ class CoachControls(FollowsLanguage, QWidget):
             else:
                 name = names[seat] if seat < len(names) and names[seat] else str(seat)
                 action.setText(self.tr("In the seat of {name}").format(name=name))
-        self._place()
 
 
 __all__ = ["CoachControls", "HintPanel"]

@@ -11,9 +11,11 @@ replay, as in a practice match: nothing in it is counted.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     from .table_window import TableWindow
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 
 class DealAgainPanel(OverlayPanel):
@@ -173,13 +176,11 @@ def seen_from(log: DealLog, seat: int, game: str) -> DealLog:
         return log
     size = 4 if game == "hand" else 2
 
-    def back(values: list[int] | None) -> list[int] | None:
+    def back(values: list[_T] | None) -> list[_T] | None:
         return None if values is None else [values[(place - seat) % size] for place in
                                             range(size)]
 
-    outcomes = log.outcomes
-    if game == "hand" and outcomes is not None:
-        outcomes = [outcomes[(place - seat) % 4] for place in range(4)]
+    outcomes = back(log.outcomes) if game == "hand" else log.outcomes  # else one, the deal's
     return replace(log, calls=back(log.calls), trick_counts=back(log.trick_counts),
                    scores=back(log.scores), outcomes=outcomes)
 
@@ -214,6 +215,16 @@ class DealAgain(QObject):
         self.panel.hide()
         if not self._starting and not self.controller.undoing:
             self.run = None
+
+    @contextmanager
+    def _putting_on_table(self) -> Iterator[None]:
+        """The replay's own match put on the table (or the waiting one back): its start does
+        not end the replay."""
+        self._starting = True
+        try:
+            yield
+        finally:
+            self._starting = False
 
     @property
     def replaying(self) -> bool:
@@ -253,11 +264,8 @@ class DealAgain(QObject):
         if window.saver is not None:
             window.saver.enabled = False  # the match's file is not the replay's
         self.controller.practice = True  # nothing of a replay is counted: hint and undo
-        self._starting = True
-        try:
+        with self._putting_on_table():
             window.show_state(begin_state, players, origin.seed)
-        finally:
-            self._starting = False
         if seat == 0:  # one line of the table's toast (70 characters at most)
             text = self.tr("Deal {n} again, same cards and bots: it is not counted.")
         else:
@@ -318,12 +326,9 @@ class DealAgain(QObject):
         elif run.match_id is not None:
             self._keep_in_file(run.match_id, run.deal, run.seat, actions)
         if waiting is not None:
-            self._starting = True
-            try:
+            with self._putting_on_table():
                 window.resume(waiting.state, waiting.players, waiting.match_id,
                               waiting.created, practice_log=waiting.log)
-            finally:
-                self._starting = False
             if window.saver is not None:
                 window.saver.save_now()
         else:

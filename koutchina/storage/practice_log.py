@@ -120,8 +120,7 @@ def replayed_state(state: MatchState, replay: ReplayedDeal) -> MatchState:
 
 def check_practice_log(state: MatchState, undone: list[UndoneMoves],
                        replays: list[ReplayedDeal]) -> None:
-    if undone:  # nothing to check otherwise: no replay of the match's start on every load
-        check_undone(state, undone)
+    check_undone(state, undone)  # nothing replayed when nothing was undone (most files)
     for replay in replays:
         replayed_state(state, replay)
 

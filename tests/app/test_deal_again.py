@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from koutchina.app.history.deal_coach import DealCoachRow
+from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.i18n import format_signed, format_tricks
 from koutchina.app.main_window import MainWindow
 from koutchina.engine.record import record_of
@@ -72,15 +73,8 @@ def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) 
     window.close()
 
 
-@pytest.mark.slow  # a Hokm review on the worker: about 2.5 s on the shared machine
-def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
-    window = _window(qtbot)
-    window.start_match(choice("hokm", levels=["random"] * 3), seed=8)
-    c = window.controller
-    _play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
-                and window.table.summary_panel.isVisible())
-    assert window.saver is not None and window.saver.autosaver.flush(10)
-    match_id = window.saver.match_id
+def _history_replay(qtbot, window: MainWindow, match_id: str) -> ReplayWindow:
+    """History opened on the saved matches, and its Replay window of ``match_id``."""
     history = window.open_history()
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
@@ -89,6 +83,18 @@ def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     history.replay_selected()
     replay = history._replays[-1]
     qtbot.addWidget(replay)  # deleted after the test, as History lets closed ones go
+    return replay
+
+
+@pytest.mark.slow  # a Hokm review on the worker: about 2.5 s on the shared machine
+def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
+    window = _window(qtbot)
+    window.start_match(choice("hokm", levels=["random"] * 3), seed=8)
+    c = window.controller
+    _play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
+                and window.table.summary_panel.isVisible())
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    replay = _history_replay(qtbot, window, window.saver.match_id)
     row = replay.findChild(DealCoachRow)
     assert row is not None
     replay.go_to(len(replay.steps) - 1)  # deal 2 just dealt: not finished
@@ -149,14 +155,7 @@ def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(qtbot)
     window.start_match(choice("hand"), seed=9)  # the first match stays saved, unfinished
     qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     second_id = window.saver.match_id
-    history = window.open_history()
-    qtbot.addWidget(history)
-    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
-                    timeout=10000)
-    assert history.select_match(first_id)
-    history.replay_selected()
-    replay = history._replays[-1]
-    qtbot.addWidget(replay)
+    replay = _history_replay(qtbot, window, first_id)
     replay.go_to(1)
     row = replay.findChild(DealCoachRow)
     live = record_of(c.state)  # the bots may call meanwhile in Hand: taken at the last moment

@@ -77,15 +77,26 @@ def test_undo_stays_within_the_deal(qtbot) -> None:
     assert c.state.deal_index == 1 and not c.can_undo()
 
 
-def test_the_saved_file_keeps_what_was_undone_and_loads_as_the_table_is(qtbot) -> None:
+def _saving_window(qtbot) -> MainWindow:
     window = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=True)
     qtbot.addWidget(window)
     window.show()
+    return window
+
+
+def _practice_match_after_a_card(qtbot) -> MainWindow:
+    """A saved practice Hokm match, the person's first card played and the bots' after it."""
+    window = _saving_window(qtbot)
     window.start_match(choice("hokm", levels=["medium"] * 3, practice=True), seed=31)
-    c = window.controller
     _to_playing(qtbot, window)
     play_one_move(qtbot, window)
     _to_the_persons_turn(qtbot, window)
+    return window
+
+
+def test_the_saved_file_keeps_what_was_undone_and_loads_as_the_table_is(qtbot) -> None:
+    window = _practice_match_after_a_card(qtbot)
+    c = window.controller
     taken = len(c.state.actions)
     assert c.undo()
     _to_the_persons_turn(qtbot, window)
@@ -100,14 +111,8 @@ def test_the_saved_file_keeps_what_was_undone_and_loads_as_the_table_is(qtbot) -
 
 
 def test_a_resumed_practice_match_is_still_one_and_its_undos_are_kept(qtbot) -> None:
-    window = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=True)
-    qtbot.addWidget(window)
-    window.show()
-    window.start_match(choice("hokm", levels=["medium"] * 3, practice=True), seed=31)
+    window = _practice_match_after_a_card(qtbot)
     c = window.controller
-    _to_playing(qtbot, window)
-    play_one_move(qtbot, window)
-    _to_the_persons_turn(qtbot, window)
     assert c.undo()
     _to_the_persons_turn(qtbot, window)
     play_one_move(qtbot, window)  # a card again, and the bots after it
@@ -115,9 +120,7 @@ def test_a_resumed_practice_match_is_still_one_and_its_undos_are_kept(qtbot) -> 
     assert window.saver is not None and window.saver.autosaver.flush(10)
     window.close()
 
-    again = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=True)
-    qtbot.addWidget(again)
-    again.show()
+    again = _saving_window(qtbot)
     assert again.resume_latest()
     _to_the_persons_turn(qtbot, again)
     assert again.controller.practice
