@@ -24,7 +24,7 @@ from .. import __version__
 from ..engine.record import RECORD_FORMAT
 from .atomic import save_error_of, write_atomic
 from .errors import MatchFileError, Problem, SaveError
-from .listing import Listing, Progress, list_folder
+from .listing import Listing, Progress, list_folder, match_file_names
 from .match_ids import settle_match_ids
 from .migrations import SAVE_FORMAT
 from .paths import damaged_dir, matches_dir
@@ -160,15 +160,7 @@ class MatchStore:
 
     def candidates(self) -> list[Path]:
         """Entries that should be match files (temporary files of atomic writes excluded)."""
-        try:
-            entries = list(self.folder.iterdir())
-        except FileNotFoundError:
-            return []
-        except OSError:
-            return []
-        return sorted(
-            p for p in entries if p.name.endswith(".json") and not p.name.startswith(".")
-        )
+        return [self.folder / name for name in match_file_names(self.folder)]
 
     def scan(self, move_damaged: bool = False) -> ScanResult:
         """Load every match. With ``move_damaged`` (at start), damaged files are moved aside."""
