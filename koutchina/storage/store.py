@@ -78,9 +78,13 @@ class MatchStore:
         """Write one match atomically; raise SaveError (read-only, full disk ...)."""
         path = self.path_for(saved.match_id)
         write_atomic(path, saved.to_json())
-        self._mark_checked(path)  # written from a live engine state: it replays
-        with contextlib.suppress(OSError):
-            self.summary_index.put(path.name, key_of(path.stat()), summarize(path, saved))
+        try:
+            stat = path.stat()
+        except OSError:
+            return path
+        # written from a live engine state: it replays, and its summary is the replay's
+        self._mark_checked(path, (stat.st_mtime_ns, stat.st_size))
+        self.summary_index.put(path.name, key_of(stat), summarize(path, saved))
         return path
 
     def load(self, path_or_id: Path | str, remember: bool = True) -> LoadedMatch:
