@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...storage.summaries import MatchSummary
+from ...storage.summaries import MatchSummary, column_of
 from .. import texts
 from ..i18n import format_datetime, format_points
 
@@ -135,7 +135,7 @@ class HistoryModel(QAbstractTableModel):
             totals = summary.totals
             if not totals:
                 return -10**6
-            return totals[seat] if summary.game == "hand" else totals[seat % 2]
+            return totals[column_of(summary.game, seat)]
         return int(summary.finished)
 
     def headerData(
