@@ -66,7 +66,7 @@ def list_folder(store: MatchFolder, move_damaged: bool, progress: Progress | Non
     index = store.summary_index
     to_read: list[tuple[Path, tuple[int, int, int] | None]] = []
     folder = str(store.folder)
-    for name in _match_file_names(store.folder):
+    for name in match_file_names(store.folder):
         try:
             status = os.stat(os.path.join(folder, name))
         except OSError:  # gone or unreadable: the load names the problem
@@ -94,8 +94,9 @@ def list_folder(store: MatchFolder, move_damaged: bool, progress: Progress | Non
     return listing
 
 
-def _match_file_names(folder: Path) -> list[str]:
-    """The names ``MatchStore.candidates`` gives, as strings (10,000 paths sort slowly)."""
+def match_file_names(folder: Path) -> list[str]:
+    """The names of the entries that should be match files (temporary files of atomic writes
+    excluded), sorted as strings (10,000 paths sort slowly); ``MatchStore.candidates`` too."""
     try:
         with os.scandir(folder) as entries:
             names = [entry.name for entry in entries]
@@ -153,4 +154,4 @@ def _indexed(store: MatchFolder, loaded: LoadedMatch) -> MatchSummary:
     return summary
 
 
-__all__ = ["Listing", "MatchFolder", "Progress", "list_folder"]
+__all__ = ["Listing", "MatchFolder", "Progress", "list_folder", "match_file_names"]

@@ -24,7 +24,7 @@ from .. import __version__
 from ..engine.record import RECORD_FORMAT
 from .atomic import save_error_of, write_atomic
 from .errors import MatchFileError, Problem, SaveError
-from .listing import Listing, Progress, list_folder
+from .listing import Listing, Progress, list_folder, match_file_names
 from .match_ids import settle_match_ids
 from .migrations import SAVE_FORMAT
 from .paths import damaged_dir, matches_dir
@@ -78,9 +78,13 @@ class MatchStore:
         """Write one match atomically; raise SaveError (read-only, full disk ...)."""
         path = self.path_for(saved.match_id)
         write_atomic(path, saved.to_json())
-        self._mark_checked(path)  # written from a live engine state: it replays
-        with contextlib.suppress(OSError):
-            self.summary_index.put(path.name, key_of(path.stat()), summarize(path, saved))
+        try:
+            stat = path.stat()
+        except OSError:
+            return path
+        # written from a live engine state: it replays, and its summary is the replay's
+        self._mark_checked(path, (stat.st_mtime_ns, stat.st_size))
+        self.summary_index.put(path.name, key_of(stat), summarize(path, saved))
         return path
 
     def load(self, path_or_id: Path | str, remember: bool = True) -> LoadedMatch:
@@ -160,15 +164,7 @@ class MatchStore:
 
     def candidates(self) -> list[Path]:
         """Entries that should be match files (temporary files of atomic writes excluded)."""
-        try:
-            entries = list(self.folder.iterdir())
-        except FileNotFoundError:
-            return []
-        except OSError:
-            return []
-        return sorted(
-            p for p in entries if p.name.endswith(".json") and not p.name.startswith(".")
-        )
+        return [self.folder / name for name in match_file_names(self.folder)]
 
     def scan(self, move_damaged: bool = False) -> ScanResult:
         """Load every match. With ``move_damaged`` (at start), damaged files are moved aside."""

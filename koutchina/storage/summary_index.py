@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from ..engine import Game
 from ..engine.record import RECORD_FORMAT
 from .atomic import write_atomic
 from .errors import SaveError
@@ -40,7 +41,7 @@ INDEX_FORMAT = 2  # 2: the practice flag
 FORMAT_NAME = "koutchina-summaries"
 STAMP = f"{__version__}/{SAVE_FORMAT}/{RECORD_FORMAT}/{INDEX_FORMAT}"
 MAX_INDEX_BYTES = 64 * 1024 * 1024
-GAMES = ("hand", "court-piece", "hokm")
+GAMES: tuple[str, ...] = tuple(Game)
 _ID = re.compile(_ID_PATTERN)
 
 FileKey = tuple[int, int, int]  # size, st_mtime_ns, st_ctime_ns

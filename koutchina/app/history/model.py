@@ -14,12 +14,11 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ...storage.summaries import MatchSummary
+from ...storage.summaries import MatchSummary, column_of
 from .. import texts
 from ..i18n import format_datetime, format_points
 
 DATE, GAME, PLAYERS, RESULT, STATE = range(5)
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 MATCH_ROLE = Qt.ItemDataRole.UserRole + 2
 
 Index = QModelIndex | QPersistentModelIndex
@@ -63,10 +62,10 @@ def players_text(summary: MatchSummary) -> str:
 
 
 class HistoryModel(QAbstractTableModel):
-    """Saved matches (their summaries) as rows; ``SORT_ROLE`` gives raw values for sorting.
+    """Saved matches (their summaries) as rows.
 
-    The model sorts itself, in Python, once per sort (a proxy sorting 10,000 rows would ask
-    ``data()`` for a sort value at every one of its comparisons)."""
+    The model sorts itself, in Python, once per sort, by ``_sort_value`` (a proxy sorting
+    10,000 rows would ask ``data()`` for a sort value at every one of its comparisons)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -112,8 +111,6 @@ class HistoryModel(QAbstractTableModel):
         column = index.column()
         if role == MATCH_ROLE:
             return summary
-        if role == SORT_ROLE:
-            return self._sort_value(summary, column)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == DATE:
                 return format_datetime(summary.updated)
@@ -138,7 +135,7 @@ class HistoryModel(QAbstractTableModel):
             totals = summary.totals
             if not totals:
                 return -10**6
-            return totals[seat] if summary.game == "hand" else totals[seat % 2]
+            return totals[column_of(summary.game, seat)]
         return int(summary.finished)
 
     def headerData(
