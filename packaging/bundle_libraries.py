@@ -11,6 +11,7 @@ player's machine too, and the Debian package's dependencies could not be compute
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 from dataclasses import dataclass, field
@@ -74,9 +75,11 @@ def scan(bundle: Path) -> BundleLibraries:
     return BundleLibraries(elf_files=files, shipped=shipped, external=external)
 
 
+@functools.cache
 def installed_libraries() -> dict[str, Path]:
     """Library name -> path of every 64-bit x86 library the dynamic linker knows
-    (``ldconfig -p``)."""
+    (``ldconfig -p``, read once per build: the tarball's check, the package's and
+    debian_owners.py all ask)."""
     output = subprocess.run(
         ["/sbin/ldconfig", "-p"], check=True, capture_output=True, text=True
     ).stdout

@@ -152,9 +152,9 @@ def _write_md5sums(stage: Path) -> None:
     (stage / "DEBIAN" / "md5sums").write_text("".join(lines), encoding="utf-8")
 
 
-def _control(version: str, depends: str, size: int) -> str:
+def _control(version: str, arch: str, depends: str, size: int) -> str:
     return (
-        f"Package: {PACKAGE}\nVersion: {version}\nArchitecture: {architecture()}\n"
+        f"Package: {PACKAGE}\nVersion: {version}\nArchitecture: {arch}\n"
         f"Maintainer: {maintainer()}\nInstalled-Size: {size}\nDepends: {depends}\n"
         f"Section: games\nPriority: optional\nDescription: {DESCRIPTION}\n"
     )
@@ -192,10 +192,11 @@ def build_deb(folder: Path, dist: Path, work: Path, version: str) -> Path:
     depends = package_depends(stage, libraries, PACKAGE)
     if not depends:
         raise SystemExit("dpkg-shlibdeps found no dependency: the bundle cannot be complete")
-    control = _control(version, depends, installed_size_kib(stage))
+    arch = architecture()
+    control = _control(version, arch, depends, installed_size_kib(stage))
     (stage / "DEBIAN" / "control").write_text(control, encoding="utf-8")
     _write_md5sums(stage)
-    target = dist / f"{PACKAGE}_{version}_{architecture()}.deb"
+    target = dist / f"{PACKAGE}_{version}_{arch}.deb"
     subprocess.run(
         ["dpkg-deb", "--root-owner-group", f"-Z{COMPRESSION[0]}", f"-z{COMPRESSION[1]}",
          "--build", str(stage), str(target)],

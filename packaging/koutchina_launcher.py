@@ -25,8 +25,7 @@ import sys
 import time
 from pathlib import Path
 
-
-BOT_WORKER_FLAG = "--bot-worker"
+CLI_NAME = "koutchina-cli"
 
 
 def _arm_startup_probe(target: Path) -> None:
@@ -80,10 +79,15 @@ def _write_memory(target: Path) -> None:
     )
 
 
-CLI_NAME = "koutchina-cli"
-
-
 def run() -> int:
+    # The window's bot worker: bot_process.worker_command() starts the frozen program so.
+    from koutchina.app.bot_process import BOT_WORKER_FLAG
+
+    if sys.argv[1:] == [BOT_WORKER_FLAG]:
+        from koutchina.bots.worker import main as bot_worker
+
+        bot_worker()
+        return 0
     if Path(sys.argv[0]).name == CLI_NAME:
         from koutchina.cli.main import main as cli_main
 
@@ -102,9 +106,4 @@ def run() -> int:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == [BOT_WORKER_FLAG]:  # the window's bot worker (koutchina/app/bot_process.py)
-        from koutchina.bots.worker import main as bot_worker
-
-        bot_worker()
-        sys.exit(0)
     sys.exit(run())
