@@ -426,11 +426,9 @@ class MainWindow(FollowsLanguage, TableWindow):
         self._update_current()
 
     def _on_deal_scored(self, event: DealScored) -> None:
-        state = self.controller.state
-        calls = None
-        if state is not None and state.game == "hand" and event.deal_index < len(state.deals):
-            logged = state.deals[event.deal_index].calls
-            calls = tuple(logged) if logged else None
+        shown = self.table.shown  # the calls as the table revealed them (Hand only)
+        known = shown.all_calls() if shown.game == Game.HAND else None
+        calls = tuple(known) if known else None
         self._last_deal = event
         self._last_event_calls = calls
         self.score_model.add_deal(event, calls)
