@@ -441,8 +441,8 @@ class MainWindow(FollowsLanguage, TableWindow):
             return
         rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self.table.toast.clear()
-        index = self._last_deal.deal_index
-        hakem = state.deals[index].hakem if index < len(state.deals) else None
+        started = self.table.shown.event  # the scored deal as the table showed it
+        hakem = started.hakem if started is not None else None
         self.table.summary_panel.show_deal(state.game, self._last_deal, list(self.names),
                                            self._last_event_calls, state.is_over, rounds,
                                            hakem_side=None if hakem is None else hakem % 2)
