@@ -84,7 +84,6 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.names: list[str] = ["", "", "", ""]
         self.choice = self._remembered_choice()
         self._last_deal: DealScored | None = None
-        self._last_event_calls: tuple[int, ...] | None = None
         self._rules_window: RulesWindow | None = None
         self.history_window: HistoryWindow | None = None
         self.start_check: StartCheck | None = None
@@ -426,16 +425,16 @@ class MainWindow(FollowsLanguage, TableWindow):
         self._update_current()
 
     def _on_deal_scored(self, event: DealScored) -> None:
-        state = self.controller.state
-        calls = None
-        if state is not None and state.game == "hand" and event.deal_index < len(state.deals):
-            logged = state.deals[event.deal_index].calls
-            calls = tuple(logged) if logged else None
         self._last_deal = event
-        self._last_event_calls = calls
-        self.score_model.add_deal(event, calls)
+        self.score_model.add_deal(event, self._shown_calls())
         if self.controller.timing.auto_next_deal and not self.exit_at_end:
             self._show_summary(button=False)
+
+    def _shown_calls(self) -> tuple[int, ...] | None:
+        """The calls of the deal on show as the table revealed them (Hand only)."""
+        shown = self.table.shown
+        known = shown.all_calls() if shown.game == Game.HAND else None
+        return tuple(known) if known else None
 
     def _show_summary(self, button: bool = True) -> None:
         state = self.controller.state
@@ -443,10 +442,10 @@ class MainWindow(FollowsLanguage, TableWindow):
             return
         rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self.table.toast.clear()
-        index = self._last_deal.deal_index
-        hakem = state.deals[index].hakem if index < len(state.deals) else None
+        started = self.table.shown.event  # the scored deal as the table showed it
+        hakem = started.hakem if started is not None else None
         self.table.summary_panel.show_deal(state.game, self._last_deal, list(self.names),
-                                           self._last_event_calls, state.is_over, rounds,
+                                           self._shown_calls(), state.is_over, rounds,
                                            hakem_side=None if hakem is None else hakem % 2)
         self.table.summary_panel.next_button.setVisible(button)
         self.table.place_panels()

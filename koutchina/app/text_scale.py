@@ -22,13 +22,13 @@ _CLASSES = ("", "QMenuBar", "QMenu", "QHeaderView", "QDockWidget", "QToolTip", "
 _base_fonts: dict[str, QFont] = {}
 _current = 1.0
 # Sizes the style draws whatever the font: check boxes, radio marks, arrows, small icons.
-_SCALED_METRICS = (
+_SCALED_METRICS = frozenset((
     QStyle.PixelMetric.PM_IndicatorWidth, QStyle.PixelMetric.PM_IndicatorHeight,
     QStyle.PixelMetric.PM_ExclusiveIndicatorWidth, QStyle.PixelMetric.PM_ExclusiveIndicatorHeight,
     QStyle.PixelMetric.PM_SmallIconSize, QStyle.PixelMetric.PM_ButtonIconSize,
     QStyle.PixelMetric.PM_MenuButtonIndicator, QStyle.PixelMetric.PM_ScrollBarExtent,
     QStyle.PixelMetric.PM_SliderThickness, QStyle.PixelMetric.PM_SliderLength,
-)
+))
 
 
 class ScaledStyle(QProxyStyle):
@@ -43,7 +43,7 @@ class ScaledStyle(QProxyStyle):
     def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
                     widget: QWidget | None = None) -> int:
         value = super().pixelMetric(metric, option, widget)
-        if metric in _SCALED_METRICS and self.factor != 1.0:
+        if self.factor != 1.0 and metric in _SCALED_METRICS:
             return round(value * self.factor)
         return value
 

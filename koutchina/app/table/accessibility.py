@@ -27,6 +27,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidgetItem, QWidget
 
 from ...engine import Phase
+from .. import texts
 from ..controller import VIEWER_SEAT
 from ..i18n import language_manager
 from .accessible_words import SpokenWords
@@ -134,9 +135,9 @@ class TableAccessibility(QObject):
         c = table.controller
         for signal in (c.match_started, c.deal_started, c.card_played, c.trick_won,
                        c.calls_revealed, c.call_locked, c.trump_named, c.trump_revealed,
-                       c.turn_started, c.bot_thinking, c.timer_ticked, c.settled,
-                       c.deal_scored):
+                       c.turn_started, c.bot_thinking, c.settled, c.deal_scored):
             signal.connect(self.refresh_soon)
+        c.timer_ticked.connect(self._seconds_ticked)  # after the table's badge took them
         table.selection_changed.connect(self._selection_changed)
         language_manager().language_changed.connect(self.refresh_soon)
         table.installEventFilter(self)
@@ -216,8 +217,6 @@ class TableAccessibility(QObject):
 
     def _refresh_info(self) -> None:
         info = self.table.info
-        from .. import texts
-
         lines = list(info.lines)
         trump = self.words.trump_text(info.trump_state, info.trump)
         if trump:
@@ -225,19 +224,28 @@ class TableAccessibility(QObject):
         self.info_mark.describe(texts.game_name(info.game), ". ".join(lines))
         self._place(self.info_mark, info.sceneBoundingRect())
 
+    def _seconds_ticked(self, seat: int, _seconds: int) -> None:
+        """A timer's second changes that seat's badge only: the rest of the table is as it was,
+        so not the whole refresh every second."""
+        self._refresh_badge(seat)
+
     def _refresh_badges(self) -> None:
+        for seat in range(len(self.badge_marks)):
+            self._refresh_badge(seat)
+
+    def _refresh_badge(self, seat: int) -> None:
         badges = self.table.badges()
-        for seat, mark in enumerate(self.badge_marks):
-            if seat >= len(badges):
-                mark.hide()
-                continue
-            badge = badges[seat]
-            cards = len(self.table.hand_items(seat))
-            mark.describe(badge.display_name(), self.words.seat_description(
-                badge.level, badge.tricks, badge.call, badge.call_locked, badge.is_dealer,
-                badge.is_hakem, badge.to_act, badge.seconds_left, cards, badge.game))
-            self._place(mark, badge.sceneBoundingRect())
-            mark.show()
+        mark = self.badge_marks[seat]
+        if seat >= len(badges):
+            mark.hide()
+            return
+        badge = badges[seat]
+        cards = len(self.table.hand_items(seat))
+        mark.describe(badge.display_name(), self.words.seat_description(
+            badge.level, badge.tricks, badge.call, badge.call_locked, badge.is_dealer,
+            badge.is_hakem, badge.to_act, badge.seconds_left, cards, badge.game))
+        self._place(mark, badge.sceneBoundingRect())
+        mark.show()
 
     def _refresh_trick(self) -> None:
         badges = self.table.badges()

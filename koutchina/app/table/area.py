@@ -11,7 +11,14 @@ from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
 from .accessibility import TableAccessibility
 from .looks import high_contrast
-from .panels import CallPanel, RevealPanel, TrumpPanel, last_trick_style, panel_scale
+from .panels import (
+    CallPanel,
+    OverlayPanel,
+    RevealPanel,
+    TrumpPanel,
+    last_trick_style,
+    panel_scale,
+)
 from .result_panels import DealSummaryPanel, MatchEndPanel
 from .screen_reader import Announcer
 from .view import TableView
@@ -38,8 +45,10 @@ class TableArea(TableView):
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
         self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
-        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
-                        self.summary_panel, self.end_panel):
+        self.overlays: tuple[OverlayPanel, ...] = (
+            self.call_panel, self.trump_panel, self.reveal_panel, self.summary_panel,
+            self.end_panel)
+        for overlay in self.overlays:
             overlay.texts_changed.connect(self.place_panels)  # sized for their new words
         self.accessibility = TableAccessibility(self)  # stand-ins for the screen reader
         self.announcer = Announcer(self, self, self.accessibility)
@@ -57,8 +66,7 @@ class TableArea(TableView):
         width, height = self.width(), self.height()
         k = self.panel_scale()
         panel: QWidget
-        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
-                        self.summary_panel, self.end_panel):
+        for overlay in self.overlays:
             overlay.set_scale(k)
         if abs(k - self._button_scale) >= 0.005:
             self._button_scale = k
@@ -87,8 +95,7 @@ class TableArea(TableView):
     def set_felt(self, name: str) -> None:
         """A change of look: the panels follow high contrast too."""
         super().set_felt(name)
-        for overlay in (self.call_panel, self.trump_panel, self.reveal_panel,
-                        self.summary_panel, self.end_panel):
+        for overlay in self.overlays:
             overlay.restyle()
         self.trump_panel.set_four_colour(self.four_colour or high_contrast())
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -92,6 +93,43 @@ class ResultGrid(QWidget):
         return [[label.objectName() for label in row] for row in self.rows]
 
 
+E = TypeVar("E", DealScored, MatchEnded)
+
+
+class ResultPanel(OverlayPanel, Generic[E]):
+    """What the two result panels share: the game, the event and the names on show, and the
+    grid filled again (a language switch, new names) as the game lays its results out."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._event: E | None = None
+        self._game = "hand"
+        self._names: list[str] = []
+
+    def _present(self, game: str, event: E, names: list[str]) -> None:
+        self._game, self._event, self._names = game, event, names
+        self.retranslate()
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+    def set_names(self, names: list[str]) -> None:
+        """The seat names in the language now in use (default names follow a switch)."""
+        self._names = list(names)
+        self.retranslate()
+
+    def _refill(self, hand: Callable[[E], None], partnership: Callable[[E], None]) -> None:
+        """``hand`` or ``partnership`` fills the grid with the event on show, if any."""
+        event = self._event
+        if event is None:
+            return
+        if self._game == "hand":
+            hand(event)
+        else:
+            partnership(event)
+        self.adjustSize()
+
+
 def _note_label() -> QLabel:
     label = QLabel()
     label.setObjectName("note")
@@ -101,7 +139,7 @@ def _note_label() -> QLabel:
     return label
 
 
-class DealSummaryPanel(OverlayPanel):
+class DealSummaryPanel(ResultPanel[DealScored]):
     """Who made their call, who scored what, the totals; "Next deal" goes on."""
 
     next_requested = Signal()
@@ -137,9 +175,6 @@ class DealSummaryPanel(OverlayPanel):
         self.next_button.clicked.connect(self.next_requested)
         self.review_button.clicked.connect(self.review_requested)
         self.again_button.clicked.connect(self.again_requested)
-        self._event: DealScored | None = None
-        self._game = "hand"
-        self._names: list[str] = []
         self._calls: tuple[int, ...] | None = None
         self._last = False
         self._rounds = 5
@@ -149,18 +184,9 @@ class DealSummaryPanel(OverlayPanel):
     def show_deal(self, game: str, event: DealScored, names: list[str],
                   calls: tuple[int, ...] | None, match_over: bool, rounds: int = 5,
                   hakem_side: int | None = None) -> None:
-        self._game, self._event, self._names = game, event, names
         self._calls, self._last, self._rounds = calls, match_over, rounds
         self._hakem_side = hakem_side
-        self.retranslate()
-        self.adjustSize()
-        self.show()
-        self.raise_()
-
-    def set_names(self, names: list[str]) -> None:
-        """The seat names in the language now in use (default names follow a switch)."""
-        self._names = list(names)
-        self.retranslate()
+        self._present(game, event, names)
 
     def retranslate(self) -> None:
         if self._last:
@@ -172,14 +198,7 @@ class DealSummaryPanel(OverlayPanel):
         self.next_button.setText(label)
         self.review_button.setText(self.tr("Review my play"))
         self.again_button.setText(self.tr("Play this deal again"))
-        event = self._event
-        if event is None:
-            return
-        if self._game == "hand":
-            self._fill_hand(event)
-        else:
-            self._fill_partnership(event)
-        self.adjustSize()
+        self._refill(self._fill_hand, self._fill_partnership)
 
     def _fill_hand(self, event: DealScored) -> None:
         if event.deal_index >= self._rounds:
@@ -240,7 +259,7 @@ class DealSummaryPanel(OverlayPanel):
         return self.banner.objectName() if self.banner.isVisibleTo(self) else ""
 
 
-class MatchEndPanel(OverlayPanel):
+class MatchEndPanel(ResultPanel[MatchEnded]):
     """The final ranking with "Play again" and "New match"."""
 
     play_again_requested = Signal()
@@ -263,25 +282,13 @@ class MatchEndPanel(OverlayPanel):
         layout.addLayout(row)
         self.again.clicked.connect(self.play_again_requested)
         self.new.clicked.connect(self.new_match_requested)
-        self._event: MatchEnded | None = None
-        self._game = "hand"
-        self._names: list[str] = []
         self._extra_rounds = 0
         self.retranslate()
 
     def show_result(self, game: str, event: MatchEnded, names: list[str],
                     extra_rounds: int = 0) -> None:
-        self._game, self._event, self._names = game, event, names
         self._extra_rounds = extra_rounds
-        self.retranslate()
-        self.adjustSize()
-        self.show()
-        self.raise_()
-
-    def set_names(self, names: list[str]) -> None:
-        """The seat names in the language now in use (default names follow a switch)."""
-        self._names = list(names)
-        self.retranslate()
+        self._present(game, event, names)
 
     def place_text(self, place: int, shared: bool) -> str:
         ordinals = {1: self.tr("1st"), 2: self.tr("2nd"), 3: self.tr("3rd"), 4: self.tr("4th")}
@@ -291,14 +298,7 @@ class MatchEndPanel(OverlayPanel):
     def retranslate(self) -> None:
         self.again.setText(self.tr("Play again"))
         self.new.setText(self.tr("New match"))
-        event = self._event
-        if event is None:
-            return
-        if self._game == "hand":
-            self._fill_hand(event)
-        else:
-            self._fill_partnership(event)
-        self.adjustSize()
+        self._refill(self._fill_hand, self._fill_partnership)
 
     def _fill_hand(self, event: MatchEnded) -> None:
         order = sorted(range(4), key=lambda s: (event.places[s], s))

@@ -148,15 +148,14 @@ class Announcer(QObject):
         self.say(text + ". " + self._tricks_so_far())
 
     def _tricks_so_far(self) -> str:
-        badges = self.table.badges()
-        if not badges:
+        shown = self.table.shown  # the tricks as the table counted them, as ShownDeal says
+        if shown.game is None:
             return ""
-        if badges[0].game == "hand":
+        if not shown.partnerships:
             return "; ".join(self.tr("{name}: {tricks}").format(
-                name=badge.display_name(), tricks=format_tricks(badge.tricks))
-                for badge in badges)
-        ours = badges[0].tricks + badges[2].tricks
-        theirs = badges[1].tricks + badges[3].tricks
+                name=self._name(seat), tricks=format_tricks(tricks))
+                for seat, tricks in enumerate(shown.tricks))
+        ours, theirs = shown.side_tricks()
         return self.tr("Your side: {ours}; opponents: {theirs}").format(
             ours=format_tricks(ours), theirs=format_tricks(theirs))
 
