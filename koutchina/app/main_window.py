@@ -88,6 +88,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.history_window: HistoryWindow | None = None
         self.start_check: StartCheck | None = None
         self.saver = None
+        self._own_store: MatchStore | None = None  # autosave off: the store History reads
         if autosave:
             from .match_saving import MatchSaver
 
@@ -624,10 +625,15 @@ class MainWindow(FollowsLanguage, TableWindow):
         return check
 
     def _store(self) -> MatchStore:
-        """The folder of saved matches: the autosave's, or the usual one."""
-        from ..storage import MatchStore
+        """The folder of saved matches: the autosave's, or the usual one, made once, so that
+        History and the start check share one listing and its index."""
+        if self.saver is not None:
+            return self.saver.store
+        if self._own_store is None:
+            from ..storage import MatchStore
 
-        return self.saver.store if self.saver is not None else MatchStore()
+            self._own_store = MatchStore()
+        return self._own_store
 
     def _in_play(self) -> MatchInPlay:
         from .history.resumption import MatchInPlay
