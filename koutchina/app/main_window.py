@@ -77,7 +77,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.settings_service = SettingsService(self.settings, self)
         self.settings_service.changed.connect(self._follow_settings)
         self.controller = MatchController(self)
-        self.controller.timer_held = self.person_is_elsewhere
+        self.controller.turn_timer.held = self.person_is_elsewhere
         self.watching = False
         self.exit_at_end = False
         self.speed: str = self.settings.animation_speed

@@ -66,7 +66,7 @@ def match_objects(window: MainWindow) -> list[weakref.ref[Any]]:
     """Weak references to what belongs to the match on the table now."""
     controller = window.controller
     assert controller.state is not None
-    objects: list[Any] = [controller.state, *controller._bots.values()]
+    objects: list[Any] = [controller.state, *controller.bot_seats.bots.values()]
     objects += window.table.card_items() + window.table.badges()
     return [weakref.ref(obj) for obj in objects]
 

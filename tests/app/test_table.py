@@ -69,7 +69,7 @@ def test_calls_show_locked_without_the_number_until_all_four_lock(qtbot) -> None
 def test_the_turn_timer_acts_for_the_person(qtbot) -> None:
     window = make_window(qtbot)
     c = window.controller
-    c.timer_tick_ms = 5
+    c.turn_timer.tick_ms = 5
     window.start_match(choice("hand", timer=5), seed=1)
     qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING, timeout=5000)
     assert c.state.deals[0].calls[0] == 0  # a call of 0 for the person
