@@ -161,7 +161,7 @@ class CoachControls(FollowsLanguage, QWidget):
                 lambda _checked=False, s=seat: self.again_requested.emit(s))
             self.again_actions.append(action)
         self.menu.addMenu(self.again_menu)
-        window.menuBar().insertMenu(window.help_menu.menuAction(), self.menu)
+        window.menuBar().insertMenu(window.menus.help_menu.menuAction(), self.menu)
         window.addAction(self.hint_action)
         window.addAction(self.claim_action)
         window.addAction(self.undo_action)

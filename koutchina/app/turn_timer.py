@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 class TurnTimer(QObject):
@@ -78,3 +80,17 @@ class TurnTimer(QObject):
             return
         self.stop()
         self.ran_out.emit(seat)
+
+
+def person_is_elsewhere(window: QWidget) -> bool:
+    """``window`` (the table's) is minimized, another program or another of our windows is in
+    front (Rules, History, a dialog, a menu): the person's turn timer waits meanwhile."""
+    if window.isMinimized():
+        return True
+    if QApplication.applicationState() != Qt.ApplicationState.ApplicationActive:
+        return True
+    modal = QApplication.activeModalWidget()  # a box over one other window only blocks it
+    if modal is not None and modal.windowModality() == Qt.WindowModality.ApplicationModal:
+        return True
+    focus = QGuiApplication.focusWindow()
+    return focus is not None and focus is not window.windowHandle() and focus.isVisible()

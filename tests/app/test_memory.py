@@ -118,14 +118,14 @@ def test_growth_per_match_ignores_the_first_matches() -> None:
     assert slope_mb_per_match(climbing) == pytest.approx(2.5)
 
 
-@pytest.mark.parametrize("opening", ["open_new_match", "open_settings", "open_about"])
+@pytest.mark.parametrize("opening", ["new_match_action", "settings_action", "about_action"])
 def test_dialogs_closed_over_an_evening_do_not_pile_up(qtbot, monkeypatch, opening: str) -> None:
     monkeypatch.setattr(QDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
     window = MainWindow(Settings(bot_pause_ms=0), autosave=False)
     qtbot.addWidget(window)
     before = len(window.findChildren(QDialog))
     for _ in range(5):
-        getattr(window, opening)()
+        getattr(window.menus, opening).trigger()
     run_event_loop(20)
     assert len(window.findChildren(QDialog)) == before
 
