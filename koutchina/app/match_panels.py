@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..engine import Card, Game, Phase, RevealTrump, Suit
+from ..engine import Card, Game, Phase, RevealTrump, Suit, game_info
 from ..engine.events import DealScored, MatchEnded
 from . import texts
 from .controller import VIEWER_SEAT
@@ -97,9 +97,10 @@ class MatchPanels(QObject):
             self._show_summary(button=False)
 
     def _shown_calls(self) -> tuple[int, ...] | None:
-        """The calls of the deal on show as the table revealed them (Hand only)."""
+        """The calls of the deal on show as the table revealed them (a game of calls)."""
         shown = self._table.shown
-        known = shown.all_calls() if shown.game == Game.HAND else None
+        calls = shown.game is not None and game_info(shown.game).has_calls
+        known = shown.all_calls() if calls else None
         return tuple(known) if known else None
 
     def _show_summary(self, button: bool = True) -> None:
@@ -128,10 +129,10 @@ class MatchPanels(QObject):
         state = self._controller.state
         self.hide_person_panels()
         self._table.summary_panel.hide()
-        extra = 0
-        if state is not None and state.game == "hand":
+        extra = 0  # sudden-death rounds played after the scheduled ones
+        if state is not None and game_info(state.game).in_rounds:
             extra = max(0, len(state.deals) - (state.rules.scheduled_rounds or 0))
-        game = state.game if state is not None else "hand"
+        game = state.game if state is not None else Game.HAND
         self._table.toast.clear()
         self._table.end_panel.show_result(game, event, list(self._window.names), extra)
         self._table.place_panels()

@@ -30,7 +30,7 @@ from ...engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
-from ...engine.rules import SeatDirection, game_info
+from ...engine.rules import FirstHakemDraw, SeatDirection, game_info
 from .. import texts
 from ..controller import VIEWER_SEAT, MatchController
 from ..i18n import FollowsLanguage
@@ -181,7 +181,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         view = self.controller.view(VIEWER_SEAT)
         assert view is not None
         self.seats.start_deal(event)
-        if self._game == "hand":
+        if not game_info(self._game).has_trump:
             self.info.trump_state = "none"
         elif event.no_trump:
             self.info.trump_state = "no_trump"
@@ -277,7 +277,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         text = announcements.first_hakem_text(self.seats[event.hakem].display_name(),
                                               self._is_person(event.hakem), self._game)
         rounds = round_count(drawn)
-        tie = DrawTexts().tie_rounds(rounds) if self._game != "hokm" and rounds > 1 else ""
+        ties = game_info(self._game).first_hakem == FirstHakemDraw.HIGHEST_CARD
+        tie = DrawTexts().tie_rounds(rounds) if ties and rounds > 1 else ""
 
         def announce() -> None:
             if tie:
