@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 import types
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -19,7 +19,7 @@ DEVELOPER_TOOLS = "koutchina.devtools"
 class _Analysis:
     """Stands in for PyInstaller's Analysis: keeps what the spec asked of it."""
 
-    asked: dict[str, Any] = {}
+    asked: ClassVar[dict[str, Any]] = {}
 
     def __init__(self, scripts: list[str], **options: Any) -> None:
         _Analysis.asked = {"scripts": scripts, **options}
