@@ -20,7 +20,8 @@ from .table.card_art import draw_face
 from .text_scale import px
 
 GAMES: tuple[str, ...] = tuple(Game)
-_SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}
+_SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}  # for the looks
+_ANY_SAMPLE = "AS KH QD"  # a game without a fan of its own
 
 def start_style(k: float) -> str:
     """The start screen's style sheet with every size times ``k`` (the size of texts)."""
@@ -81,7 +82,7 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.setObjectName("game")
         self.game = game
-        self.fan = _Fan(_SAMPLE[game])
+        self.fan = _Fan(_SAMPLE.get(game, _ANY_SAMPLE))
         self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
         layout.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignHCenter)

@@ -11,7 +11,7 @@ from .dealing import shuffled_deck
 from .errors import IllegalAction, Refusal
 from .events import DealScored, DealStarted, Event, HakemDrawn, TrickWon, TrumpNamed, TrumpRevealed
 from .interned import NEXT_SEAT, SEATS, TRUMP_CHOICES
-from .rules import CourtPieceRules, HokmRules
+from .rules import CourtPieceRules, FirstHakemDraw, HokmRules, game_info
 from .state import MatchState
 from .tricks import is_void_in_led_suit
 from .view import NAMING_TRUMP, PLAYING, SeatView, new_trick_record
@@ -336,7 +336,7 @@ def hakem_of_draws(game: str, draws: tuple[tuple[int, Card], ...]) -> int | None
     used to check the draws of a record that has no seed to draw them again."""
     if len({card for _seat, card in draws}) != len(draws) or not draws:
         return None
-    if game == "hokm":
+    if game_info(game).first_hakem == FirstHakemDraw.FIRST_ACE:
         aces = [i for i, (_seat, card) in enumerate(draws) if card.rank == Rank.ACE]
         in_turn = all(seat == i % 4 for i, (seat, _card) in enumerate(draws))
         return draws[-1][0] if in_turn and aces == [len(draws) - 1] else None
