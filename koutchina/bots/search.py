@@ -73,7 +73,10 @@ class SearchBot:
         return self._play(view, rng, tally)
 
     def _worlds(self, count: int) -> int:
-        return max(MIN_WORLDS, min(MAX_WORLDS, count))
+        """Worlds a candidate: ``count`` kept between MIN_WORLDS and a cap of MAX_WORLDS at the
+        default budget, raised in proportion to a larger budget (else it would change nothing)."""
+        cap = max(MAX_WORLDS, self.budget * MAX_WORLDS // DEFAULT_BUDGET)
+        return max(MIN_WORLDS, min(cap, count))
 
     # ----- Hand calls ----------------------------------------------------------------------
 
