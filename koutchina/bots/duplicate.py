@@ -326,7 +326,7 @@ def run_tournament(
     options: dict[str, Any] | None = None,
     watch: DealWatcher | None = None,
 ) -> HandReport | PartnershipReport:
-    if game == "hand":
+    if not game_info(game).partnerships:
         return hand_tournament(candidate, baseline, deals, seed, make, watch)
     return partnership_tournament(game, candidate, baseline, deals, seed, make, options, watch)
 

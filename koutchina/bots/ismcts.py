@@ -103,7 +103,7 @@ class _Game:
         """Each seat's result of the finished deal, scaled to 0..1."""
         deal = self.deal
         assert deal is not None
-        if self.view.game == "hand":
+        if not self.view.is_partnership:
             return [(deal_value(self.view, deal, seat) + 80.0) / 160.0 for seat in range(4)]
         sides = [(deal_value(self.view, deal, side) + 6.0) / 12.0 for side in (0, 1)]
         return [sides[seat % 2] for seat in range(4)]

@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.rules import GAMES, GameInfo, game_info
 from .duplicate import (
     BotFactory,
     HandReport,
@@ -20,12 +21,20 @@ from .duplicate import (
     rate_interval,
     run_tournament,
 )
+from .styles import CALL_STYLES, LEAD_STYLES
 
-PANELS: dict[str, tuple[str, ...]] = {
-    "hand": ("greedy", "medium", "ismcts", "overcaller", "undercaller"),
-    "court-piece": ("greedy", "medium", "ismcts", "trump-leader", "trump-shy"),
-    "hokm": ("greedy", "medium", "ismcts", "trump-leader", "trump-shy"),
-}
+EVERY_GAME_MEMBERS = ("greedy", "medium", "ismcts")
+
+
+def panel_of(info: GameInfo) -> tuple[str, ...]:
+    """A game's panel: the members every game has, then the styles of what the game has (the
+    call styles where seats call their tricks, the trump-lead styles where there is a trump)."""
+    calls = tuple(CALL_STYLES) if info.has_calls else ()
+    leads = LEAD_STYLES if info.has_trump else ()
+    return EVERY_GAME_MEMBERS + calls + leads
+
+
+PANELS: dict[str, tuple[str, ...]] = {info.game.value: panel_of(info) for info in GAMES}
 
 
 @dataclass(frozen=True)
@@ -93,7 +102,7 @@ class PanelReport:
         }
 
     def lines(self) -> list[str]:
-        hand = self.game == "hand"
+        hand = not game_info(self.game).partnerships
         what = ("score per round, candidate minus the member's seats (1 v 3)" if hand
                 else "duplicate deals won of those decided")
         out = [f"{self.game} panel: {self.candidate} vs each member, {self.deals} deals, "

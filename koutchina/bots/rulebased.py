@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatView, Suit
+from ..engine.rules import game_info
 from .base import Decision
 from .basic import decision_rng, greedy_call
 from .hand_play import hand_card
@@ -87,7 +88,7 @@ class RuleBot:
         if any(isinstance(a, RevealTrump) for a in actions) and self._wants_reveal(view, know):
             return Decision(RevealTrump(view.seat), "reveal_trump")
         cards = [a.card.index for a in actions if isinstance(a, PlayCard)]
-        if view.game == "hand":
+        if not view.is_partnership:
             index, reason = _hand_decision(view, know, cards, self.counting)
         else:
             index, reason = partnership_decision(view, know, cards, self.counting)
@@ -106,7 +107,7 @@ class RuleBot:
     ) -> Decision | None:
         """Easy's slip: a random legal card, but never an Ace its own call still needs."""
         cards = [a.card for a in view.legal_actions() if isinstance(a, PlayCard)]
-        if view.game == "hand":
+        if game_info(view.game).has_calls:
             call = view.calls[view.seat] or 0
             if view.tricks_won[view.seat] < call:
                 cards = [c for c in cards if c.rank != 14]

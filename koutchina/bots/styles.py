@@ -35,7 +35,7 @@ class StyleBot:
         if view.seat in view.to_act:
             if view.phase == Phase.CALLING and self.level in CALL_STYLES:
                 return self._call(view)
-            if view.phase == Phase.PLAYING and view.game != "hand" and not view.current_trick:
+            if view.phase == Phase.PLAYING and view.is_partnership and not view.current_trick:
                 lead = self._lead(view)
                 if lead is not None:
                     return lead
