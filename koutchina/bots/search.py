@@ -34,13 +34,15 @@ from .basic import decision_rng
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate
-from .sim import SATAT_CARD, SimDeal, SimRules, bits
+from .sim import SATAT_CARD, Policy, SimDeal, SimRules, bits
+from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call
 
 DEFAULT_BUDGET = 800  # play-outs per decision
 MIN_WORLDS = 8
 MAX_WORLDS = 64
 PRIOR_BONUS = 0.08  # a head start for the card medium's rules advise, against noise
 MARGIN_WEIGHT = 0.2  # value of one trick of margin, against 1 point or court
+SEAT_MODEL_WORLDS = 12  # Hand: sampled worlds in which each seat's play so far is read
 
 
 class SearchBot:
@@ -48,6 +50,11 @@ class SearchBot:
     # Court Piece and Hokm card play-outs: each seat plays from its own knowledge (False: the
     # full-information policy of the first sessions, kept to measure against)
     seat_view_playouts = True
+    # Hand: calls valued over several models of the table (False: medium-like seats only), and
+    # card play-outs in which each other seat plays as loosely as it has so far (False: every
+    # seat medium-like with every card in view); ``table_model.py``
+    hand_call_models = True
+    hand_seat_models = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -86,9 +93,16 @@ class SearchBot:
         count = self._worlds(self.budget // len(candidates))
         worlds = [sample_hands(know, rng) for _ in range(count)]
         rules = sim_rules(view, None)
-        others = [
+        models = CALL_MODELS if self.hand_call_models else CALL_MODELS[:1]
+        estimates = [
             [min(8, max(0, round(hand_trick_estimate(bits(w[s]))))) for s in range(4)]
             for w in worlds
+        ]
+        # per world and model: the other seats' calls and the play-outs' random stream
+        tables = [
+            (model.looseness, [noisy_call(e, model.call_noise, rng) for e in calls],
+             rng.getrandbits(32))
+            for calls in estimates for model in models
         ]
         best_call, best_value = base, -math.inf
         weighed = candidates
@@ -97,16 +111,18 @@ class SearchBot:
             tally.weigh([Call(view.seat, call) for call in weighed])
         for index, call in enumerate(weighed):
             total = 0.0
-            for world, calls in zip(worlds, others, strict=True):
+            for number, (loose, calls, stream) in enumerate(tables):
+                world = worlds[number // len(models)]
                 calls[view.seat] = call
                 deal = SimDeal(rules, list(world), view.leader or 0, [], [0, 0, 0, 0], 0,
                                (calls[0], calls[1], calls[2], calls[3]))
-                deal.play_out()
+                shares = [0.0 if s == view.seat else loose for s in range(4)]
+                deal.play_out(mixed_policy(shares, random.Random(stream)) if loose else None)
                 score = hand_score(call, deal.won[view.seat])
                 total += score
                 if tally is not None:
                     tally.add(index, deal, score)
-            value = total / len(worlds) - 0.01 * abs(call - guess)
+            value = total / len(tables) - 0.01 * abs(call - guess)
             if index < len(candidates) and value > best_value:
                 best_call, best_value = call, value
         return Decision(Call(view.seat, best_call), "call_expected_best")
@@ -158,12 +174,21 @@ class SearchBot:
         totals = [0.0] * len(candidates)
         if tally is not None:
             tally.weigh([PlayCard(view.seat, Card.from_index(card)) for card in candidates])
-        policy = seat_view_card if view.game != "hand" and self.seat_view_playouts else None
+        policy: Policy | None = None
+        if view.game != "hand" and self.seat_view_playouts:
+            policy = seat_view_card
+        shares = None
+        if view.game == "hand" and self.hand_seat_models:
+            sample = [hands for _, hands in worlds[:SEAT_MODEL_WORLDS]]
+            shares = looseness(view, know, sim_rules(view, None), sample)
         for trump, hands in worlds:
             base = start_deal(view, sim_rules(view, trump), hands, know)
+            stream = rng.getrandbits(32)
             for i, card in enumerate(candidates):
                 deal = base.copy()
                 deal.play(card)
+                if shares is not None:  # the same random stream for every candidate
+                    policy = mixed_policy(shares, random.Random(stream))
                 deal.play_out(policy)
                 value = deal_value(view, deal, view.seat)
                 totals[i] += value
