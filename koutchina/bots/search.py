@@ -35,7 +35,7 @@ from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate
 from .sim import SATAT_CARD, Policy, SimDeal, SimRules, bits
-from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call
+from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
 DEFAULT_BUDGET = 800  # play-outs per decision
 MIN_WORLDS = 8
@@ -55,6 +55,11 @@ class SearchBot:
     # seat medium-like with every card in view); ``table_model.py``
     hand_call_models = True
     hand_seat_models = True
+    hand_call_tables = 2  # how many of CALL_MODELS (measuring)
+    # Hand: weight of the other seats' mean score against the seat's own (0: its score only)
+    hand_rival_weight = 0.0
+    # Hand calls: weight of the worst table's mean against the mean over the tables
+    hand_call_safety = 0.0
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -90,17 +95,19 @@ class SearchBot:
         guess = hand_trick_estimate(mine)
         base = min(8, max(0, round(guess)))
         candidates = sorted({0, *range(max(0, base - 2), min(8, base + 2) + 1)})
+        models = CALL_MODELS[:self.hand_call_tables] if self.hand_call_models else CALL_MODELS[:1]
         count = self._worlds(self.budget // len(candidates))
+        if len(models) > 1:  # twice the play-outs, spread over the tables
+            count = max(MIN_WORLDS, 2 * count // len(models))
         worlds = [sample_hands(know, rng) for _ in range(count)]
         rules = sim_rules(view, None)
-        models = CALL_MODELS if self.hand_call_models else CALL_MODELS[:1]
         estimates = [
             [min(8, max(0, round(hand_trick_estimate(bits(w[s]))))) for s in range(4)]
             for w in worlds
         ]
         # per world and model: the other seats' calls and the play-outs' random stream
         tables = [
-            (model.looseness, [noisy_call(e, model.call_noise, rng) for e in calls],
+            (model.looseness, [noisy_call(e, model, rng) for e in calls],
              rng.getrandbits(32))
             for calls in estimates for model in models
         ]
@@ -110,7 +117,7 @@ class SearchBot:
             weighed = candidates + [call for call in range(9) if call not in candidates]
             tally.weigh([Call(view.seat, call) for call in weighed])
         for index, call in enumerate(weighed):
-            total = 0.0
+            by_table = [0.0] * len(models)
             for number, (loose, calls, stream) in enumerate(tables):
                 world = worlds[number // len(models)]
                 calls[view.seat] = call
@@ -118,11 +125,12 @@ class SearchBot:
                                (calls[0], calls[1], calls[2], calls[3]))
                 shares = [0.0 if s == view.seat else loose for s in range(4)]
                 deal.play_out(mixed_policy(shares, random.Random(stream)) if loose else None)
-                score = hand_score(call, deal.won[view.seat])
-                total += score
+                score = hand_value(deal, view.seat, self.hand_rival_weight)
+                by_table[number % len(models)] += score
                 if tally is not None:
                     tally.add(index, deal, score)
-            value = total / len(tables) - 0.01 * abs(call - guess)
+            means = [total / len(worlds) for total in by_table]
+            value = robust_value(means, self.hand_call_safety) - 0.01 * abs(call - guess)
             if index < len(candidates) and value > best_value:
                 best_call, best_value = call, value
         return Decision(Call(view.seat, best_call), "call_expected_best")
@@ -190,7 +198,10 @@ class SearchBot:
                 if shares is not None:  # the same random stream for every candidate
                     policy = mixed_policy(shares, random.Random(stream))
                 deal.play_out(policy)
-                value = deal_value(view, deal, view.seat)
+                if view.game == "hand":
+                    value = hand_value(deal, view.seat, self.hand_rival_weight)
+                else:
+                    value = deal_value(view, deal, view.seat)
                 totals[i] += value
                 if tally is not None:
                     tally.add(i, deal, value)
@@ -247,6 +258,16 @@ def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int |
         held = hands[view.hakem] | know.played_by[view.hakem]
         weight *= 1.5 ** (held & (((1 << 13) - 1) << (13 * trump))).bit_count()
     return weight
+
+
+def hand_value(deal: SimDeal, seat: int, rival_weight: float) -> float:
+    """A finished Hand deal for ``seat``: its score, less ``rival_weight`` times the mean score
+    of the other three (the match is won on totals, so their scores count against it)."""
+    score = float(hand_score(deal.calls[seat], deal.won[seat]))
+    if rival_weight:
+        others = sum(hand_score(deal.calls[s], deal.won[s]) for s in range(4) if s != seat)
+        score -= rival_weight * others / 3
+    return score
 
 
 def distinct_cards(cards: list[int], know: Knowledge) -> list[int]:

@@ -11,8 +11,9 @@ its calls and plans failed. This module models the table instead:
 - ``mixed_policy``: a play-out policy in which each seat plays the full-information medium-like
   card (``sim.choose_card``) except that, with its looseness, it plays any legal card instead.
 - ``CALL_MODELS``: the tables a Hand call is valued against before anyone has played (calls are
-  secret until all four lock): medium-like seats, and looser seats whose calls are off by one
-  a third of the time. A call is chosen for its mean score over both.
+  secret until all four lock, and nothing of the table is known yet): medium-like seats, looser
+  seats whose calls are often one off, a table that calls one low and one that calls one high.
+  A call is chosen for its mean score over them.
 
 Everything here reads one seat's view (``Knowledge``) or a sampled world of it.
 """
@@ -35,15 +36,30 @@ MAX_LOOSENESS = 0.5
 
 @dataclass(frozen=True, slots=True)
 class CallModel:
-    """A table a Hand call is valued against: how loose the other seats play, and how often
-    their call is one off medium's estimate (up or down alike)."""
+    """A table a Hand call is valued against: how loose the other seats play, how far their
+    calls sit from medium's estimate (``shift``: every seat one up or one down) and how often a
+    call is one off that (``call_noise``, up or down alike)."""
 
     looseness: float
+    shift: int
     call_noise: float
 
 
-# medium-like seats, and looser ones; a call's value is its mean over the two
-CALL_MODELS = (CallModel(0.0, 0.0), CallModel(0.3, 0.35))
+# a call's value is its mean over these tables: medium-like seats, looser ones, a table that
+# calls low (tricks nobody wants are pushed around) and one that calls high
+CALL_MODELS = (
+    CallModel(0.0, 0, 0.0),
+    CallModel(0.3, 0, 0.35),
+    CallModel(0.1, -1, 0.2),
+    CallModel(0.1, 1, 0.2),
+)
+
+
+def robust_value(means: Sequence[float], safety: float) -> float:
+    """A call's value from its mean score at each table: the mean over the tables, moved
+    towards the worst table's by ``safety`` (0: the plain mean; 1: the worst table only)."""
+    average = sum(means) / len(means)
+    return average + safety * (min(means) - average)
 
 
 def mixed_policy(looseness: Sequence[float], rng: random.Random) -> Policy:
@@ -60,16 +76,18 @@ def mixed_policy(looseness: Sequence[float], rng: random.Random) -> Policy:
     return pick
 
 
-def noisy_call(estimate: int, noise: float, rng: random.Random) -> int:
-    """A call one off ``estimate`` with chance ``noise`` (up or down alike), within 0..8."""
-    if noise <= 0.0:
-        return estimate
+def noisy_call(estimate: int, model: CallModel, rng: random.Random) -> int:
+    """A seat's call at the table of ``model``: ``estimate`` moved by the table's shift (a one
+    called low becomes a zero), then one off with chance ``call_noise``; within 0..8."""
+    call = min(8, max(0, estimate + model.shift))
+    if model.call_noise <= 0.0:
+        return call
     draw = rng.random()
-    if draw < noise / 2:
-        return max(0, estimate - 1)
-    if draw < noise:
-        return min(8, estimate + 1)
-    return estimate
+    if draw < model.call_noise / 2:
+        return max(0, call - 1)
+    if draw < model.call_noise:
+        return min(8, call + 1)
+    return call
 
 
 def looseness(
@@ -142,4 +160,6 @@ def _touching(first: int, second: int, known: int) -> bool:
     return all(known >> card & 1 for card in range(low + 1, high))
 
 
-__all__ = ["CALL_MODELS", "CallModel", "looseness", "mixed_policy", "noisy_call"]
+__all__ = [
+    "CALL_MODELS", "CallModel", "looseness", "mixed_policy", "noisy_call", "robust_value",
+]

@@ -13,6 +13,7 @@ from koutchina.bots.search import SEAT_MODEL_WORLDS
 from koutchina.bots.sim import SimDeal, SimRules, choose_card
 from koutchina.bots.table_model import (
     MAX_LOOSENESS,
+    CallModel,
     PRIOR_LOOSENESS,
     looseness,
     mixed_policy,
@@ -98,7 +99,7 @@ def test_looseness_zero_plays_the_medium_like_card_and_more_plays_other_cards() 
 def test_noisy_calls_stay_calls_and_move_by_one_at_most() -> None:
     rng = random.Random(5)
     for estimate in range(9):
-        assert noisy_call(estimate, 0.0, rng) == estimate
-        seen = {noisy_call(estimate, 0.6, rng) for _ in range(200)}
+        assert noisy_call(estimate, CallModel(0.0, 0, 0.0), rng) == estimate
+        seen = {noisy_call(estimate, CallModel(0.0, 0, 0.6), rng) for _ in range(200)}
         assert seen <= {c for c in (estimate - 1, estimate, estimate + 1) if 0 <= c <= 8}
         assert estimate in seen and len(seen) >= 2
