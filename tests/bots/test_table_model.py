@@ -13,11 +13,12 @@ from koutchina.bots.search import SEAT_MODEL_WORLDS
 from koutchina.bots.sim import SimDeal, SimRules, choose_card
 from koutchina.bots.table_model import (
     MAX_LOOSENESS,
-    CallModel,
     PRIOR_LOOSENESS,
+    CallModel,
     looseness,
     mixed_policy,
     noisy_call,
+    robust_value,
 )
 from koutchina.engine import Call, SeatView, make_rules, new_match
 from koutchina.engine.state import MatchState
@@ -103,3 +104,19 @@ def test_noisy_calls_stay_calls_and_move_by_one_at_most() -> None:
         seen = {noisy_call(estimate, CallModel(0.0, 0, 0.6), rng) for _ in range(200)}
         assert seen <= {c for c in (estimate - 1, estimate, estimate + 1) if 0 <= c <= 8}
         assert estimate in seen and len(seen) >= 2
+
+
+def test_tables_that_call_low_or_high_move_every_call_by_one() -> None:
+    rng = random.Random(2)
+    low, high = CallModel(0.0, -1, 0.0), CallModel(0.0, 1, 0.0)
+    assert [noisy_call(e, low, rng) for e in (0, 1, 2, 8)] == [0, 0, 1, 7]
+    assert [noisy_call(e, high, rng) for e in (0, 1, 7, 8)] == [1, 2, 8, 8]
+
+
+def test_safety_moves_a_calls_value_towards_its_worst_table() -> None:
+    means = [20.0, 10.0, -10.0, 20.0]
+    assert robust_value(means, 0.0) == 10.0  # the plain mean
+    assert robust_value(means, 1.0) == -10.0  # the worst table
+    assert robust_value(means, 0.5) == 0.0
+    # a steady call beats a call that pays more on average but collapses at one table
+    assert robust_value([12.0] * 4, 0.5) > robust_value(means, 0.5)
