@@ -6,8 +6,9 @@ candidate out in every world and keeps the candidate with the best mean result: 
 score for Hand (calls included), the expected points or courts of the deal for Court Piece and
 Hokm. The card play-outs of Court Piece and Hokm play every seat from its own knowledge
 (``partnership_play``: medium's rules), so the search improves on a medium-like player instead of
-assuming that everyone sees every card; Hand, the calls and the trump choice use the
-full-information policy of ``sim``.
+assuming that everyone sees every card; Hand and the trump choice use the full-information policy
+of ``sim``, in Hand mixed with looser play as the table model reads the table
+(``table_model``: calls valued over several tables, each seat as loose as it has played).
 """
 
 from __future__ import annotations
@@ -50,16 +51,13 @@ class SearchBot:
     # Court Piece and Hokm card play-outs: each seat plays from its own knowledge (False: the
     # full-information policy of the first sessions, kept to measure against)
     seat_view_playouts = True
-    # Hand: calls valued over several models of the table (False: medium-like seats only), and
-    # card play-outs in which each other seat plays as loosely as it has so far (False: every
-    # seat medium-like with every card in view); ``table_model.py``
-    hand_call_models = True
+    # Hand (``table_model.py``): how many of CALL_MODELS a call is valued against (1: medium-like
+    # seats only, as before), how far its value moves towards the worst of them, and card
+    # play-outs in which each other seat plays as loosely as it has so far (False: every seat
+    # medium-like with every card in view)
+    hand_call_tables = len(CALL_MODELS)
+    hand_call_safety = 0.5
     hand_seat_models = True
-    hand_call_tables = 2  # how many of CALL_MODELS (measuring)
-    # Hand: weight of the other seats' mean score against the seat's own (0: its score only)
-    hand_rival_weight = 0.0
-    # Hand calls: weight of the worst table's mean against the mean over the tables
-    hand_call_safety = 0.0
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -95,7 +93,7 @@ class SearchBot:
         guess = hand_trick_estimate(mine)
         base = min(8, max(0, round(guess)))
         candidates = sorted({0, *range(max(0, base - 2), min(8, base + 2) + 1)})
-        models = CALL_MODELS[:self.hand_call_tables] if self.hand_call_models else CALL_MODELS[:1]
+        models = CALL_MODELS[:self.hand_call_tables]
         count = self._worlds(self.budget // len(candidates))
         if len(models) > 1:  # twice the play-outs, spread over the tables
             count = max(MIN_WORLDS, 2 * count // len(models))
@@ -125,12 +123,15 @@ class SearchBot:
                                (calls[0], calls[1], calls[2], calls[3]))
                 shares = [0.0 if s == view.seat else loose for s in range(4)]
                 deal.play_out(mixed_policy(shares, random.Random(stream)) if loose else None)
-                score = hand_value(deal, view.seat, self.hand_rival_weight)
+                score = hand_score(call, deal.won[view.seat])
                 by_table[number % len(models)] += score
                 if tally is not None:
                     tally.add(index, deal, score)
             means = [total / len(worlds) for total in by_table]
-            value = robust_value(means, self.hand_call_safety) - 0.01 * abs(call - guess)
+            robust = robust_value(means, self.hand_call_safety)
+            if tally is not None:
+                tally.revalue(index, robust)
+            value = robust - 0.01 * abs(call - guess)
             if index < len(candidates) and value > best_value:
                 best_call, best_value = call, value
         return Decision(Call(view.seat, best_call), "call_expected_best")
@@ -198,10 +199,7 @@ class SearchBot:
                 if shares is not None:  # the same random stream for every candidate
                     policy = mixed_policy(shares, random.Random(stream))
                 deal.play_out(policy)
-                if view.game == "hand":
-                    value = hand_value(deal, view.seat, self.hand_rival_weight)
-                else:
-                    value = deal_value(view, deal, view.seat)
+                value = deal_value(view, deal, view.seat)
                 totals[i] += value
                 if tally is not None:
                     tally.add(i, deal, value)
@@ -258,16 +256,6 @@ def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int |
         held = hands[view.hakem] | know.played_by[view.hakem]
         weight *= 1.5 ** (held & (((1 << 13) - 1) << (13 * trump))).bit_count()
     return weight
-
-
-def hand_value(deal: SimDeal, seat: int, rival_weight: float) -> float:
-    """A finished Hand deal for ``seat``: its score, less ``rival_weight`` times the mean score
-    of the other three (the match is won on totals, so their scores count against it)."""
-    score = float(hand_score(deal.calls[seat], deal.won[seat]))
-    if rival_weight:
-        others = sum(hand_score(deal.calls[s], deal.won[s]) for s in range(4) if s != seat)
-        score -= rival_weight * others / 3
-    return score
 
 
 def distinct_cards(cards: list[int], know: Knowledge) -> list[int]:

@@ -9,7 +9,7 @@ import random
 from koutchina.bots import make_bot
 from koutchina.bots.base import Bot
 from koutchina.bots.knowledge import read_view, sample_hands, sim_rules
-from koutchina.bots.search import SEAT_MODEL_WORLDS
+from koutchina.bots.search import SEAT_MODEL_WORLDS, SearchBot
 from koutchina.bots.sim import SimDeal, SimRules, choose_card
 from koutchina.bots.table_model import (
     MAX_LOOSENESS,
@@ -120,3 +120,16 @@ def test_safety_moves_a_calls_value_towards_its_worst_table() -> None:
     assert robust_value(means, 0.5) == 0.0
     # a steady call beats a call that pays more on average but collapses at one table
     assert robust_value([12.0] * 4, 0.5) > robust_value(means, 0.5)
+
+
+def test_the_coach_values_hards_call_as_hard_does() -> None:
+    """A Hand call is chosen by its value moved towards the worst table; the coach shows that
+    value, so hard's own call is never shown worse than another call it weighed."""
+    for seed in range(8):
+        state = new_match(make_rules("hand", {"rounds": 1}), seed)
+        seat = seed % 4
+        appraisal = SearchBot(seat, budget=240).appraise(state.view(seat))
+        advised = appraisal.value_of(appraisal.decision.action)
+        assert advised is not None
+        best = max(choice.value for choice in appraisal.choices)
+        assert advised.value >= best - 0.1  # only the small tie-break towards the estimate
