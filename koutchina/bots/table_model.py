@@ -13,7 +13,8 @@ its calls and plans failed. This module models the table instead:
 - ``CALL_MODELS``: the tables a Hand call is valued against before anyone has played (calls are
   secret until all four lock, and nothing of the table is known yet): medium-like seats, looser
   seats whose calls are often one off, a table that calls one low and one that calls one high.
-  A call is chosen for its mean score over them.
+  A call is chosen for its mean score over them moved towards the worst (``robust_value``): a
+  call that only pays at a medium-like table is a risk against an unknown one.
 
 Everything here reads one seat's view (``Knowledge``) or a sampled world of it.
 """
