@@ -192,7 +192,7 @@ class SearchBot:
             shares = looseness(view, know, sim_rules(view, None), sample)
         for trump, hands in worlds:
             base = start_deal(view, sim_rules(view, trump), hands, know)
-            stream = rng.getrandbits(32)
+            stream = rng.getrandbits(32) if shares is not None else 0  # Hand play-outs
             for i, card in enumerate(candidates):
                 deal = base.copy()
                 deal.play(card)
