@@ -20,7 +20,8 @@ class ChoiceValue:
     """One choice and what the play-outs expect of it."""
 
     action: Action
-    value: float  # expected score (Hand) or points/courts of the deal, margin bonus included
+    value: float  # expected score (Hand; a call: over the table models, towards the worst) or
+    # points/courts of the deal, margin bonus included
     tricks: float  # expected tricks of the seat (Hand) or of its side, at the end of the deal
     made: float | None  # Hand: share of play-outs in which the call is made; else None
     playouts: int
@@ -70,6 +71,11 @@ class PlayoutTally:
             self._made[index] += won == deal.calls[self.seat]
         else:
             self._tricks[index] += deal.won[self.seat % 2]
+
+    def revalue(self, index: int, value: float) -> None:
+        """Set choice ``index``'s value where the search judges it otherwise than by the plain
+        mean of its play-outs (Hand calls: moved towards the worst table of the table model)."""
+        self._value[index] = value * self._count[index]
 
     def appraisal(self, decision: Decision) -> Appraisal:
         choices = [

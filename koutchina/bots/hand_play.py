@@ -7,7 +7,8 @@ and throwing the cards someone can still beat. It reads only what one seat knows
 call and tricks, the trick on the table and the cards that may beat its own.
 
 ``hard``'s Hand play-outs do not use these rules: playing every seat of a play-out with them from
-its own knowledge measured no better than the full-information play-outs (docs/bots.md).
+its own knowledge measured no better than the full-information play-outs (docs/bots.md). Its
+table model (``table_model.looseness``) uses them to read how far each seat plays like medium.
 """
 
 from __future__ import annotations

@@ -6,8 +6,9 @@ candidate out in every world and keeps the candidate with the best mean result: 
 score for Hand (calls included), the expected points or courts of the deal for Court Piece and
 Hokm. The card play-outs of Court Piece and Hokm play every seat from its own knowledge
 (``partnership_play``: medium's rules), so the search improves on a medium-like player instead of
-assuming that everyone sees every card; Hand, the calls and the trump choice use the
-full-information policy of ``sim``.
+assuming that everyone sees every card; Hand and the trump choice use the full-information policy
+of ``sim``, in Hand mixed with looser play as the table model reads the table
+(``table_model``: calls valued over several tables, each seat as loose as it has played).
 """
 
 from __future__ import annotations
@@ -28,19 +29,22 @@ from ..engine import (
     Suit,
 )
 from ..engine.hand import hand_score
+from ..engine.rules import game_info
 from .appraisal import Appraisal, PlayoutTally
 from .base import Decision
 from .basic import decision_rng
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate
-from .sim import SATAT_CARD, SimDeal, SimRules, bits
+from .sim import SATAT_CARD, Policy, SimDeal, SimRules, bits
+from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
 DEFAULT_BUDGET = 800  # play-outs per decision
 MIN_WORLDS = 8
 MAX_WORLDS = 64
 PRIOR_BONUS = 0.08  # a head start for the card medium's rules advise, against noise
 MARGIN_WEIGHT = 0.2  # value of one trick of margin, against 1 point or court
+SEAT_MODEL_WORLDS = 12  # Hand: sampled worlds in which each seat's play so far is read
 
 
 class SearchBot:
@@ -48,6 +52,13 @@ class SearchBot:
     # Court Piece and Hokm card play-outs: each seat plays from its own knowledge (False: the
     # full-information policy of the first sessions, kept to measure against)
     seat_view_playouts = True
+    # Hand (``table_model.py``): how many of CALL_MODELS a call is valued against (1: medium-like
+    # seats only, as before), how far its value moves towards the worst of them, and card
+    # play-outs in which each other seat plays as loosely as it has so far (False: every seat
+    # medium-like with every card in view)
+    hand_call_tables = len(CALL_MODELS)
+    hand_call_safety = 0.5
+    hand_seat_models = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -59,7 +70,7 @@ class SearchBot:
 
     def appraise(self, view: SeatView) -> Appraisal:
         """The same decision as ``choose``, with what the play-outs expect of every choice."""
-        tally = PlayoutTally(view.seat, view.game == "hand")
+        tally = PlayoutTally(view.seat, not view.is_partnership)
         return tally.appraisal(self._decide(view, tally))
 
     def _decide(self, view: SeatView, tally: PlayoutTally | None) -> Decision:
@@ -86,12 +97,21 @@ class SearchBot:
         guess = hand_trick_estimate(mine)
         base = min(8, max(0, round(guess)))
         candidates = sorted({0, *range(max(0, base - 2), min(8, base + 2) + 1)})
+        models = CALL_MODELS[:self.hand_call_tables]
         count = self._worlds(self.budget // len(candidates))
+        if len(models) > 1:  # twice the play-outs, spread over the tables
+            count = max(MIN_WORLDS, 2 * count // len(models))
         worlds = [sample_hands(know, rng) for _ in range(count)]
         rules = sim_rules(view, None)
-        others = [
+        estimates = [
             [min(8, max(0, round(hand_trick_estimate(bits(w[s]))))) for s in range(4)]
             for w in worlds
+        ]
+        # per world and model: the other seats' calls and the play-outs' random stream
+        tables = [
+            (model.looseness, [noisy_call(e, model, rng) for e in calls],
+             rng.getrandbits(32))
+            for calls in estimates for model in models
         ]
         best_call, best_value = base, -math.inf
         weighed = candidates
@@ -99,17 +119,23 @@ class SearchBot:
             weighed = candidates + [call for call in range(9) if call not in candidates]
             tally.weigh([Call(view.seat, call) for call in weighed])
         for index, call in enumerate(weighed):
-            total = 0.0
-            for world, calls in zip(worlds, others, strict=True):
+            by_table = [0.0] * len(models)
+            for number, (loose, calls, stream) in enumerate(tables):
+                world = worlds[number // len(models)]
                 calls[view.seat] = call
                 deal = SimDeal(rules, list(world), view.leader or 0, [], [0, 0, 0, 0], 0,
                                (calls[0], calls[1], calls[2], calls[3]))
-                deal.play_out()
+                shares = [0.0 if s == view.seat else loose for s in range(4)]
+                deal.play_out(mixed_policy(shares, random.Random(stream)) if loose else None)
                 score = hand_score(call, deal.won[view.seat])
-                total += score
+                by_table[number % len(models)] += score
                 if tally is not None:
                     tally.add(index, deal, score)
-            value = total / len(worlds) - 0.01 * abs(call - guess)
+            means = [total / len(worlds) for total in by_table]
+            robust = robust_value(means, self.hand_call_safety)
+            if tally is not None:
+                tally.revalue(index, robust)
+            value = robust - 0.01 * abs(call - guess)
             if index < len(candidates) and value > best_value:
                 best_call, best_value = call, value
         return Decision(Call(view.seat, best_call), "call_expected_best")
@@ -161,12 +187,21 @@ class SearchBot:
         totals = [0.0] * len(candidates)
         if tally is not None:
             tally.weigh([PlayCard(view.seat, Card.from_index(card)) for card in candidates])
-        policy = seat_view_card if view.game != "hand" and self.seat_view_playouts else None
+        policy: Policy | None = None
+        if view.is_partnership and self.seat_view_playouts:
+            policy = seat_view_card
+        shares = None
+        if not view.is_partnership and self.hand_seat_models:
+            sample = [hands for _, hands in worlds[:SEAT_MODEL_WORLDS]]
+            shares = looseness(view, know, sim_rules(view, None), sample)
         for trump, hands in worlds:
             base = start_deal(view, sim_rules(view, trump), hands, know)
+            stream = rng.getrandbits(32) if shares is not None else 0  # Hand play-outs
             for i, card in enumerate(candidates):
                 deal = base.copy()
                 deal.play(card)
+                if shares is not None:  # the same random stream for every candidate
+                    policy = mixed_policy(shares, random.Random(stream))
                 deal.play_out(policy)
                 value = deal_value(view, deal, view.seat)
                 totals[i] += value
@@ -198,7 +233,7 @@ class SearchBot:
         self, view: SeatView, know: Knowledge, count: int, rng: random.Random
     ) -> list[tuple[int | None, list[int]]]:
         trump = None if view.trump_hidden else know.trump
-        weigh_calls = view.game == "hand" and all(c is not None for c in view.calls)
+        weigh_calls = game_info(view.game).has_calls and all(c is not None for c in view.calls)
         weigh_hakem = (
             trump is not None and view.hakem is not None and view.hakem != view.seat
         )
@@ -213,7 +248,7 @@ class SearchBot:
 def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int | None) -> float:
     """How well a sampled world explains the calls (Hand) or the Hakem's trump choice."""
     weight = 1.0
-    if view.game == "hand":
+    if game_info(view.game).has_calls:
         for seat in range(4):
             call = view.calls[seat]
             if seat == view.seat or call is None:
@@ -247,7 +282,7 @@ def start_deal(view: SeatView, rules: SimRules, hands: list[int], know: Knowledg
     trick = [card.index for _, card in view.current_trick]
     leader = view.current_trick[0][0] if view.current_trick else (view.leader or 0)
     played = len(view.completed_tricks)
-    if view.game == "hand":
+    if game_info(view.game).has_calls:
         calls = tuple(c or 0 for c in view.calls)
         return SimDeal(rules, list(hands), leader, trick, list(view.tricks_won), played,
                        (calls[0], calls[1], calls[2], calls[3]))

@@ -1,0 +1,66 @@
+"""Tuning ``hard``'s Hand table model: ``hard`` with some settings changed, 1 against 3 of a
+baseline only (the 2 v 2 seatings of ``koutchina-cli tournament`` left out, to save time), the
+same deals and bot seeds as the tournament's 1 v 3 seatings.
+
+    python -m koutchina.devtools.hand_table_tuning ismcts 40 101 hand_call_tables=1
+    # baseline, deals, seed, then SearchBot settings (name=value; "none" for the defaults)
+
+Prints the score per round 1 v 3 with its 95% interval and hard's exact-call rate, and writes
+each deal's difference to ``hand-tuning-<baseline>-<seed>-<settings>.json`` for paired
+comparisons of two settings on the same deals.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from koutchina.bots import make_bot
+from koutchina.bots.duplicate import mean_interval, play_one_deal, rate_interval, tournament_deal
+from koutchina.bots.search import SearchBot
+from koutchina.engine import make_rules
+from koutchina.engine.events import CALL_MADE
+
+
+def apply_settings(settings: list[str]) -> None:
+    for setting in settings:
+        if setting == "none":
+            continue
+        name, _, text = setting.partition("=")
+        if not hasattr(SearchBot, name):
+            raise SystemExit(f"SearchBot has no setting {name!r}")
+        value: object = text == "True" if text in ("True", "False") else float(text)
+        if isinstance(value, float) and value.is_integer() and "." not in text:
+            value = int(value)
+        setattr(SearchBot, name, value)
+
+
+def main(argv: list[str]) -> int:
+    baseline, deals, seed = argv[0], int(argv[1]), int(argv[2])
+    settings = argv[3:] or ["none"]
+    apply_settings(settings)
+    rules = make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0})
+    differences: list[float] = []
+    made = 0
+    for index in range(deals):
+        hands = tournament_deal("hand", seed, index)
+        total = 0.0
+        for seat in range(4):
+            bots = [make_bot("hard" if s == seat else baseline, seed * 1_000_003 + index * 7 + s)
+                    for s in range(4)]
+            event = play_one_deal(rules, hands, bots, None)
+            others = [event.scores[s] for s in range(4) if s != seat]
+            total += event.scores[seat] - sum(others) / 3
+            made += event.outcomes[seat] in CALL_MADE
+        differences.append(total / 4)
+    score, exact = mean_interval(differences), rate_interval(made, 4 * deals)
+    label = ",".join(settings)
+    print(f"hard ({label}) vs {baseline}, {deals} deals, seed {seed}: {score.text(1)} a round "
+          f"1 v 3, exact calls {exact.mean:.1%}")
+    with open(f"hand-tuning-{baseline}-{seed}-{label}.json", "w", encoding="utf-8") as out:
+        json.dump(differences, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

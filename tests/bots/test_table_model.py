@@ -1,0 +1,135 @@
+"""Hand: hard's model of its table. A seat that plays like medium is read as tight, one that
+plays otherwise as loose; the loose play-out policy is medium-like at looseness 0 and plays
+other legal cards as looseness grows; the calls of a looser table stay legal calls."""
+
+from __future__ import annotations
+
+import random
+
+from koutchina.bots import make_bot
+from koutchina.bots.base import Bot
+from koutchina.bots.knowledge import read_view, sample_hands, sim_rules
+from koutchina.bots.search import SEAT_MODEL_WORLDS, SearchBot
+from koutchina.bots.sim import SimDeal, SimRules, choose_card
+from koutchina.bots.table_model import (
+    MAX_LOOSENESS,
+    PRIOR_LOOSENESS,
+    CallModel,
+    looseness,
+    mixed_policy,
+    noisy_call,
+    robust_value,
+)
+from koutchina.engine import Call, SeatView, make_rules, new_match
+from koutchina.engine.state import MatchState
+
+
+def hand_match(seed: int) -> MatchState:
+    return new_match(make_rules("hand", {"rounds": 1}), seed)
+
+
+def play_tricks(state: MatchState, bots: list[Bot], tricks: int) -> SeatView:
+    """Calls and cards by ``bots`` until ``tricks`` tricks are complete: the view of the seat
+    to lead the next one."""
+    while True:
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        if len(view.completed_tricks) >= tricks and not view.current_trick:
+            return state.view(seat)
+        state.apply(bots[seat].choose(view).action)
+
+
+def seat_looseness(view: SeatView, seed: int) -> tuple[float, float, float, float]:
+    know = read_view(view)
+    rng = random.Random(seed)
+    worlds = [sample_hands(know, rng) for _ in range(SEAT_MODEL_WORLDS)]
+    return looseness(view, know, sim_rules(view, None), worlds)
+
+
+def test_medium_players_read_tight_and_a_random_player_loose() -> None:
+    tight, loose = [], []
+    for seed in range(16):
+        bots = [make_bot("medium", seed), make_bot("random", seed + 1),
+                make_bot("medium", seed + 2), make_bot("medium", seed + 3)]
+        view = play_tricks(hand_match(seed), bots, 5)
+        shares = seat_looseness(view, seed)
+        assert shares[view.seat] == 0.0
+        loose.append(shares[1])
+        tight.extend(shares[s] for s in (0, 2, 3) if s != view.seat)
+    # playing like medium lowers the prior; a card no sampled world explains raises it
+    assert sum(tight) / len(tight) < 0.8 * PRIOR_LOOSENESS
+    assert sum(loose) / len(loose) > 1.5 * PRIOR_LOOSENESS
+    assert max(loose) <= MAX_LOOSENESS
+
+
+def test_no_card_played_leaves_every_other_seat_at_the_prior() -> None:
+    state = hand_match(3)
+    for seat in range(4):
+        state.apply(Call(seat, 1))
+    view = state.view(state.to_act()[0])
+    shares = seat_looseness(view, 3)
+    assert sorted(shares) == [0.0, PRIOR_LOOSENESS, PRIOR_LOOSENESS, PRIOR_LOOSENESS]
+
+
+def random_deal(seed: int) -> SimDeal:
+    rng = random.Random(seed)
+    cards = [c for c in range(52) if c % 13 >= 5]
+    rng.shuffle(cards)
+    hands = [sum(1 << c for c in cards[s * 8:(s + 1) * 8]) for s in range(4)]
+    calls = (rng.randrange(4), rng.randrange(4), rng.randrange(4), rng.randrange(4))
+    return SimDeal(SimRules("hand", None), hands, 0, [], [0, 0, 0, 0], 0, calls)
+
+
+def test_looseness_zero_plays_the_medium_like_card_and_more_plays_other_cards() -> None:
+    differing = 0
+    for seed in range(40):
+        tight, loose = random_deal(seed), random_deal(seed)
+        tight_pick = mixed_policy([0.0] * 4, random.Random(seed))
+        loose_pick = mixed_policy([1.0] * 4, random.Random(seed))
+        while not tight.over:
+            card = tight_pick(tight)
+            assert card == choose_card(tight)
+            tight.play(card)
+            other = loose_pick(loose)
+            assert loose.legal() >> other & 1
+            differing += other != choose_card(loose)
+            loose.play(other)
+    assert differing > 40
+
+
+def test_noisy_calls_stay_calls_and_move_by_one_at_most() -> None:
+    rng = random.Random(5)
+    for estimate in range(9):
+        assert noisy_call(estimate, CallModel(0.0, 0, 0.0), rng) == estimate
+        seen = {noisy_call(estimate, CallModel(0.0, 0, 0.6), rng) for _ in range(200)}
+        assert seen <= {c for c in (estimate - 1, estimate, estimate + 1) if 0 <= c <= 8}
+        assert estimate in seen and len(seen) >= 2
+
+
+def test_tables_that_call_low_or_high_move_every_call_by_one() -> None:
+    rng = random.Random(2)
+    low, high = CallModel(0.0, -1, 0.0), CallModel(0.0, 1, 0.0)
+    assert [noisy_call(e, low, rng) for e in (0, 1, 2, 8)] == [0, 0, 1, 7]
+    assert [noisy_call(e, high, rng) for e in (0, 1, 7, 8)] == [1, 2, 8, 8]
+
+
+def test_safety_moves_a_calls_value_towards_its_worst_table() -> None:
+    means = [20.0, 10.0, -10.0, 20.0]
+    assert robust_value(means, 0.0) == 10.0  # the plain mean
+    assert robust_value(means, 1.0) == -10.0  # the worst table
+    assert robust_value(means, 0.5) == 0.0
+    # a steady call beats a call that pays more on average but collapses at one table
+    assert robust_value([12.0] * 4, 0.5) > robust_value(means, 0.5)
+
+
+def test_the_coach_values_hards_call_as_hard_does() -> None:
+    """A Hand call is chosen by its value moved towards the worst table; the coach shows that
+    value, so hard's own call is never shown worse than another call it weighed."""
+    for seed in range(8):
+        state = new_match(make_rules("hand", {"rounds": 1}), seed)
+        seat = seed % 4
+        appraisal = SearchBot(seat, budget=240).appraise(state.view(seat))
+        advised = appraisal.value_of(appraisal.decision.action)
+        assert advised is not None
+        best = max(choice.value for choice in appraisal.choices)
+        assert advised.value >= best - 0.1  # only the small tie-break towards the estimate
