@@ -1,12 +1,16 @@
 """How long a person waits to start the program, resume a match and open History.
 
-    python -m koutchina.devtools.open_times [--saved 200] [--repeat 5]
+    python -m koutchina.devtools.open_times [--saved 200] [--repeat 5] [--compile]
 
 All in a temporary data folder filled with ``--saved`` matches (random legal play, a third of
-them unfinished, every one replayed on load); the figures are medians over ``--repeat`` runs:
+them unfinished, every one replayed on load); the figures are medians over ``--repeat`` runs,
+each the time on the clock and the processor time used (which a loaded machine changes less):
 
 - start: a fresh interpreter importing the program, building and showing the main window
-  until it is painted (as ``koutchina`` does before the event loop runs);
+  until it is painted (as ``koutchina`` does before the event loop runs). The program's
+  compiled bytecode is written by a first run that is not counted, as an installed program has
+  it (pip and the bundle compile it): ``PYTHONDONTWRITEBYTECODE`` is dropped for the child
+  unless ``--compile`` asks to time the compilation too;
 - resume: the start check's offer answered with Resume (the newest unfinished match replayed
   and drawn) until the table is painted; this part runs on the GUI thread;
 - History: the History window opened until its list holds every saved match.
@@ -17,11 +21,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
 import time
 from datetime import timedelta
+from typing import NamedTuple
 
 from ..engine import Game, make_rules, new_match
 from ..storage.saves import SeatInfo, new_match_id, now_utc, saved_match_of
@@ -63,14 +69,32 @@ def fill_folder(store: MatchStore, count: int, seed: int = 1) -> None:
                                   created=created))
 
 
-def time_start() -> float:
+class Timed(NamedTuple):
+    """One measured step: seconds on the clock and seconds of processor time."""
+
+    wall: float
+    cpu: float
+
+
+def time_start(*, compile_each_time: bool = False) -> Timed:
+    """A fresh interpreter up to the painted window; the child's own processor time."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    if compile_each_time:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    else:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+    used_before = _children_cpu()
     started = time.perf_counter()
     subprocess.run([sys.executable, "-c", START], check=True, env=env, capture_output=True)
-    return time.perf_counter() - started
+    return Timed(time.perf_counter() - started, _children_cpu() - used_before)
 
 
-def time_resume_and_history(saved: int) -> tuple[float, float]:
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def time_resume_and_history(saved: int) -> tuple[Timed, Timed]:
     from PySide6.QtWidgets import QApplication
 
     from ..app.main_window import MainWindow
@@ -86,17 +110,17 @@ def time_resume_and_history(saved: int) -> tuple[float, float]:
     wait_until(lambda: check.offered is not None, timeout=120)
     assert check.resume_box is not None and check.offered is not None
     check.resume_box.hide()
-    started = time.perf_counter()
+    started, used = time.perf_counter(), time.process_time()
     check.resume(check.offered)
     window.repaint()
-    resume = time.perf_counter() - started
+    resume = Timed(time.perf_counter() - started, time.process_time() - used)
     assert window.controller.state is not None
     window.controller.stop()
-    started = time.perf_counter()
+    started, used = time.perf_counter(), time.process_time()
     history = window.open_history()
     wait_until(lambda: history.model.rowCount() == saved, timeout=120)
     history.repaint()
-    opened = time.perf_counter() - started
+    opened = Timed(time.perf_counter() - started, time.process_time() - used)
     history.close()
     window.close()
     window.deleteLater()
@@ -109,20 +133,30 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--saved", type=int, default=200, help="saved matches (200)")
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--compile", action="store_true",
+                        help="compile the program's sources at every start (no cached bytecode)")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    load_before = os.getloadavg()[0]
     with private_folders():
         fill_folder(MatchStore(), args.saved)
-        starts = [time_start() for _ in range(args.repeat)]
+        if not args.compile:
+            time_start()  # writes the bytecode an installed program already has
+        starts = [time_start(compile_each_time=args.compile) for _ in range(args.repeat)]
         pairs = [time_resume_and_history(args.saved) for _ in range(args.repeat)]
-    print(f"{args.saved} saved matches, median of {args.repeat} runs, load average "
-          f"{os.getloadavg()[0]:.1f}")
-    print(f"start (new interpreter to painted window): {1000 * statistics.median(starts):.0f} ms")
-    print(f"resume the newest unfinished match: "
-          f"{1000 * statistics.median(p[0] for p in pairs):.0f} ms")
-    print(f"open History until every match is listed: "
-          f"{1000 * statistics.median(p[1] for p in pairs):.0f} ms")
+    bytecode = "compiled at every start" if args.compile else "bytecode cached"
+    print(f"{args.saved} saved matches, median of {args.repeat} runs, {bytecode}, load average "
+          f"{load_before:.1f} to {os.getloadavg()[0]:.1f}")
+    print(f"start (new interpreter to painted window): {_median(starts)}")
+    print(f"resume the newest unfinished match: {_median([p[0] for p in pairs])}")
+    print(f"open History until every match is listed: {_median([p[1] for p in pairs])}")
     return 0
+
+
+def _median(runs: list[Timed]) -> str:
+    wall = 1000 * statistics.median(run.wall for run in runs)
+    cpu = 1000 * statistics.median(run.cpu for run in runs)
+    return f"{wall:.0f} ms ({cpu:.0f} ms of processor time)"
 
 
 if __name__ == "__main__":
