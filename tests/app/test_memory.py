@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QDialog
 
 from koutchina.app.bot_runner import BotAnswer, BotRunner
 from koutchina.app.history.replay import ReplayWindow
@@ -138,12 +138,16 @@ def test_a_closed_replay_window_is_freed_when_another_opens(qtbot) -> None:
     qtbot.waitUntil(lambda: history.model.rowCount() == 2, timeout=15000)
     history.table.selectRow(0)
     history.replay_selected()
-    first = [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow)]
-    assert len(first) == 1
+    first = list(history._replays)  # this History's windows only, whatever earlier tests left
+    assert len(first) == 1 and isinstance(first[0], ReplayWindow)
     first_ref = weakref.ref(first[0])
     first[0].close()
     del first
     history.replay_selected()
     run_event_loop(20)
     assert dead([first_ref]), "a closed replay window (and its match) stays in memory"
+    for replay in history._replays:  # not left among the top-level windows of later tests
+        replay.close()
+        replay.deleteLater()
+    run_event_loop(20)
     history.close()
