@@ -1281,18 +1281,6 @@
         <source>Rules of the games</source>
         <translation>Règles des jeux</translation>
     </message>
-    <message>
-        <source>Hand</source>
-        <translation>Hand</translation>
-    </message>
-    <message>
-        <source>Court Piece</source>
-        <translation>Court Piece</translation>
-    </message>
-    <message>
-        <source>Hokm</source>
-        <translation>Hokm</translation>
-    </message>
 </context>
 <context>
     <name>Scoreboard</name>

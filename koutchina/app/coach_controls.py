@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
 from ..coach import Hint, hint_for, seat_seed
+from ..engine import game_info
 from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, other_choices_line, reason_text
 from .controller import VIEWER_SEAT
@@ -161,7 +162,7 @@ class CoachControls(FollowsLanguage, QWidget):
                 lambda _checked=False, s=seat: self.again_requested.emit(s))
             self.again_actions.append(action)
         self.menu.addMenu(self.again_menu)
-        window.menuBar().insertMenu(window.help_menu.menuAction(), self.menu)
+        window.menuBar().insertMenu(window.menus.help_menu.menuAction(), self.menu)
         window.addAction(self.hint_action)
         window.addAction(self.claim_action)
         window.addAction(self.undo_action)
@@ -257,7 +258,7 @@ class CoachControls(FollowsLanguage, QWidget):
         c = self.controller
         if not self._persons_turn() or not c.can_concede(VIEWER_SEAT) or c.state is None:
             return
-        if c.state.game == "hand":
+        if not game_info(c.state.game).partnerships:  # as MatchController.concede does it
             question = self.tr("Concede the rest of this round? The table plays your remaining "
                                "cards for you, your lowest card each time.")
         else:

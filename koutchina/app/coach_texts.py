@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 
 from ..bots.appraisal import ChoiceValue
-from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump
+from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump, game_info
+from ..engine.rules import ScoreUnit
 from .texts import card_name, suit_name, translate
 
 
@@ -45,7 +46,7 @@ def choice_line(choice: ChoiceValue, game: str) -> str:
     what = action_text(choice.action)
     if choice.playouts == 0:
         return translate("Coach", "{choice}: the only sensible choice").format(choice=what)
-    if game == "hand":
+    if game_info(game).has_calls:
         return translate(
             "Coach", "{choice}: you make your call in {percent}% of the deals that fit what "
                      "you have seen"
@@ -56,8 +57,9 @@ def choice_line(choice: ChoiceValue, game: str) -> str:
 
 
 def other_choices_line(choices: tuple[ChoiceValue, ...], game: str) -> str:
-    """The next best choices in one short line: "10♥: 33%, 10♣: 28%" (Hand) or tricks."""
-    if game == "hand":
+    """The next best choices in one short line: "10♥: 33%, 10♣: 28%" (a game of calls) or
+    tricks."""
+    if game_info(game).has_calls:
         parts = [translate("Coach", "{choice}: {percent}%").format(
             choice=action_text(c.action), percent=round(100 * (c.made or 0.0))) for c in choices]
     else:
@@ -67,12 +69,13 @@ def other_choices_line(choices: tuple[ChoiceValue, ...], game: str) -> str:
 
 
 def cost_text(cost: float, game: str) -> str:
-    """An expected loss in the game's unit (points in Hand, points or courts otherwise)."""
-    if game == "hand":
-        return translate("Coach", "{cost} points expected").format(cost=_one_decimal(cost))
-    if game == "hokm":
-        return translate("Coach", "{cost} points expected").format(cost=_two_decimals(cost))
-    return translate("Coach", "{cost} courts expected").format(cost=_two_decimals(cost))
+    """An expected loss in the game's unit, points or courts."""
+    info = game_info(game)
+    if info.score_unit == ScoreUnit.COURTS:
+        return translate("Coach", "{cost} courts expected").format(cost=_two_decimals(cost))
+    # a game of calls scores in tens of points: one decimal says enough
+    shown = _one_decimal(cost) if info.has_calls else _two_decimals(cost)
+    return translate("Coach", "{cost} points expected").format(cost=shown)
 
 
 def _one_decimal(value: float) -> str:

@@ -1,21 +1,21 @@
-"""The MatchController: owns the engine state, runs bots and the turn timer, emits signals.
+"""The MatchController: owns the engine state, emits one signal per event, and says whose turn
+it is (the person's, with a turn timer, turn_timer.py; a bot's, bot_seats.py; or the table's
+for a seat that claimed or conceded, auto_play.py).
 
 Every change goes through ``_apply``: the engine's events are queued and emitted one at a time,
-each followed by the time its animation takes (``Timing``), so the table can show them in
-order. Input from the person is accepted only when nothing is queued or moving.
+each followed by the time its animation takes (``Timing``; the queue is paced_events.py), so
+the table can show them in order. Input from the person is accepted only when nothing is
+queued or moving.
 """
 
 from __future__ import annotations
 
 import logging
-from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from ..bots import seat_seed
-from ..bots.base import Bot
-from ..coach.claim import Claim, claim_line, wants_every_trick
+from ..coach.claim import claim_line, wants_every_trick
 from ..engine import (
     Action,
     Call,
@@ -29,6 +29,7 @@ from ..engine import (
     Rules,
     SeatView,
     Suit,
+    game_info,
     new_match,
     timeout_action,
 )
@@ -46,12 +47,16 @@ from ..engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
-from ..engine.rewind import deal_actions_begin, rewound
+from ..engine.rewind import rewound
 from ..engine.state import MatchState
 from ..engine.view import TrickRecord
-from .bot_runner import BotAnswer, BotRunner
-from .players import SeatPlayer, make_seat_bot
-from .timing import Timing, timing_for
+from .auto_play import AutoPlay
+from .bot_seats import BotSeats
+from .paced_events import PacedEvents
+from .players import SeatPlayer
+from .timing import Timing, shown_for_ms, timing_for
+from .turn_timer import TurnTimer
+from .undo_points import UndoPoints
 
 log = logging.getLogger(__name__)
 
@@ -92,32 +97,20 @@ class MatchController(QObject):
         self.players: list[SeatPlayer] = []
         self.seed = 0
         self.timing: Timing = timing_for("normal")
-        self.timer_tick_ms = 1000
-        self._bots: dict[int, Bot] = {}
-        self._runner = BotRunner(self)
-        self._runner.answered.connect(self._on_bot_answered)
-        self._queue: deque[Event] = deque()
-        self._pump_scheduled = False
-        self._awaiting_next_deal = False
-        self._thinking: set[int] = set()
-        self._ready: dict[int, Action] = {}
+        self.bot_seats = BotSeats(lambda: self.state, self)
+        self.bot_seats.thinking.connect(self.bot_thinking)
+        self.bot_seats.answered.connect(self._on_bot_answered)
+        self._events = PacedEvents(self._emit, self._settle)
         self._announced: set[int] = set()
-        self._token = 0
         self._last_trick: TrickRecord | None = None
-        self._timer = QTimer(self)
-        self._timer.timeout.connect(self._tick)
-        self._timer_seat: int | None = None
-        self.seconds_left = 0
-        self._resumed_timer: tuple[int, int] | None = None  # (seat, seconds) from a saved match
-        self.decision_hook: Callable[[int, SeatView], None] | None = None
-        self._claim: Claim | None = None
-        self._conceding: tuple[int, int] | None = None  # Hand: (seat, deal) played for them
+        self.turn_timer = TurnTimer(lambda: self.busy, self)
+        self.turn_timer.ticked.connect(self.timer_ticked)
+        self.turn_timer.paused.connect(self.timer_paused)
+        self.turn_timer.ran_out.connect(self._timer_ran_out)
+        self._auto_play = AutoPlay()
         self.practice = False  # a practice match: hints and undo
         self.undoing = False  # True while an undo restarts the match from an earlier state
-        self._undo_points: list[int] = []  # where the person acted in this deal (action index)
-        # True while the person is not looking at the table: the countdown waits
-        self.timer_held: Callable[[], bool] = lambda: False
-        self._timer_was_held = False
+        self._undo_points = UndoPoints()
 
     # ----- starting ---------------------------------------------------------------------------
 
@@ -137,29 +130,26 @@ class MatchController(QObject):
         self.stop()
         if practice is not None:
             self.practice = practice
-        self._resumed_timer = timer_left if state is not None else None
+        self.turn_timer.resume_from(timer_left if state is not None else None)
         self.players = list(players)
         self.seed = seed
         if timing is not None:
             self.timing = timing
-        self._bots = {
-            seat: make_seat_bot(player.level, seat_seed(seed, seat))
-            for seat, player in enumerate(self.players)
-            if not player.is_human
-        }
-        self._runner.prepare(list(self._bots.values()))
+        self.bot_seats.seat(self.players, seed)
         self.state = state if state is not None else new_match(rules, seed)
         how = f"resumed at move {len(self.state.actions)}" if state is not None else "started"
         log.info("match %s: %s, seed %d, seats %s, rules %s", how, rules.game, seed,
                  [player.level for player in self.players], rules.model_dump_json(exclude={"game"}))
         if not self.undoing:  # an undo knows its points: the ones before the move taken back
-            self._undo_points = self._person_moves_in_deal() if state is not None else []
+            self._undo_points.clear()
+            if state is not None and self.practice and not state.is_over:
+                self._undo_points.read_from(state, self.human_seats)
         self.match_started.emit()
         if state is None:
-            self._queue.extend(self.state.opening_events)
+            self._events.extend(self.state.opening_events)
         else:
-            self._queue.extend(self._resume_events(self.state))
-        self._pump()
+            self._events.extend(self._resume_events(self.state))
+        self._events.pump()
 
     def _resume_events(self, state: MatchState) -> list[Event]:
         """Enough events to draw a resumed match: the deal, then what is already on the table."""
@@ -172,30 +162,14 @@ class MatchController(QObject):
         ]
         return events
 
-    def _person_moves_in_deal(self) -> list[int]:
-        """Where the person acted in the deal being played (only a practice match undoes)."""
-        state = self.state
-        if state is None or not self.practice or state.is_over:
-            return []
-        people = self.human_seats
-        begin = deal_actions_begin(state)
-        return [index for index in range(begin, len(state.actions))
-                if state.actions[index].seat in people]
-
     def stop(self) -> None:
         """Forget the match: pending bot answers and timers are ignored from now on."""
-        self._token += 1
-        self._timer.stop()
-        self._timer_seat = None
-        self._queue.clear()
-        self._pump_scheduled = False
-        self._awaiting_next_deal = False
-        self._thinking.clear()
-        self._ready.clear()
+        self.turn_timer.stop()
+        self._events.clear()
+        self.bot_seats.forget()
         self._announced.clear()
         self._last_trick = None
-        self._claim = None
-        self._conceding = None
+        self._auto_play.clear()
 
     def set_timing(self, timing: Timing) -> None:
         self.timing = timing
@@ -205,7 +179,7 @@ class MatchController(QObject):
     @property
     def busy(self) -> bool:
         """Something is being shown: input waits."""
-        return bool(self._queue) or self._pump_scheduled or self._awaiting_next_deal
+        return self._events.busy
 
     @property
     def human_seats(self) -> tuple[int, ...]:
@@ -230,11 +204,16 @@ class MatchController(QObject):
     @property
     def timer_seat(self) -> int | None:
         """The seat whose turn timer is running, if any."""
-        return self._timer_seat
+        return self.turn_timer.seat
+
+    @property
+    def seconds_left(self) -> int:
+        """What the running turn timer has left."""
+        return self.turn_timer.seconds_left
 
     @property
     def awaiting_next_deal(self) -> bool:
-        return self._awaiting_next_deal
+        return self._events.holding
 
     # ----- the person's moves -----------------------------------------------------------------
 
@@ -284,29 +263,28 @@ class MatchController(QObject):
         return True
 
     def _start_claim(self, view: SeatView, line: list[PlayCard]) -> None:
-        """The claimer leads its first card now (which also stops its turn timer); the rest
-        follows from ``_settle``."""
-        self._claim = Claim(view.seat, view.deal_index, line)
+        """The claimer leads its first card now; the rest follows from ``_settle``."""
+        first = self._auto_play.claim(view, line)
         self.claimed.emit(view.seat)
-        self._apply(self._claim.next_action(view))
+        self._apply(first)
 
     # ----- conceding --------------------------------------------------------------------------
 
     def can_concede(self, seat: int = VIEWER_SEAT) -> bool:
         return (self.accepts_input(seat) and self.state is not None
-                and self.state.phase == Phase.PLAYING and self._conceding is None)
+                and self.state.phase == Phase.PLAYING and not self._auto_play.conceding)
 
     def concede(self, seat: int = VIEWER_SEAT) -> bool:
-        """Give up the rest of the deal. Court Piece and Hokm: every trick still to play goes
-        to the other side (the engine's Concede). Hand, where there is no other side: the table
-        plays the person's remaining cards for them, the lowest legal card each time, as when
-        the timer runs out, while the bots play theirs as usual."""
+        """Give up the rest of the deal. In a game of partnerships every trick still to play
+        goes to the other side (the engine's Concede). Without sides (Hand) the table plays the
+        person's remaining cards for them, the lowest legal card each time, as when the timer
+        runs out, while the bots play theirs as usual."""
         if not self.can_concede(seat):
             return False
         assert self.state is not None
         self.conceded.emit(seat)
-        if self.state.game == "hand":
-            self._conceding = (seat, self.state.deal_index)
+        if not game_info(self.state.game).partnerships:
+            self._auto_play.concede(seat, self.state.deal_index)
             self._apply(timeout_action(self.state.view(seat)))
         else:
             self._apply(Concede(seat))
@@ -337,9 +315,7 @@ class MatchController(QObject):
         return True
 
     def continue_to_next_deal(self) -> None:
-        if self._awaiting_next_deal:
-            self._awaiting_next_deal = False
-            self._pump()
+        self._events.release()
 
     # ----- applying and showing ---------------------------------------------------------------
 
@@ -347,98 +323,53 @@ class MatchController(QObject):
         assert self.state is not None
         deal = self.state.deal_index
         events = self.state.apply(action)
-        if self.state.deal_index != deal:
-            self._undo_points.clear()  # undo stays within the deal being played
-        elif self.practice and action.seat in self.human_seats:
-            self._undo_points.append(len(self.state.actions) - 1)
+        self._undo_points.applied(action, self.state, deal,
+                                  self.human_seats if self.practice else ())
         self._announced.discard(action.seat)
-        if self._timer_seat == action.seat:
-            self._timer.stop()
-            self._timer_seat = None
+        self.turn_timer.acted(action.seat)
         self.action_applied.emit(action)
-        self._queue.extend(events)
-        self._pump()
-
-    def _pump(self) -> None:
-        if self._pump_scheduled:
-            return
-        while self._queue and not self._awaiting_next_deal:
-            event = self._queue.popleft()
-            delay = self._emit(event)
-            if self._awaiting_next_deal:
-                return
-            if delay > 0:
-                self._pump_scheduled = True
-                token = self._token
-                QTimer.singleShot(delay, lambda t=token: self._resume(t))
-                return
-        if not self._queue and not self._awaiting_next_deal:
-            self._settle()
-
-    def _resume(self, token: int) -> None:
-        if token != self._token:
-            return
-        self._pump_scheduled = False
-        self._pump()
+        self._events.extend(events)
+        self._events.pump()
 
     def pace(self) -> Timing:
         """The durations in force now: the chosen speed, or its brisk form while a claim is
         played out."""
-        return self.timing.brisk() if self._claim is not None else self.timing
+        return self.timing.brisk() if self._auto_play.claiming else self.timing
 
     def _emit(self, event: Event) -> int:
         """Emit the signal of one event; return how long its animation takes (ms)."""
         timing = self.pace()
         if isinstance(event, CardPlayed):
             self.card_played.emit(event.seat, event.card)
-            return timing.move_ms
-        if isinstance(event, TrickWon):
+        elif isinstance(event, TrickWon):
             self._last_trick = _trick_record(event)
             self.trick_won.emit(event)
-            return timing.trick_pause_ms + timing.gather_ms
-        if isinstance(event, CallLocked):
+        elif isinstance(event, CallLocked):
             self.call_locked.emit(event.seat)
-            return 0
-        if isinstance(event, CallsRevealed):
+        elif isinstance(event, CallsRevealed):
             self.calls_revealed.emit(event.calls)
-            return 0 if timing.instant else 700
-        if isinstance(event, TrumpNamed):
+        elif isinstance(event, TrumpNamed):
             self.trump_named.emit(event)
-            assert self.state is not None
-            rest = sum(self.state.view(VIEWER_SEAT).hand_sizes) - 4 * _first_batch(self.state)
-            return self._deal_time(max(0, rest)) + (0 if timing.instant else 500)
-        if isinstance(event, TrumpRevealed):
+        elif isinstance(event, TrumpRevealed):
             self.trump_revealed.emit(event)
-            return 0 if timing.instant else 600
-        if isinstance(event, DealStarted):
+        elif isinstance(event, DealStarted):
             self._last_trick = None
             self.deal_started.emit(event)
-            first = event.first_batch * 4 if event.first_batch else len(event.deal_order)
-            return self._deal_time(first)
-        if isinstance(event, DealScored):
+        elif isinstance(event, DealScored):
             self.deal_scored.emit(event)
-            if timing.auto_next_deal:
-                return timing.deal_summary_ms
-            self._awaiting_next_deal = True
-            self.waiting_for_next_deal.emit()
-            return 0
-        if isinstance(event, HakemDrawn):
+            if not timing.auto_next_deal:
+                self._events.hold()
+                self.waiting_for_next_deal.emit()
+        elif isinstance(event, HakemDrawn):
             self.hakem_drawn.emit(event)
-            return timing.hakem_draw_ms(len(event.draws))
-        if isinstance(event, SetWon):
+        elif isinstance(event, SetWon):
             self.set_won.emit(event)
-            return 0
-        if isinstance(event, MatchEnded):
+        elif isinstance(event, MatchEnded):
             log.info("match over: places %s, totals %s", event.places, event.totals)
-            self._timer.stop()
+            self.turn_timer.stop()
             self.match_ended.emit(event)
-            return 0
-        return 0
-
-    def _deal_time(self, cards: int) -> int:
-        if self.timing.instant or cards == 0:
-            return 0
-        return cards * self.timing.deal_card_ms + self.timing.deal_glide_ms
+        assert self.state is not None
+        return shown_for_ms(event, timing, self.state)
 
     # ----- whose turn -------------------------------------------------------------------------
 
@@ -446,39 +377,26 @@ class MatchController(QObject):
         state = self.state
         if state is None or state.is_over or self.busy:
             return
-        if self._conceding is not None:
-            seat, deal = self._conceding
-            if deal != state.deal_index or state.phase != Phase.PLAYING:
-                self._conceding = None
-            elif seat in state.to_act():
-                self._apply(timeout_action(state.view(seat)))
-                return
-        if self._claim is not None:
-            if self._claim.deal_index == state.deal_index and state.phase == Phase.PLAYING:
-                self._apply(self._claim.next_action(state.view(state.to_act()[0])))
-                return
-            self._claim = None
-        for seat, action in list(self._ready.items()):
-            del self._ready[seat]
-            if seat in state.to_act():
-                self._apply_bot_action(seat, action)
-                return
+        played_for = self._auto_play.next_action(state)
+        if played_for is not None:
+            self._apply(played_for)
+            return
+        answer = self.bot_seats.take_answer(state.to_act())
+        if answer is not None:
+            self._apply_bot_action(*answer)
+            return
         for seat in state.to_act():
             if seat in self._announced:
                 continue
             self._announced.add(seat)
             if self.players[seat].is_human:
-                self._start_turn_timer(seat)
+                self.turn_timer.start(seat, int(state.rules.turn_timer))
                 self.turn_started.emit(seat)
             elif self._bot_claims(seat):
                 return
             else:
-                self._thinking.add(seat)
                 self.turn_started.emit(seat)
-                token = self._token
-                QTimer.singleShot(
-                    self.timing.bot_pause_ms, lambda s=seat, t=token: self._start_thinking(t, s)
-                )
+                self.bot_seats.ask(seat, self.timing.bot_pause_ms)
         self.settled.emit()
 
     def _bot_claims(self, seat: int) -> bool:
@@ -492,30 +410,7 @@ class MatchController(QObject):
         self._start_claim(view, line)
         return True
 
-    def _start_thinking(self, token: int, seat: int) -> None:
-        if token != self._token or self.state is None or seat not in self.state.to_act():
-            self._thinking.discard(seat)
-            return
-        view = self.state.view(seat)
-        self.bot_thinking.emit(seat)
-        if self.decision_hook is not None:
-            self.decision_hook(seat, view)
-        bot = self._bots[seat]
-        # the worker process needs the match: a copy here (as the autosave takes), its record
-        # is built on the bot's thread
-        match = self.state.clone() if BotRunner.thinks_elsewhere(bot) else None
-        self._runner.think(bot, view, token, match)
-
-    def _on_bot_answered(self, answer: BotAnswer) -> None:
-        if answer.token != self._token or self.state is None:
-            return
-        seat = answer.seat
-        self._thinking.discard(seat)
-        action = answer.action
-        if action is None:
-            log.warning("bot at seat %d failed (%s); the table plays for it", seat, answer.error)
-            action = timeout_action(self.state.view(seat))
-        self._ready[seat] = action
+    def _on_bot_answered(self) -> None:
         if not self.busy:
             self._settle()
 
@@ -530,40 +425,8 @@ class MatchController(QObject):
 
     # ----- the turn timer ---------------------------------------------------------------------
 
-    def _start_turn_timer(self, seat: int) -> None:
-        assert self.state is not None
-        seconds = int(self.state.rules.turn_timer)
-        if seconds <= 0:
-            return
-        if self._resumed_timer is not None:
-            resumed_seat, resumed_seconds = self._resumed_timer
-            self._resumed_timer = None
-            if resumed_seat == seat:
-                seconds = max(1, min(seconds, resumed_seconds))
-        self._timer_seat = seat
-        self._timer_was_held = False
-        self.seconds_left = seconds
-        self.timer_ticked.emit(seat, seconds)
-        self._timer.start(self.timer_tick_ms)
-
-    def _tick(self) -> None:
-        seat = self._timer_seat
-        if seat is None or self.state is None:
-            self._timer.stop()
-            return
-        held = self.timer_held()  # the person looks at another window
-        if held != self._timer_was_held:
-            self._timer_was_held = held
-            self.timer_paused.emit(seat, held)
-        if self.busy or held:  # the countdown waits
-            return
-        self.seconds_left -= 1
-        self.timer_ticked.emit(seat, self.seconds_left)
-        if self.seconds_left > 0:
-            return
-        self._timer.stop()
-        self._timer_seat = None
-        if seat not in self.state.to_act():
+    def _timer_ran_out(self, seat: int) -> None:
+        if self.state is None or seat not in self.state.to_act():
             return
         action = timeout_action(self.state.view(seat))
         self.timed_out.emit(seat, action)
@@ -572,10 +435,6 @@ class MatchController(QObject):
 
 def _trick_record(event: TrickWon) -> TrickRecord:
     return TrickRecord(event.plays[0][0], event.plays, event.winner, event.counted)
-
-
-def _first_batch(state: MatchState) -> int:
-    return int(getattr(state, "first_batch", 0))
 
 
 __all__ = ["VIEWER_SEAT", "MatchController", "Phase"]

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ..engine import Action
+from ..engine import Action, game_info
 from ..engine.rewind import replay_start
+from ..engine.rules import ScoreUnit
 from ..engine.state import DealLog, MatchState
 from ..storage.practice_log import PracticeLog
 from . import texts
@@ -83,9 +84,10 @@ class DealAgainPanel(OverlayPanel):
             return
         game, names, first, again = self._shown
         self.title.setText(self.tr("Deal {n} played again").format(n=first.index + 1))
-        heads = [self.tr("Player") if game == "hand" else self.tr("Side"),
+        sides = game_info(game).partnerships
+        heads = [self.tr("Side") if sides else self.tr("Player"),
                  self.tr("First time"), self.tr("This time")]
-        if game == "hand":
+        if not sides:
             rows = [[(names[seat], NAME), self._hand_cell(first, seat),
                      self._hand_cell(again, seat)] for seat in range(4)]
         else:
@@ -96,7 +98,7 @@ class DealAgainPanel(OverlayPanel):
         if self._seat:
             lines.append(self.tr("This time you held the cards of {name}.").format(
                 name=names[self._seat]))
-        if game != "hand":
+        if sides:
             lines.append(self.tr("First time: {outcome}").format(outcome=self._outcome(first)))
             lines.append(self.tr("This time: {outcome}").format(outcome=self._outcome(again)))
         self.outcomes.setVisible(bool(lines))
@@ -116,7 +118,7 @@ class DealAgainPanel(OverlayPanel):
         counts, scores = deal.trick_counts or [], deal.scores or []
         if side >= min(len(counts), len(scores)):
             return "–", PLAIN
-        unit = format_courts if game == "court-piece" else format_points
+        unit = format_courts if game_info(game).score_unit == ScoreUnit.COURTS else format_points
         score = unit(scores[side])
         text = self.tr("{tricks}: {score}").format(tricks=format_tricks(counts[side]),
                                                     score=score)
@@ -174,13 +176,14 @@ def seen_from(log: DealLog, seat: int, game: str) -> DealLog:
     seats (and sides) again, to stand beside the first result."""
     if seat == 0:
         return log
-    size = 4 if game == "hand" else 2
+    sides = game_info(game).partnerships
+    size = 2 if sides else 4
 
     def back(values: list[_T] | None) -> list[_T] | None:
         return None if values is None else [values[(place - seat) % size] for place in
                                             range(size)]
 
-    outcomes = back(log.outcomes) if game == "hand" else log.outcomes  # else one, the deal's
+    outcomes = log.outcomes if sides else back(log.outcomes)  # with sides one, the deal's
     return replace(log, calls=back(log.calls), trick_counts=back(log.trick_counts),
                    scores=back(log.scores), outcomes=outcomes)
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import Game, game_info
 from .i18n import FollowsLanguage
 
 
@@ -84,7 +85,7 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.setObjectName("keyboard_hint")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.label = QLabel(self)
-        self._game = "hand"
+        self._game: str = Game.HAND
         self.close_button = QPushButton("×", self)
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.setFlat(True)
@@ -111,12 +112,12 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.dismissed.emit()
 
     def set_game(self, game: str) -> None:
-        """Only Hand has calls: the other games' hint does not offer the keys 0–8."""
+        """A game without calls: the hint does not offer the keys 0–8."""
         self._game = game
         self.retranslate()
 
     def retranslate(self) -> None:
-        if self._game == "hand":
+        if game_info(self._game).has_calls:
             text = self.tr("Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; "
                            "Help > Keyboard lists them all")
         else:

@@ -1,42 +1,35 @@
-"""The main window: start screen or table, scoreboard dock, menus, and the match's flow."""
+"""The main window: start screen or table, scoreboard dock, and the match's flow (starting,
+watching, resuming, leaving). Its menus are main_menus.py, what it shows around the table as
+the match goes match_panels.py, the saved matches' windows saved_match_windows.py."""
 
 from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
 from datetime import datetime
-from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QKeyCombination, QPoint, Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QGuiApplication,
-    QKeyEvent,
-    QKeySequence,
-)
-from PySide6.QtWidgets import (
-    QApplication,
-    QMenu,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QKeyCombination, QPoint, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import QStackedWidget, QWidget
 
-from ..engine import Game, Phase, RevealTrump, Rules, RulesError, Suit, make_rules
-from ..engine.events import DealScored, MatchEnded
+from ..engine import Rules, RulesError, make_rules
+from ..engine.events import DealScored
 from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings
 from . import texts
 from .coach_controls import CoachControls
-from .controller import VIEWER_SEAT, MatchController
+from .controller import MatchController
 from .deal_again import DealAgain
-from .i18n import FollowsLanguage, format_tricks
-from .new_match_dialog import NewMatchChoice, NewMatchDialog
+from .help_windows import HelpWindows
+from .i18n import FollowsLanguage
+from .main_menus import MainMenus
+from .match_choices import MatchChoices
+from .match_panels import MatchPanels
+from .new_match_dialog import NewMatchChoice
 from .players import HUMAN, SeatPlayer
+from .saved_match_windows import SavedMatchWindows
 from .scoreboard import ScoreboardDock, ScoreboardModel
 from .settings_service import SettingsService
 from .sound_controls import SoundControls
@@ -46,17 +39,16 @@ from .table.keys import TableKeys
 from .table.last_trick import LastTrickDialog
 from .table.looks import apply_looks
 from .table_window import TableWindow
-from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
+from .text_scale import apply_text_scale, text_scale_for
 from .timing import Timing, timing_for
+from .turn_timer import person_is_elsewhere
 from .window_places import geometry_of, restore_geometry
 
 if TYPE_CHECKING:
-    from ..storage import MatchStore
     from .history.deal_coach import DealAgainRequest
     from .history.resumption import MatchInPlay, Resumption
     from .history.start_check import StartCheck
     from .history.window import HistoryWindow
-    from .rules_window import RulesWindow
 
 log = logging.getLogger(__name__)
 
@@ -77,23 +69,25 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.settings_service = SettingsService(self.settings, self)
         self.settings_service.changed.connect(self._follow_settings)
         self.controller = MatchController(self)
-        self.controller.timer_held = self.person_is_elsewhere
+        self.controller.turn_timer.held = lambda: person_is_elsewhere(self)
         self.watching = False
         self.exit_at_end = False
         self.speed: str = self.settings.animation_speed
         self.names: list[str] = ["", "", "", ""]
-        self.choice = self._remembered_choice()
-        self._last_deal: DealScored | None = None
-        self._rules_window: RulesWindow | None = None
-        self.history_window: HistoryWindow | None = None
-        self.start_check: StartCheck | None = None
+        self.choices = MatchChoices(self, self.settings_service)
+        self.choices.chosen.connect(self.start_match)
+        self.choice = self.choices.remembered()
+        self.help_windows = HelpWindows(self)
         self.saver = None
-        self._own_store: MatchStore | None = None  # autosave off: the store History reads
         if autosave:
             from .match_saving import MatchSaver
 
             self.saver = MatchSaver(self.controller, parent=self)
             self.saver.save_failed.connect(self._on_save_failed)
+        self.saved_matches = SavedMatchWindows(self, self.settings, self.saver, self._in_play)
+        self.saved_matches.resume_requested.connect(self._resume_saved)
+        self.saved_matches.table_requested.connect(self._come_forward)
+        self.saved_matches.deal_again_requested.connect(self._play_deal_again)
 
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
@@ -111,8 +105,8 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.table_keys = TableKeys(self.table, self.show_last_trick, self.last_trick_dialog)
         self.last_trick_dialog.finished.connect(self._back_to_table)
 
-        self._build_actions()
-        self._build_menus()
+        self.menus = MainMenus(self, self.scoreboard.toggleViewAction())
+        self._connect_menus()
         self._connect()
         self.coach = CoachControls(self)
         self.deal_again = DealAgain(self)
@@ -128,135 +122,35 @@ class MainWindow(FollowsLanguage, TableWindow):
 
     # ----- building ---------------------------------------------------------------------------
 
-    def _action(
-        self,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
-        slot: Callable[[], object],
-    ) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
-
-    def _build_actions(self) -> None:
-        self.new_match_action = self._action(QKeySequence.StandardKey.New, self.open_new_match)
-        self.play_again_action = self._action("Ctrl+R", self.play_again)
-        self.history_action = self._action("Ctrl+H", self.open_history)
-        self.quit_action = self._action("Ctrl+Q", self.close)
-        self.last_trick_action = self._action("Ctrl+L", self.show_last_trick)
-        self.scoreboard_action = self.scoreboard.toggleViewAction()
-        self.scoreboard_action.setShortcut(QKeySequence("Ctrl+B"))
-        self.four_colour_action = self._action(None, self._toggle_four_colour)
-        self.four_colour_action.setCheckable(True)
-        self.four_colour_action.setChecked(self.settings.four_colour)
-        self.speed_actions: dict[str, QAction] = {}
-        self.speed_group = QActionGroup(self)  # one speed at a time: radio marks
-        for speed in CHOSEN_SPEEDS:
-            action = self._action(None, partial(self.set_speed, speed))
-            action.setCheckable(True)
-            self.speed_group.addAction(action)
-            action.setChecked(speed == self.speed)
-            self.speed_actions[speed] = action
-        self.settings_action = self._action("Ctrl+,", self.open_settings)
-        preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
-        self.settings_action.setShortcuts([QKeySequence("Ctrl+,"), *preferences])
-        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents, self.open_rules)
-        self.keyboard_action = self._action(None, self.open_keyboard_help)
-        self.about_action = self._action(None, self.open_about)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addAction(self.new_match_action)
-        self.game_menu.addAction(self.play_again_action)
-        self.game_menu.addAction(self.history_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.view_menu = bar.addMenu("")
-        self.view_menu.addAction(self.last_trick_action)
-        self.view_menu.addAction(self.scoreboard_action)
-        self.view_menu.addAction(self.four_colour_action)
-        self.speed_menu = QMenu(self)
-        for action in self.speed_actions.values():
-            self.speed_menu.addAction(action)
-        self.view_menu.addMenu(self.speed_menu)
-        self.settings_menu = bar.addMenu("")
-        self.settings_menu.addAction(self.settings_action)
-        self.language_menu: QMenu | None = None
-        try:
-            from .i18n import build_language_menu
-
-            self.language_menu = build_language_menu(self)
-            bar.addMenu(self.language_menu)
-        except Exception:  # the language menu must never keep the table from opening
-            log.exception("language menu unavailable")
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.keyboard_action)
-        self.help_menu.addAction(self.about_action)
+    def _connect_menus(self) -> None:
+        m = self.menus
+        for action, slot in (
+            (m.new_match_action, self.choices.open_dialog), (m.play_again_action, self.play_again),
+            (m.history_action, self.open_history), (m.quit_action, self.close),
+            (m.last_trick_action, self.show_last_trick),
+            (m.four_colour_action, self._toggle_four_colour),
+            (m.settings_action, self.open_settings), (m.rules_action, self.open_rules),
+            (m.keyboard_action, self.help_windows.open_keyboard_help),
+            (m.about_action, self.help_windows.open_about),
+        ):
+            action.triggered.connect(lambda _checked=False, do=slot: do())
+        for speed, action in m.speed_actions.items():
+            action.triggered.connect(lambda _checked=False, chosen=speed: self.set_speed(chosen))
+        m.four_colour_action.setChecked(self.settings.four_colour)
+        m.check_speed(self.speed)
 
     def _connect(self) -> None:
-        c = self.controller
-        self.start_screen.game_chosen.connect(self._quick_start)
-        self.start_screen.new_match_requested.connect(self.open_new_match)
-        self.table.card_chosen.connect(self._card_chosen)
+        self.start_screen.game_chosen.connect(self.choices.quick_start)
+        self.start_screen.new_match_requested.connect(self.choices.open_dialog)
         self.table.key_pressed.connect(self.handle_key)
         self.table.last_trick_button.clicked.connect(self.show_last_trick)
-        self.table.call_panel.call_confirmed.connect(self._call_confirmed)
-        self.table.trump_panel.trump_confirmed.connect(self._trump_confirmed)
-        self.table.reveal_panel.reveal_requested.connect(self._reveal_requested)
-        self.table.summary_panel.next_requested.connect(self._next_deal)
         self.table.end_panel.play_again_requested.connect(self.play_again)
-        self.table.end_panel.new_match_requested.connect(self.open_new_match)
+        self.table.end_panel.new_match_requested.connect(self.choices.open_dialog)
         self.table.keyboard_hint.dismissed.connect(self._keyboard_hint_dismissed)
-        c.match_started.connect(self._on_match_started)
-        c.deal_started.connect(self._on_deal_started)
-        c.deal_scored.connect(self._on_deal_scored)
-        c.waiting_for_next_deal.connect(self._show_summary)
-        c.match_ended.connect(self._on_match_ended)
-        c.settled.connect(self._update_panels)
-        c.card_played.connect(lambda *_: self._update_current())
-        c.trick_won.connect(lambda _e: self._update_current())
-        c.calls_revealed.connect(lambda _e: self._update_current())
-
-    def _remembered_choice(self) -> NewMatchChoice:
-        s = self.settings
-        game = s.last_game
-        return NewMatchChoice(
-            game=game, options=s.rules_for(game), levels=s.bot_levels_for(game),
-            player_name=s.player_name, turn_timer=s.turn_timer, speed=s.animation_speed)
+        self.panels = MatchPanels(self, self.scoreboard, self.score_model)
+        self.controller.match_started.connect(self._update_title)
 
     # ----- starting matches -------------------------------------------------------------------
-
-    def open_new_match(self) -> None:
-        dialog = NewMatchDialog(self._remembered_choice(), self)
-        accepted = dialog.exec() == NewMatchDialog.DialogCode.Accepted
-        choice = dialog.choice() if accepted else None
-        dialog.deleteLater()  # a closed dialog left to its parent would stay all evening
-        if choice is None:
-            return
-        self._remember(choice)
-        self.start_match(choice)
-
-    def _quick_start(self, game: str) -> None:
-        s = self.settings
-        choice = NewMatchChoice(game=game, options=s.rules_for(game),
-                                levels=s.bot_levels_for(game), player_name=s.player_name,
-                                turn_timer=s.turn_timer, speed=s.animation_speed)
-        self._remember(choice)
-        self.start_match(choice)
-
-    def _remember(self, choice: NewMatchChoice) -> None:
-        with self.settings_service.changes() as s:  # a settings problem never stops a match
-            game = Game(choice.game)
-            s.last_game = game
-            s.rules = {**s.rules, game: dict(choice.options)}
-            s.bot_levels = {**s.bot_levels, game: list(choice.levels)}
-            s.player_name = choice.player_name
-            s.turn_timer = choice.turn_timer
-            if choice.speed in CHOSEN_SPEEDS:
-                s.animation_speed = Speed(choice.speed)
 
     def start_match(self, choice: NewMatchChoice, seed: int | None = None) -> None:
         """Start a match as ``choice`` says (the person at the bottom seat)."""
@@ -291,9 +185,7 @@ class MainWindow(FollowsLanguage, TableWindow):
 
     def _begin(self, rules: Rules, players: list[SeatPlayer], seed: int | None) -> None:
         seed = random.randrange(1, 2**31) if seed is None else seed
-        self._hide_panels()
-        self.table.end_panel.hide()
-        self.table.summary_panel.hide()
+        self.panels.hide_all()
         self.names = seat_names(players, rules.game)
         self.table.names = list(self.names)
         timing = self._timing()
@@ -345,15 +237,13 @@ class MainWindow(FollowsLanguage, TableWindow):
 
     @property
     def last_deal(self) -> DealScored | None:
-        return self._last_deal
+        return self.panels.last_deal
 
     def leave_table(self) -> None:
         """Back to the start screen, nothing on the table."""
         self.controller.stop()
         self.controller.state = None
-        self._hide_panels()
-        self.table.summary_panel.hide()
-        self.table.end_panel.hide()
+        self.panels.hide_all()
         self.scoreboard.hide()
         self.stack.setCurrentWidget(self.start_screen)
         self._update_title()
@@ -386,15 +276,7 @@ class MainWindow(FollowsLanguage, TableWindow):
 
     def fill_scoreboard_from(self, state: object) -> None:
         """The scoreboard of every finished deal of ``state`` (a resumed or rewound match)."""
-        deals = getattr(state, "deals", [])
-        for log_entry in deals:
-            if log_entry.scores is None:
-                continue
-            event = DealScored(log_entry.index, tuple(log_entry.trick_counts or ()),
-                               tuple(log_entry.scores), tuple(log_entry.totals or ()),
-                               tuple(log_entry.outcomes or ()), None, False)
-            calls = tuple(log_entry.calls) if log_entry.calls else None
-            self.score_model.add_deal(event, calls)
+        self.panels.fill_scoreboard_from(state)
 
     def _timing(self) -> Timing:
         auto = self.watching
@@ -403,143 +285,12 @@ class MainWindow(FollowsLanguage, TableWindow):
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
-        for name, action in self.speed_actions.items():
-            action.setChecked(name == speed)
+        self.menus.check_speed(speed)
         self.controller.set_timing(self._timing())
         if speed in CHOSEN_SPEEDS:
             self.settings_service.change(animation_speed=Speed(speed))
 
-    # ----- following the match ----------------------------------------------------------------
-
-    def _on_match_started(self) -> None:
-        state = self.controller.state
-        assert state is not None
-        rounds = state.rules.scheduled_rounds or 0  # read in Hand only
-        self.score_model.start(state.game, list(self.names), rounds,
-                               counted_only=state.rules.has_double_sar)
-        self._last_deal = None
-        self._update_current()
-        self._update_title()
-
-    def _on_deal_started(self, _event: object) -> None:
-        self._hide_panels()
-        self._update_current()
-
-    def _on_deal_scored(self, event: DealScored) -> None:
-        self._last_deal = event
-        self.score_model.add_deal(event, self._shown_calls())
-        if self.controller.timing.auto_next_deal and not self.exit_at_end:
-            self._show_summary(button=False)
-
-    def _shown_calls(self) -> tuple[int, ...] | None:
-        """The calls of the deal on show as the table revealed them (Hand only)."""
-        shown = self.table.shown
-        known = shown.all_calls() if shown.game == Game.HAND else None
-        return tuple(known) if known else None
-
-    def _show_summary(self, button: bool = True) -> None:
-        state = self.controller.state
-        if self._last_deal is None or state is None:
-            return
-        rounds = state.rules.scheduled_rounds or 0  # read in Hand only
-        self.table.toast.clear()
-        started = self.table.shown.event  # the scored deal as the table showed it
-        hakem = started.hakem if started is not None else None
-        self.table.summary_panel.show_deal(state.game, self._last_deal, list(self.names),
-                                           self._shown_calls(), state.is_over, rounds,
-                                           hakem_side=None if hakem is None else hakem % 2)
-        self.table.summary_panel.next_button.setVisible(button)
-        self.table.place_panels()
-        if not button:
-            QTimer.singleShot(max(300, self.controller.timing.deal_summary_ms - 100),
-                              self.table.summary_panel.hide)
-
-    def _next_deal(self) -> None:
-        self.table.summary_panel.hide()
-        self.controller.continue_to_next_deal()
-
-    def _on_match_ended(self, event: MatchEnded) -> None:
-        state = self.controller.state
-        self._hide_panels()
-        self.table.summary_panel.hide()
-        extra = 0
-        if state is not None and state.game == "hand":
-            extra = max(0, len(state.deals) - (state.rules.scheduled_rounds or 0))
-        game = state.game if state is not None else "hand"
-        self.table.toast.clear()
-        self.table.end_panel.show_result(game, event, list(self.names), extra)
-        self.table.place_panels()
-        if self.exit_at_end:
-            QTimer.singleShot(0, lambda: QApplication.exit(0))
-
-    def _hide_panels(self) -> None:
-        for panel in (self.table.call_panel, self.table.trump_panel, self.table.reveal_panel):
-            panel.hide()
-
-    def _update_panels(self) -> None:
-        """Show the call panel, the trump chooser or the show-trump button when it is the
-        person's move of that kind."""
-        c = self.controller
-        view = c.view(VIEWER_SEAT)
-        self._hide_panels()
-        if view is None or not c.accepts_input(VIEWER_SEAT):
-            return
-        if view.phase == Phase.CALLING:
-            self.table.call_panel.reset()
-            self.table.call_panel.show()
-            self.table.call_panel.raise_()
-        elif view.phase == Phase.NAMING_TRUMP:
-            self.table.trump_panel.setup(view.rules.bids)
-            self.table.trump_panel.show()
-            self.table.trump_panel.raise_()
-        elif any(isinstance(a, RevealTrump) for a in view.legal_actions()):
-            self.table.reveal_panel.show()
-            self.table.reveal_panel.raise_()
-        self.table.place_panels()
-
-    def _update_current(self) -> None:
-        """The current deal's tricks under the scoreboard, as the table shows them (the engine
-        is already in the next deal while a finished deal's last trick is on show)."""
-        shown = self.table.shown
-        if self.controller.state is None or shown.game is None:
-            self.scoreboard.set_current_text("")
-            return
-        if not shown.partnerships:
-            parts = []
-            for seat, (tricks, call) in enumerate(zip(shown.tricks, shown.calls, strict=True)):
-                called = "?" if call is None else str(call)
-                parts.append(self.tr("{name}: {tricks} / call {call}").format(
-                    name=self.names[seat], tricks=format_tricks(tricks), call=called))
-            text = self.tr("This round") + "\n" + "\n".join(parts)
-        else:
-            sides = shown.side_tricks()
-            text = self.tr("This deal") + "\n" + "\n".join(
-                self.tr("{side}: {tricks}").format(
-                    side=texts.side_name(side), tricks=format_tricks(sides[side]))
-                for side in (0, 1))
-        self.scoreboard.set_current_text(text)
-
-    # ----- the person's moves -----------------------------------------------------------------
-
-    def _card_chosen(self, card: object) -> None:
-        from ..engine import Card
-
-        if isinstance(card, Card):
-            self.controller.play_card(card)
-
-    def _call_confirmed(self, tricks: int) -> None:
-        self.table.call_panel.hide()
-        if self.controller.call(tricks) is not None:
-            self._update_panels()
-
-    def _trump_confirmed(self, suit: Suit, target: int | None) -> None:
-        self.table.trump_panel.hide()
-        if self.controller.name_trump(suit, target) is not None:
-            self._update_panels()
-
-    def _reveal_requested(self) -> None:
-        self.table.reveal_panel.hide()
-        self.controller.reveal_trump()
+    # ----- the person's keys and the last trick -----------------------------------------------
 
     def handle_key(self, event: QKeyEvent) -> None:
         """The table's keys (see TableKeys and Help > Keyboard)."""
@@ -572,36 +323,20 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.table.setFocus()
 
     def open_rules(self) -> None:
-        from .rules_window import RulesWindow
-
-        if self._rules_window is None:
-            self._rules_window = RulesWindow(None)
-            fit_to_text_scale(self._rules_window)
+        """The rules of the game on the table (of the last one chosen, before a match)."""
         state = self.controller.state
-        game = state.game if state is not None else self.choice.game
-        rules = state.rules if state is not None else None
-        self._rules_window.show_game(game, rules)
-        self._rules_window.show()
-        self._rules_window.raise_()
+        if state is not None:
+            self.help_windows.open_rules(state.game, state.rules)
+        else:
+            self.help_windows.open_rules(self.choice.game, None)
 
     def open_history(self) -> HistoryWindow:
-        """Show the History window (one per main window), reading the folder again."""
-        from .history.window import HistoryWindow
+        """Show the History window, reading the folder again (saved_match_windows.py)."""
+        return self.saved_matches.open_history()
 
-        window = self.history_window
-        if window is None:
-            window = HistoryWindow(self._store(), self.settings, self._in_play)
-            window.resume_requested.connect(self._resume_saved)
-            window.table_requested.connect(self._come_forward)
-            window.deal_again_requested.connect(self._play_deal_again)
-            self.history_window = window
-            if not restore_geometry(window, self.settings.history_window):  # as last time
-                fit_to_text_scale(window)
-        window.reload()
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        return window
+    def check_saves_at_start(self) -> StartCheck:
+        """Report unreadable saved files and offer to resume the newest unfinished match."""
+        return self.saved_matches.check_at_start()
 
     def _play_deal_again(self, request: DealAgainRequest) -> None:
         """A deal of a saved match, chosen in History's Replay, played again at this table."""
@@ -609,31 +344,6 @@ class MainWindow(FollowsLanguage, TableWindow):
                                       request.match_id, request.seat):
             self.raise_()
             self.activateWindow()
-
-    def check_saves_at_start(self) -> StartCheck:
-        """Report unreadable saved files and offer to resume the newest unfinished match."""
-        from .history.start_check import StartCheck
-        from .match_lock import MatchLock
-
-        store = self._store()
-        lock = self.saver.lock if self.saver is not None else MatchLock(
-            store.folder.parent / "locks")
-        check = StartCheck(self, store, lock, self._in_play, self.settings.load_problem)
-        check.resume_requested.connect(self._resume_saved)
-        self.start_check = check
-        check.start()
-        return check
-
-    def _store(self) -> MatchStore:
-        """The folder of saved matches: the autosave's, or the usual one, made once, so that
-        History and the start check share one listing and its index."""
-        if self.saver is not None:
-            return self.saver.store
-        if self._own_store is None:
-            from ..storage import MatchStore
-
-            self._own_store = MatchStore()
-        return self._own_store
 
     def _in_play(self) -> MatchInPlay:
         from .history.resumption import MatchInPlay
@@ -664,7 +374,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         """The table, the View menu and the texts follow the settings that changed."""
         if "four_colour" in names:
             self.table.set_four_colour(self.settings.four_colour)
-            self.four_colour_action.setChecked(self.settings.four_colour)
+            self.menus.four_colour_action.setChecked(self.settings.four_colour)
         if names & {"felt", "card_back", "large_cards", "high_contrast"}:
             apply_looks(self.table, self.settings)
             self.scoreboard.restyle()
@@ -681,15 +391,14 @@ class MainWindow(FollowsLanguage, TableWindow):
 
     def _remember_window_places(self) -> None:
         self.settings.window = geometry_of(self)
-        if self.history_window is not None:
-            self.settings.history_window = geometry_of(self.history_window)
+        self.saved_matches.remember_places()
         self.settings_service.save()
 
     def _keyboard_hint_dismissed(self) -> None:
         self.settings_service.change(keyboard_hint_dismissed=True)
 
     def _toggle_four_colour(self) -> None:
-        self.settings_service.change(four_colour=self.four_colour_action.isChecked())
+        self.settings_service.change(four_colour=self.menus.four_colour_action.isChecked())
 
     def _on_save_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("Autosave failed: {problem}").format(
@@ -698,40 +407,11 @@ class MainWindow(FollowsLanguage, TableWindow):
     # ----- language and closing ---------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.new_match_action.setText(self.tr("&New match…"))
-        self.play_again_action.setText(self.tr("Play &again"))
-        self.history_action.setText(self.tr("&History…"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.last_trick_action.setText(self.tr("&Last trick"))
-        self.scoreboard_action.setText(self.tr("&Scoreboard"))
-        self.four_colour_action.setText(self.tr("&Four-colour suits"))
-        self.speed_menu.setTitle(self.tr("Animation &speed"))
-        for speed, action in self.speed_actions.items():
-            action.setText(texts.speed_name(speed))
-        self.settings_action.setText(self.tr("&Settings…"))
-        self.rules_action.setText(self.tr("&Rules"))
-        self.keyboard_action.setText(self.tr("&Keyboard"))
-        self.about_action.setText(self.tr("&About Koutchina"))
+        self.menus.retranslate()
         self._follow_language_in_seat_names()
         self._update_title()
-        self._update_current()
+        self.panels.update_current()
         self.score_model.retranslate()
-
-    def open_keyboard_help(self) -> None:
-        from .keyboard_help import KeyboardHelpDialog
-
-        KeyboardHelpDialog(self.findChildren(QAction), self).exec()
-
-    def open_about(self) -> None:
-        from .about_dialog import AboutDialog
-
-        dialog = AboutDialog(self)
-        dialog.exec()
-        dialog.deleteLater()
 
     def _follow_language_in_seat_names(self) -> None:
         """Seats without a typed name show "You", "East" ... in the language now in use."""
@@ -748,19 +428,6 @@ class MainWindow(FollowsLanguage, TableWindow):
                     panel.set_names(names)
             if self.last_trick_dialog.isVisible():
                 self.show_last_trick()
-
-    def person_is_elsewhere(self) -> bool:
-        """The window is minimized, another program or another of our windows is in front
-        (Rules, History, a dialog, a menu): the person's turn timer waits meanwhile."""
-        if self.isMinimized():
-            return True
-        if QApplication.applicationState() != Qt.ApplicationState.ApplicationActive:
-            return True
-        modal = QApplication.activeModalWidget()  # a box over one other window only blocks it
-        if modal is not None and modal.windowModality() == Qt.WindowModality.ApplicationModal:
-            return True
-        focus = QGuiApplication.focusWindow()
-        return focus is not None and focus is not self.windowHandle() and focus.isVisible()
 
     def _update_title(self) -> None:
         state = self.controller.state

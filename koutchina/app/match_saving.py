@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from ..engine import Game
 from ..storage.atomic import write_atomic
 from ..storage.autosave import Autosaver
 from ..storage.errors import SaveError
@@ -73,7 +74,7 @@ class MatchSaver(QObject):
     def _seats(self) -> list[SeatInfo]:
         """Typed names as typed; the others as roles, shown later in any language."""
         state = self.controller.state
-        game = state.game if state is not None else "hand"
+        game = state.game if state is not None else Game.HAND
         return [
             SeatInfo(name=player.name[:60],
                      role=None if player.name else default_role(seat, game),

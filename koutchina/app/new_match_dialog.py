@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Game, RulesError, make_rules, option_specs
+from ..engine import Game, RulesError, game_info, make_rules, option_specs
 from ..engine.rules import PRESETS, OptionSpec
 from . import texts
 from .i18n import FollowsLanguage
@@ -39,7 +39,7 @@ GAMES: tuple[str, ...] = tuple(Game)
 
 @dataclass
 class NewMatchChoice:
-    game: str = "hand"
+    game: str = Game.HAND
     options: dict[str, Any] = field(default_factory=dict)
     levels: list[str] = field(default_factory=lambda: ["medium"] * 3)
     player_name: str = ""
@@ -264,7 +264,7 @@ class NewMatchDialog(FollowsLanguage, QDialog):
         self.name_edit.setPlaceholderText(self.tr("You"))
         game = self.game()
         seat_words = ([self.tr("East (plays after you)"), self.tr("North"), self.tr("West")]
-                      if game == "hand" else
+                      if not game_info(game).partnerships else
                       [self.tr("Left opponent"), self.tr("Partner"), self.tr("Right opponent")])
         for label, words in zip(self.level_labels, seat_words, strict=True):
             label.setText(words)

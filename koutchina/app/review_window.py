@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..coach import DealReview, match_start, review_match, seat_seed
+from ..engine import game_info
 from ..engine.record import MatchRecord
 from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, cost_text, reason_text
@@ -140,7 +141,7 @@ class ReviewWindow(FollowsLanguage, QDialog):
         sight = review.hindsight
         if sight is not None:
             parts.append(f"<h4>{html.escape(self.tr('In hindsight, with every card known'))}</h4>")
-            if self.game == "hand":
+            if not game_info(self.game).partnerships:
                 text = self.tr(
                     "From trick {trick}, you could have been sure of {best} of the last {left} "
                     "tricks, whatever the others played; you took {taken}.")

@@ -12,6 +12,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QTabBar, QTextBrowser, QVBoxLayout, QWidget
 
+from . import texts
 from .i18n import FollowsLanguage
 from .rules_text import GAMES, rules_html
 
@@ -78,13 +79,8 @@ class RulesWindow(FollowsLanguage, QWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules of the games"))
-        names = {
-            "hand": self.tr("Hand"),
-            "court-piece": self.tr("Court Piece"),
-            "hokm": self.tr("Hokm"),
-        }
         for index, game in enumerate(GAMES):
-            self._tabs.setTabText(index, names[game])
+            self._tabs.setTabText(index, texts.game_name(game))
         self._render()
 
     def _render(self, *_args: object) -> None:

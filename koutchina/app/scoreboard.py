@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
+from ..engine import Game, game_info
 from ..engine.events import DealScored
 from . import texts
 from .i18n import FollowsLanguage, format_signed, format_tricks
@@ -38,11 +39,12 @@ class DealRow:
 
 
 class ScoreboardModel(QAbstractTableModel):
-    """Rows: one per scored deal, then a Total row. Columns: seats (Hand) or sides."""
+    """Rows: one per scored deal, then a Total row. Columns: sides, or seats without sides."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.game = "hand"
+        self.game: str = Game.HAND
+        self.info = game_info(self.game)
         self.names: list[str] = ["", "", "", ""]
         self.rounds = 5
         self.counted_only = False  # Double Sar: a side's tricks in a cell are those that counted
@@ -53,11 +55,12 @@ class ScoreboardModel(QAbstractTableModel):
               counted_only: bool = False) -> None:
         self.beginResetModel()
         self.game = game
+        self.info = game_info(game)
         self.counted_only = counted_only
         self.names = list(names)
         self.rounds = rounds
         self.rows = []
-        self.totals = (0, 0, 0, 0) if game == "hand" else (0, 0)
+        self.totals = (0,) * self.info.scorers
         self.endResetModel()
 
     def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None) -> None:
@@ -67,7 +70,7 @@ class ScoreboardModel(QAbstractTableModel):
             tuple(event.tricks),
             calls,
             tuple(event.outcomes),
-            self.game == "hand" and event.deal_index >= self.rounds,
+            self.info.in_rounds and event.deal_index >= self.rounds,
         )
         position = len(self.rows)
         self.beginInsertRows(QModelIndex(), position, position)
@@ -80,8 +83,8 @@ class ScoreboardModel(QAbstractTableModel):
         )
 
     def column_names(self) -> list[str]:
-        if self.game == "hand":
-            return [self.names[s] or texts.seat_default_name(s, "hand") for s in range(4)]
+        if not self.info.partnerships:
+            return [self.names[s] or texts.seat_default_name(s, self.game) for s in range(4)]
         return [texts.side_name(0), texts.side_name(1)]
 
     # ----- the model --------------------------------------------------------------------------
@@ -90,7 +93,7 @@ class ScoreboardModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.rows) + 1
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else (4 if self.game == "hand" else 2)
+        return 0 if parent.isValid() else self.info.scorers
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -134,7 +137,7 @@ class ScoreboardModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
-            if self.game == "hand":
+            if self.info.has_calls:
                 return translate("Scoreboard", "Each round: the score, then (tricks taken/call)")
             return translate("Scoreboard", "Each deal: the score, then the tricks taken")
         if role != Qt.ItemDataRole.DisplayRole:
@@ -145,7 +148,7 @@ class ScoreboardModel(QAbstractTableModel):
         if section == len(self.rows):
             return translate("Scoreboard", "Total")
         deal = self.rows[section]
-        if self.game == "hand":
+        if self.info.in_rounds:
             if deal.sudden_death:
                 return translate("Scoreboard", "Sudden death {n}").format(
                     n=deal.deal_index + 1 - self.rounds
@@ -251,7 +254,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
             self.setStyleSheet(sheet)
 
     def _explain(self) -> None:
-        if self.model.game == "hand":
+        if self.model.info.has_calls:
             self.legend.setText(self.tr(
                 "Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, "
                 "3 tricks taken for a call of 2."))

@@ -33,7 +33,7 @@ class SoundControls(QObject):
         self.mute_action.setChecked(window.settings.sound_muted)
         self.mute_action.setShortcut(QKeySequence("M"))
         self.mute_action.toggled.connect(self._set_muted)
-        window.settings_menu.addAction(self.mute_action)
+        window.menus.settings_menu.addAction(self.mute_action)
         window.addAction(self.mute_action)  # the key works wherever the focus is in the window
         c = window.controller
         c.card_played.connect(lambda _seat, _card: self.play(Cue.CARD_PLAYED))

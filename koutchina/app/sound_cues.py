@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from ..engine import game_info
 from ..engine.events import DealScored, MatchEnded, TrickWon
 
 VIEWER_SEAT = 0  # the person's seat, as in controller.py
@@ -26,8 +27,9 @@ class Cue(StrEnum):
 
 
 def on_our_side(seat: int, game: str) -> bool:
-    """The person's own seat in Hand (everyone for himself); seats 0 and 2 in partnership games."""
-    return seat == VIEWER_SEAT if game == "hand" else seat % 2 == VIEWER_SEAT % 2
+    """The person's side (seats 0 and 2) in a game of sides; else their own seat."""
+    info = game_info(game)
+    return info.scorer_of(seat) == info.scorer_of(VIEWER_SEAT)
 
 
 def trick_cue(event: TrickWon, game: str) -> Cue:

@@ -7,29 +7,30 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow
 
 from ..engine import MatchState
 from ..engine.events import DealScored
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import Settings
 from .controller import MatchController
+from .main_menus import MainMenus
 from .match_saving import MatchSaver
 from .players import SeatPlayer
 from .table.area import TableArea
 
 
 class TableWindow(QMainWindow):
-    """A window with the table, its controller and the person's settings; ``names`` are the
-    seats' names as the table shows them, ``watching`` is True while four bots play."""
+    """A window with the table, its controller, its menus and the person's settings; ``names``
+    are the seats' names as the table shows them, ``watching`` is True while four bots play."""
 
     controller: MatchController
     table: TableArea
     settings: Settings
     names: list[str]
     watching: bool
-    help_menu: QMenu
-    settings_menu: QMenu
+    exit_at_end: bool  # the program quits when the match ends (koutchina --exit-at-end)
+    menus: MainMenus
     saver: MatchSaver | None  # None: autosave off
 
     def fill_scoreboard_from(self, state: object) -> None:

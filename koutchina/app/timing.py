@@ -4,6 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..engine.events import (
+    CallsRevealed,
+    CardPlayed,
+    DealScored,
+    DealStarted,
+    Event,
+    HakemDrawn,
+    TrickWon,
+    TrumpNamed,
+    TrumpRevealed,
+)
+from ..engine.state import MatchState
 from ..storage.settings import CHOSEN_SPEEDS, Speed
 
 SPEEDS = CHOSEN_SPEEDS  # in the order the menus list them
@@ -70,3 +82,33 @@ def timing_for(speed: str, bot_pause_ms: int = 600, auto_next_deal: bool = False
     move, pause, gather, deal_gap, deal_glide = table.get(speed, table["normal"])
     return Timing(move, pause, gather, deal_gap, deal_glide, bot_pause_ms, auto_next_deal, 2500,
                   lifts.get(speed, lifts["normal"]))
+
+
+def shown_for_ms(event: Event, timing: Timing, state: MatchState) -> int:
+    """How long the table takes to show ``event`` (``state``: the match it came from) before
+    the next event is shown; 0 for what is shown at once."""
+    if isinstance(event, CardPlayed):
+        return timing.move_ms
+    if isinstance(event, TrickWon):
+        return timing.trick_pause_ms + timing.gather_ms
+    if isinstance(event, CallsRevealed):
+        return 0 if timing.instant else 700
+    if isinstance(event, TrumpNamed):  # the rest of the cards are dealt
+        rest = sum(state.view(0).hand_sizes) - 4 * int(getattr(state, "first_batch", 0))
+        return _deal_ms(timing, max(0, rest)) + (0 if timing.instant else 500)
+    if isinstance(event, TrumpRevealed):
+        return 0 if timing.instant else 600
+    if isinstance(event, DealStarted):
+        first = event.first_batch * 4 if event.first_batch else len(event.deal_order)
+        return _deal_ms(timing, first)
+    if isinstance(event, DealScored):  # without auto_next_deal the summary waits for a click
+        return timing.deal_summary_ms if timing.auto_next_deal else 0
+    if isinstance(event, HakemDrawn):
+        return timing.hakem_draw_ms(len(event.draws))
+    return 0
+
+
+def _deal_ms(timing: Timing, cards: int) -> int:
+    if timing.instant or cards == 0:
+        return 0
+    return cards * timing.deal_card_ms + timing.deal_glide_ms

@@ -12,15 +12,17 @@ from ..bots.appraisal import ChoiceValue
 from ..coach import DealReview, Hint, hint_for, match_start, review_match, seat_seed
 from ..engine import (
     Action,
+    Game,
     MatchState,
     action_to_json,
+    game_info,
     make_rules,
     new_match,
 )
 from ..storage import LoadedMatch, MatchFileError, read_match_file
 from .values import SEED, whole
 
-GAMES = ("hand", "hokm", "court-piece")
+GAMES = tuple(game.value for game in Game)
 
 
 def register(subparsers: Any) -> None:
@@ -157,10 +159,11 @@ def _choice_json(choice: ChoiceValue) -> dict[str, Any]:
     }
 
 
-def _choice_text(choice: ChoiceValue, hand_game: bool) -> str:
+def _choice_text(choice: ChoiceValue, by_calls: bool) -> str:
+    """One weighed choice: by the calls it makes (a game of calls), else by tricks."""
     if choice.playouts == 0:
         return f"{_what(choice.action)}: the only sensible choice"
-    if hand_game:
+    if by_calls:
         return (f"{_what(choice.action)}: call made in {choice.made or 0:.0%} of the deals that "
                 f"fit what the seat has seen ({choice.value:+.1f} points expected)")
     return (f"{_what(choice.action)}: {choice.tricks:.1f} tricks expected for the side "
@@ -182,9 +185,9 @@ def _hint_json(hint: Hint) -> dict[str, Any]:
 
 
 def _hint_text(hint: Hint) -> str:
-    hand_game = hint.game == "hand"
+    by_calls = game_info(hint.game).has_calls
     lines = [f"seat {hint.seat}: {_what(hint.advised.action)} ({hint.reason})"]
-    lines += [f"  {_choice_text(choice, hand_game)}" for choice in hint.best()]
+    lines += [f"  {_choice_text(choice, by_calls)}" for choice in hint.best()]
     return "\n".join(lines)
 
 
@@ -217,8 +220,8 @@ def _review_json(review: DealReview) -> dict[str, Any]:
 
 
 def _review_text(review: DealReview, start: MatchState) -> str:
-    hand_game = start.game == "hand"
-    unit = "points" if hand_game else "points or courts"
+    info = game_info(start.game)
+    unit = "points or courts" if info.partnerships else "points"
     lines = [f"Deal {review.deal_index + 1}, seat {review.seat}: "
              f"{len(review.decisions)} decisions, estimated cost {review.total_cost:.2f} {unit}"]
     for d in review.decisions:
@@ -229,13 +232,13 @@ def _review_text(review: DealReview, start: MatchState) -> str:
         else:
             lines.append(f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
                          f"({d.reason}), cost {d.cost:.2f}")
-            lines.append(f"      yours:   {_choice_text(d.chosen_value, hand_game)}")
-            lines.append(f"      advised: {_choice_text(d.advised_value, hand_game)}")
+            lines.append(f"      yours:   {_choice_text(d.chosen_value, info.has_calls)}")
+            lines.append(f"      advised: {_choice_text(d.advised_value, info.has_calls)}")
     if review.conceded_at is not None:
         lines.append(f"   trick {review.conceded_at}: conceded the rest of the deal (not weighed)")
     sight = review.hindsight
     if sight is not None:
-        whose = "you" if hand_game else "your side"
+        whose = "your side" if info.partnerships else "you"
         line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} could "
                 f"have been sure of {sight.best_tricks} of the last {sight.tricks_left} "
                 f"tricks against perfect play; took {sight.taken}")

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..bots.knowledge import read_view
 from ..bots.sim import bits
-from ..engine import Action, Card, Phase, PlayCard, SeatView
+from ..engine import Action, Card, Phase, PlayCard, SeatView, game_info
 from ..engine.timeout import timeout_action
 
 
@@ -27,7 +27,7 @@ def claim_line(view: SeatView) -> list[PlayCard] | None:
         return None
     know = read_view(view)
     trump = know.trump if know.trump_known else None
-    if view.game != "hand" and trump is None and not view.no_trump_deal:
+    if game_info(view.game).has_trump and trump is None and not view.no_trump_deal:
         return None  # the trump is not known to this seat
     mine = bits(know.hand)
     unseen = bits(know.unknown)
@@ -46,9 +46,9 @@ def claim_line(view: SeatView) -> list[PlayCard] | None:
 
 
 def wants_every_trick(view: SeatView) -> bool:
-    """Whether taking every remaining trick is what the seat wants: always in the partnership
-    games; in Hand only when it needs them all to make its call exactly."""
-    if view.game != "hand":
+    """Whether taking every remaining trick is what the seat wants: always in a game without
+    calls; in a game of calls (Hand) only when it needs them all to make its call exactly."""
+    if not game_info(view.game).has_calls:
         return True
     call = view.calls[view.seat]
     return call is not None and view.tricks_won[view.seat] + len(view.hand) == call

@@ -11,7 +11,16 @@ from ..bots.appraisal import Appraisal, ChoiceValue
 from ..bots.endgame import EndgameSolver
 from ..bots.knowledge import read_view, sim_rules
 from ..bots.search import start_deal
-from ..engine import Action, Concede, MatchState, NameTrump, Phase, PlayCard, SeatView
+from ..engine import (
+    Action,
+    Concede,
+    MatchState,
+    NameTrump,
+    Phase,
+    PlayCard,
+    SeatView,
+    game_info,
+)
 from ..engine.actions import action_from_json
 from ..engine.cards import Card
 from ..engine.record import MatchRecord, replay_record
@@ -204,10 +213,10 @@ def _hindsight(
     hands = [_mask(tuple(held)) for held in state.hands]
     trump = int(state.trump) if state.trump is not None else None
     deal = start_deal(view, sim_rules(view, trump), hands, read_view(view))
-    hand_game = view.game == "hand"
-    me = view.seat if hand_game else view.seat % 2
+    info = game_info(view.game)
+    me = info.scorer_of(view.seat)
     before = deal.won[me]
-    if hand_game:
+    if info.has_calls:  # the seat plays alone, for its call
         call = deal.calls[view.seat]
         best = EndgameSolver(view.seat, lambda d: float(d.won[me]), alone=True).solve(deal)
         made = EndgameSolver(

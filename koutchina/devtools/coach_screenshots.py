@@ -10,7 +10,6 @@ window with its review and replay buttons, the statistics. Saves go to a tempora
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import tempfile
@@ -18,21 +17,18 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice, NewMatchDialog
-from koutchina.devtools.screenshots import move, play_until, ready
+from koutchina.devtools.screenshots import application, move, play_until, ready, shot_options, snap
 from koutchina.devtools.waiting import pump, wait_until
 from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 
 
 def _save(widget: QWidget, out: Path, name: str) -> None:
-    pump(0.2)
-    path = out / f"{name}.png"
-    widget.grab().save(str(path))
-    print(path)
+    snap(widget, out, name, settle=0.2)
 
 
 def shoot(out: Path, size: tuple[int, int]) -> None:
@@ -96,22 +92,12 @@ def shoot(out: Path, size: tuple[int, int]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default="coach-screenshots")
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--lang", default="en", choices=("en", "fr"))
-    args = parser.parse_args(argv)
-    width, height = (int(part) for part in args.size.split("x"))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    options = shot_options(argv, __doc__.splitlines()[0], "coach-screenshots", "1280x720")
     home = Path(tempfile.mkdtemp(prefix="koutchina-shots-"))
     for key in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
         os.environ[key] = str(home / key.lower())
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    from koutchina.app.i18n import language_manager
-
-    language_manager().set_language(args.lang, remember=False)
-    shoot(out, (width, height))
+    app = application(options.language)
+    shoot(options.out, options.size)
     del app
     return 0
 

@@ -27,11 +27,11 @@ import time
 from datetime import timedelta
 from pathlib import Path
 
-from ..engine import make_rules, new_match
+from ..engine import Game, game_info, make_rules, new_match
 from ..storage.saves import SavedMatch, SeatInfo, now_utc, saved_match_of
 from ..storage.store import MatchStore
 
-GAMES = ("hand", "court-piece", "hokm")
+GAMES = tuple(game.value for game in Game)
 
 
 def base_matches(count: int, seed: int = 1) -> list[SavedMatch]:
@@ -46,7 +46,7 @@ def base_matches(count: int, seed: int = 1) -> list[SavedMatch]:
         stop = chooser.randrange(20, 120) if number % 3 == 0 else None
         while not state.is_over and (stop is None or len(state.actions) < stop):
             state.apply(chooser.choice(state.legal_actions(state.to_act()[0])))
-        roles = seats if game != "hand" else [SeatInfo(name="", role="you")] + [
+        roles = seats if game_info(game).partnerships else [SeatInfo(name="", role="you")] + [
             SeatInfo(name="", role=role, bot_level="medium")
             for role in ("east", "north", "west")]
         bases.append(saved_match_of(state, match_id=f"base-{number}", seats=roles,

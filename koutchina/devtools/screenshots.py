@@ -12,11 +12,12 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice, NewMatchDialog
@@ -54,11 +55,42 @@ def move(window: MainWindow) -> str:
     return "card"
 
 
-def snap(window: MainWindow, out: Path, name: str) -> None:
-    pump(0.15)
+def snap(widget: QWidget, out: Path, name: str, settle: float = 0.15) -> None:
+    """``out/name.png``: ``widget`` as drawn after ``settle`` seconds of events."""
+    pump(settle)
     path = out / f"{name}.png"
-    window.grab().save(str(path))
+    widget.grab().save(str(path))
     print(path)
+
+
+@dataclass(frozen=True)
+class ShotOptions:
+    out: Path  # made if missing
+    size: tuple[int, int]  # of the main window
+    language: str
+
+
+def shot_options(argv: list[str] | None, description: str, out: str, size: str) -> ShotOptions:
+    """``--out``, ``--size`` and ``--lang`` of a screenshot tool, with its defaults."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--out", default=out)
+    parser.add_argument("--size", default=size)
+    parser.add_argument("--lang", default="en", choices=("en", "fr"))
+    args = parser.parse_args(argv)
+    width, height = (int(part) for part in args.size.split("x"))
+    folder = Path(args.out)
+    folder.mkdir(parents=True, exist_ok=True)
+    return ShotOptions(folder, (width, height), args.lang)
+
+
+def application(language: str) -> QApplication:
+    """The application (made if there is none), speaking ``language``."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    from koutchina.app.i18n import language_manager
+
+    language_manager().set_language(language, remember=False)
+    return app
 
 
 def play_until(window: MainWindow, stop: Callable[[], bool], limit: int = 3000) -> None:
@@ -92,28 +124,17 @@ def shoot_game(window: MainWindow, out: Path, game: str, seed: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default="docs/screenshots")
-    parser.add_argument("--size", default="1600x900")
-    parser.add_argument("--lang", default="en", choices=("en", "fr"))
-    args = parser.parse_args(argv)
-    width, height = (int(part) for part in args.size.split("x"))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    from koutchina.app.i18n import language_manager
-
-    language_manager().set_language(args.lang, remember=False)
+    options = shot_options(argv, __doc__.splitlines()[0], "docs/screenshots", "1600x900")
+    out = options.out
+    app = application(options.language)
     window = MainWindow(Settings(bot_pause_ms=0), autosave=False)
-    window.resize(width, height)
+    window.resize(*options.size)
     window.show()
     snap(window, out, "start-screen")
     dialog = NewMatchDialog(NewMatchChoice(game="court-piece"), window)
     dialog.resize(700, 800)
     dialog.show()
-    pump(0.1)
-    dialog.grab().save(str(out / "new-match-dialog.png"))
-    print(out / "new-match-dialog.png")
+    snap(dialog, out, "new-match-dialog", settle=0.1)
     dialog.close()
     for game, seed in (("hand", 21), ("court-piece", 2), ("hokm", 1)):
         shoot_game(window, out, game, seed)

@@ -8,6 +8,7 @@ are checked against the replay by ``replay_record``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -306,24 +307,79 @@ def _differ(name: str, want: object, got: object, where: str | None = None) -> R
     )
 
 
-def _check_deal(position: int, stated: DealEntry, replayed: DealEntry) -> None:
+def _check_against(record: MatchRecord, state: MatchState) -> None:
+    """Every fact the record states (None: not stated) must be the replay's; the first that is
+    not is worded. Compared on the engine's own values, as ``record_of`` would write them,
+    without rebuilding the record (a replay that agrees costs the comparisons alone)."""
+    logs = state.deals
+    if record.seed is not None:
+        for stated, log in zip(record.deals, logs, strict=False):
+            if stated.hands != [[str(card) for card in hand] for hand in log.hands]:
+                raise RecordError(
+                    RecordFault.FACTS_DIFFER, "the cards stated are not those the seed deals",
+                    where=f"deal {stated.index + 1}",
+                )
+    if record.deals and len(record.deals) != len(logs):
+        raise RecordError(
+            RecordFault.FACTS_DIFFER,
+            f"the record states {len(record.deals)} deals but its actions play {len(logs)}",
+        )
+    for position, (stated, log) in enumerate(zip(record.deals, logs, strict=False)):
+        # record_of's rule: a deal not scored yet shows the tricks completed so far
+        tricks = log.tricks if log.scores is not None else state.completed
+        _check_deal(position, stated, log, tricks)
+    _check_first_draws(record, state)
+    totals = list(state.totals)
+    if record.totals and record.totals != totals:
+        raise _differ("totals", record.totals, totals)
+    if record.finished != state.is_over:
+        state_text = "finished" if record.finished else "unfinished"
+        raise RecordError(
+            RecordFault.FACTS_DIFFER,
+            f"the record says the match is {state_text} but the replay disagrees",
+        )
+    places = list(state.places) if state.places else None
+    if record.places is not None and record.places != places:
+        raise _differ("places", record.places, places)
+
+
+def _listed(values: Sequence[Any] | None) -> list[Any] | None:
+    return None if values is None else list(values)
+
+
+def _facts_of(log: DealLog) -> dict[str, object]:
+    """A deal's facts as ``record_of`` writes them (``_deal_entry``)."""
+    return {
+        "dealer": log.dealer, "hakem": log.hakem,
+        "trump": log.trump.letter if log.trump is not None else None,
+        "trump_revealed_at": log.trump_revealed_at, "bid_target": log.bid_target,
+        "calls": _listed(log.calls), "trick_counts": _listed(log.trick_counts),
+        "scores": _listed(log.scores), "totals": _listed(log.totals),
+        "outcome": ",".join(log.outcomes) if log.outcomes is not None else None,
+    }
+
+
+def _check_deal(position: int, stated: DealEntry, log: DealLog,
+                tricks: Sequence[TrickRecord]) -> None:
     """Every fact a deal states (None: not stated) must be the replay's; tricks and the
     deal's index are always stated."""
     where = f"deal {position + 1}"
     if stated.index != position:
         raise _differ("index", stated.index, position, where)
+    replayed = _facts_of(log)
     for name in _DEAL_FACTS:
-        want, got = getattr(stated, name), getattr(replayed, name)
+        want, got = getattr(stated, name), replayed[name]
         if want is not None and want != got:
             raise _differ(name, want, got, where)
-    if stated.no_trump != replayed.no_trump:
-        raise _differ("no_trump", stated.no_trump, replayed.no_trump, where)
-    if len(stated.tricks) != len(replayed.tricks):
-        raise _differ("tricks", len(stated.tricks), len(replayed.tricks), where)
-    for number, (want_trick, got_trick) in enumerate(
-            zip(stated.tricks, replayed.tricks, strict=True), start=1):
-        if want_trick != got_trick:
-            raise _differ("the trick", _trick_text(want_trick), _trick_text(got_trick),
+    if stated.no_trump != log.no_trump:
+        raise _differ("no_trump", stated.no_trump, log.no_trump, where)
+    if len(stated.tricks) != len(tricks):
+        raise _differ("tricks", len(stated.tricks), len(tricks), where)
+    for number, (entry, trick) in enumerate(zip(stated.tricks, tricks, strict=True), start=1):
+        if (entry.leader != trick.leader or entry.winner != trick.winner
+                or entry.counted != trick.counted
+                or entry.plays != [(seat, str(card)) for seat, card in trick.plays]):
+            raise _differ("the trick", _trick_text(entry), _trick_text(_trick_entry(trick)),
                           f"{where}, trick {number}")
 
 
@@ -333,105 +389,19 @@ def _trick_text(trick: TrickEntry) -> str:
     return f"({plays}; led by {trick.leader}, won by {trick.winner}{counted})"
 
 
-def _check_first_draws(record: MatchRecord, rebuilt: MatchRecord) -> None:
-    if not record.first_draws or record.first_draws == rebuilt.first_draws:
+def _check_first_draws(record: MatchRecord, state: MatchState) -> None:
+    drawn = [(seat, str(card)) for seat, card in getattr(state, "first_draws", ())]
+    if not record.first_draws or record.first_draws == drawn:
         return
-    if record.seed is None and not rebuilt.first_draws:  # no seed to draw them again
+    first_hakem = getattr(state, "first_hakem", None)
+    if record.seed is None and not drawn:  # no seed to draw them again
         draws = tuple((seat, parse_card(text)) for seat, text in record.first_draws)
-        drawn = hakem_of_draws(record.game, draws)
-        if drawn is None or drawn != rebuilt.first_hakem:
+        given = hakem_of_draws(record.game, draws)
+        if given is None or given != first_hakem:
             raise _differ("first draws", record.first_draws,
-                          f"first Hakem {rebuilt.first_hakem}, which these draws do not give")
+                          f"first Hakem {first_hakem}, which these draws do not give")
         return
-    for number, (want, got) in enumerate(
-            zip(record.first_draws, rebuilt.first_draws, strict=False), start=1):
+    for number, (want, got) in enumerate(zip(record.first_draws, drawn, strict=False), start=1):
         if want != got:
             raise _differ("the draw", list(want), list(got), f"first draw {number}")
-    raise _differ("first draws", len(record.first_draws), len(rebuilt.first_draws))
-
-
-def _agrees(record: MatchRecord, state: MatchState) -> bool:
-    """Does every fact the record states equal the replay's? The same comparisons as
-    ``_check_against``, made on the engine's own values instead of a rebuilt record (a fifth of
-    a load); when it says no, ``_check_against`` finds and words the difference."""
-    logs = state.deals
-    if record.deals and len(record.deals) != len(logs):
-        return False
-    seeded = record.seed is not None
-    for position, (stated, log) in enumerate(zip(record.deals, logs, strict=False)):
-        trump = log.trump.letter if log.trump is not None else None
-        outcome = ",".join(log.outcomes) if log.outcomes is not None else None
-        if (stated.index != position or stated.dealer != log.dealer
-                or stated.no_trump != log.no_trump
-                or (stated.hakem is not None and stated.hakem != log.hakem)
-                or (stated.trump is not None and stated.trump != trump)
-                or (stated.trump_revealed_at is not None
-                    and stated.trump_revealed_at != log.trump_revealed_at)
-                or (stated.bid_target is not None and stated.bid_target != log.bid_target)
-                or (stated.outcome is not None and stated.outcome != outcome)
-                or not _same_list(stated.calls, log.calls)
-                or not _same_list(stated.trick_counts, log.trick_counts)
-                or not _same_list(stated.scores, log.scores)
-                or not _same_list(stated.totals, log.totals)):
-            return False
-        if seeded and stated.hands != [[str(card) for card in hand] for hand in log.hands]:
-            return False
-        # record_of's rule: a deal not scored yet shows the tricks completed so far
-        tricks = log.tricks if log.scores is not None else state.completed
-        if len(stated.tricks) != len(tricks):
-            return False
-        for entry, trick in zip(stated.tricks, tricks, strict=True):
-            if (entry.leader != trick.leader or entry.winner != trick.winner
-                    or entry.counted != trick.counted
-                    or entry.plays != [(seat, str(card)) for seat, card in trick.plays]):
-                return False
-    draws = [(seat, str(card)) for seat, card in getattr(state, "first_draws", ())]
-    places = list(state.places) if state.places else None
-    return ((not record.first_draws or record.first_draws == draws)
-            and (not record.totals or record.totals == list(state.totals))
-            and record.finished == state.is_over
-            and (record.places is None or record.places == places))
-
-
-def _same_list(stated: list[Any] | None, replayed: list[Any] | None) -> bool:
-    """A stated fact (None: not stated) and the replay's, as ``_check_deal`` compares them."""
-    return stated is None or (replayed is not None and stated == list(replayed))
-
-
-def _check_against(record: MatchRecord, state: MatchState) -> None:
-    if _agrees(record, state):
-        return
-    differ = RecordFault.FACTS_DIFFER
-    rebuilt = record_of(state)
-    if record.seed is not None:
-        for stated, replayed in zip(record.deals, rebuilt.deals, strict=False):
-            if stated.hands != replayed.hands:
-                raise RecordError(
-                    differ, "the cards stated are not those the seed deals",
-                    where=f"deal {stated.index + 1}",
-                )
-    if record.deals and len(record.deals) != len(rebuilt.deals):
-        raise RecordError(
-            differ,
-            f"the record states {len(record.deals)} deals but its actions play "
-            f"{len(rebuilt.deals)}",
-        )
-    for position, (stated, replayed) in enumerate(zip(record.deals, rebuilt.deals,
-                                                      strict=False)):
-        _check_deal(position, stated, replayed)
-    _check_first_draws(record, rebuilt)
-    if record.totals and record.totals != rebuilt.totals:
-        raise RecordError(
-            differ,
-            f"the record states totals {record.totals} but the replay gives {rebuilt.totals}",
-        )
-    if record.finished != rebuilt.finished:
-        state_text = "finished" if record.finished else "unfinished"
-        raise RecordError(
-            differ, f"the record says the match is {state_text} but the replay disagrees"
-        )
-    if record.places is not None and record.places != rebuilt.places:
-        raise RecordError(
-            differ,
-            f"the record states places {record.places} but the replay gives {rebuilt.places}",
-        )
+    raise _differ("first draws", len(record.first_draws), len(drawn))

@@ -54,10 +54,11 @@ def deal_from_seat(state: MatchState, deal: int, seat: int) -> MatchState:
     (ValueError), since a first deal always has trump."""
     from . import new_match
     from .hand import HandMatch
+    from .rules import game_info
 
     log = state.deals[deal]
     hands = [[list(log.hands[(place + seat) % 4]) for place in range(4)]]
-    if state.game == "hand":
+    if not game_info(state.game).has_trump:  # no Hakem: the deal is placed by its dealer
         dealer = (log.dealer - seat) % 4
         return HandMatch(state.rules, state.seed, hands, first_dealer=dealer)  # type: ignore[arg-type]
     if log.no_trump or log.hakem is None:

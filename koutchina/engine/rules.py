@@ -40,6 +40,27 @@ class SeatDirection(StrEnum):
     COUNTER_CLOCKWISE = "counter-clockwise"
 
 
+class DealOpening(StrEnum):
+    """What the seats do once the cards are dealt, before the first card is played."""
+
+    SECRET_CALLS = "secret-calls"  # each seat calls its tricks in secret; no trump, no Hakem
+    HAKEM_NAMES_TRUMP = "hakem-names-trump"  # the Hakem (first drawn, then by rotation) names it
+
+
+class MatchEnd(StrEnum):
+    """When a match is over."""
+
+    ROUNDS = "rounds"  # after a set number of rounds (and sudden death on a tie), by ranking
+    TARGET = "target"  # when a side reaches the target
+
+
+class FirstHakemDraw(StrEnum):
+    """How the first Hakem is drawn."""
+
+    HIGHEST_CARD = "highest-card"  # each seat draws a card, the highest wins; ties draw again
+    FIRST_ACE = "first-ace"  # cards dealt face up in turn; the first Ace wins
+
+
 class _Rules(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -224,19 +245,51 @@ class GameInfo:
     deck_size: int  # 32 (7 to Ace) or 52
     score_unit: ScoreUnit
     seat_direction: SeatDirection
+    opening: DealOpening
+    match_end: MatchEnd
+    first_hakem: FirstHakemDraw | None  # None: the game has no Hakem
 
     @property
     def tricks_per_deal(self) -> int:
         return self.deck_size // 4
 
+    @property
+    def has_calls(self) -> bool:
+        """Each seat calls the tricks it will take (and is scored on its call)."""
+        return self.opening == DealOpening.SECRET_CALLS
+
+    @property
+    def has_trump(self) -> bool:
+        """A Hakem names trump each deal (a deal may still be played without, Badam Satti)."""
+        return self.opening == DealOpening.HAKEM_NAMES_TRUMP
+
+    @property
+    def in_rounds(self) -> bool:
+        """The match is a number of rounds (a person says "round", not "deal")."""
+        return self.match_end == MatchEnd.ROUNDS
+
+    @property
+    def scorers(self) -> int:
+        """Who the scores belong to: the two sides, or the four seats."""
+        return 2 if self.partnerships else 4
+
+    def scorer_of(self, seat: int) -> int:
+        """The side of ``seat`` (0 or 1), or the seat itself without sides."""
+        return seat % 2 if self.partnerships else seat
+
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo(Game.HAND, HandRules, partnerships=False, deck_size=32,
-             score_unit=ScoreUnit.POINTS, seat_direction=SeatDirection.COUNTER_CLOCKWISE),
+             score_unit=ScoreUnit.POINTS, seat_direction=SeatDirection.COUNTER_CLOCKWISE,
+             opening=DealOpening.SECRET_CALLS, match_end=MatchEnd.ROUNDS, first_hakem=None),
     GameInfo(Game.COURT_PIECE, CourtPieceRules, partnerships=True, deck_size=52,
-             score_unit=ScoreUnit.COURTS, seat_direction=SeatDirection.CLOCKWISE),
+             score_unit=ScoreUnit.COURTS, seat_direction=SeatDirection.CLOCKWISE,
+             opening=DealOpening.HAKEM_NAMES_TRUMP, match_end=MatchEnd.TARGET,
+             first_hakem=FirstHakemDraw.HIGHEST_CARD),
     GameInfo(Game.HOKM, HokmRules, partnerships=True, deck_size=52,
-             score_unit=ScoreUnit.POINTS, seat_direction=SeatDirection.CLOCKWISE),
+             score_unit=ScoreUnit.POINTS, seat_direction=SeatDirection.CLOCKWISE,
+             opening=DealOpening.HAKEM_NAMES_TRUMP, match_end=MatchEnd.TARGET,
+             first_hakem=FirstHakemDraw.FIRST_ACE),
 )
 _INFO_BY_GAME = {info.game: info for info in GAMES}
 

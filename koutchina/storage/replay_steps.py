@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine import Card, MatchState, parse_card
+from ..engine import Card, MatchState, game_info, parse_card
 from ..engine.record import DealEntry
 from .saves import SavedMatch
 
@@ -52,8 +52,8 @@ def _step(
 def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[ReplayStep]:
     """The steps of ``saved``; with its replayed ``state``, the trick in progress too."""
     record = saved.record
-    hand_game = saved.game == "hand"
-    columns = 4 if hand_game else 2
+    info = game_info(saved.game)
+    columns = info.scorers
     totals: tuple[int, ...] = (0,) * columns
     steps: list[ReplayStep] = []
     hands: list[list[Card]] = [[], [], [], []]
@@ -66,7 +66,7 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
             for seat, card in plays:
                 hands[seat].remove(card)
             if trick.counted:
-                counts[trick.winner if hand_game else trick.winner % 2] += 1
+                counts[info.scorer_of(trick.winner)] += 1
             last = done == len(deal.tricks) and deal.scores is not None
             steps.append(_step(deal, hands, counts, totals, done, plays, trick.winner, last))
         if deal.totals is not None:

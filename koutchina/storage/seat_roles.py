@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Literal, Protocol, get_args
 
+from ..engine.rules import GAMES
+
 SeatRole = Literal["you", "east", "north", "west", "partner"]
 SEAT_ROLES: tuple[SeatRole, ...] = get_args(SeatRole)
 
@@ -24,9 +26,13 @@ _FORMAT_1_WORDS: dict[SeatRole, frozenset[str]] = {
 }
 
 
+# the games each for themselves; any other name, even one a damaged file gives, has sides
+_GAMES_WITHOUT_SIDES = frozenset(info.game.value for info in GAMES if not info.partnerships)
+
+
 def default_role(seat: int, game: str) -> SeatRole:
     """The role of a seat without a typed name: where it sits as the person sees the table."""
-    roles = _HAND_ROLES if game == "hand" else _PARTNERSHIP_ROLES
+    roles = _HAND_ROLES if game in _GAMES_WITHOUT_SIDES else _PARTNERSHIP_ROLES
     return roles[seat % 4]
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from ..engine import game_info
 from ..engine.events import CALL_MADE
 from .saves import SavedMatch
 from .seat_roles import SeatRole, person_seat_of
@@ -64,8 +65,8 @@ class MatchSummary:
 
 
 def column_of(game: str, seat: int) -> int:
-    """The person's column in totals and scores: their seat (Hand) or their side."""
-    return seat if game == "hand" else seat % 2
+    """The person's column in totals and scores: their side, or their seat without sides."""
+    return game_info(game).scorer_of(seat)
 
 
 def tally_of(saved: SavedMatch) -> Tally:
@@ -78,7 +79,7 @@ def tally_of(saved: SavedMatch) -> Tally:
         if deal.scores is None or deal.outcome is None:
             continue
         outcomes = deal.outcome.split(",")
-        if saved.game == "hand":
+        if game_info(saved.game).has_calls:
             if deal.calls is not None and deal.calls[seat] is not None:
                 calls += 1
                 calls_made += outcomes[seat] in CALL_MADE

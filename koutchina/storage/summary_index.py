@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..engine import Game
+from ..engine import Game, game_info
 from ..engine.record import RECORD_FORMAT
 from .atomic import write_atomic
 from .errors import SaveError
@@ -228,7 +228,8 @@ def _entry_of(item: Any, folder: Path, seats_seen: dict[tuple[Any, ...], SeatSum
     seats = item["seats"]
     if not isinstance(seats, list) or len(seats) != 4:
         raise ValueError("a match has four seats")
-    totals = _numbers(item["totals"], 4 if game == "hand" else 2, signed=True)
+    info = game_info(game)
+    totals = _numbers(item["totals"], info.scorers, signed=True)
     places = None if item["places"] is None else _numbers(item["places"], 4)
     if places is not None and not all(1 <= place <= 4 for place in places):
         raise ValueError("places are 1 to 4")
@@ -251,7 +252,7 @@ def _entry_of(item: Any, folder: Path, seats_seen: dict[tuple[Any, ...], SeatSum
         raise ValueError("a match is a practice match or not")
     kots, scored = tally.kots_made + tally.kots_suffered, len(rounds)
     if (tally.calls_made > tally.calls or tally.calls > scored or kots > scored
-            or (game == "hand" and kots > 0) or (game != "hand" and tally.calls > 0)):
+            or (info.has_calls and kots > 0) or (not info.has_calls and tally.calls > 0)):
         raise ValueError("counts the deals cannot give")
     return name, (key[0], key[1], key[2]), MatchSummary(
         path=folder / name, match_id=match_id, game=game,

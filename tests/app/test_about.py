@@ -21,10 +21,10 @@ def test_about_names_the_version_the_log_file_and_the_saves_folder(qtbot):
 def test_the_help_menu_opens_about(qtbot, monkeypatch):
     window = MainWindow(autosave=False)
     qtbot.addWidget(window)
-    assert window.about_action in window.help_menu.actions()
-    assert window.about_action.text() == "&About Koutchina"
+    assert window.menus.about_action in window.menus.help_menu.actions()
+    assert window.menus.about_action.text() == "&About Koutchina"
     opened = []
     monkeypatch.setattr(AboutDialog, "exec", lambda self: opened.append(self) or 0)
-    window.about_action.trigger()
+    window.menus.about_action.trigger()
     QApplication.processEvents()
     assert len(opened) == 1 and opened[0].windowTitle() == "About Koutchina"

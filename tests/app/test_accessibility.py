@@ -244,3 +244,26 @@ def test_the_window_keys_still_work_from_the_hand_and_m_says_the_sound_state(qtb
     press(qtbot, Qt.Key.Key_M)
     assert not window.settings.sound_muted
     assert window.table.announcer.spoken[-1] == "Sounds on (M)"
+
+
+def test_a_refresh_with_nothing_new_tells_the_screen_reader_nothing(qtbot, monkeypatch) -> None:
+    """Each accessible name or description set is an event a screen reader may act on (and
+    read out again): the table and the hand are named again only when their words change."""
+    window = make_window(qtbot)
+    window.start_match(choice("hokm"), seed=3)
+    qtbot.waitUntil(lambda: person_ready(window))
+    stand_ins = window.table.accessibility
+    stand_ins.refresh()
+    told: list[tuple[str, str]] = []
+    for part, widget in (("table", stand_ins.table), ("hand", stand_ins.hand)):
+        for method in ("setAccessibleName", "setAccessibleDescription"):
+            original = getattr(widget, method)
+            monkeypatch.setattr(widget, method, lambda words, p=part, o=original: (
+                told.append((p, words)), o(words)))
+    stand_ins.refresh()
+    assert told == []
+    window.controller.stop()
+    window.table.cards.clear()  # the hand is gone: it alone is told so
+    stand_ins.refresh()
+    assert ("hand", stand_ins.words.hand_name(0)) in told
+    assert {part for part, _words in told} == {"hand"}

@@ -77,7 +77,7 @@ def test_gui_thread_keeps_answering_while_a_slow_bot_thinks(qtbot) -> None:
     bots = [SeatPlayer("", "random")] * 4
     sleepy = SleepyBot(0.4)
     controller.start_match(make_rules("hokm"), bots, seed=8, timing=timing_for("max"))
-    controller._bots = {seat: sleepy for seat in range(4)}
+    controller.bot_seats.bots = {seat: sleepy for seat in range(4)}
     # measure the largest gap between ticks of a 10 ms timer while bots sleep 0.4 s per move
     gaps: list[int] = []
     clock = QElapsedTimer()
@@ -111,4 +111,4 @@ def test_an_unknown_bot_level_from_an_old_file_still_plays(qtbot) -> None:
     controller.start_match(make_rules("hand"), players, seed=3, timing=timing_for("max"))
     qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_over,
                     timeout=20000)
-    assert controller._bots[1].level == "medium"
+    assert controller.bot_seats.bots[1].level == "medium"

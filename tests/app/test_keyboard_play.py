@@ -88,7 +88,7 @@ def test_help_keyboard_lists_every_key_of_the_window(qtbot) -> None:
     assert len(shortcuts) >= 8
     for keys in shortcuts + ["← →", "Enter", "0 … 8", "Esc", "Space", "Home End"]:
         assert keys in text
-    assert window.keyboard_action in window.help_menu.actions()
+    assert window.menus.keyboard_action in window.menus.help_menu.actions()
 
 
 def test_the_first_match_shows_a_key_hint_until_it_is_dismissed(qtbot) -> None:

@@ -73,9 +73,9 @@ def test_history_is_browsed_replayed_and_closed_by_keys_alone(qtbot, tmp_path) -
     qtbot.waitUntil(lambda: len(window._replays) == 1)
     replay = window._replays[0]
     replay.close()
-    replay.deleteLater()  # not left among the top-level windows of later tests
-    qtbot.waitUntil(lambda: not any(isinstance(w, type(replay))
-                                    for w in QApplication.topLevelWidgets()))
+    with qtbot.waitSignal(replay.destroyed):  # not left among the top-level windows of later tests
+        replay.deleteLater()
+    del replay
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     window.table.setFocus()

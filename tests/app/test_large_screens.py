@@ -52,7 +52,7 @@ def test_menus_scoreboard_and_start_screen_grow_with_the_size_of_texts(
     window.show()
     qtbot.wait(100)
     assert window.menuBar().font().pointSizeF() == pytest.approx(2 * base_size)
-    assert window.game_menu.font().pointSizeF() == pytest.approx(2 * base_size)
+    assert window.menus.game_menu.font().pointSizeF() == pytest.approx(2 * base_size)
     assert window.scoreboard.maximumWidth() >= 2 * 340
     cards = window.start_screen.cards
     assert all(card.fan.width() == 2 * 190 for card in cards)
@@ -100,10 +100,10 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     window = MainWindow(Settings(text_scale=2.0), autosave=False)
     qtbot.addWidget(window)
     window.open_history()
-    history = window.history_window
+    history = window.saved_matches.history_window
     assert history.width() >= 2 * 900 - 2
     window.open_rules()
-    dialog = NewMatchDialog(window._remembered_choice(), window)
+    dialog = NewMatchDialog(window.choices.remembered(), window)
     qtbot.addWidget(dialog)
     notes = [label for label in dialog.findChildren(type(dialog.error_label))
              if label.wordWrap() and label.text() and label is not dialog.error_label]
@@ -114,7 +114,7 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     assert dialog.width() >= 2 * 620 and dialog.rules_scroll.height() >= 2 * 220
     dialog.close()
     history.close()
-    window._rules_window.close()
+    window.help_windows.rules_window.close()
 
 
 def test_check_marks_arrows_and_icons_grow_with_the_size_of_texts(

@@ -66,7 +66,7 @@ def match_objects(window: MainWindow) -> list[weakref.ref[Any]]:
     """Weak references to what belongs to the match on the table now."""
     controller = window.controller
     assert controller.state is not None
-    objects: list[Any] = [controller.state, *controller._bots.values()]
+    objects: list[Any] = [controller.state, *controller.bot_seats.bots.values()]
     objects += window.table.card_items() + window.table.badges()
     return [weakref.ref(obj) for obj in objects]
 
@@ -118,14 +118,14 @@ def test_growth_per_match_ignores_the_first_matches() -> None:
     assert slope_mb_per_match(climbing) == pytest.approx(2.5)
 
 
-@pytest.mark.parametrize("opening", ["open_new_match", "open_settings", "open_about"])
+@pytest.mark.parametrize("opening", ["new_match_action", "settings_action", "about_action"])
 def test_dialogs_closed_over_an_evening_do_not_pile_up(qtbot, monkeypatch, opening: str) -> None:
     monkeypatch.setattr(QDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
     window = MainWindow(Settings(bot_pause_ms=0), autosave=False)
     qtbot.addWidget(window)
     before = len(window.findChildren(QDialog))
     for _ in range(5):
-        getattr(window, opening)()
+        getattr(window.menus, opening).trigger()
     run_event_loop(20)
     assert len(window.findChildren(QDialog)) == before
 

@@ -39,6 +39,6 @@ def test_a_refused_value_and_a_refusing_disk_are_logged(qtbot, tmp_path, caplog)
 def test_the_four_colour_item_reaches_the_table_through_the_service(qtbot) -> None:
     window = make_window(qtbot)
     assert not window.table.four_colour
-    window.four_colour_action.trigger()
+    window.menus.four_colour_action.trigger()
     assert window.settings.four_colour and window.table.four_colour
-    assert window.four_colour_action.isChecked()
+    assert window.menus.four_colour_action.isChecked()

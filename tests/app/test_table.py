@@ -69,7 +69,7 @@ def test_calls_show_locked_without_the_number_until_all_four_lock(qtbot) -> None
 def test_the_turn_timer_acts_for_the_person(qtbot) -> None:
     window = make_window(qtbot)
     c = window.controller
-    c.timer_tick_ms = 5
+    c.turn_timer.tick_ms = 5
     window.start_match(choice("hand", timer=5), seed=1)
     qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING, timeout=5000)
     assert c.state.deals[0].calls[0] == 0  # a call of 0 for the person
@@ -89,7 +89,7 @@ def test_last_trick_can_be_looked_at(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=5)
     c = window.controller
-    window.last_trick_action.trigger()
+    window.menus.last_trick_action.trigger()
     assert window.last_trick_dialog.isVisible()
     assert window.last_trick_dialog.strip.trick is None
     window.last_trick_dialog.hide()
@@ -201,15 +201,16 @@ def test_play_again_starts_a_fresh_match_with_the_same_table(qtbot) -> None:
 def test_every_action_is_in_the_menus_with_its_shortcut(qtbot) -> None:
     window = make_window(qtbot)
     expected = {
-        window.new_match_action: "Ctrl+N",
-        window.last_trick_action: "Ctrl+L",
-        window.scoreboard_action: "Ctrl+B",
-        window.rules_action: "F1",
-        window.settings_action: "Ctrl+,",
-        window.quit_action: "Ctrl+Q",
+        window.menus.new_match_action: "Ctrl+N",
+        window.menus.last_trick_action: "Ctrl+L",
+        window.menus.scoreboard_action: "Ctrl+B",
+        window.menus.rules_action: "F1",
+        window.menus.settings_action: "Ctrl+,",
+        window.menus.quit_action: "Ctrl+Q",
     }
-    in_menus = {action for menu in (window.game_menu, window.view_menu, window.settings_menu,
-                                    window.help_menu) for action in menu.actions()}
+    menus = window.menus
+    in_menus = {action for menu in (menus.game_menu, menus.view_menu, menus.settings_menu,
+                                    menus.help_menu) for action in menu.actions()}
     for action, keys in expected.items():
         assert action in in_menus, action.text()
         assert keys in [shortcut.toString() for shortcut in action.shortcuts()], action.text()

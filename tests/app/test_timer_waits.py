@@ -18,7 +18,7 @@ def _timer_running(qtbot) -> MainWindow:
     window = make_window(qtbot)
     window.activateWindow()
     c = window.controller
-    c.timer_tick_ms = 5
+    c.turn_timer.tick_ms = 5
     window.start_match(choice("hand", timer=30), seed=3)
     qtbot.waitUntil(lambda: c.timer_seat == 0 and c.seconds_left < 28, timeout=5000)
     return window

@@ -20,7 +20,7 @@ from .test_trump import seed_where_person_is_hakem
 def test_a_first_start_says_nothing_of_a_last_time(qtbot) -> None:
     window = make_window(qtbot)
     assert window.start_screen.last.text() == ""
-    window._quick_start("hokm")
+    window.choices.quick_start("hokm")
     again = MainWindow(load_settings(), autosave=False)
     qtbot.addWidget(again)
     assert "Hokm" in again.start_screen.last.text()
@@ -32,7 +32,7 @@ def test_a_first_start_says_nothing_of_a_last_time(qtbot) -> None:
 
 def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp) -> None:
     window = make_window(qtbot)
-    window.last_trick_action.trigger()
+    window.menus.last_trick_action.trigger()
     assert not window.last_trick_dialog.isVisible()  # nothing to show on the start screen
     window.start_match(choice("hand"), seed=5)
     c = window.controller
@@ -41,7 +41,7 @@ def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp
         if c.last_trick is not None and c.view(0).current_trick and c.accepts_input(0):
             break
         play_one_move(qtbot, window)
-    window.last_trick_action.trigger()
+    window.menus.last_trick_action.trigger()
     dialog = window.last_trick_dialog
     assert dialog.isVisible()
     table = window.table
@@ -53,16 +53,16 @@ def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp
 
 def test_animation_speeds_are_one_choice_among_four(qtbot) -> None:
     window = make_window(qtbot)
-    group = window.speed_actions["fast"].actionGroup()
+    group = window.menus.speed_actions["fast"].actionGroup()
     assert group is not None and group.isExclusive()  # drawn as radio marks
-    assert all(action.actionGroup() is group for action in window.speed_actions.values())
-    window.speed_actions["slow"].trigger()
-    assert [s for s, a in window.speed_actions.items() if a.isChecked()] == ["slow"]
+    assert all(action.actionGroup() is group for action in window.menus.speed_actions.values())
+    window.menus.speed_actions["slow"].trigger()
+    assert [s for s, a in window.menus.speed_actions.items() if a.isChecked()] == ["slow"]
 
 
 def test_the_turn_timer_offers_only_lengths_a_person_can_play_to(qtbot) -> None:
     window = make_window(qtbot)
-    for dialog in (NewMatchDialog(window._remembered_choice(), window),
+    for dialog in (NewMatchDialog(window.choices.remembered(), window),
                    SettingsDialog(Settings(turn_timer=25), window)):
         qtbot.addWidget(dialog)
         box = dialog.timer_box if isinstance(dialog, NewMatchDialog) else dialog.timer
@@ -81,7 +81,7 @@ def test_four_colour_suits_colour_the_trump_buttons_too(qtbot) -> None:
               for suit in Suit}
     assert colour[Suit.DIAMONDS] != colour[Suit.HEARTS]
     assert colour[Suit.CLUBS] != colour[Suit.SPADES]
-    window.four_colour_action.trigger()  # off again: diamonds red, clubs like spades
+    window.menus.four_colour_action.trigger()  # off again: diamonds red, clubs like spades
     colour = {suit: panel.suit_buttons[suit].palette().buttonText().color().name()
               for suit in Suit}
     assert colour[Suit.DIAMONDS] == colour[Suit.HEARTS]
@@ -93,7 +93,7 @@ def test_window_and_history_places_are_remembered(qtbot, qapp: QApplication) -> 
     window.resize(window.minimumSizeHint().width(), 561)
     size = window.size().toTuple()
     window.open_history()
-    window.history_window.resize(611, 411)
+    window.saved_matches.history_window.resize(611, 411)
     window.close()
     saved = load_settings()
     assert (saved.window.width, saved.window.height) == size
@@ -105,5 +105,5 @@ def test_window_and_history_places_are_remembered(qtbot, qapp: QApplication) -> 
     screen_width = again.screen().availableGeometry().width()
     assert (again.width(), again.height()) == (min(size[0], screen_width - 2), size[1])
     again.open_history()
-    assert again.history_window.size().toTuple() == (611, 411)
-    again.history_window.close()
+    assert again.saved_matches.history_window.size().toTuple() == (611, 411)
+    again.saved_matches.history_window.close()

@@ -5,8 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from koutchina.engine import Game, make_rules, new_match
-from koutchina.engine.rules import GAMES, RulesError, ScoreUnit, SeatDirection, game_info
+from koutchina.bots import make_bot
+from koutchina.engine import Game, Phase, Rank, make_rules, new_match
+from koutchina.engine.events import HakemDrawn
+from koutchina.engine.rules import (
+    GAMES,
+    FirstHakemDraw,
+    RulesError,
+    ScoreUnit,
+    SeatDirection,
+    game_info,
+)
 
 
 def test_every_game_has_one_description_in_the_order_of_the_games() -> None:
@@ -55,3 +64,37 @@ def test_the_answers_are_not_written_with_the_rules() -> None:
     dumped = make_rules("court-piece", {"bidding": True}).model_dump(mode="json")
     assert dumped["game"] == "court-piece" and dumped["bidding"] is True
     assert not {"bids", "lowest_bid", "trump_may_hide", "scheduled_rounds"} & set(dumped)
+
+
+def _phases_of_a_deal(state) -> set[Phase]:  # type: ignore[no-untyped-def]
+    """Every phase the first deal of ``state`` goes through, played by random bots."""
+    seen = {state.phase}
+    bots = [make_bot("random", seat) for seat in range(4)]
+    first_deal = state.deal_index
+    while not state.is_over and state.deal_index == first_deal:
+        seat = state.to_act()[0]
+        state.apply(bots[seat].choose(state.view(seat)).action)
+        seen.add(state.phase)
+    return seen
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.game.value)
+def test_what_the_description_says_of_a_deal_and_a_match_is_what_the_engine_does(info) -> None:  # type: ignore[no-untyped-def]
+    state = new_match(make_rules(info.game), seed=5)
+    assert len(state.totals) == info.scorers
+    assert [info.scorer_of(seat) for seat in range(4)] == (
+        [0, 1, 0, 1] if info.partnerships else [0, 1, 2, 3])
+    draws = [event for event in state.opening_events if isinstance(event, HakemDrawn)]
+    if info.first_hakem is None:
+        assert draws == []
+    else:
+        (drawn,) = draws
+        aces = [i for i, (_seat, card) in enumerate(drawn.draws) if card.rank == Rank.ACE]
+        if info.first_hakem == FirstHakemDraw.FIRST_ACE:  # dealt until the first Ace
+            assert aces == [len(drawn.draws) - 1]
+        else:  # rounds of one card a seat
+            assert len(drawn.draws) % 4 == 0
+    phases = _phases_of_a_deal(state)
+    assert (Phase.CALLING in phases) == info.has_calls
+    assert (Phase.NAMING_TRUMP in phases) == info.has_trump
+    assert (state.rules.scheduled_rounds is not None) == info.in_rounds

@@ -239,3 +239,46 @@ def test_plays_as_the_program_writes_them_are_read_as_action_from_json_reads_the
                 "card": "AS"}, {"type": "play", "seat": 1, "card": "as"},
                 {"type": "play", "seat": 1, "card": ["AS"]}, {"type": "call", "seat": 1}):
         assert _written_play(odd) is None  # left to action_from_json and its refusals
+
+
+def _trick_winner_changed(record: MatchRecord) -> str:
+    trick = record.deals[0].tricks[2]
+    winner = trick.winner
+    trick.winner = (winner + 1) % 4
+    plays = " ".join(f"{seat}:{card}" for seat, card in trick.plays)
+    return (f"deal 1, trick 3: the record states the trick ({plays}; led by {trick.leader}, "
+            f"won by {trick.winner}) but the replay gives ({plays}; led by {trick.leader}, "
+            f"won by {winner})")
+
+
+def _trump_changed(record: MatchRecord) -> str:
+    trump = record.deals[0].trump
+    assert trump is not None
+    record.deals[0].trump = "S" if trump != "S" else "H"
+    return (f"deal 1: the record states trump {record.deals[0].trump} "
+            f"but the replay gives {trump}")
+
+
+def _places_changed(record: MatchRecord) -> str:
+    places = record.places
+    assert places is not None
+    record.places = places[::-1]
+    return f"the record states places {places[::-1]} but the replay gives {places}"
+
+
+def _first_draw_changed(record: MatchRecord) -> str:
+    seat, card = record.first_draws[0]
+    record.first_draws[0] = (seat, "2C" if card != "2C" else "3C")
+    return (f"first draw 1: the record states the draw {[seat, record.first_draws[0][1]]} "
+            f"but the replay gives {[seat, card]}")
+
+
+@pytest.mark.parametrize("change", [_trick_winner_changed, _trump_changed, _places_changed,
+                                    _first_draw_changed])
+def test_the_first_stated_fact_the_replay_does_not_give_is_worded(change) -> None:
+    record = record_of(played(Game.HOKM, 4, 5000))
+    assert record.finished and record.first_draws
+    expected = change(record)
+    error = refused(record)
+    assert error.kind == RecordFault.FACTS_DIFFER
+    assert str(error) == expected

@@ -70,7 +70,7 @@ def phase_last_trick(qtbot, window: MainWindow) -> None:
 def phase_history_and_statistics(qtbot, window: MainWindow) -> None:
     _in_a_trick(qtbot, window)
     window.open_history()
-    window.history_window.open_statistics()
+    window.saved_matches.history_window.open_statistics()
 
 
 def phase_replay(qtbot, window: MainWindow) -> None:
@@ -97,7 +97,7 @@ def phase_dialogs(qtbot, window: MainWindow) -> None:
     from koutchina.app.settings_dialog import SettingsDialog
 
     phase_call(qtbot, window)
-    for dialog in (NewMatchDialog(window._remembered_choice(), window),
+    for dialog in (NewMatchDialog(window.choices.remembered(), window),
                    SettingsDialog(window.settings, window), KeyboardHelpDialog((), window)):
         qtbot.addWidget(dialog)
         dialog.show()

@@ -247,7 +247,7 @@ def test_statistics_window_shows_the_persons_results(qtbot):
 
 def test_resume_restores_the_turn_timer_of_the_person(qtbot):
     first = make_window(qtbot)
-    first.controller.timer_tick_ms = 5  # a fast clock for the test
+    first.controller.turn_timer.tick_ms = 5  # a fast clock for the test
     first.start_match(NewMatchChoice(game="hokm", levels=["random"] * 3, speed="off",
                                      turn_timer=30), seed=4)
     qtbot.waitUntil(lambda: first.controller.timer_seat == 0 and first.controller.seconds_left < 23,
@@ -257,7 +257,7 @@ def test_resume_restores_the_turn_timer_of_the_person(qtbot):
     first.close()
 
     second = make_window(qtbot)
-    second.controller.timer_tick_ms = 60_000  # hold the clock still while we look
+    second.controller.turn_timer.tick_ms = 60_000  # hold the clock still while we look
     check = start_check(qtbot, second)
     assert check.offered is not None and check.offered.saved.timer is not None
     qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)

@@ -82,7 +82,7 @@ def test_closing_history_while_it_lists_leaves_the_worker_harmless(qtbot, monkey
     scan = history.scan
     history.close()
     history.deleteLater()  # its relay goes with it, before the worker posts the listing
-    window.history_window = None
+    window.saved_matches.history_window = None
     qtbot.waitUntil(lambda: len(summarized) == 3, timeout=15000)
     scan_thread = scan._thread
     assert scan_thread is not None

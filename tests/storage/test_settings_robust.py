@@ -95,7 +95,7 @@ def test_the_new_match_dialog_opens_with_bad_remembered_rules(qtbot):
                        "bot_levels": {"hand": ["genius"] * 3}}).encode())
     window = MainWindow(load_settings(), autosave=False)
     qtbot.addWidget(window)
-    dialog = NewMatchDialog(window._remembered_choice(), window)
+    dialog = NewMatchDialog(window.choices.remembered(), window)
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.isVisible()

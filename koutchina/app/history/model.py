@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ...engine import game_info
 from ...storage.summaries import MatchSummary, column_of
 from .. import texts
 from ..i18n import format_datetime, format_points
@@ -32,7 +33,7 @@ def result_text(summary: MatchSummary) -> str:
     totals = summary.totals
     if not totals:
         return QCoreApplication.translate("History", "Not started")
-    if summary.game == "hand":
+    if not game_info(summary.game).partnerships:
         if summary.finished and summary.places is not None:
             return QCoreApplication.translate(
                 "History", "Place {place}, {points}").format(

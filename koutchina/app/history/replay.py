@@ -250,7 +250,7 @@ class ReplayWindow(FollowsLanguage, QWidget):
             self.where.setText(self.tr("This match has no deal yet."))
             self.info.setText("")
             return
-        rounds = self.saved.game == "hand"  # Hand is played in rounds ("manches")
+        rounds = game_info(self.saved.game).in_rounds  # "Round" (Hand's "manches"), not "Deal"
         if step.tricks_done == 0 and not step.table:
             where = (self.tr("Round {deal}: the cards as dealt") if rounds else
                      self.tr("Deal {deal}: the cards as dealt")).format(deal=step.deal + 1)
@@ -268,8 +268,9 @@ class ReplayWindow(FollowsLanguage, QWidget):
 
     def _info_text(self, step: ReplayStep) -> str:
         game = self.saved.game
+        info = game_info(game)
         lines = [texts.game_name(game)]
-        if game != "hand":
+        if info.has_trump:
             if step.no_trump:
                 lines.append(self.tr("No trump this deal"))
             elif step.trump:
@@ -278,20 +279,21 @@ class ReplayWindow(FollowsLanguage, QWidget):
             if step.bid_target is not None:
                 lines.append(self.tr("The Hakem's side must take {tricks} tricks").format(
                     tricks=step.bid_target))
+        if info.partnerships:
             for side in (0, 1):
                 lines.append(self.tr("{side}: {tricks}").format(
                     side=texts.side_name(side), tricks=format_tricks(step.trick_counts[side])))
         names = self.board.names
         if step.deal_scores is not None:
             lines.append("")
-            lines.append(self.tr("Round scores:") if game == "hand" else self.tr("Deal scores:"))
+            lines.append(self.tr("Round scores:") if info.in_rounds else self.tr("Deal scores:"))
             lines.extend(self._per_column(step.deal_scores, names, format_signed))
             outcomes = (step.outcome or "").split(",")
-            if game == "hand" and len(outcomes) == 4:
+            if info.has_calls and len(outcomes) == 4:  # each seat's call, made or not
                 lines.extend(self.tr("{name}: {outcome}").format(
                     name=names[seat], outcome=texts.hand_outcome_text(outcome))
                     for seat, outcome in enumerate(outcomes))
-            elif game != "hand" and outcomes[0]:
+            elif not info.has_calls and outcomes[0]:
                 lines.append(texts.deal_outcome_text(outcomes[0]))
         lines.append("")
         lines.append(self.tr("Totals:"))
@@ -300,8 +302,9 @@ class ReplayWindow(FollowsLanguage, QWidget):
 
     def _per_column(self, values: tuple[int, ...], names: list[str],
                     shown: Callable[[int], str]) -> list[str]:
-        """One line per seat (Hand) or side, each value written by ``shown`` (a true minus)."""
-        if self.saved.game == "hand":
+        """One line per side (or seat, without sides), each value written by ``shown`` (a true
+        minus)."""
+        if not game_info(self.saved.game).partnerships:
             return [self.tr("{name}: {value}").format(name=names[seat], value=shown(value))
                     for seat, value in enumerate(values)]
         return [self.tr("{name}: {value}").format(name=texts.side_name(side), value=shown(value))

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ...engine import game_info
 from ...storage import LoadedMatch, MatchStore, StorageError
 from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary
@@ -157,7 +158,8 @@ class StartCheck(QObject):
         box.setText(self.tr("Resume your {game} match of {date} where it stopped?").format(
             game=texts.game_name(loaded.saved.game),
             date=format_datetime(loaded.saved.updated)))
-        where = (self.tr("Round {deal}, {moves} moves played.") if loaded.saved.game == "hand"
+        in_rounds = game_info(loaded.saved.game).in_rounds
+        where = (self.tr("Round {deal}, {moves} moves played.") if in_rounds
                  else self.tr("Deal {deal}, {moves} moves played."))
         box.setInformativeText(where.format(deal=max(1, len(record.deals)),
                                             moves=len(record.actions)))

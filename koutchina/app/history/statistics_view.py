@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Game
+from ...engine import Game, game_info
 from ...storage.statistics import GAMES, GameStatistics, statistics
 from ...storage.summaries import MatchSummary
 from .. import texts
@@ -36,18 +36,18 @@ class TotalsChart(QWidget):
         super().__init__(parent)
         self.rows: list[list[int]] = []
         self.labels: list[str] = []
-        self.game = "hand"
+        self.game: str = Game.HAND
         self.setMinimumSize(360, 200)
 
-    def set_data(self, rows: list[list[int]], labels: list[str], game: str = "hand") -> None:
+    def set_data(self, rows: list[list[int]], labels: list[str], game: str = Game.HAND) -> None:
         self.rows = [list(row) for row in rows]
         self.labels = list(labels)
         self.game = game
         self.update()
 
     def empty_text(self) -> str:
-        """Hand is played in rounds, the partnership games in deals."""
-        if self.game == "hand":
+        """A game of rounds (Hand) says "round", the others "deal"."""
+        if game_info(self.game).in_rounds:
             return self.tr("No round has been scored yet.")
         return self.tr("No deal has been scored yet.")
 
@@ -158,13 +158,14 @@ class StatisticsWindow(FollowsLanguage, QWidget):
     def _fill_table(self, table: QTableWidget, by_game: dict[str, GameStatistics]) -> None:
         for row, game in enumerate(GAMES):
             stats = by_game.get(game, GameStatistics(game))
+            calls = game_info(game).has_calls  # calls made exactly; else Kots
             cells = [
                 str(stats.played),
                 str(stats.won),
                 self._number(stats.average_score),
-                self._percent(stats.exact_call_rate) if game == "hand" else "—",
-                str(stats.kots_made) if game != "hand" else "—",
-                str(stats.kots_suffered) if game != "hand" else "—",
+                self._percent(stats.exact_call_rate) if calls else "—",
+                str(stats.kots_made) if not calls else "—",
+                str(stats.kots_suffered) if not calls else "—",
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -183,7 +184,7 @@ class StatisticsWindow(FollowsLanguage, QWidget):
             rows = [list(log.totals) for log in state.deals if log.totals is not None]
             game = state.game
             self.chart_title.setText(
-                self.tr("Totals per round of the current match") if game == "hand" else
+                self.tr("Totals per round of the current match") if game_info(game).in_rounds else
                 self.tr("Totals per deal of the current match"))
         elif self.matches:
             latest = max(self.matches, key=lambda summary: summary.updated)
@@ -191,12 +192,12 @@ class StatisticsWindow(FollowsLanguage, QWidget):
             names = [texts.seat_label(info.name, info.role, seat, latest.game)
                      for seat, info in enumerate(latest.seats)]
             self.chart_title.setText(
-                self.tr("Totals per round of the last match") if game == "hand" else
+                self.tr("Totals per round of the last match") if game_info(game).in_rounds else
                 self.tr("Totals per deal of the last match"))
         else:
             rows, game = [], Game.HAND
             self.chart_title.setText(self.tr("Totals per round"))
-        if game == "hand":
+        if not game_info(game).partnerships:
             labels = [names[s] if s < len(names) and names[s]
                       else texts.seat_default_name(s, game) for s in range(4)]
         else:

@@ -39,6 +39,15 @@ if TYPE_CHECKING:
     from .view import TableView
 
 
+def tell(widget: QWidget, name: str, description: str | None = None) -> None:
+    """Name (and describe) ``widget`` for a screen reader, where the words changed only: each
+    change is an event a screen reader may act on, and read out again."""
+    if widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+    if description is not None and widget.accessibleDescription() != description:
+        widget.setAccessibleDescription(description)
+
+
 class AccessibleMark(QLabel):
     """A stand-in for one painted thing: a name and a description, no pixels."""
 
@@ -51,10 +60,7 @@ class AccessibleMark(QLabel):
         """Nothing: the scene draws what this stands for."""
 
     def describe(self, name: str, description: str) -> None:
-        if self.accessibleName() != name:
-            self.setAccessibleName(name)
-        if self.accessibleDescription() != description:
-            self.setAccessibleDescription(description)
+        tell(self, name, description)
 
 
 class HandList(QListWidget):
@@ -167,7 +173,7 @@ class TableAccessibility(QObject):
         self._soon.start(0)
 
     def refresh(self) -> None:
-        self.table.setAccessibleName(self.words.table_name())
+        tell(self.table, self.words.table_name())
         self.refresh_hand()
         self._refresh_info()
         self._refresh_badges()
@@ -193,8 +199,8 @@ class TableAccessibility(QObject):
         if current is None and self._browsed is not None and self._browsed < len(names):
             current = self._browsed
         self.hand.set_cards(names, place, current)
-        self.hand.setAccessibleName(self.words.hand_name(len(items)))
-        self.hand.setAccessibleDescription(self.words.hand_help(my_turn, playable, cards))
+        tell(self.hand, self.words.hand_name(len(items)),
+             self.words.hand_help(my_turn, playable, cards))
 
     def _place_over_hand(self, items: list[CardItem]) -> None:
         rect = QRectF()

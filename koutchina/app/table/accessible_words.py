@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject
 
-from ...engine import Card, Rank, Suit
+from ...engine import Card, Rank, Suit, game_info
 from .. import texts
 from ..i18n import format_tricks
 
@@ -101,7 +101,7 @@ class SpokenWords(QObject):
         parts = [self.tr("you") if level == "human"
                  else self.tr("bot, {level}").format(level=texts.level_name(level))]
         parts.append(format_tricks(tricks))
-        if game == "hand":
+        if game_info(game).has_calls:
             if call is not None:
                 parts.append(self.tr("called {n}").format(n=call))
             elif call_locked:

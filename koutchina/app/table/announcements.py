@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Call, Game, NameTrump, PlayCard, Suit
+from ...engine import Call, NameTrump, PlayCard, Suit, game_info
 from ...engine.events import DealStarted, SetWon, TrumpNamed, TrumpRevealed
+from ...engine.rules import FirstHakemDraw
 from .. import texts
 from ..i18n import format_signed, format_tricks
 from .shown_deal import ShownDeal
@@ -16,8 +17,9 @@ translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate find
 
 
 def deal_title(event: DealStarted, game: str, rounds: int) -> str:
-    """"Round 2 of 5" (Hand, ``rounds`` before the ranking), "Deal 3" (the others)."""
-    if game == Game.HAND:
+    """"Round 2 of 5" (a game of rounds, ``rounds`` before the ranking), "Deal 3" (the
+    others)."""
+    if game_info(game).in_rounds:
         if event.sudden_death:
             return translate("TableView", "Sudden-death round {n}").format(
                 n=event.deal_index + 1 - rounds
@@ -74,7 +76,7 @@ def first_hakem_text(name: str, mine: bool, game: str) -> str:
         text = translate("TableView", "You are the first Hakem")
     else:
         text = translate("TableView", "{name} is the first Hakem").format(name=name)
-    if game == Game.HOKM:
+    if game_info(game).first_hakem == FirstHakemDraw.FIRST_ACE:
         return text + " " + translate("TableView", "(the first Ace dealt)")
     return text + " " + translate("TableView", "(the highest card drawn)")
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt,
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine import Suit
+from ...engine import Game, Suit, game_info
 from .. import texts
 from .card_art import draw_suit, suit_colour
 from .looks import high_contrast
@@ -20,7 +20,7 @@ class InfoPanel(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.game = "hand"
+        self.game: str = Game.HAND
         self.lines: list[str] = []
         self.trump: Suit | None = None
         self.trump_state = "none"  # none, waiting, shown, hidden, no_trump
@@ -52,11 +52,12 @@ class InfoPanel(QGraphicsObject):
         painter.setFont(small)
         painter.setPen(QColor("#ffffff") if contrast else QColor("#e6efe9"))
         y = 40.0
+        trump_box = game_info(self.game).has_trump  # drawn at the right, the lines narrower
         for line in self.lines[:4]:
-            width = 270 if self.game == "hand" else 196
+            width = 196 if trump_box else 270
             painter.drawText(QRectF(16, y, width, 22), Qt.AlignmentFlag.AlignVCenter, line)
             y += 22
-        if self.game == "hand":
+        if not trump_box:
             return
         box = QRectF(214, 40, 72, 96)
         painter.setPen(QPen(QColor("#e8c766"), 1.5))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.events import CALL_MADE, DealScored, MatchEnded, Outcome
-from ...engine.rules import ScoreUnit, game_info
+from ...engine.rules import Game, ScoreUnit, game_info
 from .. import texts
 from ..i18n import format_courts, format_points, format_signed
 from .panels import OverlayPanel, restyle
@@ -103,7 +103,7 @@ class ResultPanel(OverlayPanel, Generic[E]):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._event: E | None = None
-        self._game = "hand"
+        self._game: str = Game.HAND
         self._names: list[str] = []
 
     def _present(self, game: str, event: E, names: list[str]) -> None:
@@ -119,11 +119,12 @@ class ResultPanel(OverlayPanel, Generic[E]):
         self.retranslate()
 
     def _refill(self, hand: Callable[[E], None], partnership: Callable[[E], None]) -> None:
-        """``hand`` or ``partnership`` fills the grid with the event on show, if any."""
+        """``hand`` (a game without sides) or ``partnership`` fills the grid with the event on
+        show, if any."""
         event = self._event
         if event is None:
             return
-        if self._game == "hand":
+        if not game_info(self._game).partnerships:
             hand(event)
         else:
             partnership(event)
@@ -191,7 +192,7 @@ class DealSummaryPanel(ResultPanel[DealScored]):
     def retranslate(self) -> None:
         if self._last:
             label = self.tr("See the ranking")
-        elif self._game == "hand":
+        elif game_info(self._game).in_rounds:
             label = self.tr("Next round")  # Hand is played in rounds ("manches")
         else:
             label = self.tr("Next deal")

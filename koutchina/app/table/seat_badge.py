@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...engine import game_info
 from .. import texts
 from .looks import high_contrast
 
@@ -44,16 +45,16 @@ class SeatBadge(QGraphicsObject):
 
     @property
     def accent(self) -> QColor:
-        if self.game == "hand":
-            return SOLO_COLOURS[self.seat % 4]
-        return SIDE_COLOURS[self.seat % 2]
+        if game_info(self.game).partnerships:
+            return SIDE_COLOURS[self.seat % 2]
+        return SOLO_COLOURS[self.seat % 4]
 
     def display_name(self) -> str:
         return self.name or texts.seat_default_name(self.seat, self.game)
 
     def status_text(self) -> str:
-        """The line under the name: tricks (and the call in Hand)."""
-        if self.game == "hand":
+        """The line under the name: tricks (and the call, in a game of calls)."""
+        if game_info(self.game).has_calls:
             if self.call is not None:
                 return translate("SeatBadge", "Tricks {tricks} / call {call}").format(
                     tricks=self.tricks, call=self.call

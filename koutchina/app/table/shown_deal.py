@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...engine import Game
+from ...engine import game_info
 from ...engine.events import DealStarted
 
 
@@ -20,11 +20,11 @@ class ShownDeal:
     tricks: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # per seat
     calls: list[int | None] = field(default_factory=lambda: [None, None, None, None])
     bid_target: int | None = None
-    totals: tuple[int, ...] = (0, 0, 0, 0)  # per seat (Hand) or per side
+    totals: tuple[int, ...] = (0, 0, 0, 0)  # per side, or per seat without sides
 
     @property
     def partnerships(self) -> bool:
-        return self.game is not None and self.game != Game.HAND
+        return self.game is not None and game_info(self.game).partnerships
 
     def start_match(self, game: str, totals: tuple[int, ...] | None = None) -> None:
         """A match on the table; ``totals`` those of a resumed match's finished deals."""
@@ -33,7 +33,7 @@ class ShownDeal:
         self.tricks = [0, 0, 0, 0]
         self.calls = [None, None, None, None]
         self.bid_target = None
-        self.totals = totals or ((0, 0, 0, 0) if game == Game.HAND else (0, 0))
+        self.totals = totals or (0,) * game_info(game).scorers
 
     def start_deal(self, event: DealStarted) -> None:
         self.event = event

@@ -30,7 +30,7 @@ from ...engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
-from ...engine.rules import SeatDirection, game_info
+from ...engine.rules import FirstHakemDraw, SeatDirection, game_info
 from .. import texts
 from ..controller import VIEWER_SEAT, MatchController
 from ..i18n import FollowsLanguage
@@ -39,10 +39,11 @@ from . import announcements
 from .card_item import CardItem
 from .card_layer import CardLayer
 from .hakem_draw import DrawTexts, draw_rounds, round_count
-from .layout import LAYOUT, SCENE_HEIGHT, SCENE_WIDTH
+from .layout import SCENE_HEIGHT, SCENE_WIDTH
 from .looks import paint_felt
 from .overlays import InfoPanel, Toast
 from .seat_badge import SeatBadge
+from .seat_badges import SeatBadges
 from .selection import KeyboardSelection
 from .shown_deal import ShownDeal
 
@@ -74,7 +75,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.four_colour = False
         self.felt = "green"  # a name in looks.FELTS
         self.names: list[str] = ["", "", "", ""]
-        self._badges: list[SeatBadge] = []
+        self.seats = SeatBadges(self.scene())
         self._game: str = Game.HAND
         self.cards = CardLayer(self.scene(), controller, self._on_item_clicked)
         self.selection = KeyboardSelection(lambda: self.cards.hands[VIEWER_SEAT],
@@ -105,9 +106,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         c.deal_scored.connect(self._on_deal_scored)
         c.set_won.connect(self._on_set_won)
         c.turn_started.connect(self._on_turn_started)
-        c.bot_thinking.connect(self._on_bot_thinking)
-        c.timer_ticked.connect(self._on_timer_ticked)
-        c.timer_paused.connect(self._on_timer_paused)
+        c.bot_thinking.connect(self.seats.thinking)
+        c.timer_ticked.connect(self.seats.timer_ticked)
+        c.timer_paused.connect(self.seats.timer_paused)
         c.timed_out.connect(self._on_timed_out)
         c.action_refused.connect(self._on_refused)
         c.settled.connect(self.refresh_interaction)
@@ -124,10 +125,10 @@ class TableView(FollowsLanguage, QGraphicsView):
         return self.cards.items()
 
     def badge(self, seat: int) -> SeatBadge:
-        return self._badges[seat]
+        return self.seats[seat]
 
     def badges(self) -> list[SeatBadge]:
-        return list(self._badges)
+        return list(self.seats)
 
     def message(self) -> str:
         return self.toast.text
@@ -151,9 +152,6 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     # ----- the match --------------------------------------------------------------------------
 
-    def _spot(self, seat: int) -> str:
-        return self.cards.spot(seat)
-
     def _on_match_started(self) -> None:
         state = self.controller.state
         assert state is not None
@@ -161,17 +159,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.cards.clockwise = game_info(state.game).seat_direction == SeatDirection.CLOCKWISE
         self.info.game = state.game
         self._clear_cards()
-        for badge in self._badges:
-            self.scene().removeItem(badge)
-        self._badges = []
-        for seat in range(4):
-            badge = SeatBadge(seat, state.game)
-            badge.name = self.names[seat] if seat < len(self.names) else ""
-            player = self.controller.players[seat]
-            badge.level = player.level
-            badge.setPos(LAYOUT[self._spot(seat)].badge)
-            self.scene().addItem(badge)
-            self._badges.append(badge)
+        self.seats.seat(state.game, self.names, self.controller.players, self.cards.spot)
         self.info.trump_state = "none"
         self.info.four_colour = self.four_colour
         totals = None
@@ -192,16 +180,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._clear_cards()
         view = self.controller.view(VIEWER_SEAT)
         assert view is not None
-        for seat, badge in enumerate(self._badges):
-            badge.is_dealer = seat == event.dealer
-            badge.is_hakem = seat == event.hakem
-            badge.tricks = 0
-            badge.call = None
-            badge.call_locked = False
-            badge.to_act = False
-            badge.seconds_left = None
-            badge.refresh()
-        if self._game == "hand":
+        self.seats.start_deal(event)
+        if not game_info(self._game).has_trump:
             self.info.trump_state = "none"
         elif event.no_trump:
             self.info.trump_state = "no_trump"
@@ -237,10 +217,10 @@ class TableView(FollowsLanguage, QGraphicsView):
         view = self.controller.view(VIEWER_SEAT)
         assert view is not None
         self.cards.restore(view)
-        for seat, badge in enumerate(self._badges):
-            if view.calls[seat] is not None:
-                badge.call = self.shown.calls[seat] = view.calls[seat]
-            badge.call_locked = view.calls_locked[seat]
+        for seat, call in enumerate(view.calls):
+            if call is not None:
+                self.shown.calls[seat] = call
+        self.seats.restore_calls(view.calls, view.calls_locked)
         self._count_tricks_from_view()
         if view.trump is not None:
             self.info.trump = view.trump
@@ -248,21 +228,11 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._update_info()
 
     def _on_call_locked(self, seat: int) -> None:
-        self._done_acting(seat)
-        self._badges[seat].call_locked = True
-        self._badges[seat].refresh()
-
-    def _done_acting(self, seat: int) -> None:
-        badge = self._badges[seat]
-        badge.to_act = False
-        badge.thinking = False
-        badge.seconds_left = None
-        badge.refresh()
+        self.seats.call_locked(seat)
 
     def _on_calls_revealed(self, calls: tuple[int, int, int, int]) -> None:
-        for seat, badge in enumerate(self._badges):
-            badge.call = self.shown.calls[seat] = calls[seat]
-            badge.refresh()
+        self.shown.calls = list(calls)
+        self.seats.show_calls(calls)
         self._update_info()
         self.show_message(announcements.calls_revealed_text(calls))
 
@@ -277,8 +247,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         else:
             self.info.trump_state = "shown"
         self._update_info()
-        self._done_acting(event.seat)
-        text = announcements.trump_named_text(event, self._badges[event.seat].display_name(),
+        self.seats.done_acting(event.seat)
+        text = announcements.trump_named_text(event, self.seats[event.seat].display_name(),
                                               self._is_person(event.seat), suit)
         self.show_message(text)
         order = getattr(self, "_pending_order", [])
@@ -293,7 +263,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.trump_state = "shown"
         self._update_info()
         text = announcements.trump_revealed_text(
-            event, self._badges[event.seat].display_name(), self._is_person(event.seat))
+            event, self.seats[event.seat].display_name(), self._is_person(event.seat))
         self.show_message(text)
         self.cards.show_viewer_faces()
 
@@ -304,10 +274,11 @@ class TableView(FollowsLanguage, QGraphicsView):
         timing = self._timing()
         gap = timing.draw_card_ms
         self.cards.draw_for_hakem(drawn)
-        text = announcements.first_hakem_text(self._badges[event.hakem].display_name(),
+        text = announcements.first_hakem_text(self.seats[event.hakem].display_name(),
                                               self._is_person(event.hakem), self._game)
         rounds = round_count(drawn)
-        tie = DrawTexts().tie_rounds(rounds) if self._game != "hokm" and rounds > 1 else ""
+        ties = game_info(self._game).first_hakem == FirstHakemDraw.HIGHEST_CARD
+        tie = DrawTexts().tie_rounds(rounds) if ties and rounds > 1 else ""
 
         def announce() -> None:
             if tie:
@@ -335,12 +306,11 @@ class TableView(FollowsLanguage, QGraphicsView):
     def _on_card_played(self, seat: int, card: Card) -> None:
         self.selection.clear()
         self.cards.play(seat, card)
-        self._done_acting(seat)
+        self.seats.done_acting(seat)
 
     def _on_trick_won(self, event: TrickWon) -> None:
         self.shown.trick_won(event.winner)
-        self._badges[event.winner].tricks = self.shown.tricks[event.winner]
-        self._badges[event.winner].refresh()
+        self.seats.show_tricks(self.shown.tricks, (event.winner,))
         self._update_info()
         self.cards.gather(event)
 
@@ -352,9 +322,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         for trick in view.completed_tricks:
             counts[trick.winner] += 1
         self.shown.tricks = counts
-        for seat, badge in enumerate(self._badges):
-            badge.tricks = counts[seat]
-            badge.refresh()
+        self.seats.show_tricks(counts)
 
     def _update_info(self) -> None:
         """Counted from the events shown so far, so it stays right while a finished deal's
@@ -368,27 +336,8 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _on_turn_started(self, seat: int) -> None:
         state = self.controller.state
-        if state is None:
-            return
-        to_act = state.to_act()
-        for s, badge in enumerate(self._badges):
-            badge.to_act = s in to_act and (
-                state.phase != Phase.CALLING or s == seat or badge.to_act
-            )
-            badge.refresh()
-
-    def _on_bot_thinking(self, seat: int) -> None:
-        self._badges[seat].thinking = True
-        self._badges[seat].refresh()
-
-    def _on_timer_ticked(self, seat: int, seconds: int) -> None:
-        self._badges[seat].seconds_left = seconds
-        self._badges[seat].timer_paused = False
-        self._badges[seat].update()
-
-    def _on_timer_paused(self, seat: int, paused: bool) -> None:
-        self._badges[seat].timer_paused = paused
-        self._badges[seat].update()
+        if state is not None:
+            self.seats.turn_started(seat, state)
 
     def _on_timed_out(self, seat: int, action: object) -> None:
         self.show_message(announcements.timed_out_text(action), 5000)
@@ -405,11 +354,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         state = self.controller.state
         if view is None or state is None:
             return
-        for s, badge in enumerate(self._badges):
-            badge.to_act = s in state.to_act() and not (
-                state.phase == Phase.CALLING and badge.call_locked
-            )
-            badge.refresh()
+        self.seats.settled(state)
         my_turn = self.controller.accepts_input(VIEWER_SEAT) and view.phase == Phase.PLAYING
         legal = set(view.legal_cards()) if my_turn else set()
         lift_ms = self._timing().lift_ms
@@ -463,9 +408,7 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def set_names(self, names: list[str]) -> None:
         self.names = list(names)
-        for seat, badge in enumerate(self._badges):
-            badge.name = self.names[seat]
-            badge.refresh()
+        self.seats.set_names(self.names)
 
     # ----- language ---------------------------------------------------------------------------
 
@@ -473,7 +416,6 @@ class TableView(FollowsLanguage, QGraphicsView):
         """Badge texts are built when painted; the info lines are built again here. A
         passing message in the old language is put away rather than left half-understood."""
         self.toast.clear()
-        for badge in self._badges:
-            badge.refresh()
+        self.seats.refresh()
         self._update_info()
         self.scene().update()

@@ -1,0 +1,54 @@
+"""The moves the table makes on a seat's behalf: the rest of a claimed deal, and the cards of a
+person who conceded a deal of a game without sides (Hand: the lowest legal card each time, as
+when the timer runs out)."""
+
+from __future__ import annotations
+
+from ..coach.claim import Claim
+from ..engine import Action, Phase, PlayCard, SeatView, timeout_action
+from ..engine.state import MatchState
+
+
+class AutoPlay:
+    """At most one claim and one concession at a time, each for the deal it was made in."""
+
+    def __init__(self) -> None:
+        self._claim: Claim | None = None
+        self._conceding: tuple[int, int] | None = None  # (seat, deal) played for that seat
+
+    @property
+    def claiming(self) -> bool:
+        """A claim is being played out (briskly)."""
+        return self._claim is not None
+
+    @property
+    def conceding(self) -> bool:
+        return self._conceding is not None
+
+    def clear(self) -> None:
+        self._claim = None
+        self._conceding = None
+
+    def claim(self, view: SeatView, line: list[PlayCard]) -> Action:
+        """``view``'s seat claims the rest of the deal with ``line``: its first card, played
+        now (which also stops its turn timer)."""
+        self._claim = Claim(view.seat, view.deal_index, line)
+        return self._claim.next_action(view)
+
+    def concede(self, seat: int, deal_index: int) -> None:
+        """The table plays ``seat``'s cards for the rest of this deal."""
+        self._conceding = (seat, deal_index)
+
+    def next_action(self, state: MatchState) -> Action | None:
+        """The move the table makes now for a seat that claimed or conceded, if any."""
+        if self._conceding is not None:
+            seat, deal = self._conceding
+            if deal != state.deal_index or state.phase != Phase.PLAYING:
+                self._conceding = None
+            elif seat in state.to_act():
+                return timeout_action(state.view(seat))
+        if self._claim is not None:
+            if self._claim.deal_index == state.deal_index and state.phase == Phase.PLAYING:
+                return self._claim.next_action(state.view(state.to_act()[0]))
+            self._claim = None
+        return None

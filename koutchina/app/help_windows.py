@@ -1,0 +1,48 @@
+"""The Help menu's windows: the Rules (one window, kept), the keys, and About."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from ..engine import Game, Rules
+from .text_scale import fit_to_text_scale
+
+if TYPE_CHECKING:
+    from .rules_window import RulesWindow
+
+
+class HelpWindows(QObject):
+    """Opened over ``window``; the Rules window is made once and shown again."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self.rules_window: RulesWindow | None = None
+
+    def open_rules(self, game: Game | str, rules: Rules | None) -> None:
+        """The rules of ``game``, written for ``rules`` (the match in play) when given."""
+        from .rules_window import RulesWindow
+
+        if self.rules_window is None:
+            self.rules_window = RulesWindow(None)
+            fit_to_text_scale(self.rules_window)
+        self.rules_window.show_game(game, rules)
+        self.rules_window.show()
+        self.rules_window.raise_()
+
+    def open_keyboard_help(self) -> None:
+        """Every key of the window's actions, and the table's own keys."""
+        from .keyboard_help import KeyboardHelpDialog
+
+        KeyboardHelpDialog(self._window.findChildren(QAction), self._window).exec()
+
+    def open_about(self) -> None:
+        from .about_dialog import AboutDialog
+
+        dialog = AboutDialog(self._window)
+        dialog.exec()
+        dialog.deleteLater()

@@ -1,0 +1,110 @@
+"""The main window's menu bar: Game, View, Settings, Language and Help, their actions and
+their words. The window connects the actions to what they do."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from . import texts
+from .timing import SPEEDS
+
+log = logging.getLogger(__name__)
+
+translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
+
+
+class MainMenus:
+    """The actions (children of ``window``, so that Help > Keyboard finds their keys) and the
+    menus holding them; ``scoreboard_toggle`` is the scoreboard dock's own action."""
+
+    def __init__(self, window: QMainWindow, scoreboard_toggle: QAction) -> None:
+        self._window = window
+
+        def action(shortcut: QKeySequence | QKeySequence.StandardKey | str | None) -> QAction:
+            made = QAction(window)
+            if shortcut is not None:
+                made.setShortcut(QKeySequence(shortcut))
+            return made
+
+        self.new_match_action = action(QKeySequence.StandardKey.New)
+        self.play_again_action = action("Ctrl+R")
+        self.history_action = action("Ctrl+H")
+        self.quit_action = action("Ctrl+Q")
+        self.last_trick_action = action("Ctrl+L")
+        self.scoreboard_action = scoreboard_toggle
+        self.scoreboard_action.setShortcut(QKeySequence("Ctrl+B"))
+        self.four_colour_action = action(None)
+        self.four_colour_action.setCheckable(True)
+        self.speed_actions: dict[str, QAction] = {}
+        self.speed_group = QActionGroup(window)  # one speed at a time: radio marks
+        for speed in SPEEDS:
+            self.speed_actions[speed] = action(None)
+            self.speed_actions[speed].setCheckable(True)
+            self.speed_group.addAction(self.speed_actions[speed])
+        self.settings_action = action("Ctrl+,")
+        preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self.settings_action.setShortcuts([QKeySequence("Ctrl+,"), *preferences])
+        self.rules_action = action(QKeySequence.StandardKey.HelpContents)
+        self.keyboard_action = action(None)
+        self.about_action = action(None)
+        self._build_menus()
+
+    def _build_menus(self) -> None:
+        bar = self._window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.new_match_action)
+        self.game_menu.addAction(self.play_again_action)
+        self.game_menu.addAction(self.history_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.last_trick_action)
+        self.view_menu.addAction(self.scoreboard_action)
+        self.view_menu.addAction(self.four_colour_action)
+        self.speed_menu = QMenu(self._window)
+        for speed_action in self.speed_actions.values():
+            self.speed_menu.addAction(speed_action)
+        self.view_menu.addMenu(self.speed_menu)
+        self.settings_menu = bar.addMenu("")
+        self.settings_menu.addAction(self.settings_action)
+        self.language_menu: QMenu | None = None
+        try:
+            from .i18n import build_language_menu
+
+            self.language_menu = build_language_menu(self._window)
+            bar.addMenu(self.language_menu)
+        except Exception:  # the language menu must never keep the table from opening
+            log.exception("language menu unavailable")
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.keyboard_action)
+        self.help_menu.addAction(self.about_action)
+
+    def check_speed(self, speed: str) -> None:
+        """Mark ``speed`` in View > Animation speed (none for a speed the menu does not offer)."""
+        for name, speed_action in self.speed_actions.items():
+            speed_action.setChecked(name == speed)
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.settings_menu.setTitle(translate("MainWindow", "&Settings"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.new_match_action.setText(translate("MainWindow", "&New match…"))
+        self.play_again_action.setText(translate("MainWindow", "Play &again"))
+        self.history_action.setText(translate("MainWindow", "&History…"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.last_trick_action.setText(translate("MainWindow", "&Last trick"))
+        self.scoreboard_action.setText(translate("MainWindow", "&Scoreboard"))
+        self.four_colour_action.setText(translate("MainWindow", "&Four-colour suits"))
+        self.speed_menu.setTitle(translate("MainWindow", "Animation &speed"))
+        for speed, speed_action in self.speed_actions.items():
+            speed_action.setText(texts.speed_name(speed))
+        self.settings_action.setText(translate("MainWindow", "&Settings…"))
+        self.rules_action.setText(translate("MainWindow", "&Rules"))
+        self.keyboard_action.setText(translate("MainWindow", "&Keyboard"))
+        self.about_action.setText(translate("MainWindow", "&About Koutchina"))

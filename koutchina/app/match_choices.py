@@ -1,0 +1,57 @@
+"""How the person chooses the next match: the New match dialog, or a game of the start screen
+with the choices of last time. Each choice is remembered in the settings as the next one's
+defaults."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from ..engine import Game
+from ..storage.settings import CHOSEN_SPEEDS, Speed
+from .new_match_dialog import NewMatchChoice, NewMatchDialog
+from .settings_service import SettingsService
+
+
+class MatchChoices(QObject):
+    """Emits ``chosen(NewMatchChoice)`` once a match is chosen and remembered."""
+
+    chosen = Signal(object)  # NewMatchChoice
+
+    def __init__(self, window: QWidget, settings_service: SettingsService) -> None:
+        super().__init__(window)
+        self._window = window
+        self._service = settings_service
+
+    def remembered(self, game: Game | None = None) -> NewMatchChoice:
+        """The choices of last time for ``game`` (the game of last time when None)."""
+        s = self._service.settings
+        game = s.last_game if game is None else game
+        return NewMatchChoice(
+            game=game, options=s.rules_for(game), levels=s.bot_levels_for(game),
+            player_name=s.player_name, turn_timer=s.turn_timer, speed=s.animation_speed)
+
+    def open_dialog(self) -> None:
+        """The New match dialog, filled with the choices of last time."""
+        dialog = NewMatchDialog(self.remembered(), self._window)
+        accepted = dialog.exec() == NewMatchDialog.DialogCode.Accepted
+        choice = dialog.choice() if accepted else None
+        dialog.deleteLater()  # a closed dialog left to its parent would stay all evening
+        if choice is not None:
+            self._choose(choice)
+
+    def quick_start(self, game: str) -> None:
+        """``game`` as it was played last time (the start screen's buttons)."""
+        self._choose(self.remembered(Game(game)))
+
+    def _choose(self, choice: NewMatchChoice) -> None:
+        with self._service.changes() as s:  # a settings problem never stops a match
+            game = Game(choice.game)
+            s.last_game = game
+            s.rules = {**s.rules, game: dict(choice.options)}
+            s.bot_levels = {**s.bot_levels, game: list(choice.levels)}
+            s.player_name = choice.player_name
+            s.turn_timer = choice.turn_timer
+            if choice.speed in CHOSEN_SPEEDS:
+                s.animation_speed = Speed(choice.speed)
+        self.chosen.emit(choice)

@@ -1,0 +1,91 @@
+"""The windows of the saved matches, opened from the main window: History (with its Replay and
+Statistics) and the check of the folder at start. They share one ``MatchStore``, so one listing
+and its index, and pass on what the person asks of the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from ..storage.settings import Settings
+from .text_scale import fit_to_text_scale
+from .window_places import geometry_of, restore_geometry
+
+if TYPE_CHECKING:
+    from ..storage import MatchStore
+    from .history.resumption import MatchInPlay
+    from .history.start_check import StartCheck
+    from .history.window import HistoryWindow
+    from .match_saving import MatchSaver
+
+
+class SavedMatchWindows(QObject):
+    """History and the start check of ``window``; ``in_play`` tells the match on the table."""
+
+    resume_requested = Signal(object)  # Resumption: continue that saved match at the table
+    deal_again_requested = Signal(object)  # DealAgainRequest: play that deal at the table
+    table_requested = Signal()  # bring the table forward
+
+    def __init__(self, window: QWidget, settings: Settings, saver: MatchSaver | None,
+                 in_play: Callable[[], MatchInPlay]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._settings = settings
+        self._saver = saver
+        self._in_play = in_play
+        self._own_store: MatchStore | None = None  # autosave off: the store History reads
+        self.history_window: HistoryWindow | None = None
+        self.start_check: StartCheck | None = None
+
+    def open_history(self) -> HistoryWindow:
+        """Show the History window (one per main window), reading the folder again."""
+        from .history.window import HistoryWindow
+
+        window = self.history_window
+        if window is None:
+            window = HistoryWindow(self.store(), self._settings, self._in_play)
+            window.resume_requested.connect(self.resume_requested)
+            window.table_requested.connect(self.table_requested)
+            window.deal_again_requested.connect(self.deal_again_requested)
+            self.history_window = window
+            if not restore_geometry(window, self._settings.history_window):  # as last time
+                fit_to_text_scale(window)
+        window.reload()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def check_at_start(self) -> StartCheck:
+        """Report unreadable saved files and offer to resume the newest unfinished match."""
+        from .history.start_check import StartCheck
+        from .match_lock import MatchLock
+
+        store = self.store()
+        lock = self._saver.lock if self._saver is not None else MatchLock(
+            store.folder.parent / "locks")
+        check = StartCheck(self._window, store, lock, self._in_play,
+                           self._settings.load_problem)
+        check.resume_requested.connect(self.resume_requested)
+        self.start_check = check
+        check.start()
+        return check
+
+    def store(self) -> MatchStore:
+        """The folder of saved matches: the autosave's, or the usual one, made once, so that
+        History and the start check share one listing and its index."""
+        if self._saver is not None:
+            return self._saver.store
+        if self._own_store is None:
+            from ..storage import MatchStore
+
+            self._own_store = MatchStore()
+        return self._own_store
+
+    def remember_places(self) -> None:
+        """Where History stands, for the next time (written with the settings)."""
+        if self.history_window is not None:
+            self._settings.history_window = geometry_of(self.history_window)

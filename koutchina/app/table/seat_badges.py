@@ -1,0 +1,126 @@
+"""The four seats' plates on the table (``SeatBadge``) as the match goes: made for each match,
+marked for each deal (dealer, Hakem), and kept up with calls, tricks, turns, bots thinking and
+the person's countdown. TableView tells them what happened."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine import Phase
+from ...engine.events import DealStarted
+from ...engine.state import MatchState
+from ..players import SeatPlayer
+from .layout import LAYOUT
+from .seat_badge import SeatBadge
+
+
+class SeatBadges:
+    """The badges of the match on the table, seat by seat, in ``scene``."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self._scene = scene
+        self._badges: list[SeatBadge] = []
+
+    def __getitem__(self, seat: int) -> SeatBadge:
+        return self._badges[seat]
+
+    def __iter__(self) -> Iterator[SeatBadge]:
+        return iter(self._badges)
+
+    def seat(self, game: str, names: Sequence[str], players: Sequence[SeatPlayer],
+             spot: Callable[[int], str]) -> None:
+        """New badges for a match of ``game`` (the old ones removed), each at its ``spot``."""
+        for badge in self._badges:
+            self._scene.removeItem(badge)
+        self._badges = []
+        for seat in range(4):
+            badge = SeatBadge(seat, game)
+            badge.name = names[seat] if seat < len(names) else ""
+            badge.level = players[seat].level
+            badge.setPos(LAYOUT[spot(seat)].badge)
+            self._scene.addItem(badge)
+            self._badges.append(badge)
+
+    def start_deal(self, event: DealStarted) -> None:
+        """The dealer and the Hakem marked; no tricks, calls or turns yet."""
+        for seat, badge in enumerate(self._badges):
+            badge.is_dealer = seat == event.dealer
+            badge.is_hakem = seat == event.hakem
+            badge.tricks = 0
+            badge.call = None
+            badge.call_locked = False
+            badge.to_act = False
+            badge.seconds_left = None
+            badge.refresh()
+
+    def done_acting(self, seat: int) -> None:
+        badge = self._badges[seat]
+        badge.to_act = False
+        badge.thinking = False
+        badge.seconds_left = None
+        badge.refresh()
+
+    def call_locked(self, seat: int) -> None:
+        self.done_acting(seat)
+        self._badges[seat].call_locked = True
+        self._badges[seat].refresh()
+
+    def show_calls(self, calls: Sequence[int | None]) -> None:
+        for seat, badge in enumerate(self._badges):
+            badge.call = calls[seat]
+            badge.refresh()
+
+    def restore_calls(self, calls: Sequence[int | None], locked: Sequence[bool]) -> None:
+        """The calls of a resumed deal as they stand (drawn with the next refresh)."""
+        for seat, badge in enumerate(self._badges):
+            if calls[seat] is not None:
+                badge.call = calls[seat]
+            badge.call_locked = locked[seat]
+
+    def show_tricks(self, counts: Sequence[int], seats: Sequence[int] = range(4)) -> None:
+        """The tricks of ``seats`` (every seat unless told)."""
+        for seat in seats:
+            self._badges[seat].tricks = counts[seat]
+            self._badges[seat].refresh()
+
+    def turn_started(self, seat: int, state: MatchState) -> None:
+        """Mark the seats to act; while calling, one at a time as each turn is announced."""
+        to_act = state.to_act()
+        for s, badge in enumerate(self._badges):
+            badge.to_act = s in to_act and (
+                state.phase != Phase.CALLING or s == seat or badge.to_act
+            )
+            badge.refresh()
+
+    def settled(self, state: MatchState) -> None:
+        """Mark every seat to act (not one whose call is locked)."""
+        for s, badge in enumerate(self._badges):
+            badge.to_act = s in state.to_act() and not (
+                state.phase == Phase.CALLING and badge.call_locked
+            )
+            badge.refresh()
+
+    def thinking(self, seat: int) -> None:
+        self._badges[seat].thinking = True
+        self._badges[seat].refresh()
+
+    def timer_ticked(self, seat: int, seconds: int) -> None:
+        self._badges[seat].seconds_left = seconds
+        self._badges[seat].timer_paused = False
+        self._badges[seat].update()
+
+    def timer_paused(self, seat: int, paused: bool) -> None:
+        self._badges[seat].timer_paused = paused
+        self._badges[seat].update()
+
+    def set_names(self, names: Sequence[str]) -> None:
+        for seat, badge in enumerate(self._badges):
+            badge.name = names[seat]
+            badge.refresh()
+
+    def refresh(self) -> None:
+        """Every badge drawn again (their texts are built when painted)."""
+        for badge in self._badges:
+            badge.refresh()
