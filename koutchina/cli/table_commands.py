@@ -113,10 +113,10 @@ def _measure(game: str, level: str, moves: int, seed: int) -> dict[str, Any]:
     gaps: list[tuple[float, float, float]] = []  # wall, less the waits for a processor, CPU
     clock = QElapsedTimer()
     clock.start()
-    last = [0.0, _cpu_wait_ms(), time.thread_time()]
+    last = [0.0, cpu_wait_ms(), time.thread_time()]
 
     def tick() -> None:
-        now, waited, cpu = clock.nsecsElapsed() / 1e6, _cpu_wait_ms(), time.thread_time()
+        now, waited, cpu = clock.nsecsElapsed() / 1e6, cpu_wait_ms(), time.thread_time()
         wall = now - last[0]
         gaps.append((wall, wall - (waited - last[1]), 1000 * (cpu - last[2])))
         last[0], last[1], last[2] = now, waited, cpu
@@ -164,7 +164,7 @@ def _p99(values: list[float]) -> float:
     return values[min(len(values) - 1, int(len(values) * 0.99))] if values else 0.0
 
 
-def _cpu_wait_ms() -> float:
+def cpu_wait_ms() -> float:
     """How long this thread has waited for a processor, all told (0 where Linux's schedstat
     is missing: the gaps are then given as measured)."""
     try:
