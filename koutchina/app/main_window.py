@@ -27,7 +27,7 @@ from .i18n import FollowsLanguage
 from .main_menus import MainMenus
 from .match_choices import MatchChoices
 from .match_panels import MatchPanels
-from .new_match_dialog import NewMatchChoice
+from .new_match_choice import NewMatchChoice
 from .players import HUMAN, SeatPlayer
 from .saved_match_windows import SavedMatchWindows
 from .scoreboard import ScoreboardDock, ScoreboardModel
