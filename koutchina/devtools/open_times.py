@@ -1,16 +1,19 @@
 """How long a person waits to start the program, resume a match and open History.
 
     python -m koutchina.devtools.open_times [--saved 200] [--repeat 5] [--compile]
+    python -m koutchina.devtools.open_times --instructions
 
 All in a temporary data folder filled with ``--saved`` matches (random legal play, a third of
 them unfinished, every one replayed on load); the figures are medians over ``--repeat`` runs,
 each the time on the clock and the processor time used (which a loaded machine changes less):
 
-- start: a fresh interpreter importing the program, building and showing the main window
-  until it is painted (as ``koutchina`` does before the event loop runs). The program's
-  compiled bytecode is written by a first run that is not counted, as an installed program has
-  it (pip and the bundle compile it): ``PYTHONDONTWRITEBYTECODE`` is dropped for the child
-  unless ``--compile`` asks to time the compilation too;
+- start: a fresh interpreter, from its launch, importing the program, building and showing
+  the main window until it is painted (as ``koutchina`` does before the event loop runs); its
+  exit afterwards is not counted. The program's compiled bytecode is written by a first run
+  that is not counted, as an installed program has it (pip and the bundle compile it):
+  ``PYTHONDONTWRITEBYTECODE`` is dropped for the child unless ``--compile`` asks to time the
+  compilation too. ``--instructions`` counts instead the machine instructions of one start
+  (valgrind, about 30 s), a figure the load of the machine does not change;
 - resume: the start check's offer answered with Resume (the newest unfinished match replayed
   and drawn) until the table is painted; this part runs on the GUI thread;
 - History: the History window opened until its list holds every saved match.
@@ -21,10 +24,11 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import resource
+import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from datetime import timedelta
 from typing import NamedTuple
@@ -34,9 +38,11 @@ from ..storage.saves import SeatInfo, new_match_id, now_utc, saved_match_of
 from ..storage.store import MatchStore
 from .soak import private_folders
 
+# Prints, once the window is painted, the monotonic clock (the same clock in every process on
+# Linux) and the processor time the process has used: what it does afterwards (closing the
+# window, the interpreter's exit) is not part of the start.
 START = """
 import time
-started = time.perf_counter()
 from PySide6.QtWidgets import QApplication
 from koutchina.app.main_window import MainWindow
 from koutchina.storage.settings import load_settings
@@ -45,7 +51,7 @@ window = MainWindow(load_settings())
 window.show()
 window.repaint()
 app.processEvents()
-print(time.perf_counter() - started)
+print(time.perf_counter(), time.process_time())
 """
 
 
@@ -77,21 +83,36 @@ class Timed(NamedTuple):
 
 
 def time_start(*, compile_each_time: bool = False) -> Timed:
-    """A fresh interpreter up to the painted window; the child's own processor time."""
+    """A fresh interpreter, from its launch up to the painted window, and the processor time
+    it used until then."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     if compile_each_time:
         env["PYTHONDONTWRITEBYTECODE"] = "1"
     else:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-    used_before = _children_cpu()
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", START], check=True, env=env, capture_output=True)
-    return Timed(time.perf_counter() - started, _children_cpu() - used_before)
+    done = subprocess.run([sys.executable, "-c", START], check=True, env=env,
+                          capture_output=True, text=True)
+    painted, used = (float(word) for word in done.stdout.split()[-2:])
+    return Timed(painted - started, used)
 
 
-def _children_cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
+def start_instructions() -> int:
+    """Machine instructions from the interpreter's launch to the painted window (valgrind's
+    callgrind; the same from run to run, whatever else the machine is doing)."""
+    time_start()  # the bytecode an installed program has
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+               PYTHONHASHSEED="0")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    with tempfile.TemporaryDirectory() as folder:
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={folder}/callgrind.out",
+             sys.executable, "-c", START + "import os\nos._exit(0)\n"],
+            env=env, capture_output=True, text=True, check=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise RuntimeError(f"valgrind gave no count: {done.stderr[-500:]}")
+    return int(found.group(1))
 
 
 def time_resume_and_history(saved: int) -> tuple[Timed, Timed]:
@@ -135,8 +156,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--compile", action="store_true",
                         help="compile the program's sources at every start (no cached bytecode)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count the machine instructions of one start (needs valgrind)")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.instructions:
+        with private_folders():
+            count = start_instructions()
+        print(f"start (launch to painted window): {count / 1e6:.0f} million instructions")
+        return 0
     load_before = os.getloadavg()[0]
     with private_folders():
         fill_folder(MatchStore(), args.saved)
