@@ -26,6 +26,7 @@ from typing import Any
 from ..bots import LEVELS
 from ..engine import Game
 from ..storage.settings import CHOSEN_SPEEDS
+from .processor_wait import cpu_wait_ms
 from .values import SEED, whole
 
 GAMES = tuple(game.value for game in Game)
@@ -164,16 +165,6 @@ def _p99(values: list[float]) -> float:
     return values[min(len(values) - 1, int(len(values) * 0.99))] if values else 0.0
 
 
-def cpu_wait_ms() -> float:
-    """How long this thread has waited for a processor, all told (0 where Linux's schedstat
-    is missing: the gaps are then given as measured)."""
-    try:
-        with open("/proc/thread-self/schedstat") as stat:
-            return int(stat.read().split()[1]) / 1e6
-    except (OSError, IndexError, ValueError):
-        return 0.0
-
-
 def _bench_table(args: argparse.Namespace) -> int:
     rows = [measure(game, args.level, args.moves, args.seed) for game in args.games]
     if args.json:
@@ -208,9 +199,13 @@ def _bench_frames(args: argparse.Namespace) -> int:
 
     width, height = (int(part) for part in args.size.split("x"))
     print(f"card flights at {args.speed} speed, four {args.level} bots, {width}x{height}")
-    print(f"{'game':<12} {'flights':>7} {'median fps':>10} {'worst fps':>9} {'longest frame':>13}")
+    print("the longest frame split: 'work', the GUI thread's processor time in it; 'cpu wait', "
+          "its wait for a processor")
+    print(f"{'game':<12} {'flights':>7} {'median fps':>10} {'worst fps':>9} {'longest frame':>13}"
+          f" {'work':>7} {'cpu wait':>8}")
     for game in args.games:
         row = measure_frames(game, args.level, args.cards, args.speed, (width, height))
         print(f"{row.game:<12} {row.flights:>7} {row.median_fps:>10} {row.worst_fps:>9} "
-              f"{row.longest_frame_ms:>11}ms", flush=True)
+              f"{row.longest_frame_ms:>11}ms {row.longest_work_ms:>5}ms "
+              f"{row.longest_cpu_wait_ms:>6}ms", flush=True)
     return 0

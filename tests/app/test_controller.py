@@ -12,7 +12,7 @@ from koutchina.app.players import SeatPlayer
 from koutchina.app.timing import timing_for
 from koutchina.bots import make_bot
 from koutchina.bots.base import Decision
-from koutchina.cli.table_commands import cpu_wait_ms
+from koutchina.cli.processor_wait import cpu_wait_ms
 from koutchina.engine import SeatView, make_rules
 
 SIGNALS = (
