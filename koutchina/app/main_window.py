@@ -27,7 +27,7 @@ from .i18n import FollowsLanguage
 from .main_menus import MainMenus
 from .match_choices import MatchChoices
 from .match_panels import MatchPanels
-from .new_match_dialog import NewMatchChoice
+from .new_match_choice import NewMatchChoice
 from .players import HUMAN, SeatPlayer
 from .saved_match_windows import SavedMatchWindows
 from .scoreboard import ScoreboardDock, ScoreboardModel
@@ -189,8 +189,8 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.names = seat_names(players, rules.game)
         self.table.names = list(self.names)
         timing = self._timing()
+        self.scoreboard.show()  # first: the table is then laid out and scaled once, not twice
         self.stack.setCurrentWidget(self.table)
-        self.scoreboard.show()
         if self.saver is not None:
             self.saver.enabled = not self.watching
             self.saver.begin(rules.game)
@@ -228,8 +228,8 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.choice = NewMatchChoice(game=state.game, levels=[p.level for p in players[1:]],
                                      speed=self.speed, player_name=players[0].name,
                                      practice=self.controller.practice)
+        self.scoreboard.show()  # first: the table is then laid out and scaled once, not twice
         self.stack.setCurrentWidget(self.table)
-        self.scoreboard.show()
         self.controller.start_match(state.rules, players, seed, self._timing(), state=state,
                                     timer_left=timer_left)
         self.fill_scoreboard_from(state)

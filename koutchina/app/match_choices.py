@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import Game
 from ..storage.settings import CHOSEN_SPEEDS, Speed
-from .new_match_dialog import NewMatchChoice, NewMatchDialog
+from .new_match_choice import NewMatchChoice
 from .settings_service import SettingsService
 
 
@@ -33,6 +33,8 @@ class MatchChoices(QObject):
 
     def open_dialog(self) -> None:
         """The New match dialog, filled with the choices of last time."""
+        from .new_match_dialog import NewMatchDialog  # loaded when first opened, not at start
+
         dialog = NewMatchDialog(self.remembered(), self._window)
         accepted = dialog.exec() == NewMatchDialog.DialogCode.Accepted
         choice = dialog.choice() if accepted else None

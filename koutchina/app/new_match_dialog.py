@@ -3,7 +3,6 @@ the player's name, the turn timer and the animation speed."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
 
@@ -29,23 +28,13 @@ from ..engine import Game, RulesError, game_info, make_rules, option_specs
 from ..engine.rules import PRESETS, OptionSpec
 from . import texts
 from .i18n import FollowsLanguage
+from .new_match_choice import NewMatchChoice
 from .players import bot_levels
 from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
 GAMES: tuple[str, ...] = tuple(Game)
-
-
-@dataclass
-class NewMatchChoice:
-    game: str = Game.HAND
-    options: dict[str, Any] = field(default_factory=dict)
-    levels: list[str] = field(default_factory=lambda: ["medium"] * 3)
-    player_name: str = ""
-    turn_timer: int = 30
-    speed: str = "normal"
-    practice: bool = False  # hints and undo; the match is counted apart in the statistics
 
 
 class NewMatchDialog(FollowsLanguage, QDialog):

@@ -249,7 +249,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     def restyle(self) -> None:
         """The dock's colours for the look in use (high contrast or the felt's)."""
-        self.setStyleSheet(scoreboard_style(self._scale, high_contrast()))
+        sheet = scoreboard_style(self._scale, high_contrast())
+        if sheet != self.styleSheet():  # Qt would parse it and style every child again
+            self.setStyleSheet(sheet)
 
     def _explain(self) -> None:
         if self.model.info.has_calls:

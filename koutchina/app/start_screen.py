@@ -176,7 +176,9 @@ class StartScreen(FollowsLanguage, QWidget):
 
     def set_scale(self, k: float) -> None:
         """Every size times ``k`` (the size of texts): readable on a 4K screen at 100 %."""
-        self.setStyleSheet(start_style(k))
+        sheet = start_style(k)
+        if sheet != self.styleSheet():  # at start the scale is most often the one built with
+            self.setStyleSheet(sheet)
         self.row.setSpacing(round(22 * k))
         for card in self.cards:
             card.set_scale(k)

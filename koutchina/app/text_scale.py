@@ -8,8 +8,13 @@ panels scale with the window on their own (see table.panels.panel_scale).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QFont, QScreen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from .scaled_style import ScaledStyle
 
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5)
 _REFERENCE_HEIGHT = 1080  # logical pixels at which texts have their base size
@@ -21,31 +26,7 @@ _CLASSES = ("", "QMenuBar", "QMenu", "QHeaderView", "QDockWidget", "QToolTip", "
             "QLineEdit", "QSpinBox", "QTabBar", "QGroupBox")
 _base_fonts: dict[str, QFont] = {}
 _current = 1.0
-# Sizes the style draws whatever the font: check boxes, radio marks, arrows, small icons.
-_SCALED_METRICS = frozenset((
-    QStyle.PixelMetric.PM_IndicatorWidth, QStyle.PixelMetric.PM_IndicatorHeight,
-    QStyle.PixelMetric.PM_ExclusiveIndicatorWidth, QStyle.PixelMetric.PM_ExclusiveIndicatorHeight,
-    QStyle.PixelMetric.PM_SmallIconSize, QStyle.PixelMetric.PM_ButtonIconSize,
-    QStyle.PixelMetric.PM_MenuButtonIndicator, QStyle.PixelMetric.PM_ScrollBarExtent,
-    QStyle.PixelMetric.PM_SliderThickness, QStyle.PixelMetric.PM_SliderLength,
-))
-
-
-class ScaledStyle(QProxyStyle):
-    """The platform's style with its marks, arrows and small icons ``factor`` times larger,
-    so that they keep pace with the texts."""
-
-    def __init__(self, base: str) -> None:
-        super().__init__(base)
-        self.base_name = base
-        self.factor = 1.0
-
-    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
-                    widget: QWidget | None = None) -> int:
-        value = super().pixelMetric(metric, option, widget)
-        if self.factor != 1.0 and metric in _SCALED_METRICS:
-            return round(value * self.factor)
-        return value
+_style: ScaledStyle | None = None  # the style set by apply_text_scale, if any
 
 
 def text_scale_for(setting: float | None, screen: QScreen | None) -> float:
@@ -71,7 +52,7 @@ def _scaled(font: QFont, factor: float) -> QFont:
 
 def apply_text_scale(factor: float) -> None:
     """Every font of the application at ``factor`` times the one the program started with."""
-    global _current
+    global _current, _style
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
@@ -83,12 +64,13 @@ def apply_text_scale(factor: float) -> None:
     app.setFont(_scaled(_base_fonts[""], factor))
     for name in _CLASSES[1:]:
         app.setFont(_scaled(_base_fonts[name], factor), name)  # type: ignore[arg-type]
-    style = app.style()
-    current = style.factor if isinstance(style, ScaledStyle) else 1.0
+    current = _style.factor if _style is not None and app.style() is _style else 1.0
     if current != factor:  # a new style object: Qt polishes every widget again with it
-        scaled = ScaledStyle(style.base_name if isinstance(style, ScaledStyle) else style.name())
-        scaled.factor = factor
-        app.setStyle(scaled)
+        from .scaled_style import ScaledStyle  # not at scale 1: it costs 20 ms at start
+
+        base = _style.base_name if _style is not None else app.style().name()
+        _style = ScaledStyle(base, factor)
+        app.setStyle(_style)
 
 
 def current_text_scale() -> float:

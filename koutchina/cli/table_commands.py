@@ -26,6 +26,7 @@ from typing import Any
 from ..bots import LEVELS
 from ..engine import Game
 from ..storage.settings import CHOSEN_SPEEDS
+from .processor_wait import cpu_wait_ms
 from .values import SEED, whole
 
 GAMES = tuple(game.value for game in Game)
@@ -113,10 +114,10 @@ def _measure(game: str, level: str, moves: int, seed: int) -> dict[str, Any]:
     gaps: list[tuple[float, float, float]] = []  # wall, less the waits for a processor, CPU
     clock = QElapsedTimer()
     clock.start()
-    last = [0.0, _cpu_wait_ms(), time.thread_time()]
+    last = [0.0, cpu_wait_ms(), time.thread_time()]
 
     def tick() -> None:
-        now, waited, cpu = clock.nsecsElapsed() / 1e6, _cpu_wait_ms(), time.thread_time()
+        now, waited, cpu = clock.nsecsElapsed() / 1e6, cpu_wait_ms(), time.thread_time()
         wall = now - last[0]
         gaps.append((wall, wall - (waited - last[1]), 1000 * (cpu - last[2])))
         last[0], last[1], last[2] = now, waited, cpu
@@ -164,16 +165,6 @@ def _p99(values: list[float]) -> float:
     return values[min(len(values) - 1, int(len(values) * 0.99))] if values else 0.0
 
 
-def _cpu_wait_ms() -> float:
-    """How long this thread has waited for a processor, all told (0 where Linux's schedstat
-    is missing: the gaps are then given as measured)."""
-    try:
-        with open("/proc/thread-self/schedstat") as stat:
-            return int(stat.read().split()[1]) / 1e6
-    except (OSError, IndexError, ValueError):
-        return 0.0
-
-
 def _bench_table(args: argparse.Namespace) -> int:
     rows = [measure(game, args.level, args.moves, args.seed) for game in args.games]
     if args.json:
@@ -208,9 +199,13 @@ def _bench_frames(args: argparse.Namespace) -> int:
 
     width, height = (int(part) for part in args.size.split("x"))
     print(f"card flights at {args.speed} speed, four {args.level} bots, {width}x{height}")
-    print(f"{'game':<12} {'flights':>7} {'median fps':>10} {'worst fps':>9} {'longest frame':>13}")
+    print("the longest frame split: 'work', the GUI thread's processor time in it; 'cpu wait', "
+          "its wait for a processor")
+    print(f"{'game':<12} {'flights':>7} {'median fps':>10} {'worst fps':>9} {'longest frame':>13}"
+          f" {'work':>7} {'cpu wait':>8}")
     for game in args.games:
         row = measure_frames(game, args.level, args.cards, args.speed, (width, height))
         print(f"{row.game:<12} {row.flights:>7} {row.median_fps:>10} {row.worst_fps:>9} "
-              f"{row.longest_frame_ms:>11}ms", flush=True)
+              f"{row.longest_frame_ms:>11}ms {row.longest_work_ms:>5}ms "
+              f"{row.longest_cpu_wait_ms:>6}ms", flush=True)
     return 0

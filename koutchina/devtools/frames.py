@@ -4,7 +4,10 @@
 A real window (offscreen, painted as on a screen) watches four bots of one level at an animation
 speed; every card played is followed from the moment it leaves the hand until it rests in the
 trick: each change of its position is a frame. The rate is the frames of a flight over its
-duration; the longest interval between two frames of a flight is the worst stutter seen.
+duration; the longest interval between two frames of a flight is the worst stutter seen. That
+longest frame is split into what the GUI thread did (its processor time), how long it waited
+for a processor (the machine's load) and the rest: waiting for the interpreter lock or
+something else, or the animation timer's own wait.
 """
 
 from __future__ import annotations
@@ -12,7 +15,11 @@ from __future__ import annotations
 import itertools
 import os
 import sys
+import time
 from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..cli.processor_wait import cpu_wait_ms
 
 
 @dataclass(frozen=True)
@@ -22,6 +29,21 @@ class FrameRow:
     median_fps: float
     worst_fps: float
     longest_frame_ms: float
+    longest_work_ms: float = 0.0  # the GUI thread's processor time in the longest frame
+    longest_cpu_wait_ms: float = 0.0  # its wait for a processor in the longest frame
+
+
+class Frame(NamedTuple):
+    """When a frame was drawn, and the GUI thread's processor time and waits for a processor
+    until then (ms)."""
+
+    at: float
+    work: float
+    waited: float
+
+    @staticmethod
+    def now(clock_ms: float) -> Frame:
+        return Frame(clock_ms, 1000 * time.thread_time(), cpu_wait_ms())
 
 
 def measure_frames(game: str, level: str = "hard", cards: int = 40, speed: str = "normal",
@@ -40,10 +62,10 @@ def measure_frames(game: str, level: str = "hard", cards: int = 40, speed: str =
     window.show()
     clock = QElapsedTimer()
     clock.start()
-    flights: list[list[float]] = []
+    flights: list[list[Frame]] = []
     loop = QEventLoop()
 
-    def follow(item: CardItem, frames: list[float]) -> None:
+    def follow(item: CardItem, frames: list[Frame]) -> None:
         flight = item._animation  # the glide just started by the table
         if flight is None:
             return
@@ -55,8 +77,8 @@ def measure_frames(game: str, level: str = "hard", cards: int = 40, speed: str =
                 landed()
                 return
             now = clock.nsecsElapsed() / 1e6
-            if not frames or now - frames[-1] > 0.5:  # x and y of one step: one frame
-                frames.append(now)
+            if not frames or now - frames[-1].at > 0.5:  # x and y of one step: one frame
+                frames.append(Frame.now(now))
 
         def landed() -> None:
             if following:
@@ -71,7 +93,7 @@ def measure_frames(game: str, level: str = "hard", cards: int = 40, speed: str =
     def on_card(*_args: object) -> None:
         trick = window.table.trick_items()
         if trick and trick[-1].is_moving():
-            frames: list[float] = []
+            frames: list[Frame] = []
             flights.append(frames)
             follow(trick[-1], frames)
         if len(flights) >= cards:
@@ -91,12 +113,14 @@ def measure_frames(game: str, level: str = "hard", cards: int = 40, speed: str =
     window.deleteLater()
     app.processEvents()
     rates: list[float] = []
-    longest = 0.0
+    longest = (0.0, 0.0, 0.0)  # the frame's length, the GUI thread's work, its processor wait
     for frames in flights:
         if len(frames) < 3:
             continue
-        rates.append((len(frames) - 1) / ((frames[-1] - frames[0]) / 1000))
-        longest = max(longest, *(b - a for a, b in itertools.pairwise(frames)))
+        rates.append((len(frames) - 1) / ((frames[-1].at - frames[0].at) / 1000))
+        for a, b in itertools.pairwise(frames):
+            longest = max(longest, (b.at - a.at, b.work - a.work, b.waited - a.waited))
     rates.sort()
     return FrameRow(game, len(rates), round(rates[len(rates) // 2], 1) if rates else 0.0,
-                    round(rates[0], 1) if rates else 0.0, round(longest, 1))
+                    round(rates[0], 1) if rates else 0.0, round(longest[0], 1),
+                    round(longest[1], 1), round(longest[2], 1))

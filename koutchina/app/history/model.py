@@ -21,6 +21,8 @@ from ..i18n import format_datetime, format_points
 
 DATE, GAME, PLAYERS, RESULT, STATE = range(5)
 MATCH_ROLE = Qt.ItemDataRole.UserRole + 2
+# The roles data() answers; the view asks for a dozen more per cell, on every repaint.
+_TEXT_ROLES = frozenset((int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.ToolTipRole)))
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -55,6 +57,12 @@ def state_text(summary: MatchSummary) -> str:
     return QCoreApplication.translate("History", "In progress")
 
 
+def row_texts(summary: MatchSummary) -> tuple[str, str, str, str, str]:
+    """The words of the five columns, in today's language."""
+    return (format_datetime(summary.updated), texts.game_name(summary.game),
+            players_text(summary), result_text(summary), state_text(summary))
+
+
 def players_text(summary: MatchSummary) -> str:
     return ", ".join(
         texts.seat_label(info.name, info.role, seat, summary.game)
@@ -66,17 +74,21 @@ class HistoryModel(QAbstractTableModel):
     """Saved matches (their summaries) as rows.
 
     The model sorts itself, in Python, once per sort, by ``_sort_value`` (a proxy sorting
-    10,000 rows would ask ``data()`` for a sort value at every one of its comparisons)."""
+    10,000 rows would ask ``data()`` for a sort value at every one of its comparisons).
+    The words of a row are made once, the first time it is shown, and again after a change of
+    language (the view asks for each cell's text and tooltip on every repaint)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.matches: list[MatchSummary] = []
+        self._texts: dict[int, tuple[str, str, str, str, str]] = {}  # by id() of the summary
         self._sort_column = DATE
         self._sort_order = Qt.SortOrder.DescendingOrder
 
     def set_matches(self, matches: list[MatchSummary]) -> None:
         self.beginResetModel()
         self.matches = self._sorted(list(matches))
+        self._texts.clear()
         self.endResetModel()
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -106,23 +118,15 @@ class HistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else 5
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        if (role not in _TEXT_ROLES and role != MATCH_ROLE) or not index.isValid():
             return None
         summary = self.matches[index.row()]
-        column = index.column()
         if role == MATCH_ROLE:
             return summary
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if column == DATE:
-                return format_datetime(summary.updated)
-            if column == GAME:
-                return texts.game_name(summary.game)
-            if column == PLAYERS:
-                return players_text(summary)
-            if column == RESULT:
-                return result_text(summary)
-            return state_text(summary)
-        return None
+        words = self._texts.get(id(summary))
+        if words is None:
+            words = self._texts[id(summary)] = row_texts(summary)
+        return words[index.column()]
 
     def _sort_value(self, summary: MatchSummary, column: int) -> Any:
         if column == DATE:
@@ -152,6 +156,7 @@ class HistoryModel(QAbstractTableModel):
         return headers[section] if 0 <= section < len(headers) else None
 
     def retranslate(self) -> None:
+        self._texts.clear()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
         if self.matches:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.matches) - 1, 4))

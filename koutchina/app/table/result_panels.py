@@ -19,7 +19,7 @@ from ...engine.events import CALL_MADE, DealScored, MatchEnded, Outcome
 from ...engine.rules import Game, ScoreUnit, game_info
 from .. import texts
 from ..i18n import format_courts, format_points, format_signed
-from .panels import OverlayPanel
+from .panels import OverlayPanel, restyle
 
 # the style of a cell (its object name in the panel's style sheet): colours say good or bad
 GOOD, BAD, GREAT, PLAIN, NAME, TOTAL, HEAD = "good", "bad", "great", "", "name", "total", "head"
@@ -233,8 +233,7 @@ class DealSummaryPanel(ResultPanel[DealScored]):
         self.banner.setText(texts.deal_outcome_text(outcome) if outcome else "")
         self.banner.setObjectName(GREAT if outcome in GREAT_OUTCOMES else
                                   BAD if outcome in BAD_OUTCOMES else GOOD)
-        self.banner.style().unpolish(self.banner)  # the new object name takes its colour
-        self.banner.style().polish(self.banner)
+        restyle(self.banner)  # the new object name takes its colour
         self.banner.setVisible(bool(outcome))
         unit = score_format(self._game)
         heads = [self.tr("Side"), self.tr("Tricks"), self.tr("Score"), self.tr("Match")]

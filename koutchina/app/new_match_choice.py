@@ -1,0 +1,21 @@
+"""NewMatchChoice: what a person chose for the next match (the New match dialog fills it in;
+the start screen's games reuse the last one). A module of its own so that the window can hold
+one without loading the dialog before it is opened."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Game
+
+
+@dataclass
+class NewMatchChoice:
+    game: str = Game.HAND
+    options: dict[str, Any] = field(default_factory=dict)
+    levels: list[str] = field(default_factory=lambda: ["medium"] * 3)
+    player_name: str = ""
+    turn_timer: int = 30
+    speed: str = "normal"
+    practice: bool = False  # hints and undo; the match is counted apart in the statistics
