@@ -50,6 +50,7 @@ class TableArea(TableView):
             self.end_panel)
         for overlay in self.overlays:
             overlay.texts_changed.connect(self.place_panels)  # sized for their new words
+            overlay.outgrown.connect(self.place_panels)  # and for a button shown or hidden
         self.accessibility = TableAccessibility(self)  # stand-ins for the screen reader
         self.announcer = Announcer(self, self, self.accessibility)
         self.retranslate()

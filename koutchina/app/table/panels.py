@@ -106,6 +106,14 @@ class OverlayPanel(FollowsLanguage, QFrame):
     """A framed panel drawn over the table; the table view places and scales it."""
 
     texts_changed = Signal()  # new words after a language switch: the table sizes it again
+    outgrown = Signal()  # what it shows wants another size (a button shown): the table again
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if (event.type() == QEvent.Type.LayoutRequest and self.isVisible()
+                and self.size() != self.sizeHint()):
+            self.outgrown.emit()
+        return handled
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
