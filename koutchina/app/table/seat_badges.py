@@ -63,9 +63,8 @@ class SeatBadges:
         badge.refresh()
 
     def call_locked(self, seat: int) -> None:
-        self.done_acting(seat)
         self._badges[seat].call_locked = True
-        self._badges[seat].refresh()
+        self.done_acting(seat)  # drawn once, locked and done
 
     def show_calls(self, calls: Sequence[int | None]) -> None:
         for seat, badge in enumerate(self._badges):
@@ -96,8 +95,9 @@ class SeatBadges:
 
     def settled(self, state: MatchState) -> None:
         """Mark every seat to act (not one whose call is locked)."""
+        to_act = state.to_act()
         for s, badge in enumerate(self._badges):
-            badge.to_act = s in state.to_act() and not (
+            badge.to_act = s in to_act and not (
                 state.phase == Phase.CALLING and badge.call_locked
             )
             badge.refresh()
