@@ -381,11 +381,12 @@ class MatchController(QObject):
         if played_for is not None:
             self._apply(played_for)
             return
-        answer = self.bot_seats.take_answer(state.to_act())
+        to_act = state.to_act()
+        answer = self.bot_seats.take_answer(to_act)
         if answer is not None:
             self._apply_bot_action(*answer)
             return
-        for seat in state.to_act():
+        for seat in to_act:
             if seat in self._announced:
                 continue
             self._announced.add(seat)
