@@ -36,7 +36,7 @@ from .basic import decision_rng
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate
-from .sim import SATAT_CARD, Policy, SimDeal, SimRules, bits
+from .sim import Policy, SimDeal, SimRules, bits, touching
 from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
 DEFAULT_BUDGET = 800  # play-outs per decision
@@ -267,12 +267,8 @@ def distinct_cards(cards: list[int], know: Knowledge) -> list[int]:
     out: list[int] = []
     gone = know.played | know.hand
     for card in sorted(cards):
-        previous = out[-1] if out else -1
-        touching = previous >= 0 and previous // 13 == card // 13
-        if touching and SATAT_CARD not in (card, previous):
-            between = range(previous + 1, card)
-            if all(gone >> c & 1 for c in between):
-                continue
+        if out and touching(out[-1], card, gone):
+            continue
         out.append(card)
     return out
 

@@ -30,6 +30,15 @@ def bits(mask: int) -> list[int]:
     return out
 
 
+def touching(first: int, second: int, gone: int) -> bool:
+    """Are two cards of one suit equal for the play: every card between them in ``gone``
+    (played, or in the same hand)? The Satat card is never equal to another."""
+    if first // 13 != second // 13 or SATAT_CARD in (first, second):
+        return False
+    low, high = min(first, second), max(first, second)
+    return all(gone >> card & 1 for card in range(low + 1, high))
+
+
 def rank_of(card: int) -> int:
     """0 (a two) .. 12 (an Ace)."""
     return card % 13

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ..engine import SeatView
 from .hand_play import hand_card
 from .knowledge import Knowledge, deck_mask
-from .sim import Policy, SimDeal, SimRules, bits, choose_card
+from .sim import Policy, SimDeal, SimRules, bits, choose_card, touching
 
 PRIOR_LOOSENESS = 0.1  # looseness of a seat before it has played a card that says anything
 PRIOR_WEIGHT = 5.0  # how many telling cards the prior is worth
@@ -143,7 +143,7 @@ def _replay(
                     pool = full & ~hand & ~gone
                     advised, _ = hand_card(rules, hand, legal, trick, calls[seat], won[seat],
                                            pool)
-                    same = advised == index or _touching(advised, index, hand | gone)
+                    same = advised == index or touching(advised, index, hand | gone)
                 out.append((seat, len(legal) > 1, same))
             held[seat] &= ~(1 << index)
             gone |= 1 << index
@@ -152,13 +152,6 @@ def _replay(
             won[winner] += 1
     return out
 
-
-def _touching(first: int, second: int, known: int) -> bool:
-    """Are two cards of one suit equal for play (every card between them in ``known``)?"""
-    if first // 13 != second // 13:
-        return False
-    low, high = min(first, second), max(first, second)
-    return all(known >> card & 1 for card in range(low + 1, high))
 
 
 __all__ = [
