@@ -188,7 +188,7 @@ def _play_hand(
     score_sum: dict[str, float] | None,
     watch: DealWatcher | None,
 ) -> DealScored:
-    bots = [_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
+    bots = [tournament_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
     event = play_one_deal(rules, hands, bots, None, watch)
     if exact is not None and score_sum is not None:
         for seat, outcome in enumerate(event.outcomes):
@@ -199,7 +199,7 @@ def _play_hand(
     return event
 
 
-def _seat_bot(make: BotFactory, level: str, seed: int, index: int, seat: int) -> Bot:
+def tournament_seat_bot(make: BotFactory, level: str, seed: int, index: int, seat: int) -> Bot:
     """The bot of one seat for one deal: its seed depends on the deal and seat, not the level."""
     return make(level, seed * 1_000_003 + index * 7 + seat)
 
@@ -275,7 +275,7 @@ def partnership_tournament(
         board_margin = 0.0
         for side in (0, 1):
             levels = [candidate if s % 2 == side else baseline for s in range(4)]
-            bots = [_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
+            bots = [tournament_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
             event = play_one_deal(rules, hands, bots, hakem, watch)
             won = event.winner_side == side
             board_wins += won
@@ -333,5 +333,5 @@ def run_tournament(
 
 __all__ = [
     "DealWatcher", "HandReport", "Interval", "PartnershipReport", "mean_interval", "rate_interval",
-    "run_tournament", "sign_test", "tournament_deal",
+    "run_tournament", "sign_test", "tournament_deal", "tournament_seat_bot",
 ]

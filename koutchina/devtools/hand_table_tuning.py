@@ -16,7 +16,13 @@ import json
 import sys
 
 from koutchina.bots import make_bot
-from koutchina.bots.duplicate import mean_interval, play_one_deal, rate_interval, tournament_deal
+from koutchina.bots.duplicate import (
+    mean_interval,
+    play_one_deal,
+    rate_interval,
+    tournament_deal,
+    tournament_seat_bot,
+)
 from koutchina.bots.search import SearchBot
 from koutchina.engine import make_rules
 from koutchina.engine.events import CALL_MADE
@@ -46,7 +52,7 @@ def main(argv: list[str]) -> int:
         hands = tournament_deal("hand", seed, index)
         total = 0.0
         for seat in range(4):
-            bots = [make_bot("hard" if s == seat else baseline, seed * 1_000_003 + index * 7 + s)
+            bots = [tournament_seat_bot(make_bot, "hard" if s == seat else baseline, seed, index, s)
                     for s in range(4)]
             event = play_one_deal(rules, hands, bots, None)
             others = [event.scores[s] for s in range(4) if s != seat]
