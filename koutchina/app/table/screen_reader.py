@@ -17,7 +17,6 @@ import logging
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QWidget
 
 from ...engine import Card, Phase
@@ -125,6 +124,10 @@ class Announcer(QObject):
         self.spoken.append(text)
         del self.spoken[:-KEEP]
         log.debug("said: %s", text)
+        # Imported at the first sentence, not at start: PySide builds QAccessible's eight enums
+        # (190 members) when the class is first touched, 14 million instructions of the start
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         event = QAccessibleAnnouncementEvent(self.table, text)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
                             else QAccessible.AnnouncementPoliteness.Polite)
