@@ -68,6 +68,7 @@ class HandList(QListWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.setViewport(QWidget())  # made in Python, see view.TableView: a faster start
         self.setObjectName("hand_list")
         for widget in (self, self.viewport()):
             widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
