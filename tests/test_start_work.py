@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 PLUGINS = """
 import os
 import koutchina.engine
@@ -29,3 +31,33 @@ def test_pydantic_does_not_search_the_installed_packages_for_plugins() -> None:
 
 def test_a_person_who_sets_pydantic_plugins_keeps_their_value() -> None:
     assert _run(PLUGINS, PYDANTIC_DISABLE_PLUGINS="some-plugin").startswith("some-plugin ")
+
+
+# Whether PySide made a class's Python type (and every enum of it) yet: PySide 6.7 and later
+# make each on first use, so a class the start does not use is absent from its module.
+PAINTED = """
+import os
+from PySide6 import QtGui, QtWidgets
+lazy = "QWizard" not in vars(QtWidgets)
+from PySide6.QtWidgets import QApplication
+from koutchina.app.main_window import MainWindow
+from koutchina.storage.settings import Settings
+app = QApplication([])
+window = MainWindow(Settings(sound_on=False), autosave=False)
+window.show()
+window.repaint()
+app.processEvents()
+made = [name for name in ("QAccessible", "QWizard", "QFileDialog")
+        if name in vars(QtGui) or name in vars(QtWidgets)]
+print((" ".join(made) or "none") if lazy else "eager")
+os._exit(0)
+"""
+
+
+def test_the_start_builds_neither_the_screen_readers_classes_nor_every_widget_class() -> None:
+    """QAccessible's enums wait for the first announcement; the table's viewport, made in
+    Python, spares PySide a search through every QWidget subclass (docs/performance.md)."""
+    made = _run(PAINTED, QT_QPA_PLATFORM="offscreen")
+    if made == "eager":
+        pytest.skip("this PySide6 makes every class at import")
+    assert made == "none"
