@@ -9,8 +9,8 @@ import random
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QKeyCombination, QPoint, Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtCore import QKeyCombination, QPoint, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from ..engine import Rules, RulesError, make_rules
@@ -51,6 +51,10 @@ if TYPE_CHECKING:
     from .history.window import HistoryWindow
 
 log = logging.getLogger(__name__)
+
+# After the window is first shown: its first paint has long reached the screen, and nobody has
+# chosen a game yet (a table shown sooner makes its stand-ins itself)
+STAND_INS_AFTER_MS = 200
 
 
 def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
@@ -119,6 +123,19 @@ class MainWindow(FollowsLanguage, TableWindow):
         restore_geometry(self, self.settings.window if self.settings.window.qt_state else None)
         self.apply_text_scale()
         self.retranslate()
+        # The table's stand-ins for the screen reader (hidden with the table behind the start
+        # screen) are made once the window is on the screen, before a person can choose a
+        # game: neither the first paint nor the first match waits for them
+        self._stand_ins_timer = QTimer(self)
+        self._stand_ins_timer.setSingleShot(True)
+        self._stand_ins_timer.timeout.connect(self.table.make_stand_ins)
+        self._shown_once = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            self._stand_ins_timer.start(STAND_INS_AFTER_MS)
 
     # ----- building ---------------------------------------------------------------------------
 

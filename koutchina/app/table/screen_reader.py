@@ -44,6 +44,10 @@ class PanelsOnTable(Protocol):
     summary_panel: DealSummaryPanel
     end_panel: MatchEndPanel
 
+    @property
+    def accessibility(self) -> TableAccessibility:
+        """The stand-ins, which key T reads out."""
+
 log = logging.getLogger(__name__)
 
 KEEP = 400  # sentences kept in ``spoken``
@@ -94,12 +98,10 @@ class Announcer(QObject):
 
     announced = Signal(str)
 
-    def __init__(self, table: TableView, panels: PanelsOnTable,
-                 access: TableAccessibility) -> None:
+    def __init__(self, table: TableView, panels: PanelsOnTable) -> None:
         super().__init__(table)
         self.table = table
         self.panels = panels
-        self.access = access  # the stand-ins, which key T reads out
         self.words = SpokenWords(self)
         self.spoken: list[str] = []
         c = table.controller
@@ -240,7 +242,7 @@ class Announcer(QObject):
 
     def say_table(self) -> None:
         """Key T: the whole table in a few sentences, for whoever lost the thread."""
-        access = self.access
+        access = self.panels.accessibility
         access.refresh()
         marks = [access.trick_mark, *access.badge_marks]
         parts = [access.info_mark.accessibleDescription()]
