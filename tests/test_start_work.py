@@ -37,6 +37,7 @@ def test_a_person_who_sets_pydantic_plugins_keeps_their_value() -> None:
 # make each on first use, so a class the start does not use is absent from its module.
 PAINTED = """
 import os
+import sys
 from PySide6 import QtGui, QtWidgets
 lazy = "QWizard" not in vars(QtWidgets)
 from PySide6.QtWidgets import QApplication
@@ -50,6 +51,10 @@ app.processEvents()
 made = [name for name in ("QAccessible", "QWizard", "QFileDialog")
         if name in vars(QtGui) or name in vars(QtWidgets)]
 print((" ".join(made) or "none") if lazy else "eager")
+loaded = [name for name in ("koutchina.app.table.accessibility", "koutchina.coach.hint",
+                            "koutchina.coach.review", "koutchina.bots.search")
+          if name in sys.modules]
+print(" ".join(loaded) or "none")
 os._exit(0)
 """
 
@@ -57,7 +62,13 @@ os._exit(0)
 def test_the_start_builds_neither_the_screen_readers_classes_nor_every_widget_class() -> None:
     """QAccessible's enums wait for the first announcement; the table's viewport, made in
     Python, spares PySide a search through every QWidget subclass (docs/performance.md)."""
-    made = _run(PAINTED, QT_QPA_PLATFORM="offscreen")
+    made = _run(PAINTED, QT_QPA_PLATFORM="offscreen").splitlines()[0]
     if made == "eager":
         pytest.skip("this PySide6 makes every class at import")
     assert made == "none"
+
+
+def test_the_start_loads_neither_the_coachs_search_nor_the_screen_readers_stand_ins() -> None:
+    """Loaded when a hint or a review is first asked for, and once the window is on the
+    screen (docs/performance.md)."""
+    assert _run(PAINTED, QT_QPA_PLATFORM="offscreen").splitlines()[1] == "none"
