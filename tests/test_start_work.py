@@ -52,7 +52,8 @@ made = [name for name in ("QAccessible", "QWizard", "QFileDialog")
         if name in vars(QtGui) or name in vars(QtWidgets)]
 print((" ".join(made) or "none") if lazy else "eager")
 loaded = [name for name in ("koutchina.app.table.accessibility", "koutchina.coach.hint",
-                            "koutchina.coach.review", "koutchina.bots.search")
+                            "koutchina.coach.review", "koutchina.bots.search",
+                            "koutchina.bots.appraisal")
           if name in sys.modules]
 print(" ".join(loaded) or "none")
 os._exit(0)
