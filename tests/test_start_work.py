@@ -73,3 +73,34 @@ def test_the_start_loads_neither_the_coachs_search_nor_the_screen_readers_stand_
     """Loaded when a hint or a review is first asked for, and once the window is on the
     screen (docs/performance.md)."""
     assert _run(PAINTED, QT_QPA_PLATFORM="offscreen").splitlines()[1] == "none"
+
+
+LATER = """
+import os
+import sys
+import time
+from PySide6 import QtGui
+from PySide6.QtWidgets import QApplication, QWidget
+from koutchina.app.main_window import MainWindow
+from koutchina.storage.settings import Settings
+app = QApplication([])
+window = MainWindow(Settings(sound_on=False), autosave=False)
+window.show()
+window.repaint()
+app.processEvents()
+painted = time.monotonic()
+while time.monotonic() < painted + 30 and not (
+        "QAccessible" in vars(QtGui) and window.table.findChild(QWidget, "hand_list")):
+    app.processEvents()
+    time.sleep(0.01)
+print("QAccessible" in vars(QtGui), "koutchina.app.table.accessibility" in sys.modules,
+      window.table.findChild(QWidget, "hand_list") is not None, window.table.isVisible())
+os._exit(0)
+"""
+
+
+def test_what_the_start_skips_for_the_screen_reader_is_made_soon_after_the_paint() -> None:
+    """Once the window is on the screen, while the start screen waits for a choice: the
+    table's stand-ins and QAccessible's classes, so that neither the first match nor its first
+    sentence waits for them (the table is still hidden)."""
+    assert _run(LATER, QT_QPA_PLATFORM="offscreen") == "True True True False"

@@ -14,6 +14,7 @@ debug level).
 from __future__ import annotations
 
 import logging
+from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
@@ -28,6 +29,8 @@ from .accessible_words import SpokenWords, sentence
 from .result_panels import DealSummaryPanel, ResultGrid
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
     from .accessibility import TableAccessibility
     from .panels import CallPanel, RevealPanel, TrumpPanel
     from .result_panels import MatchEndPanel
@@ -51,6 +54,17 @@ class PanelsOnTable(Protocol):
 log = logging.getLogger(__name__)
 
 KEEP = 400  # sentences kept in ``spoken``
+
+
+@cache
+def accessible_classes() -> tuple[type[QAccessible], type[QAccessibleAnnouncementEvent]]:
+    """PySide's QAccessible and its announcement event, made when first asked for: PySide
+    builds QAccessible's eight enums (190 members: 14 million instructions, 3 to 7 ms) with the
+    class, which the start does not need. The window asks once it is on the screen
+    (MainWindow), so that the first sentence does not wait for them either."""
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+    return QAccessible, QAccessibleAnnouncementEvent
 
 
 def panel_texts(layout: QLayout, panel: QWidget) -> list[str]:
@@ -126,14 +140,11 @@ class Announcer(QObject):
         self.spoken.append(text)
         del self.spoken[:-KEEP]
         log.debug("said: %s", text)
-        # Imported at the first sentence, not at start: PySide builds QAccessible's eight enums
-        # (190 members) when the class is first touched, 14 million instructions of the start
-        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-
-        event = QAccessibleAnnouncementEvent(self.table, text)
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
-                            else QAccessible.AnnouncementPoliteness.Polite)
-        QAccessible.updateAccessibility(event)
+        accessible, announcement = accessible_classes()
+        event = announcement(self.table, text)
+        event.setPoliteness(accessible.AnnouncementPoliteness.Assertive if assertive
+                            else accessible.AnnouncementPoliteness.Polite)
+        accessible.updateAccessibility(event)
         self.announced.emit(text)
 
     # ----- events -----------------------------------------------------------------------------
