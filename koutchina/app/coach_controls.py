@@ -17,7 +17,6 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
-from ..coach import Hint, hint_for, seat_seed
 from ..engine import game_info
 from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, other_choices_line, reason_text
@@ -26,6 +25,7 @@ from .i18n import FollowsLanguage
 from .table.panels import OverlayPanel, last_trick_style
 
 if TYPE_CHECKING:
+    from ..coach import Hint
     from .table_window import TableWindow
 
 HINT_LEFT, HINT_TOP = 150.0, 215.0  # scene coordinates of the hint panel's corner
@@ -203,12 +203,16 @@ class CoachControls(FollowsLanguage, QWidget):
         view = self.controller.view(VIEWER_SEAT)
         if view is None:
             return
+        from ..coach import hint_for, seat_seed  # not at start (see koutchina.coach)
+
         seed = seat_seed(self.controller.seed, VIEWER_SEAT)
         self.panel.show_thinking()
         self._place()
         self.task.start(lambda _cancelled: hint_for(view, seed))
 
     def _on_hint(self, hint: object) -> None:
+        from ..coach import Hint
+
         if isinstance(hint, Hint) and self.hint_available():
             self.panel.show_hint(hint)
             self._place()

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QLocale
 
-from ..bots.appraisal import ChoiceValue
 from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump, game_info
 from ..engine.rules import ScoreUnit
 from .texts import card_name, suit_name, translate
+
+if TYPE_CHECKING:
+    from ..bots.appraisal import ChoiceValue
 
 
 def reason_text(key: str) -> str:

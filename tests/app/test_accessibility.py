@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app import i18n
 from koutchina.app.main_window import MainWindow
@@ -267,3 +267,51 @@ def test_a_refresh_with_nothing_new_tells_the_screen_reader_nothing(qtbot, monke
     stand_ins.refresh()
     assert ("hand", stand_ins.words.hand_name(0)) in told
     assert {part for part, _words in told} == {"hand"}
+
+
+def test_the_stand_ins_are_made_when_the_table_first_shows_where_they_always_stood(
+        qtbot) -> None:
+    """Not before the window's first paint, where the table lies hidden behind the start
+    screen (docs/performance.md): once a match shows the table, the hand list is there, takes
+    the table's focus, and stands among the layer's widgets where it did when the table made
+    it at once (right after the keyboard hint, before the coach's buttons: reading order)."""
+    window = make_window(qtbot)
+    table = window.table
+    assert table.findChild(QWidget, "hand_list") is None
+    window.activateWindow()
+    window.start_match(choice("hokm"), seed=3)
+    to_my_card_turn(qtbot, window)
+    hand = table.accessibility.hand
+    assert table.findChild(QWidget, "hand_list") is hand and hand.isVisible()
+    assert table.focusProxy() is hand
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is hand)
+    names = [child.objectName() for child in table.viewport().children()]
+    assert names.index("hand_list") == names.index("keyboard_hint") + 1
+    assert names.index("info_mark") < names.index("hint_button")
+    nodes = tree(QAccessible.queryAccessibleInterface(window))
+    assert (QAccessible.Role.List, f"Your hand, {len(table.hand_items())} cards") in [
+        node[:2] for node in nodes]
+
+
+def test_stand_ins_asked_for_before_the_table_shows_appear_with_it(qtbot) -> None:
+    window = make_window(qtbot)
+    stand_ins = window.table.accessibility  # key T's words, say, before any match
+    assert not stand_ins.hand.isVisible() and not stand_ins.info_mark.isVisible()
+    window.start_match(choice("hokm"), seed=3)
+    qtbot.waitUntil(lambda: person_ready(window))
+    assert window.table.accessibility is stand_ins
+    assert stand_ins.hand.isVisible() and stand_ins.trick_mark.isVisible()
+    assert QAccessible.queryAccessibleInterface(window.table).text(
+        QAccessible.Text.Name) == "Card table"
+
+
+def test_the_stand_ins_are_made_while_the_start_screen_shows(qtbot) -> None:
+    """Soon after the window first shows, before anyone chooses a game: the first match does
+    not wait for them either."""
+    window = make_window(qtbot)
+    assert window.table.findChild(QWidget, "hand_list") is None
+    qtbot.waitUntil(lambda: window.table.findChild(QWidget, "hand_list") is not None)
+    assert not window.table.isVisible()
+    names = [child.objectName() for child in window.table.viewport().children()]
+    assert names.index("hand_list") == names.index("keyboard_hint") + 1
+    assert names.index("info_mark") < names.index("hint_button")

@@ -68,6 +68,7 @@ class HandList(QListWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self.setViewport(QWidget())  # made in Python, see view.TableView: a faster start
         self.setObjectName("hand_list")
         for widget in (self, self.viewport()):
             widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -134,6 +135,8 @@ class TableAccessibility(QObject):
         self.trick_mark.setObjectName("trick_mark")
         self.badge_marks = [AccessibleMark(viewport) for _ in range(4)]
         self.card_marks: list[AccessibleMark] = []
+        for widget in (self.hand, self.info_mark, self.trick_mark):
+            widget.show()  # with the table, which may be showing already (area.TableArea)
         self._browsed: int | None = None  # the card read with the arrows out of your turn
         self._soon = QTimer(self)
         self._soon.setSingleShot(True)
@@ -148,6 +151,10 @@ class TableAccessibility(QObject):
         language_manager().language_changed.connect(self.refresh_soon)
         table.installEventFilter(self)
         self.refresh()
+
+    def widgets(self) -> list[QWidget]:
+        """Its widgets on the table's layer, in the order they were made."""
+        return [self.hand, self.info_mark, self.trick_mark, *self.badge_marks, *self.card_marks]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):

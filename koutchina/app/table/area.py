@@ -1,15 +1,18 @@
 """The table with its panels laid over it: the call panel, the trump chooser, the show-trump
-button, the deal summary, the match's end, the last-trick button and the keyboard hint."""
+button, the deal summary, the match's end, the last-trick button and the keyboard hint; and
+the screen reader's stand-ins for what it paints (accessibility.py), made when the table first
+shows."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
-from .accessibility import TableAccessibility
 from .looks import high_contrast
 from .panels import (
     CallPanel,
@@ -22,6 +25,9 @@ from .panels import (
 from .result_panels import DealSummaryPanel, MatchEndPanel
 from .screen_reader import Announcer
 from .view import TableView
+
+if TYPE_CHECKING:
+    from .accessibility import TableAccessibility
 
 
 class TableArea(TableView):
@@ -51,9 +57,37 @@ class TableArea(TableView):
         for overlay in self.overlays:
             overlay.texts_changed.connect(self.place_panels)  # sized for their new words
             overlay.outgrown.connect(self.place_panels)  # and for a button shown or hidden
-        self.accessibility = TableAccessibility(self)  # stand-ins for the screen reader
-        self.announcer = Announcer(self, self, self.accessibility)
+        self._stand_ins: TableAccessibility | None = None
+        self.announcer = Announcer(self, self)
         self.retranslate()
+
+    @property
+    def accessibility(self) -> TableAccessibility:
+        """The stand-ins for the screen reader (see make_stand_ins)."""
+        return self.make_stand_ins()
+
+    def make_stand_ins(self) -> TableAccessibility:
+        """The screen reader's stand-ins, made once: by the window once it is on the screen
+        (not before its first paint, where the table lies hidden behind the start screen and
+        a screen reader sees nothing of it), when the table first shows if that comes first,
+        or when something asks for them before."""
+        if self._stand_ins is not None:
+            return self._stand_ins
+        from .accessibility import TableAccessibility
+
+        self._stand_ins = made = TableAccessibility(self)
+        # Among the layer's widgets (the order a screen reader reads them in, and the
+        # stacking), where they were when made with the table: right after the keyboard hint,
+        # before what others laid on the layer since (the coach's buttons)
+        widgets = made.widgets()
+        for widget in widgets:
+            widget.stackUnder(self.keyboard_hint)
+        self.keyboard_hint.stackUnder(widgets[0])
+        return made
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.make_stand_ins()
+        super().showEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

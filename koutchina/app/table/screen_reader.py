@@ -14,10 +14,10 @@ debug level).
 from __future__ import annotations
 
 import logging
+from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QWidget
 
 from ...engine import Card, Phase
@@ -29,6 +29,8 @@ from .accessible_words import SpokenWords, sentence
 from .result_panels import DealSummaryPanel, ResultGrid
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
     from .accessibility import TableAccessibility
     from .panels import CallPanel, RevealPanel, TrumpPanel
     from .result_panels import MatchEndPanel
@@ -45,9 +47,24 @@ class PanelsOnTable(Protocol):
     summary_panel: DealSummaryPanel
     end_panel: MatchEndPanel
 
+    @property
+    def accessibility(self) -> TableAccessibility:
+        """The stand-ins, which key T reads out."""
+
 log = logging.getLogger(__name__)
 
 KEEP = 400  # sentences kept in ``spoken``
+
+
+@cache
+def accessible_classes() -> tuple[type[QAccessible], type[QAccessibleAnnouncementEvent]]:
+    """PySide's QAccessible and its announcement event, made when first asked for: PySide
+    builds QAccessible's eight enums (190 members: 14 million instructions, 3 to 7 ms) with the
+    class, which the start does not need. The window asks once it is on the screen
+    (MainWindow), so that the first sentence does not wait for them either."""
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+    return QAccessible, QAccessibleAnnouncementEvent
 
 
 def panel_texts(layout: QLayout, panel: QWidget) -> list[str]:
@@ -95,12 +112,10 @@ class Announcer(QObject):
 
     announced = Signal(str)
 
-    def __init__(self, table: TableView, panels: PanelsOnTable,
-                 access: TableAccessibility) -> None:
+    def __init__(self, table: TableView, panels: PanelsOnTable) -> None:
         super().__init__(table)
         self.table = table
         self.panels = panels
-        self.access = access  # the stand-ins, which key T reads out
         self.words = SpokenWords(self)
         self.spoken: list[str] = []
         c = table.controller
@@ -125,10 +140,11 @@ class Announcer(QObject):
         self.spoken.append(text)
         del self.spoken[:-KEEP]
         log.debug("said: %s", text)
-        event = QAccessibleAnnouncementEvent(self.table, text)
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
-                            else QAccessible.AnnouncementPoliteness.Polite)
-        QAccessible.updateAccessibility(event)
+        accessible, announcement = accessible_classes()
+        event = announcement(self.table, text)
+        event.setPoliteness(accessible.AnnouncementPoliteness.Assertive if assertive
+                            else accessible.AnnouncementPoliteness.Polite)
+        accessible.updateAccessibility(event)
         self.announced.emit(text)
 
     # ----- events -----------------------------------------------------------------------------
@@ -237,7 +253,7 @@ class Announcer(QObject):
 
     def say_table(self) -> None:
         """Key T: the whole table in a few sentences, for whoever lost the thread."""
-        access = self.access
+        access = self.panels.accessibility
         access.refresh()
         marks = [access.trick_mark, *access.badge_marks]
         parts = [access.info_mark.accessibleDescription()]

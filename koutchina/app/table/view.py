@@ -59,6 +59,12 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A viewport made in Python, whose class PySide knows: the one QAbstractScrollArea makes
+        # in C++ would, the first time Python asks for it (the panels are laid on it), make
+        # PySide look for its most derived class among every QWidget subclass, building each
+        # of them with its enums (QWizard, QFileDialog, QCalendarWidget...): 37 million
+        # instructions, 7 to 10 ms of the start. The same in accessibility.HandList.
+        self.setViewport(QWidget())
         self.controller = controller
         self.setScene(QGraphicsScene(0, 0, SCENE_WIDTH, SCENE_HEIGHT, self))
         self.setRenderHints(
