@@ -36,7 +36,11 @@ def text_scale_for(setting: float | None, screen: QScreen | None) -> float:
         return setting
     if screen is None or screen.devicePixelRatio() > 1.01:
         return 1.0
-    height = screen.geometry().height()
+    return scale_for_height(screen.geometry().height())
+
+
+def scale_for_height(height: int) -> float:
+    """The automatic text scale of a screen ``height`` logical pixels tall, at 100 %."""
     steps = round(height / _REFERENCE_HEIGHT * 4) / 4  # in quarters: 1, 1.25, 1.5 ...
     return max(1.0, min(2.5, steps))
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice, NewMatchDialog
+from koutchina.app.text_scale import scale_for_height
 from koutchina.devtools.waiting import pump, wait_until
 from koutchina.engine import Phase, Suit
 from koutchina.storage.settings import Settings
@@ -127,7 +128,10 @@ def main(argv: list[str] | None = None) -> int:
     options = shot_options(argv, __doc__.splitlines()[0], "docs/screenshots", "1600x900")
     out = options.out
     app = application(options.language)
-    window = MainWindow(Settings(bot_pause_ms=0), autosave=False)
+    # texts outside the table as large as on a screen of the window's size at 100 % (the
+    # offscreen screen is small whatever the window's size)
+    text_scale = scale_for_height(options.size[1])
+    window = MainWindow(Settings(bot_pause_ms=0, text_scale=text_scale), autosave=False)
     window.resize(*options.size)
     window.show()
     snap(window, out, "start-screen")
