@@ -297,7 +297,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.resume(loaded.state, players, loaded.saved.match_id, loaded.saved.created)
         return True
 
-    def fill_scoreboard_from(self, state: object) -> None:
+    def fill_scoreboard_from(self, state: MatchState) -> None:
         """The scoreboard of every finished deal of ``state`` (a resumed or rewound match)."""
         self.panels.fill_scoreboard_from(state)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..engine import Card, Game, Phase, RevealTrump, Suit, game_info
+from ..engine import Card, Game, MatchState, Phase, RevealTrump, Suit, game_info
 from ..engine.events import DealScored, MatchEnded
 from . import texts
 from .controller import VIEWER_SEAT
@@ -63,10 +63,9 @@ class MatchPanels(QObject):
         self._table.end_panel.hide()
         self._table.summary_panel.hide()
 
-    def fill_scoreboard_from(self, state: object) -> None:
+    def fill_scoreboard_from(self, state: MatchState) -> None:
         """The scoreboard of every finished deal of ``state`` (a resumed or rewound match)."""
-        deals = getattr(state, "deals", [])
-        for log_entry in deals:
+        for log_entry in state.deals:
             if log_entry.scores is None:
                 continue
             event = DealScored(log_entry.index, tuple(log_entry.trick_counts or ()),

@@ -33,7 +33,7 @@ class TableWindow(QMainWindow):
     menus: MainMenus
     saver: MatchSaver | None  # None: autosave off
 
-    def fill_scoreboard_from(self, state: object) -> None:
+    def fill_scoreboard_from(self, state: MatchState) -> None:
         """Show every finished deal of ``state`` on the scoreboard (MainWindow does)."""
         raise NotImplementedError
 
