@@ -112,9 +112,10 @@ class TableView(FollowsLanguage, QGraphicsView):
         c.deal_scored.connect(self._on_deal_scored)
         c.set_won.connect(self._on_set_won)
         c.turn_started.connect(self._on_turn_started)
-        c.bot_thinking.connect(self.seats.thinking)
-        c.timer_ticked.connect(self.seats.timer_ticked)
-        c.timer_paused.connect(self.seats.timer_paused)
+        # through the view's own methods: Qt drops them with the view (SeatBadges is no QObject)
+        c.bot_thinking.connect(self._on_bot_thinking)
+        c.timer_ticked.connect(self._on_timer_ticked)
+        c.timer_paused.connect(self._on_timer_paused)
         c.timed_out.connect(self._on_timed_out)
         c.action_refused.connect(self._on_refused)
         c.settled.connect(self.refresh_interaction)
@@ -339,6 +340,15 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.update()
 
     # ----- turns and input --------------------------------------------------------------------
+
+    def _on_bot_thinking(self, seat: int) -> None:
+        self.seats.thinking(seat)
+
+    def _on_timer_ticked(self, seat: int, seconds: int) -> None:
+        self.seats.timer_ticked(seat, seconds)
+
+    def _on_timer_paused(self, seat: int, paused: bool) -> None:
+        self.seats.timer_paused(seat, paused)
 
     def _on_turn_started(self, seat: int) -> None:
         state = self.controller.state
