@@ -343,22 +343,6 @@ def _check_against(record: MatchRecord, state: MatchState) -> None:
         raise _differ("places", record.places, places)
 
 
-def _listed(values: Sequence[Any] | None) -> list[Any] | None:
-    return None if values is None else list(values)
-
-
-def _facts_of(log: DealLog) -> dict[str, object]:
-    """A deal's facts as ``record_of`` writes them (``_deal_entry``)."""
-    return {
-        "dealer": log.dealer, "hakem": log.hakem,
-        "trump": log.trump.letter if log.trump is not None else None,
-        "trump_revealed_at": log.trump_revealed_at, "bid_target": log.bid_target,
-        "calls": _listed(log.calls), "trick_counts": _listed(log.trick_counts),
-        "scores": _listed(log.scores), "totals": _listed(log.totals),
-        "outcome": ",".join(log.outcomes) if log.outcomes is not None else None,
-    }
-
-
 def _check_deal(position: int, stated: DealEntry, log: DealLog,
                 tricks: Sequence[TrickRecord]) -> None:
     """Every fact a deal states (None: not stated) must be the replay's; tricks and the
@@ -366,9 +350,9 @@ def _check_deal(position: int, stated: DealEntry, log: DealLog,
     where = f"deal {position + 1}"
     if stated.index != position:
         raise _differ("index", stated.index, position, where)
-    replayed = _facts_of(log)
+    replayed = _deal_entry(log, list(tricks))  # as record_of writes it
     for name in _DEAL_FACTS:
-        want, got = getattr(stated, name), replayed[name]
+        want, got = getattr(stated, name), getattr(replayed, name)
         if want is not None and want != got:
             raise _differ(name, want, got, where)
     if stated.no_trump != log.no_trump:
