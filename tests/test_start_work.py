@@ -54,6 +54,7 @@ loaded = [name for name in ("koutchina.app.table.accessibility", "koutchina.coac
                             "koutchina.bots.appraisal")
           if name in sys.modules]
 print(" ".join(loaded) or "none")
+sys.stdout.flush()  # os._exit drops what a pipe still buffers
 os._exit(0)
 """
 
@@ -91,6 +92,7 @@ while time.monotonic() < painted + 30 and not (
     time.sleep(0.01)
 print("QAccessible" in vars(QtGui), "koutchina.app.table.accessibility" in sys.modules,
       window.table.findChild(QWidget, "hand_list") is not None, window.table.isVisible())
+sys.stdout.flush()  # os._exit drops what a pipe still buffers
 os._exit(0)
 """
 
