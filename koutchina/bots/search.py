@@ -35,7 +35,7 @@ from .base import Decision
 from .basic import decision_rng
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
-from .rulebased import RuleBot, hand_trick_estimate
+from .rulebased import RuleBot, hand_trick_estimate, name_trump
 from .sim import Policy, SimDeal, SimRules, bits, touching
 from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
@@ -59,6 +59,9 @@ class SearchBot:
     hand_call_tables = len(CALL_MODELS)
     hand_call_safety = 0.5
     hand_seat_models = True
+    # Court Piece and Hokm trump: name medium's suit when it is longer (among the cards seen)
+    # than the suit the play-outs prefer (False: the play-outs' suit always)
+    trump_length_guard = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -167,6 +170,15 @@ class SearchBot:
             value = total / len(worlds) + 0.001 * length
             if value > best_value:
                 best_suit, best_value = suit, value
+        if self.trump_length_guard:
+            # The trump play-outs let every seat see every hand, which undervalues length: a
+            # short trump suit never loses control there to a misguess. Against `ismcts`, when
+            # medium's suit was longer, naming it instead took more points (docs/bots.md).
+            advised = name_trump(view)
+            suit = int(advised.action.suit) if isinstance(advised.action, NameTrump) else best_suit
+            lengths = [sum(1 for c in seen if c // 13 == s) for s in range(4)]
+            if lengths[suit] > lengths[best_suit]:
+                return advised
         return Decision(NameTrump(seat, Suit(best_suit), target), "trump_by_playouts")
 
     # ----- card play -----------------------------------------------------------------------
