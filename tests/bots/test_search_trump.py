@@ -37,8 +37,11 @@ def test_hard_names_medium_s_suit_when_it_is_longer_than_the_playouts_suit() -> 
 
 
 def test_hard_keeps_the_playouts_suit_when_medium_s_is_not_longer() -> None:
+    checked = 0
     for index in range(8):
         view = _hakem_view(index)
         playouts = _PlayoutTrump(index, budget=200).choose(view)
         if _length(view, playouts.action) >= _length(view, name_trump(view).action):
             assert SearchBot(index, budget=200).choose(view) == playouts
+            checked += 1
+    assert checked >= 4  # most Hakems' play-outs name a suit at least as long as medium's
