@@ -137,6 +137,10 @@
         <translation>the trump with the best expected result for your side</translation>
     </message>
     <message>
+        <source>your longer suit: its length keeps control of the trumps, which the expected results below underrate</source>
+        <translation>your longer suit: its length keeps control of the trumps, which the expected results below underrate</translation>
+    </message>
+    <message>
         <source>the card with the best expected result in the deals that fit what you have seen</source>
         <translation>the card with the best expected result in the deals that fit what you have seen</translation>
     </message>

@@ -137,6 +137,10 @@
         <translation>l’atout qui donne le meilleur résultat moyen à votre camp</translation>
     </message>
     <message>
+        <source>your longer suit: its length keeps control of the trumps, which the expected results below underrate</source>
+        <translation>votre couleur la plus longue&#xa0;: sa longueur garde la main sur les atouts, ce que les résultats moyens ci-dessous sous-estiment</translation>
+    </message>
+    <message>
         <source>the card with the best expected result in the deals that fit what you have seen</source>
         <translation>la carte qui donne le meilleur résultat moyen dans les donnes compatibles avec ce que vous avez vu</translation>
     </message>

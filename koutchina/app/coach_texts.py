@@ -21,6 +21,9 @@ def reason_text(key: str) -> str:
             "Coach", "the call with the best expected score in the deals that fit your cards"),
         "trump_by_playouts": translate(
             "Coach", "the trump with the best expected result for your side"),
+        "trump_longer_suit": translate(
+            "Coach", "your longer suit: its length keeps control of the trumps, which the "
+                     "expected results below underrate"),
         "best_expected_playout": translate(
             "Coach", "the card with the best expected result in the deals that fit what you "
                      "have seen"),

@@ -178,7 +178,7 @@ class SearchBot:
             suit = int(advised.action.suit) if isinstance(advised.action, NameTrump) else best_suit
             lengths = [sum(1 for c in seen if c // 13 == s) for s in range(4)]
             if lengths[suit] > lengths[best_suit]:
-                return advised
+                return Decision(advised.action, "trump_longer_suit")
         return Decision(NameTrump(seat, Suit(best_suit), target), "trump_by_playouts")
 
     # ----- card play -----------------------------------------------------------------------

@@ -33,7 +33,7 @@ def test_hard_names_medium_s_suit_when_it_is_longer_than_the_playouts_suit() -> 
     assert _length(view, playouts) < _length(view, medium)
     guarded = SearchBot(seed).choose(view)
     assert guarded.action == medium
-    assert guarded.reason == "strong_suit"
+    assert guarded.reason == "trump_longer_suit"
 
 
 def test_hard_keeps_the_playouts_suit_when_medium_s_is_not_longer() -> None:
