@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
@@ -352,7 +352,17 @@ class CoachControls(FollowsLanguage, QWidget):
         self.panel.adjustSize()
         # on the felt between the left seat's cards and the trick, where nothing else lies
         corner = table.mapFromScene(QPointF(HINT_LEFT, HINT_TOP))
-        self.panel.move(corner.x(), corner.y())
+        place = QRect(corner.x(), corner.y(), self.panel.width(), self.panel.height())
+        for chooser in (table.call_panel, table.trump_panel):
+            if chooser.isVisible() and place.intersects(chooser.geometry()):
+                # above the call or trump chooser, whose words and buttons the hint is about,
+                # reaching a little past its middle: clear of the corner panel on the left and
+                # of the top seat's badge on the right
+                gap = round(10 * k)
+                middle = chooser.x() + chooser.width() // 2
+                place.moveTo(max(gap, middle - place.width() + round(60 * k)),
+                             max(gap, chooser.y() - place.height() - gap))
+        self.panel.move(place.topLeft())
 
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))

@@ -1,0 +1,49 @@
+"""A hint asked for while the call or trump chooser is up stays clear of it: the chooser's
+words and buttons, which the hint is about, remain in view (in the trick phase the hint sits
+on the felt left of the trick)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from koutchina.app.main_window import MainWindow
+from koutchina.app.players import SeatPlayer
+from koutchina.bots.duplicate import tournament_deal
+from koutchina.engine import make_rules, new_match
+
+from .helpers import choice, make_window, person_ready
+
+pytestmark = pytest.mark.usefixtures("english")  # tests/app/conftest.py
+
+
+def _hint_shown(qtbot, window: MainWindow) -> QWidget:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(window.coach.button, Qt.MouseButton.LeftButton)  # the Hint button
+    panel = window.coach.panel
+    qtbot.waitUntil(lambda: panel.choices.text() != "", timeout=15000)
+    return panel
+
+
+def _clear_of(panel: QWidget, chooser: QWidget, window: MainWindow) -> None:
+    assert chooser.isVisible()
+    assert not panel.geometry().intersects(chooser.geometry())
+    assert window.table.rect().contains(panel.geometry())
+
+
+def test_a_trump_hint_leaves_the_trump_chooser_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot)
+    hands = tournament_deal("hokm", 330, 4)
+    state = new_match(make_rules("hokm", {}), 0, deals=[hands], first_hakem=0)
+    window.controller.practice = True
+    window.show_state(state, [SeatPlayer("", "human")] + [SeatPlayer("", "medium")] * 3, 2)
+    qtbot.waitUntil(lambda: window.coach.hint_available(), timeout=15000)
+    _clear_of(_hint_shown(qtbot, window), window.table.trump_panel, window)
+
+
+def test_a_call_hint_leaves_the_call_chooser_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot)
+    window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=5)
+    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+                    timeout=15000)
+    _clear_of(_hint_shown(qtbot, window), window.table.call_panel, window)
