@@ -9,8 +9,8 @@ import random
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QKeyCombination, QPoint, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
+from PySide6.QtCore import QKeyCombination, QPoint, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from ..engine import Rules, RulesError, make_rules
@@ -38,7 +38,7 @@ from .table.area import TableArea
 from .table.keys import TableKeys
 from .table.last_trick import LastTrickDialog
 from .table.looks import apply_looks
-from .table.screen_reader import accessible_classes
+from .table.screen_reader import ScreenReaderWarmUp
 from .table_window import TableWindow
 from .text_scale import apply_text_scale, text_scale_for
 from .timing import Timing, timing_for
@@ -52,11 +52,6 @@ if TYPE_CHECKING:
     from .history.window import HistoryWindow
 
 log = logging.getLogger(__name__)
-
-# After the window is first shown: its first paint has long reached the screen, and nobody has
-# chosen a game yet (a table shown sooner makes its stand-ins itself)
-SCREEN_READER_AFTER_MS = 200
-
 
 def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
     """The names the table shows: typed names as typed, the others in today's language."""
@@ -124,24 +119,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         restore_geometry(self, self.settings.window if self.settings.window.qt_state else None)
         self.apply_text_scale()
         self.retranslate()
-        # The screen reader's parts the table needs (its stand-ins, hidden with the table behind
-        # the start screen, and QAccessible's classes) are made once the window is on the
-        # screen, before a person can choose a game: neither the first paint nor the first
-        # match waits for them
-        self._screen_reader_timer = QTimer(self)
-        self._screen_reader_timer.setSingleShot(True)
-        self._screen_reader_timer.timeout.connect(self._prepare_screen_reader)
-        self._shown_once = False
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._shown_once:
-            self._shown_once = True
-            self._screen_reader_timer.start(SCREEN_READER_AFTER_MS)
-
-    def _prepare_screen_reader(self) -> None:
-        self.table.make_stand_ins()  # 6 to 8 ms
-        QTimer.singleShot(0, accessible_classes)  # 3 to 7 ms, in a turn of the loop of its own
+        ScreenReaderWarmUp(self, self.table.make_stand_ins)  # soon after the first paint
 
     # ----- building ---------------------------------------------------------------------------
 

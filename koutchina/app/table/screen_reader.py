@@ -14,10 +14,11 @@ debug level).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QWidget
 
 from ...engine import Card, Phase
@@ -105,6 +106,33 @@ def grid_rows(grid: ResultGrid) -> list[str]:
         lines.append(QCoreApplication.translate("Announcer", "{name}: {details}").format(
             name=row[0] if row else "", details=cells))
     return lines
+
+
+# After the window is first shown: its first paint has long reached the screen, and nobody has
+# chosen a game yet (a table shown sooner makes its stand-ins itself)
+SCREEN_READER_AFTER_MS = 200
+
+
+class ScreenReaderWarmUp(QObject):
+    """Makes the screen reader's parts the table needs (its stand-ins, hidden with the table
+    behind the start screen, then QAccessible's classes) soon after ``window`` is first shown,
+    before a person can choose a game: neither the first paint nor the first match waits for
+    them."""
+
+    def __init__(self, window: QWidget, make_stand_ins: Callable[[], object]) -> None:
+        super().__init__(window)
+        self._make_stand_ins = make_stand_ins
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(SCREEN_READER_AFTER_MS, self, self._prepare)
+        return False
+
+    def _prepare(self) -> None:
+        self._make_stand_ins()  # 6 to 8 ms
+        QTimer.singleShot(0, accessible_classes)  # 3 to 7 ms, in a turn of the loop of its own
 
 
 class Announcer(QObject):
