@@ -153,6 +153,7 @@ class SearchBot:
         seat = view.seat
         best_suit, best_value = 0, -math.inf
         seen = [c.index for c in view.hand]
+        lengths = [sum(1 for c in seen if c // 13 == s) for s in range(4)]
         target = view.rules.lowest_bid
         if tally is not None:
             tally.weigh([NameTrump(seat, Suit(suit), target) for suit in range(4)])
@@ -166,8 +167,7 @@ class SearchBot:
                 total += value
                 if tally is not None:
                     tally.add(suit, deal, value)
-            length = sum(1 for c in seen if c // 13 == suit)
-            value = total / len(worlds) + 0.001 * length
+            value = total / len(worlds) + 0.001 * lengths[suit]
             if value > best_value:
                 best_suit, best_value = suit, value
         if self.trump_length_guard:
@@ -176,7 +176,6 @@ class SearchBot:
             # medium's suit was longer, naming it instead took more points (docs/bots.md).
             advised = name_trump(view)
             suit = int(advised.action.suit) if isinstance(advised.action, NameTrump) else best_suit
-            lengths = [sum(1 for c in seen if c // 13 == s) for s in range(4)]
             if lengths[suit] > lengths[best_suit]:
                 return Decision(advised.action, "trump_longer_suit")
         return Decision(NameTrump(seat, Suit(best_suit), target), "trump_by_playouts")
