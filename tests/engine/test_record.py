@@ -282,3 +282,13 @@ def test_the_first_stated_fact_the_replay_does_not_give_is_worded(change) -> Non
     error = refused(record)
     assert error.kind == RecordFault.FACTS_DIFFER
     assert str(error) == expected
+
+
+def test_a_stated_trick_winner_that_differs_says_which_deal_and_trick():
+    record = record_of(played(Game.HOKM, 4, 200))
+    trick = record.deals[0].tricks[1]
+    stated_winner = (trick.winner + 1) % 4
+    trick.winner = stated_winner
+    error = refused(record)
+    assert (error.kind, error.where) == (RecordFault.FACTS_DIFFER, "deal 1, trick 2")
+    assert f"won by {stated_winner}" in str(error) and "the trick" in str(error)
