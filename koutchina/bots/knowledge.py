@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..engine import Card, Phase, SeatView
 from ..engine.rules import game_info
-from .sim import SimRules, bits, card_mask
+from .sim import SimRules, bits, card_mask, signals_weak
 
 DECK_32 = card_mask([c for c in range(52) if c % 13 >= 5])
 DECK_52 = (1 << 52) - 1
@@ -51,6 +51,7 @@ class Knowledge:
     unknown: int  # cards whose owner this seat does not know
     needs: tuple[int, int, int, int]  # hidden cards each seat still holds (own seat: unseen rest)
     voids: tuple[int, int, int, int]  # per seat, a 4-bit mask of suits shown void
+    weak: tuple[int, int, int, int]  # per seat, suits it signalled weak (a low discard)
     played_by: tuple[int, int, int, int]  # cards each seat has played this deal
     played: int
     trump: int | None  # known to this seat
@@ -70,6 +71,7 @@ def read_view(view: SeatView) -> Knowledge:
     hand = mask_of(view.hand)
     played_by = [0, 0, 0, 0]
     voids = [0, 0, 0, 0]
+    weak = [0, 0, 0, 0]
     rules = sim_rules(view, trump if view.game == "hokm" else None)
     tricks = [t.plays for t in view.completed_tricks]
     if view.current_trick:
@@ -84,6 +86,8 @@ def read_view(view: SeatView) -> Knowledge:
                 voids[player] |= 1 << led
                 if rules.compulsory and rules.trump is not None and suit != rules.trump:
                     voids[player] |= 1 << rules.trump
+                if signals_weak(index, suit, led, trump):
+                    weak[player] |= 1 << suit
     played = played_by[0] | played_by[1] | played_by[2] | played_by[3]
     needs = list(view.hand_sizes)
     if view.phase == Phase.NAMING_TRUMP:
@@ -100,6 +104,7 @@ def read_view(view: SeatView) -> Knowledge:
         unknown=unknown,
         needs=(needs[0], needs[1], needs[2], needs[3]),
         voids=(voids[0], voids[1], voids[2], voids[3]),
+        weak=(weak[0], weak[1], weak[2], weak[3]),
         played_by=(played_by[0], played_by[1], played_by[2], played_by[3]),
         played=played,
         trump=trump,

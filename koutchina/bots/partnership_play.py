@@ -2,14 +2,16 @@
 
 ``partnership_card`` is what ``medium`` (and ``easy``) play: the Hakem's side leads trumps with
 length, masters are cashed unless an opponent has shown a void while trumps are out, defenders
-lead low from their longest suit (one the partner can ruff first), the partner's trick is kept
-when safe, a trick is won as cheaply as it can be, and the lowest card of the shortest side suit
-is thrown. It reads only what one seat knows: its hand, the cards whose owner it does not know,
-the voids shown, the trick and the Hakem's seat.
+lead low from their longest suit (one the partner can ruff first, never one the partner has
+signalled weak), the partner's trick is kept when safe, a trick is won as cheaply as it can be,
+and the lowest card of the shortest side suit without a Queen, King or Ace is thrown. That throw
+is the signal the Hokm rules advise between partners: a low discard says "weak here, do not lead
+it" (``sim.signals_weak``). It reads only what one seat knows: its hand, the cards whose owner it
+does not know, the voids and signals shown, the trick and the Hakem's seat.
 
 ``seat_view_card`` is the same rules as a play-out policy for ``hard``'s search: in a simulated
 deal it plays each seat from that seat's knowledge (its own hand, the union of the other hands,
-i.e. the cards not yet played, and the voids the simulation tracks). ``sim.choose_card``
+i.e. the cards not yet played, and the voids and signals the simulation tracks). ``sim.choose_card``
 instead lets every seat see every hand, which makes the play-outs assume that partners and
 opponents never misguess and that the searching seat will later see everything (strategy
 fusion). Searching over play-outs of this policy is a rollout improvement of a medium player.
@@ -18,6 +20,7 @@ fusion). Searching over play-outs of this policy is a rollout improvement of a m
 from __future__ import annotations
 
 from .sim import (
+    SIGNAL_RANK,
     SimDeal,
     SimRules,
     bits,
@@ -39,7 +42,8 @@ def seat_view_card(deal: SimDeal) -> int:
         return cards[0]
     unknown = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
     return partnership_card(
-        rules, seat, hand, cards, trick, deal.leader, deal.voids, deal.hakem, unknown, unknown
+        rules, seat, hand, cards, trick, deal.leader, deal.voids, deal.weak, deal.hakem, unknown,
+        unknown,
     )[0]
 
 
@@ -51,17 +55,19 @@ def partnership_card(
     trick: list[int],
     leader: int,
     voids: list[int] | tuple[int, ...],
+    weak: list[int] | tuple[int, ...],
     hakem: int,
     unknown: int,
     master_pool: int,
 ) -> tuple[int, str]:
     """(card, reason key) for ``seat``. ``cards`` are its legal cards, ``trick`` the cards of
-    the current trick from ``leader``, ``hakem`` the Hakem's seat (-1 if none), ``unknown`` the
+    the current trick from ``leader``, ``voids`` and ``weak`` each seat's suits shown void and
+    signalled weak, ``hakem`` the Hakem's seat (-1 if none), ``unknown`` the
     cards whose owner the seat does not know, ``master_pool`` the cards that may beat one of its
     cards (``unknown`` when counting; easy counts nothing)."""
     play = _Seat(rules, seat, hand, cards, voids, master_pool)
     if not trick:
-        return play.lead(hakem, unknown)
+        return play.lead(hakem, unknown, weak[(seat + 2) % 4])
     return play.follow(trick, leader)
 
 
@@ -140,16 +146,24 @@ class _Seat:
         return False
 
     def discard(self, following: bool) -> int:
-        """The lowest card when following; when void, the lowest of the shortest side suit."""
+        """The lowest card when following; when void, the lowest of the shortest side suit
+        without a Queen or better (a weak suit: the discard tells the partner so), else of the
+        shortest side suit."""
         cards = self.cards
         if following:
             return self.lowest(cards)
         suit_of, trump = self.rules.suit_of, self.rules.trump
         side = [c for c in cards if suit_of[c] != trump] or cards
-        shortest = min({suit_of[c] for c in side}, key=lambda s: (self.length(s), s))
+        suits = {suit_of[c] for c in side}
+        weak = [s for s in suits if not self._has_honour(s)] or suits
+        shortest = min(weak, key=lambda s: (self.length(s), s))
         return self.lowest([c for c in side if suit_of[c] == shortest])
 
-    def lead(self, hakem: int, unknown: int) -> tuple[int, str]:
+    def _has_honour(self, suit: int) -> bool:
+        """Does the hand hold a Queen, King or Ace of ``suit``?"""
+        return any(card % 13 >= SIGNAL_RANK for card in bits(self.hand & self.rules.masks[suit]))
+
+    def lead(self, hakem: int, unknown: int, partner_weak: int) -> tuple[int, str]:
         rules, cards, seat = self.rules, self.cards, self.seat
         suit_of, masks, trump = rules.suit_of, rules.masks, rules.trump
         voids = self.voids
@@ -181,6 +195,8 @@ class _Seat:
         ruffable = [s for s in preferred if partner_void >> s & 1]
         if ruffable and trump is not None and not partner_void >> trump & 1:
             preferred = ruffable
+        else:  # away from a suit the partner signalled weak
+            preferred = [s for s in preferred if not partner_weak >> s & 1] or preferred
         longest = max(preferred, key=lambda s: (self.length(s), -s))
         return self.lowest([c for c in side if suit_of[c] == longest]), "lead_long"
 

@@ -149,6 +149,7 @@ def partnership_decision(
         [card.index for _, card in trick],
         trick[0][0] if trick else view.seat,
         know.voids,
+        know.weak,
         view.hakem if view.hakem is not None else -1,
         know.unknown,
         _master_pool(view, know, counting),

@@ -296,6 +296,7 @@ def start_deal(view: SeatView, rules: SimRules, hands: list[int], know: Knowledg
     won = list(view.tricks_won)
     deal = SimDeal(rules, list(hands), leader, trick, won, played)
     deal.voids = list(know.voids)
+    deal.weak = list(know.weak)
     deal.hakem = view.hakem if view.hakem is not None else -1
     if view.completed_tricks:
         last = view.completed_tricks[-1]

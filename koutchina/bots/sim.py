@@ -140,12 +140,13 @@ class SimDeal:
     kot_ok: tuple[bool, bool] = (True, True)  # a side that may still take 7 before any loss
     voids: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # suits shown void, per seat
     hakem: int = -1  # the Hakem's seat (partnership games), for the seat-view policy
+    weak: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # suits signalled weak, per seat
 
     def copy(self) -> SimDeal:
         return SimDeal(
             self.rules, list(self.hands), self.leader, list(self.trick), list(self.won),
             self.played, self.calls, self.run_side, self.pending, self.kot_ok,
-            list(self.voids), self.hakem,
+            list(self.voids), self.hakem, list(self.weak),
         )
 
     @property
@@ -177,6 +178,8 @@ class SimDeal:
                 if self.rules.compulsory and trump is not None and suit != trump:
                     shown |= 1 << trump
                 self.voids[seat] |= shown
+                if signals_weak(card, suit, led, trump):
+                    self.weak[seat] |= 1 << suit
         trick.append(card)
         if len(trick) < 4:
             return None
@@ -213,6 +216,16 @@ class SimDeal:
 
 
 Policy = Callable[[SimDeal], int]  # a play-out policy: the card for the seat to act
+
+# A discard below a Queen (not a trump) when void in the suit led says: weak here, do not lead it
+# (the Hokm rule document's advice to partners)
+SIGNAL_RANK = 10
+
+
+def signals_weak(card: int, suit: int, led: int, trump: int | None) -> bool:
+    """Does playing ``card`` (of effective ``suit``) to a trick led in ``led`` signal that
+    its suit is weak?"""
+    return suit != led and suit != trump and card % 13 < SIGNAL_RANK
 
 
 def _wants_trick(deal: SimDeal, seat: int) -> bool:

@@ -1,0 +1,80 @@
+"""Partners talk through their discards, as the Hokm rule document advises: a seat that cannot
+follow throws a low card of a suit it is weak in, and its partner does not lead that suit."""
+
+from __future__ import annotations
+
+from koutchina.bots.partnership_play import partnership_card
+from koutchina.bots.sim import SimRules, bits, card_mask, signals_weak
+from koutchina.engine.cards import Card, parse_card, parse_cards
+
+NO_SIGNALS = (0, 0, 0, 0)
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+
+
+def mask(text: str) -> int:
+    return card_mask([card.index for card in parse_cards(text)])
+
+
+def card_text(index: int) -> str:
+    card = Card.from_index(index)
+    return f"{card.rank.label}{card.suit.letter}"
+
+
+def play(
+    hand: str,
+    trick: str,
+    *,
+    leader: int,
+    partner_weak: int = 0,
+    voids: tuple[int, ...] = NO_SIGNALS,
+) -> tuple[str, str]:
+    """Seat 0's card and reason in Hokm with clubs as trump, the other cards unknown."""
+    rules = SimRules("hokm", CLUBS)
+    own = mask(hand)
+    unknown = ((1 << 52) - 1) & ~own & ~mask(trick)
+    led = [card.index for card in parse_cards(trick)]
+    legal = bits(rules.legal(own, led[0] if led else None))
+    weak = (0, 0, partner_weak, 0)
+    card, reason = partnership_card(
+        rules, 0, own, legal, led, leader, voids, weak, 1, unknown, unknown
+    )
+    return card_text(card), reason
+
+
+def test_a_void_seat_throws_low_from_a_weak_suit_and_keeps_its_king_guarded() -> None:
+    # void in hearts, no trump: spades (K 4) is shorter, but the 4 would leave the King bare;
+    # diamonds have nothing above a 9, so a low diamond is thrown and says "weak in diamonds"
+    card, reason = play("KS 4S 9D 7D 5D", "QH", leader=3)
+    assert (card, reason) == ("5D", "discard_low")
+    assert signals_weak(parse_card("5D").index, DIAMONDS, HEARTS, CLUBS)
+
+
+def test_with_an_honour_in_every_side_suit_the_shortest_suit_is_thrown_as_before() -> None:
+    card, _ = play("KS 4S QD 7D 5D", "QH", leader=3)
+    assert card == "4S"
+
+
+def test_the_leader_avoids_the_suit_its_partner_signalled_weak() -> None:
+    hand = "9D 7D 5D 3D 8S 6S"  # diamonds are its longest suit, no master anywhere
+    assert play(hand, "", leader=0) == ("3D", "lead_long")
+    assert play(hand, "", leader=0, partner_weak=1 << DIAMONDS) == ("6S", "lead_long")
+
+
+def test_a_partner_who_can_ruff_is_still_led_to_first() -> None:
+    # the partner showed a void in spades (and holds trumps as far as seat 0 knows): lead spades
+    hand = "9D 7D 5D 3D 8S 6S"
+    voids = (0, 0, 1 << SPADES, 0)
+    card, _ = play(hand, "", leader=0, partner_weak=1 << DIAMONDS, voids=voids)
+    assert card == "6S"
+    card, _ = play(hand, "", leader=0, partner_weak=1 << SPADES, voids=voids)
+    assert card == "6S"  # a void to ruff weighs more than the signal
+
+
+def test_what_a_discard_signals() -> None:
+    five_of_diamonds = parse_card("5D").index
+    queen_of_diamonds = parse_card("QD").index
+    two_of_clubs = parse_card("2C").index
+    assert signals_weak(five_of_diamonds, DIAMONDS, HEARTS, CLUBS)
+    assert not signals_weak(five_of_diamonds, DIAMONDS, DIAMONDS, CLUBS)  # followed suit
+    assert not signals_weak(queen_of_diamonds, DIAMONDS, HEARTS, CLUBS)  # a high card
+    assert not signals_weak(two_of_clubs, CLUBS, HEARTS, CLUBS)  # a ruff, not a discard
