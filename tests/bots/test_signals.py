@@ -1,11 +1,14 @@
-"""Partners talk through their discards, as the Hokm rule document advises: a seat that cannot
-follow throws a low card of a suit it is weak in, and its partner does not lead that suit."""
+"""Partners talk through their discards, as the Hokm rule document (and the app's Hokm tips)
+advise: a seat that cannot follow throws a low card of a suit it is weak in, and its partner
+does not lead that suit. A person who discards that way is read by the bot partner too."""
 
 from __future__ import annotations
 
+from koutchina.bots import make_bot
 from koutchina.bots.partnership_play import partnership_card
 from koutchina.bots.sim import SimRules, bits, card_mask, signals_weak
-from koutchina.engine.cards import Card, parse_card, parse_cards
+from koutchina.engine import Card, NameTrump, PlayCard, Suit, make_rules, new_match
+from koutchina.engine.cards import parse_card, parse_cards
 
 NO_SIGNALS = (0, 0, 0, 0)
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
@@ -78,3 +81,31 @@ def test_what_a_discard_signals() -> None:
     assert not signals_weak(five_of_diamonds, DIAMONDS, DIAMONDS, CLUBS)  # followed suit
     assert not signals_weak(queen_of_diamonds, DIAMONDS, HEARTS, CLUBS)  # a high card
     assert not signals_weak(two_of_clubs, CLUBS, HEARTS, CLUBS)  # a ruff, not a discard
+
+
+# A Hokm deal read through the engine's views: the Hakem (seat 0, clubs as trump) cashes the
+# Ace of hearts; its partner, seat 2, has no heart and throws a low card of another suit.
+HOKM_DEAL = [
+    "AH 2C 3C 4C 3D 5D 6D 7D 9D 2S 4S 6S 8S",  # diamonds its longest side suit, no master
+    "2H 3H 4H 5H 6H 7H 10C JC 10D JD QD JS QS",
+    "2D 4D 8D 5C 6C 7C 8C 9C 3S 5S 7S 9S 10S",  # no heart
+    "8H 9H 10H JH QH KH QC KC AC KD AD KS AS",
+]
+
+
+def hakem_lead_after(partner_discard: str) -> tuple[str, str]:
+    rules = make_rules("hokm", {})
+    state = new_match(rules, 0, deals=[[parse_cards(hand) for hand in HOKM_DEAL]], first_hakem=0)
+    state.apply(NameTrump(0, Suit.CLUBS, rules.lowest_bid))
+    for seat, card in enumerate(["AH", "2H", partner_discard, "8H"]):
+        state.apply(PlayCard(seat, parse_card(card)))
+    decision = make_bot("medium", 1).choose(state.view(0))
+    assert isinstance(decision.action, PlayCard)
+    return card_text(decision.action.card.index), decision.reason
+
+
+def test_the_hakem_reads_its_partners_discard_from_the_trick() -> None:
+    # the low diamond says "not diamonds": the Hakem leads its next longest suit instead
+    assert hakem_lead_after("2D") == ("2S", "lead_long")
+    # a low spade says "not spades": diamonds, its longest suit, are led as before
+    assert hakem_lead_after("3S") == ("3D", "lead_long")
