@@ -62,9 +62,9 @@ def partnership_card(
 ) -> tuple[int, str]:
     """(card, reason key) for ``seat``. ``cards`` are its legal cards, ``trick`` the cards of
     the current trick from ``leader``, ``voids`` and ``weak`` each seat's suits shown void and
-    signalled weak, ``hakem`` the Hakem's seat (-1 if none), ``unknown`` the
-    cards whose owner the seat does not know, ``master_pool`` the cards that may beat one of its
-    cards (``unknown`` when counting; easy counts nothing)."""
+    signalled weak, ``hakem`` the Hakem's seat (-1 if none), ``unknown`` the cards whose owner
+    the seat does not know, ``master_pool`` the cards that may beat one of its cards
+    (``unknown`` when counting; easy counts nothing)."""
     play = _Seat(rules, seat, hand, cards, voids, master_pool)
     if not trick:
         return play.lead(hakem, unknown, weak[(seat + 2) % 4])
