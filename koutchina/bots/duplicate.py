@@ -199,9 +199,15 @@ def _play_hand(
     return event
 
 
+def tournament_bot_seed(seed: int, index: int, seat: int) -> int:
+    """The seed of one seat's bot for deal ``index`` of a tournament: it depends on the deal and
+    the seat, not the level."""
+    return seed * 1_000_003 + index * 7 + seat
+
+
 def tournament_seat_bot(make: BotFactory, level: str, seed: int, index: int, seat: int) -> Bot:
-    """The bot of one seat for one deal: its seed depends on the deal and seat, not the level."""
-    return make(level, seed * 1_000_003 + index * 7 + seat)
+    """The bot of one seat for one deal of a tournament (``tournament_bot_seed``)."""
+    return make(level, tournament_bot_seed(seed, index, seat))
 
 
 # ----- Court Piece and Hokm -----------------------------------------------------------------
@@ -333,5 +339,5 @@ def run_tournament(
 
 __all__ = [
     "DealWatcher", "HandReport", "Interval", "PartnershipReport", "mean_interval", "rate_interval",
-    "run_tournament", "sign_test", "tournament_deal", "tournament_seat_bot",
+    "run_tournament", "sign_test", "tournament_bot_seed", "tournament_deal", "tournament_seat_bot",
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from koutchina.bots.duplicate import tournament_deal
+from koutchina.bots.duplicate import tournament_bot_seed, tournament_deal
 from koutchina.bots.rulebased import name_trump
 from koutchina.bots.search import SearchBot
 from koutchina.engine import NameTrump, SeatView, make_rules, new_match
@@ -27,7 +27,7 @@ def test_hard_names_medium_s_suit_when_it_is_longer_than_the_playouts_suit() -> 
     # deal 4 of tournament seed 330, the Hakem's bot seed there: the play-outs prefer a single
     # card to medium's pair
     view = _hakem_view(4)
-    seed = 330 * 1_000_003 + 4 * 7
+    seed = tournament_bot_seed(330, 4, view.seat)
     medium = name_trump(view).action
     playouts = _PlayoutTrump(seed).choose(view).action
     assert _length(view, playouts) < _length(view, medium)
