@@ -3,7 +3,8 @@ baseline only (the 2 v 2 seatings of ``koutchina-cli tournament`` left out, to s
 same deals and bot seeds as the tournament's 1 v 3 seatings.
 
     python -m koutchina.devtools.hand_table_tuning ismcts 40 101 hand_call_tables=1
-    # baseline, deals, seed, then SearchBot settings (name=value; "none" for the defaults)
+    # baseline, deals, seed, then SearchBot settings (name=value; "none" for the defaults;
+    # budget=N: hard's play-outs a decision, 800 by default)
 
 Prints the score per round 1 v 3 with its 95% interval and hard's exact-call rate, and writes
 each deal's difference to ``hand-tuning-<baseline>-<seed>-<settings>.json`` for paired
@@ -16,6 +17,7 @@ import json
 import sys
 
 from koutchina.bots import make_bot
+from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import (
     mean_interval,
     play_one_deal,
@@ -28,9 +30,14 @@ from koutchina.engine import make_rules
 from koutchina.engine.events import CALL_MADE
 
 
-def apply_settings(settings: list[str]) -> None:
+def apply_settings(settings: list[str]) -> int | None:
+    """Set the SearchBot settings named; return the budget if one is named."""
+    budget = None
     for setting in settings:
         if setting == "none":
+            continue
+        if setting.startswith("budget="):
+            budget = int(setting.partition("=")[2])
             continue
         name, _, text = setting.partition("=")
         if not hasattr(SearchBot, name):
@@ -39,12 +46,17 @@ def apply_settings(settings: list[str]) -> None:
         if isinstance(value, float) and value.is_integer() and "." not in text:
             value = int(value)
         setattr(SearchBot, name, value)
+    return budget
 
 
 def main(argv: list[str]) -> int:
     baseline, deals, seed = argv[0], int(argv[1]), int(argv[2])
     settings = argv[3:] or ["none"]
-    apply_settings(settings)
+    budget = apply_settings(settings)
+
+    def make(level: str, bot_seed: int) -> Bot:
+        return make_bot(level, bot_seed, budget=budget if level == "hard" else None)
+
     rules = make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0})
     differences: list[float] = []
     made = 0
@@ -52,7 +64,7 @@ def main(argv: list[str]) -> int:
         hands = tournament_deal("hand", seed, index)
         total = 0.0
         for seat in range(4):
-            bots = [tournament_seat_bot(make_bot, "hard" if s == seat else baseline, seed, index, s)
+            bots = [tournament_seat_bot(make, "hard" if s == seat else baseline, seed, index, s)
                     for s in range(4)]
             event = play_one_deal(rules, hands, bots, None)
             others = [event.scores[s] for s in range(4) if s != seat]
