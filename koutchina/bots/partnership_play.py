@@ -25,9 +25,12 @@ from .sim import (
     SimRules,
     bits,
     can_be_beaten,
+    card_mask,
     highest_by_rank,
     lowest_saving_trumps,
 )
+
+HONOURS = card_mask([card for card in range(52) if card % 13 >= SIGNAL_RANK])  # Q, K, A
 
 
 def seat_view_card(deal: SimDeal) -> int:
@@ -161,7 +164,7 @@ class _Seat:
 
     def _has_honour(self, suit: int) -> bool:
         """Does the hand hold a Queen, King or Ace of ``suit``?"""
-        return any(card % 13 >= SIGNAL_RANK for card in bits(self.hand & self.rules.masks[suit]))
+        return bool(self.hand & self.rules.masks[suit] & HONOURS)
 
     def lead(self, hakem: int, unknown: int, partner_weak: int) -> tuple[int, str]:
         rules, cards, seat = self.rules, self.cards, self.seat

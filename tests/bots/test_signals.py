@@ -19,8 +19,7 @@ def mask(text: str) -> int:
 
 
 def card_text(index: int) -> str:
-    card = Card.from_index(index)
-    return f"{card.rank.label}{card.suit.letter}"
+    return str(Card.from_index(index))  # the notation parse_card reads: "5D"
 
 
 def play(
