@@ -10,7 +10,6 @@ replay, as in a practice match: nothing in it is counted.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -25,6 +24,7 @@ from ..engine.rewind import replay_start
 from ..engine.rules import ScoreUnit
 from ..engine.state import DealLog, MatchState
 from ..storage.practice_log import PracticeLog
+from ..storage.saves import SavedMatch
 from . import texts
 from .i18n import format_courts, format_points, format_signed, format_tricks
 from .players import HUMAN, SeatPlayer
@@ -34,7 +34,6 @@ from .table.result_panels import BAD, GOOD, NAME, PLAIN, ResultGrid
 if TYPE_CHECKING:
     from .table_window import TableWindow
 
-log = logging.getLogger(__name__)
 _T = TypeVar("_T")
 
 
@@ -341,18 +340,21 @@ class DealAgain(QObject):
     def _keep_in_file(self, match_id: str, deal: int, seat: int,
                       actions: list[Action]) -> None:
         """A deal of a match not on the table: added to that match's file (unless another
-        Koutchina plays that match now)."""
+        Koutchina plays that match now). The file is read and written on the saver's thread;
+        one that cannot be read is left as it is (the deal played again is lost, never the
+        match)."""
         saver = self.window_.saver
         if saver is None or saver.lock.busy(match_id):
             return
-        try:
-            saved = saver.store.load(match_id).saved.model_copy(deep=True)
-            replays = PracticeLog()
-            replays.add_replay(deal, seat, actions)
-            saved.replays = [*saved.replays, *replays.replays]
-            saver.autosaver.submit(saved)
-        except Exception as error:  # the deal played again is only lost, never the match
-            log.warning("deal played again not kept in %s: %s", match_id, error)
+        replays = PracticeLog()
+        replays.add_replay(deal, seat, actions)
+        added = replays.replays
+
+        def add_replay(saved: SavedMatch) -> SavedMatch:
+            saved.replays = [*saved.replays, *added]
+            return saved
+
+        saver.autosaver.submit_change(match_id, add_replay)
 
 
 __all__ = ["DealAgain", "DealAgainPanel"]

@@ -4,6 +4,8 @@
 snapshots of the same match are waiting, only the newest is written. A failed write is reported
 to ``on_error`` (called on the saver's thread: a Qt caller should forward it through a queued
 signal) and the next submit tries again. ``flush`` waits until everything submitted is written.
+``submit_change`` changes a match that is not on the table: its file is read, changed and
+written on the saver's thread too.
 Every failure goes to the log with its reason (a run of the same failure as one line), and so
 does the first save that succeeds after failures.
 """
@@ -18,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..engine import MatchState
-from .errors import Problem, SaveError
+from .errors import MatchFileError, Problem, SaveError
 from .practice_log import PracticeLog
 from .saves import SavedMatch, SeatInfo, TimerState, now_utc, saved_match_of
 from .store import MatchStore
@@ -38,7 +40,7 @@ class Autosaver:
         self.on_saved = on_saved
         self.last_error: SaveError | None = None
         self._failures = 0  # in a row, since the last save that succeeded
-        self._pending: dict[str, SavedMatch | Callable[[], SavedMatch]] = {}
+        self._pending: dict[str, SavedMatch | Callable[[], SavedMatch | None]] = {}
         self._busy = False
         self._closed = False
         self._condition = threading.Condition()
@@ -76,7 +78,42 @@ class Autosaver:
 
         self._queue(match_id, build)
 
-    def _queue(self, match_id: str, item: SavedMatch | Callable[[], SavedMatch]) -> None:
+    def submit_change(
+        self, match_id: str, change: Callable[[SavedMatch], SavedMatch]
+    ) -> None:
+        """Queue a change to a saved match: ``change`` gets the match as last submitted (or,
+        when nothing of it is waiting, as its file holds it, read on the saver's thread) and
+        returns it changed. A file that cannot be read is left as it is: the change is
+        dropped, with a line in the log, and ``on_error`` is not told (nothing failed to
+        save)."""
+        with self._condition:  # a re-entrant lock: read what waits and queue in one step
+            earlier = self._pending.get(match_id)
+            self._queue(match_id, self._changed(match_id, earlier, change))
+
+    def _changed(
+        self,
+        match_id: str,
+        earlier: SavedMatch | Callable[[], SavedMatch | None] | None,
+        change: Callable[[SavedMatch], SavedMatch],
+    ) -> Callable[[], SavedMatch | None]:
+        def build() -> SavedMatch | None:
+            if earlier is not None:
+                # a snapshot given to ``submit`` is the caller's: changed as a copy
+                base = earlier.model_copy(deep=True) if isinstance(earlier, SavedMatch) \
+                    else earlier()
+            else:
+                try:  # not remembered by the store: this copy is changed
+                    base = self.store.load(match_id, remember=False).saved
+                except MatchFileError as error:
+                    log.warning("%s left as it is, its file cannot be read: %s", match_id, error)
+                    return None
+            return None if base is None else change(base)
+
+        return build
+
+    def _queue(
+        self, match_id: str, item: SavedMatch | Callable[[], SavedMatch | None]
+    ) -> None:
         with self._condition:
             if self._closed:
                 raise RuntimeError("the autosaver is closed")
@@ -121,9 +158,13 @@ class Autosaver:
                     self._busy = False
                     self._condition.notify_all()
 
-    def _write(self, match_id: str, item: SavedMatch | Callable[[], SavedMatch]) -> None:
+    def _write(
+        self, match_id: str, item: SavedMatch | Callable[[], SavedMatch | None]
+    ) -> None:
         try:
             saved = item if isinstance(item, SavedMatch) else item()
+            if saved is None:
+                return  # a change to a file that could not be read: nothing to write
             path = self.store.save(saved)
         except SaveError as error:
             self._failed(error)

@@ -3,6 +3,8 @@ side by side, the match brought back as it was, and the replay kept in the file 
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -145,7 +147,9 @@ def test_undo_inside_a_deal_played_again_keeps_the_replay(qtbot) -> None:
     window.close()
 
 
-def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(qtbot) -> None:
+def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(
+        qtbot, monkeypatch) -> None:
+    """...its file read and written off the GUI thread: the window never waits on the disk."""
     window = _window(qtbot)
     window.start_match(choice("hand"), seed=5)
     c, table = window.controller, window.table
@@ -164,9 +168,18 @@ def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(qtbot)
     assert c.state.seed == 5 and c.state.deal_index == 0
     panel = window.deal_again.panel
     _play_until(qtbot, window, panel.isVisible)
+    read_on: list[threading.Thread] = []
+    real_load = MatchStore.load
+
+    def load(store, path_or_id, remember=True):
+        read_on.append(threading.current_thread())
+        return real_load(store, path_or_id, remember)
+
+    monkeypatch.setattr(MatchStore, "load", load)
     qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
     assert window.saver.match_id == second_id and record_of(c.state) == live
     assert window.saver.autosaver.flush(10)
+    assert read_on and threading.main_thread() not in read_on
     store = MatchStore()
     assert [r.deal for r in store.load(first_id).saved.replays] == [0]
     assert store.load(second_id).saved.replays == []
