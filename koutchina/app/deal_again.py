@@ -10,6 +10,7 @@ replay, as in a practice match: nothing in it is counted.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -33,6 +34,8 @@ from .table.result_panels import BAD, GOOD, NAME, PLAIN, ResultGrid
 
 if TYPE_CHECKING:
     from .table_window import TableWindow
+
+log = logging.getLogger(__name__)
 
 _T = TypeVar("_T")
 
@@ -354,7 +357,10 @@ class DealAgain(QObject):
             saved.replays = [*saved.replays, *added]
             return saved
 
-        saver.autosaver.submit_change(match_id, add_replay)
+        try:
+            saver.autosaver.submit_change(match_id, add_replay)
+        except RuntimeError as error:  # the saver already closed: only this deal is lost
+            log.warning("deal played again not kept in %s: %s", match_id, error)
 
 
 __all__ = ["DealAgain", "DealAgainPanel"]

@@ -81,11 +81,12 @@ class Autosaver:
     def submit_change(
         self, match_id: str, change: Callable[[SavedMatch], SavedMatch]
     ) -> None:
-        """Queue a change to a saved match: ``change`` gets the match as last submitted (or,
-        when nothing of it is waiting, as its file holds it, read on the saver's thread) and
-        returns it changed. A file that cannot be read is left as it is: the change is
-        dropped, with a line in the log, and ``on_error`` is not told (nothing failed to
-        save)."""
+        """Queue a change to a saved match that is not on the table: ``change`` gets a copy
+        of the match as last submitted (or, when nothing of it is waiting, as its file holds
+        it, read on the saver's thread) and returns it changed. If the file cannot be read or
+        the change fails, the file is left as it is: the change is dropped with a line in the
+        log, and ``on_error`` is not told (nothing failed to save). A snapshot of the same
+        match submitted after this replaces it, as it replaces any waiting snapshot."""
         with self._condition:  # a re-entrant lock: read what waits and queue in one step
             earlier = self._pending.get(match_id)
             self._queue(match_id, self._changed(match_id, earlier, change))
@@ -97,17 +98,24 @@ class Autosaver:
         change: Callable[[SavedMatch], SavedMatch],
     ) -> Callable[[], SavedMatch | None]:
         def build() -> SavedMatch | None:
-            if earlier is not None:
-                # a snapshot given to ``submit`` is the caller's: changed as a copy
-                base = earlier.model_copy(deep=True) if isinstance(earlier, SavedMatch) \
-                    else earlier()
-            else:
-                try:  # not remembered by the store: this copy is changed
-                    base = self.store.load(match_id, remember=False).saved
+            if callable(earlier):
+                base = earlier()
+            else:  # a copy: a snapshot given to ``submit`` is the caller's, a loaded match
+                # may be the store's remembered one that the window holds
+                try:
+                    loaded = earlier if earlier is not None else \
+                        self.store.load(match_id, remember=False).saved
+                    base = loaded.model_copy(deep=True)
                 except MatchFileError as error:
                     log.warning("%s left as it is, its file cannot be read: %s", match_id, error)
                     return None
-            return None if base is None else change(base)
+            if base is None:
+                return None
+            try:
+                return change(base)
+            except Exception:  # the match is not on the table: its file stays as it was
+                log.exception("%s left as it is, the change to it failed", match_id)
+                return None
 
         return build
 

@@ -211,8 +211,8 @@ class MatchStore:
         settle_match_ids(self, result)
         seen = {loaded.path for loaded in result.matches} | {e.path for e in result.problems}
         for path in list(self._cache):
-            if path not in seen:
-                del self._cache[path]
+            if path not in seen:  # pop: the autosaver's thread may forget one meanwhile
+                self._cache.pop(path, None)
         if move_damaged:
             self._remove_stale_temporaries()
         self._write_checked({path.name for path in seen})

@@ -103,3 +103,34 @@ def test_a_file_that_cannot_be_read_is_left_as_it_is(caplog) -> None:
     assert not seen and not errors  # nothing was changed, and no save failed
     assert any("bad" in r.getMessage() and "cannot be read" in r.getMessage()
                for r in caplog.records)
+
+
+def test_the_match_a_window_holds_is_not_changed_behind_its_back() -> None:
+    """History keeps the loaded match in memory (the store remembers it): the change goes to
+    the file, through a copy."""
+    store = MatchStore()
+    state = random_match("hand", 3, moves=80)
+    store.save(saved_of(state, "held"))
+    held = store.load("held")  # remembered, as History's loads are
+    saver = Autosaver(store)
+    saver.submit_change("held", _adding(state, []))
+    assert saver.close()
+    assert held.saved.replays == []
+    assert [r.deal for r in MatchStore().load("held").saved.replays] == [0]
+
+
+def test_a_change_that_fails_leaves_the_file_and_tells_no_save_failure(caplog) -> None:
+    store = MatchStore()
+    state = random_match("hand", 3, moves=80)
+    path = store.save(saved_of(state, "kept"))
+    before = path.read_bytes()
+    errors: list[SaveError] = []
+    saver = Autosaver(store, on_error=errors.append)
+
+    def broken(saved: SavedMatch) -> SavedMatch:
+        raise ValueError("no such deal")
+
+    saver.submit_change("kept", broken)
+    assert saver.close()
+    assert path.read_bytes() == before and not errors
+    assert any("kept" in r.getMessage() and "failed" in r.getMessage() for r in caplog.records)
