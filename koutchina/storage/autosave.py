@@ -172,7 +172,7 @@ class Autosaver:
         try:
             saved = item if isinstance(item, SavedMatch) else item()
             if saved is None:
-                return  # a change to a file that could not be read: nothing to write
+                return  # a change dropped (its file unreadable, or it failed): nothing to write
             path = self.store.save(saved)
         except SaveError as error:
             self._failed(error)
