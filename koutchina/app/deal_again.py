@@ -36,7 +36,6 @@ if TYPE_CHECKING:
     from .table_window import TableWindow
 
 log = logging.getLogger(__name__)
-
 _T = TypeVar("_T")
 
 
