@@ -33,6 +33,7 @@ from ..engine.rules import game_info
 from .appraisal import Appraisal, PlayoutTally
 from .base import Decision
 from .basic import decision_rng
+from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump
@@ -62,6 +63,9 @@ class SearchBot:
     # Court Piece and Hokm trump: name medium's suit when it is longer (among the cards seen)
     # than the suit the play-outs prefer (False: the play-outs' suit always)
     trump_length_guard = True
+    # Court Piece and Hokm: worlds weighted by what each seat's plays say it lacks
+    # (``inference.py``; False: only the Hakem's trump is read, as before)
+    read_plays = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -248,10 +252,16 @@ class SearchBot:
         weigh_hakem = (
             trump is not None and view.hakem is not None and view.hakem != view.seat
         )
-        if not (weigh_calls or weigh_hakem):
+        evidence = play_evidence(view, know) if self.read_plays else []
+        if not (weigh_calls or weigh_hakem or evidence):
             return [(trump, sample_hands(know, rng)) for _ in range(count)]
-        pool = [sample_hands(know, rng) for _ in range(count * 3)]
-        weights = [world_weight(view, know, hands, trump) for hands in pool]
+        # worlds drawn to resample from: more where the plays are read, whose weights are sharper
+        pool_size = count * (4 if self.read_plays and view.is_partnership else 3)
+        pool = [sample_hands(know, rng) for _ in range(pool_size)]
+        weights = [
+            world_weight(view, know, hands, trump) * evidence_weight(hands, evidence)
+            for hands in pool
+        ]
         chosen = rng.choices(pool, weights=weights, k=count)
         return [(trump, hands) for hands in chosen]
 
