@@ -1,7 +1,8 @@
 """``hard``: determinized search (PIMC) over deals consistent with what the seat has seen.
 
 For each decision it samples worlds (the unseen cards dealt to the other seats, respecting the
-voids shown, weighted by the calls made in Hand and by the Hakem's trump choice), plays every
+voids shown, weighted by the calls made in Hand, and in Court Piece and Hokm by the Hakem's trump
+choice and by what each seat's plays say it lacks, ``inference``), plays every
 candidate out in every world and keeps the candidate with the best mean result: the expected
 score for Hand (calls included), the expected points or courts of the deal for Court Piece and
 Hokm. The card play-outs of Court Piece and Hokm play every seat from its own knowledge
