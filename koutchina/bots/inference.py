@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..engine import SeatView
 from .knowledge import Knowledge, sim_rules
+from .sim import SimRules, bits
 
 # How much less likely a world is that gives the seat a card its play says it lacks (measured
 # against factors twice as mild, the square roots of these: docs/bots.md, sixth session)
@@ -29,14 +30,27 @@ NO_RUFF = 0.25  # the same, second or third to play (a later opponent could over
 
 @dataclass(frozen=True, slots=True)
 class Evidence:
+    """One play's reading: ``seat`` probably holds none of ``cards``."""
+
     seat: int
     cards: int  # unknown cards the seat probably does not hold (a mask)
     factor: float  # a world giving it any of them is this much less likely
+    # a dearer win: each cheaper winner with the cards between it and the card played that the
+    # seat must also have held for the two to be equal to it (then holding it says nothing)
+    twins: tuple[tuple[int, int], ...] = ()
+
+    def contradicted_by(self, hand: int) -> bool:
+        """Whether a world giving the seat ``hand`` goes against this reading."""
+        if not self.twins:
+            return bool(hand & self.cards)
+        return any(hand & cheaper and between & ~hand for cheaper, between in self.twins)
 
 
 def play_evidence(view: SeatView, know: Knowledge) -> list[Evidence]:
     """The evidence of every trick played so far, the current one included."""
-    if not view.is_partnership:
+    if not view.is_partnership or view.trump_revealed:
+        # a hidden trump did not count until shown, and the view does not say when that was:
+        # such a deal is not read at all
         return []
     trump = None if view.trump_hidden else know.trump
     rules = sim_rules(view, trump)
@@ -55,22 +69,9 @@ def play_evidence(view: SeatView, know: Knowledge) -> list[Evidence]:
             seat, played = plays[position]
             card = played.index
             if winner % 2 != seat % 2:
-                suit = rules.suit_of[card]
-                lacking, factor = 0, 1.0
-                if suit == led and strength[card] > strength[best]:
-                    if position == 3:
-                        lacking = _cheaper_winners(rules.masks[led], strength, best, card, gone)
-                        factor = DEARER_LAST
-                elif suit == led:
-                    if position >= 2:
-                        lacking = _above(rules.masks[led], strength, best)
-                        factor = UNDER_LAST if position == 3 else UNDER_THIRD
-                elif trump is not None and led != trump and suit != trump:
-                    lacking = _above(rules.masks[trump], strength, best)
-                    factor = NO_RUFF_LAST if position == 3 else NO_RUFF
-                lacking &= know.unknown
-                if lacking:
-                    found.append(Evidence(seat, lacking, factor))
+                evidence = _read_play(rules, trump, led, position, seat, card, best, gone, know)
+                if evidence is not None:
+                    found.append(evidence)
             if strength[card] > strength[best]:
                 winner, best = seat, card
             gone |= 1 << card
@@ -81,37 +82,76 @@ def evidence_weight(hands: list[int], evidence: list[Evidence]) -> float:
     """How likely a world (the hidden hands) is, relative to one that contradicts nothing."""
     weight = 1.0
     for item in evidence:
-        if hands[item.seat] & item.cards:
+        if item.contradicted_by(hands[item.seat]):
             weight *= item.factor
     return weight
+
+
+def _read_play(
+    rules: SimRules,
+    trump: int | None,
+    led: int,
+    position: int,
+    seat: int,
+    card: int,
+    best: int,
+    gone: int,
+    know: Knowledge,
+) -> Evidence | None:
+    """What one card played while an opponent's ``best`` won the trick says, if anything."""
+    strength = rules.strength[led]
+    suit = rules.suit_of[card]
+    if suit == led:
+        if strength[card] > strength[best]:
+            if position != 3:
+                return None
+            return _dearer(rules.masks[led], strength, best, card, gone, seat, know)
+        if position < 2:
+            return None
+        lacking = _above(rules.masks[led], strength, best) & know.unknown
+        factor = UNDER_LAST if position == 3 else UNDER_THIRD
+    elif trump is not None and led != trump and suit != trump:
+        lacking = _above(rules.masks[trump], strength, best) & know.unknown
+        factor = NO_RUFF_LAST if position == 3 else NO_RUFF
+    else:
+        return None
+    return Evidence(seat, lacking, factor) if lacking else None
 
 
 def _above(suit_mask: int, strength: tuple[int, ...], best: int) -> int:
     """The cards of a suit that beat ``best`` in this trick."""
     mask = 0
-    for card in range(52):
-        if suit_mask >> card & 1 and strength[card] > strength[best]:
-            mask |= 1 << card
+    for other in bits(suit_mask):
+        if strength[other] > strength[best]:
+            mask |= 1 << other
     return mask
 
 
-def _cheaper_winners(
-    suit_mask: int, strength: tuple[int, ...], best: int, card: int, gone: int
-) -> int:
-    """The cards of the suit that would also have beaten ``best`` and are worth less than
-    ``card``, leaving out those equal to it (every card between them already played)."""
-    mask = 0
-    for other in range(52):
-        if not (suit_mask >> other & 1) or not strength[best] < strength[other] < strength[card]:
+def _dearer(
+    suit_mask: int,
+    strength: tuple[int, ...],
+    best: int,
+    card: int,
+    gone: int,
+    seat: int,
+    know: Knowledge,
+) -> Evidence | None:
+    """``card`` beat ``best`` as the last card of the trick: the cheaper cards that would have
+    beaten it too, each with the cards between it and ``card`` still out (a seat holding all of
+    those held the two as equals). Cards the seat played later were in its hand then."""
+    held_later = know.played_by[seat]
+    twins: list[tuple[int, int]] = []
+    cards = 0
+    for cheaper in bits(suit_mask & know.unknown):
+        if not strength[best] < strength[cheaper] < strength[card]:
             continue
-        between = [
-            x for x in range(52)
-            if suit_mask >> x & 1 and strength[other] < strength[x] < strength[card]
-        ]
-        if all(gone >> x & 1 for x in between):
-            continue
-        mask |= 1 << other
-    return mask
+        between = _above(suit_mask, strength, cheaper) & ~_above(suit_mask, strength, card)
+        between &= ~(1 << card) & ~gone & ~held_later
+        if not between:
+            continue  # equal to the card played whoever holds it
+        twins.append((1 << cheaper, between))
+        cards |= 1 << cheaper
+    return Evidence(seat, cards, DEARER_LAST, tuple(twins)) if twins else None
 
 
 __all__ = ["Evidence", "evidence_weight", "play_evidence"]

@@ -256,7 +256,8 @@ class SearchBot:
         evidence = play_evidence(view, know) if self.read_plays else []
         if not (weigh_calls or weigh_hakem or evidence):
             return [(trump, sample_hands(know, rng)) for _ in range(count)]
-        # worlds drawn to resample from: more where the plays are read, whose weights are sharper
+        # worlds drawn to resample from: four times over where the plays are read (Court Piece,
+        # Hokm; their weights are sharper), as measured, three times in Hand
         pool_size = count * (4 if self.read_plays and view.is_partnership else 3)
         pool = [sample_hands(know, rng) for _ in range(pool_size)]
         weights = [

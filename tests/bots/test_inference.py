@@ -15,7 +15,15 @@ from koutchina.bots.inference import (
 )
 from koutchina.bots.knowledge import read_view
 from koutchina.bots.sim import card_mask
-from koutchina.engine import NameTrump, PlayCard, SeatView, Suit, make_rules, new_match
+from koutchina.engine import (
+    NameTrump,
+    PlayCard,
+    RevealTrump,
+    SeatView,
+    Suit,
+    make_rules,
+    new_match,
+)
 from koutchina.engine.cards import parse_card, parse_cards
 
 # Hokm, seat 0 the Hakem; every seat follows diamonds except where a test swaps hands
@@ -60,9 +68,32 @@ def test_last_to_play_under_an_opponents_winner_reads_as_holding_nothing_higher(
 
 
 def test_winning_as_last_with_a_dearer_card_reads_as_holding_no_cheaper_winner() -> None:
-    # the Ace wins over the Jack: the Queen would have won too; the King is the Ace's twin
-    # (nothing between them is out), so holding it says nothing
-    assert evidence_of(DEAL, ["9D", "10D", "JD", "AD"]) == [Evidence(3, mask("QD"), DEARER_LAST)]
+    # the Ace wins over the Jack: the Queen would have won too, unless the seat also held the
+    # King (then Q, K and A were all one to it); the King itself is the Ace's twin
+    [evidence] = evidence_of(DEAL, ["9D", "10D", "JD", "AD"])
+    assert (evidence.seat, evidence.cards, evidence.factor) == (3, mask("QD"), DEARER_LAST)
+    assert evidence.contradicted_by(mask("QD 5S"))
+    assert not evidence.contradicted_by(mask("QD KD"))  # as seat 3 really held them
+    assert not evidence.contradicted_by(mask("KD 5S"))
+    assert evidence_weight([0, 0, 0, mask("QD KD")], [evidence]) == 1.0
+
+
+def test_going_under_a_partners_winner_or_second_hand_says_nothing() -> None:
+    # seat 1 plays low second hand, seat 2 keeps under its partner's 9: only seat 3, last and
+    # under an opponent's card, is read
+    evidence = evidence_of(DEAL, ["9D", "4D", "6D", "8D"])
+    assert evidence == [Evidence(3, mask("10D JD QD KD AD"), UNDER_LAST)]
+    # seat 3 under its own partner's 10: nothing
+    assert evidence_of(DEAL, ["9D", "10D", "6D", "8D"]) == [
+        Evidence(2, mask("JD QD KD AD"), UNDER_THIRD)
+    ]
+
+
+def test_the_trick_in_play_is_read_too() -> None:
+    # seat 3, to play, reads seat 2's third-hand card; it holds Q, K and A itself
+    assert evidence_of(DEAL, ["9D", "10D", "6D"], seat=3) == [
+        Evidence(2, mask("JD"), UNDER_THIRD)
+    ]
 
 
 def test_third_hand_under_an_opponent_beating_its_partner() -> None:
@@ -98,4 +129,19 @@ def test_hand_is_not_read() -> None:
     rules = make_rules("hand", {})
     state = new_match(rules, 0)
     view = state.view(0)
+    assert play_evidence(view, read_view(view)) == []
+
+
+def test_a_deal_whose_hidden_trump_was_shown_is_not_read() -> None:
+    # Court Piece with a hidden trump: before it is shown nobody can ruff, and the view does not
+    # say when it was shown, so no play of such a deal is read
+    rules = make_rules("court-piece", {"hidden_trump": True})
+    state = new_match(rules, 0, deals=[[parse_cards(h) for h in DEAL_VOID]], first_hakem=0)
+    state.apply(NameTrump(0, Suit.CLUBS, rules.lowest_bid))
+    for player, card in enumerate(["9D", "10D", "JD"]):
+        state.apply(PlayCard(player, parse_card(card)))
+    state.apply(RevealTrump(3))
+    state.apply(PlayCard(3, parse_card("AH")))
+    view = state.view(0)
+    assert view.trump_revealed
     assert play_evidence(view, read_view(view)) == []
