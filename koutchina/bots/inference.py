@@ -140,13 +140,13 @@ def _dearer(
     beaten it too, each with the cards between it and ``card`` still out (a seat holding all of
     those held the two as equals). Cards the seat played later were in its hand then."""
     held_later = know.played_by[seat]
+    not_between = _above(suit_mask, strength, card) | 1 << card | gone | held_later
     twins: list[tuple[int, int]] = []
     cards = 0
     for cheaper in bits(suit_mask & know.unknown):
         if not strength[best] < strength[cheaper] < strength[card]:
             continue
-        between = _above(suit_mask, strength, cheaper) & ~_above(suit_mask, strength, card)
-        between &= ~(1 << card) & ~gone & ~held_later
+        between = _above(suit_mask, strength, cheaper) & ~not_between
         if not between:
             continue  # equal to the card played whoever holds it
         twins.append((1 << cheaper, between))
