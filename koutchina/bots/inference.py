@@ -13,11 +13,12 @@ and the reading measured nothing (docs/bots.md, sixth session).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import SeatView
+from ..engine import Card, SeatView
 from .knowledge import Knowledge, sim_rules
-from .sim import SimRules, bits
+from .sim import SimRules, bits, card_mask
 
 # How much less likely a world is that gives the seat a card its play says it lacks (measured
 # against factors twice as mild, the square roots of these: docs/bots.md, sixth session)
@@ -48,33 +49,52 @@ class Evidence:
 
 def play_evidence(view: SeatView, know: Knowledge) -> list[Evidence]:
     """The evidence of every trick played so far, the current one included."""
-    if not view.is_partnership or view.trump_revealed:
-        # a hidden trump did not count until shown, and the view does not say when that was:
-        # such a deal is not read at all
+    if not view.is_partnership:
         return []
     trump = None if view.trump_hidden else know.trump
-    rules = sim_rules(view, trump)
+    with_trump = sim_rules(view, trump)
+    # a hidden trump counts from the trick after the one in which it was shown; that trick is
+    # not read (the trump came into it part way), the ones before are read without a trump
+    shown_at = view.trump_revealed_at if view.trump_revealed else None
+    without_trump = sim_rules(view, None) if shown_at is not None else with_trump
     tricks = [record.plays for record in view.completed_tricks]
     if view.current_trick:
         tricks.append(view.current_trick)
     found: list[Evidence] = []
-    gone = 0  # cards played before the play being read
-    for plays in tricks:
-        first = plays[0][1].index
-        led = rules.suit_of[first]
-        strength = rules.strength[led]
-        winner, best = plays[0][0], first
-        gone |= 1 << first
-        for position in range(1, len(plays)):
-            seat, played = plays[position]
-            card = played.index
-            if winner % 2 != seat % 2:
-                evidence = _read_play(rules, trump, led, position, seat, card, best, gone, know)
-                if evidence is not None:
-                    found.append(evidence)
-            if strength[card] > strength[best]:
-                winner, best = seat, card
-            gone |= 1 << card
+    gone = 0  # cards played in the tricks before the one being read
+    for number, plays in enumerate(tricks):
+        if shown_at is None or number > shown_at:
+            found += _read_trick(with_trump, trump, plays, gone, know)
+        elif number < shown_at:
+            found += _read_trick(without_trump, None, plays, gone, know)
+        gone |= card_mask([card.index for _, card in plays])
+    return found
+
+
+def _read_trick(
+    rules: SimRules,
+    trump: int | None,
+    plays: Sequence[tuple[int, Card]],
+    gone: int,
+    know: Knowledge,
+) -> list[Evidence]:
+    """The evidence of one trick's plays; ``gone``: the cards played before the trick."""
+    found: list[Evidence] = []
+    first = plays[0][1].index
+    led = rules.suit_of[first]
+    strength = rules.strength[led]
+    winner, best = plays[0][0], first
+    gone |= 1 << first
+    for position in range(1, len(plays)):
+        seat, played = plays[position]
+        card = played.index
+        if winner % 2 != seat % 2:
+            evidence = _read_play(rules, trump, led, position, seat, card, best, gone, know)
+            if evidence is not None:
+                found.append(evidence)
+        if strength[card] > strength[best]:
+            winner, best = seat, card
+        gone |= 1 << card
     return found
 
 

@@ -273,6 +273,7 @@ class PartnershipMatch(MatchState):
             hakem_first_cards=(
                 tuple(self.dealt[seat][: self.first_batch]) if seat == self.hakem else ()
             ),
+            trump_revealed_at=self.deals[-1].trump_revealed_at if self.trump_revealed else None,
         )
 
     def _copy_partnership(self, other: PartnershipMatch) -> None:

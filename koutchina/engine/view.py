@@ -66,6 +66,8 @@ class SeatView:
     sets_won: tuple[int, int]
     sudden_death: bool
     hakem_first_cards: tuple[Card, ...]  # only in the Hakem's own view
+    # hidden trump: the trick (0-based) in which it was shown; before that trick nobody could ruff
+    trump_revealed_at: int | None = None
 
     @property
     def is_partnership(self) -> bool:

@@ -132,16 +132,35 @@ def test_hand_is_not_read() -> None:
     assert play_evidence(view, read_view(view)) == []
 
 
-def test_a_deal_whose_hidden_trump_was_shown_is_not_read() -> None:
-    # Court Piece with a hidden trump: before it is shown nobody can ruff, and the view does not
-    # say when it was shown, so no play of such a deal is read
+def test_a_hidden_trump_counts_from_the_trick_after_it_was_shown() -> None:
+    # Court Piece with a hidden trump (clubs): the tricks before it was shown are read as
+    # without trumps, the trick in which it was shown not at all, the later ones with trumps
     rules = make_rules("court-piece", {"hidden_trump": True})
     state = new_match(rules, 0, deals=[[parse_cards(h) for h in DEAL_VOID]], first_hakem=0)
     state.apply(NameTrump(0, Suit.CLUBS, rules.lowest_bid))
-    for player, card in enumerate(["9D", "10D", "JD"]):
-        state.apply(PlayCard(player, parse_card(card)))
+
+    def play(seat: int, card: str) -> None:
+        state.apply(PlayCard(seat, parse_card(card)))
+
+    # before it is shown nobody can ruff: seat 3, void in diamonds, throws hearts twice under
+    # seat 2's winners (not read as holding no trump); seat 1, last, follows under the 6
+    for seat, card in [(0, "9D"), (1, "10D"), (2, "JD"), (3, "10H")]:
+        play(seat, card)
+    for seat, card in [(2, "6D"), (3, "QH"), (0, "2D"), (1, "4D")]:
+        play(seat, card)
+    # trick 2: seat 3 has the trump shown and ruffs (the trick is not read)
+    play(2, "7D")
     state.apply(RevealTrump(3))
-    state.apply(PlayCard(3, parse_card("AH")))
+    for seat, card in [(3, "8C"), (0, "3D"), (1, "5D")]:
+        play(seat, card)
+    # trick 3: seat 2, last and void in hearts, throws a spade under seat 3's Jack
+    for seat, card in [(3, "JH"), (0, "2H"), (1, "6H"), (2, "10S")]:
+        play(seat, card)
     view = state.view(0)
-    assert view.trump_revealed
-    assert play_evidence(view, read_view(view)) == []
+    assert view.trump_revealed and view.trump_revealed_at == 2
+    evidence = play_evidence(view, read_view(view))
+    read = [(e.seat, e.cards, e.factor) for e in evidence]
+    assert read == [
+        (1, mask("8D QD KD AD"), UNDER_LAST),  # the 7 has been played since
+        (2, mask("4C 5C 6C 7C 9C 10C JC QC KC AC"), NO_RUFF_LAST),
+    ]
