@@ -55,7 +55,7 @@ def play_evidence(view: SeatView, know: Knowledge) -> list[Evidence]:
     with_trump = sim_rules(view, trump)
     # a hidden trump counts from the trick after the one in which it was shown; that trick is
     # not read (the trump came into it part way), the ones before are read without a trump
-    shown_at = view.trump_revealed_at if view.trump_revealed else None
+    shown_at = view.trump_revealed_at
     without_trump = sim_rules(view, None) if shown_at is not None else with_trump
     tricks = [record.plays for record in view.completed_tricks]
     if view.current_trick:
