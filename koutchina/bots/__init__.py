@@ -4,14 +4,14 @@ offered at the table, and the opponent panel's yardsticks used to measure them."
 from __future__ import annotations
 
 from .base import Bot, Decision
-from .basic import GreedyBot, RandomBot
+from .basic import GreedyBot, PlainGreedyBot, RandomBot
 from .reasons import REASONS
 from .rulebased import RuleBot
 from .styles import STYLES, StyleBot
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")  # the levels offered at the table
 # yardsticks for measuring (the opponent panel), never offered at the table
-PANEL_LEVELS = ("ismcts", *STYLES)
+PANEL_LEVELS = ("ismcts", "plain-greedy", *STYLES)
 ALL_LEVELS = LEVELS + PANEL_LEVELS
 
 
@@ -25,6 +25,8 @@ def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:
         return RandomBot(seed)
     if level == "greedy":
         return GreedyBot(seed)
+    if level == "plain-greedy":
+        return PlainGreedyBot(seed)
     if level in ("easy", "medium"):
         return RuleBot(seed, level)
     if level == "hard":

@@ -88,6 +88,51 @@ class GreedyBot:
         return greedy_play(view, legal, trump)
 
 
+class PlainGreedyBot(GreedyBot):
+    """A yardstick written the way a newcomer plays (panel only, frozen like ``greedy``).
+
+    Calls and names trump as ``greedy``. In play it leads the highest card of its longest suit
+    (ties: the suit with the higher top card), plays low while its partner holds the trick, else
+    wins with its cheapest winning card when it can; a low card is a side card before a trump.
+    This is the "plain greedy" an outside check measured ``medium`` against in Hokm.
+    """
+
+    level = "plain-greedy"
+
+    def choose(self, view: SeatView) -> Decision:
+        if view.phase != Phase.PLAYING:
+            return super().choose(view)
+        legal = [a for a in view.legal_actions() if isinstance(a, PlayCard)]
+        if not legal:
+            return super().choose(view)
+        trump = None if view.trump_hidden else view.trump
+        return plain_greedy_play(view, legal, trump)
+
+
+def plain_greedy_play(view: SeatView, legal: list[PlayCard], trump: Suit | None) -> Decision:
+    def low_key(action: PlayCard) -> tuple[bool, int, int]:
+        return (action.card.suit == trump, int(action.card.rank), int(action.card.suit))
+
+    if not view.current_trick:
+        length = {suit: 0 for suit in Suit}
+        top = {suit: 0 for suit in Suit}
+        for action in legal:
+            length[action.card.suit] += 1
+            top[action.card.suit] = max(top[action.card.suit], int(action.card.rank))
+        suit = max(Suit, key=lambda s: (length[s], top[s]))
+        lead = max((a for a in legal if a.card.suit == suit), key=lambda a: int(a.card.rank))
+        return Decision(lead, "lead_long_top")
+    winner, best = trick_leader_strength(view.current_trick, trump)
+    if view.is_partnership and winner % 2 == view.seat % 2:
+        return Decision(min(legal, key=low_key), "keep_partner")
+    led = view.current_trick[0][1].suit
+    winning = [a for a in legal if _strength(a.card, led, trump) > best]
+    if winning:
+        pick = min(winning, key=lambda a: _strength(a.card, led, trump))
+        return Decision(pick, "win_cheapest")
+    return Decision(min(legal, key=low_key), "play_lowest")
+
+
 def greedy_call(hand: tuple[Card, ...]) -> int:
     counts = {suit: 0 for suit in Suit}
     for card in hand:
@@ -113,4 +158,4 @@ def greedy_play(view: SeatView, legal: list[PlayCard], trump: Suit | None) -> De
     return Decision(action, "play_lowest")
 
 
-__all__ = ["GreedyBot", "RandomBot", "decision_rng", "greedy_call"]
+__all__ = ["GreedyBot", "PlainGreedyBot", "RandomBot", "decision_rng", "greedy_call"]

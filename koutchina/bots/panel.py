@@ -24,14 +24,17 @@ from .duplicate import (
 from .styles import CALL_STYLES, LEAD_STYLES
 
 EVERY_GAME_MEMBERS = ("greedy", "medium", "ismcts")
+PARTNERSHIP_MEMBERS = ("plain-greedy",)  # keeps its partner's trick: only where there is one
 
 
 def panel_of(info: GameInfo) -> tuple[str, ...]:
-    """A game's panel: the members every game has, then the styles of what the game has (the
-    call styles where seats call their tricks, the trump-lead styles where there is a trump)."""
+    """A game's panel: the members every game has, ``plain-greedy`` where seats have partners,
+    then the styles of what the game has (the call styles where seats call their tricks, the
+    trump-lead styles where there is a trump)."""
+    partners = PARTNERSHIP_MEMBERS if info.partnerships else ()
     calls = tuple(CALL_STYLES) if info.has_calls else ()
     leads = LEAD_STYLES if info.has_trump else ()
-    return EVERY_GAME_MEMBERS + calls + leads
+    return EVERY_GAME_MEMBERS + partners + calls + leads
 
 
 PANELS: dict[str, tuple[str, ...]] = {info.game.value: panel_of(info) for info in GAMES}

@@ -20,6 +20,7 @@ REASONS: dict[str, str] = {
     "cash_master": "leads a master card to take a sure trick",
     "lead_trump": "leads trumps to draw the opponents' trumps",
     "lead_long": "leads low from its longest suit",
+    "lead_long_top": "leads the highest card of its longest suit (plain-greedy)",
     "lead_low": "leads a low card that others can beat",
     "keep_partner": "partner is winning the trick: plays low",
     "trump_in": "cannot follow: trumps to win the trick",

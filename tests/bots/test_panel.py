@@ -27,12 +27,12 @@ def small_bot(level: str, seed: int) -> Bot:
 
 
 def test_panel_levels_are_made_but_never_offered_at_the_table() -> None:
-    assert set(PANEL_LEVELS) == {"ismcts", "overcaller", "undercaller", "trump-leader",
-                                 "trump-shy"}
+    assert set(PANEL_LEVELS) == {"ismcts", "plain-greedy", "overcaller", "undercaller",
+                                 "trump-leader", "trump-shy"}
     assert not set(PANEL_LEVELS) & set(LEVELS)
     for level in ALL_LEVELS:
         assert make_bot(level, 1).level == level
-    with pytest.raises(ValueError, match="ismcts, overcaller"):
+    with pytest.raises(ValueError, match="ismcts, plain-greedy, overcaller"):
         make_bot("expert", 1)
 
 
@@ -80,6 +80,57 @@ def test_overcaller_and_undercaller_call_one_trick_off_medium() -> None:
             assert (over.reason, under.reason) == ("call_over", "call_under")
             seen.add(medium)
     assert 0 in seen and len(seen) >= 3
+
+
+@pytest.mark.parametrize("game", ["court-piece", "hokm"])
+def test_plain_greedy_leads_long_keeps_its_partners_trick_and_wins_cheaply(game: str) -> None:
+    """Every card plain-greedy plays in a few matches, checked against its three habits."""
+    seen = {"lead_long_top": 0, "keep_partner": 0, "win_cheapest": 0, "play_lowest": 0}
+    for match in range(3):
+        state = new_match(make_rules(game), 500 + match)
+        bots = [make_bot("plain-greedy" if s % 2 == 0 else "medium", match * 4 + s)
+                for s in range(4)]
+        while not state.is_over and state.deal_index < 3:
+            seat = state.to_act()[0]
+            view = state.view(seat)
+            decision = bots[seat].choose(view)
+            action = decision.action
+            if seat % 2 == 0 and view.phase == Phase.PLAYING:
+                assert isinstance(action, PlayCard)
+                _check_plain_greedy(view, action.card, decision.reason)
+                seen[decision.reason] += 1
+            state.apply(action)
+    assert min(seen.values()) >= 5, seen
+
+
+def _check_plain_greedy(view: Any, card: Card, reason: str) -> None:
+    legal = [a.card for a in view.legal_actions() if isinstance(a, PlayCard)]
+    trump = view.trump
+
+    def power(c: Card, led: Any) -> int:  # what a card is worth in the trick
+        return 200 + int(c.rank) if c.suit == trump else (100 + int(c.rank) if c.suit == led
+                                                           else 0)
+
+    def low(c: Card) -> tuple[bool, int]:  # side cards go before trumps
+        return (c.suit == trump, int(c.rank))
+
+    if not view.current_trick:
+        longest = max(sum(c.suit == s for c in legal) for s in {c.suit for c in legal})
+        assert reason == "lead_long_top"
+        assert sum(c.suit == card.suit for c in legal) == longest
+        assert all(c.rank <= card.rank for c in legal if c.suit == card.suit)
+        return
+    led = view.current_trick[0][1].suit
+    best_seat, best = max(((s, power(c, led)) for s, c in view.current_trick),
+                          key=lambda sc: sc[1])
+    winners = [c for c in legal if power(c, led) > best]
+    if best_seat % 2 == view.seat % 2:
+        assert reason == "keep_partner" and low(card) == min(map(low, legal))
+    elif winners:
+        assert reason == "win_cheapest" and power(card, led) == min(power(c, led)
+                                                                    for c in winners)
+    else:
+        assert reason == "play_lowest" and low(card) == min(map(low, legal))
 
 
 def _leads(style: str, game: str, matches: int) -> list[tuple[Any, PlayCard, int]]:
