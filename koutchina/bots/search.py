@@ -34,6 +34,7 @@ from ..engine.rules import game_info
 from .appraisal import Appraisal, PlayoutTally
 from .base import Decision
 from .basic import decision_rng
+from .eager import eager_evidence, eager_odds, eager_seats, table_policy
 from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
@@ -67,6 +68,13 @@ class SearchBot:
     # Court Piece and Hokm: worlds weighted by what each seat's plays say it lacks
     # (``inference.py``; False: only the Hakem's trump is read, as before)
     read_plays = True
+    # Court Piece and Hokm: seats whose cards so far mark them as eager (``eager.py``) are
+    # played out the eager way (False: every seat by medium's rules)
+    read_eager = True
+    # and the cards an eager seat's plays say it lacks weigh its worlds (False: not read)
+    read_eager_hands = True
+    # each world plays each seat out eagerly with the chance its cards so far give
+    eager_mix = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -206,12 +214,22 @@ class SearchBot:
         policy: Policy | None = None
         if view.is_partnership and self.seat_view_playouts:
             policy = seat_view_card
+            if self.read_eager and not self.eager_mix:
+                eager = eager_seats(view, know)
+                if any(eager):
+                    policy = table_policy(eager)
+        chances = None
+        if view.is_partnership and self.seat_view_playouts and self.read_eager and self.eager_mix:
+            chances = [odds / (1 + odds) for odds in eager_odds(view, know)]
         shares = None
         if not view.is_partnership and self.hand_seat_models:
             sample = [hands for _, hands in worlds[:SEAT_MODEL_WORLDS]]
             shares = looseness(view, know, sim_rules(view, None), sample)
         for trump, hands in worlds:
             base = start_deal(view, sim_rules(view, trump), hands, know)
+            if chances is not None:
+                flags = [rng.random() < chance for chance in chances]
+                policy = table_policy(flags) if any(flags) else seat_view_card
             stream = rng.getrandbits(32) if shares is not None else 0  # Hand play-outs
             for i, card in enumerate(candidates):
                 deal = base.copy()
@@ -254,6 +272,8 @@ class SearchBot:
             trump is not None and view.hakem is not None and view.hakem != view.seat
         )
         evidence = play_evidence(view, know) if self.read_plays else []
+        if view.is_partnership and self.read_eager_hands:
+            evidence += eager_evidence(view, know)
         if not (weigh_calls or weigh_hakem or evidence):
             return [(trump, sample_hands(know, rng)) for _ in range(count)]
         # worlds drawn to resample from: four times over where the plays are read (Court Piece,
