@@ -3,9 +3,9 @@
 Many people play a trick-taking game this way (``greedy`` is written like them): win the trick
 whenever a card of the hand can, with the cheapest card that does, even over the partner's
 winning card; otherwise play the lowest card held; lead the lowest card held. ``hard`` plays the
-other seats out by medium's rules unless a seat's cards so far mark it as eager; then its
-play-outs play that seat the eager way (``eager_card``), so the search knows it will overtake
-its partner and take second hand with any card that wins.
+other seats out by medium's rules until a seat's cards so far point to an eager player; from
+then on each world plays that seat the eager way (``eager_card``) with the chance its odds give,
+so the search expects it to overtake its partner and take second hand with any card that wins.
 
 The reading uses public facts only: the tricks, and the cards a seat played later in the deal,
 which it therefore held at every earlier trick. A play the eager rule would not have made with
@@ -33,7 +33,8 @@ FOLLOW_UNDER = 0.6  # chance another player follows under the trick's best card 
 OVERTAKE = 5.0  # likelihood ratio of overtaking the partner's winning trick as last to play
 SECOND_HAND = 3.0  # of winning second to play with a card that may still be beaten
 BROKEN = 0.05  # of a play the eager rule would not have made with the cards held
-EAGER_ODDS = 4.0  # the odds from which a seat is played out as eager
+MIX_ODDS = 1.0  # the odds from which a world plays a seat out as eager, with chance odds/(1+odds)
+EAGER_ODDS = 4.0  # the odds from which the cards a seat's plays say it lacks are read
 
 
 def _low_key(card: int) -> tuple[int, int]:
@@ -122,6 +123,13 @@ def eager_odds(view: SeatView, know: Knowledge) -> list[float]:
         odds[play.seat] *= _play_ratio(play)
     odds[view.seat] = 0.0
     return odds
+
+
+def eager_chances(view: SeatView, know: Knowledge) -> list[float]:
+    """The chance that a world plays each seat out as eager: none until its cards so far point
+    that way (odds of at least MIX_ODDS; before that medium's rules explain a seat better, as
+    measured), then the chance its odds give."""
+    return [odds / (1 + odds) if odds >= MIX_ODDS else 0.0 for odds in eager_odds(view, know)]
 
 
 def eager_seats(view: SeatView, know: Knowledge) -> tuple[bool, bool, bool, bool]:
@@ -235,4 +243,11 @@ def _play_ratio(play: _Play) -> float:
     return 1.0
 
 
-__all__ = ["eager_card", "eager_evidence", "eager_odds", "eager_seats", "table_policy"]
+__all__ = [
+    "eager_card",
+    "eager_chances",
+    "eager_evidence",
+    "eager_odds",
+    "eager_seats",
+    "table_policy",
+]

@@ -34,7 +34,7 @@ from ..engine.rules import game_info
 from .appraisal import Appraisal, PlayoutTally
 from .base import Decision
 from .basic import decision_rng
-from .eager import eager_evidence, eager_odds, eager_seats, table_policy
+from .eager import eager_chances, eager_evidence, table_policy
 from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
@@ -68,13 +68,12 @@ class SearchBot:
     # Court Piece and Hokm: worlds weighted by what each seat's plays say it lacks
     # (``inference.py``; False: only the Hakem's trump is read, as before)
     read_plays = True
-    # Court Piece and Hokm: seats whose cards so far mark them as eager (``eager.py``) are
-    # played out the eager way (False: every seat by medium's rules)
+    # Court Piece and Hokm: each world plays a seat whose cards so far point to an eager
+    # player out the eager way, with the chance they give (``eager.py``; False: every seat by
+    # medium's rules)
     read_eager = True
     # and the cards an eager seat's plays say it lacks weigh its worlds (False: not read)
     read_eager_hands = True
-    # each world plays each seat out eagerly with the chance its cards so far give
-    eager_mix = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -212,15 +211,11 @@ class SearchBot:
         if tally is not None:
             tally.weigh([PlayCard(view.seat, Card.from_index(card)) for card in candidates])
         policy: Policy | None = None
+        chances = None
         if view.is_partnership and self.seat_view_playouts:
             policy = seat_view_card
-            if self.read_eager and not self.eager_mix:
-                eager = eager_seats(view, know)
-                if any(eager):
-                    policy = table_policy(eager)
-        chances = None
-        if view.is_partnership and self.seat_view_playouts and self.read_eager and self.eager_mix:
-            chances = [odds / (1 + odds) for odds in eager_odds(view, know)]
+            if self.read_eager:
+                chances = eager_chances(view, know)
         shares = None
         if not view.is_partnership and self.hand_seat_models:
             sample = [hands for _, hands in worlds[:SEAT_MODEL_WORLDS]]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from koutchina.bots.eager import (
     BROKEN,
     eager_card,
+    eager_chances,
     eager_evidence,
     eager_seats,
     table_policy,
@@ -99,3 +100,16 @@ def test_the_play_outs_play_only_the_seats_read_as_eager_that_way() -> None:
     deal.hakem = 0
     assert table_policy([False, True, False, False])(deal) == parse_card("KD").index
     assert table_policy([False, False, True, True])(deal) == parse_card("3D").index
+
+
+def test_a_world_plays_a_seat_eagerly_only_once_its_cards_point_that_way() -> None:
+    # before any card nobody is played out as eager: medium's rules explain an unread seat
+    # better; one overtaking of the partner makes seat 3 eager in most worlds, two in nearly all
+    view = view_after([], seat=0)
+    assert eager_chances(view, read_view(view)) == [0.0, 0.0, 0.0, 0.0]
+    once = view_after(OVERTAKING[:4], seat=0)
+    chances = eager_chances(once, read_view(once))
+    assert 0.6 < chances[3] < 0.8
+    assert chances[0] == chances[2] == 0.0  # the reader, and a partner that let a trick be
+    twice = view_after(OVERTAKING, seat=0)
+    assert eager_chances(twice, read_view(twice))[3] > 0.9
