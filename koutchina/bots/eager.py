@@ -100,7 +100,8 @@ def _plays(view: SeatView, know: Knowledge) -> Iterator[_Play]:
         for seat, card in plays:
             later[seat] &= ~(1 << card.index)
         if shown_at is not None and number == shown_at:
-            gone |= _mask(plays)  # the trump came into this trick part way: not read
+            # the trump came into this trick part way: not read
+            gone |= card_mask([card.index for _, card in plays])
             continue
         rules = with_trump if shown_at is None or number > shown_at else without_trump
         for position, (seat, card) in enumerate(plays):
@@ -179,13 +180,6 @@ def _none_of(wanted: int, pool: int, drawn: int) -> float:
     if wanted == 0 or drawn == 0:
         return 1.0
     return math.comb(pool - wanted, drawn) / math.comb(pool, drawn)
-
-
-def _mask(plays: Sequence[tuple[int, Card]]) -> int:
-    mask = 0
-    for _, card in plays:
-        mask |= 1 << card.index
-    return mask
 
 
 def _play_ratio(play: _Play) -> float:
