@@ -33,7 +33,7 @@ FOLLOW_UNDER = 0.6  # chance another player follows under the trick's best card 
 OVERTAKE = 5.0  # likelihood ratio of overtaking the partner's winning trick as last to play
 SECOND_HAND = 3.0  # of winning second to play with a card that may still be beaten
 BROKEN = 0.05  # of a play the eager rule would not have made with the cards held
-MIX_ODDS = 1.0  # the odds from which a world plays a seat out as eager, with chance odds/(1+odds)
+MIX_ODDS = 2.0  # the odds from which a world plays a seat out as eager, with chance odds/(1+odds)
 EAGER_ODDS = 4.0  # the odds from which the cards a seat's plays say it lacks are read
 
 
