@@ -17,7 +17,7 @@ and winning second to play with a card that may still be beaten (medium ducks th
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ..engine import Card, SeatView
@@ -119,8 +119,12 @@ def _plays(view: SeatView, know: Knowledge) -> Iterator[_Play]:
 
 def eager_odds(view: SeatView, know: Knowledge) -> list[float]:
     """Each seat's odds of playing eagerly, by its cards so far (0 for the view's own seat)."""
+    return _odds(view, _plays(view, know))
+
+
+def _odds(view: SeatView, plays: Iterable[_Play]) -> list[float]:
     odds = [PRIOR_ODDS] * 4
-    for play in _plays(view, know):
+    for play in plays:
         odds[play.seat] *= _play_ratio(play)
     odds[view.seat] = 0.0
     return odds
@@ -142,9 +146,10 @@ def eager_seats(view: SeatView, know: Knowledge) -> tuple[bool, bool, bool, bool
 def eager_evidence(view: SeatView, know: Knowledge) -> list[Evidence]:
     """For each seat read as eager, the unknown cards each of its plays says it lacks (the eager
     rule would have played them instead): worlds giving it one weigh BROKEN."""
-    eager = eager_seats(view, know)
+    plays = list(_plays(view, know))  # read once for the odds and once for the cards
+    eager = [odds >= EAGER_ODDS for odds in _odds(view, plays)]
     found: list[Evidence] = []
-    for play in _plays(view, know):
+    for play in plays:
         if eager[play.seat]:
             lacking = _instead(play) & know.unknown
             if lacking:
