@@ -320,16 +320,15 @@ def start_deal(view: SeatView, rules: SimRules, hands: list[int], know: Knowledg
         calls = tuple(c or 0 for c in view.calls)
         return SimDeal(rules, list(hands), leader, trick, list(view.tricks_won), played,
                        (calls[0], calls[1], calls[2], calls[3]))
-    won = list(view.tricks_won)
-    deal = SimDeal(rules, list(hands), leader, trick, won, played)
+    # the tricks so far counted again by the simulation's own rule: Double Sar's open run and
+    # each side's Kot (still possible, or already won: 7 before the other side's first trick)
+    deal = SimDeal(rules, list(hands), leader, trick, [0, 0], played)
+    for record in view.completed_tricks:
+        deal.count_trick(record.winner % 2)
+    deal.won = list(view.tricks_won)
     deal.voids = list(know.voids)
     deal.weak = list(know.weak)
     deal.hakem = view.hakem if view.hakem is not None else -1
-    if view.completed_tricks:
-        last = view.completed_tricks[-1]
-        deal.run_side = last.winner % 2
-        deal.pending = 0 if last.counted else 1
-    deal.kot_ok = (won[1] == 0, won[0] == 0)
     return deal
 
 

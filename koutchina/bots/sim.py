@@ -190,7 +190,12 @@ class SimDeal:
         if not self.rules.partnership:
             self.won[winner] += 1
             return winner
-        side = winner % 2
+        self.count_trick(winner % 2)
+        return winner
+
+    def count_trick(self, side: int) -> None:
+        """Credit a trick won by ``side`` (partnership games): Double Sar runs, and the other
+        side's Kot spoilt unless it already had its 7."""
         if self.rules.double_sar:
             if self.run_side == side:
                 newly = self.pending + 1
@@ -205,7 +210,6 @@ class SimDeal:
                 kot = list(self.kot_ok)
                 kot[1 - side] = False
                 self.kot_ok = (kot[0], kot[1])
-        return winner
 
     def play_out(self, policy: Policy | None = None) -> None:
         """Finish the deal with ``policy`` (by default the full-information ``choose_card``)

@@ -1,0 +1,101 @@
+"""``hard`` values a finished play-out exactly as the engine scores that deal.
+
+The search starts each play-out from the seat's view (``search.start_deal``) and scores it with
+``search.deal_value``; if either disagreed with the engine, the search would chase points that
+the table never pays (a Kot it thinks lost, a sweep worth the wrong amount)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from koutchina.bots.knowledge import read_view, sim_rules
+from koutchina.bots.search import MARGIN_WEIGHT, deal_value, start_deal
+from koutchina.bots.sim import card_mask
+from koutchina.engine import Card, Phase, PlayCard, make_rules, new_match
+from koutchina.engine.events import DealScored
+from koutchina.engine.state import MatchState
+
+VARIANTS = [
+    ("court-piece", {}),
+    ("court-piece", {"kot": True}),
+    ("court-piece", {"kot": True, "failed_hakem_double": True}),
+    ("hokm", {}),
+    ("hokm", {"play_all_13": True}),
+    ("hokm", {"play_all_13": True, "kot_against_hakem_3": True}),
+    ("hokm", {"double_sar": True, "compulsory_trump": True, "satat": True}),
+]
+
+
+def position_after(state: MatchState, tricks: int, rng: random.Random) -> MatchState:
+    """The first deal, trump named, ``tricks`` tricks played by random legal cards (fewer if
+    the deal would end first: Hokm stops when a side has 7)."""
+    while state.phase != Phase.PLAYING:
+        state.apply(rng.choice(state.legal_actions(state.to_act()[0])))
+    while len(state.view(0).completed_tricks) < tricks:
+        seat = state.to_act()[0]
+        cards = [a for a in state.legal_actions(seat) if isinstance(a, PlayCard)]
+        probe = state.clone()
+        if any(isinstance(e, DealScored) for e in probe.apply(rng.choice(cards))):
+            break
+        state = probe
+    return state
+
+
+def points_from(state: MatchState, tricks: int, rng: random.Random) -> list[tuple[float, int]]:
+    """From a position after ``tricks`` tricks, play random cards to the end of the deal in the
+    engine and in the search's play-out; return (search's points, engine's points) per side."""
+    state = position_after(state, tricks, rng)
+    seat = state.to_act()[0]
+    view = state.view(seat)
+    know = read_view(view)
+    hands = [card_mask([c.index for c in hand]) for hand in state.hands]  # type: ignore[attr-defined]
+    trump = int(view.trump) if view.trump is not None else None
+    deal = start_deal(view, sim_rules(view, trump), hands, know)
+    while True:
+        seat = state.to_act()[0]
+        card = rng.choice(sorted(
+            a.card.index for a in state.legal_actions(seat) if isinstance(a, PlayCard)
+        ))
+        deal.play(card)
+        for event in state.apply(PlayCard(seat, Card.from_index(card))):
+            if isinstance(event, DealScored):
+                out = []
+                for side in (0, 1):
+                    margin = MARGIN_WEIGHT * (deal.won[side] - deal.won[1 - side])
+                    searched = round(deal_value(view, deal, side) - margin, 6)
+                    out.append((searched, event.scores[side] - event.scores[1 - side]))
+                return out
+
+
+@pytest.mark.parametrize(("game", "options"), VARIANTS)
+def test_play_outs_score_a_deal_as_the_engine_does(
+    game: str, options: dict[str, object]
+) -> None:
+    rng = random.Random(f"scoring:{game}:{sorted(options.items())}")
+    for number in range(150):
+        state = new_match(make_rules(game, options), rng.randrange(10**6))
+        tricks = rng.randrange(0, 13)
+        for searched, scored in points_from(state, tricks, rng):
+            assert searched == scored, (number, tricks)
+
+
+def test_a_kot_already_won_stays_won_after_the_first_lost_trick() -> None:
+    """Court Piece with Kot: the Hakem's side took the first 7 tricks, the other side the 8th.
+    The Kot (2 courts) is already theirs; the search must not value the deal at 1."""
+    rules = make_rules("court-piece", {"kot": True})
+    for seed in range(400):
+        rng = random.Random(seed)
+        state = position_after(new_match(rules, seed), 8, rng)
+        view = state.view(state.to_act()[0])
+        winners = [t.winner % 2 for t in view.completed_tricks]
+        if winners[:7] != [winners[0]] * 7 or winners[7] == winners[0]:
+            continue
+        know = read_view(view)
+        hands = [card_mask([c.index for c in h]) for h in state.hands]  # type: ignore[attr-defined]
+        trump = int(view.trump) if view.trump is not None else None
+        deal = start_deal(view, sim_rules(view, trump), hands, know)
+        assert deal.kot_ok[winners[0]]
+        return
+    pytest.fail("no deal of the 400 seeds opened with seven tricks to one side")
