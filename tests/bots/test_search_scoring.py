@@ -50,7 +50,7 @@ def points_from(state: MatchState, tricks: int, rng: random.Random) -> list[tupl
     seat = state.to_act()[0]
     view = state.view(seat)
     know = read_view(view)
-    hands = [card_mask([c.index for c in hand]) for hand in state.hands]  # type: ignore[attr-defined]
+    hands = [card_mask([c.index for c in hand]) for hand in state.hands]
     trump = int(view.trump) if view.trump is not None else None
     deal = start_deal(view, sim_rules(view, trump), hands, know)
     while True:
@@ -93,7 +93,7 @@ def test_a_kot_already_won_stays_won_after_the_first_lost_trick() -> None:
         if winners[:7] != [winners[0]] * 7 or winners[7] == winners[0]:
             continue
         know = read_view(view)
-        hands = [card_mask([c.index for c in h]) for h in state.hands]  # type: ignore[attr-defined]
+        hands = [card_mask([c.index for c in h]) for h in state.hands]
         trump = int(view.trump) if view.trump is not None else None
         deal = start_deal(view, sim_rules(view, trump), hands, know)
         assert deal.kot_ok[winners[0]]
