@@ -320,12 +320,11 @@ def start_deal(view: SeatView, rules: SimRules, hands: list[int], know: Knowledg
         calls = tuple(c or 0 for c in view.calls)
         return SimDeal(rules, list(hands), leader, trick, list(view.tricks_won), played,
                        (calls[0], calls[1], calls[2], calls[3]))
-    # the tricks so far counted again by the simulation's own rule: Double Sar's open run and
-    # each side's Kot (still possible, or already won: 7 before the other side's first trick)
+    # the tricks so far counted by the simulation's own rule (the engine's): the counted tricks,
+    # Double Sar's open run and each side's Kot (still possible, or already won)
     deal = SimDeal(rules, list(hands), leader, trick, [0, 0], played)
     for record in view.completed_tricks:
         deal.count_trick(record.winner % 2)
-    deal.won = list(view.tricks_won)
     deal.voids = list(know.voids)
     deal.weak = list(know.weak)
     deal.hakem = view.hakem if view.hakem is not None else -1

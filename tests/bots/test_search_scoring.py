@@ -12,8 +12,8 @@ import pytest
 
 from koutchina.bots.knowledge import read_view, sim_rules
 from koutchina.bots.search import MARGIN_WEIGHT, deal_value, start_deal
-from koutchina.bots.sim import card_mask
-from koutchina.engine import Card, Phase, PlayCard, make_rules, new_match
+from koutchina.bots.sim import SimDeal, card_mask
+from koutchina.engine import Card, Phase, PlayCard, SeatView, make_rules, new_match
 from koutchina.engine.events import DealScored
 from koutchina.engine.state import MatchState
 
@@ -43,16 +43,21 @@ def position_after(state: MatchState, tricks: int, rng: random.Random) -> MatchS
     return state
 
 
+def play_out_from(state: MatchState) -> tuple[SeatView, SimDeal]:
+    """The view of the seat to act and the search's play-out started from it (every hand as
+    the engine holds it)."""
+    view = state.view(state.to_act()[0])
+    hands = [card_mask([c.index for c in hand]) for hand in state.hands]
+    trump = int(view.trump) if view.trump is not None else None
+    return view, start_deal(view, sim_rules(view, trump), hands, read_view(view))
+
+
 def points_from(state: MatchState, tricks: int, rng: random.Random) -> list[tuple[float, int]]:
     """From a position after ``tricks`` tricks, play random cards to the end of the deal in the
     engine and in the search's play-out; return (search's points, engine's points) per side."""
     state = position_after(state, tricks, rng)
-    seat = state.to_act()[0]
-    view = state.view(seat)
-    know = read_view(view)
-    hands = [card_mask([c.index for c in hand]) for hand in state.hands]
-    trump = int(view.trump) if view.trump is not None else None
-    deal = start_deal(view, sim_rules(view, trump), hands, know)
+    view, deal = play_out_from(state)
+    assert deal.won == list(view.tricks_won)
     while True:
         seat = state.to_act()[0]
         card = rng.choice(sorted(
@@ -88,14 +93,10 @@ def test_a_kot_already_won_stays_won_after_the_first_lost_trick() -> None:
     for seed in range(400):
         rng = random.Random(seed)
         state = position_after(new_match(rules, seed), 8, rng)
-        view = state.view(state.to_act()[0])
+        view, deal = play_out_from(state)
         winners = [t.winner % 2 for t in view.completed_tricks]
         if winners[:7] != [winners[0]] * 7 or winners[7] == winners[0]:
             continue
-        know = read_view(view)
-        hands = [card_mask([c.index for c in h]) for h in state.hands]
-        trump = int(view.trump) if view.trump is not None else None
-        deal = start_deal(view, sim_rules(view, trump), hands, know)
         assert deal.kot_ok[winners[0]]
         return
     pytest.fail("no deal of the 400 seeds opened with seven tricks to one side")
