@@ -274,15 +274,11 @@ def partnership_tournament(
     margins: list[float] = []
     sequences: list[list[tuple[int, int]]] = [[], []]
     for index in range(deals):
-        hands = tournament_deal(game, seed, index)
-        hakem = index % 4
         board_wins = 0
         board_points = 0.0
         board_margin = 0.0
-        for side in (0, 1):
-            levels = [candidate if s % 2 == side else baseline for s in range(4)]
-            bots = [tournament_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
-            event = play_one_deal(rules, hands, bots, hakem, watch)
+        seatings = play_seatings(make, rules, candidate, baseline, seed, index, watch)
+        for side, event in enumerate(seatings):
             won = event.winner_side == side
             board_wins += won
             mine, theirs = event.scores[side], event.scores[1 - side]
@@ -305,6 +301,26 @@ def partnership_tournament(
         sign_test(duplicate_won, duplicate_lost), mean_interval(points),
         mean_interval(margins), rate_interval(match_won, match_count),
     )
+
+
+def play_seatings(
+    make: BotFactory,
+    rules: Rules,
+    candidate: str,
+    baseline: str,
+    seed: int,
+    index: int,
+    watch: DealWatcher | None = None,
+) -> tuple[DealScored, DealScored]:
+    """Deal ``index`` of a partnership tournament played twice: the candidate team on side 0
+    (seats 0 and 2), then on side 1; the same cards per seat and the Hakem on seat index % 4."""
+    hands = tournament_deal(rules.game, seed, index)
+    events = []
+    for side in (0, 1):
+        levels = [candidate if s % 2 == side else baseline for s in range(4)]
+        bots = [tournament_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
+        events.append(play_one_deal(rules, hands, bots, index % 4, watch))
+    return events[0], events[1]
 
 
 def _matches_from(sequences: list[list[tuple[int, int]]], target: int) -> tuple[int, int]:
@@ -338,6 +354,7 @@ def run_tournament(
 
 
 __all__ = [
-    "DealWatcher", "HandReport", "Interval", "PartnershipReport", "mean_interval", "rate_interval",
-    "run_tournament", "sign_test", "tournament_bot_seed", "tournament_deal", "tournament_seat_bot",
+    "DealWatcher", "HandReport", "Interval", "PartnershipReport", "mean_interval", "play_seatings",
+    "rate_interval", "run_tournament", "sign_test", "tournament_bot_seed", "tournament_deal",
+    "tournament_seat_bot",
 ]

@@ -20,12 +20,7 @@ import sys
 
 from koutchina.bots import make_bot
 from koutchina.bots.base import Bot
-from koutchina.bots.duplicate import (
-    mean_interval,
-    play_one_deal,
-    tournament_deal,
-    tournament_seat_bot,
-)
+from koutchina.bots.duplicate import mean_interval, play_seatings
 from koutchina.bots.search import SearchBot
 from koutchina.devtools.hand_table_tuning import apply_settings
 from koutchina.engine import make_rules
@@ -48,12 +43,8 @@ def play_deals(
     rules = make_rules(game, {})
     rows = []
     for index in range(deals):
-        hands = tournament_deal(game, seed, index)
         points = margin = 0.0
-        for side in (0, 1):
-            levels = ["hard" if s % 2 == side else baseline for s in range(4)]
-            bots = [tournament_seat_bot(make, levels[s], seed, index, s) for s in range(4)]
-            event = play_one_deal(rules, hands, bots, index % 4)
+        for side, event in enumerate(play_seatings(make, rules, "hard", baseline, seed, index)):
             points += event.scores[side] - event.scores[1 - side]
             margin += event.tricks[side] - event.tricks[1 - side]
         rows.append({"deal": index, "points": points / 2, "tricks": margin / 2})
