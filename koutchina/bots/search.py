@@ -38,7 +38,7 @@ from .eager import eager_chances, eager_evidence, table_policy
 from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
-from .rulebased import RuleBot, hand_trick_estimate, name_trump
+from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
 from .sim import Policy, SimDeal, SimRules, bits, touching
 from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
@@ -74,6 +74,10 @@ class SearchBot:
     read_eager = True
     # and the cards an eager seat's plays say it lacks weigh its worlds (False: not read)
     read_eager_hands = True
+    # Court Piece with a hidden trump: each world has a trump (the Hakem's own; for the other
+    # seats one the Hakem would probably have named from that world's cards) that play-outs
+    # reveal as players do (False: played out with no trump until it is shown, as before)
+    hidden_trump_worlds = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -169,11 +173,17 @@ class SearchBot:
         target = view.rules.lowest_bid
         if tally is not None:
             tally.weigh([NameTrump(seat, Suit(suit), target) for suit in range(4)])
+        hides = view.rules.trump_may_hide and self.hidden_trump_worlds
+        no_trump = sim_rules(view, None)
         for suit in range(4):
             rules = sim_rules(view, suit)
             total = 0.0
             for world in worlds:
-                deal = SimDeal(rules, list(world), seat, [], [0, 0], 0)
+                if hides:  # played out hidden, shown when a seat asks
+                    deal = SimDeal(no_trump, list(world), seat, [], [0, 0], 0, hakem=seat)
+                    deal.hidden = rules
+                else:
+                    deal = SimDeal(rules, list(world), seat, [], [0, 0], 0)
                 deal.play_out()
                 value = deal_value(view, deal, seat)
                 total += value
@@ -220,8 +230,15 @@ class SearchBot:
         if not view.is_partnership and self.hand_seat_models:
             sample = [hands for _, hands in worlds[:SEAT_MODEL_WORLDS]]
             shares = looseness(view, know, sim_rules(view, None), sample)
+        hidden = view.trump_hidden and self.hidden_trump_worlds
+        rules_by_trump = {trump: sim_rules(view, trump) for trump in {t for t, _ in worlds}}
+        no_trump = sim_rules(view, None)
         for trump, hands in worlds:
-            base = start_deal(view, sim_rules(view, trump), hands, know)
+            if hidden:  # each world's trump, still hidden
+                base = start_deal(view, no_trump, hands, know)
+                base.hidden = rules_by_trump[trump]
+            else:
+                base = start_deal(view, rules_by_trump[trump], hands, know)
             if chances is not None:
                 flags = [rng.random() < chance for chance in chances]
                 policy = table_policy(flags) if any(flags) else seat_view_card
@@ -261,6 +278,8 @@ class SearchBot:
     def _consistent_worlds(
         self, view: SeatView, know: Knowledge, count: int, rng: random.Random
     ) -> list[tuple[int | None, list[int]]]:
+        """Worlds (the hidden hands), each with its trump: the one in force; with a hidden
+        trump, the one the world's Hakem holds or would probably have named."""
         trump = None if view.trump_hidden else know.trump
         weigh_calls = game_info(view.game).has_calls and all(c is not None for c in view.calls)
         weigh_hakem = (
@@ -270,17 +289,33 @@ class SearchBot:
         if view.is_partnership and self.read_eager_hands:
             evidence += eager_evidence(view, know)
         if not (weigh_calls or weigh_hakem or evidence):
-            return [(trump, sample_hands(know, rng)) for _ in range(count)]
-        # worlds drawn to resample from: four times over where the plays are read (Court Piece,
-        # Hokm; their weights are sharper), as measured, three times in Hand
-        pool_size = count * (4 if self.read_plays and view.is_partnership else 3)
-        pool = [sample_hands(know, rng) for _ in range(pool_size)]
-        weights = [
-            world_weight(view, know, hands, trump) * evidence_weight(hands, evidence)
-            for hands in pool
-        ]
-        chosen = rng.choices(pool, weights=weights, k=count)
+            chosen = [sample_hands(know, rng) for _ in range(count)]
+        else:
+            # worlds drawn to resample from: four times over where the plays are read (Court
+            # Piece, Hokm; their weights are sharper), as measured, three times in Hand
+            pool_size = count * (4 if self.read_plays and view.is_partnership else 3)
+            pool = [sample_hands(know, rng) for _ in range(pool_size)]
+            weights = [
+                world_weight(view, know, hands, trump) * evidence_weight(hands, evidence)
+                for hands in pool
+            ]
+            chosen = rng.choices(pool, weights=weights, k=count)
+        if view.trump_hidden and self.hidden_trump_worlds:
+            return [(hidden_trump(view, know, hands, rng), hands) for hands in chosen]
         return [(trump, hands) for hands in chosen]
+
+
+def hidden_trump(view: SeatView, know: Knowledge, hands: list[int], rng: random.Random) -> int:
+    """The hidden trump of a world: the Hakem's own if it is this seat's to know; else the suit
+    the world's Hakem would name as medium does from the first cards it saw, drawn from its
+    dealt hand (which of its cards came first is not known)."""
+    if know.trump is not None:
+        return know.trump
+    hakem = view.hakem if view.hakem is not None else view.seat
+    dealt = bits(hands[hakem] | know.played_by[hakem])
+    sees = view.rules.hakem_sees if isinstance(view.rules, CourtPieceRules) else 5
+    seen = rng.sample(dealt, min(sees, len(dealt)))
+    return max(range(4), key=lambda suit: (trump_score(seen, suit), -suit))
 
 
 def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int | None) -> float:

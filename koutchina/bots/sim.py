@@ -141,12 +141,15 @@ class SimDeal:
     voids: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # suits shown void, per seat
     hakem: int = -1  # the Hakem's seat (partnership games), for the seat-view policy
     weak: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # suits signalled weak, per seat
+    # a hidden trump (Court Piece option) not shown yet: the rules once it is (``rules`` has no
+    # trump until then); None when there is none or it has been shown
+    hidden: SimRules | None = None
 
     def copy(self) -> SimDeal:
         return SimDeal(
             self.rules, list(self.hands), self.leader, list(self.trick), list(self.won),
             self.played, self.calls, self.run_side, self.pending, self.kot_ok,
-            list(self.voids), self.hakem, list(self.weak),
+            list(self.voids), self.hakem, list(self.weak), self.hidden,
         )
 
     @property
@@ -216,7 +219,24 @@ class SimDeal:
         for every seat."""
         pick = policy or choose_card
         while not self.over:
+            if self.hidden is not None and self.trick and self.asks_to_see_trump():
+                self.rules, self.hidden = self.hidden, None
             self.play(pick(self))
+
+    def asks_to_see_trump(self) -> bool:
+        """Does the seat to act ask to see the hidden trump? As medium does: when it cannot
+        follow the suit led and its partner is not winning the trick (the Hakem, who knows the
+        trump, only when it holds one)."""
+        rules, trick = self.rules, self.trick
+        seat = (self.leader + len(trick)) % 4
+        hand = self.hands[seat]
+        if hand & rules.masks[rules.suit_of[trick[0]]]:
+            return False
+        if (self.leader + rules.winner_index(trick)) % 4 == (seat + 2) % 4:
+            return False
+        if seat == self.hakem and self.hidden is not None and self.hidden.trump is not None:
+            return bool(hand & self.hidden.masks[self.hidden.trump])
+        return True
 
 
 Policy = Callable[[SimDeal], int]  # a play-out policy: the card for the seat to act

@@ -4,7 +4,8 @@ deal's points and trick margin written for a paired comparison with another run.
 
     python -m koutchina.devtools.pair_tuning run hokm ismcts 200 441 read_eager=False
     # game, baseline, deals, seed, then SearchBot settings (as hand_table_tuning: name=value,
-    # "none", budget=N), or "control": hard as it is with other random streams
+    # "none", budget=N), or "control": hard as it is with other random streams; house rules
+    # as the tournament takes them, anywhere after "run": --option hidden_trump=true
     python -m koutchina.devtools.pair_tuning compare A.json B.json
     # the paired difference A - B a deal, with its 95% interval
 
@@ -22,6 +23,7 @@ from koutchina.bots import make_bot
 from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import mean_interval, play_seatings
 from koutchina.bots.search import SearchBot
+from koutchina.cli.engine_commands import rule_options
 from koutchina.devtools.hand_table_tuning import apply_settings
 from koutchina.engine import make_rules
 
@@ -29,7 +31,8 @@ CONTROL_SEED_SHIFT = 7_777_777  # a control's bots draw from other seeds, nothin
 
 
 def play_deals(
-    game: str, baseline: str, deals: int, seed: int, settings: list[str]
+    game: str, baseline: str, deals: int, seed: int, settings: list[str],
+    options: dict[str, str] | None = None,
 ) -> list[dict[str, float]]:
     """Each deal's points and trick margin a seating for the ``hard`` side, both seatings."""
     control = settings == ["control"]
@@ -40,7 +43,7 @@ def play_deals(
             return make_bot(level, bot_seed)
         return SearchBot(bot_seed + CONTROL_SEED_SHIFT if control else bot_seed, budget)
 
-    rules = make_rules(game, {})
+    rules = make_rules(game, options or {})
     rows = []
     for index in range(deals):
         points = margin = 0.0
@@ -62,6 +65,19 @@ def paired_lines(first: list[dict[str, float]], second: list[dict[str, float]]) 
     return lines
 
 
+def house_rules(argv: list[str]) -> tuple[dict[str, str], list[str]]:
+    """The ``--option KEY=VALUE`` pairs of ``argv`` as rule options, and the rest of it."""
+    rest: list[str] = []
+    pairs: list[str] = []
+    words = iter(argv)
+    for word in words:
+        if word == "--option":
+            pairs.append(next(words, ""))
+        else:
+            rest.append(word)
+    return rule_options(pairs, "--option"), rest
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["compare"] and len(argv) == 3:
         runs = []
@@ -70,13 +86,14 @@ def main(argv: list[str]) -> int:
                 runs.append(json.load(source))
         print("\n".join(paired_lines(runs[0], runs[1])))
         return 0
+    options, argv = house_rules(argv)
     if argv[:1] != ["run"] or len(argv) < 5:
         print(__doc__)
         return 2
     game, baseline, deals, seed = argv[1], argv[2], int(argv[3]), int(argv[4])
     settings = argv[5:] or ["none"]
-    rows = play_deals(game, baseline, deals, seed, settings)
-    label = ",".join(settings)
+    rows = play_deals(game, baseline, deals, seed, settings, options)
+    label = ",".join(settings + [f"{key}={value}" for key, value in sorted(options.items())])
     points = mean_interval([row["points"] for row in rows])
     print(f"hard ({label}) vs {baseline}, {game}, {deals} deals, seed {seed}: "
           f"{points.text(3)} points a deal")

@@ -11,9 +11,18 @@ import random
 import pytest
 
 from koutchina.bots.knowledge import read_view, sim_rules
+from koutchina.bots.rulebased import RuleBot
 from koutchina.bots.search import MARGIN_WEIGHT, deal_value, start_deal
 from koutchina.bots.sim import SimDeal, card_mask
-from koutchina.engine import Card, Phase, PlayCard, SeatView, make_rules, new_match
+from koutchina.engine import (
+    Card,
+    Phase,
+    PlayCard,
+    RevealTrump,
+    SeatView,
+    make_rules,
+    new_match,
+)
 from koutchina.engine.events import DealScored
 from koutchina.engine.state import MatchState
 
@@ -103,3 +112,69 @@ def test_a_kot_already_won_stays_won_after_the_first_lost_trick() -> None:
         assert deal.kot_ok[winners[0]]
         return
     pytest.fail("no deal of the 400 seeds opened with seven tricks to one side")
+
+
+
+class TableInStep:
+    """A play-out policy that plays the engine's table in step: each seat asks to see the
+    hidden trump when medium would, then plays a random legal card, in both."""
+
+    def __init__(self, state: MatchState, rng: random.Random) -> None:
+        self.state, self.rng = state, rng
+        self.medium = RuleBot(0)
+        self.asked = 0
+        self.scored: list[DealScored] = []
+
+    def __call__(self, deal: SimDeal) -> int:
+        state = self.state
+        seat = state.to_act()[0]
+        seen = state.view(seat)
+        shown = not seen.trump_hidden  # before this seat's turn
+        asks = seen.trump_hidden and any(
+            isinstance(a, RevealTrump) for a in seen.legal_actions()
+        ) and isinstance(self.medium.choose(seen).action, RevealTrump)
+        assert (deal.hidden is None) == (shown or asks), seat
+        if asks:
+            self.asked += 1
+            state.apply(RevealTrump(seat))
+        card = self.rng.choice(sorted(
+            a.card.index for a in state.legal_actions(seat) if isinstance(a, PlayCard)
+        ))
+        self.scored.extend(
+            e for e in state.apply(PlayCard(seat, Card.from_index(card)))
+            if isinstance(e, DealScored)
+        )
+        return card
+
+
+@pytest.mark.parametrize("options", [{}, {"kot": True, "hakem_sees": 7}])
+def test_a_hidden_trump_is_asked_for_and_counted_as_at_the_table(
+    options: dict[str, object]
+) -> None:
+    """Court Piece with a hidden trump: a play-out knows the world's trump but plays without
+    it until a seat asks to see it, when medium would ask (void in the suit led, its partner
+    not winning; the Hakem only holding a trump); from then on the trump counts, for the trick
+    in which it was asked for too. Random cards, the engine's table and the play-out in
+    step, must agree on every ask and on the deal's score."""
+    rules = make_rules("court-piece", {"hidden_trump": True, **options})
+    rng = random.Random(f"hidden-trump:{sorted(options.items())}")
+    asked = 0
+    for number in range(120):
+        state = position_after(new_match(rules, rng.randrange(10**6)), rng.randrange(0, 6), rng)
+        view = state.view(state.to_act()[0])
+        if not view.trump_hidden:
+            continue
+        hands = [card_mask([c.index for c in hand]) for hand in state.hands]
+        deal = start_deal(view, sim_rules(view, None), hands, read_view(view))
+        assert state.trump is not None
+        deal.hidden = sim_rules(view, int(state.trump))
+        table = TableInStep(state, rng)
+        deal.play_out(table)
+        asked += table.asked
+        assert len(table.scored) == 1
+        scores = table.scored[0].scores
+        for side in (0, 1):
+            margin = MARGIN_WEIGHT * (deal.won[side] - deal.won[1 - side])
+            searched = round(deal_value(view, deal, side) - margin, 6)
+            assert searched == scores[side] - scores[1 - side], number
+    assert asked > 50
