@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from koutchina.bots import make_bot
 from koutchina.bots.duplicate import partnership_tournament
-from koutchina.devtools.pair_tuning import paired_lines, play_deals
+from koutchina.devtools.pair_tuning import house_rules, paired_lines, play_deals
+from koutchina.engine import RulesError
 
 
 def test_a_run_with_no_change_gives_the_tournaments_points() -> None:
@@ -13,6 +16,18 @@ def test_a_run_with_no_change_gives_the_tournaments_points() -> None:
     assert [row["deal"] for row in rows] == [0, 1]
     assert abs(sum(row["points"] for row in rows) / 2 - report.points_difference.mean) < 1e-9
     assert abs(sum(row["tricks"] for row in rows) / 2 - report.trick_margin.mean) < 1e-9
+
+
+def test_a_house_rule_is_played_as_the_tournament_plays_it() -> None:
+    options, rest = house_rules(["run", "court-piece", "medium", "1", "7", "--option",
+                                 "hidden_trump=true", "none"])
+    assert options == {"hidden_trump": "true"}
+    assert rest == ["run", "court-piece", "medium", "1", "7", "none"]
+    rows = play_deals("court-piece", "medium", 1, 7, ["none"], options)
+    report = partnership_tournament("court-piece", "hard", "medium", 1, 7, make_bot, options)
+    assert abs(rows[0]["tricks"] - report.trick_margin.mean) < 1e-9
+    with pytest.raises(RulesError, match="unknown option 'hidden'"):
+        play_deals("court-piece", "medium", 1, 7, ["none"], {"hidden": "true"})
 
 
 def test_runs_are_paired_deal_by_deal() -> None:
