@@ -9,7 +9,8 @@ adds one node, finishes the deal with uniformly random moves and backs up every 
 and Hokm, scaled to 0..1). The move of the root visited most is played. Hand calls are searched
 the same way: the other seats' calls follow the searching seat's in the tree (as the
 single-observer variant treats every move as seen). A hidden trump (Court Piece) is asked for
-whenever that is allowed, and played out as no trump until shown, as ``hard`` does.
+whenever that is allowed, and played out as no trump until shown (``hard`` did so too until
+it gave each world a trump).
 
 Like ``greedy``, this level is a fixed yardstick: do not tune it, or figures measured against it
 stop being comparable.

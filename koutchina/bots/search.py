@@ -39,7 +39,7 @@ from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
-from .sim import Policy, SimDeal, SimRules, bits, touching
+from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, touching
 from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
 DEFAULT_BUDGET = 800  # play-outs per decision
@@ -242,6 +242,8 @@ class SearchBot:
             if chances is not None:
                 flags = [rng.random() < chance for chance in chances]
                 policy = table_policy(flags) if any(flags) else seat_view_card
+                # an eager seat plays as greedy does, which never asks to see a hidden trump
+                base.silent = sum(1 << seat for seat in range(4) if flags[seat])
             stream = rng.getrandbits(32) if shares is not None else 0  # Hand play-outs
             for i, card in enumerate(candidates):
                 deal = base.copy()
@@ -301,21 +303,63 @@ class SearchBot:
             ]
             chosen = rng.choices(pool, weights=weights, k=count)
         if view.trump_hidden and self.hidden_trump_worlds:
-            return [(hidden_trump(view, know, hands, rng), hands) for hands in chosen]
+            silences = hakem_silences(view)
+            return [(hidden_trump(view, know, hands, rng, silences), hands) for hands in chosen]
         return [(trump, hands) for hands in chosen]
 
 
-def hidden_trump(view: SeatView, know: Knowledge, hands: list[int], rng: random.Random) -> int:
+HIDDEN_TRUMP_DRAWS = 10  # tries at a trump the Hakem's silences allow, before choosing among them
+
+
+def hidden_trump(
+    view: SeatView, know: Knowledge, hands: list[int], rng: random.Random,
+    silences: list[int],
+) -> int:
     """The hidden trump of a world: the Hakem's own if it is this seat's to know; else the suit
     the world's Hakem would name as medium does from the first cards it saw, drawn from its
-    dealt hand (which of its cards came first is not known)."""
+    dealt hand (which of its cards came first is not known), and not a suit it held when it
+    could have asked for the trump to ruff and did not (``silences``)."""
     if know.trump is not None:
         return know.trump
-    hakem = view.hakem if view.hakem is not None else view.seat
-    dealt = bits(hands[hakem] | know.played_by[hakem])
+    assert view.hakem is not None  # a hidden trump was named by a Hakem
+    dealt = hands[view.hakem] | know.played_by[view.hakem]
+    ruled_out = 0
+    for gone in silences:
+        held = dealt & ~gone
+        ruled_out |= sum(1 << suit for suit in range(4) if held & SUIT_MASKS[suit])
+    allowed = [suit for suit in range(4) if not ruled_out >> suit & 1] or list(range(4))
+    cards = bits(dealt)
     sees = view.rules.hakem_sees if isinstance(view.rules, CourtPieceRules) else 5
-    seen = rng.sample(dealt, min(sees, len(dealt)))
-    return max(range(4), key=lambda suit: (trump_score(seen, suit), -suit))
+    for _ in range(HIDDEN_TRUMP_DRAWS):
+        seen = rng.sample(cards, min(sees, len(cards)))
+        suit = max(range(4), key=lambda s: (trump_score(seen, s), -s))
+        if suit in allowed:
+            return suit
+    return max(allowed, key=lambda s: (trump_score(cards, s), -s))
+
+
+def hakem_silences(view: SeatView) -> list[int]:
+    """While the trump is hidden: for each trick in which the Hakem could not follow, its
+    partner was not winning and it did not ask to see the trump (so, asking as medium does, it
+    held none), the Hakem's cards played before that trick."""
+    hakem = view.hakem
+    out: list[int] = []
+    gone = 0
+    tricks = [record.plays for record in view.completed_tricks]
+    if view.current_trick:
+        tricks.append(view.current_trick)
+    for plays in tricks:
+        for position, (seat, card) in enumerate(plays):
+            if seat != hakem:
+                continue
+            led = plays[0][1]
+            if position and card.suit != led.suit:
+                before = [(s, c) for s, c in plays[:position] if c.suit == led.suit]
+                winner = max(before, key=lambda play: play[1].rank)[0]
+                if winner != (hakem + 2) % 4:
+                    out.append(gone)
+            gone |= 1 << card.index
+    return out
 
 
 def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int | None) -> float:

@@ -144,12 +144,13 @@ class SimDeal:
     # a hidden trump (Court Piece option) not shown yet: the rules once it is (``rules`` has no
     # trump until then); None when there is none or it has been shown
     hidden: SimRules | None = None
+    silent: int = 0  # seats (bits) that never ask to see a hidden trump (eager seats, as greedy)
 
     def copy(self) -> SimDeal:
         return SimDeal(
             self.rules, list(self.hands), self.leader, list(self.trick), list(self.won),
             self.played, self.calls, self.run_side, self.pending, self.kot_ok,
-            list(self.voids), self.hakem, list(self.weak), self.hidden,
+            list(self.voids), self.hakem, list(self.weak), self.hidden, self.silent,
         )
 
     @property
@@ -220,8 +221,16 @@ class SimDeal:
         pick = policy or choose_card
         while not self.over:
             if self.hidden is not None and self.trick and self.asks_to_see_trump():
-                self.rules, self.hidden = self.hidden, None
+                self.show_trump()
             self.play(pick(self))
+
+    def show_trump(self) -> None:
+        """The hidden trump is shown: it counts from now on (for the trick in play too), and
+        the low discards of its suit made before are no longer read as weak signals."""
+        assert self.hidden is not None and self.hidden.trump is not None
+        trump = self.hidden.trump
+        self.rules, self.hidden = self.hidden, None
+        self.weak = [suits & ~(1 << trump) for suits in self.weak]
 
     def asks_to_see_trump(self) -> bool:
         """Does the seat to act ask to see the hidden trump? As medium does: when it cannot
@@ -229,6 +238,8 @@ class SimDeal:
         trump, only when it holds one)."""
         rules, trick = self.rules, self.trick
         seat = (self.leader + len(trick)) % 4
+        if self.silent >> seat & 1:
+            return False
         hand = self.hands[seat]
         if hand & rules.masks[rules.suit_of[trick[0]]]:
             return False

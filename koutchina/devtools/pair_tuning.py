@@ -25,7 +25,7 @@ from koutchina.bots.duplicate import mean_interval, play_seatings
 from koutchina.bots.search import SearchBot
 from koutchina.cli.engine_commands import rule_options
 from koutchina.devtools.hand_table_tuning import apply_settings
-from koutchina.engine import make_rules
+from koutchina.engine import RulesError, make_rules
 
 CONTROL_SEED_SHIFT = 7_777_777  # a control's bots draw from other seeds, nothing else changes
 
@@ -86,13 +86,17 @@ def main(argv: list[str]) -> int:
                 runs.append(json.load(source))
         print("\n".join(paired_lines(runs[0], runs[1])))
         return 0
-    options, argv = house_rules(argv)
-    if argv[:1] != ["run"] or len(argv) < 5:
-        print(__doc__)
+    try:
+        options, argv = house_rules(argv)
+        if argv[:1] != ["run"] or len(argv) < 5:
+            print(__doc__)
+            return 2
+        game, baseline, deals, seed = argv[1], argv[2], int(argv[3]), int(argv[4])
+        settings = argv[5:] or ["none"]
+        rows = play_deals(game, baseline, deals, seed, settings, options)
+    except RulesError as error:
+        print(f"pair_tuning: {error}", file=sys.stderr)
         return 2
-    game, baseline, deals, seed = argv[1], argv[2], int(argv[3]), int(argv[4])
-    settings = argv[5:] or ["none"]
-    rows = play_deals(game, baseline, deals, seed, settings, options)
     label = ",".join(settings + [f"{key}={value}" for key, value in sorted(options.items())])
     points = mean_interval([row["points"] for row in rows])
     print(f"hard ({label}) vs {baseline}, {game}, {deals} deals, seed {seed}: "

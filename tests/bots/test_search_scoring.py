@@ -173,6 +173,7 @@ def test_a_hidden_trump_is_asked_for_and_counted_as_at_the_table(
         asked += table.asked
         assert len(table.scored) == 1
         scores = table.scored[0].scores
+        assert tuple(deal.won) == tuple(table.scored[0].tricks), number
         for side in (0, 1):
             margin = MARGIN_WEIGHT * (deal.won[side] - deal.won[1 - side])
             searched = round(deal_value(view, deal, side) - margin, 6)
