@@ -174,12 +174,12 @@ class SearchBot:
         if tally is not None:
             tally.weigh([NameTrump(seat, Suit(suit), target) for suit in range(4)])
         hides = view.rules.trump_may_hide and self.hidden_trump_worlds
-        no_trump = sim_rules(view, None)
+        no_trump = sim_rules(view, None) if hides else None
         for suit in range(4):
             rules = sim_rules(view, suit)
             total = 0.0
             for world in worlds:
-                if hides:  # played out hidden, shown when a seat asks
+                if no_trump is not None:  # played out hidden, shown when a seat asks
                     deal = SimDeal(no_trump, list(world), seat, [], [0, 0], 0, hakem=seat)
                     deal.hidden = rules
                 else:
@@ -232,9 +232,9 @@ class SearchBot:
             shares = looseness(view, know, sim_rules(view, None), sample)
         hidden = view.trump_hidden and self.hidden_trump_worlds
         rules_by_trump = {trump: sim_rules(view, trump) for trump in {t for t, _ in worlds}}
-        no_trump = sim_rules(view, None)
+        no_trump = sim_rules(view, None) if hidden else None
         for trump, hands in worlds:
-            if hidden:  # each world's trump, still hidden
+            if no_trump is not None:  # each world's trump, still hidden
                 base = start_deal(view, no_trump, hands, know)
                 base.hidden = rules_by_trump[trump]
             else:

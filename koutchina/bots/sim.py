@@ -235,7 +235,7 @@ class SimDeal:
     def asks_to_see_trump(self) -> bool:
         """Does the seat to act ask to see the hidden trump? As medium does: when it cannot
         follow the suit led and its partner is not winning the trick (the Hakem, who knows the
-        trump, only when it holds one)."""
+        trump, only when it holds one); a ``silent`` seat never does."""
         rules, trick = self.rules, self.trick
         seat = (self.leader + len(trick)) % 4
         if self.silent >> seat & 1:
