@@ -31,6 +31,7 @@ from ..engine import (
 )
 from ..engine.hand import hand_score
 from ..engine.rules import game_info
+from ..engine.tricks import trick_winner
 from .appraisal import Appraisal, PlayoutTally
 from .base import Decision
 from .basic import decision_rng
@@ -352,12 +353,10 @@ def hakem_silences(view: SeatView) -> list[int]:
         for position, (seat, card) in enumerate(plays):
             if seat != hakem:
                 continue
-            led = plays[0][1]
-            if position and card.suit != led.suit:
-                before = [(s, c) for s, c in plays[:position] if c.suit == led.suit]
-                winner = max(before, key=lambda play: play[1].rank)[0]
-                if winner != (hakem + 2) % 4:
-                    out.append(gone)
+            # void, its partner not winning (nobody can ruff while the trump is hidden)
+            void = position > 0 and card.suit != plays[0][1].suit
+            if void and trick_winner(plays[:position]) != (hakem + 2) % 4:
+                out.append(gone)
             gone |= 1 << card.index
     return out
 

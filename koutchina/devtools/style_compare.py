@@ -18,17 +18,18 @@ from dataclasses import dataclass, field
 
 from koutchina.bots import make_bot
 from koutchina.bots.knowledge import Knowledge, read_view, sim_rules
+from koutchina.bots.sim import SimRules, can_be_beaten
 from koutchina.engine import Card, Phase, PlayCard, SeatView, make_rules, new_match
 from koutchina.engine.events import DealScored
+from koutchina.engine.tricks import trick_winner
 
 LEAD_KINDS = ("trump-master", "trump-low", "side-master", "side-high", "side-low")
 
 
-def lead_kind(card: Card, view: SeatView, know: Knowledge) -> str:
+def lead_kind(card: Card, view: SeatView, know: Knowledge, rules: SimRules) -> str:
     """A lead as a player reads it: a trump or a side card, the best still out of its suit or
     not (a side card below the best: high from the Jack up)."""
-    top = (card.index // 13 + 1) * 13
-    master = not any(know.unknown >> other & 1 for other in range(card.index + 1, top))
+    master = not can_be_beaten(rules, card.index, know.unknown)
     if view.trump is not None and card.suit == view.trump:
         return "trump-master" if master else "trump-low"
     if master:
@@ -38,9 +39,7 @@ def lead_kind(card: Card, view: SeatView, know: Knowledge) -> str:
 
 def takes(card: Card, view: SeatView) -> bool:
     """Would ``card`` take the trick as it stands?"""
-    rules = sim_rules(view, int(view.trump) if view.trump is not None else None)
-    cards = [played.index for _, played in view.current_trick] + [card.index]
-    return rules.winner_index(cards) == len(cards) - 1
+    return trick_winner([*view.current_trick, (view.seat, card)], view.trump) == view.seat
 
 
 @dataclass
@@ -54,8 +53,9 @@ class StyleCount:
     def add(self, view: SeatView, chosen: Card, advised: Card) -> None:
         if not view.current_trick:
             know = read_view(view)
-            self.leads["level"][lead_kind(chosen, view, know)] += 1
-            self.leads["medium"][lead_kind(advised, view, know)] += 1
+            rules = sim_rules(view, know.trump)
+            self.leads["level"][lead_kind(chosen, view, know, rules)] += 1
+            self.leads["medium"][lead_kind(advised, view, know, rules)] += 1
             return
         position = len(view.current_trick) + 1
         counts = self.follows.setdefault(position, Counter())
