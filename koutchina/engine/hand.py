@@ -182,6 +182,7 @@ class HandMatch(MatchState):
             sets_won=(0, 0),
             sudden_death=self.in_sudden_death,
             hakem_first_cards=(),
+            earlier_deals=self.earlier_deals(),
         )
 
     def clone(self) -> HandMatch:

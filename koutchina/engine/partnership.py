@@ -274,6 +274,7 @@ class PartnershipMatch(MatchState):
                 tuple(self.dealt[seat][: self.first_batch]) if seat == self.hakem else ()
             ),
             trump_revealed_at=self.deals[-1].trump_revealed_at if self.trump_revealed else None,
+            earlier_deals=self.earlier_deals(),
         )
 
     def _copy_partnership(self, other: PartnershipMatch) -> None:

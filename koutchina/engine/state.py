@@ -20,7 +20,7 @@ from .held import Playable, PlayableBySuit, playable
 from .interned import CALLS, NEXT_SEAT, PLAYED, PLAYS, REVEALS, SEATS, TRICK_PLAYS, canonical
 from .rules import Game, Rules, deck_size
 from .tricks import effective_suit, legal_cards, plain_trick_winner, trick_winner
-from .view import CALLING, MATCH_OVER, PLAYING, Phase, SeatView, TrickRecord
+from .view import CALLING, MATCH_OVER, PLAYING, EarlierDeal, Phase, SeatView, TrickRecord
 
 
 @dataclass
@@ -41,6 +41,14 @@ class DealLog:
     totals: list[int] | None = None
     outcomes: list[str] | None = None
     trump_revealed_at: int | None = None  # hidden trump: the trick (0-based) it was shown in
+
+    def public(self, trump_may_hide: bool) -> EarlierDeal:
+        """The deal as the whole table saw it once it was over."""
+        shown = not trump_may_hide or self.trump_revealed_at is not None
+        return EarlierDeal(
+            self.index, self.dealer, self.hakem, self.trump if shown else None,
+            tuple(self.calls) if self.calls is not None else None, tuple(self.tricks),
+        )
 
     def copy(self) -> DealLog:
         return replace(
@@ -83,6 +91,7 @@ class MatchState(ABC):
         self.trick: list[tuple[int, Card]] = []
         self.completed: list[TrickRecord] = []
         self.deals: list[DealLog] = []
+        self._earlier: tuple[EarlierDeal, ...] = ()  # the finished deals, public (a cache)
         self.opening_events: list[Event] = []
         self.places: tuple[int, int, int, int] | None = None
         self.is_over = False  # set once, with the phase MATCH_OVER (a plain field: read each step)
@@ -206,6 +215,15 @@ class MatchState(ABC):
     @property
     def totals(self) -> tuple[int, ...]:
         return tuple(self._totals)
+
+    def earlier_deals(self) -> tuple[EarlierDeal, ...]:
+        """The finished deals of the match as the table saw them (every view carries them)."""
+        finished = self.deal_index if not self.is_over else len(self.deals)
+        if len(self._earlier) != finished:
+            self._earlier = tuple(
+                log.public(self._trump_may_hide) for log in self.deals[:finished]
+            )
+        return self._earlier
 
     # ----- shared mechanics -----------------------------------------------------------------
 

@@ -38,6 +38,19 @@ new_trick_record = builder(TrickRecord)  # the hot path's constructor (see slott
 
 
 @dataclass(frozen=True, slots=True)
+class EarlierDeal:
+    """What the whole table saw of a finished deal of this match: nothing a seat kept hidden
+    (the cards never played, a hidden trump never shown)."""
+
+    index: int
+    dealer: int
+    hakem: int | None
+    trump: Suit | None  # None: no trump, or a hidden trump that was never shown
+    calls: tuple[int, ...] | None  # Hand: every seat's call
+    tricks: tuple[TrickRecord, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """Everything seat ``seat`` may know, and nothing more."""
 
@@ -68,6 +81,8 @@ class SeatView:
     hakem_first_cards: tuple[Card, ...]  # only in the Hakem's own view
     # hidden trump: the trick (0-based) in which it was shown; before that trick nobody could ruff
     trump_revealed_at: int | None = None
+    # the match's finished deals as the table saw them, oldest first (how each seat has played)
+    earlier_deals: tuple[EarlierDeal, ...] = ()
 
     @property
     def is_partnership(self) -> bool:

@@ -234,3 +234,21 @@ def test_first_hakem_by_the_highest_card_drawn():
             i += len(drawn)
         assert contenders == [state.hakem]
         assert state.dealer == (state.hakem + 1) % 4
+
+
+def test_a_hidden_trump_never_shown_stays_hidden_in_the_finished_deals():
+    rules = CourtPieceRules(hidden_trump=True)
+    deal = one_suit_each([C, D, H, S], 13)
+    state = match(rules, deals=[deal, deal])
+    state.apply(NameTrump(0, D))
+    play_tricks(state, 13)  # everyone follows suit: nobody may ask to see the trump
+    (earlier,) = state.view(1).earlier_deals
+    assert earlier.trump is None and earlier.hakem == 0 and earlier.calls is None
+    assert len(earlier.tricks) == len(state.deals[0].tricks)
+
+
+def test_a_trump_shown_during_the_deal_is_in_the_finished_deal():
+    state = match(deals=[kot_deal(), kot_deal()])
+    play_deal(state, C)
+    (earlier,) = state.view(3).earlier_deals
+    assert earlier.trump == C and earlier.tricks == tuple(state.deals[0].tricks)

@@ -132,3 +132,20 @@ def test_rounds_option_shortens_the_match():
     state = HandMatch(HandRules(rounds=1), deals=[one_suit_deal()])
     leader_takes_all(state, 8, 0)
     assert state.is_over and state.places == (1, 2, 2, 2)
+
+
+def test_every_view_carries_the_finished_rounds_as_the_table_saw_them():
+    state = HandMatch(seed=5, deals=[one_suit_deal()] * 2)
+    assert state.view(2).earlier_deals == ()
+    first_calls = {0: 8, 1: 0, 2: 1, 3: 2}
+    play_round(state, first_calls)
+    played = state.deals[0]
+    for seat in range(4):
+        (earlier,) = state.view(seat).earlier_deals
+        assert earlier.calls == (8, 0, 1, 2)
+        assert earlier.tricks == tuple(played.tricks) and len(earlier.tricks) == 8
+        assert earlier.dealer == played.dealer and earlier.hakem is None
+    # the round being played is not among them, even once its calls are revealed
+    for seat in range(4):
+        state.apply(Call(seat, 1))
+    assert [deal.index for deal in state.view(0).earlier_deals] == [0]
