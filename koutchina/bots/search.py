@@ -40,6 +40,7 @@ from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
+from .seat_reading import seat_tables
 from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, touching
 from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
@@ -63,6 +64,10 @@ class SearchBot:
     hand_call_tables = len(CALL_MODELS)
     hand_call_safety = 0.5
     hand_seat_models = True
+    # Hand: from the second round on, each other seat calls as the tables its earlier calls
+    # point to (``seat_reading.py``), and the value moves towards the worst table only for the
+    # share of seats not read yet (False: every seat as each table in turn, as before)
+    hand_read_calls = True
     # Court Piece and Hokm trump: name medium's suit when it is longer (among the cards seen)
     # than the suit the play-outs prefer (False: the play-outs' suit always)
     trump_length_guard = True
@@ -127,12 +132,21 @@ class SearchBot:
             [min(8, max(0, round(hand_trick_estimate(bits(w[s]))))) for s in range(4)]
             for w in worlds
         ]
-        # per world and model: the other seats' calls and the play-outs' random stream
-        tables = [
-            (model.looseness, [noisy_call(e, model, rng) for e in calls],
-             rng.getrandbits(32))
-            for calls in estimates for model in models
-        ]
+        read = seat_tables(view, models) if self.hand_read_calls else [None] * 4
+        read[view.seat] = None
+        # per world and model: the other seats' looseness and calls, the play-outs' stream
+        tables = []
+        for calls in estimates:
+            for model in models:
+                seated = [model if chances is None else rng.choices(models, chances)[0]
+                          for chances in read]
+                tables.append((
+                    [0.0 if s == view.seat else m.looseness for s, m in enumerate(seated)],
+                    [noisy_call(e, m, rng) for e, m in zip(calls, seated, strict=True)],
+                    rng.getrandbits(32),
+                ))
+        unread = sum(1 for s in range(4) if s != view.seat and read[s] is None) / 3
+        safety = self.hand_call_safety * unread
         best_call, best_value = base, -math.inf
         weighed = candidates
         if tally is not None:  # the coach also weighs the calls the search leaves out
@@ -140,19 +154,19 @@ class SearchBot:
             tally.weigh([Call(view.seat, call) for call in weighed])
         for index, call in enumerate(weighed):
             by_table = [0.0] * len(models)
-            for number, (loose, calls, stream) in enumerate(tables):
+            for number, (shares, calls, stream) in enumerate(tables):
                 world = worlds[number // len(models)]
                 calls[view.seat] = call
                 deal = SimDeal(rules, list(world), view.leader or 0, [], [0, 0, 0, 0], 0,
                                (calls[0], calls[1], calls[2], calls[3]))
-                shares = [0.0 if s == view.seat else loose for s in range(4)]
+                loose = any(shares)
                 deal.play_out(mixed_policy(shares, random.Random(stream)) if loose else None)
                 score = hand_score(call, deal.won[view.seat])
                 by_table[number % len(models)] += score
                 if tally is not None:
                     tally.add(index, deal, score)
             means = [total / len(worlds) for total in by_table]
-            robust = robust_value(means, self.hand_call_safety)
+            robust = robust_value(means, safety)
             if tally is not None:
                 tally.revalue(index, robust)
             value = robust - 0.01 * abs(call - guess)

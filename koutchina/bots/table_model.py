@@ -91,6 +91,21 @@ def noisy_call(estimate: int, model: CallModel, rng: random.Random) -> int:
     return call
 
 
+UNEXPLAINED_CALL = 0.02  # the chance a table gives a call it cannot otherwise make
+
+
+def call_chance(estimate: int, call: int, model: CallModel) -> float:
+    """The chance that a seat of ``model``'s table whose hand medium estimates at ``estimate``
+    calls ``call`` (as ``noisy_call`` draws it); never below UNEXPLAINED_CALL."""
+    base = min(8, max(0, estimate + model.shift))
+    chance = 1.0 - model.call_noise if call == base else 0.0
+    if call == max(0, base - 1):
+        chance += model.call_noise / 2
+    if call == min(8, base + 1):
+        chance += model.call_noise / 2
+    return max(UNEXPLAINED_CALL, chance)
+
+
 def looseness(
     view: SeatView, know: Knowledge, rules: SimRules, worlds: Sequence[list[int]]
 ) -> tuple[float, float, float, float]:
@@ -155,5 +170,6 @@ def _replay(
 
 
 __all__ = [
-    "CALL_MODELS", "CallModel", "looseness", "mixed_policy", "noisy_call", "robust_value",
+    "CALL_MODELS", "CallModel", "call_chance", "looseness", "mixed_policy", "noisy_call",
+    "robust_value",
 ]

@@ -56,7 +56,8 @@ def new_match(
 
 __all__ = [
     "GAMES", "Action", "Call", "Card", "CardParseError", "Concede", "CourtPieceMatch",
-    "CourtPieceRules", "EarlierDeal", "Game", "GameInfo", "HandMatch", "HandRules", "HokmMatch", "HokmRules",
+    "CourtPieceRules", "EarlierDeal", "Game", "GameInfo", "HandMatch", "HandRules", "HokmMatch",
+    "HokmRules",
     "IllegalAction", "MatchState", "NameTrump", "Outcome", "Phase", "PlayCard", "Rank", "Refusal",
     "RevealTrump", "Rules", "RulesError", "SeatView", "Suit", "TrickRecord", "action_from_json",
     "action_to_json", "game_info", "hand_score", "make_rules", "new_match", "option_specs",

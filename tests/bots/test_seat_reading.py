@@ -1,0 +1,112 @@
+"""Hand: hard reads how each other seat called in the match's earlier rounds. Every card of a
+round is played, so its hands are known afterwards; an under-caller is read as a table that calls
+low, a medium player as a medium-like one, and nothing is read before the first round ends."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from koutchina.bots import make_bot, search
+from koutchina.bots.rulebased import hand_trick_estimate
+from koutchina.bots.search import SearchBot
+from koutchina.bots.seat_reading import call_record, estimated_call, seat_tables, table_chances
+from koutchina.bots.table_model import CALL_MODELS, call_chance, noisy_call
+from koutchina.engine import SeatView, make_rules, new_match
+from koutchina.engine.state import MatchState
+
+MEDIUM_LIKE, LOOSE, CALLS_LOW, CALLS_HIGH = range(4)
+
+
+def played_until(level: str, rounds_done: int, seed: int) -> tuple[MatchState, SeatView]:
+    """A Hand match with seat 0 played by medium and the others by ``level``, stopped when
+    seat 0 is to call in the round after ``rounds_done`` rounds."""
+    state = new_match(make_rules("hand", {"rounds": rounds_done + 1}), seed)
+    bots = [make_bot("medium" if s == 0 else level, seed + s) for s in range(4)]
+    while True:
+        view = state.view(state.to_act()[0])
+        if view.deal_index == rounds_done and view.seat == 0:
+            return state, view
+        state.apply(bots[view.seat].choose(view).action)
+
+
+@pytest.mark.parametrize("model", CALL_MODELS)
+@pytest.mark.parametrize("estimate", [0, 1, 3, 8])
+def test_call_chances_are_the_chances_noisy_call_draws(model, estimate):
+    rng = random.Random(estimate)
+    draws = [noisy_call(estimate, model, rng) for _ in range(4000)]
+    for call in range(9):
+        share = draws.count(call) / len(draws)
+        assert abs(call_chance(estimate, call, model) - max(share, 0.02)) < 0.03
+
+
+def test_nothing_is_read_before_the_first_round_is_over():
+    _, view = played_until("undercaller", 0, 11)
+    assert call_record(view) == [[], [], [], []]
+    assert seat_tables(view, CALL_MODELS) == [None, None, None, None]
+
+
+def test_the_record_holds_each_seats_hand_as_dealt_and_its_call():
+    state, view = played_until("medium", 2, 12)
+    record = call_record(view)
+    assert record[0] == []
+    for seat in (1, 2, 3):
+        expected = [
+            (estimated_call([c.index for c in state.deals[r].hands[seat]]),
+             state.deals[r].calls[seat])
+            for r in range(2)
+        ]
+        assert record[seat] == expected
+
+
+def test_under_callers_read_as_the_table_that_calls_low():
+    _, view = played_until("undercaller", 3, 13)
+    for seat, chances in enumerate(seat_tables(view, CALL_MODELS)):
+        if seat == 0:
+            assert chances is None
+        else:
+            assert chances is not None and chances.index(max(chances)) == CALLS_LOW
+            assert chances[CALLS_LOW] > 0.9
+
+
+def test_medium_players_read_as_a_medium_like_table():
+    _, view = played_until("medium", 3, 14)
+    for chances in seat_tables(view, CALL_MODELS)[1:]:
+        assert chances is not None and chances[MEDIUM_LIKE] > 0.6
+        assert chances[CALLS_LOW] < 0.05 and chances[CALLS_HIGH] < 0.05
+
+
+def test_a_seat_calling_one_over_its_hand_reads_as_the_table_that_calls_high():
+    chances = table_chances([(2, 3), (1, 2), (4, 5)], CALL_MODELS)
+    assert chances is not None and chances[CALLS_HIGH] > 0.95
+
+
+def test_hards_call_play_outs_seat_read_under_callers_at_the_table_that_calls_low(monkeypatch):
+    """From the second round the other seats of the calls' play-outs call as read: three
+    under-callers call as the table that calls low in nearly every play-out, where without the
+    reading each table takes its turn."""
+    _, view = played_until("undercaller", 2, 15)
+    drawn: list[object] = []
+
+    def recording_call(estimate, model, rng):
+        drawn.append(model)
+        return noisy_call(estimate, model, rng)
+
+    monkeypatch.setattr(search, "noisy_call", recording_call)
+    for reading in (True, False):
+        drawn.clear()
+        bot = SearchBot(3, budget=200)
+        bot.hand_read_calls = reading
+        bot.choose(view)
+        others = drawn[:]  # every seat's call is drawn, the searching seat's then replaced
+        share = sum(1 for model in others if model == CALL_MODELS[CALLS_LOW]) / len(others)
+        if reading:
+            assert share > 0.7  # 3 of 4 seats read as calling low, nearly always
+        else:
+            assert abs(share - 0.25) < 0.01
+
+
+def test_the_estimate_is_mediums_rounded_call():
+    cards = [0, 12, 25, 24, 38, 50, 49, 48]
+    assert estimated_call(cards) == min(8, max(0, round(hand_trick_estimate(cards))))
