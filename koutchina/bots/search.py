@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from ..engine import (
     Call,
@@ -40,7 +41,7 @@ from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
-from .seat_reading import seat_tables
+from .seat_reading import call_shifts, seat_tables
 from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, touching
 from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
@@ -68,6 +69,9 @@ class SearchBot:
     # point to (``seat_reading.py``), and the value moves towards the worst table only for the
     # share of seats not read yet (False: every seat as each table in turn, as before)
     hand_read_calls = True
+    # Hand, during play: a world explains a read seat's call as its tables would (its hand's
+    # estimate moved by their shift; False: as medium's estimate, whoever sits there)
+    hand_read_worlds = True
     # Court Piece and Hokm trump: name medium's suit when it is longer (among the cards seen)
     # than the suit the play-outs prefer (False: the play-outs' suit always)
     trump_length_guard = True
@@ -312,8 +316,11 @@ class SearchBot:
             # Piece, Hokm; their weights are sharper), as measured, three times in Hand
             pool_size = count * (4 if self.read_plays and view.is_partnership else 3)
             pool = [sample_hands(know, rng) for _ in range(pool_size)]
+            shifts = (
+                call_shifts(view) if weigh_calls and self.hand_read_worlds else (0.0,) * 4
+            )
             weights = [
-                world_weight(view, know, hands, trump) * evidence_weight(hands, evidence)
+                world_weight(view, know, hands, trump, shifts) * evidence_weight(hands, evidence)
                 for hands in pool
             ]
             chosen = rng.choices(pool, weights=weights, k=count)
@@ -375,8 +382,12 @@ def hakem_silences(view: SeatView) -> list[int]:
     return out
 
 
-def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int | None) -> float:
-    """How well a sampled world explains the calls (Hand) or the Hakem's trump choice."""
+def world_weight(
+    view: SeatView, know: Knowledge, hands: list[int], trump: int | None,
+    shifts: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
+) -> float:
+    """How well a sampled world explains the calls (Hand: each seat's estimate moved by its
+    ``shifts``) or the Hakem's trump choice."""
     weight = 1.0
     if game_info(view.game).has_calls:
         for seat in range(4):
@@ -384,7 +395,7 @@ def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int |
             if seat == view.seat or call is None:
                 continue
             dealt = bits(hands[seat] | know.played_by[seat])
-            gap = hand_trick_estimate(dealt) - call
+            gap = hand_trick_estimate(dealt) + shifts[seat] - call
             weight *= math.exp(-0.5 * gap * gap)
     elif trump is not None and view.hakem is not None:
         held = hands[view.hakem] | know.played_by[view.hakem]

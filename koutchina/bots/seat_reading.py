@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from ..engine import EarlierDeal, SeatView
 from .rulebased import hand_trick_estimate
-from .table_model import CallModel, call_chance
+from .table_model import CALL_MODELS, CallModel, call_chance
 
 HAND_CARDS = 8  # a Hand seat's cards in a round
 
@@ -71,4 +71,16 @@ def seat_tables(view: SeatView, models: Sequence[CallModel]) -> list[tuple[float
     return [table_chances(record, models) for record in call_record(view)]
 
 
-__all__ = ["call_record", "estimated_call", "seat_tables", "shown_hands", "table_chances"]
+def call_shifts(view: SeatView) -> tuple[float, ...]:
+    """Each seat's expected call minus medium's estimate, as read from the match so far (0 for a
+    seat not read): how far from its hand's estimate its call this round probably is."""
+    shifts = [0.0, 0.0, 0.0, 0.0]
+    for seat, chances in enumerate(seat_tables(view, CALL_MODELS)):
+        if chances is not None:
+            shifts[seat] = sum(c * m.shift for c, m in zip(chances, CALL_MODELS, strict=True))
+    return tuple(shifts)
+
+
+__all__ = [
+    "call_record", "call_shifts", "estimated_call", "seat_tables", "shown_hands", "table_chances",
+]

@@ -5,16 +5,29 @@ low, a medium player as a medium-like one, and nothing is read before the first 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from koutchina.bots import make_bot, search
+from koutchina.bots.knowledge import read_view
 from koutchina.bots.rulebased import hand_trick_estimate
-from koutchina.bots.search import SearchBot
-from koutchina.bots.seat_reading import call_record, estimated_call, seat_tables, table_chances
+from koutchina.bots.search import SearchBot, world_weight
+from koutchina.bots.seat_reading import (
+    call_record,
+    call_shifts,
+    estimated_call,
+    seat_tables,
+    table_chances,
+)
 from koutchina.bots.table_model import CALL_MODELS, call_chance, noisy_call
 from koutchina.engine import SeatView, make_rules, new_match
 from koutchina.engine.state import MatchState
+
+
+def mask(cards: list[int]) -> int:
+    return sum(1 << card for card in cards)
+
 
 MEDIUM_LIKE, LOOSE, CALLS_LOW, CALLS_HIGH = range(4)
 
@@ -110,3 +123,20 @@ def test_hards_call_play_outs_seat_read_under_callers_at_the_table_that_calls_lo
 def test_the_estimate_is_mediums_rounded_call():
     cards = [0, 12, 25, 24, 38, 50, 49, 48]
     assert estimated_call(cards) == min(8, max(0, round(hand_trick_estimate(cards))))
+
+
+def test_during_play_a_read_under_caller_is_expected_to_hold_a_trick_more_than_it_called():
+    """The worlds weighed for the card play: an under-caller's zero is best explained by a hand
+    medium values at one, a medium player's zero by a hand it values at zero."""
+    _, view = played_until("undercaller", 3, 13)
+    shifts = call_shifts(view)
+    assert shifts[0] == 0.0 and all(-1.0 <= shift < -0.9 for shift in shifts[1:])
+    one_trick, no_trick = [12, 5, 6, 18, 19, 31, 32, 44], [5, 6, 7, 18, 19, 31, 32, 44]
+    assert round(hand_trick_estimate(one_trick)) == 1 and round(hand_trick_estimate(no_trick)) == 0
+    called_zero = replace(view, calls=(None, 0, None, None), seat=0)
+    know = read_view(called_zero)
+    for hand, expected_better in ((one_trick, "read"), (no_trick, "medium")):
+        hands = [0, mask(hand), 0, 0]
+        read = world_weight(called_zero, know, hands, None, shifts)
+        medium = world_weight(called_zero, know, hands, None)
+        assert (read > medium) == (expected_better == "read")
