@@ -43,7 +43,14 @@ from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
 from .seat_reading import call_shifts, seat_tables
 from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, touching
-from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
+from .table_model import (
+    CALL_MODELS,
+    earlier_looseness,
+    looseness,
+    mixed_policy,
+    noisy_call,
+    robust_value,
+)
 
 DEFAULT_BUDGET = 800  # play-outs per decision
 MIN_WORLDS = 8
@@ -72,6 +79,9 @@ class SearchBot:
     # Hand, during play: a world explains a read seat's call as its tables would (its hand's
     # estimate moved by their shift; False: as medium's estimate, whoever sits there)
     hand_read_worlds = True
+    # Hand, during play: each seat's looseness also counts its cards of the earlier rounds
+    # (False: this round's cards only)
+    hand_read_looseness = True
     # Court Piece and Hokm trump: name medium's suit when it is longer (among the cards seen)
     # than the suit the play-outs prefer (False: the play-outs' suit always)
     trump_length_guard = True
@@ -248,7 +258,13 @@ class SearchBot:
         shares = None
         if not view.is_partnership and self.hand_seat_models:
             sample = [hands for _, hands in worlds[:SEAT_MODEL_WORLDS]]
-            shares = looseness(view, know, sim_rules(view, None), sample)
+            earlier = [[0, 0] for _ in range(4)]
+            for finished in view.earlier_deals if self.hand_read_looseness else ():
+                for seat, (told, loose) in enumerate(earlier_looseness(finished, view.game)):
+                    earlier[seat][0] += told
+                    earlier[seat][1] += loose
+            shares = looseness(view, know, sim_rules(view, None), sample,
+                               [(told, loose) for told, loose in earlier])
         hidden = view.trump_hidden and self.hidden_trump_worlds
         rules_by_trump = {trump: sim_rules(view, trump) for trump in {t for t, _ in worlds}}
         no_trump = sim_rules(view, None) if hidden else None

@@ -24,8 +24,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ..engine import SeatView
+from ..engine import Card, EarlierDeal, SeatView
 from .hand_play import hand_card
 from .knowledge import Knowledge, deck_mask
 from .sim import Policy, SimDeal, SimRules, bits, choose_card, touching
@@ -107,14 +108,26 @@ def call_chance(estimate: int, call: int, model: CallModel) -> float:
 
 
 def looseness(
-    view: SeatView, know: Knowledge, rules: SimRules, worlds: Sequence[list[int]]
+    view: SeatView, know: Knowledge, rules: SimRules, worlds: Sequence[list[int]],
+    earlier: Sequence[tuple[int, int]] = ((0, 0),) * 4,
 ) -> tuple[float, float, float, float]:
     """Each seat's looseness (0 for the viewing seat), from its cards so far: a card counts as
     medium's when medium would have played it (or an equal card) in one of ``worlds`` at least,
-    since the seat's hidden cards, which medium's choice depends on, are only guessed."""
-    replays = [_replay(view, know, rules, hands) for hands in worlds]
-    telling = [0, 0, 0, 0]
-    differing = [0, 0, 0, 0]
+    since the seat's hidden cards, which medium's choice depends on, are only guessed.
+    ``earlier`` adds, per seat, (telling cards, of them not medium's) from earlier rounds."""
+    full = deck_mask(view.game)
+    calls = [c or 0 for c in view.calls]
+    tricks = [(t.plays, t.winner) for t in view.completed_tricks]
+    if view.current_trick:
+        tricks.append((view.current_trick, -1))
+    replays = [
+        replay_tricks(rules, full, view.seat, [h | p for h, p in zip(hands, know.played_by,
+                                                                    strict=True)],
+                      calls, tricks)
+        for hands in worlds
+    ]
+    telling = [count for count, _ in earlier]
+    differing = [count for _, count in earlier]
     for plays in zip(*replays, strict=True):
         seat = plays[0][0]
         chosen = [same for _, told, same in plays if told]
@@ -132,26 +145,44 @@ def looseness(
     return out[0], out[1], out[2], out[3]
 
 
-def _replay(
-    view: SeatView, know: Knowledge, rules: SimRules, hands: list[int]
+@lru_cache(maxsize=256)
+def earlier_looseness(deal: EarlierDeal, game: str) -> tuple[tuple[int, int], ...]:
+    """Per seat, (cards played with a choice, of them not medium's) in a finished Hand round,
+    every hand known from its tricks; zeros when a hand was not all shown."""
+    hands = [0, 0, 0, 0]
+    for trick in deal.tricks:
+        for seat, card in trick.plays:
+            hands[seat] |= 1 << card.index
+    rules = SimRules(game, None)
+    if deal.calls is None or any(hand.bit_count() != rules.n_tricks for hand in hands):
+        return ((0, 0),) * 4
+    tricks = [(t.plays, t.winner) for t in deal.tricks]
+    counts = [[0, 0] for _ in range(4)]
+    for seat, told, same in replay_tricks(rules, deck_mask(game), -1, hands, deal.calls,
+                                          tricks):
+        if told:
+            counts[seat][0] += 1
+            counts[seat][1] += not same
+    return tuple((told, loose) for told, loose in counts)
+
+
+def replay_tricks(
+    rules: SimRules, full: int, viewer: int, held: list[int], calls: Sequence[int],
+    tricks: Sequence[tuple[Sequence[tuple[int, Card]], int]],
 ) -> list[tuple[int, bool, bool]]:
-    """For every card another seat has played, in order, in one sampled world: (seat, whether
-    it had a choice, whether medium would have played that card or an equal one)."""
-    full = deck_mask(view.game)
-    held = [hands[s] | know.played_by[s] for s in range(4)]  # dealt hands in this world
-    calls = [c or 0 for c in view.calls]
+    """For every card a seat other than ``viewer`` played, in order, given each seat's dealt
+    cards ``held`` (a world, or a finished round's shown hands): (seat, whether it had a
+    choice, whether medium would have played that card or an equal one)."""
+    held = list(held)
     won = [0, 0, 0, 0]
     gone = 0
     out: list[tuple[int, bool, bool]] = []
-    tricks = [(t.plays, t.winner) for t in view.completed_tricks]
-    if view.current_trick:
-        tricks.append((view.current_trick, -1))
     for plays, winner in tricks:
         trick: list[int] = []
         for seat, card in plays:
             index = card.index
             hand = held[seat]
-            if seat != view.seat:
+            if seat != viewer:
                 legal = bits(rules.legal(hand, trick[0] if trick else None))
                 same = True
                 if len(legal) > 1:
@@ -168,8 +199,7 @@ def _replay(
     return out
 
 
-
 __all__ = [
-    "CALL_MODELS", "CallModel", "call_chance", "looseness", "mixed_policy", "noisy_call",
-    "robust_value",
+    "CALL_MODELS", "CallModel", "call_chance", "earlier_looseness", "looseness", "mixed_policy",
+    "noisy_call", "replay_tricks", "robust_value",
 ]

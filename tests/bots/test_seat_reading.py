@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from koutchina.bots import make_bot, search
-from koutchina.bots.knowledge import read_view
+from koutchina.bots.knowledge import read_view, sample_hands, sim_rules
 from koutchina.bots.rulebased import hand_trick_estimate
 from koutchina.bots.search import SearchBot, world_weight
 from koutchina.bots.seat_reading import (
@@ -20,7 +20,14 @@ from koutchina.bots.seat_reading import (
     seat_tables,
     table_chances,
 )
-from koutchina.bots.table_model import CALL_MODELS, call_chance, noisy_call
+from koutchina.bots.table_model import (
+    CALL_MODELS,
+    PRIOR_LOOSENESS,
+    call_chance,
+    earlier_looseness,
+    looseness,
+    noisy_call,
+)
 from koutchina.engine import SeatView, make_rules, new_match
 from koutchina.engine.state import MatchState
 
@@ -140,3 +147,29 @@ def test_during_play_a_read_under_caller_is_expected_to_hold_a_trick_more_than_i
         read = world_weight(called_zero, know, hands, None, shifts)
         medium = world_weight(called_zero, know, hands, None)
         assert (read > medium) == (expected_better == "read")
+
+
+@pytest.mark.parametrize(("level", "low", "high"), [("medium", 0.0, 0.05), ("random", 0.2, 0.8)])
+def test_earlier_rounds_show_how_often_a_seat_plays_unlike_medium(level, low, high):
+    """A finished round shows every hand, so each card played with a choice is set beside
+    medium's exactly: medium players never differ, random ones often do (a random card is
+    often medium's, or equal to it)."""
+    _, view = played_until(level, 2, 16)
+    for seat in (1, 2, 3):
+        told = sum(earlier_looseness(deal, "hand")[seat][0] for deal in view.earlier_deals)
+        loose = sum(earlier_looseness(deal, "hand")[seat][1] for deal in view.earlier_deals)
+        assert told >= 6 and low <= loose / told <= high
+
+
+def test_a_seat_loose_in_earlier_rounds_starts_the_next_round_loose():
+    _, view = played_until("random", 2, 16)
+    know = read_view(view)
+    fresh = looseness(view, know, sim_rules(view, None), [sample_hands(know, random.Random(1))])
+    earlier = [(0, 0)] * 4
+    for deal in view.earlier_deals:
+        shown = earlier_looseness(deal, "hand")
+        earlier = [(a + b, c + d) for (a, c), (b, d) in zip(earlier, shown, strict=True)]
+    read = looseness(view, know, sim_rules(view, None), [sample_hands(know, random.Random(1))],
+                     earlier)
+    assert fresh[1:] == (PRIOR_LOOSENESS,) * 3 and fresh[0] == read[0] == 0.0
+    assert all(value > 0.15 for value in read[1:])
