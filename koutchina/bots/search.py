@@ -45,11 +45,12 @@ from .seat_reading import call_shifts, seat_tables
 from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, touching
 from .table_model import (
     CALL_MODELS,
-    earlier_looseness,
+    earlier_counts,
     looseness,
     mixed_policy,
     noisy_call,
     robust_value,
+    shrunk_looseness,
 )
 
 DEFAULT_BUDGET = 800  # play-outs per decision
@@ -148,6 +149,8 @@ class SearchBot:
         ]
         read = seat_tables(view, models) if self.hand_read_calls else [None] * 4
         read[view.seat] = None
+        # a seat read plays as loosely as its cards of the earlier rounds say
+        played = [shrunk_looseness(told, loose) for told, loose in earlier_counts(view)]
         # per world and model: the other seats' looseness and calls, the play-outs' stream
         tables = []
         for calls in estimates:
@@ -155,7 +158,8 @@ class SearchBot:
                 seated = [model if chances is None else rng.choices(models, chances)[0]
                           for chances in read]
                 tables.append((
-                    [0.0 if s == view.seat else m.looseness for s, m in enumerate(seated)],
+                    [0.0 if s == view.seat else model.looseness if read[s] is None
+                     else played[s] for s in range(4)],
                     [noisy_call(e, m, rng) for e, m in zip(calls, seated, strict=True)],
                     rng.getrandbits(32),
                 ))
@@ -258,13 +262,8 @@ class SearchBot:
         shares = None
         if not view.is_partnership and self.hand_seat_models:
             sample = [hands for _, hands in worlds[:SEAT_MODEL_WORLDS]]
-            earlier = [[0, 0] for _ in range(4)]
-            for finished in view.earlier_deals if self.hand_read_looseness else ():
-                for seat, (told, loose) in enumerate(earlier_looseness(finished, view.game)):
-                    earlier[seat][0] += told
-                    earlier[seat][1] += loose
-            shares = looseness(view, know, sim_rules(view, None), sample,
-                               [(told, loose) for told, loose in earlier])
+            earlier = earlier_counts(view) if self.hand_read_looseness else ((0, 0),) * 4
+            shares = looseness(view, know, sim_rules(view, None), sample, earlier)
         hidden = view.trump_hidden and self.hidden_trump_worlds
         rules_by_trump = {trump: sim_rules(view, trump) for trump in {t for t, _ in worlds}}
         no_trump = sim_rules(view, None) if hidden else None

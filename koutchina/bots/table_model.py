@@ -134,15 +134,26 @@ def looseness(
         if chosen:
             telling[seat] += 1
             differing[seat] += not any(chosen)
-    out = [0.0, 0.0, 0.0, 0.0]
-    for seat in range(4):
-        if seat == view.seat:
-            continue
-        shrunk = (differing[seat] + PRIOR_LOOSENESS * PRIOR_WEIGHT) / (
-            telling[seat] + PRIOR_WEIGHT
-        )
-        out[seat] = min(MAX_LOOSENESS, shrunk)
+    out = [0.0 if s == view.seat else shrunk_looseness(telling[s], differing[s])
+           for s in range(4)]
     return out[0], out[1], out[2], out[3]
+
+
+def shrunk_looseness(telling: int, differing: int) -> float:
+    """A seat's looseness from ``telling`` cards played with a choice, ``differing`` of them
+    not medium's: shrunk towards the prior, at most MAX_LOOSENESS."""
+    shrunk = (differing + PRIOR_LOOSENESS * PRIOR_WEIGHT) / (telling + PRIOR_WEIGHT)
+    return min(MAX_LOOSENESS, shrunk)
+
+
+def earlier_counts(view: SeatView) -> tuple[tuple[int, int], ...]:
+    """Per seat, (cards played with a choice, of them not medium's) over the match's earlier
+    rounds (``earlier_looseness``)."""
+    totals = [(0, 0)] * 4
+    for deal in view.earlier_deals:
+        shown = earlier_looseness(deal, view.game)
+        totals = [(a + b, c + d) for (a, c), (b, d) in zip(totals, shown, strict=True)]
+    return tuple(totals)
 
 
 @lru_cache(maxsize=256)
@@ -200,6 +211,6 @@ def replay_tricks(
 
 
 __all__ = [
-    "CALL_MODELS", "CallModel", "call_chance", "earlier_looseness", "looseness", "mixed_policy",
-    "noisy_call", "replay_tricks", "robust_value",
+    "CALL_MODELS", "CallModel", "call_chance", "earlier_counts", "earlier_looseness", "looseness",
+    "mixed_policy", "noisy_call", "replay_tricks", "robust_value", "shrunk_looseness",
 ]

@@ -24,9 +24,12 @@ from koutchina.bots.table_model import (
     CALL_MODELS,
     PRIOR_LOOSENESS,
     call_chance,
+    earlier_counts,
     earlier_looseness,
     looseness,
+    mixed_policy,
     noisy_call,
+    shrunk_looseness,
 )
 from koutchina.engine import SeatView, make_rules, new_match
 from koutchina.engine.state import MatchState
@@ -165,11 +168,35 @@ def test_a_seat_loose_in_earlier_rounds_starts_the_next_round_loose():
     _, view = played_until("random", 2, 16)
     know = read_view(view)
     fresh = looseness(view, know, sim_rules(view, None), [sample_hands(know, random.Random(1))])
-    earlier = [(0, 0)] * 4
-    for deal in view.earlier_deals:
-        shown = earlier_looseness(deal, "hand")
-        earlier = [(a + b, c + d) for (a, c), (b, d) in zip(earlier, shown, strict=True)]
+    earlier = earlier_counts(view)
+    by_round = [earlier_looseness(deal, "hand")[1] for deal in view.earlier_deals]
+    assert earlier[1] == (sum(t for t, _ in by_round), sum(d for _, d in by_round))
     read = looseness(view, know, sim_rules(view, None), [sample_hands(know, random.Random(1))],
                      earlier)
     assert fresh[1:] == (PRIOR_LOOSENESS,) * 3 and fresh[0] == read[0] == 0.0
     assert all(value > 0.15 for value in read[1:])
+
+
+def test_call_play_outs_play_a_read_seat_as_loosely_as_it_has_played(monkeypatch):
+    """The tables' looseness stands in for seats not read; a seat read plays its calls' play-outs
+    as loosely as its cards of the earlier rounds say (an under-caller plays like medium)."""
+    _, view = played_until("undercaller", 2, 15)
+    expected = [shrunk_looseness(told, loose) for told, loose in earlier_counts(view)]
+    assert all(value < PRIOR_LOOSENESS for value in expected[1:])
+    seen: list[tuple[float, ...]] = []
+
+    def recording_policy(shares, rng):
+        seen.append(tuple(shares))
+        return mixed_policy(shares, rng)
+
+    monkeypatch.setattr(search, "mixed_policy", recording_policy)
+    for reading in (True, False):
+        seen.clear()
+        bot = SearchBot(3, budget=200)
+        bot.hand_read_calls = reading
+        bot.choose(view)
+        others = {shares[1:] for shares in seen}
+        if reading:
+            assert others == {tuple(expected[1:])}
+        else:
+            assert others == {(0.3, 0.3, 0.3), (0.1, 0.1, 0.1)}
