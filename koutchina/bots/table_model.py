@@ -16,7 +16,8 @@ its calls and plans failed. This module models the table instead:
   A call is chosen for its mean score over them moved towards the worst (``robust_value``): a
   call that only pays at a medium-like table is a risk against an unknown one.
 
-Everything here reads one seat's view (``Knowledge``) or a sampled world of it.
+Everything here reads one seat's view (``Knowledge``), a sampled world of it, or the match's
+finished rounds it carries (``earlier_looseness``: their hands are all shown by then).
 """
 
 from __future__ import annotations

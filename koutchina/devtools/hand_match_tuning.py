@@ -16,10 +16,9 @@ from __future__ import annotations
 import json
 import sys
 
-from koutchina.bots import make_bot
 from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import mean_interval, tournament_deal, tournament_seat_bot
-from koutchina.devtools.hand_table_tuning import apply_settings
+from koutchina.devtools.hand_table_tuning import parse_run
 from koutchina.engine import Card, make_rules, new_match
 from koutchina.engine.events import CALL_MADE, DealScored
 
@@ -44,13 +43,7 @@ def play_match(
 
 
 def main(argv: list[str]) -> int:
-    baseline, matches, seed = argv[0], int(argv[1]), int(argv[2])
-    settings = argv[3:] or ["none"]
-    budget = apply_settings(settings)
-
-    def make(level: str, bot_seed: int) -> Bot:
-        return make_bot(level, bot_seed, budget=budget if level == "hard" else None)
-
+    baseline, matches, seed, settings, make = parse_run(argv)
     per_match: list[float] = []
     margins, made_calls = [0.0] * ROUNDS, [0] * ROUNDS
     for index in range(matches):

@@ -19,6 +19,7 @@ import sys
 from koutchina.bots import make_bot
 from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import (
+    BotFactory,
     mean_interval,
     play_one_deal,
     rate_interval,
@@ -49,14 +50,21 @@ def apply_settings(settings: list[str]) -> int | None:
     return budget
 
 
-def main(argv: list[str]) -> int:
-    baseline, deals, seed = argv[0], int(argv[1]), int(argv[2])
+def parse_run(argv: list[str]) -> tuple[str, int, int, list[str], BotFactory]:
+    """BASELINE COUNT SEED [SETTINGS...]: the settings applied to SearchBot, and the bot
+    factory of the run (``hard`` with the budget named, if any)."""
+    baseline, count, seed = argv[0], int(argv[1]), int(argv[2])
     settings = argv[3:] or ["none"]
     budget = apply_settings(settings)
 
     def make(level: str, bot_seed: int) -> Bot:
         return make_bot(level, bot_seed, budget=budget if level == "hard" else None)
 
+    return baseline, count, seed, settings, make
+
+
+def main(argv: list[str]) -> int:
+    baseline, deals, seed, settings, make = parse_run(argv)
     rules = make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0})
     differences: list[float] = []
     made = 0
