@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 
 from ..engine import (
     Call,
@@ -41,17 +40,8 @@ from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
-from .seat_reading import call_shifts, seat_tables
 from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, touching
-from .table_model import (
-    CALL_MODELS,
-    earlier_counts,
-    looseness,
-    mixed_policy,
-    noisy_call,
-    robust_value,
-    shrunk_looseness,
-)
+from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
 DEFAULT_BUDGET = 800  # play-outs per decision
 MIN_WORLDS = 8
@@ -73,16 +63,6 @@ class SearchBot:
     hand_call_tables = len(CALL_MODELS)
     hand_call_safety = 0.5
     hand_seat_models = True
-    # Hand: from the second round on, each other seat calls as the tables its earlier calls
-    # point to (``seat_reading.py``), and the value moves towards the worst table only for the
-    # share of seats not read yet (False: every seat as each table in turn, as before)
-    hand_read_calls = True
-    # Hand, during play: a world explains a read seat's call as its tables would (its hand's
-    # estimate moved by their shift; False: as medium's estimate, whoever sits there)
-    hand_read_worlds = True
-    # Hand, during play: each seat's looseness also counts its cards of the earlier rounds
-    # (False: this round's cards only)
-    hand_read_looseness = True
     # Court Piece and Hokm trump: name medium's suit when it is longer (among the cards seen)
     # than the suit the play-outs prefer (False: the play-outs' suit always)
     trump_length_guard = True
@@ -147,24 +127,12 @@ class SearchBot:
             [min(8, max(0, round(hand_trick_estimate(bits(w[s]))))) for s in range(4)]
             for w in worlds
         ]
-        read = seat_tables(view, models) if self.hand_read_calls else [None] * 4
-        read[view.seat] = None
-        # a seat read plays as loosely as its cards of the earlier rounds say
-        played = [shrunk_looseness(told, loose) for told, loose in earlier_counts(view)]
-        # per world and model: the other seats' looseness and calls, the play-outs' stream
-        tables = []
-        for calls in estimates:
-            for model in models:
-                seated = [model if chances is None else rng.choices(models, chances)[0]
-                          for chances in read]
-                tables.append((
-                    [0.0 if s == view.seat else model.looseness if read[s] is None
-                     else played[s] for s in range(4)],
-                    [noisy_call(e, m, rng) for e, m in zip(calls, seated, strict=True)],
-                    rng.getrandbits(32),
-                ))
-        unread = sum(1 for s in range(4) if s != view.seat and read[s] is None) / 3
-        safety = self.hand_call_safety * unread
+        # per world and model: the other seats' calls and the play-outs' random stream
+        tables = [
+            (model.looseness, [noisy_call(e, model, rng) for e in calls],
+             rng.getrandbits(32))
+            for calls in estimates for model in models
+        ]
         best_call, best_value = base, -math.inf
         weighed = candidates
         if tally is not None:  # the coach also weighs the calls the search leaves out
@@ -172,19 +140,19 @@ class SearchBot:
             tally.weigh([Call(view.seat, call) for call in weighed])
         for index, call in enumerate(weighed):
             by_table = [0.0] * len(models)
-            for number, (shares, calls, stream) in enumerate(tables):
+            for number, (loose, calls, stream) in enumerate(tables):
                 world = worlds[number // len(models)]
                 calls[view.seat] = call
                 deal = SimDeal(rules, list(world), view.leader or 0, [], [0, 0, 0, 0], 0,
                                (calls[0], calls[1], calls[2], calls[3]))
-                loose = any(shares)
+                shares = [0.0 if s == view.seat else loose for s in range(4)]
                 deal.play_out(mixed_policy(shares, random.Random(stream)) if loose else None)
                 score = hand_score(call, deal.won[view.seat])
                 by_table[number % len(models)] += score
                 if tally is not None:
                     tally.add(index, deal, score)
             means = [total / len(worlds) for total in by_table]
-            robust = robust_value(means, safety)
+            robust = robust_value(means, self.hand_call_safety)
             if tally is not None:
                 tally.revalue(index, robust)
             value = robust - 0.01 * abs(call - guess)
@@ -262,8 +230,7 @@ class SearchBot:
         shares = None
         if not view.is_partnership and self.hand_seat_models:
             sample = [hands for _, hands in worlds[:SEAT_MODEL_WORLDS]]
-            earlier = earlier_counts(view) if self.hand_read_looseness else ((0, 0),) * 4
-            shares = looseness(view, know, sim_rules(view, None), sample, earlier)
+            shares = looseness(view, know, sim_rules(view, None), sample)
         hidden = view.trump_hidden and self.hidden_trump_worlds
         rules_by_trump = {trump: sim_rules(view, trump) for trump in {t for t, _ in worlds}}
         no_trump = sim_rules(view, None) if hidden else None
@@ -331,11 +298,8 @@ class SearchBot:
             # Piece, Hokm; their weights are sharper), as measured, three times in Hand
             pool_size = count * (4 if self.read_plays and view.is_partnership else 3)
             pool = [sample_hands(know, rng) for _ in range(pool_size)]
-            shifts = (
-                call_shifts(view) if weigh_calls and self.hand_read_worlds else (0.0,) * 4
-            )
             weights = [
-                world_weight(view, know, hands, trump, shifts) * evidence_weight(hands, evidence)
+                world_weight(view, know, hands, trump) * evidence_weight(hands, evidence)
                 for hands in pool
             ]
             chosen = rng.choices(pool, weights=weights, k=count)
@@ -397,12 +361,8 @@ def hakem_silences(view: SeatView) -> list[int]:
     return out
 
 
-def world_weight(
-    view: SeatView, know: Knowledge, hands: list[int], trump: int | None,
-    shifts: Sequence[float] = (0.0, 0.0, 0.0, 0.0),
-) -> float:
-    """How well a sampled world explains the calls (Hand: each seat's estimate moved by its
-    ``shifts``) or the Hakem's trump choice."""
+def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int | None) -> float:
+    """How well a sampled world explains the calls (Hand) or the Hakem's trump choice."""
     weight = 1.0
     if game_info(view.game).has_calls:
         for seat in range(4):
@@ -410,7 +370,7 @@ def world_weight(
             if seat == view.seat or call is None:
                 continue
             dealt = bits(hands[seat] | know.played_by[seat])
-            gap = hand_trick_estimate(dealt) + shifts[seat] - call
+            gap = hand_trick_estimate(dealt) - call
             weight *= math.exp(-0.5 * gap * gap)
     elif trump is not None and view.hakem is not None:
         held = hands[view.hakem] | know.played_by[view.hakem]

@@ -16,8 +16,7 @@ its calls and plans failed. This module models the table instead:
   A call is chosen for its mean score over them moved towards the worst (``robust_value``): a
   call that only pays at a medium-like table is a risk against an unknown one.
 
-Everything here reads one seat's view (``Knowledge``), a sampled world of it, or the match's
-finished rounds it carries (``earlier_looseness``: their hands are all shown by then).
+Everything here reads one seat's view (``Knowledge``) or a sampled world of it.
 """
 
 from __future__ import annotations
@@ -25,9 +24,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
-from ..engine import Card, EarlierDeal, SeatView
+from ..engine import SeatView
 from .hand_play import hand_card
 from .knowledge import Knowledge, deck_mask
 from .sim import Policy, SimDeal, SimRules, bits, choose_card, touching
@@ -93,108 +91,52 @@ def noisy_call(estimate: int, model: CallModel, rng: random.Random) -> int:
     return call
 
 
-UNEXPLAINED_CALL = 0.02  # the chance a table gives a call it cannot otherwise make
-
-
-def call_chance(estimate: int, call: int, model: CallModel) -> float:
-    """The chance that a seat of ``model``'s table whose hand medium estimates at ``estimate``
-    calls ``call`` (as ``noisy_call`` draws it); never below UNEXPLAINED_CALL."""
-    base = min(8, max(0, estimate + model.shift))
-    chance = 1.0 - model.call_noise if call == base else 0.0
-    if call == max(0, base - 1):
-        chance += model.call_noise / 2
-    if call == min(8, base + 1):
-        chance += model.call_noise / 2
-    return max(UNEXPLAINED_CALL, chance)
-
-
 def looseness(
-    view: SeatView, know: Knowledge, rules: SimRules, worlds: Sequence[list[int]],
-    earlier: Sequence[tuple[int, int]] = ((0, 0),) * 4,
+    view: SeatView, know: Knowledge, rules: SimRules, worlds: Sequence[list[int]]
 ) -> tuple[float, float, float, float]:
     """Each seat's looseness (0 for the viewing seat), from its cards so far: a card counts as
     medium's when medium would have played it (or an equal card) in one of ``worlds`` at least,
-    since the seat's hidden cards, which medium's choice depends on, are only guessed.
-    ``earlier`` adds, per seat, (telling cards, of them not medium's) from earlier rounds."""
-    full = deck_mask(view.game)
-    calls = [c or 0 for c in view.calls]
-    tricks = [(t.plays, t.winner) for t in view.completed_tricks]
-    if view.current_trick:
-        tricks.append((view.current_trick, -1))
-    replays = [
-        replay_tricks(rules, full, view.seat, [h | p for h, p in zip(hands, know.played_by,
-                                                                    strict=True)],
-                      calls, tricks)
-        for hands in worlds
-    ]
-    telling = [count for count, _ in earlier]
-    differing = [count for _, count in earlier]
+    since the seat's hidden cards, which medium's choice depends on, are only guessed."""
+    replays = [_replay(view, know, rules, hands) for hands in worlds]
+    telling = [0, 0, 0, 0]
+    differing = [0, 0, 0, 0]
     for plays in zip(*replays, strict=True):
         seat = plays[0][0]
         chosen = [same for _, told, same in plays if told]
         if chosen:
             telling[seat] += 1
             differing[seat] += not any(chosen)
-    out = [0.0 if s == view.seat else shrunk_looseness(telling[s], differing[s])
-           for s in range(4)]
+    out = [0.0, 0.0, 0.0, 0.0]
+    for seat in range(4):
+        if seat == view.seat:
+            continue
+        shrunk = (differing[seat] + PRIOR_LOOSENESS * PRIOR_WEIGHT) / (
+            telling[seat] + PRIOR_WEIGHT
+        )
+        out[seat] = min(MAX_LOOSENESS, shrunk)
     return out[0], out[1], out[2], out[3]
 
 
-def shrunk_looseness(telling: int, differing: int) -> float:
-    """A seat's looseness from ``telling`` cards played with a choice, ``differing`` of them
-    not medium's: shrunk towards the prior, at most MAX_LOOSENESS."""
-    shrunk = (differing + PRIOR_LOOSENESS * PRIOR_WEIGHT) / (telling + PRIOR_WEIGHT)
-    return min(MAX_LOOSENESS, shrunk)
-
-
-def earlier_counts(view: SeatView) -> tuple[tuple[int, int], ...]:
-    """Per seat, (cards played with a choice, of them not medium's) over the match's earlier
-    rounds (``earlier_looseness``)."""
-    totals = [(0, 0)] * 4
-    for deal in view.earlier_deals:
-        shown = earlier_looseness(deal, view.game)
-        totals = [(a + b, c + d) for (a, c), (b, d) in zip(totals, shown, strict=True)]
-    return tuple(totals)
-
-
-@lru_cache(maxsize=256)
-def earlier_looseness(deal: EarlierDeal, game: str) -> tuple[tuple[int, int], ...]:
-    """Per seat, (cards played with a choice, of them not medium's) in a finished Hand round,
-    every hand known from its tricks; zeros when a hand was not all shown."""
-    hands = [0, 0, 0, 0]
-    for trick in deal.tricks:
-        for seat, card in trick.plays:
-            hands[seat] |= 1 << card.index
-    rules = SimRules(game, None)
-    if deal.calls is None or any(hand.bit_count() != rules.n_tricks for hand in hands):
-        return ((0, 0),) * 4
-    tricks = [(t.plays, t.winner) for t in deal.tricks]
-    counts = [[0, 0] for _ in range(4)]
-    for seat, told, same in replay_tricks(rules, deck_mask(game), -1, hands, deal.calls,
-                                          tricks):
-        if told:
-            counts[seat][0] += 1
-            counts[seat][1] += not same
-    return tuple((told, loose) for told, loose in counts)
-
-
-def replay_tricks(
-    rules: SimRules, full: int, viewer: int, held: list[int], calls: Sequence[int],
-    tricks: Sequence[tuple[Sequence[tuple[int, Card]], int]],
+def _replay(
+    view: SeatView, know: Knowledge, rules: SimRules, hands: list[int]
 ) -> list[tuple[int, bool, bool]]:
-    """For every card a seat other than ``viewer`` played, in order, given each seat's dealt
-    cards ``held`` (a world, or a finished round's shown hands): (seat, whether it had a
-    choice, whether medium would have played that card or an equal one)."""
-    held = list(held)
+    """For every card another seat has played, in order, in one sampled world: (seat, whether
+    it had a choice, whether medium would have played that card or an equal one)."""
+    full = deck_mask(view.game)
+    held = [hands[s] | know.played_by[s] for s in range(4)]  # dealt hands in this world
+    calls = [c or 0 for c in view.calls]
     won = [0, 0, 0, 0]
     gone = 0
     out: list[tuple[int, bool, bool]] = []
+    tricks = [(t.plays, t.winner) for t in view.completed_tricks]
+    if view.current_trick:
+        tricks.append((view.current_trick, -1))
     for plays, winner in tricks:
         trick: list[int] = []
         for seat, card in plays:
             index = card.index
             hand = held[seat]
-            if seat != viewer:
+            if seat != view.seat:
                 legal = bits(rules.legal(hand, trick[0] if trick else None))
                 same = True
                 if len(legal) > 1:
@@ -211,7 +153,7 @@ def replay_tricks(
     return out
 
 
+
 __all__ = [
-    "CALL_MODELS", "CallModel", "call_chance", "earlier_counts", "earlier_looseness", "looseness",
-    "mixed_policy", "noisy_call", "replay_tricks", "robust_value", "shrunk_looseness",
+    "CALL_MODELS", "CallModel", "looseness", "mixed_policy", "noisy_call", "robust_value",
 ]

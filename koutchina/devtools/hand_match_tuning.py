@@ -1,9 +1,10 @@
-"""Tuning ``hard`` in whole Hand matches: what it reads across a match's rounds (the calls each
-seat made in the earlier rounds) shows only from the second round on, and the duplicate
-tournament plays single rounds. Here each match is played four times on the same dealt rounds,
-``hard`` in each seat in turn against three of a baseline, with the tournament's bot seeds.
+"""Tuning ``hard`` in whole Hand matches: anything it reads across a match's rounds (the views
+carry the finished rounds, ``SeatView.earlier_deals``) shows only from the second round on, and
+the duplicate tournament plays single rounds. Here each match is played four times on the same
+dealt rounds, ``hard`` in each seat in turn against three of a baseline, with the tournament's
+bot seeds.
 
-    python -m koutchina.devtools.hand_match_tuning ismcts 30 447 hand_read_calls=False
+    python -m koutchina.devtools.hand_match_tuning ismcts 30 447 hand_call_safety=0.25
     # baseline, matches, seed, then SearchBot settings as for hand_table_tuning
 
 Prints, per round of the match, ``hard``'s score minus the others' mean (1 v 3) and its exact
