@@ -14,12 +14,11 @@ to ``hand-matches-<baseline>-<seed>-<settings>.json`` for paired comparisons.
 
 from __future__ import annotations
 
-import json
 import sys
 
 from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import mean_interval, tournament_deal, tournament_seat_bot
-from koutchina.devtools.hand_table_tuning import parse_run
+from koutchina.devtools.hand_table_tuning import parse_run, write_run
 from koutchina.engine import Card, make_rules, new_match
 from koutchina.engine.events import CALL_MADE, DealScored
 
@@ -64,8 +63,7 @@ def main(argv: list[str]) -> int:
               f"exact calls {count / (4 * matches):.1%}")
     print(f"hard ({label}) vs {baseline}, {matches} matches of {ROUNDS} rounds, seed {seed}: "
           f"{mean_interval(per_match).text(1)} a round 1 v 3")
-    with open(f"hand-matches-{baseline}-{seed}-{label}.json", "w", encoding="utf-8") as out:
-        json.dump(per_match, out)
+    write_run("matches", baseline, seed, label, per_match)
     return 0
 
 

@@ -83,9 +83,14 @@ def main(argv: list[str]) -> int:
     label = ",".join(settings)
     print(f"hard ({label}) vs {baseline}, {deals} deals, seed {seed}: {score.text(1)} a round "
           f"1 v 3, exact calls {exact.mean:.1%}")
-    with open(f"hand-tuning-{baseline}-{seed}-{label}.json", "w", encoding="utf-8") as out:
-        json.dump(differences, out)
+    write_run("tuning", baseline, seed, label, differences)
     return 0
+
+
+def write_run(kind: str, baseline: str, seed: int, label: str, values: list[float]) -> None:
+    """Each deal's (or match's) figure of a run, for pairing two runs on the same deals."""
+    with open(f"hand-{kind}-{baseline}-{seed}-{label}.json", "w", encoding="utf-8") as out:
+        json.dump(values, out)
 
 
 if __name__ == "__main__":
