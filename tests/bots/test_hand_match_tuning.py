@@ -1,5 +1,5 @@
-"""The whole-match Hand tuning tool plays each match's rounds in order, with the earlier rounds
-in every view, and its first round is the tournament's first deal."""
+"""The whole-match Hand tuning tool plays every round of a match, and its first round is the
+tournament's first deal (same cards, same bot seeds, same result)."""
 
 from __future__ import annotations
 
