@@ -36,10 +36,8 @@ from .appraisal import Appraisal, PlayoutTally
 from .base import Decision
 from .basic import decision_rng
 from .eager import eager_chances, eager_evidence, table_policy
-from .hakem_choice import named_chance
 from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
-from .lead_reading import lead_weight, leads_seen
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
 from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, touching
@@ -51,7 +49,6 @@ MAX_WORLDS = 64
 PRIOR_BONUS = 0.08  # a head start for the card medium's rules advise, against noise
 MARGIN_WEIGHT = 0.2  # value of one trick of margin, against 1 point or court
 SEAT_MODEL_WORLDS = 12  # Hand: sampled worlds in which each seat's play so far is read
-HAKEM_CHOICE_FLOOR = 0.05  # a Hakem may name a suit that did not look best (a person, a search)
 
 
 class SearchBot:
@@ -82,12 +79,6 @@ class SearchBot:
     # seats one the Hakem would probably have named from that world's cards) that play-outs
     # reveal as players do (False: played out with no trump until it is shown, as before)
     hidden_trump_worlds = True
-    # Court Piece and Hokm: the Hakem's worlds weighted by the chance it named this trump from
-    # its first cards (``hakem_choice.py``; False: 1.5 a trump it holds, as before)
-    read_hakem_choice = True
-    # Court Piece and Hokm: worlds weighted by how well they explain each seat's leads, read as
-    # from length (``lead_reading.py``; False: leads not read, as before)
-    read_leads = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -300,8 +291,7 @@ class SearchBot:
         evidence = play_evidence(view, know) if self.read_plays else []
         if view.is_partnership and self.read_eager_hands:
             evidence += eager_evidence(view, know)
-        leads = leads_seen(view) if view.is_partnership and self.read_leads else []
-        if not (weigh_calls or weigh_hakem or evidence or leads):
+        if not (weigh_calls or weigh_hakem or evidence):
             chosen = [sample_hands(know, rng) for _ in range(count)]
         else:
             # worlds drawn to resample from: four times over where the plays are read (Court
@@ -309,9 +299,7 @@ class SearchBot:
             pool_size = count * (4 if self.read_plays and view.is_partnership else 3)
             pool = [sample_hands(know, rng) for _ in range(pool_size)]
             weights = [
-                world_weight(view, know, hands, trump, self.read_hakem_choice)
-                * evidence_weight(hands, evidence)
-                * lead_weight(hands, know.played_by, leads)
+                world_weight(view, know, hands, trump) * evidence_weight(hands, evidence)
                 for hands in pool
             ]
             chosen = rng.choices(pool, weights=weights, k=count)
@@ -373,10 +361,7 @@ def hakem_silences(view: SeatView) -> list[int]:
     return out
 
 
-def world_weight(
-    view: SeatView, know: Knowledge, hands: list[int], trump: int | None,
-    hakem_choice: bool = True,
-) -> float:
+def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int | None) -> float:
     """How well a sampled world explains the calls (Hand) or the Hakem's trump choice."""
     weight = 1.0
     if game_info(view.game).has_calls:
@@ -389,11 +374,7 @@ def world_weight(
             weight *= math.exp(-0.5 * gap * gap)
     elif trump is not None and view.hakem is not None:
         held = hands[view.hakem] | know.played_by[view.hakem]
-        if hakem_choice:
-            sees = view.rules.hakem_sees if isinstance(view.rules, CourtPieceRules) else 5
-            weight *= HAKEM_CHOICE_FLOOR + named_chance(held, trump, sees)
-        else:
-            weight *= 1.5 ** (held & (((1 << 13) - 1) << (13 * trump))).bit_count()
+        weight *= 1.5 ** (held & (((1 << 13) - 1) << (13 * trump))).bit_count()
     return weight
 
 
