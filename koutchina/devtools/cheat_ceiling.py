@@ -1,34 +1,61 @@
-"""How far knowing the cards would take ``hard``: its search with every sampled world replaced by
-the real deal (a cheat, for measuring only; never a level a player meets).
+"""How far knowing the cards would take ``hard``: its card search with the sampled worlds
+replaced by the real deal (a cheat, for measuring only; never a level a player meets).
 
-    python -m koutchina.devtools.cheat_ceiling hokm 5 60      # game, tournament seed, deals
+    python -m koutchina.devtools.cheat_ceiling hokm 5 60                 # game, seed, deals
+    python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts       # another baseline
+    python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts --trumps
+    python -m koutchina.devtools.cheat_ceiling hand 454 40 ismcts
 
-Prints the same duplicate report as ``koutchina-cli tournament`` (cheating hard team against a
-medium team). The trump choice stays honest: ``SearchBot._name_trump`` samples its own worlds.
+Prints the same report as ``koutchina-cli tournament`` (the cheating ``hard`` as candidate,
+``medium`` unless another baseline is named). ``--trumps`` (Court Piece, Hokm): the cheat
+knows only where the hidden trumps lie, every other card still drawn and weighed as ``hard``
+does. What stays honest: the Hakem's trump choice and the Hand calls (both sample their own
+worlds); only card decisions cheat.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import sys
 
 from koutchina.bots import duplicate, make_bot
+from koutchina.bots import search as search_module
 from koutchina.bots.base import Bot
-from koutchina.bots.knowledge import Knowledge, mask_of
+from koutchina.bots.knowledge import Knowledge, mask_of, sample_hands
 from koutchina.bots.search import SearchBot
 from koutchina.engine import MatchState, SeatView
 
 _playing: list[MatchState] = []  # the state of the deal being played, for the cheat to read
 
 
+def real_hidden_hands(know: Knowledge) -> list[int]:
+    """The cards each seat holds now in the deal being played."""
+    state = _playing[-1]
+    return [mask_of(state.hands[seat]) & ~know.played for seat in range(4)]
+
+
 class CheatingSearch(SearchBot):
     def _consistent_worlds(
         self, view: SeatView, know: Knowledge, count: int, rng: random.Random
     ) -> list[tuple[int | None, list[int]]]:
-        state = _playing[-1]
-        hands = [mask_of(state.hands[seat]) for seat in range(4)]
         trump = None if view.trump_hidden else know.trump
-        return [(trump, hands)] * count
+        return [(trump, real_hidden_hands(know))] * count
+
+
+def trumps_placed(know: Knowledge, rng: random.Random) -> list[int]:
+    """A world with every hidden trump where it really is and the other hidden cards drawn as
+    ``knowledge.sample_hands`` draws them (while trump is being named: drawn as usual)."""
+    if know.trump is None or know.needs[know.seat]:
+        return sample_hands(know, rng)
+    trumps = know.unknown & ((1 << 13) - 1) << (13 * know.trump)
+    real = real_hidden_hands(know)
+    placed = [real[seat] & trumps if seat != know.seat else 0 for seat in range(4)]
+    needs = [need - placed[seat].bit_count() for seat, need in enumerate(know.needs)]
+    rest = dataclasses.replace(
+        know, unknown=know.unknown & ~trumps, needs=(needs[0], needs[1], needs[2], needs[3])
+    )
+    return [hand | extra for hand, extra in zip(sample_hands(rest, rng), placed, strict=True)]
 
 
 def remember(state: MatchState) -> None:
@@ -41,8 +68,18 @@ def make(level: str, seed: int) -> Bot:
 
 
 def main(argv: list[str]) -> int:
-    game, seed, deals = argv[0], int(argv[1]), int(argv[2])
-    report = duplicate.run_tournament(game, "hard", "medium", deals, seed, make, watch=remember)
+    trumps_only = "--trumps" in argv
+    args = [arg for arg in argv if arg != "--trumps"]
+    if len(args) not in (3, 4):
+        print(__doc__)
+        return 2
+    game, seed, deals = args[0], int(args[1]), int(args[2])
+    baseline = args[3] if len(args) == 4 else "medium"
+    factory = make
+    if trumps_only:  # hard as it is, its worlds drawn with the trumps in place
+        setattr(search_module, "sample_hands", trumps_placed)  # noqa: B010 (a measuring cheat)
+        factory = make_bot
+    report = duplicate.run_tournament(game, "hard", baseline, deals, seed, factory, watch=remember)
     print("\n".join(report.lines()))
     return 0
 

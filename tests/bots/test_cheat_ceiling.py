@@ -1,0 +1,49 @@
+"""The measuring cheat of ``devtools.cheat_ceiling``: the ceilings in docs/bots.md rest on its
+worlds being the real deal (or, with ``--trumps``, on the trumps alone being where they are)."""
+
+from __future__ import annotations
+
+import random
+
+from koutchina.bots.knowledge import mask_of, read_view
+from koutchina.devtools.cheat_ceiling import CheatingSearch, remember, trumps_placed
+from koutchina.engine import MatchState, NameTrump, PlayCard, Suit, make_rules, new_match
+from koutchina.engine.cards import parse_card, parse_cards
+
+DEAL = [
+    "9D 2D 3D 2H 3H 4H 5H 2S 3S 4S 5S 2C 3C",
+    "10D 4D 5D 6H 7H 8H 9H 6S 7S 8S 9S 4C 5C",
+    "JD 6D 7D 10H JH QH KH 10S JS QS KS 6C 7C",
+    "QD KD AD 8D AH AS 8C 9C 10C JC QC KC AC",
+]
+CLUB_CARDS = ((1 << 13) - 1) << (13 * int(Suit.CLUBS))
+
+
+def state_after_a_trick() -> MatchState:
+    rules = make_rules("hokm", {})
+    state = new_match(rules, 0, deals=[[parse_cards(hand) for hand in DEAL]], first_hakem=0)
+    state.apply(NameTrump(0, Suit.CLUBS, rules.lowest_bid))
+    for seat, card in enumerate(["9D", "10D", "JD", "AD"]):
+        state.apply(PlayCard(seat, parse_card(card)))
+    remember(state)
+    return state
+
+
+def test_the_cheat_plays_every_world_as_the_real_deal() -> None:
+    state = state_after_a_trick()
+    view = state.view(3)
+    worlds = CheatingSearch(1)._consistent_worlds(view, read_view(view), 5, random.Random(1))
+    real = [mask_of(state.hands[seat]) for seat in range(4)]
+    assert worlds == [(int(Suit.CLUBS), real)] * 5
+
+
+def test_told_only_the_trumps_each_world_has_them_where_they_are_and_the_rest_drawn() -> None:
+    state = state_after_a_trick()
+    know = read_view(state.view(3))
+    real = [mask_of(state.hands[seat]) for seat in range(4)]
+    worlds = [trumps_placed(know, random.Random(seed)) for seed in range(20)]
+    for world in worlds:
+        assert [hand & CLUB_CARDS for hand in world] == [hand & CLUB_CARDS for hand in real]
+        assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
+        assert world[3] == real[3]
+    assert any(world != real for world in worlds)  # the side suits are still guessed
