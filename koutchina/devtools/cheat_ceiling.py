@@ -4,13 +4,15 @@ replaced by the real deal (a cheat, for measuring only; never a level a player m
     python -m koutchina.devtools.cheat_ceiling hokm 5 60                 # game, seed, deals
     python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts       # another baseline
     python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts --trumps
+    python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts --trump-lengths
     python -m koutchina.devtools.cheat_ceiling hand 454 40 ismcts
 
 Prints the same report as ``koutchina-cli tournament`` (the cheating ``hard`` as candidate,
 ``medium`` unless another baseline is named). ``--trumps`` (Court Piece, Hokm): the cheat
 knows only where the hidden trumps lie, every other card still drawn and weighed as ``hard``
-does. What stays honest: the Hakem's trump choice and the Hand calls (both sample their own
-worlds); only card decisions cheat.
+does; ``--trump-lengths``: it knows only how many hidden trumps each seat holds. What stays
+honest: the Hakem's trump choice and the Hand calls (both sample their own worlds); only card
+decisions cheat.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from koutchina.bots import search as search_module
 from koutchina.bots.base import Bot
 from koutchina.bots.knowledge import Knowledge, mask_of, sample_hands
 from koutchina.bots.search import SearchBot
+from koutchina.bots.sim import bits
 from koutchina.engine import MatchState, SeatView
 
 _playing: list[MatchState] = []  # the state of the deal being played, for the cheat to read
@@ -43,14 +46,21 @@ class CheatingSearch(SearchBot):
         return [(trump, real_hidden_hands(know))] * count
 
 
-def trumps_placed(know: Knowledge, rng: random.Random) -> list[int]:
-    """A world with every hidden trump where it really is and the other hidden cards drawn as
-    ``knowledge.sample_hands`` draws them (while trump is being named: drawn as usual)."""
+def trumps_placed(know: Knowledge, rng: random.Random, lengths_only: bool = False) -> list[int]:
+    """A world with every hidden trump where it really is (``lengths_only``: each seat with as
+    many hidden trumps as it really holds, which ones drawn at random) and the other hidden cards
+    drawn as ``knowledge.sample_hands`` draws them (while trump is being named: drawn as usual)."""
     if know.trump is None or know.needs[know.seat]:
         return sample_hands(know, rng)
     trumps = know.unknown & ((1 << 13) - 1) << (13 * know.trump)
     real = real_hidden_hands(know)
     placed = [real[seat] & trumps if seat != know.seat else 0 for seat in range(4)]
+    if lengths_only:
+        shuffled = bits(trumps)
+        rng.shuffle(shuffled)
+        for seat, held in enumerate(placed):
+            dealt, shuffled = shuffled[:held.bit_count()], shuffled[held.bit_count():]
+            placed[seat] = sum(1 << card for card in dealt)
     needs = [need - placed[seat].bit_count() for seat, need in enumerate(know.needs)]
     rest = dataclasses.replace(
         know, unknown=know.unknown & ~trumps, needs=(needs[0], needs[1], needs[2], needs[3])
@@ -68,16 +78,21 @@ def make(level: str, seed: int) -> Bot:
 
 
 def main(argv: list[str]) -> int:
-    trumps_only = "--trumps" in argv
-    args = [arg for arg in argv if arg != "--trumps"]
+    flags = {"--trumps", "--trump-lengths"}
+    args = [arg for arg in argv if arg not in flags]
     if len(args) not in (3, 4):
         print(__doc__)
         return 2
     game, seed, deals = args[0], int(args[1]), int(args[2])
     baseline = args[3] if len(args) == 4 else "medium"
     factory = make
-    if trumps_only:  # hard as it is, its worlds drawn with the trumps in place
-        setattr(search_module, "sample_hands", trumps_placed)  # noqa: B010 (a measuring cheat)
+    if flags & set(argv):  # hard as it is, its worlds drawn with the trumps in place
+        lengths_only = "--trump-lengths" in argv
+
+        def sampler(know: Knowledge, rng: random.Random) -> list[int]:
+            return trumps_placed(know, rng, lengths_only)
+
+        setattr(search_module, "sample_hands", sampler)  # noqa: B010 (a measuring cheat)
         factory = make_bot
     report = duplicate.run_tournament(game, "hard", baseline, deals, seed, factory, watch=remember)
     print("\n".join(report.lines()))

@@ -47,3 +47,14 @@ def test_told_only_the_trumps_each_world_has_them_where_they_are_and_the_rest_dr
         assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
         assert world[3] == real[3]
     assert any(world != real for world in worlds)  # the side suits are still guessed
+
+
+def test_told_only_the_trump_lengths_each_seat_has_as_many_trumps_as_it_really_holds() -> None:
+    state = state_after_a_trick()
+    know = read_view(state.view(3))
+    real = [mask_of(state.hands[seat]) for seat in range(4)]
+    worlds = [trumps_placed(know, random.Random(seed), lengths_only=True) for seed in range(20)]
+    for world in worlds:
+        assert [(hand & CLUB_CARDS).bit_count() for hand in world] == [2, 2, 2, 7]
+        assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
+    assert any(world[0] & CLUB_CARDS != real[0] & CLUB_CARDS for world in worlds)
