@@ -26,16 +26,15 @@ from koutchina.bots import search as search_module
 from koutchina.bots.base import Bot
 from koutchina.bots.knowledge import Knowledge, mask_of, sample_hands
 from koutchina.bots.search import SearchBot
-from koutchina.bots.sim import bits
+from koutchina.bots.sim import SUIT_MASKS, bits, card_mask
 from koutchina.engine import MatchState, SeatView
 
 _playing: list[MatchState] = []  # the state of the deal being played, for the cheat to read
 
 
-def real_hidden_hands(know: Knowledge) -> list[int]:
+def real_hands() -> list[int]:
     """The cards each seat holds now in the deal being played."""
-    state = _playing[-1]
-    return [mask_of(state.hands[seat]) & ~know.played for seat in range(4)]
+    return [mask_of(cards) for cards in _playing[-1].hands]
 
 
 class CheatingSearch(SearchBot):
@@ -43,7 +42,7 @@ class CheatingSearch(SearchBot):
         self, view: SeatView, know: Knowledge, count: int, rng: random.Random
     ) -> list[tuple[int | None, list[int]]]:
         trump = None if view.trump_hidden else know.trump
-        return [(trump, real_hidden_hands(know))] * count
+        return [(trump, real_hands())] * count
 
 
 def trumps_placed(know: Knowledge, rng: random.Random, lengths_only: bool = False) -> list[int]:
@@ -52,15 +51,15 @@ def trumps_placed(know: Knowledge, rng: random.Random, lengths_only: bool = Fals
     drawn as ``knowledge.sample_hands`` draws them (while trump is being named: drawn as usual)."""
     if know.trump is None or know.needs[know.seat]:
         return sample_hands(know, rng)
-    trumps = know.unknown & ((1 << 13) - 1) << (13 * know.trump)
-    real = real_hidden_hands(know)
+    trumps = know.unknown & SUIT_MASKS[know.trump]
+    real = real_hands()
     placed = [real[seat] & trumps if seat != know.seat else 0 for seat in range(4)]
     if lengths_only:
         shuffled = bits(trumps)
         rng.shuffle(shuffled)
         for seat, held in enumerate(placed):
             dealt, shuffled = shuffled[:held.bit_count()], shuffled[held.bit_count():]
-            placed[seat] = sum(1 << card for card in dealt)
+            placed[seat] = card_mask(dealt)
     needs = [need - placed[seat].bit_count() for seat, need in enumerate(know.needs)]
     rest = dataclasses.replace(
         know, unknown=know.unknown & ~trumps, needs=(needs[0], needs[1], needs[2], needs[3])

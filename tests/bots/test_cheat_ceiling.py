@@ -1,5 +1,6 @@
 """The measuring cheat of ``devtools.cheat_ceiling``: the ceilings in docs/bots.md rest on its
-worlds being the real deal (or, with ``--trumps``, on the trumps alone being where they are)."""
+worlds being the real deal (or, with ``--trumps``, on the trumps alone being where they are;
+with ``--trump-lengths``, on each seat holding as many trumps as it really does)."""
 
 from __future__ import annotations
 
