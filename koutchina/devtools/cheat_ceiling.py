@@ -5,12 +5,14 @@ replaced by the real deal (a cheat, for measuring only; never a level a player m
     python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts       # another baseline
     python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts --trumps
     python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts --trump-lengths
+    python -m koutchina.devtools.cheat_ceiling hokm 466 100 ismcts --partner
     python -m koutchina.devtools.cheat_ceiling hand 454 40 ismcts
 
 Prints the same report as ``koutchina-cli tournament`` (the cheating ``hard`` as candidate,
 ``medium`` unless another baseline is named). ``--trumps`` (Court Piece, Hokm): the cheat
 knows only where the hidden trumps lie, every other card still drawn and weighed as ``hard``
-does; ``--trump-lengths``: it knows only how many hidden trumps each seat holds. What stays
+does; ``--trump-lengths``: it knows only how many hidden trumps each seat holds; ``--partner``:
+it knows only its partner's hand (what reading the partner perfectly would give). What stays
 honest: the Hakem's trump choice and the Hand calls (both sample their own worlds); only card
 decisions cheat.
 """
@@ -60,9 +62,26 @@ def trumps_placed(know: Knowledge, rng: random.Random, lengths_only: bool = Fals
         for seat, held in enumerate(placed):
             dealt, shuffled = shuffled[:held.bit_count()], shuffled[held.bit_count():]
             placed[seat] = card_mask(dealt)
+    return with_placed(know, rng, placed, trumps)
+
+
+def partner_placed(know: Knowledge, rng: random.Random) -> list[int]:
+    """A world with the partner's hand as it really is and the opponents' hidden cards drawn
+    as ``knowledge.sample_hands`` draws them (while trump is being named: drawn as usual)."""
+    if know.needs[know.seat]:
+        return sample_hands(know, rng)
+    partner = (know.seat + 2) % 4
+    hand = real_hands()[partner]
+    placed = [hand if seat == partner else 0 for seat in range(4)]
+    return with_placed(know, rng, placed, hand)
+
+
+def with_placed(know: Knowledge, rng: random.Random, placed: list[int], taken: int) -> list[int]:
+    """``placed`` (a mask a seat) in every seat's hand, the hidden cards outside ``taken``
+    drawn for the rest of each hand."""
     needs = [need - placed[seat].bit_count() for seat, need in enumerate(know.needs)]
     rest = dataclasses.replace(
-        know, unknown=know.unknown & ~trumps, needs=(needs[0], needs[1], needs[2], needs[3])
+        know, unknown=know.unknown & ~taken, needs=(needs[0], needs[1], needs[2], needs[3])
     )
     return [hand | extra for hand, extra in zip(sample_hands(rest, rng), placed, strict=True)]
 
@@ -77,7 +96,7 @@ def make(level: str, seed: int) -> Bot:
 
 
 def main(argv: list[str]) -> int:
-    flags = {"--trumps", "--trump-lengths"}
+    flags = {"--trumps", "--trump-lengths", "--partner"}
     args = [arg for arg in argv if arg not in flags]
     if len(args) not in (3, 4):
         print(__doc__)
@@ -85,10 +104,12 @@ def main(argv: list[str]) -> int:
     game, seed, deals = args[0], int(args[1]), int(args[2])
     baseline = args[3] if len(args) == 4 else "medium"
     factory = make
-    if flags & set(argv):  # hard as it is, its worlds drawn with the trumps in place
+    if flags & set(argv):  # hard as it is, its worlds drawn with some cards in place
         lengths_only = "--trump-lengths" in argv
 
         def sampler(know: Knowledge, rng: random.Random) -> list[int]:
+            if "--partner" in argv:
+                return partner_placed(know, rng)
             return trumps_placed(know, rng, lengths_only)
 
         setattr(search_module, "sample_hands", sampler)  # noqa: B010 (a measuring cheat)

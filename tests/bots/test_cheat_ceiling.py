@@ -1,13 +1,19 @@
 """The measuring cheat of ``devtools.cheat_ceiling``: the ceilings in docs/bots.md rest on its
 worlds being the real deal (or, with ``--trumps``, on the trumps alone being where they are;
-with ``--trump-lengths``, on each seat holding as many trumps as it really does)."""
+with ``--trump-lengths``, on each seat holding as many trumps as it really does; with
+``--partner``, on the partner's hand alone being the real one)."""
 
 from __future__ import annotations
 
 import random
 
 from koutchina.bots.knowledge import mask_of, read_view
-from koutchina.devtools.cheat_ceiling import CheatingSearch, remember, trumps_placed
+from koutchina.devtools.cheat_ceiling import (
+    CheatingSearch,
+    partner_placed,
+    remember,
+    trumps_placed,
+)
 from koutchina.engine import MatchState, NameTrump, PlayCard, Suit, make_rules, new_match
 from koutchina.engine.cards import parse_card, parse_cards
 
@@ -59,3 +65,16 @@ def test_told_only_the_trump_lengths_each_seat_has_as_many_trumps_as_it_really_h
         assert [(hand & CLUB_CARDS).bit_count() for hand in world] == [2, 2, 2, 7]
         assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
     assert any(world[0] & CLUB_CARDS != real[0] & CLUB_CARDS for world in worlds)
+
+
+def test_told_only_the_partners_hand_each_world_has_it_and_the_opponents_drawn() -> None:
+    state = state_after_a_trick()
+    know = read_view(state.view(3))
+    real = [mask_of(state.hands[seat]) for seat in range(4)]
+    worlds = [partner_placed(know, random.Random(seed)) for seed in range(20)]
+    for world in worlds:
+        assert world[1] == real[1]
+        assert world[3] == real[3]
+        assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
+        assert world[0] | world[2] == real[0] | real[2]
+    assert any(world[0] != real[0] for world in worlds)  # the opponents' cards are still guessed
