@@ -38,7 +38,6 @@ from .basic import decision_rng
 from .eager import eager_chances, eager_evidence, table_policy
 from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
-from .partner_reading import partner_weight, plays_so_far
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
 from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, touching
@@ -80,9 +79,6 @@ class SearchBot:
     # seats one the Hakem would probably have named from that world's cards) that play-outs
     # reveal as players do (False: played out with no trump until it is shown, as before)
     hidden_trump_worlds = True
-    # Court Piece and Hokm: worlds weighted by how well medium's rules, from the partner's view,
-    # explain the partner's cards (``partner_reading.py``; being measured, off until it gains)
-    read_partner = False
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -295,12 +291,7 @@ class SearchBot:
         evidence = play_evidence(view, know) if self.read_plays else []
         if view.is_partnership and self.read_eager_hands:
             evidence += eager_evidence(view, know)
-        plays = (
-            plays_so_far(view)
-            if view.is_partnership and self.read_partner and trump is not None
-            else []
-        )
-        if not (weigh_calls or weigh_hakem or evidence or plays):
+        if not (weigh_calls or weigh_hakem or evidence):
             chosen = [sample_hands(know, rng) for _ in range(count)]
         else:
             # worlds drawn to resample from: four times over where the plays are read (Court
@@ -311,17 +302,6 @@ class SearchBot:
                 world_weight(view, know, hands, trump) * evidence_weight(hands, evidence)
                 for hands in pool
             ]
-            if plays:
-                rules = sim_rules(view, trump)
-                partner = (view.seat + 2) % 4
-                hakem = view.hakem if view.hakem is not None else -1
-                weights = [
-                    weight * partner_weight(
-                        rules, hakem, plays, partner,
-                        [hand | played for hand, played in zip(hands, know.played_by, strict=True)],
-                    )
-                    for weight, hands in zip(weights, pool, strict=True)
-                ]
             chosen = rng.choices(pool, weights=weights, k=count)
         if view.trump_hidden and self.hidden_trump_worlds:
             silences = hakem_silences(view)
