@@ -6,13 +6,15 @@ replaced by the real deal (a cheat, for measuring only; never a level a player m
     python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts --trumps
     python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts --trump-lengths
     python -m koutchina.devtools.cheat_ceiling hokm 466 100 ismcts --partner
+    python -m koutchina.devtools.cheat_ceiling hokm 466 100 ismcts --partner-trump-length
     python -m koutchina.devtools.cheat_ceiling hand 454 40 ismcts
 
 Prints the same report as ``koutchina-cli tournament`` (the cheating ``hard`` as candidate,
 ``medium`` unless another baseline is named). ``--trumps`` (Court Piece, Hokm): the cheat
 knows only where the hidden trumps lie, every other card still drawn and weighed as ``hard``
 does; ``--trump-lengths``: it knows only how many hidden trumps each seat holds; ``--partner``:
-it knows only its partner's hand (what reading the partner perfectly would give). What stays
+it knows only its partner's hand (what reading the partner perfectly would give);
+``--partner-trump-length``: only how many hidden trumps its partner holds. What stays
 honest: the Hakem's trump choice and the Hand calls (both sample their own worlds); only card
 decisions cheat.
 """
@@ -76,6 +78,23 @@ def partner_placed(know: Knowledge, rng: random.Random) -> list[int]:
     return with_placed(know, rng, placed, hand)
 
 
+def partner_trump_length_placed(know: Knowledge, rng: random.Random) -> list[int]:
+    """A world with the partner holding as many hidden trumps as it really does (which ones
+    drawn at random), the other hidden cards drawn as ``knowledge.sample_hands`` draws them, the
+    partner taking no more trumps (while trump is being named: drawn as usual)."""
+    if know.trump is None or know.needs[know.seat]:
+        return sample_hands(know, rng)
+    partner = (know.seat + 2) % 4
+    trumps = know.unknown & SUIT_MASKS[know.trump]
+    shuffled = bits(trumps)
+    rng.shuffle(shuffled)
+    given = card_mask(shuffled[:(real_hands()[partner] & trumps).bit_count()])
+    voids = list(know.voids)
+    voids[partner] |= 1 << know.trump
+    no_more = dataclasses.replace(know, voids=(voids[0], voids[1], voids[2], voids[3]))
+    return with_placed(no_more, rng, [given if seat == partner else 0 for seat in range(4)], given)
+
+
 def with_placed(know: Knowledge, rng: random.Random, placed: list[int], taken: int) -> list[int]:
     """``placed`` (a mask a seat) in every seat's hand, the hidden cards outside ``taken``
     drawn for the rest of each hand."""
@@ -96,7 +115,7 @@ def make(level: str, seed: int) -> Bot:
 
 
 def main(argv: list[str]) -> int:
-    flags = {"--trumps", "--trump-lengths", "--partner"}
+    flags = {"--trumps", "--trump-lengths", "--partner", "--partner-trump-length"}
     args = [arg for arg in argv if arg not in flags]
     if len(args) not in (3, 4):
         print(__doc__)
@@ -110,6 +129,8 @@ def main(argv: list[str]) -> int:
         def sampler(know: Knowledge, rng: random.Random) -> list[int]:
             if "--partner" in argv:
                 return partner_placed(know, rng)
+            if "--partner-trump-length" in argv:
+                return partner_trump_length_placed(know, rng)
             return trumps_placed(know, rng, lengths_only)
 
         setattr(search_module, "sample_hands", sampler)  # noqa: B010 (a measuring cheat)

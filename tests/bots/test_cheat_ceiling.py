@@ -1,7 +1,8 @@
 """The measuring cheat of ``devtools.cheat_ceiling``: the ceilings in docs/bots.md rest on its
 worlds being the real deal (or, with ``--trumps``, on the trumps alone being where they are;
 with ``--trump-lengths``, on each seat holding as many trumps as it really does; with
-``--partner``, on the partner's hand alone being the real one)."""
+``--partner``, on the partner's hand alone being the real one; with ``--partner-trump-length``,
+on the partner alone holding as many trumps as it really does)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from koutchina.bots.knowledge import mask_of, read_view
 from koutchina.devtools.cheat_ceiling import (
     CheatingSearch,
     partner_placed,
+    partner_trump_length_placed,
     remember,
     trumps_placed,
 )
@@ -78,3 +80,15 @@ def test_told_only_the_partners_hand_each_world_has_it_and_the_opponents_drawn()
         assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
         assert world[0] | world[2] == real[0] | real[2]
     assert any(world[0] != real[0] for world in worlds)  # the opponents' cards are still guessed
+
+
+def test_told_only_the_partners_trump_length_it_has_that_many_and_the_rest_is_drawn() -> None:
+    state = state_after_a_trick()
+    know = read_view(state.view(1))  # seat 1's partner, seat 3, holds 7 clubs, the others 2 each
+    real = [mask_of(state.hands[seat]) for seat in range(4)]
+    worlds = [partner_trump_length_placed(know, random.Random(seed)) for seed in range(20)]
+    for world in worlds:
+        assert (world[3] & CLUB_CARDS).bit_count() == 7
+        assert world[1] == real[1]
+        assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
+    assert any(world[3] != real[3] for world in worlds)  # which trumps, and the rest, guessed
