@@ -7,6 +7,7 @@ replaced by the real deal (a cheat, for measuring only; never a level a player m
     python -m koutchina.devtools.cheat_ceiling hokm 456 100 ismcts --trump-lengths
     python -m koutchina.devtools.cheat_ceiling hokm 466 100 ismcts --partner
     python -m koutchina.devtools.cheat_ceiling hokm 466 100 ismcts --partner-trump-length
+    python -m koutchina.devtools.cheat_ceiling hokm 466 100 ismcts --partner-lengths
     python -m koutchina.devtools.cheat_ceiling hand 454 40 ismcts
 
 Prints the same report as ``koutchina-cli tournament`` (the cheating ``hard`` as candidate,
@@ -14,7 +15,8 @@ Prints the same report as ``koutchina-cli tournament`` (the cheating ``hard`` as
 knows only where the hidden trumps lie, every other card still drawn and weighed as ``hard``
 does; ``--trump-lengths``: it knows only how many hidden trumps each seat holds; ``--partner``:
 it knows only its partner's hand (what reading the partner perfectly would give);
-``--partner-trump-length``: only how many hidden trumps its partner holds. What stays
+``--partner-trump-length``: only how many hidden trumps its partner holds;
+``--partner-lengths``: only how many hidden cards of each suit its partner holds. What stays
 honest: the Hakem's trump choice and the Hand calls (both sample their own worlds); only card
 decisions cheat.
 """
@@ -95,6 +97,22 @@ def partner_trump_length_placed(know: Knowledge, rng: random.Random) -> list[int
     return with_placed(no_more, rng, [given if seat == partner else 0 for seat in range(4)], given)
 
 
+def partner_lengths_placed(know: Knowledge, rng: random.Random) -> list[int]:
+    """A world with the partner holding as many hidden cards of each suit as it really does
+    (which ones drawn at random), the opponents' hidden cards drawn as ``knowledge.sample_hands``
+    draws them (while trump is being named: drawn as usual)."""
+    if know.needs[know.seat]:
+        return sample_hands(know, rng)
+    partner = (know.seat + 2) % 4
+    real = real_hands()[partner]
+    given = 0
+    for suit_mask in SUIT_MASKS:
+        shuffled = bits(know.unknown & suit_mask)
+        rng.shuffle(shuffled)
+        given |= card_mask(shuffled[:(real & suit_mask).bit_count()])
+    return with_placed(know, rng, [given if seat == partner else 0 for seat in range(4)], given)
+
+
 def with_placed(know: Knowledge, rng: random.Random, placed: list[int], taken: int) -> list[int]:
     """``placed`` (a mask a seat) in every seat's hand, the hidden cards outside ``taken``
     drawn for the rest of each hand."""
@@ -115,7 +133,9 @@ def make(level: str, seed: int) -> Bot:
 
 
 def main(argv: list[str]) -> int:
-    flags = {"--trumps", "--trump-lengths", "--partner", "--partner-trump-length"}
+    flags = {
+        "--trumps", "--trump-lengths", "--partner", "--partner-trump-length", "--partner-lengths",
+    }
     args = [arg for arg in argv if arg not in flags]
     if len(args) not in (3, 4):
         print(__doc__)
@@ -131,6 +151,8 @@ def main(argv: list[str]) -> int:
                 return partner_placed(know, rng)
             if "--partner-trump-length" in argv:
                 return partner_trump_length_placed(know, rng)
+            if "--partner-lengths" in argv:
+                return partner_lengths_placed(know, rng)
             return trumps_placed(know, rng, lengths_only)
 
         setattr(search_module, "sample_hands", sampler)  # noqa: B010 (a measuring cheat)

@@ -2,7 +2,8 @@
 worlds being the real deal (or, with ``--trumps``, on the trumps alone being where they are;
 with ``--trump-lengths``, on each seat holding as many trumps as it really does; with
 ``--partner``, on the partner's hand alone being the real one; with ``--partner-trump-length``,
-on the partner alone holding as many trumps as it really does)."""
+on the partner alone holding as many trumps as it really does; with ``--partner-lengths``, as
+many cards of each suit)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import random
 from koutchina.bots.knowledge import mask_of, read_view
 from koutchina.devtools.cheat_ceiling import (
     CheatingSearch,
+    partner_lengths_placed,
     partner_placed,
     partner_trump_length_placed,
     remember,
@@ -92,3 +94,18 @@ def test_told_only_the_partners_trump_length_it_has_that_many_and_the_rest_is_dr
         assert world[1] == real[1]
         assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
     assert any(world[3] != real[3] for world in worlds)  # which trumps, and the rest, guessed
+
+
+def test_told_only_the_partners_suit_lengths_it_has_them_and_the_cards_are_drawn() -> None:
+    state = state_after_a_trick()
+    know = read_view(state.view(1))
+    real = [mask_of(state.hands[seat]) for seat in range(4)]
+    worlds = [partner_lengths_placed(know, random.Random(seed)) for seed in range(20)]
+    suits = [((1 << 13) - 1) << (13 * suit) for suit in range(4)]
+    for world in worlds:
+        assert [(world[3] & suit).bit_count() for suit in suits] == [
+            (real[3] & suit).bit_count() for suit in suits
+        ]
+        assert world[1] == real[1]
+        assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
+    assert any(world[3] != real[3] for world in worlds)  # which cards, guessed
