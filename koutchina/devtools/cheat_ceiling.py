@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import sys
+from collections.abc import Callable
 
 from koutchina.bots import duplicate, make_bot
 from koutchina.bots import search as search_module
@@ -74,10 +75,8 @@ def partner_placed(know: Knowledge, rng: random.Random) -> list[int]:
     as ``knowledge.sample_hands`` draws them (while trump is being named: drawn as usual)."""
     if know.needs[know.seat]:
         return sample_hands(know, rng)
-    partner = (know.seat + 2) % 4
-    hand = real_hands()[partner]
-    placed = [hand if seat == partner else 0 for seat in range(4)]
-    return with_placed(know, rng, placed, hand)
+    hand = real_hands()[partner_of(know)]
+    return with_partner_given(know, rng, hand)
 
 
 def partner_trump_length_placed(know: Knowledge, rng: random.Random) -> list[int]:
@@ -86,15 +85,13 @@ def partner_trump_length_placed(know: Knowledge, rng: random.Random) -> list[int
     partner taking no more trumps (while trump is being named: drawn as usual)."""
     if know.trump is None or know.needs[know.seat]:
         return sample_hands(know, rng)
-    partner = (know.seat + 2) % 4
+    partner = partner_of(know)
     trumps = know.unknown & SUIT_MASKS[know.trump]
-    shuffled = bits(trumps)
-    rng.shuffle(shuffled)
-    given = card_mask(shuffled[:(real_hands()[partner] & trumps).bit_count()])
+    given = cards_like(real_hands()[partner], trumps, rng)
     voids = list(know.voids)
     voids[partner] |= 1 << know.trump
     no_more = dataclasses.replace(know, voids=(voids[0], voids[1], voids[2], voids[3]))
-    return with_placed(no_more, rng, [given if seat == partner else 0 for seat in range(4)], given)
+    return with_partner_given(no_more, rng, given)
 
 
 def partner_lengths_placed(know: Knowledge, rng: random.Random) -> list[int]:
@@ -103,13 +100,27 @@ def partner_lengths_placed(know: Knowledge, rng: random.Random) -> list[int]:
     draws them (while trump is being named: drawn as usual)."""
     if know.needs[know.seat]:
         return sample_hands(know, rng)
-    partner = (know.seat + 2) % 4
-    real = real_hands()[partner]
+    real = real_hands()[partner_of(know)]
     given = 0
     for suit_mask in SUIT_MASKS:
-        shuffled = bits(know.unknown & suit_mask)
-        rng.shuffle(shuffled)
-        given |= card_mask(shuffled[:(real & suit_mask).bit_count()])
+        given |= cards_like(real, know.unknown & suit_mask, rng)
+    return with_partner_given(know, rng, given)
+
+
+def partner_of(know: Knowledge) -> int:
+    return (know.seat + 2) % 4
+
+
+def cards_like(real: int, pool: int, rng: random.Random) -> int:
+    """As many cards of ``pool``, drawn at random, as ``real`` holds of it."""
+    shuffled = bits(pool)
+    rng.shuffle(shuffled)
+    return card_mask(shuffled[:(real & pool).bit_count()])
+
+
+def with_partner_given(know: Knowledge, rng: random.Random, given: int) -> list[int]:
+    """``given`` in the partner's hand, every other hidden card drawn."""
+    partner = partner_of(know)
     return with_placed(know, rng, [given if seat == partner else 0 for seat in range(4)], given)
 
 
@@ -132,30 +143,31 @@ def make(level: str, seed: int) -> Bot:
     return CheatingSearch(seed) if level == "hard" else make_bot(level, seed)
 
 
+def trump_lengths_placed(know: Knowledge, rng: random.Random) -> list[int]:
+    return trumps_placed(know, rng, lengths_only=True)
+
+
+# each flag's world sampler, in place of ``knowledge.sample_hands`` in ``hard``'s search
+CHEATS: dict[str, Callable[[Knowledge, random.Random], list[int]]] = {
+    "--trumps": trumps_placed,
+    "--trump-lengths": trump_lengths_placed,
+    "--partner": partner_placed,
+    "--partner-trump-length": partner_trump_length_placed,
+    "--partner-lengths": partner_lengths_placed,
+}
+
+
 def main(argv: list[str]) -> int:
-    flags = {
-        "--trumps", "--trump-lengths", "--partner", "--partner-trump-length", "--partner-lengths",
-    }
-    args = [arg for arg in argv if arg not in flags]
+    args = [arg for arg in argv if arg not in CHEATS]
     if len(args) not in (3, 4):
         print(__doc__)
         return 2
     game, seed, deals = args[0], int(args[1]), int(args[2])
     baseline = args[3] if len(args) == 4 else "medium"
     factory = make
-    if flags & set(argv):  # hard as it is, its worlds drawn with some cards in place
-        lengths_only = "--trump-lengths" in argv
-
-        def sampler(know: Knowledge, rng: random.Random) -> list[int]:
-            if "--partner" in argv:
-                return partner_placed(know, rng)
-            if "--partner-trump-length" in argv:
-                return partner_trump_length_placed(know, rng)
-            if "--partner-lengths" in argv:
-                return partner_lengths_placed(know, rng)
-            return trumps_placed(know, rng, lengths_only)
-
-        setattr(search_module, "sample_hands", sampler)  # noqa: B010 (a measuring cheat)
+    chosen = [CHEATS[arg] for arg in argv if arg in CHEATS]
+    if chosen:  # hard as it is, its worlds drawn with some cards in place
+        setattr(search_module, "sample_hands", chosen[0])  # noqa: B010 (a measuring cheat)
         factory = make_bot
     report = duplicate.run_tournament(game, "hard", baseline, deals, seed, factory, watch=remember)
     print("\n".join(report.lines()))

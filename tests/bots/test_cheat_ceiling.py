@@ -8,14 +8,17 @@ many cards of each suit)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from koutchina.bots.knowledge import mask_of, read_view
+from koutchina.bots.knowledge import Knowledge, mask_of, read_view
+from koutchina.bots.sim import SUIT_MASKS
 from koutchina.devtools.cheat_ceiling import (
     CheatingSearch,
     partner_lengths_placed,
     partner_placed,
     partner_trump_length_placed,
     remember,
+    trump_lengths_placed,
     trumps_placed,
 )
 from koutchina.engine import MatchState, NameTrump, PlayCard, Suit, make_rules, new_match
@@ -27,7 +30,7 @@ DEAL = [
     "JD 6D 7D 10H JH QH KH 10S JS QS KS 6C 7C",
     "QD KD AD 8D AH AS 8C 9C 10C JC QC KC AC",
 ]
-CLUB_CARDS = ((1 << 13) - 1) << (13 * int(Suit.CLUBS))
+CLUB_CARDS = SUIT_MASKS[int(Suit.CLUBS)]
 
 
 def state_after_a_trick() -> MatchState:
@@ -40,6 +43,17 @@ def state_after_a_trick() -> MatchState:
     return state
 
 
+Placer = Callable[[Knowledge, random.Random], list[int]]
+
+
+def drawn_worlds(place: Placer, seat: int) -> tuple[list[int], list[list[int]]]:
+    """The real hands after the first trick, and 20 worlds ``place`` draws for ``seat``."""
+    state = state_after_a_trick()
+    know = read_view(state.view(seat))
+    real = [mask_of(state.hands[other]) for other in range(4)]
+    return real, [place(know, random.Random(seed)) for seed in range(20)]
+
+
 def test_the_cheat_plays_every_world_as_the_real_deal() -> None:
     state = state_after_a_trick()
     view = state.view(3)
@@ -49,10 +63,7 @@ def test_the_cheat_plays_every_world_as_the_real_deal() -> None:
 
 
 def test_told_only_the_trumps_each_world_has_them_where_they_are_and_the_rest_drawn() -> None:
-    state = state_after_a_trick()
-    know = read_view(state.view(3))
-    real = [mask_of(state.hands[seat]) for seat in range(4)]
-    worlds = [trumps_placed(know, random.Random(seed)) for seed in range(20)]
+    real, worlds = drawn_worlds(trumps_placed, 3)
     for world in worlds:
         assert [hand & CLUB_CARDS for hand in world] == [hand & CLUB_CARDS for hand in real]
         assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
@@ -61,10 +72,7 @@ def test_told_only_the_trumps_each_world_has_them_where_they_are_and_the_rest_dr
 
 
 def test_told_only_the_trump_lengths_each_seat_has_as_many_trumps_as_it_really_holds() -> None:
-    state = state_after_a_trick()
-    know = read_view(state.view(3))
-    real = [mask_of(state.hands[seat]) for seat in range(4)]
-    worlds = [trumps_placed(know, random.Random(seed), lengths_only=True) for seed in range(20)]
+    real, worlds = drawn_worlds(trump_lengths_placed, 3)
     for world in worlds:
         assert [(hand & CLUB_CARDS).bit_count() for hand in world] == [2, 2, 2, 7]
         assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
@@ -72,10 +80,7 @@ def test_told_only_the_trump_lengths_each_seat_has_as_many_trumps_as_it_really_h
 
 
 def test_told_only_the_partners_hand_each_world_has_it_and_the_opponents_drawn() -> None:
-    state = state_after_a_trick()
-    know = read_view(state.view(3))
-    real = [mask_of(state.hands[seat]) for seat in range(4)]
-    worlds = [partner_placed(know, random.Random(seed)) for seed in range(20)]
+    real, worlds = drawn_worlds(partner_placed, 3)
     for world in worlds:
         assert world[1] == real[1]
         assert world[3] == real[3]
@@ -85,10 +90,8 @@ def test_told_only_the_partners_hand_each_world_has_it_and_the_opponents_drawn()
 
 
 def test_told_only_the_partners_trump_length_it_has_that_many_and_the_rest_is_drawn() -> None:
-    state = state_after_a_trick()
-    know = read_view(state.view(1))  # seat 1's partner, seat 3, holds 7 clubs, the others 2 each
-    real = [mask_of(state.hands[seat]) for seat in range(4)]
-    worlds = [partner_trump_length_placed(know, random.Random(seed)) for seed in range(20)]
+    # seat 1's partner, seat 3, holds 7 clubs, the others 2 each
+    real, worlds = drawn_worlds(partner_trump_length_placed, 1)
     for world in worlds:
         assert (world[3] & CLUB_CARDS).bit_count() == 7
         assert world[1] == real[1]
@@ -97,14 +100,10 @@ def test_told_only_the_partners_trump_length_it_has_that_many_and_the_rest_is_dr
 
 
 def test_told_only_the_partners_suit_lengths_it_has_them_and_the_cards_are_drawn() -> None:
-    state = state_after_a_trick()
-    know = read_view(state.view(1))
-    real = [mask_of(state.hands[seat]) for seat in range(4)]
-    worlds = [partner_lengths_placed(know, random.Random(seed)) for seed in range(20)]
-    suits = [((1 << 13) - 1) << (13 * suit) for suit in range(4)]
+    real, worlds = drawn_worlds(partner_lengths_placed, 1)
     for world in worlds:
-        assert [(world[3] & suit).bit_count() for suit in suits] == [
-            (real[3] & suit).bit_count() for suit in suits
+        assert [(world[3] & suit).bit_count() for suit in SUIT_MASKS] == [
+            (real[3] & suit).bit_count() for suit in SUIT_MASKS
         ]
         assert world[1] == real[1]
         assert [hand.bit_count() for hand in world] == [12, 12, 12, 12]
