@@ -213,7 +213,7 @@ class SearchBot:
                 return fallback
         cards = [a.card.index for a in actions if isinstance(a, PlayCard)]
         know = read_view(view)
-        candidates = distinct_cards(cards, know)
+        candidates = distinct_cards(cards, view, know)
         if len(candidates) == 1:
             return Decision(PlayCard(view.seat, Card.from_index(candidates[0])), "only_choice")
         count = self._worlds(self.budget // len(candidates))
@@ -378,10 +378,12 @@ def world_weight(view: SeatView, know: Knowledge, hands: list[int], trump: int |
     return weight
 
 
-def distinct_cards(cards: list[int], know: Knowledge) -> list[int]:
-    """One card of each run of touching cards (equal for the play): the lowest of each."""
+def distinct_cards(cards: list[int], view: SeatView, know: Knowledge) -> list[int]:
+    """One card of each run of touching cards (equal for the play): the lowest of each. A card
+    of the trick in play still parts the cards around it: one beats it, the other does not."""
     out: list[int] = []
-    gone = know.played | know.hand
+    in_trick = sum(1 << card.index for _, card in view.current_trick)
+    gone = (know.played & ~in_trick) | know.hand
     for card in sorted(cards):
         if out and touching(out[-1], card, gone):
             continue
