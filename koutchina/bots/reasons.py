@@ -33,7 +33,6 @@ REASONS: dict[str, str] = {
     "loose_card": "a loose card (easy level)",
     "only_choice": "the only sensible card (equal cards count once)",
     "best_expected_playout": "the card with the best expected result in play-outs",
-    "count_signal": "follows low as a count signal: high-low with an even number, costing nothing",
     "ismcts_most_visited": "the move its search tree visited most (ismcts)",
     "call_over": "call: one trick more than its sure tricks (over-caller)",
     "call_under": "call: one trick fewer than its sure tricks (under-caller)",

@@ -35,7 +35,6 @@ from ..engine.tricks import trick_winner
 from .appraisal import Appraisal, PlayoutTally
 from .base import Decision
 from .basic import decision_rng
-from .count_signal import SIGNAL_SLACK, partner_signals, signal_to_send, signal_weight
 from .eager import eager_chances, eager_evidence, table_policy
 from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
@@ -80,10 +79,6 @@ class SearchBot:
     # seats one the Hakem would probably have named from that world's cards) that play-outs
     # reveal as players do (False: played out with no trump until it is shown, as before)
     hidden_trump_worlds = True
-    # Court Piece and Hokm: count signals to the partner when they cost nothing, and worlds
-    # weighted by the partner's (``count_signal.py``; False: neither sent nor read)
-    send_signals = True
-    read_signals = True
 
     def __init__(self, seed: int, budget: int | None = None) -> None:
         self.seed = seed
@@ -261,17 +256,10 @@ class SearchBot:
                 totals[i] += value
                 if tally is not None:
                     tally.add(i, deal, value)
-        raw = list(totals)
         advised = self._advised_card(view, know, candidates)
         if advised is not None:
             totals[advised] += PRIOR_BONUS * len(worlds)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        if view.is_partnership and self.send_signals:
-            signal = signal_to_send(view, know)
-            if signal in candidates and signal != candidates[best]:
-                i = candidates.index(signal)
-                if raw[i] >= raw[best] - SIGNAL_SLACK * len(worlds):
-                    return Decision(PlayCard(view.seat, Card.from_index(signal)), "count_signal")
         chosen = Card.from_index(candidates[best])
         return Decision(PlayCard(view.seat, chosen), "best_expected_playout")
 
@@ -303,9 +291,7 @@ class SearchBot:
         evidence = play_evidence(view, know) if self.read_plays else []
         if view.is_partnership and self.read_eager_hands:
             evidence += eager_evidence(view, know)
-        partner = (view.seat + 2) % 4
-        signals = partner_signals(view, know) if view.is_partnership and self.read_signals else []
-        if not (weigh_calls or weigh_hakem or evidence or signals):
+        if not (weigh_calls or weigh_hakem or evidence):
             chosen = [sample_hands(know, rng) for _ in range(count)]
         else:
             # worlds drawn to resample from: four times over where the plays are read (Court
@@ -314,7 +300,6 @@ class SearchBot:
             pool = [sample_hands(know, rng) for _ in range(pool_size)]
             weights = [
                 world_weight(view, know, hands, trump) * evidence_weight(hands, evidence)
-                * signal_weight(hands[partner], signals)
                 for hands in pool
             ]
             chosen = rng.choices(pool, weights=weights, k=count)
