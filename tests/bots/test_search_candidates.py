@@ -40,10 +40,11 @@ def test_a_card_played_to_this_trick_still_splits_the_cards_around_it() -> None:
 
 
 def test_once_the_trick_is_over_the_cards_around_its_cards_are_equal() -> None:
-    # leading the next trick, the 10 of diamonds is gone: the 9 and the Jack are equal
-    view = view_after(["2D", "4D", "10D", "JD"])
+    # seat 3 took the 10 with its King and leads: the 10 is gone, so its 9 and Jack are equal
+    # (one play); the Queen still out parts the Jack from the Ace
+    view = view_after(["2D", "4D", "10D", "KD"])
     assert view.seat == 3 and not view.current_trick
-    assert candidates(view) == ["8C", "9D", "KD", "AH", "AS"]
+    assert candidates(view) == ["8C", "9D", "AD", "AH", "AS"]
 
 
 def test_last_to_play_it_takes_the_trick_with_its_cheapest_winner() -> None:
