@@ -40,7 +40,7 @@ from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
-from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, touching
+from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, card_mask, touching
 from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
 
 DEFAULT_BUDGET = 800  # play-outs per decision
@@ -382,7 +382,7 @@ def distinct_cards(cards: list[int], view: SeatView, know: Knowledge) -> list[in
     """One card of each run of touching cards (equal for the play): the lowest of each. A card
     of the trick in play still parts the cards around it: one beats it, the other does not."""
     out: list[int] = []
-    in_trick = sum(1 << card.index for _, card in view.current_trick)
+    in_trick = card_mask([card.index for _, card in view.current_trick])
     gone = (know.played & ~in_trick) | know.hand
     for card in sorted(cards):
         if out and touching(out[-1], card, gone):
