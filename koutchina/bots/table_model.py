@@ -133,6 +133,7 @@ def _replay(
         tricks.append((view.current_trick, -1))
     for plays, winner in tricks:
         trick: list[int] = []
+        before = gone  # the cards of the tricks already over
         for seat, card in plays:
             index = card.index
             hand = held[seat]
@@ -143,7 +144,8 @@ def _replay(
                     pool = full & ~hand & ~gone
                     advised, _ = hand_card(rules, hand, legal, trick, calls[seat], won[seat],
                                            pool)
-                    same = advised == index or touching(advised, index, hand | gone)
+                    # a card of this trick still parts the cards around it: one beats it
+                    same = advised == index or touching(advised, index, hand | before)
                 out.append((seat, len(legal) > 1, same))
             held[seat] &= ~(1 << index)
             gone |= 1 << index
@@ -151,7 +153,6 @@ def _replay(
         if winner >= 0:
             won[winner] += 1
     return out
-
 
 
 __all__ = [

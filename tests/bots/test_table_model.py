@@ -8,7 +8,7 @@ import random
 
 from koutchina.bots import make_bot
 from koutchina.bots.base import Bot
-from koutchina.bots.knowledge import read_view, sample_hands, sim_rules
+from koutchina.bots.knowledge import card_mask, read_view, sample_hands, sim_rules
 from koutchina.bots.search import SEAT_MODEL_WORLDS, SearchBot
 from koutchina.bots.sim import SimDeal, SimRules, choose_card
 from koutchina.bots.table_model import (
@@ -20,7 +20,8 @@ from koutchina.bots.table_model import (
     noisy_call,
     robust_value,
 )
-from koutchina.engine import Call, SeatView, make_rules, new_match
+from koutchina.engine import Call, PlayCard, SeatView, make_rules, new_match
+from koutchina.engine.cards import parse_card, parse_cards
 from koutchina.engine.state import MatchState
 
 
@@ -133,3 +134,35 @@ def test_the_coach_values_hards_call_as_hard_does() -> None:
         assert advised is not None
         best = max(choice.value for choice in appraisal.choices)
         assert advised.value >= best - 0.1  # only the small tie-break towards the estimate
+
+
+# Hand, every seat calls one; seat 0 leads the 10 of diamonds and seat 1 holds the 9 and Jack
+TRICK_DEAL = [
+    "10D 7C 8C 9C 10C JC QC KC",
+    "9D JD 7H 8H 9H 10H JH QH",
+    "AD KD 7S 8S 9S 10S JS QS",
+    "QD 8D 7D AC AH KH AS KS",
+]
+
+
+def looseness_seen_by_seat_2(plays: list[str]) -> tuple[float, float, float, float]:
+    """Seat 2's reading of the table after ``plays``, in the one world that is the real deal."""
+    state = new_match(make_rules("hand", {"rounds": 1}), 0,
+                      deals=[[parse_cards(hand) for hand in TRICK_DEAL]])
+    for seat in range(4):
+        state.apply(Call(seat, 1))
+    for card in plays:
+        state.apply(PlayCard(state.to_act()[0], parse_card(card)))
+    view = state.view(2)
+    know = read_view(view)
+    real = [card_mask([c.index for c in state.view(seat).hand]) for seat in range(4)]
+    return looseness(view, know, sim_rules(view, None), [real])
+
+
+def test_overtaking_a_card_just_played_is_not_read_as_medium_following_low() -> None:
+    # medium, one trick to make and not the last to play, follows with the 9 under the 10; the
+    # Jack takes the trick instead: the 10 between them parts the two cards, so seat 1 did not
+    # play medium's card, though the 10 is already on the table
+    assert looseness_seen_by_seat_2(["10D", "JD"])[1] > PRIOR_LOOSENESS
+    # following low is medium's card, and reads tight
+    assert looseness_seen_by_seat_2(["10D", "9D"])[1] < PRIOR_LOOSENESS
