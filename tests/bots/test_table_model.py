@@ -8,7 +8,7 @@ import random
 
 from koutchina.bots import make_bot
 from koutchina.bots.base import Bot
-from koutchina.bots.knowledge import card_mask, read_view, sample_hands, sim_rules
+from koutchina.bots.knowledge import mask_of, read_view, sample_hands, sim_rules
 from koutchina.bots.search import SEAT_MODEL_WORLDS, SearchBot
 from koutchina.bots.sim import SimDeal, SimRules, choose_card
 from koutchina.bots.table_model import (
@@ -155,7 +155,7 @@ def looseness_seen_by_seat_2(plays: list[str]) -> tuple[float, float, float, flo
         state.apply(PlayCard(state.to_act()[0], parse_card(card)))
     view = state.view(2)
     know = read_view(view)
-    real = [card_mask([c.index for c in state.view(seat).hand]) for seat in range(4)]
+    real = [mask_of(state.view(seat).hand) for seat in range(4)]
     return looseness(view, know, sim_rules(view, None), [real])
 
 
