@@ -41,7 +41,14 @@ from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
 from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, card_mask, touching
-from .table_model import CALL_MODELS, looseness, mixed_policy, noisy_call, robust_value
+from .table_model import (
+    CALL_MODELS,
+    looseness,
+    mixed_policy,
+    noisy_call,
+    own_view_policy,
+    robust_value,
+)
 
 DEFAULT_BUDGET = 800  # play-outs per decision
 MIN_WORLDS = 8
@@ -63,6 +70,9 @@ class SearchBot:
     hand_call_tables = len(CALL_MODELS)
     hand_call_safety = 0.5
     hand_seat_models = True
+    # Hand card play-outs: this seat's own later cards by medium's rules from what it can see
+    # (``table_model.own_view_policy``; False: chosen seeing every hand of the world)
+    hand_own_view_playouts = False
     # Court Piece and Hokm trump: name medium's suit when it is longer (among the cards seen)
     # than the suit the play-outs prefer (False: the play-outs' suit always)
     trump_length_guard = True
@@ -251,6 +261,8 @@ class SearchBot:
                 deal.play(card)
                 if shares is not None:  # the same random stream for every candidate
                     policy = mixed_policy(shares, random.Random(stream))
+                    if self.hand_own_view_playouts:
+                        policy = own_view_policy(view.seat, policy)
                 deal.play_out(policy)
                 value = deal_value(view, deal, view.seat)
                 totals[i] += value

@@ -10,6 +10,8 @@ its calls and plans failed. This module models the table instead:
   has played like medium goes below the prior, one that has not up to ``MAX_LOOSENESS``.
 - ``mixed_policy``: a play-out policy in which each seat plays the full-information medium-like
   card (``sim.choose_card``) except that, with its looseness, it plays any legal card instead.
+- ``own_view_policy``: the searching seat's own later cards in a play-out by medium's rules
+  from what it can see, the other seats as above.
 - ``CALL_MODELS``: the tables a Hand call is valued against before anyone has played (calls are
   secret until all four lock, and nothing of the table is known yet): medium-like seats, looser
   seats whose calls are often one off, a table that calls one low and one that calls one high.
@@ -73,6 +75,30 @@ def mixed_policy(looseness: Sequence[float], rng: random.Random) -> Policy:
             cards = bits(deal.legal())
             return cards[rng.randrange(len(cards))]
         return choose_card(deal)
+
+    return pick
+
+
+def own_view_policy(seat: int, others: Policy) -> Policy:
+    """A play-out policy in which ``seat`` plays medium's Hand card from what it can see (its
+    hand, its call and tricks, the trick, the cards still out) and every other seat by
+    ``others``: the searching seat's later cards are then not chosen as if it saw the other
+    hands, which would value a zero-caller's ducking as safer than it is."""
+
+    def pick(deal: SimDeal) -> int:
+        if deal.turn != seat:
+            return others(deal)
+        legal = bits(deal.legal())
+        if len(legal) == 1:
+            return legal[0]
+        hands = deal.hands
+        out = 0
+        for other in range(4):
+            if other != seat:
+                out |= hands[other]
+        card, _ = hand_card(deal.rules, hands[seat], legal, deal.trick, deal.calls[seat],
+                            deal.won[seat], out)
+        return card
 
     return pick
 
@@ -156,5 +182,6 @@ def _replay(
 
 
 __all__ = [
-    "CALL_MODELS", "CallModel", "looseness", "mixed_policy", "noisy_call", "robust_value",
+    "CALL_MODELS", "CallModel", "looseness", "mixed_policy", "noisy_call", "own_view_policy",
+    "robust_value",
 ]
