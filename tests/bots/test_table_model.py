@@ -18,6 +18,7 @@ from koutchina.bots.table_model import (
     looseness,
     mixed_policy,
     noisy_call,
+    own_view_policy,
     robust_value,
 )
 from koutchina.engine import Call, PlayCard, SeatView, make_rules, new_match
@@ -48,7 +49,8 @@ def seat_looseness(view: SeatView, seed: int) -> tuple[float, float, float, floa
 
 
 def test_medium_players_read_tight_and_a_random_player_loose() -> None:
-    tight, loose = [], []
+    tight: list[float] = []
+    loose: list[float] = []
     for seed in range(16):
         bots = [make_bot("medium", seed), make_bot("random", seed + 1),
                 make_bot("medium", seed + 2), make_bot("medium", seed + 3)]
@@ -166,3 +168,25 @@ def test_overtaking_a_card_just_played_is_not_read_as_medium_following_low() -> 
     assert looseness_seen_by_seat_2(["10D", "JD"])[1] > PRIOR_LOOSENESS
     # following low is medium's card, and reads tight
     assert looseness_seen_by_seat_2(["10D", "9D"])[1] < PRIOR_LOOSENESS
+
+
+def test_the_searching_seat_plays_its_own_later_cards_without_seeing_the_other_hands() -> None:
+    # seat 1 led the 7 of hearts; seat 2 wants one trick with the Queen and 8, and the Ace and
+    # King are out. Seeing every hand it would know they sit with the leader and take the
+    # trick with the Queen; from its own view the Queen can be beaten, so it follows low.
+    def mask(text: str) -> int:
+        return mask_of(parse_cards(text))
+
+    hands = [mask("7C 8C 9C 10C"), mask("AH KH 7S"), mask("QH 8H 8S 9S"), mask("9H 10S JS QS")]
+    deal = SimDeal(SimRules("hand", None), hands, 1, [parse_card("7H").index], [0, 0, 0, 0], 4,
+                   (0, 0, 1, 0))
+    others_card = parse_card("10S").index
+
+    def others(_: SimDeal) -> int:
+        return others_card
+
+    pick = own_view_policy(2, others)
+    assert choose_card(deal) == parse_card("QH").index  # seeing every hand
+    assert pick(deal) == parse_card("8H").index
+    deal.play(pick(deal))
+    assert pick(deal) == others_card  # every other seat as the policy it was given
