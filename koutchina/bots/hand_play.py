@@ -6,9 +6,10 @@ otherwise follows low or throws a card no one can beat; a seat whose call is mad
 and throwing the cards someone can still beat. It reads only what one seat knows: its hand, its
 call and tricks, the trick on the table and the cards that may beat its own.
 
-``hard``'s Hand play-outs do not use these rules: playing every seat of a play-out with them from
-its own knowledge measured no better than the full-information play-outs (docs/bots.md). Its
-table model (``table_model.looseness``) uses them to read how far each seat plays like medium.
+``hard``'s Hand card play-outs use these rules for its own later cards only
+(``table_model.own_view_policy``): playing every seat of a play-out with them from its own
+knowledge measured no better than the full-information play-outs (docs/bots.md). Its table model
+(``table_model.looseness``) uses them to read how far each seat plays like medium.
 """
 
 from __future__ import annotations

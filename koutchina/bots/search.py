@@ -9,7 +9,8 @@ Hokm. The card play-outs of Court Piece and Hokm play every seat from its own kn
 (``partnership_play``: medium's rules), so the search improves on a medium-like player instead of
 assuming that everyone sees every card; Hand and the trump choice use the full-information policy
 of ``sim``, in Hand mixed with looser play as the table model reads the table
-(``table_model``: calls valued over several tables, each seat as loose as it has played).
+(``table_model``: calls valued over several tables, each seat as loose as it has played), and
+in Hand card play-outs the searching seat's own later cards chosen from what it can see.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ class SearchBot:
     hand_seat_models = True
     # Hand card play-outs: this seat's own later cards by medium's rules from what it can see
     # (``table_model.own_view_policy``; False: chosen seeing every hand of the world)
-    hand_own_view_playouts = False
+    hand_own_view_playouts = True
     # Court Piece and Hokm trump: name medium's suit when it is longer (among the cards seen)
     # than the suit the play-outs prefer (False: the play-outs' suit always)
     trump_length_guard = True
