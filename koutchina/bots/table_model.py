@@ -92,10 +92,7 @@ def own_view_policy(seat: int, others: Policy) -> Policy:
         if len(legal) == 1:
             return legal[0]
         hands = deal.hands
-        out = 0
-        for other in range(4):
-            if other != seat:
-                out |= hands[other]
+        out = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]  # the other hands
         card, _ = hand_card(deal.rules, hands[seat], legal, deal.trick, deal.calls[seat],
                             deal.won[seat], out)
         return card
