@@ -38,12 +38,18 @@ from koutchina.bots.duplicate import (
     tournament_bot_seed,
     tournament_deal,
 )
+from koutchina.bots.knowledge import read_view
+from koutchina.bots.search import SearchBot
+from koutchina.bots.sim import bits
 from koutchina.devtools.hand_table_tuning import write_run
 from koutchina.engine import MatchState, Rules, make_rules, new_match
-from koutchina.engine.actions import Action, Call
+from koutchina.engine.actions import Action, Call, PlayCard
+from koutchina.engine.cards import Card
 from koutchina.engine.events import CALL_MADE, DealScored
 
 TableMaker = Callable[[random.Random], dict[int, Bot]]  # the other seats' bots of a play-out
+# (state, actions so far, count, rng) -> the states the play-outs start from
+WorldMaker = Callable[[MatchState, list[Action], int, random.Random], list[MatchState]]
 
 
 def play_to_end(state: MatchState, bots: dict[int, Bot]) -> DealScored:
@@ -67,30 +73,71 @@ def candidates(state: MatchState, seat: int, medium: Bot) -> list[Action]:
 
 
 class Oracle:
-    """The seat that sees every card and plays each candidate out with the others' policy."""
+    """The seat that plays each candidate out with the others' very policy: on the real cards,
+    or (``worlds`` given) on worlds drawn as ``hard`` draws them."""
 
-    def __init__(self, seat: int, table: TableMaker, playouts: int, seed: int) -> None:
+    def __init__(
+        self, seat: int, table: TableMaker, playouts: int, seed: int,
+        worlds: WorldMaker | None = None,
+    ) -> None:
         self.seat = seat
         self.table = table
         self.playouts = playouts
         self.rng = random.Random(seed)
         self.medium = make_bot("medium", seed)
+        self.worlds = worlds or real_worlds
 
-    def choose(self, state: MatchState) -> Action:
+    def choose(self, state: MatchState, history: list[Action]) -> Action:
         options = candidates(state, self.seat, self.medium)
         if len(options) == 1:
             return options[0]
-        return max(options, key=lambda action: self.value(state, action))
+        # every candidate meets the same worlds and the same bots (common random numbers)
+        starts = self.worlds(state, history, self.playouts, self.rng)
+        tables = [self.table(self.rng) | {self.seat: self.medium} for _ in starts]
+        return max(options, key=lambda action: self.value(action, starts, tables))
 
-    def value(self, state: MatchState, action: Action) -> float:
-        """The mean score of its own when ``action`` is played now."""
+    def value(
+        self, action: Action, starts: list[MatchState], tables: list[dict[int, Bot]]
+    ) -> float:
+        """The mean score of its own when ``action`` is played now in each start."""
         total = 0.0
-        for _ in range(self.playouts):
-            bots = self.table(self.rng) | {self.seat: self.medium}
-            future = state.clone()
+        for start, bots in zip(starts, tables, strict=True):
+            future = start.clone()
             scored = [e for e in future.apply(action) if isinstance(e, DealScored)]
             total += (scored[0] if scored else play_to_end(future, bots)).scores[self.seat]
-        return total / self.playouts
+        return total / len(starts)
+
+
+def real_worlds(
+    state: MatchState, history: list[Action], count: int, rng: random.Random
+) -> list[MatchState]:
+    """The real deal, ``count`` times (the cheat: every card seen)."""
+    return [state] * count
+
+
+def drawn_worlds(seat: int, searcher: SearchBot) -> WorldMaker:
+    """Worlds drawn and weighed as ``searcher`` draws them for ``seat`` (honest about the
+    cards), each a state dealt that world's hands and replayed to now."""
+
+    def draw(
+        state: MatchState, history: list[Action], count: int, rng: random.Random
+    ) -> list[MatchState]:
+        view = state.view(seat)
+        worlds = searcher._consistent_worlds(view, read_view(view), count, rng)
+        played = [[a.card for a in history if isinstance(a, PlayCard) and a.seat == s]
+                  for s in range(4)]
+        starts = []
+        for _trump, hands in worlds:
+            held = [list(state.hands[s]) if s == seat else
+                    [Card.from_index(i) for i in bits(hands[s])] for s in range(4)]
+            world = new_match(state.rules, 0, deals=[[held[s] + played[s] for s in range(4)]],
+                              first_hakem=None)
+            for action in history:
+                world.apply(action)
+            starts.append(world)
+        return starts
+
+    return draw
 
 
 def play_seating(rules: Rules, seed: int, index: int, seat: int, run: Run) -> DealScored:
@@ -108,15 +155,19 @@ def play_seating(rules: Rules, seed: int, index: int, seat: int, run: Run) -> De
                 for s in real}
 
     clairvoyant = run.mode == "clairvoyant"
+    oracle_seed = tournament_bot_seed(seed, index, seat) + 1
+    worlds = drawn_worlds(seat, SearchBot(oracle_seed)) if run.mode == "honest" else None
     oracle = Oracle(seat, (lambda _rng: real) if clairvoyant else fresh,
-                    1 if clairvoyant else run.playouts, tournament_bot_seed(seed, index, seat) + 1)
+                    1 if clairvoyant else run.playouts, oracle_seed, worlds)
+    history: list[Action] = []
     while True:
         waiting = state.to_act()
         mover = seat if seat in waiting else waiting[0]  # it calls first: no call seen
         if mover == seat:
-            action = oracle.choose(state)
+            action = oracle.choose(state, history)
         else:
             action = real[mover].choose(state.view(mover)).action
+        history.append(action)
         for event in state.apply(action):
             if isinstance(event, DealScored):
                 return event
@@ -125,7 +176,7 @@ def play_seating(rules: Rules, seed: int, index: int, seat: int, run: Run) -> De
 @dataclass(frozen=True)
 class Run:
     baseline: str
-    mode: str  # "oracle", "clairvoyant" or "as-is"
+    mode: str  # "oracle", "honest", "clairvoyant" or "as-is"
     playouts: int
     simulations: int | None
 
@@ -140,9 +191,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--first", type=int, default=0)
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--clairvoyant", action="store_true")
+    mode.add_argument("--honest", action="store_true")
     mode.add_argument("--as-is", action="store_true")
     options = parser.parse_args(argv)
-    kind = "clairvoyant" if options.clairvoyant else "as-is" if options.as_is else "oracle"
+    kind = ("clairvoyant" if options.clairvoyant else "as-is" if options.as_is
+            else "honest" if options.honest else "oracle")
     run = Run(options.baseline, kind, options.playouts, options.simulations)
     rules = make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0})
     figures: list[float] = []

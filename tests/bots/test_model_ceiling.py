@@ -4,13 +4,23 @@ with ``hand_table_tuning``'s."""
 
 from __future__ import annotations
 
+import random
+
 from pytest import MonkeyPatch
 
 from koutchina.bots import make_bot
 from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import play_one_deal, tournament_bot_seed, tournament_deal
+from koutchina.bots.search import SearchBot
 from koutchina.devtools import model_ceiling
-from koutchina.devtools.model_ceiling import Oracle, Run, candidates, play_seating, play_to_end
+from koutchina.devtools.model_ceiling import (
+    Oracle,
+    Run,
+    candidates,
+    drawn_worlds,
+    play_seating,
+    play_to_end,
+)
 from koutchina.engine import MatchState, make_rules, new_match
 from koutchina.engine.actions import Action, Call, PlayCard
 
@@ -56,10 +66,9 @@ def test_a_play_out_is_the_deal_as_it_goes_on_with_the_same_bots() -> None:
         state.apply(table[seat].choose(state.view(seat)).action)
     seat = state.to_act()[0]
     oracle = Oracle(seat, lambda _rng: {s: b for s, b in table.items() if s != seat}, 1, 3)
-    oracle.medium = table[seat]
     before = [list(hand) for hand in state.hands]
     card = table[seat].choose(state.view(seat)).action
-    value = oracle.value(state, card)
+    value = oracle.value(card, [state], [table])
     assert [list(hand) for hand in state.hands] == before
     state.apply(card)
     assert value == play_to_end(state, table).scores[seat]
@@ -80,11 +89,33 @@ def test_the_oracle_calls_before_any_other_seat_has_called(monkeypatch: MonkeyPa
     calls_seen: list[int] = []
 
     class Watching(Oracle):
-        def choose(self, state: MatchState) -> Action:
+        def choose(self, state: MatchState, history: list[Action]) -> Action:
             if isinstance(state.legal_actions(self.seat)[0], Call):
                 calls_seen.append(sum(1 for s in range(4) if s not in state.to_act()))
-            return super().choose(state)
+            return super().choose(state, history)
 
     monkeypatch.setattr(model_ceiling, "Oracle", Watching)
     play_seating(RULES, 31, 0, 3, Run("medium", "oracle", 1, None))
     assert calls_seen == [0]
+
+
+def test_an_honest_world_is_the_deal_so_far_with_the_hidden_cards_drawn() -> None:
+    state = fresh_deal(77)
+    table = mediums()
+    history: list[Action] = []
+    for _ in range(10):  # the four calls and six cards
+        seat = state.to_act()[0]
+        history.append(table[seat].choose(state.view(seat)).action)
+        state.apply(history[-1])
+    seat = state.to_act()[0]
+    worlds = drawn_worlds(seat, SearchBot(4))(state, history, 6, random.Random(2))
+    hidden = {card for s in range(4) if s != seat for card in state.hands[s]}
+    assert len(worlds) == 6
+    assert any(world.hands[(seat + 1) % 4] != state.hands[(seat + 1) % 4] for world in worlds)
+    for world in worlds:
+        assert world.hands[seat] == state.hands[seat]
+        assert world.view(seat) == state.view(seat)  # the same calls, tricks and turn
+        for other in range(4):
+            if other != seat:
+                assert len(world.hands[other]) == len(state.hands[other])
+                assert set(world.hands[other]) <= hidden
