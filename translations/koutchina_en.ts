@@ -1251,6 +1251,10 @@
         <translation>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</translation>
     </message>
     <message>
+        <source>In hindsight, with every card known</source>
+        <translation>In hindsight, with every card known</translation>
+    </message>
+    <message>
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
     </message>
