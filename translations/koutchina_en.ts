@@ -103,6 +103,10 @@
         <translation>No trick has been played yet in this deal.</translation>
     </message>
     <message>
+        <source>Last trick: {plays}. Won by you.</source>
+        <translation>Last trick: {plays}. Won by you.</translation>
+    </message>
+    <message>
         <source>Last trick: {plays}. Won by {name}.</source>
         <translation>Last trick: {plays}. Won by {name}.</translation>
     </message>
@@ -780,6 +784,10 @@
     <message>
         <source>No trick has been played yet in this deal.</source>
         <translation>No trick has been played yet in this deal.</translation>
+    </message>
+    <message>
+        <source>Won by you</source>
+        <translation>Won by you</translation>
     </message>
     <message>
         <source>Won by {name}</source>

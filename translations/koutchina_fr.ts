@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>{name} called {n}</source>
-        <translation>{name} a annoncé {n}</translation>
+        <translation>{name}&#xa0;: annonce {n}</translation>
     </message>
     <message>
         <source>5 seconds left</source>
@@ -101,6 +101,10 @@
     <message>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}. Won by you.</source>
+        <translation>Dernier pli&#xa0;: {plays}. Remporté par vous.</translation>
     </message>
     <message>
         <source>Last trick: {plays}. Won by {name}.</source>
@@ -782,6 +786,10 @@
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
+        <source>Won by you</source>
+        <translation>Remporté par vous</translation>
+    </message>
+    <message>
         <source>Won by {name}</source>
         <translation>Remporté par {name}</translation>
     </message>
@@ -917,7 +925,7 @@
     </message>
     <message>
         <source>Match over: {name} wins</source>
-        <translation>Partie terminée&#xa0;: victoire de {name}</translation>
+        <translation>Partie terminée&#xa0;: {name} l’emporte</translation>
     </message>
     <message>
         <source>Place</source>
