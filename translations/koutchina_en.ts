@@ -1495,6 +1495,45 @@
     </message>
 </context>
 <context>
+    <name>SettingsProblems</name>
+    <message>
+        <source>Window sizes and places</source>
+        <translation>Window sizes and places</translation>
+    </message>
+    <message>
+        <source>Bot levels</source>
+        <translation>Bot levels</translation>
+    </message>
+    <message>
+        <source>Keyboard hint at the table</source>
+        <translation>Keyboard hint at the table</translation>
+    </message>
+    <message>
+        <source>Settings file version</source>
+        <translation>Settings file version</translation>
+    </message>
+    <message>
+        <source>{setting} ({game})</source>
+        <translation>{setting} ({game})</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} were not valid and are back to their defaults: {settings}.</source>
+        <translation>Some settings in {file} were not valid and are back to their defaults: {settings}.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} could not be read: default settings are used.</source>
+        <translation>The settings file {file} could not be read: default settings are used.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is damaged or is not a Koutchina settings file: default settings are used.</source>
+        <translation>The settings file {file} is damaged or is not a Koutchina settings file: default settings are used.</translation>
+    </message>
+    <message>
+        <source>The old file was kept beside it, as {backup}.</source>
+        <translation>The old file was kept beside it, as {backup}.</translation>
+    </message>
+</context>
+<context>
     <name>SoundControls</name>
     <message>
         <source>&amp;Mute sounds</source>
@@ -1680,12 +1719,12 @@
         <translation>Indexing the saved matches for the History: {done} of {total}…</translation>
     </message>
     <message>
-        <source>The settings could not all be read; defaults are used where needed.</source>
-        <translation>The settings could not all be read; defaults are used where needed.</translation>
+        <source>{line} (left in its place)</source>
+        <translation>{line} (left in its place)</translation>
     </message>
     <message>
-        <source>moved to {path}</source>
-        <translation>moved to {path}</translation>
+        <source>Nothing was deleted: the damaged files were moved, unchanged, to {folder}</source>
+        <translation>Nothing was deleted: the damaged files were moved, unchanged, to {folder}</translation>
     </message>
     <message>
         <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
@@ -1862,8 +1901,8 @@
         <translation>the file is not UTF-8 text</translation>
     </message>
     <message>
-        <source>the file is incomplete or damaged (not valid JSON)</source>
-        <translation>the file is incomplete or damaged (not valid JSON)</translation>
+        <source>the file is cut off or damaged</source>
+        <translation>the file is cut off or damaged</translation>
     </message>
     <message>
         <source>the file is not a Koutchina match</source>
