@@ -103,6 +103,10 @@
         <translation>No trick has been played yet in this deal.</translation>
     </message>
     <message>
+        <source>Last trick: {plays}. Won by you.</source>
+        <translation>Last trick: {plays}. Won by you.</translation>
+    </message>
+    <message>
         <source>Last trick: {plays}. Won by {name}.</source>
         <translation>Last trick: {plays}. Won by {name}.</translation>
     </message>
@@ -782,6 +786,10 @@
         <translation>No trick has been played yet in this deal.</translation>
     </message>
     <message>
+        <source>Won by you</source>
+        <translation>Won by you</translation>
+    </message>
+    <message>
         <source>Won by {name}</source>
         <translation>Won by {name}</translation>
     </message>
@@ -1251,6 +1259,10 @@
         <translation>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</translation>
     </message>
     <message>
+        <source>In hindsight, with every card known</source>
+        <translation>In hindsight, with every card known</translation>
+    </message>
+    <message>
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
     </message>
@@ -1483,6 +1495,45 @@
     </message>
 </context>
 <context>
+    <name>SettingsProblems</name>
+    <message>
+        <source>Window sizes and places</source>
+        <translation>Window sizes and places</translation>
+    </message>
+    <message>
+        <source>Bot levels</source>
+        <translation>Bot levels</translation>
+    </message>
+    <message>
+        <source>Keyboard hint at the table</source>
+        <translation>Keyboard hint at the table</translation>
+    </message>
+    <message>
+        <source>Settings file version</source>
+        <translation>Settings file version</translation>
+    </message>
+    <message>
+        <source>{setting} ({game})</source>
+        <translation>{setting} ({game})</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} were not valid and are back to their defaults: {settings}.</source>
+        <translation>Some settings in {file} were not valid and are back to their defaults: {settings}.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} could not be read: default settings are used.</source>
+        <translation>The settings file {file} could not be read: default settings are used.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is damaged or is not a Koutchina settings file: default settings are used.</source>
+        <translation>The settings file {file} is damaged or is not a Koutchina settings file: default settings are used.</translation>
+    </message>
+    <message>
+        <source>The old file was kept beside it, as {backup}.</source>
+        <translation>The old file was kept beside it, as {backup}.</translation>
+    </message>
+</context>
+<context>
     <name>SoundControls</name>
     <message>
         <source>&amp;Mute sounds</source>
@@ -1668,12 +1719,12 @@
         <translation>Indexing the saved matches for the History: {done} of {total}…</translation>
     </message>
     <message>
-        <source>The settings could not all be read; defaults are used where needed.</source>
-        <translation>The settings could not all be read; defaults are used where needed.</translation>
+        <source>{line} (left in its place)</source>
+        <translation>{line} (left in its place)</translation>
     </message>
     <message>
-        <source>moved to {path}</source>
-        <translation>moved to {path}</translation>
+        <source>Nothing was deleted: the damaged files were moved, unchanged, to {folder}</source>
+        <translation>Nothing was deleted: the damaged files were moved, unchanged, to {folder}</translation>
     </message>
     <message>
         <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
@@ -1850,8 +1901,8 @@
         <translation>the file is not UTF-8 text</translation>
     </message>
     <message>
-        <source>the file is incomplete or damaged (not valid JSON)</source>
-        <translation>the file is incomplete or damaged (not valid JSON)</translation>
+        <source>the file is cut off or damaged</source>
+        <translation>the file is cut off or damaged</translation>
     </message>
     <message>
         <source>the file is not a Koutchina match</source>

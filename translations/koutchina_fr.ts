@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>{name} called {n}</source>
-        <translation>{name} a annoncé {n}</translation>
+        <translation>{name}&#xa0;: annonce {n}</translation>
     </message>
     <message>
         <source>5 seconds left</source>
@@ -101,6 +101,10 @@
     <message>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
+    </message>
+    <message>
+        <source>Last trick: {plays}. Won by you.</source>
+        <translation>Dernier pli&#xa0;: {plays}. Remporté par vous.</translation>
     </message>
     <message>
         <source>Last trick: {plays}. Won by {name}.</source>
@@ -782,6 +786,10 @@
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
+        <source>Won by you</source>
+        <translation>Remporté par vous</translation>
+    </message>
+    <message>
         <source>Won by {name}</source>
         <translation>Remporté par {name}</translation>
     </message>
@@ -917,7 +925,7 @@
     </message>
     <message>
         <source>Match over: {name} wins</source>
-        <translation>Partie terminée&#xa0;: victoire de {name}</translation>
+        <translation>Partie terminée&#xa0;: {name} l’emporte</translation>
     </message>
     <message>
         <source>Place</source>
@@ -1251,6 +1259,10 @@
         <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la donne&#x202f;; les plis suivants ne sont pas évalués.</translation>
     </message>
     <message>
+        <source>In hindsight, with every card known</source>
+        <translation>Après coup, toutes les cartes connues</translation>
+    </message>
+    <message>
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>À partir du pli {trick}, vous pouviez être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
     </message>
@@ -1483,6 +1495,45 @@
     </message>
 </context>
 <context>
+    <name>SettingsProblems</name>
+    <message>
+        <source>Window sizes and places</source>
+        <translation>Taille et place des fenêtres</translation>
+    </message>
+    <message>
+        <source>Bot levels</source>
+        <translation>Niveaux des bots</translation>
+    </message>
+    <message>
+        <source>Keyboard hint at the table</source>
+        <translation>Rappel des touches à la table</translation>
+    </message>
+    <message>
+        <source>Settings file version</source>
+        <translation>Version du fichier de réglages</translation>
+    </message>
+    <message>
+        <source>{setting} ({game})</source>
+        <translation>{setting} ({game})</translation>
+    </message>
+    <message>
+        <source>Some settings in {file} were not valid and are back to their defaults: {settings}.</source>
+        <translation>Certains réglages de {file} n’étaient pas valables et reprennent leur valeur par défaut&#xa0;: {settings}.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} could not be read: default settings are used.</source>
+        <translation>Le fichier de réglages {file} n’a pas pu être lu&#xa0;: les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <source>The settings file {file} is damaged or is not a Koutchina settings file: default settings are used.</source>
+        <translation>Le fichier de réglages {file} est abîmé ou n’est pas un fichier de réglages de Koutchina&#xa0;: les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <source>The old file was kept beside it, as {backup}.</source>
+        <translation>L’ancien fichier a été conservé à côté, sous le nom {backup}.</translation>
+    </message>
+</context>
+<context>
     <name>SoundControls</name>
     <message>
         <source>&amp;Mute sounds</source>
@@ -1668,12 +1719,12 @@
         <translation>Préparation de l’historique des parties enregistrées&#xa0;: {done} sur {total}…</translation>
     </message>
     <message>
-        <source>The settings could not all be read; defaults are used where needed.</source>
-        <translation>Les réglages n’ont pas tous pu être lus&#x202f;; les valeurs par défaut sont utilisées là où il le faut.</translation>
+        <source>{line} (left in its place)</source>
+        <translation>{line} (laissé à sa place)</translation>
     </message>
     <message>
-        <source>moved to {path}</source>
-        <translation>déplacé vers {path}</translation>
+        <source>Nothing was deleted: the damaged files were moved, unchanged, to {folder}</source>
+        <translation>Rien n’a été supprimé&#xa0;: les fichiers abîmés ont été déplacés tels quels dans {folder}</translation>
     </message>
     <message>
         <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
@@ -1850,8 +1901,8 @@
         <translation>le fichier n’est pas du texte UTF-8</translation>
     </message>
     <message>
-        <source>the file is incomplete or damaged (not valid JSON)</source>
-        <translation>le fichier est incomplet ou abîmé (JSON non valide)</translation>
+        <source>the file is cut off or damaged</source>
+        <translation>le fichier est coupé ou abîmé</translation>
     </message>
     <message>
         <source>the file is not a Koutchina match</source>

@@ -140,7 +140,8 @@ class ReviewWindow(FollowsLanguage, QDialog):
         parts.append("</ol>")
         sight = review.hindsight
         if sight is not None:
-            parts.append(f"<h4>{html.escape(self.tr('In hindsight, with every card known'))}</h4>")
+            heading = self.tr("In hindsight, with every card known")
+            parts.append(f"<h4>{html.escape(heading)}</h4>")
             if not game_info(self.game).partnerships:
                 text = self.tr(
                     "From trick {trick}, you could have been sure of {best} of the last {left} "

@@ -6,6 +6,7 @@ may try again (the disk may have room now), export the match elsewhere, quit any
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ..storage.errors import SaveError
 from .history.problems import error_text
 from .match_saving import MatchSaver
+
+log = logging.getLogger(__name__)
 
 
 def _choose_export_path(parent: QWidget, suggested: str) -> Path | None:
@@ -74,5 +77,6 @@ def _export(parent: QWidget, saver: MatchSaver) -> str | None:
     try:
         saver.export_to(path)
     except SaveError as error:
+        log.warning("match not exported: %s", error.message)  # the raw reason, kept here
         return error_text(error)
     return None

@@ -21,11 +21,13 @@ from .saves import (
     saved_match_of,
 )
 from .settings import Settings, WindowGeometry, load_settings, save_settings
+from .settings_problem import SettingsDamage, SettingsProblem
 from .store import MatchStore, ScanResult
 
 __all__ = [
     "MAX_FILE_BYTES", "SAVE_FORMAT", "Autosaver", "LoadedMatch", "MatchFileError", "MatchStore",
-    "Problem", "SaveError", "SavedMatch", "ScanResult", "SeatInfo", "Settings", "StorageError",
+    "Problem", "SaveError", "SavedMatch", "ScanResult", "SeatInfo", "Settings", "SettingsDamage",
+    "SettingsProblem", "StorageError",
     "TimerState", "WindowGeometry", "config_dir", "damaged_dir", "data_dir", "load_settings",
     "log_dir", "matches_dir", "new_match_id", "now_utc", "parse_match_bytes", "read_match_file",
     "save_settings", "saved_match_of", "settings_path", "summary_of", "write_atomic",

@@ -22,7 +22,8 @@ from ..bots import LEVELS
 from ..engine import Game, RulesError, make_rules
 from .atomic import write_atomic
 from .paths import settings_path
-from .regular import read_regular
+from .regular import FileTooLarge, read_regular
+from .settings_problem import SettingsDamage, SettingsProblem
 
 SETTINGS_FORMAT = 1
 MAX_SETTINGS_BYTES = 1_000_000
@@ -93,7 +94,7 @@ class Settings(BaseModel):
     window: WindowGeometry = Field(default_factory=WindowGeometry)
     history_window: WindowGeometry | None = None
 
-    _load_problem: str | None = PrivateAttr(default=None)
+    _load_problem: SettingsProblem | None = PrivateAttr(default=None)
 
     @field_validator("bot_levels")
     @classmethod
@@ -111,7 +112,7 @@ class Settings(BaseModel):
         return value
 
     @property
-    def load_problem(self) -> str | None:
+    def load_problem(self) -> SettingsProblem | None:
         """What was wrong with the settings file when it was loaded (None: nothing)."""
         return self._load_problem
 
@@ -200,10 +201,11 @@ def load_settings(path: Path | None = None) -> Settings:
     try:
         data = _read(path)
     except (OSError, ValueError) as error:  # JSONDecodeError and UnicodeDecodeError included
+        unreadable = isinstance(error, OSError) and not isinstance(error, FileTooLarge)
+        damage = SettingsDamage.UNREADABLE if unreadable else SettingsDamage.NOT_SETTINGS
         moved = None if path.is_dir() else _move_aside(path)
-        where = f"; it was moved to {moved.name}" if moved else ""
         settings = Settings()
-        settings._load_problem = f"{path}: settings could not be read ({error}){where}"
+        settings._load_problem = SettingsProblem(path, damage, kept_as=moved, detail=str(error))
         return settings
     dropped: list[str] = []
     if "rules" in data:
@@ -219,13 +221,13 @@ def load_settings(path: Path | None = None) -> Settings:
         dropped += sorted({str(item["loc"][0]) for item in error.errors() if item["loc"]})
     if dropped:
         backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        kept: Path | None = backup
         try:
             backup.write_bytes(read_regular(path, MAX_SETTINGS_BYTES))
-            where = f"; the old file was kept as {backup.name}"
         except OSError:
-            where = ""
-        settings._load_problem = (
-            f"{path}: invalid values reset to defaults: {', '.join(dropped)}{where}")
+            kept = None
+        settings._load_problem = SettingsProblem(
+            path, SettingsDamage.VALUES_RESET, reset=tuple(dropped), kept_as=kept)
     return settings
 
 

@@ -226,7 +226,8 @@ def test_keys_l_and_t_say_the_last_trick_and_the_whole_table(qtbot) -> None:
     trick = c.last_trick
     press(qtbot, Qt.Key.Key_L)
     plays = "; ".join(f"{names[seat]}: {english(card).lower()}" for seat, card in trick.plays)
-    assert spoken[-1] == f"Last trick: {plays}. Won by {names[trick.winner]}."
+    winner = "you" if trick.winner == 0 else names[trick.winner]
+    assert spoken[-1] == f"Last trick: {plays}. Won by {winner}."
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window.last_trick_dialog)
     press(qtbot, Qt.Key.Key_L)  # L again: the picture goes
     assert not window.last_trick_dialog.isVisible()

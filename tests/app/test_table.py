@@ -102,7 +102,7 @@ def test_last_trick_can_be_looked_at(qtbot) -> None:
     assert dialog.isVisible()
     assert dialog.strip.trick == c.last_trick
     assert dialog.strip.trick == c.view(0).completed_tricks[-1]
-    winner = window.names[c.last_trick.winner]
+    winner = "you" if c.last_trick.winner == 0 else window.names[c.last_trick.winner]
     assert dialog.caption.text() == f"Won by {winner}"
     dialog.hide()
     qtbot.keyClick(window.table, Qt.Key.Key_L)  # the key does the same

@@ -48,8 +48,11 @@ def test_bad_files_at_start_are_reported_and_the_program_goes_on(qtbot):
     assert str(len(contents)) in box.text()
     details = box.detailedText()
     for name in contents:
-        assert name in details, name  # each file is named with its problem
-    assert "made by a newer Koutchina" in details
+        assert name in details, name  # each file is named, with its full path
+    # the problem in plain words is shown, the technical detail only under "Show details"
+    said = box.informativeText() + "\n" + details  # eight files shown, the others in details
+    assert "newer.json: the file was made by a newer Koutchina" in said
+    assert "left in its place" in said
     assert check.resume_box is None  # the only good match is finished: nothing to resume
     # the files were kept: moved aside (the newer one left in place), none deleted
     assert len(list(store.damaged_folder.iterdir())) == len(contents) - 1

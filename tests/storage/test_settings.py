@@ -52,7 +52,7 @@ def test_a_damaged_file_is_moved_aside_and_defaults_are_used():
     path.write_bytes(b'{"language": "fr", "player_na')
     settings = load_settings()
     assert settings.model_dump() == Settings().model_dump()
-    assert settings.load_problem is not None and str(path) in settings.load_problem
+    assert settings.load_problem is not None and str(path) in settings.load_problem.message
     assert not path.exists()
     kept = list(path.parent.glob("settings.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == b'{"language": "fr", "player_na'
@@ -69,7 +69,7 @@ def test_bad_values_are_reset_and_good_ones_kept():
     assert settings.player_name == "Amal" and settings.bot_pause_ms == 50
     assert settings.language is None and settings.animation_speed == "normal"
     assert settings.load_problem is not None
-    assert "language" in settings.load_problem and "animation_speed" in settings.load_problem
+    assert {"language", "animation_speed"} <= set(settings.load_problem.reset)
 
 
 @pytest.mark.parametrize(

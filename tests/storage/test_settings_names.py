@@ -33,4 +33,4 @@ def test_the_watching_speed_and_an_unknown_game_are_reset_and_named(tmp_path) ->
     assert (settings.animation_speed, settings.last_game) == (Speed.NORMAL, Game.HAND)
     assert settings.player_name == "Amal"
     assert settings.load_problem is not None
-    assert "animation_speed" in settings.load_problem and "last_game" in settings.load_problem
+    assert {"animation_speed", "last_game"} <= set(settings.load_problem.reset)

@@ -25,7 +25,7 @@ def test_settings_nested_100000_deep_give_defaults_and_a_report():
     _write(b'{"rules": ' + b"[" * 100_000 + b"]" * 100_000 + b"}")
     settings = load_settings()
     assert settings.model_dump() == Settings().model_dump()
-    assert settings.load_problem is not None and "settings.json" in settings.load_problem
+    assert settings.load_problem is not None and "settings.json" in settings.load_problem.message
 
 
 def test_a_utf8_bom_is_accepted():
@@ -54,7 +54,7 @@ def test_each_bad_value_is_reported_and_replaced_by_its_default(name):
     data, named = BAD_VALUES[name]
     _write(json.dumps({**data, "player_name": data.get("player_name", "Amal")}).encode())
     settings = load_settings()
-    assert settings.load_problem is not None and named in settings.load_problem, name
+    assert settings.load_problem is not None and named in settings.load_problem.message, name
     for game in ("hand", "court-piece", "hokm"):
         make_rules(game, settings.rules_for(game))  # every remembered rule set builds
         assert len(settings.bot_levels_for(game)) == 3
@@ -66,7 +66,8 @@ def test_good_rules_beside_a_bad_one_are_kept():
     settings = load_settings()
     assert settings.rules_for("hokm") == {"satat": True}
     assert settings.rules_for("hand") == {"sudden_death_rounds": 2}
-    assert settings.load_problem is not None and "rules.hand.rounds" in settings.load_problem
+    assert settings.load_problem is not None
+    assert "rules.hand.rounds" in settings.load_problem.reset
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
@@ -84,7 +85,7 @@ def test_a_named_pipe_as_settings_gives_defaults_at_once():
         pytest.fail("reading the settings blocked on a named pipe")
     settings = loaded[0]
     assert settings.model_dump() == Settings().model_dump()
-    assert settings.load_problem is not None and "named pipe" in settings.load_problem
+    assert settings.load_problem is not None and "named pipe" in settings.load_problem.message
 
 
 def test_the_new_match_dialog_opens_with_bad_remembered_rules(qtbot):

@@ -20,7 +20,7 @@ def problem_text(problem: Problem) -> str:
         Problem.EMPTY: QCoreApplication.translate("Storage", "the file is empty"),
         Problem.NOT_UTF8: QCoreApplication.translate("Storage", "the file is not UTF-8 text"),
         Problem.NOT_JSON: QCoreApplication.translate(
-            "Storage", "the file is incomplete or damaged (not valid JSON)"),
+            "Storage", "the file is cut off or damaged"),
         Problem.WRONG_SHAPE: QCoreApplication.translate(
             "Storage", "the file is not a Koutchina match"),
         Problem.NEWER_VERSION: QCoreApplication.translate(
@@ -51,9 +51,12 @@ def problem_text(problem: Problem) -> str:
 
 
 def error_text(error: StorageError) -> str:
-    """One line: the file's name, the problem in words, and the technical detail."""
-    line = QCoreApplication.translate("Storage", "{file}: {problem}").format(
+    """One line a player reads: the file's name and the problem in words. The technical
+    detail (in English, from Python or the system) is left to error_detail and the log."""
+    return QCoreApplication.translate("Storage", "{file}: {problem}").format(
         file=error.path.name, problem=problem_text(error.problem))
-    if error.detail:
-        line += " (" + error.detail + ")"
-    return line
+
+
+def error_detail(error: StorageError) -> str:
+    """The technical side, for a "Show details" text: the full path and the raw reason."""
+    return f"{error.path}\n    {error.detail}" if error.detail else str(error.path)

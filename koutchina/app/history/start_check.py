@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...engine import game_info
-from ...storage import LoadedMatch, MatchStore, StorageError
+from ...storage import LoadedMatch, MatchStore, SettingsProblem, StorageError
 from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary
 from .. import texts
@@ -21,6 +21,7 @@ from ..match_lock import MatchLock
 from .problems import error_text
 from .resumption import MatchInPlay, Resumption
 from .scanning import FolderScan
+from .start_report import detailed_text, informative_text
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,8 @@ class StartCheck(QObject):
     resume_requested = Signal(object)  # Resumption
 
     def __init__(self, window: QWidget, store: MatchStore, lock: MatchLock,
-                 in_play: Callable[[], MatchInPlay], settings_problem: str | None = None) -> None:
+                 in_play: Callable[[], MatchInPlay],
+                 settings_problem: SettingsProblem | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.store = store
@@ -73,6 +75,8 @@ class StartCheck(QObject):
             log.warning("saved match not loaded: %s%s", error.message,
                         f" (moved to {moved})" if moved else "")
         settings_problem = self.settings_problem
+        if settings_problem is not None:
+            log.warning("settings not all read: %s", settings_problem.message)
         for old, summary in result.new_ids.items():
             log.warning("saved match %s stated the id of another match: now %s", old,
                         summary.path)
@@ -99,21 +103,7 @@ class StartCheck(QObject):
                 log.warning("saved match not offered: %s", error.message)
         return None
 
-    def _report(self, result: Listing, settings_problem: str | None = None) -> None:
-        lines = []
-        if settings_problem:
-            lines.append(self.tr("The settings could not all be read; defaults are used where "
-                                 "needed.") + "\n    " + settings_problem)
-        for error in result.problems:
-            line = error_text(error)
-            moved = result.moved.get(error.path)
-            if moved is not None:
-                line += "\n    " + self.tr("moved to {path}").format(path=str(moved))
-            lines.append(line)
-        for old, summary in result.new_ids.items():
-            lines.append(self.tr("{file}: another saved match has the same match id; this one "
-                                 "now has the id {match_id}").format(
-                file=old.name, match_id=summary.match_id))
+    def _report(self, result: Listing, settings_problem: SettingsProblem | None = None) -> None:
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Saved matches"))
@@ -126,8 +116,8 @@ class StartCheck(QObject):
         else:
             box.setText(self.tr("The settings file was damaged: the program goes on with "
                                 "default settings where needed."))
-        box.setDetailedText("\n".join(lines))
-        box.setInformativeText("\n".join(lines[:5]) + ("\n…" if len(lines) > 5 else ""))
+        box.setInformativeText(informative_text(result, settings_problem))
+        box.setDetailedText(detailed_text(result, settings_problem))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.show()

@@ -31,7 +31,7 @@ from .. import texts
 from ..i18n import FollowsLanguage, format_datetime
 from ..text_scale import fit_to_text_scale
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
-from .problems import error_text
+from .problems import error_detail, error_text
 from .resumption import NO_MATCH, MatchInPlay, Resumption
 from .scanning import FolderScan
 
@@ -166,6 +166,7 @@ class HistoryWindow(FollowsLanguage, QWidget):
         lines = [error_text(error) for error in self.problems]
         self.status.setText(
             self.tr("%n file(s) could not be read:", "", len(lines)) + "\n" + "\n".join(lines))
+        self.status.setToolTip("\n".join(error_detail(error) for error in self.problems))
 
     # ----- selection ----------------------------------------------------------------------
 

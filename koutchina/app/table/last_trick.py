@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...engine.view import TrickRecord
+from ..controller import VIEWER_SEAT
 from ..i18n import FollowsLanguage
 from .card_art import draw_face
 
@@ -91,6 +92,8 @@ class LastTrickDialog(FollowsLanguage, QDialog):
         trick = self.strip.trick
         if trick is None:
             self.caption.setText(self.tr("No trick has been played yet in this deal."))
+        elif trick.winner == VIEWER_SEAT:  # "Won by You" would read as a name
+            self.caption.setText(self.tr("Won by you"))
         else:
             self.caption.setText(self.tr("Won by {name}").format(
                 name=self.strip.names[trick.winner]))

@@ -276,8 +276,11 @@ class Announcer(QObject):
             return
         plays = "; ".join(self.words.trick_card(self._name(seat), card)
                           for seat, card in trick.plays)
-        self.say(self.tr("Last trick: {plays}. Won by {name}.").format(
-            plays=plays, name=self._name(trick.winner)))
+        if trick.winner == VIEWER_SEAT:
+            self.say(self.tr("Last trick: {plays}. Won by you.").format(plays=plays))
+        else:
+            self.say(self.tr("Last trick: {plays}. Won by {name}.").format(
+                plays=plays, name=self._name(trick.winner)))
 
     def say_table(self) -> None:
         """Key T: the whole table in a few sentences, for whoever lost the thread."""
