@@ -125,3 +125,22 @@ def test_two_long_messages_stay_inside_the_table_at_any_size(
     visible = table.mapToScene(table.viewport().rect()).boundingRect()
     assert visible.contains(shown), (shown, visible)
     assert QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT).contains(shown)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("large_cards", [False, True])
+def test_the_trump_chooser_leaves_two_long_messages_in_sight(
+        qtbot, language: str, size: tuple[int, int], large_cards: bool) -> None:
+    from .test_trump import seed_where_person_is_hakem
+
+    window = make_window(qtbot, large_cards=large_cards)
+    window.resize(*size)
+    table = window.table
+    window.start_match(choice("court-piece", options={"bidding": True}),
+                       seed=seed_where_person_is_hakem("court-piece", bidding=True))
+    qtbot.waitUntil(lambda: table.trump_panel.isVisible(), timeout=15000)
+    table.show_message(_text(*LONG_MESSAGES[3]))
+    table.show_message(_text(*TRUMP_HINT))
+    shown = table.mapFromScene(table.toast.sceneBoundingRect()).boundingRect()
+    chooser = table.trump_panel.geometry()
+    assert shown.top() >= chooser.bottom(), (shown, chooser)

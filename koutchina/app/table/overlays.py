@@ -99,6 +99,7 @@ class Toast(QGraphicsObject):
     edge over the hand."""
 
     MAX_LINES = 2  # messages shown at once
+    ROOM_ROWS = 4  # two messages of two lines each: the room the panels above leave free
     TEXT_WIDTH = 802.0  # the widest line, so that the box (margins too) is at most 850 wide
     MARGIN = 24.0  # left and right of the text
     LINE_HEIGHT = 26.0
@@ -123,6 +124,10 @@ class Toast(QGraphicsObject):
     @property
     def text(self) -> str:
         return "\n".join(line for line, _ in self.lines)
+
+    def room_top(self) -> float:
+        """Where the top of the box stands with ROOM_ROWS lines, in the scene."""
+        return self.y() + self.BOTTOM - 2 * self.PADDING - self.LINE_HEIGHT * self.ROOM_ROWS
 
     def boundingRect(self) -> QRectF:
         return self._box.adjusted(-2, -2, 2, 2)  # the frame's pen
