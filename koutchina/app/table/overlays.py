@@ -3,6 +3,8 @@ messages (toasts) above the person's hand."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -92,13 +94,19 @@ class InfoPanel(QGraphicsObject):
             painter.drawText(box.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignCenter, mark)
 
 
+class ShownMessage(NamedTuple):
+    text: str
+    ends: float  # the toast's clock when it goes
+    hint: bool  # a hint at what the person may do now: goes once it is done
+
+
 class Toast(QGraphicsObject):
     """Short messages above the person's hand ("You must follow hearts"). A message that
     arrives while another is shown joins it (two messages at most), so none is missed. A
     message wider than the box wraps onto more lines; the box grows upward, from its bottom
     edge over the hand."""
 
-    MAX_LINES = 2  # messages shown at once
+    MAX_MESSAGES = 2  # shown at once
     ROOM_ROWS = 4  # two messages of two lines each: the room the panels above leave free
     TEXT_WIDTH = 802.0  # the widest line, so that the box (margins too) is at most 850 wide
     MARGIN = 24.0  # left and right of the text
@@ -108,7 +116,7 @@ class Toast(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.lines: list[tuple[str, float]] = []  # text, time it expires
+        self.messages: list[ShownMessage] = []
         self._rows: list[str] = []  # the lines drawn, long messages wrapped
         self._box = QRectF()
         self._font = QFont("DejaVu Sans")
@@ -123,7 +131,7 @@ class Toast(QGraphicsObject):
 
     @property
     def text(self) -> str:
-        return "\n".join(line for line, _ in self.lines)
+        return "\n".join(message.text for message in self.messages)
 
     def room_top(self) -> float:
         """Where the top of the box stands with ROOM_ROWS lines, in the scene."""
@@ -132,32 +140,40 @@ class Toast(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._box.adjusted(-2, -2, 2, 2)  # the frame's pen
 
-    def show_text(self, text: str, msecs: int = 3500) -> None:
+    def show_text(self, text: str, msecs: int = 3500, hint: bool = False) -> None:
+        """Show ``text`` for ``msecs``; a ``hint`` goes earlier, at withdraw_hints."""
         now = self._clock.elapsed()
-        lines = [(line, end) for line, end in self.lines if end > now and line != text]
-        lines.append((text, now + max(msecs, 1)))
-        self._set_lines(lines[-self.MAX_LINES:])
-        self._schedule()
+        messages = [m for m in self.messages if m.ends > now and m.text != text]
+        messages.append(ShownMessage(text, now + max(msecs, 1), hint))
+        self._show(messages[-self.MAX_MESSAGES:])
 
-    def _schedule(self) -> None:
-        if self.lines:
-            first_end = min(end for _, end in self.lines)
-            self._timer.start(max(1, int(first_end - self._clock.elapsed())))
+    def withdraw_hints(self) -> None:
+        """The person did what the hints asked: take them away, the other messages stay."""
+        if any(message.hint for message in self.messages):
+            self._show([message for message in self.messages if not message.hint])
 
     def _expire(self) -> None:
         now = self._clock.elapsed()
-        self._set_lines([(line, end) for line, end in self.lines if end > now])
-        self._schedule()
+        self._show([message for message in self.messages if message.ends > now])
 
     def clear(self) -> None:
-        self._set_lines([])
+        self._show([])
 
-    def _set_lines(self, lines: list[tuple[str, float]]) -> None:
-        """Show ``lines`` (nothing when empty): wrap them and size the box to them."""
+    def _show(self, messages: list[ShownMessage]) -> None:
+        """Show ``messages`` (nothing when empty) until the first of them ends."""
+        self._set_lines(messages)
+        if messages:
+            first_end = min(message.ends for message in messages)
+            self._timer.start(max(1, int(first_end - self._clock.elapsed())))
+        else:
+            self._timer.stop()
+
+    def _set_lines(self, messages: list[ShownMessage]) -> None:
+        """Wrap ``messages`` into the lines drawn and size the box to them."""
         self.prepareGeometryChange()
-        self.lines = lines
-        self._rows = [row for line, _ in lines
-                      for row in wrap_evenly(line, self._font, self.TEXT_WIDTH)]
+        self.messages = messages
+        self._rows = [row for message in messages
+                      for row in wrap_evenly(message.text, self._font, self.TEXT_WIDTH)]
         metrics = QFontMetricsF(self._font)
         widest = max((metrics.horizontalAdvance(row) for row in self._rows), default=0.0)
         width = widest + 2 * self.MARGIN
