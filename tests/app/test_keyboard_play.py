@@ -163,3 +163,41 @@ def test_the_key_hint_names_the_call_keys_only_in_hand(qtbot) -> None:
     assert "call" not in hint.label.text() and "0–8" not in hint.label.text()
     window.start_match(choice("hand"), seed=2)
     assert "0–8 call" in hint.label.text()
+
+
+def test_a_key_hint_goes_away_once_the_person_has_done_what_it_asks(qtbot) -> None:
+    from .test_trump import seed_where_person_is_hakem
+
+    window = make_window(qtbot)
+    table, c = window.table, window.controller
+    window.start_match(choice("hand"), seed=7)
+    qtbot.waitUntil(lambda: table.call_panel.isVisible(), timeout=15000)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    call_hint = table.message()
+    assert "0" in call_hint and "8" in call_hint
+    with qtbot.waitSignal(c.call_locked, timeout=15000, check_params_cb=lambda seat: seat == 0):
+        qtbot.keyClick(table, Qt.Key.Key_2)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert call_hint not in table.message()
+
+    qtbot.waitUntil(lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING,
+                    timeout=15000)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # nothing raised yet
+    card_hint = table.message().splitlines()[-1]
+    assert "←" in card_hint
+    with qtbot.waitSignal(c.card_played, timeout=15000,
+                          check_params_cb=lambda seat, _card: seat == 0):
+        qtbot.keyClick(table, Qt.Key.Key_Right)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert card_hint not in table.message()
+
+    window.start_match(choice("court-piece", options={"bidding": True}),
+                       seed=seed_where_person_is_hakem("court-piece", bidding=True))
+    qtbot.waitUntil(lambda: table.trump_panel.isVisible(), timeout=15000)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    trump_hint = table.message().splitlines()[-1]
+    assert "←" in trump_hint
+    with qtbot.waitSignal(c.trump_named, timeout=15000):
+        for key in (Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Return):
+            qtbot.keyClick(table, key)
+    assert trump_hint not in table.message()

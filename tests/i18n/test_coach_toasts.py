@@ -1,5 +1,5 @@
-"""The coach's one-line messages over the table fit the table's toast in both languages (it
-does not wrap: a longer line is cut at both ends)."""
+"""The coach's one-line messages over the table fit one line of the table's toast in both
+languages (a longer one would wrap onto a second line: one line is read at a glance)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetrics
 
 from koutchina.app import i18n
+from koutchina.app.table.overlays import Toast
 
-TOAST_WIDTH = 850 - 48  # the toast's widest box, less its margins (table/overlays.py)
+TOAST_WIDTH = Toast.TEXT_WIDTH  # the toast's widest line (table/overlays.py)
 MESSAGES = [
     ("CoachControls", "Hints and undo come with practice matches (New match)."),
     ("CoachControls", "Your last move is taken back."),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -107,9 +107,13 @@ class TableArea(TableView):
             self._button_scale = k
             self.last_trick_button.setStyleSheet(last_trick_style(k))
             self.keyboard_hint.set_scale(k)
+        # the choosers in the middle, raised if need be to leave the messages under them
+        # (the person's hints about the chooser among them) their room over the hand
+        ceiling = self.mapFromScene(QPointF(0, self.toast.room_top())).y() - round(6 * k)
         for panel in (self.call_panel, self.trump_panel):
             panel.adjustSize()
-            panel.move((width - panel.width()) // 2, int(height * 0.5) - panel.height() // 2)
+            top = min(int(height * 0.5) - panel.height() // 2, ceiling - panel.height())
+            panel.move((width - panel.width()) // 2, max(0, top))
         self.last_trick_button.adjustSize()
         self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
                                     round(12 * k))
@@ -122,6 +126,11 @@ class TableArea(TableView):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2,
                        (height - panel.height()) // 2 - round(20 * k))
+
+    def set_large_cards(self, on: bool) -> None:
+        """The messages move with the hand: the choosers above them too."""
+        super().set_large_cards(on)
+        self.place_panels()
 
     def set_four_colour(self, on: bool) -> None:
         super().set_four_colour(on)

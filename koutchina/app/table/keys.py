@@ -85,4 +85,4 @@ class TableKeys:
         else:
             why_not = self.table.play_selected()
         if why_not is not None:
-            self.table.show_message(why_not)
+            self.table.show_hint(why_not)

@@ -3,14 +3,17 @@ messages (toasts) above the person's hand."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Game, Suit, game_info
 from .. import texts
 from .card_art import draw_suit, suit_colour
 from .looks import high_contrast
+from .toast_lines import wrap_evenly
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
@@ -91,15 +94,34 @@ class InfoPanel(QGraphicsObject):
             painter.drawText(box.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignCenter, mark)
 
 
+class ShownMessage(NamedTuple):
+    text: str
+    ends: float  # the toast's clock when it goes
+    hint: bool  # a hint at what the person may do now: goes once it is done
+
+
 class Toast(QGraphicsObject):
     """Short messages above the person's hand ("You must follow hearts"). A message that
-    arrives while another is shown joins it (two lines at most), so none is missed."""
+    arrives while another is shown joins it (two messages at most), so none is missed. A
+    message wider than the box wraps onto more lines; the box grows upward, from its bottom
+    edge over the hand."""
 
-    MAX_LINES = 2
+    MAX_MESSAGES = 2  # shown at once
+    ROOM_ROWS = 4  # two messages of two lines each: the room the panels above leave free
+    TEXT_WIDTH = 802.0  # the widest line, so that the box (margins too) is at most 850 wide
+    MARGIN = 24.0  # left and right of the text
+    LINE_HEIGHT = 26.0
+    PADDING = 8.0  # above and below the text
+    BOTTOM = 22.0
 
     def __init__(self) -> None:
         super().__init__()
-        self.lines: list[tuple[str, float]] = []  # text, time it expires
+        self.messages: list[ShownMessage] = []
+        self._rows: list[str] = []  # the lines drawn, long messages wrapped
+        self._box = QRectF()
+        self._font = QFont("DejaVu Sans")
+        self._font.setPixelSize(20)
+        self._font.setBold(True)
         self.setZValue(900)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -109,53 +131,70 @@ class Toast(QGraphicsObject):
 
     @property
     def text(self) -> str:
-        return "\n".join(line for line, _ in self.lines)
+        return "\n".join(message.text for message in self.messages)
+
+    def room_top(self) -> float:
+        """Where the top of the box stands with ROOM_ROWS lines, in the scene."""
+        return self.y() + self.BOTTOM - 2 * self.PADDING - self.LINE_HEIGHT * self.ROOM_ROWS
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-430, -60, 860, 84)
+        return self._box.adjusted(-2, -2, 2, 2)  # the frame's pen
 
-    def show_text(self, text: str, msecs: int = 3500) -> None:
+    def show_text(self, text: str, msecs: int = 3500, hint: bool = False) -> None:
+        """Show ``text`` for ``msecs``; a ``hint`` goes earlier, at withdraw_hints."""
         now = self._clock.elapsed()
-        self.lines = [(line, end) for line, end in self.lines if end > now and line != text]
-        self.lines.append((text, now + max(msecs, 1)))
-        self.lines = self.lines[-self.MAX_LINES:]
-        self.setVisible(bool(text))
-        self.update()
-        self._schedule()
+        messages = [m for m in self.messages if m.ends > now and m.text != text]
+        messages.append(ShownMessage(text, now + max(msecs, 1), hint))
+        self._show(messages[-self.MAX_MESSAGES:])
 
-    def _schedule(self) -> None:
-        if self.lines:
-            first_end = min(end for _, end in self.lines)
-            self._timer.start(max(1, int(first_end - self._clock.elapsed())))
+    def withdraw_hints(self) -> None:
+        """The person did what the hints asked: take them away, the other messages stay."""
+        if any(message.hint for message in self.messages):
+            self._show([message for message in self.messages if not message.hint])
 
     def _expire(self) -> None:
         now = self._clock.elapsed()
-        self.lines = [(line, end) for line, end in self.lines if end > now]
-        self.setVisible(bool(self.lines))
-        self.update()
-        self._schedule()
+        self._show([message for message in self.messages if message.ends > now])
 
     def clear(self) -> None:
-        self.lines = []
-        self.setVisible(False)
+        self._show([])
+
+    def _show(self, messages: list[ShownMessage]) -> None:
+        """Show ``messages`` (nothing when empty) until the first of them ends."""
+        self._set_lines(messages)
+        if messages:
+            first_end = min(message.ends for message in messages)
+            self._timer.start(max(1, int(first_end - self._clock.elapsed())))
+        else:
+            self._timer.stop()
+
+    def _set_lines(self, messages: list[ShownMessage]) -> None:
+        """Wrap ``messages`` into the lines drawn and size the box to them."""
+        self.prepareGeometryChange()
+        self.messages = messages
+        self._rows = [row for message in messages
+                      for row in wrap_evenly(message.text, self._font, self.TEXT_WIDTH)]
+        metrics = QFontMetricsF(self._font)
+        widest = max((metrics.horizontalAdvance(row) for row in self._rows), default=0.0)
+        width = widest + 2 * self.MARGIN
+        height = 2 * self.PADDING + self.LINE_HEIGHT * len(self._rows)
+        self._box = QRectF(-width / 2, self.BOTTOM - height, width, height)
+        self.setVisible(bool(self._rows))
+        self.update()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if not self.lines:
+        if not self._rows:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(20)
-        font.setBold(True)
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        widest = max(metrics.horizontalAdvance(line) for line, _ in self.lines)
-        width = min(850.0, widest + 48.0)
-        height = 16.0 + 26.0 * len(self.lines)
-        rect = QRectF(-width / 2, 22 - height, width, height)
         painter.setPen(QPen(QColor("#ffd54a"), 2))
         painter.setBrush(QColor(20, 20, 20, 215))
-        painter.drawRoundedRect(rect, 20, 20)
+        painter.drawRoundedRect(self._box, 20, 20)
+        painter.setFont(self._font)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        row = QRectF(self._box.left(), self._box.top() + self.PADDING,
+                     self._box.width(), self.LINE_HEIGHT)
+        for text in self._rows:
+            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, text)
+            row.translate(0, self.LINE_HEIGHT)

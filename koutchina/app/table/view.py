@@ -144,6 +144,12 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.toast.show_text(text, msecs)
         self.message_shown.emit(text)
 
+    def show_hint(self, text: str) -> None:
+        """A hint at what the person may do now ("Choose your call..."): shown until the
+        person acts or a turn of theirs begins, when it would be stale."""
+        self.toast.show_text(text, hint=True)
+        self.message_shown.emit(text)
+
     @property
     def selected_index(self) -> int | None:
         return self.selection.index
@@ -236,6 +242,11 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _on_call_locked(self, seat: int) -> None:
         self.seats.call_locked(seat)
+        self._acted(seat)
+
+    def _acted(self, seat: int) -> None:
+        if seat == VIEWER_SEAT:  # what the hints asked of the person is done
+            self.toast.withdraw_hints()
 
     def _on_calls_revealed(self, calls: tuple[int, int, int, int]) -> None:
         self.shown.calls = list(calls)
@@ -255,6 +266,7 @@ class TableView(FollowsLanguage, QGraphicsView):
             self.info.trump_state = "shown"
         self._update_info()
         self.seats.done_acting(event.seat)
+        self._acted(event.seat)
         text = announcements.trump_named_text(event, self.seats[event.seat].display_name(),
                                               self._is_person(event.seat), suit)
         self.show_message(text)
@@ -314,6 +326,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.selection.clear()
         self.cards.play(seat, card)
         self.seats.done_acting(seat)
+        self._acted(seat)
 
     def _on_trick_won(self, event: TrickWon) -> None:
         self.shown.trick_won(event.winner)
@@ -351,6 +364,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.seats.timer_paused(seat, paused)
 
     def _on_turn_started(self, seat: int) -> None:
+        self._acted(seat)  # "Wait for your turn" has had its answer
         state = self.controller.state
         if state is not None:
             self.seats.turn_started(seat, state)
