@@ -8,9 +8,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from .i18n import FollowsLanguage
 from .icons import app_icon
 from .logging_setup import runtime_facts
+from .screen_fit import FitsScreen
 
 
-class AboutDialog(FollowsLanguage, QDialog):
+class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowIcon(app_icon())

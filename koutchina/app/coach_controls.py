@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
@@ -22,13 +22,14 @@ from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, other_choices_line, reason_text
 from .controller import VIEWER_SEAT
 from .i18n import FollowsLanguage
+from .table.layout import BESIDE_TRICK
 from .table.panels import OverlayPanel, last_trick_style
 
 if TYPE_CHECKING:
     from ..coach import Hint
     from .table_window import TableWindow
 
-HINT_LEFT, HINT_TOP = 150.0, 215.0  # scene coordinates of the hint panel's corner
+HINT_WIDTH = 420  # the hint panel's width at the panels' base size, where there is room
 
 
 class HintPanel(OverlayPanel):
@@ -82,8 +83,12 @@ class HintPanel(OverlayPanel):
             if len(best) > 1:
                 lines.append(other_choices_line(best[1:], hint.game))
             self.choices.setText("\n".join(lines))
-        self.setFixedWidth(round(420 * self.scale_factor))
-        self.adjustSize()
+
+    def fit_width(self, room: int) -> None:
+        """As wide as ``room`` allows (at most its own width), as tall as its words need."""
+        width = min(room, round(HINT_WIDTH * self.scale_factor))
+        self.setFixedWidth(width)
+        self.resize(width, self.heightForWidth(width))
 
 
 class CoachMenu(FollowsLanguage, QMenu):
@@ -132,6 +137,7 @@ class CoachControls(FollowsLanguage, QWidget):
         # replaced by tests: the question -> whether the person confirms
         self.confirm: Callable[[str], bool] = self._confirm
         self.panel = HintPanel(layer)
+        self.panel.texts_changed.connect(self._place)  # as tall as its new words
         self.task = BackgroundTask(self)
         self.task.finished.connect(self._on_hint)
         self.task.failed.connect(self.panel.show_error)
@@ -349,20 +355,28 @@ class CoachControls(FollowsLanguage, QWidget):
         beside = self.button if self.button.isVisible() else last
         self.claim_button.move(beside.x() - self.claim_button.width() - round(10 * k),
                                last.y())
-        self.panel.adjustSize()
-        # on the felt between the left seat's cards and the trick, where nothing else lies
-        corner = table.mapFromScene(QPointF(HINT_LEFT, HINT_TOP))
-        place = QRect(corner.x(), corner.y(), self.panel.width(), self.panel.height())
-        for chooser in (table.call_panel, table.trump_panel):
-            if chooser.isVisible() and place.intersects(chooser.geometry()):
-                # above the call or trump chooser, whose words and buttons the hint is about,
-                # reaching a little past its middle: clear of the corner panel on the left and
-                # of the top seat's badge on the right
-                gap = round(10 * k)
-                middle = chooser.x() + chooser.width() // 2
-                place.moveTo(max(gap, middle - place.width() + round(60 * k)),
-                             max(gap, chooser.y() - place.height() - gap))
-        self.panel.move(place.topLeft())
+        self._place_hint(k)
+
+    def _place_hint(self, k: float) -> None:
+        """On the felt between the left seat's cards and the trick, where no card, badge or
+        panel lies; above the call or trump chooser when one is up there."""
+        table = self.window_.table
+        felt = table.mapFromScene(BESIDE_TRICK).boundingRect()
+        chooser = next((chooser for chooser in (table.call_panel, table.trump_panel)
+                        if chooser.isVisible() and felt.intersects(chooser.geometry())), None)
+        if chooser is None:
+            self.panel.fit_width(felt.width())
+            spare = max(0, felt.height() - self.panel.height())
+            self.panel.move(felt.x(), felt.y() + spare // 2)
+            return
+        # above the chooser, whose words and buttons the hint is about, reaching a little past
+        # its middle: clear of the corner panel on the left and of the top seat's badge on the
+        # right
+        self.panel.fit_width(round(HINT_WIDTH * k))
+        gap = round(10 * k)
+        middle = chooser.x() + chooser.width() // 2
+        self.panel.move(max(gap, middle - self.panel.width() + round(60 * k)),
+                        max(gap, chooser.y() - self.panel.height() - gap))
 
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game, game_info
 from .i18n import FollowsLanguage
+from .screen_fit import FitsScreen
 
 
-class KeyboardHelpDialog(FollowsLanguage, QDialog):
+class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
     """The keys, grouped by where they work; the menu keys are read from the menu actions."""
 
     def __init__(self, actions: Sequence[QAction] = (), parent: QWidget | None = None) -> None:

@@ -31,6 +31,7 @@ from .new_match_choice import NewMatchChoice
 from .players import HUMAN, SeatPlayer
 from .saved_match_windows import SavedMatchWindows
 from .scoreboard import ScoreboardDock, ScoreboardModel
+from .screen_fit import fit_on_screen
 from .settings_service import SettingsService
 from .sound_controls import SoundControls
 from .start_screen import StartScreen
@@ -116,6 +117,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
                                                 self.choice.speed)
         self.resize(1280, 760)
+        fit_on_screen(self)  # a first start on a small screen (restore_geometry keeps on it)
         restore_geometry(self, self.settings.window if self.settings.window.qt_state else None)
         self.apply_text_scale()
         self.retranslate()

@@ -30,6 +30,7 @@ from . import texts
 from .i18n import FollowsLanguage
 from .new_match_choice import NewMatchChoice
 from .players import bot_levels
+from .screen_fit import FitsScreen
 from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
@@ -37,7 +38,7 @@ from .timing import SPEEDS
 GAMES: tuple[str, ...] = tuple(Game)
 
 
-class NewMatchDialog(FollowsLanguage, QDialog):
+class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         k = current_text_scale()  # wider with larger texts, or its notes wrap line after line

@@ -26,9 +26,10 @@ from ..engine.record import MatchRecord
 from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, cost_text, reason_text
 from .i18n import FollowsLanguage
+from .screen_fit import FitsScreen
 
 
-class ReviewWindow(FollowsLanguage, QDialog):
+class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, record: MatchRecord, seat: int, deal: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QTabBar, QTextBrowser, QVBoxLayout, QWidget
 from . import texts
 from .i18n import FollowsLanguage
 from .rules_text import GAMES, rules_html
+from .screen_fit import FitsScreen
 
 
 def rules_language() -> str:
@@ -22,7 +23,7 @@ def rules_language() -> str:
     return "fr" if QLocale().language() == QLocale.Language.French else "en"
 
 
-class RulesWindow(FollowsLanguage, QWidget):
+class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
     """One window, a tab per game, the text in a browser that can be scrolled and searched."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -20,13 +20,14 @@ from PySide6.QtWidgets import (
 from ..storage.settings import Settings
 from . import texts
 from .i18n import FollowsLanguage
+from .screen_fit import FitsScreen
 from .table.looks import CARD_BACKS, FELTS
 from .text_scale import TEXT_SCALES
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
 
-class SettingsDialog(FollowsLanguage, QDialog):
+class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         form = QFormLayout(self)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QWidget
 
 from ..storage.settings import WindowGeometry
+from .screen_fit import fit_on_screen
 
 log = logging.getLogger(__name__)
 
@@ -43,4 +44,5 @@ def restore_geometry(widget: QWidget, geometry: WindowGeometry | None) -> bool:
     widget.resize(geometry.width, geometry.height)
     if geometry.x is not None and geometry.y is not None:
         widget.move(geometry.x, geometry.y)
+    fit_on_screen(widget)  # saved on a larger screen, perhaps
     return True

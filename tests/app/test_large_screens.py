@@ -10,6 +10,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
+from koutchina.app.screen_fit import FRAME_ROOM
 from koutchina.app.text_scale import apply_text_scale, text_scale_for
 from koutchina.storage.settings import Settings
 
@@ -101,7 +102,9 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     qtbot.addWidget(window)
     window.open_history()
     history = window.saved_matches.history_window
-    assert history.width() >= 2 * 900 - 2
+    # twice its 900 px, as far as the screen allows (the tests' offscreen screen is 800 wide)
+    room = history.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
+    assert history.width() >= min(2 * 900 - 2, room.width())
     window.open_rules()
     dialog = NewMatchDialog(window.choices.remembered(), window)
     qtbot.addWidget(dialog)

@@ -24,6 +24,7 @@ from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
 from ..i18n import FollowsLanguage, format_number, format_signed, format_tricks
+from ..screen_fit import FitsScreen
 from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
 from ..text_scale import current_text_scale
 
@@ -122,7 +123,7 @@ class ReplayBoard(QWidget):
         return name + (" — " + ", ".join(marks) if marks else "")
 
 
-class ReplayWindow(FollowsLanguage, QWidget):
+class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
     """Step forward and back through a match; play it back at a chosen speed."""
 
     def __init__(self, saved: SavedMatch, state: object = None, four_colour: bool = False,

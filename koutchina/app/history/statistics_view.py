@@ -20,6 +20,7 @@ from ...storage.statistics import GAMES, GameStatistics, statistics
 from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import FollowsLanguage, format_decimal, format_number
+from ..screen_fit import FitsScreen
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -107,7 +108,7 @@ class TotalsChart(QWidget):
         painter.end()
 
 
-class StatisticsWindow(FollowsLanguage, QWidget):
+class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
     """Per game: played, won, average score, Hand exact calls, Kots; and the totals chart."""
 
     COLUMNS = 6

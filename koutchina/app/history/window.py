@@ -29,6 +29,7 @@ from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..i18n import FollowsLanguage, format_datetime
+from ..screen_fit import FitsScreen
 from ..text_scale import fit_to_text_scale
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_detail, error_text
@@ -43,7 +44,7 @@ log = logging.getLogger(__name__)
 GAME_FILTERS: tuple[Game | None, ...] = (None, *Game)
 
 
-class HistoryWindow(FollowsLanguage, QWidget):
+class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
     """Lists the saved matches; every file problem is shown, never a traceback.
 
     ``in_play`` tells the match on the table now (None: there is no table, so no Resume);

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from ...engine.view import TrickRecord
 from ..controller import VIEWER_SEAT
 from ..i18n import FollowsLanguage
+from ..screen_fit import FitsScreen
 from .card_art import draw_face
 
 
@@ -57,7 +58,7 @@ class TrickStrip(QWidget):
         painter.end()
 
 
-class LastTrickDialog(FollowsLanguage, QDialog):
+class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
     """A picture over the table's corner: Esc, Enter or L again close it and the keys go back
     to the table (the screen reader hears the trick said, see screen_reader.Announcer)."""
 

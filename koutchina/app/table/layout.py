@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 SCENE_WIDTH = 1600.0
 SCENE_HEIGHT = 900.0
@@ -43,6 +43,10 @@ LAYOUT: dict[str, Spot] = {
 # table, its 13 cards still clear of the badge at the bottom left
 LARGE_BOTTOM = Spot(QPointF(800, 764), True, 70, 1.35, 0, QPointF(800, 530), -3,
                     QPointF(190, 815), 110)
+# The felt that stays free in every game, large cards or not: right of the left seat's cards,
+# left of the trick's cards, under the info panel and over the left seat's badge. The coach's
+# hint lies there during the play (scene coordinates).
+BESIDE_TRICK = QRectF(140, 172, 454, 412)
 TRICK_SCALE = 0.92
 LARGE_TRICK_SCALE = 1.1
 TOAST_Y = 648.0  # the messages' baseline, over the top of the hand

@@ -1,0 +1,49 @@
+"""Every window and dialog opens inside the screen's available space, its frame included: on a
+1280x720 screen (where the Rules window was 764 px tall and the Replay window 1,100 px wide
+before its title bar) and on 4K at 100 %, where texts are twice as large."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+
+PROBE = Path(__file__).with_name("window_frames.py")
+TITLE_BAR = 30  # what a desktop's window manager puts above a window; offscreen Qt adds none
+
+
+def _frames_on(width: int, height: int, tmp_path: Path) -> tuple[QRect, dict[str, QRect]]:
+    """The probe's findings in a process whose only screen is ``width`` x ``height``."""
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{
+        "name": "probe", "x": 0, "y": 0, "width": width, "height": height,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
+    run = subprocess.run([sys.executable, str(PROBE)], env=env, capture_output=True,
+                         text=True, timeout=120, check=False)
+    assert run.returncode == 0, run.stderr[-3000:]
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    return QRect(*found["available"]), {
+        name: QRect(*frame) for name, frame in found["frames"].items()}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_every_window_opens_inside_the_available_screen(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    available, frames = _frames_on(*size, tmp_path)
+    assert {"main window", "new match", "settings", "keyboard", "about", "rules", "history",
+            "statistics", "replay", "review"} <= frames.keys()
+    outside = {name: frame for name, frame in frames.items() if not available.contains(frame)}
+    assert not outside, f"larger than or off the screen {available}: {outside}"
+    too_tall = {name: frame.height() for name, frame in frames.items()
+                if frame.height() + TITLE_BAR > available.height()}
+    assert not too_tall, f"no room left for a title bar on {available}: {too_tall}"
+    if size == (3840, 2160):  # room enough: they still grow with the texts, twice as large
+        assert frames["history"].width() >= 2 * 900 and frames["replay"].width() >= 2 * 1100
+        assert frames["rules"].height() >= 2 * 760
