@@ -7,7 +7,7 @@ from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +38,17 @@ from .timing import SPEEDS
 GAMES: tuple[str, ...] = tuple(Game)
 
 
+def rules_room(scale: float) -> int:
+    """The least height of the house rules' scrolled list: 220 px times the size of texts, less
+    on a short screen (on 1280x720 the French dialog was 693 px tall at its smallest), where the
+    list scrolls a few lines sooner."""
+    screen = QGuiApplication.primaryScreen()
+    wanted = round(220 * scale)
+    if screen is None:
+        return wanted
+    return min(wanted, max(round(100 * scale), screen.availableGeometry().height() // 5))
+
+
 class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,7 +69,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         rules_layout = QVBoxLayout(self.rules_box)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setMinimumHeight(round(220 * k))
+        self.rules_scroll.setMinimumHeight(rules_room(k))
         self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stops on the rules
         rules_layout.addWidget(self.rules_scroll)
         outer.addWidget(self.rules_box, 1)

@@ -17,14 +17,16 @@ PROBE = Path(__file__).with_name("window_frames.py")
 TITLE_BAR = 30  # what a desktop's window manager puts above a window; offscreen Qt adds none
 
 
-def _frames_on(width: int, height: int, tmp_path: Path) -> tuple[QRect, dict[str, QRect]]:
+def _frames_on(
+    width: int, height: int, tmp_path: Path, language: str = "en"
+) -> tuple[QRect, dict[str, QRect]]:
     """The probe's findings in a process whose only screen is ``width`` x ``height``."""
     screen = tmp_path / "screen.json"
     screen.write_text(json.dumps({"screens": [{
         "name": "probe", "x": 0, "y": 0, "width": width, "height": height,
         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
-    run = subprocess.run([sys.executable, str(PROBE)], env=env, capture_output=True,
+    run = subprocess.run([sys.executable, str(PROBE), language], env=env, capture_output=True,
                          text=True, timeout=120, check=False)
     assert run.returncode == 0, run.stderr[-3000:]
     found = json.loads(run.stdout.strip().splitlines()[-1])
@@ -32,11 +34,13 @@ def _frames_on(width: int, height: int, tmp_path: Path) -> tuple[QRect, dict[str
         name: QRect(*frame) for name, frame in found["frames"].items()}
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize(("size", "language"),
+                         [((1280, 720), "en"), ((1280, 720), "fr"), ((3840, 2160), "en")])
 def test_every_window_opens_inside_the_available_screen(
-    tmp_path: Path, size: tuple[int, int]
+    tmp_path: Path, size: tuple[int, int], language: str
 ) -> None:
-    available, frames = _frames_on(*size, tmp_path)
+    # French words are longer: the New match dialog was 693 px tall at its smallest in French
+    available, frames = _frames_on(*size, tmp_path, language)
     assert {"main window", "new match", "settings", "keyboard", "about", "rules", "history",
             "statistics", "replay", "review"} <= frames.keys()
     outside = {name: frame for name, frame in frames.items() if not available.contains(frame)}

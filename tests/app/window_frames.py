@@ -1,6 +1,7 @@
 """Run alone (by test_windows_fit_the_screen.py, in a process of its own whose offscreen screen
-is the size to check): opens every window and dialog the way the program does and prints, as
-JSON, each one's frame and the screen's available space."""
+is the size to check; the language, "en" or "fr", as its argument): opens every window and
+dialog the way the program does and prints, as JSON, each one's frame and the screen's available
+space."""
 
 from __future__ import annotations
 
@@ -56,6 +57,9 @@ def main() -> None:
         QTimer.singleShot(300, note_and_close)
         opener()
 
+    from koutchina.app.i18n import language_manager
+
+    language_manager().set_language(sys.argv[1] if len(sys.argv) > 1 else "en", remember=False)
     window = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=False)
     window.show()
     shown("main window", window)
