@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>play the raised card; confirm a call, the trump, the next deal or play again</source>
-        <translation>jouer la carte levée&#xa0;; valider une annonce, l’atout, la donne suivante ou rejouer</translation>
+        <translation>jouer la carte levée&#xa0;; valider une annonce, l’atout, la donne suivante ou «&#xa0;Encore une partie&#xa0;»</translation>
     </message>
     <message>
         <source>0 … 8</source>
@@ -838,7 +838,7 @@
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>&amp;Encore une partie</translation>
     </message>
     <message>
         <source>&amp;History…</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation>Rejouer</translation>
+        <translation>Encore une partie</translation>
     </message>
     <message>
         <source>New match</source>

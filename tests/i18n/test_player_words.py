@@ -1,0 +1,57 @@
+"""Words a card player reads at the table say one thing each: "rejouer" is only ever a deal
+played again, a trump already named is told as done, the person's side has one French name,
+and the trump chooser's button says the whole choice, target included."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ElementTree
+
+from app.helpers import make_window
+from i18n_update import ts_path
+from PySide6.QtGui import QAction
+
+from koutchina.app import i18n
+from koutchina.app.keyboard_help import KeyboardHelpDialog
+
+
+def french_translations() -> list[tuple[str, str, str]]:
+    """(context, source, translation) of every French message, each plural form apart."""
+    found = []
+    for context in ElementTree.parse(ts_path("fr")).iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            assert translation is not None
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            for text in forms or [translation.text or ""]:
+                found.append((name, source, text))
+    return found
+
+
+# ----- 1. a new match is not "Rejouer" ---------------------------------------------------------
+
+def test_the_french_new_match_action_reads_apart_from_playing_a_deal_again(
+    qtbot, languages: i18n.LanguageManager
+) -> None:
+    languages.set_language("fr", remember=False)
+    window = make_window(qtbot)
+    menu = window.menus.play_again_action.text().replace("&", "")
+    button = window.table.end_panel.again.text()
+    deal_again = window.table.summary_panel.again_button.text()
+    assert deal_again == "Rejouer cette donne"
+    assert menu == button, "the menu and the match-end panel name the same action alike"
+    assert "rejouer" not in menu.lower(), menu  # "rejouer" is kept for a deal played again
+    assert menu != window.table.end_panel.new.text()  # nor the New match dialog's name
+    dialog = KeyboardHelpDialog(window.findChildren(QAction))
+    qtbot.addWidget(dialog)
+    anywhere = dict(dict(dialog.groups())[dialog.tr("Anywhere")])
+    assert anywhere["Ctrl+R"] == menu
+    assert "rejouer" not in dialog.body.text().replace("Rejouer la dernière donne", "").lower()
+
+
+def test_no_french_message_says_rejouer_of_anything_but_a_deal() -> None:
+    for context, source, text in french_translations():
+        if re.search(r"re(&amp;|&)?jou", text, re.IGNORECASE):
+            assert "donne" in text.lower(), (context, source, text)
