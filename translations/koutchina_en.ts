@@ -2010,14 +2010,6 @@
         <translation>Calls revealed: {total} tricks called for 8</translation>
     </message>
     <message>
-        <source>You name {suit} as trump</source>
-        <translation>You name {suit} as trump</translation>
-    </message>
-    <message>
-        <source>{name} names {suit} as trump</source>
-        <translation>{name} names {suit} as trump</translation>
-    </message>
-    <message>
         <source>(target: {n} tricks)</source>
         <translation>(target: {n} tricks)</translation>
     </message>
@@ -2066,6 +2058,10 @@
         <translation>The opponents win the set ({ours} – {theirs} in sets)</translation>
     </message>
     <message>
+        <source>Time is up: the table named {suit} as trump for you</source>
+        <translation>Time is up: the table named {suit} as trump for you</translation>
+    </message>
+    <message>
         <source>Your side: {tricks}</source>
         <translation>Your side: {tricks}</translation>
     </message>
@@ -2098,12 +2094,16 @@
         <translation>Time is up: the table plays {card} for you</translation>
     </message>
     <message>
-        <source>Time is up: the table calls {n} for you</source>
-        <translation>Time is up: the table calls {n} for you</translation>
+        <source>You named {suit} as trump</source>
+        <translation>You named {suit} as trump</translation>
     </message>
     <message>
-        <source>Time is up: the table names {suit} as trump for you</source>
-        <translation>Time is up: the table names {suit} as trump for you</translation>
+        <source>{name} named {suit} as trump</source>
+        <translation>{name} named {suit} as trump</translation>
+    </message>
+    <message>
+        <source>Time is up: the table calls {n} for you</source>
+        <translation>Time is up: the table calls {n} for you</translation>
     </message>
     <message>
         <source>Time is up: the table acted for you</source>

@@ -2010,14 +2010,6 @@
         <translation>Annonces révélées&#xa0;: {total} plis annoncés pour 8</translation>
     </message>
     <message>
-        <source>You name {suit} as trump</source>
-        <translation>Vous choisissez l’atout {suit}</translation>
-    </message>
-    <message>
-        <source>{name} names {suit} as trump</source>
-        <translation>{name} choisit l’atout {suit}</translation>
-    </message>
-    <message>
         <source>(target: {n} tricks)</source>
         <translation>(objectif&#xa0;: {n} plis)</translation>
     </message>
@@ -2066,6 +2058,10 @@
         <translation>Les adversaires gagnent la manche ({ours} – {theirs} en manches)</translation>
     </message>
     <message>
+        <source>Time is up: the table named {suit} as trump for you</source>
+        <translation>Temps écoulé&#xa0;: la table a choisi l’atout {suit} pour vous</translation>
+    </message>
+    <message>
         <source>Your side: {tricks}</source>
         <translation>Votre équipe&#xa0;: {tricks}</translation>
     </message>
@@ -2098,12 +2094,16 @@
         <translation>Temps écoulé&#xa0;: la table joue {card} pour vous</translation>
     </message>
     <message>
-        <source>Time is up: the table calls {n} for you</source>
-        <translation>Temps écoulé&#xa0;: la table annonce {n} pour vous</translation>
+        <source>You named {suit} as trump</source>
+        <translation>Vous avez choisi l’atout {suit}</translation>
     </message>
     <message>
-        <source>Time is up: the table names {suit} as trump for you</source>
-        <translation>Temps écoulé&#xa0;: la table choisit l’atout {suit} pour vous</translation>
+        <source>{name} named {suit} as trump</source>
+        <translation>{name} a choisi l’atout {suit}</translation>
+    </message>
+    <message>
+        <source>Time is up: the table calls {n} for you</source>
+        <translation>Temps écoulé&#xa0;: la table annonce {n} pour vous</translation>
     </message>
     <message>
         <source>Time is up: the table acted for you</source>

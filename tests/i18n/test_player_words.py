@@ -13,6 +13,12 @@ from PySide6.QtGui import QAction
 
 from koutchina.app import i18n
 from koutchina.app.keyboard_help import KeyboardHelpDialog
+from koutchina.app.table import announcements
+from koutchina.engine.actions import NameTrump
+from koutchina.engine.cards import Suit
+from koutchina.engine.events import TrumpNamed
+
+NBSP = "\u00a0"
 
 
 def french_translations() -> list[tuple[str, str, str]]:
@@ -55,3 +61,36 @@ def test_no_french_message_says_rejouer_of_anything_but_a_deal() -> None:
     for context, source, text in french_translations():
         if re.search(r"re(&amp;|&)?jou", text, re.IGNORECASE):
             assert "donne" in text.lower(), (context, source, text)
+
+
+# ----- 2. a trump named is told as done ---------------------------------------------------------
+
+def test_a_trump_choice_is_told_as_done_in_french(languages: i18n.LanguageManager) -> None:
+    languages.set_language("fr", remember=False)
+    mine = announcements.trump_named_text(TrumpNamed(0, Suit.SPADES, None), "Vous", True,
+                                          Suit.SPADES)
+    theirs = announcements.trump_named_text(TrumpNamed(1, Suit.HEARTS, None), "Est", False,
+                                            Suit.HEARTS)
+    timed_out = announcements.timed_out_text(NameTrump(0, Suit.CLUBS))
+    assert mine == "Vous avez choisi l’atout pique"
+    assert theirs == "Est a choisi l’atout cœur"
+    assert timed_out == f"Temps écoulé{NBSP}: la table a choisi l’atout trèfle pour vous"
+
+
+def test_a_trump_choice_is_told_as_done_in_english(languages: i18n.LanguageManager) -> None:
+    languages.set_language("en", remember=False)
+    mine = announcements.trump_named_text(TrumpNamed(0, Suit.SPADES, 10), "You", True,
+                                          Suit.SPADES)
+    theirs = announcements.trump_named_text(TrumpNamed(1, Suit.HEARTS, None), "East", False,
+                                            Suit.HEARTS)
+    assert mine == "You named spades as trump (target: 10 tricks)"
+    assert theirs == "East named hearts as trump"
+    assert announcements.timed_out_text(NameTrump(0, Suit.CLUBS)) == (
+        "Time is up: the table named clubs as trump for you")
+
+
+def test_no_french_trump_message_is_in_the_present_tense() -> None:
+    present = re.compile(r"\b(choisissez|choisit|nomme|nommez) l’atout")
+    for context, source, text in french_translations():
+        if context in ("TableView", "SpokenWords", "Announcer"):
+            assert not present.search(text), (context, source, text)
