@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>the trump with the best expected result for your side</source>
-        <translation>l’atout qui donne le meilleur résultat moyen à votre camp</translation>
+        <translation>l’atout qui donne le meilleur résultat moyen à votre équipe</translation>
     </message>
     <message>
         <source>your longer suit: its length keeps control of the trumps, which the expected results below underrate</source>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>{choice}: {tricks} tricks expected for your side</source>
-        <translation>{choice}&#xa0;: {tricks} plis en moyenne pour votre camp</translation>
+        <translation>{choice}&#xa0;: {tricks} plis en moyenne pour votre équipe</translation>
     </message>
     <message>
         <source>{choice}: {percent}%</source>
@@ -1268,7 +1268,7 @@
     </message>
     <message>
         <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
-        <translation>À partir du pli {trick}, votre camp pouvait être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; il en a fait {taken}.</translation>
+        <translation>À partir du pli {trick}, votre équipe pouvait être sûre de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>
     </message>
     <message>
         <source>Your call could have been made for sure.</source>

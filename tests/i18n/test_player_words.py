@@ -94,3 +94,12 @@ def test_no_french_trump_message_is_in_the_present_tense() -> None:
     for context, source, text in french_translations():
         if context in ("TableView", "SpokenWords", "Announcer"):
             assert not present.search(text), (context, source, text)
+
+
+# ----- 3. one French name for the person's side --------------------------------------------------
+
+def test_no_french_message_calls_the_persons_side_anything_but_votre_equipe() -> None:
+    for context, source, text in french_translations():
+        assert not re.search(r"\bcamps?\b", text, re.IGNORECASE), (context, source, text)
+        if "your side" in source.lower():
+            assert "équipe" in text.lower(), (context, source, text)
