@@ -2657,6 +2657,14 @@
         <translation>Choose a suit</translation>
     </message>
     <message>
+        <source>Choose a target</source>
+        <translation>Choose a target</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump, target {target}</source>
+        <translation>Name {suit} as trump, target {target}</translation>
+    </message>
+    <message>
         <source>Name {suit} as trump</source>
         <translation>Name {suit} as trump</translation>
     </message>

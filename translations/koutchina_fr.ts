@@ -2657,6 +2657,14 @@
         <translation>Choisissez une couleur</translation>
     </message>
     <message>
+        <source>Choose a target</source>
+        <translation>Choisissez un objectif</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump, target {target}</source>
+        <translation>Atout {suit}, objectif {target}</translation>
+    </message>
+    <message>
         <source>Name {suit} as trump</source>
         <translation>Atout {suit}</translation>
     </message>

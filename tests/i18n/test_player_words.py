@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from koutchina.app import i18n
 from koutchina.app.keyboard_help import KeyboardHelpDialog
 from koutchina.app.table import announcements
+from koutchina.app.table.panels import TrumpPanel
 from koutchina.engine.actions import NameTrump
 from koutchina.engine.cards import Suit
 from koutchina.engine.events import TrumpNamed
@@ -103,3 +104,49 @@ def test_no_french_message_calls_the_persons_side_anything_but_votre_equipe() ->
         assert not re.search(r"\bcamps?\b", text, re.IGNORECASE), (context, source, text)
         if "your side" in source.lower():
             assert "équipe" in text.lower(), (context, source, text)
+
+
+# ----- 4. the trump chooser's button says suit and target ---------------------------------------
+
+def test_the_trump_button_says_the_suit_and_the_target_and_follows_both(
+    qtbot, languages: i18n.LanguageManager
+) -> None:
+    panel = TrumpPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.setup(bidding=True)
+    languages.set_language("fr", remember=False)
+    panel.select(Suit.SPADES)
+    panel.step_target(1)  # the first target, 9
+    assert panel.confirm.isEnabled()
+    assert panel.confirm.text() == "Atout pique, objectif 9"
+    panel.step_target(1)
+    assert panel.confirm.text() == "Atout pique, objectif 10"
+    panel.select(Suit.HEARTS)
+    assert panel.confirm.text() == "Atout cœur, objectif 10"
+    languages.set_language("en", remember=False)  # live, the panel open
+    qtbot.wait(50)  # Qt posts the LanguageChange events
+    assert panel.confirm.text() == "Name hearts as trump, target 10"
+    panel.target_buttons[11].click()
+    assert panel.confirm.text() == "Name hearts as trump, target 11"
+    languages.set_language("fr", remember=False)
+    qtbot.wait(50)
+    assert panel.confirm.text() == "Atout cœur, objectif 11"
+
+
+def test_the_trump_button_says_what_is_missing_and_only_the_suit_without_bidding(
+    qtbot, languages: i18n.LanguageManager
+) -> None:
+    panel = TrumpPanel()
+    qtbot.addWidget(panel)
+    languages.set_language("fr", remember=False)
+    panel.setup(bidding=True)
+    panel.select(Suit.SPADES)
+    assert not panel.confirm.isEnabled()
+    assert panel.confirm.text() == "Choisissez un objectif"
+    panel.setup(bidding=False)
+    panel.select(Suit.DIAMONDS)
+    assert panel.confirm.text() == "Atout carreau"
+    languages.set_language("en", remember=False)
+    qtbot.wait(50)
+    assert panel.confirm.text() == "Name diamonds as trump"
