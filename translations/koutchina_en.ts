@@ -2058,6 +2058,14 @@
         <translation>The opponents win the set ({ours} – {theirs} in sets)</translation>
     </message>
     <message>
+        <source>Time is up: the table played {card} for you</source>
+        <translation>Time is up: the table played {card} for you</translation>
+    </message>
+    <message>
+        <source>Time is up: the table called {n} for you</source>
+        <translation>Time is up: the table called {n} for you</translation>
+    </message>
+    <message>
         <source>Time is up: the table named {suit} as trump for you</source>
         <translation>Time is up: the table named {suit} as trump for you</translation>
     </message>
@@ -2090,20 +2098,12 @@
         <translation>Calls: {total} for 8 tricks</translation>
     </message>
     <message>
-        <source>Time is up: the table plays {card} for you</source>
-        <translation>Time is up: the table plays {card} for you</translation>
-    </message>
-    <message>
         <source>You named {suit} as trump</source>
         <translation>You named {suit} as trump</translation>
     </message>
     <message>
         <source>{name} named {suit} as trump</source>
         <translation>{name} named {suit} as trump</translation>
-    </message>
-    <message>
-        <source>Time is up: the table calls {n} for you</source>
-        <translation>Time is up: the table calls {n} for you</translation>
     </message>
     <message>
         <source>Time is up: the table acted for you</source>

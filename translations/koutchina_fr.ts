@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>{suit} as trump</source>
-        <translation>{suit} atout</translation>
+        <translation>atout {suit}</translation>
     </message>
     <message>
         <source>ask to see the trump</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>raise the previous or next card you may play; choose the trump suit</source>
-        <translation>lever la carte jouable précédente ou suivante&#xa0;; choisir la couleur d’atout</translation>
+        <translation>sélectionner la carte jouable précédente ou suivante&#xa0;; choisir la couleur d’atout</translation>
     </message>
     <message>
         <source>↑ ↓</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>play the raised card; confirm a call, the trump, the next deal or play again</source>
-        <translation>jouer la carte levée&#xa0;; valider une annonce, l’atout, la donne suivante ou «&#xa0;Encore une partie&#xa0;»</translation>
+        <translation>jouer la carte sélectionnée&#xa0;; valider une annonce, l’atout, la donne suivante ou «&#xa0;Encore une partie&#xa0;»</translation>
     </message>
     <message>
         <source>0 … 8</source>
@@ -694,7 +694,7 @@
     </message>
     <message>
         <source>lower the raised card; clear the call</source>
-        <translation>reposer la carte levée&#xa0;; effacer l’annonce</translation>
+        <translation>reposer la carte sélectionnée&#xa0;; effacer l’annonce</translation>
     </message>
     <message>
         <source>L or Ctrl+L</source>
@@ -2058,6 +2058,14 @@
         <translation>Les adversaires gagnent la manche ({ours} – {theirs} en manches)</translation>
     </message>
     <message>
+        <source>Time is up: the table played {card} for you</source>
+        <translation>Temps écoulé&#xa0;: la table a joué {card} pour vous</translation>
+    </message>
+    <message>
+        <source>Time is up: the table called {n} for you</source>
+        <translation>Temps écoulé&#xa0;: la table a annoncé {n} pour vous</translation>
+    </message>
+    <message>
         <source>Time is up: the table named {suit} as trump for you</source>
         <translation>Temps écoulé&#xa0;: la table a choisi l’atout {suit} pour vous</translation>
     </message>
@@ -2090,20 +2098,12 @@
         <translation>Annonces&#xa0;: {total} pour 8 plis</translation>
     </message>
     <message>
-        <source>Time is up: the table plays {card} for you</source>
-        <translation>Temps écoulé&#xa0;: la table joue {card} pour vous</translation>
-    </message>
-    <message>
         <source>You named {suit} as trump</source>
         <translation>Vous avez choisi l’atout {suit}</translation>
     </message>
     <message>
         <source>{name} named {suit} as trump</source>
         <translation>{name} a choisi l’atout {suit}</translation>
-    </message>
-    <message>
-        <source>Time is up: the table calls {n} for you</source>
-        <translation>Temps écoulé&#xa0;: la table annonce {n} pour vous</translation>
     </message>
     <message>
         <source>Time is up: the table acted for you</source>

@@ -12,11 +12,12 @@ from i18n_update import ts_path
 from PySide6.QtGui import QAction
 
 from koutchina.app import i18n
+from koutchina.app.coach_texts import action_text
 from koutchina.app.keyboard_help import KeyboardHelpDialog
 from koutchina.app.table import announcements
 from koutchina.app.table.panels import TrumpPanel
-from koutchina.engine.actions import NameTrump
-from koutchina.engine.cards import Suit
+from koutchina.engine.actions import Call, NameTrump, PlayCard
+from koutchina.engine.cards import Suit, parse_cards
 from koutchina.engine.events import TrumpNamed
 
 NBSP = "\u00a0"
@@ -150,3 +151,31 @@ def test_the_trump_button_says_what_is_missing_and_only_the_suit_without_bidding
     languages.set_language("en", remember=False)
     qtbot.wait(50)
     assert panel.confirm.text() == "Name diamonds as trump"
+
+
+# ----- 5. the same kind, found by going through the French file ----------------------------------
+
+def test_no_french_message_calls_the_raised_card_levee() -> None:
+    """"Levée" is the other French word for a trick: the keyboard's raised card is not one."""
+    for context, source, text in french_translations():
+        assert not re.search(r"\blev(ée|er)\b", text), (context, source, text)
+
+
+def test_the_coach_names_a_trump_as_the_chooser_does(languages: i18n.LanguageManager) -> None:
+    languages.set_language("fr", remember=False)
+    assert action_text(NameTrump(0, Suit.SPADES)) == "atout pique"
+
+
+def test_what_the_table_did_when_time_ran_out_is_told_as_done(
+    languages: i18n.LanguageManager
+) -> None:
+    card = parse_cards("7S")[0]
+    languages.set_language("fr", remember=False)
+    assert announcements.timed_out_text(PlayCard(0, card)) == (
+        f"Temps écoulé{NBSP}: la table a joué 7♠ pour vous")
+    assert announcements.timed_out_text(Call(0, 2)) == (
+        f"Temps écoulé{NBSP}: la table a annoncé 2 pour vous")
+    languages.set_language("en", remember=False)
+    assert announcements.timed_out_text(PlayCard(0, card)) == (
+        "Time is up: the table played 7♠ for you")
+    assert announcements.timed_out_text(Call(0, 2)) == "Time is up: the table called 2 for you"

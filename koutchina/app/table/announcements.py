@@ -98,11 +98,11 @@ def set_won_text(event: SetWon) -> str:
 def timed_out_text(action: object) -> str:
     """What the table did for the person when their time ran out."""
     if isinstance(action, PlayCard):
-        return translate("TableView", "Time is up: the table plays {card} for you").format(
+        return translate("TableView", "Time is up: the table played {card} for you").format(
             card=texts.card_name(action.card)
         )
     if isinstance(action, Call):
-        return translate("TableView", "Time is up: the table calls {n} for you").format(
+        return translate("TableView", "Time is up: the table called {n} for you").format(
             n=action.tricks
         )
     if isinstance(action, NameTrump):
