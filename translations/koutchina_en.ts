@@ -2010,14 +2010,6 @@
         <translation>Calls revealed: {total} tricks called for 8</translation>
     </message>
     <message>
-        <source>You name {suit} as trump</source>
-        <translation>You name {suit} as trump</translation>
-    </message>
-    <message>
-        <source>{name} names {suit} as trump</source>
-        <translation>{name} names {suit} as trump</translation>
-    </message>
-    <message>
         <source>(target: {n} tricks)</source>
         <translation>(target: {n} tricks)</translation>
     </message>
@@ -2066,6 +2058,18 @@
         <translation>The opponents win the set ({ours} – {theirs} in sets)</translation>
     </message>
     <message>
+        <source>Time is up: the table played {card} for you</source>
+        <translation>Time is up: the table played {card} for you</translation>
+    </message>
+    <message>
+        <source>Time is up: the table called {n} for you</source>
+        <translation>Time is up: the table called {n} for you</translation>
+    </message>
+    <message>
+        <source>Time is up: the table named {suit} as trump for you</source>
+        <translation>Time is up: the table named {suit} as trump for you</translation>
+    </message>
+    <message>
         <source>Your side: {tricks}</source>
         <translation>Your side: {tricks}</translation>
     </message>
@@ -2094,16 +2098,12 @@
         <translation>Calls: {total} for 8 tricks</translation>
     </message>
     <message>
-        <source>Time is up: the table plays {card} for you</source>
-        <translation>Time is up: the table plays {card} for you</translation>
+        <source>You named {suit} as trump</source>
+        <translation>You named {suit} as trump</translation>
     </message>
     <message>
-        <source>Time is up: the table calls {n} for you</source>
-        <translation>Time is up: the table calls {n} for you</translation>
-    </message>
-    <message>
-        <source>Time is up: the table names {suit} as trump for you</source>
-        <translation>Time is up: the table names {suit} as trump for you</translation>
+        <source>{name} named {suit} as trump</source>
+        <translation>{name} named {suit} as trump</translation>
     </message>
     <message>
         <source>Time is up: the table acted for you</source>
@@ -2655,6 +2655,14 @@
     <message>
         <source>Choose a suit</source>
         <translation>Choose a suit</translation>
+    </message>
+    <message>
+        <source>Choose a target</source>
+        <translation>Choose a target</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump, target {target}</source>
+        <translation>Name {suit} as trump, target {target}</translation>
     </message>
     <message>
         <source>Name {suit} as trump</source>

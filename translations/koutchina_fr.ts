@@ -138,7 +138,7 @@
     </message>
     <message>
         <source>the trump with the best expected result for your side</source>
-        <translation>l’atout qui donne le meilleur résultat moyen à votre camp</translation>
+        <translation>l’atout qui donne le meilleur résultat moyen à votre équipe</translation>
     </message>
     <message>
         <source>your longer suit: its length keeps control of the trumps, which the expected results below underrate</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>{suit} as trump</source>
-        <translation>{suit} atout</translation>
+        <translation>atout {suit}</translation>
     </message>
     <message>
         <source>ask to see the trump</source>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>{choice}: {tricks} tricks expected for your side</source>
-        <translation>{choice}&#xa0;: {tricks} plis en moyenne pour votre camp</translation>
+        <translation>{choice}&#xa0;: {tricks} plis en moyenne pour votre équipe</translation>
     </message>
     <message>
         <source>{choice}: {percent}%</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>raise the previous or next card you may play; choose the trump suit</source>
-        <translation>lever la carte jouable précédente ou suivante&#xa0;; choisir la couleur d’atout</translation>
+        <translation>sélectionner la carte jouable précédente ou suivante&#xa0;; choisir la couleur d’atout</translation>
     </message>
     <message>
         <source>↑ ↓</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>play the raised card; confirm a call, the trump, the next deal or play again</source>
-        <translation>jouer la carte levée&#xa0;; valider une annonce, l’atout, la donne suivante ou rejouer</translation>
+        <translation>jouer la carte sélectionnée&#xa0;; valider une annonce, l’atout, la donne suivante ou «&#xa0;Encore une partie&#xa0;»</translation>
     </message>
     <message>
         <source>0 … 8</source>
@@ -694,7 +694,7 @@
     </message>
     <message>
         <source>lower the raised card; clear the call</source>
-        <translation>reposer la carte levée&#xa0;; effacer l’annonce</translation>
+        <translation>reposer la carte sélectionnée&#xa0;; effacer l’annonce</translation>
     </message>
     <message>
         <source>L or Ctrl+L</source>
@@ -838,7 +838,7 @@
     </message>
     <message>
         <source>Play &amp;again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>&amp;Encore une partie</translation>
     </message>
     <message>
         <source>&amp;History…</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation>Rejouer</translation>
+        <translation>Encore une partie</translation>
     </message>
     <message>
         <source>New match</source>
@@ -1268,7 +1268,7 @@
     </message>
     <message>
         <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
-        <translation>À partir du pli {trick}, votre camp pouvait être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; il en a fait {taken}.</translation>
+        <translation>À partir du pli {trick}, votre équipe pouvait être sûre de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>
     </message>
     <message>
         <source>Your call could have been made for sure.</source>
@@ -2010,14 +2010,6 @@
         <translation>Annonces révélées&#xa0;: {total} plis annoncés pour 8</translation>
     </message>
     <message>
-        <source>You name {suit} as trump</source>
-        <translation>Vous choisissez l’atout {suit}</translation>
-    </message>
-    <message>
-        <source>{name} names {suit} as trump</source>
-        <translation>{name} choisit l’atout {suit}</translation>
-    </message>
-    <message>
         <source>(target: {n} tricks)</source>
         <translation>(objectif&#xa0;: {n} plis)</translation>
     </message>
@@ -2066,6 +2058,18 @@
         <translation>Les adversaires gagnent la manche ({ours} – {theirs} en manches)</translation>
     </message>
     <message>
+        <source>Time is up: the table played {card} for you</source>
+        <translation>Temps écoulé&#xa0;: la table a joué {card} pour vous</translation>
+    </message>
+    <message>
+        <source>Time is up: the table called {n} for you</source>
+        <translation>Temps écoulé&#xa0;: la table a annoncé {n} pour vous</translation>
+    </message>
+    <message>
+        <source>Time is up: the table named {suit} as trump for you</source>
+        <translation>Temps écoulé&#xa0;: la table a choisi l’atout {suit} pour vous</translation>
+    </message>
+    <message>
         <source>Your side: {tricks}</source>
         <translation>Votre équipe&#xa0;: {tricks}</translation>
     </message>
@@ -2094,16 +2098,12 @@
         <translation>Annonces&#xa0;: {total} pour 8 plis</translation>
     </message>
     <message>
-        <source>Time is up: the table plays {card} for you</source>
-        <translation>Temps écoulé&#xa0;: la table joue {card} pour vous</translation>
+        <source>You named {suit} as trump</source>
+        <translation>Vous avez choisi l’atout {suit}</translation>
     </message>
     <message>
-        <source>Time is up: the table calls {n} for you</source>
-        <translation>Temps écoulé&#xa0;: la table annonce {n} pour vous</translation>
-    </message>
-    <message>
-        <source>Time is up: the table names {suit} as trump for you</source>
-        <translation>Temps écoulé&#xa0;: la table choisit l’atout {suit} pour vous</translation>
+        <source>{name} named {suit} as trump</source>
+        <translation>{name} a choisi l’atout {suit}</translation>
     </message>
     <message>
         <source>Time is up: the table acted for you</source>
@@ -2655,6 +2655,14 @@
     <message>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
+    </message>
+    <message>
+        <source>Choose a target</source>
+        <translation>Choisissez un objectif</translation>
+    </message>
+    <message>
+        <source>Name {suit} as trump, target {target}</source>
+        <translation>Atout {suit}, objectif {target}</translation>
     </message>
     <message>
         <source>Name {suit} as trump</source>

@@ -82,7 +82,7 @@ def test_the_turn_timer_acts_for_the_person(qtbot) -> None:
                     timeout=5000)
     played = hand_before - set(c.view(0).hand)
     assert played and min(card.rank for card in legal) == next(iter(played)).rank
-    assert "Time is up: the table plays" in window.table.message()
+    assert "Time is up: the table played" in window.table.message()
 
 
 def test_last_trick_can_be_looked_at(qtbot) -> None:

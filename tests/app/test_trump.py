@@ -35,7 +35,7 @@ def test_the_hakem_sees_five_cards_and_names_trump_with_a_target(qtbot) -> None:
     assert view.trump == texts.Suit.HEARTS and view.bid_target == 10
     assert len(window.table.hand_items()) == 13
     assert window.table.info.trump_state == "shown"
-    assert "You name hearts as trump" in window.table.message()
+    assert "You named hearts as trump (target: 10 tricks)" in window.table.message()
 
 
 def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:

@@ -43,14 +43,15 @@ def calls_revealed_text(calls: tuple[int, ...]) -> str:
 def trump_named_text(event: TrumpNamed, name: str, mine: bool, suit: Suit | None) -> str:
     """``name`` is the seat's as the table shows it, ``mine`` whether the person named the
     trump, ``suit`` the trump as the person knows it (a hidden trump only its chooser sees)."""
-    if event.suit is not None and mine:
-        return translate("TableView", "You name {suit} as trump").format(
-            suit=texts.suit_name(event.suit)
-        )
     if event.suit is not None:
-        text = translate("TableView", "{name} names {suit} as trump").format(
-            name=name, suit=texts.suit_name(event.suit)
-        )
+        if mine:
+            text = translate("TableView", "You named {suit} as trump").format(
+                suit=texts.suit_name(event.suit)
+            )
+        else:
+            text = translate("TableView", "{name} named {suit} as trump").format(
+                name=name, suit=texts.suit_name(event.suit)
+            )
         if event.target is not None:
             text += " " + translate("TableView", "(target: {n} tricks)").format(n=event.target)
         return text
@@ -97,16 +98,16 @@ def set_won_text(event: SetWon) -> str:
 def timed_out_text(action: object) -> str:
     """What the table did for the person when their time ran out."""
     if isinstance(action, PlayCard):
-        return translate("TableView", "Time is up: the table plays {card} for you").format(
+        return translate("TableView", "Time is up: the table played {card} for you").format(
             card=texts.card_name(action.card)
         )
     if isinstance(action, Call):
-        return translate("TableView", "Time is up: the table calls {n} for you").format(
+        return translate("TableView", "Time is up: the table called {n} for you").format(
             n=action.tricks
         )
     if isinstance(action, NameTrump):
         return translate(
-            "TableView", "Time is up: the table names {suit} as trump for you"
+            "TableView", "Time is up: the table named {suit} as trump for you"
         ).format(suit=texts.suit_name(action.suit))
     return translate("TableView", "Time is up: the table acted for you")
 

@@ -314,14 +314,21 @@ class TrumpPanel(OverlayPanel):
         self._update()
 
     def _update(self) -> None:
+        """The confirm button says the whole choice (with bidding, the target too), or what
+        is still missing."""
         suit = self.suit()
-        ready = suit is not None and (not self.bidding or self.target() is not None)
-        self.confirm.setEnabled(ready)
+        target = self.target() if self.bidding else None
+        self.confirm.setEnabled(suit is not None and (not self.bidding or target is not None))
         if suit is None:
-            self.confirm.setText(self.tr("Choose a suit"))
+            text = self.tr("Choose a suit")
+        elif self.bidding and target is None:
+            text = self.tr("Choose a target")
+        elif target is not None:
+            text = self.tr("Name {suit} as trump, target {target}").format(
+                suit=texts.suit_name(suit), target=target)
         else:
-            self.confirm.setText(self.tr("Name {suit} as trump").format(
-                suit=texts.suit_name(suit)))
+            text = self.tr("Name {suit} as trump").format(suit=texts.suit_name(suit))
+        self.confirm.setText(text)
 
     def suit(self) -> Suit | None:
         checked = self.suit_group.checkedId()
