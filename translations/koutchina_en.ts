@@ -721,8 +721,8 @@
         <translation>have the screen reader say the whole table</translation>
     </message>
     <message>
-        <source>Anywhere</source>
-        <translation>Anywhere</translation>
+        <source>Anywhere in the main window</source>
+        <translation>Anywhere in the main window</translation>
     </message>
     <message>
         <source>Replay</source>

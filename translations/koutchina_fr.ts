@@ -721,8 +721,8 @@
         <translation>faire lire toute la table par le lecteur d’écran</translation>
     </message>
     <message>
-        <source>Anywhere</source>
-        <translation>Partout</translation>
+        <source>Anywhere in the main window</source>
+        <translation>Partout dans la fenêtre principale</translation>
     </message>
     <message>
         <source>Replay</source>
