@@ -271,7 +271,7 @@ def test_statistics_window_shows_the_persons_results(qtbot):
     qtbot.addWidget(stats)
     assert stats.table.item(0, 0).text() == "3"
     won = sum(1 for s in states if s.places is not None and s.places[0] == 1)
-    assert stats.table.item(0, 1).text() == str(won)
+    assert stats.table.item(0, 2).text() == str(won)
     # no match on the table: the chart shows the last saved match's totals per round
     assert stats.chart.rows == [list(d.totals or ()) for d in states[-1].deals]
 
@@ -435,7 +435,7 @@ def test_french_history_and_statistics_write_numbers_the_french_way(qtbot, qapp)
         history.open_statistics()
         stats = history._stats
         qtbot.addWidget(stats)
-        average = stats.table.item(0, 2).text()
+        average = stats.table.item(0, 3).text()
         assert re.fullmatch(r"−?\d+(,\d)?", average), average
     finally:
         languages.set_language("en", remember=False)
