@@ -721,8 +721,8 @@
         <translation>have the screen reader say the whole table</translation>
     </message>
     <message>
-        <source>Anywhere</source>
-        <translation>Anywhere</translation>
+        <source>Anywhere in the main window</source>
+        <translation>Anywhere in the main window</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1846,12 +1846,24 @@
         <translation>Practice matches (hints and undo), counted apart; deals played again are never counted</translation>
     </message>
     <message>
-        <source>Matches played</source>
-        <translation>Matches played</translation>
+        <source>Won and Average score count finished matches only.</source>
+        <translation>Won and Average score count finished matches only.</translation>
+    </message>
+    <message>
+        <source>Exact calls and Kots count every completed round or deal, in matches not finished too.</source>
+        <translation>Exact calls and Kots count every completed round or deal, in matches not finished too.</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Won</translation>
+    </message>
+    <message>
+        <source>Matches finished</source>
+        <translation>Matches finished</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Not finished</translation>
     </message>
     <message>
         <source>Average score</source>

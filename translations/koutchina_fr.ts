@@ -721,8 +721,8 @@
         <translation>faire lire toute la table par le lecteur d’écran</translation>
     </message>
     <message>
-        <source>Anywhere</source>
-        <translation>Partout</translation>
+        <source>Anywhere in the main window</source>
+        <translation>Partout dans la fenêtre principale</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1846,12 +1846,24 @@
         <translation>Parties d’entraînement (conseils et annulation), comptées à part&#x202f;; les donnes rejouées ne comptent jamais</translation>
     </message>
     <message>
-        <source>Matches played</source>
-        <translation>Parties jouées</translation>
+        <source>Won and Average score count finished matches only.</source>
+        <translation>Gagnées et Score moyen ne comptent que les parties terminées.</translation>
+    </message>
+    <message>
+        <source>Exact calls and Kots count every completed round or deal, in matches not finished too.</source>
+        <translation>Annonces exactes et Kots comptent chaque manche ou donne jouée jusqu’au bout, même dans une partie non terminée.</translation>
     </message>
     <message>
         <source>Won</source>
         <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Matches finished</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Not finished</source>
+        <translation>Non terminées</translation>
     </message>
     <message>
         <source>Average score</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -34,11 +35,13 @@ class HelpWindows(QObject):
         self.rules_window.show()
         self.rules_window.raise_()
 
-    def open_keyboard_help(self) -> None:
-        """Every key of the window's actions, and the table's own keys."""
+    def open_keyboard_help(self, table_actions: Sequence[QAction] = ()) -> None:
+        """Every key of the window's actions, and the table's own keys; ``table_actions`` (the
+        coach's) act only at the table and are listed there."""
         from .keyboard_help import KeyboardHelpDialog
 
-        KeyboardHelpDialog(self._window.findChildren(QAction), self._window).exec()
+        KeyboardHelpDialog(self._window.findChildren(QAction), self._window,
+                           table_actions).exec()
 
     def open_about(self) -> None:
         from .about_dialog import AboutDialog

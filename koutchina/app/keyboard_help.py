@@ -23,11 +23,19 @@ from .screen_fit import FitsScreen
 
 
 class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
-    """The keys, grouped by where they work; the menu keys are read from the menu actions."""
+    """The keys, grouped by where they work; the menu keys are read from the menu actions.
 
-    def __init__(self, actions: Sequence[QAction] = (), parent: QWidget | None = None) -> None:
+    ``table_actions`` act on the person's turn at the table (hint, claim, undo): their keys are
+    listed with the table's, not with the keys that work anywhere in the main window."""
+
+    def __init__(self, actions: Sequence[QAction] = (), parent: QWidget | None = None,
+                 table_actions: Sequence[QAction] = ()) -> None:
         super().__init__(parent)
-        self.actions_with_keys = [action for action in actions if not action.shortcut().isEmpty()]
+        with_keys = [action for action in actions if not action.shortcut().isEmpty()]
+        self.table_actions = [action for action in table_actions
+                              if not action.shortcut().isEmpty()]
+        self.actions_with_keys = [action for action in with_keys
+                                  if action not in self.table_actions]
         self.body = QLabel(self)
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -52,12 +60,10 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                 (self.tr("L or Ctrl+L"), self.tr("show the last trick")),
                 (self.tr("S"), self.tr("ask to see the hidden trump")),
                 (self.tr("T"), self.tr("have the screen reader say the whole table")),
+                *(_row(action, lower=True) for action in self.table_actions),
             ]),
-            (self.tr("Anywhere"), [
-                (action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
-                 action.text().replace("&", "").rstrip("…"))
-                for action in self.actions_with_keys
-            ]),
+            (self.tr("Anywhere in the main window"),
+             [_row(action) for action in self.actions_with_keys]),
             (self.tr("Replay"), [
                 (self.tr("← →"), self.tr("step back or forward")),
                 (self.tr("Space"), self.tr("play or pause")),
@@ -74,6 +80,15 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                         for keys, what in rows)
             html.append("</table>")
         self.body.setText("".join(html))
+
+
+def _row(action: QAction, lower: bool = False) -> tuple[str, str]:
+    """An action's key and its words, as its menu shows them (``lower``: in lower case like
+    the table's own rows, "hint" beside "show the last trick")."""
+    what = action.text().replace("&", "").rstrip("…")
+    if lower:
+        what = what[:1].lower() + what[1:]
+    return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), what
 
 
 class KeyboardHint(FollowsLanguage, QWidget):

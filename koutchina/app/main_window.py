@@ -133,7 +133,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             (m.last_trick_action, self.show_last_trick),
             (m.four_colour_action, self._toggle_four_colour),
             (m.settings_action, self.open_settings), (m.rules_action, self.open_rules),
-            (m.keyboard_action, self.help_windows.open_keyboard_help),
+            (m.keyboard_action, self.open_keyboard_help),
             (m.about_action, self.help_windows.open_about),
         ):
             action.triggered.connect(lambda _checked=False, do=slot: do())
@@ -332,6 +332,11 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.help_windows.open_rules(state.game, state.rules)
         else:
             self.help_windows.open_rules(self.choice.game, None)
+
+    def open_keyboard_help(self) -> None:
+        """Help > Keyboard: the coach's keys (H, C, Ctrl+Z) with the table's own."""
+        c = self.coach
+        self.help_windows.open_keyboard_help((c.hint_action, c.claim_action, c.undo_action))
 
     def open_history(self) -> HistoryWindow:
         """Show the History window, reading the folder again (saved_match_windows.py)."""

@@ -38,15 +38,19 @@ from .timing import SPEEDS
 GAMES: tuple[str, ...] = tuple(Game)
 
 
-def rules_room(scale: float) -> int:
+def rules_room(scale: float, screen_height: int | None) -> int:
     """The least height of the house rules' scrolled list: 220 px times the size of texts, less
     on a short screen (on 1280x720 the French dialog was 693 px tall at its smallest), where the
     list scrolls a few lines sooner."""
-    screen = QGuiApplication.primaryScreen()
     wanted = round(220 * scale)
-    if screen is None:
+    if screen_height is None:
         return wanted
-    return min(wanted, max(round(100 * scale), screen.availableGeometry().height() // 5))
+    return min(wanted, max(round(100 * scale), screen_height // 5))
+
+
+def _screen_height() -> int | None:
+    screen = QGuiApplication.primaryScreen()
+    return None if screen is None else screen.availableGeometry().height()
 
 
 class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
@@ -69,7 +73,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         rules_layout = QVBoxLayout(self.rules_box)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setMinimumHeight(rules_room(k))
+        self.rules_scroll.setMinimumHeight(rules_room(k, _screen_height()))
         self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stops on the rules
         rules_layout.addWidget(self.rules_scroll)
         outer.addWidget(self.rules_box, 1)

@@ -91,6 +91,37 @@ def test_help_keyboard_lists_every_key_of_the_window(qtbot) -> None:
     assert window.menus.keyboard_action in window.menus.help_menu.actions()
 
 
+def test_help_keyboard_lists_the_table_only_keys_under_the_table(qtbot, monkeypatch) -> None:
+    """H (hint), C (claim) and Ctrl+Z (undo) act on the person's turn at the table: listed
+    under "Anywhere" they promised something on the start screen that never happened."""
+    import re
+
+    from koutchina.app.keyboard_help import KeyboardHelpDialog
+
+    opened: list[KeyboardHelpDialog] = []
+
+    def shown(dialog: KeyboardHelpDialog) -> int:
+        qtbot.addWidget(dialog)
+        opened.append(dialog)
+        return 0
+
+    monkeypatch.setattr(KeyboardHelpDialog, "exec", shown)
+    window = make_window(qtbot)
+    window.menus.keyboard_action.trigger()  # Help > Keyboard, as the person opens it
+    assert len(opened) == 1
+    text = opened[0].body.text()
+    sections = re.findall(r"<h3>(.*?)</h3>(.*?)</table>", text)
+    headings = [heading for heading, _ in sections]
+    table, anywhere = (re.findall(r"<b>(.*?)</b>", rows) for _, rows in sections[:2])
+    assert headings[0] == "At the table"
+    for key in ("H", "C", "Ctrl+Z"):
+        assert key not in anywhere, key
+        assert key in table, key
+    assert "M" in anywhere and "Ctrl+N" in anywhere  # they work on the start screen too
+    # the keys of the menus work in the main window, not in History or Replay
+    assert headings == ["At the table", "Anywhere in the main window", "Replay"]
+
+
 def test_the_first_match_shows_a_key_hint_until_it_is_dismissed(qtbot) -> None:
     from koutchina.storage.settings import load_settings
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
+from koutchina.app.new_match_dialog import rules_room
 from koutchina.app.screen_fit import FRAME_ROOM
 from koutchina.app.text_scale import apply_text_scale, text_scale_for
 from koutchina.storage.settings import Settings
@@ -114,7 +115,9 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     # the dialog is as much wider as its words: at its 1080p width the notes wrapped into
     # four or five lines each and the house rules showed two at a time
     dialog.show()
-    assert dialog.width() >= 2 * 620 and dialog.rules_scroll.height() >= 2 * 220
+    assert dialog.width() >= 2 * 620
+    screen_height = dialog.screen().availableGeometry().height()
+    assert dialog.rules_scroll.height() >= rules_room(2.0, screen_height)
     dialog.close()
     history.close()
     window.help_windows.rules_window.close()
@@ -149,3 +152,10 @@ def test_the_coach_buttons_follow_the_last_trick_button_when_the_window_grows_to
     qtbot.waitUntil(lambda: last.geometry().right() > 3000)
     qtbot.waitUntil(lambda: concede.geometry().right() == last.geometry().right())
     assert concede.y() > last.geometry().bottom()  # under it, as at 1280x720
+
+
+def test_the_house_rules_list_grows_with_the_texts_as_far_as_the_screen_allows() -> None:
+    assert rules_room(1.0, 1080) == 216 and rules_room(1.0, 1440) == 220
+    assert rules_room(2.0, 2160) == 432  # 4K, texts twice as large
+    assert rules_room(1.0, 720) == 144  # 1280x720: the French dialog fits with its title bar
+    assert rules_room(2.0, 720) == 200  # large texts on a short screen: a few lines still show

@@ -54,7 +54,7 @@ def test_the_french_new_match_action_reads_apart_from_playing_a_deal_again(
     assert menu != window.table.end_panel.new.text()  # nor the New match dialog's name
     dialog = KeyboardHelpDialog(window.findChildren(QAction))
     qtbot.addWidget(dialog)
-    anywhere = dict(dict(dialog.groups())[dialog.tr("Anywhere")])
+    anywhere = dict(dict(dialog.groups())[dialog.tr("Anywhere in the main window")])
     assert anywhere["Ctrl+R"] == menu
     assert "rejouer" not in dialog.body.text().replace("Rejouer la dernière donne", "").lower()
 

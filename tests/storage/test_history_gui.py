@@ -64,6 +64,34 @@ def test_bad_files_at_start_are_reported_and_the_program_goes_on(qtbot):
     assert window.controller.state is not None
 
 
+def _shown_boxes() -> list[QMessageBox]:
+    return [box for box in QApplication.topLevelWidgets()
+            if isinstance(box, QMessageBox) and box.isVisible()]
+
+
+def test_the_damaged_files_report_comes_before_the_offer_to_resume_never_over_it(qtbot):
+    """Both at once stacked the offer on the report: the person sees the report alone, and the
+    offer to resume once the report is closed."""
+    store = MatchStore()
+    contents = _bad_contents()
+    _write_all(store.folder, contents)
+    store.save(saved_of(random_match("hokm", 2, moves=40), "open"))
+    window = make_window(qtbot)
+    check = start_check(qtbot, window)
+    report = check.report_box
+    assert report is not None and report.isVisible()
+    assert _shown_boxes() == [report]  # no question about resuming over the report
+    assert check.offered is not None  # held back, not lost
+    qtbot.mouseClick(report.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: check.resume_box is not None and check.resume_box.isVisible(),
+                    timeout=5000)
+    shown = _shown_boxes()
+    assert shown == [check.resume_box]
+    assert shown[0].text().startswith("Resume your Hokm match of")
+    qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=15000)
+
+
 def _play_until_mid_trick(qtbot, window: MainWindow) -> None:
     """The person plays (first legal move) until a trick is on the table at their turn."""
     controller = window.controller
@@ -243,7 +271,7 @@ def test_statistics_window_shows_the_persons_results(qtbot):
     qtbot.addWidget(stats)
     assert stats.table.item(0, 0).text() == "3"
     won = sum(1 for s in states if s.places is not None and s.places[0] == 1)
-    assert stats.table.item(0, 1).text() == str(won)
+    assert stats.table.item(0, 2).text() == str(won)
     # no match on the table: the chart shows the last saved match's totals per round
     assert stats.chart.rows == [list(d.totals or ()) for d in states[-1].deals]
 
@@ -407,7 +435,7 @@ def test_french_history_and_statistics_write_numbers_the_french_way(qtbot, qapp)
         history.open_statistics()
         stats = history._stats
         qtbot.addWidget(stats)
-        average = stats.table.item(0, 2).text()
+        average = stats.table.item(0, 3).text()
         assert re.fullmatch(r"−?\d+(,\d)?", average), average
     finally:
         languages.set_language("en", remember=False)

@@ -27,8 +27,13 @@ log = logging.getLogger(__name__)
 
 
 class StartCheck(QObject):
-    """``done`` is emitted once the report and the offer (if any) are on screen;
+    """``done`` is emitted once the check is over and its first message (if any) is on screen;
     ``resume_requested`` when the person accepts the offer.
+
+    Its messages come one after the other, never one over the other: the report of the files
+    that could not be read first, then the note on a match played in another window, then the
+    offer to resume; each is made (in the language of the moment) when the one before is
+    closed. ``offered`` is the match to offer from the end of the check on.
 
     ``window`` holds the message boxes, ``lock`` tells the matches other programs play,
     ``in_play`` the match on the table now, ``settings_problem`` why the settings could not all
@@ -50,6 +55,7 @@ class StartCheck(QObject):
         self.resume_box: QMessageBox | None = None
         self.offered: LoadedMatch | None = None
         self.busy_box: QMessageBox | None = None
+        self._waiting: list[Callable[[], None]] = []  # the messages still to show, in order
         self.lock = lock
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
@@ -81,17 +87,29 @@ class StartCheck(QObject):
             log.warning("saved match %s stated the id of another match: now %s", old,
                         summary.path)
         if result.problems or result.new_ids or settings_problem:
-            self._report(result, settings_problem)
+            self._waiting.append(lambda: self._report(result, settings_problem))
         unfinished = [m for m in result.summaries if not m.finished]
         busy = [m for m in unfinished if self.lock.busy(m.match_id)]
         free = [m for m in unfinished if m not in busy]
         if busy:
-            self._tell_busy(busy[0], len(busy))
+            self._waiting.append(lambda: self._tell_busy(busy[0], len(busy)))
         if self.in_play().state is None:
             newest = self._newest_that_loads(free)
             if newest is not None:
-                self._offer(newest)
+                self.offered = newest
+                self._waiting.append(lambda: self._offer(newest))
+        self._show_next()
         self.done.emit()
+
+    def _show_next(self, _result: int = 0) -> None:
+        """The next message, once the one before is closed (``QDialog.finished``)."""
+        if self._waiting:
+            self._waiting.pop(0)()
+
+    def _shown(self, box: QMessageBox) -> None:
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.finished.connect(self._show_next)
+        box.show()
 
     def _newest_that_loads(self, free: list[MatchSummary]) -> LoadedMatch | None:
         """The listing holds summaries: the match offered is read now (one file, its moves
@@ -119,9 +137,8 @@ class StartCheck(QObject):
         box.setInformativeText(informative_text(result, settings_problem))
         box.setDetailedText(detailed_text(result, settings_problem))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        box.show()
         self.report_box = box
+        self._shown(box)
 
     def _tell_busy(self, summary: MatchSummary, count: int) -> None:
         """The newest unfinished match is played by another Koutchina: not offered here."""
@@ -135,12 +152,12 @@ class StartCheck(QObject):
             box.setInformativeText(self.tr("%n unfinished match(es) are open in other "
                                            "Koutchina windows.", "", count))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        box.show()
         self.busy_box = box
+        self._shown(box)
 
     def _offer(self, loaded: LoadedMatch) -> None:
-        self.offered = loaded
+        if self.in_play().state is not None:
+            return  # a match was started while the report was read: it stays in History
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished match"))
@@ -155,10 +172,9 @@ class StartCheck(QObject):
                                             moves=len(record.actions)))
         self.resume_button = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         self.later_button = box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
-        box.setWindowModality(Qt.WindowModality.NonModal)
         box.buttonClicked.connect(self._answered)
-        box.show()
         self.resume_box = box
+        self._shown(box)
 
     def _answered(self, button: object) -> None:
         if button is self.resume_button and self.offered is not None:

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,16 +30,22 @@ if TYPE_CHECKING:
     from .resumption import MatchInPlay
 
 LINE_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#ef6c00")
+NUMBERING_STEPS = (1, 2, 5, 10, 20, 50, 100)  # every deal numbered, or every 2nd, 5th...
 
 
 class TotalsChart(QWidget):
-    """Running totals after each round (Hand: one line per seat; partnerships: per side)."""
+    """Running totals after each round (Hand: one line per seat; partnerships: per side): a dot
+    at each deal while there is room for it, the deals numbered under the axis (every deal, or
+    every 2nd, 5th, 10th... when they are many), so that even one deal reads as a chart."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[list[int]] = []
         self.labels: list[str] = []
         self.game: str = Game.HAND
+        self.shown_points: list[QPointF] = []  # the dots of the last paint
+        self.shown_deals: list[tuple[str, float]] = []  # the deal numbers and their x
+        self.shown_ends: list[str] = []  # the last totals written after the lines' ends
         self.setMinimumSize(360, 200)
 
     def set_data(self, rows: list[list[int]], labels: list[str], game: str = Game.HAND) -> None:
@@ -60,7 +68,15 @@ class TotalsChart(QWidget):
         values = [v for row in self.rows for v in row] + [0]
         drawn = (format_number(min(values)), format_number(max(values)))  # the axis' ends
         gutter = 8 + max(metrics.horizontalAdvance(text) for text in drawn)
-        return QRectF(self.rect()).adjusted(gutter, line, -12, -2 * line - 8), gutter, line
+        last = metrics.horizontalAdvance(format_number(len(self.rows)))  # centred on the end
+        right = max(12, last // 2 + 4)
+        return QRectF(self.rect()).adjusted(gutter, line, -right, -2 * line - 12), gutter, line
+
+    def numbered_every(self, step: float, metrics: QFontMetrics) -> int:
+        """Number every deal, or every 2nd, 5th, 10th... so that the numbers keep apart."""
+        wanted = metrics.horizontalAdvance(format_number(len(self.rows))) + metrics.height()
+        return next((every for every in NUMBERING_STEPS if every * step >= wanted),
+                    NUMBERING_STEPS[-1])
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -68,50 +84,119 @@ class TotalsChart(QWidget):
         painter.fillRect(self.rect(), self.palette().base())
         metrics = painter.fontMetrics()
         area, gutter, line = self.plot_area(metrics)
-        text_pen = QPen(self.palette().text().color())
-        painter.setPen(text_pen)
+        painter.setPen(QPen(self.palette().text().color()))
+        self.shown_points, self.shown_deals, self.shown_ends = [], [], []
         if not self.rows:
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text())
             painter.end()
             return
         values = [v for row in self.rows for v in row] + [0]
         low, high = min(values), max(values)
-        if high == low:
-            high = low + 1
-        rounds = len(self.rows)
+        scale = _Scale(area, low, high if high > low else low + 1,
+                       min(area.width() / len(self.rows), self.WIDEST_STEP * line))
+        self._draw_axes(painter, scale, gutter, line)
+        self._draw_deal_numbers(painter, scale, metrics)
+        self._draw_lines(painter, scale, metrics, line)
+        painter.end()
 
-        def point(index: int, value: int) -> QPointF:
-            x = area.left() + (area.width() * (index + 1) / rounds)
-            y = area.bottom() - (value - low) / (high - low) * area.height()
-            return QPointF(x, y)
+    WIDEST_STEP = 8  # lines of text: a deal or two is not stretched across the whole chart
 
-        zero_y = area.bottom() - (0 - low) / (high - low) * area.height()
+    def _draw_axes(self, painter: QPainter, scale: _Scale, gutter: int, line: int) -> None:
+        """The zero line, the left axis and its numbers: top, bottom, and 0 when between."""
+        area, zero_y = scale.area, scale.y(0)
+        text_pen = painter.pen()
         painter.setPen(QPen(self.palette().mid().color(), 1))
         painter.drawLine(QPointF(area.left(), zero_y), QPointF(area.right(), zero_y))
         painter.drawLine(area.bottomLeft(), area.topLeft())
         painter.setPen(text_pen)
         numbers = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(QRectF(0, area.top() - line / 2, gutter - 6, line), numbers,
-                         format_number(high))
-        painter.drawText(QRectF(0, area.bottom() - line / 2, gutter - 6, line), numbers,
-                         format_number(low))
-        for column in range(len(self.rows[0])):
-            path = QPainterPath(QPointF(area.left(), zero_y))
-            for index, row in enumerate(self.rows):
-                path.lineTo(point(index, row[column]))
+        marks = [(area.top(), scale.high), (area.bottom(), scale.low)]
+        if scale.low < 0 < scale.high and min(zero_y - area.top(),
+                                              area.bottom() - zero_y) > 1.5 * line:
+            marks.append((zero_y, 0))
+        for y, value in marks:
+            painter.drawText(QRectF(0, y - line / 2, gutter - 6, line), numbers,
+                             format_number(value))
+
+    def _draw_deal_numbers(self, painter: QPainter, scale: _Scale,
+                           metrics: QFontMetrics) -> None:
+        """Each deal's number under its place (every 2nd, 5th... when they are many)."""
+        every = self.numbered_every(scale.step, metrics)
+        text_pen, line = painter.pen(), metrics.height()
+        for deal in range(every, len(self.rows) + 1, every):
+            x = scale.x(deal)
+            painter.setPen(QPen(self.palette().mid().color(), 1))
+            painter.drawLine(QPointF(x, scale.area.bottom()), QPointF(x, scale.area.bottom() + 4))
+            painter.setPen(text_pen)
+            text = format_number(deal)
+            width = scale.step * every
+            painter.drawText(QRectF(x - width / 2, scale.area.bottom() + 4, width, line),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+            self.shown_deals.append((text, x))
+
+    def _draw_lines(self, painter: QPainter, scale: _Scale, metrics: QFontMetrics,
+                    line: int) -> None:
+        """One line per seat or side from 0, a dot at each deal while the dots keep apart, its
+        name in the legend and, when there is room after the last deal, its last total."""
+        radius = max(3.0, line / 6)
+        dotted = scale.step >= 4 * radius
+        columns = len(self.rows[0])
+        ends: list[tuple[float, int]] = []
+        for column in range(columns):
+            points = [scale.point(index + 1, row[column]) for index, row in enumerate(self.rows)]
+            path = QPainterPath(QPointF(scale.area.left(), scale.y(0)))
+            for dot in points:
+                path.lineTo(dot)
             colour = QColor(LINE_COLOURS[column % len(LINE_COLOURS)])
             painter.setPen(QPen(colour, 2))
             painter.drawPath(path)
+            if dotted:
+                painter.setBrush(colour)
+                for dot in points:
+                    painter.drawEllipse(dot, radius, radius)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                self.shown_points += points
+            ends.append((points[-1].y(), column))
             label = self.labels[column] if column < len(self.labels) else str(column)
-            x = area.left() + column * (area.width() / max(1, len(self.rows[0])))
+            x = scale.area.left() + column * (scale.area.width() / max(1, columns))
             painter.drawText(QPointF(x, self.height() - metrics.descent() - 6), label)
-        painter.end()
+        left = scale.x(len(self.rows)) + radius + 6
+        widest = max(metrics.horizontalAdvance(format_number(v)) for v in self.rows[-1])
+        if scale.area.right() - left < widest:
+            return  # the lines reach the right edge: the left axis tells the values
+        below = scale.area.top() - line  # each total under the one above it, never over it
+        for y, column in sorted(ends):
+            y = max(y, below + line)
+            below = y
+            text = format_number(self.rows[-1][column])
+            painter.setPen(QColor(LINE_COLOURS[column % len(LINE_COLOURS)]))
+            painter.drawText(QRectF(left, y - line / 2, widest + 4, line),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            self.shown_ends.append(text)
+
+
+class _Scale:
+    """Where a deal and a total go in the chart's ``area``: deal 0 (the start, every total 0)
+    at the left, ``step`` pixels a deal."""
+
+    def __init__(self, area: QRectF, low: int, high: int, step: float) -> None:
+        self.area, self.low, self.high, self.step = area, low, high, step
+
+    def x(self, deal: int) -> float:
+        return self.area.left() + self.step * deal
+
+    def y(self, value: int) -> float:
+        return self.area.bottom() - (value - self.low) / (self.high - self.low) * self.area.height()
+
+    def point(self, deal: int, value: int) -> QPointF:
+        return QPointF(self.x(deal), self.y(value))
 
 
 class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
-    """Per game: played, won, average score, Hand exact calls, Kots; and the totals chart."""
+    """Per game: finished and unfinished matches, won, average score, Hand exact calls, Kots;
+    a line saying which of them count unfinished matches; and the totals chart."""
 
-    COLUMNS = 6
+    COLUMNS = 7
 
     def __init__(self, in_play: Callable[[], MatchInPlay] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -125,13 +210,16 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         self.table = self._new_table()
         self.practice_title = QLabel()
         self.practice_table = self._new_table()
+        self.counted = QLabel()  # what the figures count
+        self.counted.setWordWrap(True)
         self.chart_title = QLabel()
         self.chart = TotalsChart()
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        layout.addWidget(self.table)
+        layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.practice_title)
-        layout.addWidget(self.practice_table)
+        layout.addWidget(self.practice_table, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.counted)
         layout.addWidget(self.chart_title)
         layout.addWidget(self.chart, 1)
         self.resize(860, 640)
@@ -140,9 +228,13 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
     def _new_table(self) -> QTableWidget:
         table = QTableWidget(len(GAMES), self.COLUMNS)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        # every heading in full in either language ("Annonces exactes" is wider than a cell)
+        # every heading in full in either language ("Annonces exactes" is wider than a cell),
+        # each column as wide as its heading and figures, and the table as wide as its columns
+        # (no last column stretched across the window, its figure far from its heading)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setStretchLastSection(False)
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        table.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         return table
 
     def set_matches(self, matches: list[MatchSummary]) -> None:
@@ -162,6 +254,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
             calls = game_info(game).has_calls  # calls made exactly; else Kots
             cells = [
                 str(stats.played),
+                str(stats.unfinished),
                 str(stats.won),
                 self._number(stats.average_score),
                 self._percent(stats.exact_call_rate) if calls else "—",
@@ -217,10 +310,15 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         self.practice_title.setText(self.tr(
             "Practice matches (hints and undo), counted apart; deals played again are never "
             "counted"))
+        self.counted.setText("\n".join((  # two whole sentences, one a line
+            self.tr("Won and Average score count finished matches only."),
+            self.tr("Exact calls and Kots count every completed round or deal, in matches not "
+                    "finished too."))))
         for table in (self.table, self.practice_table):
             table.setHorizontalHeaderLabels([
-                self.tr("Matches played"), self.tr("Won"), self.tr("Average score"),
-                self.tr("Exact calls"), self.tr("Kots made"), self.tr("Kots suffered"),
+                self.tr("Matches finished"), self.tr("Not finished"), self.tr("Won"),
+                self.tr("Average score"), self.tr("Exact calls"), self.tr("Kots made"),
+                self.tr("Kots suffered"),
             ])
             table.setVerticalHeaderLabels([texts.game_name(game) for game in GAMES])
         self._fill()

@@ -1,0 +1,89 @@
+"""The Statistics window as the person reads it: what its figures count, a chart readable with
+few deals, and columns as wide as their figures."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from pathlib import Path
+
+from PySide6.QtWidgets import QLabel
+
+from koutchina.app.history.statistics_view import StatisticsWindow, TotalsChart
+from koutchina.engine import Game
+from koutchina.storage.summaries import summarize
+
+from .helpers import random_match, saved_of
+
+
+def _window(qtbot, matches) -> StatisticsWindow:  # type: ignore[no-untyped-def]
+    window = StatisticsWindow(None)
+    qtbot.addWidget(window)
+    window.set_matches([summarize(Path(f"{saved.match_id}.json"), saved) for saved in matches])
+    window.resize(860, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_statistics_say_that_calls_count_unfinished_matches(qtbot) -> None:
+    """One unfinished Hand match: "Matches played 0" stood beside "Exact calls 0 %" with no word
+    on where the calls came from."""
+    window = _window(qtbot, [saved_of(random_match("hand", 3, moves=50), "open")])
+    table = window.table
+    headers = [table.horizontalHeaderItem(column).text() for column in range(table.columnCount())]
+    row = {header: table.item(0, column).text() for column, header in enumerate(headers)}
+    assert row["Matches finished"] == "0"
+    assert row["Not finished"] == "1"
+    assert row["Exact calls"].endswith("%")
+    said = " ".join(label.text() for label in window.findChildren(QLabel) if label.isVisible())
+    assert "Won and Average score count finished matches only" in said
+    assert "Exact calls and Kots count every completed round or deal" in said
+    assert "in matches not finished too" in said
+
+
+def test_a_one_deal_chart_shows_its_points_and_the_deal_number(qtbot) -> None:
+    chart = TotalsChart()
+    qtbot.addWidget(chart)
+    chart.resize(800, 360)
+    chart.set_data([[0, 1]], ["Your side", "Opponents"], Game.COURT_PIECE)
+    chart.grab()
+    assert len(chart.shown_points) == 2  # one dot per line at deal 1, not a bare line
+    assert [text for text, _ in chart.shown_deals] == ["1"]
+    x = chart.shown_deals[0][1]
+    assert all(abs(point.x() - x) < 1 for point in chart.shown_points)  # under its dots
+
+
+def test_many_deals_are_numbered_without_overlapping(qtbot) -> None:
+    chart = TotalsChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 300)
+    rows = [[10 * deal, -10 * deal] for deal in range(1, 41)]
+    chart.set_data(rows, ["Your side", "Opponents"], Game.HOKM)
+    chart.grab()
+    numbers = [int(text) for text, _ in chart.shown_deals]
+    assert 1 < len(numbers) < 40 and numbers == sorted(numbers)
+    xs = [x for _, x in chart.shown_deals]
+    width = chart.fontMetrics().horizontalAdvance("40")
+    assert all(b - a > width for a, b in pairwise(xs))
+
+
+def test_the_last_column_is_as_wide_as_its_figures(qtbot) -> None:
+    """The last column stretched across the window, its "0" far from its heading."""
+    window = _window(qtbot, [saved_of(random_match("hokm", 2), "done")])
+    for table in (window.table, window.practice_table):
+        header = table.horizontalHeader()
+        last = table.columnCount() - 1
+        wanted = max(header.sectionSizeHint(last), table.sizeHintForColumn(last))
+        assert table.columnWidth(last) <= wanted + 2
+        # no empty strip right of the last column: the table ends with its columns
+        assert table.viewport().width() <= header.length() + 2
+
+
+def test_a_one_deal_chart_is_not_stretched_and_says_its_totals(qtbot) -> None:
+    chart = TotalsChart()
+    qtbot.addWidget(chart)
+    chart.resize(1700, 800)  # a 4K screen
+    chart.set_data([[0, 1]], ["Your side", "Opponents"], Game.COURT_PIECE)
+    chart.grab()
+    assert all(point.x() < chart.width() / 2 for point in chart.shown_points)
+    assert sorted(chart.shown_ends) == ["0", "1"]
