@@ -1,7 +1,8 @@
 """The Rules window: the rules of each game in the current language, with the match's house rules.
 
 Open it with ``RulesWindow.show_game(game, rules)``: ``rules`` is the rules model of the match in
-progress (its house rules are highlighted) or None. The window follows language changes live.
+progress (its house rules are highlighted) or None: then the page says it gives the usual rules.
+The window follows language changes live.
 """
 
 from __future__ import annotations
@@ -67,9 +68,9 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
         self._render()
 
     def show_game(self, game: str, rules: Any | None = None) -> None:
-        """Show ``game``'s rules; ``rules`` (a rules model) marks the match's house rules."""
-        if rules is not None:
-            self._match_rules = rules
+        """Show ``game``'s rules; ``rules`` (a rules model) is the match in progress and marks
+        its house rules, None when no match is open (a match left since is forgotten)."""
+        self._match_rules = rules
         self._tabs.setCurrentIndex(GAMES.index(game))
         self._render()
         self.show()
@@ -87,12 +88,13 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
     def _render(self, *_args: object) -> None:
         game = self.game
         rules = self._match_rules
+        match_game = rules.game if rules is not None else None
         if rules is not None and rules.game != game:
             rules = None  # another game's tab: its usual rules
         bar = self._browser.verticalScrollBar()
         # Same game again (a language switch, new match rules): stay at the same place.
         keep = bar.value() if game == self._rendered_game else 0
-        self._html = rules_html(game, rules_language(), rules)
+        self._html = rules_html(game, rules_language(), rules, match_game)
         self._browser.setHtml(self._html)
         self._rendered_game = game
         bar.setValue(keep)

@@ -33,17 +33,29 @@ def default_rules(game: str) -> Any:
     return make_rules(game)
 
 
-def house_rules_html(game: str, language: str, rules: Any | None) -> str:
+def house_rules_html(
+    game: str, language: str, rules: Any | None, match_game: str | None = None
+) -> str:
+    """The rules in force, under a heading that says whose they are: the match's own rules
+    (``rules``), or without a match of this game the usual rules, with a note saying so and
+    where a match's rules show (``match_game``: the game of a match being played, if any)."""
     texts = texts_for(language)
     labels = texts.labels
     lines = texts.games[game].house_rules(rules if rules is not None else default_rules(game))
-    parts = [f"<h2>{escape(labels.house_rules_heading)}</h2>"]
     if rules is None:
-        parts.append(f"<p><i>{escape(labels.no_match)}</i></p>")
-    elif any(line.changed for line in lines):
-        parts.append(f"<p>{escape(labels.house_rules_intro)}</p>")
+        name = texts.games[game].name
+        note = (
+            labels.other_match.format(match=texts.games[match_game].name, game=name)
+            if match_game is not None and match_game != game
+            else labels.no_match.format(game=name)
+        )
+        parts = [f"<h2>{escape(labels.usual_rules_heading)}</h2>", f"<p><i>{escape(note)}</i></p>"]
     else:
-        parts.append(f"<p>{escape(labels.house_rules_default_note)}</p>")
+        parts = [f"<h2>{escape(labels.house_rules_heading)}</h2>"]
+        if any(line.changed for line in lines):
+            parts.append(f"<p>{escape(labels.house_rules_intro)}</p>")
+        else:
+            parts.append(f"<p>{escape(labels.house_rules_default_note)}</p>")
     parts.append('<table cellspacing="0" cellpadding="4" width="100%">')
     for line in lines:
         text = escape(line.text)
@@ -58,18 +70,22 @@ def house_rules_html(game: str, language: str, rules: Any | None) -> str:
     return "\n".join(parts)
 
 
-def rules_html(game: str, language: str, rules: Any | None = None) -> str:
+def rules_html(
+    game: str, language: str, rules: Any | None = None, match_game: str | None = None
+) -> str:
     """The whole page for ``game`` ("hand", "court-piece", "hokm") in ``language``.
 
     ``rules`` is the match's rules model: its house rules are listed and the ones that differ
-    from the usual game highlighted. Without it the usual rules are listed, unhighlighted.
+    from the usual game highlighted. Without it the page says it gives the usual rules, listed
+    unhighlighted, and where a match's own rules show (``match_game``: the game of a match
+    being played, another than ``game``).
     """
     texts = texts_for(language)
     game_text = texts.games[game]
     in_force = rules if rules is not None else default_rules(game)
     parts = [f"<h1>{escape(game_text.title)}</h1>", game_text.intro(in_force)]
     # The match's own rules come right after the introduction, where a player looks first.
-    parts.append(house_rules_html(game, language, rules))
+    parts.append(house_rules_html(game, language, rules, match_game))
     for heading, body in game_text.sections(in_force):
         parts.append(f"<h2>{escape(heading)}</h2>")
         parts.append(body)

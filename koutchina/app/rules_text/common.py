@@ -78,6 +78,7 @@ class GameText:
     (a rules model): the introduction, sections of HTML, tips and the house-rule lines."""
 
     title: str
+    name: str  # as the table and the Rules window's tab name the game
     intro: Callable[[Any], str]
     sections: Callable[[Any], tuple[tuple[str, str], ...]]
     tips: Callable[[Any], tuple[str, ...]]
@@ -86,12 +87,14 @@ class GameText:
 
 @dataclass(frozen=True)
 class Labels:
-    house_rules_heading: str
+    house_rules_heading: str  # during a match, over that match's rules
     house_rules_intro: str
     house_rules_default_note: str
     changed_mark: str
     tips_heading: str
-    no_match: str
+    usual_rules_heading: str  # no match of this game: over the usual rules
+    no_match: str  # {game}: no match at all
+    other_match: str  # {match}: the game of the match being played, {game}: this page's
 
 
 @dataclass(frozen=True)

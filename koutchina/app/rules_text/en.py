@@ -18,7 +18,11 @@ TEXTS = LanguageTexts(
         house_rules_default_note="This match uses the usual rules.",
         changed_mark="house rule",
         tips_heading="Tips",
-        no_match="Start a match to see its own rules here.",
+        usual_rules_heading="The usual rules",
+        no_match="No match is being played: this page gives the usual rules of {game}. Once "
+        "you start a match, its own rules show here, its house rules highlighted.",
+        other_match="The match being played is a {match} match: its own rules are on the "
+        "{match} tab. This page gives the usual rules of {game}.",
     ),
     games={
         "hand": en_hand.PAGE,

@@ -21,7 +21,12 @@ TEXTS = LanguageTexts(
         house_rules_default_note="Cette partie suit les règles habituelles.",
         changed_mark="règle maison",
         tips_heading="Conseils",
-        no_match="Lancez une partie pour voir ici ses propres règles.",
+        usual_rules_heading="Les règles habituelles",
+        no_match="Aucune partie n’est en cours : cette page donne les règles habituelles du "
+        "{game}. Dès que vous lancerez une partie, ses propres règles s’afficheront ici, ses "
+        "règles maison surlignées.",
+        other_match="La partie en cours est une partie de {match} : ses propres règles sont "
+        "sous l’onglet {match}. Cette page donne les règles habituelles du {game}.",
     ),
     games={
         "hand": fr_hand.PAGE,

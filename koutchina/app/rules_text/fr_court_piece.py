@@ -328,6 +328,7 @@ def court_piece_house_rules(rules: Any) -> list[HouseRule]:
 
 PAGE = GameText(
     title="Court Piece",
+    name="Court Piece",
     intro=court_piece_intro,
     sections=court_piece_sections,
     tips=court_piece_tips,

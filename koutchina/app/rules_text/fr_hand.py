@@ -142,6 +142,7 @@ def hand_house_rules(rules: Any) -> list[HouseRule]:
 
 PAGE = GameText(
     title="Hand (Hareega)",
+    name="Hand",
     intro=hand_intro,
     sections=hand_sections,
     tips=lambda rules: HAND_TIPS,

@@ -244,6 +244,7 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
 
 PAGE = GameText(
     title="Hokm",
+    name="Hokm",
     intro=hokm_intro,
     sections=hokm_sections,
     tips=hokm_tips,
