@@ -28,7 +28,7 @@ from koutchina.engine import (
 from koutchina.engine.events import DealScored
 from koutchina.engine.tricks import legal_cards, trick_winner
 
-SEAT_OF_SIDE = {"N": 0, "E": 1}  # South (the Hakem, North/South) and West (East/West)
+SEAT_OF_SIDE = {"N": 0, "E": 1}  # you (the Hakem, your side) and West (the opponents)
 TRUMP = Suit.SPADES
 LANGUAGES = ("en", "fr")
 
@@ -153,8 +153,10 @@ def test_court_piece_examples_score_as_the_engine_does(example: ex.DealExample) 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_court_piece_table_shows_the_example_figures(language: str) -> None:
     page = rules_html("court-piece", language)
-    win = {"en": "win", "fr": "gagnent"}[language]
+    winners = {"en": ("Your side wins", "The opponents win"),
+               "fr": ("Votre équipe gagne", "Les adversaires gagnent")}[language]
     for example in ex.COURT_PIECE_DEALS:
+        win = winners[0] if example.scores[0] else winners[1]
         north, east = example.taken
         courts = max(example.scores)
         assert f"<td>{tricks(north, language)}" in page
@@ -163,7 +165,7 @@ def test_court_piece_table_shows_the_example_figures(language: str) -> None:
 
 
 def test_court_piece_trick_example() -> None:
-    """Trump ♠: West A♦, North 2♠, East 5♠, South (holding a diamond) 4♦: East wins."""
+    """Trump ♠: West A♦, your partner 2♠, East 5♠, you (holding a diamond) 4♦: East wins."""
     plays = list(zip((1, 2, 3, 0), parse_cards("AD 2S 5S 4D"), strict=True))
     assert legal_cards(parse_cards("4D KS 6S"), plays[:3], TRUMP) == parse_cards("4D")
     assert trick_winner(plays, TRUMP) == 3
@@ -171,7 +173,7 @@ def test_court_piece_trick_example() -> None:
 
 
 def _hidden_trump_deal() -> list[list[Card]]:
-    """South: K♣ and six more clubs; West: 3♥, no club; North: 5♣ and five more clubs;
+    """You: K♣ and six more clubs; West: 3♥, no club; your partner: 5♣ and five more clubs;
     East: 2♠, no club."""
     clubs = [c for c in parse_cards("AC QC JC 10C 9C 8C 7C 6C 4C 3C 2C")]
     rest = [
@@ -251,8 +253,10 @@ def test_hokm_double_sar_example_counts_seven_to_nothing() -> None:
     assert scored.tricks == (7, 0)  # ... and counted: the single trick went to nobody
     assert scored.scores == sar.scores and scored.outcomes == ("kot",)
     more = len(sar.winners) - 4  # the page names the first four tricks, then "N more"
-    for language, words in (("en", f"then North/South take {('four', 'five')[more - 4]} more"),
-                            ("fr", f"puis Nord-Sud en font encore {('quatre', 'cinq')[more - 4]}")):
+    for language, words in (
+        ("en", f"then your side takes {('four', 'five')[more - 4]} more"),
+        ("fr", f"puis votre équipe en fait encore {('quatre', 'cinq')[more - 4]}"),
+    ):
         page = visible(rules_html("hokm", language, make_rules("hokm", dict(sar.options))))
         assert words in page
 
@@ -270,7 +274,7 @@ def test_hokm_table_shows_the_example_figures(language: str) -> None:
 
 
 def test_hokm_trick_example() -> None:
-    """Trump ♣: West K♥, North A♥, East 3♣, South 5♥: East's small trump wins."""
+    """Trump ♣: West K♥, your partner A♥, East 3♣, you 5♥: East's small trump wins."""
     plays = list(zip((1, 2, 3, 0), parse_cards("KH AH 3C 5H"), strict=True))
     assert trick_winner(plays, Suit.CLUBS) == 3
 
@@ -291,15 +295,18 @@ def test_satat_example() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_option_examples_are_on_the_page_with_the_engines_figures(language: str) -> None:
-    courts = {"en": "win {n} courts", "fr": "gagnent {n} courts"}[language]
+    courts = {"en": "win{s} {n} courts", "fr": "gagne{s} {n} courts"}[language]
+    plural = {"en": "", "fr": "nt"}[language]  # the opponents win, your side wins
+    singular = {"en": "s", "fr": ""}[language]
     double = ex.COURT_PIECE_FAILED_DOUBLE
     page = rules_html("court-piece", language, make_rules("court-piece", dict(double.options)))
-    assert courts.format(n=double.scores[1]) in visible(page)
+    assert courts.format(s=singular, n=double.scores[1]) in visible(page)  # the other side
     made, missed, swept = ex.COURT_PIECE_BIDS
     page = visible(rules_html("court-piece", language, make_rules("court-piece", {
         "bidding": True, "sweep_courts": 3})))
     for example in (made, missed, swept):
-        assert f"{example.target}" in page and courts.format(n=max(example.scores)) in page
+        s = singular if example.scores[0] else plural
+        assert f"{example.target}" in page and courts.format(s=s, n=max(example.scores)) in page
     sar = ex.HOKM_DOUBLE_SAR
     page = visible(rules_html("hokm", language, make_rules("hokm", dict(sar.options))))
     assert {"en": "7 to 0", "fr": "7 plis à 0"}[language] in page

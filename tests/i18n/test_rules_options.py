@@ -70,8 +70,8 @@ def test_first_hakem_is_the_player_who_draws_the_highest_card() -> None:
 
 def test_court_piece_trick_example_names_the_winner_after_the_last_card() -> None:
     en, fr = both("court-piece")
-    assert en.index("South, last to play") < en.index("East takes the trick")
-    assert fr.index("Sud, dernier à jouer") < fr.index("Est remporte le pli")
+    assert en.index("You play last") < en.index("East takes the trick")
+    assert fr.index("Vous jouez en dernier") < fr.index("Est remporte le pli")
 
 
 @pytest.mark.parametrize(
@@ -153,8 +153,8 @@ def test_streak_bonus_counts_deals_won() -> None:
 
 def test_failed_hakem_double_with_an_example() -> None:
     en, fr = both("court-piece", failed_hakem_double=True)
-    assert "6 tricks against 7: East/West win 2 courts" in en
-    assert "6 plis contre 7 : Est-Ouest gagnent 2 courts" in fr
+    assert "6 tricks against 7: the other side wins 2 courts" in en
+    assert "6 plis contre 7 : l’autre équipe gagne 2 courts" in fr
 
 
 def test_court_piece_play_rule_is_not_contradicted() -> None:
@@ -187,8 +187,8 @@ def test_hokm_first_draw_starts_with_you() -> None:
 
 def test_hokm_trick_example_names_the_winner_after_the_last_card() -> None:
     en, fr = both("hokm")
-    assert en.index("South follows with 5♥") < en.index("East takes the trick")
-    assert fr.index("Sud fournit le 5♥") < fr.index("Est remporte le pli")
+    assert en.index("you follow with 5♥") < en.index("East takes the trick")
+    assert fr.index("vous fournissez le 5♥") < fr.index("Est remporte le pli")
 
 
 def test_trumping_is_a_choice_only_without_compulsory_trump() -> None:

@@ -48,9 +48,9 @@ who cannot follow the suit led, the Hakem included, may ask to see it with the <
 trump</i> button before playing. The trump is then shown to everyone and counts from that trick
 on, including the cards already played to it: a trump discarded earlier in the trick can
 now win it.</p>
-<p><b>Example.</b> The hidden trump is [H]. South leads K[C]; West has no club and plays
-3[H]; North follows with 5[C]; East has no club either, asks to see the trump and plays 2[S].
-Hearts are now trump, in this trick too: West's 3[H] takes it. Had nobody asked, South's K[C]
+<p><b>Example.</b> The hidden trump is [H]. You lead K[C]; West has no club and plays 3[H];
+your partner follows with 5[C]; East has no club either, asks to see the trump and plays 2[S].
+Hearts are now trump, in this trick too: West's 3[H] takes it. Had nobody asked, your K[C]
 would have won.</p>
 """
 
@@ -103,10 +103,10 @@ def _court_piece_deal(rules: Any) -> str:
         "pool their tricks.</li>",
         _next_hakem(rules),
         "</ol>",
-        """<p><b>Example.</b> Trump is [S]. West leads A[D]; North has no diamond and plays
-2[S], which beats the Ace. East, also out of diamonds, overtrumps with 5[S]. South, last to
-play, still holds a diamond and must follow with 4[D]: East takes the trick. Without a
-diamond, South could have taken it with any spade above the 5.</p>""",
+        """<p><b>Example.</b> Trump is [S]. West leads A[D]; your partner has no diamond and
+plays 2[S], which beats the Ace. East, also out of diamonds, overtrumps with 5[S]. You play
+last and still hold a diamond, so you must follow with 4[D]: East takes the trick. Without a
+diamond, you could have taken it with any spade above the 5.</p>""",
     ]
     if rules.hidden_trump:
         parts.append(_court_piece_hidden_trump())
@@ -120,8 +120,9 @@ def _courts(n: int) -> str:
 
 
 def _side_scores(e: ex.DealExample) -> str:
-    north, east = e.scores
-    return f"North/South win {_courts(north)}" if north else f"East/West win {_courts(east)}"
+    ours, theirs = e.scores
+    return (f"Your side wins {_courts(ours)}" if ours
+            else f"The opponents win {_courts(theirs)}")
 
 
 def _court_piece_table() -> str:
@@ -132,7 +133,7 @@ def _court_piece_table() -> str:
         for e, note, how in zip(ex.COURT_PIECE_DEALS, notes, descriptions, strict=True)
     ]
     return (
-        "<p><b>Worked examples</b> (the Hakem sits on the North/South side; usual rules unless "
+        "<p><b>Worked examples</b> (the Hakem is on your side; usual rules unless "
         "the row says otherwise).</p>\n" + html_table(SIDES_RESULT, rows)
     )
 
@@ -152,13 +153,14 @@ def _court_piece_bidding(rules: Any) -> str:
     if rules.kot:
         text += " There is no Kot in a deal with a target."
     text += (
-        f" Examples: target {made.target}, {made.taken[0]} tricks: North/South win "
-        f"{_courts(made.scores[0])}; target {missed.target}, {missed.taken[0]} tricks: East/West "
-        f"win {_courts(missed.scores[1])}"
+        f" Examples, the Hakem on your side: target {made.target}, {made.taken[0]} tricks: "
+        f"your side wins {_courts(made.scores[0])}; target {missed.target}, "
+        f"{missed.taken[0]} tricks: the opponents win {_courts(missed.scores[1])}"
     )
     if rules.sweep_courts == 3:
         text += (
-            f"; target {swept.target}, all 13 tricks: North/South win {_courts(swept.scores[0])}"
+            f"; target {swept.target}, all 13 tricks: your side wins "
+            f"{_courts(swept.scores[0])}"
         )
     return text + ".</p>"
 
@@ -181,7 +183,7 @@ def _court_piece_usual_scoring(rules: Any) -> list[str]:
         e = ex.COURT_PIECE_FAILED_DOUBLE
         failed += (
             f"; a failed Hakem concedes double: twice as many courts (6 tricks against 7: "
-            f"East/West win {_courts(e.scores[1])})"
+            f"the other side wins {_courts(e.scores[1])})"
         )
     lines.append(failed + ".</li>")
     return lines

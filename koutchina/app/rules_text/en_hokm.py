@@ -66,8 +66,8 @@ def _hokm_deal(rules: Any) -> str:
         "<li><b>The next Hakem.</b> If the Hakem's side won, the Hakem stays. Otherwise the "
         "role passes to the next player in the order of play, an opponent.</li>",
         "</ol>",
-        """<p><b>Example.</b> Trump is [C]. West leads K[H], North plays A[H], East has no heart
-and plays 3[C], and South follows with 5[H]: East takes the trick, because the smallest trump
+        """<p><b>Example.</b> Trump is [C]. West leads K[H], your partner plays A[H], East has no
+heart and plays 3[C], and you follow with 5[H]: East takes the trick, because the smallest trump
 beats any card of another suit.</p>""",
     ]
     if rules.satat:
@@ -100,19 +100,20 @@ def _hokm_table() -> str:
         (
             f"{e.taken[0]} tricks",
             f"{e.taken[1]} tricks",
-            f"{'North/South' if e.scores[0] else 'East/West'} {_points(max(e.scores))}{note}",
+            f"{'Your side scores' if e.scores[0] else 'The opponents score'} "
+            f"{_points(max(e.scores))}{note}",
         )
         for e, note in zip(ex.HOKM_DEALS, notes, strict=True)
     ]
     return (
-        "<p><b>Worked examples</b> (the Hakem sits on the North/South side; usual rules).</p>\n"
+        "<p><b>Worked examples</b> (the Hakem is on your side; usual rules).</p>\n"
         + html_table(SIDES_RESULT, rows)
     )
 
 
 def _double_sar() -> str:
     e = ex.HOKM_DOUBLE_SAR
-    order = ", ".join("North/South" if w == "N" else "East/West" for w in e.winners[:4])
+    order = ", ".join("your side" if w == "N" else "the opponents" for w in e.winners[:4])
     more = ("one", "two", "three", "four", "five", "six")[len(e.winners) - 5]
     return f"""
 <p><b>Double Sar.</b> A trick counts only when its side also wins the next trick: two tricks
@@ -121,8 +122,8 @@ trick followed by a trick of the other side goes to nobody, and so does a single
 ends the deal. Only counted tricks matter: a side with 7 counted tricks wins the deal; if the
 cards run out first, the side with more counted tricks wins, and equal counts go against the
 Hakem's side. A Kot is 7 counted tricks before the other side has any.
-<b>Example:</b> the tricks go {order}, then North/South take {more} more. East/West's single
-trick goes to nobody; North/South count 7 to 0 and the deal stops: a Kot,
+<b>Example:</b> the tricks go to {order}, then your side takes {more} more. The opponents'
+single trick goes to nobody; your side counts 7 to 0 and the deal stops: a Kot,
 {_points(e.scores[0])}.</p>
 """
 

@@ -6,7 +6,8 @@ from typing import Any
 
 from .common import HouseRule
 
-SIDES_RESULT = ("North/South", "East/West", "Result")
+# The sides as the scoreboard names them, the person's side first.
+SIDES_RESULT = ("Your side", "Opponents", "Result")
 
 
 def timer(rules: Any, on_timeout: str) -> HouseRule:

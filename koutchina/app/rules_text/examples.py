@@ -30,8 +30,9 @@ class RoundExample:
 
 @dataclass(frozen=True)
 class DealExample:
-    """Court Piece or Hokm: who took each trick, in order ("N": North/South, the Hakem's side;
-    "E": East/West), and what each side scores (courts or points) under ``options``."""
+    """Court Piece or Hokm: who took each trick, in order ("N": the Hakem's side, which the
+    pages call your side; "E": the opponents), and what each side scores (courts or points)
+    under ``options``."""
 
     winners: str
     scores: tuple[int, int]

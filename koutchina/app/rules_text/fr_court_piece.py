@@ -47,10 +47,10 @@ qu’une défausse et ne peut pas gagner. Un joueur qui ne peut pas fournir la c
 Hakem compris, peut demander à le voir avant de jouer, avec le bouton « Montrer l’atout ».
 L’atout est alors montré à tous et compte dès ce pli, y compris pour les cartes déjà posées :
 un atout défaussé plus tôt dans le pli peut désormais le remporter.</p>
-<p><b>Exemple.</b> L’atout caché est [H]. Sud entame le R[C] ; Ouest n’a pas de trèfle et
-joue le 3[H] ; Nord fournit le 5[C] ; Est n’a pas de trèfle non plus, demande à voir l’atout
-et joue le 2[S]. Cœur est désormais atout, dans ce pli aussi : le 3[H] d’Ouest remporte le
-pli. Si personne ne l’avait demandé, le R[C] de Sud l’aurait emporté.</p>
+<p><b>Exemple.</b> L’atout caché est [H]. Vous entamez le R[C] ; Ouest n’a pas de trèfle et
+joue le 3[H] ; votre partenaire fournit le 5[C] ; Est n’a pas de trèfle non plus, demande à
+voir l’atout et joue le 2[S]. Cœur est désormais atout, dans ce pli aussi : le 3[H] d’Ouest
+remporte le pli. Si personne ne l’avait demandé, votre R[C] l’aurait emporté.</p>
 """
 
 
@@ -102,10 +102,11 @@ def _court_piece_deal(rules: Any) -> str:
         "leurs plis en commun.</li>",
         _next_hakem(rules),
         "</ol>",
-        """<p><b>Exemple.</b> L’atout est [S]. Ouest entame l’A[D] ; Nord n’a pas de carreau et
-coupe avec le 2[S], qui bat l’As. Est, lui aussi sans carreau, surcoupe avec le 5[S]. Sud,
-dernier à jouer, a encore un carreau et doit fournir le 4[D] : Est remporte le pli. Sans
-carreau, Sud aurait pu le prendre avec n’importe quel pique plus fort que le 5.</p>""",
+        """<p><b>Exemple.</b> L’atout est [S]. Ouest entame l’A[D] ; votre partenaire n’a pas
+de carreau et coupe avec le 2[S], qui bat l’As. Est, lui aussi sans carreau, surcoupe avec le
+5[S]. Vous jouez en dernier et avez encore un carreau : vous devez fournir le 4[D], et Est
+remporte le pli. Sans carreau, vous auriez pu le prendre avec n’importe quel pique plus fort
+que le 5.</p>""",
     ]
     if rules.hidden_trump:
         parts.append(_court_piece_hidden_trump())
@@ -119,8 +120,9 @@ def _courts(n: int) -> str:
 
 
 def _side_scores(e: ex.DealExample) -> str:
-    north, east = e.scores
-    return f"Nord-Sud gagnent {_courts(north)}" if north else f"Est-Ouest gagnent {_courts(east)}"
+    ours, theirs = e.scores
+    return (f"Votre équipe gagne {_courts(ours)}" if ours
+            else f"Les adversaires gagnent {_courts(theirs)}")
 
 
 def _court_piece_table() -> str:
@@ -131,7 +133,7 @@ def _court_piece_table() -> str:
         for e, note, how in zip(ex.COURT_PIECE_DEALS, notes, descriptions, strict=True)
     ]
     return (
-        "<p><b>Exemples commentés</b> (le Hakem est dans l’équipe Nord-Sud ; règles "
+        "<p><b>Exemples commentés</b> (le Hakem est dans votre équipe ; règles "
         "habituelles, sauf mention contraire).</p>\n" + html_table(SIDES_RESULT, rows)
     )
 
@@ -155,13 +157,13 @@ def _court_piece_bidding(rules: Any) -> str:
     if rules.kot:
         text += " Il n’y a pas de Kot dans une donne avec objectif."
     text += (
-        f" Exemples : objectif {made.target}, {made.taken[0]} plis : Nord-Sud gagnent "
-        f"{_courts(made.scores[0])} ; objectif {missed.target}, {missed.taken[0]} plis : "
-        f"Est-Ouest gagnent {_courts(missed.scores[1])}"
+        f" Exemples, le Hakem dans votre équipe : objectif {made.target}, {made.taken[0]} "
+        f"plis : votre équipe gagne {_courts(made.scores[0])} ; objectif {missed.target}, "
+        f"{missed.taken[0]} plis : les adversaires gagnent {_courts(missed.scores[1])}"
     )
     if rules.sweep_courts == 3:
         text += (
-            f" ; objectif {swept.target}, les 13 plis : Nord-Sud gagnent "
+            f" ; objectif {swept.target}, les 13 plis : votre équipe gagne "
             f"{_courts(swept.scores[0])}"
         )
     return text + ".</p>"
@@ -185,7 +187,7 @@ def _court_piece_usual_scoring(rules: Any) -> list[str]:
         e = ex.COURT_PIECE_FAILED_DOUBLE
         failed += (
             " ; la chute du Hakem est doublée : deux fois plus de courts (6 plis contre 7 : "
-            f"Est-Ouest gagnent {_courts(e.scores[1])})"
+            f"l’autre équipe gagne {_courts(e.scores[1])})"
         )
     lines.append(failed + ".</li>")
     return lines

@@ -75,9 +75,9 @@ def _hokm_deal(rules: Any) -> str:
         "<li><b>Le Hakem suivant.</b> Si l’équipe du Hakem a gagné, il garde son rôle. Sinon, "
         "le rôle passe au joueur suivant dans l’ordre du jeu, un adversaire.</li>",
         "</ol>",
-        """<p><b>Exemple.</b> L’atout est [C]. Ouest entame le R[H], Nord joue l’A[H], Est n’a
-pas de cœur et coupe avec le 3[C], puis Sud fournit le 5[H] : Est remporte le pli, car le plus
-petit atout bat n’importe quelle carte d’une autre couleur.</p>""",
+        """<p><b>Exemple.</b> L’atout est [C]. Ouest entame le R[H], votre partenaire joue l’A[H],
+Est n’a pas de cœur et coupe avec le 3[C], puis vous fournissez le 5[H] : Est remporte le
+pli, car le plus petit atout bat n’importe quelle carte d’une autre couleur.</p>""",
     ]
     if rules.satat:
         parts.append(_satat())
@@ -110,19 +110,21 @@ def _hokm_table() -> str:
         (
             plis(e.taken[0]),
             plis(e.taken[1]),
-            f"{'Nord-Sud' if e.scores[0] else 'Est-Ouest'} : {_points(max(e.scores))}{note}",
+            f"{'Votre équipe marque' if e.scores[0] else 'Les adversaires marquent'} "
+            f"{_points(max(e.scores))}{note}",
         )
         for e, note in zip(ex.HOKM_DEALS, notes, strict=True)
     ]
     return (
-        "<p><b>Exemples commentés</b> (le Hakem est dans l’équipe Nord-Sud ; règles "
+        "<p><b>Exemples commentés</b> (le Hakem est dans votre équipe ; règles "
         "habituelles).</p>\n" + html_table(SIDES_RESULT, rows)
     )
 
 
 def _double_sar() -> str:
     e = ex.HOKM_DOUBLE_SAR
-    order = ", ".join("Nord-Sud" if w == "N" else "Est-Ouest" for w in e.winners[:4])
+    order = ", ".join("à votre équipe" if w == "N" else "aux adversaires"
+                      for w in e.winners[:4])
     more = ("un", "deux", "trois", "quatre", "cinq", "six")[len(e.winners) - 5]
     return f"""
 <p><b>Double Sar.</b> Un pli ne compte que si son équipe remporte aussi le pli suivant : deux
@@ -131,9 +133,9 @@ pli isolé, suivi d’un pli de l’autre équipe, ne va à personne, pas plus q
 termine la donne. Seuls les plis comptés importent : une équipe qui a 7 plis comptés gagne la
 donne ; si les cartes s’épuisent avant, l’équipe qui a le plus de plis comptés gagne, et une
 égalité tourne contre l’équipe du Hakem. Un Kot, ce sont 7 plis comptés avant que l’autre
-équipe en ait un seul. <b>Exemple :</b> les plis vont à {order}, puis Nord-Sud en font encore
-{more}. Le pli isolé d’Est-Ouest ne va à personne ; Nord-Sud comptent 7 plis à 0 et la donne
-s’arrête : c’est un Kot, {_points(e.scores[0])}.</p>
+équipe en ait un seul. <b>Exemple :</b> les plis vont {order}, puis votre équipe en fait encore
+{more}. Le pli isolé des adversaires ne va à personne ; votre équipe compte 7 plis à 0 et la
+donne s’arrête : c’est un Kot, {_points(e.scores[0])}.</p>
 """
 
 

@@ -7,7 +7,8 @@ from typing import Any
 
 from .common import HouseRule
 
-SIDES_RESULT = ("Nord-Sud", "Est-Ouest", "Résultat")
+# Les équipes comme le tableau des scores les nomme, celle du joueur d’abord.
+SIDES_RESULT = ("Votre équipe", "Adversaires", "Résultat")
 
 
 def plis(n: int) -> str:
