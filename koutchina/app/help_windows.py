@@ -35,6 +35,15 @@ class HelpWindows(QObject):
         self.rules_window.show()
         self.rules_window.raise_()
 
+    def follow_match(self, game: Game | str | None, rules: Rules | None) -> None:
+        """The table changed (a match started: its game and rules; left: None, None): an open
+        Rules window shows it at once, without coming to the front."""
+        if self.rules_window is None or not self.rules_window.isVisible():
+            return
+        if game is not None:
+            self.rules_window.select_game(game)
+        self.rules_window.set_match_rules(rules)
+
     def open_keyboard_help(self, table_actions: Sequence[QAction] = ()) -> None:
         """Every key of the window's actions, and the table's own keys; ``table_actions`` (the
         coach's) act only at the table and are listed there."""

@@ -152,6 +152,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.table.keyboard_hint.dismissed.connect(self._keyboard_hint_dismissed)
         self.panels = MatchPanels(self, self.scoreboard, self.score_model)
         self.controller.match_started.connect(self._update_title)
+        self.controller.match_started.connect(self._rules_follow_the_table)
 
     # ----- starting matches -------------------------------------------------------------------
 
@@ -250,6 +251,14 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.scoreboard.hide()
         self.stack.setCurrentWidget(self.start_screen)
         self._update_title()
+        self._rules_follow_the_table()
+
+    def _rules_follow_the_table(self) -> None:
+        state = self.controller.state
+        if state is None:
+            self.help_windows.follow_match(None, None)
+        else:
+            self.help_windows.follow_match(state.game, state.rules)
 
     def _practice_log_of(self, match_id: str | None) -> PracticeLog:
         """The coach's part of a saved match (practice, undos, replays): from its file."""

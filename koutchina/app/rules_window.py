@@ -67,6 +67,10 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
         self._match_rules = rules
         self._render()
 
+    def select_game(self, game: str) -> None:
+        """Turn to ``game``'s tab (the page follows)."""
+        self._tabs.setCurrentIndex(GAMES.index(game))
+
     def show_game(self, game: str, rules: Any | None = None) -> None:
         """Show ``game``'s rules; ``rules`` (a rules model) is the match in progress and marks
         its house rules, None when no match is open (a match left since is forgotten)."""
