@@ -8,7 +8,15 @@ needed.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtGui import QFontMetrics, QImage, QPainter
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComplex,
+    QWidget,
+)
 
 # Sizes the style draws whatever the font: check boxes, radio marks, arrows, small icons.
 _SCALED_METRICS = frozenset((
@@ -28,6 +36,13 @@ class ScaledStyle(QProxyStyle):
         super().__init__(base)
         self.base_name = base
         self.factor = factor
+        # Fusion sizes a drop-down's arrow by the DPI of the option's font metrics, not by any
+        # pixel metric: drawn with metrics of a device ``factor`` times denser, the arrow
+        # grows with the texts, within the same box (the hit areas do not change)
+        self._denser = QImage(1, 1, QImage.Format.Format_ARGB32)
+        dots_per_metre = round(96 * factor / 0.0254)
+        self._denser.setDotsPerMeterX(dots_per_metre)
+        self._denser.setDotsPerMeterY(dots_per_metre)
 
     def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
                     widget: QWidget | None = None) -> int:
@@ -35,3 +50,11 @@ class ScaledStyle(QProxyStyle):
         if self.factor != 1.0 and metric in _SCALED_METRICS:
             return round(value * self.factor)
         return value
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        if self.factor != 1.0 and control == QStyle.ComplexControl.CC_ComboBox:
+            option = type(option)(option)  # a copy: the caller's option stays as it was
+            font = widget.font() if widget is not None else QApplication.font()
+            option.fontMetrics = QFontMetrics(font, self._denser)
+        super().drawComplexControl(control, option, painter, widget)

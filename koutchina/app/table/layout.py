@@ -44,13 +44,34 @@ LAYOUT: dict[str, Spot] = {
 LARGE_BOTTOM = Spot(QPointF(800, 764), True, 70, 1.35, 0, QPointF(800, 530), -3,
                     QPointF(190, 815), 110)
 # The felt that stays free in every game, large cards or not: right of the left seat's cards,
-# left of the trick's cards, under the info panel and over the left seat's badge. The coach's
-# hint lies there during the play (scene coordinates).
-BESIDE_TRICK = QRectF(140, 172, 454, 412)
+# left of the trick's cards, under the info panel and over the left seat's badge (both grown
+# to LEGIBLE_MAX). The coach's hint lies there during the play (scene coordinates).
+BESIDE_TRICK = QRectF(140, 196, 454, 376)
 TRICK_SCALE = 0.92
 LARGE_TRICK_SCALE = 1.1
+# The info panel and the seats' badges grow on a small table so that their smallest texts
+# (16 px in the scene) stay readable: on a 1280x720 laptop, the scoreboard beside it, the
+# table is drawn at about 0.6 of its size. No more than LEGIBLE_MAX: the bottom badge, grown
+# that much, just fits between the table's left edge and the large cards.
+LEGIBLE_PIXELS = 12.0  # the smallest text on the screen
+SMALLEST_TEXT = 16.0  # the panel's and badges' smallest texts, in the scene
+LEGIBLE_MAX = 1.25
+# The point of each badge that stays put as it grows, in half-widths and half-heights from
+# its centre (of the plate with its glow): it grows away from the cards. The bottom badge to
+# the left of the hand, the top one to the right of the top hand, the side ones inwards from
+# the table's edge and upwards, their bottom edge clear of the large cards' top corners.
+BADGE_GROWS_FROM = {"bottom": (1.0, 0.0), "top": (-1.0, 0.0), "left": (-1.0, 1.0),
+                    "right": (1.0, 1.0)}
 TOAST_Y = 648.0  # the messages' baseline, over the top of the hand
 LARGE_TOAST_Y = 626.0  # over the large hand's top edge rather than its card corners
+
+
+def legible_scale(view_scale: float) -> float:
+    """How much larger than their base size the info panel and the badges are drawn for a
+    view at ``view_scale`` (screen pixels per scene unit): 1 where the table is large enough."""
+    if view_scale <= 0:
+        return 1.0
+    return max(1.0, min(LEGIBLE_MAX, LEGIBLE_PIXELS / (SMALLEST_TEXT * view_scale)))
 
 
 def spot_for(name: str, large_cards: bool) -> Spot:

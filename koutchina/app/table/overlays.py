@@ -30,8 +30,11 @@ class InfoPanel(QGraphicsObject):
         self.four_colour = False
         self.setZValue(400)
 
+    WIDTH = 300.0
+    HEIGHT = 142.0
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, 300, 150)
+        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -41,7 +44,7 @@ class InfoPanel(QGraphicsObject):
         painter.setPen(QPen(QColor("#ffffff") if contrast else QColor(255, 255, 255, 60),
                             2.5 if contrast else 1.5))
         painter.setBrush(QColor("#000000") if contrast else QColor(8, 24, 16, 170))
-        painter.drawRoundedRect(QRectF(0, 0, 300, 150), 14, 14)
+        painter.drawRoundedRect(self.boundingRect(), 14, 14)
         title = QFont("DejaVu Sans")
         title.setPixelSize(21)
         title.setBold(True)
@@ -51,7 +54,7 @@ class InfoPanel(QGraphicsObject):
             QRectF(16, 8, 270, 30), Qt.AlignmentFlag.AlignVCenter, texts.game_name(self.game)
         )
         small = QFont("DejaVu Sans")
-        small.setPixelSize(15)
+        small.setPixelSize(16)  # layout.SMALLEST_TEXT: legible_scale keeps it readable
         painter.setFont(small)
         painter.setPen(QColor("#ffffff") if contrast else QColor("#e6efe9"))
         y = 40.0
@@ -62,17 +65,17 @@ class InfoPanel(QGraphicsObject):
             y += 22
         if not trump_box:
             return
-        box = QRectF(214, 40, 72, 96)
+        box = QRectF(214, 40, 72, 92)
         painter.setPen(QPen(QColor("#e8c766"), 1.5))
         painter.setBrush(QColor("#fdfcf7") if self.trump_state == "shown" else QColor(0, 0, 0, 90))
         painter.drawRoundedRect(box, 8, 8)
         label = QFont("DejaVu Sans")
-        label.setPixelSize(12)
+        label.setPixelSize(16)
         label.setBold(True)
         painter.setFont(label)
         painter.setPen(QColor("#555555") if self.trump_state == "shown" else QColor("#e8c766"))
         painter.drawText(
-            QRectF(box.left(), box.top() + 2, box.width(), 18),
+            QRectF(box.left(), box.top() + 2, box.width(), 20),
             Qt.AlignmentFlag.AlignCenter,
             translate("TableView", "TRUMP"),
         )

@@ -12,6 +12,7 @@ from .looks import high_contrast
 
 WIDTH = 236.0
 HEIGHT = 84.0
+GLOW = 10.0  # around the plate, the halo of the seat to act
 
 SIDE_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"))
 SOLO_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"), QColor("#8bc34a"), QColor("#e05f7f"))
@@ -41,7 +42,7 @@ class SeatBadge(QGraphicsObject):
         self.setZValue(500)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-WIDTH / 2 - 10, -HEIGHT / 2 - 10, WIDTH + 20, HEIGHT + 20)
+        return QRectF(-WIDTH / 2 - GLOW, -HEIGHT / 2 - GLOW, WIDTH + 2 * GLOW, HEIGHT + 2 * GLOW)
 
     @property
     def accent(self) -> QColor:
@@ -98,12 +99,12 @@ class SeatBadge(QGraphicsObject):
         painter.setPen(QColor("#ffffff"))
         text_left = rect.left() + 20
         painter.drawText(
-            QRectF(text_left, rect.top() + 6, WIDTH - 90, 26),
+            QRectF(text_left, rect.top() + 6, rect.right() - self._marks_width() - text_left, 26),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             self.display_name(),
         )
         small = QFont("DejaVu Sans")
-        small.setPixelSize(14)
+        small.setPixelSize(16)  # layout.SMALLEST_TEXT: legible_scale keeps it readable
         painter.setFont(small)
         painter.setPen(QColor("#ffffff") if contrast else QColor("#cfe3d6"))
         level = (
@@ -116,33 +117,66 @@ class SeatBadge(QGraphicsObject):
         if self.thinking:
             level = translate("SeatBadge", "thinking…")
         painter.drawText(
-            QRectF(text_left, rect.top() + 32, WIDTH - 90, 20),
+            QRectF(text_left, rect.top() + 31, WIDTH - 30, 22),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             level,
         )
         painter.setPen(QColor("#ffe9a8"))
         status = QFont("DejaVu Sans")
-        status.setPixelSize(15)
+        status.setPixelSize(16)
         status.setBold(True)
-        room = WIDTH - 30 - (64 if self.seconds_left is not None and self.to_act else 0)
+        room = WIDTH - 30
         text = self.status_text()
-        while status.pixelSize() > 10:  # shrink a long line rather than run under the timer
+        while status.pixelSize() > 14:  # shrink a long line rather than cut it
             painter.setFont(status)
             if painter.fontMetrics().horizontalAdvance(text) <= room:
                 break
             status.setPixelSize(status.pixelSize() - 1)
         painter.setFont(status)
         painter.drawText(
-            QRectF(text_left, rect.top() + 54, room, 22),
+            QRectF(text_left, rect.top() + 54, room, 24),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             text,
         )
         self._paint_marks(painter, rect)
 
+    def _timer_shown(self) -> bool:
+        return self.seconds_left is not None and self.to_act
+
+    def _marks_width(self) -> float:
+        """The room the marks take at the right of the name's line: the countdown, then the
+        Hakem's and the dealer's chips (the name line is the one that may spare it: the
+        status under it is the longest, in French)."""
+        width = 10.0
+        if self._timer_shown():
+            width += 60
+        width += 32 * (self.is_dealer + self.is_hakem)
+        return width + 4
+
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
-        chip = QRectF(rect.right() - 36, rect.top() + 8, 28, 28)
+        right = rect.right() - 8
+        if self._timer_shown():
+            assert self.seconds_left is not None
+            box = QRectF(right - 56, rect.top() + 6, 56, 30)
+            urgent = self.seconds_left <= 5
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#5f6b66") if self.timer_paused else
+                             QColor("#c62828") if urgent else QColor("#2e7d32"))
+            painter.drawRoundedRect(box, 8, 8)
+            painter.setPen(QColor("#ffffff"))
+            timer_font = QFont("DejaVu Sans")
+            timer_font.setPixelSize(18)
+            timer_font.setBold(True)
+            painter.setFont(timer_font)
+            painter.drawText(
+                box,
+                Qt.AlignmentFlag.AlignCenter,
+                translate("SeatBadge", "{seconds}s").format(seconds=max(0, self.seconds_left)),
+            )
+            right = box.left() - 4
+        chip = QRectF(right - 28, rect.top() + 7, 28, 28)
         mark_font = QFont("DejaVu Sans")
-        mark_font.setPixelSize(15)
+        mark_font.setPixelSize(16)
         mark_font.setBold(True)
         painter.setFont(mark_font)
         if self.is_dealer:
@@ -165,23 +199,6 @@ class SeatBadge(QGraphicsObject):
             painter.drawEllipse(chip)
             painter.setPen(QColor("#3b2a00"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, translate("SeatBadge", "H"))
-        if self.seconds_left is not None and self.to_act:
-            box = QRectF(rect.right() - 62, rect.top() + 42, 54, 36)
-            urgent = self.seconds_left <= 5
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#5f6b66") if self.timer_paused else
-                             QColor("#c62828") if urgent else QColor("#2e7d32"))
-            painter.drawRoundedRect(box, 8, 8)
-            painter.setPen(QColor("#ffffff"))
-            timer_font = QFont("DejaVu Sans")
-            timer_font.setPixelSize(18)
-            timer_font.setBold(True)
-            painter.setFont(timer_font)
-            painter.drawText(
-                box,
-                Qt.AlignmentFlag.AlignCenter,
-                translate("SeatBadge", "{seconds}s").format(seconds=max(0, self.seconds_left)),
-            )
 
     def tooltip_text(self) -> str:
         parts = [self.display_name()]

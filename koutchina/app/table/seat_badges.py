@@ -12,8 +12,8 @@ from ...engine import Phase
 from ...engine.events import DealStarted
 from ...engine.state import MatchState
 from ..players import SeatPlayer
-from .layout import LAYOUT
-from .seat_badge import SeatBadge
+from .layout import BADGE_GROWS_FROM, LAYOUT
+from .seat_badge import GLOW, HEIGHT, WIDTH, SeatBadge
 
 
 class SeatBadges:
@@ -22,6 +22,7 @@ class SeatBadges:
     def __init__(self, scene: QGraphicsScene) -> None:
         self._scene = scene
         self._badges: list[SeatBadge] = []
+        self._scale = 1.0  # layout.legible_scale of the view
 
     def __getitem__(self, seat: int) -> SeatBadge:
         return self._badges[seat]
@@ -40,8 +41,17 @@ class SeatBadges:
             badge.name = names[seat] if seat < len(names) else ""
             badge.level = players[seat].level
             badge.setPos(LAYOUT[spot(seat)].badge)
+            across, down = BADGE_GROWS_FROM[spot(seat)]  # the outer edge of its glow
+            badge.setTransformOriginPoint(across * (WIDTH / 2 + GLOW), down * (HEIGHT / 2 + GLOW))
+            badge.setScale(self._scale)
             self._scene.addItem(badge)
             self._badges.append(badge)
+
+    def set_scale(self, scale: float) -> None:
+        """The badges ``scale`` times their base size, each growing away from the cards."""
+        self._scale = scale
+        for badge in self._badges:
+            badge.setScale(scale)
 
     def start_deal(self, event: DealStarted) -> None:
         """The dealer and the Hakem marked; no tricks, calls or turns yet."""

@@ -39,7 +39,7 @@ from . import announcements
 from .card_item import CardItem
 from .card_layer import CardLayer
 from .hakem_draw import DrawTexts, draw_rounds, round_count
-from .layout import SCENE_HEIGHT, SCENE_WIDTH
+from .layout import SCENE_HEIGHT, SCENE_WIDTH, legible_scale
 from .looks import paint_felt
 from .overlays import InfoPanel, Toast
 from .seat_badge import SeatBadge
@@ -159,6 +159,10 @@ class TableView(FollowsLanguage, QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+        # on a small table, the corner panel and the badges larger, their texts readable
+        scale = legible_scale(self.transform().m11())
+        self.info.setScale(scale)
+        self.seats.set_scale(scale)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, rect, self.felt)

@@ -1,0 +1,138 @@
+"""The table's own texts (the info panel in the corner, the seats' badges) are large enough to
+read on a 1280x720 laptop, where the table is drawn at about 0.6 of its size, and stay inside
+their boxes in French; the info panel and the badges, grown for it, cover no card and no other
+badge (large cards too), and keep their base size on 4K."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from koutchina.app import i18n
+from koutchina.app.main_window import MainWindow
+from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
+from koutchina.engine import Phase
+
+from .helpers import choice, make_window, play_one_move
+
+MIN_PIXELS = 11.0  # the smallest text on the screen (the common lines reach 12)
+
+
+class RecordingPainter(QPainter):
+    """A painter that notes each text drawn in a box, with its font."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.texts: list[tuple[QFont, QRectF, str]] = []
+
+    def drawText(self, *args: object) -> None:  # type: ignore[override]
+        if len(args) == 3 and isinstance(args[0], QRectF) and isinstance(args[2], str):
+            self.texts.append((QFont(self.font()), QRectF(args[0]), args[2]))
+        super().drawText(*args)  # type: ignore[call-overload]
+
+
+def painted_texts(item: QGraphicsItem) -> list[tuple[QFont, QRectF, str]]:
+    image = QImage(800, 400, QImage.Format.Format_ARGB32)
+    painter = RecordingPainter(image)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return [text for text in painter.texts if text[2]]
+
+
+def on_screen_scale(window: MainWindow, item: QGraphicsItem) -> float:
+    """Screen pixels per unit of the item's own drawing."""
+    return window.table.transform().m11() * item.sceneTransform().m11()
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    i18n.reset_language_manager()
+    i18n.language_manager().set_language(request.param, remember=False)
+    yield request.param
+    i18n.reset_language_manager()
+    qapp.processEvents()
+
+
+def _match_at(qtbot, game: str, size: tuple[int, int], large_cards: bool = False) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, large_cards=large_cards)
+    window.resize(*size)
+    window.start_match(choice(game, timer=30, levels=["medium"] * 3), seed=3)
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
+    qtbot.wait(50)
+    return window
+
+
+def _check_texts(window: MainWindow, item: QGraphicsItem, what: str) -> None:
+    scale = on_screen_scale(window, item)
+    for font, box, text in painted_texts(item):
+        pixels = font.pixelSize() * scale
+        assert pixels >= MIN_PIXELS, f"{what}: {text!r} is {pixels:.1f} px on the screen"
+        width = QFontMetricsF(font).horizontalAdvance(text)
+        assert width <= box.width() + 0.5, f"{what}: {text!r} is wider than its box"
+
+
+@pytest.mark.parametrize("game", ["hand", "court-piece", "hokm"])
+def test_the_info_panel_and_the_badges_are_readable_at_1280x720(
+    qtbot, game: str, language: str  # type: ignore[no-untyped-def]
+) -> None:
+    window = _match_at(qtbot, game, (1280, 720))
+    table = window.table
+    assert window.width() == 1280
+    _check_texts(window, table.info, "info panel")
+    person, bot = table.badge(0), table.badge(1)
+    assert person.to_act and person.seconds_left is not None  # the countdown shows
+    for badge in table.badges():
+        _check_texts(window, badge, f"badge {badge.seat}")
+    # the longest lines a badge may show
+    person.is_dealer = person.is_hakem = True
+    for call, locked in ((None, True), (None, False), (13, False)):
+        person.call, person.call_locked, person.tricks = call, locked, 13 if call else 0
+        _check_texts(window, person, "the person's badge")
+    bot.thinking = True
+    _check_texts(window, bot, "a bot thinking")
+    bot.thinking = False
+    for level in ("random", "greedy", "easy", "medium", "hard"):
+        bot.level = level
+        _check_texts(window, bot, f"a bot of level {level}")
+
+
+def _drawn(window: MainWindow, item: QGraphicsItem) -> QRectF:
+    """What the item covers on the table, in the scene (its frame, not its shadow or glow)."""
+    return item.mapRectToScene(item.boundingRect().adjusted(10, 10, -10, -10)) \
+        if item in window.table.badges() else item.sceneBoundingRect()
+
+
+@pytest.mark.parametrize(("size", "large_cards"),
+                         [((1280, 720), False), ((1280, 720), True), ((3840, 2160), False)])
+@pytest.mark.parametrize("game", ["hand", "court-piece", "hokm"])
+def test_the_info_panel_and_badges_cover_no_card_nor_each_other(
+    qtbot, game: str, size: tuple[int, int], large_cards: bool  # type: ignore[no-untyped-def]
+) -> None:
+    window = _match_at(qtbot, game, size, large_cards)
+    c = window.controller
+    while c.view(0).phase != Phase.PLAYING:  # the call or the trump made: full hands
+        play_one_move(qtbot, window)
+        qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
+    qtbot.wait(50)
+    table = window.table
+    assert len(table.hand_items()) == (8 if game == "hand" else 13)
+    panels = [table.info, *table.badges()]
+    if size[1] == 2160:  # a large table: nothing to grow
+        assert all(panel.scale() == 1.0 for panel in panels)
+    else:
+        assert all(panel.scale() > 1.2 for panel in panels)
+    scene = QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT)
+    cards = [item for seat in range(4) for item in table.hand_items(seat)]
+    cards += table.trick_items()
+    for n, panel in enumerate(panels):
+        place = _drawn(window, panel)
+        assert scene.contains(place), f"{place} goes off the table"
+        for other in panels[n + 1:]:
+            assert not place.intersects(_drawn(window, other))
+        covered = [item.card for item in cards
+                   if item.mapToScene(item.shape()).intersects(place)]  # the card, turned
+        assert not covered, f"{panel} covers {covered}"
