@@ -16,7 +16,7 @@ def _page(rules: RulesWindow) -> str:
     return " ".join(browser.toPlainText().split())
 
 
-def test_the_open_rules_window_follows_a_match_started_and_left(qtbot) -> None:
+def test_the_open_rules_window_follows_a_match_started_and_left(qtbot, english) -> None:
     window = make_window(qtbot)
     window.open_rules()
     rules = window.help_windows.rules_window

@@ -53,6 +53,7 @@ def language(request: pytest.FixtureRequest, qapp) -> Iterator[str]:  # type: ig
     i18n.reset_language_manager()
     i18n.language_manager().set_language(request.param, remember=False)
     yield request.param
+    i18n.language_manager().set_language("en", remember=False)  # the next tests read English
     i18n.reset_language_manager()
     qapp.processEvents()
 
