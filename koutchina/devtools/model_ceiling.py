@@ -157,8 +157,8 @@ def play_seating(rules: Rules, seed: int, index: int, seat: int, run: Run) -> De
     clairvoyant = run.mode == "clairvoyant"
     oracle_seed = tournament_bot_seed(seed, index, seat) + 1
     worlds = drawn_worlds(seat, SearchBot(oracle_seed)) if run.mode == "honest" else None
-    oracle = Oracle(seat, (lambda _rng: real) if clairvoyant else fresh,
-                    1 if clairvoyant else run.playouts, oracle_seed, worlds)
+    oracle = Oracle(seat, (lambda _rng: real) if clairvoyant else fresh, run.playouts,
+                    oracle_seed, worlds)
     history: list[Action] = []
     while True:
         waiting = state.to_act()
@@ -196,7 +196,8 @@ def main(argv: list[str]) -> int:
     options = parser.parse_args(argv)
     kind = ("clairvoyant" if options.clairvoyant else "as-is" if options.as_is
             else "honest" if options.honest else "oracle")
-    run = Run(options.baseline, kind, options.playouts, options.simulations)
+    playouts = 1 if kind == "clairvoyant" else options.playouts  # the very future: one will do
+    run = Run(options.baseline, kind, playouts, options.simulations)
     rules = make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0})
     figures: list[float] = []
     made = 0
