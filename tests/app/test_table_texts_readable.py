@@ -137,3 +137,16 @@ def test_the_info_panel_and_badges_cover_no_card_nor_each_other(
         covered = [item.card for item in cards
                    if item.mapToScene(item.shape()).intersects(place)]  # the card, turned
         assert not covered, f"{panel} covers {covered}"
+
+
+def test_a_long_typed_name_stays_inside_the_badge_beside_the_countdown_and_chips(
+    qtbot, language: str  # type: ignore[no-untyped-def]
+) -> None:
+    window = _match_at(qtbot, "hand", (1280, 720))
+    person = window.table.badge(0)
+    person.name = "Alexandrine-Marguerite"  # as typed in New match (40 letters allowed)
+    person.is_dealer = person.is_hakem = True
+    assert person.to_act and person.seconds_left is not None
+    _check_texts(window, person, "a long name")
+    drawn = [text for _font, _box, text in painted_texts(person)]
+    assert any(text.startswith("Alex") and text.endswith("…") for text in drawn), drawn

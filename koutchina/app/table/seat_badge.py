@@ -95,13 +95,13 @@ class SeatBadge(QGraphicsObject):
         name_font = QFont("DejaVu Sans")
         name_font.setPixelSize(19)
         name_font.setBold(True)
-        painter.setFont(name_font)
         painter.setPen(QColor("#ffffff"))
         text_left = rect.left() + 20
+        name_room = rect.right() - self._marks_width() - text_left
         painter.drawText(
-            QRectF(text_left, rect.top() + 6, rect.right() - self._marks_width() - text_left, 26),
+            QRectF(text_left, rect.top() + 6, name_room, 26),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.display_name(),
+            fit_line(painter, name_font, self.display_name(), name_room, 16),
         )
         small = QFont("DejaVu Sans")
         small.setPixelSize(16)  # layout.SMALLEST_TEXT: legible_scale keeps it readable
@@ -126,17 +126,10 @@ class SeatBadge(QGraphicsObject):
         status.setPixelSize(16)
         status.setBold(True)
         room = WIDTH - 30
-        text = self.status_text()
-        while status.pixelSize() > 14:  # shrink a long line rather than cut it
-            painter.setFont(status)
-            if painter.fontMetrics().horizontalAdvance(text) <= room:
-                break
-            status.setPixelSize(status.pixelSize() - 1)
-        painter.setFont(status)
         painter.drawText(
             QRectF(text_left, rect.top() + 54, room, 24),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            text,
+            fit_line(painter, status, self.status_text(), room, 14),
         )
         self._paint_marks(painter, rect)
 
@@ -211,3 +204,18 @@ class SeatBadge(QGraphicsObject):
     def refresh(self) -> None:
         self.setToolTip(self.tooltip_text())
         self.update()
+
+
+def fit_line(painter: QPainter, font: QFont, text: str, room: float, smallest: int) -> str:
+    """Set on ``painter`` the largest size of ``font``, down to ``smallest`` pixels, at which
+    ``text`` fits ``room``; if even that is too wide, the text shortened with an ellipsis (a
+    long typed name beside the countdown and the chips). Returns the text to draw."""
+    fitted = QFont(font)
+    while True:
+        painter.setFont(fitted)
+        metrics = painter.fontMetrics()
+        if metrics.horizontalAdvance(text) <= room:
+            return text
+        if fitted.pixelSize() <= smallest:
+            return metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(room))
+        fitted.setPixelSize(fitted.pixelSize() - 1)
