@@ -232,3 +232,26 @@ def test_a_key_hint_goes_away_once_the_person_has_done_what_it_asks(qtbot) -> No
         for key in (Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Return):
             qtbot.keyClick(table, key)
     assert trump_hint not in table.message()
+
+
+def test_a_refused_card_s_reason_goes_away_once_a_legal_card_is_played(qtbot) -> None:
+    """"You must follow hearts" answers the card refused; once the person plays a card it may
+    play, the reason is stale and goes (as the key hints do), not after its full time."""
+    window = make_window(qtbot)
+    table, c = window.table, window.controller
+    window.start_match(choice("hand"), seed=7)
+    while True:
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        view = c.view(0)
+        if (view is not None and view.phase == Phase.PLAYING and c.accepts_input(0)
+                and len(view.legal_cards()) < len(view.hand)):
+            break
+        play_one_move(qtbot, window)
+    refused = next(card for card in view.hand if card not in view.legal_cards())
+    assert c.play_card(refused) is not None
+    reason = table.message().splitlines()[-1]
+    assert reason  # the rule that refused it, in words
+    with qtbot.waitSignal(c.card_played, timeout=15000,
+                          check_params_cb=lambda seat, _card: seat == 0):
+        c.play_card(view.legal_cards()[0])
+    assert reason not in table.message()

@@ -379,7 +379,11 @@ class TableView(FollowsLanguage, QGraphicsView):
     def _on_refused(self, seat: int, error: object) -> None:
         from ...engine import IllegalAction
 
-        if isinstance(error, IllegalAction):
+        if not isinstance(error, IllegalAction):
+            return
+        if seat == VIEWER_SEAT:  # why the person's move was refused: stale once they act
+            self.show_hint(texts.refusal_text(error))
+        else:
             self.show_message(texts.refusal_text(error))
 
     def refresh_interaction(self) -> None:
