@@ -1719,12 +1719,12 @@
         <translation>Indexing the saved matches for the History: {done} of {total}…</translation>
     </message>
     <message>
-        <source>{line} (left in its place)</source>
-        <translation>{line} (left in its place)</translation>
+        <source>The damaged files were moved, unchanged, to {folder}</source>
+        <translation>The damaged files were moved, unchanged, to {folder}</translation>
     </message>
     <message>
-        <source>Nothing was deleted: the damaged files were moved, unchanged, to {folder}</source>
-        <translation>Nothing was deleted: the damaged files were moved, unchanged, to {folder}</translation>
+        <source>{line} (left in its place)</source>
+        <translation>{line} (left in its place)</translation>
     </message>
     <message>
         <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>

@@ -1719,12 +1719,12 @@
         <translation>Préparation de l’historique des parties enregistrées&#xa0;: {done} sur {total}…</translation>
     </message>
     <message>
-        <source>{line} (left in its place)</source>
-        <translation>{line} (laissé à sa place)</translation>
+        <source>The damaged files were moved, unchanged, to {folder}</source>
+        <translation>Les fichiers abîmés ont été déplacés tels quels dans {folder}</translation>
     </message>
     <message>
-        <source>Nothing was deleted: the damaged files were moved, unchanged, to {folder}</source>
-        <translation>Rien n’a été supprimé&#xa0;: les fichiers abîmés ont été déplacés tels quels dans {folder}</translation>
+        <source>{line} (left in its place)</source>
+        <translation>{line} (laissé à sa place)</translation>
     </message>
     <message>
         <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>

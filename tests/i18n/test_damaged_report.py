@@ -84,6 +84,7 @@ def test_the_french_report_names_each_damage_in_french_and_keeps_details_apart(
     assert "settings.json.damaged-" in shown  # the old settings kept
     assert "column" in details and "'QQ'" in details  # the technical detail is still there
     _said_once(shown, details)
+    assert shown.count("supprim") == 1, shown  # "kept, not deleted" said once, not twice
 
 
 def test_unreadable_french_settings_are_said_in_french(
@@ -114,3 +115,13 @@ def test_a_failed_save_is_said_without_the_systems_english(
     languages.set_language("fr", remember=False)
     error = SaveError(Path("/somewhere/m1.json"), Problem.WRITE_FAILED, "File exists")
     assert error_text(error) == "m1.json\u00a0: le fichier n’a pas pu être écrit"
+
+
+def test_every_setting_a_damaged_file_may_reset_has_a_name_a_person_reads() -> None:
+    """A new setting without a label would show its field name (``sound_volume``) in the
+    report; every field of Settings is named as the windows name it."""
+    from koutchina.app.history.settings_problems import setting_label
+    from koutchina.storage.settings import Settings
+
+    unnamed = [field for field in Settings.model_fields if setting_label(field) == field]
+    assert not unnamed, unnamed

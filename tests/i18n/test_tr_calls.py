@@ -22,6 +22,7 @@ PASSING_ON = {("koutchina/app/texts.py", "translate")}
 class TrCall:
     where: str
     text: ast.expr | None
+    context: str | None = None  # translate("Context", ...): the context written out
 
     @property
     def literal(self) -> str | None:
@@ -44,6 +45,16 @@ def _text_argument(call: ast.Call) -> tuple[bool, ast.expr | None]:
     return False, None
 
 
+def _context(call: ast.Call) -> str | None:
+    """The context of a translate("Context", "text") call, when written as a literal."""
+    if isinstance(call.func, ast.Attribute) and call.func.attr == "tr":
+        return None
+    first = call.args[0] if call.args else None
+    if isinstance(first, ast.Constant) and isinstance(first.value, str):
+        return first.value
+    return None
+
+
 def _calls(path: Path) -> Iterator[tuple[TrCall, bool, str | None]]:
     """Each translating call of a file, whether it sits inside an f-string, and the function
     it is written in."""
@@ -55,7 +66,7 @@ def _calls(path: Path) -> Iterator[tuple[TrCall, bool, str | None]]:
         if isinstance(node, ast.Call):
             translating, text = _text_argument(node)
             if translating:
-                yield TrCall(f"{name}:{node.lineno}", text), in_fstring, function
+                yield TrCall(f"{name}:{node.lineno}", text, _context(node)), in_fstring, function
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             function = node.name
         in_fstring = in_fstring or isinstance(node, ast.JoinedStr)
@@ -86,4 +97,16 @@ def test_every_literal_translated_text_is_in_the_translation_file() -> None:
     sources = {message.findtext("source") for message in tree.iter("message")}
     missing = [f"{call.where}: {call.literal!r}" for call, _, _ in _all_calls()
                if call.literal is not None and call.literal not in sources]
+    assert not missing, "\n".join(missing)
+
+
+def test_every_text_translated_in_a_named_context_is_in_that_context() -> None:
+    """translate("SettingsDialog", "Volume") borrowed by another window finds its translation
+    only while that window keeps the very words: reworded there, it would show in English."""
+    tree = ElementTree.parse(ts_path("fr"))
+    pairs = {(context.findtext("name"), message.findtext("source"))
+             for context in tree.iter("context") for message in context.iter("message")}
+    missing = [f"{call.where}: {call.context!r}, {call.literal!r}" for call, _, _ in _all_calls()
+               if call.context is not None and call.literal is not None
+               and (call.context, call.literal) not in pairs]
     assert not missing, "\n".join(missing)

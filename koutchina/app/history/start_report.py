@@ -24,8 +24,8 @@ def informative_text(result: Listing, settings_problem: SettingsProblem | None) 
             file=old.name, match_id=summary.match_id))
     if result.moved:
         folder = next(iter(result.moved.values())).parent
-        lines += ["", translate("StartCheck", "Nothing was deleted: the damaged files were "
-                                "moved, unchanged, to {folder}").format(folder=folder)]
+        lines += ["", translate("StartCheck", "The damaged files were moved, unchanged, to "
+                                "{folder}").format(folder=folder)]
     return "\n".join(lines).strip()
 
 
