@@ -40,9 +40,7 @@ class HelpWindows(QObject):
         Rules window shows it at once, without coming to the front."""
         if self.rules_window is None or not self.rules_window.isVisible():
             return
-        if game is not None:
-            self.rules_window.select_game(game)
-        self.rules_window.set_match_rules(rules)
+        self.rules_window.set_match_rules(rules, game)
 
     def open_keyboard_help(self, table_actions: Sequence[QAction] = ()) -> None:
         """Every key of the window's actions, and the table's own keys; ``table_actions`` (the

@@ -48,8 +48,9 @@ def rules_room(scale: float, screen_height: int | None) -> int:
     return min(wanted, max(round(100 * scale), screen_height // 5))
 
 
-def _screen_height() -> int | None:
-    screen = QGuiApplication.primaryScreen()
+def _screen_height(parent: QWidget | None) -> int | None:
+    """The available height of the screen the dialog opens on (its parent's)."""
+    screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
     return None if screen is None else screen.availableGeometry().height()
 
 
@@ -73,7 +74,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         rules_layout = QVBoxLayout(self.rules_box)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setMinimumHeight(rules_room(k, _screen_height()))
+        self.rules_scroll.setMinimumHeight(rules_room(k, _screen_height(parent)))
         self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stops on the rules
         rules_layout.addWidget(self.rules_scroll)
         outer.addWidget(self.rules_box, 1)

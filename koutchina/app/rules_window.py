@@ -62,21 +62,20 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
         """The page last rendered (for tests and for copying)."""
         return self._html
 
-    def set_match_rules(self, rules: Any | None) -> None:
-        """The rules of the match in progress (None when no match is open)."""
+    def set_match_rules(self, rules: Any | None, game: str | None = None) -> None:
+        """The rules of the match in progress (None when no match is open), shown on ``game``'s
+        tab if one is named: rendered once, by the tab's change or here."""
         self._match_rules = rules
-        self._render()
-
-    def select_game(self, game: str) -> None:
-        """Turn to ``game``'s tab (the page follows)."""
-        self._tabs.setCurrentIndex(GAMES.index(game))
+        index = self._tabs.currentIndex() if game is None else GAMES.index(game)
+        if index != self._tabs.currentIndex():
+            self._tabs.setCurrentIndex(index)  # renders, with the rules already set
+        else:
+            self._render()
 
     def show_game(self, game: str, rules: Any | None = None) -> None:
         """Show ``game``'s rules; ``rules`` (a rules model) is the match in progress and marks
         its house rules, None when no match is open (a match left since is forgotten)."""
-        self._match_rules = rules
-        self._tabs.setCurrentIndex(GAMES.index(game))
-        self._render()
+        self.set_match_rules(rules, game)
         self.show()
         self.raise_()
         self.activateWindow()

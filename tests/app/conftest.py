@@ -18,3 +18,15 @@ def english(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     yield
     i18n.reset_language_manager()
     qapp.processEvents()
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    """The test once in English, once in French; English installed again afterwards, so the
+    next tests read what they expect."""
+    i18n.reset_language_manager()
+    i18n.language_manager().set_language(request.param, remember=False)
+    yield request.param
+    i18n.language_manager().set_language("en", remember=False)
+    i18n.reset_language_manager()
+    qapp.processEvents()

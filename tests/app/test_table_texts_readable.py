@@ -5,14 +5,11 @@ badge (large cards too), and keep their base size on 4K."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from koutchina.app import i18n
 from koutchina.app.main_window import MainWindow
 from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
 from koutchina.engine import Phase
@@ -46,16 +43,6 @@ def painted_texts(item: QGraphicsItem) -> list[tuple[QFont, QRectF, str]]:
 def on_screen_scale(window: MainWindow, item: QGraphicsItem) -> float:
     """Screen pixels per unit of the item's own drawing."""
     return window.table.transform().m11() * item.sceneTransform().m11()
-
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
-    i18n.reset_language_manager()
-    i18n.language_manager().set_language(request.param, remember=False)
-    yield request.param
-    i18n.language_manager().set_language("en", remember=False)  # the next tests read English
-    i18n.reset_language_manager()
-    qapp.processEvents()
 
 
 def _match_at(qtbot, game: str, size: tuple[int, int], large_cards: bool = False) -> MainWindow:  # type: ignore[no-untyped-def]

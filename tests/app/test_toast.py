@@ -3,14 +3,11 @@ inside its box in both languages, at any window size."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
-from koutchina.app import i18n
 from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
 from koutchina.app.table.overlays import Toast
 
@@ -25,16 +22,6 @@ LONG_MESSAGES = [
     ("TableView", "First place is tied: a sudden-death round decides"),
 ]
 TRUMP_HINT = LONG_MESSAGES[0]
-
-
-@pytest.fixture(params=["en", "fr"])
-def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    i18n.reset_language_manager()
-    i18n.language_manager().set_language(request.param, remember=False)
-    yield request.param
-    i18n.language_manager().set_language("en", remember=False)
-    i18n.reset_language_manager()
-    qapp.processEvents()
 
 
 def _text(context: str, source: str) -> str:

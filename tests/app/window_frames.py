@@ -65,7 +65,7 @@ def main() -> None:
     shown("main window", window)
     modal("new match", window.choices.open_dialog)
     modal("settings", window.open_settings)
-    modal("keyboard", window.help_windows.open_keyboard_help)
+    modal("keyboard", window.open_keyboard_help)  # with the coach's table keys
     modal("about", window.help_windows.open_about)
     window.open_rules()
     assert window.help_windows.rules_window is not None

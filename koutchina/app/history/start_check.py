@@ -157,7 +157,8 @@ class StartCheck(QObject):
 
     def _offer(self, loaded: LoadedMatch) -> None:
         if self.in_play().state is not None:
-            return  # a match was started while the report was read: it stays in History
+            self.offered = None  # a match was started while the report was read: the
+            return  # unfinished one stays in History, not offered any more
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished match"))
