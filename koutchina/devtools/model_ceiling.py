@@ -15,7 +15,9 @@ a candidate), its own later cards by ``medium``; the candidate with the best mea
 is played. So it knows every card and how the others play, and differs from ``hard`` only there
 and in the number of play-outs. ``--clairvoyant``: the play-outs' bots keep the real bots' seeds,
 so one play-out is the very future that candidate meets, if its own later cards follow medium.
-``--as-is``: ``hard`` in the seat instead, the same deals and bot seeds, for a paired comparison.
+``--as-is``: ``hard`` in the seat instead, the same deals and bot seeds, for a paired comparison
+(``--simulations`` is the baseline's budget here, while ``hand_table_tuning``'s ``budget=`` is
+``hard``'s: the two tools pair only at the baseline's default budget).
 ``--first N``: start at deal N (to split a run in parts).
 
 Prints the score per round 1 v 3 (its own score less the others' mean) and the exact-call rate,
@@ -34,6 +36,7 @@ from koutchina.bots import make_bot
 from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import (
     mean_interval,
+    play_one_deal,
     rate_interval,
     tournament_bot_seed,
     tournament_deal,
@@ -148,7 +151,9 @@ def play_seating(rules: Rules, seed: int, index: int, seat: int, run: Run) -> De
     state = new_match(rules, 0, deals=[tournament_deal("hand", seed, index)], first_hakem=None)
     if run.mode == "as-is":
         hard = make_bot("hard", tournament_bot_seed(seed, index, seat))
-        return play_to_end(state, real | {seat: hard})
+        table = real | {seat: hard}
+        return play_one_deal(rules, tournament_deal("hand", seed, index),
+                             [table[s] for s in range(4)], None)
 
     def fresh(rng: random.Random) -> dict[int, Bot]:
         return {s: make_bot(run.baseline, rng.randrange(2**31), budget=run.simulations)
@@ -210,7 +215,7 @@ def main(argv: list[str]) -> int:
             made += event.outcomes[seat] in CALL_MADE
         figures.append(total / 4)
     score, exact = mean_interval(figures), rate_interval(made, 4 * len(figures))
-    label = f"{kind}-p{run.playouts}-s{run.simulations}-d{options.first}"
+    label = f"{kind}-p{run.playouts}-s{run.simulations}-d{options.first}+{len(figures)}"
     print(f"{kind} vs {run.baseline} ({run.simulations or 'default'} simulations), deals "
           f"{indices.start}-{indices.stop - 1} of seed {options.seed}: {score.text(1)} a round "
           f"1 v 3, exact calls {exact.mean:.1%}")
