@@ -37,12 +37,9 @@ class ScaledStyle(QProxyStyle):
         self.base_name = base
         self.factor = factor
         # Fusion sizes a drop-down's arrow by the DPI of the option's font metrics, not by any
-        # pixel metric: drawn with metrics of a device ``factor`` times denser, the arrow
-        # grows with the texts, within the same box (the hit areas do not change)
-        self._denser = QImage(1, 1, QImage.Format.Format_ARGB32)
-        dots_per_metre = round(96 * factor / 0.0254)
-        self._denser.setDotsPerMeterX(dots_per_metre)
-        self._denser.setDotsPerMeterY(dots_per_metre)
+        # pixel metric: drawn with metrics of a device ``factor`` times denser than the screen,
+        # the arrow grows with the texts, within the same box (the hit areas do not change)
+        self._denser: dict[int, QImage] = {}  # by the screen's logical DPI
 
     def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
                     widget: QWidget | None = None) -> int:
@@ -56,5 +53,16 @@ class ScaledStyle(QProxyStyle):
         if self.factor != 1.0 and control == QStyle.ComplexControl.CC_ComboBox:
             option = type(option)(option)  # a copy: the caller's option stays as it was
             font = widget.font() if widget is not None else QApplication.font()
-            option.fontMetrics = QFontMetrics(font, self._denser)
+            dpi = widget.logicalDpiY() if widget is not None else 96
+            option.fontMetrics = QFontMetrics(font, self._denser_than(dpi))
         super().drawComplexControl(control, option, painter, widget)
+
+    def _denser_than(self, dpi: int) -> QImage:
+        """A device ``factor`` times denser than a screen of ``dpi`` dots per inch."""
+        if dpi not in self._denser:
+            image = QImage(1, 1, QImage.Format.Format_ARGB32)
+            dots_per_metre = round(dpi * self.factor / 0.0254)
+            image.setDotsPerMeterX(dots_per_metre)
+            image.setDotsPerMeterY(dots_per_metre)
+            self._denser[dpi] = image
+        return self._denser[dpi]
