@@ -97,7 +97,7 @@ class SeatBadge(QGraphicsObject):
         name_font.setBold(True)
         painter.setPen(QColor("#ffffff"))
         text_left = rect.left() + 20
-        name_room = rect.right() - self._marks_width() - text_left
+        name_room = rect.right() - self._marks_width(rect) - text_left
         painter.drawText(
             QRectF(text_left, rect.top() + 6, name_room, 26),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -136,62 +136,60 @@ class SeatBadge(QGraphicsObject):
     def _timer_shown(self) -> bool:
         return self.seconds_left is not None and self.to_act
 
-    def _marks_width(self) -> float:
-        """The room the marks take at the right of the name's line: the countdown, then the
-        Hakem's and the dealer's chips (the name line is the one that may spare it: the
-        status under it is the longest, in French)."""
-        width = 10.0
+    def _mark_boxes(self, rect: QRectF) -> tuple[QRectF | None, QRectF | None, QRectF | None]:
+        """Where the countdown, the dealer's chip and the Hakem's chip go (None: not shown),
+        from the right of the name's line."""
+        right = rect.right() - 8
+        timer = None
         if self._timer_shown():
-            width += 60
-        width += 32 * (self.is_dealer + self.is_hakem)
-        return width + 4
+            timer = QRectF(right - 56, rect.top() + 6, 56, 30)
+            right = timer.left() - 4
+        chip = QRectF(right - 28, rect.top() + 7, 28, 28)
+        dealer = chip if self.is_dealer else None
+        hakem = chip.translated(-32, 0) if self.is_dealer else chip
+        return timer, dealer, hakem if self.is_hakem else None
+
+    def _marks_width(self, rect: QRectF) -> float:
+        """The room the marks take at the right of the name's line, a gap included (the name
+        line is the one that may spare it: the status under it is the longest, in French)."""
+        lefts = [box.left() for box in self._mark_boxes(rect) if box is not None]
+        return rect.right() - min(lefts, default=rect.right() - 4) + 10
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
-        right = rect.right() - 8
-        if self._timer_shown():
+        timer, dealer, hakem = self._mark_boxes(rect)
+        if timer is not None:
             assert self.seconds_left is not None
-            box = QRectF(right - 56, rect.top() + 6, 56, 30)
             urgent = self.seconds_left <= 5
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#5f6b66") if self.timer_paused else
                              QColor("#c62828") if urgent else QColor("#2e7d32"))
-            painter.drawRoundedRect(box, 8, 8)
+            painter.drawRoundedRect(timer, 8, 8)
             painter.setPen(QColor("#ffffff"))
             timer_font = QFont("DejaVu Sans")
             timer_font.setPixelSize(18)
             timer_font.setBold(True)
             painter.setFont(timer_font)
             painter.drawText(
-                box,
+                timer,
                 Qt.AlignmentFlag.AlignCenter,
                 translate("SeatBadge", "{seconds}s").format(seconds=max(0, self.seconds_left)),
             )
-            right = box.left() - 4
-        chip = QRectF(right - 28, rect.top() + 7, 28, 28)
         mark_font = QFont("DejaVu Sans")
         mark_font.setPixelSize(16)
         mark_font.setBold(True)
         painter.setFont(mark_font)
-        if self.is_dealer:
+        if dealer is not None:
             painter.setPen(QPen(QColor("#333333"), 1.5))
             painter.setBrush(QColor("#f5f5f5"))
-            painter.drawEllipse(chip)
+            painter.drawEllipse(dealer)
             painter.setPen(QColor("#222222"))
-            painter.drawText(
-                chip,
-                Qt.AlignmentFlag.AlignCenter,
-                translate(
-                    "SeatBadge",
-                    "D",
-                ),
-            )
-            chip = chip.translated(-32, 0)
-        if self.is_hakem:
+            painter.drawText(dealer, Qt.AlignmentFlag.AlignCenter, translate("SeatBadge", "D"))
+        if hakem is not None:
             painter.setPen(QPen(QColor("#7a5c00"), 1.5))
             painter.setBrush(QColor("#e8c766"))
-            painter.drawEllipse(chip)
+            painter.drawEllipse(hakem)
             painter.setPen(QColor("#3b2a00"))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, translate("SeatBadge", "H"))
+            painter.drawText(hakem, Qt.AlignmentFlag.AlignCenter, translate("SeatBadge", "H"))
 
     def tooltip_text(self) -> str:
         parts = [self.display_name()]
