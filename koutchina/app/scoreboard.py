@@ -138,8 +138,12 @@ class ScoreboardModel(QAbstractTableModel):
     ) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
             if self.info.has_calls:
-                return translate("Scoreboard", "Each round: the score, then (tricks taken/call)")
-            return translate("Scoreboard", "Each deal: the score, then the tricks taken")
+                meaning = translate("Scoreboard",
+                                    "Each round: the score, then (tricks taken/call)")
+            else:
+                meaning = translate("Scoreboard", "Each deal: the score, then the tricks taken")
+            names = self.column_names()  # whole, where a narrow heading shortens a long one
+            return f"{names[section]}\n{meaning}" if section < len(names) else meaning
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -188,7 +192,7 @@ def scoreboard_style(k: float, contrast: bool = False) -> str:
 QDockWidget {{ color: {c["gold"]}; font-size: {px(13, k)}; font-weight: bold; }}
 QDockWidget::title {{ background: {c["dark"]}; padding: {px(4, k)} {px(8, k)}; }}
 QWidget#scoreboard_body {{ background: {c["body"]}; }}
-QHeaderView {{ background: {c["dark"]}; }}
+QHeaderView {{ background: {c["dark"]}; font-weight: bold; font-size: {px(13, k)}; }}
 QTableView {{ background: {c["body"]}; alternate-background-color: {c["alternate"]};
              color: {c["text"]}; gridline-color: {c["grid"]}; border: {c["border"]};
              font-size: {px(13, k)}; }}
@@ -219,6 +223,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.table = QTableView()
         self.table.setModel(model)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # a long typed name in a narrow column: "Alexan…", not cut at both ends
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
