@@ -178,18 +178,15 @@ class SeatBadge(QGraphicsObject):
         mark_font.setPixelSize(16)
         mark_font.setBold(True)
         painter.setFont(mark_font)
-        if dealer is not None:
-            painter.setPen(QPen(QColor("#333333"), 1.5))
-            painter.setBrush(QColor("#f5f5f5"))
-            painter.drawEllipse(dealer)
-            painter.setPen(QColor("#222222"))
-            painter.drawText(dealer, Qt.AlignmentFlag.AlignCenter, translate("SeatBadge", "D"))
-        if hakem is not None:
-            painter.setPen(QPen(QColor("#7a5c00"), 1.5))
-            painter.setBrush(QColor("#e8c766"))
-            painter.drawEllipse(hakem)
-            painter.setPen(QColor("#3b2a00"))
-            painter.drawText(hakem, Qt.AlignmentFlag.AlignCenter, translate("SeatBadge", "H"))
+        chips = ((dealer, "#333333", "#f5f5f5", "#222222", translate("SeatBadge", "D")),
+                 (hakem, "#7a5c00", "#e8c766", "#3b2a00", translate("SeatBadge", "H")))
+        for chip, rim, fill, ink, letter in chips:
+            if chip is not None:
+                painter.setPen(QPen(QColor(rim), 1.5))
+                painter.setBrush(QColor(fill))
+                painter.drawEllipse(chip)
+                painter.setPen(QColor(ink))
+                painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, letter)
 
     def tooltip_text(self) -> str:
         parts = [self.display_name()]
