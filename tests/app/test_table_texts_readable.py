@@ -137,3 +137,13 @@ def test_a_long_typed_name_stays_inside_the_badge_beside_the_countdown_and_chips
     _check_texts(window, person, "a long name")
     drawn = [text for _font, _box, text in painted_texts(person)]
     assert any(text.startswith("Alex") and text.endswith("…") for text in drawn), drawn
+
+
+def test_the_buttons_over_the_table_are_readable_at_1280x720(
+    qtbot, language: str  # type: ignore[no-untyped-def]
+) -> None:
+    window = _match_at(qtbot, "hand", (1280, 720))
+    buttons = [window.table.last_trick_button, window.coach.concede_button]
+    for button in buttons:
+        button.ensurePolished()
+        assert button.font().pixelSize() >= 12, (button.text(), button.font().pixelSize())

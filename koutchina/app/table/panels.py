@@ -90,14 +90,19 @@ def panel_scale(view_scale: float) -> float:
     return max(0.3, view_scale / REFERENCE_VIEW_SCALE)
 
 
+BUTTON_TEXT_PIXELS = 12  # the buttons over the table never read smaller (a 1280x720 laptop)
+
+
 def last_trick_style(k: float) -> str:
-    """The table's "Last trick" button, sized like the panels."""
+    """The table's "Last trick" button (and the coach's), sized like the panels, their words
+    never under ``BUTTON_TEXT_PIXELS``."""
 
     def px(size: float) -> str:
         return f"{max(1, round(size * k))}px"
 
+    text = max(BUTTON_TEXT_PIXELS, round(13 * k))
     return (f"QPushButton {{ background: rgba(8, 24, 16, 190); color: #ffe9a8; font-weight: bold;"
-            f" font-size: {px(13)}; border: 1px solid rgba(232, 199, 102, 160);"
+            f" font-size: {text}px; border: 1px solid rgba(232, 199, 102, 160);"
             f" border-radius: {px(8)}; padding: {px(6)} {px(12)}; }}"
             "QPushButton:hover { background: rgba(40, 80, 56, 220); }")
 
