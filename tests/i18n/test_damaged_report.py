@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 from storage.helpers import dumps, file_data, play_indexes, random_match
+from storage.start_checking import shown_report, start_check
 
 from koutchina.app import i18n
 from koutchina.app.history.problems import error_text
@@ -50,11 +51,7 @@ def _report(qtbot, settings_text: bytes) -> tuple[str, str, Path]:
     window = MainWindow(settings, autosave=True)
     qtbot.addWidget(window)
     window.show()
-    check = window.check_saves_at_start()
-    with qtbot.waitSignal(check.done, timeout=15000):
-        pass
-    box = check.report_box
-    assert box is not None and box.isVisible()
+    box = shown_report(start_check(qtbot, window))
     return box.text() + "\n" + box.informativeText(), box.detailedText(), store.folder
 
 

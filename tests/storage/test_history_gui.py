@@ -19,6 +19,7 @@ from koutchina.storage import MatchStore, read_match_file
 from koutchina.storage.settings import Settings
 
 from .helpers import random_match, saved_of
+from .start_checking import start_check
 from .test_bad_files import _bad_contents, _write_all
 
 
@@ -27,13 +28,6 @@ def make_window(qtbot) -> MainWindow:
     qtbot.addWidget(window)
     window.show()
     return window
-
-
-def start_check(qtbot, window: MainWindow):  # type: ignore[no-untyped-def]
-    check = window.check_saves_at_start()
-    with qtbot.waitSignal(check.done, timeout=15000):
-        pass
-    return check
 
 
 def test_bad_files_at_start_are_reported_and_the_program_goes_on(qtbot):

@@ -12,6 +12,7 @@ from koutchina.storage import MatchStore
 from koutchina.storage.settings import Settings
 
 from .helpers import dumps, file_data, random_match
+from .start_checking import shown_report, start_check
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
@@ -26,11 +27,8 @@ def test_the_start_check_reports_fresh_ids_and_entries_that_are_not_files(qtbot)
     window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0), autosave=True)
     qtbot.addWidget(window)
     window.show()
-    check = window.check_saves_at_start()
-    with qtbot.waitSignal(check.done, timeout=15000):
-        pass
-    box = check.report_box
-    assert box is not None and box.isVisible()
+    check = start_check(qtbot, window)
+    box = shown_report(check)
     shown = box.informativeText()
     assert "pipe.json: the name is not a regular file" in shown
     assert "a named pipe" in box.detailedText() and "a named pipe" not in shown
