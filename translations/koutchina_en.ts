@@ -669,8 +669,8 @@
         <translation>↑ ↓</translation>
     </message>
     <message>
-        <source>choose the target (Court Piece with bidding)</source>
-        <translation>choose the target (Court Piece with bidding)</translation>
+        <source>raise or lower the target (Court Piece with bidding)</source>
+        <translation>raise or lower the target (Court Piece with bidding)</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -758,6 +758,10 @@
     <message>
         <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
         <translation>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</translation>
     </message>
     <message>
         <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
