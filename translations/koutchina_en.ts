@@ -157,8 +157,16 @@
         <translation>you cannot follow: ask to see the hidden trump</translation>
     </message>
     <message>
+        <source>the lowest target, since every target scores the same</source>
+        <translation>the lowest target, since every target scores the same</translation>
+    </message>
+    <message>
         <source>call {count}</source>
         <translation>call {count}</translation>
+    </message>
+    <message>
+        <source>{suit} as trump, target {target}</source>
+        <translation>{suit} as trump, target {target}</translation>
     </message>
     <message>
         <source>{suit} as trump</source>
@@ -485,6 +493,10 @@
     <message>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>{choice}: {reason}; {target_reason}.</source>
+        <translation>{choice}: {reason}; {target_reason}.</translation>
     </message>
     <message>
         <source>{choice}: {reason}.</source>

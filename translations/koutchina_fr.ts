@@ -157,8 +157,16 @@
         <translation>vous ne pouvez pas fournir&#xa0;: demandez à voir l’atout caché</translation>
     </message>
     <message>
+        <source>the lowest target, since every target scores the same</source>
+        <translation>l’objectif le plus bas, puisque tous rapportent autant</translation>
+    </message>
+    <message>
         <source>call {count}</source>
         <translation>annoncer {count}</translation>
+    </message>
+    <message>
+        <source>{suit} as trump, target {target}</source>
+        <translation>atout {suit}, objectif {target}</translation>
     </message>
     <message>
         <source>{suit} as trump</source>
@@ -485,6 +493,10 @@
     <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>{choice}: {reason}; {target_reason}.</source>
+        <translation>{choice}&#xa0;: {reason}&#x202f;; {target_reason}.</translation>
     </message>
     <message>
         <source>{choice}: {reason}.</source>
