@@ -54,9 +54,10 @@ def action_text(action: Action, with_target: bool = True) -> str:
     return str(action)
 
 
-def choice_line(choice: ChoiceValue, game: str) -> str:
-    """One weighed choice and what its play-outs expect, in the game's unit."""
-    what = action_text(choice.action)
+def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str:
+    """One weighed choice and what its play-outs expect, in the game's unit (a trump without
+    its target unless ``with_target``)."""
+    what = action_text(choice.action, with_target)
     if choice.playouts == 0:
         return translate("Coach", "{choice}: the only sensible choice").format(choice=what)
     if game_info(game).has_calls:

@@ -1,15 +1,17 @@
 """With Court Piece's bidding the Hakem names the trump and a target together: the coach's hint
 names both, the suit and the target ``hard`` would name (the lowest, as every target scores the
-same), in English and in French, and the hint stays clear of the trump chooser."""
+same), in English and in French, and the hint stays clear of the trump chooser; the review
+of the deal does not call a higher target what the analysis would name."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from koutchina.app.coach_controls import HintPanel
 from koutchina.app.players import SeatPlayer
 from koutchina.bots.search import SearchBot
-from koutchina.coach import hint_for, seat_seed
+from koutchina.coach import DecisionReview, hint_for, review_deal, seat_seed
 from koutchina.engine import MatchState, NameTrump, Suit, make_rules, new_match
 
 from .helpers import make_window
@@ -88,3 +90,54 @@ def test_h_at_the_table_advises_the_trump_and_the_target(qtbot, english: None) -
     # the chooser the hint is about stays in view, the hint whole on the table
     assert not panel.geometry().intersects(chooser.geometry())
     assert window.table.rect().contains(panel.geometry())
+
+
+def _reviewed(chosen: NameTrump) -> tuple[DecisionReview, str]:
+    """The review of the person's trump and target in the deal of hakem_with_bidding, and the
+    review window's words for it."""
+    from koutchina.app.review_window import ReviewWindow
+    from koutchina.engine.record import record_of
+
+    state = hakem_with_bidding()
+    review = review_deal([(state.clone(), chosen)], 0, seat_seed(SEED, 0))
+    (decision,) = review.decisions
+    state.apply(chosen)
+    window = ReviewWindow(record_of(state), 0, 0)
+    try:
+        return decision, window._review_html(review)
+    finally:
+        window.deleteLater()
+
+
+def test_the_review_agrees_with_the_advised_trump_and_target(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    decision, text = _reviewed(NameTrump(0, Suit.HEARTS, 9))
+    assert decision.agrees
+    assert "Before the play: hearts as trump, target 9, as the analysis would." in text
+
+
+@pytest.mark.parametrize("target", [10, 11])
+def test_the_review_does_not_call_a_higher_target_what_the_analysis_would_do(
+        qapp, english: None, target: int) -> None:  # type: ignore[no-untyped-def]
+    """The analysis names the lowest target: a higher one with the same suit is reviewed as
+    another choice (with the reason), not as agreeing; no cost is claimed, none was weighed."""
+    decision, text = _reviewed(NameTrump(0, Suit.HEARTS, target))
+    assert decision.advised == NameTrump(0, Suit.HEARTS, 9)
+    assert not decision.agrees and decision.cost == 0.0
+    assert decision.reason == "lowest_target"
+    assert (f"Before the play: you chose hearts as trump, target {target}; the analysis would "
+            "choose hearts as trump, target 9 (the lowest target, since every target scores "
+            "the same).") in text
+    assert "Cost" not in text
+
+
+def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    """The expected tricks are the suits': they are not said of a target they were not
+    played out with."""
+    decision, text = _reviewed(NameTrump(0, Suit.CLUBS, 11))
+    assert decision.cost > 0 and decision.reason == "trump_by_playouts"
+    assert ("Before the play: you chose clubs as trump, target 11; the analysis would choose "
+            "hearts as trump, target 9 (the trump with the best expected result for your "
+            "side).") in text
+    assert "clubs as trump: 6.3 tricks expected for your side" in text
+    assert "hearts as trump: 6.5 tricks expected for your side" in text
+    assert "Cost:" in text
