@@ -157,8 +157,16 @@
         <translation>you cannot follow: ask to see the hidden trump</translation>
     </message>
     <message>
+        <source>the lowest target, since every target scores the same</source>
+        <translation>the lowest target, since every target scores the same</translation>
+    </message>
+    <message>
         <source>call {count}</source>
         <translation>call {count}</translation>
+    </message>
+    <message>
+        <source>{suit} as trump, target {target}</source>
+        <translation>{suit} as trump, target {target}</translation>
     </message>
     <message>
         <source>{suit} as trump</source>
@@ -487,6 +495,10 @@
         <translation>Thinking…</translation>
     </message>
     <message>
+        <source>{choice}: {reason}; {target_reason}.</source>
+        <translation>{choice}: {reason}; {target_reason}.</translation>
+    </message>
+    <message>
         <source>{choice}: {reason}.</source>
         <translation>{choice}: {reason}.</translation>
     </message>
@@ -669,8 +681,8 @@
         <translation>↑ ↓</translation>
     </message>
     <message>
-        <source>choose the target (Court Piece with bidding)</source>
-        <translation>choose the target (Court Piece with bidding)</translation>
+        <source>raise or lower the target (Court Piece with bidding)</source>
+        <translation>raise or lower the target (Court Piece with bidding)</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -758,6 +770,10 @@
     <message>
         <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
         <translation>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</translation>
     </message>
     <message>
         <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>

@@ -157,8 +157,16 @@
         <translation>vous ne pouvez pas fournir&#xa0;: demandez à voir l’atout caché</translation>
     </message>
     <message>
+        <source>the lowest target, since every target scores the same</source>
+        <translation>l’objectif le plus bas, puisque tous rapportent autant</translation>
+    </message>
+    <message>
         <source>call {count}</source>
         <translation>annoncer {count}</translation>
+    </message>
+    <message>
+        <source>{suit} as trump, target {target}</source>
+        <translation>atout {suit}, objectif {target}</translation>
     </message>
     <message>
         <source>{suit} as trump</source>
@@ -487,6 +495,10 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
+        <source>{choice}: {reason}; {target_reason}.</source>
+        <translation>{choice}&#xa0;: {reason}&#x202f;; {target_reason}.</translation>
+    </message>
+    <message>
         <source>{choice}: {reason}.</source>
         <translation>{choice}&#xa0;: {reason}.</translation>
     </message>
@@ -669,8 +681,8 @@
         <translation>↑ ↓</translation>
     </message>
     <message>
-        <source>choose the target (Court Piece with bidding)</source>
-        <translation>choisir l’objectif (Court Piece avec enchères)</translation>
+        <source>raise or lower the target (Court Piece with bidding)</source>
+        <translation>monter ou baisser l’objectif (Court Piece avec enchères)</translation>
     </message>
     <message>
         <source>Enter</source>
@@ -758,6 +770,10 @@
     <message>
         <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
         <translation>Touches&#xa0;: ← → choisir une carte, Entrée la joue, 0–8 annonce, L dernier pli&#xa0;; Aide &gt; Clavier les liste toutes</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Clavier les liste toutes</translation>
     </message>
     <message>
         <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>

@@ -76,8 +76,13 @@ class HintPanel(OverlayPanel):
             self.advice.setText(self.tr("Thinking…"))
             self.choices.setText("")
         else:
-            self.advice.setText(self.tr("{choice}: {reason}.").format(
-                choice=action_text(hint.advised.action), reason=reason_text(hint.reason)))
+            choice, reason = action_text(hint.advised.action), reason_text(hint.reason)
+            if hint.target_reason is not None:  # bidding: why this target
+                self.advice.setText(self.tr("{choice}: {reason}; {target_reason}.").format(
+                    choice=choice, reason=reason, target_reason=reason_text(hint.target_reason)))
+            else:
+                self.advice.setText(self.tr("{choice}: {reason}.").format(
+                    choice=choice, reason=reason))
             best = hint.best()
             lines = [choice_line(best[0], hint.game)]
             if len(best) > 1:

@@ -29,17 +29,23 @@ def reason_text(key: str) -> str:
                      "have seen"),
         "only_choice": translate("Coach", "the only sensible card (equal cards count as one)"),
         "reveal_trump": translate("Coach", "you cannot follow: ask to see the hidden trump"),
+        "lowest_target": translate(
+            "Coach", "the lowest target, since every target scores the same"),
     }
     return texts.get(key, key)
 
 
-def action_text(action: Action) -> str:
-    """A call, a trump or a card, in a few words."""
+def action_text(action: Action, with_target: bool = True) -> str:
+    """A call, a trump (with bidding, its target too, unless not ``with_target``) or a card,
+    in a few words."""
     if isinstance(action, PlayCard):
         return card_name(action.card)
     if isinstance(action, Call):
         return translate("Coach", "call {count}").format(count=action.tricks)
     if isinstance(action, NameTrump):
+        if action.target is not None and with_target:
+            return translate("Coach", "{suit} as trump, target {target}").format(
+                suit=suit_name(action.suit), target=action.target)
         return translate("Coach", "{suit} as trump").format(suit=suit_name(action.suit))
     if isinstance(action, RevealTrump):
         return translate("Coach", "ask to see the trump")
@@ -48,9 +54,10 @@ def action_text(action: Action) -> str:
     return str(action)
 
 
-def choice_line(choice: ChoiceValue, game: str) -> str:
-    """One weighed choice and what its play-outs expect, in the game's unit."""
-    what = action_text(choice.action)
+def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str:
+    """One weighed choice and what its play-outs expect, in the game's unit (a trump without
+    its target unless ``with_target``)."""
+    what = action_text(choice.action, with_target)
     if choice.playouts == 0:
         return translate("Coach", "{choice}: the only sensible choice").format(choice=what)
     if game_info(game).has_calls:
@@ -65,13 +72,15 @@ def choice_line(choice: ChoiceValue, game: str) -> str:
 
 def other_choices_line(choices: tuple[ChoiceValue, ...], game: str) -> str:
     """The next best choices in one short line: "10♥: 33%, 10♣: 28%" (a game of calls) or
-    tricks."""
+    tricks. Trumps without their target: it is the advised one's, which the line above names
+    (the analysis weighs every suit with the same target)."""
     if game_info(game).has_calls:
         parts = [translate("Coach", "{choice}: {percent}%").format(
             choice=action_text(c.action), percent=round(100 * (c.made or 0.0))) for c in choices]
     else:
         parts = [translate("Coach", "{choice}: {tricks}").format(
-            choice=action_text(c.action), tricks=_one_decimal(c.tricks)) for c in choices]
+            choice=action_text(c.action, with_target=False), tricks=_one_decimal(c.tricks))
+            for c in choices]
     return translate("Coach", "Next best: {choices}").format(choices=", ".join(parts))
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Game, game_info
+from ..engine import Game, Rules, game_info
 from .i18n import FollowsLanguage
 from .screen_fit import FitsScreen
 
@@ -52,7 +52,8 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
             (self.tr("At the table"), [
                 (self.tr("← →"), self.tr("raise the previous or next card you may play; "
                                          "choose the trump suit")),
-                (self.tr("↑ ↓"), self.tr("choose the target (Court Piece with bidding)")),
+                (self.tr("↑ ↓"), self.tr("raise or lower the target (Court Piece with "
+                                         "bidding)")),
                 (self.tr("Enter"), self.tr("play the raised card; confirm a call, the trump, "
                                            "the next deal or play again")),
                 (self.tr("0 … 8"), self.tr("choose your call (Hand)")),
@@ -102,6 +103,7 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.label = QLabel(self)
         self._game: str = Game.HAND
+        self._bidding = False
         self.close_button = QPushButton("×", self)
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.setFlat(True)
@@ -127,15 +129,20 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.hide()
         self.dismissed.emit()
 
-    def set_game(self, game: str) -> None:
-        """A game without calls: the hint does not offer the keys 0–8."""
-        self._game = game
+    def set_rules(self, rules: Rules) -> None:
+        """The keys of the match's game: 0–8 where seats call, ↑ ↓ where the Hakem names a
+        target (bidding)."""
+        self._game = rules.game
+        self._bidding = rules.bids
         self.retranslate()
 
     def retranslate(self) -> None:
         if game_info(self._game).has_calls:
             text = self.tr("Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; "
                            "Help > Keyboard lists them all")
+        elif self._bidding:
+            text = self.tr("Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays "
+                           "or confirms, L last trick; Help > Keyboard lists them all")
         else:
             text = self.tr("Keys: ← → choose a card or the trump, Enter plays or confirms, "
                            "L last trick; Help > Keyboard lists them all")

@@ -199,7 +199,7 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.saver.enabled = not self.watching
             self.saver.begin(rules.game)
         self.controller.start_match(rules, players, seed, timing)
-        self.table.keyboard_hint.set_game(rules.game)
+        self.table.keyboard_hint.set_rules(rules)
         self.table.keyboard_hint.setVisible(not self.watching
                                             and not self.settings.keyboard_hint_dismissed)
         self.table.place_panels()
@@ -236,6 +236,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         self.stack.setCurrentWidget(self.table)
         self.controller.start_match(state.rules, players, seed, self._timing(), state=state,
                                     timer_left=timer_left)
+        self.table.keyboard_hint.set_rules(state.rules)  # if shown, the keys of this match
         self.fill_scoreboard_from(state)
         self.table.setFocus()
 

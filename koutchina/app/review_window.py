@@ -127,8 +127,13 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                 "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
             ).format(where=where, chosen=action_text(decision.chosen),
                      advised=action_text(decision.advised), reason=reason_text(decision.reason))
+            if decision.cost == 0.0:  # another target only, which the search does not weigh
+                parts.append(f"<li>{html.escape(line)}</li>")
+                continue
             cost = self.tr("Cost: {cost}.").format(cost=cost_text(decision.cost, self.game))
-            detail = "<br>".join(html.escape(choice_line(c, self.game))
+            # a trump's values are its suit's, played out with the lowest target whatever the
+            # person named: said without a target
+            detail = "<br>".join(html.escape(choice_line(c, self.game, with_target=False))
                                  for c in (decision.chosen_value, decision.advised_value))
             body = f"{html.escape(line)} {html.escape(cost)}<br><small>{detail}</small>"
             if decision in costliest:

@@ -14,6 +14,7 @@ REASONS: dict[str, str] = {
     "strong_suit": "trump: the longest and strongest suit among the cards seen",
     "trump_by_playouts": "trump: the suit with the best expected result in play-outs",
     "trump_longer_suit": "trump: medium's longer suit over the shorter one the play-outs prefer",
+    "lowest_target": "target (bidding): the lowest, since every target scores the same (coach)",
     "play_lowest": "plays its lowest card (cannot or need not win)",
     "win_cheapest": "wins the trick with the cheapest card that does",
     "win_master": "wins with a card no unseen card can beat",

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ..bots import seat_seed
 from ..bots.appraisal import Appraisal, ChoiceValue
 from ..bots.search import SearchBot
-from ..engine import SeatView
+from ..engine import NameTrump, SeatView
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +17,8 @@ class Hint:
     seat: int
     game: str
     appraisal: Appraisal
+    lowest_target: int | None = None  # with bidding, the lowest target the rules allow
+
 
     @property
     def advised(self) -> ChoiceValue:
@@ -30,6 +32,16 @@ class Hint:
         """The reason key of the decision (see koutchina.bots.reasons)."""
         return self.appraisal.decision.reason
 
+    @property
+    def target_reason(self) -> str | None:
+        """Why the advised trump comes with its target (bidding): "lowest_target" when it is
+        the lowest, which is what ``hard`` names (every target scores the same); else None."""
+        action = self.advised.action
+        if (isinstance(action, NameTrump) and action.target is not None
+                and action.target == self.lowest_target):
+            return "lowest_target"
+        return None
+
     def best(self, count: int = 3) -> tuple[ChoiceValue, ...]:
         """The advised choice first, then the next best by expected value (``count`` at most)."""
         advised = self.advised
@@ -40,7 +52,7 @@ class Hint:
 def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:
     """The hint for ``view.seat``, whose turn it must be (ValueError otherwise)."""
     appraisal = SearchBot(seed, budget=budget).appraise(view)
-    return Hint(view.seat, view.game, appraisal)
+    return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid)
 
 
 __all__ = ["Hint", "hint_for", "seat_seed"]

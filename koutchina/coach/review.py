@@ -45,7 +45,10 @@ class DecisionReview:
 
     @property
     def agrees(self) -> bool:
-        return self.cost == 0.0
+        """Nothing given up, and with bidding the same target as the analysis's (the search
+        weighs each trump with the lowest target only, so a higher one costs nothing here
+        though it is not the advice)."""
+        return self.cost == 0.0 and not _other_target(self.chosen, self.advised)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,9 +171,18 @@ def _review_decision(
         return None
     trick = len(view.completed_tricks) + 1 if isinstance(chosen, PlayCard) else 0
     cost = max(0.0, advised.value - mine.value)
-    return DecisionReview(
-        trick, chosen, advised.action, appraisal.decision.reason, mine, advised, cost
-    )
+    reason = appraisal.decision.reason
+    if (_other_target(chosen, advised.action) and mine.action == advised.action
+            and isinstance(advised.action, NameTrump)
+            and advised.action.target == view.rules.lowest_bid):
+        reason = "lowest_target"  # the advised suit: only the target differs
+    return DecisionReview(trick, chosen, advised.action, reason, mine, advised, cost)
+
+
+def _other_target(chosen: Action, advised: Action) -> bool:
+    """Two trumps named with different targets (bidding)."""
+    return (isinstance(chosen, NameTrump) and isinstance(advised, NameTrump)
+            and chosen.target != advised.target)
 
 
 def _weighed_as(action: Action, appraisal: Appraisal) -> ChoiceValue | None:

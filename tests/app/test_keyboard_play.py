@@ -196,6 +196,42 @@ def test_the_key_hint_names_the_call_keys_only_in_hand(qtbot) -> None:
     assert "0–8 call" in hint.label.text()
 
 
+def test_with_bidding_the_key_hint_and_help_name_the_target_keys_as_they_work(qtbot) -> None:
+    """↑ and ↓ change the Hakem's target: the key hint says so where there is a target to
+    name (a resumed match too), Help > Keyboard says what they do, and they do it."""
+    from koutchina.app.keyboard_help import KeyboardHelpDialog
+    from koutchina.app.players import SeatPlayer
+    from koutchina.engine import make_rules, new_match
+
+    from .test_trump import seed_where_person_is_hakem
+
+    with_target = ("Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or "
+                   "confirms, L last trick; Help > Keyboard lists them all")
+    window = make_window(qtbot)
+    hint = window.table.keyboard_hint
+    window.start_match(choice("court-piece"), seed=2)
+    assert "↑" not in hint.label.text()
+    seed = seed_where_person_is_hakem("court-piece", bidding=True)
+    window.start_match(choice("court-piece", options={"bidding": True}), seed=seed)
+    panel = window.table.trump_panel
+    qtbot.waitUntil(panel.isVisible, timeout=15000)
+    assert hint.isVisible() and hint.label.text() == with_target
+    steps = [(Qt.Key.Key_Up, 9), (Qt.Key.Key_Up, 10), (Qt.Key.Key_Up, 11), (Qt.Key.Key_Up, 11),
+             (Qt.Key.Key_Down, 10), (Qt.Key.Key_Down, 9), (Qt.Key.Key_Down, 9)]
+    for key, target in steps:
+        qtbot.keyClick(window.table, key)
+        assert panel.target() == target, (key, target)
+    dialog = KeyboardHelpDialog((), window)
+    rows = dict(dialog.groups()[0][1])
+    assert rows["↑ ↓"] == "raise or lower the target (Court Piece with bidding)"
+    window.start_match(choice("hand"), seed=2)
+    assert "↑" not in hint.label.text()
+    saved = new_match(make_rules("court-piece", {"bidding": True}), seed)
+    window.show_state(saved, [SeatPlayer("", "human")] + [SeatPlayer("", "random")] * 3,
+                      seed)  # as a saved match is resumed
+    assert hint.label.text() == with_target
+
+
 def test_a_key_hint_goes_away_once_the_person_has_done_what_it_asks(qtbot) -> None:
     from .test_trump import seed_where_person_is_hakem
 

@@ -1,0 +1,143 @@
+"""With Court Piece's bidding the Hakem names the trump and a target together: the coach's hint
+names both, the suit and the target ``hard`` would name (the lowest, as every target scores the
+same), in English and in French, and the hint stays clear of the trump chooser; the review
+of the deal does not call a higher target what the analysis would name."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from koutchina.app.coach_controls import HintPanel
+from koutchina.app.players import SeatPlayer
+from koutchina.bots.search import SearchBot
+from koutchina.coach import DecisionReview, hint_for, review_deal, seat_seed
+from koutchina.engine import MatchState, NameTrump, Suit, make_rules, new_match
+
+from .helpers import make_window
+
+SEED = 5  # the match's seed at the table: the coach's seed is seat_seed(SEED, 0)
+
+# the person's first five cards: 8♥ 3♣ 7♣ Q♦ 9♥; hard names hearts, ahead of diamonds and clubs
+FIRST_FIVE = ("8H", "3C", "7C", "QD", "9H")
+
+ADVICE = {
+    "en": "hearts as trump, target 9: the trump with the best expected result for your side; "
+          "the lowest target, since every target scores the same.",
+    "fr": "atout cœur, objectif 9\xa0: l’atout qui donne le meilleur résultat moyen à votre "
+          "équipe\u202f; l’objectif le plus bas, puisque tous rapportent autant.",
+}
+CHOICES = {
+    "en": "hearts as trump, target 9: 6.5 tricks expected for your side\n"
+          "Next best: diamonds as trump: 6.5, clubs as trump: 6.3",
+    "fr": "atout cœur, objectif 9\xa0: 6,5 plis en moyenne pour votre équipe\n"
+          "Ensuite\xa0: atout carreau\xa0: 6,5, atout trèfle\xa0: 6,3",
+}
+
+
+def hakem_with_bidding() -> MatchState:
+    """Court Piece with bidding, the person (seat 0) the Hakem, about to name trump."""
+    from koutchina.bots.duplicate import tournament_deal
+
+    state = new_match(make_rules("court-piece", {"bidding": True}), SEED,
+                      deals=[tournament_deal("court-piece", 5, 0)], first_hakem=0)
+    assert tuple(str(card) for card in state.view(0).hand) == FIRST_FIVE
+    return state
+
+
+def test_the_trump_hint_names_the_target_hard_names(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    view = hakem_with_bidding().view(0)
+    seed = seat_seed(SEED, 0)
+    hint = hint_for(view, seed)
+    assert hint.advised.action == SearchBot(seed).choose(view).action == NameTrump(
+        0, Suit.HEARTS, 9)
+    panel = HintPanel()
+    panel.show_hint(hint)
+    assert panel.advice.text() == ADVICE[language]
+    assert panel.choices.text() == CHOICES[language]
+    panel.deleteLater()
+
+
+def test_without_bidding_the_trump_hint_names_no_target(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    from koutchina.bots.duplicate import tournament_deal
+
+    state = new_match(make_rules("court-piece", {}), SEED,
+                      deals=[tournament_deal("court-piece", 5, 0)], first_hakem=0)
+    view = state.view(0)
+    panel = HintPanel()
+    panel.show_hint(hint_for(view, seat_seed(SEED, 0)))
+    assert panel.advice.text().startswith("hearts as trump: the trump with")
+    assert "target" not in panel.advice.text() + panel.choices.text()
+    panel.deleteLater()
+
+
+def test_h_at_the_table_advises_the_trump_and_the_target(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot)
+    window.controller.practice = True
+    window.show_state(hakem_with_bidding(), [SeatPlayer("", "human")]
+                      + [SeatPlayer("", "medium")] * 3, SEED)
+    chooser = window.table.trump_panel
+    qtbot.waitUntil(lambda: window.coach.hint_available() and chooser.isVisible(),
+                    timeout=15000)
+    assert chooser.target_row.isVisible()
+    window.activateWindow()  # the key H is the window's shortcut
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.keyClick(window.table, Qt.Key.Key_H)
+    panel = window.coach.panel
+    qtbot.waitUntil(lambda: panel.choices.text() != "", timeout=15000)
+    assert panel.advice.text() == ADVICE["en"]
+    assert panel.choices.text() == CHOICES["en"]
+    # the chooser the hint is about stays in view, the hint whole on the table
+    assert not panel.geometry().intersects(chooser.geometry())
+    assert window.table.rect().contains(panel.geometry())
+
+
+def _reviewed(chosen: NameTrump) -> tuple[DecisionReview, str]:
+    """The review of the person's trump and target in the deal of hakem_with_bidding, and the
+    review window's words for it."""
+    from koutchina.app.review_window import ReviewWindow
+    from koutchina.engine.record import record_of
+
+    state = hakem_with_bidding()
+    review = review_deal([(state.clone(), chosen)], 0, seat_seed(SEED, 0))
+    (decision,) = review.decisions
+    state.apply(chosen)
+    window = ReviewWindow(record_of(state), 0, 0)
+    try:
+        return decision, window._review_html(review)
+    finally:
+        window.deleteLater()
+
+
+def test_the_review_agrees_with_the_advised_trump_and_target(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    decision, text = _reviewed(NameTrump(0, Suit.HEARTS, 9))
+    assert decision.agrees
+    assert "Before the play: hearts as trump, target 9, as the analysis would." in text
+
+
+@pytest.mark.parametrize("target", [10, 11])
+def test_the_review_does_not_call_a_higher_target_what_the_analysis_would_do(
+        qapp, english: None, target: int) -> None:  # type: ignore[no-untyped-def]
+    """The analysis names the lowest target: a higher one with the same suit is reviewed as
+    another choice (with the reason), not as agreeing; no cost is claimed, none was weighed."""
+    decision, text = _reviewed(NameTrump(0, Suit.HEARTS, target))
+    assert decision.advised == NameTrump(0, Suit.HEARTS, 9)
+    assert not decision.agrees and decision.cost == 0.0
+    assert decision.reason == "lowest_target"
+    assert (f"Before the play: you chose hearts as trump, target {target}; the analysis would "
+            "choose hearts as trump, target 9 (the lowest target, since every target scores "
+            "the same).") in text
+    assert "Cost" not in text
+
+
+def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    """The expected tricks are the suits': they are not said of a target they were not
+    played out with."""
+    decision, text = _reviewed(NameTrump(0, Suit.CLUBS, 11))
+    assert decision.cost > 0 and decision.reason == "trump_by_playouts"
+    assert ("Before the play: you chose clubs as trump, target 11; the analysis would choose "
+            "hearts as trump, target 9 (the trump with the best expected result for your "
+            "side).") in text
+    assert "clubs as trump: 6.3 tricks expected for your side" in text
+    assert "hearts as trump: 6.5 tricks expected for your side" in text
+    assert "Cost:" in text
