@@ -2293,6 +2293,10 @@
         <translation>Partner</translation>
     </message>
     <message>
+        <source>your partner</source>
+        <translation>your partner</translation>
+    </message>
+    <message>
         <source>Your side</source>
         <translation>Your side</translation>
     </message>

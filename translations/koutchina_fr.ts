@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>In the seat of {name}</source>
-        <translation>À la place «&#xa0;{name}&#xa0;»</translation>
+        <translation>À la place occupée par {name}</translation>
     </message>
 </context>
 <context>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <source>Deal {n} again with the cards of {name}: it is not counted.</source>
-        <translation>Donne {n} rejouée avec le jeu «&#xa0;{name}&#xa0;»&#xa0;: elle ne compte pas.</translation>
+        <translation>Donne {n} rejouée, jeu tenu par {name}&#xa0;: elle ne compte pas.</translation>
     </message>
 </context>
 <context>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>This time you held the cards of {name}.</source>
-        <translation>Cette fois, vous aviez le jeu «&#xa0;{name}&#xa0;».</translation>
+        <translation>Cette fois, vous aviez le jeu tenu par {name}.</translation>
     </message>
     <message>
         <source>First time: {outcome}</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>in the seat of {name}</source>
-        <translation>à la place «&#xa0;{name}&#xa0;»</translation>
+        <translation>à la place occupée par {name}</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2291,10 @@
     <message>
         <source>Partner</source>
         <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <translation>votre partenaire</translation>
     </message>
     <message>
         <source>Your side</source>

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
 from ..engine import game_info
+from . import texts
 from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, other_choices_line, reason_text
 from .controller import VIEWER_SEAT
@@ -304,8 +305,9 @@ class CoachControls(FollowsLanguage, QWidget):
         if seat == VIEWER_SEAT:
             text = self.tr("You claim the rest of the deal: no card can beat yours.")
         else:
-            text = self.tr("{name} claims the rest of the deal: no card can beat theirs.").format(
-                name=self.window_.names[seat])
+            text = texts.sentence(self.tr(
+                "{name} claims the rest of the deal: no card can beat theirs.").format(
+                name=self.window_.table.name_in_sentence(seat)))
         self.window_.table.show_message(text, 4000)
 
     # ----- review ----------------------------------------------------------------------------
@@ -398,14 +400,13 @@ class CoachControls(FollowsLanguage, QWidget):
         self._place()
 
     def _name_again_actions(self) -> None:
-        """The seats by the names the table shows now (they change with the match)."""
-        names = self.window_.names
+        """The seats as the table names them now (they change with the match)."""
         for seat, action in enumerate(self.again_actions):
             if seat == 0:
                 action.setText(self.tr("From your seat"))
             else:
-                name = names[seat] if seat < len(names) and names[seat] else str(seat)
-                action.setText(self.tr("In the seat of {name}").format(name=name))
+                action.setText(self.tr("In the seat of {name}").format(
+                    name=self.window_.table.name_in_sentence(seat)))
 
 
 __all__ = ["CoachControls", "HintPanel"]

@@ -68,10 +68,12 @@ class DealAgainPanel(OverlayPanel):
         self._seat = 0
         self.retranslate()
 
-    def show_results(self, game: str, names: list[str], first: DealLog, again: DealLog,
+    def show_results(self, game: str, typed_names: list[str], first: DealLog, again: DealLog,
                      has_match: bool, seat: int = 0) -> None:
-        """``seat``: the seat of the match whose cards the person held this time."""
-        self._shown = (game, list(names), first, again)
+        """``typed_names``: the seats' names as people typed them (empty: the seat's role,
+        said in the language in use); ``seat``: the seat of the match whose cards the person
+        held this time."""
+        self._shown = (game, list(typed_names), first, again)
         self._has_match = has_match
         self._seat = seat
         self.retranslate()
@@ -83,7 +85,8 @@ class DealAgainPanel(OverlayPanel):
                                  else self.tr("Close"))
         if self._shown is None:
             return
-        game, names, first, again = self._shown
+        game, typed, first, again = self._shown
+        names = [texts.seat_label(name, None, seat, game) for seat, name in enumerate(typed)]
         self.title.setText(self.tr("Deal {n} played again").format(n=first.index + 1))
         sides = game_info(game).partnerships
         heads = [self.tr("Side") if sides else self.tr("Player"),
@@ -98,7 +101,7 @@ class DealAgainPanel(OverlayPanel):
         lines = []
         if self._seat:
             lines.append(self.tr("This time you held the cards of {name}.").format(
-                name=names[self._seat]))
+                name=texts.seat_in_sentence(typed[self._seat], None, self._seat, game)))
         if sides:
             lines.append(self.tr("First time: {outcome}").format(outcome=self._outcome(first)))
             lines.append(self.tr("This time: {outcome}").format(outcome=self._outcome(again)))
@@ -274,7 +277,7 @@ class DealAgain(QObject):
             text = self.tr("Deal {n} again, same cards and bots: it is not counted.")
         else:
             text = self.tr("Deal {n} again with the cards of {name}: it is not counted.")
-        name = texts.seat_label(self.run.players[seat].name, None, seat, origin.game)
+        name = texts.seat_in_sentence(self.run.players[seat].name, None, seat, origin.game)
         window.table.show_message(text.format(n=deal + 1, name=name), 5000)
         return True
 
@@ -300,9 +303,7 @@ class DealAgain(QObject):
         if again.scores is None:
             return
         window.table.summary_panel.hide()
-        names = [texts.seat_label(player.name, None, seat, state.game)
-                 for seat, player in enumerate(run.players)]
-        self.panel.show_results(state.game, names, run.first,
+        self.panel.show_results(state.game, [player.name for player in run.players], run.first,
                                 seen_from(again, run.seat, state.game), run.waiting is not None,
                                 run.seat)
         window.table.place_panels()

@@ -322,6 +322,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         dialog = self.last_trick_dialog
         k = self.table.panel_scale()
         dialog.show_trick(self.controller.last_trick, list(self.names),
+                          [self.table.name_in_sentence(seat) for seat in range(4)],
                           self.settings.four_colour)
         dialog.strip.set_card_width(70 * k)
         dialog.adjustSize()

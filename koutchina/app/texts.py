@@ -133,10 +133,28 @@ def seat_default_name(seat: int, game: str) -> str:
 
 
 def seat_label(name: str, role: SeatRole | None, seat: int, game: str) -> str:
-    """What a seat is called: the name a person typed, else its role in today's language."""
+    """What a seat is called on a label (its badge, a column, "Partner: 7♥"): the name a
+    person typed, else its role in today's language."""
     if name:
         return name
     return seat_role_name(role or default_role(seat, game))
+
+
+def seat_in_sentence(name: str, role: SeatRole | None, seat: int, game: str) -> str:
+    """What a seat is called inside a sentence ("Won by {name}"): as on its label, except the
+    partner, "your partner" ("votre partenaire"): a bare "Partner" reads as a person's name.
+    Written as it stands mid-sentence: a sentence that may open with it goes through
+    ``sentence`` for its capital. The person's own seat has sentences of its own ("You
+    named...")."""
+    if not name and (role or default_role(seat, game)) == "partner":
+        return translate("Texts", "your partner")
+    return seat_label(name, role, seat, game)
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter ("your partner named..." -> "Your partner
+    named...", "queen of spades" -> "Queen of spades")."""
+    return text[:1].upper() + text[1:]
 
 
 def side_name(side: int) -> str:

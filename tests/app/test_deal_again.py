@@ -239,7 +239,7 @@ def test_a_deal_played_again_from_another_seat_puts_its_cards_at_the_bottom(
     again = seen_from_table(c.state.deals[0], seat, game)
     assert rows[0][2].endswith(str(again))
     held = window.deal_again.panel.outcomes.text().splitlines()[0]
-    assert held == f"This time you held the cards of {panel_names(game)[seat]}."
+    assert held == f"This time you held the cards of {held_names(game)[seat]}."
     qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
     assert record_of(c.state) == live
     assert window.saver is not None and window.saver.autosaver.flush(10)
@@ -259,7 +259,8 @@ def seen_from_table(log, seat: int, game: str) -> str:
     return unit(log.scores[(0 - seat) % 2])
 
 
-def panel_names(game: str) -> list[str]:
-    from koutchina.app import texts
-
-    return [texts.seat_label("", None, seat, game) for seat in range(4)]
+def held_names(game: str) -> list[str]:
+    """The bots' seats as a sentence names them: the partner is "your partner"."""
+    if game == "hand":
+        return ["you", "East", "North", "West"]
+    return ["you", "West", "your partner", "East"]

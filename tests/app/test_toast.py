@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
 
+from koutchina.app import texts
 from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
 from koutchina.app.table.overlays import Toast
 
@@ -25,7 +26,8 @@ TRUMP_HINT = LONG_MESSAGES[0]
 
 
 def _text(context: str, source: str) -> str:
-    return QCoreApplication.translate(context, source).format(name="Partenaire")
+    partner = texts.seat_in_sentence("", "partner", 2, "hokm")  # "votre partenaire": the longest
+    return QCoreApplication.translate(context, source).format(name=partner)
 
 
 class Drawn:

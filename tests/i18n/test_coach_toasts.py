@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetrics
 
-from koutchina.app import i18n
+from koutchina.app import i18n, texts
 from koutchina.app.table.overlays import Toast
 
 TOAST_WIDTH = Toast.TEXT_WIDTH  # the toast's widest line (table/overlays.py)
@@ -30,6 +30,7 @@ def test_every_coach_message_fits_on_one_line_of_the_toast(
     font.setBold(True)
     metrics = QFontMetrics(font)
     for context, source in MESSAGES:
-        text = QCoreApplication.translate(context, source).format(n=12, name="Partenaire")
+        partner = texts.seat_in_sentence("", "partner", 2, "court-piece")  # the longest
+        text = QCoreApplication.translate(context, source).format(n=12, name=partner)
         assert text != source or language == "en", f"{source!r} has no French"
         assert metrics.horizontalAdvance(text) <= TOAST_WIDTH, text

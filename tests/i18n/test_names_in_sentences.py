@@ -44,7 +44,7 @@ def _last_trick_caption(qtbot, winner: int, names: list[str]) -> str:
     qtbot.addWidget(dialog)
     plays = tuple((seat, card) for seat, card in
                   zip(range(4), parse_cards("AS KS QS JS"), strict=True))
-    dialog.show_trick(TrickRecord(0, plays, winner), names, four_colour=False)
+    dialog.show_trick(TrickRecord(0, plays, winner), names, names, four_colour=False)
     return dialog.caption.text()
 
 

@@ -3,12 +3,15 @@ few deals, and columns as wide as their figures."""
 
 from __future__ import annotations
 
+import math
 from itertools import pairwise
 from pathlib import Path
 
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel
 
-from koutchina.app.history.statistics_view import StatisticsWindow, TotalsChart
+from koutchina.app.history.statistics_view import LINE_COLOURS, StatisticsWindow, TotalsChart
 from koutchina.engine import Game
 from koutchina.storage.summaries import summarize
 
@@ -87,3 +90,48 @@ def test_a_one_deal_chart_is_not_stretched_and_says_its_totals(qtbot) -> None:
     chart.grab()
     assert all(point.x() < chart.width() / 2 for point in chart.shown_points)
     assert sorted(chart.shown_ends) == ["0", "1"]
+
+
+def _colours_near(image: QImage, start: QPointF, end: QPointF, keep_off: float,
+                  reach: int = 3) -> list[str]:
+    """The line colour (of LINE_COLOURS) of each pixel up to ``reach`` pixels from the way
+    from ``start`` to ``end``, leaving out ``keep_off`` pixels at either end (the dots) and
+    any other colour (the background, the edges' blend)."""
+    wanted = [QColor(colour) for colour in LINE_COLOURS]
+    length = math.dist((start.x(), start.y()), (end.x(), end.y()))
+    found = []
+    for step in range(int(keep_off), int(length - keep_off) + 1):
+        at = start + (end - start) * (step / length)
+        for dx in range(-reach, reach + 1):
+            for dy in range(-reach, reach + 1):
+                pixel = image.pixelColor(round(at.x()) + dx, round(at.y()) + dy)
+                distance, colour = min((abs(pixel.red() - c.red()) + abs(pixel.green() - c.green())
+                                        + abs(pixel.blue() - c.blue()), c.name()) for c in wanted)
+                if distance < 60:
+                    found.append(colour)
+    return found
+
+
+def test_two_players_tied_all_along_both_show_in_the_chart(qtbot) -> None:
+    """East and West with the same totals at every round: West's line was drawn over East's
+    and East was nowhere to be seen, neither its line nor its dots."""
+    chart = TotalsChart()
+    qtbot.addWidget(chart)
+    chart.resize(800, 400)
+    rows = [[30, -10, 60, -10], [20, 0, 70, 0], [50, 10, 80, 10]]
+    chart.set_data(rows, ["You", "East", "North", "West"], Game.HAND)
+    image = chart.grab().toImage()
+    east, west = QColor(LINE_COLOURS[1]).name(), QColor(LINE_COLOURS[3]).name()
+    dots = chart.shown_points  # three a line, line after line
+    radius = max(3.0, chart.fontMetrics().height() / 6)
+    for deal in (0, 1):  # the stretches between the dots
+        start, end = dots[3 + deal], dots[3 + deal + 1]
+        assert dots[9 + deal] == start and dots[9 + deal + 1] == end  # tied
+        seen = _colours_near(image, start, end, radius + 2)
+        assert seen.count(east) > len(seen) / 3 and seen.count(west) > len(seen) / 3
+    for dot in dots[3:6]:  # each dot of the tie shows both colours
+        seen = _colours_near(image, dot, dot + QPointF(0.5, 0), 0, reach=round(radius))
+        assert seen.count(east) > len(seen) / 4 and seen.count(west) > len(seen) / 4
+    # a line alone keeps its one colour
+    you = _colours_near(image, dots[0], dots[1], radius + 2)
+    assert set(you) == {QColor(LINE_COLOURS[0]).name()}

@@ -106,7 +106,7 @@ class DealCoachRow(FollowsLanguage, QWidget):
                 words = self.tr("from your seat")
             else:
                 info = saved.seats[seat]
-                name = texts.seat_label(info.name, info.role, seat, saved.game)
+                name = texts.seat_in_sentence(info.name, info.role, seat, saved.game)
                 words = self.tr("in the seat of {name}").format(name=name)
             self.seat_choice.setItemText(seat, words)
         self._update()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
@@ -25,11 +26,12 @@ from ..i18n import FollowsLanguage, format_decimal, format_number
 from ..screen_fit import FitsScreen
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from .resumption import MatchInPlay
 
 LINE_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#ef6c00")
+LINE_WIDTH = 2
 NUMBERING_STEPS = (1, 2, 5, 10, 20, 50, 100)  # every deal numbered, or every 2nd, 5th...
 
 
@@ -137,7 +139,8 @@ class TotalsChart(QWidget):
     def _draw_lines(self, painter: QPainter, scale: _Scale, metrics: QFontMetrics,
                     line: int) -> None:
         """One line per seat or side from 0, a dot at each deal while the dots keep apart, its
-        name in the legend and, when there is room after the last deal, its last total."""
+        name in the legend and, when there is room after the last deal, its last total. Lines
+        that run together (the same totals) are drawn side by side (``_draw_ties``)."""
         radius = max(3.0, line / 6)
         dotted = scale.step >= 4 * radius
         columns = len(self.rows[0])
@@ -147,8 +150,8 @@ class TotalsChart(QWidget):
             path = QPainterPath(QPointF(scale.area.left(), scale.y(0)))
             for dot in points:
                 path.lineTo(dot)
-            colour = QColor(LINE_COLOURS[column % len(LINE_COLOURS)])
-            painter.setPen(QPen(colour, 2))
+            colour = line_colour(column)
+            painter.setPen(QPen(colour, LINE_WIDTH))
             painter.drawPath(path)
             if dotted:
                 painter.setBrush(colour)
@@ -160,6 +163,7 @@ class TotalsChart(QWidget):
             label = self.labels[column] if column < len(self.labels) else str(column)
             x = scale.area.left() + column * (scale.area.width() / max(1, columns))
             painter.drawText(QPointF(x, self.height() - metrics.descent() - 6), label)
+        self._draw_ties(painter, scale, radius if dotted else 0.0)
         left = scale.x(len(self.rows)) + radius + 6
         widest = max(metrics.horizontalAdvance(format_number(v)) for v in self.rows[-1])
         if scale.area.right() - left < widest:
@@ -169,10 +173,57 @@ class TotalsChart(QWidget):
             y = max(y, below + line)
             below = y
             text = format_number(self.rows[-1][column])
-            painter.setPen(QColor(LINE_COLOURS[column % len(LINE_COLOURS)]))
+            painter.setPen(line_colour(column))
             painter.drawText(QRectF(left, y - line / 2, widest + 4, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             self.shown_ends.append(text)
+
+    def _draw_ties(self, painter: QPainter, scale: _Scale, radius: float) -> None:
+        """Where several lines share a stretch between two deals (the same totals at both),
+        they run side by side over it, each in its colour, the first one above; a dot they
+        share (``radius``; 0: no dots) is cut in a slice for each: the last line drawn no
+        longer hides the others."""
+        totals = [[0] * len(self.rows[0]), *self.rows]  # deal 0: every total 0
+        for deal in range(1, len(totals)):
+            for (before, after), tied in _ties(zip(totals[deal - 1], totals[deal],
+                                                    strict=True)):
+                start, end = scale.point(deal - 1, before), scale.point(deal, after)
+                along = end - start
+                length = math.hypot(along.x(), along.y())
+                normal = QPointF(along.y(), -along.x()) / length  # upwards, deals go right
+                for lane, column in enumerate(tied):
+                    shift = normal * (LINE_WIDTH * ((len(tied) - 1) / 2 - lane))
+                    pen = QPen(line_colour(column), LINE_WIDTH)
+                    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                    painter.setPen(pen)
+                    painter.drawLine(start + shift, end + shift)
+        if radius:
+            painter.setPen(Qt.PenStyle.NoPen)
+            for deal in range(1, len(totals)):
+                for total, tied in _ties(totals[deal]):
+                    reach = radius + LINE_WIDTH / 2  # a dot's outline too
+                    box = QRectF(scale.x(deal) - reach, scale.y(total) - reach,
+                                 2 * reach, 2 * reach)
+                    span = 360 * 16 // len(tied)  # sixteenths of a degree, from 3 o'clock
+                    for lane, column in enumerate(tied):  # the first lane's slice on top
+                        painter.setBrush(line_colour(column))
+                        painter.drawPie(box, lane * span, span)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+
+
+_K = TypeVar("_K")
+
+
+def _ties(keys: Iterable[_K]) -> list[tuple[_K, list[int]]]:
+    """Each key that more than one column has (in ``keys``, one a column), with its columns."""
+    columns: dict[_K, list[int]] = {}
+    for column, key in enumerate(keys):
+        columns.setdefault(key, []).append(column)
+    return [(key, tied) for key, tied in columns.items() if len(tied) > 1]
+
+
+def line_colour(column: int) -> QColor:
+    return QColor(LINE_COLOURS[column % len(LINE_COLOURS)])
 
 
 class _Scale:

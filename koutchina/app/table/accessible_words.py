@@ -15,11 +15,7 @@ from PySide6.QtCore import QObject
 from ...engine import Card, Rank, Suit, game_info
 from .. import texts
 from ..i18n import format_tricks
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter ("queen of spades" -> "Queen of spades")."""
-    return text[:1].upper() + text[1:]
+from ..texts import sentence
 
 
 class SpokenWords(QObject):

@@ -41,17 +41,18 @@ def calls_revealed_text(calls: tuple[int, ...]) -> str:
 
 
 def trump_named_text(event: TrumpNamed, name: str, mine: bool, suit: Suit | None) -> str:
-    """``name`` is the seat's as the table shows it, ``mine`` whether the person named the
-    trump, ``suit`` the trump as the person knows it (a hidden trump only its chooser sees)."""
+    """``name`` is the seat's as a sentence says it (``TableView.name_in_sentence``), ``mine``
+    whether the person named the trump, ``suit`` the trump as the person knows it (a hidden
+    trump only its chooser sees)."""
     if event.suit is not None:
         if mine:
             text = translate("TableView", "You named {suit} as trump").format(
                 suit=texts.suit_name(event.suit)
             )
         else:
-            text = translate("TableView", "{name} named {suit} as trump").format(
+            text = texts.sentence(translate("TableView", "{name} named {suit} as trump").format(
                 name=name, suit=texts.suit_name(event.suit)
-            )
+            ))
         if event.target is not None:
             text += " " + translate("TableView", "(target: {n} tricks)").format(n=event.target)
         return text
@@ -59,7 +60,8 @@ def trump_named_text(event: TrumpNamed, name: str, mine: bool, suit: Suit | None
         return translate("TableView", "You have chosen a hidden trump: {suit}").format(
             suit=texts.suit_name(suit) if suit is not None else "?"
         )
-    return translate("TableView", "{name} has chosen a hidden trump").format(name=name)
+    return texts.sentence(
+        translate("TableView", "{name} has chosen a hidden trump").format(name=name))
 
 
 def trump_revealed_text(event: TrumpRevealed, name: str, mine: bool) -> str:
@@ -67,16 +69,17 @@ def trump_revealed_text(event: TrumpRevealed, name: str, mine: bool) -> str:
         return translate("TableView", "You ask to see the trump: {suit}").format(
             suit=texts.suit_name(event.suit)
         )
-    return translate("TableView", "{name} asks to see the trump: {suit}").format(
+    return texts.sentence(translate("TableView", "{name} asks to see the trump: {suit}").format(
         name=name, suit=texts.suit_name(event.suit)
-    )
+    ))
 
 
 def first_hakem_text(name: str, mine: bool, game: str) -> str:
     if mine:
         text = translate("TableView", "You are the first Hakem")
     else:
-        text = translate("TableView", "{name} is the first Hakem").format(name=name)
+        text = texts.sentence(
+            translate("TableView", "{name} is the first Hakem").format(name=name))
     if game_info(game).first_hakem == FirstHakemDraw.FIRST_ACE:
         return text + " " + translate("TableView", "(the first Ace dealt)")
     return text + " " + translate("TableView", "(the highest card drawn)")

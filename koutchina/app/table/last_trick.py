@@ -66,6 +66,7 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.caption = QLabel()
+        self._in_sentences: list[str] = ["", "", "", ""]
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.strip = TrickStrip()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -81,9 +82,13 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
             return
         super().keyPressEvent(event)
 
-    def show_trick(self, trick: TrickRecord | None, names: list[str], four_colour: bool) -> None:
+    def show_trick(self, trick: TrickRecord | None, names: list[str], in_sentences: list[str],
+                   four_colour: bool) -> None:
+        """``names``: the seats' labels, under their cards ("Partner"); ``in_sentences``: the
+        seats as the caption's sentence says them ("Won by your partner")."""
         self.strip.trick = trick
         self.strip.names = names
+        self._in_sentences = in_sentences
         self.strip.four_colour = four_colour
         self.retranslate()
         self.strip.update()
@@ -97,4 +102,4 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
             self.caption.setText(self.tr("Won by you"))
         else:
             self.caption.setText(self.tr("Won by {name}").format(
-                name=self.strip.names[trick.winner]))
+                name=self._in_sentences[trick.winner]))

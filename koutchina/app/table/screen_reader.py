@@ -26,7 +26,8 @@ from ...engine.cards import sort_hand
 from ...engine.events import TrickWon
 from ..controller import VIEWER_SEAT
 from ..i18n import format_tricks
-from .accessible_words import SpokenWords, sentence
+from ..texts import sentence
+from .accessible_words import SpokenWords
 from .result_panels import DealSummaryPanel, ResultGrid
 
 if TYPE_CHECKING:
@@ -178,6 +179,8 @@ class Announcer(QObject):
     # ----- events -----------------------------------------------------------------------------
 
     def _name(self, seat: int) -> str:
+        """The seat's label, as its badge says it ("Partner: queen of hearts"); a sentence
+        about the seat says ``table.name_in_sentence`` ("Your partner takes the trick")."""
         badges = self.table.badges()
         return badges[seat].display_name() if seat < len(badges) else ""
 
@@ -188,7 +191,8 @@ class Announcer(QObject):
         if event.winner == VIEWER_SEAT:
             text = self.tr("You take the trick")
         else:
-            text = self.tr("{name} takes the trick").format(name=self._name(event.winner))
+            text = sentence(self.tr("{name} takes the trick").format(
+                name=self.table.name_in_sentence(event.winner)))
         self.say(text + ". " + self._tricks_so_far())
 
     def _tricks_so_far(self) -> str:
@@ -280,7 +284,7 @@ class Announcer(QObject):
             self.say(self.tr("Last trick: {plays}. Won by you.").format(plays=plays))
         else:
             self.say(self.tr("Last trick: {plays}. Won by {name}.").format(
-                plays=plays, name=self._name(trick.winner)))
+                plays=plays, name=self.table.name_in_sentence(trick.winner)))
 
     def say_table(self) -> None:
         """Key T: the whole table in a few sentences, for whoever lost the thread."""

@@ -271,7 +271,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._update_info()
         self.seats.done_acting(event.seat)
         self._acted(event.seat)
-        text = announcements.trump_named_text(event, self.seats[event.seat].display_name(),
+        text = announcements.trump_named_text(event, self.name_in_sentence(event.seat),
                                               self._is_person(event.seat), suit)
         self.show_message(text)
         order = getattr(self, "_pending_order", [])
@@ -286,7 +286,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.trump_state = "shown"
         self._update_info()
         text = announcements.trump_revealed_text(
-            event, self.seats[event.seat].display_name(), self._is_person(event.seat))
+            event, self.name_in_sentence(event.seat), self._is_person(event.seat))
         self.show_message(text)
         self.cards.show_viewer_faces()
 
@@ -297,7 +297,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         timing = self._timing()
         gap = timing.draw_card_ms
         self.cards.draw_for_hakem(drawn)
-        text = announcements.first_hakem_text(self.seats[event.hakem].display_name(),
+        text = announcements.first_hakem_text(self.name_in_sentence(event.hakem),
                                               self._is_person(event.hakem), self._game)
         rounds = round_count(drawn)
         ties = game_info(self._game).first_hakem == FirstHakemDraw.HIGHEST_CARD
@@ -447,6 +447,13 @@ class TableView(FollowsLanguage, QGraphicsView):
     def set_names(self, names: list[str]) -> None:
         self.names = list(names)
         self.seats.set_names(self.names)
+
+    def name_in_sentence(self, seat: int) -> str:
+        """The seat as a sentence about it names it in the language in use ("your partner"
+        where its badge says "Partner", texts.seat_in_sentence)."""
+        players = self.controller.players
+        typed = players[seat].name if seat < len(players) else ""
+        return texts.seat_in_sentence(typed, None, seat, self._game)
 
     # ----- language ---------------------------------------------------------------------------
 
