@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QKeyCombination, QPoint, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from ..engine import Rules, RulesError, make_rules
 from ..engine.events import DealScored
@@ -464,6 +464,12 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.saver.close()  # first: the last snapshot keeps the running turn timer
         self.controller.stop()
         self._remember_window_places()
+        # the program ends with its main window: nothing it opened stays on screen alone
+        # (Rules, History, Statistics and the replays have no parent; a review has one, but a
+        # window is not hidden with its parent)
+        for other in QApplication.topLevelWidgets():
+            if other is not self and other.isVisible():
+                other.close()
         super().closeEvent(event)
 
 
