@@ -184,6 +184,7 @@ class CoachControls(FollowsLanguage, QWidget):
         c.settled.connect(self._refresh)
         c.card_played.connect(lambda *_: self._moved_on())
         c.calls_revealed.connect(lambda *_: self._moved_on())
+        c.trump_named.connect(lambda *_: self._moved_on())  # the Hakem then leads: a new choice
         c.deal_started.connect(lambda *_: self._moved_on())
         c.match_started.connect(self._moved_on)
         c.claimed.connect(self._on_claimed)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QKeyCombination, QPoint, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from ..engine import Rules, RulesError, make_rules
 from ..engine.events import DealScored
@@ -31,7 +31,7 @@ from .new_match_choice import NewMatchChoice
 from .players import HUMAN, SeatPlayer
 from .saved_match_windows import SavedMatchWindows
 from .scoreboard import ScoreboardDock, ScoreboardModel
-from .screen_fit import fit_on_screen
+from .screen_fit import FitsScreen
 from .settings_service import SettingsService
 from .sound_controls import SoundControls
 from .start_screen import StartScreen
@@ -60,7 +60,7 @@ def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
             for seat, player in enumerate(players)]
 
 
-class MainWindow(FollowsLanguage, TableWindow):
+class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     """Owns the controller; the table, models and panels follow its signals."""
 
     def __init__(self, settings: Settings | None = None, *, autosave: bool = True,
@@ -116,8 +116,7 @@ class MainWindow(FollowsLanguage, TableWindow):
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
                                                 self.choice.speed)
-        self.resize(1280, 760)
-        fit_on_screen(self)  # a first start on a small screen (restore_geometry keeps on it)
+        self.resize(1280, 760)  # fitted to a small screen when shown (FitsScreen)
         restore_geometry(self, self.settings.window if self.settings.window.qt_state else None)
         self.apply_text_scale()
         self.retranslate()
@@ -466,6 +465,12 @@ class MainWindow(FollowsLanguage, TableWindow):
             self.saver.close()  # first: the last snapshot keeps the running turn timer
         self.controller.stop()
         self._remember_window_places()
+        # the program ends with its main window: nothing it opened stays on screen alone
+        # (Rules, History, Statistics and the replays have no parent; a review has one, but a
+        # window is not hidden with its parent)
+        for other in QApplication.topLevelWidgets():
+            if other is not self and other.isVisible():
+                other.close()
         super().closeEvent(event)
 
 

@@ -8,6 +8,9 @@ needed.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+_Option = TypeVar("_Option", bound=QStyleOption)
+
 # Sizes the style draws whatever the font: check boxes, radio marks, arrows, small icons.
 _SCALED_METRICS = frozenset((
     QStyle.PixelMetric.PM_IndicatorWidth, QStyle.PixelMetric.PM_IndicatorHeight,
@@ -26,6 +31,15 @@ _SCALED_METRICS = frozenset((
     QStyle.PixelMetric.PM_MenuButtonIndicator, QStyle.PixelMetric.PM_ScrollBarExtent,
     QStyle.PixelMetric.PM_SliderThickness, QStyle.PixelMetric.PM_SliderLength,
 ))
+# Controls whose arrows Fusion sizes by the DPI of the option's font metrics, not by any pixel
+# metric (its spin box's buttons too): drawn with metrics of a device ``factor`` times denser
+# than the screen, they grow with the texts
+_DENSER_DRAWN = frozenset((
+    QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_ScrollBar,
+    QStyle.ComplexControl.CC_SpinBox,
+))
+# ... and the parts of those whose buttons grow with their arrows
+_DENSER_PARTS = frozenset((QStyle.ComplexControl.CC_ScrollBar, QStyle.ComplexControl.CC_SpinBox))
 
 
 class ScaledStyle(QProxyStyle):
@@ -36,26 +50,58 @@ class ScaledStyle(QProxyStyle):
         super().__init__(base)
         self.base_name = base
         self.factor = factor
-        # Fusion sizes a drop-down's arrow by the DPI of the option's font metrics, not by any
-        # pixel metric: drawn with metrics of a device ``factor`` times denser than the screen,
-        # the arrow grows with the texts, within the same box (the hit areas do not change)
+        # Options with denser font metrics (see _DENSER_DRAWN) for a drop-down's drawing
+        # (its arrow grows within the same box: its hit areas do not change), a scroll bar's
+        # and a spin box's drawing and parts (their buttons grow with their arrows; where they
+        # are drawn and where a click lands agree, both ask subControlRect)
         self._denser: dict[int, QImage] = {}  # by the screen's logical DPI
 
     def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
                     widget: QWidget | None = None) -> int:
-        value = super().pixelMetric(metric, option, widget)
-        if self.factor != 1.0 and metric in _SCALED_METRICS:
-            return round(value * self.factor)
-        return value
+        if self.factor == 1.0 or metric not in _SCALED_METRICS:
+            return super().pixelMetric(metric, option, widget)
+        # asked with the screen's own DPI: Fusion scales its metrics by the option's, so a
+        # denser option (drawing a scroll bar) would have them scaled twice
+        if option is not None:
+            option = self._option_at(option, widget, denser=False)
+        return round(super().pixelMetric(metric, option, widget) * self.factor)
 
     def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
                            painter: QPainter, widget: QWidget | None = None) -> None:
-        if self.factor != 1.0 and control == QStyle.ComplexControl.CC_ComboBox:
-            option = type(option)(option)  # a copy: the caller's option stays as it was
-            font = widget.font() if widget is not None else QApplication.font()
-            dpi = widget.logicalDpiY() if widget is not None else 96
-            option.fontMetrics = QFontMetrics(font, self._denser_than(dpi))
+        if self.factor != 1.0 and control in _DENSER_DRAWN:
+            option = self._option_at(option, widget, denser=True)
         super().drawComplexControl(control, option, painter, widget)
+
+    # (QProxyStyle's stubs ask for a widget where Qt takes none, as QStyle's say)
+    def subControlRect(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
+                       sub_control: QStyle.SubControl, widget: QWidget | None = None) -> QRect:
+        if self.factor != 1.0 and control in _DENSER_PARTS:
+            option = self._option_at(option, widget, denser=True)
+        return super().subControlRect(control, option, sub_control, widget)  # type: ignore[arg-type]
+
+    def sizeFromContents(self, contents: QStyle.ContentsType, option: QStyleOption,
+                         size: QSize, widget: QWidget | None = None) -> QSize:
+        value = super().sizeFromContents(contents, option, size, widget)  # type: ignore[arg-type]
+        if self.factor != 1.0 and contents == QStyle.ContentsType.CT_SpinBox:
+            # wider by the buttons' growth, as tall as the fields beside it
+            denser = self._option_at(option, widget, denser=True)
+            value.setWidth(super().sizeFromContents(
+                contents, denser, size, widget).width())  # type: ignore[arg-type]
+        return value
+
+    def _option_at(self, option: _Option, widget: QWidget | None, *, denser: bool) -> _Option:
+        """A copy of ``option`` (the caller's stays as it was) whose font metrics are those of
+        the widget's screen, or of a device ``factor`` times denser."""
+        copy = type(option)(option)
+        font = widget.font() if widget is not None else QApplication.font()
+        if denser:
+            dpi = widget.logicalDpiY() if widget is not None else 96
+            copy.fontMetrics = QFontMetrics(font, self._denser_than(dpi))
+        elif widget is not None:
+            copy.fontMetrics = QFontMetrics(font, widget)
+        else:
+            copy.fontMetrics = QFontMetrics(font)
+        return copy
 
     def _denser_than(self, dpi: int) -> QImage:
         """A device ``factor`` times denser than a screen of ``dpi`` dots per inch."""

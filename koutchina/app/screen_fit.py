@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, QPoint, QRect, Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QMoveEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 # Room for a frame not known yet (the window manager draws it once the window is on screen):
-# a title bar and thin borders
+# a title bar and thin borders. Openbox draws 20 px above and 5 below, GNOME about 37 above,
+# Windows 31; a taller frame is fitted once known (FitsScreen)
 FRAME_ROOM = QMargins(8, 40, 8, 8)
 
 # Type checkers see the mixin as a QWidget; at run time it stays a plain class (see i18n.py).
@@ -22,6 +23,12 @@ if TYPE_CHECKING:
     _WidgetBase = QWidget
 else:
     _WidgetBase = object
+
+
+def _is_framed(window: QWidget) -> bool:
+    """Whether Qt knows the frame of ``window`` (it is none until the window manager has put
+    one around it)."""
+    return window.frameGeometry() != window.geometry()
 
 
 def _frame_margins(window: QWidget) -> QMargins:
@@ -55,11 +62,24 @@ def fit_on_screen(window: QWidget) -> None:
 
 class FitsScreen(_WidgetBase):
     """Mixin for a window or dialog: each time it opens, it fits its screen (fit_on_screen),
-    before a dialog centres itself over its parent. Put it before the Qt class in the bases."""
+    before a dialog centres itself over its parent, and once more when the window manager has
+    framed it, in case its frame is taller than FRAME_ROOM. Put it before the Qt class in the
+    bases."""
+
+    _fit_when_framed = False
 
     def showEvent(self, event: QShowEvent) -> None:
         fit_on_screen(self)
+        self._fit_when_framed = not _is_framed(self)
         super().showEvent(event)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        # the window manager frames and places the window: Qt hears of it as a move (only
+        # that first one: the person may then move and size the window as they like)
+        if self._fit_when_framed and _is_framed(self):
+            self._fit_when_framed = False
+            fit_on_screen(self)
 
 
 __all__ = ["FRAME_ROOM", "FitsScreen", "fit_on_screen"]

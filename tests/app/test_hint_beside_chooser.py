@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QWidget
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import SeatPlayer
 from koutchina.bots.duplicate import tournament_deal
-from koutchina.engine import make_rules, new_match
+from koutchina.engine import Phase, make_rules, new_match
 
-from .helpers import choice, make_window, person_ready
+from .helpers import choice, make_window, person_ready, play_one_move
 
 pytestmark = pytest.mark.usefixtures("english")  # tests/app/conftest.py
 
@@ -47,3 +47,24 @@ def test_a_call_hint_leaves_the_call_chooser_in_view(qtbot) -> None:  # type: ig
     qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
     _clear_of(_hint_shown(qtbot, window), window.table.call_panel, window)
+
+
+def test_the_trump_hint_goes_once_the_trump_is_named(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # The Hakem names trump and leads the first trick: it is their turn again, and the hint
+    # about the trump stayed on the felt beside the hand (real-desktop pass, 1920x1080)
+    window = make_window(qtbot)
+    hands = tournament_deal("hokm", 330, 4)
+    state = new_match(make_rules("hokm", {}), 0, deals=[hands], first_hakem=0)
+    window.controller.practice = True
+    window.show_state(state, [SeatPlayer("", "human")] + [SeatPlayer("", "medium")] * 3, 2)
+    qtbot.waitUntil(lambda: window.coach.hint_available(), timeout=15000)
+    panel = _hint_shown(qtbot, window)
+    assert play_one_move(qtbot, window) == "trump"
+
+    def leading() -> bool:
+        view = window.controller.view(0)
+        return (view is not None and view.phase == Phase.PLAYING
+                and window.coach.hint_available())
+
+    qtbot.waitUntil(leading, timeout=15000)
+    assert not panel.isVisible()
