@@ -41,7 +41,7 @@ from .table.last_trick import LastTrickDialog
 from .table.looks import apply_looks
 from .table.screen_reader import ScreenReaderWarmUp
 from .table_window import TableWindow
-from .text_scale import apply_text_scale, text_scale_for
+from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
 from .timing import Timing, timing_for
 from .turn_timer import person_is_elsewhere
 from .window_places import geometry_of, restore_geometry
@@ -117,8 +117,11 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
                                                 self.choice.speed)
         self.resize(1280, 760)  # fitted to a small screen when shown (FitsScreen)
-        restore_geometry(self, self.settings.window if self.settings.window.qt_state else None)
+        placed = restore_geometry(
+            self, self.settings.window if self.settings.window.qt_state else None)
         self.apply_text_scale()
+        if not placed:  # a first start: as much larger as its texts (twice on 4K)
+            fit_to_text_scale(self)
         self.retranslate()
         ScreenReaderWarmUp(self, self.table.make_stand_ins)  # soon after the first paint
 

@@ -159,3 +159,30 @@ def test_the_house_rules_list_grows_with_the_texts_as_far_as_the_screen_allows()
     assert rules_room(2.0, 2160) == 432  # 4K, texts twice as large
     assert rules_room(1.0, 720) == 144  # 1280x720: the French dialog fits with its title bar
     assert rules_room(2.0, 720) == 200  # large texts on a short screen: a few lines still show
+
+
+def test_on_a_first_start_the_window_opens_as_much_larger_as_its_texts(
+    qtbot, base_size: float
+) -> None:
+    # at 4K its texts are twice as large: at 1280x760 it opened at its smallest size, its
+    # table cramped in less than half of the screen (fitted to the screen when shown)
+    window = MainWindow(Settings(text_scale=2.0), autosave=False)
+    qtbot.addWidget(window)
+    assert (window.width(), window.height()) == (2 * 1280, 2 * 760)
+    window = MainWindow(Settings(text_scale=1.0), autosave=False)
+    qtbot.addWidget(window)
+    assert (window.width(), window.height()) == (1280, 760)
+
+
+def test_a_window_size_the_person_left_is_kept_whatever_the_texts(
+    qtbot, base_size: float
+) -> None:
+    from koutchina.app.window_places import geometry_of
+
+    first = MainWindow(Settings(text_scale=2.0), autosave=False)
+    qtbot.addWidget(first)
+    first.resize(700, 500)
+    settings = Settings(text_scale=2.0, window=geometry_of(first))
+    window = MainWindow(settings, autosave=False)
+    qtbot.addWidget(window)
+    assert (window.width(), window.height()) == (700, 500)
