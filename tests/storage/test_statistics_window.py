@@ -135,3 +135,46 @@ def test_two_players_tied_all_along_both_show_in_the_chart(qtbot) -> None:
     # a line alone keeps its one colour
     you = _colours_near(image, dots[0], dots[1], radius + 2)
     assert set(you) == {QColor(LINE_COLOURS[0]).name()}
+
+
+def _line_thickness(chart: TotalsChart, column: int) -> int:
+    """Pixels of the line's colour across it, half-way between its start and its first dot."""
+    image = chart.grab().toImage()
+    dot = chart.shown_points[column]
+    x = round((chart.plot_area(chart.fontMetrics())[0].left() + dot.x()) / 2)
+    wanted = QColor(LINE_COLOURS[column])
+    return sum(1 for y in range(image.height())
+               if sum(abs(a - b) for a, b in zip(image.pixelColor(x, y).getRgb()[:3],
+                                                  wanted.getRgb()[:3], strict=True)) < 60)
+
+
+def test_on_a_large_screen_the_lines_grow_with_the_texts(qtbot) -> None:
+    """On 4K the texts and dots were twice as large and the lines still 2 px: hair-lines."""
+    thickness = []
+    for pixels in (16, 32):
+        chart = TotalsChart()
+        qtbot.addWidget(chart)
+        font = chart.font()
+        font.setPixelSize(pixels)
+        chart.setFont(font)
+        chart.resize(50 * pixels, 25 * pixels)
+        chart.set_data([[-50, 0]], ["You", "East"], Game.HAND)
+        chart.grab()
+        thickness.append(_line_thickness(chart, 0))
+    assert thickness[1] >= 1.6 * thickness[0]
+
+
+def test_a_deal_number_is_not_written_over_the_lowest_dot(qtbot) -> None:
+    """The number "1" sat on the dot of a total at the bottom of the chart (-50)."""
+    chart = TotalsChart()
+    qtbot.addWidget(chart)
+    font = chart.font()
+    font.setPixelSize(32)
+    chart.setFont(font)
+    chart.resize(1600, 800)
+    chart.set_data([[-10, -50]], ["You", "East"], Game.HAND)
+    chart.grab()
+    metrics = chart.fontMetrics()
+    radius = max(3.0, metrics.height() / 6)
+    lowest = max(point.y() for point in chart.shown_points)
+    assert chart.shown_deal_top >= lowest + radius + 2

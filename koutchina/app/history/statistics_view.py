@@ -48,6 +48,7 @@ class TotalsChart(QWidget):
         self.shown_points: list[QPointF] = []  # the dots of the last paint
         self.shown_deals: list[tuple[str, float]] = []  # the deal numbers and their x
         self.shown_ends: list[str] = []  # the last totals written after the lines' ends
+        self.shown_deal_top = 0.0  # where the deal numbers begin, below the lowest dots
         self.setMinimumSize(360, 200)
 
     def set_data(self, rows: list[list[int]], labels: list[str], game: str = Game.HAND) -> None:
@@ -72,7 +73,8 @@ class TotalsChart(QWidget):
         gutter = 8 + max(metrics.horizontalAdvance(text) for text in drawn)
         last = metrics.horizontalAdvance(format_number(len(self.rows)))  # centred on the end
         right = max(12, last // 2 + 4)
-        return QRectF(self.rect()).adjusted(gutter, line, -right, -2 * line - 12), gutter, line
+        below = 2 * line + 12 + dot_radius(line)  # the deal numbers, clear of the dots, and names
+        return QRectF(self.rect()).adjusted(gutter, line, -right, -below), gutter, line
 
     def numbered_every(self, step: float, metrics: QFontMetrics) -> int:
         """Number every deal, or every 2nd, 5th, 10th... so that the numbers keep apart."""
@@ -125,14 +127,16 @@ class TotalsChart(QWidget):
         """Each deal's number under its place (every 2nd, 5th... when they are many)."""
         every = self.numbered_every(scale.step, metrics)
         text_pen, line = painter.pen(), metrics.height()
+        top = scale.area.bottom() + dot_radius(line) + 4  # a dot at the lowest total stays clear
+        self.shown_deal_top = top
         for deal in range(every, len(self.rows) + 1, every):
             x = scale.x(deal)
             painter.setPen(QPen(self.palette().mid().color(), 1))
-            painter.drawLine(QPointF(x, scale.area.bottom()), QPointF(x, scale.area.bottom() + 4))
+            painter.drawLine(QPointF(x, scale.area.bottom()), QPointF(x, top))
             painter.setPen(text_pen)
             text = format_number(deal)
             width = scale.step * every
-            painter.drawText(QRectF(x - width / 2, scale.area.bottom() + 4, width, line),
+            painter.drawText(QRectF(x - width / 2, top, width, line),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
             self.shown_deals.append((text, x))
 
@@ -141,7 +145,7 @@ class TotalsChart(QWidget):
         """One line per seat or side from 0, a dot at each deal while the dots keep apart, its
         name in the legend and, when there is room after the last deal, its last total. Lines
         that run together (the same totals) are drawn side by side (``_draw_ties``)."""
-        radius = max(3.0, line / 6)
+        radius, width = dot_radius(line), line_width(line)
         dotted = scale.step >= 4 * radius
         columns = len(self.rows[0])
         ends: list[tuple[float, int]] = []
@@ -151,7 +155,7 @@ class TotalsChart(QWidget):
             for dot in points:
                 path.lineTo(dot)
             colour = line_colour(column)
-            painter.setPen(QPen(colour, LINE_WIDTH))
+            painter.setPen(QPen(colour, width))
             painter.drawPath(path)
             if dotted:
                 painter.setBrush(colour)
@@ -163,7 +167,7 @@ class TotalsChart(QWidget):
             label = self.labels[column] if column < len(self.labels) else str(column)
             x = scale.area.left() + column * (scale.area.width() / max(1, columns))
             painter.drawText(QPointF(x, self.height() - metrics.descent() - 6), label)
-        self._draw_ties(painter, scale, radius if dotted else 0.0)
+        self._draw_ties(painter, scale, radius if dotted else 0.0, width)
         left = scale.x(len(self.rows)) + radius + 6
         widest = max(metrics.horizontalAdvance(format_number(v)) for v in self.rows[-1])
         if scale.area.right() - left < widest:
@@ -178,11 +182,11 @@ class TotalsChart(QWidget):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
             self.shown_ends.append(text)
 
-    def _draw_ties(self, painter: QPainter, scale: _Scale, radius: float) -> None:
+    def _draw_ties(self, painter: QPainter, scale: _Scale, radius: float, width: float) -> None:
         """Where several lines share a stretch between two deals (the same totals at both),
-        they run side by side over it, each in its colour, the first one above; a dot they
-        share (``radius``; 0: no dots) is cut in a slice for each: the last line drawn no
-        longer hides the others."""
+        they run side by side over it (``width`` apart), each in its colour, the first one
+        above; a dot they share (``radius``; 0: no dots) is cut in a slice for each: the last
+        line drawn no longer hides the others."""
         totals = [[0] * len(self.rows[0]), *self.rows]  # deal 0: every total 0
         for deal in range(1, len(totals)):
             for (before, after), tied in _ties(zip(totals[deal - 1], totals[deal],
@@ -192,8 +196,8 @@ class TotalsChart(QWidget):
                 length = math.hypot(along.x(), along.y())
                 normal = QPointF(along.y(), -along.x()) / length  # upwards, deals go right
                 for lane, column in enumerate(tied):
-                    shift = normal * (LINE_WIDTH * ((len(tied) - 1) / 2 - lane))
-                    pen = QPen(line_colour(column), LINE_WIDTH)
+                    shift = normal * (width * ((len(tied) - 1) / 2 - lane))
+                    pen = QPen(line_colour(column), width)
                     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
                     painter.setPen(pen)
                     painter.drawLine(start + shift, end + shift)
@@ -201,7 +205,7 @@ class TotalsChart(QWidget):
             painter.setPen(Qt.PenStyle.NoPen)
             for deal in range(1, len(totals)):
                 for total, tied in _ties(totals[deal]):
-                    reach = radius + LINE_WIDTH / 2  # a dot's outline too
+                    reach = radius + width / 2  # a dot's outline too
                     box = QRectF(scale.x(deal) - reach, scale.y(total) - reach,
                                  2 * reach, 2 * reach)
                     span = 360 * 16 // len(tied)  # sixteenths of a degree, from 3 o'clock
@@ -220,6 +224,17 @@ def _ties(keys: Iterable[_K]) -> list[tuple[_K, list[int]]]:
     for column, key in enumerate(keys):
         columns.setdefault(key, []).append(column)
     return [(key, tied) for key, tied in columns.items() if len(tied) > 1]
+
+
+def dot_radius(line: float) -> float:
+    """A dot's radius for text ``line`` pixels tall: it grows with the texts."""
+    return max(3.0, line / 6)
+
+
+def line_width(line: float) -> float:
+    """A line's width for text ``line`` pixels tall: 2 px at the usual size, more on a large
+    screen, where a 2 px line beside twice as large texts reads as a hair-line."""
+    return max(LINE_WIDTH, line / 9)
 
 
 def line_colour(column: int) -> QColor:
