@@ -43,7 +43,7 @@ from .table.screen_reader import ScreenReaderWarmUp
 from .table_window import TableWindow
 from .text_scale import apply_text_scale, text_scale_for
 from .timing import Timing, timing_for
-from .turn_timer import person_is_elsewhere
+from .turn_timer import OpenMenus, person_is_elsewhere
 from .window_places import geometry_of, restore_geometry
 
 if TYPE_CHECKING:
@@ -70,7 +70,6 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.settings_service = SettingsService(self.settings, self)
         self.settings_service.changed.connect(self._follow_settings)
         self.controller = MatchController(self)
-        self.controller.turn_timer.held = lambda: person_is_elsewhere(self)
         self.watching = False
         self.exit_at_end = False
         self.speed: str = self.settings.animation_speed
@@ -112,6 +111,11 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.coach = CoachControls(self)
         self.deal_again = DealAgain(self)
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
+        self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
+        # the person's countdown waits while they are busy elsewhere than on the table: in
+        # another window, a box or a menu
+        self.controller.turn_timer.held = lambda: (
+            person_is_elsewhere(self) or self.open_menus.any_open)
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
