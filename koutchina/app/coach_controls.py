@@ -4,8 +4,9 @@ Concede, and the Coach menu.
 Hints and undo are offered in practice matches only (the New-match dialog's "Practice: hints
 and undo"), which the statistics count apart: a match played without them stays unaided.
 The hint is computed on a worker thread from the person's view only (``koutchina.coach``), so
-the window never waits; the panel says "Thinking…" meanwhile and goes away as soon as anyone
-acts. The review of the last deal opens in its own window (review_window.py).
+the window never waits; the panel says "Thinking…" meanwhile (the person's turn timer waits
+for it too) and goes away as soon as anyone acts. The review of the last deal opens in its
+own window (review_window.py).
 """
 
 from __future__ import annotations
@@ -202,6 +203,12 @@ class CoachControls(FollowsLanguage, QWidget):
     def hint_available(self) -> bool:
         """The person's turn in a practice match."""
         return self.controller.practice and self._persons_turn()
+
+    @property
+    def thinking(self) -> bool:
+        """The hint the person asked for is being worked out: their turn timer waits for it
+        (main_window.py) and goes on once it is shown, or given up."""
+        return self.task.running
 
     def show_hint(self) -> None:
         """Start computing the hint for the person's view (nothing when it is not their turn;

@@ -113,9 +113,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
         # the person's countdown waits while they are busy elsewhere than on the table: in
-        # another window, a box or a menu
+        # another window, a box, a menu, or waiting for the hint they asked for
         self.controller.turn_timer.held = lambda: (
-            person_is_elsewhere(self) or self.open_menus.any_open)
+            person_is_elsewhere(self) or self.open_menus.any_open or self.coach.thinking)
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,

@@ -1,9 +1,10 @@
 """The person's turn timer waits while another window is in front of the table, the main
-window is minimized, or a menu or a box opened from the table is open, and then goes on with the
-seconds it had."""
+window is minimized, a menu or a box opened from the table is open, or the coach works out the
+hint the person asked for, and then goes on with the seconds it had."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 
 import pytest
@@ -86,7 +87,7 @@ def test_the_timer_waits_while_a_dialog_is_open(qtbot, qapp: QApplication) -> No
     assert len(seen) == 2 and seen[0] == seen[1]
 
 
-# ----- menus and the boxes opened from the table ---------------------------
+# ----- menus, the coach's hint and the boxes opened from the table ---------------------------
 
 
 def _table_keeps_the_focus(window: MainWindow, qapp: QApplication) -> None:
@@ -177,6 +178,33 @@ def test_the_timer_waits_while_a_native_menu_bar_menu_is_open(qtbot, qapp: QAppl
     menu.aboutToShow.emit()
     left = _stands_still(qtbot, window, timed_out)
     menu.aboutToHide.emit()
+    _goes_on_from(qtbot, window, left)
+
+
+def test_the_timer_waits_while_the_coach_works_out_a_hint(
+        qtbot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A person who asked for a hint (H) is not idle: their time stands until it is shown."""
+    import koutchina.coach
+
+    answer = threading.Event()
+    real_hint_for = koutchina.coach.hint_for
+
+    def slow_hint_for(view, seed):  # type: ignore[no-untyped-def]
+        answer.wait(10)
+        return real_hint_for(view, seed)
+
+    monkeypatch.setattr(koutchina.coach, "hint_for", slow_hint_for)
+    window = _timer_running(qtbot, practice=True)
+    timed_out = _timed_out(window)
+    qtbot.keyClick(window.table, Qt.Key.Key_H)
+    panel = window.coach.panel
+    assert panel.isVisible() and panel.advice.text() == "Thinking…"
+    try:
+        left = _stands_still(qtbot, window, timed_out)
+    finally:
+        answer.set()
+    qtbot.waitUntil(lambda: panel.advice.text() != "Thinking…", timeout=10000)
+    assert panel.isVisible()  # the hint is shown, for the same turn
     _goes_on_from(qtbot, window, left)
 
 
