@@ -143,6 +143,9 @@ class CoachControls(FollowsLanguage, QWidget):
         self.concede_button.hide()
         # replaced by tests: the question -> whether the person confirms
         self.confirm: Callable[[str], bool] = self._confirm
+        # the deal "Play the last deal again" plays (the window's DealAgain.last_deal): the menu
+        # is enabled only when choosing it acts
+        self.again_deal: Callable[[], int | None] = self._last_finished_deal
         self.panel = HintPanel(layer)
         self.panel.texts_changed.connect(self._place)  # as tall as its new words
         self.task = BackgroundTask(self)
@@ -259,9 +262,8 @@ class CoachControls(FollowsLanguage, QWidget):
         claimable = turn and c.can_claim(VIEWER_SEAT)
         self.claim_button.setVisible(claimable)
         self.claim_action.setEnabled(claimable)
-        finished = self._last_finished_deal() is not None
-        self.review_action.setEnabled(finished)
-        self.again_menu.setEnabled(finished)
+        self.review_action.setEnabled(self._last_finished_deal() is not None)
+        self.again_menu.setEnabled(self.again_deal() is not None)
         self._name_again_actions()
         if not available:
             self.task.cancel()

@@ -14,7 +14,6 @@ from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from ..engine import Rules, RulesError, make_rules
-from ..engine.events import DealScored
 from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings
@@ -111,6 +110,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.coach = CoachControls(self)
         self.deal_again = DealAgain(self)
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
+        self.coach.again_deal = self.deal_again.last_deal
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
         # the person's countdown waits while they are busy elsewhere than on the table: in
         # another window, a box, a menu, or waiting for the hint they asked for
@@ -242,10 +242,6 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.table.keyboard_hint.set_rules(state.rules)  # if shown, the keys of this match
         self.fill_scoreboard_from(state)
         self.table.setFocus()
-
-    @property
-    def last_deal(self) -> DealScored | None:
-        return self.panels.last_deal
 
     def leave_table(self) -> None:
         """Back to the start screen, nothing on the table."""
