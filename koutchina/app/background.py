@@ -46,6 +46,11 @@ class BackgroundTask(QObject):
         self._current = run
         self._pool.submit(self._run, work, run)
 
+    @property
+    def running(self) -> bool:
+        """A run was started whose result is still wanted (neither delivered nor cancelled)."""
+        return self._current is not None
+
     def cancel(self) -> None:
         if self._current is not None:
             self._current.set()

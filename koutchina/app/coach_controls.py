@@ -4,8 +4,9 @@ Concede, and the Coach menu.
 Hints and undo are offered in practice matches only (the New-match dialog's "Practice: hints
 and undo"), which the statistics count apart: a match played without them stays unaided.
 The hint is computed on a worker thread from the person's view only (``koutchina.coach``), so
-the window never waits; the panel says "Thinking…" meanwhile and goes away as soon as anyone
-acts. The review of the last deal opens in its own window (review_window.py).
+the window never waits; the panel says "Thinking…" meanwhile (the person's turn timer waits
+for it too) and goes away as soon as anyone acts. The review of the last deal opens in its
+own window (review_window.py).
 """
 
 from __future__ import annotations
@@ -142,6 +143,9 @@ class CoachControls(FollowsLanguage, QWidget):
         self.concede_button.hide()
         # replaced by tests: the question -> whether the person confirms
         self.confirm: Callable[[str], bool] = self._confirm
+        # the deal "Play the last deal again" plays (the window's DealAgain.last_deal): the menu
+        # is enabled only when choosing it acts
+        self.again_deal: Callable[[], int | None] = self._last_finished_deal
         self.panel = HintPanel(layer)
         self.panel.texts_changed.connect(self._place)  # as tall as its new words
         self.task = BackgroundTask(self)
@@ -203,6 +207,12 @@ class CoachControls(FollowsLanguage, QWidget):
         """The person's turn in a practice match."""
         return self.controller.practice and self._persons_turn()
 
+    @property
+    def thinking(self) -> bool:
+        """The hint the person asked for is being worked out: their turn timer waits for it
+        (main_window.py) and goes on once it is shown, or given up."""
+        return self.task.running
+
     def show_hint(self) -> None:
         """Start computing the hint for the person's view (nothing when it is not their turn;
         outside a practice match, one line saying where hints are)."""
@@ -252,9 +262,8 @@ class CoachControls(FollowsLanguage, QWidget):
         claimable = turn and c.can_claim(VIEWER_SEAT)
         self.claim_button.setVisible(claimable)
         self.claim_action.setEnabled(claimable)
-        finished = self._last_finished_deal() is not None
-        self.review_action.setEnabled(finished)
-        self.again_menu.setEnabled(finished)
+        self.review_action.setEnabled(self._last_finished_deal() is not None)
+        self.again_menu.setEnabled(self.again_deal() is not None)
         self._name_again_actions()
         if not available:
             self.task.cancel()

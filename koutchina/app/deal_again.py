@@ -237,16 +237,27 @@ class DealAgain(QObject):
     def replaying(self) -> bool:
         return self.run is not None
 
+    def last_deal(self) -> int | None:
+        """The deal "Play the last deal again" plays: the last finished deal of the match on
+        the table, whether it was scored at this table or before (a match resumed from its
+        file, or started again by an undo); None while four bots play or a deal is being
+        played again."""
+        state = self.controller.state
+        if state is None or self.window_.watching or self.run is not None:
+            return None
+        finished = [log.index for log in state.deals if log.scores is not None]
+        return finished[-1] if finished else None
+
     def again_last_deal(self, seat: int = 0) -> None:
-        """The deal whose summary is showing, played again (from the match on the table),
-        from the person's seat or from ``seat``."""
+        """The last finished deal (the one whose summary is showing, if one is) played again
+        from the match on the table, from the person's seat or from ``seat``."""
         window, c = self.window_, self.controller
-        scored = window.last_deal
-        if c.state is None or scored is None or window.watching or self.run is not None:
+        deal = self.last_deal()
+        if c.state is None or deal is None:
             return
         saver = window.saver
         match_id = saver.match_id if saver is not None else None
-        if self.play_again(c.state, scored.deal_index, list(c.players), match_id, seat):
+        if self.play_again(c.state, deal, list(c.players), match_id, seat):
             window.table.summary_panel.hide()
         elif seat != 0:
             window.table.show_message(self.tr(

@@ -14,7 +14,6 @@ from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from ..engine import Rules, RulesError, make_rules
-from ..engine.events import DealScored
 from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings
@@ -43,7 +42,7 @@ from .table.screen_reader import ScreenReaderWarmUp
 from .table_window import TableWindow
 from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
 from .timing import Timing, timing_for
-from .turn_timer import person_is_elsewhere
+from .turn_timer import OpenMenus, person_is_elsewhere
 from .window_places import geometry_of, restore_geometry
 
 if TYPE_CHECKING:
@@ -70,7 +69,6 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.settings_service = SettingsService(self.settings, self)
         self.settings_service.changed.connect(self._follow_settings)
         self.controller = MatchController(self)
-        self.controller.turn_timer.held = lambda: person_is_elsewhere(self)
         self.watching = False
         self.exit_at_end = False
         self.speed: str = self.settings.animation_speed
@@ -112,6 +110,12 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.coach = CoachControls(self)
         self.deal_again = DealAgain(self)
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
+        self.coach.again_deal = self.deal_again.last_deal
+        self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
+        # the person's countdown waits while they are busy elsewhere than on the table: in
+        # another window, a box, a menu, or waiting for the hint they asked for
+        self.controller.turn_timer.held = lambda: (
+            person_is_elsewhere(self) or self.open_menus.any_open or self.coach.thinking)
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
@@ -241,10 +245,6 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.table.keyboard_hint.set_rules(state.rules)  # if shown, the keys of this match
         self.fill_scoreboard_from(state)
         self.table.setFocus()
-
-    @property
-    def last_deal(self) -> DealScored | None:
-        return self.panels.last_deal
 
     def leave_table(self) -> None:
         """Back to the start screen, nothing on the table."""

@@ -47,11 +47,6 @@ class MatchPanels(QObject):
         c.trick_won.connect(lambda _e: self.update_current())
         c.calls_revealed.connect(lambda _e: self.update_current())
 
-    @property
-    def last_deal(self) -> DealScored | None:
-        """The deal last scored at the table, while its summary is the latest news."""
-        return self._last_deal
-
     def hide_person_panels(self) -> None:
         """Hide the call panel, the trump chooser and the show-trump button."""
         for panel in (self._table.call_panel, self._table.trump_panel, self._table.reveal_panel):

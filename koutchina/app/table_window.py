@@ -10,7 +10,6 @@ from datetime import datetime
 from PySide6.QtWidgets import QMainWindow
 
 from ..engine import MatchState
-from ..engine.events import DealScored
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import Settings
 from .controller import MatchController
@@ -35,11 +34,6 @@ class TableWindow(QMainWindow):
 
     def fill_scoreboard_from(self, state: MatchState) -> None:
         """Show every finished deal of ``state`` on the scoreboard (MainWindow does)."""
-        raise NotImplementedError
-
-    @property
-    def last_deal(self) -> DealScored | None:
-        """The deal last scored at the table, while its summary is the latest news."""
         raise NotImplementedError
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,

@@ -1,5 +1,6 @@
 """The person's turn timer: a countdown in whole seconds that waits while the table is busy or
-the person looks elsewhere, and says when it has run out (the controller then acts for them)."""
+the person is elsewhere (another window, a box, a menu), and says when it has run out (the
+controller then acts for them)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QWidget
 
 
 class TurnTimer(QObject):
@@ -84,13 +85,62 @@ class TurnTimer(QObject):
 
 def person_is_elsewhere(window: QWidget) -> bool:
     """``window`` (the table's) is minimized, another program or another of our windows is in
-    front (Rules, History, a dialog, a menu): the person's turn timer waits meanwhile."""
+    front (Rules, History, a dialog), a box over it waits for an answer, or a menu is open: the
+    person's turn timer waits meanwhile."""
     if window.isMinimized():
         return True
     if QApplication.applicationState() != Qt.ApplicationState.ApplicationActive:
         return True
-    modal = QApplication.activeModalWidget()  # a box over one other window only blocks it
-    if modal is not None and modal.windowModality() == Qt.WindowModality.ApplicationModal:
+    # a menu (of the menu bar, a context menu) gets no focus from the window manager on X11
+    # or Wayland: the table's window keeps it while the person reads the menu
+    if QApplication.activePopupWidget() is not None:
+        return True
+    modal = QApplication.activeModalWidget()
+    if modal is not None and _blocks(modal, window):
         return True
     focus = QGuiApplication.focusWindow()
     return focus is not None and focus is not window.windowHandle() and focus.isVisible()
+
+
+def _blocks(modal: QWidget, window: QWidget) -> bool:
+    """Whether the modal ``modal`` keeps the person from ``window``: it blocks the whole
+    program, or its own window and that window's parents, ``window`` among them (a box opened
+    over the table with ``open()``; one over History alone leaves the table free)."""
+    if modal.windowModality() == Qt.WindowModality.ApplicationModal:
+        return True
+    if modal.windowModality() != Qt.WindowModality.WindowModal:
+        return False
+    parent = modal.parentWidget()
+    while parent is not None:
+        if parent.window() is window:
+            return True
+        parent = parent.window().parentWidget()
+    return False
+
+
+class OpenMenus(QObject):
+    """Whether a menu of a menu bar is open, from its aboutToShow and aboutToHide: on macOS the
+    menu bar is the system's, its menus no Qt popup (``person_is_elsewhere`` does not see
+    them) and Qt only says when one opens and closes."""
+
+    def __init__(self, bar: QMenuBar) -> None:
+        super().__init__(bar)
+        self._open: set[int] = set()
+        for action in bar.actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                self._watch(menu)
+
+    def _watch(self, menu: QMenu) -> None:
+        key = id(menu)
+        menu.aboutToShow.connect(lambda: self._open.add(key))
+        menu.aboutToHide.connect(lambda: self._open.discard(key))
+        menu.destroyed.connect(lambda *_: self._open.discard(key))
+        for action in menu.actions():
+            submenu = action.menu()
+            if isinstance(submenu, QMenu):
+                self._watch(submenu)
+
+    @property
+    def any_open(self) -> bool:
+        return bool(self._open)

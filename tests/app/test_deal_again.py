@@ -4,6 +4,7 @@ side by side, the match brought back as it was, and the replay kept in the file 
 from __future__ import annotations
 
 import threading
+from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import Qt
@@ -12,7 +13,9 @@ from koutchina.app.history.deal_coach import DealCoachRow
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.i18n import format_signed, format_tricks
 from koutchina.app.main_window import MainWindow
+from koutchina.engine import make_rules, new_match, timeout_action
 from koutchina.engine.record import record_of
+from koutchina.storage import SavedMatch, SeatInfo, saved_match_of
 from koutchina.storage.settings import Settings
 from koutchina.storage.statistics import statistics
 from koutchina.storage.store import MatchStore
@@ -264,3 +267,39 @@ def held_names(game: str) -> list[str]:
     if game == "hand":
         return ["you", "East", "North", "West"]
     return ["you", "West", "your partner", "East"]
+
+
+def _saved_into_third_deal(seed: int) -> SavedMatch:
+    """A Hand match saved as its third round begins: two rounds finished in the file."""
+    state = new_match(make_rules("hand"), seed)
+    while state.deal_index < 2 or state.to_act() == ():
+        seat = state.to_act()[0]
+        state.apply(timeout_action(state.view(seat)))
+    seats = [SeatInfo(name="Amal")] + [SeatInfo(name="", bot_level="random")] * 3
+    created = datetime(2026, 11, 30, 4, 0, tzinfo=UTC)
+    return saved_match_of(state, match_id="resumed", seats=seats, created=created)
+
+
+def test_the_last_deal_of_a_resumed_match_is_played_again_from_the_coach_menu(qtbot) -> None:
+    """Nothing scored since the match was resumed: Coach > Play the last deal again plays the
+    round the file finished last (it used to do nothing). While that round is played again the
+    item is off: it would not act."""
+    MatchStore().save(_saved_into_third_deal(seed=12))
+    window = _window(qtbot)
+    assert window.resume_latest()
+    c = window.controller
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    assert c.state.deal_index == 2
+    last = c.state.deals[1].copy()
+    assert last.scores is not None
+    assert window.coach.again_menu.isEnabled()
+    window.coach.again_actions[0].trigger()  # From your seat
+    assert window.deal_again.replaying
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    assert c.state.deal_index == 1
+    assert [list(hand) for hand in c.state.deals[1].hands] == [list(h) for h in last.hands]
+    assert sorted(c.view(0).hand) == sorted(last.hands[0])
+    assert "Deal 2 again" in window.table.toast.text
+    assert c.state.deals[0].scores is not None  # a finished round before it, yet:
+    assert not window.coach.again_menu.isEnabled()
+    window.close()
