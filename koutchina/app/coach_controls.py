@@ -79,16 +79,16 @@ class HintPanel(OverlayPanel):
         else:
             choice, reason = action_text(hint.advised.action), reason_text(hint.reason)
             if hint.target_reason is not None:  # bidding: why this target
-                self.advice.setText(self.tr("{choice}: {reason}; {target_reason}.").format(
-                    choice=choice, reason=reason, target_reason=reason_text(hint.target_reason)))
+                advice = self.tr("{choice}: {reason}; {target_reason}.").format(
+                    choice=choice, reason=reason, target_reason=reason_text(hint.target_reason))
             else:
-                self.advice.setText(self.tr("{choice}: {reason}.").format(
-                    choice=choice, reason=reason))
+                advice = self.tr("{choice}: {reason}.").format(choice=choice, reason=reason)
+            self.advice.setText(texts.sentence(advice))
             best = hint.best()
             lines = [choice_line(best[0], hint.game)]
             if len(best) > 1:
                 lines.append(other_choices_line(best[1:], hint.game))
-            self.choices.setText("\n".join(lines))
+            self.choices.setText("\n".join(texts.sentence(line) for line in lines))
 
     def fit_width(self, room: int) -> None:
         """As wide as ``room`` allows (at most its own width), as tall as its words need."""

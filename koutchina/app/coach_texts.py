@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale
 
 from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump, game_info
 from ..engine.rules import ScoreUnit
-from .texts import card_name, suit_name, translate
+from .texts import card_name, sentence, suit_name, translate
 
 if TYPE_CHECKING:
     from ..bots.appraisal import ChoiceValue
@@ -56,18 +56,21 @@ def action_text(action: Action, with_target: bool = True) -> str:
 
 def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str:
     """One weighed choice and what its play-outs expect, in the game's unit (a trump without
-    its target unless ``with_target``)."""
+    its target unless ``with_target``), as a line of its own: a capital first ("Hearts as
+    trump: ...", "Call 3: ...")."""
     what = action_text(choice.action, with_target)
     if choice.playouts == 0:
-        return translate("Coach", "{choice}: the only sensible choice").format(choice=what)
-    if game_info(game).has_calls:
-        return translate(
+        text = translate("Coach", "{choice}: the only sensible choice").format(choice=what)
+    elif game_info(game).has_calls:
+        text = translate(
             "Coach", "{choice}: you make your call in {percent}% of the deals that fit what "
                      "you have seen"
         ).format(choice=what, percent=round(100 * (choice.made or 0.0)))
-    return translate(
-        "Coach", "{choice}: {tricks} tricks expected for your side"
-    ).format(choice=what, tricks=_one_decimal(choice.tricks))
+    else:
+        text = translate(
+            "Coach", "{choice}: {tricks} tricks expected for your side"
+        ).format(choice=what, tricks=_one_decimal(choice.tricks))
+    return sentence(text)
 
 
 def other_choices_line(choices: tuple[ChoiceValue, ...], game: str) -> str:

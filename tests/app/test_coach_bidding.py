@@ -1,7 +1,8 @@
 """With Court Piece's bidding the Hakem names the trump and a target together: the coach's hint
 names both, the suit and the target ``hard`` would name (the lowest, as every target scores the
-same), in English and in French, and the hint stays clear of the trump chooser; the review
-of the deal does not call a higher target what the analysis would name."""
+same), in English and in French, each line starting with a capital ("Hearts as trump", "Atout
+cœur"), and the hint stays clear of the trump chooser; the review of the deal does not call a
+higher target what the analysis would name."""
 
 from __future__ import annotations
 
@@ -22,15 +23,15 @@ SEED = 5  # the match's seed at the table: the coach's seed is seat_seed(SEED, 0
 FIRST_FIVE = ("8H", "3C", "7C", "QD", "9H")
 
 ADVICE = {
-    "en": "hearts as trump, target 9: the trump with the best expected result for your side; "
+    "en": "Hearts as trump, target 9: the trump with the best expected result for your side; "
           "the lowest target, since every target scores the same.",
-    "fr": "atout cœur, objectif 9\xa0: l’atout qui donne le meilleur résultat moyen à votre "
+    "fr": "Atout cœur, objectif 9\xa0: l’atout qui donne le meilleur résultat moyen à votre "
           "équipe\u202f; l’objectif le plus bas, puisque tous rapportent autant.",
 }
 CHOICES = {
-    "en": "hearts as trump, target 9: 6.5 tricks expected for your side\n"
+    "en": "Hearts as trump, target 9: 6.5 tricks expected for your side\n"
           "Next best: diamonds as trump: 6.5, clubs as trump: 6.3",
-    "fr": "atout cœur, objectif 9\xa0: 6,5 plis en moyenne pour votre équipe\n"
+    "fr": "Atout cœur, objectif 9\xa0: 6,5 plis en moyenne pour votre équipe\n"
           "Ensuite\xa0: atout carreau\xa0: 6,5, atout trèfle\xa0: 6,3",
 }
 
@@ -66,7 +67,7 @@ def test_without_bidding_the_trump_hint_names_no_target(qapp, english: None) -> 
     view = state.view(0)
     panel = HintPanel()
     panel.show_hint(hint_for(view, seat_seed(SEED, 0)))
-    assert panel.advice.text().startswith("hearts as trump: the trump with")
+    assert panel.advice.text().startswith("Hearts as trump: the trump with")
     assert "target" not in panel.advice.text() + panel.choices.text()
     panel.deleteLater()
 
@@ -138,6 +139,6 @@ def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) 
     assert ("Before the play: you chose clubs as trump, target 11; the analysis would choose "
             "hearts as trump, target 9 (the trump with the best expected result for your "
             "side).") in text
-    assert "clubs as trump: 6.3 tricks expected for your side" in text
-    assert "hearts as trump: 6.5 tricks expected for your side" in text
+    assert "Clubs as trump: 6.3 tricks expected for your side" in text
+    assert "Hearts as trump: 6.5 tricks expected for your side" in text
     assert "Cost:" in text
