@@ -1,8 +1,7 @@
 """With Court Piece's bidding the Hakem names the trump and a target together: the coach's hint
 names both, the suit and the target ``hard`` would name (the lowest, as every target scores the
-same), in English and in French, each line starting with a capital ("Hearts as trump", "Atout
-cœur"), and the hint stays clear of the trump chooser; the review of the deal does not call a
-higher target what the analysis would name."""
+same), in English and in French, and the hint stays clear of the trump chooser; the review
+of the deal does not call a higher target what the analysis would name."""
 
 from __future__ import annotations
 
@@ -29,10 +28,10 @@ ADVICE = {
           "équipe\u202f; l’objectif le plus bas, puisque tous rapportent autant.",
 }
 CHOICES = {
-    "en": "Hearts as trump, target 9: 6.5 tricks expected for your side\n"
-          "Next best: diamonds as trump: 6.5, clubs as trump: 6.3",
-    "fr": "Atout cœur, objectif 9\xa0: 6,5 plis en moyenne pour votre équipe\n"
-          "Ensuite\xa0: atout carreau\xa0: 6,5, atout trèfle\xa0: 6,3",
+    "en": "Hearts as trump, target 9: +0.08 courts expected for your side (6.5 tricks)\n"
+          "Next best: diamonds\xa0as\xa0trump:\xa0\u22120.14, clubs\xa0as\xa0trump:\xa0\u22120.20",
+    "fr": "Atout cœur, objectif 9\xa0: +0,08 courts en moyenne pour votre équipe (6,5 plis)\n"
+          "Ensuite\xa0: atout\xa0carreau\xa0:\xa0\u22120,14, atout\xa0trèfle\xa0:\xa0\u22120,20",
 }
 
 
@@ -132,13 +131,13 @@ def test_the_review_does_not_call_a_higher_target_what_the_analysis_would_do(
 
 
 def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
-    """The expected tricks are the suits': they are not said of a target they were not
-    played out with."""
+    """The expected results are the suits': they are not said of a target they were not
+    played out with. The cost is the difference of the two figures shown."""
     decision, text = _reviewed(NameTrump(0, Suit.CLUBS, 11))
     assert decision.cost > 0 and decision.reason == "trump_by_playouts"
     assert ("Before the play: you chose clubs as trump, target 11; the analysis would choose "
             "hearts as trump, target 9 (the trump with the best expected result for your "
             "side).") in text
-    assert "Clubs as trump: 6.3 tricks expected for your side" in text
-    assert "Hearts as trump: 6.5 tricks expected for your side" in text
-    assert "Cost:" in text
+    assert ("Cost: 0.28 courts expected.<br><small>"
+            "Clubs as trump: \u22120.20 courts expected for your side (6.3 tricks)<br>"
+            "Hearts as trump: +0.08 courts expected for your side (6.5 tricks)</small>") in text
