@@ -1323,12 +1323,32 @@
         <translation>Your call could not have been made for sure.</translation>
     </message>
     <message>
+        <source>Nothing given up: {chosen} is as good within the margin of error.</source>
+        <translation>Nothing given up: {chosen} is as good within the margin of error.</translation>
+    </message>
+    <message>
+        <source>The expected results rate {chosen} higher; the analysis prefers the longer suit, whose length they underrate.</source>
+        <translation>The expected results rate {chosen} higher; the analysis prefers the longer suit, whose length they underrate.</translation>
+    </message>
+    <message>
+        <source>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</source>
+        <translation>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</translation>
+    </message>
+    <message>
+        <source>Nothing given up: {chosen} rates the same.</source>
+        <translation>Nothing given up: {chosen} rates the same.</translation>
+    </message>
+    <message>
         <source>You had no real choice in this deal.</source>
         <translation>You had no real choice in this deal.</translation>
     </message>
     <message>
         <source>Every decision was the analysis&apos;s choice.</source>
         <translation>Every decision was the analysis&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>None of your decisions cost anything by the analysis&apos;s estimates.</source>
+        <translation>None of your decisions cost anything by the analysis&apos;s estimates.</translation>
     </message>
     <message>
         <source>Estimated cost of your decisions: {cost}.</source>

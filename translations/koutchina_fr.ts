@@ -1323,12 +1323,32 @@
         <translation>Votre annonce ne pouvait pas être réussie à coup sûr.</translation>
     </message>
     <message>
+        <source>Nothing given up: {chosen} is as good within the margin of error.</source>
+        <translation>Rien de perdu&#xa0;: {chosen} vaut autant, à la marge d’erreur près.</translation>
+    </message>
+    <message>
+        <source>The expected results rate {chosen} higher; the analysis prefers the longer suit, whose length they underrate.</source>
+        <translation>Les résultats moyens notent mieux ce choix ({chosen})&#x202f;; l’analyse préfère la couleur la plus longue, dont ils sous-estiment la longueur.</translation>
+    </message>
+    <message>
+        <source>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</source>
+        <translation>L’estimation note mieux ce choix ({chosen}), mais l’analyse ne compare pas des annonces si loin des plis que vaut votre jeu.</translation>
+    </message>
+    <message>
+        <source>Nothing given up: {chosen} rates the same.</source>
+        <translation>Rien de perdu&#xa0;: {chosen} vaut autant.</translation>
+    </message>
+    <message>
         <source>You had no real choice in this deal.</source>
         <translation>Vous n’aviez pas vraiment le choix dans cette donne.</translation>
     </message>
     <message>
         <source>Every decision was the analysis&apos;s choice.</source>
         <translation>Chaque décision était celle de l’analyse.</translation>
+    </message>
+    <message>
+        <source>None of your decisions cost anything by the analysis&apos;s estimates.</source>
+        <translation>Aucune de vos décisions ne vous a coûté, d’après les estimations de l’analyse.</translation>
     </message>
     <message>
         <source>Estimated cost of your decisions: {cost}.</source>

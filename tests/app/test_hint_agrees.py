@@ -2,8 +2,8 @@
 the analysis chose on (points or courts of the deal for the side, the expected score in Hand),
 never the tricks or the share of calls made alone, and a choice listed after the advice with a
 better figure says why the advice was still preferred (as good within the margin of error,
-rated higher by results that underrate length, a call the analysis does not compare). Every
-line starts with a capital.
+rated higher by results that underrate length, a call the analysis does not compare). The same
+in the review of a deal. Every line starts with a capital.
 
 The positions are real ones, found by playing medium bots through seeded matches (the Hokm
 one was seen at the table: "A♦: 6.9 tricks expected for your side / Next best: 5♣: 7.0, 10♠:
@@ -16,8 +16,9 @@ import re
 from koutchina.app.coach_controls import HintPanel
 from koutchina.bots import make_bot, seat_seed
 from koutchina.bots.duplicate import tournament_bot_seed, tournament_deal
-from koutchina.coach import Hint, hint_for
+from koutchina.coach import Hint, hint_for, review_deal
 from koutchina.engine import (
+    Action,
     MatchState,
     NameTrump,
     PlayCard,
@@ -218,3 +219,49 @@ def test_no_next_best_shows_a_better_figure_than_the_advice(qapp, english: None)
                         checked += 1
             state.apply(bots[seat].choose(view).action)
     assert checked >= 20
+
+
+def _review_text(state: MatchState, chosen: Action, seed: int) -> str:
+    from koutchina.app.review_window import ReviewWindow
+    from koutchina.engine.record import record_of
+
+    review = review_deal([(state.clone(), chosen)], chosen.seat, seed)
+    after = state.clone()
+    after.apply(chosen)
+    window = ReviewWindow(record_of(after), chosen.seat, 0)
+    try:
+        return window._review_html(review)
+    finally:
+        window.deleteLater()
+
+
+def test_the_review_does_not_call_a_level_card_the_analysiss_choice(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    text = _review_text(HEAD_START, PlayCard(0, parse_cards("5C")[0]), HEAD_START_SEED)
+    expected = {
+        "en": ("<h3>None of your decisions cost anything by the analysis&#x27;s estimates.</h3>"
+               "<ol><li>Trick 3: you chose 5♣; the analysis would choose A♦ (the card the usual "
+               "rules of good play choose, as good as the best within the margin of error). "
+               "Nothing given up: 5♣ is as good within the margin of error.<br><small>"
+               "5♣: +1.82 points expected for your side (7.0 tricks)<br>"
+               "A♦: +1.78 points expected for your side (6.9 tricks)</small></li></ol>"),
+        "fr": ("<h3>Aucune de vos décisions ne vous a coûté, d’après les estimations de "
+               "l’analyse.</h3>"
+               f"<ol><li>Pli 3{NBSP}: vous avez choisi 5♣\u202f; l’analyse choisirait A♦ (la "
+               "carte que choisissent les règles habituelles du bon jeu, aussi bonne que la "
+               "meilleure à la marge d’erreur près). "
+               f"Rien de perdu{NBSP}: 5♣ vaut autant, à la marge d’erreur près.<br><small>"
+               f"5♣{NBSP}: +1,82 points en moyenne pour votre équipe (7,0 plis)<br>"
+               f"A♦{NBSP}: +1,78 points en moyenne pour votre équipe (6,9 plis)</small></li>"
+               "</ol>"),
+    }
+    assert text == expected[language]
+
+
+def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    """6♦ takes more tricks on average than A♠ but fewer points: the cost is the difference of
+    the figures shown."""
+    text = _review_text(MORE_TRICKS, PlayCard(0, parse_cards("6D")[0]), MORE_TRICKS_SEED)
+    assert ("Trick 5: you chose 6♦; the analysis would choose A♠ (the card with the best "
+            "expected result in the deals that fit what you have seen). Cost: 0.07 points "
+            "expected.<br><small>6♦: +1.55 points expected for your side (6.9 tricks)<br>"
+            "A♠: +1.62 points expected for your side (6.8 tricks)</small>") in text
