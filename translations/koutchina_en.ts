@@ -2142,6 +2142,10 @@
         <translation>Time is up: the table called {n} for you</translation>
     </message>
     <message>
+        <source>Time is up: the table named {suit} as trump and the lowest target, {target} tricks, for you</source>
+        <translation>Time is up: the table named {suit} as trump and the lowest target, {target} tricks, for you</translation>
+    </message>
+    <message>
         <source>Time is up: the table named {suit} as trump for you</source>
         <translation>Time is up: the table named {suit} as trump for you</translation>
     </message>

@@ -2142,6 +2142,10 @@
         <translation>Temps écoulé&#xa0;: la table a annoncé {n} pour vous</translation>
     </message>
     <message>
+        <source>Time is up: the table named {suit} as trump and the lowest target, {target} tricks, for you</source>
+        <translation>Temps écoulé&#xa0;: la table a choisi pour vous l’atout {suit} et l’objectif le plus bas, {target} plis</translation>
+    </message>
+    <message>
         <source>Time is up: the table named {suit} as trump for you</source>
         <translation>Temps écoulé&#xa0;: la table a choisi l’atout {suit} pour vous</translation>
     </message>
