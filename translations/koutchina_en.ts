@@ -161,6 +161,22 @@
         <translation>the lowest target, since every target scores the same</translation>
     </message>
     <message>
+        <source>the card the usual rules of good play choose, as good as the best within the margin of error</source>
+        <translation>the card the usual rules of good play choose, as good as the best within the margin of error</translation>
+    </message>
+    <message>
+        <source>the longer suit, as good as the best within the margin of error</source>
+        <translation>the longer suit, as good as the best within the margin of error</translation>
+    </message>
+    <message>
+        <source>the call nearest the tricks your hand is worth, as good as the best within the margin of error</source>
+        <translation>the call nearest the tricks your hand is worth, as good as the best within the margin of error</translation>
+    </message>
+    <message>
+        <source>the call with the best expected score among those near the tricks your hand is worth</source>
+        <translation>the call with the best expected score among those near the tricks your hand is worth</translation>
+    </message>
+    <message>
         <source>call {count}</source>
         <translation>call {count}</translation>
     </message>
@@ -185,20 +201,32 @@
         <translation>{choice}: the only sensible choice</translation>
     </message>
     <message>
-        <source>{choice}: you make your call in {percent}% of the deals that fit what you have seen</source>
-        <translation>{choice}: you make your call in {percent}% of the deals that fit what you have seen</translation>
+        <source>{choice}: {score} points expected; you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{choice}: {score} points expected; you make your call in {percent}% of the deals that fit what you have seen</translation>
     </message>
     <message>
-        <source>{choice}: {tricks} tricks expected for your side</source>
-        <translation>{choice}: {tricks} tricks expected for your side</translation>
+        <source>{choice}: {result} courts expected for your side ({tricks} tricks)</source>
+        <translation>{choice}: {result} courts expected for your side ({tricks} tricks)</translation>
     </message>
     <message>
-        <source>{choice}: {percent}%</source>
-        <translation>{choice}: {percent}%</translation>
+        <source>{choice}: {result} points expected for your side ({tricks} tricks)</source>
+        <translation>{choice}: {result} points expected for your side ({tricks} tricks)</translation>
     </message>
     <message>
-        <source>{choice}: {tricks}</source>
-        <translation>{choice}: {tricks}</translation>
+        <source>{choice}: {value}</source>
+        <translation>{choice}: {value}</translation>
+    </message>
+    <message>
+        <source>As good within the margin of error: {choices}</source>
+        <translation>As good within the margin of error: {choices}</translation>
+    </message>
+    <message>
+        <source>Rated higher by the expected results: {choices}</source>
+        <translation>Rated higher by the expected results: {choices}</translation>
+    </message>
+    <message>
+        <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
+        <translation>Rated higher, but far from the tricks your hand is worth: {choices}</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
@@ -1295,12 +1323,32 @@
         <translation>Your call could not have been made for sure.</translation>
     </message>
     <message>
+        <source>Nothing given up: {chosen} is as good within the margin of error.</source>
+        <translation>Nothing given up: {chosen} is as good within the margin of error.</translation>
+    </message>
+    <message>
+        <source>The expected results rate {chosen} higher; the analysis prefers the longer suit, whose length they underrate.</source>
+        <translation>The expected results rate {chosen} higher; the analysis prefers the longer suit, whose length they underrate.</translation>
+    </message>
+    <message>
+        <source>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</source>
+        <translation>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</translation>
+    </message>
+    <message>
+        <source>Nothing given up: {chosen} rates the same.</source>
+        <translation>Nothing given up: {chosen} rates the same.</translation>
+    </message>
+    <message>
         <source>You had no real choice in this deal.</source>
         <translation>You had no real choice in this deal.</translation>
     </message>
     <message>
         <source>Every decision was the analysis&apos;s choice.</source>
         <translation>Every decision was the analysis&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>None of your decisions cost anything by the analysis&apos;s estimates.</source>
+        <translation>None of your decisions cost anything by the analysis&apos;s estimates.</translation>
     </message>
     <message>
         <source>Estimated cost of your decisions: {cost}.</source>
@@ -2092,6 +2140,10 @@
     <message>
         <source>Time is up: the table called {n} for you</source>
         <translation>Time is up: the table called {n} for you</translation>
+    </message>
+    <message>
+        <source>Time is up: the table named {suit} as trump and the lowest target, {target} tricks, for you</source>
+        <translation>Time is up: the table named {suit} as trump and the lowest target, {target} tricks, for you</translation>
     </message>
     <message>
         <source>Time is up: the table named {suit} as trump for you</source>

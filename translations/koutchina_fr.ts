@@ -161,6 +161,22 @@
         <translation>l’objectif le plus bas, puisque tous rapportent autant</translation>
     </message>
     <message>
+        <source>the card the usual rules of good play choose, as good as the best within the margin of error</source>
+        <translation>la carte que choisissent les règles habituelles du bon jeu, aussi bonne que la meilleure à la marge d’erreur près</translation>
+    </message>
+    <message>
+        <source>the longer suit, as good as the best within the margin of error</source>
+        <translation>la couleur la plus longue, aussi bonne que la meilleure à la marge d’erreur près</translation>
+    </message>
+    <message>
+        <source>the call nearest the tricks your hand is worth, as good as the best within the margin of error</source>
+        <translation>l’annonce la plus proche des plis que vaut votre jeu, aussi bonne que la meilleure à la marge d’erreur près</translation>
+    </message>
+    <message>
+        <source>the call with the best expected score among those near the tricks your hand is worth</source>
+        <translation>l’annonce qui rapporte le plus en moyenne parmi celles proches des plis que vaut votre jeu</translation>
+    </message>
+    <message>
         <source>call {count}</source>
         <translation>annoncer {count}</translation>
     </message>
@@ -185,20 +201,32 @@
         <translation>{choice}&#xa0;: le seul choix sensé</translation>
     </message>
     <message>
-        <source>{choice}: you make your call in {percent}% of the deals that fit what you have seen</source>
-        <translation>{choice}&#xa0;: vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
+        <source>{choice}: {score} points expected; you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{choice}&#xa0;: {score} points en moyenne&#x202f;; vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
     </message>
     <message>
-        <source>{choice}: {tricks} tricks expected for your side</source>
-        <translation>{choice}&#xa0;: {tricks} plis en moyenne pour votre équipe</translation>
+        <source>{choice}: {result} courts expected for your side ({tricks} tricks)</source>
+        <translation>{choice}&#xa0;: {result} courts en moyenne pour votre équipe ({tricks} plis)</translation>
     </message>
     <message>
-        <source>{choice}: {percent}%</source>
-        <translation>{choice}&#xa0;: {percent}&#xa0;%</translation>
+        <source>{choice}: {result} points expected for your side ({tricks} tricks)</source>
+        <translation>{choice}&#xa0;: {result} points en moyenne pour votre équipe ({tricks} plis)</translation>
     </message>
     <message>
-        <source>{choice}: {tricks}</source>
-        <translation>{choice}&#xa0;: {tricks}</translation>
+        <source>{choice}: {value}</source>
+        <translation>{choice}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>As good within the margin of error: {choices}</source>
+        <translation>À égalité, à la marge d’erreur près&#xa0;: {choices}</translation>
+    </message>
+    <message>
+        <source>Rated higher by the expected results: {choices}</source>
+        <translation>Mieux notés par les résultats moyens&#xa0;: {choices}</translation>
+    </message>
+    <message>
+        <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
+        <translation>Plus haut dans l’estimation, mais loin des plis que vaut votre jeu&#xa0;: {choices}</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
@@ -1295,12 +1323,32 @@
         <translation>Votre annonce ne pouvait pas être réussie à coup sûr.</translation>
     </message>
     <message>
+        <source>Nothing given up: {chosen} is as good within the margin of error.</source>
+        <translation>Rien de perdu&#xa0;: {chosen} vaut autant, à la marge d’erreur près.</translation>
+    </message>
+    <message>
+        <source>The expected results rate {chosen} higher; the analysis prefers the longer suit, whose length they underrate.</source>
+        <translation>Les résultats moyens notent mieux ce choix ({chosen})&#x202f;; l’analyse préfère la couleur la plus longue, dont ils sous-estiment la longueur.</translation>
+    </message>
+    <message>
+        <source>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</source>
+        <translation>L’estimation note mieux ce choix ({chosen}), mais l’analyse ne compare pas des annonces si loin des plis que vaut votre jeu.</translation>
+    </message>
+    <message>
+        <source>Nothing given up: {chosen} rates the same.</source>
+        <translation>Rien de perdu&#xa0;: {chosen} vaut autant.</translation>
+    </message>
+    <message>
         <source>You had no real choice in this deal.</source>
         <translation>Vous n’aviez pas vraiment le choix dans cette donne.</translation>
     </message>
     <message>
         <source>Every decision was the analysis&apos;s choice.</source>
         <translation>Chaque décision était celle de l’analyse.</translation>
+    </message>
+    <message>
+        <source>None of your decisions cost anything by the analysis&apos;s estimates.</source>
+        <translation>Aucune de vos décisions ne vous a coûté, d’après les estimations de l’analyse.</translation>
     </message>
     <message>
         <source>Estimated cost of your decisions: {cost}.</source>
@@ -2092,6 +2140,10 @@
     <message>
         <source>Time is up: the table called {n} for you</source>
         <translation>Temps écoulé&#xa0;: la table a annoncé {n} pour vous</translation>
+    </message>
+    <message>
+        <source>Time is up: the table named {suit} as trump and the lowest target, {target} tricks, for you</source>
+        <translation>Temps écoulé&#xa0;: la table a choisi pour vous l’atout {suit} et l’objectif le plus bas, {target} plis</translation>
     </message>
     <message>
         <source>Time is up: the table named {suit} as trump for you</source>

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 from ..engine import game_info
 from . import texts
 from .background import BackgroundTask
-from .coach_texts import action_text, choice_line, other_choices_line, reason_text
+from .coach_texts import action_text, choice_line, other_choices_lines, reason_text
 from .controller import VIEWER_SEAT
 from .i18n import FollowsLanguage
 from .table.layout import BESIDE_TRICK
@@ -78,18 +78,16 @@ class HintPanel(OverlayPanel):
             self.advice.setText(self.tr("Thinking…"))
             self.choices.setText("")
         else:
-            choice, reason = action_text(hint.advised.action), reason_text(hint.reason)
+            choice, reason = action_text(hint.advised.action), reason_text(hint.shown_reason)
             if hint.target_reason is not None:  # bidding: why this target
-                self.advice.setText(self.tr("{choice}: {reason}; {target_reason}.").format(
-                    choice=choice, reason=reason, target_reason=reason_text(hint.target_reason)))
+                advice = self.tr("{choice}: {reason}; {target_reason}.").format(
+                    choice=choice, reason=reason, target_reason=reason_text(hint.target_reason))
             else:
-                self.advice.setText(self.tr("{choice}: {reason}.").format(
-                    choice=choice, reason=reason))
-            best = hint.best()
-            lines = [choice_line(best[0], hint.game)]
-            if len(best) > 1:
-                lines.append(other_choices_line(best[1:], hint.game))
-            self.choices.setText("\n".join(lines))
+                advice = self.tr("{choice}: {reason}.").format(choice=choice, reason=reason)
+            self.advice.setText(texts.sentence(advice))
+            lines = [choice_line(hint.advised, hint.game),
+                     *other_choices_lines(hint.others(), hint.game)]
+            self.choices.setText("\n".join(texts.sentence(line) for line in lines))
 
     def fit_width(self, room: int) -> None:
         """As wide as ``room`` allows (at most its own width), as tall as its words need."""

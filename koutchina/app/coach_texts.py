@@ -1,17 +1,23 @@
-"""The coach's words: the reasons the analysis gives, its choices and what it expects of them."""
+"""The coach's words: the reasons the analysis gives, its choices and what it expects of them.
+
+Each choice is given with the figure the analysis chose on, its expected value (the expected
+score in Hand; the points or courts of the deal for the side, less the other side's, in Court
+Piece and Hokm), so that the advice is never shown with a worse figure than a choice listed
+after it without a word of why (``other_choices_lines``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale
-
 from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump, game_info
 from ..engine.rules import ScoreUnit
-from .texts import card_name, suit_name, translate
+from .i18n import format_decimal
+from .texts import card_name, sentence, suit_name, translate
 
 if TYPE_CHECKING:
     from ..bots.appraisal import ChoiceValue
+
+NO_BREAK = "\u00a0"
 
 
 def reason_text(key: str) -> str:
@@ -31,6 +37,18 @@ def reason_text(key: str) -> str:
         "reveal_trump": translate("Coach", "you cannot follow: ask to see the hidden trump"),
         "lowest_target": translate(
             "Coach", "the lowest target, since every target scores the same"),
+        # the advice when another choice rates higher (koutchina.coach.hint.advice_reason)
+        "sound_card_level": translate(
+            "Coach", "the card the usual rules of good play choose, as good as the best within "
+                     "the margin of error"),
+        "longer_trump_level": translate(
+            "Coach", "the longer suit, as good as the best within the margin of error"),
+        "nearer_call_level": translate(
+            "Coach", "the call nearest the tricks your hand is worth, as good as the best "
+                     "within the margin of error"),
+        "call_best_near": translate(
+            "Coach", "the call with the best expected score among those near the tricks your "
+                     "hand is worth"),
     }
     return texts.get(key, key)
 
@@ -55,33 +73,66 @@ def action_text(action: Action, with_target: bool = True) -> str:
 
 
 def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str:
-    """One weighed choice and what its play-outs expect, in the game's unit (a trump without
-    its target unless ``with_target``)."""
+    """One weighed choice and what its play-outs expect, as a line of its own (a capital
+    first): its expected value in the game's unit, then the share of deals in which the call
+    is made (a game of calls) or the side's tricks (a trump without its target unless
+    ``with_target``)."""
     what = action_text(choice.action, with_target)
     if choice.playouts == 0:
-        return translate("Coach", "{choice}: the only sensible choice").format(choice=what)
-    if game_info(game).has_calls:
-        return translate(
-            "Coach", "{choice}: you make your call in {percent}% of the deals that fit what "
-                     "you have seen"
-        ).format(choice=what, percent=round(100 * (choice.made or 0.0)))
-    return translate(
-        "Coach", "{choice}: {tricks} tricks expected for your side"
-    ).format(choice=what, tricks=_one_decimal(choice.tricks))
-
-
-def other_choices_line(choices: tuple[ChoiceValue, ...], game: str) -> str:
-    """The next best choices in one short line: "10♥: 33%, 10♣: 28%" (a game of calls) or
-    tricks. Trumps without their target: it is the advised one's, which the line above names
-    (the analysis weighs every suit with the same target)."""
-    if game_info(game).has_calls:
-        parts = [translate("Coach", "{choice}: {percent}%").format(
-            choice=action_text(c.action), percent=round(100 * (c.made or 0.0))) for c in choices]
+        text = translate("Coach", "{choice}: the only sensible choice").format(choice=what)
+    elif game_info(game).has_calls:
+        text = translate(
+            "Coach", "{choice}: {score} points expected; you make your call in {percent}% of the "
+                     "deals that fit what you have seen"
+        ).format(choice=what, score=value_text(choice.value, game),
+                 percent=round(100 * (choice.made or 0.0)))
+    elif game_info(game).score_unit == ScoreUnit.COURTS:
+        text = translate(
+            "Coach", "{choice}: {result} courts expected for your side ({tricks} tricks)"
+        ).format(choice=what, result=value_text(choice.value, game),
+                 tricks=_one_decimal(choice.tricks))
     else:
-        parts = [translate("Coach", "{choice}: {tricks}").format(
-            choice=action_text(c.action, with_target=False), tricks=_one_decimal(c.tricks))
-            for c in choices]
-    return translate("Coach", "Next best: {choices}").format(choices=", ".join(parts))
+        text = translate(
+            "Coach", "{choice}: {result} points expected for your side ({tricks} tricks)"
+        ).format(choice=what, result=value_text(choice.value, game),
+                 tricks=_one_decimal(choice.tricks))
+    return sentence(text)
+
+
+def other_choices_lines(
+    groups: tuple[tuple[str | None, tuple[ChoiceValue, ...]], ...], game: str
+) -> list[str]:
+    """The choices after the advice, each with its expected value, one short line a group
+    (``Hint.others``): "Next best: 10♥: +1.25, 10♣: +0.80" and, before it, the choices rated
+    higher than the advice under why they are not advised. Each choice is kept whole on a line
+    (its spaces do not break: a figure never wraps away from its card). Trumps without their
+    target: it is the advised one's, which the line above names (the analysis weighs every
+    suit with the same target)."""
+    lines = []
+    for key, choices in groups:  # the standings of koutchina.coach.hint, not imported: this
+        # module is loaded at start, the search only when a hint or a review is asked for
+        parts = ", ".join(translate("Coach", "{choice}: {value}").format(
+            choice=action_text(c.action, with_target=False), value=value_text(c.value, game)
+        ).replace(" ", NO_BREAK) for c in choices)
+        if key == "level":
+            line = translate("Coach", "As good within the margin of error: {choices}")
+        elif key == "underrated":
+            line = translate("Coach", "Rated higher by the expected results: {choices}")
+        elif key == "far":
+            line = translate(
+                "Coach", "Rated higher, but far from the tricks your hand is worth: {choices}")
+        else:
+            line = translate("Coach", "Next best: {choices}")
+        lines.append(line.format(choices=parts))
+    return lines
+
+
+def value_text(value: float, game: str) -> str:
+    """An expected value with its sign, as precise as the game's scores call for: "+31.6" (a
+    game of calls, scored in tens), "−0.14" (points or courts)."""
+    decimals = 1 if game_info(game).has_calls else 2
+    text = format_decimal(value, decimals)
+    return f"+{text}" if round(value, decimals) > 0 else text
 
 
 def cost_text(cost: float, game: str) -> str:
@@ -95,11 +146,12 @@ def cost_text(cost: float, game: str) -> str:
 
 
 def _one_decimal(value: float) -> str:
-    return QLocale().toString(float(value), "f", 1)
+    return format_decimal(value, 1)
 
 
 def _two_decimals(value: float) -> str:
-    return QLocale().toString(float(value), "f", 2)
+    return format_decimal(value, 2)
 
 
-__all__ = ["action_text", "choice_line", "cost_text", "other_choices_line", "reason_text"]
+__all__ = ["action_text", "choice_line", "cost_text", "other_choices_lines", "reason_text",
+           "value_text"]

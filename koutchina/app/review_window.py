@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..coach import DealReview, match_start, review_match, seat_seed
+from ..coach.hint import FAR, LEVEL, UNDERRATED
 from ..engine import game_info
 from ..engine.record import MatchRecord
 from .background import BackgroundTask
@@ -127,10 +128,13 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                 "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
             ).format(where=where, chosen=action_text(decision.chosen),
                      advised=action_text(decision.advised), reason=reason_text(decision.reason))
-            if decision.cost == 0.0:  # another target only, which the search does not weigh
+            if decision.cost > 0.0:
+                cost = self.tr("Cost: {cost}.").format(cost=cost_text(decision.cost, self.game))
+            elif decision.standing is not None:  # as high or higher, though not the advice
+                cost = self._nothing_given_up(decision.standing, action_text(decision.chosen))
+            else:  # another target only, which the search does not weigh
                 parts.append(f"<li>{html.escape(line)}</li>")
                 continue
-            cost = self.tr("Cost: {cost}.").format(cost=cost_text(decision.cost, self.game))
             # a trump's values are its suit's, played out with the lowest target whatever the
             # person named: said without a target
             detail = "<br>".join(html.escape(choice_line(c, self.game, with_target=False))
@@ -166,11 +170,28 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
             parts.append("</p>")
         return "".join(parts)
 
+    def _nothing_given_up(self, standing: str, chosen: str) -> str:
+        """Why a choice other than the advice gives up nothing (``DecisionReview.standing``),
+        and why the analysis still prefers its own."""
+        if standing == LEVEL:
+            text = self.tr("Nothing given up: {chosen} is as good within the margin of error.")
+        elif standing == UNDERRATED:
+            text = self.tr("The expected results rate {chosen} higher; the analysis prefers the "
+                           "longer suit, whose length they underrate.")
+        elif standing == FAR:
+            text = self.tr("The estimate rates {chosen} higher, but the analysis does not "
+                           "compare calls so far from the tricks your hand is worth.")
+        else:  # SAME
+            text = self.tr("Nothing given up: {chosen} rates the same.")
+        return text.format(chosen=chosen)
+
     def _summary(self, review: DealReview) -> str:
         if not review.decisions:
             return self.tr("You had no real choice in this deal.")
-        if review.total_cost == 0:
+        if review.all_advised:
             return self.tr("Every decision was the analysis's choice.")
+        if review.total_cost == 0:
+            return self.tr("None of your decisions cost anything by the analysis's estimates.")
         return self.tr("Estimated cost of your decisions: {cost}.").format(
             cost=cost_text(review.total_cost, self.game))
 

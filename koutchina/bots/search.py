@@ -148,7 +148,7 @@ class SearchBot:
         weighed = candidates
         if tally is not None:  # the coach also weighs the calls the search leaves out
             weighed = candidates + [call for call in range(9) if call not in candidates]
-            tally.weigh([Call(view.seat, call) for call in weighed])
+            tally.weigh([Call(view.seat, call) for call in weighed], searched=len(candidates))
         for index, call in enumerate(weighed):
             by_table = [0.0] * len(models)
             for number, (loose, calls, stream) in enumerate(tables):

@@ -1,4 +1,12 @@
-"""A hint: ``hard``'s decision for one seat's view, and what it expects of the best choices."""
+"""A hint: ``hard``'s decision for one seat's view, and what it expects of the best choices.
+
+The figure the coach gives for a choice is the one the decision is made on, the choice's
+``value`` (the expected score in Hand, the side's points or courts of the deal otherwise). A few
+choices rate higher than the advice without being advised, and the hint says why of each
+(``standing``): the search gives medium's card a head start and breaks near-ties by length or
+by the call nearest the count (``LEVEL``: as good within the margin of error), names its longer
+trump over play-outs that underrate length (``UNDERRATED``), or compares only the calls near
+what the cards count (``FAR``: a call the coach weighs for the review alone)."""
 
 from __future__ import annotations
 
@@ -7,7 +15,45 @@ from dataclasses import dataclass
 from ..bots import seat_seed
 from ..bots.appraisal import Appraisal, ChoiceValue
 from ..bots.search import SearchBot
-from ..engine import NameTrump, SeatView
+from ..engine import Call, NameTrump, PlayCard, SeatView
+
+# why a choice rated higher than the advice is not advised
+LEVEL = "level"  # within the search's head start or tie-break: as good, within the noise
+UNDERRATED = "underrated"  # the longer trump: the play-outs underrate length
+FAR = "far"  # a call further from the count than the search compares
+STANDINGS = (LEVEL, UNDERRATED, FAR)
+
+
+def standing(appraisal: Appraisal, choice: ChoiceValue) -> str | None:
+    """Why ``choice``, rated higher than the advised choice, is not advised (one of
+    STANDINGS); None when it is rated no higher (or is the advice)."""
+    advised = appraisal.value_of(appraisal.decision.action)
+    if advised is None or choice.action == advised.action or choice.value <= advised.value:
+        return None
+    if not choice.searched:
+        return FAR
+    if appraisal.decision.reason == "trump_longer_suit":
+        return UNDERRATED
+    return LEVEL
+
+
+def advice_reason(appraisal: Appraisal) -> str:
+    """The reason key that explains the advice: the decision's own, unless another choice
+    rates higher; then why the advice was preferred (medium's card, the longer suit, the call
+    nearest the count, each as good within the margin of error; or the best of the calls near
+    the count)."""
+    standings = {standing(appraisal, choice) for choice in appraisal.choices}
+    action = appraisal.decision.action
+    if LEVEL in standings:
+        if isinstance(action, PlayCard):
+            return "sound_card_level"
+        if isinstance(action, NameTrump):
+            return "longer_trump_level"
+        if isinstance(action, Call):
+            return "nearer_call_level"
+    if FAR in standings:
+        return "call_best_near"
+    return appraisal.decision.reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +79,11 @@ class Hint:
         return self.appraisal.decision.reason
 
     @property
+    def shown_reason(self) -> str:
+        """The reason key the hint gives the advice (``advice_reason``)."""
+        return advice_reason(self.appraisal)
+
+    @property
     def target_reason(self) -> str | None:
         """Why the advised trump comes with its target (bidding): "lowest_target" when it is
         the lowest, which is what ``hard`` names (every target scores the same); else None."""
@@ -48,6 +99,17 @@ class Hint:
         others = [c for c in self.appraisal.choices if c.action != advised.action]
         return (advised, *others[: count - 1])
 
+    def others(self, count: int = 3) -> tuple[tuple[str | None, tuple[ChoiceValue, ...]], ...]:
+        """The choices after the advice in ``best(count)``, in groups by ``standing``: those
+        rated higher (in the order of STANDINGS), then the next best (None); empty groups
+        left out."""
+        rest = self.best(count)[1:]
+        groups = [
+            (key, tuple(c for c in rest if standing(self.appraisal, c) == key))
+            for key in (*STANDINGS, None)
+        ]
+        return tuple((key, choices) for key, choices in groups if choices)
+
 
 def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:
     """The hint for ``view.seat``, whose turn it must be (ValueError otherwise)."""
@@ -55,4 +117,5 @@ def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:
     return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid)
 
 
-__all__ = ["Hint", "hint_for", "seat_seed"]
+__all__ = ["FAR", "LEVEL", "STANDINGS", "UNDERRATED", "Hint", "advice_reason", "hint_for",
+           "seat_seed", "standing"]

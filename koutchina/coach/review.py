@@ -24,11 +24,12 @@ from ..engine import (
 from ..engine.actions import action_from_json
 from ..engine.cards import Card
 from ..engine.record import MatchRecord, replay_record
-from .hint import hint_for
+from .hint import advice_reason, hint_for, standing
 
 Steps = list[tuple[MatchState, Action]]  # (state before the action, action), in order
 HINDSIGHT_TRICKS = 5  # the last tricks solved exactly with every card known
 COSTLIEST = 3
+SAME = "same"  # a choice other than the advice that rates exactly as high
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,13 +43,19 @@ class DecisionReview:
     chosen_value: ChoiceValue
     advised_value: ChoiceValue
     cost: float  # expected value given up (points in Hand, points or courts otherwise), >= 0
+    # another choice than the advice that gives up nothing: why it is not the advice (a
+    # standing of coach.hint: LEVEL, UNDERRATED, FAR), or SAME when it rates just as high
+    standing: str | None = None
 
     @property
     def agrees(self) -> bool:
-        """Nothing given up, and with bidding the same target as the analysis's (the search
-        weighs each trump with the lowest target only, so a higher one costs nothing here
-        though it is not the advice)."""
-        return self.cost == 0.0 and not _other_target(self.chosen, self.advised)
+        """The advised choice (or one equal to it, such as a card of the same run), and with
+        bidding the same target as the analysis's (the search weighs each trump with the
+        lowest target only, so a higher one costs nothing here though it is not the advice).
+        Another choice that rates as high or higher does not agree: the analysis would not
+        make it (``standing`` says why)."""
+        return (self.chosen_value.action == self.advised_value.action
+                and not _other_target(self.chosen, self.advised))
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +81,11 @@ class DealReview:
     @property
     def total_cost(self) -> float:
         return sum(d.cost for d in self.decisions)
+
+    @property
+    def all_advised(self) -> bool:
+        """Every decision the analysis's own choice."""
+        return all(d.agrees for d in self.decisions)
 
     @property
     def costliest(self) -> tuple[DecisionReview, ...]:
@@ -171,12 +183,15 @@ def _review_decision(
         return None
     trick = len(view.completed_tricks) + 1 if isinstance(chosen, PlayCard) else 0
     cost = max(0.0, advised.value - mine.value)
-    reason = appraisal.decision.reason
+    reason = advice_reason(appraisal)
     if (_other_target(chosen, advised.action) and mine.action == advised.action
             and isinstance(advised.action, NameTrump)
             and advised.action.target == view.rules.lowest_bid):
         reason = "lowest_target"  # the advised suit: only the target differs
-    return DecisionReview(trick, chosen, advised.action, reason, mine, advised, cost)
+    how = standing(appraisal, mine)
+    if how is None and mine.action != advised.action and mine.value == advised.value:
+        how = SAME
+    return DecisionReview(trick, chosen, advised.action, reason, mine, advised, cost, how)
 
 
 def _other_target(chosen: Action, advised: Action) -> bool:
@@ -266,5 +281,5 @@ def _mask(cards: tuple[Card, ...]) -> int:
     return mask
 
 
-__all__ = ["DealReview", "DecisionReview", "Hindsight", "ReviewCancelled", "match_start",
-           "review_deal", "review_match"]
+__all__ = ["SAME", "DealReview", "DecisionReview", "Hindsight", "ReviewCancelled",
+           "match_start", "review_deal", "review_match"]

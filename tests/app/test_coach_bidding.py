@@ -22,16 +22,16 @@ SEED = 5  # the match's seed at the table: the coach's seed is seat_seed(SEED, 0
 FIRST_FIVE = ("8H", "3C", "7C", "QD", "9H")
 
 ADVICE = {
-    "en": "hearts as trump, target 9: the trump with the best expected result for your side; "
+    "en": "Hearts as trump, target 9: the trump with the best expected result for your side; "
           "the lowest target, since every target scores the same.",
-    "fr": "atout cœur, objectif 9\xa0: l’atout qui donne le meilleur résultat moyen à votre "
+    "fr": "Atout cœur, objectif 9\xa0: l’atout qui donne le meilleur résultat moyen à votre "
           "équipe\u202f; l’objectif le plus bas, puisque tous rapportent autant.",
 }
 CHOICES = {
-    "en": "hearts as trump, target 9: 6.5 tricks expected for your side\n"
-          "Next best: diamonds as trump: 6.5, clubs as trump: 6.3",
-    "fr": "atout cœur, objectif 9\xa0: 6,5 plis en moyenne pour votre équipe\n"
-          "Ensuite\xa0: atout carreau\xa0: 6,5, atout trèfle\xa0: 6,3",
+    "en": "Hearts as trump, target 9: +0.08 courts expected for your side (6.5 tricks)\n"
+          "Next best: diamonds\xa0as\xa0trump:\xa0\u22120.14, clubs\xa0as\xa0trump:\xa0\u22120.20",
+    "fr": "Atout cœur, objectif 9\xa0: +0,08 courts en moyenne pour votre équipe (6,5 plis)\n"
+          "Ensuite\xa0: atout\xa0carreau\xa0:\xa0\u22120,14, atout\xa0trèfle\xa0:\xa0\u22120,20",
 }
 
 
@@ -66,7 +66,7 @@ def test_without_bidding_the_trump_hint_names_no_target(qapp, english: None) -> 
     view = state.view(0)
     panel = HintPanel()
     panel.show_hint(hint_for(view, seat_seed(SEED, 0)))
-    assert panel.advice.text().startswith("hearts as trump: the trump with")
+    assert panel.advice.text().startswith("Hearts as trump: the trump with")
     assert "target" not in panel.advice.text() + panel.choices.text()
     panel.deleteLater()
 
@@ -131,13 +131,13 @@ def test_the_review_does_not_call_a_higher_target_what_the_analysis_would_do(
 
 
 def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
-    """The expected tricks are the suits': they are not said of a target they were not
-    played out with."""
+    """The expected results are the suits': they are not said of a target they were not
+    played out with. The cost is the difference of the two figures shown."""
     decision, text = _reviewed(NameTrump(0, Suit.CLUBS, 11))
     assert decision.cost > 0 and decision.reason == "trump_by_playouts"
     assert ("Before the play: you chose clubs as trump, target 11; the analysis would choose "
             "hearts as trump, target 9 (the trump with the best expected result for your "
             "side).") in text
-    assert "clubs as trump: 6.3 tricks expected for your side" in text
-    assert "hearts as trump: 6.5 tricks expected for your side" in text
-    assert "Cost:" in text
+    assert ("Cost: 0.28 courts expected.<br><small>"
+            "Clubs as trump: \u22120.20 courts expected for your side (6.3 tricks)<br>"
+            "Hearts as trump: +0.08 courts expected for your side (6.5 tricks)</small>") in text

@@ -41,7 +41,7 @@ def test_h_shows_the_hard_decision_for_the_persons_view(qtbot) -> None:
     view = c.view(0)
     expected = SearchBot(seat_seed(31, 0)).choose(view).action
     assert panel.advice.text().startswith(action_text(expected) + ":")
-    assert "tricks expected for your side" in panel.choices.text()
+    assert "points expected for your side" in panel.choices.text()
     play_one_move(qtbot, window)
     assert not panel.isVisible()
 

@@ -38,6 +38,19 @@ def test_the_hakem_sees_five_cards_and_names_trump_with_a_target(qtbot) -> None:
     assert "You named hearts as trump (target: 10 tricks)" in window.table.message()
 
 
+def test_when_time_runs_out_the_table_names_trump_and_target_and_says_both(qtbot) -> None:
+    seed = seed_where_person_is_hakem("court-piece", bidding=True)
+    window = make_window(qtbot)
+    c = window.controller
+    c.turn_timer.tick_ms = 5
+    window.start_match(choice("court-piece", timer=5, options={"bidding": True}), seed=seed)
+    qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING, timeout=15000)
+    view = c.view(0)
+    assert view.bid_target == 9  # the lowest target
+    assert (f"Time is up: the table named {texts.suit_name(view.trump)} as trump and the "
+            "lowest target, 9 tricks, for you") in window.table.message()
+
+
 def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("court-piece", options={"hidden_trump": True}), seed=31)

@@ -91,6 +91,22 @@ def test_a_trump_choice_is_told_as_done_in_english(languages: i18n.LanguageManag
         "Time is up: the table named clubs as trump for you")
 
 
+def test_a_trump_and_target_named_when_time_ran_out_are_both_told(
+    languages: i18n.LanguageManager
+) -> None:
+    """With bidding the table names the lowest target too: the message says it; without,
+    the message names the trump alone."""
+    languages.set_language("en", remember=False)
+    assert announcements.timed_out_text(NameTrump(0, Suit.CLUBS, 9)) == (
+        "Time is up: the table named clubs as trump and the lowest target, 9 tricks, for you")
+    languages.set_language("fr", remember=False)
+    assert announcements.timed_out_text(NameTrump(0, Suit.CLUBS, 9)) == (
+        f"Temps écoulé{NBSP}: la table a choisi pour vous l’atout trèfle et l’objectif le "
+        "plus bas, 9 plis")
+    assert announcements.timed_out_text(NameTrump(0, Suit.CLUBS)) == (
+        f"Temps écoulé{NBSP}: la table a choisi l’atout trèfle pour vous")
+
+
 def test_no_french_trump_message_is_in_the_present_tense() -> None:
     present = re.compile(r"\b(choisissez|choisit|nomme|nommez) l’atout")
     for context, source, text in french_translations():
