@@ -385,12 +385,14 @@ class CoachControls(FollowsLanguage, QWidget):
             self.panel.move(felt.x(), felt.y() + spare // 2)
             return
         # above the chooser, whose words and buttons the hint is about, reaching a little past
-        # its middle: clear of the corner panel on the left and of the top seat's badge on the
-        # right
+        # its middle: right of the corner panel (a tall hint reaches up beside it) and clear of
+        # the top seat's badge on the right
         self.panel.fit_width(round(HINT_WIDTH * k))
         gap = round(10 * k)
         middle = chooser.x() + chooser.width() // 2
-        self.panel.move(max(gap, middle - self.panel.width() + round(60 * k)),
+        corner = table.mapFromScene(table.info.sceneBoundingRect()).boundingRect()
+        left = max(gap, corner.right() + gap, middle - self.panel.width() + round(60 * k))
+        self.panel.move(min(left, table.width() - self.panel.width() - gap),
                         max(gap, chooser.y() - self.panel.height() - gap))
 
     def retranslate(self) -> None:
