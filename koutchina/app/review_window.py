@@ -139,7 +139,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
             # person named: said without a target
             detail = "<br>".join(html.escape(choice_line(c, self.game, with_target=False))
                                  for c in (decision.chosen_value, decision.advised_value))
-            body = f"{html.escape(line)} {html.escape(cost)}<br><small>{detail}</small>"
+            body = f"{html.escape(line)} {html.escape(cost)}<br>{detail}"  # full size: readable
             if decision in costliest:
                 body = f"<b style='color:#b03a2e'>{body}</b>"
             parts.append(f"<li>{body}</li>")

@@ -138,6 +138,6 @@ def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) 
     assert ("Before the play: you chose clubs as trump, target 11; the analysis would choose "
             "hearts as trump, target 9 (the trump with the best expected result for your "
             "side).") in text
-    assert ("Cost: 0.28 courts expected.<br><small>"
+    assert ("Cost: 0.28 courts expected.<br>"
             "Clubs as trump: \u22120.20 courts expected for your side (6.3 tricks)<br>"
-            "Hearts as trump: +0.08 courts expected for your side (6.5 tricks)</small>") in text
+            "Hearts as trump: +0.08 courts expected for your side (6.5 tricks)") in text

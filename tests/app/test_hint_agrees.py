@@ -241,17 +241,17 @@ def test_the_review_does_not_call_a_level_card_the_analysiss_choice(qapp, langua
         "en": ("<h3>None of your decisions cost anything by the analysis&#x27;s estimates.</h3>"
                "<ol><li>Trick 3: you chose 5♣; the analysis would choose A♦ (the card the usual "
                "rules of good play choose, as good as the best within the margin of error). "
-               "Nothing given up: 5♣ is as good within the margin of error.<br><small>"
+               "Nothing given up: 5♣ is as good within the margin of error.<br>"
                "5♣: +1.82 points expected for your side (7.0 tricks)<br>"
-               "A♦: +1.78 points expected for your side (6.9 tricks)</small></li></ol>"),
+               "A♦: +1.78 points expected for your side (6.9 tricks)</li></ol>"),
         "fr": ("<h3>Aucune de vos décisions ne vous a coûté, d’après les estimations de "
                "l’analyse.</h3>"
                f"<ol><li>Pli 3{NBSP}: vous avez choisi 5♣\u202f; l’analyse choisirait A♦ (la "
                "carte que choisissent les règles habituelles du bon jeu, aussi bonne que la "
                "meilleure à la marge d’erreur près). "
-               f"Rien de perdu{NBSP}: 5♣ vaut autant, à la marge d’erreur près.<br><small>"
+               f"Rien de perdu{NBSP}: 5♣ vaut autant, à la marge d’erreur près.<br>"
                f"5♣{NBSP}: +1,82 points en moyenne pour votre équipe (7,0 plis)<br>"
-               f"A♦{NBSP}: +1,78 points en moyenne pour votre équipe (6,9 plis)</small></li>"
+               f"A♦{NBSP}: +1,78 points en moyenne pour votre équipe (6,9 plis)</li>"
                "</ol>"),
     }
     assert text == expected[language]
@@ -263,5 +263,26 @@ def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # 
     text = _review_text(MORE_TRICKS, PlayCard(0, parse_cards("6D")[0]), MORE_TRICKS_SEED)
     assert ("Trick 5: you chose 6♦; the analysis would choose A♠ (the card with the best "
             "expected result in the deals that fit what you have seen). Cost: 0.07 points "
-            "expected.<br><small>6♦: +1.55 points expected for your side (6.9 tricks)<br>"
-            "A♠: +1.62 points expected for your side (6.8 tricks)</small>") in text
+            "expected.<br>6♦: +1.55 points expected for your side (6.9 tricks)<br>"
+            "A♠: +1.62 points expected for your side (6.8 tricks)") in text
+
+
+def test_the_reviews_figures_are_as_large_as_its_words(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    """The two figures under a decision were in small print: about 7 px at 1280x720."""
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setHtml(_review_text(MORE_TRICKS, PlayCard(0, parse_cards("6D")[0]),
+                                  MORE_TRICKS_SEED))
+    sizes: dict[str, float] = {}
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            for words in ("you chose 6♦", "A♠: +1.62 points expected"):
+                if words in fragment.text():
+                    sizes[words] = fragment.charFormat().font().pointSizeF()
+            it += 1
+        block = block.next()
+    assert len(sizes) == 2 and sizes["A♠: +1.62 points expected"] == sizes["you chose 6♦"]
