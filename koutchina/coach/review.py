@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..bots.appraisal import Appraisal, ChoiceValue
 from ..bots.endgame import EndgameSolver
 from ..bots.knowledge import read_view, sim_rules
-from ..bots.search import start_deal
+from ..bots.search import PRIOR_BONUS, start_deal
 from ..engine import (
     Action,
     Concede,
@@ -24,7 +24,7 @@ from ..engine import (
 from ..engine.actions import action_from_json
 from ..engine.cards import Card
 from ..engine.record import MatchRecord, replay_record
-from .hint import advice_reason, hint_for, standing
+from .hint import LEVEL, advice_reason, hint_for, standing
 
 Steps = list[tuple[MatchState, Action]]  # (state before the action, action), in order
 HINDSIGHT_TRICKS = 5  # the last tricks solved exactly with every card known
@@ -191,6 +191,8 @@ def _review_decision(
     how = standing(appraisal, mine)
     if how is None and mine.action != advised.action and mine.value == advised.value:
         how = SAME
+    elif how is None and cost < PRIOR_BONUS:  # less than the search's own margin of error
+        cost, how = 0.0, LEVEL
     return DecisionReview(trick, chosen, advised.action, reason, mine, advised, cost, how)
 
 

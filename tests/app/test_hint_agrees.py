@@ -258,13 +258,25 @@ def test_the_review_does_not_call_a_level_card_the_analysiss_choice(qapp, langua
 
 
 def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
-    """6♦ takes more tricks on average than A♠ but fewer points: the cost is the difference of
-    the figures shown."""
+    """The cost is the difference of the figures shown."""
+    text = _review_text(MORE_TRICKS, PlayCard(0, parse_cards("QH")[0]), MORE_TRICKS_SEED)
+    assert ("Trick 5: you chose Q♥; the analysis would choose A♠ (the card with the best "
+            "expected result in the deals that fit what you have seen). Cost: 0.20 points "
+            "expected.<br>Q♥: +1.42 points expected for your side (") in text
+    assert "A♠: +1.62 points expected for your side (6.8 tricks)" in text
+
+
+def test_a_card_within_the_margin_of_error_costs_nothing(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    """6♦ is rated 0.07 below A♠, less than the head start the search itself gives medium's
+    card against the noise of its play-outs: the review called it a cost and, alone in a deal,
+    the costliest decision, in red."""
     text = _review_text(MORE_TRICKS, PlayCard(0, parse_cards("6D")[0]), MORE_TRICKS_SEED)
-    assert ("Trick 5: you chose 6♦; the analysis would choose A♠ (the card with the best "
-            "expected result in the deals that fit what you have seen). Cost: 0.07 points "
-            "expected.<br>6♦: +1.55 points expected for your side (6.9 tricks)<br>"
-            "A♠: +1.62 points expected for your side (6.8 tricks)") in text
+    assert ("<h3>None of your decisions cost anything by the analysis&#x27;s estimates.</h3>"
+            "<ol><li>Trick 5: you chose 6♦; the analysis would choose A♠ (the card with the "
+            "best expected result in the deals that fit what you have seen). Nothing given up: "
+            "6♦ is as good within the margin of error.<br>"
+            "6♦: +1.55 points expected for your side (6.9 tricks)<br>"
+            "A♠: +1.62 points expected for your side (6.8 tricks)</li></ol>") in text
 
 
 def test_the_reviews_figures_are_as_large_as_its_words(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
