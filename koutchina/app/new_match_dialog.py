@@ -7,7 +7,7 @@ from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent
+from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +30,7 @@ from . import texts
 from .i18n import FollowsLanguage
 from .new_match_choice import NewMatchChoice
 from .players import bot_levels
-from .screen_fit import FitsScreen
+from .screen_fit import FRAME_ROOM, FitsScreen
 from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
@@ -46,6 +46,14 @@ def rules_room(scale: float, screen_height: int | None) -> int:
     if screen_height is None:
         return wanted
     return min(wanted, max(round(100 * scale), screen_height // 5))
+
+
+def opening_height(natural: int, hidden: int, room: int) -> int:
+    """The dialog's height when it opens: its ``natural`` height, taller by the ``hidden`` part
+    of the house rules' list as far as the screen's ``room`` allows (on 1366x768 it showed two
+    rules and a half with screen to spare); never shorter (a dialog taller than its screen is
+    fitted when shown)."""
+    return max(natural, min(room, natural + hidden))
 
 
 def _screen_height(parent: QWidget | None) -> int | None:
@@ -136,6 +144,20 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         for combo, level in zip(self.level_combos, choice.levels, strict=False):
             self._select_data(combo, level)
         self.retranslate()
+
+    _grown = False  # opened once at the height its rules want
+
+    def showEvent(self, event: QShowEvent) -> None:
+        screen = self.screen()
+        body = self.rules_scroll.widget()
+        if not self._grown and screen is not None and body is not None:
+            self._grown = True
+            frame = 2 * self.rules_scroll.frameWidth()
+            hidden = body.sizeHint().height() + frame - self.rules_scroll.minimumHeight()
+            room = screen.availableGeometry().height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
+            natural = self.sizeHint()
+            self.resize(natural.width(), opening_height(natural.height(), max(0, hidden), room))
+        super().showEvent(event)  # then fitted to the screen (FitsScreen)
 
     @staticmethod
     def _select_data(combo: QComboBox, data: object) -> None:

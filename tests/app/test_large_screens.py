@@ -186,3 +186,14 @@ def test_a_window_size_the_person_left_is_kept_whatever_the_texts(
     window = MainWindow(settings, autosave=False)
     qtbot.addWidget(window)
     assert (window.width(), window.height()) == (700, 500)
+
+
+def test_the_new_match_dialog_takes_the_height_the_screen_spares_for_its_rules() -> None:
+    from koutchina.app.new_match_dialog import opening_height
+
+    # 1366x768 with a task bar: 728 px, less the frame; the dialog at its natural height (635)
+    # showed two rules and a half while 45 px of screen stayed free
+    assert opening_height(natural=635, hidden=400, room=680) == 680
+    assert opening_height(natural=635, hidden=20, room=680) == 655  # all shown: no taller
+    assert opening_height(natural=700, hidden=400, room=680) == 700  # fitted when shown
+    assert opening_height(natural=635, hidden=0, room=1400) == 635
