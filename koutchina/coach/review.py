@@ -189,10 +189,13 @@ def _review_decision(
             and advised.action.target == view.rules.lowest_bid):
         reason = "lowest_target"  # the advised suit: only the target differs
     how = standing(appraisal, mine)
-    if how is None and mine.action != advised.action and mine.value == advised.value:
-        how = SAME
-    elif how is None and cost < PRIOR_BONUS:  # less than the search's own margin of error
-        cost, how = 0.0, LEVEL
+    if how is None and mine.action != advised.action:
+        if mine.value == advised.value:
+            how = SAME
+        elif isinstance(chosen, PlayCard) and cost < PRIOR_BONUS:
+            # a card less far below than the head start the search gives medium's card
+            # against the noise of its play-outs: within its margin of error
+            cost, how = 0.0, LEVEL
     return DecisionReview(trick, chosen, advised.action, reason, mine, advised, cost, how)
 
 

@@ -128,6 +128,9 @@ def test_the_review_does_not_call_a_higher_target_what_the_analysis_would_do(
             "choose hearts as trump, target 9 (the lowest target, since every target scores "
             "the same).") in text
     assert "Cost" not in text
+    # nor "as good within the margin of error" with the same figure twice: the suit is the
+    # analysis's own, only the target differs
+    assert "margin of error" not in text and text.count("Hearts as trump:") == 0
 
 
 def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
