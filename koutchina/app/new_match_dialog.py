@@ -145,19 +145,21 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             self._select_data(combo, level)
         self.retranslate()
 
-    _grown = False  # opened once at the height its rules want
-
     def showEvent(self, event: QShowEvent) -> None:
-        screen = self.screen()
-        body = self.rules_scroll.widget()
-        if not self._grown and screen is not None and body is not None:
-            self._grown = True
-            frame = 2 * self.rules_scroll.frameWidth()
-            hidden = body.sizeHint().height() + frame - self.rules_scroll.minimumHeight()
+        # a new dialog each time it opens: taller by what its house rules' list hides, as far
+        # as the screen allows (then fitted to it, FitsScreen)
+        screen, body = self.screen(), self.rules_scroll.widget()
+        if screen is not None and body is not None:
+            width = self.rules_scroll.viewport().width()
+            content = body.heightForWidth(width) if body.hasHeightForWidth() else -1
+            if content < 0:
+                content = body.sizeHint().height()
+            scroll = self.rules_scroll
+            hidden = content + 2 * scroll.frameWidth() - scroll.sizeHint().height()
             room = screen.availableGeometry().height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
             natural = self.sizeHint()
             self.resize(natural.width(), opening_height(natural.height(), max(0, hidden), room))
-        super().showEvent(event)  # then fitted to the screen (FitsScreen)
+        super().showEvent(event)
 
     @staticmethod
     def _select_data(combo: QComboBox, data: object) -> None:
