@@ -147,8 +147,9 @@ class CoachControls(FollowsLanguage, QWidget):
         self.panel = HintPanel(layer)
         self.panel.texts_changed.connect(self._place)  # as tall as its new words
         self.task = BackgroundTask(self)
+        self._asked: object = None  # the view whose hint is shown or on its way
         self.task.finished.connect(self._on_hint)
-        self.task.failed.connect(self.panel.show_error)
+        self.task.failed.connect(self._on_failed)
         self.hint_action = QAction(self)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(lambda _checked=False: self.show_hint())
@@ -224,6 +225,9 @@ class CoachControls(FollowsLanguage, QWidget):
         view = self.controller.view(VIEWER_SEAT)
         if view is None:
             return
+        if self.panel.isVisible() and view == self._asked:
+            return  # this turn's hint is shown or on its way: asking again changes nothing
+        self._asked = view
         from ..coach import hint_for, seat_seed  # not at start (see koutchina.coach)
 
         seed = seat_seed(self.controller.seed, VIEWER_SEAT)
@@ -239,6 +243,10 @@ class CoachControls(FollowsLanguage, QWidget):
             self._place()
             announcer = self.window_.table.announcer
             announcer.say(announcer.panel_words(self.panel))
+
+    def _on_failed(self, message: str) -> None:
+        self._asked = None  # H tries again
+        self.panel.show_error(message)
 
     def _moved_on(self) -> None:
         self.task.cancel()

@@ -208,6 +208,32 @@ def test_the_timer_waits_while_the_coach_works_out_a_hint(
     _goes_on_from(qtbot, window, left)
 
 
+def test_asking_again_for_the_same_hint_does_not_hold_the_time(
+        qtbot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each H started the hint over, so pressing it again and again (or once more after it was
+    shown) kept the countdown standing for as long as the person liked."""
+    import koutchina.coach
+
+    asked: list[object] = []
+    real_hint_for = koutchina.coach.hint_for
+
+    def counted_hint_for(view, seed):  # type: ignore[no-untyped-def]
+        asked.append(view)
+        return real_hint_for(view, seed)
+
+    monkeypatch.setattr(koutchina.coach, "hint_for", counted_hint_for)
+    window = _timer_running(qtbot, practice=True)
+    panel = window.coach.panel
+    qtbot.keyClick(window.table, Qt.Key.Key_H)
+    qtbot.keyClick(window.table, Qt.Key.Key_H)  # while it thinks
+    qtbot.waitUntil(lambda: panel.advice.text() not in ("", "Thinking…"), timeout=10000)
+    shown = panel.advice.text()
+    qtbot.keyClick(window.table, Qt.Key.Key_H)  # once it is shown
+    assert not window.coach.thinking and panel.advice.text() == shown
+    qtbot.wait(200)
+    assert len(asked) == 1
+
+
 def _concede(window: MainWindow) -> None:
     window.coach.concede_action.trigger()  # asks first: "Concede the rest of this round?"
 
