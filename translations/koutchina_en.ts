@@ -213,16 +213,16 @@
         <translation>{choice}: {result} points expected for your side ({tricks} tricks)</translation>
     </message>
     <message>
-        <source>{choice}: {value}</source>
-        <translation>{choice}: {value}</translation>
+        <source>{choice} ({value})</source>
+        <translation>{choice} ({value})</translation>
+    </message>
+    <message>
+        <source>Rated higher by simulations that undervalue a long trump: {choices}</source>
+        <translation>Rated higher by simulations that undervalue a long trump: {choices}</translation>
     </message>
     <message>
         <source>As good within the margin of error: {choices}</source>
         <translation>As good within the margin of error: {choices}</translation>
-    </message>
-    <message>
-        <source>Rated higher by the expected results: {choices}</source>
-        <translation>Rated higher by the expected results: {choices}</translation>
     </message>
     <message>
         <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
@@ -2142,10 +2142,6 @@
         <translation>Time is up: the table called {n} for you</translation>
     </message>
     <message>
-        <source>Time is up: the table named {suit} as trump and the lowest target, {target} tricks, for you</source>
-        <translation>Time is up: the table named {suit} as trump and the lowest target, {target} tricks, for you</translation>
-    </message>
-    <message>
         <source>Time is up: the table named {suit} as trump for you</source>
         <translation>Time is up: the table named {suit} as trump for you</translation>
     </message>
@@ -2184,6 +2180,10 @@
     <message>
         <source>{name} named {suit} as trump</source>
         <translation>{name} named {suit} as trump</translation>
+    </message>
+    <message>
+        <source>Time is up: the table named {suit} as trump for you, with the lowest target ({target} tricks)</source>
+        <translation>Time is up: the table named {suit} as trump for you, with the lowest target ({target} tricks)</translation>
     </message>
     <message>
         <source>Time is up: the table acted for you</source>

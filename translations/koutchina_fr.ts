@@ -213,20 +213,20 @@
         <translation>{choice}&#xa0;: {result} points en moyenne pour votre équipe ({tricks} plis)</translation>
     </message>
     <message>
-        <source>{choice}: {value}</source>
-        <translation>{choice}&#xa0;: {value}</translation>
+        <source>{choice} ({value})</source>
+        <translation>{choice} ({value})</translation>
+    </message>
+    <message>
+        <source>Rated higher by simulations that undervalue a long trump: {choices}</source>
+        <translation>Mieux placés selon des simulations qui sous-estiment un atout long&#xa0;: {choices}</translation>
     </message>
     <message>
         <source>As good within the margin of error: {choices}</source>
         <translation>À égalité, à la marge d’erreur près&#xa0;: {choices}</translation>
     </message>
     <message>
-        <source>Rated higher by the expected results: {choices}</source>
-        <translation>Mieux notés par les résultats moyens&#xa0;: {choices}</translation>
-    </message>
-    <message>
         <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
-        <translation>Plus haut dans l’estimation, mais loin des plis que vaut votre jeu&#xa0;: {choices}</translation>
+        <translation>Mieux estimées, mais loin des plis que vaut votre jeu&#xa0;: {choices}</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
@@ -2142,10 +2142,6 @@
         <translation>Temps écoulé&#xa0;: la table a annoncé {n} pour vous</translation>
     </message>
     <message>
-        <source>Time is up: the table named {suit} as trump and the lowest target, {target} tricks, for you</source>
-        <translation>Temps écoulé&#xa0;: la table a choisi pour vous l’atout {suit} et l’objectif le plus bas, {target} plis</translation>
-    </message>
-    <message>
         <source>Time is up: the table named {suit} as trump for you</source>
         <translation>Temps écoulé&#xa0;: la table a choisi l’atout {suit} pour vous</translation>
     </message>
@@ -2184,6 +2180,10 @@
     <message>
         <source>{name} named {suit} as trump</source>
         <translation>{name} a choisi l’atout {suit}</translation>
+    </message>
+    <message>
+        <source>Time is up: the table named {suit} as trump for you, with the lowest target ({target} tricks)</source>
+        <translation>Temps écoulé&#xa0;: la table a choisi pour vous l’atout {suit} et l’objectif le plus bas, {target} plis</translation>
     </message>
     <message>
         <source>Time is up: the table acted for you</source>

@@ -103,7 +103,7 @@ def other_choices_lines(
     groups: tuple[tuple[str | None, tuple[ChoiceValue, ...]], ...], game: str
 ) -> list[str]:
     """The choices after the advice, each with its expected value, one short line a group
-    (``Hint.others``): "Next best: 10♥: +1.25, 10♣: +0.80" and, before it, the choices rated
+    (``Hint.others``): "Next best: 10♥ (+1.25), 10♣ (+0.80)" and, before it, the choices rated
     higher than the advice under why they are not advised. Each choice is kept whole on a line
     (its spaces do not break: a figure never wraps away from its card). Trumps without their
     target: it is the advised one's, which the line above names (the analysis weighs every
@@ -111,13 +111,14 @@ def other_choices_lines(
     lines = []
     for key, choices in groups:  # the standings of koutchina.coach.hint, not imported: this
         # module is loaded at start, the search only when a hint or a review is asked for
-        parts = ", ".join(translate("Coach", "{choice}: {value}").format(
+        parts = ", ".join(translate("Coach", "{choice} ({value})").format(
             choice=action_text(c.action, with_target=False), value=value_text(c.value, game)
         ).replace(" ", NO_BREAK) for c in choices)
         if key == "level":
             line = translate("Coach", "As good within the margin of error: {choices}")
         elif key == "underrated":
-            line = translate("Coach", "Rated higher by the expected results: {choices}")
+            line = translate("Coach", "Rated higher by simulations that undervalue a long trump: "
+                             "{choices}")
         elif key == "far":
             line = translate(
                 "Coach", "Rated higher, but far from the tricks your hand is worth: {choices}")

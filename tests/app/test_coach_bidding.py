@@ -29,9 +29,10 @@ ADVICE = {
 }
 CHOICES = {
     "en": "Hearts as trump, target 9: +0.08 courts expected for your side (6.5 tricks)\n"
-          "Next best: diamonds\xa0as\xa0trump:\xa0\u22120.14, clubs\xa0as\xa0trump:\xa0\u22120.20",
+          "Next best: diamonds\xa0as\xa0trump\xa0(\u22120.14), "
+          "clubs\xa0as\xa0trump\xa0(\u22120.20)",
     "fr": "Atout cœur, objectif 9\xa0: +0,08 courts en moyenne pour votre équipe (6,5 plis)\n"
-          "Ensuite\xa0: atout\xa0carreau\xa0:\xa0\u22120,14, atout\xa0trèfle\xa0:\xa0\u22120,20",
+          "Ensuite\xa0: atout\xa0carreau\xa0(\u22120,14), atout\xa0trèfle\xa0(\u22120,20)",
 }
 
 

@@ -104,12 +104,12 @@ def test_a_card_preferred_by_its_head_start_says_it_is_level_with_the_better_rat
         "en": ("A♦: the card the usual rules of good play choose, as good as the best within "
                "the margin of error.",
                "A♦: +1.78 points expected for your side (6.9 tricks)\n"
-               f"As good within the margin of error: 5♣:{NBSP}+1.82, 10♠:{NBSP}+1.80"),
+               f"As good within the margin of error: 5♣{NBSP}(+1.82), 10♠{NBSP}(+1.80)"),
         "fr": (f"A♦{NBSP}: la carte que choisissent les règles habituelles du bon jeu, aussi "
                "bonne que la meilleure à la marge d’erreur près.",
                f"A♦{NBSP}: +1,78 points en moyenne pour votre équipe (6,9 plis)\n"
-               f"À égalité, à la marge d’erreur près{NBSP}: 5♣{NBSP}:{NBSP}+1,82, "
-               f"10♠{NBSP}:{NBSP}+1,80"),
+               f"À égalité, à la marge d’erreur près{NBSP}: 5♣{NBSP}(+1,82), "
+               f"10♠{NBSP}(+1,80)"),
     }
     assert shown(hint) == expected[language]
 
@@ -119,7 +119,7 @@ def test_the_figures_are_the_expected_result_not_the_tricks(qapp, english: None)
     assert shown(hint) == (
         "A♠: the card with the best expected result in the deals that fit what you have seen.",
         "A♠: +1.62 points expected for your side (6.8 tricks)\n"
-        f"Next best: 6♠:{NBSP}+1.56, 6♦:{NBSP}+1.55")
+        f"Next best: 6♠{NBSP}(+1.56), 6♦{NBSP}(+1.55)")
 
 
 def test_a_call_is_shown_by_its_expected_score(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
@@ -128,13 +128,13 @@ def test_a_call_is_shown_by_its_expected_score(qapp, language: str) -> None:  # 
                "cards.",
                "Call 2: +1.5 points expected; you make your call in 41% of the deals that fit "
                "what you have seen\n"
-               f"Next best: call{NBSP}1:{NBSP}{MINUS}0.6, call{NBSP}3:{NBSP}{MINUS}9.7"),
+               f"Next best: call{NBSP}1{NBSP}({MINUS}0.6), call{NBSP}3{NBSP}({MINUS}9.7)"),
         "fr": (f"Annoncer 2{NBSP}: l’annonce qui rapporte le plus en moyenne dans les donnes "
                "compatibles avec votre jeu.",
                f"Annoncer 2{NBSP}: +1,5 points en moyenne{NNBSP}; vous réussissez votre annonce "
                f"dans 41{NBSP}% des donnes compatibles avec ce que vous avez vu\n"
-               f"Ensuite{NBSP}: annoncer{NBSP}1{NBSP}:{NBSP}{MINUS}0,6, "
-               f"annoncer{NBSP}3{NBSP}:{NBSP}{MINUS}9,7"),
+               f"Ensuite{NBSP}: annoncer{NBSP}1{NBSP}({MINUS}0,6), "
+               f"annoncer{NBSP}3{NBSP}({MINUS}9,7)"),
     }
     assert shown(hint_for(HAND_CALL.view(0), HAND_CALL_SEED)) == expected[language]
 
@@ -146,8 +146,8 @@ def test_a_call_level_with_a_better_rated_one_says_why_it_is_preferred(
         "the margin of error.",
         f"Call 3: {MINUS}0.9 points expected; you make your call in 34% of the deals that fit "
         "what you have seen\n"
-        f"As good within the margin of error: call{NBSP}0:{NBSP}{MINUS}0.9\n"
-        f"Next best: call{NBSP}2:{NBSP}{MINUS}2.7")
+        f"As good within the margin of error: call{NBSP}0{NBSP}({MINUS}0.9)\n"
+        f"Next best: call{NBSP}2{NBSP}({MINUS}2.7)")
 
 
 def test_a_call_the_analysis_does_not_compare_is_named_as_such(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
@@ -156,16 +156,16 @@ def test_a_call_the_analysis_does_not_compare_is_named_as_such(qapp, language: s
                "your hand is worth.",
                "Call 5: +31.6 points expected; you make your call in 73% of the deals that fit "
                "what you have seen\n"
-               f"Rated higher, but far from the tricks your hand is worth: call{NBSP}8:{NBSP}"
-               "+39.8\n"
-               f"Next best: call{NBSP}2:{NBSP}+16.3"),
+               f"Rated higher, but far from the tricks your hand is worth: call{NBSP}8{NBSP}"
+               "(+39.8)\n"
+               f"Next best: call{NBSP}2{NBSP}(+16.3)"),
         "fr": (f"Annoncer 5{NBSP}: l’annonce qui rapporte le plus en moyenne parmi celles "
                "proches des plis que vaut votre jeu.",
                f"Annoncer 5{NBSP}: +31,6 points en moyenne{NNBSP}; vous réussissez votre "
                f"annonce dans 73{NBSP}% des donnes compatibles avec ce que vous avez vu\n"
-               "Plus haut dans l’estimation, mais loin des plis que vaut votre "
-               f"jeu{NBSP}: annoncer{NBSP}8{NBSP}:{NBSP}+39,8\n"
-               f"Ensuite{NBSP}: annoncer{NBSP}2{NBSP}:{NBSP}+16,3"),
+               "Mieux estimées, mais loin des plis que vaut votre "
+               f"jeu{NBSP}: annoncer{NBSP}8{NBSP}(+39,8)\n"
+               f"Ensuite{NBSP}: annoncer{NBSP}2{NBSP}(+16,3)"),
     }
     assert shown(hint_for(FAR_CALL.view(0), FAR_CALL_SEED)) == expected[language]
 
@@ -179,16 +179,16 @@ def test_the_longer_trump_lists_the_suits_rated_higher_apart(qapp, language: str
         "en": ("Clubs as trump: your longer suit: its length keeps control of the trumps, which "
                "the expected results below underrate.",
                f"Clubs as trump: {MINUS}0.14 points expected for your side (5.0 tricks)\n"
-               "Rated higher by the expected results: "
-               f"hearts{NBSP}as{NBSP}trump:{NBSP}{MINUS}0.06\n"
-               f"Next best: diamonds{NBSP}as{NBSP}trump:{NBSP}{MINUS}0.52"),
+               "Rated higher by simulations that undervalue a long trump: "
+               f"hearts{NBSP}as{NBSP}trump{NBSP}({MINUS}0.06)\n"
+               f"Next best: diamonds{NBSP}as{NBSP}trump{NBSP}({MINUS}0.52)"),
         "fr": (f"Atout trèfle{NBSP}: votre couleur la plus longue{NBSP}: sa longueur garde la "
                "main sur les atouts, ce que les résultats moyens ci-dessous sous-estiment.",
                f"Atout trèfle{NBSP}: {MINUS}0,14 points en moyenne pour votre équipe "
                "(5,0 plis)\n"
-               f"Mieux notés par les résultats moyens{NBSP}: "
-               f"atout{NBSP}cœur{NBSP}:{NBSP}{MINUS}0,06\n"
-               f"Ensuite{NBSP}: atout{NBSP}carreau{NBSP}:{NBSP}{MINUS}0,52"),
+               f"Mieux placés selon des simulations qui sous-estiment un atout long{NBSP}: "
+               f"atout{NBSP}cœur{NBSP}({MINUS}0,06)\n"
+               f"Ensuite{NBSP}: atout{NBSP}carreau{NBSP}({MINUS}0,52)"),
     }
     assert shown(hint) == expected[language]
 

@@ -47,8 +47,8 @@ def test_when_time_runs_out_the_table_names_trump_and_target_and_says_both(qtbot
     qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING, timeout=15000)
     view = c.view(0)
     assert view.bid_target == 9  # the lowest target
-    assert (f"Time is up: the table named {texts.suit_name(view.trump)} as trump and the "
-            "lowest target, 9 tricks, for you") in window.table.message()
+    assert (f"Time is up: the table named {texts.suit_name(view.trump)} as trump for you, "
+            "with the lowest target (9 tricks)") in window.table.message()
 
 
 def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:

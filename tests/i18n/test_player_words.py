@@ -98,7 +98,7 @@ def test_a_trump_and_target_named_when_time_ran_out_are_both_told(
     the message names the trump alone."""
     languages.set_language("en", remember=False)
     assert announcements.timed_out_text(NameTrump(0, Suit.CLUBS, 9)) == (
-        "Time is up: the table named clubs as trump and the lowest target, 9 tricks, for you")
+        "Time is up: the table named clubs as trump for you, with the lowest target (9 tricks)")
     languages.set_language("fr", remember=False)
     assert announcements.timed_out_text(NameTrump(0, Suit.CLUBS, 9)) == (
         f"Temps écoulé{NBSP}: la table a choisi pour vous l’atout trèfle et l’objectif le "

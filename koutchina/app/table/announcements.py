@@ -111,8 +111,8 @@ def timed_out_text(action: object) -> str:
     if isinstance(action, NameTrump):
         if action.target is not None:  # bidding: the lowest target too (engine.timeout)
             return translate(
-                "TableView", "Time is up: the table named {suit} as trump and the lowest "
-                             "target, {target} tricks, for you"
+                "TableView", "Time is up: the table named {suit} as trump for you, with the "
+                             "lowest target ({target} tricks)"
             ).format(suit=texts.suit_name(action.suit), target=action.target)
         return translate(
             "TableView", "Time is up: the table named {suit} as trump for you"
