@@ -18,7 +18,8 @@ import sys
 
 from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import mean_interval, tournament_deal, tournament_seat_bot
-from koutchina.devtools.hand_table_tuning import parse_run, write_run
+from koutchina.devtools.hand_table_tuning import parse_run
+from koutchina.devtools.hand_yardstick import write_run
 from koutchina.engine import Card, make_rules, new_match
 from koutchina.engine.events import CALL_MADE, DealScored
 

@@ -13,7 +13,6 @@ comparisons of two settings on the same deals.
 
 from __future__ import annotations
 
-import json
 import sys
 
 from koutchina.bots import make_bot
@@ -21,14 +20,10 @@ from koutchina.bots.base import Bot
 from koutchina.bots.duplicate import (
     BotFactory,
     mean_interval,
-    play_one_deal,
     rate_interval,
-    tournament_deal,
-    tournament_seat_bot,
 )
 from koutchina.bots.search import SearchBot
-from koutchina.engine import make_rules
-from koutchina.engine.events import CALL_MADE
+from koutchina.devtools.hand_yardstick import play_deal, write_run
 
 
 def apply_settings(settings: list[str]) -> int | None:
@@ -65,32 +60,16 @@ def parse_run(argv: list[str]) -> tuple[str, int, int, list[str], BotFactory]:
 
 def main(argv: list[str]) -> int:
     baseline, deals, seed, settings, make = parse_run(argv)
-    rules = make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0})
-    differences: list[float] = []
-    made = 0
-    for index in range(deals):
-        hands = tournament_deal("hand", seed, index)
-        total = 0.0
-        for seat in range(4):
-            bots = [tournament_seat_bot(make, "hard" if s == seat else baseline, seed, index, s)
-                    for s in range(4)]
-            event = play_one_deal(rules, hands, bots, None)
-            others = [event.scores[s] for s in range(4) if s != seat]
-            total += event.scores[seat] - sum(others) / 3
-            made += event.outcomes[seat] in CALL_MADE
-        differences.append(total / 4)
+    results = [play_deal(lambda s: make("hard", s), lambda s: make(baseline, s), seed, index)
+               for index in range(deals)]
+    differences = [r.difference for r in results]
+    made = sum(r.made for r in results)
     score, exact = mean_interval(differences), rate_interval(made, 4 * deals)
     label = ",".join(settings)
     print(f"hard ({label}) vs {baseline}, {deals} deals, seed {seed}: {score.text(1)} a round "
           f"1 v 3, exact calls {exact.mean:.1%}")
     write_run("tuning", baseline, seed, label, differences)
     return 0
-
-
-def write_run(kind: str, baseline: str, seed: int, label: str, values: list[float]) -> None:
-    """Each deal's (or match's) figure of a run, for pairing two runs on the same deals."""
-    with open(f"hand-{kind}-{baseline}-{seed}-{label}.json", "w", encoding="utf-8") as out:
-        json.dump(values, out)
 
 
 if __name__ == "__main__":

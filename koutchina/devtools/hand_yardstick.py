@@ -11,14 +11,15 @@ that says whether a margin asked of ``hard`` is within reach of search at all.
 
 Prints the score per round 1 v 3 with its 95% interval, the candidate's exact-call rate and both
 sides' mean score a round, and writes each deal's difference to
-``hand-yardstick-<candidate>-<baseline>-<seed>.json`` for pairing two candidates on the same
-deals.
+``hand-yardstick-<baseline>-<seed>-<candidate>.json`` (``:`` written ``@``) for pairing two
+candidates on the same deals.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from koutchina.bots import ALL_LEVELS, make_bot
@@ -66,12 +67,15 @@ class DealResult:
     baseline_score: float  # the baselines' mean score over the four seatings
 
 
-def play_deal(candidate: Player, baseline: Player, seed: int, index: int) -> DealResult:
+def play_deal(candidate: Callable[[int], Bot], baseline: Callable[[int], Bot], seed: int,
+              index: int) -> DealResult:
+    """Deal ``index`` of the tournament of ``seed``, a candidate's bot (made from its seat's
+    tournament seed) in each seat in turn against three of the baseline."""
     hands = tournament_deal("hand", seed, index)
     difference = mine = theirs = 0.0
     made = 0
     for seat in range(4):
-        bots = [(candidate if s == seat else baseline).bot(tournament_bot_seed(seed, index, s))
+        bots = [(candidate if s == seat else baseline)(tournament_bot_seed(seed, index, s))
                 for s in range(4)]
         event = play_one_deal(RULES, hands, bots, None)
         others = sum(event.scores[s] for s in range(4) if s != seat) / 3
@@ -87,17 +91,23 @@ def main(argv: list[str]) -> int:
         raise SystemExit(__doc__)
     candidate, baseline = Player.parse(argv[0]), Player.parse(argv[1])
     deals, seed = int(argv[2]), int(argv[3])
-    results = [play_deal(candidate, baseline, seed, index) for index in range(deals)]
+    results = [play_deal(candidate.bot, baseline.bot, seed, index) for index in range(deals)]
     score = mean_interval([r.difference for r in results])
     exact = rate_interval(sum(r.made for r in results), 4 * deals)
     mine = sum(r.candidate_score for r in results) / deals
     theirs = sum(r.baseline_score for r in results) / deals
     print(f"{argv[0]} vs {argv[1]}, {deals} deals, seed {seed}: {score.text(1)} a round 1 v 3, "
           f"exact calls {exact.mean:.1%}; mean score a round {mine:+.1f} against {theirs:+.1f}")
-    with open(f"hand-yardstick-{argv[0]}-{argv[1]}-{seed}.json", "w", encoding="utf-8") as out:
-        json.dump([r.difference for r in results], out)
+    write_run("yardstick", argv[1].replace(":", "@"), seed, argv[0].replace(":", "@"),
+              [r.difference for r in results])
     return 0
 
+
+
+def write_run(kind: str, baseline: str, seed: int, label: str, values: list[float]) -> None:
+    """Each deal's (or match's) figure of a run, for pairing two runs on the same deals."""
+    with open(f"hand-{kind}-{baseline}-{seed}-{label}.json", "w", encoding="utf-8") as out:
+        json.dump(values, out)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -44,7 +44,7 @@ from koutchina.bots.duplicate import (
 from koutchina.bots.knowledge import read_view
 from koutchina.bots.search import SearchBot
 from koutchina.bots.sim import bits
-from koutchina.devtools.hand_table_tuning import write_run
+from koutchina.devtools.hand_yardstick import write_run
 from koutchina.engine import MatchState, Rules, make_rules, new_match
 from koutchina.engine.actions import Action, Call, PlayCard
 from koutchina.engine.cards import Card

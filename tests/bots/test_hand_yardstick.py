@@ -12,7 +12,7 @@ from koutchina.devtools.hand_yardstick import RULES, Player, play_deal
 
 
 def test_a_deal_is_the_tournaments_four_one_against_three_seatings() -> None:
-    result = play_deal(Player("greedy", None), Player("medium", None), 4242, 3)
+    result = play_deal(Player("greedy", None).bot, Player("medium", None).bot, 4242, 3)
     hands = tournament_deal("hand", 4242, 3)
     differences = []
     for seat in range(4):
