@@ -11,7 +11,12 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel
 
-from koutchina.app.history.statistics_view import LINE_COLOURS, StatisticsWindow, TotalsChart
+from koutchina.app.history.statistics_view import (
+    LINE_COLOURS,
+    StatisticsWindow,
+    TotalsChart,
+    dot_radius,
+)
 from koutchina.engine import Game
 from koutchina.storage.summaries import summarize
 
@@ -123,7 +128,7 @@ def test_two_players_tied_all_along_both_show_in_the_chart(qtbot) -> None:
     image = chart.grab().toImage()
     east, west = QColor(LINE_COLOURS[1]).name(), QColor(LINE_COLOURS[3]).name()
     dots = chart.shown_points  # three a line, line after line
-    radius = max(3.0, chart.fontMetrics().height() / 6)
+    radius = dot_radius(chart.fontMetrics().height())
     for deal in (0, 1):  # the stretches between the dots
         start, end = dots[3 + deal], dots[3 + deal + 1]
         assert dots[9 + deal] == start and dots[9 + deal + 1] == end  # tied
@@ -175,6 +180,6 @@ def test_a_deal_number_is_not_written_over_the_lowest_dot(qtbot) -> None:
     chart.set_data([[-10, -50]], ["You", "East"], Game.HAND)
     chart.grab()
     metrics = chart.fontMetrics()
-    radius = max(3.0, metrics.height() / 6)
+    radius = dot_radius(metrics.height())
     lowest = max(point.y() for point in chart.shown_points)
     assert chart.shown_deal_top >= lowest + radius + 2
