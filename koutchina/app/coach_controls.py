@@ -332,8 +332,7 @@ class CoachControls(FollowsLanguage, QWidget):
         state = self.controller.state
         if state is None or self.window_.watching:
             return None
-        finished = [log.index for log in state.deals if log.trick_counts is not None]
-        return finished[-1] if finished else None
+        return state.last_scored_deal
 
     def review_last_deal(self) -> None:
         deal = self._last_finished_deal()

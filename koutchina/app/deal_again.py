@@ -245,8 +245,7 @@ class DealAgain(QObject):
         state = self.controller.state
         if state is None or self.window_.watching or self.run is not None:
             return None
-        finished = [log.index for log in state.deals if log.scores is not None]
-        return finished[-1] if finished else None
+        return state.last_scored_deal
 
     def again_last_deal(self, seat: int = 0) -> None:
         """The last finished deal (the one whose summary is showing, if one is) played again

@@ -216,6 +216,12 @@ class MatchState(ABC):
     def totals(self) -> tuple[int, ...]:
         return tuple(self._totals)
 
+    @property
+    def last_scored_deal(self) -> int | None:
+        """The index of the last deal played to its end and scored, if any."""
+        scored = [log.index for log in self.deals if log.scores is not None]
+        return scored[-1] if scored else None
+
     def earlier_deals(self) -> tuple[EarlierDeal, ...]:
         """The finished deals of the match as the table saw them (every view carries them)."""
         finished = self.deal_index if not self.is_over else len(self.deals)

@@ -149,3 +149,18 @@ def test_every_view_carries_the_finished_rounds_as_the_table_saw_them():
     for seat in range(4):
         state.apply(Call(seat, 1))
     assert [deal.index for deal in state.view(0).earlier_deals] == [0]
+
+
+def test_the_last_scored_deal_is_the_last_one_played_to_its_end() -> None:
+    # what the coach reviews and plays again: none before the first deal is over
+    from koutchina.engine import make_rules, new_match
+
+    state = new_match(make_rules("hand", {}), 7)
+    assert state.last_scored_deal is None
+    while state.deal_index == 0:
+        seat = state.to_act()[0]
+        state.apply(state.legal_actions(seat)[0])
+    assert state.last_scored_deal == 0
+    seat = state.to_act()[0]
+    state.apply(state.legal_actions(seat)[0])  # deal 1 under way: deal 0 is still the last
+    assert state.last_scored_deal == 0
