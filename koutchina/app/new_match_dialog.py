@@ -148,13 +148,13 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         # a new dialog each time it opens: taller by what its house rules' list hides, as far
         # as the screen allows (then fitted to it, FitsScreen)
-        screen, body = self.screen(), self.rules_scroll.widget()
+        scroll = self.rules_scroll
+        screen, body = self.screen(), scroll.widget()
         if screen is not None and body is not None:
-            width = self.rules_scroll.viewport().width()
+            width = scroll.viewport().width()
             content = body.heightForWidth(width) if body.hasHeightForWidth() else -1
             if content < 0:
                 content = body.sizeHint().height()
-            scroll = self.rules_scroll
             hidden = content + 2 * scroll.frameWidth() - scroll.sizeHint().height()
             room = screen.availableGeometry().height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
             natural = self.sizeHint()
