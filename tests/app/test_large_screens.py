@@ -197,3 +197,18 @@ def test_the_new_match_dialog_takes_the_height_the_screen_spares_for_its_rules()
     assert opening_height(natural=635, hidden=20, room=680) == 655  # all shown: no taller
     assert opening_height(natural=700, hidden=400, room=680) == 700  # fitted when shown
     assert opening_height(natural=635, hidden=0, room=1400) == 635
+
+
+def test_on_a_1080p_screen_the_new_match_dialog_shows_every_house_rule(qtbot) -> None:
+    # it opened at its smallest: three rules and a scroll bar, with half the screen free
+    from koutchina.app.new_match_choice import NewMatchChoice
+    from koutchina.app.new_match_dialog import NewMatchDialog
+
+    assert QApplication.primaryScreen().availableGeometry().height() >= 1000  # tests/conftest.py
+    dialog = NewMatchDialog(NewMatchChoice(game="hokm", levels=["medium"] * 3))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.rules_scroll.verticalScrollBar().maximum() == 0
+    room = dialog.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
+    assert dialog.height() <= room.height()
