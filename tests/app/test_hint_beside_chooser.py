@@ -35,13 +35,19 @@ def _clear_of(panel: QWidget, chooser: QWidget, window: MainWindow) -> None:
     assert not panel.geometry().intersects(corner)
 
 
-def test_a_trump_hint_leaves_the_trump_chooser_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _hakem_in_practice(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A practice Hokm deal in which the person is Hakem and names trump, hints available."""
     window = make_window(qtbot)
     hands = tournament_deal("hokm", 330, 4)
     state = new_match(make_rules("hokm", {}), 0, deals=[hands], first_hakem=0)
     window.controller.practice = True
     window.show_state(state, [SeatPlayer("", "human")] + [SeatPlayer("", "medium")] * 3, 2)
     qtbot.waitUntil(lambda: window.coach.hint_available(), timeout=15000)
+    return window
+
+
+def test_a_trump_hint_leaves_the_trump_chooser_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = _hakem_in_practice(qtbot)
     _clear_of(_hint_shown(qtbot, window), window.table.trump_panel, window)
 
 
@@ -59,12 +65,7 @@ def test_a_call_hint_leaves_the_call_chooser_in_view(qtbot, seed: int) -> None: 
 def test_the_trump_hint_goes_once_the_trump_is_named(qtbot) -> None:  # type: ignore[no-untyped-def]
     # The Hakem names trump and leads the first trick: it is their turn again, and the hint
     # about the trump stayed on the felt beside the hand (real-desktop pass, 1920x1080)
-    window = make_window(qtbot)
-    hands = tournament_deal("hokm", 330, 4)
-    state = new_match(make_rules("hokm", {}), 0, deals=[hands], first_hakem=0)
-    window.controller.practice = True
-    window.show_state(state, [SeatPlayer("", "human")] + [SeatPlayer("", "medium")] * 3, 2)
-    qtbot.waitUntil(lambda: window.coach.hint_available(), timeout=15000)
+    window = _hakem_in_practice(qtbot)
     panel = _hint_shown(qtbot, window)
     assert play_one_move(qtbot, window) == "trump"
 
