@@ -146,20 +146,29 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self.retranslate()
 
     def showEvent(self, event: QShowEvent) -> None:
-        # a new dialog each time it opens: taller by what its house rules' list hides, as far
-        # as the screen allows (then fitted to it, FitsScreen)
+        # a new dialog each time it opens: as tall as its house rules want (then fitted to the
+        # screen, FitsScreen)
+        wanted = self._wanted_height()
+        if wanted is not None:
+            self.resize(self.sizeHint().width(), wanted)
+        super().showEvent(event)
+
+    def _wanted_height(self) -> int | None:
+        """The height that shows the whole house rules' list, as far as the screen allows
+        (``opening_height``); None before the dialog has a screen."""
         scroll = self.rules_scroll
         screen, body = self.screen(), scroll.widget()
-        if screen is not None and body is not None:
-            width = scroll.viewport().width()
-            content = body.heightForWidth(width) if body.hasHeightForWidth() else -1
-            if content < 0:
-                content = body.sizeHint().height()
-            hidden = content + 2 * scroll.frameWidth() - scroll.sizeHint().height()
-            room = screen.availableGeometry().height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
-            natural = self.sizeHint()
-            self.resize(natural.width(), opening_height(natural.height(), max(0, hidden), room))
-        super().showEvent(event)
+        if screen is None or body is None:
+            return None
+        width = scroll.viewport().width()
+        content = body.heightForWidth(width) if body.hasHeightForWidth() else -1
+        if content < 0:
+            content = body.sizeHint().height()
+        shown = scroll.viewport().height() if self.isVisible() else scroll.sizeHint().height()
+        hidden = content + 2 * scroll.frameWidth() - shown
+        room = screen.availableGeometry().height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
+        height = self.height() if self.isVisible() else self.sizeHint().height()
+        return opening_height(height, max(0, hidden), room)
 
     @staticmethod
     def _select_data(combo: QComboBox, data: object) -> None:
@@ -222,6 +231,20 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         remembered = self._remembered.options if self.game() == self._remembered.game else {}
         self._build_options(remembered)
         self.retranslate()
+        if self.isVisible():  # a game with more house rules: taller, never shorter
+            self._grow_to_rules()
+
+    def _grow_to_rules(self) -> None:
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        wanted, screen = self._wanted_height(), self.screen()
+        if wanted is None or wanted <= self.height() or screen is None:
+            return
+        self.resize(self.width(), wanted)
+        below = self.frameGeometry().bottom() - screen.availableGeometry().bottom()
+        if below > 0:  # moved up as far as its bottom went off the screen
+            self.move(self.x(), max(screen.availableGeometry().top(), self.y() - below))
 
     def _preset_chosen(self) -> None:
         key = self.preset_combo.currentData()

@@ -212,3 +212,27 @@ def test_on_a_1080p_screen_the_new_match_dialog_shows_every_house_rule(qtbot) ->
     assert dialog.rules_scroll.verticalScrollBar().maximum() == 0
     room = dialog.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
     assert dialog.height() <= room.height()
+
+
+def test_switching_game_in_new_match_grows_the_dialog_to_show_the_new_rules(qtbot) -> None:
+    # opened on Hand it kept Hand's height when Hokm was chosen: its longer list scrolled
+    from koutchina.app.new_match_choice import NewMatchChoice
+    from koutchina.app.new_match_dialog import NewMatchDialog
+
+    dialog = NewMatchDialog(NewMatchChoice(game="hand", levels=["medium"] * 3))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    opened = dialog.height()
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hokm"))
+    qtbot.waitUntil(lambda: dialog.rules_scroll.verticalScrollBar().maximum() == 0)
+    assert dialog.height() > opened
+    hokm = dialog.height()
+    # Court Piece's rules want more than the screen: as tall as it allows, moved up onto it
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("court-piece"))
+    qtbot.waitUntil(lambda: dialog.height() > hokm)
+    room = dialog.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
+    assert dialog.height() <= room.height()
+    assert dialog.screen().availableGeometry().contains(dialog.frameGeometry())
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hand"))
+    assert dialog.height() > hokm  # never shrunk under the player's eyes
