@@ -85,9 +85,9 @@ class HintPanel(OverlayPanel):
             else:
                 advice = self.tr("{choice}: {reason}.").format(choice=choice, reason=reason)
             self.advice.setText(texts.sentence(advice))
-            lines = [choice_line(hint.advised, hint.game),
+            lines = [choice_line(hint.advised, hint.game),  # each with its capital
                      *other_choices_lines(hint.others(), hint.game)]
-            self.choices.setText("\n".join(texts.sentence(line) for line in lines))
+            self.choices.setText("\n".join(lines))
 
     def fit_width(self, room: int) -> None:
         """As wide as ``room`` allows (at most its own width), as tall as its words need."""
