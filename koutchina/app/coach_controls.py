@@ -85,9 +85,9 @@ class HintPanel(OverlayPanel):
             else:
                 advice = self.tr("{choice}: {reason}.").format(choice=choice, reason=reason)
             self.advice.setText(texts.sentence(advice))
-            lines = [choice_line(hint.advised, hint.game),
+            lines = [choice_line(hint.advised, hint.game),  # each with its capital
                      *other_choices_lines(hint.others(), hint.game)]
-            self.choices.setText("\n".join(texts.sentence(line) for line in lines))
+            self.choices.setText("\n".join(lines))
 
     def fit_width(self, room: int) -> None:
         """As wide as ``room`` allows (at most its own width), as tall as its words need."""
@@ -141,9 +141,6 @@ class CoachControls(FollowsLanguage, QWidget):
         self.concede_button.hide()
         # replaced by tests: the question -> whether the person confirms
         self.confirm: Callable[[str], bool] = self._confirm
-        # the deal "Play the last deal again" plays (the window's DealAgain.last_deal): the menu
-        # is enabled only when choosing it acts
-        self.again_deal: Callable[[], int | None] = self._last_finished_deal
         self.panel = HintPanel(layer)
         self.panel.texts_changed.connect(self._place)  # as tall as its new words
         self.task = BackgroundTask(self)
@@ -269,7 +266,8 @@ class CoachControls(FollowsLanguage, QWidget):
         self.claim_button.setVisible(claimable)
         self.claim_action.setEnabled(claimable)
         self.review_action.setEnabled(self._last_finished_deal() is not None)
-        self.again_menu.setEnabled(self.again_deal() is not None)
+        # on only when choosing it acts (not while that deal is being played again)
+        self.again_menu.setEnabled(self.window_.last_deal_to_play_again() is not None)
         self._name_again_actions()
         if not available:
             self.task.cancel()

@@ -104,7 +104,8 @@ def other_choices_lines(
 ) -> list[str]:
     """The choices after the advice, each with its expected value, one short line a group
     (``Hint.others``): "Next best: 10♥ (+1.25), 10♣ (+0.80)" and, before it, the choices rated
-    higher than the advice under why they are not advised. Each choice is kept whole on a line
+    higher than the advice under why they are not advised. Each line starts with those words,
+    a capital first. Each choice is kept whole on a line
     (its spaces do not break: a figure never wraps away from its card). Trumps without their
     target: it is the advised one's, which the line above names (the analysis weighs every
     suit with the same target)."""

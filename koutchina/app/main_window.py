@@ -110,7 +110,6 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.coach = CoachControls(self)
         self.deal_again = DealAgain(self)
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
-        self.coach.again_deal = self.deal_again.last_deal
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
         # the person's countdown waits while they are busy elsewhere than on the table: in
         # another window, a box, a menu, or waiting for the hint they asked for
@@ -288,6 +287,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
                    for info in loaded.saved.seats]
         self.resume(loaded.state, players, loaded.saved.match_id, loaded.saved.created)
         return True
+
+    def last_deal_to_play_again(self) -> int | None:
+        return self.deal_again.last_deal()
 
     def fill_scoreboard_from(self, state: MatchState) -> None:
         """The scoreboard of every finished deal of ``state`` (a resumed or rewound match)."""

@@ -61,8 +61,9 @@ class ScaledStyle(QProxyStyle):
         if self.factor == 1.0 or metric not in _SCALED_METRICS:
             return super().pixelMetric(metric, option, widget)
         # asked with the screen's own DPI: Fusion scales its metrics by the option's, so a
-        # denser option (drawing a scroll bar) would have them scaled twice
-        if option is not None:
+        # denser option (drawing a scroll bar, _DENSER_DRAWN) would have them scaled twice;
+        # the widgets' own options have the screen's already and are passed on as they are
+        if option is not None and option.fontMetrics.fontDpi() != _screen_dpi(widget):
             option = self._option_at(option, widget, denser=False)
         return round(super().pixelMetric(metric, option, widget) * self.factor)
 
@@ -112,3 +113,10 @@ class ScaledStyle(QProxyStyle):
             image.setDotsPerMeterY(dots_per_metre)
             self._denser[dpi] = image
         return self._denser[dpi]
+
+
+def _screen_dpi(widget: QWidget | None) -> float:
+    """The DPI of the font metrics of ``widget``'s screen (``_option_at``'s, not denser)."""
+    if widget is not None:
+        return float(widget.logicalDpiY())
+    return QFontMetrics(QApplication.font()).fontDpi()

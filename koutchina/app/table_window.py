@@ -32,6 +32,11 @@ class TableWindow(QMainWindow):
     menus: MainMenus
     saver: MatchSaver | None  # None: autosave off
 
+    def last_deal_to_play_again(self) -> int | None:
+        """The deal (from 0) that Coach > Play the last deal again plays now; None when it
+        would not act (MainWindow asks its DealAgain, which plays it)."""
+        raise NotImplementedError
+
     def fill_scoreboard_from(self, state: MatchState) -> None:
         """Show every finished deal of ``state`` on the scoreboard (MainWindow does)."""
         raise NotImplementedError

@@ -10,6 +10,8 @@ from typing import Any
 from ..bots import make_bot
 from ..bots.appraisal import ChoiceValue
 from ..coach import DealReview, Hint, hint_for, match_start, review_match, seat_seed
+from ..coach.hint import FAR, LEVEL, UNDERRATED, standing
+from ..coach.review import SAME
 from ..engine import (
     Action,
     Game,
@@ -23,6 +25,14 @@ from ..storage import LoadedMatch, MatchFileError, read_match_file
 from .values import SEED, whole
 
 GAMES = tuple(game.value for game in Game)
+# why a choice other than the advice is not advised though it rates as high or higher (the
+# standings of koutchina.coach), in the words of the hint panel and the review window
+STANDING_WORDS = {
+    LEVEL: "as good within the margin of error",
+    UNDERRATED: "rated higher by play-outs that underrate a long trump",
+    FAR: "rated higher, but far from the tricks the hand is worth",
+    SAME: "rates the same",
+}
 
 
 def register(subparsers: Any) -> None:
@@ -176,18 +186,28 @@ def _what(action: Action) -> str:
 
 
 def _hint_json(hint: Hint) -> dict[str, Any]:
+    """The reason is the one the hint panel gives (``Hint.shown_reason``), and each choice
+    rated higher than the advice says why it is not advised (its ``standing``)."""
     return {
         "seat": hint.seat,
         "advised": _choice_json(hint.advised),
-        "reason": hint.reason,
-        "best": [_choice_json(choice) for choice in hint.best()],
+        "reason": hint.shown_reason,
+        "target_reason": hint.target_reason,
+        "best": [_choice_json(choice) | {"standing": standing(hint.appraisal, choice)}
+                 for choice in hint.best()],
     }
 
 
 def _hint_text(hint: Hint) -> str:
+    """As the hint panel says it: the advice and its reason, then the other choices in the
+    panel's groups (``Hint.others``), those rated higher under why they are not advised."""
     by_calls = game_info(hint.game).has_calls
-    lines = [f"seat {hint.seat}: {_what(hint.advised.action)} ({hint.reason})"]
-    lines += [f"  {_choice_text(choice, by_calls)}" for choice in hint.best()]
+    reasons = "; ".join(key for key in (hint.shown_reason, hint.target_reason) if key)
+    lines = [f"seat {hint.seat}: {_what(hint.advised.action)} ({reasons})",
+             f"  {_choice_text(hint.advised, by_calls)}"]
+    for key, choices in hint.others():
+        lines.append(f"  {STANDING_WORDS[key]} ({key}):" if key else "  next best:")
+        lines += [f"    {_choice_text(choice, by_calls)}" for choice in choices]
     return "\n".join(lines)
 
 
@@ -204,6 +224,7 @@ def _review_json(review: DealReview) -> dict[str, Any]:
                 "advised": _choice_json(d.advised_value),
                 "reason": d.reason,
                 "cost": round(d.cost, 3),
+                "standing": d.standing,
                 "costliest": d in review.costliest,
             }
             for d in review.decisions
@@ -219,6 +240,14 @@ def _review_json(review: DealReview) -> dict[str, Any]:
     }
 
 
+def _given_up(cost: float, standing: str | None) -> str:
+    """What a decision cost or, as the review window says, why a choice as high or higher than
+    the advice gives up nothing (``DecisionReview.standing``)."""
+    if cost > 0.0 or standing is None:
+        return f"cost {cost:.2f}"
+    return f"nothing given up: {STANDING_WORDS[standing]} ({standing})"
+
+
 def _review_text(review: DealReview, start: MatchState) -> str:
     info = game_info(start.game)
     unit = "points or courts" if info.partnerships else "points"
@@ -231,7 +260,7 @@ def _review_text(review: DealReview, start: MatchState) -> str:
             lines.append(f" {mark} {where}: {_what(d.chosen)} (as advised)")
         else:
             lines.append(f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
-                         f"({d.reason}), cost {d.cost:.2f}")
+                         f"({d.reason}), {_given_up(d.cost, d.standing)}")
             lines.append(f"      yours:   {_choice_text(d.chosen_value, info.has_calls)}")
             lines.append(f"      advised: {_choice_text(d.advised_value, info.has_calls)}")
     if review.conceded_at is not None:

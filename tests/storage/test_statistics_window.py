@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel
 
 from koutchina.app.history.statistics_view import (
     LINE_COLOURS,
+    ChartLayout,
     StatisticsWindow,
     TotalsChart,
     dot_radius,
@@ -49,16 +50,23 @@ def test_statistics_say_that_calls_count_unfinished_matches(qtbot) -> None:
     assert "in matches not finished too" in said
 
 
+def _layout(chart: TotalsChart) -> ChartLayout:
+    """Where the chart paints its dots, numbers and totals at its size and in its font."""
+    layout = chart.chart_layout(chart.fontMetrics())
+    assert layout is not None
+    return layout
+
+
 def test_a_one_deal_chart_shows_its_points_and_the_deal_number(qtbot) -> None:
     chart = TotalsChart()
     qtbot.addWidget(chart)
     chart.resize(800, 360)
     chart.set_data([[0, 1]], ["Your side", "Opponents"], Game.COURT_PIECE)
-    chart.grab()
-    assert len(chart.shown_points) == 2  # one dot per line at deal 1, not a bare line
-    assert [text for text, _ in chart.shown_deals] == ["1"]
-    x = chart.shown_deals[0][1]
-    assert all(abs(point.x() - x) < 1 for point in chart.shown_points)  # under its dots
+    layout = _layout(chart)
+    assert len(layout.dots) == 2  # one dot per line at deal 1, not a bare line
+    assert [text for text, _ in layout.deal_numbers] == ["1"]
+    x = layout.deal_numbers[0][1]
+    assert all(abs(point.x() - x) < 1 for point in layout.dots)  # under its dots
 
 
 def test_many_deals_are_numbered_without_overlapping(qtbot) -> None:
@@ -67,10 +75,10 @@ def test_many_deals_are_numbered_without_overlapping(qtbot) -> None:
     chart.resize(400, 300)
     rows = [[10 * deal, -10 * deal] for deal in range(1, 41)]
     chart.set_data(rows, ["Your side", "Opponents"], Game.HOKM)
-    chart.grab()
-    numbers = [int(text) for text, _ in chart.shown_deals]
+    layout = _layout(chart)
+    numbers = [int(text) for text, _ in layout.deal_numbers]
     assert 1 < len(numbers) < 40 and numbers == sorted(numbers)
-    xs = [x for _, x in chart.shown_deals]
+    xs = [x for _, x in layout.deal_numbers]
     width = chart.fontMetrics().horizontalAdvance("40")
     assert all(b - a > width for a, b in pairwise(xs))
 
@@ -92,9 +100,9 @@ def test_a_one_deal_chart_is_not_stretched_and_says_its_totals(qtbot) -> None:
     qtbot.addWidget(chart)
     chart.resize(1700, 800)  # a 4K screen
     chart.set_data([[0, 1]], ["Your side", "Opponents"], Game.COURT_PIECE)
-    chart.grab()
-    assert all(point.x() < chart.width() / 2 for point in chart.shown_points)
-    assert sorted(chart.shown_ends) == ["0", "1"]
+    layout = _layout(chart)
+    assert all(point.x() < chart.width() / 2 for point in layout.dots)
+    assert sorted(text for text, _, _ in layout.ends) == ["0", "1"]
 
 
 def _colours_near(image: QImage, start: QPointF, end: QPointF, keep_off: float,
@@ -127,7 +135,7 @@ def test_two_players_tied_all_along_both_show_in_the_chart(qtbot) -> None:
     chart.set_data(rows, ["You", "East", "North", "West"], Game.HAND)
     image = chart.grab().toImage()
     east, west = QColor(LINE_COLOURS[1]).name(), QColor(LINE_COLOURS[3]).name()
-    dots = chart.shown_points  # three a line, line after line
+    dots = _layout(chart).dots  # three a line, line after line
     radius = dot_radius(chart.fontMetrics().height())
     for deal in (0, 1):  # the stretches between the dots
         start, end = dots[3 + deal], dots[3 + deal + 1]
@@ -145,7 +153,7 @@ def test_two_players_tied_all_along_both_show_in_the_chart(qtbot) -> None:
 def _line_thickness(chart: TotalsChart, column: int) -> int:
     """Pixels of the line's colour across it, half-way between its start and its first dot."""
     image = chart.grab().toImage()
-    dot = chart.shown_points[column]
+    dot = _layout(chart).dots[column]
     x = round((chart.plot_area(chart.fontMetrics())[0].left() + dot.x()) / 2)
     wanted = QColor(LINE_COLOURS[column])
     return sum(1 for y in range(image.height())
@@ -164,7 +172,6 @@ def test_on_a_large_screen_the_lines_grow_with_the_texts(qtbot) -> None:
         chart.setFont(font)
         chart.resize(50 * pixels, 25 * pixels)
         chart.set_data([[-50, 0]], ["You", "East"], Game.HAND)
-        chart.grab()
         thickness.append(_line_thickness(chart, 0))
     assert thickness[1] >= 1.6 * thickness[0]
 
@@ -178,8 +185,7 @@ def test_a_deal_number_is_not_written_over_the_lowest_dot(qtbot) -> None:
     chart.setFont(font)
     chart.resize(1600, 800)
     chart.set_data([[-10, -50]], ["You", "East"], Game.HAND)
-    chart.grab()
-    metrics = chart.fontMetrics()
-    radius = dot_radius(metrics.height())
-    lowest = max(point.y() for point in chart.shown_points)
-    assert chart.shown_deal_top >= lowest + radius + 2
+    layout = _layout(chart)
+    radius = dot_radius(chart.fontMetrics().height())
+    lowest = max(point.y() for point in layout.dots)
+    assert layout.numbers_top >= lowest + radius + 2

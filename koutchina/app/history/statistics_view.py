@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -35,6 +36,30 @@ LINE_WIDTH = 2
 NUMBERING_STEPS = (1, 2, 5, 10, 20, 50, 100)  # every deal numbered, or every 2nd, 5th...
 
 
+@dataclass(frozen=True, slots=True)
+class ChartLayout:
+    """Where the totals chart puts each thing at its size and in its font
+    (``TotalsChart.chart_layout``), which its painting follows."""
+
+    scale: _Scale
+    gutter: int  # the width left of the lines, for the axis' numbers
+    line: int  # the height of a line of text
+    numbered_every: int  # every deal numbered, or every 2nd, 5th...
+    numbers_top: float  # where the deal numbers begin, below the lowest dots
+    deal_numbers: tuple[tuple[str, float], ...]  # each deal number written, and its x
+    lines: tuple[tuple[QPointF, ...], ...]  # each line's totals, one point a deal
+    dotted: bool  # a dot at each point: the deals are far enough apart
+    ends_left: float  # where the last totals are written, after the lines' ends
+    ends_width: int  # the widest of them
+    ends: tuple[tuple[str, float, int], ...]  # each last total, its y and its line; none
+    # when the lines reach the right edge (the left axis tells the values)
+
+    @property
+    def dots(self) -> tuple[QPointF, ...]:
+        """The dots drawn, line after line (none when the deals are too close)."""
+        return tuple(point for points in self.lines for point in points) if self.dotted else ()
+
+
 class TotalsChart(QWidget):
     """Running totals after each round (Hand: one line per seat; partnerships: per side): a dot
     at each deal while there is room for it, the deals numbered under the axis (every deal, or
@@ -45,10 +70,6 @@ class TotalsChart(QWidget):
         self.rows: list[list[int]] = []
         self.labels: list[str] = []
         self.game: str = Game.HAND
-        self.shown_points: list[QPointF] = []  # the dots of the last paint
-        self.shown_deals: list[tuple[str, float]] = []  # the deal numbers and their x
-        self.shown_ends: list[str] = []  # the last totals written after the lines' ends
-        self.shown_deal_top = 0.0  # where the deal numbers begin, below the lowest dots
         self.setMinimumSize(360, 200)
 
     def set_data(self, rows: list[list[int]], labels: list[str], game: str = Game.HAND) -> None:
@@ -82,28 +103,56 @@ class TotalsChart(QWidget):
         return next((every for every in NUMBERING_STEPS if every * step >= wanted),
                     NUMBERING_STEPS[-1])
 
+    WIDEST_STEP = 8  # lines of text: a deal or two is not stretched across the whole chart
+
+    def chart_layout(self, metrics: QFontMetrics) -> ChartLayout | None:
+        """Where everything goes at the chart's size in the font of ``metrics``; None before
+        any deal is scored."""
+        if not self.rows:
+            return None
+        area, gutter, line = self.plot_area(metrics)
+        values = [v for row in self.rows for v in row] + [0]
+        low, high = min(values), max(values)
+        scale = _Scale(area, low, high if high > low else low + 1,
+                       min(area.width() / len(self.rows), self.WIDEST_STEP * line))
+        radius = dot_radius(line)
+        every = self.numbered_every(scale.step, metrics)
+        lines = tuple(
+            tuple(scale.point(index + 1, row[column]) for index, row in enumerate(self.rows))
+            for column in range(len(self.rows[0])))
+        left = scale.x(len(self.rows)) + radius + 6
+        widest = max(metrics.horizontalAdvance(format_number(v)) for v in self.rows[-1])
+        ends: list[tuple[str, float, int]] = []
+        if area.right() - left >= widest:
+            below = area.top() - line  # each total under the one above it, never over it
+            for y, column in sorted((points[-1].y(), column)
+                                    for column, points in enumerate(lines)):
+                below = max(y, below + line)
+                ends.append((format_number(self.rows[-1][column]), below, column))
+        return ChartLayout(
+            scale=scale, gutter=gutter, line=line, numbered_every=every,
+            numbers_top=area.bottom() + radius + 4,  # a dot at the lowest total stays clear
+            deal_numbers=tuple((format_number(deal), scale.x(deal))
+                               for deal in range(every, len(self.rows) + 1, every)),
+            lines=lines, dotted=scale.step >= 4 * radius, ends_left=left, ends_width=widest,
+            ends=tuple(ends))
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.palette().base())
         metrics = painter.fontMetrics()
-        area, gutter, line = self.plot_area(metrics)
         painter.setPen(QPen(self.palette().text().color()))
-        self.shown_points, self.shown_deals, self.shown_ends = [], [], []
-        if not self.rows:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text())
+        layout = self.chart_layout(metrics)
+        if layout is None:
+            painter.drawText(self.plot_area(metrics)[0], Qt.AlignmentFlag.AlignCenter,
+                             self.empty_text())
             painter.end()
             return
-        values = [v for row in self.rows for v in row] + [0]
-        low, high = min(values), max(values)
-        scale = _Scale(area, low, high if high > low else low + 1,
-                       min(area.width() / len(self.rows), self.WIDEST_STEP * line))
-        self._draw_axes(painter, scale, gutter, line)
-        self._draw_deal_numbers(painter, scale, metrics)
-        self._draw_lines(painter, scale, metrics, line)
+        self._draw_axes(painter, layout.scale, layout.gutter, layout.line)
+        self._draw_deal_numbers(painter, layout)
+        self._draw_lines(painter, layout, metrics)
         painter.end()
-
-    WIDEST_STEP = 8  # lines of text: a deal or two is not stretched across the whole chart
 
     def _draw_axes(self, painter: QPainter, scale: _Scale, gutter: int, line: int) -> None:
         """The zero line, the left axis and its numbers: top, bottom, and 0 when between."""
@@ -122,65 +171,45 @@ class TotalsChart(QWidget):
             painter.drawText(QRectF(0, y - line / 2, gutter - 6, line), numbers,
                              format_number(value))
 
-    def _draw_deal_numbers(self, painter: QPainter, scale: _Scale,
-                           metrics: QFontMetrics) -> None:
+    def _draw_deal_numbers(self, painter: QPainter, layout: ChartLayout) -> None:
         """Each deal's number under its place (every 2nd, 5th... when they are many)."""
-        every = self.numbered_every(scale.step, metrics)
-        text_pen, line = painter.pen(), metrics.height()
-        top = scale.area.bottom() + dot_radius(line) + 4  # a dot at the lowest total stays clear
-        self.shown_deal_top = top
-        for deal in range(every, len(self.rows) + 1, every):
-            x = scale.x(deal)
+        text_pen, bottom, top = painter.pen(), layout.scale.area.bottom(), layout.numbers_top
+        width = layout.scale.step * layout.numbered_every
+        for text, x in layout.deal_numbers:
             painter.setPen(QPen(self.palette().mid().color(), 1))
-            painter.drawLine(QPointF(x, scale.area.bottom()), QPointF(x, top))
+            painter.drawLine(QPointF(x, bottom), QPointF(x, top))
             painter.setPen(text_pen)
-            text = format_number(deal)
-            width = scale.step * every
-            painter.drawText(QRectF(x - width / 2, top, width, line),
+            painter.drawText(QRectF(x - width / 2, top, width, layout.line),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
-            self.shown_deals.append((text, x))
 
-    def _draw_lines(self, painter: QPainter, scale: _Scale, metrics: QFontMetrics,
-                    line: int) -> None:
+    def _draw_lines(self, painter: QPainter, layout: ChartLayout,
+                    metrics: QFontMetrics) -> None:
         """One line per seat or side from 0, a dot at each deal while the dots keep apart, its
         name in the legend and, when there is room after the last deal, its last total. Lines
         that run together (the same totals) are drawn side by side (``_draw_ties``)."""
+        scale, line = layout.scale, layout.line
         radius, width = dot_radius(line), line_width(line)
-        dotted = scale.step >= 4 * radius
-        columns = len(self.rows[0])
-        ends: list[tuple[float, int]] = []
-        for column in range(columns):
-            points = [scale.point(index + 1, row[column]) for index, row in enumerate(self.rows)]
+        columns = len(layout.lines)
+        for column, points in enumerate(layout.lines):
             path = QPainterPath(QPointF(scale.area.left(), scale.y(0)))
             for dot in points:
                 path.lineTo(dot)
             colour = line_colour(column)
             painter.setPen(QPen(colour, width))
             painter.drawPath(path)
-            if dotted:
+            if layout.dotted:
                 painter.setBrush(colour)
                 for dot in points:
                     painter.drawEllipse(dot, radius, radius)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-                self.shown_points += points
-            ends.append((points[-1].y(), column))
             label = self.labels[column] if column < len(self.labels) else str(column)
             x = scale.area.left() + column * (scale.area.width() / max(1, columns))
             painter.drawText(QPointF(x, self.height() - metrics.descent() - 6), label)
-        self._draw_ties(painter, scale, radius if dotted else 0.0, width)
-        left = scale.x(len(self.rows)) + radius + 6
-        widest = max(metrics.horizontalAdvance(format_number(v)) for v in self.rows[-1])
-        if scale.area.right() - left < widest:
-            return  # the lines reach the right edge: the left axis tells the values
-        below = scale.area.top() - line  # each total under the one above it, never over it
-        for y, column in sorted(ends):
-            y = max(y, below + line)
-            below = y
-            text = format_number(self.rows[-1][column])
+        self._draw_ties(painter, scale, radius if layout.dotted else 0.0, width)
+        for text, y, column in layout.ends:
             painter.setPen(line_colour(column))
-            painter.drawText(QRectF(left, y - line / 2, widest + 4, line),
+            painter.drawText(QRectF(layout.ends_left, y - line / 2, layout.ends_width + 4, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-            self.shown_ends.append(text)
 
     def _draw_ties(self, painter: QPainter, scale: _Scale, radius: float, width: float) -> None:
         """Where several lines share a stretch between two deals (the same totals at both),

@@ -1,0 +1,73 @@
+"""koutchina-cli hint and review say what the window says: the reason the hint panel gives the
+advice (not the search's own, when another choice rates higher), the choices rated higher
+grouped by why they are not advised, and in the review why a choice other than the advice
+costs nothing.
+
+The position is a real one (tests/app/test_hint_agrees.py, HEAD_START): Hokm, match seed 19
+played by medium bots; South leads the third trick. The analysis advises A♦, medium's card, by
+the head start the search gives it: 5♣ and 10♠ rate a little higher, within the noise."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from storage.helpers import saved_of  # tests/storage, beside this folder
+
+from koutchina.bots import make_bot, seat_seed
+from koutchina.cli.main import main as cli_main
+from koutchina.engine import MatchState, PlayCard, make_rules, new_match, parse_cards
+from koutchina.storage import MatchStore
+
+SEED = 19
+
+
+def south_leads_the_third_trick() -> MatchState:
+    state = new_match(make_rules("hokm", {}), SEED)
+    bots = [make_bot("medium", seat_seed(SEED, seat)) for seat in range(4)]
+    while not (state.to_act() == (0,) and len(state.view(0).completed_tricks) == 2):
+        seat = state.to_act()[0]
+        state.apply(bots[seat].choose(state.view(seat)).action)
+    return state
+
+
+def saved_file(state: MatchState, folder: Path) -> Path:
+    return MatchStore(folder).save(saved_of(state))
+
+
+def test_the_hint_gives_the_windows_reason_and_groups_the_choices_rated_higher(
+        tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = saved_file(south_leads_the_third_trick(), tmp_path)
+    assert cli_main(["hint", str(path), "--seat", "0"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "seat 0: plays AD (sound_card_level)",
+        "  plays AD: 6.9 tricks expected for the side (+1.78 expected)",
+        "  as good within the margin of error (level):",
+        "    plays 5C: 7.0 tricks expected for the side (+1.82 expected)",
+        "    plays 10S: 7.0 tricks expected for the side (+1.80 expected)",
+    ]
+
+
+def test_the_hint_in_json_gives_the_windows_reason_and_each_choices_standing(
+        tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = saved_file(south_leads_the_third_trick(), tmp_path)
+    assert cli_main(["hint", str(path), "--seat", "0", "--json"]) == 0
+    hint = json.loads(capsys.readouterr().out)
+    assert hint["reason"] == "sound_card_level"
+    assert [(c["text"], c["standing"]) for c in hint["best"]] == [
+        ("seat 0 plays AD", None), ("seat 0 plays 5C", "level"), ("seat 0 plays 10S", "level")]
+
+
+def test_the_review_says_why_a_card_level_with_the_advice_costs_nothing(
+        tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    state = south_leads_the_third_trick()
+    state.apply(PlayCard(0, parse_cards("5C")[0]))
+    path = saved_file(state, tmp_path)
+    assert cli_main(["review", str(path), "--seat", "0"]) == 0
+    text = capsys.readouterr().out
+    assert (" trick 3: plays 5C, advised plays AD (sound_card_level), nothing given up: "
+            "as good within the margin of error (level)\n") in text
+    assert cli_main(["review", str(path), "--seat", "0", "--json"]) == 0
+    third = json.loads(capsys.readouterr().out)[0]["decisions"][-1]
+    assert (third["trick"], third["reason"], third["standing"]) == (
+        3, "sound_card_level", "level")
