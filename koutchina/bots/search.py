@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from ..engine import (
     Call,
@@ -183,6 +184,8 @@ class SearchBot:
         seen = [c.index for c in view.hand]
         lengths = [sum(1 for c in seen if c // 13 == s) for s in range(4)]
         target = view.rules.lowest_bid
+        # the play-outs are scored as the deal will be once this trump and target are named
+        named = view if target is None else replace(view, bid_target=target)
         if tally is not None:
             tally.weigh([NameTrump(seat, Suit(suit), target) for suit in range(4)])
         hides = view.rules.trump_may_hide and self.hidden_trump_worlds
@@ -197,7 +200,7 @@ class SearchBot:
                 else:
                     deal = SimDeal(rules, list(world), seat, [], [0, 0], 0)
                 deal.play_out()
-                value = deal_value(view, deal, seat)
+                value = deal_value(named, deal, seat)
                 total += value
                 if tally is not None:
                     tally.add(suit, deal, value)
@@ -448,7 +451,7 @@ def deal_value(view: SeatView, deal: SimDeal, seat: int) -> float:
         target = view.bid_target
         if target is not None:
             winner = hakem_side if won[hakem_side] >= target else 1 - hakem_side
-            points = 2
+            points = rules.sweep_courts if winner == hakem_side and won[winner] == 13 else 2
         elif won[hakem_side] >= 7:
             winner = hakem_side
             if won[winner] == 13:

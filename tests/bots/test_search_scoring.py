@@ -98,6 +98,21 @@ def test_play_outs_score_a_deal_as_the_engine_does(
             assert searched == scored, (number, tricks)
 
 
+def test_a_made_bid_that_takes_every_trick_scores_the_sweep() -> None:
+    # the engine pays a sweep's courts for a target made with all 13 tricks; the play-outs
+    # scored 2, so the search never chased the sweep a bid can still bring
+    rules = make_rules("court-piece", {"bidding": True, "sweep_courts": 3})
+    state = position_after(new_match(rules, 7), 0, random.Random(7))
+    view, deal = play_out_from(state)
+    assert view.bid_target is not None and view.hakem is not None
+    deal.won = [0, 0]
+    deal.won[view.hakem % 2] = 13
+    assert deal_value(view, deal, view.hakem) == 3 + 13 * MARGIN_WEIGHT
+    deal.won = [0, 0]
+    deal.won[view.hakem % 2], deal.won[1 - view.hakem % 2] = 12, 1
+    assert deal_value(view, deal, view.hakem) == 2 + 11 * MARGIN_WEIGHT
+
+
 def test_a_kot_already_won_stays_won_after_the_first_lost_trick() -> None:
     """Court Piece with Kot: the Hakem's side took the first 7 tricks, the other side the 8th.
     The Kot (2 courts) is already theirs; the search must not value the deal at 1."""
