@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
@@ -36,6 +37,8 @@ from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
 GAMES: tuple[str, ...] = tuple(Game)
+STACKED_LEAST_HEIGHT = 900  # px of screen, times the size of texts, for one column
+BESIDE_LEAST_WIDTH = 1120  # px of screen, times the size of texts, for two
 
 
 def rules_room(scale: float, screen_height: int | None) -> int:
@@ -56,17 +59,29 @@ def opening_height(natural: int, hidden: int, room: int) -> int:
     return max(natural, min(room, natural + hidden))
 
 
-def _screen_height(parent: QWidget | None) -> int | None:
-    """The available height of the screen the dialog opens on (its parent's)."""
-    screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
-    return None if screen is None else screen.availableGeometry().height()
+def tables_beside_rules(available: QRect | None, scale: float) -> bool:
+    """Whether the seats and the table's settings go beside the house rules rather than under
+    them: on a wide screen too short for both in one column (1280x720, 1366x768), where under
+    them they left the house rules a list of four lines."""
+    if available is None:
+        return False
+    return (available.height() < round(STACKED_LEAST_HEIGHT * scale)
+            and available.width() >= round(BESIDE_LEAST_WIDTH * scale))
+
+
+def _available(widget: QWidget | None) -> QRect | None:
+    """The available space of the screen ``widget`` is on (the primary screen for None)."""
+    screen = widget.screen() if widget is not None else QGuiApplication.primaryScreen()
+    return None if screen is None else screen.availableGeometry()
 
 
 class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         k = current_text_scale()  # wider with larger texts, or its notes wrap line after line
-        self.setMinimumWidth(round(620 * k))
+        available = _available(parent)
+        beside = tables_beside_rules(available, k)
+        self.setMinimumWidth(round((1040 if beside else 620) * k))
         self._remembered = choice
         outer = QVBoxLayout(self)
         top = QFormLayout()
@@ -82,10 +97,13 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         rules_layout = QVBoxLayout(self.rules_box)
         self.rules_scroll = QScrollArea()
         self.rules_scroll.setWidgetResizable(True)
-        self.rules_scroll.setMinimumHeight(rules_room(k, _screen_height(parent)))
+        self.rules_scroll.setMinimumHeight(
+            rules_room(k, None if available is None else available.height()))
         self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stops on the rules
         rules_layout.addWidget(self.rules_scroll)
-        outer.addWidget(self.rules_box, 1)
+        columns = QHBoxLayout() if beside else QVBoxLayout()
+        columns.addWidget(self.rules_box, 3)
+        outer.addLayout(columns, 1)
 
         self.table_box = QGroupBox()
         table_form = QFormLayout(self.table_box)
@@ -117,7 +135,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self.practice_box.setChecked(choice.practice)
         self.practice_help = help_label()
         table_form.addRow(QLabel(), with_help(self.practice_box, self.practice_help))
-        outer.addWidget(self.table_box)
+        columns.addWidget(self.table_box, 2 if beside else 0)
 
         self.error_label = QLabel()
         self.error_label.setStyleSheet("color: #b3261e;")
@@ -157,8 +175,8 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         """The height that shows the whole house rules' list, as far as the screen allows
         (``opening_height``); None before the dialog has a screen."""
         scroll = self.rules_scroll
-        screen, body = self.screen(), scroll.widget()
-        if screen is None or body is None:
+        available, body = _available(self), scroll.widget()
+        if available is None or body is None:
             return None
         width = scroll.viewport().width()
         content = body.heightForWidth(width) if body.hasHeightForWidth() else -1
@@ -166,7 +184,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             content = body.sizeHint().height()
         shown = scroll.viewport().height() if self.isVisible() else scroll.sizeHint().height()
         hidden = content + 2 * scroll.frameWidth() - shown
-        room = screen.availableGeometry().height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
+        room = available.height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
         height = self.height() if self.isVisible() else self.sizeHint().height()
         return opening_height(height, max(0, hidden), room)
 

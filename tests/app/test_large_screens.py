@@ -236,3 +236,25 @@ def test_switching_game_in_new_match_grows_the_dialog_to_show_the_new_rules(qtbo
     assert dialog.screen().availableGeometry().contains(dialog.frameGeometry())
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hand"))
     assert dialog.height() > hokm  # never shrunk under the player's eyes
+
+
+def test_on_1280x720_new_match_sets_the_table_beside_the_house_rules(qtbot, monkeypatch) -> None:
+    # under the house rules, the seats, timer and speed left them a list of four rules
+    from koutchina.app import new_match_dialog
+    from koutchina.app.new_match_choice import NewMatchChoice
+
+    laptop = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(new_match_dialog, "_available", lambda widget: laptop)
+    dialog = new_match_dialog.NewMatchDialog(NewMatchChoice(game="court-piece",
+                                                            levels=["medium"] * 3))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    rules, table = dialog.rules_box.geometry(), dialog.table_box.geometry()
+    assert table.left() > rules.right() and table.top() == rules.top()
+    assert dialog.frameGeometry().height() <= laptop.height()
+    assert dialog.width() <= laptop.width()
+    assert dialog.rules_scroll.viewport().height() >= 2 * 220  # was 144 on this screen
+    assert not new_match_dialog.tables_beside_rules(QRect(0, 0, 1920, 1040), 1.0)
+    assert not new_match_dialog.tables_beside_rules(QRect(0, 0, 1024, 720), 1.0)  # too narrow
+    assert new_match_dialog.tables_beside_rules(QRect(0, 0, 1366, 728), 1.0)
