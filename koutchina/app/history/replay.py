@@ -29,7 +29,7 @@ from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
 from ..text_scale import current_text_scale
 
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
-SMALL = 0.52  # card scale on the board
+SMALL = 0.7  # card scale on the board: at 0.52 the hands took a third of it, the rest bare felt
 SPEEDS_MS = (2000, 1000, 500, 250)
 
 
@@ -82,7 +82,7 @@ class ReplayBoard(QWidget):
         for seat in range(4):
             spot = _spot(seat, clockwise)
             cards = sort_hand(step.hands[seat], trump)
-            gap = 30.0 if spot in ("bottom", "top") else 19.0
+            gap = 36.0 if spot in ("bottom", "top") else 22.0
             row_width = width + gap * max(0, len(cards) - 1)
             if spot == "bottom":
                 x0, y0 = (BOARD_WIDTH - row_width) / 2, BOARD_HEIGHT - height - 12
@@ -101,7 +101,9 @@ class ReplayBoard(QWidget):
             painter.drawText(QPointF(max(8.0, min(x0, BOARD_WIDTH - label_width - 8)), y0 - 8),
                              label)
         centre = QPointF(BOARD_WIDTH / 2, BOARD_HEIGHT / 2)
-        offsets = {"bottom": (0, 62), "top": (0, -62), "left": (-70, 0), "right": (70, 0)}
+        across, down = width + 12, height / 2 + 20  # the trick's cards just apart
+        offsets = {"bottom": (0, down), "top": (0, -down), "left": (-across, 0),
+                   "right": (across, 0)}
         for seat, card in step.table:
             dx, dy = offsets[_spot(seat, clockwise)]
             rect = QRectF(centre.x() + dx - width / 2, centre.y() + dy - height / 2, width, height)
