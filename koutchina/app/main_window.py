@@ -411,6 +411,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         apply_text_scale(k)
         self.start_screen.set_scale(k)
         self.scoreboard.set_scale(k)
+        self.table.fit_legible()
 
     def _remember_window_places(self) -> None:
         self.settings.window = geometry_of(self)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from koutchina.app.main_window import MainWindow
-from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
+from koutchina.app.table.layout import LEGIBLE_MAX, SCENE_HEIGHT, SCENE_WIDTH
 from koutchina.engine import Phase
 
 from .helpers import choice, make_window, play_one_move
@@ -45,8 +45,9 @@ def on_screen_scale(window: MainWindow, item: QGraphicsItem) -> float:
     return window.table.transform().m11() * item.sceneTransform().m11()
 
 
-def _match_at(qtbot, game: str, size: tuple[int, int], large_cards: bool = False) -> MainWindow:  # type: ignore[no-untyped-def]
-    window = make_window(qtbot, large_cards=large_cards)
+def _match_at(qtbot, game: str, size: tuple[int, int], large_cards: bool = False,  # type: ignore[no-untyped-def]
+              text_scale: float | None = None) -> MainWindow:
+    window = make_window(qtbot, large_cards=large_cards, text_scale=text_scale)
     window.resize(*size)
     window.start_match(choice(game, timer=30, levels=["medium"] * 3), seed=3)
     qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
@@ -94,13 +95,15 @@ def _drawn(window: MainWindow, item: QGraphicsItem) -> QRectF:
         if item in window.table.badges() else item.sceneBoundingRect()
 
 
-@pytest.mark.parametrize(("size", "large_cards"),
-                         [((1280, 720), False), ((1280, 720), True), ((3840, 2160), False)])
+@pytest.mark.parametrize(("size", "large_cards", "text_scale"),
+                         [((1280, 720), False, None), ((1280, 720), True, None),
+                          ((3840, 2160), False, None), ((1920, 1080), False, 2.0)])
 @pytest.mark.parametrize("game", ["hand", "court-piece", "hokm"])
 def test_the_info_panel_and_badges_cover_no_card_nor_each_other(
-    qtbot, game: str, size: tuple[int, int], large_cards: bool  # type: ignore[no-untyped-def]
+    qtbot, game: str, size: tuple[int, int], large_cards: bool,  # type: ignore[no-untyped-def]
+    text_scale: float | None,
 ) -> None:
-    window = _match_at(qtbot, game, size, large_cards)
+    window = _match_at(qtbot, game, size, large_cards, text_scale)
     c = window.controller
     while c.view(0).phase != Phase.PLAYING:  # the call or the trump made: full hands
         play_one_move(qtbot, window)
@@ -109,7 +112,9 @@ def test_the_info_panel_and_badges_cover_no_card_nor_each_other(
     table = window.table
     assert len(table.hand_items()) == (8 if game == "hand" else 13)
     panels = [table.info, *table.badges()]
-    if size[1] == 2160:  # a large table: nothing to grow
+    if text_scale == 2.0:  # texts twice as large (4K): the table's grow with the others
+        assert all(panel.scale() == LEGIBLE_MAX for panel in panels)
+    elif size[1] == 2160:  # a large table: nothing to grow
         assert all(panel.scale() == 1.0 for panel in panels)
     else:
         assert all(panel.scale() > 1.2 for panel in panels)

@@ -66,12 +66,15 @@ TOAST_Y = 648.0  # the messages' baseline, over the top of the hand
 LARGE_TOAST_Y = 626.0  # over the large hand's top edge rather than its card corners
 
 
-def legible_scale(view_scale: float) -> float:
+def legible_scale(view_scale: float, text_scale: float = 1.0) -> float:
     """How much larger than their base size the info panel and the badges are drawn for a
-    view at ``view_scale`` (screen pixels per scene unit): 1 where the table is large enough."""
+    view at ``view_scale`` (screen pixels per scene unit), their smallest texts at least
+    LEGIBLE_PIXELS times the size of texts (twice as large on 4K, as the scoreboard's): 1
+    where the table is large enough."""
     if view_scale <= 0:
         return 1.0
-    return max(1.0, min(LEGIBLE_MAX, LEGIBLE_PIXELS / (SMALLEST_TEXT * view_scale)))
+    wanted = LEGIBLE_PIXELS * text_scale
+    return max(1.0, min(LEGIBLE_MAX, wanted / (SMALLEST_TEXT * view_scale)))
 
 
 def spot_for(name: str, large_cards: bool) -> Spot:

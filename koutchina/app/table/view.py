@@ -34,6 +34,7 @@ from ...engine.rules import FirstHakemDraw, SeatDirection, game_info
 from .. import texts
 from ..controller import VIEWER_SEAT, MatchController
 from ..i18n import FollowsLanguage
+from ..text_scale import current_text_scale
 from ..timing import Timing
 from . import announcements
 from .card_item import CardItem
@@ -159,8 +160,12 @@ class TableView(FollowsLanguage, QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
-        # on a small table, the corner panel and the badges larger, their texts readable
-        scale = legible_scale(self.transform().m11())
+        self.fit_legible()
+
+    def fit_legible(self) -> None:
+        """On a small table, or with larger texts, the corner panel and the badges larger:
+        their texts readable, as large as the texts beside the table."""
+        scale = legible_scale(self.transform().m11(), current_text_scale())
         self.info.setScale(scale)
         self.seats.set_scale(scale)
 
