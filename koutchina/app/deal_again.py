@@ -48,7 +48,7 @@ class DealAgainPanel(OverlayPanel):
         super().__init__(parent)
         self.setObjectName("overlay")
         layout = self._titled_layout((24, 16, 24, 16))
-        self.grid = ResultGrid()
+        self.grid = ResultGrid(column_gap=40)  # "7 tricks: 2 courts" twice: two phrases apart
         layout.addWidget(self.grid)
         self.outcomes = QLabel()
         self.outcomes.setObjectName("note")
@@ -203,6 +203,9 @@ class DealAgain(QObject):
         self.controller = window.controller
         self.panel = DealAgainPanel(window.table)
         self.panel.back_requested.connect(self.back)
+        # sized again once its words are styled, or in another language (as the table's own)
+        self.panel.outgrown.connect(self._place)
+        self.panel.texts_changed.connect(self._place)
         self.run: _Run | None = None
         window.table.summary_panel.again_requested.connect(self.again_last_deal)
         # after the window's own handler, which shows the deal summary: replaced here

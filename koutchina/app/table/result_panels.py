@@ -38,11 +38,13 @@ def score_format(game: str) -> Callable[[int], str]:
 class ResultGrid(QWidget):
     """Rows of labelled cells under a row of column heads, with a thin rule under the heads."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, column_gap: int = 22) -> None:
+        """``column_gap``: the room between two columns at the panel's base size (wider where
+        the cells are phrases, not numbers)."""
         super().__init__(parent)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 4, 0, 4)
-        self.grid.setHorizontalSpacing(22)
+        self.grid.setHorizontalSpacing(column_gap)
         self.grid.setVerticalSpacing(6)
         self.rows: list[list[QLabel]] = []
 
