@@ -2453,6 +2453,30 @@
         <translation>All thirteen tricks: a sweep!</translation>
     </message>
     <message>
+        <source>the Hakem&apos;s side won the deal.</source>
+        <translation>the Hakem&apos;s side won the deal.</translation>
+    </message>
+    <message>
+        <source>a sweep, all thirteen tricks!</source>
+        <translation>a sweep, all thirteen tricks!</translation>
+    </message>
+    <message>
+        <source>Kot, seven tricks before the other side could count one!</source>
+        <translation>Kot, seven tricks before the other side could count one!</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side failed.</source>
+        <translation>the Hakem&apos;s side failed.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side made its target.</source>
+        <translation>the Hakem&apos;s side made its target.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side missed its target.</source>
+        <translation>the Hakem&apos;s side missed its target.</translation>
+    </message>
+    <message>
         <source>Failed Hakem concedes double</source>
         <translation>Failed Hakem concedes double</translation>
     </message>

@@ -2453,6 +2453,30 @@
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
     </message>
     <message>
+        <source>the Hakem&apos;s side won the deal.</source>
+        <translation>l’équipe du Hakem a gagné la donne.</translation>
+    </message>
+    <message>
+        <source>a sweep, all thirteen tricks!</source>
+        <translation>chelem, les treize plis&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Kot, seven tricks before the other side could count one!</source>
+        <translation>Kot, sept plis avant que l’autre équipe ait pu en compter un&#x202f;!</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side failed.</source>
+        <translation>l’équipe du Hakem a chuté.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side made its target.</source>
+        <translation>l’équipe du Hakem a atteint son objectif.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side missed its target.</source>
+        <translation>l’équipe du Hakem a manqué son objectif.</translation>
+    </message>
+    <message>
         <source>Failed Hakem concedes double</source>
         <translation>Chute du Hakem doublée</translation>
     </message>

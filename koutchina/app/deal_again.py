@@ -131,7 +131,7 @@ class DealAgainPanel(OverlayPanel):
     @staticmethod
     def _outcome(deal: DealLog) -> str:
         outcome = (deal.outcomes or [""])[0]
-        return texts.deal_outcome_text(outcome) if outcome else ""
+        return texts.deal_outcome_phrase(outcome) if outcome else ""
 
 
 @dataclass

@@ -1,5 +1,5 @@
 """The panel of a deal played again: the first result and this one in two columns a person
-reads apart."""
+reads apart, and what happened each time in sentences that read right."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from koutchina.app import i18n
+from koutchina.app.deal_again import DealAgainPanel
 from koutchina.engine.state import DealLog
 
 from .helpers import choice, make_window, person_ready, play_one_move
@@ -56,3 +57,17 @@ def test_the_first_result_and_this_one_stand_clearly_apart(qtbot, english) -> No
     middle = panel.geometry().center().x()
     assert abs(middle - window.table.width() // 2) <= 1, (middle, window.table.width())
     window.close()
+
+
+def test_what_happened_each_time_reads_as_one_sentence(qtbot, language) -> None:
+    panel = DealAgainPanel()
+    qtbot.addWidget(panel)
+    first, again = _deal([6, 7], [0, 2], "bid_failed"), _deal([13, 0], [4, 0], "sweep")
+    panel.show_results("court-piece", ["", "", "", ""], first, again, True)
+    lines = panel.outcomes.text().splitlines()
+    if language == "en":
+        assert lines == ["First time: the Hakem's side missed its target.",
+                         "This time: a sweep, all thirteen tricks!"]
+    else:
+        assert lines == ["La première fois\u00a0: l’équipe du Hakem a manqué son objectif.",
+                         "Cette fois\u00a0: chelem, les treize plis\u202f!"]
