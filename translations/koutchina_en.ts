@@ -308,6 +308,14 @@
         <translation>&amp;Claim the rest of the deal</translation>
     </message>
     <message>
+        <source>&amp;Review the last round…</source>
+        <translation>&amp;Review the last round…</translation>
+    </message>
+    <message>
+        <source>Play the last round &amp;again</source>
+        <translation>Play the last round &amp;again</translation>
+    </message>
+    <message>
         <source>&amp;Review the last deal…</source>
         <translation>&amp;Review the last deal…</translation>
     </message>
@@ -338,8 +346,16 @@
         <translation>A deal without trump is played again from your seat only.</translation>
     </message>
     <message>
+        <source>Round {n} again, same cards and bots: it is not counted.</source>
+        <translation>Round {n} again, same cards and bots: it is not counted.</translation>
+    </message>
+    <message>
         <source>Deal {n} again, same cards and bots: it is not counted.</source>
         <translation>Deal {n} again, same cards and bots: it is not counted.</translation>
+    </message>
+    <message>
+        <source>Round {n} again with the cards of {name}: it is not counted.</source>
+        <translation>Round {n} again with the cards of {name}: it is not counted.</translation>
     </message>
     <message>
         <source>Deal {n} again with the cards of {name}: it is not counted.</source>
@@ -355,6 +371,10 @@
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Round {n} played again</source>
+        <translation>Round {n} played again</translation>
     </message>
     <message>
         <source>Deal {n} played again</source>
@@ -400,8 +420,16 @@
 <context>
     <name>DealCoachRow</name>
     <message>
+        <source>Review this round…</source>
+        <translation>Review this round…</translation>
+    </message>
+    <message>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
+    </message>
+    <message>
+        <source>Play this round again</source>
+        <translation>Play this round again</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -433,6 +461,10 @@
     <message>
         <source>Review my play</source>
         <translation>Review my play</translation>
+    </message>
+    <message>
+        <source>Play this round again</source>
+        <translation>Play this round again</translation>
     </message>
     <message>
         <source>Play this deal again</source>

@@ -308,6 +308,14 @@
         <translation>&amp;Réclamer les plis restants</translation>
     </message>
     <message>
+        <source>&amp;Review the last round…</source>
+        <translation>Re&amp;voir la dernière manche…</translation>
+    </message>
+    <message>
+        <source>Play the last round &amp;again</source>
+        <translation>Re&amp;jouer la dernière manche</translation>
+    </message>
+    <message>
         <source>&amp;Review the last deal…</source>
         <translation>Re&amp;voir la dernière donne…</translation>
     </message>
@@ -338,8 +346,16 @@
         <translation>Une donne sans atout se rejoue seulement à votre place.</translation>
     </message>
     <message>
+        <source>Round {n} again, same cards and bots: it is not counted.</source>
+        <translation>Manche {n} rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</translation>
+    </message>
+    <message>
         <source>Deal {n} again, same cards and bots: it is not counted.</source>
         <translation>Donne {n} rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</translation>
+    </message>
+    <message>
+        <source>Round {n} again with the cards of {name}: it is not counted.</source>
+        <translation>Manche {n} rejouée, jeu tenu par {name}&#xa0;: elle ne compte pas.</translation>
     </message>
     <message>
         <source>Deal {n} again with the cards of {name}: it is not counted.</source>
@@ -355,6 +371,10 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Round {n} played again</source>
+        <translation>Manche {n} rejouée</translation>
     </message>
     <message>
         <source>Deal {n} played again</source>
@@ -400,8 +420,16 @@
 <context>
     <name>DealCoachRow</name>
     <message>
+        <source>Review this round…</source>
+        <translation>Revoir cette manche…</translation>
+    </message>
+    <message>
         <source>Review this deal…</source>
         <translation>Revoir cette donne…</translation>
+    </message>
+    <message>
+        <source>Play this round again</source>
+        <translation>Rejouer cette manche</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -433,6 +461,10 @@
     <message>
         <source>Review my play</source>
         <translation>Revoir mon jeu</translation>
+    </message>
+    <message>
+        <source>Play this round again</source>
+        <translation>Rejouer cette manche</translation>
     </message>
     <message>
         <source>Play this deal again</source>

@@ -200,7 +200,9 @@ class DealSummaryPanel(ResultPanel[DealScored]):
             label = self.tr("Next deal")
         self.next_button.setText(label)
         self.review_button.setText(self.tr("Review my play"))
-        self.again_button.setText(self.tr("Play this deal again"))
+        self.again_button.setText(self.tr("Play this round again")
+                                  if game_info(self._game).in_rounds
+                                  else self.tr("Play this deal again"))
         self._refill(self._fill_hand, self._fill_partnership)
 
     def _fill_hand(self, event: DealScored) -> None:
