@@ -515,6 +515,10 @@
         <translation>Match</translation>
     </message>
     <message>
+        <source>Courts</source>
+        <translation>Courts</translation>
+    </message>
+    <message>
         <source>{side} (Hakem)</source>
         <translation>{side} (Hakem)</translation>
     </message>

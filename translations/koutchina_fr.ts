@@ -515,6 +515,10 @@
         <translation>Partie</translation>
     </message>
     <message>
+        <source>Courts</source>
+        <translation>Courts</translation>
+    </message>
+    <message>
         <source>{side} (Hakem)</source>
         <translation>{side} (Hakem)</translation>
     </message>

@@ -240,7 +240,9 @@ class DealSummaryPanel(ResultPanel[DealScored]):
         restyle(self.banner)  # the new object name takes its colour
         self.banner.setVisible(bool(outcome))
         unit = score_format(self._game)
-        heads = [self.tr("Side"), self.tr("Tricks"), self.tr("Score"), self.tr("Match")]
+        in_courts = game_info(self._game).score_unit == ScoreUnit.COURTS  # the cells' unit
+        heads = [self.tr("Side"), self.tr("Tricks"),
+                 self.tr("Courts") if in_courts else self.tr("Score"), self.tr("Match")]
         rows = []
         for side in (0, 1):
             name = texts.side_name(side)
