@@ -1534,10 +1534,6 @@
         <translation>Automatic (from the screen)</translation>
     </message>
     <message>
-        <source>{percent} %</source>
-        <translation>{percent} %</translation>
-    </message>
-    <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>
         <translation>Four-colour suits (clubs green, diamonds blue)</translation>
     </message>
@@ -1548,6 +1544,10 @@
     <message>
         <source>Card backs</source>
         <translation>Card backs</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1930,8 +1930,8 @@
         <translation>Totals per round</translation>
     </message>
     <message>
-        <source>{value} %</source>
-        <translation>{value} %</translation>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
     </message>
     <message>
         <source>Statistics</source>

@@ -1534,10 +1534,6 @@
         <translation>Automatique (selon l’écran)</translation>
     </message>
     <message>
-        <source>{percent} %</source>
-        <translation>{percent}&#xa0;%</translation>
-    </message>
-    <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>
         <translation>Couleurs à quatre teintes (trèfle vert, carreau bleu)</translation>
     </message>
@@ -1548,6 +1544,10 @@
     <message>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1930,8 +1930,8 @@
         <translation>Totaux par manche</translation>
     </message>
     <message>
-        <source>{value} %</source>
-        <translation>{value} %</translation>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>
