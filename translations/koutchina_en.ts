@@ -308,6 +308,14 @@
         <translation>&amp;Claim the rest of the deal</translation>
     </message>
     <message>
+        <source>&amp;Review the last round…</source>
+        <translation>&amp;Review the last round…</translation>
+    </message>
+    <message>
+        <source>Play the last round &amp;again</source>
+        <translation>Play the last round &amp;again</translation>
+    </message>
+    <message>
         <source>&amp;Review the last deal…</source>
         <translation>&amp;Review the last deal…</translation>
     </message>
@@ -338,8 +346,16 @@
         <translation>A deal without trump is played again from your seat only.</translation>
     </message>
     <message>
+        <source>Round {n} again, same cards and bots: it is not counted.</source>
+        <translation>Round {n} again, same cards and bots: it is not counted.</translation>
+    </message>
+    <message>
         <source>Deal {n} again, same cards and bots: it is not counted.</source>
         <translation>Deal {n} again, same cards and bots: it is not counted.</translation>
+    </message>
+    <message>
+        <source>Round {n} again with the cards of {name}: it is not counted.</source>
+        <translation>Round {n} again with the cards of {name}: it is not counted.</translation>
     </message>
     <message>
         <source>Deal {n} again with the cards of {name}: it is not counted.</source>
@@ -355,6 +371,10 @@
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Round {n} played again</source>
+        <translation>Round {n} played again</translation>
     </message>
     <message>
         <source>Deal {n} played again</source>
@@ -400,8 +420,16 @@
 <context>
     <name>DealCoachRow</name>
     <message>
+        <source>Review this round…</source>
+        <translation>Review this round…</translation>
+    </message>
+    <message>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
+    </message>
+    <message>
+        <source>Play this round again</source>
+        <translation>Play this round again</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -433,6 +461,10 @@
     <message>
         <source>Review my play</source>
         <translation>Review my play</translation>
+    </message>
+    <message>
+        <source>Play this round again</source>
+        <translation>Play this round again</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -481,6 +513,10 @@
     <message>
         <source>Match</source>
         <translation>Match</translation>
+    </message>
+    <message>
+        <source>Courts</source>
+        <translation>Courts</translation>
     </message>
     <message>
         <source>{side} (Hakem)</source>
@@ -1498,10 +1534,6 @@
         <translation>Automatic (from the screen)</translation>
     </message>
     <message>
-        <source>{percent} %</source>
-        <translation>{percent} %</translation>
-    </message>
-    <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>
         <translation>Four-colour suits (clubs green, diamonds blue)</translation>
     </message>
@@ -1512,6 +1544,10 @@
     <message>
         <source>Card backs</source>
         <translation>Card backs</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1894,8 +1930,8 @@
         <translation>Totals per round</translation>
     </message>
     <message>
-        <source>{value} %</source>
-        <translation>{value} %</translation>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2451,6 +2487,30 @@
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>All thirteen tricks: a sweep!</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side won the deal.</source>
+        <translation>the Hakem&apos;s side won the deal.</translation>
+    </message>
+    <message>
+        <source>a sweep, all thirteen tricks!</source>
+        <translation>a sweep, all thirteen tricks!</translation>
+    </message>
+    <message>
+        <source>Kot, seven tricks before the other side could count one!</source>
+        <translation>Kot, seven tricks before the other side could count one!</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side failed.</source>
+        <translation>the Hakem&apos;s side failed.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side made its target.</source>
+        <translation>the Hakem&apos;s side made its target.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side missed its target.</source>
+        <translation>the Hakem&apos;s side missed its target.</translation>
     </message>
     <message>
         <source>Failed Hakem concedes double</source>

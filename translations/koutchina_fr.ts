@@ -308,6 +308,14 @@
         <translation>&amp;Réclamer les plis restants</translation>
     </message>
     <message>
+        <source>&amp;Review the last round…</source>
+        <translation>Re&amp;voir la dernière manche…</translation>
+    </message>
+    <message>
+        <source>Play the last round &amp;again</source>
+        <translation>Re&amp;jouer la dernière manche</translation>
+    </message>
+    <message>
         <source>&amp;Review the last deal…</source>
         <translation>Re&amp;voir la dernière donne…</translation>
     </message>
@@ -338,8 +346,16 @@
         <translation>Une donne sans atout se rejoue seulement à votre place.</translation>
     </message>
     <message>
+        <source>Round {n} again, same cards and bots: it is not counted.</source>
+        <translation>Manche {n} rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</translation>
+    </message>
+    <message>
         <source>Deal {n} again, same cards and bots: it is not counted.</source>
         <translation>Donne {n} rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</translation>
+    </message>
+    <message>
+        <source>Round {n} again with the cards of {name}: it is not counted.</source>
+        <translation>Manche {n} rejouée, jeu tenu par {name}&#xa0;: elle ne compte pas.</translation>
     </message>
     <message>
         <source>Deal {n} again with the cards of {name}: it is not counted.</source>
@@ -355,6 +371,10 @@
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Round {n} played again</source>
+        <translation>Manche {n} rejouée</translation>
     </message>
     <message>
         <source>Deal {n} played again</source>
@@ -400,8 +420,16 @@
 <context>
     <name>DealCoachRow</name>
     <message>
+        <source>Review this round…</source>
+        <translation>Revoir cette manche…</translation>
+    </message>
+    <message>
         <source>Review this deal…</source>
         <translation>Revoir cette donne…</translation>
+    </message>
+    <message>
+        <source>Play this round again</source>
+        <translation>Rejouer cette manche</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -433,6 +461,10 @@
     <message>
         <source>Review my play</source>
         <translation>Revoir mon jeu</translation>
+    </message>
+    <message>
+        <source>Play this round again</source>
+        <translation>Rejouer cette manche</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -481,6 +513,10 @@
     <message>
         <source>Match</source>
         <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Courts</source>
+        <translation>Courts</translation>
     </message>
     <message>
         <source>{side} (Hakem)</source>
@@ -1498,10 +1534,6 @@
         <translation>Automatique (selon l’écran)</translation>
     </message>
     <message>
-        <source>{percent} %</source>
-        <translation>{percent}&#xa0;%</translation>
-    </message>
-    <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>
         <translation>Couleurs à quatre teintes (trèfle vert, carreau bleu)</translation>
     </message>
@@ -1512,6 +1544,10 @@
     <message>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1894,8 +1930,8 @@
         <translation>Totaux par manche</translation>
     </message>
     <message>
-        <source>{value} %</source>
-        <translation>{value} %</translation>
+        <source>{value}%</source>
+        <translation>{value}&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2451,6 +2487,30 @@
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side won the deal.</source>
+        <translation>l’équipe du Hakem a gagné la donne.</translation>
+    </message>
+    <message>
+        <source>a sweep, all thirteen tricks!</source>
+        <translation>chelem, les treize plis&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Kot, seven tricks before the other side could count one!</source>
+        <translation>Kot, sept plis avant que l’autre équipe ait pu en compter un&#x202f;!</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side failed.</source>
+        <translation>l’équipe du Hakem a chuté.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side made its target.</source>
+        <translation>l’équipe du Hakem a atteint son objectif.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side missed its target.</source>
+        <translation>l’équipe du Hakem a manqué son objectif.</translation>
     </message>
     <message>
         <source>Failed Hakem concedes double</source>

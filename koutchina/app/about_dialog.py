@@ -9,14 +9,17 @@ from .i18n import FollowsLanguage
 from .icons import app_icon
 from .logging_setup import runtime_facts
 from .screen_fit import FitsScreen
+from .text_scale import current_text_scale
 
 
 class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        k = current_text_scale()  # the icon and the width grow with the texts (4K at 100 %)
         self.setWindowIcon(app_icon())
         self.icon_label = QLabel(self)
-        self.icon_label.setPixmap(app_icon().pixmap(96, 96))
+        side = round(96 * k)
+        self.icon_label.setPixmap(app_icon().pixmap(side, side))
         self.icon_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title_label = QLabel(self)
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -28,7 +31,7 @@ class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
         layout = QVBoxLayout(self)
         for widget in (self.icon_label, self.title_label, self.body_label, self.buttons):
             layout.addWidget(widget)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(round(520 * k))  # the paths on one line each
         self.retranslate()
 
     def retranslate(self) -> None:

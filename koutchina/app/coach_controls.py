@@ -268,6 +268,7 @@ class CoachControls(FollowsLanguage, QWidget):
         self.review_action.setEnabled(self._last_finished_deal() is not None)
         # on only when choosing it acts (not while that deal is being played again)
         self.again_menu.setEnabled(self.window_.last_deal_to_play_again() is not None)
+        self._name_last_deal_actions()
         self._name_again_actions()
         if not available:
             self.task.cancel()
@@ -409,10 +410,19 @@ class CoachControls(FollowsLanguage, QWidget):
         self.concede_button.setText(self.tr("Concede the rest"))
         self.concede_action.setText(self.tr("C&oncede the rest of the deal…"))
         self.claim_action.setText(self.tr("&Claim the rest of the deal"))
-        self.review_action.setText(self.tr("&Review the last deal…"))
-        self.again_menu.setTitle(self.tr("Play the last deal &again"))
+        self._name_last_deal_actions()
         self._name_again_actions()
         self._place()
+
+    def _name_last_deal_actions(self) -> None:
+        """In the word of the game on the table: Hand is played in rounds ("manches")."""
+        state = self.controller.state
+        if state is not None and game_info(state.game).in_rounds:
+            self.review_action.setText(self.tr("&Review the last round…"))
+            self.again_menu.setTitle(self.tr("Play the last round &again"))
+        else:
+            self.review_action.setText(self.tr("&Review the last deal…"))
+            self.again_menu.setTitle(self.tr("Play the last deal &again"))
 
     def _name_again_actions(self) -> None:
         """The seats as the table names them now (they change with the match)."""

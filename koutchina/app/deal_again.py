@@ -48,7 +48,7 @@ class DealAgainPanel(OverlayPanel):
         super().__init__(parent)
         self.setObjectName("overlay")
         layout = self._titled_layout((24, 16, 24, 16))
-        self.grid = ResultGrid()
+        self.grid = ResultGrid(column_gap=40)  # "7 tricks: 2 courts" twice: two phrases apart
         layout.addWidget(self.grid)
         self.outcomes = QLabel()
         self.outcomes.setObjectName("note")
@@ -87,7 +87,9 @@ class DealAgainPanel(OverlayPanel):
             return
         game, typed, first, again = self._shown
         names = [texts.seat_label(name, None, seat, game) for seat, name in enumerate(typed)]
-        self.title.setText(self.tr("Deal {n} played again").format(n=first.index + 1))
+        title = (self.tr("Round {n} played again") if game_info(game).in_rounds
+                 else self.tr("Deal {n} played again"))
+        self.title.setText(title.format(n=first.index + 1))
         sides = game_info(game).partnerships
         heads = [self.tr("Side") if sides else self.tr("Player"),
                  self.tr("First time"), self.tr("This time")]
@@ -131,7 +133,7 @@ class DealAgainPanel(OverlayPanel):
     @staticmethod
     def _outcome(deal: DealLog) -> str:
         outcome = (deal.outcomes or [""])[0]
-        return texts.deal_outcome_text(outcome) if outcome else ""
+        return texts.deal_outcome_phrase(outcome) if outcome else ""
 
 
 @dataclass
@@ -203,6 +205,9 @@ class DealAgain(QObject):
         self.controller = window.controller
         self.panel = DealAgainPanel(window.table)
         self.panel.back_requested.connect(self.back)
+        # sized again once its words are styled, or in another language (as the table's own)
+        self.panel.outgrown.connect(self._place)
+        self.panel.texts_changed.connect(self._place)
         self.run: _Run | None = None
         window.table.summary_panel.again_requested.connect(self.again_last_deal)
         # after the window's own handler, which shows the deal summary: replaced here
@@ -283,8 +288,14 @@ class DealAgain(QObject):
         self.controller.practice = True  # nothing of a replay is counted: hint and undo
         with self._putting_on_table():
             window.show_state(begin_state, players, origin.seed)
-        if seat == 0:  # one line of the table's toast (70 characters at most)
+        # one line of the table's toast (70 characters at most); Hand is played in rounds
+        rounds = game_info(origin.game).in_rounds
+        if seat == 0 and rounds:
+            text = self.tr("Round {n} again, same cards and bots: it is not counted.")
+        elif seat == 0:
             text = self.tr("Deal {n} again, same cards and bots: it is not counted.")
+        elif rounds:
+            text = self.tr("Round {n} again with the cards of {name}: it is not counted.")
         else:
             text = self.tr("Deal {n} again with the cards of {name}: it is not counted.")
         name = texts.seat_in_sentence(self.run.players[seat].name, None, seat, origin.game)

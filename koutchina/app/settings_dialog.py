@@ -129,7 +129,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self.text_size_label.setText(self.tr("Size of texts"))
         self.text_size.setItemText(0, self.tr("Automatic (from the screen)"))
         for index in range(1, self.text_size.count()):
-            self.text_size.setItemText(index, self.tr("{percent} %").format(
+            self.text_size.setItemText(index, self.tr("{percent}%").format(
                 percent=round(float(self.text_size.itemData(index)) * 100)))
         self.four_colour.setText(self.tr("Four-colour suits (clubs green, diamonds blue)"))
         self.felt_label.setText(self.tr("Table felt"))
@@ -151,4 +151,4 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self._show_volume()
 
     def _show_volume(self) -> None:
-        self.volume_value.setText(self.tr("{percent} %").format(percent=self.volume.value()))
+        self.volume_value.setText(self.tr("{percent}%").format(percent=self.volume.value()))

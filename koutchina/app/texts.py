@@ -221,6 +221,21 @@ def deal_outcome_text(outcome: str) -> str:
     return texts.get(outcome, outcome)
 
 
+def deal_outcome_phrase(outcome: str) -> str:
+    """How a deal ended as the end of a sentence, after "First time:": a capital only where the
+    word always takes one (Kot)."""
+    texts = {
+        "won": translate("Texts", "the Hakem's side won the deal."),
+        "sweep": translate("Texts", "a sweep, all thirteen tricks!"),
+        "kot": translate("Texts", "Kot, seven tricks before the other side could count one!"),
+        "kot_against_hakem": translate("Texts", "Kot against the Hakem's side!"),
+        "hakem_failed": translate("Texts", "the Hakem's side failed."),
+        "bid_made": translate("Texts", "the Hakem's side made its target."),
+        "bid_failed": translate("Texts", "the Hakem's side missed its target."),
+    }
+    return texts.get(outcome, outcome)
+
+
 def preset_name(key: str) -> str:
     names = {
         "kuwaiti_hand": translate("Texts", "Kuwaiti Hand"),

@@ -28,3 +28,20 @@ def test_the_help_menu_opens_about(qtbot, monkeypatch):
     window.menus.about_action.trigger()
     QApplication.processEvents()
     assert len(opened) == 1 and opened[0].windowTitle() == "About Koutchina"
+
+
+def test_with_texts_twice_as_large_the_about_box_grows_with_them(qtbot) -> None:
+    """At 4K (texts doubled) the icon stayed 96 px and the box 520 px wide: its paths wrapped
+    and the Close button barely fitted."""
+    from koutchina.app.text_scale import apply_text_scale
+
+    small = AboutDialog()
+    qtbot.addWidget(small)
+    apply_text_scale(2.0)
+    try:
+        large = AboutDialog()
+        qtbot.addWidget(large)
+        assert large.icon_label.pixmap().width() == 2 * small.icon_label.pixmap().width()
+        assert large.minimumWidth() == 2 * small.minimumWidth()
+    finally:
+        apply_text_scale(1.0)

@@ -299,7 +299,7 @@ def test_the_last_deal_of_a_resumed_match_is_played_again_from_the_coach_menu(qt
     assert c.state.deal_index == 1
     assert [list(hand) for hand in c.state.deals[1].hands] == [list(h) for h in last.hands]
     assert sorted(c.view(0).hand) == sorted(last.hands[0])
-    assert "Deal 2 again" in window.table.toast.text
+    assert "Round 2 again" in window.table.toast.text  # Hand's word
     assert c.state.deals[0].scores is not None  # a finished round before it, yet:
     assert not window.coach.again_menu.isEnabled()
     window.close()

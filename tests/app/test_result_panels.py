@@ -59,6 +59,26 @@ def test_a_kot_is_announced_in_gold_and_a_failed_hakem_in_red(qtbot) -> None:
     assert panel.note.isVisibleTo(panel)  # the deal stopped at seven tricks
 
 
+def _heads(panel: DealSummaryPanel) -> list[str]:
+    grid = panel.grid.grid
+    return [grid.itemAtPosition(0, column).widget().text() for column in range(grid.columnCount())]
+
+
+@pytest.mark.parametrize(("language", "courts", "points"),
+                         [("en", "Courts", "Score"), ("fr", "Courts", "Points")])
+def test_the_score_column_is_headed_in_the_games_unit(qtbot, language, courts, points) -> None:
+    """French Court Piece headed "Points" a column of "2 courts"."""
+    i18n.language_manager().set_language(language, remember=False)
+    panel = DealSummaryPanel()
+    qtbot.addWidget(panel)
+    kot = DealScored(0, (7, 0), (2, 0), (2, 0), ("kot",), 0, False)
+    panel.show_deal("court-piece", kot, NAMES, None, match_over=False, hakem_side=0)
+    assert _heads(panel)[2] == courts and panel.grid.texts()[0][2] == "2 courts"
+    won = DealScored(1, (7, 3), (1, 0), (1, 0), ("won",), 0, True)
+    panel.show_deal("hokm", won, NAMES, None, match_over=False, hakem_side=0)
+    assert _heads(panel)[2] == points and panel.grid.texts()[0][2] == "1 point"
+
+
 def test_a_shared_first_place_and_the_sudden_death_rounds_are_shown(qtbot) -> None:
     panel = MatchEndPanel()
     qtbot.addWidget(panel)

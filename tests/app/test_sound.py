@@ -126,7 +126,7 @@ def test_sound_choices_are_made_in_settings_and_remembered(qtbot, tmp_path) -> N
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     dialog.volume.setValue(25)
-    assert dialog.volume_value.text() == "25 %"
+    assert dialog.volume_value.text() == "25%"
     dialog.silent_minimized.setChecked(False)
     dialog.sound_on.setChecked(False)
     assert not dialog.volume.isEnabled()

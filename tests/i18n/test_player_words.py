@@ -48,7 +48,7 @@ def test_the_french_new_match_action_reads_apart_from_playing_a_deal_again(
     menu = window.menus.play_again_action.text().replace("&", "")
     button = window.table.end_panel.again.text()
     deal_again = window.table.summary_panel.again_button.text()
-    assert deal_again == "Rejouer cette donne"
+    assert deal_again == "Rejouer cette manche"  # Hand, the game before any match
     assert menu == button, "the menu and the match-end panel name the same action alike"
     assert "rejouer" not in menu.lower(), menu  # "rejouer" is kept for a deal played again
     assert menu != window.table.end_panel.new.text()  # nor the New match dialog's name
@@ -60,9 +60,10 @@ def test_the_french_new_match_action_reads_apart_from_playing_a_deal_again(
 
 
 def test_no_french_message_says_rejouer_of_anything_but_a_deal() -> None:
+    """A deal ("donne") or Hand's round ("manche")."""
     for context, source, text in french_translations():
         if re.search(r"re(&amp;|&)?jou", text, re.IGNORECASE):
-            assert "donne" in text.lower(), (context, source, text)
+            assert "donne" in text.lower() or "manche" in text.lower(), (context, source, text)
 
 
 # ----- 2. a trump named is told as done ---------------------------------------------------------

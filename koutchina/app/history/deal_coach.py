@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
-from ...engine import MatchState
+from ...engine import MatchState, game_info
 from ...storage import LoadedMatch
 from .. import texts
 from ..i18n import FollowsLanguage
@@ -98,8 +98,11 @@ class DealCoachRow(FollowsLanguage, QWidget):
                                         int(self.seat_choice.currentData())))
 
     def retranslate(self) -> None:
-        self.review_button.setText(self.tr("Review this deal…"))
-        self.again_button.setText(self.tr("Play this deal again"))
+        rounds = game_info(self.loaded.saved.game).in_rounds  # Hand's "manches"
+        self.review_button.setText(self.tr("Review this round…") if rounds
+                                   else self.tr("Review this deal…"))
+        self.again_button.setText(self.tr("Play this round again") if rounds
+                                  else self.tr("Play this deal again"))
         saved = self.loaded.saved
         for seat in range(4):
             if seat == 0:

@@ -397,7 +397,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         return "—" if value is None else format_decimal(value)
 
     def _percent(self, value: float | None) -> str:
-        return "—" if value is None else self.tr("{value} %").format(value=round(value * 100))
+        return "—" if value is None else self.tr("{value}%").format(value=round(value * 100))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -107,6 +108,16 @@ def last_trick_style(k: float) -> str:
             "QPushButton:hover { background: rgba(40, 80, 56, 220); }")
 
 
+def _spacings(layout: QLayout) -> tuple[int, int]:
+    """A layout's gaps at its base size: across (between columns) and down (between rows). A
+    grid with two different ones has no single spacing (-1): both are kept."""
+    if isinstance(layout, QGridLayout):
+        across, down = layout.horizontalSpacing(), layout.verticalSpacing()
+    else:
+        across = down = layout.spacing()
+    return (across if across >= 0 else 6), (down if down >= 0 else 6)
+
+
 class OverlayPanel(FollowsLanguage, QFrame):
     """A framed panel drawn over the table; the table view places and scales it."""
 
@@ -131,7 +142,7 @@ class OverlayPanel(FollowsLanguage, QFrame):
         super().__init__(parent)
         self.setObjectName("overlay")
         self.scale_factor = 1.0
-        self._base_layouts: dict[int, tuple[tuple[int, int, int, int], int]] = {}
+        self._base_layouts: dict[int, tuple[tuple[int, int, int, int], tuple[int, int]]] = {}
         self.setStyleSheet(panel_style(1.0))
         self.hide()
 
@@ -145,14 +156,17 @@ class OverlayPanel(FollowsLanguage, QFrame):
             base = self._base_layouts.get(id(layout))
             if base is None:
                 margins = layout.contentsMargins()
-                spacing = layout.spacing() if layout.spacing() >= 0 else 6
                 base = ((margins.left(), margins.top(), margins.right(), margins.bottom()),
-                        spacing)
+                        _spacings(layout))
                 self._base_layouts[id(layout)] = base
-            (left, top, right, bottom), spacing = base
+            (left, top, right, bottom), (across, down) = base
             layout.setContentsMargins(round(left * k), round(top * k), round(right * k),
                                       round(bottom * k))
-            layout.setSpacing(round(spacing * k))
+            if isinstance(layout, QGridLayout):  # its columns' gap and its rows' apart
+                layout.setHorizontalSpacing(round(across * k))
+                layout.setVerticalSpacing(round(down * k))
+            else:
+                layout.setSpacing(round(across * k))
         self.adjustSize()
 
     def restyle(self) -> None:

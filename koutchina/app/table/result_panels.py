@@ -38,11 +38,13 @@ def score_format(game: str) -> Callable[[int], str]:
 class ResultGrid(QWidget):
     """Rows of labelled cells under a row of column heads, with a thin rule under the heads."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, column_gap: int = 22) -> None:
+        """``column_gap``: the room between two columns at the panel's base size (wider where
+        the cells are phrases, not numbers)."""
         super().__init__(parent)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(0, 4, 0, 4)
-        self.grid.setHorizontalSpacing(22)
+        self.grid.setHorizontalSpacing(column_gap)
         self.grid.setVerticalSpacing(6)
         self.rows: list[list[QLabel]] = []
 
@@ -198,7 +200,9 @@ class DealSummaryPanel(ResultPanel[DealScored]):
             label = self.tr("Next deal")
         self.next_button.setText(label)
         self.review_button.setText(self.tr("Review my play"))
-        self.again_button.setText(self.tr("Play this deal again"))
+        self.again_button.setText(self.tr("Play this round again")
+                                  if game_info(self._game).in_rounds
+                                  else self.tr("Play this deal again"))
         self._refill(self._fill_hand, self._fill_partnership)
 
     def _fill_hand(self, event: DealScored) -> None:
@@ -236,7 +240,9 @@ class DealSummaryPanel(ResultPanel[DealScored]):
         restyle(self.banner)  # the new object name takes its colour
         self.banner.setVisible(bool(outcome))
         unit = score_format(self._game)
-        heads = [self.tr("Side"), self.tr("Tricks"), self.tr("Score"), self.tr("Match")]
+        in_courts = game_info(self._game).score_unit == ScoreUnit.COURTS  # the cells' unit
+        heads = [self.tr("Side"), self.tr("Tricks"),
+                 self.tr("Courts") if in_courts else self.tr("Score"), self.tr("Match")]
         rows = []
         for side in (0, 1):
             name = texts.side_name(side)
