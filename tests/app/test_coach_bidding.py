@@ -28,11 +28,14 @@ ADVICE = {
           "équipe\u202f; l’objectif le plus bas, puisque tous rapportent autant.",
 }
 CHOICES = {
-    "en": "Hearts as trump, target 9: +0.08 courts expected for your side (6.5 tricks)\n"
-          "Next best: diamonds\xa0as\xa0trump\xa0(\u22120.14), "
-          "clubs\xa0as\xa0trump\xa0(\u22120.20)",
-    "fr": "Atout cœur, objectif 9\xa0: +0,08 courts en moyenne pour votre équipe (6,5 plis)\n"
-          "Ensuite\xa0: atout\xa0carreau\xa0(\u22120,14), atout\xa0trèfle\xa0(\u22120,20)",
+    # 6.5 tricks against a target of 9: the other side most likely scores 2 courts (valued
+    # at 7 tricks, as without bidding, this read +0.08)
+    "en": "Hearts as trump, target 9: \u22120.98 courts expected for your side (6.5 tricks)\n"
+          "Next best: diamonds\xa0as\xa0trump\xa0(\u22121.08), "
+          "clubs\xa0as\xa0trump\xa0(\u22121.34)",
+    "fr": "Atout cœur, objectif 9\xa0: \u22120,98 courts en moyenne pour votre équipe "
+          "(6,5 plis)\n"
+          "Ensuite\xa0: atout\xa0carreau\xa0(\u22121,08), atout\xa0trèfle\xa0(\u22121,34)",
 }
 
 
@@ -142,6 +145,6 @@ def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) 
     assert ("Before the play: you chose clubs as trump, target 11; the analysis would choose "
             "hearts as trump, target 9 (the trump with the best expected result for your "
             "side).") in text
-    assert ("Cost: 0.28 courts expected.<br>"
-            "Clubs as trump: \u22120.20 courts expected for your side (6.3 tricks)<br>"
-            "Hearts as trump: +0.08 courts expected for your side (6.5 tricks)") in text
+    assert ("Cost: 0.36 courts expected.<br>"
+            "Clubs as trump: \u22121.34 courts expected for your side (6.3 tricks)<br>"
+            "Hearts as trump: \u22120.98 courts expected for your side (6.5 tricks)") in text
