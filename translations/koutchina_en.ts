@@ -1310,6 +1310,13 @@
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
     </message>
+    <message numerus="yes">
+        <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
+        <translation>
+            <numerusform>From trick {trick}, your side could have been sure of %n more trick before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
+            <numerusform>From trick {trick}, your side could have been sure of %n more tricks before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
         <translation>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</translation>

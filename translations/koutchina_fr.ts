@@ -1310,6 +1310,13 @@
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>À partir du pli {trick}, vous pouviez être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
     </message>
+    <message numerus="yes">
+        <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
+        <translation>
+            <numerusform>À partir du pli {trick}, votre équipe pouvait être sûre de %n pli de plus avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
+            <numerusform>À partir du pli {trick}, votre équipe pouvait être sûre de %n plis de plus avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
         <translation>À partir du pli {trick}, votre équipe pouvait être sûre de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..coach import DealReview, match_start, review_match, seat_seed
+from ..coach import DealReview, Hindsight, match_start, review_match, seat_seed
 from ..coach.hint import FAR, LEVEL, UNDERRATED
 from ..engine import game_info
 from ..engine.record import MatchRecord
@@ -152,23 +152,37 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         if sight is not None:
             heading = self.tr("In hindsight, with every card known")
             parts.append(f"<h4>{html.escape(heading)}</h4>")
-            if not game_info(self.game).partnerships:
-                text = self.tr(
-                    "From trick {trick}, you could have been sure of {best} of the last {left} "
-                    "tricks, whatever the others played; you took {taken}.")
-            else:
-                text = self.tr(
-                    "From trick {trick}, your side could have been sure of {best} of the last "
-                    "{left} tricks, whatever the others played; it took {taken}.")
-            parts.append("<p>" + html.escape(text.format(
-                trick=sight.from_trick, best=sight.best_tricks, left=sight.tricks_left,
-                taken=sight.taken)))
+            parts.append("<p>" + html.escape(self._hindsight_text(sight)))
             if sight.call_possible is not None:
                 made = (self.tr("Your call could have been made for sure.") if sight.call_possible
                         else self.tr("Your call could not have been made for sure."))
                 parts.append(" " + html.escape(made))
             parts.append("</p>")
         return "".join(parts)
+
+    def _hindsight_text(self, sight: Hindsight) -> str:
+        """The best the seat or side could be sure of from the hindsight's trick, and what it
+        took; of the tricks played only, where Hokm stopped at seven."""
+        if not game_info(self.game).partnerships:
+            return self.tr(
+                "From trick {trick}, you could have been sure of {best} of the last {left} "
+                "tricks, whatever the others played; you took {taken}.").format(
+                trick=sight.from_trick, best=sight.best_tricks, left=sight.tricks_left,
+                taken=sight.taken)
+        if sight.ended_early and sight.tricks_played is not None:
+            # the last tricks the hands held were never played; the best is what the side
+            # could be sure of before either side had seven (the solver stops there too)
+            return self.tr(
+                "From trick {trick}, your side could have been sure of %n more trick(s) "
+                "before either side had seven, whatever the others played; it took {taken} "
+                "before the deal stopped after trick {last}.", "", sight.best_tricks).format(
+                trick=sight.from_trick, taken=sight.taken,
+                last=sight.from_trick + sight.tricks_played - 1)
+        return self.tr(
+            "From trick {trick}, your side could have been sure of {best} of the last "
+            "{left} tricks, whatever the others played; it took {taken}.").format(
+            trick=sight.from_trick, best=sight.best_tricks, left=sight.tricks_left,
+            taken=sight.taken)
 
     def _nothing_given_up(self, standing: str, chosen: str) -> str:
         """Why a choice other than the advice gives up nothing (``DecisionReview.standing``),

@@ -233,6 +233,7 @@ def _review_json(review: DealReview) -> dict[str, Any]:
         "hindsight": None if sight is None else {
             "from_trick": sight.from_trick,
             "tricks_left": sight.tricks_left,
+            "tricks_played": sight.tricks_played,
             "best_tricks": sight.best_tricks,
             "taken": sight.taken,
             "call_possible": sight.call_possible,
@@ -268,9 +269,16 @@ def _review_text(review: DealReview, start: MatchState) -> str:
     sight = review.hindsight
     if sight is not None:
         whose = "your side" if info.partnerships else "you"
-        line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} could "
-                f"have been sure of {sight.best_tricks} of the last {sight.tricks_left} "
-                f"tricks against perfect play; took {sight.taken}")
+        if sight.ended_early and sight.tricks_played is not None:  # Hokm stopped at seven
+            last = sight.from_trick + sight.tricks_played - 1
+            line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} "
+                    f"could have been sure of {sight.best_tricks} more tricks before either "
+                    f"side had seven, against perfect play; took {sight.taken} before the deal "
+                    f"stopped after trick {last}")
+        else:
+            line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} "
+                    f"could have been sure of {sight.best_tricks} of the last "
+                    f"{sight.tricks_left} tricks against perfect play; took {sight.taken}")
         if sight.call_possible is not None:
             line += "; the call could have been made" if sight.call_possible else (
                 "; the call could not have been made for sure")

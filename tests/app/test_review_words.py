@@ -1,0 +1,36 @@
+"""What the review window says of deals a player reported (tests/bots/reported_deals.py), in
+English and in French: the hindsight of a Hokm deal that stopped at seven tricks counts only
+the tricks played."""
+
+from __future__ import annotations
+
+from bots.reported_deals import first_deal  # tests/bots, beside this folder
+
+from koutchina.app.review_window import ReviewWindow
+from koutchina.engine.record import record_of
+
+# as the window's plain text gives them: its non-breaking spaces come out as spaces
+HOKM_HINDSIGHT = {
+    "en": "From trick 9, your side could have been sure of 2 more tricks before either side "
+          "had seven, whatever the others played; it took 1 before the deal stopped after "
+          "trick 10.",
+    "fr": "À partir du pli 9, votre équipe pouvait être sûre de 2 plis de plus avant qu’une "
+          "équipe en ait sept, quel que soit le jeu des autres ; elle en a fait 1 avant que "
+          "la donne s’arrête, après le pli 10.",
+}
+
+
+def reviewed(qtbot, game: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The review window's lines for the person's first deal of ``game`` (seed 1)."""
+    _start, _actions, after = first_deal(game)
+    window = ReviewWindow(record_of(after), 0, 0)
+    qtbot.addWidget(window)
+    window.start()
+    qtbot.waitUntil(lambda: window.review is not None, timeout=30000)
+    return window.text.toPlainText().splitlines()
+
+
+def test_the_hindsight_of_a_deal_stopped_at_seven_counts_the_tricks_played(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    assert HOKM_HINDSIGHT[language] in reviewed(qtbot, "hokm")
+
