@@ -136,9 +136,9 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                 parts.append(f"<li>{html.escape(line)}</li>")
                 continue
             # a trump's values are its suit's, played out with the lowest target whatever the
-            # person named: said without a target
+            # person named: said without a target; a card, by the one the person played
             detail = "<br>".join(html.escape(choice_line(c, self.game, with_target=False))
-                                 for c in (decision.chosen_value, decision.advised_value))
+                                 for c in (decision.chosen_figures, decision.advised_value))
             body = f"{html.escape(line)} {html.escape(cost)}<br>{detail}"  # full size: readable
             if decision in costliest:
                 body = f"<b style='color:#b03a2e'>{body}</b>"

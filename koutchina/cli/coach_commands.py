@@ -220,7 +220,10 @@ def _review_json(review: DealReview) -> dict[str, Any]:
         "decisions": [
             {
                 "trick": d.trick,
-                "chosen": _choice_json(d.chosen_value) | {"played": str(d.chosen)},
+                # named by the card played; "weighed_as": the card of its run the analysis
+                # weighed (the lowest), or the trump with the target it weighed
+                "chosen": _choice_json(d.chosen_figures) | {
+                    "played": str(d.chosen), "weighed_as": str(d.chosen_value.action)},
                 "advised": _choice_json(d.advised_value),
                 "reason": d.reason,
                 "cost": round(d.cost, 3),
@@ -262,7 +265,7 @@ def _review_text(review: DealReview, start: MatchState) -> str:
         else:
             lines.append(f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
                          f"({d.reason}), {_given_up(d.cost, d.standing)}")
-            lines.append(f"      yours:   {_choice_text(d.chosen_value, info.has_calls)}")
+            lines.append(f"      yours:   {_choice_text(d.chosen_figures, info.has_calls)}")
             lines.append(f"      advised: {_choice_text(d.advised_value, info.has_calls)}")
     if review.conceded_at is not None:
         lines.append(f"   trick {review.conceded_at}: conceded the rest of the deal (not weighed)")

@@ -5,7 +5,7 @@ labelled as hindsight, what perfect play with every card known could have done a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..bots.appraisal import Appraisal, ChoiceValue
 from ..bots.endgame import EndgameSolver
@@ -46,6 +46,15 @@ class DecisionReview:
     # another choice than the advice that gives up nothing: why it is not the advice (a
     # standing of coach.hint: LEVEL, UNDERRATED, FAR), or SAME when it rates just as high
     standing: str | None = None
+
+    @property
+    def chosen_figures(self) -> ChoiceValue:
+        """What the analysis expects of the choice made, named by the person's own card. The
+        search weighs one card of each run of equal cards, the lowest (``chosen_value``): its
+        figures are those of the card played, which is the one the person looks for."""
+        if isinstance(self.chosen, PlayCard) and self.chosen_value.action != self.chosen:
+            return replace(self.chosen_value, action=self.chosen)
+        return self.chosen_value
 
     @property
     def agrees(self) -> bool:

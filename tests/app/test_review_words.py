@@ -1,6 +1,7 @@
 """What the review window says of deals a player reported (tests/bots/reported_deals.py), in
 English and in French: the hindsight of a Hokm deal that stopped at seven tricks counts only
-the tricks played."""
+the tricks played, and each figure line names the card the person played (not the lowest card
+of its run, which the analysis weighs for the whole run)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,12 @@ HOKM_HINDSIGHT = {
           "équipe en ait sept, quel que soit le jeu des autres ; elle en a fait 1 avant que "
           "la donne s’arrête, après le pli 10.",
 }
+# trick 10: the person played Q♥, which the analysis weighs with J♥ (equal cards)
+HOKM_TENTH = {"en": ("Trick 10: you chose Q♥;", "Q♥: "),
+              "fr": ("Pli 10 : vous avez choisi D♥ ;", "D♥ : ")}
+# trick 3: the person played 8♥, which the analysis weighs with 7♥
+HAND_THIRD = {"en": ("Trick 3: you chose 8♥;", "8♥: "),
+              "fr": ("Pli 3 : vous avez choisi 8♥ ;", "8♥ : ")}
 
 
 def reviewed(qtbot, game: str) -> list[str]:  # type: ignore[no-untyped-def]
@@ -30,7 +37,22 @@ def reviewed(qtbot, game: str) -> list[str]:  # type: ignore[no-untyped-def]
     return window.text.toPlainText().splitlines()
 
 
+def lines_after(lines: list[str], start: str, count: int = 1) -> list[str]:
+    index = next(i for i, line in enumerate(lines) if line.startswith(start))
+    return lines[index + 1:index + 1 + count]
+
+
 def test_the_hindsight_of_a_deal_stopped_at_seven_counts_the_tricks_played(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     assert HOKM_HINDSIGHT[language] in reviewed(qtbot, "hokm")
 
+
+
+def test_a_figure_line_names_the_card_the_person_played(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    lines = reviewed(qtbot, "hokm")
+    sentence, figures = HOKM_TENTH[language]
+    assert lines_after(lines, sentence)[0].startswith(figures)
+    assert not any("J♥" in line or "V♥" in line for line in lines)  # never played nor advised
+    sentence, figures = HAND_THIRD[language]
+    assert lines_after(reviewed(qtbot, "hand"), sentence)[0].startswith(figures)

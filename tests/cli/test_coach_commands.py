@@ -92,3 +92,18 @@ def test_the_review_hindsight_counts_only_the_tricks_played(
     assert cli_main(["review", str(path), "--seat", "0", "--json"]) == 0
     sight = json.loads(capsys.readouterr().out)[0]["hindsight"]
     assert (sight["tricks_left"], sight["tricks_played"]) == (5, 2)
+
+
+def test_the_review_names_the_card_played_where_its_equal_card_was_weighed(
+        tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = reported_hokm_deal(tmp_path)
+    assert cli_main(["review", str(path), "--seat", "0"]) == 0
+    text = capsys.readouterr().out
+    assert " trick 10: plays QH, advised plays 7S" in text
+    assert "      yours:   plays QH: " in text
+    assert "JH" not in text
+    assert cli_main(["review", str(path), "--seat", "0", "--json"]) == 0
+    tenth = next(d for d in json.loads(capsys.readouterr().out)[0]["decisions"]
+                 if d["trick"] == 10)
+    assert (tenth["chosen"]["text"], tenth["chosen"]["played"], tenth["chosen"]["weighed_as"]
+            ) == ("seat 0 plays QH", "seat 0 plays QH", "seat 0 plays JH")
