@@ -197,6 +197,10 @@
         <translation>concede the rest</translation>
     </message>
     <message>
+        <source>a call of {count}</source>
+        <translation>a call of {count}</translation>
+    </message>
+    <message>
         <source>{choice}: the only sensible choice</source>
         <translation>{choice}: the only sensible choice</translation>
     </message>
@@ -1328,6 +1332,14 @@
     <message>
         <source>Your call could not have been made for sure.</source>
         <translation>Your call could not have been made for sure.</translation>
+    </message>
+    <message>
+        <source>{where}: you called {chosen}, as the analysis would.</source>
+        <translation>{where}: you called {chosen}, as the analysis would.</translation>
+    </message>
+    <message>
+        <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
+        <translation>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>

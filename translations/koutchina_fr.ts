@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>call {count}</source>
-        <translation>annoncer {count}</translation>
+        <translation>annonce de {count}</translation>
     </message>
     <message>
         <source>{suit} as trump, target {target}</source>
@@ -195,6 +195,10 @@
     <message>
         <source>concede the rest</source>
         <translation>abandonner les plis restants</translation>
+    </message>
+    <message>
+        <source>a call of {count}</source>
+        <translation>une annonce de {count}</translation>
     </message>
     <message>
         <source>{choice}: the only sensible choice</source>
@@ -1330,6 +1334,14 @@
         <translation>Votre annonce ne pouvait pas être réussie à coup sûr.</translation>
     </message>
     <message>
+        <source>{where}: you called {chosen}, as the analysis would.</source>
+        <translation>{where}&#xa0;: vous avez annoncé {chosen}, comme l’analyse.</translation>
+    </message>
+    <message>
+        <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
+        <translation>{where}&#xa0;: vous avez annoncé {chosen}&#x202f;; l’analyse annoncerait {advised} ({reason}).</translation>
+    </message>
+    <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>
         <translation>Rien de perdu&#xa0;: {chosen} vaut autant, à la marge d’erreur près.</translation>
     </message>
@@ -1339,7 +1351,7 @@
     </message>
     <message>
         <source>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</source>
-        <translation>L’estimation note mieux ce choix ({chosen}), mais l’analyse ne compare pas des annonces si loin des plis que vaut votre jeu.</translation>
+        <translation>L’estimation note mieux {chosen}, mais l’analyse ne compare pas des annonces si loin des plis que vaut votre jeu.</translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} rates the same.</source>

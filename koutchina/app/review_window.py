@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..coach import DealReview, Hindsight, match_start, review_match, seat_seed
+from ..coach import DealReview, DecisionReview, Hindsight, match_start, review_match, seat_seed
 from ..coach.hint import FAR, LEVEL, UNDERRATED
-from ..engine import game_info
+from ..engine import Call, game_info
 from ..engine.record import MatchRecord
 from .background import BackgroundTask
-from .coach_texts import action_text, choice_line, cost_text, reason_text
+from .coach_texts import action_text, choice_in_sentence, choice_line, cost_text, reason_text
 from .i18n import FollowsLanguage
 from .screen_fit import FitsScreen
 
@@ -119,19 +119,15 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         for decision in review.decisions:
             where = (self.tr("Trick {number}").format(number=decision.trick) if decision.trick
                      else self.tr("Before the play"))
+            line = self._decision_line(decision, where)
             if decision.agrees:
-                line = self.tr("{where}: {chosen}, as the analysis would.").format(
-                    where=where, chosen=action_text(decision.chosen))
                 parts.append(f"<li>{html.escape(line)}</li>")
                 continue
-            line = self.tr(
-                "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
-            ).format(where=where, chosen=action_text(decision.chosen),
-                     advised=action_text(decision.advised), reason=reason_text(decision.reason))
             if decision.cost > 0.0:
                 cost = self.tr("Cost: {cost}.").format(cost=cost_text(decision.cost, self.game))
             elif decision.standing is not None:  # as high or higher, though not the advice
-                cost = self._nothing_given_up(decision.standing, action_text(decision.chosen))
+                cost = self._nothing_given_up(decision.standing,
+                                              choice_in_sentence(decision.chosen))
             else:  # another target only, which the search does not weigh
                 parts.append(f"<li>{html.escape(line)}</li>")
                 continue
@@ -159,6 +155,27 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                 parts.append(" " + html.escape(made))
             parts.append("</p>")
         return "".join(parts)
+
+    def _decision_line(self, decision: DecisionReview, where: str) -> str:
+        """The person's choice and, unless it is the analysis's, the analysis's and why. A call
+        is said as a call ("you called 2; the analysis would call 0"), not "you chose call 2"
+        (in French "vous avez choisi annoncer 2")."""
+        chosen, advised = decision.chosen, decision.advised
+        if isinstance(chosen, Call) and isinstance(advised, Call):
+            if decision.agrees:
+                return self.tr("{where}: you called {chosen}, as the analysis would.").format(
+                    where=where, chosen=chosen.tricks)
+            return self.tr(
+                "{where}: you called {chosen}; the analysis would call {advised} ({reason})."
+            ).format(where=where, chosen=chosen.tricks, advised=advised.tricks,
+                     reason=reason_text(decision.reason))
+        if decision.agrees:
+            return self.tr("{where}: {chosen}, as the analysis would.").format(
+                where=where, chosen=action_text(chosen))
+        return self.tr(
+            "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
+        ).format(where=where, chosen=action_text(chosen), advised=action_text(advised),
+                 reason=reason_text(decision.reason))
 
     def _hindsight_text(self, sight: Hindsight) -> str:
         """The best the seat or side could be sure of from the hindsight's trick, and what it

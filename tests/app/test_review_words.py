@@ -1,9 +1,12 @@
 """What the review window says of deals a player reported (tests/bots/reported_deals.py), in
 English and in French: the hindsight of a Hokm deal that stopped at seven tricks counts only
-the tricks played, and each figure line names the card the person played (not the lowest card
-of its run, which the analysis weighs for the whole run)."""
+the tricks played, each figure line names the card the person played (not the lowest card of
+its run, which the analysis weighs for the whole run), and a Hand call reads as a call ("you
+called 2", "vous avez annoncé 2", not "vous avez choisi annoncer 2")."""
 
 from __future__ import annotations
+
+import re
 
 from bots.reported_deals import first_deal  # tests/bots, beside this folder
 
@@ -25,6 +28,13 @@ HOKM_TENTH = {"en": ("Trick 10: you chose Q♥;", "Q♥: "),
 # trick 3: the person played 8♥, which the analysis weighs with 7♥
 HAND_THIRD = {"en": ("Trick 3: you chose 8♥;", "8♥: "),
               "fr": ("Pli 3 : vous avez choisi 8♥ ;", "8♥ : ")}
+
+HAND_CALL = {
+    "en": ("Before the play: you called 2; the analysis would call 0 (",
+           "Call 2: −13.5 points expected;", "Call 0: +21.3 points expected;"),
+    "fr": ("Avant le jeu : vous avez annoncé 2 ; l’analyse annoncerait 0 (",
+           "Annonce de 2 : −13,5 points en moyenne", "Annonce de 0 : +21,3 points en moyenne"),
+}
 
 
 def reviewed(qtbot, game: str) -> list[str]:  # type: ignore[no-untyped-def]
@@ -56,3 +66,11 @@ def test_a_figure_line_names_the_card_the_person_played(
     assert not any("J♥" in line or "V♥" in line for line in lines)  # never played nor advised
     sentence, figures = HAND_THIRD[language]
     assert lines_after(reviewed(qtbot, "hand"), sentence)[0].startswith(figures)
+
+
+def test_a_call_reads_as_a_call(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    lines = reviewed(qtbot, "hand")
+    sentence, mine, advised = HAND_CALL[language]
+    assert [line[:len(start)] for line, start in zip(
+        lines_after(lines, sentence, 2), (mine, advised), strict=True)] == [mine, advised]
+    assert not any(re.search(r"\bannoncer\b|chose call", line) for line in lines)
