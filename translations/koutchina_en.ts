@@ -197,6 +197,10 @@
         <translation>concede the rest</translation>
     </message>
     <message>
+        <source>a call of {count}</source>
+        <translation>a call of {count}</translation>
+    </message>
+    <message>
         <source>{choice}: the only sensible choice</source>
         <translation>{choice}: the only sensible choice</translation>
     </message>
@@ -1346,6 +1350,13 @@
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
     </message>
+    <message numerus="yes">
+        <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
+        <translation>
+            <numerusform>From trick {trick}, your side could have been sure of %n more trick before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
+            <numerusform>From trick {trick}, your side could have been sure of %n more tricks before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
         <translation>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</translation>
@@ -1357,6 +1368,14 @@
     <message>
         <source>Your call could not have been made for sure.</source>
         <translation>Your call could not have been made for sure.</translation>
+    </message>
+    <message>
+        <source>{where}: you called {chosen}, as the analysis would.</source>
+        <translation>{where}: you called {chosen}, as the analysis would.</translation>
+    </message>
+    <message>
+        <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
+        <translation>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>

@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>call {count}</source>
-        <translation>annoncer {count}</translation>
+        <translation>annonce de {count}</translation>
     </message>
     <message>
         <source>{suit} as trump, target {target}</source>
@@ -195,6 +195,10 @@
     <message>
         <source>concede the rest</source>
         <translation>abandonner les plis restants</translation>
+    </message>
+    <message>
+        <source>a call of {count}</source>
+        <translation>une annonce de {count}</translation>
     </message>
     <message>
         <source>{choice}: the only sensible choice</source>
@@ -1346,6 +1350,13 @@
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>À partir du pli {trick}, vous pouviez être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
     </message>
+    <message numerus="yes">
+        <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
+        <translation>
+            <numerusform>À partir du pli {trick}, votre équipe pouvait être sûre de %n pli de plus avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
+            <numerusform>À partir du pli {trick}, votre équipe pouvait être sûre de %n plis de plus avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
         <translation>À partir du pli {trick}, votre équipe pouvait être sûre de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>
@@ -1359,6 +1370,14 @@
         <translation>Votre annonce ne pouvait pas être réussie à coup sûr.</translation>
     </message>
     <message>
+        <source>{where}: you called {chosen}, as the analysis would.</source>
+        <translation>{where}&#xa0;: vous avez annoncé {chosen}, comme l’analyse.</translation>
+    </message>
+    <message>
+        <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
+        <translation>{where}&#xa0;: vous avez annoncé {chosen}&#x202f;; l’analyse annoncerait {advised} ({reason}).</translation>
+    </message>
+    <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>
         <translation>Rien de perdu&#xa0;: {chosen} vaut autant, à la marge d’erreur près.</translation>
     </message>
@@ -1368,7 +1387,7 @@
     </message>
     <message>
         <source>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</source>
-        <translation>L’estimation note mieux ce choix ({chosen}), mais l’analyse ne compare pas des annonces si loin des plis que vaut votre jeu.</translation>
+        <translation>L’estimation note mieux {chosen}, mais l’analyse ne compare pas des annonces si loin des plis que vaut votre jeu.</translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} rates the same.</source>

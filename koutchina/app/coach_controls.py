@@ -51,6 +51,11 @@ class HintPanel(OverlayPanel):
         self._error = ""
         self.retranslate()
 
+    @property
+    def shown_hint(self) -> Hint | None:
+        """The hint shown (None while thinking, or after an error)."""
+        return self._hint
+
     def show_thinking(self) -> None:
         self._hint, self._error = None, ""
         self.retranslate()
@@ -73,10 +78,10 @@ class HintPanel(OverlayPanel):
         hint = self._hint
         if self._error:
             self.advice.setText(self.tr("No hint this time: {error}").format(error=self._error))
-            self.choices.setText("")
+            self._show_choices([])
         elif hint is None:
             self.advice.setText(self.tr("Thinking…"))
-            self.choices.setText("")
+            self._show_choices([])
         else:
             choice, reason = action_text(hint.advised.action), reason_text(hint.shown_reason)
             if hint.target_reason is not None:  # bidding: why this target
@@ -85,9 +90,15 @@ class HintPanel(OverlayPanel):
             else:
                 advice = self.tr("{choice}: {reason}.").format(choice=choice, reason=reason)
             self.advice.setText(texts.sentence(advice))
-            lines = [choice_line(hint.advised, hint.game),  # each with its capital
-                     *other_choices_lines(hint.others(), hint.game)]
-            self.choices.setText("\n".join(lines))
+            # each with its capital; an advice nothing was weighed against (the only sensible
+            # card, asking to see the trump) has no figure, and its reason says it all
+            figures = [choice_line(hint.advised, hint.game)] if hint.advised.playouts else []
+            self._show_choices([*figures, *other_choices_lines(hint.others(), hint.game)])
+
+    def _show_choices(self, lines: list[str]) -> None:
+        """The figures under the advice, one a line; none: no empty line left under it."""
+        self.choices.setText("\n".join(lines))
+        self.choices.setVisible(bool(lines))
 
     def fit_width(self, room: int) -> None:
         """As wide as ``room`` allows (at most its own width), as tall as its words need."""

@@ -72,6 +72,15 @@ def action_text(action: Action, with_target: bool = True) -> str:
     return str(action)
 
 
+def choice_in_sentence(action: Action) -> str:
+    """A choice as the subject of a sentence ("Nothing given up: {chosen} is as good..."): a
+    call as "a call of 2" ("une annonce de 2"; ``action_text``'s "call 2" is a label, which
+    in French reads "annonce de 2"); any other choice as ``action_text`` says it."""
+    if isinstance(action, Call):
+        return translate("Coach", "a call of {count}").format(count=action.tricks)
+    return action_text(action)
+
+
 def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str:
     """One weighed choice and what its play-outs expect, as a line of its own (a capital
     first): its expected value in the game's unit, then the share of deals in which the call
@@ -155,5 +164,5 @@ def _two_decimals(value: float) -> str:
     return format_decimal(value, 2)
 
 
-__all__ = ["action_text", "choice_line", "cost_text", "other_choices_lines", "reason_text",
-           "value_text"]
+__all__ = ["action_text", "choice_in_sentence", "choice_line", "cost_text", "other_choices_lines",
+           "reason_text", "value_text"]

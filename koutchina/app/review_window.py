@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..coach import DealReview, match_start, review_match, seat_seed
+from ..coach import DealReview, DecisionReview, Hindsight, match_start, review_match, seat_seed
 from ..coach.hint import FAR, LEVEL, UNDERRATED
-from ..engine import game_info
+from ..engine import Call, game_info
 from ..engine.record import MatchRecord
 from .background import BackgroundTask
-from .coach_texts import action_text, choice_line, cost_text, reason_text
+from .coach_texts import action_text, choice_in_sentence, choice_line, cost_text, reason_text
 from .i18n import FollowsLanguage
 from .screen_fit import FitsScreen
 
@@ -119,26 +119,22 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         for decision in review.decisions:
             where = (self.tr("Trick {number}").format(number=decision.trick) if decision.trick
                      else self.tr("Before the play"))
+            line = self._decision_line(decision, where)
             if decision.agrees:
-                line = self.tr("{where}: {chosen}, as the analysis would.").format(
-                    where=where, chosen=action_text(decision.chosen))
                 parts.append(f"<li>{html.escape(line)}</li>")
                 continue
-            line = self.tr(
-                "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
-            ).format(where=where, chosen=action_text(decision.chosen),
-                     advised=action_text(decision.advised), reason=reason_text(decision.reason))
             if decision.cost > 0.0:
                 cost = self.tr("Cost: {cost}.").format(cost=cost_text(decision.cost, self.game))
             elif decision.standing is not None:  # as high or higher, though not the advice
-                cost = self._nothing_given_up(decision.standing, action_text(decision.chosen))
+                cost = self._nothing_given_up(decision.standing,
+                                              choice_in_sentence(decision.chosen))
             else:  # another target only, which the search does not weigh
                 parts.append(f"<li>{html.escape(line)}</li>")
                 continue
             # a trump's values are its suit's, played out with the lowest target whatever the
-            # person named: said without a target
+            # person named: said without a target; a card, by the one the person played
             detail = "<br>".join(html.escape(choice_line(c, self.game, with_target=False))
-                                 for c in (decision.chosen_value, decision.advised_value))
+                                 for c in (decision.chosen_figures, decision.advised_value))
             body = f"{html.escape(line)} {html.escape(cost)}<br>{detail}"  # full size: readable
             if decision in costliest:
                 body = f"<b style='color:#b03a2e'>{body}</b>"
@@ -152,23 +148,58 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         if sight is not None:
             heading = self.tr("In hindsight, with every card known")
             parts.append(f"<h4>{html.escape(heading)}</h4>")
-            if not game_info(self.game).partnerships:
-                text = self.tr(
-                    "From trick {trick}, you could have been sure of {best} of the last {left} "
-                    "tricks, whatever the others played; you took {taken}.")
-            else:
-                text = self.tr(
-                    "From trick {trick}, your side could have been sure of {best} of the last "
-                    "{left} tricks, whatever the others played; it took {taken}.")
-            parts.append("<p>" + html.escape(text.format(
-                trick=sight.from_trick, best=sight.best_tricks, left=sight.tricks_left,
-                taken=sight.taken)))
+            parts.append("<p>" + html.escape(self._hindsight_text(sight)))
             if sight.call_possible is not None:
                 made = (self.tr("Your call could have been made for sure.") if sight.call_possible
                         else self.tr("Your call could not have been made for sure."))
                 parts.append(" " + html.escape(made))
             parts.append("</p>")
         return "".join(parts)
+
+    def _decision_line(self, decision: DecisionReview, where: str) -> str:
+        """The person's choice and, unless it is the analysis's, the analysis's and why. A call
+        is said as a call ("you called 2; the analysis would call 0"), not "you chose call 2"
+        (in French "vous avez choisi annoncer 2")."""
+        chosen, advised = decision.chosen, decision.advised
+        if isinstance(chosen, Call) and isinstance(advised, Call):
+            if decision.agrees:
+                return self.tr("{where}: you called {chosen}, as the analysis would.").format(
+                    where=where, chosen=chosen.tricks)
+            return self.tr(
+                "{where}: you called {chosen}; the analysis would call {advised} ({reason})."
+            ).format(where=where, chosen=chosen.tricks, advised=advised.tricks,
+                     reason=reason_text(decision.reason))
+        if decision.agrees:
+            return self.tr("{where}: {chosen}, as the analysis would.").format(
+                where=where, chosen=action_text(chosen))
+        return self.tr(
+            "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
+        ).format(where=where, chosen=action_text(chosen), advised=action_text(advised),
+                 reason=reason_text(decision.reason))
+
+    def _hindsight_text(self, sight: Hindsight) -> str:
+        """The best the seat or side could be sure of from the hindsight's trick, and what it
+        took; of the tricks played only, where Hokm stopped at seven."""
+        if not game_info(self.game).partnerships:
+            return self.tr(
+                "From trick {trick}, you could have been sure of {best} of the last {left} "
+                "tricks, whatever the others played; you took {taken}.").format(
+                trick=sight.from_trick, best=sight.best_tricks, left=sight.tricks_left,
+                taken=sight.taken)
+        if sight.ended_early and sight.tricks_played is not None:
+            # the last tricks the hands held were never played; the best is what the side
+            # could be sure of before either side had seven (the solver stops there too)
+            return self.tr(
+                "From trick {trick}, your side could have been sure of %n more trick(s) "
+                "before either side had seven, whatever the others played; it took {taken} "
+                "before the deal stopped after trick {last}.", "", sight.best_tricks).format(
+                trick=sight.from_trick, taken=sight.taken,
+                last=sight.from_trick + sight.tricks_played - 1)
+        return self.tr(
+            "From trick {trick}, your side could have been sure of {best} of the last "
+            "{left} tricks, whatever the others played; it took {taken}.").format(
+            trick=sight.from_trick, best=sight.best_tricks, left=sight.tricks_left,
+            taken=sight.taken)
 
     def _nothing_given_up(self, standing: str, chosen: str) -> str:
         """Why a choice other than the advice gives up nothing (``DecisionReview.standing``),

@@ -220,7 +220,10 @@ def _review_json(review: DealReview) -> dict[str, Any]:
         "decisions": [
             {
                 "trick": d.trick,
-                "chosen": _choice_json(d.chosen_value) | {"played": str(d.chosen)},
+                # named by the card played; "weighed_as": the card of its run the analysis
+                # weighed (the lowest), or the trump with the target it weighed
+                "chosen": _choice_json(d.chosen_figures) | {
+                    "played": str(d.chosen), "weighed_as": str(d.chosen_value.action)},
                 "advised": _choice_json(d.advised_value),
                 "reason": d.reason,
                 "cost": round(d.cost, 3),
@@ -233,6 +236,7 @@ def _review_json(review: DealReview) -> dict[str, Any]:
         "hindsight": None if sight is None else {
             "from_trick": sight.from_trick,
             "tricks_left": sight.tricks_left,
+            "tricks_played": sight.tricks_played,
             "best_tricks": sight.best_tricks,
             "taken": sight.taken,
             "call_possible": sight.call_possible,
@@ -261,16 +265,23 @@ def _review_text(review: DealReview, start: MatchState) -> str:
         else:
             lines.append(f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
                          f"({d.reason}), {_given_up(d.cost, d.standing)}")
-            lines.append(f"      yours:   {_choice_text(d.chosen_value, info.has_calls)}")
+            lines.append(f"      yours:   {_choice_text(d.chosen_figures, info.has_calls)}")
             lines.append(f"      advised: {_choice_text(d.advised_value, info.has_calls)}")
     if review.conceded_at is not None:
         lines.append(f"   trick {review.conceded_at}: conceded the rest of the deal (not weighed)")
     sight = review.hindsight
     if sight is not None:
         whose = "your side" if info.partnerships else "you"
-        line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} could "
-                f"have been sure of {sight.best_tricks} of the last {sight.tricks_left} "
-                f"tricks against perfect play; took {sight.taken}")
+        if sight.ended_early and sight.tricks_played is not None:  # Hokm stopped at seven
+            last = sight.from_trick + sight.tricks_played - 1
+            line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} "
+                    f"could have been sure of {sight.best_tricks} more tricks before either "
+                    f"side had seven, against perfect play; took {sight.taken} before the deal "
+                    f"stopped after trick {last}")
+        else:
+            line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} "
+                    f"could have been sure of {sight.best_tricks} of the last "
+                    f"{sight.tricks_left} tricks against perfect play; took {sight.taken}")
         if sight.call_possible is not None:
             line += "; the call could have been made" if sight.call_possible else (
                 "; the call could not have been made for sure")

@@ -5,7 +5,7 @@ labelled as hindsight, what perfect play with every card known could have done a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..bots.appraisal import Appraisal, ChoiceValue
 from ..bots.endgame import EndgameSolver
@@ -48,6 +48,15 @@ class DecisionReview:
     standing: str | None = None
 
     @property
+    def chosen_figures(self) -> ChoiceValue:
+        """What the analysis expects of the choice made, named by the person's own card. The
+        search weighs one card of each run of equal cards, the lowest (``chosen_value``): its
+        figures are those of the card played, which is the one the person looks for."""
+        if isinstance(self.chosen, PlayCard) and self.chosen_value.action != self.chosen:
+            return replace(self.chosen_value, action=self.chosen)
+        return self.chosen_value
+
+    @property
     def agrees(self) -> bool:
         """The advised choice (or one equal to it, such as a card of the same run), and with
         bidding the same target as the analysis's (the search weighs each trump with the
@@ -61,13 +70,25 @@ class DecisionReview:
 @dataclass(frozen=True, slots=True)
 class Hindsight:
     """With every card known (after the deal): from trick ``from_trick`` on, the most the seat
-    (Hand) or its side could take against perfect defence, and what it took."""
+    (Hand) or its side could take against perfect defence, and what it took.
+
+    A deal may stop before the hands are empty (Hokm's end at seven tricks; a concession):
+    ``best_tricks`` is then what the side could be sure of before it stopped (the solver plays
+    the same end), and ``tricks_played`` says how many of the ``tricks_left`` were played."""
 
     from_trick: int
-    tricks_left: int
+    tricks_left: int  # the tricks the hands still held (the current one included)
     best_tricks: int
     taken: int
     call_possible: bool | None  # Hand: could the call have been made whatever the others did
+    # of ``tricks_left``, the tricks played (or conceded) before the deal ended; None while
+    # it goes on (a saved match's last deal)
+    tricks_played: int | None
+
+    @property
+    def ended_early(self) -> bool:
+        """The deal stopped before the hands were empty."""
+        return self.tricks_played is not None and self.tricks_played < self.tricks_left
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,25 +279,27 @@ def _hindsight(
     else:
         best = EndgameSolver(view.seat, lambda d: float(d.won[me])).solve(deal)
         possible = None
-    final = _final_won(steps, view.seat, me)
+    final, over = _final_won(steps, view.seat)
     return Hindsight(
         from_trick=len(view.completed_tricks) + 1,
         tricks_left=len(view.hand),  # the seat is to play: the current trick included
         best_tricks=round(best) - before,
-        taken=final - before,
+        taken=final[me] - before,
         call_possible=possible,
+        tricks_played=sum(final) - len(view.completed_tricks) if over else None,
     )
 
 
-def _final_won(steps: Steps, seat: int, me: int) -> int:
-    """The tricks of the seat (Hand) or its side at the end of the deal, as counted."""
+def _final_won(steps: Steps, seat: int) -> tuple[list[int], bool]:
+    """The tricks of each seat (Hand) or side at the end of the deal, as counted, and whether
+    the deal is over (else the tricks so far)."""
     last_state, last_action = steps[-1]
     after = last_state.clone()
     after.apply(last_action)
     counts = after.deals[last_state.deal_index].trick_counts
     if counts is not None:
-        return int(counts[me])
-    return int(after.view(seat).tricks_won[me])  # the deal is not over yet
+        return [int(count) for count in counts], True
+    return [int(count) for count in after.view(seat).tricks_won], False
 
 
 def _mask(cards: tuple[Card, ...]) -> int:

@@ -53,7 +53,7 @@ def shoot(out: Path, size: tuple[int, int]) -> None:
     play_until(window, second_card)
     _save(window, out, "coach-table-practice")
     window.coach.show_hint()
-    wait_until(lambda: window.coach.panel.choices.text() != "", timeout=30)
+    wait_until(lambda: window.coach.panel.shown_hint is not None, timeout=30)
     _save(window, out, "coach-hint")
     play_until(window, lambda: window.table.summary_panel.isVisible())
     _save(window, out, "coach-deal-summary")

@@ -19,6 +19,7 @@ from koutchina.bots.duplicate import tournament_bot_seed, tournament_deal
 from koutchina.coach import Hint, hint_for, review_deal
 from koutchina.engine import (
     Action,
+    Call,
     MatchState,
     NameTrump,
     PlayCard,
@@ -129,12 +130,12 @@ def test_a_call_is_shown_by_its_expected_score(qapp, language: str) -> None:  # 
                "Call 2: +1.5 points expected; you make your call in 41% of the deals that fit "
                "what you have seen\n"
                f"Next best: call{NBSP}1{NBSP}({MINUS}0.6), call{NBSP}3{NBSP}({MINUS}9.7)"),
-        "fr": (f"Annoncer 2{NBSP}: l’annonce qui rapporte le plus en moyenne dans les donnes "
+        "fr": (f"Annonce de 2{NBSP}: l’annonce qui rapporte le plus en moyenne dans les donnes "
                "compatibles avec votre jeu.",
-               f"Annoncer 2{NBSP}: +1,5 points en moyenne{NNBSP}; vous réussissez votre annonce "
-               f"dans 41{NBSP}% des donnes compatibles avec ce que vous avez vu\n"
-               f"Ensuite{NBSP}: annoncer{NBSP}1{NBSP}({MINUS}0,6), "
-               f"annoncer{NBSP}3{NBSP}({MINUS}9,7)"),
+               f"Annonce de 2{NBSP}: +1,5 points en moyenne{NNBSP}; vous réussissez votre "
+               f"annonce dans 41{NBSP}% des donnes compatibles avec ce que vous avez vu\n"
+               f"Ensuite{NBSP}: annonce{NBSP}de{NBSP}1{NBSP}({MINUS}0,6), "
+               f"annonce{NBSP}de{NBSP}3{NBSP}({MINUS}9,7)"),
     }
     assert shown(hint_for(HAND_CALL.view(0), HAND_CALL_SEED)) == expected[language]
 
@@ -159,13 +160,13 @@ def test_a_call_the_analysis_does_not_compare_is_named_as_such(qapp, language: s
                f"Rated higher, but far from the tricks your hand is worth: call{NBSP}8{NBSP}"
                "(+39.8)\n"
                f"Next best: call{NBSP}2{NBSP}(+16.3)"),
-        "fr": (f"Annoncer 5{NBSP}: l’annonce qui rapporte le plus en moyenne parmi celles "
+        "fr": (f"Annonce de 5{NBSP}: l’annonce qui rapporte le plus en moyenne parmi celles "
                "proches des plis que vaut votre jeu.",
-               f"Annoncer 5{NBSP}: +31,6 points en moyenne{NNBSP}; vous réussissez votre "
+               f"Annonce de 5{NBSP}: +31,6 points en moyenne{NNBSP}; vous réussissez votre "
                f"annonce dans 73{NBSP}% des donnes compatibles avec ce que vous avez vu\n"
                "Mieux estimées, mais loin des plis que vaut votre "
-               f"jeu{NBSP}: annoncer{NBSP}8{NBSP}(+39,8)\n"
-               f"Ensuite{NBSP}: annoncer{NBSP}2{NBSP}(+16,3)"),
+               f"jeu{NBSP}: annonce{NBSP}de{NBSP}8{NBSP}(+39,8)\n"
+               f"Ensuite{NBSP}: annonce{NBSP}de{NBSP}2{NBSP}(+16,3)"),
     }
     assert shown(hint_for(FAR_CALL.view(0), FAR_CALL_SEED)) == expected[language]
 
@@ -298,3 +299,37 @@ def test_the_reviews_figures_are_as_large_as_its_words(qapp, english: None) -> N
             it += 1
         block = block.next()
     assert len(sizes) == 2 and sizes["A♠: +1.62 points expected"] == sizes["you chose 6♦"]
+
+
+def test_the_review_says_a_call_level_with_the_advice_as_a_call(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """A call of 0 where the analysis calls 3, nearer the count, as good within the noise."""
+    text = _review_text(LEVEL_CALL, Call(3, 0), LEVEL_CALL_SEED)
+    expected = {
+        "en": ("Before the play: you called 0; the analysis would call 3 (the call nearest the "
+               "tricks your hand is worth, as good as the best within the margin of error). "
+               "Nothing given up: a call of 0 is as good within the margin of error.<br>"
+               f"Call 0: {MINUS}0.9 points expected;"),
+        "fr": (f"Avant le jeu{NBSP}: vous avez annoncé 0{NNBSP}; l’analyse annoncerait 3 "
+               "(l’annonce la plus proche des plis que vaut votre jeu, aussi bonne que la "
+               f"meilleure à la marge d’erreur près). Rien de perdu{NBSP}: une annonce de 0 "
+               f"vaut autant, à la marge d’erreur près.<br>Annonce de 0{NBSP}: {MINUS}0,9 "
+               "points en moyenne"),
+    }
+    assert expected[language] in text
+
+
+def test_the_review_says_a_call_it_does_not_compare_as_a_call(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """A call of 8 with four Aces: rated higher than the advised 5, but not compared."""
+    text = _review_text(FAR_CALL, Call(0, 8), FAR_CALL_SEED)
+    expected = {
+        "en": ("Before the play: you called 8; the analysis would call 5 (the call with the "
+               "best expected score among those near the tricks your hand is worth). The "
+               "estimate rates a call of 8 higher, but the analysis does not compare calls so "
+               "far from the tricks your hand is worth.<br>Call 8: +39.8 points expected;"),
+        "fr": (f"Avant le jeu{NBSP}: vous avez annoncé 8{NNBSP}; l’analyse annoncerait 5 "
+               "(l’annonce qui rapporte le plus en moyenne parmi celles proches des plis que "
+               "vaut votre jeu). L’estimation note mieux une annonce de 8, mais l’analyse ne "
+               "compare pas des annonces si loin des plis que vaut votre jeu.<br>"
+               f"Annonce de 8{NBSP}: +39,8 points en moyenne"),
+    }
+    assert expected[language] in text

@@ -43,7 +43,7 @@ def _persons_turn_with(qtbot, window: MainWindow, done: int, cards: int) -> None
 def _hint_shown(qtbot, window: MainWindow) -> HintPanel:  # type: ignore[no-untyped-def]
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     panel = window.coach.panel
-    qtbot.waitUntil(lambda: panel.isVisible() and panel.choices.text() != "", timeout=20000)
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.shown_hint is not None, timeout=20000)
     return panel
 
 

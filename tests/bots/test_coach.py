@@ -14,9 +14,10 @@ from koutchina.bots.search import SearchBot
 from koutchina.bots.sim import SimDeal, bits
 from koutchina.cli.main import main as cli_main
 from koutchina.coach import hint_for, review_match, seat_seed
-from koutchina.engine import MatchState, make_rules, new_match
+from koutchina.engine import MatchState, PlayCard, make_rules, new_match, parse_card
 from koutchina.engine.actions import Action
 
+from .reported_deals import first_deal
 from .test_sim import random_position, sim_from_state
 
 GAMES = ("hand", "hokm", "court-piece")
@@ -215,3 +216,29 @@ def test_a_concession_is_named_in_the_review_and_not_weighed() -> None:
     review = review_match(start, actions, 0, seat_seed(12, 0), deal=0, budget=BUDGET)[0]
     assert review.conceded_at == 3
     assert all(d.trick < 3 for d in review.decisions)
+
+
+def test_the_hindsight_of_a_deal_stopped_at_seven_counts_only_the_tricks_played() -> None:
+    """Reported: Hokm, seed 1, stopped at 3-7 after trick 10. From trick 9 the hands held five
+    tricks, but only two were played; the side could have been sure of two more before either
+    side had seven (the solver plays the early end too), and took one."""
+    start, actions, after = first_deal("hokm")
+    assert list(after.deals[0].trick_counts or ()) == [3, 7]
+    sight = review_match(start, actions, 0, seat_seed(1, 0), deal=0, budget=BUDGET)[0].hindsight
+    assert sight is not None
+    assert (sight.from_trick, sight.tricks_left, sight.tricks_played, sight.best_tricks,
+            sight.taken) == (9, 5, 2, 2, 1)
+    assert sight.ended_early
+
+
+def test_the_figures_of_a_card_weighed_with_its_equal_cards_name_the_card_played() -> None:
+    """Reported: Hokm, seed 1, trick 10: the person played Q♥, which the search weighs as J♥
+    (the lowest of the run); the figures shown for the person's choice name Q♥."""
+    start, actions, _after = first_deal("hokm")
+    review = review_match(start, actions, 0, seat_seed(1, 0), deal=0, budget=BUDGET)[0]
+    tenth = next(d for d in review.decisions if d.trick == 10)
+    queen = PlayCard(0, parse_card("QH"))
+    assert tenth.chosen == queen
+    assert tenth.chosen_value.action == PlayCard(0, parse_card("JH"))  # what was weighed
+    assert tenth.chosen_figures.action == queen
+    assert tenth.chosen_figures.value == tenth.chosen_value.value

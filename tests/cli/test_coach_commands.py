@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from bots.reported_deals import first_deal  # tests/bots, beside this folder
 from storage.helpers import saved_of  # tests/storage, beside this folder
 
 from koutchina.bots import make_bot, seat_seed
@@ -71,3 +72,38 @@ def test_the_review_says_why_a_card_level_with_the_advice_costs_nothing(
     third = json.loads(capsys.readouterr().out)[0]["decisions"][-1]
     assert (third["trick"], third["reason"], third["standing"]) == (
         3, "sound_card_level", "level")
+
+
+
+def reported_hokm_deal(folder: Path) -> Path:
+    """Hokm, seed 1 (tests/bots/reported_deals.py): stopped at 3-7 after trick 10; at trick 10
+    the person played Q♥, which the analysis weighs with its equal J♥."""
+    _start, _actions, after = first_deal("hokm")
+    return saved_file(after, folder)
+
+
+def test_the_review_hindsight_counts_only_the_tricks_played(
+        tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = reported_hokm_deal(tmp_path)
+    assert cli_main(["review", str(path), "--seat", "0"]) == 0
+    assert ("from trick 9, your side could have been sure of 2 more tricks before either side "
+            "had seven, against perfect play; took 1 before the deal stopped after trick 10"
+            ) in capsys.readouterr().out
+    assert cli_main(["review", str(path), "--seat", "0", "--json"]) == 0
+    sight = json.loads(capsys.readouterr().out)[0]["hindsight"]
+    assert (sight["tricks_left"], sight["tricks_played"]) == (5, 2)
+
+
+def test_the_review_names_the_card_played_where_its_equal_card_was_weighed(
+        tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = reported_hokm_deal(tmp_path)
+    assert cli_main(["review", str(path), "--seat", "0"]) == 0
+    text = capsys.readouterr().out
+    assert " trick 10: plays QH, advised plays 7S" in text
+    assert "      yours:   plays QH: " in text
+    assert "JH" not in text
+    assert cli_main(["review", str(path), "--seat", "0", "--json"]) == 0
+    tenth = next(d for d in json.loads(capsys.readouterr().out)[0]["decisions"]
+                 if d["trick"] == 10)
+    assert (tenth["chosen"]["text"], tenth["chosen"]["played"], tenth["chosen"]["weighed_as"]
+            ) == ("seat 0 plays QH", "seat 0 plays QH", "seat 0 plays JH")

@@ -1,0 +1,76 @@
+"""What the review window says of deals a player reported (tests/bots/reported_deals.py), in
+English and in French: the hindsight of a Hokm deal that stopped at seven tricks counts only
+the tricks played, each figure line names the card the person played (not the lowest card of
+its run, which the analysis weighs for the whole run), and a Hand call reads as a call ("you
+called 2", "vous avez annoncé 2", not "vous avez choisi annoncer 2")."""
+
+from __future__ import annotations
+
+import re
+
+from bots.reported_deals import first_deal  # tests/bots, beside this folder
+
+from koutchina.app.review_window import ReviewWindow
+from koutchina.engine.record import record_of
+
+# as the window's plain text gives them: its non-breaking spaces come out as spaces
+HOKM_HINDSIGHT = {
+    "en": "From trick 9, your side could have been sure of 2 more tricks before either side "
+          "had seven, whatever the others played; it took 1 before the deal stopped after "
+          "trick 10.",
+    "fr": "À partir du pli 9, votre équipe pouvait être sûre de 2 plis de plus avant qu’une "
+          "équipe en ait sept, quel que soit le jeu des autres ; elle en a fait 1 avant que "
+          "la donne s’arrête, après le pli 10.",
+}
+# trick 10: the person played Q♥, which the analysis weighs with J♥ (equal cards)
+HOKM_TENTH = {"en": ("Trick 10: you chose Q♥;", "Q♥: "),
+              "fr": ("Pli 10 : vous avez choisi D♥ ;", "D♥ : ")}
+# trick 3: the person played 8♥, which the analysis weighs with 7♥
+HAND_THIRD = {"en": ("Trick 3: you chose 8♥;", "8♥: "),
+              "fr": ("Pli 3 : vous avez choisi 8♥ ;", "8♥ : ")}
+
+HAND_CALL = {
+    "en": ("Before the play: you called 2; the analysis would call 0 (",
+           "Call 2: −13.5 points expected;", "Call 0: +21.3 points expected;"),
+    "fr": ("Avant le jeu : vous avez annoncé 2 ; l’analyse annoncerait 0 (",
+           "Annonce de 2 : −13,5 points en moyenne", "Annonce de 0 : +21,3 points en moyenne"),
+}
+
+
+def reviewed(qtbot, game: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The review window's lines for the person's first deal of ``game`` (seed 1)."""
+    _start, _actions, after = first_deal(game)
+    window = ReviewWindow(record_of(after), 0, 0)
+    qtbot.addWidget(window)
+    window.start()
+    qtbot.waitUntil(lambda: window.review is not None, timeout=30000)
+    return window.text.toPlainText().splitlines()
+
+
+def lines_after(lines: list[str], start: str, count: int = 1) -> list[str]:
+    index = next(i for i, line in enumerate(lines) if line.startswith(start))
+    return lines[index + 1:index + 1 + count]
+
+
+def test_the_hindsight_of_a_deal_stopped_at_seven_counts_the_tricks_played(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    assert HOKM_HINDSIGHT[language] in reviewed(qtbot, "hokm")
+
+
+
+def test_a_figure_line_names_the_card_the_person_played(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    lines = reviewed(qtbot, "hokm")
+    sentence, figures = HOKM_TENTH[language]
+    assert lines_after(lines, sentence)[0].startswith(figures)
+    assert not any("J♥" in line or "V♥" in line for line in lines)  # never played nor advised
+    sentence, figures = HAND_THIRD[language]
+    assert lines_after(reviewed(qtbot, "hand"), sentence)[0].startswith(figures)
+
+
+def test_a_call_reads_as_a_call(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    lines = reviewed(qtbot, "hand")
+    sentence, mine, advised = HAND_CALL[language]
+    assert [line[:len(start)] for line, start in zip(
+        lines_after(lines, sentence, 2), (mine, advised), strict=True)] == [mine, advised]
+    assert not any(re.search(r"\bannoncer\b|chose call", line) for line in lines)
