@@ -201,6 +201,16 @@
         <translation>a call of {count}</translation>
     </message>
     <message>
+        <source>{suit} as trump, target {target}</source>
+        <comment>in a sentence</comment>
+        <translation>{suit} as trump, target {target}</translation>
+    </message>
+    <message>
+        <source>{suit} as trump</source>
+        <comment>in a sentence</comment>
+        <translation>{suit} as trump</translation>
+    </message>
+    <message>
         <source>{choice}: the only sensible choice</source>
         <translation>{choice}: the only sensible choice</translation>
     </message>

@@ -201,6 +201,16 @@
         <translation>une annonce de {count}</translation>
     </message>
     <message>
+        <source>{suit} as trump, target {target}</source>
+        <comment>in a sentence</comment>
+        <translation>l’atout {suit}, objectif {target}</translation>
+    </message>
+    <message>
+        <source>{suit} as trump</source>
+        <comment>in a sentence</comment>
+        <translation>l’atout {suit}</translation>
+    </message>
+    <message>
         <source>{choice}: the only sensible choice</source>
         <translation>{choice}&#xa0;: le seul choix sensé</translation>
     </message>

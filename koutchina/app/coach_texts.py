@@ -73,11 +73,18 @@ def action_text(action: Action, with_target: bool = True) -> str:
 
 
 def choice_in_sentence(action: Action) -> str:
-    """A choice as the subject of a sentence ("Nothing given up: {chosen} is as good..."): a
-    call as "a call of 2" ("une annonce de 2"; ``action_text``'s "call 2" is a label, which
-    in French reads "annonce de 2"); any other choice as ``action_text`` says it."""
+    """A choice as it reads in a sentence ("Nothing given up: {chosen} is as good...", "you
+    chose {chosen}"): a call as "a call of 2" ("une annonce de 2"; ``action_text``'s "call 2"
+    is a label, which in French reads "annonce de 2"), a trump as "hearts as trump" ("l'atout
+    cœur", the label "atout cœur"); a card as ``action_text`` says it."""
     if isinstance(action, Call):
         return translate("Coach", "a call of {count}").format(count=action.tricks)
+    if isinstance(action, NameTrump):  # in French "l'atout cœur", where the label says "atout"
+        if action.target is not None:
+            return translate("Coach", "{suit} as trump, target {target}", "in a sentence").format(
+                suit=suit_name(action.suit), target=action.target)
+        return translate("Coach", "{suit} as trump", "in a sentence").format(
+            suit=suit_name(action.suit))
     return action_text(action)
 
 

@@ -171,11 +171,11 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                      reason=reason_text(decision.reason))
         if decision.agrees:
             return self.tr("{where}: {chosen}, as the analysis would.").format(
-                where=where, chosen=action_text(chosen))
+                where=where, chosen=choice_in_sentence(chosen))
         return self.tr(
             "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
-        ).format(where=where, chosen=action_text(chosen), advised=action_text(advised),
-                 reason=reason_text(decision.reason))
+        ).format(where=where, chosen=choice_in_sentence(chosen),
+                 advised=choice_in_sentence(advised), reason=reason_text(decision.reason))
 
     def _hindsight_text(self, sight: Hindsight) -> str:
         """The best the seat or side could be sure of from the hindsight's trick, and what it

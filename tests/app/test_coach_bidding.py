@@ -148,3 +148,15 @@ def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) 
     assert ("Cost: 0.36 courts expected.<br>"
             "Clubs as trump: \u22121.34 courts expected for your side (6.3 tricks)<br>"
             "Hearts as trump: \u22120.98 courts expected for your side (6.5 tricks)") in text
+
+
+def test_the_review_says_a_trump_in_a_sentence_in_either_language(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    # French read "vous avez choisi atout trèfle, objectif 11" (a label dropped in a sentence)
+    _decision, text = _reviewed(NameTrump(0, Suit.CLUBS, 11))
+    wanted = {
+        "en": "Before the play: you chose clubs as trump, target 11; the analysis would choose "
+              "hearts as trump, target 9",
+        "fr": "Avant le jeu\xa0: vous avez choisi l’atout trèfle, objectif 11\u202f; l’analyse "
+              "choisirait l’atout cœur, objectif 9",
+    }
+    assert wanted[language] in text
