@@ -25,7 +25,7 @@ from ..coach.hint import FAR, LEVEL, UNDERRATED
 from ..engine import Call, game_info
 from ..engine.record import MatchRecord
 from .background import BackgroundTask
-from .coach_texts import action_text, choice_in_sentence, choice_line, cost_text, reason_text
+from .coach_texts import choice_in_sentence, choice_line, cost_text, reason_text
 from .i18n import FollowsLanguage
 from .screen_fit import FitsScreen
 
