@@ -270,6 +270,10 @@
         <translation>Concede the rest of this deal? The other side takes every trick still to play.</translation>
     </message>
     <message>
+        <source>You concede the rest of the round.</source>
+        <translation>You concede the rest of the round.</translation>
+    </message>
+    <message>
         <source>You concede the rest of the deal.</source>
         <translation>You concede the rest of the deal.</translation>
     </message>
@@ -282,8 +286,16 @@
         <translation>Your last move is taken back.</translation>
     </message>
     <message>
+        <source>You claim the rest of the round: no card can beat yours.</source>
+        <translation>You claim the rest of the round: no card can beat yours.</translation>
+    </message>
+    <message>
         <source>You claim the rest of the deal: no card can beat yours.</source>
         <translation>You claim the rest of the deal: no card can beat yours.</translation>
+    </message>
+    <message>
+        <source>{name} claims the rest of the round: no card can beat theirs.</source>
+        <translation>{name} claims the rest of the round: no card can beat theirs.</translation>
     </message>
     <message>
         <source>{name} claims the rest of the deal: no card can beat theirs.</source>
@@ -312,6 +324,14 @@
     <message>
         <source>Concede the rest</source>
         <translation>Concede the rest</translation>
+    </message>
+    <message>
+        <source>C&amp;oncede the rest of the round…</source>
+        <translation>C&amp;oncede the rest of the round…</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest of the round</source>
+        <translation>&amp;Claim the rest of the round</translation>
     </message>
     <message>
         <source>C&amp;oncede the rest of the deal…</source>
@@ -1374,6 +1394,10 @@
     <message>
         <source>Your call could have been made for sure.</source>
         <translation>Your call could have been made for sure.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you conceded the rest of the round; the tricks that followed are not weighed.</source>
+        <translation>Trick {number}: you conceded the rest of the round; the tricks that followed are not weighed.</translation>
     </message>
     <message>
         <source>Your call could not have been made for sure.</source>

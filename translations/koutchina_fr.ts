@@ -270,6 +270,10 @@
         <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer.</translation>
     </message>
     <message>
+        <source>You concede the rest of the round.</source>
+        <translation>Vous abandonnez le reste de la manche.</translation>
+    </message>
+    <message>
         <source>You concede the rest of the deal.</source>
         <translation>Vous abandonnez le reste de la donne.</translation>
     </message>
@@ -282,8 +286,16 @@
         <translation>Votre dernier coup est annulé.</translation>
     </message>
     <message>
+        <source>You claim the rest of the round: no card can beat yours.</source>
+        <translation>Vous réclamez les plis restants&#xa0;: aucune carte ne peut battre les vôtres.</translation>
+    </message>
+    <message>
         <source>You claim the rest of the deal: no card can beat yours.</source>
         <translation>Vous réclamez les plis restants&#xa0;: aucune carte ne peut battre les vôtres.</translation>
+    </message>
+    <message>
+        <source>{name} claims the rest of the round: no card can beat theirs.</source>
+        <translation>{name} réclame les plis restants&#xa0;: aucune carte ne peut battre les siennes.</translation>
     </message>
     <message>
         <source>{name} claims the rest of the deal: no card can beat theirs.</source>
@@ -312,6 +324,14 @@
     <message>
         <source>Concede the rest</source>
         <translation>Abandonner le reste</translation>
+    </message>
+    <message>
+        <source>C&amp;oncede the rest of the round…</source>
+        <translation>A&amp;bandonner les plis restants…</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the rest of the round</source>
+        <translation>&amp;Réclamer les plis restants</translation>
     </message>
     <message>
         <source>C&amp;oncede the rest of the deal…</source>
@@ -1374,6 +1394,10 @@
     <message>
         <source>Your call could have been made for sure.</source>
         <translation>Votre annonce pouvait être réussie à coup sûr.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you conceded the rest of the round; the tricks that followed are not weighed.</source>
+        <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la manche&#x202f;; les plis suivants ne sont pas évalués.</translation>
     </message>
     <message>
         <source>Your call could not have been made for sure.</source>

@@ -307,7 +307,9 @@ class CoachControls(FollowsLanguage, QWidget):
             question = self.tr("Concede the rest of this deal? The other side takes every "
                                "trick still to play.")
         if self.confirm(question) and c.concede(VIEWER_SEAT):
-            self.window_.table.show_message(self.tr("You concede the rest of the deal."), 3000)
+            conceded = (self.tr("You concede the rest of the round.") if self._in_rounds()
+                        else self.tr("You concede the rest of the deal."))
+            self.window_.table.show_message(conceded, 3000)
 
     def _confirm(self, question: str) -> bool:
         answer = QMessageBox.question(self.window_, self.tr("Concede"), question)
@@ -328,12 +330,15 @@ class CoachControls(FollowsLanguage, QWidget):
 
     def _on_claimed(self, seat: int) -> None:
         self.claim_button.hide()
+        rounds = self._in_rounds()
         if seat == VIEWER_SEAT:
-            text = self.tr("You claim the rest of the deal: no card can beat yours.")
+            text = (self.tr("You claim the rest of the round: no card can beat yours.") if rounds
+                    else self.tr("You claim the rest of the deal: no card can beat yours."))
         else:
-            text = texts.sentence(self.tr(
-                "{name} claims the rest of the deal: no card can beat theirs.").format(
-                name=self.window_.table.name_in_sentence(seat)))
+            claim = (self.tr("{name} claims the rest of the round: no card can beat theirs.")
+                     if rounds else
+                     self.tr("{name} claims the rest of the deal: no card can beat theirs."))
+            text = texts.sentence(claim.format(name=self.window_.table.name_in_sentence(seat)))
         self.window_.table.show_message(text, 4000)
 
     # ----- review ----------------------------------------------------------------------------
@@ -419,21 +424,27 @@ class CoachControls(FollowsLanguage, QWidget):
         self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
         self.undo_action.setText(self.tr("&Undo my last move"))
         self.concede_button.setText(self.tr("Concede the rest"))
-        self.concede_action.setText(self.tr("C&oncede the rest of the deal…"))
-        self.claim_action.setText(self.tr("&Claim the rest of the deal"))
         self._name_last_deal_actions()
         self._name_again_actions()
         self._place()
 
     def _name_last_deal_actions(self) -> None:
         """In the word of the game on the table: Hand is played in rounds ("manches")."""
-        state = self.controller.state
-        if state is not None and game_info(state.game).in_rounds:
+        if self._in_rounds():
+            self.concede_action.setText(self.tr("C&oncede the rest of the round…"))
+            self.claim_action.setText(self.tr("&Claim the rest of the round"))
             self.review_action.setText(self.tr("&Review the last round…"))
             self.again_menu.setTitle(self.tr("Play the last round &again"))
         else:
+            self.concede_action.setText(self.tr("C&oncede the rest of the deal…"))
+            self.claim_action.setText(self.tr("&Claim the rest of the deal"))
             self.review_action.setText(self.tr("&Review the last deal…"))
             self.again_menu.setTitle(self.tr("Play the last deal &again"))
+
+    def _in_rounds(self) -> bool:
+        """Whether the game on the table is played in rounds (Hand) rather than deals."""
+        state = self.controller.state
+        return state is not None and game_info(state.game).in_rounds
 
     def _name_again_actions(self) -> None:
         """The seats as the table names them now (they change with the match)."""

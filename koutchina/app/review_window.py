@@ -140,8 +140,13 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                 body = f"<b style='color:#b03a2e'>{body}</b>"
             parts.append(f"<li>{body}</li>")
         if review.conceded_at is not None:
-            line = self.tr("Trick {number}: you conceded the rest of the deal; the tricks that "
-                           "followed are not weighed.").format(number=review.conceded_at)
+            if game_info(self.game).in_rounds:
+                conceded = self.tr("Trick {number}: you conceded the rest of the round; the "
+                                   "tricks that followed are not weighed.")
+            else:
+                conceded = self.tr("Trick {number}: you conceded the rest of the deal; the "
+                                   "tricks that followed are not weighed.")
+            line = conceded.format(number=review.conceded_at)
             parts.append(f"<li>{html.escape(line)}</li>")
         parts.append("</ol>")
         sight = review.hindsight

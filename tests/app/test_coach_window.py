@@ -145,9 +145,13 @@ def test_conceding_in_hand_plays_the_persons_cards_lowest_first_to_the_end(qtbot
     qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     play_one_move(qtbot, window)  # the call
     qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
+    # Hand is played in rounds: the menu and the message say so (they said "deal")
+    assert window.coach.concede_action.text().replace("&", "") == "Concede the rest of the round…"
+    assert window.coach.claim_action.text().replace("&", "") == "Claim the rest of the round"
     window.coach.confirm = lambda _question: True
     moves = len(c.state.actions)
     window.coach.concede()
+    assert "You concede the rest of the round" in window.table.toast.text
     qtbot.waitUntil(lambda: window.table.summary_panel.isVisible(), timeout=20000)
     mine = [a for a in c.state.actions[moves:] if a.seat == 0]
     assert len(mine) == 8 and all(isinstance(a, PlayCard) for a in mine)
@@ -163,4 +167,16 @@ def test_the_review_window_names_a_concession(qtbot) -> None:
     qtbot.addWidget(window)
     window._on_review(DealReview(0, 0, (), None, conceded_at=4))
     assert ("Trick 4: you conceded the rest of the deal; the tricks that followed are not "
+            "weighed.") in window.text.toPlainText()
+
+
+def test_the_review_window_names_a_concession_in_hand_as_of_the_round(qtbot) -> None:
+    from koutchina.coach import DealReview
+    from koutchina.engine.record import MatchRecord
+
+    record = MatchRecord(game="hand", rules={"game": "hand"}, seed=1)
+    window = ReviewWindow(record, 0, 0)
+    qtbot.addWidget(window)
+    window._on_review(DealReview(0, 0, (), None, conceded_at=4))
+    assert ("Trick 4: you conceded the rest of the round; the tricks that followed are not "
             "weighed.") in window.text.toPlainText()
