@@ -231,6 +231,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
                    timer_left: tuple[int, int] | None = None) -> None:
         """Put ``state`` on the table; the controller goes on from there (bots of ``seed``)."""
+        self.panels.hide_all()  # nothing left over from the match or deal that was on the table
         self.watching = all(not p.is_human for p in players)
         self.names = seat_names(players, state.game)
         self.table.names = list(self.names)

@@ -76,3 +76,26 @@ def test_a_match_resumed_while_the_person_names_trump_gets_all_its_cards(qtbot) 
     assert sorted(str(i.card) for i in window.table.hand_items()) == sorted(
         str(card) for card in view.hand)
     assert window.table.badge(0).display_name() == "Ana"
+
+
+def test_resuming_after_a_finished_match_clears_its_end_panel(qtbot) -> None:
+    # the finished Hand match's "Match over" stayed over the resumed deal, and Enter (which
+    # presses the end panel's button while it shows) would have started another match
+    from koutchina.app.players import SeatPlayer
+    from koutchina.engine import make_rules, new_match
+
+    from .helpers import make_window
+
+    window = make_window(qtbot)
+    window.start_match(choice("hand", options={"rounds": 1, "sudden_death_rounds": 0}), seed=3)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        if window.table.end_panel.isVisible():
+            break
+        play_one_move(qtbot, window)
+    assert window.table.end_panel.isVisible()
+    players = [SeatPlayer("", "human")] + [SeatPlayer("", "medium")] * 3
+    window.resume(new_match(make_rules("hokm", {}), 8), players)
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
+    assert not window.table.end_panel.isVisible()
+    assert not window.table.summary_panel.isVisible()
