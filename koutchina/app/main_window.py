@@ -30,10 +30,10 @@ from .new_match_choice import NewMatchChoice
 from .players import HUMAN, SeatPlayer
 from .saved_match_windows import SavedMatchWindows
 from .scoreboard import ScoreboardDock, ScoreboardModel
-from .screen_fit import FitsScreen
+from .screen_fit import FitsScreen, fit_on_screen
 from .settings_service import SettingsService
 from .sound_controls import SoundControls
-from .start_screen import StartScreen
+from .start_screen import StartScreen, scrolled
 from .table.area import TableArea
 from .table.keys import TableKeys
 from .table.last_trick import LastTrickDialog
@@ -93,7 +93,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.table = TableArea(self.controller)
         self.table.set_four_colour(self.settings.four_colour)
         apply_looks(self.table, self.settings)
-        self.stack.addWidget(self.start_screen)
+        self.start_page = scrolled(self.start_screen)
+        self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self.score_model = ScoreboardModel(self)
@@ -252,7 +253,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.controller.state = None
         self.panels.hide_all()
         self.scoreboard.hide()
-        self.stack.setCurrentWidget(self.start_screen)
+        self.stack.setCurrentWidget(self.start_page)
         self._update_title()
         self._rules_follow_the_table()
 
@@ -413,6 +414,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.start_screen.set_scale(k)
         self.scoreboard.set_scale(k)
         self.table.fit_legible()
+        if self.isVisible():  # as large as the texts need, within the screen again
+            fit_on_screen(self)
 
     def _remember_window_places(self) -> None:
         self.settings.window = geometry_of(self)

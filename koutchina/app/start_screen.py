@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -202,3 +203,16 @@ class StartScreen(FollowsLanguage, QWidget):
                                       speed=texts.speed_name(speed).lower()))
         else:
             self.last.setText("")
+
+
+def scrolled(screen: StartScreen) -> QScrollArea:
+    """``screen`` in a page of its own that scrolls when the window is smaller than it (large
+    texts on a small screen): its least size no longer sets the window's, which grew past the
+    screen at 150 % on 1280x720, with the start screen hidden behind the table."""
+    page = QScrollArea()
+    page.setWidgetResizable(True)
+    page.setFrameShape(QFrame.Shape.NoFrame)
+    page.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from button to button, as before
+    page.setWidget(screen)
+    return page
+

@@ -258,3 +258,23 @@ def test_on_1280x720_new_match_sets_the_table_beside_the_house_rules(qtbot, monk
     assert not new_match_dialog.tables_beside_rules(QRect(0, 0, 1920, 1040), 1.0)
     assert not new_match_dialog.tables_beside_rules(QRect(0, 0, 1024, 720), 1.0)  # too narrow
     assert new_match_dialog.tables_beside_rules(QRect(0, 0, 1366, 728), 1.0)
+
+
+def test_larger_texts_during_a_match_keep_the_window_on_its_screen(
+    qtbot, base_size: float
+) -> None:
+    # the start screen, hidden behind the table, grew with the texts and made the window's
+    # least size 3518x1384 at 300 % (on 1280x720); back to automatic, it stayed that large
+    from .helpers import choice, make_window
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm"), seed=4)
+    room = window.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
+    for scale in (3.0, None):
+        window.settings_service.change(text_scale=scale)
+        qtbot.wait(50)
+        assert window.width() <= room.width() and window.height() <= room.height(), scale
+    window.settings_service.change(text_scale=3.0)
+    window.leave_table()  # the start screen at 300 %: it scrolls rather than leave the screen
+    qtbot.wait(50)
+    assert window.width() <= room.width() and window.height() <= room.height()
