@@ -170,6 +170,9 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         if wanted is not None:
             self.resize(self.sizeHint().width(), wanted)
         super().showEvent(event)
+        # measured again once laid out: the list's words wrap at its real width, narrower
+        # than before it was shown (Hokm's rules overflowed by 10 px at 1280x720)
+        QTimer.singleShot(0, self, self._grow_to_rules)
 
     def _wanted_height(self) -> int | None:
         """The height that shows the whole house rules' list, as far as the screen allows

@@ -278,3 +278,18 @@ def test_larger_texts_during_a_match_keep_the_window_on_its_screen(
     window.leave_table()  # the start screen at 300 %: it scrolls rather than leave the screen
     qtbot.wait(50)
     assert window.width() <= room.width() and window.height() <= room.height()
+
+
+def test_on_1280x720_new_match_shows_hokm_s_rules_whole(qtbot, monkeypatch) -> None:
+    # measured before it was laid out, at a wider list than it got, the dialog stopped 10 px
+    # short: a scroll bar for ten pixels, with 90 px of screen to spare
+    from koutchina.app import new_match_dialog
+    from koutchina.app.new_match_choice import NewMatchChoice
+
+    monkeypatch.setattr(new_match_dialog, "_available", lambda widget: QRect(0, 0, 1280, 720))
+    dialog = new_match_dialog.NewMatchDialog(NewMatchChoice(game="hokm", levels=["medium"] * 3))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.rules_scroll.verticalScrollBar().maximum() == 0)
+    assert dialog.frameGeometry().height() <= 720
