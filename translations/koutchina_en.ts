@@ -2129,6 +2129,10 @@
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
+    <message>
+        <source>{game} match started {when} ({file})</source>
+        <translation>{game} match started {when} ({file})</translation>
+    </message>
 </context>
 <context>
     <name>TableArea</name>

@@ -2129,6 +2129,10 @@
         <source>{file}: {problem}</source>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
+    <message>
+        <source>{game} match started {when} ({file})</source>
+        <translation>Partie de {game} commencée le {when} ({file})</translation>
+    </message>
 </context>
 <context>
     <name>TableArea</name>

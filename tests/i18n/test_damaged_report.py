@@ -122,3 +122,21 @@ def test_every_setting_a_damaged_file_may_reset_has_a_name_a_person_reads() -> N
 
     unnamed = [field for field in Settings.model_fields if setting_label(field) == field]
     assert not unnamed, unnamed
+
+
+def test_a_damaged_save_is_named_as_the_match_it_was(languages: i18n.LanguageManager) -> None:
+    # the report named "20261205-024423-hand-18a3b8.json", which a player does not recognise;
+    # the name says the game and when the match began (UTC), shown in local time
+    from datetime import UTC, datetime
+
+    started = datetime(2026, 12, 5, 2, 44, 23, tzinfo=UTC)
+    path = Path("/saves/20261205-024423-hand-18a3b8.json")
+    error = SaveError(path, Problem.NOT_JSON, "Expecting value")
+    for code, words in (("en", "Hand match started "), ("fr", "Partie de Hand commencée le ")):
+        languages.set_language(code, remember=False)
+        text = error_text(error)
+        assert text.startswith(words + i18n.format_datetime(started)), text
+        assert "20261205-024423-hand-18a3b8.json" in text  # the file still named, to find it
+    languages.set_language("en", remember=False)
+    other = SaveError(Path("/saves/m1.json"), Problem.NOT_JSON, "")
+    assert error_text(other) == "m1.json: the file is cut off or damaged"

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 
+from ...engine import Game
 from ...storage import Problem, StorageError
+from ..i18n import format_datetime
+from ..texts import game_name
+
+# the name saves.new_match_id gives a match's file: its start (UTC), its game, a random part
+SAVE_NAME = re.compile(r"(?P<stamp>\d{8}-\d{6})-(?P<game>[a-z-]+)-[0-9a-f]{6}")
 
 
 def problem_text(problem: Problem) -> str:
@@ -51,10 +61,26 @@ def problem_text(problem: Problem) -> str:
 
 
 def error_text(error: StorageError) -> str:
-    """One line a player reads: the file's name and the problem in words. The technical
-    detail (in English, from Python or the system) is left to error_detail and the log."""
+    """One line a player reads: the file's name (with the match it was, when its name says
+    so) and the problem in words. The technical detail (in English, from Python or the
+    system) is left to error_detail and the log."""
     return QCoreApplication.translate("Storage", "{file}: {problem}").format(
-        file=error.path.name, problem=problem_text(error.problem))
+        file=file_words(error.path), problem=problem_text(error.problem))
+
+
+def file_words(path: Path) -> str:
+    """A saved match's file as a player knows it: "Hand match started 05/12/2026 03:44
+    (20261205-024423-hand-18a3b8.json)", from the name Koutchina gives its saves (the game,
+    and the start in UTC, shown in local time); any other file by its name alone."""
+    named = SAVE_NAME.fullmatch(path.stem)
+    if named is None or named["game"] not in tuple(Game):
+        return path.name
+    try:
+        started = datetime.strptime(named["stamp"], "%Y%m%d-%H%M%S").replace(tzinfo=UTC)
+    except ValueError:
+        return path.name
+    return QCoreApplication.translate("Storage", "{game} match started {when} ({file})").format(
+        game=game_name(named["game"]), when=format_datetime(started), file=path.name)
 
 
 def error_detail(error: StorageError) -> str:
