@@ -28,6 +28,7 @@ from .background import BackgroundTask
 from .coach_texts import choice_in_sentence, choice_line, cost_text, reason_text
 from .i18n import FollowsLanguage
 from .screen_fit import FitsScreen
+from .text_scale import fit_to_text_scale
 
 
 class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
@@ -60,6 +61,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self.review: DealReview | None = None
         self._failure = ""
         self.resize(720, 560)
+        fit_to_text_scale(self)  # here, not where it is opened: the summary and Replay open it
         self.retranslate()
 
     def start(self) -> None:

@@ -293,3 +293,20 @@ def test_on_1280x720_new_match_shows_hokm_s_rules_whole(qtbot, monkeypatch) -> N
     qtbot.waitExposed(dialog)
     qtbot.waitUntil(lambda: dialog.rules_scroll.verticalScrollBar().maximum() == 0)
     assert dialog.frameGeometry().height() <= 720
+
+
+def test_the_review_of_a_deal_opens_as_much_larger_as_its_texts(
+    qtbot, base_size: float
+) -> None:
+    """At 4K the review (from the deal summary, the Coach menu or Replay) opened at its 1080p
+    size with texts twice as large: two of the person's decisions showed at a time."""
+    from koutchina.app.review_window import ReviewWindow
+    from koutchina.engine.record import MatchRecord
+
+    apply_text_scale(2.0)
+    review = ReviewWindow(MatchRecord(game="hand", rules={"game": "hand"}, seed=1), 0, 0)
+    qtbot.addWidget(review)
+    review.show()
+    room = review.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
+    assert review.width() >= min(2 * 720, room.width())
+    assert review.height() >= min(2 * 560, room.height())

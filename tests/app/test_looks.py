@@ -150,3 +150,31 @@ def test_four_colour_suits_reach_the_trump_chooser_and_the_trump_box(qtbot) -> N
     assert window.table.info.four_colour
     window.table.set_four_colour(False)
     assert bluest(Suit.DIAMONDS) < 40 and not window.table.info.four_colour
+
+
+def test_large_cards_turned_on_during_the_persons_turn_stay_inside_the_focus_ring(
+        qtbot) -> None:
+    """The dashed ring round the hand (the table's keyboard focus) kept the old card size
+    when Large cards came on in the middle of a turn: the large cards spilt out of it."""
+    from PySide6.QtCore import QRect
+
+    from .helpers import choice
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm"), seed=3)
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0))
+    table = window.table
+    ring = table.accessibility.hand
+
+    def hand_on_screen() -> QRect:
+        rect = QRect()
+        for item in table.hand_items():  # the faces of the cards (not their shadows)
+            face = item.mapToScene(item.shape().boundingRect()).boundingRect()
+            rect = rect.united(table.mapFromScene(face).boundingRect())
+        return rect
+
+    qtbot.waitUntil(lambda: ring.geometry().contains(hand_on_screen()))
+    window.settings_service.change(large_cards=True)
+    qtbot.wait(50)
+    assert {item.home_scale for item in table.hand_items()} == {1.35}
+    assert ring.geometry().contains(hand_on_screen())

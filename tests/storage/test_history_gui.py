@@ -465,3 +465,38 @@ def test_the_totals_chart_leaves_room_for_its_numbers_at_large_text_sizes(qtbot)
     assert area.top() - line / 2 >= 0 and area.bottom() + line / 2 <= chart.height() - line
     assert gutter - 6 >= metrics.horizontalAdvance("−150")
     chart.grab()  # paints without error
+
+
+def test_replay_writes_the_totals_with_their_sign_as_the_scoreboard_does(qtbot) -> None:
+    """The totals read "−30, 25, 30" under the round's "+25, +30": the scoreboard, the deal
+    summary and the match's end write a total "+25"."""
+    from koutchina.app.i18n import format_signed
+
+    state = random_match("hand", 7, moves=62)  # deal 2 under way
+    replay = ReplayWindow(saved_of(state), state)
+    qtbot.addWidget(replay)
+    replay.go_to(8)  # the first round scored
+    totals = list(state.deals[0].totals or ())
+    assert any(total > 0 for total in totals)
+    shown = replay.info.text().split("Totals:\n")[1].splitlines()
+    assert [line.split(": ")[1] for line in shown] == [format_signed(t) for t in totals]
+
+
+def test_the_chart_of_a_finished_match_on_the_table_is_not_called_the_current_one(
+        qtbot) -> None:
+    """Right after a Hand match ended the chart said "of the current match"."""
+    from koutchina.app.history.resumption import MatchInPlay
+    from koutchina.app.history.statistics_view import StatisticsWindow
+
+    finished = random_match("hand", 0)
+    assert finished.is_over
+    stats = StatisticsWindow(lambda: MatchInPlay(finished, "m1", ("You", "East", "North",
+                                                                  "West")))
+    qtbot.addWidget(stats)
+    stats.set_matches([])
+    assert stats.chart_title.text() == "Totals per round of the last match"
+    assert stats.chart.rows == [list(d.totals or ()) for d in finished.deals]
+    going_on = random_match("hand", 0, moves=40)
+    stats.in_play = lambda: MatchInPlay(going_on, "m2", ("You", "East", "North", "West"))
+    stats.set_matches([])
+    assert stats.chart_title.text() == "Totals per round of the current match"

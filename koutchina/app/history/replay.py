@@ -23,7 +23,7 @@ from ...engine.rules import SeatDirection, game_info
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
-from ..i18n import FollowsLanguage, format_number, format_signed, format_tricks
+from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..screen_fit import FitsScreen
 from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
 from ..text_scale import current_text_scale
@@ -300,7 +300,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                 lines.append(texts.deal_outcome_text(outcomes[0]))
         lines.append("")
         lines.append(self.tr("Totals:"))
-        lines.extend(self._per_column(step.totals, names, format_number))
+        lines.extend(self._per_column(step.totals, names, format_signed))  # as the scoreboard
         return "\n".join(lines)
 
     def _per_column(self, values: tuple[int, ...], names: list[str],

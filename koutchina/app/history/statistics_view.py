@@ -372,17 +372,13 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         if state is not None:
             rows = [list(log.totals) for log in state.deals if log.totals is not None]
             game = state.game
-            self.chart_title.setText(
-                self.tr("Totals per round of the current match") if game_info(game).in_rounds else
-                self.tr("Totals per deal of the current match"))
+            self.chart_title.setText(self._chart_title(game, current=not state.is_over))
         elif self.matches:
             latest = max(self.matches, key=lambda summary: summary.updated)
             rows, game = [list(totals) for totals in latest.round_totals], latest.game
             names = [texts.seat_label(info.name, info.role, seat, latest.game)
                      for seat, info in enumerate(latest.seats)]
-            self.chart_title.setText(
-                self.tr("Totals per round of the last match") if game_info(game).in_rounds else
-                self.tr("Totals per deal of the last match"))
+            self.chart_title.setText(self._chart_title(game, current=False))
         else:
             rows, game = [], Game.HAND
             self.chart_title.setText(self.tr("Totals per round"))
@@ -392,6 +388,16 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         else:
             labels = [texts.side_name(0), texts.side_name(1)]
         self.chart.set_data(rows, labels, game)
+
+    def _chart_title(self, game: str, current: bool) -> str:
+        """The chart's title: "of the current match" for the one going on at the table, "of the
+        last match" for a saved one or one that has ended (on the table still)."""
+        rounds = game_info(game).in_rounds
+        if current:
+            return (self.tr("Totals per round of the current match") if rounds else
+                    self.tr("Totals per deal of the current match"))
+        return (self.tr("Totals per round of the last match") if rounds else
+                self.tr("Totals per deal of the last match"))
 
     def _number(self, value: float | None) -> str:
         return "—" if value is None else format_decimal(value)

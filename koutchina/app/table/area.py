@@ -128,9 +128,12 @@ class TableArea(TableView):
                        (height - panel.height()) // 2 - round(20 * k))
 
     def set_large_cards(self, on: bool) -> None:
-        """The messages move with the hand: the choosers above them too."""
+        """The messages move with the hand: the choosers above them too; and the stand-ins
+        over the cards (the focus ring round the hand) take the cards' new size."""
         super().set_large_cards(on)
         self.place_panels()
+        if self._stand_ins is not None:
+            self._stand_ins.refresh_soon()
 
     def set_four_colour(self, on: bool) -> None:
         super().set_four_colour(on)
