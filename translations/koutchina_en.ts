@@ -2243,12 +2243,16 @@
         <translation>Opponents: {tricks}</translation>
     </message>
     <message>
-        <source>Target: {n} tricks</source>
-        <translation>Target: {n} tricks</translation>
-    </message>
-    <message>
         <source>Match: {ours} – {theirs}</source>
         <translation>Match: {ours} – {theirs}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s target: {n} tricks</source>
+        <translation>Your side&apos;s target: {n} tricks</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; target: {n} tricks</source>
+        <translation>Opponents&apos; target: {n} tricks</translation>
     </message>
     <message>
         <source>Tricks played: {n} of 8</source>

@@ -2243,12 +2243,16 @@
         <translation>Adversaires&#xa0;: {tricks}</translation>
     </message>
     <message>
-        <source>Target: {n} tricks</source>
-        <translation>Objectif&#xa0;: {n} plis</translation>
-    </message>
-    <message>
         <source>Match: {ours} – {theirs}</source>
         <translation>Partie&#xa0;: {ours} – {theirs}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s target: {n} tricks</source>
+        <translation>Objectif de votre équipe&#xa0;: {n} plis</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; target: {n} tricks</source>
+        <translation>Objectif des adversaires&#xa0;: {n} plis</translation>
     </message>
     <message>
         <source>Tricks played: {n} of 8</source>

@@ -268,7 +268,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         assert view is not None
         suit = event.suit if event.suit is not None else view.trump
         self.info.trump = suit
-        self.shown.bid_target = event.target
+        self.shown.target_named(event.seat, event.target)
         if event.suit is None:
             self.info.trump_state = "hidden" if view.trump is None else "shown"
         else:
