@@ -247,6 +247,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         if view.trump is not None:
             self.info.trump = view.trump
             self.info.trump_state = "shown"
+        if view.bid_target is not None and view.hakem is not None:
+            self.shown.target_named(view.hakem, view.bid_target)
         self._update_info()
 
     def _on_call_locked(self, seat: int) -> None:
