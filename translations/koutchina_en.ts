@@ -505,10 +505,6 @@
         <translation>Play this deal again</translation>
     </message>
     <message>
-        <source>Sudden-death round {n} scored</source>
-        <translation>Sudden-death round {n} scored</translation>
-    </message>
-    <message>
         <source>Round {n} scored</source>
         <translation>Round {n} scored</translation>
     </message>
@@ -1474,8 +1470,10 @@
         <translation>Total</translation>
     </message>
     <message>
-        <source>Sudden death {n}</source>
-        <translation>Sudden death {n}</translation>
+        <source>Sudden
+death {n}</source>
+        <translation>Sudden
+death {n}</translation>
     </message>
     <message>
         <source>Round {n}</source>
@@ -2131,6 +2129,23 @@
     </message>
 </context>
 <context>
+    <name>SuddenDeathWords</name>
+    <message numerus="yes">
+        <source>Sudden-death round %n</source>
+        <translation>
+            <numerusform>Sudden-death round %n</numerusform>
+            <numerusform>Sudden-death round %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n scored</source>
+        <translation>
+            <numerusform>Sudden-death round %n scored</numerusform>
+            <numerusform>Sudden-death round %n scored</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableArea</name>
     <message>
         <source>Last trick (L)</source>
@@ -2157,10 +2172,6 @@
     <message>
         <source>First place is tied: a sudden-death round decides</source>
         <translation>First place is tied: a sudden-death round decides</translation>
-    </message>
-    <message>
-        <source>Sudden-death round {n}</source>
-        <translation>Sudden-death round {n}</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>

@@ -505,10 +505,6 @@
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <source>Sudden-death round {n} scored</source>
-        <translation>Résultats de la manche de mort subite {n}</translation>
-    </message>
-    <message>
         <source>Round {n} scored</source>
         <translation>Résultats de la manche {n}</translation>
     </message>
@@ -1474,8 +1470,10 @@
         <translation>Total</translation>
     </message>
     <message>
-        <source>Sudden death {n}</source>
-        <translation>Mort subite {n}</translation>
+        <source>Sudden
+death {n}</source>
+        <translation>Mort
+subite {n}</translation>
     </message>
     <message>
         <source>Round {n}</source>
@@ -2131,6 +2129,23 @@
     </message>
 </context>
 <context>
+    <name>SuddenDeathWords</name>
+    <message numerus="yes">
+        <source>Sudden-death round %n</source>
+        <translation>
+            <numerusform>%nre manche de mort subite</numerusform>
+            <numerusform>%ne manche de mort subite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n scored</source>
+        <translation>
+            <numerusform>Résultats de la %nre manche de mort subite</numerusform>
+            <numerusform>Résultats de la %ne manche de mort subite</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableArea</name>
     <message>
         <source>Last trick (L)</source>
@@ -2157,10 +2172,6 @@
     <message>
         <source>First place is tied: a sudden-death round decides</source>
         <translation>Égalité pour la première place&#xa0;: une manche de mort subite va trancher</translation>
-    </message>
-    <message>
-        <source>Sudden-death round {n}</source>
-        <translation>Manche de mort subite {n}</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>

@@ -21,9 +21,7 @@ def deal_title(event: DealStarted, game: str, rounds: int) -> str:
     others)."""
     if game_info(game).in_rounds:
         if event.sudden_death:
-            return translate("TableView", "Sudden-death round {n}").format(
-                n=event.deal_index + 1 - rounds
-            )
+            return texts.sudden_death_round(event.deal_index + 1 - rounds)
         return translate("TableView", "Round {n} of {total}").format(
             n=event.deal_index + 1, total=rounds
         )
