@@ -215,16 +215,8 @@
         <translation>{choice}: the only sensible choice</translation>
     </message>
     <message>
-        <source>{choice}: {score} points expected; you make your call in {percent}% of the deals that fit what you have seen</source>
-        <translation>{choice}: {score} points expected; you make your call in {percent}% of the deals that fit what you have seen</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} courts expected for your side ({tricks} tricks)</source>
-        <translation>{choice}: {result} courts expected for your side ({tricks} tricks)</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} points expected for your side ({tricks} tricks)</source>
-        <translation>{choice}: {result} points expected for your side ({tricks} tricks)</translation>
+        <source>{cost} expected</source>
+        <translation>{cost} expected</translation>
     </message>
     <message>
         <source>{choice} ({value})</source>
@@ -239,20 +231,20 @@
         <translation>As good within the margin of error: {choices}</translation>
     </message>
     <message>
+        <source>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</translation>
+    </message>
+    <message>
+        <source>{choice}: {result} expected for your side ({tricks})</source>
+        <translation>{choice}: {result} expected for your side ({tricks})</translation>
+    </message>
+    <message>
         <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
         <translation>Rated higher, but far from the tricks your hand is worth: {choices}</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
         <translation>Next best: {choices}</translation>
-    </message>
-    <message>
-        <source>{cost} points expected</source>
-        <translation>{cost} points expected</translation>
-    </message>
-    <message>
-        <source>{cost} courts expected</source>
-        <translation>{cost} courts expected</translation>
     </message>
 </context>
 <context>

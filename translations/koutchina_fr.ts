@@ -215,16 +215,8 @@
         <translation>{choice}&#xa0;: le seul choix sensé</translation>
     </message>
     <message>
-        <source>{choice}: {score} points expected; you make your call in {percent}% of the deals that fit what you have seen</source>
-        <translation>{choice}&#xa0;: {score} points en moyenne&#x202f;; vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} courts expected for your side ({tricks} tricks)</source>
-        <translation>{choice}&#xa0;: {result} courts en moyenne pour votre équipe ({tricks} plis)</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} points expected for your side ({tricks} tricks)</source>
-        <translation>{choice}&#xa0;: {result} points en moyenne pour votre équipe ({tricks} plis)</translation>
+        <source>{cost} expected</source>
+        <translation>{cost} en moyenne</translation>
     </message>
     <message>
         <source>{choice} ({value})</source>
@@ -239,20 +231,20 @@
         <translation>À égalité, à la marge d’erreur près&#xa0;: {choices}</translation>
     </message>
     <message>
+        <source>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{choice}&#xa0;: {score} en moyenne&#x202f;; vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
+    </message>
+    <message>
+        <source>{choice}: {result} expected for your side ({tricks})</source>
+        <translation>{choice}&#xa0;: {result} en moyenne pour votre équipe ({tricks})</translation>
+    </message>
+    <message>
         <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
         <translation>Mieux estimées, mais loin des plis que vaut votre jeu&#xa0;: {choices}</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
         <translation>Ensuite&#xa0;: {choices}</translation>
-    </message>
-    <message>
-        <source>{cost} points expected</source>
-        <translation>{cost} points en moyenne</translation>
-    </message>
-    <message>
-        <source>{cost} courts expected</source>
-        <translation>{cost} courts en moyenne</translation>
     </message>
 </context>
 <context>
