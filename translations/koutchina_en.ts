@@ -215,16 +215,8 @@
         <translation>{choice}: the only sensible choice</translation>
     </message>
     <message>
-        <source>{choice}: {score} points expected; you make your call in {percent}% of the deals that fit what you have seen</source>
-        <translation>{choice}: {score} points expected; you make your call in {percent}% of the deals that fit what you have seen</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} courts expected for your side ({tricks} tricks)</source>
-        <translation>{choice}: {result} courts expected for your side ({tricks} tricks)</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} points expected for your side ({tricks} tricks)</source>
-        <translation>{choice}: {result} points expected for your side ({tricks} tricks)</translation>
+        <source>{cost} expected</source>
+        <translation>{cost} expected</translation>
     </message>
     <message>
         <source>{choice} ({value})</source>
@@ -239,20 +231,20 @@
         <translation>As good within the margin of error: {choices}</translation>
     </message>
     <message>
+        <source>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</translation>
+    </message>
+    <message>
+        <source>{choice}: {result} expected for your side ({tricks})</source>
+        <translation>{choice}: {result} expected for your side ({tricks})</translation>
+    </message>
+    <message>
         <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
         <translation>Rated higher, but far from the tricks your hand is worth: {choices}</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
         <translation>Next best: {choices}</translation>
-    </message>
-    <message>
-        <source>{cost} points expected</source>
-        <translation>{cost} points expected</translation>
-    </message>
-    <message>
-        <source>{cost} courts expected</source>
-        <translation>{cost} courts expected</translation>
     </message>
 </context>
 <context>
@@ -503,10 +495,6 @@
     <message>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
-    </message>
-    <message>
-        <source>Sudden-death round {n} scored</source>
-        <translation>Sudden-death round {n} scored</translation>
     </message>
     <message>
         <source>Round {n} scored</source>
@@ -1380,6 +1368,10 @@
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
     </message>
+    <message>
+        <source>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
+        <translation>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</translation>
+    </message>
     <message numerus="yes">
         <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
         <translation>
@@ -1410,6 +1402,14 @@
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
+        <translation>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, no trick of the last {left} was sure for your side, whatever the others played; it took {taken}.</source>
+        <translation>From trick {trick}, no trick of the last {left} was sure for your side, whatever the others played; it took {taken}.</translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>
@@ -1474,8 +1474,10 @@
         <translation>Total</translation>
     </message>
     <message>
-        <source>Sudden death {n}</source>
-        <translation>Sudden death {n}</translation>
+        <source>Sudden
+death {n}</source>
+        <translation>Sudden
+death {n}</translation>
     </message>
     <message>
         <source>Round {n}</source>
@@ -2135,6 +2137,23 @@
     </message>
 </context>
 <context>
+    <name>SuddenDeathWords</name>
+    <message numerus="yes">
+        <source>Sudden-death round %n</source>
+        <translation>
+            <numerusform>Sudden-death round %n</numerusform>
+            <numerusform>Sudden-death round %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n scored</source>
+        <translation>
+            <numerusform>Sudden-death round %n scored</numerusform>
+            <numerusform>Sudden-death round %n scored</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableArea</name>
     <message>
         <source>Last trick (L)</source>
@@ -2161,10 +2180,6 @@
     <message>
         <source>First place is tied: a sudden-death round decides</source>
         <translation>First place is tied: a sudden-death round decides</translation>
-    </message>
-    <message>
-        <source>Sudden-death round {n}</source>
-        <translation>Sudden-death round {n}</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
@@ -2247,12 +2262,16 @@
         <translation>Opponents: {tricks}</translation>
     </message>
     <message>
-        <source>Target: {n} tricks</source>
-        <translation>Target: {n} tricks</translation>
-    </message>
-    <message>
         <source>Match: {ours} – {theirs}</source>
         <translation>Match: {ours} – {theirs}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s target: {n} tricks</source>
+        <translation>Your side&apos;s target: {n} tricks</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; target: {n} tricks</source>
+        <translation>Opponents&apos; target: {n} tricks</translation>
     </message>
     <message>
         <source>Tricks played: {n} of 8</source>

@@ -215,16 +215,8 @@
         <translation>{choice}&#xa0;: le seul choix sensé</translation>
     </message>
     <message>
-        <source>{choice}: {score} points expected; you make your call in {percent}% of the deals that fit what you have seen</source>
-        <translation>{choice}&#xa0;: {score} points en moyenne&#x202f;; vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} courts expected for your side ({tricks} tricks)</source>
-        <translation>{choice}&#xa0;: {result} courts en moyenne pour votre équipe ({tricks} plis)</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} points expected for your side ({tricks} tricks)</source>
-        <translation>{choice}&#xa0;: {result} points en moyenne pour votre équipe ({tricks} plis)</translation>
+        <source>{cost} expected</source>
+        <translation>{cost} en moyenne</translation>
     </message>
     <message>
         <source>{choice} ({value})</source>
@@ -239,20 +231,20 @@
         <translation>À égalité, à la marge d’erreur près&#xa0;: {choices}</translation>
     </message>
     <message>
+        <source>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{choice}&#xa0;: {score} en moyenne&#x202f;; vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
+    </message>
+    <message>
+        <source>{choice}: {result} expected for your side ({tricks})</source>
+        <translation>{choice}&#xa0;: {result} en moyenne pour votre équipe ({tricks})</translation>
+    </message>
+    <message>
         <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
         <translation>Mieux estimées, mais loin des plis que vaut votre jeu&#xa0;: {choices}</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
         <translation>Ensuite&#xa0;: {choices}</translation>
-    </message>
-    <message>
-        <source>{cost} points expected</source>
-        <translation>{cost} points en moyenne</translation>
-    </message>
-    <message>
-        <source>{cost} courts expected</source>
-        <translation>{cost} courts en moyenne</translation>
     </message>
 </context>
 <context>
@@ -503,10 +495,6 @@
     <message>
         <source>Play this deal again</source>
         <translation>Rejouer cette donne</translation>
-    </message>
-    <message>
-        <source>Sudden-death round {n} scored</source>
-        <translation>Résultats de la manche de mort subite {n}</translation>
     </message>
     <message>
         <source>Round {n} scored</source>
@@ -1380,6 +1368,10 @@
         <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>À partir du pli {trick}, vous pouviez être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
     </message>
+    <message>
+        <source>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
+        <translation>À partir du pli {trick}, aucun pli de plus n’était assuré à votre équipe avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</translation>
+    </message>
     <message numerus="yes">
         <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
         <translation>
@@ -1410,6 +1402,14 @@
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}&#xa0;: vous avez annoncé {chosen}&#x202f;; l’analyse annoncerait {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
+        <translation>À partir du pli {trick}, aucun des {left} derniers plis ne vous était assuré, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, no trick of the last {left} was sure for your side, whatever the others played; it took {taken}.</source>
+        <translation>À partir du pli {trick}, aucun des {left} derniers plis n’était assuré à votre équipe, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>
@@ -1474,8 +1474,10 @@
         <translation>Total</translation>
     </message>
     <message>
-        <source>Sudden death {n}</source>
-        <translation>Mort subite {n}</translation>
+        <source>Sudden
+death {n}</source>
+        <translation>Mort
+subite {n}</translation>
     </message>
     <message>
         <source>Round {n}</source>
@@ -2135,6 +2137,23 @@
     </message>
 </context>
 <context>
+    <name>SuddenDeathWords</name>
+    <message numerus="yes">
+        <source>Sudden-death round %n</source>
+        <translation>
+            <numerusform>%nre manche de mort subite</numerusform>
+            <numerusform>%ne manche de mort subite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n scored</source>
+        <translation>
+            <numerusform>Résultats de la %nre manche de mort subite</numerusform>
+            <numerusform>Résultats de la %ne manche de mort subite</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableArea</name>
     <message>
         <source>Last trick (L)</source>
@@ -2161,10 +2180,6 @@
     <message>
         <source>First place is tied: a sudden-death round decides</source>
         <translation>Égalité pour la première place&#xa0;: une manche de mort subite va trancher</translation>
-    </message>
-    <message>
-        <source>Sudden-death round {n}</source>
-        <translation>Manche de mort subite {n}</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
@@ -2247,12 +2262,16 @@
         <translation>Adversaires&#xa0;: {tricks}</translation>
     </message>
     <message>
-        <source>Target: {n} tricks</source>
-        <translation>Objectif&#xa0;: {n} plis</translation>
-    </message>
-    <message>
         <source>Match: {ours} – {theirs}</source>
         <translation>Partie&#xa0;: {ours} – {theirs}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s target: {n} tricks</source>
+        <translation>Objectif de votre équipe&#xa0;: {n} plis</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; target: {n} tricks</source>
+        <translation>Objectif des adversaires&#xa0;: {n} plis</translation>
     </message>
     <message>
         <source>Tricks played: {n} of 8</source>

@@ -11,7 +11,12 @@ from typing import TYPE_CHECKING
 
 from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump, game_info
 from ..engine.rules import ScoreUnit
-from .i18n import format_decimal
+from .i18n import (
+    format_decimal,
+    format_decimal_courts,
+    format_decimal_points,
+    format_decimal_tricks,
+)
 from .texts import card_name, sentence, suit_name, translate
 
 if TYPE_CHECKING:
@@ -98,20 +103,14 @@ def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str
         text = translate("Coach", "{choice}: the only sensible choice").format(choice=what)
     elif game_info(game).has_calls:
         text = translate(
-            "Coach", "{choice}: {score} points expected; you make your call in {percent}% of the "
+            "Coach", "{choice}: {score} expected; you make your call in {percent}% of the "
                      "deals that fit what you have seen"
-        ).format(choice=what, score=value_text(choice.value, game),
+        ).format(choice=what, score=_figure(choice.value, game, signed=True),
                  percent=round(100 * (choice.made or 0.0)))
-    elif game_info(game).score_unit == ScoreUnit.COURTS:
-        text = translate(
-            "Coach", "{choice}: {result} courts expected for your side ({tricks} tricks)"
-        ).format(choice=what, result=value_text(choice.value, game),
-                 tricks=_one_decimal(choice.tricks))
     else:
-        text = translate(
-            "Coach", "{choice}: {result} points expected for your side ({tricks} tricks)"
-        ).format(choice=what, result=value_text(choice.value, game),
-                 tricks=_one_decimal(choice.tricks))
+        text = translate("Coach", "{choice}: {result} expected for your side ({tricks})").format(
+            choice=what, result=_figure(choice.value, game, signed=True),
+            tricks=format_decimal_tricks(choice.tricks, 1))
     return sentence(text)
 
 
@@ -148,27 +147,27 @@ def other_choices_lines(
 def value_text(value: float, game: str) -> str:
     """An expected value with its sign, as precise as the game's scores call for: "+31.6" (a
     game of calls, scored in tens), "−0.14" (points or courts)."""
-    decimals = 1 if game_info(game).has_calls else 2
+    decimals = _decimals(game)
     text = format_decimal(value, decimals)
     return f"+{text}" if round(value, decimals) > 0 else text
 
 
 def cost_text(cost: float, game: str) -> str:
-    """An expected loss in the game's unit, points or courts."""
-    info = game_info(game)
-    if info.score_unit == ScoreUnit.COURTS:
-        return translate("Coach", "{cost} courts expected").format(cost=_two_decimals(cost))
-    # a game of calls scores in tens of points: one decimal says enough
-    shown = _one_decimal(cost) if info.has_calls else _two_decimals(cost)
-    return translate("Coach", "{cost} points expected").format(cost=shown)
+    """An expected loss in the game's unit, points or courts: "0.28 points expected" ("0,28
+    point en moyenne": French takes the singular below 2)."""
+    return translate("Coach", "{cost} expected").format(cost=_figure(cost, game))
 
 
-def _one_decimal(value: float) -> str:
-    return format_decimal(value, 1)
+def _figure(value: float, game: str, signed: bool = False) -> str:
+    """An expected value with the game's unit, as precise as its scores call for (a game of
+    calls scores in tens of points: one decimal says enough)."""
+    if game_info(game).score_unit == ScoreUnit.COURTS:
+        return format_decimal_courts(value, _decimals(game), signed)
+    return format_decimal_points(value, _decimals(game), signed)
 
 
-def _two_decimals(value: float) -> str:
-    return format_decimal(value, 2)
+def _decimals(game: str) -> int:
+    return 1 if game_info(game).has_calls else 2
 
 
 __all__ = ["action_text", "choice_in_sentence", "choice_line", "cost_text", "other_choices_lines",

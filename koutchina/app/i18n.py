@@ -53,13 +53,17 @@ class Language:
     native_name: str  # the language's name in itself, shown in the menu whatever the language
     qlocale_language: QLocale.Language
     qlocale_territory: QLocale.Country
+    # a figure with decimals whose size is below this takes its unit in the singular: French
+    # "0,5 point", "1,5 pli" (below 2); English never, "0.5 points", "1.0 tricks". Qt's plural
+    # forms count whole numbers only.
+    decimal_singular_below: float = 0.0
 
     def qlocale(self) -> QLocale:
         return QLocale(self.qlocale_language, self.qlocale_territory)
 
 
 LANGUAGES: tuple[Language, ...] = (
-    Language("fr", "Français", QLocale.Language.French, QLocale.Country.France),
+    Language("fr", "Français", QLocale.Language.French, QLocale.Country.France, 2.0),
     Language("en", "English", QLocale.Language.English, QLocale.Country.UnitedStates),
 )
 FALLBACK_LANGUAGE = "en"
@@ -257,6 +261,37 @@ def format_courts(courts: int) -> str:
 
 def format_seconds(seconds: int) -> str:
     return _with_sign(_plurals().seconds(abs(seconds)), seconds)
+
+
+def format_decimal_points(value: float, decimals: int = 1, signed: bool = False) -> str:
+    """ "0.28 points" / "0,28 point", "−1,5 point", "12,5 points"; "+" before a gain if
+    ``signed``."""
+    return _decimal_with_unit(_plurals().points, value, decimals, signed)
+
+
+def format_decimal_courts(value: float, decimals: int = 1, signed: bool = False) -> str:
+    """ "0.19 courts" / "0,19 court"."""
+    return _decimal_with_unit(_plurals().courts, value, decimals, signed)
+
+
+def format_decimal_tricks(value: float, decimals: int = 1) -> str:
+    """ "1.5 tricks" / "1,5 pli", "6,5 plis"."""
+    return _decimal_with_unit(_plurals().tricks, value, decimals, False)
+
+
+def _decimal_with_unit(
+    form: Callable[[int], str], value: float, decimals: int, signed: bool
+) -> str:
+    """The figure as shown (rounded to ``decimals``) with its unit in the form the language
+    gives it (``Language.decimal_singular_below``): the unit's plural message asked for 1 or 2,
+    its number replaced by the figure."""
+    shown = round(value, decimals)
+    singular = abs(shown) < language_by_code(current_language()).decimal_singular_below
+    count = 1 if singular else 2
+    figure = format_decimal(value, decimals)
+    if signed and shown > 0:
+        figure = f"+{figure}"
+    return form(count).replace(str(count), figure, 1)
 
 
 # --- the manager ---------------------------------------------------------------------------------

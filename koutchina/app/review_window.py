@@ -186,27 +186,43 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
 
     def _hindsight_text(self, sight: Hindsight) -> str:
         """The best the seat or side could be sure of from the hindsight's trick, and what it
-        took; of the tricks played only, where Hokm stopped at seven."""
+        took; of the tricks played only, where Hokm stopped at seven. No sure trick is said
+        in words ("no trick of the last 5 was sure"), not as "sure of 0"."""
+        none_sure = sight.best_tricks == 0
         if not game_info(self.game).partnerships:
-            return self.tr(
-                "From trick {trick}, you could have been sure of {best} of the last {left} "
-                "tricks, whatever the others played; you took {taken}.").format(
-                trick=sight.from_trick, best=sight.best_tricks, left=sight.tricks_left,
-                taken=sight.taken)
+            if none_sure:
+                text = self.tr("From trick {trick}, no trick of the last {left} was sure for "
+                               "you, whatever the others played; you took {taken}.")
+            else:
+                text = self.tr(
+                    "From trick {trick}, you could have been sure of {best} of the last {left} "
+                    "tricks, whatever the others played; you took {taken}.")
+            return text.format(trick=sight.from_trick, best=sight.best_tricks,
+                               left=sight.tricks_left, taken=sight.taken)
         if sight.ended_early and sight.tricks_played is not None:
             # the last tricks the hands held were never played; the best is what the side
             # could be sure of before either side had seven (the solver stops there too)
-            return self.tr(
-                "From trick {trick}, your side could have been sure of %n more trick(s) "
-                "before either side had seven, whatever the others played; it took {taken} "
-                "before the deal stopped after trick {last}.", "", sight.best_tricks).format(
-                trick=sight.from_trick, taken=sight.taken,
-                last=sight.from_trick + sight.tricks_played - 1)
-        return self.tr(
-            "From trick {trick}, your side could have been sure of {best} of the last "
-            "{left} tricks, whatever the others played; it took {taken}.").format(
-            trick=sight.from_trick, best=sight.best_tricks, left=sight.tricks_left,
-            taken=sight.taken)
+            if none_sure:
+                text = self.tr(
+                    "From trick {trick}, no further trick was sure for your side before either "
+                    "side had seven, whatever the others played; it took {taken} before the "
+                    "deal stopped after trick {last}.")
+            else:
+                text = self.tr(
+                    "From trick {trick}, your side could have been sure of %n more trick(s) "
+                    "before either side had seven, whatever the others played; it took "
+                    "{taken} before the deal stopped after trick {last}.", "", sight.best_tricks)
+            return text.format(trick=sight.from_trick, taken=sight.taken,
+                               last=sight.from_trick + sight.tricks_played - 1)
+        if none_sure:
+            text = self.tr("From trick {trick}, no trick of the last {left} was sure for your "
+                           "side, whatever the others played; it took {taken}.")
+        else:
+            text = self.tr(
+                "From trick {trick}, your side could have been sure of {best} of the last "
+                "{left} tricks, whatever the others played; it took {taken}.")
+        return text.format(trick=sight.from_trick, best=sight.best_tricks,
+                           left=sight.tricks_left, taken=sight.taken)
 
     def _nothing_given_up(self, standing: str, chosen: str) -> str:
         """Why a choice other than the advice gives up nothing (``DecisionReview.standing``),

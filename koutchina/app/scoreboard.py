@@ -153,8 +153,9 @@ class ScoreboardModel(QAbstractTableModel):
             return translate("Scoreboard", "Total")
         deal = self.rows[section]
         if self.info.in_rounds:
-            if deal.sudden_death:
-                return translate("Scoreboard", "Sudden death {n}").format(
+            if deal.sudden_death:  # on two lines, no wider than "Round 1": the seats'
+                # columns keep their width (one line, the last seat's name was cut)
+                return translate("Scoreboard", "Sudden\ndeath {n}").format(
                     n=deal.deal_index + 1 - self.rounds
                 )
             return translate("Scoreboard", "Round {n}").format(n=deal.deal_index + 1)

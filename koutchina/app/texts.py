@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine import Card, IllegalAction, Rank, Suit
 from ..storage.seat_roles import SeatRole, default_role
@@ -55,6 +55,38 @@ def game_setup(game: str) -> str:
         "hokm": translate("Texts", "4 players in two sides · 52 cards"),
     }
     return setups.get(game, "")
+
+
+class SuddenDeathWords(QObject):
+    """A sudden-death round named by its number. Plural messages (``self.tr(text, "", n)``,
+    which lupdate reads as plurals) so that French can say "1re manche" and "2e manche": its
+    first form is for 0 and 1, its second for the rest; English says "round 1", "round 2"."""
+
+    def round_title(self, n: int) -> str:
+        return self.tr("Sudden-death round %n", "", n)
+
+    def round_scored(self, n: int) -> str:
+        return self.tr("Sudden-death round %n scored", "", n)
+
+
+_sudden_death_words: SuddenDeathWords | None = None
+
+
+def _sudden_death() -> SuddenDeathWords:
+    global _sudden_death_words
+    if _sudden_death_words is None:
+        _sudden_death_words = SuddenDeathWords()
+    return _sudden_death_words
+
+
+def sudden_death_round(n: int) -> str:
+    """The title of the ``n``-th sudden-death round (from 1)."""
+    return _sudden_death().round_title(n)
+
+
+def sudden_death_round_scored(n: int) -> str:
+    """The title of its summary."""
+    return _sudden_death().round_scored(n)
 
 
 def suit_name(suit: Suit) -> str:

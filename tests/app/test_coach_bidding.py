@@ -33,7 +33,7 @@ CHOICES = {
     "en": "Hearts as trump, target 9: \u22120.98 courts expected for your side (6.5 tricks)\n"
           "Next best: diamonds\xa0as\xa0trump\xa0(\u22121.08), "
           "clubs\xa0as\xa0trump\xa0(\u22121.34)",
-    "fr": "Atout cœur, objectif 9\xa0: \u22120,98 courts en moyenne pour votre équipe "
+    "fr": "Atout cœur, objectif 9\xa0: \u22120,98 court en moyenne pour votre équipe "
           "(6,5 plis)\n"
           "Ensuite\xa0: atout\xa0carreau\xa0(\u22121,08), atout\xa0trèfle\xa0(\u22121,34)",
 }

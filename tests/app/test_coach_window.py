@@ -30,7 +30,8 @@ def hokm_at_the_persons_first_card(qtbot, practice: bool = True) -> MainWindow:
     return window
 
 
-def test_h_shows_the_hard_decision_for_the_persons_view(qtbot) -> None:
+def test_h_shows_the_hard_decision_for_the_persons_view(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """(The figures' units are plural forms: the English translation installed.)"""
     window = hokm_at_the_persons_first_card(qtbot)
     c = window.controller
     assert window.coach.button.isVisible()

@@ -108,7 +108,7 @@ def test_a_card_preferred_by_its_head_start_says_it_is_level_with_the_better_rat
                f"As good within the margin of error: 5♣{NBSP}(+1.82), 10♠{NBSP}(+1.80)"),
         "fr": (f"A♦{NBSP}: la carte que choisissent les règles habituelles du bon jeu, aussi "
                "bonne que la meilleure à la marge d’erreur près.",
-               f"A♦{NBSP}: +1,78 points en moyenne pour votre équipe (6,9 plis)\n"
+               f"A♦{NBSP}: +1,78 point en moyenne pour votre équipe (6,9 plis)\n"
                f"À égalité, à la marge d’erreur près{NBSP}: 5♣{NBSP}(+1,82), "
                f"10♠{NBSP}(+1,80)"),
     }
@@ -132,7 +132,7 @@ def test_a_call_is_shown_by_its_expected_score(qapp, language: str) -> None:  # 
                f"Next best: call{NBSP}1{NBSP}({MINUS}0.6), call{NBSP}3{NBSP}({MINUS}9.7)"),
         "fr": (f"Annonce de 2{NBSP}: l’annonce qui rapporte le plus en moyenne dans les donnes "
                "compatibles avec votre jeu.",
-               f"Annonce de 2{NBSP}: +1,5 points en moyenne{NNBSP}; vous réussissez votre "
+               f"Annonce de 2{NBSP}: +1,5 point en moyenne{NNBSP}; vous réussissez votre "
                f"annonce dans 41{NBSP}% des donnes compatibles avec ce que vous avez vu\n"
                f"Ensuite{NBSP}: annonce{NBSP}de{NBSP}1{NBSP}({MINUS}0,6), "
                f"annonce{NBSP}de{NBSP}3{NBSP}({MINUS}9,7)"),
@@ -185,7 +185,7 @@ def test_the_longer_trump_lists_the_suits_rated_higher_apart(qapp, language: str
                f"Next best: diamonds{NBSP}as{NBSP}trump{NBSP}({MINUS}0.52)"),
         "fr": (f"Atout trèfle{NBSP}: votre couleur la plus longue{NBSP}: sa longueur garde la "
                "main sur les atouts, ce que les résultats moyens ci-dessous sous-estiment.",
-               f"Atout trèfle{NBSP}: {MINUS}0,14 points en moyenne pour votre équipe "
+               f"Atout trèfle{NBSP}: {MINUS}0,14 point en moyenne pour votre équipe "
                "(5,0 plis)\n"
                f"Mieux placés selon des simulations qui sous-estiment un atout long{NBSP}: "
                f"atout{NBSP}cœur{NBSP}({MINUS}0,06)\n"
@@ -251,8 +251,8 @@ def test_the_review_does_not_call_a_level_card_the_analysiss_choice(qapp, langua
                "carte que choisissent les règles habituelles du bon jeu, aussi bonne que la "
                "meilleure à la marge d’erreur près). "
                f"Rien de perdu{NBSP}: 5♣ vaut autant, à la marge d’erreur près.<br>"
-               f"5♣{NBSP}: +1,82 points en moyenne pour votre équipe (7,0 plis)<br>"
-               f"A♦{NBSP}: +1,78 points en moyenne pour votre équipe (6,9 plis)</li>"
+               f"5♣{NBSP}: +1,82 point en moyenne pour votre équipe (7,0 plis)<br>"
+               f"A♦{NBSP}: +1,78 point en moyenne pour votre équipe (6,9 plis)</li>"
                "</ol>"),
     }
     assert text == expected[language]
@@ -313,7 +313,7 @@ def test_the_review_says_a_call_level_with_the_advice_as_a_call(qapp, language: 
                "(l’annonce la plus proche des plis que vaut votre jeu, aussi bonne que la "
                f"meilleure à la marge d’erreur près). Rien de perdu{NBSP}: une annonce de 0 "
                f"vaut autant, à la marge d’erreur près.<br>Annonce de 0{NBSP}: {MINUS}0,9 "
-               "points en moyenne"),
+               "point en moyenne"),
     }
     assert expected[language] in text
 

@@ -41,6 +41,38 @@ def test_a_sudden_death_round_is_named_as_such(qtbot) -> None:
     assert panel.next_button.text() == "See the ranking"
 
 
+SUDDEN_DEATH_TITLES = {
+    "en": ["Sudden-death round 1", "Sudden-death round 2",
+           "Sudden-death round 1 scored", "Sudden-death round 2 scored"],
+    "fr": ["1re manche de mort subite", "2e manche de mort subite",
+           "Résultats de la 1re manche de mort subite",
+           "Résultats de la 2e manche de mort subite"],
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_sudden_death_rounds_are_named_as_each_language_counts_them(
+    qtbot, code: str  # type: ignore[no-untyped-def]
+) -> None:
+    """French says "1re manche", never "manche de mort subite 1"."""
+    from koutchina.app.table.announcements import deal_title
+    from koutchina.engine.events import DealStarted
+
+    i18n.language_manager().set_language(code, remember=False)
+    panel = DealSummaryPanel()
+    qtbot.addWidget(panel)
+    shown = []
+    for index in (5, 6):
+        start = DealStarted(index, 0, None, (), 0, False, True)
+        shown.append(deal_title(start, "hand", rounds=5))
+    for index in (5, 6):
+        event = DealScored(index, (2, 2, 2, 2), (20, 20, 20, 20), (60, 60, 40, 20),
+                           ("exact",) * 4, None, False)
+        panel.show_deal("hand", event, NAMES, (2, 2, 2, 2), match_over=True, rounds=5)
+        shown.append(panel.title.text())
+    assert shown == SUDDEN_DEATH_TITLES[code]
+
+
 def test_a_kot_is_announced_in_gold_and_a_failed_hakem_in_red(qtbot) -> None:
     panel = DealSummaryPanel()
     qtbot.addWidget(panel)

@@ -99,3 +99,26 @@ def test_resuming_after_a_finished_match_clears_its_end_panel(qtbot) -> None:
     qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
     assert not window.table.end_panel.isVisible()
     assert not window.table.summary_panel.isVisible()
+
+
+def test_a_court_piece_match_resumed_after_the_bid_shows_whose_target_it_is(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    from koutchina.app.players import SeatPlayer
+    from koutchina.bots import make_bot
+    from koutchina.engine import make_rules, new_match
+
+    state = new_match(make_rules("court-piece", {"turn_timer": 0, "bidding": True}), 5)
+    bots = [make_bot("easy", seat) for seat in range(4)]
+    while state.view(0).phase != Phase.PLAYING:  # the Hakem bids, the rest is dealt
+        seat = state.to_act()[0]
+        state.apply(bots[seat].choose(state.view(seat)).action)
+    view = state.view(0)
+    assert view.bid_target is not None and view.hakem is not None
+    whose = "Your side's" if view.hakem % 2 == 0 else "Opponents'"
+    window = MainWindow(Settings(bot_pause_ms=0, animation_speed="off"), autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.resume(state, [SeatPlayer("", "human")] + [SeatPlayer("", "random")] * 3)
+    qtbot.waitUntil(lambda: len(window.table.info.lines) == 5, timeout=15000)
+    assert window.table.info.lines[-1] == f"{whose} target: {view.bid_target} tricks"

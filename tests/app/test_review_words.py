@@ -74,3 +74,46 @@ def test_a_call_reads_as_a_call(qtbot, language: str) -> None:  # type: ignore[n
     assert [line[:len(start)] for line, start in zip(
         lines_after(lines, sentence, 2), (mine, advised), strict=True)] == [mine, advised]
     assert not any(re.search(r"\bannoncer\b|chose call", line) for line in lines)
+
+
+NONE_SURE = {  # (game, ended early): English, French
+    ("hand", False): (
+        "From trick 4, no trick of the last 5 was sure for you, whatever the others played; "
+        "you took 1.",
+        "À partir du pli 4, aucun des 5 derniers plis ne vous était assuré, quel que soit le "
+        "jeu des autres ; vous en avez fait 1."),
+    ("hokm", False): (
+        "From trick 9, no trick of the last 5 was sure for your side, whatever the others "
+        "played; it took 1.",
+        "À partir du pli 9, aucun des 5 derniers plis n’était assuré à votre équipe, quel que "
+        "soit le jeu des autres ; elle en a fait 1."),
+    ("hokm", True): (
+        "From trick 9, no further trick was sure for your side before either side had seven, "
+        "whatever the others played; it took 1 before the deal stopped after trick 10.",
+        "À partir du pli 9, aucun pli de plus n’était assuré à votre équipe avant qu’une "
+        "équipe en ait sept, quel que soit le jeu des autres ; elle en a fait 1 avant que la "
+        "donne s’arrête, après le pli 10."),
+}
+
+
+def test_hindsight_with_no_sure_trick_says_so_in_words(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Not "you could have been sure of 0 of the last 5 tricks"."""
+    from dataclasses import replace
+
+    from koutchina.coach.review import Hindsight
+
+    for (game, early), words in NONE_SURE.items():
+        _start, _actions, after = first_deal(game)
+        window = ReviewWindow(record_of(after), 0, 0)
+        qtbot.addWidget(window)
+        window.start()
+        qtbot.waitUntil(lambda w=window: w.review is not None, timeout=30000)
+        assert window.review is not None
+        trick = 4 if game == "hand" else 9
+        window.review = replace(window.review, hindsight=Hindsight(
+            trick, 5, 0, 1, None, 2 if early else 5))
+        window.retranslate()
+        expected = words[1] if language == "fr" else words[0]
+        assert expected in window.text.toPlainText().replace("\u202f", " "), (
+            window.text.toPlainText())

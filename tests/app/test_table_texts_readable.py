@@ -46,10 +46,11 @@ def on_screen_scale(window: MainWindow, item: QGraphicsItem) -> float:
 
 
 def _match_at(qtbot, game: str, size: tuple[int, int], large_cards: bool = False,  # type: ignore[no-untyped-def]
-              text_scale: float | None = None) -> MainWindow:
+              text_scale: float | None = None,
+              options: dict[str, object] | None = None) -> MainWindow:
     window = make_window(qtbot, large_cards=large_cards, text_scale=text_scale)
     window.resize(*size)
-    window.start_match(choice(game, timer=30, levels=["medium"] * 3), seed=3)
+    window.start_match(choice(game, timer=30, levels=["medium"] * 3, options=options), seed=3)
     qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
     qtbot.wait(50)
     return window
@@ -129,6 +130,34 @@ def test_the_info_panel_and_badges_cover_no_card_nor_each_other(
         covered = [item.card for item in cards
                    if item.mapToScene(item.shape()).intersects(place)]  # the card, turned
         assert not covered, f"{panel} covers {covered}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_the_corner_panel_holds_the_match_score_and_the_bid_target(
+    qtbot, size: tuple[int, int], language: str  # type: ignore[no-untyped-def]
+) -> None:
+    """Court Piece with bidding: the panel's five lines (deal, both sides' tricks, the match,
+    whose target) fit their boxes, and the taller panel still covers no card."""
+    window = _match_at(qtbot, "court-piece", size, options={"bidding": True})
+    c = window.controller
+    while c.view(0).phase != Phase.PLAYING:
+        play_one_move(qtbot, window)
+        qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
+    qtbot.wait(50)
+    table = window.table
+    lines = table.info.lines
+    assert len(lines) == 5, lines
+    assert lines[3].startswith(("Match", "Partie")), lines
+    assert f"{c.view(0).bid_target} " in lines[4], lines
+    drawn = [text for _font, _box, text in painted_texts(table.info)]
+    assert all(line in drawn for line in lines), drawn
+    _check_texts(window, table.info, "info panel")
+    place = _drawn(window, table.info)
+    cards = [item for seat in range(4) for item in table.hand_items(seat)]
+    cards += table.trick_items()
+    covered = [item.card for item in cards if item.mapToScene(item.shape()).intersects(place)]
+    assert not covered, covered
+    assert not any(place.intersects(_drawn(window, badge)) for badge in table.badges())
 
 
 def test_a_long_typed_name_stays_inside_the_badge_beside_the_countdown_and_chips(

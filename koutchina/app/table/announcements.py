@@ -21,9 +21,7 @@ def deal_title(event: DealStarted, game: str, rounds: int) -> str:
     others)."""
     if game_info(game).in_rounds:
         if event.sudden_death:
-            return translate("TableView", "Sudden-death round {n}").format(
-                n=event.deal_index + 1 - rounds
-            )
+            return texts.sudden_death_round(event.deal_index + 1 - rounds)
         return translate("TableView", "Round {n} of {total}").format(
             n=event.deal_index + 1, total=rounds
         )
@@ -122,8 +120,9 @@ def timed_out_text(action: object) -> str:
 
 def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
     """The info panel's lines under the game's name: ``title`` (the deal's, see
-    ``deal_title``), then each side's tricks and the target or the match's score, or (Hand) the
-    tricks played, the person's score and the sum of the calls once revealed."""
+    ``deal_title``), then each side's tricks, the match's score and, once bid, whose target it
+    is, or (Hand) the tricks played, the person's score and the sum of the calls once
+    revealed."""
     lines = [title] if title is not None else []
     if shown.partnerships:
         sides = shown.side_tricks()
@@ -133,14 +132,16 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
         lines.append(
             translate("TableView", "Opponents: {tricks}").format(tricks=format_tricks(sides[1]))
         )
-        if shown.bid_target is not None:
-            lines.append(translate("TableView", "Target: {n} tricks").format(n=shown.bid_target))
-        else:
-            lines.append(
-                translate("TableView", "Match: {ours} – {theirs}").format(
-                    ours=shown.totals[0], theirs=shown.totals[1]
-                )
+        lines.append(
+            translate("TableView", "Match: {ours} – {theirs}").format(
+                ours=shown.totals[0], theirs=shown.totals[1]
             )
+        )
+        if shown.bid_target is not None:
+            target = (translate("TableView", "Your side's target: {n} tricks")
+                      if shown.bid_side == 0
+                      else translate("TableView", "Opponents' target: {n} tricks"))
+            lines.append(target.format(n=shown.bid_target))
         return lines
     played = shown.tricks_played()
     lines.append(translate("TableView", "Tricks played: {n} of 8").format(n=played))

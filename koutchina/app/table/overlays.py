@@ -19,22 +19,41 @@ translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate find
 
 
 class InfoPanel(QGraphicsObject):
-    """Top-left corner: the game, the deal, the trump and (partnerships) each side's tricks."""
+    """Top-left corner: the game, the deal, the trump and (partnerships) each side's tricks,
+    the match's score and the bid target. Four lines beside the trump box; a fifth (the
+    target) runs under it, the panel a line taller."""
 
     def __init__(self) -> None:
         super().__init__()
         self.game: str = Game.HAND
-        self.lines: list[str] = []
+        self._lines: list[str] = []
         self.trump: Suit | None = None
         self.trump_state = "none"  # none, waiting, shown, hidden, no_trump
         self.four_colour = False
         self.setZValue(400)
 
     WIDTH = 300.0
-    HEIGHT = 142.0
+    TOP = 36.0  # the first line's top, under the game's name
+    LINE = 20.0
+    BESIDE_BOX = 4  # the lines beside the trump box, the others under it
+    MAX_LINES = 5
+    HEIGHT = TOP + BESIDE_BOX * LINE + 8  # four lines; a fifth adds LINE
+
+    @property
+    def lines(self) -> list[str]:
+        return self._lines
+
+    @lines.setter
+    def lines(self, lines: list[str]) -> None:
+        if self._rows(lines) != self._rows(self._lines):
+            self.prepareGeometryChange()
+        self._lines = lines
+
+    def _rows(self, lines: list[str]) -> int:
+        return min(self.MAX_LINES, max(self.BESIDE_BOX, len(lines)))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
+        return QRectF(0, 0, self.WIDTH, self.TOP + self._rows(self._lines) * self.LINE + 8)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -51,21 +70,22 @@ class InfoPanel(QGraphicsObject):
         painter.setFont(title)
         painter.setPen(QColor("#ffe9a8"))
         painter.drawText(
-            QRectF(16, 8, 270, 30), Qt.AlignmentFlag.AlignVCenter, texts.game_name(self.game)
+            QRectF(16, 6, 270, 30), Qt.AlignmentFlag.AlignVCenter, texts.game_name(self.game)
         )
         small = QFont("DejaVu Sans")
         small.setPixelSize(16)  # layout.SMALLEST_TEXT: legible_scale keeps it readable
         painter.setFont(small)
         painter.setPen(QColor("#ffffff") if contrast else QColor("#e6efe9"))
-        y = 40.0
+        y = self.TOP
         trump_box = game_info(self.game).has_trump  # drawn at the right, the lines narrower
-        for line in self.lines[:4]:
-            width = 196 if trump_box else 270
-            painter.drawText(QRectF(16, y, width, 22), Qt.AlignmentFlag.AlignVCenter, line)
-            y += 22
+        for row, line in enumerate(self._lines[:self.MAX_LINES]):
+            width = 196 if trump_box and row < self.BESIDE_BOX else 270
+            painter.drawText(QRectF(16, y, width, self.LINE), Qt.AlignmentFlag.AlignVCenter,
+                             line)
+            y += self.LINE
         if not trump_box:
             return
-        box = QRectF(214, 40, 72, 92)
+        box = QRectF(214, self.TOP + 2, 72, self.BESIDE_BOX * self.LINE - 4)
         painter.setPen(QPen(QColor("#e8c766"), 1.5))
         painter.setBrush(QColor("#fdfcf7") if self.trump_state == "shown" else QColor(0, 0, 0, 90))
         painter.drawRoundedRect(box, 8, 8)

@@ -207,8 +207,8 @@ class DealSummaryPanel(ResultPanel[DealScored]):
 
     def _fill_hand(self, event: DealScored) -> None:
         if event.deal_index >= self._rounds:
-            self.title.setText(self.tr("Sudden-death round {n} scored").format(
-                n=event.deal_index + 1 - self._rounds))
+            self.title.setText(texts.sudden_death_round_scored(event.deal_index + 1
+                                                               - self._rounds))
         else:
             self.title.setText(self.tr("Round {n} scored").format(n=event.deal_index + 1))
         self.banner.hide()

@@ -20,6 +20,7 @@ class ShownDeal:
     tricks: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # per seat
     calls: list[int | None] = field(default_factory=lambda: [None, None, None, None])
     bid_target: int | None = None
+    bid_side: int | None = None  # the side of the Hakem who bid the target (0: the person's)
     totals: tuple[int, ...] = (0, 0, 0, 0)  # per side, or per seat without sides
 
     @property
@@ -32,14 +33,20 @@ class ShownDeal:
         self.event = None
         self.tricks = [0, 0, 0, 0]
         self.calls = [None, None, None, None]
-        self.bid_target = None
+        self.bid_target = self.bid_side = None
         self.totals = totals or (0,) * game_info(game).scorers
 
     def start_deal(self, event: DealStarted) -> None:
         self.event = event
         self.tricks = [0, 0, 0, 0]
         self.calls = [None, None, None, None]
-        self.bid_target = None
+        self.bid_target = self.bid_side = None
+
+    def target_named(self, seat: int, target: int | None) -> None:
+        """The Hakem ``seat`` named the trump, with ``target`` tricks for their side to take
+        (Court Piece with bidding) or none."""
+        self.bid_target = target
+        self.bid_side = None if target is None else seat % 2
 
     def trick_won(self, seat: int) -> None:
         self.tricks[seat] += 1

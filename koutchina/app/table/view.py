@@ -247,6 +247,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         if view.trump is not None:
             self.info.trump = view.trump
             self.info.trump_state = "shown"
+        if view.bid_target is not None and view.hakem is not None:
+            self.shown.target_named(view.hakem, view.bid_target)
         self._update_info()
 
     def _on_call_locked(self, seat: int) -> None:
@@ -268,7 +270,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         assert view is not None
         suit = event.suit if event.suit is not None else view.trump
         self.info.trump = suit
-        self.shown.bid_target = event.target
+        self.shown.target_named(event.seat, event.target)
         if event.suit is None:
             self.info.trump_state = "hidden" if view.trump is None else "shown"
         else:
