@@ -72,7 +72,7 @@ class Hindsight:
     """With every card known (after the deal): from trick ``from_trick`` on, the most the seat
     (Hand) or its side could take against perfect defence, and what it took.
 
-    A deal may stop before the hands are empty (Hokm's end at seven tricks; a concession):
+    A deal may stop before the hands are empty (Hokm's end at seven tricks):
     ``best_tricks`` is then what the side could be sure of before it stopped (the solver plays
     the same end), and ``tricks_played`` says how many of the ``tricks_left`` were played."""
 
@@ -279,27 +279,28 @@ def _hindsight(
     else:
         best = EndgameSolver(view.seat, lambda d: float(d.won[me])).solve(deal)
         possible = None
-    final, over = _final_won(steps, view.seat)
+    final, played = _final_won(steps, view.seat)
     return Hindsight(
         from_trick=len(view.completed_tricks) + 1,
         tricks_left=len(view.hand),  # the seat is to play: the current trick included
         best_tricks=round(best) - before,
         taken=final[me] - before,
         call_possible=possible,
-        tricks_played=sum(final) - len(view.completed_tricks) if over else None,
+        tricks_played=None if played is None else played - len(view.completed_tricks),
     )
 
 
-def _final_won(steps: Steps, seat: int) -> tuple[list[int], bool]:
-    """The tricks of each seat (Hand) or side at the end of the deal, as counted, and whether
-    the deal is over (else the tricks so far)."""
+def _final_won(steps: Steps, seat: int) -> tuple[list[int], int | None]:
+    """The tricks of each seat (Hand) or side at the end of the deal, as counted (Double Sar
+    counts fewer than were played), and how many tricks the deal played; the tricks so far
+    and None while the deal goes on."""
     last_state, last_action = steps[-1]
     after = last_state.clone()
     after.apply(last_action)
-    counts = after.deals[last_state.deal_index].trick_counts
-    if counts is not None:
-        return [int(count) for count in counts], True
-    return [int(count) for count in after.view(seat).tricks_won], False
+    log = after.deals[last_state.deal_index]
+    if log.trick_counts is not None:
+        return [int(count) for count in log.trick_counts], len(log.tricks)
+    return [int(count) for count in after.view(seat).tricks_won], None
 
 
 def _mask(cards: tuple[Card, ...]) -> int:

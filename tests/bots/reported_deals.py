@@ -30,10 +30,11 @@ def persons_move(view: SeatView) -> Action:
     return PlayCard(0, view.legal_cards()[0])
 
 
-def first_deal(game: str, seed: int = 1) -> tuple[MatchState, list[Action], MatchState]:
+def first_deal(game: str, seed: int = 1, options: dict[str, object] | None = None,
+               ) -> tuple[MatchState, list[Action], MatchState]:
     """The match before its first action, the actions of its first deal, and the match after
-    them (the next deal about to start)."""
-    state = new_match(make_rules(game, {}), seed)
+    them (the next deal about to start); house rules ``options`` if given."""
+    state = new_match(make_rules(game, dict(options or {})), seed)
     start = state.clone()
     actions: list[Action] = []
     for action in _moves(state, seed):

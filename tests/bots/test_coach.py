@@ -231,6 +231,19 @@ def test_the_hindsight_of_a_deal_stopped_at_seven_counts_only_the_tricks_played(
     assert sight.ended_early
 
 
+def test_under_double_sar_the_hindsight_counts_the_tricks_played_not_those_counted() -> None:
+    # only the counted tricks were summed: a deal played to trick 13 read "it took 0 before
+    # the deal stopped after trick 5", and some counts came out below zero
+    for seed in range(1, 7):
+        start, actions, after = first_deal("hokm", seed, {"double_sar": True})
+        sight = review_match(start, actions, 0, seat_seed(seed, 0), deal=0,
+                             budget=BUDGET)[0].hindsight
+        assert sight is not None
+        played = len(after.deals[0].tricks)
+        assert sight.tricks_played == played - (sight.from_trick - 1), seed
+        assert sight.ended_early == (played < sight.from_trick - 1 + sight.tricks_left), seed
+
+
 def test_the_figures_of_a_card_weighed_with_its_equal_cards_name_the_card_played() -> None:
     """Reported: Hokm, seed 1, trick 10: the person played Q♥, which the search weighs as J♥
     (the lowest of the run); the figures shown for the person's choice name Q♥."""
