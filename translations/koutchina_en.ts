@@ -1388,6 +1388,10 @@
         <translation>Your call could have been made for sure.</translation>
     </message>
     <message>
+        <source>Review of round {number}</source>
+        <translation>Review of round {number}</translation>
+    </message>
+    <message>
         <source>Trick {number}: you conceded the rest of the round; the tricks that followed are not weighed.</source>
         <translation>Trick {number}: you conceded the rest of the round; the tricks that followed are not weighed.</translation>
     </message>

@@ -1388,6 +1388,10 @@
         <translation>Votre annonce pouvait être réussie à coup sûr.</translation>
     </message>
     <message>
+        <source>Review of round {number}</source>
+        <translation>Revue de la manche {number}</translation>
+    </message>
+    <message>
         <source>Trick {number}: you conceded the rest of the round; the tricks that followed are not weighed.</source>
         <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la manche&#x202f;; les plis suivants ne sont pas évalués.</translation>
     </message>

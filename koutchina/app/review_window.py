@@ -104,7 +104,9 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Review of deal {number}").format(number=self.deal + 1))
+        title = (self.tr("Review of round {number}") if game_info(self.game).in_rounds
+                 else self.tr("Review of deal {number}"))
+        self.setWindowTitle(title.format(number=self.deal + 1))
         self.heading.setText(self.tr(
             "Each of your decisions, weighed from what you could see at that moment."))
         if self._failure:

@@ -181,3 +181,4 @@ def test_the_review_window_names_a_concession_in_hand_as_of_the_round(qtbot) -> 
     window._on_review(DealReview(0, 0, (), None, conceded_at=4))
     assert ("Trick 4: you conceded the rest of the round; the tricks that followed are not "
             "weighed.") in window.text.toPlainText()
+    assert window.windowTitle() == "Review of round 1"  # as Coach > Review the last round…
