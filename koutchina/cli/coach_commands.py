@@ -11,10 +11,11 @@ from ..bots import make_bot
 from ..bots.appraisal import ChoiceValue
 from ..coach import DealReview, Hint, hint_for, match_start, review_match, seat_seed
 from ..coach.hint import FAR, LEVEL, UNDERRATED, standing
-from ..coach.review import SAME
+from ..coach.review import SAME, Hindsight
 from ..engine import (
     Action,
     Game,
+    GameInfo,
     MatchState,
     action_to_json,
     game_info,
@@ -255,7 +256,8 @@ def _given_up(cost: float, standing: str | None) -> str:
 def _review_text(review: DealReview, start: MatchState) -> str:
     info = game_info(start.game)
     unit = "points or courts" if info.partnerships else "points"
-    lines = [f"Deal {review.deal_index + 1}, seat {review.seat}: "
+    deal = "round" if info.in_rounds else "deal"  # Hand is played in rounds
+    lines = [f"{deal.capitalize()} {review.deal_index + 1}, seat {review.seat}: "
              f"{len(review.decisions)} decisions, estimated cost {review.total_cost:.2f} {unit}"]
     for d in review.decisions:
         mark = "!" if d in review.costliest else " "
@@ -268,22 +270,31 @@ def _review_text(review: DealReview, start: MatchState) -> str:
             lines.append(f"      yours:   {_choice_text(d.chosen_figures, info.has_calls)}")
             lines.append(f"      advised: {_choice_text(d.advised_value, info.has_calls)}")
     if review.conceded_at is not None:
-        lines.append(f"   trick {review.conceded_at}: conceded the rest of the deal (not weighed)")
-    sight = review.hindsight
-    if sight is not None:
-        whose = "your side" if info.partnerships else "you"
-        if sight.ended_early and sight.tricks_played is not None:  # Hokm stopped at seven
-            last = sight.from_trick + sight.tricks_played - 1
-            line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} "
-                    f"could have been sure of {sight.best_tricks} more tricks before either "
-                    f"side had seven, against perfect play; took {sight.taken} before the deal "
-                    f"stopped after trick {last}")
-        else:
-            line = (f"  Hindsight (all cards known): from trick {sight.from_trick}, {whose} "
-                    f"could have been sure of {sight.best_tricks} of the last "
-                    f"{sight.tricks_left} tricks against perfect play; took {sight.taken}")
-        if sight.call_possible is not None:
-            line += "; the call could have been made" if sight.call_possible else (
-                "; the call could not have been made for sure")
-        lines.append(line)
+        lines.append(f"   trick {review.conceded_at}: conceded the rest of the {deal} "
+                     "(not weighed)")
+    if review.hindsight is not None:
+        lines.append(f"  Hindsight (all cards known): {_hindsight_text(review.hindsight, info)}")
     return "\n".join(lines)
+
+
+def _hindsight_text(sight: Hindsight, info: GameInfo) -> str:
+    """What the review window says of the hindsight, in the command line's English."""
+    whose = "your side" if info.partnerships else "you"
+    start = f"from trick {sight.from_trick}, "
+    if sight.ended_early and sight.tricks_played is not None:  # Hokm stopped at seven
+        last = sight.from_trick + sight.tricks_played - 1
+        sure = (f"no further trick was sure for {whose}" if sight.best_tricks == 0 else
+                f"{whose} could have been sure of {sight.best_tricks} more "
+                f"trick{'s' if sight.best_tricks > 1 else ''}")
+        line = (f"{start}{sure} before either side had seven, against perfect play; took "
+                f"{sight.taken} before the deal stopped after trick {last}")
+    elif sight.best_tricks == 0:
+        line = (f"{start}no trick of the last {sight.tricks_left} was sure for {whose} against "
+                f"perfect play; took {sight.taken}")
+    else:
+        line = (f"{start}{whose} could have been sure of {sight.best_tricks} of the last "
+                f"{sight.tricks_left} tricks against perfect play; took {sight.taken}")
+    if sight.call_possible is not None:
+        line += "; the call could have been made" if sight.call_possible else (
+            "; the call could not have been made for sure")
+    return line

@@ -165,7 +165,7 @@ def test_the_review_command_prints_each_decision_and_the_hindsight(tmp_path, cap
     assert reviews[0]["hindsight"]["tricks_left"] <= 5
     assert cli_main(["review", str(path), "--deal", "1", "--seat", "2"]) == 0
     text = capsys.readouterr().out
-    assert text.startswith("Deal 1, seat 2:")
+    assert text.startswith("Round 1, seat 2:")  # Hand is played in rounds
     assert "Hindsight (all cards known)" in text
     assert cli_main(["review", str(path), "--deal", "99"]) == 2
     assert "not 99" in capsys.readouterr().out

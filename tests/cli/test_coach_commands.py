@@ -107,3 +107,24 @@ def test_the_review_names_the_card_played_where_its_equal_card_was_weighed(
                  if d["trick"] == 10)
     assert (tenth["chosen"]["text"], tenth["chosen"]["played"], tenth["chosen"]["weighed_as"]
             ) == ("seat 0 plays QH", "seat 0 plays QH", "seat 0 plays JH")
+
+
+def test_the_review_text_says_a_hand_round_and_no_sure_trick_in_words() -> None:
+    # it said "Deal 1", "conceded the rest of the deal" and "sure of 0 of the last 5 tricks"
+    # where the window says round and "no trick of the last 5 was sure"
+    from koutchina.cli.coach_commands import _review_text
+    from koutchina.coach import DealReview
+    from koutchina.coach.review import Hindsight
+
+    sight = Hindsight(from_trick=4, tricks_left=5, best_tricks=0, taken=1,
+                      call_possible=False, tricks_played=5)
+    start = new_match(make_rules("hand", {}), 3)
+    text = _review_text(DealReview(0, 0, (), sight, conceded_at=None), start)
+    assert text.startswith("Round 1, seat 0:")
+    assert ("from trick 4, no trick of the last 5 was sure for you against perfect play; "
+            "took 1") in text
+    one = Hindsight(from_trick=4, tricks_left=5, best_tricks=1, taken=1, call_possible=None,
+                    tricks_played=5)
+    text = _review_text(DealReview(0, 0, (), one, conceded_at=3), start)
+    assert "trick 3: conceded the rest of the round (not weighed)" in text
+    assert "could have been sure of 1 of the last 5 tricks" in text
