@@ -17,6 +17,7 @@ from .saves import (
     new_match_id,
     now_utc,
     parse_match_bytes,
+    parse_match_id,
     read_match_file,
     saved_match_of,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "Problem", "SaveError", "SavedMatch", "ScanResult", "SeatInfo", "Settings", "SettingsDamage",
     "SettingsProblem", "StorageError",
     "TimerState", "WindowGeometry", "config_dir", "damaged_dir", "data_dir", "load_settings",
-    "log_dir", "matches_dir", "new_match_id", "now_utc", "parse_match_bytes", "read_match_file",
+    "log_dir", "matches_dir", "new_match_id", "now_utc", "parse_match_bytes", "parse_match_id",
+    "read_match_file",
     "save_settings", "saved_match_of", "settings_path", "summary_of", "write_atomic",
 ]

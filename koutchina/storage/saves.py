@@ -17,7 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .. import __version__
-from ..engine import MatchState
+from ..engine import Game, MatchState
 from ..engine.record import (
     RECORD_FORMAT,
     MatchRecord,
@@ -150,6 +150,22 @@ def new_match_id(game: str, when: datetime | None = None) -> str:
     """A file-safe, sortable, unique id such as ``20261130-041500-hand-3fa9c2``."""
     when = when or now_utc()
     return f"{when:%Y%m%d-%H%M%S}-{game}-{secrets.token_hex(3)}"
+
+
+_MATCH_ID = re.compile(r"(?P<stamp>\d{8}-\d{6})-(?P<game>[a-z-]+)-[0-9a-f]{6}")
+
+
+def parse_match_id(match_id: str) -> tuple[str, datetime] | None:
+    """The game and the start (UTC) an id of ``new_match_id`` says; None for any other
+    name (a file named by hand, a game Koutchina does not know)."""
+    named = _MATCH_ID.fullmatch(match_id)
+    if named is None or named["game"] not in tuple(Game):
+        return None
+    try:
+        started = datetime.strptime(named["stamp"], "%Y%m%d-%H%M%S").replace(tzinfo=UTC)
+    except ValueError:
+        return None
+    return named["game"], started
 
 
 def saved_match_of(

@@ -187,3 +187,16 @@ def test_submit_state_copies_the_state_and_builds_the_record_on_the_saver_thread
     loaded = store.load("live")
     assert len(loaded.saved.record.actions) == 50  # the state as it was when submitted
     assert loaded.saved.created == CREATED
+
+
+def test_a_match_id_says_its_game_and_start_back() -> None:
+    # the start check names a damaged file by the match it was, read from its name
+    from datetime import UTC, datetime
+
+    from koutchina.storage import new_match_id, parse_match_id
+
+    when = datetime(2026, 12, 5, 2, 44, 23, tzinfo=UTC)
+    assert parse_match_id(new_match_id("court-piece", when)) == ("court-piece", when)
+    assert parse_match_id("m1") is None
+    assert parse_match_id("20261205-024423-poker-18a3b8") is None  # not a game of ours
+    assert parse_match_id("20261345-024423-hand-18a3b8") is None  # no 45th of the 13th month

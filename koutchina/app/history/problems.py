@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import re
-from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Game
-from ...storage import Problem, StorageError
+from ...storage import Problem, StorageError, parse_match_id
 from ..i18n import format_datetime
 from ..texts import game_name
-
-# the name saves.new_match_id gives a match's file: its start (UTC), its game, a random part
-SAVE_NAME = re.compile(r"(?P<stamp>\d{8}-\d{6})-(?P<game>[a-z-]+)-[0-9a-f]{6}")
 
 
 def problem_text(problem: Problem) -> str:
@@ -72,15 +66,12 @@ def file_words(path: Path) -> str:
     """A saved match's file as a player knows it: "Hand match started 05/12/2026 03:44
     (20261205-024423-hand-18a3b8.json)", from the name Koutchina gives its saves (the game,
     and the start in UTC, shown in local time); any other file by its name alone."""
-    named = SAVE_NAME.fullmatch(path.stem)
-    if named is None or named["game"] not in tuple(Game):
+    named = parse_match_id(path.stem)
+    if named is None:
         return path.name
-    try:
-        started = datetime.strptime(named["stamp"], "%Y%m%d-%H%M%S").replace(tzinfo=UTC)
-    except ValueError:
-        return path.name
+    game, started = named
     return QCoreApplication.translate("Storage", "{game} match started {when} ({file})").format(
-        game=game_name(named["game"]), when=format_datetime(started), file=path.name)
+        game=game_name(game), when=format_datetime(started), file=path.name)
 
 
 def error_detail(error: StorageError) -> str:
