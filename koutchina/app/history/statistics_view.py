@@ -41,7 +41,7 @@ class ChartLayout:
     """Where the totals chart puts each thing at its size and in its font
     (``TotalsChart.chart_layout``), which its painting follows."""
 
-    scale: _Scale
+    scale: ChartScale
     gutter: int  # the width left of the lines, for the axis' numbers
     line: int  # the height of a line of text
     numbered_every: int  # every deal numbered, or every 2nd, 5th...
@@ -113,7 +113,7 @@ class TotalsChart(QWidget):
         area, gutter, line = self.plot_area(metrics)
         values = [v for row in self.rows for v in row] + [0]
         low, high = min(values), max(values)
-        scale = _Scale(area, low, high if high > low else low + 1,
+        scale = ChartScale(area, low, high if high > low else low + 1,
                        min(area.width() / len(self.rows), self.WIDEST_STEP * line))
         radius = dot_radius(line)
         every = self.numbered_every(scale.step, metrics)
@@ -154,7 +154,7 @@ class TotalsChart(QWidget):
         self._draw_lines(painter, layout, metrics)
         painter.end()
 
-    def _draw_axes(self, painter: QPainter, scale: _Scale, gutter: int, line: int) -> None:
+    def _draw_axes(self, painter: QPainter, scale: ChartScale, gutter: int, line: int) -> None:
         """The zero line, the left axis and its numbers: top, bottom, and 0 when between."""
         area, zero_y = scale.area, scale.y(0)
         text_pen = painter.pen()
@@ -211,7 +211,7 @@ class TotalsChart(QWidget):
             painter.drawText(QRectF(layout.ends_left, y - line / 2, layout.ends_width + 4, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
-    def _draw_ties(self, painter: QPainter, scale: _Scale, radius: float, width: float) -> None:
+    def _draw_ties(self, painter: QPainter, scale: ChartScale, radius: float, width: float) -> None:
         """Where several lines share a stretch between two deals (the same totals at both),
         they run side by side over it (``width`` apart), each in its colour, the first one
         above; a dot they share (``radius``; 0: no dots) is cut in a slice for each: the last
@@ -270,7 +270,7 @@ def line_colour(column: int) -> QColor:
     return QColor(LINE_COLOURS[column % len(LINE_COLOURS)])
 
 
-class _Scale:
+class ChartScale:
     """Where a deal and a total go in the chart's ``area``: deal 0 (the start, every total 0)
     at the left, ``step`` pixels a deal."""
 

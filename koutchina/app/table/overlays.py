@@ -37,7 +37,6 @@ class InfoPanel(QGraphicsObject):
     LINE = 20.0
     BESIDE_BOX = 4  # the lines beside the trump box, the others under it
     MAX_LINES = 5
-    HEIGHT = TOP + BESIDE_BOX * LINE + 8  # four lines; a fifth adds LINE
 
     @property
     def lines(self) -> list[str]:
