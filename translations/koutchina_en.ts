@@ -2136,8 +2136,8 @@ death {n}</translation>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <source>{game} match started {when} ({file})</source>
-        <translation>{game} match started {when} ({file})</translation>
+        <source>{game} match started {date} at {time} ({file})</source>
+        <translation>{game} match started {date} at {time} ({file})</translation>
     </message>
 </context>
 <context>

@@ -2136,8 +2136,8 @@ subite {n}</translation>
         <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
-        <source>{game} match started {when} ({file})</source>
-        <translation>Partie de {game} commencée le {when} ({file})</translation>
+        <source>{game} match started {date} at {time} ({file})</source>
+        <translation>Partie de {game} commencée le {date} à {time} ({file})</translation>
     </message>
 </context>
 <context>

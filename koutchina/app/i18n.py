@@ -201,6 +201,15 @@ def format_datetime(moment: datetime, long: bool = False) -> str:
     return QLocale().toString(qt_moment, kind)
 
 
+def format_time(moment: datetime) -> str:
+    """The time of day in the language's format ("14:05" / "2:05 PM"); an aware ``moment``
+    in local time."""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone().replace(tzinfo=None)
+    return QLocale().toString(QTime(moment.hour, moment.minute),
+                              QLocale.FormatType.ShortFormat)
+
+
 def format_date(day: date, long: bool = False) -> str:
     """A date in the language's format: "30/11/2026" or "lundi 30 novembre 2026" (long)."""
     kind = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat

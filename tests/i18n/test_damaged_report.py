@@ -132,10 +132,13 @@ def test_a_damaged_save_is_named_as_the_match_it_was(languages: i18n.LanguageMan
     started = datetime(2026, 12, 5, 2, 44, 23, tzinfo=UTC)
     path = Path("/saves/20261205-024423-hand-18a3b8.json")
     error = SaveError(path, Problem.NOT_JSON, "Expecting value")
-    for code, words in (("en", "Hand match started "), ("fr", "Partie de Hand commencée le ")):
+    local = started.astimezone()
+    for code, words in (("en", "Hand match started {} at {}"),
+                        ("fr", "Partie de Hand commencée le {} à {}")):
         languages.set_language(code, remember=False)
         text = error_text(error)
-        assert text.startswith(words + i18n.format_datetime(started)), text
+        when = (i18n.format_date(local.date()), i18n.format_time(local))
+        assert text.startswith(words.format(*when)), text
         assert "20261205-024423-hand-18a3b8.json" in text  # the file still named, to find it
     languages.set_language("en", remember=False)
     other = SaveError(Path("/saves/m1.json"), Problem.NOT_JSON, "")

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from ...storage import Problem, StorageError, parse_match_id
-from ..i18n import format_datetime
+from ..i18n import format_date, format_time
 from ..texts import game_name
 
 
@@ -70,8 +70,11 @@ def file_words(path: Path) -> str:
     if named is None:
         return path.name
     game, started = named
-    return QCoreApplication.translate("Storage", "{game} match started {when} ({file})").format(
-        game=game_name(game), when=format_datetime(started), file=path.name)
+    local = started.astimezone()
+    return QCoreApplication.translate(
+        "Storage", "{game} match started {date} at {time} ({file})").format(
+        game=game_name(game), date=format_date(local.date()), time=format_time(local),
+        file=path.name)
 
 
 def error_detail(error: StorageError) -> str:
