@@ -2156,6 +2156,27 @@ death {n}</translation>
             <numerusform>Sudden-death round %n scored</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n played again</source>
+        <translation>
+            <numerusform>Sudden-death round %n played again</numerusform>
+            <numerusform>Sudden-death round %n played again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n again, same cards and bots: it is not counted.</source>
+        <translation>
+            <numerusform>Sudden-death round %n again, same cards and bots: it is not counted.</numerusform>
+            <numerusform>Sudden-death round %n again, same cards and bots: it is not counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n again with the cards of {name}: it is not counted.</source>
+        <translation>
+            <numerusform>Sudden-death round %n again with the cards of {name}: it is not counted.</numerusform>
+            <numerusform>Sudden-death round %n again with the cards of {name}: it is not counted.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableArea</name>

@@ -2156,6 +2156,27 @@ subite {n}</translation>
             <numerusform>Résultats de la %ne manche de mort subite</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n played again</source>
+        <translation>
+            <numerusform>%nre manche de mort subite rejouée</numerusform>
+            <numerusform>%ne manche de mort subite rejouée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n again, same cards and bots: it is not counted.</source>
+        <translation>
+            <numerusform>%nre manche de mort subite rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</numerusform>
+            <numerusform>%ne manche de mort subite rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudden-death round %n again with the cards of {name}: it is not counted.</source>
+        <translation>
+            <numerusform>%nre manche de mort subite rejouée, jeu tenu par {name}&#xa0;: elle ne compte pas.</numerusform>
+            <numerusform>%ne manche de mort subite rejouée, jeu tenu par {name}&#xa0;: elle ne compte pas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableArea</name>

@@ -66,16 +66,19 @@ class DealAgainPanel(OverlayPanel):
         self._shown: tuple[str, list[str], DealLog, DealLog] | None = None
         self._has_match = True
         self._seat = 0
+        self._sudden_death: int | None = None
         self.retranslate()
 
     def show_results(self, game: str, typed_names: list[str], first: DealLog, again: DealLog,
-                     has_match: bool, seat: int = 0) -> None:
+                     has_match: bool, seat: int = 0, sudden_death: int | None = None) -> None:
         """``typed_names``: the seats' names as people typed them (empty: the seat's role,
         said in the language in use); ``seat``: the seat of the match whose cards the person
-        held this time."""
+        held this time; ``sudden_death``: the deal's number among the sudden-death rounds,
+        if it is one (texts.sudden_death_number)."""
         self._shown = (game, list(typed_names), first, again)
         self._has_match = has_match
         self._seat = seat
+        self._sudden_death = sudden_death
         self.retranslate()
         self.show()
         self.raise_()
@@ -87,9 +90,13 @@ class DealAgainPanel(OverlayPanel):
             return
         game, typed, first, again = self._shown
         names = [texts.seat_label(name, None, seat, game) for seat, name in enumerate(typed)]
-        title = (self.tr("Round {n} played again") if game_info(game).in_rounds
-                 else self.tr("Deal {n} played again"))
-        self.title.setText(title.format(n=first.index + 1))
+        if self._sudden_death is not None:
+            title = texts.sudden_death_words().played_again(self._sudden_death)
+        elif game_info(game).in_rounds:
+            title = self.tr("Round {n} played again").format(n=first.index + 1)
+        else:
+            title = self.tr("Deal {n} played again").format(n=first.index + 1)
+        self.title.setText(title)
         sides = game_info(game).partnerships
         heads = [self.tr("Side") if sides else self.tr("Player"),
                  self.tr("First time"), self.tr("This time")]
@@ -290,7 +297,12 @@ class DealAgain(QObject):
             window.show_state(begin_state, players, origin.seed)
         # one line of the table's toast (70 characters at most); Hand is played in rounds
         rounds = game_info(origin.game).in_rounds
-        if seat == 0 and rounds:
+        sudden = texts.sudden_death_number(origin.rules, deal)
+        if sudden is not None:  # named as its summary named it
+            words = texts.sudden_death_words()
+            text = words.again_own_cards(sudden) if seat == 0 else words.again_with_cards_of(
+                sudden)
+        elif seat == 0 and rounds:
             text = self.tr("Round {n} again, same cards and bots: it is not counted.")
         elif seat == 0:
             text = self.tr("Deal {n} again, same cards and bots: it is not counted.")
@@ -326,7 +338,7 @@ class DealAgain(QObject):
         window.table.summary_panel.hide()
         self.panel.show_results(state.game, [player.name for player in run.players], run.first,
                                 seen_from(again, run.seat, state.game), run.waiting is not None,
-                                run.seat)
+                                run.seat, texts.sudden_death_number(state.rules, run.index))
         window.table.place_panels()
         self._place()
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine import Card, IllegalAction, Rank, Suit
+from ..engine import Card, IllegalAction, Rank, Rules, Suit
 from ..storage.seat_roles import SeatRole, default_role
 
 CONTEXT = "Texts"
@@ -68,6 +68,18 @@ class SuddenDeathWords(QObject):
     def round_scored(self, n: int) -> str:
         return self.tr("Sudden-death round %n scored", "", n)
 
+    def played_again(self, n: int) -> str:
+        return self.tr("Sudden-death round %n played again", "", n)
+
+    def again_own_cards(self, n: int) -> str:
+        return self.tr("Sudden-death round %n again, same cards and bots: it is not counted.",
+                       "", n)
+
+    def again_with_cards_of(self, n: int) -> str:
+        """With ``{name}`` to fill: the seat whose cards the person holds."""
+        return self.tr("Sudden-death round %n again with the cards of {name}: it is not "
+                       "counted.", "", n)
+
 
 _sudden_death_words: SuddenDeathWords | None = None
 
@@ -87,6 +99,18 @@ def sudden_death_round(n: int) -> str:
 def sudden_death_round_scored(n: int) -> str:
     """The title of its summary."""
     return _sudden_death().round_scored(n)
+
+
+def sudden_death_words() -> SuddenDeathWords:
+    """The other sentences that name a sudden-death round (played again)."""
+    return _sudden_death()
+
+
+def sudden_death_number(rules: Rules, deal_index: int) -> int | None:
+    """Which sudden-death round deal ``deal_index`` (from 0) is, from 1; None for a
+    scheduled round or a game without rounds."""
+    rounds = rules.scheduled_rounds
+    return None if rounds is None or deal_index < rounds else deal_index + 1 - rounds
 
 
 def suit_name(suit: Suit) -> str:

@@ -68,3 +68,27 @@ def test_history_offers_a_hand_round_again(qtbot, language, tmp_path: Path) -> N
     assert row.again_button.text() == WORDS["hand", language][0]
     review = {"en": "Review this round…", "fr": "Revoir cette manche…"}[language]
     assert row.review_button.text() == review
+
+
+def test_a_sudden_death_round_played_again_is_named_as_the_summary_named_it(
+        qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    # after one scheduled round the tie was broken in round 2, which the scoreboard and its
+    # summary call "Sudden-death round 1"; played again it was "Round 2 played again"
+    from koutchina.app.players import SeatPlayer
+    from koutchina.bots import make_bot, seat_seed
+    from koutchina.engine import make_rules, new_match
+
+    origin = new_match(make_rules("hand", {"rounds": 1, "sudden_death_rounds": 1}), 2)
+    bots = [make_bot("easy", seat_seed(2, seat)) for seat in range(4)]
+    while not origin.is_over:
+        seat = origin.to_act()[0]
+        origin.apply(bots[seat].choose(origin.view(seat)).action)
+    assert len(origin.deals) == 2  # the tie after round 1 broken by a sudden-death round
+    window = make_window(qtbot)
+    players = [SeatPlayer("", "human")] + [SeatPlayer("", "easy")] * 3
+    assert window.deal_again.play_again(origin, 1, players, None)
+    assert "Sudden-death round 1 again, same cards" in window.table.message()
+    panel = window.deal_again.panel
+    _play_until(qtbot, window, panel.isVisible)
+    assert panel.title.text() == "Sudden-death round 1 played again"
+    window.close()
