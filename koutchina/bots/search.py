@@ -31,7 +31,9 @@ from ..engine import (
     SeatView,
     Suit,
 )
+from ..engine.court_piece import court_piece_result
 from ..engine.hand import hand_score
+from ..engine.hokm import hokm_result
 from ..engine.rules import game_info
 from ..engine.tricks import trick_winner
 from .appraisal import Appraisal, PlayoutTally
@@ -429,7 +431,8 @@ def start_deal(view: SeatView, rules: SimRules, hands: list[int], know: Knowledg
 
 def deal_value(view: SeatView, deal: SimDeal, seat: int) -> float:
     """The finished deal's result for ``seat``: its score (Hand), or its side's points or
-    courts minus the other side's, with a small bonus per trick of margin."""
+    courts minus the other side's, with a small bonus per trick of margin; scored by the
+    engine's own rules of each game (``hokm_result``, ``court_piece_result``)."""
     rules = view.rules
     if not isinstance(rules, (CourtPieceRules, HokmRules)):
         call = deal.calls[seat]
@@ -438,33 +441,10 @@ def deal_value(view: SeatView, deal: SimDeal, seat: int) -> float:
     hakem_side = (view.hakem if view.hakem is not None else seat) % 2
     won = deal.won
     if isinstance(rules, HokmRules):
-        # equal counts (Double Sar): the Hakem's side loses
-        winner = (0 if won[0] > won[1] else 1) if won[0] != won[1] else 1 - hakem_side
-        if won[winner] == 13:
-            points = 3
-        elif won[winner] >= 7 and deal.kot_ok[winner]:
-            against = winner != hakem_side and rules.kot_against_hakem_3
-            points = 3 if against else 2
-        else:
-            points = 1
+        winner, points, _ = hokm_result(rules, hakem_side, won, deal.kot_ok)
     else:
-        target = view.bid_target
-        if target is not None:
-            winner = hakem_side if won[hakem_side] >= target else 1 - hakem_side
-            points = rules.sweep_courts if winner == hakem_side and won[winner] == 13 else 2
-        elif won[hakem_side] >= 7:
-            winner = hakem_side
-            if won[winner] == 13:
-                points = rules.sweep_courts
-            elif rules.kot and deal.kot_ok[winner]:
-                points = 2
-            else:
-                points = 1
-        else:
-            winner = 1 - hakem_side
-            points = rules.sweep_courts if won[winner] == 13 else 1
-            if rules.failed_hakem_double:
-                points *= 2
+        winner, points, _ = court_piece_result(rules, hakem_side, won, view.bid_target,
+                                               deal.kot_ok)
     margin = MARGIN_WEIGHT * (won[mine] - won[1 - mine])
     return (points if winner == mine else -points) + margin
 

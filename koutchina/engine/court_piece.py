@@ -12,6 +12,30 @@ from .partnership import TRICKS, PartnershipMatch, batches, highest_card_draw, s
 from .rules import CourtPieceRules, Game
 
 
+def court_piece_result(rules: CourtPieceRules, hakem_side: int, taken: Sequence[int],
+                       bid_target: int | None, first_seven: Sequence[bool],
+                       ) -> tuple[int, int, Outcome]:
+    """A finished deal's winning side, its courts (before a streak bonus) and why, from each
+    side's tricks, the target bid (bidding) and whether each side took the first seven tricks
+    (Kot). The engine scores with it, and the bots' play-outs value a deal with it."""
+    other = 1 - hakem_side
+    if bid_target is not None:
+        if taken[hakem_side] >= bid_target:
+            courts = rules.sweep_courts if taken[hakem_side] == TRICKS else 2
+            return hakem_side, courts, Outcome.BID_MADE
+        return other, 2, Outcome.BID_FAILED
+    if taken[hakem_side] >= 7:
+        if taken[hakem_side] == TRICKS:
+            return hakem_side, rules.sweep_courts, Outcome.SWEEP
+        if rules.kot and first_seven[hakem_side]:
+            return hakem_side, 2, Outcome.KOT
+        return hakem_side, 1, Outcome.WON
+    double = 2 if rules.failed_hakem_double else 1
+    if taken[other] == TRICKS:
+        return other, rules.sweep_courts * double, Outcome.SWEEP
+    return other, double, Outcome.HAKEM_FAILED
+
+
 class CourtPieceMatch(PartnershipMatch):
     game = Game.COURT_PIECE
     rules: CourtPieceRules
@@ -51,32 +75,9 @@ class CourtPieceMatch(PartnershipMatch):
         assert self.hakem is not None
         rules = self.rules
         hakem_side = side_of(self.hakem)
-        other = 1 - hakem_side
-        taken = self.side_tricks
-        courts: int
-        if self.bid_target is not None:
-            if taken[hakem_side] >= self.bid_target:
-                winner = hakem_side
-                courts = rules.sweep_courts if taken[winner] == TRICKS else 2
-                outcome = Outcome.BID_MADE
-            else:
-                winner, courts, outcome = other, 2, Outcome.BID_FAILED
-        elif taken[hakem_side] >= 7:
-            winner = hakem_side
-            if taken[winner] == TRICKS:
-                courts, outcome = rules.sweep_courts, Outcome.SWEEP
-            elif rules.kot and self.first_seven_by(winner):
-                courts, outcome = 2, Outcome.KOT
-            else:
-                courts, outcome = 1, Outcome.WON
-        else:
-            winner = other
-            if taken[winner] == TRICKS:
-                courts, outcome = rules.sweep_courts, Outcome.SWEEP
-            else:
-                courts, outcome = 1, Outcome.HAKEM_FAILED
-            if rules.failed_hakem_double:
-                courts *= 2
+        winner, courts, outcome = court_piece_result(
+            rules, hakem_side, self.side_tricks, self.bid_target,
+            (self.first_seven_by(0), self.first_seven_by(1)))
         if self.streak_side == winner:
             self.streak += 1
         else:

@@ -90,18 +90,9 @@ class HokmMatch(PartnershipMatch):
         assert self.hakem is not None
         rules = self.rules
         hakem_side = side_of(self.hakem)
-        taken = self.side_tricks
-        # Equal counts (only under Double Sar): the Hakem's side loses.
-        winner = (0 if taken[0] > taken[1] else 1) if taken[0] != taken[1] else 1 - hakem_side
+        winner, points, outcome = hokm_result(rules, hakem_side, self.side_tricks,
+                                              self.kot_possible)
         ended_early = len(self.completed) < TRICKS
-        if taken[winner] == TRICKS:
-            points, outcome = 3, Outcome.SWEEP
-        elif taken[winner] >= 7 and self.kot_possible[winner]:
-            against_hakem = winner != hakem_side
-            points = 3 if against_hakem and rules.kot_against_hakem_3 else 2
-            outcome = Outcome.KOT_AGAINST_HAKEM if against_hakem else Outcome.KOT
-        else:
-            points, outcome = 1, (Outcome.WON if winner == hakem_side else Outcome.HAKEM_FAILED)
         scores = (points, 0) if winner == 0 else (0, points)
         self._totals[winner] += points
         events: list[Event] = [self._deal_summary(scores, outcome, winner, ended_early)]
@@ -126,6 +117,22 @@ class HokmMatch(PartnershipMatch):
         other.run_pending = list(self.run_pending)
         other.kot_possible = list(self.kot_possible)
         return other
+
+
+def hokm_result(rules: HokmRules, hakem_side: int, taken: Sequence[int],
+                kot_possible: Sequence[bool]) -> tuple[int, int, Outcome]:
+    """A finished deal's winning side, its points and why, from each side's (counted) tricks
+    and whether each side may still score a Kot. The engine scores with it, and the bots'
+    play-outs value a deal with it."""
+    # Equal counts (only under Double Sar): the Hakem's side loses.
+    winner = (0 if taken[0] > taken[1] else 1) if taken[0] != taken[1] else 1 - hakem_side
+    if taken[winner] == TRICKS:
+        return winner, 3, Outcome.SWEEP
+    if taken[winner] >= 7 and kot_possible[winner]:
+        against_hakem = winner != hakem_side
+        points = 3 if against_hakem and rules.kot_against_hakem_3 else 2
+        return winner, points, Outcome.KOT_AGAINST_HAKEM if against_hakem else Outcome.KOT
+    return winner, 1, Outcome.WON if winner == hakem_side else Outcome.HAKEM_FAILED
 
 
 @lru_cache(maxsize=16)
