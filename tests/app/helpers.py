@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, Qt
 
 from koutchina.app.main_window import MainWindow
@@ -73,3 +75,15 @@ def play_one_move(qtbot, window: MainWindow, call: int = 1) -> str:
     assert playable, "the person's turn with no playable card lit"
     click_card(qtbot, window, playable[-1])
     return "card"
+
+
+def play_until(qtbot, window: MainWindow, done: Callable[[], bool], moves: int = 80) -> None:  # type: ignore[no-untyped-def]
+    """The person's moves made through the widgets until ``done()`` (a panel shown, a phase
+    reached); an AssertionError if ``moves`` moves do not get there."""
+    for _ in range(moves):
+        qtbot.waitUntil(lambda: person_ready(window) or done(), timeout=15000)
+        if done():
+            return
+        play_one_move(qtbot, window)
+    raise AssertionError("never got there")
+

@@ -21,7 +21,7 @@ from koutchina.storage.statistics import statistics
 from koutchina.storage.store import MatchStore
 from koutchina.storage.summaries import summarize
 
-from .helpers import choice, person_ready, play_one_move
+from .helpers import choice, person_ready, play_until
 
 
 def _window(qtbot) -> MainWindow:
@@ -32,20 +32,12 @@ def _window(qtbot) -> MainWindow:
     return window
 
 
-def _play_until(qtbot, window: MainWindow, done) -> None:
-    for _ in range(80):
-        qtbot.waitUntil(lambda: person_ready(window) or done(), timeout=15000)
-        if done():
-            return
-        play_one_move(qtbot, window)
-    raise AssertionError("never got there")
-
 
 def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) -> None:
     window = _window(qtbot)
     window.start_match(choice("hand"), seed=5)
     c, table = window.controller, window.table
-    _play_until(qtbot, window, table.summary_panel.isVisible)
+    play_until(qtbot, window, table.summary_panel.isVisible)
     first_hands = [list(hand) for hand in c.state.deals[0].hands]
     first_result = (list(c.state.deals[0].trick_counts), list(c.state.deals[0].scores))
     live = record_of(c.state)
@@ -58,7 +50,7 @@ def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) 
     assert sorted(c.view(0).hand) == sorted(first_hands[0])
     assert "it is not counted" in table.toast.text
     panel = window.deal_again.panel
-    _play_until(qtbot, window, panel.isVisible)
+    play_until(qtbot, window, panel.isVisible)
     assert not table.summary_panel.isVisible()
     rows = panel.grid.texts()
     assert len(rows) == 4  # one row per player, first time then this time
@@ -96,7 +88,7 @@ def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     window = _window(qtbot)
     window.start_match(choice("hokm", levels=["random"] * 3), seed=8)
     c = window.controller
-    _play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
+    play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
                 and window.table.summary_panel.isVisible())
     assert window.saver is not None and window.saver.autosaver.flush(10)
     replay = _history_replay(qtbot, window, window.saver.match_id)
@@ -124,7 +116,7 @@ def _replaying_the_first_deal(qtbot, game: str, seed: int) -> MainWindow:
     """A match of ``game`` played to its first deal's summary, and that deal played again."""
     window = _window(qtbot)
     window.start_match(choice(game, levels=["medium"] * 3), seed=seed)
-    _play_until(qtbot, window, window.table.summary_panel.isVisible)
+    play_until(qtbot, window, window.table.summary_panel.isVisible)
     window.table.summary_panel.again_button.click()
     assert window.deal_again.replaying
     return window
@@ -135,7 +127,7 @@ def test_a_new_match_during_a_deal_played_again_ends_the_replay(qtbot) -> None:
     c, table = window.controller, window.table
     window.start_match(choice("hand"), seed=6)
     assert not window.deal_again.replaying
-    _play_until(qtbot, window, table.summary_panel.isVisible)
+    play_until(qtbot, window, table.summary_panel.isVisible)
     assert not window.deal_again.panel.isVisible()  # the new match's own summary
     assert c.state.seed == 6
     window.close()
@@ -144,7 +136,7 @@ def test_a_new_match_during_a_deal_played_again_ends_the_replay(qtbot) -> None:
 def test_undo_inside_a_deal_played_again_keeps_the_replay(qtbot) -> None:
     window = _replaying_the_first_deal(qtbot, "hokm", 31)
     c = window.controller
-    _play_until(qtbot, window, lambda: c.can_undo())
+    play_until(qtbot, window, lambda: c.can_undo())
     assert c.undo()
     assert window.deal_again.replaying
     window.close()
@@ -156,7 +148,7 @@ def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(
     window = _window(qtbot)
     window.start_match(choice("hand"), seed=5)
     c, table = window.controller, window.table
-    _play_until(qtbot, window, table.summary_panel.isVisible)
+    play_until(qtbot, window, table.summary_panel.isVisible)
     assert window.saver is not None and window.saver.autosaver.flush(10)
     first_id = window.saver.match_id
     window.start_match(choice("hand"), seed=9)  # the first match stays saved, unfinished
@@ -170,7 +162,7 @@ def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(
     assert window.deal_again.replaying
     assert c.state.seed == 5 and c.state.deal_index == 0
     panel = window.deal_again.panel
-    _play_until(qtbot, window, panel.isVisible)
+    play_until(qtbot, window, panel.isVisible)
     read_on: list[threading.Thread] = []
     real_load = MatchStore.load
 
@@ -225,7 +217,7 @@ def test_a_deal_played_again_from_another_seat_puts_its_cards_at_the_bottom(
     window = _window(qtbot)
     window.start_match(choice(game, levels=["medium"] * 3), seed=4)
     c, table = window.controller, window.table
-    _play_until(qtbot, window, table.summary_panel.isVisible)
+    play_until(qtbot, window, table.summary_panel.isVisible)
     assert not c.state.deals[0].no_trump  # default rules: every deal has trump
     first = c.state.deals[0].copy()
     live = record_of(c.state)
@@ -236,7 +228,7 @@ def test_a_deal_played_again_from_another_seat_puts_its_cards_at_the_bottom(
         list(first.hands[(place + seat) % 4]) for place in range(4)]
     assert c.players[0].is_human and c.players[(-seat) % 4].level == "hard"
     panel = window.deal_again.panel
-    _play_until(qtbot, window, panel.isVisible)
+    play_until(qtbot, window, panel.isVisible)
     rows = panel.grid.texts()
     assert len(rows) == (4 if game == "hand" else 2)
     again = seen_from_table(c.state.deals[0], seat, game)

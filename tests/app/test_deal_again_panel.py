@@ -10,7 +10,7 @@ from koutchina.app import i18n
 from koutchina.app.deal_again import DealAgainPanel
 from koutchina.engine.state import DealLog
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, play_until
 
 
 def _deal(counts: list[int], scores: list[int], outcome: str) -> DealLog:
@@ -26,23 +26,15 @@ def _text_span(label: QLabel) -> tuple[float, float]:
     return left, left + width
 
 
-def _play_until(qtbot, window, done) -> None:
-    for _ in range(80):
-        qtbot.waitUntil(lambda: person_ready(window) or done(), timeout=15000)
-        if done():
-            return
-        play_one_move(qtbot, window)
-    raise AssertionError("never got there")
-
 
 def test_the_first_result_and_this_one_stand_clearly_apart(qtbot, english) -> None:
     """At 1280x720 "Opponents 7 tricks: 2 courts 7 tricks: 2 courts" read as one line."""
     window = make_window(qtbot)  # 1280x720
     window.start_match(choice("court-piece"), seed=3)
     summary, panel = window.table.summary_panel, window.deal_again.panel
-    _play_until(qtbot, window, summary.isVisible)
+    play_until(qtbot, window, summary.isVisible)
     qtbot.mouseClick(summary.again_button, Qt.MouseButton.LeftButton)
-    _play_until(qtbot, window, panel.isVisible)
+    play_until(qtbot, window, panel.isVisible)
     for size in ((1280, 720), (3840, 2160), (1920, 1080)):  # the panel open as it grows
         window.resize(*size)
         qtbot.wait(100)

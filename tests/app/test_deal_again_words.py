@@ -14,7 +14,7 @@ from koutchina.app.history.deal_coach import attach_deal_coach
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.storage import LoadedMatch, SeatInfo, saved_match_of
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, play_until
 
 WORDS = {  # (game, language): the summary's button, the Coach menu's two, the toast's start, the
     # result panel's title
@@ -29,14 +29,6 @@ WORDS = {  # (game, language): the summary's button, the Coach menu's two, the t
 }
 
 
-def _play_until(qtbot, window, done) -> None:
-    for _ in range(80):
-        qtbot.waitUntil(lambda: person_ready(window) or done(), timeout=15000)
-        if done():
-            return
-        play_one_move(qtbot, window)
-    raise AssertionError("never got there")
-
 
 @pytest.mark.parametrize("game", ["hand", "hokm"])
 def test_playing_the_last_one_again_says_the_games_word(qtbot, language, game) -> None:
@@ -44,14 +36,14 @@ def test_playing_the_last_one_again_says_the_games_word(qtbot, language, game) -
     window = make_window(qtbot)
     window.start_match(choice(game), seed=5)
     summary = window.table.summary_panel
-    _play_until(qtbot, window, summary.isVisible)
+    play_until(qtbot, window, summary.isVisible)
     assert summary.again_button.text() == button
     assert window.coach.again_menu.title().replace("&", "") == menu
     assert window.coach.review_action.text().replace("&", "") == review
     qtbot.mouseClick(summary.again_button, Qt.MouseButton.LeftButton)
     assert window.table.message().startswith(toast), window.table.message()
     panel = window.deal_again.panel
-    _play_until(qtbot, window, panel.isVisible)
+    play_until(qtbot, window, panel.isVisible)
     assert panel.title.text() == title
     window.close()
 
@@ -89,6 +81,6 @@ def test_a_sudden_death_round_played_again_is_named_as_the_summary_named_it(
     assert window.deal_again.play_again(origin, 1, players, None)
     assert "Sudden-death round 1 again, same cards" in window.table.message()
     panel = window.deal_again.panel
-    _play_until(qtbot, window, panel.isVisible)
+    play_until(qtbot, window, panel.isVisible)
     assert panel.title.text() == "Sudden-death round 1 played again"
     window.close()
