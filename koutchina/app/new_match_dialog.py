@@ -256,16 +256,18 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             self._grow_to_rules()
 
     def _grow_to_rules(self) -> None:
+        """Taller if the house rules' list hides some of them and the screen has room; moved
+        up as far as its bottom would go off the screen."""
         layout = self.layout()
         if layout is not None:
             layout.activate()
-        wanted, screen = self._wanted_height(), self.screen()
-        if wanted is None or wanted <= self.height() or screen is None:
+        wanted, available = self._wanted_height(), _available(self)
+        if wanted is None or wanted <= self.height() or available is None:
             return
         self.resize(self.width(), wanted)
-        below = self.frameGeometry().bottom() - screen.availableGeometry().bottom()
-        if below > 0:  # moved up as far as its bottom went off the screen
-            self.move(self.x(), max(screen.availableGeometry().top(), self.y() - below))
+        below = self.frameGeometry().bottom() - available.bottom()
+        if below > 0:
+            self.move(self.x(), max(available.top(), self.y() - below))
 
     def _preset_chosen(self) -> None:
         key = self.preset_combo.currentData()
