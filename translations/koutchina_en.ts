@@ -1045,6 +1045,14 @@
         <source>Side</source>
         <translation>Side</translation>
     </message>
+    <message>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <source>{won} sets to {lost}</source>
+        <translation>{won} sets to {lost}</translation>
+    </message>
     <message numerus="yes">
         <source>After %n sudden-death round(s)</source>
         <translation>
@@ -1466,6 +1474,18 @@
         <translation>{score}  ({tricks})</translation>
     </message>
     <message>
+        <source>Set won ({points})</source>
+        <translation>Set won ({points})</translation>
+    </message>
+    <message>
+        <source>Set {n}: won by your side</source>
+        <translation>Set {n}: won by your side</translation>
+    </message>
+    <message>
+        <source>Set {n}: won by the opponents</source>
+        <translation>Set {n}: won by the opponents</translation>
+    </message>
+    <message>
         <source>Each round: the score, then (tricks taken/call)</source>
         <translation>Each round: the score, then (tricks taken/call)</translation>
     </message>
@@ -1474,8 +1494,20 @@
         <translation>Each deal: the score, then the tricks taken</translation>
     </message>
     <message>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>This set</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Set {n}</source>
+        <translation>Set {n}</translation>
     </message>
     <message>
         <source>Sudden
@@ -2289,6 +2321,10 @@ death {n}</translation>
     <message>
         <source>Match: {ours} – {theirs}</source>
         <translation>Match: {ours} – {theirs}</translation>
+    </message>
+    <message>
+        <source>Sets: {ours} – {theirs}</source>
+        <translation>Sets: {ours} – {theirs}</translation>
     </message>
     <message>
         <source>Your side&apos;s target: {n} tricks</source>

@@ -1045,6 +1045,14 @@
         <source>Side</source>
         <translation>Équipe</translation>
     </message>
+    <message>
+        <source>Sets</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>{won} sets to {lost}</source>
+        <translation>{won} manches à {lost}</translation>
+    </message>
     <message numerus="yes">
         <source>After %n sudden-death round(s)</source>
         <translation>
@@ -1466,6 +1474,18 @@
         <translation>{score}  ({tricks})</translation>
     </message>
     <message>
+        <source>Set won ({points})</source>
+        <translation>Manche gagnée ({points})</translation>
+    </message>
+    <message>
+        <source>Set {n}: won by your side</source>
+        <translation>Manche {n}&#xa0;: gagnée par votre équipe</translation>
+    </message>
+    <message>
+        <source>Set {n}: won by the opponents</source>
+        <translation>Manche {n}&#xa0;: gagnée par les adversaires</translation>
+    </message>
+    <message>
         <source>Each round: the score, then (tricks taken/call)</source>
         <translation>Chaque manche&#xa0;: les points, puis (plis faits/annonce)</translation>
     </message>
@@ -1474,8 +1494,20 @@
         <translation>Chaque donne&#xa0;: les points, puis les plis faits</translation>
     </message>
     <message>
+        <source>Sets</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>Manche en cours</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Set {n}</source>
+        <translation>Manche {n}</translation>
     </message>
     <message>
         <source>Sudden
@@ -2289,6 +2321,10 @@ subite {n}</translation>
     <message>
         <source>Match: {ours} – {theirs}</source>
         <translation>Partie&#xa0;: {ours} – {theirs}</translation>
+    </message>
+    <message>
+        <source>Sets: {ours} – {theirs}</source>
+        <translation>Manches&#xa0;: {ours} – {theirs}</translation>
     </message>
     <message>
         <source>Your side&apos;s target: {n} tricks</source>

@@ -19,6 +19,12 @@ from .table_window import TableWindow
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
 
+def _sets_played(state: MatchState) -> int:
+    """The sets of the match at most (Hokm's house rule), 1 in the other games."""
+    sets = getattr(state.rules, "sets", 1)
+    return sets if isinstance(sets, int) else 1
+
+
 class MatchPanels(QObject):
     """Connects the table's panels and the scoreboard to ``window``'s controller."""
 
@@ -76,7 +82,9 @@ class MatchPanels(QObject):
         assert state is not None
         rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self._score_model.start(state.game, list(self._window.names), rounds,
-                                counted_only=state.rules.has_double_sar)
+                                counted_only=state.rules.has_double_sar,
+                                target=getattr(state.rules, "target", 0),
+                                sets=_sets_played(state))
         self._last_deal = None
         self.update_current()
 
@@ -128,7 +136,10 @@ class MatchPanels(QObject):
             extra = max(0, len(state.deals) - (state.rules.scheduled_rounds or 0))
         game = state.game if state is not None else Game.HAND
         self._table.toast.clear()
-        self._table.end_panel.show_result(game, event, list(self._window.names), extra)
+        sets = None  # a match of sets is ranked by the sets won
+        if state is not None and _sets_played(state) > 1:
+            sets = state.view(VIEWER_SEAT).sets_won
+        self._table.end_panel.show_result(game, event, list(self._window.names), extra, sets)
         self._table.place_panels()
         if self._window.exit_at_end:
             QTimer.singleShot(0, lambda: QApplication.exit(0))

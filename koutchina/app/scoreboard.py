@@ -38,8 +38,20 @@ class DealRow:
     sudden_death: bool
 
 
+@dataclass(frozen=True)
+class SetRow:
+    """A finished set, under its last deal (a match of several sets)."""
+
+    number: int  # 1-based
+    winner: int  # the side
+    points: tuple[int, int]  # each side's points in that set
+
+
 class ScoreboardModel(QAbstractTableModel):
-    """Rows: one per scored deal, then a Total row. Columns: sides, or seats without sides."""
+    """Rows: one per scored deal, then a Total row. Columns: sides, or seats without sides.
+    In a match of several sets a row closes each finished set (its points), and the last row
+    is the set in play's points ("This set"), or once the match is over each side's sets won
+    ("Sets"): each figure of the column is then the sum of the deals above it."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -48,11 +60,16 @@ class ScoreboardModel(QAbstractTableModel):
         self.names: list[str] = ["", "", "", ""]
         self.rounds = 5
         self.counted_only = False  # Double Sar: a side's tricks in a cell are those that counted
-        self.rows: list[DealRow] = []
+        self.rows: list[DealRow | SetRow] = []
         self.totals: tuple[int, ...] = (0, 0, 0, 0)
+        self.target = 0  # a match of sets: the points that win a set
+        self.sets = 1
+        self.sets_won = [0, 0]
 
     def start(self, game: str, names: list[str], rounds: int = 5,
-              counted_only: bool = False) -> None:
+              counted_only: bool = False, target: int = 0, sets: int = 1) -> None:
+        """``target`` and ``sets``: a match of several sets (Hokm's house rule), the points
+        that win a set and how many sets are played at most."""
         self.beginResetModel()
         self.game = game
         self.info = game_info(game)
@@ -61,6 +78,7 @@ class ScoreboardModel(QAbstractTableModel):
         self.rounds = rounds
         self.rows = []
         self.totals = (0,) * self.info.scorers
+        self.target, self.sets, self.sets_won = target, sets, [0, 0]
         self.endResetModel()
 
     def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None) -> None:
@@ -73,9 +91,16 @@ class ScoreboardModel(QAbstractTableModel):
             self.info.in_rounds and event.deal_index >= self.rounds,
         )
         position = len(self.rows)
-        self.beginInsertRows(QModelIndex(), position, position)
+        totals = tuple(event.totals)
+        set_over = self.sets > 1 and max(totals) >= self.target
+        self.beginInsertRows(QModelIndex(), position, position + int(set_over))
         self.rows.append(row)
-        self.totals = tuple(event.totals)
+        self.totals = totals
+        if set_over:
+            winner = 0 if totals[0] > totals[1] else 1
+            self.sets_won[winner] += 1
+            self.rows.append(SetRow(sum(self.sets_won), winner, (totals[0], totals[1])))
+            self.totals = (0, 0)  # the next set starts from zero
         self.endInsertRows()
         total_row = len(self.rows)
         self.dataChanged.emit(
@@ -86,6 +111,11 @@ class ScoreboardModel(QAbstractTableModel):
         if not self.info.partnerships:
             return [self.names[s] or texts.seat_default_name(s, self.game) for s in range(4)]
         return [texts.side_name(0), texts.side_name(1)]
+
+    @property
+    def match_won(self) -> bool:
+        """A match of sets whose winner has won most of them."""
+        return self.sets > 1 and max(self.sets_won) * 2 > self.sets
 
     # ----- the model --------------------------------------------------------------------------
 
@@ -100,10 +130,16 @@ class ScoreboardModel(QAbstractTableModel):
             return None
         row, column = index.row(), index.column()
         is_total = row == len(self.rows)
+        entry = None if is_total else self.rows[row]
+        if isinstance(entry, SetRow):
+            return self._set_data(entry, column, role)
         if role == Qt.ItemDataRole.DisplayRole:
             if is_total:
+                if self.match_won:
+                    return str(self.sets_won[column])
                 return format_signed(self.totals[column]) if self.totals[column] else "0"
             deal = self.rows[row]
+            assert isinstance(deal, DealRow)
             score = format_signed(deal.scores[column])
             if deal.calls is not None:
                 return translate("Scoreboard", "{score}  ({tricks}/{call})").format(
@@ -120,17 +156,40 @@ class ScoreboardModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ForegroundRole and is_total:
             return QBrush(QColor("#ffe9a8"))
-        if role == Qt.ItemDataRole.ForegroundRole and not is_total:
-            value = self.rows[row].scores[column]
+        if role == Qt.ItemDataRole.ForegroundRole and isinstance(entry, DealRow):
+            value = entry.scores[column]
             if value > 0:
                 return QBrush(QColor("#8fe3a8"))  # the table's "good" green, on the felt
             if value < 0:
                 return QBrush(QColor("#ff8f8f"))
-        if role == Qt.ItemDataRole.ToolTipRole and not is_total:
-            deal = self.rows[row]
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(entry, DealRow):
+            deal = entry
             if deal.calls is not None:
                 return texts.hand_outcome_text(deal.outcomes[column])
             return texts.deal_outcome_text(deal.outcomes[0]) if deal.outcomes else None
+        return None
+
+    @staticmethod
+    def _set_data(entry: SetRow, column: int, role: int) -> Any:
+        """A finished set's row: its points, "Set won (8)" for the side that won it."""
+        won = column == entry.winner
+        if role == Qt.ItemDataRole.DisplayRole:
+            points = format_signed(entry.points[column]) if entry.points[column] else "0"
+            if won:
+                return translate("Scoreboard", "Set won ({points})").format(points=points)
+            return points
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return QBrush(QColor("#ffe9a8"))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            text = (translate("Scoreboard", "Set {n}: won by your side") if entry.winner == 0
+                    else translate("Scoreboard", "Set {n}: won by the opponents"))
+            return text.format(n=entry.number)
         return None
 
     def headerData(
@@ -150,8 +209,13 @@ class ScoreboardModel(QAbstractTableModel):
             names = self.column_names()
             return names[section] if section < len(names) else None
         if section == len(self.rows):
+            if self.sets > 1:
+                return (translate("Scoreboard", "Sets") if self.match_won
+                        else translate("Scoreboard", "This set"))
             return translate("Scoreboard", "Total")
         deal = self.rows[section]
+        if isinstance(deal, SetRow):
+            return translate("Scoreboard", "Set {n}").format(n=deal.number)
         if self.info.in_rounds:
             if deal.sudden_death:  # on two lines, no wider than "Round 1": the seats'
                 # columns keep their width (one line, the last seat's name was cut)

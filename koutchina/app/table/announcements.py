@@ -120,9 +120,9 @@ def timed_out_text(action: object) -> str:
 
 def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
     """The info panel's lines under the game's name: ``title`` (the deal's, see
-    ``deal_title``), then each side's tricks, the match's score and, once bid, whose target it
-    is, or (Hand) the tricks played, the person's score and the sum of the calls once
-    revealed."""
+    ``deal_title``), then each side's tricks, the match's score (in a match of sets, the set in
+    play's, then the sets won) and, once bid, whose target it is, or (Hand) the tricks played,
+    the person's score and the sum of the calls once revealed."""
     lines = [title] if title is not None else []
     if shown.partnerships:
         sides = shown.side_tricks()
@@ -137,6 +137,9 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
                 ours=shown.totals[0], theirs=shown.totals[1]
             )
         )
+        if shown.sets is not None:
+            lines.append(translate("TableView", "Sets: {ours} – {theirs}").format(
+                ours=shown.sets[0], theirs=shown.sets[1]))
         if shown.bid_target is not None:
             target = (translate("TableView", "Your side's target: {n} tricks")
                       if shown.bid_side == 0

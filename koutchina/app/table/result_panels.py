@@ -289,11 +289,14 @@ class MatchEndPanel(ResultPanel[MatchEnded]):
         self.again.clicked.connect(self.play_again_requested)
         self.new.clicked.connect(self.new_match_requested)
         self._extra_rounds = 0
+        self._sets: tuple[int, int] | None = None
         self.retranslate()
 
     def show_result(self, game: str, event: MatchEnded, names: list[str],
-                    extra_rounds: int = 0) -> None:
+                    extra_rounds: int = 0, sets: tuple[int, int] | None = None) -> None:
+        """``sets``: each side's sets won, in a match of several sets (it is ranked by them)."""
         self._extra_rounds = extra_rounds
+        self._sets = sets
         self._present(game, event, names)
 
     def place_text(self, place: int, shared: bool) -> str:
@@ -335,13 +338,20 @@ class MatchEndPanel(ResultPanel[MatchEnded]):
         won = event.places[0] == 1
         self.title.setText(self.tr("Match over: your side wins!") if won
                            else self.tr("Match over: the opponents win"))
+        sets = self._sets
         unit = score_format(self._game)
-        heads = [self.tr("Place"), self.tr("Side"), self.tr("Total")]
+        heads = [self.tr("Place"), self.tr("Side"),
+                 self.tr("Total") if sets is None else self.tr("Sets")]
         rows = []
-        for side in sorted((0, 1), key=lambda s: (event.places[s], s)):
+        order = sorted((0, 1), key=lambda s: (event.places[s], s))
+        for side in order:
             first = event.places[side] == 1
+            score = unit(event.totals[side]) if sets is None else str(sets[side])
             rows.append([(self.place_text(event.places[side], False), "place1" if first else PLAIN),
                          (texts.side_name(side), "place1" if first else NAME),
-                         (unit(event.totals[side]), TOTAL)])
+                         (score, TOTAL)])
         self.grid.fill(heads, rows, left=2)
-        self.note.hide()
+        if sets is not None:
+            self.note.setText(self.tr("{won} sets to {lost}").format(
+                won=sets[order[0]], lost=sets[order[1]]))
+        self.note.setVisible(sets is not None)

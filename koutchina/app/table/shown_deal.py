@@ -21,15 +21,20 @@ class ShownDeal:
     calls: list[int | None] = field(default_factory=lambda: [None, None, None, None])
     bid_target: int | None = None
     bid_side: int | None = None  # the side of the Hakem who bid the target (0: the person's)
-    totals: tuple[int, ...] = (0, 0, 0, 0)  # per side, or per seat without sides
+    totals: tuple[int, ...] = (0, 0, 0, 0)  # per side, or per seat without sides (in a
+    # match of sets, those of the set in play)
+    sets: tuple[int, int] | None = None  # each side's sets won, in a match of several sets
 
     @property
     def partnerships(self) -> bool:
         return self.game is not None and game_info(self.game).partnerships
 
-    def start_match(self, game: str, totals: tuple[int, ...] | None = None) -> None:
-        """A match on the table; ``totals`` those of a resumed match's finished deals."""
+    def start_match(self, game: str, totals: tuple[int, ...] | None = None,
+                    sets: tuple[int, int] | None = None) -> None:
+        """A match on the table; ``totals`` those of a resumed match's finished deals,
+        ``sets`` the sets each side has won where the match is played in sets (else None)."""
         self.game = game
+        self.sets = sets
         self.event = None
         self.tricks = [0, 0, 0, 0]
         self.calls = [None, None, None, None]

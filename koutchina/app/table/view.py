@@ -186,8 +186,11 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.four_colour = self.four_colour
         totals = None
         if state.deals and state.deals[-1].totals is None and len(state.deals) > 1:
-            totals = tuple(state.deals[-2].totals or ()) or None  # a resumed match
-        self.shown.start_match(state.game, totals)
+            totals = state.totals  # a resumed match (in a match of sets, the set in play's)
+        sets = None
+        if getattr(state.rules, "sets", 1) > 1:
+            sets = state.view(VIEWER_SEAT).sets_won
+        self.shown.start_match(state.game, totals, sets)
         self.toast.clear()
         self._update_info()
 
@@ -328,6 +331,8 @@ class TableView(FollowsLanguage, QGraphicsView):
     def _on_set_won(self, event: SetWon) -> None:
         self.show_message(announcements.set_won_text(event), 6000)
         self.shown.totals = (0, 0)  # a new set starts from zero
+        self.shown.sets = event.sets
+        self._update_info()
 
     def _is_person(self, seat: int) -> bool:
         players = self.controller.players

@@ -1,0 +1,122 @@
+"""Hokm played as the best of three sets: the table shows the sets won, not only a passing
+message. The corner panel gives them beside the set in play's points, the scoreboard marks
+where each set ended so its figures add up, and the match's end ranks the sides by sets
+("2 sets to 0"), also once a saved match is resumed. With one set nothing changes."""
+
+from __future__ import annotations
+
+from koutchina.app.players import HUMAN, SeatPlayer
+from koutchina.app.scoreboard import ScoreboardModel
+from koutchina.app.table.announcements import info_lines
+from koutchina.app.table.result_panels import MatchEndPanel
+from koutchina.app.table.shown_deal import ShownDeal
+from koutchina.engine import Concede, MatchState, Phase, make_rules, new_match
+from koutchina.engine.events import DealScored, MatchEnded
+
+from .helpers import make_window
+
+SETS = {"en": "Sets: 1 – 0", "fr": "Manches\u00a0: 1 – 0"}
+
+
+def _deal(index: int, side: int, points: int, totals: tuple[int, int]) -> DealScored:
+    scores = (points, 0) if side == 0 else (0, points)
+    tricks = (7, 0) if side == 0 else (0, 7)
+    return DealScored(index, tricks, scores, totals, ("kot",), side, True)
+
+
+def test_the_corner_panel_gives_the_sets_won_beside_the_set_in_play(language: str) -> None:
+    shown = ShownDeal()
+    shown.start_match("hokm", (0, 2), sets=(1, 0))
+    lines = info_lines(shown, "Deal 5")
+    assert SETS[language] in lines
+    shown = ShownDeal()
+    shown.start_match("hokm", (0, 2))  # one set: as before, no sets
+    assert not any(":" in line and "1 – 0" in line for line in info_lines(shown, "Deal 5"))
+    assert len(info_lines(shown, "Deal 5")) == 4
+
+
+def test_the_scoreboard_closes_each_set_and_its_last_row_adds_up() -> None:
+    model = ScoreboardModel()
+    model.start("hokm", ["", "", "", ""], target=7, sets=3)
+    for i, total in enumerate((2, 4, 6, 8)):  # the opponents win the first set 8 – 0
+        model.add_deal(_deal(i, 1, 2, (0, total)))
+    last = model.rowCount() - 1
+    assert model.headerData(4, _V) == "Set 1"
+    assert "8" in model.display(4, 1) and "won" in model.display(4, 1).lower()
+    assert model.display(4, 0) == "0"
+    assert model.headerData(last, _V) == "This set"
+    assert (model.display(last, 0), model.display(last, 1)) == ("0", "0")
+    model.add_deal(_deal(4, 0, 3, (3, 0)))  # the set in play: 3 – 0, its column adds up
+    last = model.rowCount() - 1
+    assert (model.display(last, 0), model.display(last, 1)) == ("+3", "0")
+    for i, total in enumerate((2, 4, 6, 8)):  # the second set: the opponents again
+        model.add_deal(_deal(5 + i, 1, 2, (3, total)))
+    last = model.rowCount() - 1
+    assert model.headerData(last - 1, _V) == "Set 2"
+    assert model.headerData(last, _V) == "Sets"  # the match is over: the sets won
+    assert (model.display(last, 0), model.display(last, 1)) == ("0", "2")
+
+
+def test_one_set_keeps_the_scoreboard_as_it_was() -> None:
+    model = ScoreboardModel()
+    model.start("hokm", ["", "", "", ""])
+    for i, total in enumerate((2, 4, 6, 8)):
+        model.add_deal(_deal(i, 1, 2, (0, total)))
+    assert model.rowCount() == 5 and model.headerData(4, _V) == "Total"
+    assert model.display(4, 1) == "+8"
+
+
+def test_the_match_end_ranks_the_sides_by_sets(qtbot, language: str) -> None:
+    panel = MatchEndPanel()
+    qtbot.addWidget(panel)
+    panel.show_result("hokm", MatchEnded((2, 1, 2, 1), (0, 8)), ["", "", "", ""],
+                      sets=(0, 2))
+    rows = panel.grid.texts()
+    assert rows[0][1] == {"en": "Opponents", "fr": "Adversaires"}[language] and rows[0][2] == "2"
+    assert rows[1][2] == "0"  # the sets won, not the last set's points
+    assert {"en": "2 sets to 0", "fr": "2 manches à 0"}[language] in panel.note.text()
+    assert panel.note.isVisibleTo(panel)
+
+
+def _play_conceding(state: MatchState, until: object) -> None:
+    for _ in range(2000):
+        if until(state) or state.is_over:
+            return
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        actions = view.legal_actions()
+        concede = [a for a in actions if isinstance(a, Concede)]
+        state.apply(concede[0] if view.phase == Phase.PLAYING and concede else actions[0])
+
+
+def _players() -> list[SeatPlayer]:
+    return [SeatPlayer("", HUMAN)] + [SeatPlayer("", "random")] * 3
+
+
+def test_a_resumed_match_shows_the_sets_won_and_the_set_in_play(qtbot) -> None:
+    state = new_match(make_rules("hokm", {"kot_against_hakem_3": True, "sets": 3}), seed=2)
+    _play_conceding(state, lambda s: sum(s.view(0).sets_won) == 1
+                    and s.view(0).phase == Phase.PLAYING and len(s.deals) >= 2
+                    and max(s.deals[-2].totals or (7,)) < 7)  # in the new set's 2nd deal
+    ours, theirs = state.view(0).sets_won
+    window = make_window(qtbot)
+    window.resume(state, _players())
+    lines = window.table.info.lines
+    assert f"Sets: {ours} – {theirs}" in lines
+    played = state.totals
+    assert f"Match: {played[0]} – {played[1]}" in lines
+    model = window.scoreboard.model
+    assert model.headerData(model.rowCount() - 1, _V) == "This set"
+
+
+def test_a_resumed_match_at_a_new_set_starts_its_points_from_zero(qtbot) -> None:
+    state = new_match(make_rules("hokm", {"kot_against_hakem_3": True, "sets": 3}), seed=2)
+    _play_conceding(state, lambda s: sum(s.view(0).sets_won) == 1)
+    window = make_window(qtbot)
+    window.resume(state, _players())
+    assert "Match: 0 – 0" in window.table.info.lines
+
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+_V = Qt.Orientation.Vertical
