@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <source>Set won ({points})</source>
-        <translation>Manche gagnée ({points})</translation>
+        <translation>Gagnée ({points})</translation>
     </message>
     <message>
         <source>Set {n}: won by your side</source>
@@ -1499,7 +1499,8 @@
     </message>
     <message>
         <source>This set</source>
-        <translation>Manche en cours</translation>
+        <translation>Manche
+en cours</translation>
     </message>
     <message>
         <source>Total</source>
