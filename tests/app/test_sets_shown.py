@@ -120,3 +120,25 @@ def test_a_resumed_match_at_a_new_set_starts_its_points_from_zero(qtbot) -> None
 from PySide6.QtCore import Qt  # noqa: E402
 
 _V = Qt.Orientation.Vertical
+
+
+def test_the_corner_panel_with_its_sets_line_covers_no_card_at_720p(qtbot, language: str) -> None:
+    from PySide6.QtCore import QRectF
+
+    from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
+
+    from .test_table_texts_readable import _drawn
+
+    state = new_match(make_rules("hokm", {"kot_against_hakem_3": True, "sets": 3}), seed=2)
+    _play_conceding(state, lambda s: sum(s.view(0).sets_won) == 1
+                    and s.view(0).phase == Phase.PLAYING)
+    window = make_window(qtbot)
+    window.resume(state, _players())
+    qtbot.wait(50)
+    table = window.table
+    assert len(table.info.lines) == 5 and len(table.hand_items()) == 13
+    place = _drawn(window, table.info)
+    assert QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT).contains(place)
+    cards = [item for seat in range(4) for item in table.hand_items(seat)]
+    covered = [item.card for item in cards if item.mapToScene(item.shape()).intersects(place)]
+    assert not covered
