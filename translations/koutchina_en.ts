@@ -2335,6 +2335,14 @@ death {n}</translation>
         <translation>Opponents&apos; target: {n} tricks</translation>
     </message>
     <message>
+        <source>Waiting: 1 trick of your side</source>
+        <translation>Waiting: 1 trick of your side</translation>
+    </message>
+    <message>
+        <source>Waiting: 1 trick of the opponents</source>
+        <translation>Waiting: 1 trick of the opponents</translation>
+    </message>
+    <message>
         <source>Tricks played: {n} of 8</source>
         <translation>Tricks played: {n} of 8</translation>
     </message>

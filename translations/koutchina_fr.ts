@@ -2335,6 +2335,14 @@ subite {n}</translation>
         <translation>Objectif des adversaires&#xa0;: {n} plis</translation>
     </message>
     <message>
+        <source>Waiting: 1 trick of your side</source>
+        <translation>En attente&#xa0;: 1 pli de votre équipe</translation>
+    </message>
+    <message>
+        <source>Waiting: 1 trick of the opponents</source>
+        <translation>En attente&#xa0;: 1 pli des adversaires</translation>
+    </message>
+    <message>
         <source>Tricks played: {n} of 8</source>
         <translation>Plis joués&#xa0;: {n} sur 8</translation>
     </message>

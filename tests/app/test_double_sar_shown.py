@@ -37,8 +37,8 @@ def test_the_side_counts_are_the_tricks_that_count_and_a_waiting_trick_is_said(
     assert shown.side_tricks() == (0, 4)
     assert shown.tricks == [1, 2, 1, 2]  # each seat's tricks won stay as they are
     lines = info_lines(shown, "Deal 1")
-    assert "Your side: 0 tricks (+1 waiting)" in lines
-    assert "Opponents: 4 tricks" in lines
+    assert "Your side: 0 tricks" in lines and "Opponents: 4 tricks" in lines
+    assert lines[-1] == "Waiting: 1 trick of your side"
 
 
 def test_the_last_trick_of_a_deal_alone_in_its_run_goes_to_nobody(english: None) -> None:
@@ -54,6 +54,7 @@ def test_the_last_trick_of_a_deal_alone_in_its_run_goes_to_nobody(english: None)
     assert shown.waiting is None
     lines = info_lines(shown, "Deal 1")
     assert "Your side: 6 tricks" in lines and "Opponents: 5 tricks" in lines
+    assert not any(line.startswith("Waiting") for line in lines)
 
 
 def test_without_double_sar_every_trick_counts_as_before(english: None) -> None:
@@ -98,13 +99,15 @@ def test_a_resumed_double_sar_match_shows_counted_tricks_then_tells_a_broken_run
     qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
     table = window.table
     ours, theirs = view.tricks_won
+    said_ours = f"Your side: {ours} trick{'s' * (ours != 1)}"
+    said_theirs = f"Opponents: {theirs} trick{'s' * (theirs != 1)}"
+    whose = "your side" if waiting_side == 0 else "the opponents"
+    assert table.info.lines[1:] == [said_ours, said_theirs, "Match: 0 – 0",
+                                    f"Waiting: 1 trick of {whose}"]
     waiting = " (+1 waiting)"
-    said_ours = f"Your side: {ours} trick{'s' * (ours != 1)}" + waiting * (waiting_side == 0)
-    said_theirs = (f"Opponents: {theirs} trick{'s' * (theirs != 1)}"
-                   + waiting * (waiting_side == 1))
-    assert said_ours in table.info.lines and said_theirs in table.info.lines
-    this_deal = window.scoreboard.current.text()
-    assert said_ours.split(": ")[1] in this_deal and said_theirs.split(": ")[1] in this_deal
+    this_deal = window.scoreboard.current.text().splitlines()
+    assert this_deal[1:3] == [said_ours + waiting * (waiting_side == 0),
+                              said_theirs + waiting * (waiting_side == 1)]
     for seat in range(4):
         count = sum(1 for trick in view.completed_tricks if trick.winner == seat)
         assert table.badge(seat).status_text() == f"Tricks won {count}"

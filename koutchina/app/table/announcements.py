@@ -145,14 +145,15 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
     """The info panel's lines under the game's name: ``title`` (the deal's, see
     ``deal_title``), then each side's tricks, the match's score and, once bid, whose target it
     is, or (Hand) the tricks played, the person's score and the sum of the calls once
-    revealed."""
+    revealed; under Double Sar, the counted tricks and a trick waiting for its pair."""
     lines = [title] if title is not None else []
     if shown.partnerships:
+        sides = shown.side_tricks()  # the tricks that count (Double Sar)
         lines.append(
-            translate("TableView", "Your side: {tricks}").format(tricks=side_tricks_text(shown, 0))
+            translate("TableView", "Your side: {tricks}").format(tricks=format_tricks(sides[0]))
         )
         lines.append(
-            translate("TableView", "Opponents: {tricks}").format(tricks=side_tricks_text(shown, 1))
+            translate("TableView", "Opponents: {tricks}").format(tricks=format_tricks(sides[1]))
         )
         lines.append(
             translate("TableView", "Match: {ours} – {theirs}").format(
@@ -164,6 +165,10 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
                       if shown.bid_side == 0
                       else translate("TableView", "Opponents' target: {n} tricks"))
             lines.append(target.format(n=shown.bid_target))
+        if shown.waiting is not None:  # under the trump box, where a line is wide enough
+            lines.append(translate("TableView", "Waiting: 1 trick of your side")
+                         if shown.waiting == 0
+                         else translate("TableView", "Waiting: 1 trick of the opponents"))
         return lines
     played = shown.tricks_played()
     lines.append(translate("TableView", "Tricks played: {n} of 8").format(n=played))
