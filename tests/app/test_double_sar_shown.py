@@ -131,3 +131,13 @@ def test_a_resumed_double_sar_match_shows_counted_tricks_then_tells_a_broken_run
     else:  # the run broken: the waiting trick goes to nobody, this one waits
         assert "waits" in caption
         assert any("goes to nobody" in m for m in messages)
+
+
+def test_the_waiting_trick_is_said_in_the_players_language(language: str) -> None:
+    shown = ShownDeal()
+    shown.start_match("hokm", runs=True)
+    shown.start_deal(DealStarted(0, 0, 0, (), 5, False, False))
+    shown.trick_won(won(1, 0, False))
+    said = {"en": "Waiting: 1 trick of the opponents",
+            "fr": "En attente\u00a0: 1 pli des adversaires"}[language]
+    assert info_lines(shown, "Deal 1")[-1] == said
