@@ -895,12 +895,28 @@
         <source>Won by {name}</source>
         <translation>Won by {name}</translation>
     </message>
+    <message>
+        <source>Double Sar: it counts</source>
+        <translation>Double Sar: it counts</translation>
+    </message>
+    <message>
+        <source>Double Sar: it waits for a second trick in a row to count</source>
+        <translation>Double Sar: it waits for a second trick in a row to count</translation>
+    </message>
+    <message>
+        <source>Double Sar: no second trick in a row, it goes to nobody</source>
+        <translation>Double Sar: no second trick in a row, it goes to nobody</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>This round</source>
         <translation>This round</translation>
+    </message>
+    <message>
+        <source>To nobody (broken runs): {tricks}</source>
+        <translation>To nobody (broken runs): {tricks}</translation>
     </message>
     <message>
         <source>This deal</source>
@@ -1556,6 +1572,10 @@ death {n}</translation>
     <message>
         <source>Tricks {tricks} · no call yet</source>
         <translation>Tricks {tricks} · no call yet</translation>
+    </message>
+    <message>
+        <source>Tricks won {tricks}</source>
+        <translation>Tricks won {tricks}</translation>
     </message>
     <message>
         <source>Tricks {tricks}</source>
@@ -2311,6 +2331,22 @@ death {n}</translation>
         <translation>Time is up: the table named {suit} as trump for you</translation>
     </message>
     <message>
+        <source>{tricks} (+1 waiting)</source>
+        <translation>{tricks} (+1 waiting)</translation>
+    </message>
+    <message>
+        <source>Run broken: your side&apos;s trick goes to nobody</source>
+        <translation>Run broken: your side&apos;s trick goes to nobody</translation>
+    </message>
+    <message>
+        <source>Run broken: the opponents&apos; trick goes to nobody</source>
+        <translation>Run broken: the opponents&apos; trick goes to nobody</translation>
+    </message>
+    <message>
+        <source>The last trick has no pair: it goes to nobody</source>
+        <translation>The last trick has no pair: it goes to nobody</translation>
+    </message>
+    <message>
         <source>Your side: {tricks}</source>
         <translation>Your side: {tricks}</translation>
     </message>
@@ -2333,6 +2369,14 @@ death {n}</translation>
     <message>
         <source>Opponents&apos; target: {n} tricks</source>
         <translation>Opponents&apos; target: {n} tricks</translation>
+    </message>
+    <message>
+        <source>Waiting: 1 trick of your side</source>
+        <translation>Waiting: 1 trick of your side</translation>
+    </message>
+    <message>
+        <source>Waiting: 1 trick of the opponents</source>
+        <translation>Waiting: 1 trick of the opponents</translation>
     </message>
     <message>
         <source>Tricks played: {n} of 8</source>

@@ -895,12 +895,28 @@
         <source>Won by {name}</source>
         <translation>Remporté par {name}</translation>
     </message>
+    <message>
+        <source>Double Sar: it counts</source>
+        <translation>Double Sar&#xa0;: il compte</translation>
+    </message>
+    <message>
+        <source>Double Sar: it waits for a second trick in a row to count</source>
+        <translation>Double Sar&#xa0;: il attend un deuxième pli d’affilée pour compter</translation>
+    </message>
+    <message>
+        <source>Double Sar: no second trick in a row, it goes to nobody</source>
+        <translation>Double Sar&#xa0;: pas de deuxième pli d’affilée, il ne compte pour personne</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>This round</source>
         <translation>Cette manche</translation>
+    </message>
+    <message>
+        <source>To nobody (broken runs): {tricks}</source>
+        <translation>Pour personne (séries rompues)&#xa0;: {tricks}</translation>
     </message>
     <message>
         <source>This deal</source>
@@ -1557,6 +1573,10 @@ subite {n}</translation>
     <message>
         <source>Tricks {tricks} · no call yet</source>
         <translation>Plis {tricks} · pas d’annonce</translation>
+    </message>
+    <message>
+        <source>Tricks won {tricks}</source>
+        <translation>Plis gagnés {tricks}</translation>
     </message>
     <message>
         <source>Tricks {tricks}</source>
@@ -2312,6 +2332,22 @@ subite {n}</translation>
         <translation>Temps écoulé&#xa0;: la table a choisi l’atout {suit} pour vous</translation>
     </message>
     <message>
+        <source>{tricks} (+1 waiting)</source>
+        <translation>{tricks} (+1 en attente)</translation>
+    </message>
+    <message>
+        <source>Run broken: your side&apos;s trick goes to nobody</source>
+        <translation>Série rompue&#xa0;: le pli de votre équipe ne compte pour personne</translation>
+    </message>
+    <message>
+        <source>Run broken: the opponents&apos; trick goes to nobody</source>
+        <translation>Série rompue&#xa0;: le pli des adversaires ne compte pour personne</translation>
+    </message>
+    <message>
+        <source>The last trick has no pair: it goes to nobody</source>
+        <translation>Le dernier pli reste seul&#xa0;: il ne compte pour personne</translation>
+    </message>
+    <message>
         <source>Your side: {tricks}</source>
         <translation>Votre équipe&#xa0;: {tricks}</translation>
     </message>
@@ -2334,6 +2370,14 @@ subite {n}</translation>
     <message>
         <source>Opponents&apos; target: {n} tricks</source>
         <translation>Objectif des adversaires&#xa0;: {n} plis</translation>
+    </message>
+    <message>
+        <source>Waiting: 1 trick of your side</source>
+        <translation>En attente&#xa0;: 1 pli de votre équipe</translation>
+    </message>
+    <message>
+        <source>Waiting: 1 trick of the opponents</source>
+        <translation>En attente&#xa0;: 1 pli des adversaires</translation>
     </message>
     <message>
         <source>Tricks played: {n} of 8</source>

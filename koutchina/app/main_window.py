@@ -327,9 +327,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             return
         dialog = self.last_trick_dialog
         k = self.table.panel_scale()
-        dialog.show_trick(self.controller.last_trick, list(self.names),
+        trick = self.controller.last_trick
+        dialog.show_trick(trick, list(self.names),
                           [self.table.name_in_sentence(seat) for seat in range(4)],
-                          self.settings.four_colour)
+                          self.settings.four_colour, self.table.shown.fate(trick))
         dialog.strip.set_card_width(70 * k)
         dialog.adjustSize()
         dialog.move(self.table.mapToGlobal(QPoint(round(12 * k), round(12 * k))))

@@ -14,6 +14,7 @@ from . import texts
 from .controller import VIEWER_SEAT
 from .i18n import format_tricks
 from .scoreboard import ScoreboardDock, ScoreboardModel
+from .table.announcements import side_tricks_text
 from .table_window import TableWindow
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
@@ -182,11 +183,13 @@ class MatchPanels(QObject):
                     name=names[seat], tricks=format_tricks(tricks), call=called))
             text = translate("MainWindow", "This round") + "\n" + "\n".join(parts)
         else:
-            sides = shown.side_tricks()
-            text = translate("MainWindow", "This deal") + "\n" + "\n".join(
-                translate("MainWindow", "{side}: {tricks}").format(
-                    side=texts.side_name(side), tricks=format_tricks(sides[side]))
-                for side in (0, 1))
+            lines = [translate("MainWindow", "{side}: {tricks}").format(
+                side=texts.side_name(side), tricks=side_tricks_text(shown, side))
+                for side in (0, 1)]
+            if shown.to_nobody:
+                lines.append(translate("MainWindow", "To nobody (broken runs): {tricks}").format(
+                    tricks=format_tricks(shown.to_nobody)))
+            text = translate("MainWindow", "This deal") + "\n" + "\n".join(lines)
         self._scoreboard.set_current_text(text)
 
     # ----- the person's moves -----------------------------------------------------------------

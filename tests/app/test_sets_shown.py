@@ -142,3 +142,34 @@ def test_the_corner_panel_with_its_sets_line_covers_no_card_at_720p(qtbot, langu
     cards = [item for seat in range(4) for item in table.hand_items(seat)]
     covered = [item.card for item in cards if item.mapToScene(item.shape()).intersects(place)]
     assert not covered
+
+
+def test_sets_and_a_waiting_double_sar_trick_all_show_in_the_corner_panel(
+        qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    # six lines (the deal, each side's tricks, the set's points, the sets, the waiting trick):
+    # the panel drew five and dropped the waiting trick
+    from PySide6.QtCore import QRectF
+
+    from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
+    from koutchina.engine import PlayCard
+
+    from .test_table_texts_readable import _drawn
+
+    state = new_match(make_rules("hokm", {"sets": 3, "double_sar": True}), seed=2)
+    _play_conceding(state, lambda s: sum(s.view(0).sets_won) == 1
+                    and s.view(0).phase == Phase.PLAYING)
+    for _ in range(4):  # one trick: uncounted, the last one, so waiting for its pair
+        seat = state.to_act()[0]
+        state.apply(next(a for a in state.legal_actions(seat) if isinstance(a, PlayCard)))
+    window = make_window(qtbot)
+    window.resume(state, _players())
+    qtbot.wait(50)
+    table = window.table
+    lines = table.info.lines
+    assert len(lines) == 6 and lines[-1].startswith("Waiting: 1 trick"), lines
+    place = _drawn(window, table.info)
+    assert QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT).contains(place)
+    cards = [item for seat in range(4) for item in table.hand_items(seat)]
+    covered = [item.card for item in cards if item.mapToScene(item.shape()).intersects(place)]
+    assert not covered
+    assert table.info.boundingRect().height() >= table.info.TOP + 6 * table.info.LINE

@@ -4,7 +4,7 @@ known, and the totals, reset by a new deal or match."""
 from __future__ import annotations
 
 from koutchina.app.table.shown_deal import ShownDeal
-from koutchina.engine.events import DealStarted
+from koutchina.engine.events import DealStarted, TrickWon
 
 
 def deal(index: int) -> DealStarted:
@@ -17,8 +17,8 @@ def test_tricks_are_counted_per_seat_and_side_until_the_next_deal() -> None:
     shown.start_match("hokm")
     assert shown.partnerships and shown.totals == (0, 0)
     shown.start_deal(deal(0))
-    for seat in (0, 2, 2, 1):
-        shown.trick_won(seat)
+    for index, seat in enumerate((0, 2, 2, 1)):
+        shown.trick_won(TrickWon(seat, index, (), True, ()))
     assert shown.tricks == [1, 1, 2, 0]
     assert shown.side_tricks() == (3, 1) and shown.tricks_played() == 4
     shown.bid_target = 9

@@ -7,7 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Call, NameTrump, PlayCard, Suit, game_info
-from ...engine.events import DealStarted, SetWon, TrumpNamed, TrumpRevealed
+from ...engine.events import DealStarted, SetWon, TrickWon, TrumpNamed, TrumpRevealed
+from ...engine.partnership import TRICKS
 from ...engine.rules import FirstHakemDraw
 from .. import texts
 from ..i18n import format_signed, format_tricks
@@ -118,14 +119,37 @@ def timed_out_text(action: object) -> str:
     return translate("TableView", "Time is up: the table acted for you")
 
 
+def side_tricks_text(shown: ShownDeal, side: int) -> str:
+    """The tricks that count for ``side`` ("2 tricks"), and under Double Sar its trick
+    waiting for its pair ("0 tricks (+1 waiting)")."""
+    tricks = format_tricks(shown.side_tricks()[side])
+    if shown.waiting != side:
+        return tricks
+    return translate("TableView", "{tricks} (+1 waiting)").format(tricks=tricks)
+
+
+def to_nobody_text(event: TrickWon) -> str:
+    """Double Sar: what ``event`` sent to nobody, the waiting trick of the run it broke and
+    itself if it ended the deal alone."""
+    lines = []
+    if event.voided:
+        lines.append(translate("TableView", "Run broken: your side's trick goes to nobody")
+                     if event.winner % 2 == 1
+                     else translate("TableView", "Run broken: the opponents' trick goes to nobody"))
+    if not event.counted and event.trick_index == TRICKS - 1:
+        lines.append(translate("TableView", "The last trick has no pair: it goes to nobody"))
+    return "\n".join(lines)
+
+
 def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
     """The info panel's lines under the game's name: ``title`` (the deal's, see
-    ``deal_title``), then each side's tricks, the match's score (in a match of sets, the set in
-    play's, then the sets won) and, once bid, whose target it is, or (Hand) the tricks played,
-    the person's score and the sum of the calls once revealed."""
+    ``deal_title``), then each side's tricks (under Double Sar, those that count), the match's
+    score (in a match of sets, the set in play's, then the sets won) and, once bid, whose
+    target it is, and under Double Sar a trick waiting for its pair; or (Hand) the tricks
+    played, the person's score and the sum of the calls once revealed."""
     lines = [title] if title is not None else []
     if shown.partnerships:
-        sides = shown.side_tricks()
+        sides = shown.side_tricks()  # the tricks that count (Double Sar)
         lines.append(
             translate("TableView", "Your side: {tricks}").format(tricks=format_tricks(sides[0]))
         )
@@ -145,6 +169,10 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
                       if shown.bid_side == 0
                       else translate("TableView", "Opponents' target: {n} tricks"))
             lines.append(target.format(n=shown.bid_target))
+        if shown.waiting is not None:  # under the trump box, where a line is wide enough
+            lines.append(translate("TableView", "Waiting: 1 trick of your side")
+                         if shown.waiting == 0
+                         else translate("TableView", "Waiting: 1 trick of the opponents"))
         return lines
     played = shown.tricks_played()
     lines.append(translate("TableView", "Tricks played: {n} of 8").format(n=played))

@@ -67,6 +67,7 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         layout = QVBoxLayout(self)
         self.caption = QLabel()
         self._in_sentences: list[str] = ["", "", "", ""]
+        self._fate: str | None = None
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.strip = TrickStrip()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -83,10 +84,12 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         super().keyPressEvent(event)
 
     def show_trick(self, trick: TrickRecord | None, names: list[str], in_sentences: list[str],
-                   four_colour: bool) -> None:
+                   four_colour: bool, fate: str | None = None) -> None:
         """``names``: the seats' labels, under their cards ("Partner"); ``in_sentences``: the
-        seats as the caption's sentence says them ("Won by your partner")."""
+        seats as the caption's sentence says them ("Won by your partner"); ``fate``, under
+        Double Sar, what became of the trick: "counted", "waiting" or "nobody"."""
         self.strip.trick = trick
+        self._fate = fate
         self.strip.names = names
         self._in_sentences = in_sentences
         self.strip.four_colour = four_colour
@@ -98,8 +101,19 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         trick = self.strip.trick
         if trick is None:
             self.caption.setText(self.tr("No trick has been played yet in this deal."))
-        elif trick.winner == VIEWER_SEAT:  # "Won by You" would read as a name
-            self.caption.setText(self.tr("Won by you"))
         else:
-            self.caption.setText(self.tr("Won by {name}").format(
-                name=self._in_sentences[trick.winner]))
+            if trick.winner == VIEWER_SEAT:  # "Won by You" would read as a name
+                text = self.tr("Won by you")
+            else:
+                text = self.tr("Won by {name}").format(name=self._in_sentences[trick.winner])
+            fate = self._fate_text()
+            self.caption.setText(text if fate is None else text + "\n" + fate)
+
+    def _fate_text(self) -> str | None:
+        if self._fate == "counted":
+            return self.tr("Double Sar: it counts")
+        if self._fate == "waiting":
+            return self.tr("Double Sar: it waits for a second trick in a row to count")
+        if self._fate == "nobody":
+            return self.tr("Double Sar: no second trick in a row, it goes to nobody")
+        return None

@@ -36,7 +36,7 @@ class InfoPanel(QGraphicsObject):
     TOP = 36.0  # the first line's top, under the game's name
     LINE = 20.0
     BESIDE_BOX = 4  # the lines beside the trump box, the others under it
-    MAX_LINES = 5
+    MAX_LINES = 6  # a Hokm match of sets under Double Sar: the sets and a waiting trick
 
     @property
     def lines(self) -> list[str]:

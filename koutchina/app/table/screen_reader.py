@@ -28,6 +28,7 @@ from ..controller import VIEWER_SEAT
 from ..i18n import format_tricks
 from ..texts import sentence
 from .accessible_words import SpokenWords
+from .announcements import side_tricks_text
 from .result_panels import DealSummaryPanel, ResultGrid
 
 if TYPE_CHECKING:
@@ -203,9 +204,8 @@ class Announcer(QObject):
             return "; ".join(self.tr("{name}: {tricks}").format(
                 name=self._name(seat), tricks=format_tricks(tricks))
                 for seat, tricks in enumerate(shown.tricks))
-        ours, theirs = shown.side_tricks()
         return self.tr("Your side: {ours}; opponents: {theirs}").format(
-            ours=format_tricks(ours), theirs=format_tricks(theirs))
+            ours=side_tricks_text(shown, 0), theirs=side_tricks_text(shown, 1))
 
     def _turn_started(self, seat: int) -> None:
         c = self.table.controller

@@ -33,6 +33,7 @@ class SeatBadge(QGraphicsObject):
         self.is_dealer = False
         self.is_hakem = False
         self.tricks = 0
+        self.won_words = False  # Double Sar: "Tricks won", the side's count being another
         self.call: int | None = None
         self.call_locked = False
         self.to_act = False
@@ -67,6 +68,8 @@ class SeatBadge(QGraphicsObject):
             return translate("SeatBadge", "Tricks {tricks} · no call yet").format(
                 tricks=self.tricks
             )
+        if self.won_words:
+            return translate("SeatBadge", "Tricks won {tricks}").format(tricks=self.tricks)
         return translate("SeatBadge", "Tricks {tricks}").format(tricks=self.tricks)
 
     def paint(

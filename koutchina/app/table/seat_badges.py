@@ -88,6 +88,13 @@ class SeatBadges:
                 badge.call = calls[seat]
             badge.call_locked = locked[seat]
 
+    def show_won(self, won_words: bool) -> None:
+        """Under Double Sar, each seat's count says it is the tricks it won (its side's count
+        being the tricks that count)."""
+        for badge in self._badges:
+            badge.won_words = won_words
+            badge.refresh()
+
     def show_tricks(self, counts: Sequence[int], seats: Sequence[int] = range(4)) -> None:
         """The tricks of ``seats`` (every seat unless told)."""
         for seat in seats:

@@ -1,5 +1,6 @@
-"""What the table has shown of the deal so far: the tricks each seat took, the calls
-revealed, the Hakem's target and the match's totals, as the events were shown.
+"""What the table has shown of the deal so far: the tricks each seat took, those that count
+for each side (Double Sar), the calls revealed, the Hakem's target and the match's totals,
+as the events were shown.
 
 The engine may be ahead of the table (a finished deal's last trick and summary are on show
 while the engine is already in the next deal), so the table, its info panel and the window's
@@ -7,17 +8,24 @@ scoreboard read this, never the engine's state nor each other's widgets. No Qt h
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...engine import game_info
-from ...engine.events import DealStarted
+from ...engine.events import DealStarted, TrickWon
+from ...engine.partnership import TRICKS
+from ...engine.view import TrickRecord
 
 
 @dataclass
 class ShownDeal:
     game: str | None = None  # None before the first match
     event: DealStarted | None = None  # the deal on show (None before its first card)
-    tricks: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # per seat
+    tricks: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # won, per seat
+    counted: list[int] = field(default_factory=lambda: [0, 0])  # the tricks that count, per side
+    runs: bool = False  # Hokm's Double Sar: a trick counts once its side has won two in a row
+    waiting: int | None = None  # Double Sar: the side whose last trick waits for its pair
+    to_nobody: int = 0  # Double Sar: tricks of this deal lost with a broken run
     calls: list[int | None] = field(default_factory=lambda: [None, None, None, None])
     bid_target: int | None = None
     bid_side: int | None = None  # the side of the Hakem who bid the target (0: the person's)
@@ -30,20 +38,28 @@ class ShownDeal:
         return self.game is not None and game_info(self.game).partnerships
 
     def start_match(self, game: str, totals: tuple[int, ...] | None = None,
-                    sets: tuple[int, int] | None = None) -> None:
+                    sets: tuple[int, int] | None = None, runs: bool = False) -> None:
         """A match on the table; ``totals`` those of a resumed match's finished deals,
-        ``sets`` the sets each side has won where the match is played in sets (else None)."""
+        ``sets`` the sets each side has won where the match is played in sets (else None),
+        ``runs`` under Double Sar."""
         self.game = game
         self.sets = sets
+        self.runs = runs
         self.event = None
-        self.tricks = [0, 0, 0, 0]
+        self._clear_tricks()
         self.calls = [None, None, None, None]
         self.bid_target = self.bid_side = None
         self.totals = totals or (0,) * game_info(game).scorers
 
+    def _clear_tricks(self) -> None:
+        self.tricks = [0, 0, 0, 0]
+        self.counted = [0, 0]
+        self.waiting = None
+        self.to_nobody = 0
+
     def start_deal(self, event: DealStarted) -> None:
         self.event = event
-        self.tricks = [0, 0, 0, 0]
+        self._clear_tricks()
         self.calls = [None, None, None, None]
         self.bid_target = self.bid_side = None
 
@@ -53,12 +69,50 @@ class ShownDeal:
         self.bid_target = target
         self.bid_side = None if target is None else seat % 2
 
-    def trick_won(self, seat: int) -> None:
+    def trick_won(self, event: TrickWon) -> int:
+        """The trick shown won; returns how many tricks it sent to nobody (Double Sar: the
+        waiting trick of the run it broke, and itself when it ends the deal alone)."""
+        seat = event.winner
+        side = seat % 2
         self.tricks[seat] += 1
+        if event.counted:
+            self.counted[side] += 2 if self.waiting == side else 1
+            self.waiting = None
+            return 0
+        lost = len(event.voided)
+        self.waiting = side
+        if event.trick_index == TRICKS - 1:  # no trick left to pair it with
+            self.waiting = None
+            lost += 1
+        self.to_nobody += lost
+        return lost
+
+    def restore(self, tricks: Sequence[TrickRecord]) -> None:
+        """The tricks of a resumed deal, as the engine recorded them: an uncounted trick is
+        waiting if it is the last one, else its run was broken."""
+        self._clear_tricks()
+        for index, trick in enumerate(tricks):
+            self.tricks[trick.winner] += 1
+            if trick.counted:
+                self.counted[trick.winner % 2] += 1
+            elif index == len(tricks) - 1 and index < TRICKS - 1:
+                self.waiting = trick.winner % 2
+            else:
+                self.to_nobody += 1
+
+    def fate(self, trick: TrickRecord | None) -> str | None:
+        """Under Double Sar, what became of the deal's last trick shown: "counted", "waiting"
+        for its pair, or gone to "nobody" (alone at the end of the deal); else None."""
+        if not self.runs or trick is None:
+            return None
+        if trick.counted:
+            return "counted"
+        return "waiting" if self.waiting is not None else "nobody"
 
     def side_tricks(self) -> tuple[int, int]:
-        """Tricks of side 0 (seats 0 and 2) and side 1."""
-        return self.tricks[0] + self.tricks[2], self.tricks[1] + self.tricks[3]
+        """The tricks that count for side 0 (seats 0 and 2) and side 1: every trick won but
+        under Double Sar."""
+        return self.counted[0], self.counted[1]
 
     def tricks_played(self) -> int:
         return sum(self.tricks)

@@ -190,7 +190,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         sets = None
         if getattr(state.rules, "sets", 1) > 1:
             sets = state.view(VIEWER_SEAT).sets_won
-        self.shown.start_match(state.game, totals, sets)
+        self.shown.start_match(state.game, totals, sets, state.rules.has_double_sar)
+        self.seats.show_won(state.rules.has_double_sar)
         self.toast.clear()
         self._update_info()
 
@@ -345,20 +346,19 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._acted(seat)
 
     def _on_trick_won(self, event: TrickWon) -> None:
-        self.shown.trick_won(event.winner)
+        lost = self.shown.trick_won(event)
         self.seats.show_tricks(self.shown.tricks, (event.winner,))
         self._update_info()
         self.cards.gather(event)
+        if lost:
+            self.show_message(announcements.to_nobody_text(event), 5000)
 
     def _count_tricks_from_view(self) -> None:
         view = self.controller.view(VIEWER_SEAT)
         if view is None:
             return
-        counts = [0, 0, 0, 0]
-        for trick in view.completed_tricks:
-            counts[trick.winner] += 1
-        self.shown.tricks = counts
-        self.seats.show_tricks(counts)
+        self.shown.restore(view.completed_tricks)
+        self.seats.show_tricks(self.shown.tricks)
 
     def _update_info(self) -> None:
         """Counted from the events shown so far, so it stays right while a finished deal's
