@@ -2566,6 +2566,30 @@ death {n}</translation>
         <translation>In Hand every player plays alone: there is no side to concede to.</translation>
     </message>
     <message>
+        <source>The 2 of hearts led is a trump (Satat): you must follow {suit}, the trump.</source>
+        <translation>The 2 of hearts led is a trump (Satat): you must follow {suit}, the trump.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}: under Satat the 2 of hearts is a trump, not a heart.</source>
+        <translation>You must follow {suit}: under Satat the 2 of hearts is a trump, not a heart.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}, the trump: under Satat your 2 of hearts is one.</source>
+        <translation>You must follow {suit}, the trump: under Satat your 2 of hearts is one.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}, the trump (under Satat the 2 of hearts is one too).</source>
+        <translation>You must follow {suit}, the trump (under Satat the 2 of hearts is one too).</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump: under Satat your 2 of hearts is one.</source>
+        <translation>You cannot follow suit and must play a trump: under Satat your 2 of hearts is one.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump: {suit} or the 2 of hearts (Satat).</source>
+        <translation>You cannot follow suit and must play a trump: {suit} or the 2 of hearts (Satat).</translation>
+    </message>
+    <message>
         <source>made the call</source>
         <translation>made the call</translation>
     </message>

@@ -2566,6 +2566,30 @@ subite {n}</translation>
         <translation>Au Hand, chacun joue pour soi&#xa0;: il n’y a pas d’équipe à qui abandonner les plis.</translation>
     </message>
     <message>
+        <source>The 2 of hearts led is a trump (Satat): you must follow {suit}, the trump.</source>
+        <translation>Le 2 de cœur entamé est un atout (Satat)&#xa0;: vous devez jouer {suit}, l’atout.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}: under Satat the 2 of hearts is a trump, not a heart.</source>
+        <translation>Vous devez jouer {suit}&#xa0;: avec le Satat, le 2 de cœur est un atout, pas un cœur.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}, the trump: under Satat your 2 of hearts is one.</source>
+        <translation>Vous devez jouer {suit}, l’atout&#xa0;: avec le Satat, votre 2 de cœur en est un.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}, the trump (under Satat the 2 of hearts is one too).</source>
+        <translation>Vous devez jouer {suit}, l’atout (avec le Satat, le 2 de cœur en est un aussi).</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump: under Satat your 2 of hearts is one.</source>
+        <translation>Vous ne pouvez pas fournir et devez couper&#xa0;: avec le Satat, votre 2 de cœur est un atout.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump: {suit} or the 2 of hearts (Satat).</source>
+        <translation>Vous ne pouvez pas fournir et devez couper&#xa0;: {suit} ou le 2 de cœur (Satat).</translation>
+    </message>
+    <message>
         <source>made the call</source>
         <translation>a réussi son annonce</translation>
     </message>

@@ -248,10 +248,32 @@ def refusal_text(error: IllegalAction) -> str:
         "no_side_to_concede": translate(
             "Texts", "In Hand every player plays alone: there is no side to concede to."),
     }
-    text = texts.get(reason, str(error))
+    text = _satat_refusals().get((reason, str(details.get("satat")))) or texts.get(
+        reason, str(error))
     return text.format(
         suit=suit, low=details.get("low", 0), high=details.get("high", 8)
     )
+
+
+def _satat_refusals() -> dict[tuple[str, str], str]:
+    """A refused card where Satat's 2 of hearts, a trump and no heart, is the reason to say."""
+    return {
+        ("must_follow_suit", "led"): translate(
+            "Texts", "The 2 of hearts led is a trump (Satat): you must follow {suit}, the trump."),
+        ("must_follow_suit", "tried"): translate(
+            "Texts", "You must follow {suit}: under Satat the 2 of hearts is a trump, "
+            "not a heart."),
+        ("must_follow_suit", "only"): translate(
+            "Texts", "You must follow {suit}, the trump: under Satat your 2 of hearts is one."),
+        ("must_follow_suit", "among"): translate(
+            "Texts", "You must follow {suit}, the trump (under Satat the 2 of hearts is one too)."),
+        ("must_trump", "only"): translate(
+            "Texts", "You cannot follow suit and must play a trump: under Satat your 2 of hearts "
+            "is one."),
+        ("must_trump", "among"): translate(
+            "Texts", "You cannot follow suit and must play a trump: {suit} or the 2 of hearts "
+            "(Satat)."),
+    }
 
 
 def hand_outcome_text(outcome: str) -> str:
