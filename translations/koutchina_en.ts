@@ -2606,12 +2606,28 @@ death {n}</translation>
         <translation>took too few tricks</translation>
     </message>
     <message>
+        <source>Kot! The Hakem&apos;s side took the first seven tricks.</source>
+        <translation>Kot! The Hakem&apos;s side took the first seven tricks.</translation>
+    </message>
+    <message>
         <source>The Hakem&apos;s side won the deal.</source>
         <translation>The Hakem&apos;s side won the deal.</translation>
     </message>
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>All thirteen tricks: a sweep!</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side failed: its opponents score double.</source>
+        <translation>The Hakem&apos;s side failed: its opponents score double.</translation>
+    </message>
+    <message>
+        <source>{n} deals won in a row: one court more.</source>
+        <translation>{n} deals won in a row: one court more.</translation>
+    </message>
+    <message>
+        <source>Kot, the first seven tricks!</source>
+        <translation>Kot, the first seven tricks!</translation>
     </message>
     <message>
         <source>the Hakem&apos;s side won the deal.</source>

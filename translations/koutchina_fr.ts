@@ -2606,12 +2606,28 @@ subite {n}</translation>
         <translation>n’a pas fait assez de plis</translation>
     </message>
     <message>
+        <source>Kot! The Hakem&apos;s side took the first seven tricks.</source>
+        <translation>Kot&#x202f;! L’équipe du Hakem a fait les sept premiers plis.</translation>
+    </message>
+    <message>
         <source>The Hakem&apos;s side won the deal.</source>
         <translation>L’équipe du Hakem gagne la donne.</translation>
     </message>
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side failed: its opponents score double.</source>
+        <translation>L’équipe du Hakem a chuté&#xa0;: ses adversaires marquent double.</translation>
+    </message>
+    <message>
+        <source>{n} deals won in a row: one court more.</source>
+        <translation>{n} donnes gagnées d’affilée&#xa0;: un court de plus.</translation>
+    </message>
+    <message>
+        <source>Kot, the first seven tricks!</source>
+        <translation>Kot, les sept premiers plis&#x202f;!</translation>
     </message>
     <message>
         <source>the Hakem&apos;s side won the deal.</source>

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine import Card, IllegalAction, Rank, Rules, Suit
+from ..engine import Card, Game, IllegalAction, Rank, Rules, Suit
 from ..storage.seat_roles import SeatRole, default_role
 
 CONTEXT = "Texts"
@@ -286,7 +286,10 @@ def hand_outcome_text(outcome: str) -> str:
     return texts.get(outcome, outcome)
 
 
-def deal_outcome_text(outcome: str) -> str:
+def deal_outcome_text(outcome: str, game: str) -> str:
+    """How a partnership deal ended, as a sentence (a Kot is not the same in every game)."""
+    if outcome == "kot" and game == Game.COURT_PIECE:
+        return translate("Texts", "Kot! The Hakem's side took the first seven tricks.")
     texts = {
         "won": translate("Texts", "The Hakem's side won the deal."),
         "sweep": translate("Texts", "All thirteen tricks: a sweep!"),
@@ -299,9 +302,22 @@ def deal_outcome_text(outcome: str) -> str:
     return texts.get(outcome, outcome)
 
 
-def deal_outcome_phrase(outcome: str) -> str:
+def extra_courts_lines(doubled: bool, streak_court: int) -> list[str]:
+    """Court Piece: why the deal's winner scored more courts than its result gives."""
+    lines = []
+    if doubled:
+        lines.append(translate("Texts", "The Hakem's side failed: its opponents score double."))
+    if streak_court:
+        lines.append(translate("Texts", "{n} deals won in a row: one court more.").format(
+            n=streak_court))
+    return lines
+
+
+def deal_outcome_phrase(outcome: str, game: str) -> str:
     """How a deal ended as the end of a sentence, after "First time:": a capital only where the
     word always takes one (Kot)."""
+    if outcome == "kot" and game == Game.COURT_PIECE:
+        return translate("Texts", "Kot, the first seven tricks!")
     texts = {
         "won": translate("Texts", "the Hakem's side won the deal."),
         "sweep": translate("Texts", "a sweep, all thirteen tricks!"),
