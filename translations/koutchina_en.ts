@@ -2203,6 +2203,11 @@ death {n}</translation>
         <translation>TRUMP</translation>
     </message>
     <message>
+        <source>NONE</source>
+        <comment>the trump box of a deal without trump</comment>
+        <translation>NONE</translation>
+    </message>
+    <message>
         <source>First place is tied: a sudden-death round decides</source>
         <translation>First place is tied: a sudden-death round decides</translation>
     </message>
@@ -2213,6 +2218,10 @@ death {n}</translation>
     <message>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
+    </message>
+    <message>
+        <source>No trump this deal (Badam Satti)</source>
+        <translation>No trump this deal (Badam Satti)</translation>
     </message>
     <message>
         <source>Calls revealed: {total} tricks called for 8</source>

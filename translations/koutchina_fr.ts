@@ -2203,6 +2203,11 @@ subite {n}</translation>
         <translation>ATOUT</translation>
     </message>
     <message>
+        <source>NONE</source>
+        <comment>the trump box of a deal without trump</comment>
+        <translation>AUCUN</translation>
+    </message>
+    <message>
         <source>First place is tied: a sudden-death round decides</source>
         <translation>Égalité pour la première place&#xa0;: une manche de mort subite va trancher</translation>
     </message>
@@ -2213,6 +2218,10 @@ subite {n}</translation>
     <message>
         <source>Deal {n}</source>
         <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>No trump this deal (Badam Satti)</source>
+        <translation>Sans atout pour cette donne (Badam Satti)</translation>
     </message>
     <message>
         <source>Calls revealed: {total} tricks called for 8</source>

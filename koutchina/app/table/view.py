@@ -213,6 +213,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.shown.start_deal(event)
         if event.sudden_death:
             self.show_message(announcements.sudden_death_notice(), 5000)
+        if event.no_trump:
+            self.show_message(announcements.no_trump_notice(), 5000)
         self._update_info()
         order = list(event.deal_order)
         if not order:  # a resumed match: hands as they are now
