@@ -4,7 +4,7 @@ a dash in the trump box."""
 from __future__ import annotations
 
 from koutchina.app.players import SeatPlayer
-from koutchina.engine import PlayCard, make_rules, new_match
+from koutchina.engine import make_rules, new_match
 
 from .helpers import make_window
 
