@@ -2627,10 +2627,6 @@ death {n}</translation>
         <translation>All thirteen tricks: a sweep!</translation>
     </message>
     <message>
-        <source>The Hakem&apos;s side failed: its opponents score double.</source>
-        <translation>The Hakem&apos;s side failed: its opponents score double.</translation>
-    </message>
-    <message>
         <source>{n} deals won in a row: one court more.</source>
         <translation>{n} deals won in a row: one court more.</translation>
     </message>
@@ -2721,6 +2717,10 @@ death {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>The Hakem&apos;s side missed its target.</translation>
+    </message>
+    <message>
+        <source>The courts count double for a failed Hakem.</source>
+        <translation>The courts count double for a failed Hakem.</translation>
     </message>
     <message>
         <source>Kuwaiti Hand</source>

@@ -2627,10 +2627,6 @@ subite {n}</translation>
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
     </message>
     <message>
-        <source>The Hakem&apos;s side failed: its opponents score double.</source>
-        <translation>L’équipe du Hakem a chuté&#xa0;: ses adversaires marquent double.</translation>
-    </message>
-    <message>
         <source>{n} deals won in a row: one court more.</source>
         <translation>{n} donnes gagnées d’affilée&#xa0;: un court de plus.</translation>
     </message>
@@ -2721,6 +2717,10 @@ subite {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>L’équipe du Hakem a manqué son objectif.</translation>
+    </message>
+    <message>
+        <source>The courts count double for a failed Hakem.</source>
+        <translation>Les courts comptent double quand le Hakem chute.</translation>
     </message>
     <message>
         <source>Kuwaiti Hand</source>

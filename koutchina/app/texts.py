@@ -306,7 +306,7 @@ def extra_courts_lines(doubled: bool, streak_court: int) -> list[str]:
     """Court Piece: why the deal's winner scored more courts than its result gives."""
     lines = []
     if doubled:
-        lines.append(translate("Texts", "The Hakem's side failed: its opponents score double."))
+        lines.append(translate("Texts", "The courts count double for a failed Hakem."))
     if streak_court:
         lines.append(translate("Texts", "{n} deals won in a row: one court more.").format(
             n=streak_court))
