@@ -2255,6 +2255,11 @@ death {n}</translation>
         <translation>TRUMP</translation>
     </message>
     <message>
+        <source>NONE</source>
+        <comment>the trump box of a deal without trump</comment>
+        <translation>NONE</translation>
+    </message>
+    <message>
         <source>First place is tied: a sudden-death round decides</source>
         <translation>First place is tied: a sudden-death round decides</translation>
     </message>
@@ -2265,6 +2270,10 @@ death {n}</translation>
     <message>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
+    </message>
+    <message>
+        <source>No trump this deal (Badam Satti)</source>
+        <translation>No trump this deal (Badam Satti)</translation>
     </message>
     <message>
         <source>Calls revealed: {total} tricks called for 8</source>
@@ -2646,6 +2655,30 @@ death {n}</translation>
         <translation>In Hand every player plays alone: there is no side to concede to.</translation>
     </message>
     <message>
+        <source>The 2 of hearts led is a trump (Satat): you must follow {suit}, the trump.</source>
+        <translation>The 2 of hearts led is a trump (Satat): you must follow {suit}, the trump.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}: under Satat the 2 of hearts is a trump, not a heart.</source>
+        <translation>You must follow {suit}: under Satat the 2 of hearts is a trump, not a heart.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}, the trump: under Satat your 2 of hearts is one.</source>
+        <translation>You must follow {suit}, the trump: under Satat your 2 of hearts is one.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}, the trump (under Satat the 2 of hearts is one too).</source>
+        <translation>You must follow {suit}, the trump (under Satat the 2 of hearts is one too).</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump: under Satat your 2 of hearts is one.</source>
+        <translation>You cannot follow suit and must play a trump: under Satat your 2 of hearts is one.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump: {suit} or the 2 of hearts (Satat).</source>
+        <translation>You cannot follow suit and must play a trump: {suit} or the 2 of hearts (Satat).</translation>
+    </message>
+    <message>
         <source>made the call</source>
         <translation>made the call</translation>
     </message>
@@ -2662,12 +2695,24 @@ death {n}</translation>
         <translation>took too few tricks</translation>
     </message>
     <message>
+        <source>Kot! The Hakem&apos;s side took the first seven tricks.</source>
+        <translation>Kot! The Hakem&apos;s side took the first seven tricks.</translation>
+    </message>
+    <message>
         <source>The Hakem&apos;s side won the deal.</source>
         <translation>The Hakem&apos;s side won the deal.</translation>
     </message>
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>All thirteen tricks: a sweep!</translation>
+    </message>
+    <message>
+        <source>{n} deals won in a row: one court more.</source>
+        <translation>{n} deals won in a row: one court more.</translation>
+    </message>
+    <message>
+        <source>Kot, the first seven tricks!</source>
+        <translation>Kot, the first seven tricks!</translation>
     </message>
     <message>
         <source>the Hakem&apos;s side won the deal.</source>
@@ -2752,6 +2797,10 @@ death {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>The Hakem&apos;s side missed its target.</translation>
+    </message>
+    <message>
+        <source>The courts count double for a failed Hakem.</source>
+        <translation>The courts count double for a failed Hakem.</translation>
     </message>
     <message>
         <source>Kuwaiti Hand</source>

@@ -2256,6 +2256,11 @@ subite {n}</translation>
         <translation>ATOUT</translation>
     </message>
     <message>
+        <source>NONE</source>
+        <comment>the trump box of a deal without trump</comment>
+        <translation>AUCUN</translation>
+    </message>
+    <message>
         <source>First place is tied: a sudden-death round decides</source>
         <translation>Égalité pour la première place&#xa0;: une manche de mort subite va trancher</translation>
     </message>
@@ -2266,6 +2271,10 @@ subite {n}</translation>
     <message>
         <source>Deal {n}</source>
         <translation>Donne {n}</translation>
+    </message>
+    <message>
+        <source>No trump this deal (Badam Satti)</source>
+        <translation>Sans atout pour cette donne (Badam Satti)</translation>
     </message>
     <message>
         <source>Calls revealed: {total} tricks called for 8</source>
@@ -2647,6 +2656,30 @@ subite {n}</translation>
         <translation>Au Hand, chacun joue pour soi&#xa0;: il n’y a pas d’équipe à qui abandonner les plis.</translation>
     </message>
     <message>
+        <source>The 2 of hearts led is a trump (Satat): you must follow {suit}, the trump.</source>
+        <translation>Le 2 de cœur entamé est un atout (Satat)&#xa0;: vous devez jouer {suit}, l’atout.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}: under Satat the 2 of hearts is a trump, not a heart.</source>
+        <translation>Vous devez jouer {suit}&#xa0;: avec le Satat, le 2 de cœur est un atout, pas un cœur.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}, the trump: under Satat your 2 of hearts is one.</source>
+        <translation>Vous devez jouer {suit}, l’atout&#xa0;: avec le Satat, votre 2 de cœur en est un.</translation>
+    </message>
+    <message>
+        <source>You must follow {suit}, the trump (under Satat the 2 of hearts is one too).</source>
+        <translation>Vous devez jouer {suit}, l’atout (avec le Satat, le 2 de cœur en est un aussi).</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump: under Satat your 2 of hearts is one.</source>
+        <translation>Vous ne pouvez pas fournir et devez couper&#xa0;: avec le Satat, votre 2 de cœur est un atout.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit and must play a trump: {suit} or the 2 of hearts (Satat).</source>
+        <translation>Vous ne pouvez pas fournir et devez couper&#xa0;: {suit} ou le 2 de cœur (Satat).</translation>
+    </message>
+    <message>
         <source>made the call</source>
         <translation>a réussi son annonce</translation>
     </message>
@@ -2663,12 +2696,24 @@ subite {n}</translation>
         <translation>n’a pas fait assez de plis</translation>
     </message>
     <message>
+        <source>Kot! The Hakem&apos;s side took the first seven tricks.</source>
+        <translation>Kot&#x202f;! L’équipe du Hakem a fait les sept premiers plis.</translation>
+    </message>
+    <message>
         <source>The Hakem&apos;s side won the deal.</source>
         <translation>L’équipe du Hakem gagne la donne.</translation>
     </message>
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>{n} deals won in a row: one court more.</source>
+        <translation>{n} donnes gagnées d’affilée&#xa0;: un court de plus.</translation>
+    </message>
+    <message>
+        <source>Kot, the first seven tricks!</source>
+        <translation>Kot, les sept premiers plis&#x202f;!</translation>
     </message>
     <message>
         <source>the Hakem&apos;s side won the deal.</source>
@@ -2753,6 +2798,10 @@ subite {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>L’équipe du Hakem a manqué son objectif.</translation>
+    </message>
+    <message>
+        <source>The courts count double for a failed Hakem.</source>
+        <translation>Les courts comptent double quand le Hakem chute.</translation>
     </message>
     <message>
         <source>Kuwaiti Hand</source>

@@ -112,8 +112,10 @@ class DealAgainPanel(OverlayPanel):
             lines.append(self.tr("This time you held the cards of {name}.").format(
                 name=texts.seat_in_sentence(typed[self._seat], None, self._seat, game)))
         if sides:
-            lines.append(self.tr("First time: {outcome}").format(outcome=self._outcome(first)))
-            lines.append(self.tr("This time: {outcome}").format(outcome=self._outcome(again)))
+            lines.append(self.tr("First time: {outcome}").format(
+                outcome=self._outcome(first, game)))
+            lines.append(self.tr("This time: {outcome}").format(
+                outcome=self._outcome(again, game)))
         self.outcomes.setVisible(bool(lines))
         self.outcomes.setText("\n".join(lines))
         self.adjustSize()
@@ -138,9 +140,9 @@ class DealAgainPanel(OverlayPanel):
         return text, GOOD if scores[side] else PLAIN
 
     @staticmethod
-    def _outcome(deal: DealLog) -> str:
+    def _outcome(deal: DealLog, game: str) -> str:
         outcome = (deal.outcomes or [""])[0]
-        return texts.deal_outcome_phrase(outcome) if outcome else ""
+        return texts.deal_outcome_phrase(outcome, game) if outcome else ""
 
 
 @dataclass

@@ -166,7 +166,7 @@ class ScoreboardModel(QAbstractTableModel):
             deal = entry
             if deal.calls is not None:
                 return texts.hand_outcome_text(deal.outcomes[column])
-            return texts.deal_outcome_text(deal.outcomes[0]) if deal.outcomes else None
+            return texts.deal_outcome_text(deal.outcomes[0], self.game) if deal.outcomes else None
         return None
 
     @staticmethod

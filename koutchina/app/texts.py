@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine import Card, IllegalAction, Rank, Rules, Suit
+from ..engine import Card, Game, IllegalAction, Rank, Rules, Suit
 from ..storage.seat_roles import SeatRole, default_role
 
 CONTEXT = "Texts"
@@ -248,10 +248,32 @@ def refusal_text(error: IllegalAction) -> str:
         "no_side_to_concede": translate(
             "Texts", "In Hand every player plays alone: there is no side to concede to."),
     }
-    text = texts.get(reason, str(error))
+    text = _satat_refusals().get((reason, str(details.get("satat")))) or texts.get(
+        reason, str(error))
     return text.format(
         suit=suit, low=details.get("low", 0), high=details.get("high", 8)
     )
+
+
+def _satat_refusals() -> dict[tuple[str, str], str]:
+    """A refused card where Satat's 2 of hearts, a trump and no heart, is the reason to say."""
+    return {
+        ("must_follow_suit", "led"): translate(
+            "Texts", "The 2 of hearts led is a trump (Satat): you must follow {suit}, the trump."),
+        ("must_follow_suit", "tried"): translate(
+            "Texts", "You must follow {suit}: under Satat the 2 of hearts is a trump, "
+            "not a heart."),
+        ("must_follow_suit", "only"): translate(
+            "Texts", "You must follow {suit}, the trump: under Satat your 2 of hearts is one."),
+        ("must_follow_suit", "among"): translate(
+            "Texts", "You must follow {suit}, the trump (under Satat the 2 of hearts is one too)."),
+        ("must_trump", "only"): translate(
+            "Texts", "You cannot follow suit and must play a trump: under Satat your 2 of hearts "
+            "is one."),
+        ("must_trump", "among"): translate(
+            "Texts", "You cannot follow suit and must play a trump: {suit} or the 2 of hearts "
+            "(Satat)."),
+    }
 
 
 def hand_outcome_text(outcome: str) -> str:
@@ -264,7 +286,10 @@ def hand_outcome_text(outcome: str) -> str:
     return texts.get(outcome, outcome)
 
 
-def deal_outcome_text(outcome: str) -> str:
+def deal_outcome_text(outcome: str, game: str) -> str:
+    """How a partnership deal ended, as a sentence (a Kot is not the same in every game)."""
+    if outcome == "kot" and game == Game.COURT_PIECE:
+        return translate("Texts", "Kot! The Hakem's side took the first seven tricks.")
     texts = {
         "won": translate("Texts", "The Hakem's side won the deal."),
         "sweep": translate("Texts", "All thirteen tricks: a sweep!"),
@@ -277,9 +302,22 @@ def deal_outcome_text(outcome: str) -> str:
     return texts.get(outcome, outcome)
 
 
-def deal_outcome_phrase(outcome: str) -> str:
+def extra_courts_lines(doubled: bool, streak_court: int) -> list[str]:
+    """Court Piece: why the deal's winner scored more courts than its result gives."""
+    lines = []
+    if doubled:
+        lines.append(translate("Texts", "The courts count double for a failed Hakem."))
+    if streak_court:
+        lines.append(translate("Texts", "{n} deals won in a row: one court more.").format(
+            n=streak_court))
+    return lines
+
+
+def deal_outcome_phrase(outcome: str, game: str) -> str:
     """How a deal ended as the end of a sentence, after "First time:": a capital only where the
     word always takes one (Kot)."""
+    if outcome == "kot" and game == Game.COURT_PIECE:
+        return translate("Texts", "Kot, the first seven tricks!")
     texts = {
         "won": translate("Texts", "the Hakem's side won the deal."),
         "sweep": translate("Texts", "a sweep, all thirteen tricks!"),

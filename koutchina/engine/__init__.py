@@ -16,7 +16,7 @@ from .actions import (
 )
 from .cards import Card, CardParseError, Rank, Suit, parse_card, parse_cards
 from .court_piece import CourtPieceMatch
-from .errors import IllegalAction, Refusal
+from .errors import IllegalAction, Refusal, SatatNote
 from .events import Outcome
 from .hand import HandMatch, hand_score
 from .hokm import HokmMatch
@@ -59,7 +59,8 @@ __all__ = [
     "CourtPieceRules", "EarlierDeal", "Game", "GameInfo", "HandMatch", "HandRules", "HokmMatch",
     "HokmRules",
     "IllegalAction", "MatchState", "NameTrump", "Outcome", "Phase", "PlayCard", "Rank", "Refusal",
-    "RevealTrump", "Rules", "RulesError", "SeatView", "Suit", "TrickRecord", "action_from_json",
+    "RevealTrump", "Rules", "RulesError", "SatatNote", "SeatView", "Suit", "TrickRecord",
+    "action_from_json",
     "action_to_json", "game_info", "hand_score", "make_rules", "new_match", "option_specs",
     "parse_card", "parse_cards", "side_of", "timeout_action",
 ]

@@ -82,11 +82,15 @@ class CourtPieceMatch(PartnershipMatch):
             self.streak += 1
         else:
             self.streak_side, self.streak = winner, 1
-        if rules.streak_bonus and self.streak >= 3:
+        streak_court = self.streak if rules.streak_bonus and self.streak >= 3 else 0
+        if streak_court:
             courts += 1
+        doubled = (rules.failed_hakem_double and winner != hakem_side
+                   and outcome in (Outcome.HAKEM_FAILED, Outcome.SWEEP))
         scores = (courts, 0) if winner == 0 else (0, courts)
         self._totals[winner] += courts
-        events: list[Event] = [self._deal_summary(scores, outcome, winner, False)]
+        events: list[Event] = [
+            self._deal_summary(scores, outcome, winner, False, doubled, streak_court)]
         if self._totals[winner] >= rules.target:
             places = tuple(1 if side_of(seat) == winner else 2 for seat in SEATS)
             events.append(self._end_match((places[0], places[1], places[2], places[3])))

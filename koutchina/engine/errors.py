@@ -27,11 +27,21 @@ class Refusal(StrEnum):
     NO_SIDE_TO_CONCEDE = "no_side_to_concede"  # Hand: every seat plays for itself
 
 
+class SatatNote(StrEnum):
+    """Under Satat, how the 2 of hearts (a trump, not a heart) bears on a refused card: the
+    ``satat`` detail of MUST_FOLLOW_SUIT and MUST_TRUMP."""
+
+    LED = "led"  # the 2 of hearts was led: the suit to follow is the trump
+    TRIED = "tried"  # hearts led, the 2 of hearts tried: it is no heart
+    ONLY = "only"  # the one card allowed is the player's 2 of hearts, as a trump
+    AMONG = "among"  # the player's 2 of hearts is allowed too, as a trump
+
+
 class IllegalAction(ValueError):
     """An action the rules refuse. ``reason`` is a key the UI translates; ``details`` fills it.
 
     details keys used: ``seat``, ``card``, ``suit`` (a suit letter), ``tricks``, ``low``, ``high``,
-    ``expected`` (seats whose turn it is), ``phase``.
+    ``expected`` (seats whose turn it is), ``phase``, ``satat`` (a ``SatatNote``).
     """
 
     def __init__(self, reason: Refusal, message: str, **details: Any) -> None:

@@ -106,6 +106,11 @@ class DealScored:
     outcomes: tuple[str, ...]  # Outcome keys: per seat (Hand), or one (partnership games)
     winner_side: int | None  # partnership games: the side that won the deal
     ended_early: bool  # Hokm: stopped once a side had 7 tricks
+    # Court Piece, why the winner has more courts than the outcome gives: the failed Hakem's
+    # side conceded double, and the winner's deals won in a row when that earned a court more
+    # (0 when it did not).
+    doubled: bool = False
+    streak_court: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -221,12 +221,13 @@ class PartnershipMatch(MatchState):
         return event
 
     def _deal_summary(
-        self, scores: tuple[int, int], outcome: str, winner_side: int, ended_early: bool
+        self, scores: tuple[int, int], outcome: str, winner_side: int, ended_early: bool,
+        doubled: bool = False, streak_court: int = 0,
     ) -> DealScored:
         self._log_scores(self.side_tricks, scores, (outcome,))
         return DealScored(
             self.deal_index, tuple(self.side_tricks), scores, tuple(self._totals),
-            (outcome,), winner_side, ended_early,
+            (outcome,), winner_side, ended_early, doubled, streak_court,
         )
 
     def first_seven_by(self, side: int) -> bool:

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field, replace
 from .actions import Action, Call, Concede, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit, deck
 from .dealing import dealt_hands, shuffled_deck
-from .errors import IllegalAction, Refusal
+from .errors import IllegalAction, Refusal, SatatNote
 from .events import Event, MatchEnded, TrickWon, new_trick_won
 from .held import Playable, PlayableBySuit, playable
 from .interned import CALLS, NEXT_SEAT, PLAYED, PLAYS, REVEALS, SEATS, TRICK_PLAYS, canonical
 from .rules import Game, Rules, deck_size
-from .tricks import effective_suit, legal_cards, plain_trick_winner, trick_winner
+from .tricks import effective_suit, is_satat_card, legal_cards, plain_trick_winner, trick_winner
 from .view import CALLING, MATCH_OVER, PLAYING, EarlierDeal, Phase, SeatView, TrickRecord
 
 
@@ -314,6 +314,10 @@ class MatchState(ABC):
             legal = legal_cards(hand, self.trick, trump, self._compulsory_trump(), self._satat())
             led = effective_suit(self.trick[0][1], trump, self._satat())
             following = effective_suit(legal[0], trump, self._satat()) == led
+            note = None  # the 2 of hearts is a heart anyway when hearts are trump
+            if self._satat() and trump is not Suit.HEARTS:
+                note = self._satat_note(card, legal)
+            satat = {} if note is None else {"satat": note}
             if not following and trump is not None:
                 raise IllegalAction(
                     Refusal.MUST_TRUMP,
@@ -321,6 +325,7 @@ class MatchState(ABC):
                     seat=seat,
                     card=str(card),
                     suit=trump.letter,
+                    **satat,
                 )
             suit = led
             raise IllegalAction(
@@ -329,8 +334,19 @@ class MatchState(ABC):
                 seat=seat,
                 card=str(card),
                 suit=suit.letter,
+                **satat,
             )
         return self._play_card(seat, held.card if held is not None else hand[hand.index(card)])
+
+    def _satat_note(self, card: Card, legal: Sequence[Card]) -> SatatNote | None:
+        """How the 2 of hearts, a trump under Satat, explains why ``card`` was refused."""
+        if is_satat_card(self.trick[0][1]):
+            return SatatNote.LED
+        if is_satat_card(card) and self.trick[0][1].suit is card.suit:
+            return SatatNote.TRIED
+        if any(is_satat_card(allowed) for allowed in legal):
+            return SatatNote.ONLY if len(legal) == 1 else SatatNote.AMONG
+        return None
 
     def _play_card(self, seat: int, card: Card) -> list[Event]:
         """Play a checked card (the deck's own object); score the trick when it is complete."""

@@ -133,7 +133,7 @@ def test_the_kot_banner_does_not_say_in_a_row(languages: i18n.LanguageManager) -
     examples): the banner must not claim seven tricks in a row."""
     for language in ("en", "fr"):
         languages.set_language(language, remember=False)
-        banner = texts.deal_outcome_text("kot")
+        banner = texts.deal_outcome_text("kot", "hokm")
         assert banner.startswith("Kot")
         assert "in a row" not in banner and "d’affilée" not in banner
         # nor that the other side took no trick: its single trick went to nobody, uncounted

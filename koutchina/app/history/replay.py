@@ -297,7 +297,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                     name=names[seat], outcome=texts.hand_outcome_text(outcome))
                     for seat, outcome in enumerate(outcomes))
             elif not info.has_calls and outcomes[0]:
-                lines.append(texts.deal_outcome_text(outcomes[0]))
+                lines.append(texts.deal_outcome_text(outcomes[0], game))
         lines.append("")
         lines.append(self.tr("Totals:"))
         lines.extend(self._per_column(step.totals, names, format_signed))  # as the scoreboard

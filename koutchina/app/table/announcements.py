@@ -29,6 +29,10 @@ def deal_title(event: DealStarted, game: str, rounds: int) -> str:
     return translate("TableView", "Deal {n}").format(n=event.deal_index + 1)
 
 
+def no_trump_notice() -> str:
+    return translate("TableView", "No trump this deal (Badam Satti)")
+
+
 def sudden_death_notice() -> str:
     return translate("TableView", "First place is tied: a sudden-death round decides")
 

@@ -107,13 +107,19 @@ class InfoPanel(QGraphicsObject):
                 suit_colour(self.trump, self.four_colour),
             )
         else:
-            mark = {"hidden": "?", "no_trump": "—", "waiting": "…"}.get(self.trump_state, "")
+            mark = self.trump_mark()
             big = QFont("DejaVu Sans")
-            big.setPixelSize(36)
+            big.setPixelSize(16 if self.trump_state == "no_trump" else 36)  # a word, or a sign
             big.setBold(True)
             painter.setFont(big)
             painter.setPen(QColor("#e8c766"))
             painter.drawText(box.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignCenter, mark)
+
+    def trump_mark(self) -> str:
+        """What the trump box shows under "TRUMP" when no suit is drawn there."""
+        if self.trump_state == "no_trump":  # Badam Satti: said in a word, not a dash
+            return translate("TableView", "NONE", "the trump box of a deal without trump")
+        return {"hidden": "?", "waiting": "…"}.get(self.trump_state, "")
 
 
 class ShownMessage(NamedTuple):

@@ -234,7 +234,7 @@ class DealSummaryPanel(ResultPanel[DealScored]):
     def _fill_partnership(self, event: DealScored) -> None:
         self.title.setText(self.tr("Deal {n} scored").format(n=event.deal_index + 1))
         outcome = event.outcomes[0] if event.outcomes else ""
-        self.banner.setText(texts.deal_outcome_text(outcome) if outcome else "")
+        self.banner.setText(texts.deal_outcome_text(outcome, self._game) if outcome else "")
         self.banner.setObjectName(GREAT if outcome in GREAT_OUTCOMES else
                                   BAD if outcome in BAD_OUTCOMES else GOOD)
         restyle(self.banner)  # the new object name takes its colour
@@ -257,8 +257,11 @@ class DealSummaryPanel(ResultPanel[DealScored]):
                 (str(event.totals[side]), TOTAL),
             ])
         self.grid.fill(heads, rows)
-        self.note.setText(self.tr("The deal stopped once a side had seven tricks."))
-        self.note.setVisible(event.ended_early)
+        notes = texts.extra_courts_lines(event.doubled, event.streak_court)
+        if event.ended_early:
+            notes.insert(0, self.tr("The deal stopped once a side had seven tricks."))
+        self.note.setText("\n".join(notes))
+        self.note.setVisible(bool(notes))
 
     def banner_style(self) -> str:
         """"great" (Kot, sweep), "bad" (the Hakem's side failed) or "good"; "" when hidden."""

@@ -217,6 +217,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.shown.start_deal(event)
         if event.sudden_death:
             self.show_message(announcements.sudden_death_notice(), 5000)
+        if self.info.trump_state == "no_trump":  # Badam Satti (Hand has no trump at all)
+            self.show_message(announcements.no_trump_notice(), 5000)
         self._update_info()
         order = list(event.deal_order)
         if not order:  # a resumed match: hands as they are now
