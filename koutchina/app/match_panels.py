@@ -20,12 +20,6 @@ from .table_window import TableWindow
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
 
-def _sets_played(state: MatchState) -> int:
-    """The sets of the match at most (Hokm's house rule), 1 in the other games."""
-    sets = getattr(state.rules, "sets", 1)
-    return sets if isinstance(sets, int) else 1
-
-
 class MatchPanels(QObject):
     """Connects the table's panels and the scoreboard to ``window``'s controller."""
 
@@ -84,8 +78,8 @@ class MatchPanels(QObject):
         rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self._score_model.start(state.game, list(self._window.names), rounds,
                                 counted_only=state.rules.has_double_sar,
-                                target=getattr(state.rules, "target", 0),
-                                sets=_sets_played(state))
+                                target=state.rules.set_target or 0,
+                                sets=state.rules.set_count)
         self._last_deal = None
         self.update_current()
 
@@ -138,7 +132,7 @@ class MatchPanels(QObject):
         game = state.game if state is not None else Game.HAND
         self._table.toast.clear()
         sets = None  # a match of sets is ranked by the sets won
-        if state is not None and _sets_played(state) > 1:
+        if state is not None and state.rules.set_count > 1:
             sets = state.view(VIEWER_SEAT).sets_won
         self._table.end_panel.show_result(game, event, list(self._window.names), extra, sets)
         self._table.place_panels()

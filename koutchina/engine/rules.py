@@ -119,6 +119,16 @@ class _Rules(BaseModel):
         """Rounds before the ranking (Hand); None where the match ends at a target."""
         return None
 
+    @property
+    def set_count(self) -> int:
+        """Sets the match is played in at most (Hokm's best of three); 1 elsewhere."""
+        return 1
+
+    @property
+    def set_target(self) -> int | None:
+        """The points or courts that win a set (the match, in one set); None in Hand."""
+        return None
+
 
 class HandRules(_Rules):
     """Hand (Hareega), Kuwaiti rules: 32 cards, no trump, secret exact calls."""
@@ -189,6 +199,10 @@ class CourtPieceRules(_Rules):
     def trump_may_hide(self) -> bool:
         return self.hidden_trump
 
+    @property
+    def set_target(self) -> int | None:
+        return self.target
+
 
 class HokmRules(_Rules):
     """Hokm: 52 cards, partnerships, points, early end at 7 tricks."""
@@ -228,6 +242,14 @@ class HokmRules(_Rules):
     @property
     def stops_at_seven(self) -> bool:
         return not self.play_all_13
+
+    @property
+    def set_count(self) -> int:
+        return self.sets
+
+    @property
+    def set_target(self) -> int | None:
+        return self.target
 
 
 Rules: TypeAlias = HandRules | CourtPieceRules | HokmRules

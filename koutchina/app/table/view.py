@@ -188,7 +188,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         if state.deals and state.deals[-1].totals is None and len(state.deals) > 1:
             totals = state.totals  # a resumed match (in a match of sets, the set in play's)
         sets = None
-        if getattr(state.rules, "sets", 1) > 1:
+        if state.rules.set_count > 1:
             sets = state.view(VIEWER_SEAT).sets_won
         self.shown.start_match(state.game, totals, sets, state.rules.has_double_sar)
         self.seats.show_won(state.rules.has_double_sar)
