@@ -147,9 +147,7 @@ def other_choices_lines(
 def value_text(value: float, game: str) -> str:
     """An expected value with its sign, as precise as the game's scores call for: "+31.6" (a
     game of calls, scored in tens), "−0.14" (points or courts)."""
-    decimals = _decimals(game)
-    text = format_decimal(value, decimals)
-    return f"+{text}" if round(value, decimals) > 0 else text
+    return format_decimal(value, _decimals(game), signed=True)
 
 
 def cost_text(cost: float, game: str) -> str:

@@ -163,11 +163,14 @@ def format_number(value: int) -> str:
     return f"{MINUS_SIGN}{text}" if value < 0 else text
 
 
-def format_decimal(value: float, decimals: int = 1) -> str:
+def format_decimal(value: float, decimals: int = 1, signed: bool = False) -> str:
     """A number with ``decimals`` figures after the language's decimal sign: "−13,3" /
-    "−13.3"; negatives with a true minus."""
+    "−13.3"; negatives with a true minus, and a gain with "+" if ``signed`` ("+0.62")."""
     text = QLocale().toString(abs(value), "f", decimals)
-    return f"{MINUS_SIGN}{text}" if round(value, decimals) < 0 else text
+    shown = round(value, decimals)
+    if shown < 0:
+        return f"{MINUS_SIGN}{text}"
+    return f"+{text}" if signed and shown > 0 else text
 
 
 def format_signed(value: int) -> str:
@@ -297,10 +300,7 @@ def _decimal_with_unit(
     shown = round(value, decimals)
     singular = abs(shown) < language_by_code(current_language()).decimal_singular_below
     count = 1 if singular else 2
-    figure = format_decimal(value, decimals)
-    if signed and shown > 0:
-        figure = f"+{figure}"
-    return form(count).replace(str(count), figure, 1)
+    return form(count).replace(str(count), format_decimal(value, decimals, signed), 1)
 
 
 # --- the manager ---------------------------------------------------------------------------------
