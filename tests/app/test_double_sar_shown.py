@@ -6,9 +6,11 @@ same."""
 
 from __future__ import annotations
 
+import pytest
+
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import SeatPlayer
-from koutchina.app.table.announcements import info_lines
+from koutchina.app.table.announcements import info_lines, to_nobody_text
 from koutchina.app.table.shown_deal import ShownDeal
 from koutchina.engine import Phase, make_rules, new_match
 from koutchina.engine.events import DealStarted, TrickWon
@@ -16,6 +18,8 @@ from koutchina.engine.state import MatchState
 from koutchina.storage.settings import Settings
 
 from .helpers import person_ready, play_one_move
+
+SEED_BROKEN = 7  # the match seed whose next trick breaks the waiting run
 
 
 def won(winner: int, index: int, counted: bool, voided: tuple[int, ...] = ()) -> TrickWon:
@@ -67,12 +71,12 @@ def test_without_double_sar_every_trick_counts_as_before(english: None) -> None:
     assert "Your side: 2 tricks" in info_lines(shown, "Deal 1")
 
 
-def _double_sar_state() -> MatchState:
+def _double_sar_state(seed: int) -> MatchState:
     """A Hokm match with Double Sar, played by bots until a run has been broken, a trick
     waits for its pair and the person is to lead."""
     from koutchina.bots import make_bot
 
-    state = new_match(make_rules("hokm", {"turn_timer": 0, "double_sar": True}), 4)
+    state = new_match(make_rules("hokm", {"turn_timer": 0, "double_sar": True}), seed)
     bots = [make_bot("easy", seat) for seat in range(4)]
     for _ in range(2000):
         view = state.view(0)
@@ -86,10 +90,11 @@ def _double_sar_state() -> MatchState:
     raise AssertionError("no such position")
 
 
-def test_a_resumed_double_sar_match_shows_counted_tricks_then_tells_a_broken_run(
-    qtbot, english: None  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("seed", "next_trick"), [(4, "pairs"), (SEED_BROKEN, "breaks")])
+def test_a_resumed_double_sar_match_shows_counted_tricks_then_what_the_next_trick_does(
+    qtbot, english: None, seed: int, next_trick: str  # type: ignore[no-untyped-def]
 ) -> None:
-    state = _double_sar_state()
+    state = _double_sar_state(seed)
     view = state.view(0)
     waiting_side = view.completed_tricks[-1].winner % 2
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed="off"), autosave=False)
@@ -125,12 +130,17 @@ def test_a_resumed_double_sar_match_shows_counted_tricks_then_tells_a_broken_run
     window.show_last_trick()
     caption = window.last_trick_dialog.caption.text()
     window.last_trick_dialog.close()
-    if last.winner % 2 == waiting_side:  # the pair: both count
-        assert "counts" in caption
+    if next_trick == "pairs":  # the same side again: both tricks count
+        assert last.winner % 2 == waiting_side
+        assert caption.splitlines()[1] == "Double Sar: it counts"
         assert not any("nobody" in m for m in messages)
     else:  # the run broken: the waiting trick goes to nobody, this one waits
-        assert "waits" in caption
-        assert any("goes to nobody" in m for m in messages)
+        assert last.winner % 2 != waiting_side
+        assert caption.splitlines()[1] == (
+            "Double Sar: it waits for a second trick in a row to count")
+        broken = ("Run broken: your side's trick goes to nobody" if waiting_side == 0
+                  else "Run broken: the opponents' trick goes to nobody")
+        assert broken in messages
 
 
 def test_the_waiting_trick_is_said_in_the_players_language(language: str) -> None:
@@ -141,3 +151,16 @@ def test_the_waiting_trick_is_said_in_the_players_language(language: str) -> Non
     said = {"en": "Waiting: 1 trick of the opponents",
             "fr": "En attente\u00a0: 1 pli des adversaires"}[language]
     assert info_lines(shown, "Deal 1")[-1] == said
+
+
+def test_a_broken_run_and_a_last_trick_alone_are_announced(english: None) -> None:
+    # seat 1 (opponents) breaks our run; seat 0 breaks theirs; the thirteenth trick alone
+    assert to_nobody_text(won(1, 4, False, (3,))) == (
+        "Run broken: your side's trick goes to nobody")
+    assert to_nobody_text(won(0, 4, False, (3,))) == (
+        "Run broken: the opponents' trick goes to nobody")
+    assert to_nobody_text(won(0, 12, False, (11,))) == (
+        "Run broken: the opponents' trick goes to nobody\n"
+        "The last trick has no pair: it goes to nobody")
+    assert to_nobody_text(won(2, 12, False)) == "The last trick has no pair: it goes to nobody"
+    assert to_nobody_text(won(2, 6, True)) == ""
