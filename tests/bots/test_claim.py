@@ -114,6 +114,7 @@ def test_no_claim_while_an_unseen_card_beats_one_of_mine() -> None:
             refused += 1
         if refused >= 20:
             break
+    assert refused >= 20, "the search found too few endings with a card beaten to check"
 
 
 def test_the_claim_line_leads_trumps_first_then_each_suit_from_the_top() -> None:

@@ -8,6 +8,7 @@ from koutchina.devtools.style_compare import compare
 def test_medium_against_itself_agrees_everywhere() -> None:
     count = compare("hokm", "medium", 3, 7000)
     assert count.leads["level"] == count.leads["medium"]
+    assert sorted(count.follows) == [2, 3, 4]  # every place in a trick after the lead
     for taken in count.follows.values():
         assert taken[(True, False)] == taken[(False, True)] == 0
         assert sum(taken.values()) > 0
