@@ -213,3 +213,27 @@ def test_sets_and_a_waiting_double_sar_trick_all_show_in_the_corner_panel(
     covered = [item.card for item in cards if item.mapToScene(item.shape()).intersects(place)]
     assert not covered
     assert table.info.boundingRect().height() >= table.info.TOP + 6 * table.info.LINE
+
+
+def test_the_live_scoreboard_closes_the_set_with_the_deal_that_won_it(
+        qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """At the table the set's row comes under the deal the engine said won it, as soon as
+    the deal is scored (the engine's ``SetWon`` is kept in the deal's log)."""
+    from koutchina.app.scoreboard import SetRow
+
+    from .helpers import choice, play_until
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", options={"sets": 3}), seed=3)
+    model = window.score_model
+    play_until(qtbot, window, lambda: any(isinstance(r, SetRow) for r in model.rows),
+               moves=400)
+    state = window.controller.state
+    assert state is not None
+    closed = [n for n, log in enumerate(state.deals) if log.set_won is not None]
+    first = next(n for n, row in enumerate(model.rows) if isinstance(row, SetRow))
+    assert first == closed[0] + 1  # just under its deal's row
+    assert model.headerData(first, _V) == "Set 1"
+    won = state.deals[closed[0]].set_won
+    assert won is not None
+    assert model.display(first, won.side).startswith("Set won (")
