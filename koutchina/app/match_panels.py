@@ -76,7 +76,6 @@ class MatchPanels(QObject):
         rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self._score_model.start(state.game, list(self._window.names), rounds,
                                 counted_only=state.rules.has_double_sar,
-                                target=state.rules.set_target or 0,
                                 sets=state.rules.set_count)
         self._last_deal = None
         self.update_current()

@@ -64,14 +64,13 @@ class ScoreboardModel(QAbstractTableModel):
         self.counted_only = False  # Double Sar: a side's tricks in a cell are those that counted
         self.rows: list[DealRow | SetRow] = []
         self.totals: tuple[int, ...] = (0, 0, 0, 0)
-        self.target = 0  # a match of sets: the points that win a set
         self.sets = 1
         self.sets_won = [0, 0]
 
     def start(self, game: str, names: list[str], rounds: int = 5,
-              counted_only: bool = False, target: int = 0, sets: int = 1) -> None:
-        """``target`` and ``sets``: a match of several sets (Hokm's house rule), the points
-        that win a set and how many sets are played at most."""
+              counted_only: bool = False, sets: int = 1) -> None:
+        """``sets``: how many sets are played at most, in a match of several sets (Hokm's house
+        rule); where each ends the engine says (``add_deal``'s ``set_won``)."""
         self.beginResetModel()
         self.game = game
         self.info = game_info(game)
@@ -80,7 +79,7 @@ class ScoreboardModel(QAbstractTableModel):
         self.rounds = rounds
         self.rows = []
         self.totals = (0,) * self.info.scorers
-        self.target, self.sets, self.sets_won = target, sets, [0, 0]
+        self.sets, self.sets_won = sets, [0, 0]
         self.endResetModel()
 
     def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None,

@@ -37,7 +37,7 @@ def test_the_corner_panel_gives_the_sets_won_beside_the_set_in_play(language: st
 
 def test_the_scoreboard_closes_each_set_and_its_last_row_adds_up() -> None:
     model = ScoreboardModel()
-    model.start("hokm", ["", "", "", ""], target=7, sets=3)
+    model.start("hokm", ["", "", "", ""], sets=3)
     for i, total in enumerate((2, 4, 6, 8)):  # the opponents win the first set 8 – 0
         model.add_deal(_deal(i, 1, 2, (0, total)), set_won=SetWon(1, (0, 1)) if i == 3 else None)
     last = model.rowCount() - 1
