@@ -544,10 +544,6 @@
         <source>{side} (Hakem)</source>
         <translation>{side} (Hakem)</translation>
     </message>
-    <message>
-        <source>The deal stopped once a side had seven tricks.</source>
-        <translation>The deal stopped once a side had seven tricks.</translation>
-    </message>
 </context>
 <context>
     <name>DrawTexts</name>
@@ -2705,6 +2701,10 @@ death {n}</translation>
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>All thirteen tricks: a sweep!</translation>
+    </message>
+    <message>
+        <source>The deal stopped once a side had seven tricks.</source>
+        <translation>The deal stopped once a side had seven tricks.</translation>
     </message>
     <message>
         <source>{n} deals won in a row: one court more.</source>

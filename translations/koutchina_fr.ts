@@ -544,10 +544,6 @@
         <source>{side} (Hakem)</source>
         <translation>{side} (Hakem)</translation>
     </message>
-    <message>
-        <source>The deal stopped once a side had seven tricks.</source>
-        <translation>La donne s’est arrêtée dès qu’une équipe a eu sept plis.</translation>
-    </message>
 </context>
 <context>
     <name>DrawTexts</name>
@@ -2706,6 +2702,10 @@ subite {n}</translation>
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>The deal stopped once a side had seven tricks.</source>
+        <translation>La donne s’est arrêtée dès qu’une équipe a eu sept plis.</translation>
     </message>
     <message>
         <source>{n} deals won in a row: one court more.</source>

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ..engine import Card, Game, MatchState, Phase, RevealTrump, Suit, game_info
-from ..engine.events import DealScored, MatchEnded
+from ..engine.events import DealScored, MatchEnded, SetWon
 from . import texts
 from .controller import VIEWER_SEAT
 from .i18n import format_tricks
@@ -60,15 +60,13 @@ class MatchPanels(QObject):
         self._table.summary_panel.hide()
 
     def fill_scoreboard_from(self, state: MatchState) -> None:
-        """The scoreboard of every finished deal of ``state`` (a resumed or rewound match)."""
+        """The scoreboard of every finished deal of ``state`` (a resumed or rewound match), from
+        the events its engine kept: the rows say what the live table said."""
         for log_entry in state.deals:
-            if log_entry.scores is None:
+            if log_entry.scored is None:
                 continue
-            event = DealScored(log_entry.index, tuple(log_entry.trick_counts or ()),
-                               tuple(log_entry.scores), tuple(log_entry.totals or ()),
-                               tuple(log_entry.outcomes or ()), None, False)
             calls = tuple(log_entry.calls) if log_entry.calls else None
-            self._score_model.add_deal(event, calls)
+            self._score_model.add_deal(log_entry.scored, calls, log_entry.set_won)
 
     # ----- following the match ----------------------------------------------------------------
 
@@ -78,7 +76,6 @@ class MatchPanels(QObject):
         rounds = state.rules.scheduled_rounds or 0  # read in Hand only
         self._score_model.start(state.game, list(self._window.names), rounds,
                                 counted_only=state.rules.has_double_sar,
-                                target=state.rules.set_target or 0,
                                 sets=state.rules.set_count)
         self._last_deal = None
         self.update_current()
@@ -89,9 +86,17 @@ class MatchPanels(QObject):
 
     def _on_deal_scored(self, event: DealScored) -> None:
         self._last_deal = event
-        self._score_model.add_deal(event, self._shown_calls())
+        self._score_model.add_deal(event, self._shown_calls(), self._set_won_by(event))
         if self._controller.timing.auto_next_deal and not self._window.exit_at_end:
             self._show_summary(button=False)
+
+    def _set_won_by(self, event: DealScored) -> SetWon | None:
+        """The set the engine said ``event``'s deal won, if any (its ``SetWon`` follows the
+        deal's event, after the summary: the scoreboard closes the set with the deal)."""
+        state = self._controller.state
+        if state is None or event.deal_index >= len(state.deals):
+            return None
+        return state.deals[event.deal_index].set_won
 
     def _shown_calls(self) -> tuple[int, ...] | None:
         """The calls of the deal on show as the table revealed them (a game of calls)."""

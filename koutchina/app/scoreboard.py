@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from ..engine import Game, game_info
-from ..engine.events import DealScored
+from ..engine.events import DealScored, SetWon
 from . import texts
 from .i18n import FollowsLanguage, format_signed, format_tricks
 from .table.looks import high_contrast
@@ -36,6 +36,7 @@ class DealRow:
     calls: tuple[int, ...] | None  # Hand only
     outcomes: tuple[str, ...]
     sudden_death: bool
+    scored: DealScored  # the engine's event: what the deal summary said of the deal
 
 
 @dataclass(frozen=True)
@@ -49,9 +50,10 @@ class SetRow:
 
 class ScoreboardModel(QAbstractTableModel):
     """Rows: one per scored deal, then a Total row. Columns: sides, or seats without sides.
-    In a match of several sets a row closes each finished set (its points), and the last row
-    is the set in play's points ("This set"), or once the match is over each side's sets won
-    ("Sets"): each figure of the column is then the sum of the deals above it."""
+    In a match of several sets a row closes each finished set (its points), where the engine
+    said the set was won (its ``SetWon``), and the last row is the set in play's points ("This
+    set"), or once the match is over each side's sets won ("Sets"): each figure of the column
+    is then the sum of the deals above it."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -62,14 +64,13 @@ class ScoreboardModel(QAbstractTableModel):
         self.counted_only = False  # Double Sar: a side's tricks in a cell are those that counted
         self.rows: list[DealRow | SetRow] = []
         self.totals: tuple[int, ...] = (0, 0, 0, 0)
-        self.target = 0  # a match of sets: the points that win a set
         self.sets = 1
         self.sets_won = [0, 0]
 
     def start(self, game: str, names: list[str], rounds: int = 5,
-              counted_only: bool = False, target: int = 0, sets: int = 1) -> None:
-        """``target`` and ``sets``: a match of several sets (Hokm's house rule), the points
-        that win a set and how many sets are played at most."""
+              counted_only: bool = False, sets: int = 1) -> None:
+        """``sets``: how many sets are played at most, in a match of several sets (Hokm's house
+        rule); where each ends the engine says (``add_deal``'s ``set_won``)."""
         self.beginResetModel()
         self.game = game
         self.info = game_info(game)
@@ -78,10 +79,13 @@ class ScoreboardModel(QAbstractTableModel):
         self.rounds = rounds
         self.rows = []
         self.totals = (0,) * self.info.scorers
-        self.target, self.sets, self.sets_won = target, sets, [0, 0]
+        self.sets, self.sets_won = sets, [0, 0]
         self.endResetModel()
 
-    def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None) -> None:
+    def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None,
+                 set_won: SetWon | None = None) -> None:
+        """The deal the engine scored (``event``), and the set it won if the engine said so
+        (``set_won``: the deal's ``SetWon``)."""
         row = DealRow(
             event.deal_index,
             tuple(event.scores),
@@ -89,17 +93,16 @@ class ScoreboardModel(QAbstractTableModel):
             calls,
             tuple(event.outcomes),
             self.info.in_rounds and event.deal_index >= self.rounds,
+            event,
         )
         position = len(self.rows)
-        totals = tuple(event.totals)
-        set_over = self.sets > 1 and max(totals) >= self.target
-        self.beginInsertRows(QModelIndex(), position, position + int(set_over))
+        totals = tuple(event.totals)  # a set's winning deal: the set's points, not yet zero
+        self.beginInsertRows(QModelIndex(), position, position + int(set_won is not None))
         self.rows.append(row)
         self.totals = totals
-        if set_over:
-            winner = 0 if totals[0] > totals[1] else 1
-            self.sets_won[winner] += 1
-            self.rows.append(SetRow(sum(self.sets_won), winner, (totals[0], totals[1])))
+        if set_won is not None:
+            self.sets_won = list(set_won.sets)
+            self.rows.append(SetRow(sum(set_won.sets), set_won.side, (totals[0], totals[1])))
             self.totals = (0, 0)  # the next set starts from zero
         self.endInsertRows()
         total_row = len(self.rows)
@@ -166,7 +169,10 @@ class ScoreboardModel(QAbstractTableModel):
             deal = entry
             if deal.calls is not None:
                 return texts.hand_outcome_text(deal.outcomes[column])
-            return texts.deal_outcome_text(deal.outcomes[0], self.game) if deal.outcomes else None
+            if not deal.outcomes:
+                return None
+            lines = [texts.deal_outcome_text(deal.outcomes[0], self.game)]
+            return "\n".join(lines + texts.deal_notes(deal.scored))  # as the deal summary
         return None
 
     @staticmethod

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine import Card, Game, IllegalAction, Rank, Rules, Suit
+from ..engine.events import DealScored
 from ..storage.seat_roles import SeatRole, default_role
 
 CONTEXT = "Texts"
@@ -300,6 +301,16 @@ def deal_outcome_text(outcome: str, game: str) -> str:
         "bid_failed": translate("Texts", "The Hakem's side missed its target."),
     }
     return texts.get(outcome, outcome)
+
+
+def deal_notes(event: DealScored) -> list[str]:
+    """What the deal summary says under a partnership deal's result, from the engine's event:
+    a Hokm deal stopped at seven tricks, why a side scored more courts (Court Piece). The live
+    table, the scoreboard and the Replay window say the same."""
+    lines = extra_courts_lines(event.doubled, event.streak_court)
+    if event.ended_early:
+        lines.insert(0, translate("Texts", "The deal stopped once a side had seven tricks."))
+    return lines
 
 
 def extra_courts_lines(doubled: bool, streak_court: int) -> list[str]:

@@ -125,13 +125,12 @@ class HandMatch(MatchState):
         for seat in SEATS:
             self._totals[seat] += scores[seat]
         outcomes = tuple(hand_outcome(calls[s], self.tricks_won[s]) for s in SEATS)
-        self._log_scores(self.tricks_won, scores, outcomes)
-        events.append(
+        events.append(self._log_scored(
             DealScored(
                 self.deal_index, tuple(self.tricks_won), scores, tuple(self._totals),
                 outcomes, None, False,
             )
-        )
+        ))
         if self._match_goes_on():
             events.extend(self._start_deal())
         else:

@@ -101,7 +101,9 @@ class HokmMatch(PartnershipMatch):
         if self._totals[winner] >= rules.target:
             self.sets_won[winner] += 1
             if rules.sets > 1:
-                events.append(SetWon(winner, (self.sets_won[0], self.sets_won[1])))
+                set_won = SetWon(winner, (self.sets_won[0], self.sets_won[1]))
+                self.deals[-1].set_won = set_won
+                events.append(set_won)
             if self.sets_won[winner] * 2 > rules.sets:
                 places = tuple(1 if side_of(seat) == winner else 2 for seat in SEATS)
                 events.append(self._end_match((places[0], places[1], places[2], places[3])))

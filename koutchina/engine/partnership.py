@@ -224,11 +224,10 @@ class PartnershipMatch(MatchState):
         self, scores: tuple[int, int], outcome: str, winner_side: int, ended_early: bool,
         doubled: bool = False, streak_court: int = 0,
     ) -> DealScored:
-        self._log_scores(self.side_tricks, scores, (outcome,))
-        return DealScored(
+        return self._log_scored(DealScored(
             self.deal_index, tuple(self.side_tricks), scores, tuple(self._totals),
             (outcome,), winner_side, ended_early, doubled, streak_court,
-        )
+        ))
 
     def first_seven_by(self, side: int) -> bool:
         """Did ``side`` take the first 7 tricks of the deal (its first seven counted tricks)?"""

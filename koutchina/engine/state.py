@@ -15,7 +15,7 @@ from .actions import Action, Call, Concede, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit, deck
 from .dealing import dealt_hands, shuffled_deck
 from .errors import IllegalAction, Refusal, SatatNote
-from .events import Event, MatchEnded, TrickWon, new_trick_won
+from .events import DealScored, Event, MatchEnded, SetWon, TrickWon, new_trick_won
 from .held import Playable, PlayableBySuit, playable
 from .interned import CALLS, NEXT_SEAT, PLAYED, PLAYS, REVEALS, SEATS, TRICK_PLAYS, canonical
 from .rules import Game, Rules, deck_size
@@ -41,6 +41,11 @@ class DealLog:
     totals: list[int] | None = None
     outcomes: list[str] | None = None
     trump_revealed_at: int | None = None  # hidden trump: the trick (0-based) it was shown in
+    # The engine's own events for the deal's end, kept so that whatever is rebuilt from a
+    # replayed match (the scoreboard, the Replay window) says what the live table said: why
+    # courts were doubled or one added, a deal stopped at seven tricks, the set it closed.
+    scored: DealScored | None = None
+    set_won: SetWon | None = None
 
     def public(self, trump_may_hide: bool) -> EarlierDeal:
         """The deal as the whole table saw it once it was over."""
@@ -255,15 +260,16 @@ class MatchState(ABC):
         self.deals.append(log)
         return log
 
-    def _log_scores(
-        self, counts: Sequence[int], scores: Sequence[int], outcomes: Sequence[str]
-    ) -> None:
+    def _log_scored(self, event: DealScored) -> DealScored:
+        """Keep the deal's result (``event``, the engine's own) in its log; return it."""
         log = self.deals[-1]
         log.tricks = list(self.completed)
-        log.trick_counts = list(counts)
-        log.scores = list(scores)
-        log.totals = list(self._totals)
-        log.outcomes = list(outcomes)
+        log.trick_counts = list(event.tricks)
+        log.scores = list(event.scores)
+        log.totals = list(event.totals)
+        log.outcomes = list(event.outcomes)
+        log.scored = event
+        return event
 
     def _check_preset(self, hands: Hands) -> None:
         size = deck_size(self.rules)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..engine import Card, MatchState, game_info, parse_card
+from ..engine.events import DealScored
 from ..engine.record import DealEntry
 from .saves import SavedMatch
 
@@ -30,11 +31,15 @@ class ReplayStep:
     deal_scores: tuple[int, ...] | None  # set on the deal's last step once it is scored
     totals: tuple[int, ...]  # running totals at this step
     outcome: str | None
+    # the engine's event for the deal (set with ``deal_scores``, from the replayed match): what
+    # the deal summary said besides the scores (courts doubled, a streak court ...)
+    scored: DealScored | None = None
 
 
 def _step(
     deal: DealEntry, hands: list[list[Card]], counts: list[int], totals: tuple[int, ...],
     done: int, table: tuple[tuple[int, Card], ...], winner: int | None, scored: bool,
+    event: DealScored | None = None,
 ) -> ReplayStep:
     return ReplayStep(
         deal=deal.index, tricks_done=done,
@@ -46,11 +51,13 @@ def _step(
         deal_scores=tuple(deal.scores) if scored and deal.scores else None,
         totals=tuple(deal.totals) if scored and deal.totals else totals,
         outcome=deal.outcome if scored else None,
+        scored=event if scored else None,
     )
 
 
 def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[ReplayStep]:
-    """The steps of ``saved``; with its replayed ``state``, the trick in progress too."""
+    """The steps of ``saved``; with its replayed ``state``, the trick in progress too, and
+    each scored deal's event as the engine gave it."""
     record = saved.record
     info = game_info(saved.game)
     columns = info.scorers
@@ -60,6 +67,7 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
     for deal in record.deals:
         hands = [[parse_card(text) for text in hand] for hand in deal.hands]
         counts = [0] * columns
+        event = _scored_by(state, deal.index)
         steps.append(_step(deal, hands, counts, totals, 0, (), None, False))
         for done, trick in enumerate(deal.tricks, start=1):
             plays = tuple((seat, parse_card(text)) for seat, text in trick.plays)
@@ -68,7 +76,8 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
             if trick.counted:
                 counts[info.scorer_of(trick.winner)] += 1
             last = done == len(deal.tricks) and deal.scores is not None
-            steps.append(_step(deal, hands, counts, totals, done, plays, trick.winner, last))
+            steps.append(_step(deal, hands, counts, totals, done, plays, trick.winner, last,
+                               event))
         if deal.totals is not None:
             totals = tuple(deal.totals)
     if state is not None and not state.is_over and state.trick and steps:
@@ -78,6 +87,13 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
         last_step = steps[-1]
         steps.append(replace(
             last_step, hands=tuple(tuple(hand) for hand in hands), table=tuple(state.trick),
-            winner=None, deal_scores=None, outcome=None,
+            winner=None, deal_scores=None, outcome=None, scored=None,
         ))
     return steps
+
+
+def _scored_by(state: MatchState | None, deal: int) -> DealScored | None:
+    """The event the engine scored deal ``deal`` of the replayed ``state`` with, if it did."""
+    if state is None or deal >= len(state.deals):
+        return None
+    return state.deals[deal].scored

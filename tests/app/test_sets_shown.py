@@ -11,7 +11,7 @@ from koutchina.app.table.announcements import info_lines
 from koutchina.app.table.result_panels import MatchEndPanel
 from koutchina.app.table.shown_deal import ShownDeal
 from koutchina.engine import Concede, MatchState, Phase, make_rules, new_match
-from koutchina.engine.events import DealScored, MatchEnded
+from koutchina.engine.events import DealScored, Event, MatchEnded, SetWon
 
 from .helpers import make_window
 
@@ -37,9 +37,9 @@ def test_the_corner_panel_gives_the_sets_won_beside_the_set_in_play(language: st
 
 def test_the_scoreboard_closes_each_set_and_its_last_row_adds_up() -> None:
     model = ScoreboardModel()
-    model.start("hokm", ["", "", "", ""], target=7, sets=3)
+    model.start("hokm", ["", "", "", ""], sets=3)
     for i, total in enumerate((2, 4, 6, 8)):  # the opponents win the first set 8 – 0
-        model.add_deal(_deal(i, 1, 2, (0, total)))
+        model.add_deal(_deal(i, 1, 2, (0, total)), set_won=SetWon(1, (0, 1)) if i == 3 else None)
     last = model.rowCount() - 1
     assert model.headerData(4, _V) == "Set 1"
     assert "8" in model.display(4, 1) and "won" in model.display(4, 1).lower()
@@ -50,11 +50,51 @@ def test_the_scoreboard_closes_each_set_and_its_last_row_adds_up() -> None:
     last = model.rowCount() - 1
     assert (model.display(last, 0), model.display(last, 1)) == ("+3", "0")
     for i, total in enumerate((2, 4, 6, 8)):  # the second set: the opponents again
-        model.add_deal(_deal(5 + i, 1, 2, (3, total)))
+        model.add_deal(_deal(5 + i, 1, 2, (3, total)),
+                       set_won=SetWon(1, (0, 2)) if i == 3 else None)
     last = model.rowCount() - 1
     assert model.headerData(last - 1, _V) == "Set 2"
     assert model.headerData(last, _V) == "Sets"  # the match is over: the sets won
     assert (model.display(last, 0), model.display(last, 1)) == ("0", "2")
+
+
+def test_the_scoreboard_closes_a_set_where_the_engine_said_it_was_won(
+        qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """A match of three sets played through the engine, then resumed: the scoreboard's rows
+    are the engine's deals, each set closed under the deal whose ``SetWon`` the engine gave."""
+    state = new_match(make_rules("hokm", {"kot_against_hakem_3": True, "sets": 3}), seed=2)
+    events: list[Event] = []
+    for _ in range(4000):
+        if state.is_over:
+            break
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        concede = [a for a in view.legal_actions() if isinstance(a, Concede)]
+        action = (concede[0] if view.phase == Phase.PLAYING and concede and seat % 2 == 1
+                  else view.legal_actions()[0])
+        events.extend(state.apply(action))
+    assert state.is_over
+    won = [e for e in events if isinstance(e, SetWon)]
+    assert len(won) >= 2
+    expected: list[tuple[str, str, str]] = []  # each row: its heading, then each side's cell
+    for event, after in zip(events, events[1:] + [None], strict=True):
+        if not isinstance(event, DealScored):
+            continue
+        expected.append((f"Deal {event.deal_index + 1}",) + tuple(
+            f"{'+' if score else ''}{score}  ({tricks} trick{'' if tricks == 1 else 's'})"
+            for score, tricks in zip(event.scores, event.tricks, strict=True)))
+        if isinstance(after, SetWon):
+            points = [f"+{p}" if p else "0" for p in event.totals]
+            points[after.side] = f"Set won ({points[after.side]})"
+            expected.append((f"Set {sum(after.sets)}", points[0], points[1]))
+    sets = won[-1].sets
+    expected.append(("Sets", str(sets[0]), str(sets[1])))
+    window = make_window(qtbot)
+    window.resume(state, _players())
+    model = window.scoreboard.model
+    shown = [(model.headerData(row, _V), model.display(row, 0), model.display(row, 1))
+             for row in range(model.rowCount())]
+    assert shown == expected
 
 
 def test_one_set_keeps_the_scoreboard_as_it_was() -> None:
@@ -173,3 +213,27 @@ def test_sets_and_a_waiting_double_sar_trick_all_show_in_the_corner_panel(
     covered = [item.card for item in cards if item.mapToScene(item.shape()).intersects(place)]
     assert not covered
     assert table.info.boundingRect().height() >= table.info.TOP + 6 * table.info.LINE
+
+
+def test_the_live_scoreboard_closes_the_set_with_the_deal_that_won_it(
+        qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """At the table the set's row comes under the deal the engine said won it, as soon as
+    the deal is scored (the engine's ``SetWon`` is kept in the deal's log)."""
+    from koutchina.app.scoreboard import SetRow
+
+    from .helpers import choice, play_until
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", options={"sets": 3}), seed=3)
+    model = window.score_model
+    play_until(qtbot, window, lambda: any(isinstance(r, SetRow) for r in model.rows),
+               moves=400)
+    state = window.controller.state
+    assert state is not None
+    closed = [n for n, log in enumerate(state.deals) if log.set_won is not None]
+    first = next(n for n, row in enumerate(model.rows) if isinstance(row, SetRow))
+    assert first == closed[0] + 1  # just under its deal's row
+    assert model.headerData(first, _V) == "Set 1"
+    won = state.deals[closed[0]].set_won
+    assert won is not None
+    assert model.display(first, won.side).startswith("Set won (")

@@ -298,6 +298,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                     for seat, outcome in enumerate(outcomes))
             elif not info.has_calls and outcomes[0]:
                 lines.append(texts.deal_outcome_text(outcomes[0], game))
+            if step.scored is not None and info.partnerships:  # as the deal summary said
+                lines.extend(texts.deal_notes(step.scored))
         lines.append("")
         lines.append(self.tr("Totals:"))
         lines.extend(self._per_column(step.totals, names, format_signed))  # as the scoreboard

@@ -257,9 +257,7 @@ class DealSummaryPanel(ResultPanel[DealScored]):
                 (str(event.totals[side]), TOTAL),
             ])
         self.grid.fill(heads, rows)
-        notes = texts.extra_courts_lines(event.doubled, event.streak_court)
-        if event.ended_early:
-            notes.insert(0, self.tr("The deal stopped once a side had seven tricks."))
+        notes = texts.deal_notes(event)
         self.note.setText("\n".join(notes))
         self.note.setVisible(bool(notes))
 
