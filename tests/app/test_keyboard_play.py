@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from koutchina.app import texts
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Phase
 
@@ -286,7 +287,8 @@ def test_a_refused_card_s_reason_goes_away_once_a_legal_card_is_played(qtbot) ->
     refused = next(card for card in view.hand if card not in view.legal_cards())
     assert c.play_card(refused) is not None
     reason = table.message().splitlines()[-1]
-    assert reason  # the rule that refused it, in words
+    led = view.current_trick[0][1].suit
+    assert reason == f"You must follow {texts.suit_name(led)}."  # the rule, in words
     with qtbot.waitSignal(c.card_played, timeout=15000,
                           check_params_cb=lambda seat, _card: seat == 0):
         c.play_card(view.legal_cards()[0])
