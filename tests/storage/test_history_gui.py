@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.app.texts import hand_outcome_text
 from koutchina.engine import Phase
 from koutchina.storage import MatchStore, read_match_file
 from koutchina.storage.settings import Settings
 
-from .helpers import random_match, saved_of
+from .helpers import SEATS, random_match, saved_of
 from .start_checking import start_check
 from .test_bad_files import _bad_contents, _write_all
 
@@ -241,8 +242,11 @@ def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
     assert replay.position == 1 and "trick 1" in replay.where.text()
     replay.go_to(8)
     assert "Round scores" in replay.info.text()
-    assert any(words in replay.info.text() for words in ("made the call", "too many",
-                                                         "too few", "zero call"))
+    outcomes = state.deals[0].outcomes or []
+    assert len(outcomes) == 4
+    lines = replay.info.text().splitlines()
+    for seat, outcome in zip(SEATS, outcomes, strict=True):  # as the engine scored each seat
+        assert f"{seat.name}: {hand_outcome_text(outcome)}" in lines
     replay.speed.setCurrentIndex(3)
     replay.go_to(0)
     replay.toggle_play()
