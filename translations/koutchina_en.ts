@@ -131,6 +131,23 @@
     </message>
 </context>
 <context>
+    <name>CallTotals</name>
+    <message numerus="yes">
+        <source>Calls revealed: %n trick(s) called for 8</source>
+        <translation>
+            <numerusform>Calls revealed: %n trick called for 8</numerusform>
+            <numerusform>Calls revealed: %n tricks called for 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calls: %n trick(s) for 8</source>
+        <translation>
+            <numerusform>Calls: %n trick for 8</numerusform>
+            <numerusform>Calls: %n tricks for 8</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>the call with the best expected score in the deals that fit your cards</source>
@@ -2276,10 +2293,6 @@ death {n}</translation>
         <translation>No trump this deal (Badam Satti)</translation>
     </message>
     <message>
-        <source>Calls revealed: {total} tricks called for 8</source>
-        <translation>Calls revealed: {total} tricks called for 8</translation>
-    </message>
-    <message>
         <source>(target: {n} tricks)</source>
         <translation>(target: {n} tricks)</translation>
     </message>
@@ -2394,10 +2407,6 @@ death {n}</translation>
     <message>
         <source>Your score: {n}</source>
         <translation>Your score: {n}</translation>
-    </message>
-    <message>
-        <source>Calls: {total} for 8 tricks</source>
-        <translation>Calls: {total} for 8 tricks</translation>
     </message>
     <message>
         <source>You named {suit} as trump</source>

@@ -131,6 +131,23 @@
     </message>
 </context>
 <context>
+    <name>CallTotals</name>
+    <message numerus="yes">
+        <source>Calls revealed: %n trick(s) called for 8</source>
+        <translation>
+            <numerusform>Annonces révélées&#xa0;: %n pli annoncé pour 8</numerusform>
+            <numerusform>Annonces révélées&#xa0;: %n plis annoncés pour 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calls: %n trick(s) for 8</source>
+        <translation>
+            <numerusform>Annonces&#xa0;: %n pli pour 8</numerusform>
+            <numerusform>Annonces&#xa0;: %n plis pour 8</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>the call with the best expected score in the deals that fit your cards</source>
@@ -2277,10 +2294,6 @@ subite {n}</translation>
         <translation>Sans atout pour cette donne (Badam Satti)</translation>
     </message>
     <message>
-        <source>Calls revealed: {total} tricks called for 8</source>
-        <translation>Annonces révélées&#xa0;: {total} plis annoncés pour 8</translation>
-    </message>
-    <message>
         <source>(target: {n} tricks)</source>
         <translation>(objectif&#xa0;: {n} plis)</translation>
     </message>
@@ -2395,10 +2408,6 @@ subite {n}</translation>
     <message>
         <source>Your score: {n}</source>
         <translation>Votre score&#xa0;: {n}</translation>
-    </message>
-    <message>
-        <source>Calls: {total} for 8 tricks</source>
-        <translation>Annonces&#xa0;: {total} pour 8 plis</translation>
     </message>
     <message>
         <source>You named {suit} as trump</source>
