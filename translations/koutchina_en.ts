@@ -2240,10 +2240,10 @@ death {n}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Sudden-death round %n again with the cards of {name}: it is not counted.</source>
+        <source>Sudden-death round %n again with the cards of {name}: not counted.</source>
         <translation>
-            <numerusform>Sudden-death round %n again with the cards of {name}: it is not counted.</numerusform>
-            <numerusform>Sudden-death round %n again with the cards of {name}: it is not counted.</numerusform>
+            <numerusform>Sudden-death round %n again with the cards of {name}: not counted.</numerusform>
+            <numerusform>Sudden-death round %n again with the cards of {name}: not counted.</numerusform>
         </translation>
     </message>
 </context>

@@ -2236,15 +2236,15 @@ subite {n}</translation>
     <message numerus="yes">
         <source>Sudden-death round %n again, same cards and bots: it is not counted.</source>
         <translation>
-            <numerusform>%nre manche de mort subite rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</numerusform>
-            <numerusform>%ne manche de mort subite rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</numerusform>
+            <numerusform>%nre manche de mort subite rejouée à l’identique&#xa0;: elle ne compte pas.</numerusform>
+            <numerusform>%ne manche de mort subite rejouée à l’identique&#xa0;: elle ne compte pas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Sudden-death round %n again with the cards of {name}: it is not counted.</source>
+        <source>Sudden-death round %n again with the cards of {name}: not counted.</source>
         <translation>
-            <numerusform>%nre manche de mort subite rejouée, jeu tenu par {name}&#xa0;: elle ne compte pas.</numerusform>
-            <numerusform>%ne manche de mort subite rejouée, jeu tenu par {name}&#xa0;: elle ne compte pas.</numerusform>
+            <numerusform>%nre manche de mort subite rejouée, jeu tenu par {name}, non comptée.</numerusform>
+            <numerusform>%ne manche de mort subite rejouée, jeu tenu par {name}, non comptée.</numerusform>
         </translation>
     </message>
 </context>
