@@ -1406,10 +1406,6 @@
         <translation>In hindsight, with every card known</translation>
     </message>
     <message>
-        <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
-        <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
-    </message>
-    <message>
         <source>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
         <translation>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</translation>
     </message>
@@ -1419,10 +1415,6 @@
             <numerusform>From trick {trick}, your side could have been sure of %n more trick before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
             <numerusform>From trick {trick}, your side could have been sure of %n more tricks before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
-        <translation>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</translation>
     </message>
     <message>
         <source>Your call could have been made for sure.</source>
@@ -1452,9 +1444,23 @@
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</translation>
     </message>
+    <message numerus="yes">
+        <source>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</source>
+        <translation>
+            <numerusform>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</numerusform>
+            <numerusform>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for your side, whatever the others played; it took {taken}.</source>
         <translation>From trick {trick}, no trick of the last {left} was sure for your side, whatever the others played; it took {taken}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From trick {trick}, your side could have been sure of %n of the last {left} tricks, whatever the others played; it took {taken}.</source>
+        <translation>
+            <numerusform>From trick {trick}, your side could have been sure of %n of the last {left} tricks, whatever the others played; it took {taken}.</numerusform>
+            <numerusform>From trick {trick}, your side could have been sure of %n of the last {left} tricks, whatever the others played; it took {taken}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>

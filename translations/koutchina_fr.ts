@@ -1406,23 +1406,15 @@
         <translation>Après coup, toutes les cartes connues</translation>
     </message>
     <message>
-        <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
-        <translation>À partir du pli {trick}, vous pouviez être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
-    </message>
-    <message>
         <source>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
         <translation>À partir du pli {trick}, aucun pli de plus n’était assuré à votre équipe avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</translation>
     </message>
     <message numerus="yes">
         <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
         <translation>
-            <numerusform>À partir du pli {trick}, votre équipe pouvait être sûre de %n pli de plus avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
-            <numerusform>À partir du pli {trick}, votre équipe pouvait être sûre de %n plis de plus avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
+            <numerusform>À partir du pli {trick}, votre équipe avait encore %n pli assuré avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
+            <numerusform>À partir du pli {trick}, votre équipe avait encore %n plis assurés avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
-        <translation>À partir du pli {trick}, votre équipe pouvait être sûre de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>
     </message>
     <message>
         <source>Your call could have been made for sure.</source>
@@ -1452,9 +1444,23 @@
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
         <translation>À partir du pli {trick}, aucun des {left} derniers plis ne vous était assuré, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
     </message>
+    <message numerus="yes">
+        <source>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</source>
+        <translation>
+            <numerusform>À partir du pli {trick}, vous aviez %n pli assuré sur les {left} derniers, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</numerusform>
+            <numerusform>À partir du pli {trick}, vous aviez %n plis assurés sur les {left} derniers, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for your side, whatever the others played; it took {taken}.</source>
         <translation>À partir du pli {trick}, aucun des {left} derniers plis n’était assuré à votre équipe, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From trick {trick}, your side could have been sure of %n of the last {left} tricks, whatever the others played; it took {taken}.</source>
+        <translation>
+            <numerusform>À partir du pli {trick}, votre équipe avait %n pli assuré sur les {left} derniers, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</numerusform>
+            <numerusform>À partir du pli {trick}, votre équipe avait %n plis assurés sur les {left} derniers, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>
