@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...engine import Call, NameTrump, PlayCard, Suit, game_info
+from ...engine import Call, NameTrump, PlayCard, Suit, TrickFate, fate_when_won, game_info
 from ...engine.events import DealStarted, SetWon, TrickWon, TrumpNamed, TrumpRevealed
-from ...engine.partnership import TRICKS
 from ...engine.rules import FirstHakemDraw
 from .. import texts
 from ..i18n import format_signed, format_tricks
@@ -150,7 +149,7 @@ def to_nobody_text(event: TrickWon) -> str:
         lines.append(translate("TableView", "Run broken: your side's trick goes to nobody")
                      if event.winner % 2 == 1
                      else translate("TableView", "Run broken: the opponents' trick goes to nobody"))
-    if not event.counted and event.trick_index == TRICKS - 1:
+    if fate_when_won(event) is TrickFate.NOBODY:
         lines.append(translate("TableView", "The last trick has no pair: it goes to nobody"))
     return "\n".join(lines)
 
