@@ -131,6 +131,23 @@
     </message>
 </context>
 <context>
+    <name>CallTotals</name>
+    <message numerus="yes">
+        <source>Calls revealed: %n trick(s) called for 8</source>
+        <translation>
+            <numerusform>Calls revealed: %n trick called for 8</numerusform>
+            <numerusform>Calls revealed: %n tricks called for 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calls: %n trick(s) for 8</source>
+        <translation>
+            <numerusform>Calls: %n trick for 8</numerusform>
+            <numerusform>Calls: %n tricks for 8</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>the call with the best expected score in the deals that fit your cards</source>
@@ -1385,10 +1402,6 @@
         <translation>In hindsight, with every card known</translation>
     </message>
     <message>
-        <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
-        <translation>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</translation>
-    </message>
-    <message>
         <source>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
         <translation>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</translation>
     </message>
@@ -1398,10 +1411,6 @@
             <numerusform>From trick {trick}, your side could have been sure of %n more trick before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
             <numerusform>From trick {trick}, your side could have been sure of %n more tricks before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
-        <translation>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</translation>
     </message>
     <message>
         <source>Your call could have been made for sure.</source>
@@ -1431,9 +1440,23 @@
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</translation>
     </message>
+    <message numerus="yes">
+        <source>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</source>
+        <translation>
+            <numerusform>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</numerusform>
+            <numerusform>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for your side, whatever the others played; it took {taken}.</source>
         <translation>From trick {trick}, no trick of the last {left} was sure for your side, whatever the others played; it took {taken}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From trick {trick}, your side could have been sure of %n of the last {left} tricks, whatever the others played; it took {taken}.</source>
+        <translation>
+            <numerusform>From trick {trick}, your side could have been sure of %n of the last {left} tricks, whatever the others played; it took {taken}.</numerusform>
+            <numerusform>From trick {trick}, your side could have been sure of %n of the last {left} tricks, whatever the others played; it took {taken}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>
@@ -2219,10 +2242,10 @@ death {n}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Sudden-death round %n again with the cards of {name}: it is not counted.</source>
+        <source>Sudden-death round %n again with the cards of {name}: not counted.</source>
         <translation>
-            <numerusform>Sudden-death round %n again with the cards of {name}: it is not counted.</numerusform>
-            <numerusform>Sudden-death round %n again with the cards of {name}: it is not counted.</numerusform>
+            <numerusform>Sudden-death round %n again with the cards of {name}: not counted.</numerusform>
+            <numerusform>Sudden-death round %n again with the cards of {name}: not counted.</numerusform>
         </translation>
     </message>
 </context>
@@ -2270,10 +2293,6 @@ death {n}</translation>
     <message>
         <source>No trump this deal (Badam Satti)</source>
         <translation>No trump this deal (Badam Satti)</translation>
-    </message>
-    <message>
-        <source>Calls revealed: {total} tricks called for 8</source>
-        <translation>Calls revealed: {total} tricks called for 8</translation>
     </message>
     <message>
         <source>(target: {n} tricks)</source>
@@ -2390,10 +2409,6 @@ death {n}</translation>
     <message>
         <source>Your score: {n}</source>
         <translation>Your score: {n}</translation>
-    </message>
-    <message>
-        <source>Calls: {total} for 8 tricks</source>
-        <translation>Calls: {total} for 8 tricks</translation>
     </message>
     <message>
         <source>You named {suit} as trump</source>

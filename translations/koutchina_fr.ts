@@ -131,6 +131,23 @@
     </message>
 </context>
 <context>
+    <name>CallTotals</name>
+    <message numerus="yes">
+        <source>Calls revealed: %n trick(s) called for 8</source>
+        <translation>
+            <numerusform>Annonces révélées&#xa0;: %n pli annoncé pour 8</numerusform>
+            <numerusform>Annonces révélées&#xa0;: %n plis annoncés pour 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calls: %n trick(s) for 8</source>
+        <translation>
+            <numerusform>Annonces&#xa0;: %n pli pour 8</numerusform>
+            <numerusform>Annonces&#xa0;: %n plis pour 8</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>the call with the best expected score in the deals that fit your cards</source>
@@ -1385,23 +1402,15 @@
         <translation>Après coup, toutes les cartes connues</translation>
     </message>
     <message>
-        <source>From trick {trick}, you could have been sure of {best} of the last {left} tricks, whatever the others played; you took {taken}.</source>
-        <translation>À partir du pli {trick}, vous pouviez être sûr de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
-    </message>
-    <message>
         <source>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
         <translation>À partir du pli {trick}, aucun pli de plus n’était assuré à votre équipe avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</translation>
     </message>
     <message numerus="yes">
         <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
         <translation>
-            <numerusform>À partir du pli {trick}, votre équipe pouvait être sûre de %n pli de plus avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
-            <numerusform>À partir du pli {trick}, votre équipe pouvait être sûre de %n plis de plus avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
+            <numerusform>À partir du pli {trick}, votre équipe avait encore %n pli assuré avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
+            <numerusform>À partir du pli {trick}, votre équipe avait encore %n plis assurés avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>From trick {trick}, your side could have been sure of {best} of the last {left} tricks, whatever the others played; it took {taken}.</source>
-        <translation>À partir du pli {trick}, votre équipe pouvait être sûre de {best} des {left} derniers plis, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>
     </message>
     <message>
         <source>Your call could have been made for sure.</source>
@@ -1431,9 +1440,23 @@
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
         <translation>À partir du pli {trick}, aucun des {left} derniers plis ne vous était assuré, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
     </message>
+    <message numerus="yes">
+        <source>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</source>
+        <translation>
+            <numerusform>À partir du pli {trick}, vous aviez %n pli assuré sur les {left} derniers, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</numerusform>
+            <numerusform>À partir du pli {trick}, vous aviez %n plis assurés sur les {left} derniers, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for your side, whatever the others played; it took {taken}.</source>
         <translation>À partir du pli {trick}, aucun des {left} derniers plis n’était assuré à votre équipe, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>From trick {trick}, your side could have been sure of %n of the last {left} tricks, whatever the others played; it took {taken}.</source>
+        <translation>
+            <numerusform>À partir du pli {trick}, votre équipe avait %n pli assuré sur les {left} derniers, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</numerusform>
+            <numerusform>À partir du pli {trick}, votre équipe avait %n plis assurés sur les {left} derniers, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} is as good within the margin of error.</source>
@@ -2215,15 +2238,15 @@ subite {n}</translation>
     <message numerus="yes">
         <source>Sudden-death round %n again, same cards and bots: it is not counted.</source>
         <translation>
-            <numerusform>%nre manche de mort subite rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</numerusform>
-            <numerusform>%ne manche de mort subite rejouée, mêmes cartes et bots&#xa0;: elle ne compte pas.</numerusform>
+            <numerusform>%nre manche de mort subite rejouée à l’identique&#xa0;: elle ne compte pas.</numerusform>
+            <numerusform>%ne manche de mort subite rejouée à l’identique&#xa0;: elle ne compte pas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Sudden-death round %n again with the cards of {name}: it is not counted.</source>
+        <source>Sudden-death round %n again with the cards of {name}: not counted.</source>
         <translation>
-            <numerusform>%nre manche de mort subite rejouée, jeu tenu par {name}&#xa0;: elle ne compte pas.</numerusform>
-            <numerusform>%ne manche de mort subite rejouée, jeu tenu par {name}&#xa0;: elle ne compte pas.</numerusform>
+            <numerusform>%nre manche de mort subite rejouée, jeu tenu par {name}, non comptée.</numerusform>
+            <numerusform>%ne manche de mort subite rejouée, jeu tenu par {name}, non comptée.</numerusform>
         </translation>
     </message>
 </context>
@@ -2271,10 +2294,6 @@ subite {n}</translation>
     <message>
         <source>No trump this deal (Badam Satti)</source>
         <translation>Sans atout pour cette donne (Badam Satti)</translation>
-    </message>
-    <message>
-        <source>Calls revealed: {total} tricks called for 8</source>
-        <translation>Annonces révélées&#xa0;: {total} plis annoncés pour 8</translation>
     </message>
     <message>
         <source>(target: {n} tricks)</source>
@@ -2391,10 +2410,6 @@ subite {n}</translation>
     <message>
         <source>Your score: {n}</source>
         <translation>Votre score&#xa0;: {n}</translation>
-    </message>
-    <message>
-        <source>Calls: {total} for 8 tricks</source>
-        <translation>Annonces&#xa0;: {total} pour 8 plis</translation>
     </message>
     <message>
         <source>You named {suit} as trump</source>

@@ -225,7 +225,7 @@ class CoachControls(FollowsLanguage, QWidget):
         outside a practice match, one line saying where hints are)."""
         if self._persons_turn() and not self.controller.practice:
             # one line of the table's toast (70 characters at most)
-            self.window_.table.show_message(self.tr(
+            self.window_.table.show_message(lambda: self.tr(
                 "Hints and undo come with practice matches (New match)."), 5000)
             return
         if not self.hint_available():
@@ -307,9 +307,10 @@ class CoachControls(FollowsLanguage, QWidget):
             question = self.tr("Concede the rest of this deal? The other side takes every "
                                "trick still to play.")
         if self.confirm(question) and c.concede(VIEWER_SEAT):
-            conceded = (self.tr("You concede the rest of the round.") if self._in_rounds()
-                        else self.tr("You concede the rest of the deal."))
-            self.window_.table.show_message(conceded, 3000)
+            rounds = self._in_rounds()
+            self.window_.table.show_message(
+                lambda: self.tr("You concede the rest of the round.") if rounds
+                else self.tr("You concede the rest of the deal."), 3000)
 
     def _confirm(self, question: str) -> bool:
         answer = QMessageBox.question(self.window_, self.tr("Concede"), question)
@@ -326,20 +327,21 @@ class CoachControls(FollowsLanguage, QWidget):
         state = self.controller.state
         if state is not None:
             self.window_.fill_scoreboard_from(state)  # the restart emptied the scoreboard
-        self.window_.table.show_message(self.tr("Your last move is taken back."), 2500)
+        self.window_.table.show_message(lambda: self.tr("Your last move is taken back."), 2500)
 
     def _on_claimed(self, seat: int) -> None:
         self.claim_button.hide()
         rounds = self._in_rounds()
+        self.window_.table.show_message(lambda: self._claimed_text(seat, rounds), 4000)
+
+    def _claimed_text(self, seat: int, rounds: bool) -> str:
         if seat == VIEWER_SEAT:
-            text = (self.tr("You claim the rest of the round: no card can beat yours.") if rounds
+            return (self.tr("You claim the rest of the round: no card can beat yours.") if rounds
                     else self.tr("You claim the rest of the deal: no card can beat yours."))
-        else:
-            claim = (self.tr("{name} claims the rest of the round: no card can beat theirs.")
-                     if rounds else
-                     self.tr("{name} claims the rest of the deal: no card can beat theirs."))
-            text = texts.sentence(claim.format(name=self.window_.table.name_in_sentence(seat)))
-        self.window_.table.show_message(text, 4000)
+        claim = (self.tr("{name} claims the rest of the round: no card can beat theirs.")
+                 if rounds else
+                 self.tr("{name} claims the rest of the deal: no card can beat theirs."))
+        return texts.sentence(claim.format(name=self.window_.table.name_in_sentence(seat)))
 
     # ----- review ----------------------------------------------------------------------------
 

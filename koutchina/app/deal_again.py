@@ -273,7 +273,7 @@ class DealAgain(QObject):
         if self.play_again(c.state, deal, list(c.players), match_id, seat):
             window.table.summary_panel.hide()
         elif seat != 0:
-            window.table.show_message(self.tr(
+            window.table.show_message(lambda: self.tr(
                 "A deal without trump is played again from your seat only."), 5000)
 
     def play_again(self, origin: MatchState, deal: int, players: list[SeatPlayer],
@@ -297,7 +297,14 @@ class DealAgain(QObject):
         self.controller.practice = True  # nothing of a replay is counted: hint and undo
         with self._putting_on_table():
             window.show_state(begin_state, players, origin.seed)
-        # one line of the table's toast (70 characters at most); Hand is played in rounds
+        typed = self.run.players[seat].name
+        window.table.show_message(lambda: self._again_text(origin, deal, seat, typed), 5000)
+        return True
+
+    def _again_text(self, origin: MatchState, deal: int, seat: int, typed: str) -> str:
+        """What the table says as deal ``deal`` is played again from ``seat`` (whose typed
+        name is ``typed``): one line of the table's toast (70 characters at most). Hand is
+        played in rounds."""
         rounds = game_info(origin.game).in_rounds
         sudden = texts.sudden_death_number(origin.rules, deal)
         if sudden is not None:  # named as its summary named it
@@ -312,9 +319,8 @@ class DealAgain(QObject):
             text = self.tr("Round {n} again with the cards of {name}: it is not counted.")
         else:
             text = self.tr("Deal {n} again with the cards of {name}: it is not counted.")
-        name = texts.seat_in_sentence(self.run.players[seat].name, None, seat, origin.game)
-        window.table.show_message(text.format(n=deal + 1, name=name), 5000)
-        return True
+        name = texts.seat_in_sentence(typed, None, seat, origin.game)
+        return text.format(n=deal + 1, name=name)
 
     def _waiting(self) -> _Waiting | None:
         """The unfinished match on the table (not one watched), to come back to."""

@@ -195,12 +195,13 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
             if none_sure:
                 text = self.tr("From trick {trick}, no trick of the last {left} was sure for "
                                "you, whatever the others played; you took {taken}.")
-            else:
+            else:  # a plural message: French says "1 pli assuré", "3 plis assurés"
                 text = self.tr(
-                    "From trick {trick}, you could have been sure of {best} of the last {left} "
-                    "tricks, whatever the others played; you took {taken}.")
-            return text.format(trick=sight.from_trick, best=sight.best_tricks,
-                               left=sight.tricks_left, taken=sight.taken)
+                    "From trick {trick}, you could have been sure of %n of the last {left} "
+                    "tricks, whatever the others played; you took {taken}.", "",
+                    sight.best_tricks)
+            return text.format(trick=sight.from_trick, left=sight.tricks_left,
+                               taken=sight.taken)
         if sight.ended_early and sight.tricks_played is not None:
             # the last tricks the hands held were never played; the best is what the side
             # could be sure of before either side had seven (the solver stops there too)
@@ -221,10 +222,10 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                            "side, whatever the others played; it took {taken}.")
         else:
             text = self.tr(
-                "From trick {trick}, your side could have been sure of {best} of the last "
-                "{left} tricks, whatever the others played; it took {taken}.")
-        return text.format(trick=sight.from_trick, best=sight.best_tricks,
-                           left=sight.tricks_left, taken=sight.taken)
+                "From trick {trick}, your side could have been sure of %n of the last "
+                "{left} tricks, whatever the others played; it took {taken}.", "",
+                sight.best_tricks)
+        return text.format(trick=sight.from_trick, left=sight.tricks_left, taken=sight.taken)
 
     def _nothing_given_up(self, standing: str, chosen: str) -> str:
         """Why a choice other than the advice gives up nothing (``DecisionReview.standing``),

@@ -72,7 +72,7 @@ class SoundControls(QObject):
     def _set_muted(self, muted: bool) -> None:
         self.window.settings.sound_muted = muted
         if self.window.controller.state is not None:  # said, and heard by a screen reader
-            self.window.table.show_message(self.tr("Sounds muted (M)") if muted
+            self.window.table.show_message(lambda: self.tr("Sounds muted (M)") if muted
                                            else self.tr("Sounds on (M)"))
 
     def _on_turn_started(self, seat: int) -> None:

@@ -78,8 +78,8 @@ class SuddenDeathWords(QObject):
 
     def again_with_cards_of(self, n: int) -> str:
         """With ``{name}`` to fill: the seat whose cards the person holds."""
-        return self.tr("Sudden-death round %n again with the cards of {name}: it is not "
-                       "counted.", "", n)
+        return self.tr("Sudden-death round %n again with the cards of {name}: not counted.",
+                       "", n)
 
 
 _sudden_death_words: SuddenDeathWords | None = None

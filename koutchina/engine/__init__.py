@@ -19,7 +19,7 @@ from .court_piece import CourtPieceMatch
 from .errors import IllegalAction, Refusal, SatatNote
 from .events import Outcome
 from .hand import HandMatch, hand_score
-from .hokm import HokmMatch
+from .hokm import HokmMatch, TrickFate, fate_in_deal, fate_when_won
 from .partnership import side_of
 from .rules import (
     GAMES,
@@ -59,8 +59,8 @@ __all__ = [
     "CourtPieceRules", "EarlierDeal", "Game", "GameInfo", "HandMatch", "HandRules", "HokmMatch",
     "HokmRules",
     "IllegalAction", "MatchState", "NameTrump", "Outcome", "Phase", "PlayCard", "Rank", "Refusal",
-    "RevealTrump", "Rules", "RulesError", "SatatNote", "SeatView", "Suit", "TrickRecord",
-    "action_from_json",
-    "action_to_json", "game_info", "hand_score", "make_rules", "new_match", "option_specs",
-    "parse_card", "parse_cards", "side_of", "timeout_action",
+    "RevealTrump", "Rules", "RulesError", "SatatNote", "SeatView", "Suit", "TrickFate",
+    "TrickRecord", "action_from_json",
+    "action_to_json", "fate_in_deal", "fate_when_won", "game_info", "hand_score", "make_rules",
+    "new_match", "option_specs", "parse_card", "parse_cards", "side_of", "timeout_action",
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from functools import lru_cache
 
 from .cards import Card
@@ -11,6 +12,33 @@ from .interned import SEATS
 from .partnership import TRICKS, PartnershipMatch, batches, first_ace_draw, side_of
 from .rules import Game, HokmRules
 from .view import TrickRecord, new_trick_record
+
+
+class TrickFate(StrEnum):
+    """Under Double Sar, what became of a trick won (every trick counts without it)."""
+
+    COUNTED = "counted"  # its side won two or more in a row: it counts
+    WAITING = "waiting"  # the latest trick, alone in its run so far: it waits for its pair
+    NOBODY = "nobody"  # its run was broken, or the deal ended before its pair: lost to all
+
+
+def fate_when_won(event: TrickWon) -> TrickFate:
+    """What became of the trick ``event`` reports, as it was won: counted, waiting for its
+    pair, or (the deal's last trick, with no trick left to pair it) gone to nobody."""
+    if event.counted:
+        return TrickFate.COUNTED
+    return TrickFate.NOBODY if event.trick_index == TRICKS - 1 else TrickFate.WAITING
+
+
+def fate_in_deal(tricks: Sequence[TrickRecord], index: int) -> TrickFate:
+    """What became of trick ``index`` of a deal whose tricks so far are ``tricks`` (as the
+    match recorded them): a trick not counted waits only if it is the latest and not the
+    deal's last; otherwise its run was broken, or nothing was left to pair it."""
+    if tricks[index].counted:
+        return TrickFate.COUNTED
+    if index == len(tricks) - 1 and index < TRICKS - 1:
+        return TrickFate.WAITING
+    return TrickFate.NOBODY
 
 
 class HokmMatch(PartnershipMatch):

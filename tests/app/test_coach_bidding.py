@@ -5,13 +5,15 @@ of the deal does not call a higher target what the analysis would name."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 
 from koutchina.app.coach_controls import HintPanel
 from koutchina.app.players import SeatPlayer
 from koutchina.bots.search import SearchBot
-from koutchina.coach import DecisionReview, hint_for, review_deal, seat_seed
+from koutchina.coach import DecisionReview, Hint, hint_for, review_deal, seat_seed
 from koutchina.engine import MatchState, NameTrump, Suit, make_rules, new_match
 
 from .helpers import make_window
@@ -27,16 +29,55 @@ ADVICE = {
     "fr": "Atout cœur, objectif 9\xa0: l’atout qui donne le meilleur résultat moyen à votre "
           "équipe\u202f; l’objectif le plus bas, puisque tous rapportent autant.",
 }
+# The figures come from the search (they move with any bot tuning): the tests read them from
+# the hint and check that the text names them, as the player reads them, in the right order
+# and with their signs. The advised trump's line, then the next best trumps without target.
+NUMBER = r"([+\u2212]?\d+[.,]\d+)"
 CHOICES = {
-    # 6.5 tricks against a target of 9: the other side most likely scores 2 courts (valued
-    # at 7 tricks, as without bidding, this read +0.08)
-    "en": "Hearts as trump, target 9: \u22120.98 courts expected for your side (6.5 tricks)\n"
-          "Next best: diamonds\xa0as\xa0trump\xa0(\u22121.08), "
-          "clubs\xa0as\xa0trump\xa0(\u22121.34)",
-    "fr": "Atout cœur, objectif 9\xa0: \u22120,98 court en moyenne pour votre équipe "
-          "(6,5 plis)\n"
-          "Ensuite\xa0: atout\xa0carreau\xa0(\u22121,08), atout\xa0trèfle\xa0(\u22121,34)",
+    "en": re.compile(
+        rf"Hearts as trump, target 9: {NUMBER} courts? expected for your side \({NUMBER} "
+        rf"tricks\)\nNext best: (\w+)\xa0as\xa0trump\xa0\({NUMBER}\), "
+        rf"(\w+)\xa0as\xa0trump\xa0\({NUMBER}\)"),
+    "fr": re.compile(
+        rf"Atout cœur, objectif 9\xa0: {NUMBER} courts? en moyenne pour votre équipe "
+        rf"\({NUMBER} plis\)\nEnsuite\xa0: atout\xa0(\w+)\xa0\({NUMBER}\), "
+        rf"atout\xa0(\w+)\xa0\({NUMBER}\)"),
 }
+SUIT_WORDS = {
+    "en": {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.SPADES: "spades"},
+    "fr": {Suit.CLUBS: "trèfle", Suit.DIAMONDS: "carreau", Suit.SPADES: "pique"},
+}
+DECIMAL_SIGN = {"en": ".", "fr": ","}
+
+
+def shown_figure(text: str, language: str) -> float:
+    """A figure as the player reads it: the language's decimal sign, a true minus ("−", not
+    the hyphen) before a loss and "+" before a gain."""
+    assert "-" not in text, text
+    assert DECIMAL_SIGN[language] in text, text
+    return float(text.replace("\u2212", "-").replace(",", "."))
+
+
+def assert_choices_name_the_figures(text: str, hint: Hint, language: str) -> None:
+    """The hint's choices as the panel shows them: the advised trump with its target, its
+    expected courts and tricks, then the next two trumps best first, each figure the hint's
+    own rounded as shown, with its sign."""
+    found = CHOICES[language].fullmatch(text)
+    assert found is not None, text
+    value, tricks, first, first_value, second, second_value = found.groups()
+    advised, *others = hint.best(3)
+    assert [c.action for c in others] == [c.action for _key, group in hint.others()
+                                          for c in group]
+    assert shown_figure(value, language) == round(advised.value, 2)
+    assert shown_figure(tricks, language) == round(advised.tricks, 1)
+    words = SUIT_WORDS[language]
+    suits = [c.action.suit for c in others if isinstance(c.action, NameTrump)]
+    assert [first, second] == [words[suit] for suit in suits]
+    shown = [shown_figure(first_value, language), shown_figure(second_value, language)]
+    assert shown == [round(c.value, 2) for c in others]
+    assert shown_figure(value, language) >= shown[0] >= shown[1]  # the best first
+    # about 6.5 tricks expected against a target of 9: the side expects to lose courts
+    assert advised.tricks < 9 and value.startswith("\u2212")
 
 
 def hakem_with_bidding() -> MatchState:
@@ -58,7 +99,7 @@ def test_the_trump_hint_names_the_target_hard_names(qapp, language: str) -> None
     panel = HintPanel()
     panel.show_hint(hint)
     assert panel.advice.text() == ADVICE[language]
-    assert panel.choices.text() == CHOICES[language]
+    assert_choices_name_the_figures(panel.choices.text(), hint, language)
     panel.deleteLater()
 
 
@@ -90,7 +131,8 @@ def test_h_at_the_table_advises_the_trump_and_the_target(qtbot, english: None) -
     panel = window.coach.panel
     qtbot.waitUntil(lambda: panel.choices.text() != "", timeout=15000)
     assert panel.advice.text() == ADVICE["en"]
-    assert panel.choices.text() == CHOICES["en"]
+    assert panel.shown_hint is not None
+    assert_choices_name_the_figures(panel.choices.text(), panel.shown_hint, "en")
     # the chooser the hint is about stays in view, the hint whole on the table
     assert not panel.geometry().intersects(chooser.geometry())
     assert window.table.rect().contains(panel.geometry())
@@ -145,9 +187,19 @@ def test_the_review_of_another_suit_weighs_the_suits_alone(qapp, english: None) 
     assert ("Before the play: you chose clubs as trump, target 11; the analysis would choose "
             "hearts as trump, target 9 (the trump with the best expected result for your "
             "side).") in text
-    assert ("Cost: 0.36 courts expected.<br>"
-            "Clubs as trump: \u22121.34 courts expected for your side (6.3 tricks)<br>"
-            "Hearts as trump: \u22120.98 courts expected for your side (6.5 tricks)") in text
+    found = re.search(
+        rf"Cost: {NUMBER} courts? expected\.<br>"
+        rf"Clubs as trump: {NUMBER} courts? expected for your side \({NUMBER} tricks\)<br>"
+        rf"Hearts as trump: {NUMBER} courts? expected for your side \({NUMBER} tricks\)", text)
+    assert found is not None, text
+    cost, clubs, clubs_tricks, hearts, hearts_tricks = (
+        shown_figure(figure, "en") for figure in found.groups())
+    assert cost == round(decision.cost, 2) and not found.group(1).startswith(("+", "\u2212"))
+    assert (clubs, clubs_tricks) == (round(decision.chosen_value.value, 2),
+                                     round(decision.chosen_value.tricks, 1))
+    assert (hearts, hearts_tricks) == (round(decision.advised_value.value, 2),
+                                       round(decision.advised_value.tricks, 1))
+    assert abs(cost - (hearts - clubs)) <= 0.011  # the difference of the two figures shown
 
 
 def test_the_review_says_a_trump_in_a_sentence_in_either_language(qapp, language: str) -> None:  # type: ignore[no-untyped-def]

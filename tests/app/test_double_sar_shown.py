@@ -164,3 +164,34 @@ def test_a_broken_run_and_a_last_trick_alone_are_announced(english: None) -> Non
         "The last trick has no pair: it goes to nobody")
     assert to_nobody_text(won(2, 12, False)) == "The last trick has no pair: it goes to nobody"
     assert to_nobody_text(won(2, 6, True)) == ""
+
+
+def test_the_last_trick_window_says_each_fate_of_the_engine(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """The table names a trick's fate as the engine does (TrickFate), and the Last trick
+    window says it."""
+    from koutchina.app.table.last_trick import LastTrickDialog
+    from koutchina.engine import TrickFate, TrickRecord
+
+    shown = ShownDeal()
+    shown.start_match("hokm", runs=True)
+    shown.start_deal(DealStarted(0, 0, 0, (), 5, False, False))
+    shown.trick_won(won(0, 0, False))
+    waiting = TrickRecord(0, (), 0, False)
+    assert shown.fate(waiting) is TrickFate.WAITING
+    shown.trick_won(won(2, 1, True))
+    assert shown.fate(TrickRecord(0, (), 2, True)) is TrickFate.COUNTED
+    dialog = LastTrickDialog()
+    qtbot.addWidget(dialog)
+    names = ["You", "West", "Partner", "East"]
+    in_sentences = ["you", "West", "your partner", "East"]
+    captions = {
+        TrickFate.COUNTED: "Won by you\nDouble Sar: it counts",
+        TrickFate.WAITING: "Won by you\nDouble Sar: it waits for a second trick in a row to "
+                           "count",
+        TrickFate.NOBODY: "Won by you\nDouble Sar: no second trick in a row, it goes to nobody",
+    }
+    for fate, caption in captions.items():
+        dialog.show_trick(waiting, names, in_sentences, False, fate)
+        assert dialog.caption.text() == caption
+    dialog.show_trick(waiting, names, in_sentences, False, None)
+    assert dialog.caption.text() == "Won by you"

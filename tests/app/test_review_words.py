@@ -18,7 +18,7 @@ HOKM_HINDSIGHT = {
     "en": "From trick 9, your side could have been sure of 2 more tricks before either side "
           "had seven, whatever the others played; it took 1 before the deal stopped after "
           "trick 10.",
-    "fr": "À partir du pli 9, votre équipe pouvait être sûre de 2 plis de plus avant qu’une "
+    "fr": "À partir du pli 9, votre équipe avait encore 2 plis assurés avant qu’une "
           "équipe en ait sept, quel que soit le jeu des autres ; elle en a fait 1 avant que "
           "la donne s’arrête, après le pli 10.",
 }
@@ -113,6 +113,52 @@ def test_hindsight_with_no_sure_trick_says_so_in_words(
         trick = 4 if game == "hand" else 9
         window.review = replace(window.review, hindsight=Hindsight(
             trick, 5, 0, 1, None, 2 if early else 5))
+        window.retranslate()
+        expected = words[1] if language == "fr" else words[0]
+        assert expected in window.text.toPlainText().replace("\u202f", " "), (
+            window.text.toPlainText())
+
+
+SOME_SURE = {  # (game, sure tricks): English, French
+    ("hand", 1): (
+        "From trick 4, you could have been sure of 1 of the last 5 tricks, whatever the others "
+        "played; you took 1.",
+        "À partir du pli 4, vous aviez 1 pli assuré sur les 5 derniers, quel que soit le jeu "
+        "des autres ; vous en avez fait 1."),
+    ("hand", 3): (
+        "From trick 4, you could have been sure of 3 of the last 5 tricks, whatever the others "
+        "played; you took 1.",
+        "À partir du pli 4, vous aviez 3 plis assurés sur les 5 derniers, quel que soit le jeu "
+        "des autres ; vous en avez fait 1."),
+    ("hokm", 1): (
+        "From trick 9, your side could have been sure of 1 of the last 5 tricks, whatever the "
+        "others played; it took 1.",
+        "À partir du pli 9, votre équipe avait 1 pli assuré sur les 5 derniers, quel que soit "
+        "le jeu des autres ; elle en a fait 1."),
+    ("hokm", 3): (
+        "From trick 9, your side could have been sure of 3 of the last 5 tricks, whatever the "
+        "others played; it took 1.",
+        "À partir du pli 9, votre équipe avait 3 plis assurés sur les 5 derniers, quel que "
+        "soit le jeu des autres ; elle en a fait 1."),
+}
+
+
+def test_hindsight_with_sure_tricks_says_them_in_the_right_number(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """"vous aviez 1 pli assuré sur les 5 derniers", not "sûr de 1 des 5 derniers plis"."""
+    from dataclasses import replace
+
+    from koutchina.coach.review import Hindsight
+
+    for (game, sure), words in SOME_SURE.items():
+        _start, _actions, after = first_deal(game)
+        window = ReviewWindow(record_of(after), 0, 0)
+        qtbot.addWidget(window)
+        window.start()
+        qtbot.waitUntil(lambda w=window: w.review is not None, timeout=30000)
+        assert window.review is not None
+        trick = 4 if game == "hand" else 9
+        window.review = replace(window.review, hindsight=Hindsight(trick, 5, sure, 1, None, 5))
         window.retranslate()
         expected = words[1] if language == "fr" else words[0]
         assert expected in window.text.toPlainText().replace("\u202f", " "), (

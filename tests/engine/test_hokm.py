@@ -185,3 +185,31 @@ def test_deal_patterns_give_five_to_the_hakem_first(pattern, batch):
     assert order[:5] == (2,) * 5 and [order.count(s) for s in range(4)] == [13] * 4
     assert order[5:10] == (3,) * 5  # then the seat after the Hakem gets its first 5
     assert order[20 : 20 + batch] == (2,) * batch
+
+
+def test_double_sar_says_what_became_of_each_trick():
+    from koutchina.engine import TrickFate, fate_when_won
+
+    state = match(HokmRules(double_sar=True))
+    events, _scored = play_deal(state, C)
+    won = [e for e in events if isinstance(e, TrickWon)]
+    assert [fate_when_won(e) for e in won[:3]] == [
+        TrickFate.WAITING, TrickFate.COUNTED, TrickFate.COUNTED]
+    state = match(HokmRules(double_sar=True), deals=[alternating_deal()])
+    events, _scored = play_deal(state, D, lead_low_follow_high)
+    won = [e for e in events if isinstance(e, TrickWon)]
+    # each run broken by the next trick; the last trick has no trick left to pair it with
+    assert [fate_when_won(e) for e in won] == [TrickFate.WAITING] * 12 + [TrickFate.NOBODY]
+
+
+def test_a_recorded_tricks_fate_reads_the_tricks_after_it():
+    from koutchina.engine import TrickFate, TrickRecord, fate_in_deal
+
+    counted = TrickRecord(0, (), 0, True)
+    alone = TrickRecord(1, (), 1, False)
+    tricks = [counted, counted, alone]
+    assert [fate_in_deal(tricks, i) for i in range(3)] == [
+        TrickFate.COUNTED, TrickFate.COUNTED, TrickFate.WAITING]
+    tricks = [alone, counted, counted]  # the first lost with its broken run
+    assert fate_in_deal(tricks, 0) is TrickFate.NOBODY
+    assert fate_in_deal([counted] * 12 + [alone], 12) is TrickFate.NOBODY  # the deal's last

@@ -3,6 +3,8 @@ languages (a longer one would wrap onto a second line: one line is read at a gla
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QFontMetrics
@@ -18,19 +20,45 @@ MESSAGES = [
     ("DealAgain", "A deal without trump is played again from your seat only."),
     ("DealAgain", "Deal {n} again, same cards and bots: it is not counted."),
     ("DealAgain", "Deal {n} again with the cards of {name}: it is not counted."),
+    ("DealAgain", "Round {n} again, same cards and bots: it is not counted."),
+    ("DealAgain", "Round {n} again with the cards of {name}: it is not counted."),
 ]
+
+
+def _toast_metrics() -> QFontMetrics:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(20)
+    font.setBold(True)
+    return QFontMetrics(font)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_coach_message_fits_on_one_line_of_the_toast(
         languages: i18n.LanguageManager, language: str) -> None:
     languages.set_language(language, remember=False)
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(20)
-    font.setBold(True)
-    metrics = QFontMetrics(font)
+    metrics = _toast_metrics()
     for context, source in MESSAGES:
         partner = texts.seat_in_sentence("", "partner", 2, "court-piece")  # the longest
         text = QCoreApplication.translate(context, source).format(n=12, name=partner)
         assert text != source or language == "en", f"{source!r} has no French"
+        assert metrics.horizontalAdvance(text) <= TOAST_WIDTH, text
+
+
+SUDDEN_DEATH_AGAIN: list[Callable[[texts.SuddenDeathWords, int], str]] = [
+    texts.SuddenDeathWords.again_own_cards, texts.SuddenDeathWords.again_with_cards_of]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("again", SUDDEN_DEATH_AGAIN)
+@pytest.mark.parametrize("n", [1, 2, 12])  # French "1re", "2e", "12e" manche
+def test_a_sudden_death_round_played_again_fits_on_one_line_of_the_toast(
+        languages: i18n.LanguageManager, language: str,
+        again: Callable[[texts.SuddenDeathWords, int], str], n: int) -> None:
+    languages.set_language(language, remember=False)
+    metrics = _toast_metrics()
+    words = texts.sudden_death_words()
+    names = [texts.seat_in_sentence("", None, seat, "hand") for seat in (1, 2, 3)]
+    for name in names:  # sudden death is Hand's: East, North, West
+        text = again(words, n).format(name=name)
+        assert ("mort subite" in text) == (language == "fr"), text
         assert metrics.horizontalAdvance(text) <= TOAST_WIDTH, text

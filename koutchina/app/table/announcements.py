@@ -1,14 +1,13 @@
 """What the table says when something happens: each event turned into the words of its
 message or title, as plain functions (no widget, no state). The texts keep the translation
-context "TableView" they always had."""
+context "TableView" they always had; the plural ones, in a class (CallTotals), take its name."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
-from ...engine import Call, NameTrump, PlayCard, Suit, game_info
+from ...engine import Call, NameTrump, PlayCard, Suit, TrickFate, fate_when_won, game_info
 from ...engine.events import DealStarted, SetWon, TrickWon, TrumpNamed, TrumpRevealed
-from ...engine.partnership import TRICKS
 from ...engine.rules import FirstHakemDraw
 from .. import texts
 from ..i18n import format_signed, format_tricks
@@ -37,10 +36,20 @@ def sudden_death_notice() -> str:
     return translate("TableView", "First place is tied: a sudden-death round decides")
 
 
+class CallTotals(QObject):
+    """Hand's sum of the four calls, its unit in the right number ("1 trick", "0 pli"): a
+    plural message is read by pyside6-lupdate from ``self.tr`` only (see i18n.Numbers)."""
+
+    def revealed(self, total: int) -> str:
+        return self.tr("Calls revealed: %n trick(s) called for 8", "", total)
+
+    def line(self, total: int) -> str:
+        """The corner panel's line."""
+        return self.tr("Calls: %n trick(s) for 8", "", total)
+
+
 def calls_revealed_text(calls: tuple[int, ...]) -> str:
-    return translate("TableView", "Calls revealed: {total} tricks called for 8").format(
-        total=sum(calls)
-    )
+    return CallTotals().revealed(sum(calls))
 
 
 def trump_named_text(event: TrumpNamed, name: str, mine: bool, suit: Suit | None) -> str:
@@ -140,7 +149,7 @@ def to_nobody_text(event: TrickWon) -> str:
         lines.append(translate("TableView", "Run broken: your side's trick goes to nobody")
                      if event.winner % 2 == 1
                      else translate("TableView", "Run broken: the opponents' trick goes to nobody"))
-    if not event.counted and event.trick_index == TRICKS - 1:
+    if fate_when_won(event) is TrickFate.NOBODY:
         lines.append(translate("TableView", "The last trick has no pair: it goes to nobody"))
     return "\n".join(lines)
 
@@ -185,7 +194,5 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
     )
     calls = shown.all_calls()
     if calls is not None:
-        lines.append(
-            translate("TableView", "Calls: {total} for 8 tricks").format(total=sum(calls))
-        )
+        lines.append(CallTotals().line(sum(calls)))
     return lines

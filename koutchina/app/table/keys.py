@@ -64,20 +64,17 @@ class TableKeys:
     def _enter(self) -> None:
         call, trump = self.table.call_panel, self.table.trump_panel
         summary = self.table.summary_panel
-        why_not: str | None = None
+        why_not: Callable[[], str] | None = None  # words, said again at a language switch
         if call.isVisible():
             if call.choice() is None:
-                why_not = QCoreApplication.translate(
-                    "TableKeys", "Choose your call with the keys 0 to 8, then press Enter")
+                why_not = _choose_your_call
             else:
                 call.confirm.click()
         elif trump.isVisible():
             if trump.confirm.isEnabled():
                 trump.confirm.click()
             else:
-                why_not = QCoreApplication.translate(
-                    "TableKeys", "Choose the trump with ← and → (the target with ↑ and ↓), "
-                    "then press Enter")
+                why_not = _choose_the_trump
         elif summary.isVisible() and summary.next_button.isVisible():
             summary.next_button.click()
         elif self.table.end_panel.isVisible():
@@ -86,3 +83,14 @@ class TableKeys:
             why_not = self.table.play_selected()
         if why_not is not None:
             self.table.show_hint(why_not)
+
+
+def _choose_your_call() -> str:
+    return QCoreApplication.translate(
+        "TableKeys", "Choose your call with the keys 0 to 8, then press Enter")
+
+
+def _choose_the_trump() -> str:
+    return QCoreApplication.translate(
+        "TableKeys", "Choose the trump with ← and → (the target with ↑ and ↓), "
+                     "then press Enter")

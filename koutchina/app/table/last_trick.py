@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from ...engine import TrickFate
 from ...engine.view import TrickRecord
 from ..controller import VIEWER_SEAT
 from ..i18n import FollowsLanguage
@@ -67,7 +68,7 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         layout = QVBoxLayout(self)
         self.caption = QLabel()
         self._in_sentences: list[str] = ["", "", "", ""]
-        self._fate: str | None = None
+        self._fate: TrickFate | None = None
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.strip = TrickStrip()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -84,10 +85,10 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         super().keyPressEvent(event)
 
     def show_trick(self, trick: TrickRecord | None, names: list[str], in_sentences: list[str],
-                   four_colour: bool, fate: str | None = None) -> None:
+                   four_colour: bool, fate: TrickFate | None = None) -> None:
         """``names``: the seats' labels, under their cards ("Partner"); ``in_sentences``: the
         seats as the caption's sentence says them ("Won by your partner"); ``fate``, under
-        Double Sar, what became of the trick: "counted", "waiting" or "nobody"."""
+        Double Sar, what became of the trick (counted, waiting or gone to nobody)."""
         self.strip.trick = trick
         self._fate = fate
         self.strip.names = names
@@ -110,10 +111,10 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
             self.caption.setText(text if fate is None else text + "\n" + fate)
 
     def _fate_text(self) -> str | None:
-        if self._fate == "counted":
+        if self._fate is TrickFate.COUNTED:
             return self.tr("Double Sar: it counts")
-        if self._fate == "waiting":
+        if self._fate is TrickFate.WAITING:
             return self.tr("Double Sar: it waits for a second trick in a row to count")
-        if self._fate == "nobody":
+        if self._fate is TrickFate.NOBODY:
             return self.tr("Double Sar: no second trick in a row, it goes to nobody")
         return None

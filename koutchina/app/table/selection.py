@@ -61,15 +61,23 @@ class KeyboardSelection:
                 self.index < len(items) and items[self.index].playable):
             self.select(None)
 
-    def play(self) -> str | None:
-        """Play the raised card; else say why nothing was played."""
+    def play(self) -> Callable[[], str] | None:
+        """Play the raised card; else the words of why nothing was played (said in the
+        language in use, again if it changes)."""
         items = self._hand()
         if not self._may_play():
-            return translate("TableView", "Wait for your turn")
-        if self.index is None or self.index >= len(items):
-            return translate("TableView", "Choose a card with ← and →, then press Enter")
-        card = items[self.index].card
+            return _wait_for_your_turn
+        raised = self.index is not None and self.index < len(items)
+        card = items[self.index].card if raised and self.index is not None else None
         if card is None:
-            return translate("TableView", "Choose a card with ← and →, then press Enter")
+            return _choose_a_card
         self._play(card)
         return None
+
+
+def _wait_for_your_turn() -> str:
+    return translate("TableView", "Wait for your turn")
+
+
+def _choose_a_card() -> str:
+    return translate("TableView", "Choose a card with ← and →, then press Enter")

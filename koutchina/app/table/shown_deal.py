@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...engine import game_info
+from ...engine import TrickFate, fate_in_deal, fate_when_won, game_info
 from ...engine.events import DealStarted, TrickWon
-from ...engine.partnership import TRICKS
 from ...engine.view import TrickRecord
 
 
@@ -75,39 +74,40 @@ class ShownDeal:
         seat = event.winner
         side = seat % 2
         self.tricks[seat] += 1
-        if event.counted:
+        fate = fate_when_won(event)
+        if fate is TrickFate.COUNTED:
             self.counted[side] += 2 if self.waiting == side else 1
             self.waiting = None
             return 0
         lost = len(event.voided)
-        self.waiting = side
-        if event.trick_index == TRICKS - 1:  # no trick left to pair it with
-            self.waiting = None
+        self.waiting = side if fate is TrickFate.WAITING else None
+        if fate is TrickFate.NOBODY:  # no trick left to pair it with
             lost += 1
         self.to_nobody += lost
         return lost
 
     def restore(self, tricks: Sequence[TrickRecord]) -> None:
-        """The tricks of a resumed deal, as the engine recorded them: an uncounted trick is
-        waiting if it is the last one, else its run was broken."""
+        """The tricks of a resumed deal, as the engine recorded them, each with its fate
+        (``fate_in_deal``: an uncounted trick waits if it is the latest, else went to nobody)."""
         self._clear_tricks()
         for index, trick in enumerate(tricks):
             self.tricks[trick.winner] += 1
-            if trick.counted:
+            fate = fate_in_deal(tricks, index)
+            if fate is TrickFate.COUNTED:
                 self.counted[trick.winner % 2] += 1
-            elif index == len(tricks) - 1 and index < TRICKS - 1:
+            elif fate is TrickFate.WAITING:
                 self.waiting = trick.winner % 2
             else:
                 self.to_nobody += 1
 
-    def fate(self, trick: TrickRecord | None) -> str | None:
-        """Under Double Sar, what became of the deal's last trick shown: "counted", "waiting"
-        for its pair, or gone to "nobody" (alone at the end of the deal); else None."""
+    def fate(self, trick: TrickRecord | None) -> TrickFate | None:
+        """Under Double Sar, what became of ``trick``, the deal's last trick shown: counted,
+        waiting for its pair, or gone to nobody (alone at the end of the deal); else None."""
         if not self.runs or trick is None:
             return None
         if trick.counted:
-            return "counted"
-        return "waiting" if self.waiting is not None else "nobody"
+            return TrickFate.COUNTED
+        return TrickFate.WAITING if self.waiting is not None else TrickFate.NOBODY
 
     def side_tricks(self) -> tuple[int, int]:
         """The tricks that count for side 0 (seats 0 and 2) and side 1: every trick won but

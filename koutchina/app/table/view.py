@@ -42,6 +42,7 @@ from .card_layer import CardLayer
 from .hakem_draw import DrawTexts, draw_rounds, round_count
 from .layout import SCENE_HEIGHT, SCENE_WIDTH, legible_scale
 from .looks import paint_felt
+from .message_words import ToastWords, Words
 from .overlays import InfoPanel, Toast
 from .seat_badge import SeatBadge
 from .seat_badges import SeatBadges
@@ -96,6 +97,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.toast.setPos(SCENE_WIDTH / 2, self.cards.message_y())
         self.toast.setVisible(False)
         self.scene().addItem(self.toast)
+        self.toast_words = ToastWords(self.toast)  # what each message says, to say it again
         self._connect(controller)
 
     # ----- wiring -----------------------------------------------------------------------------
@@ -141,14 +143,17 @@ class TableView(FollowsLanguage, QGraphicsView):
     def message(self) -> str:
         return self.toast.text
 
-    def show_message(self, text: str, msecs: int = 3500) -> None:
-        self.toast.show_text(text, msecs)
+    def show_message(self, words: Words | str, msecs: int = 3500) -> None:
+        """A message above the hand for ``msecs``. ``words`` says it in the language in use
+        (a function, called again at a language switch), or is a text the same in every
+        language."""
+        text = self.toast_words.show(_as_words(words), msecs)
         self.message_shown.emit(text)
 
-    def show_hint(self, text: str) -> None:
+    def show_hint(self, words: Words | str) -> None:
         """A hint at what the person may do now ("Choose your call..."): shown until the
         person acts or a turn of theirs begins, when it would be stale."""
-        self.toast.show_text(text, hint=True)
+        text = self.toast_words.show(_as_words(words), 3500, hint=True)
         self.message_shown.emit(text)
 
     @property
@@ -216,9 +221,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.trump = None
         self.shown.start_deal(event)
         if event.sudden_death:
-            self.show_message(announcements.sudden_death_notice(), 5000)
+            self.show_message(announcements.sudden_death_notice, 5000)
         if self.info.trump_state == "no_trump":  # Badam Satti (Hand has no trump at all)
-            self.show_message(announcements.no_trump_notice(), 5000)
+            self.show_message(announcements.no_trump_notice, 5000)
         self._update_info()
         order = list(event.deal_order)
         if not order:  # a resumed match: hands as they are now
@@ -269,7 +274,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.shown.calls = list(calls)
         self.seats.show_calls(calls)
         self._update_info()
-        self.show_message(announcements.calls_revealed_text(calls))
+        self.show_message(lambda: announcements.calls_revealed_text(calls))
 
     def _on_trump_named(self, event: TrumpNamed) -> None:
         view = self.controller.view(VIEWER_SEAT)
@@ -284,9 +289,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._update_info()
         self.seats.done_acting(event.seat)
         self._acted(event.seat)
-        text = announcements.trump_named_text(event, self.name_in_sentence(event.seat),
-                                              self._is_person(event.seat), suit)
-        self.show_message(text)
+        mine = self._is_person(event.seat)
+        self.show_message(lambda: announcements.trump_named_text(
+            event, self.name_in_sentence(event.seat), mine, suit))
         order = getattr(self, "_pending_order", [])
         self._pending_order = []
         if order:
@@ -298,9 +303,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.trump = event.suit
         self.info.trump_state = "shown"
         self._update_info()
-        text = announcements.trump_revealed_text(
-            event, self.name_in_sentence(event.seat), self._is_person(event.seat))
-        self.show_message(text)
+        mine = self._is_person(event.seat)
+        self.show_message(lambda: announcements.trump_revealed_text(
+            event, self.name_in_sentence(event.seat), mine))
         self.cards.show_viewer_faces()
 
     def _on_hakem_drawn(self, event: HakemDrawn) -> None:
@@ -310,21 +315,20 @@ class TableView(FollowsLanguage, QGraphicsView):
         timing = self._timing()
         gap = timing.draw_card_ms
         self.cards.draw_for_hakem(drawn)
-        text = announcements.first_hakem_text(self.name_in_sentence(event.hakem),
-                                              self._is_person(event.hakem), self._game)
+        mine, game = self._is_person(event.hakem), self._game
         rounds = round_count(drawn)
-        ties = game_info(self._game).first_hakem == FirstHakemDraw.HIGHEST_CARD
-        tie = DrawTexts().tie_rounds(rounds) if ties and rounds > 1 else ""
+        ties = game_info(game).first_hakem == FirstHakemDraw.HIGHEST_CARD
 
         def announce() -> None:
-            if tie:
-                self.show_message(tie, 5000)
-            self.show_message(text, 5000)
+            if ties and rounds > 1:
+                self.show_message(lambda: DrawTexts().tie_rounds(rounds), 5000)
+            self.show_message(lambda: announcements.first_hakem_text(
+                self.name_in_sentence(event.hakem), mine, game), 5000)
 
         if timing.instant:
             announce()
             return
-        self.show_message(announcements.drawing_notice(), len(drawn) * gap + timing.move_ms)
+        self.show_message(announcements.drawing_notice, len(drawn) * gap + timing.move_ms)
         QTimer.singleShot(len(drawn) * gap + timing.move_ms, self, announce)
 
     def _on_deal_scored(self, event: DealScored) -> None:
@@ -332,7 +336,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._update_info()
 
     def _on_set_won(self, event: SetWon) -> None:
-        self.show_message(announcements.set_won_text(event), 6000)
+        self.show_message(lambda: announcements.set_won_text(event), 6000)
         self.shown.totals = (0, 0)  # a new set starts from zero
         self.shown.sets = event.sets
         self._update_info()
@@ -353,7 +357,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._update_info()
         self.cards.gather(event)
         if lost:
-            self.show_message(announcements.to_nobody_text(event), 5000)
+            self.show_message(lambda: announcements.to_nobody_text(event), 5000)
 
     def _count_tricks_from_view(self) -> None:
         view = self.controller.view(VIEWER_SEAT)
@@ -388,7 +392,7 @@ class TableView(FollowsLanguage, QGraphicsView):
             self.seats.turn_started(seat, state)
 
     def _on_timed_out(self, seat: int, action: object) -> None:
-        self.show_message(announcements.timed_out_text(action), 5000)
+        self.show_message(lambda: announcements.timed_out_text(action), 5000)
 
     def _on_refused(self, seat: int, error: object) -> None:
         from ...engine import IllegalAction
@@ -396,9 +400,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         if not isinstance(error, IllegalAction):
             return
         if seat == VIEWER_SEAT:  # why the person's move was refused: stale once they act
-            self.show_hint(texts.refusal_text(error))
+            self.show_hint(lambda: texts.refusal_text(error))
         else:
-            self.show_message(texts.refusal_text(error))
+            self.show_message(lambda: texts.refusal_text(error))
 
     def refresh_interaction(self) -> None:
         """Light the cards the person may play; dim the others."""
@@ -428,7 +432,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         """Raise the next legal card to the right (step 1) or left (-1)."""
         self.selection.move(step)
 
-    def play_selected(self) -> str | None:
+    def play_selected(self) -> Words | None:
         """Play the raised card; else say why nothing was played."""
         return self.selection.play()
 
@@ -472,9 +476,16 @@ class TableView(FollowsLanguage, QGraphicsView):
     # ----- language ---------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        """Badge texts are built when painted; the info lines are built again here. A
-        passing message in the old language is put away rather than left half-understood."""
-        self.toast.clear()
+        """Badge texts are built when painted; the info lines and the messages still shown
+        are built again here, in the new language."""
+        self.toast_words.say_again()
         self.seats.refresh()
         self._update_info()
         self.scene().update()
+
+
+def _as_words(words: Words | str) -> Words:
+    """A text the same in every language as words that always say it."""
+    if isinstance(words, str):
+        return lambda: words
+    return words
