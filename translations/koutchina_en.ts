@@ -2307,6 +2307,14 @@ death {n}</translation>
         <translation>{name} has chosen a hidden trump</translation>
     </message>
     <message>
+        <source>You show your hidden trump: {suit}</source>
+        <translation>You show your hidden trump: {suit}</translation>
+    </message>
+    <message>
+        <source>{name} shows the hidden trump: {suit}</source>
+        <translation>{name} shows the hidden trump: {suit}</translation>
+    </message>
+    <message>
         <source>You ask to see the trump: {suit}</source>
         <translation>You ask to see the trump: {suit}</translation>
     </message>

@@ -2308,6 +2308,14 @@ subite {n}</translation>
         <translation>{name} a choisi un atout caché</translation>
     </message>
     <message>
+        <source>You show your hidden trump: {suit}</source>
+        <translation>Vous montrez votre atout caché&#xa0;: {suit}</translation>
+    </message>
+    <message>
+        <source>{name} shows the hidden trump: {suit}</source>
+        <translation>{name} montre l’atout caché&#xa0;: {suit}</translation>
+    </message>
+    <message>
         <source>You ask to see the trump: {suit}</source>
         <translation>Vous demandez à voir l’atout&#xa0;: {suit}</translation>
     </message>

@@ -72,3 +72,23 @@ def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:
     assert window.table.info.trump_state == "shown"
     assert window.table.info.trump == c.state.trump
     assert "You ask to see the trump" in window.table.message()
+
+
+def test_a_void_hakem_shows_the_hidden_trump_it_knew(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("court-piece", options={"hidden_trump": True}), seed=35)
+    c = window.controller
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        if window.table.reveal_panel.isVisible():
+            break
+        if c.state.is_over:
+            raise AssertionError("never void while the trump was hidden")
+        play_one_move(qtbot, window)
+    view = c.view(0)
+    assert view.hakem == 0 and view.trump_hidden
+    assert window.table.info.trump_state == "shown"  # the Hakem knows its trump
+    qtbot.mouseClick(window.table.reveal_panel.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not c.view(0).trump_hidden, timeout=15000)
+    assert (f"You show your hidden trump: {texts.suit_name(c.state.trump)}"
+            in window.table.message())

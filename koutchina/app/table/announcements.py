@@ -76,14 +76,19 @@ def trump_named_text(event: TrumpNamed, name: str, mine: bool, suit: Suit | None
         translate("TableView", "{name} has chosen a hidden trump").format(name=name))
 
 
-def trump_revealed_text(event: TrumpRevealed, name: str, mine: bool) -> str:
+def trump_revealed_text(event: TrumpRevealed, name: str, mine: bool, by_hakem: bool) -> str:
+    """A hidden trump turned up: asked for by a void player, or shown by the void Hakem, who
+    knew it all along."""
+    suit = texts.suit_name(event.suit)
+    if by_hakem:
+        if mine:
+            return translate("TableView", "You show your hidden trump: {suit}").format(suit=suit)
+        return texts.sentence(translate("TableView", "{name} shows the hidden trump: {suit}")
+                              .format(name=name, suit=suit))
     if mine:
-        return translate("TableView", "You ask to see the trump: {suit}").format(
-            suit=texts.suit_name(event.suit)
-        )
+        return translate("TableView", "You ask to see the trump: {suit}").format(suit=suit)
     return texts.sentence(translate("TableView", "{name} asks to see the trump: {suit}").format(
-        name=name, suit=texts.suit_name(event.suit)
-    ))
+        name=name, suit=suit))
 
 
 def first_hakem_text(name: str, mine: bool, game: str) -> str:

@@ -304,8 +304,10 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.trump_state = "shown"
         self._update_info()
         mine = self._is_person(event.seat)
+        view = self.controller.view(VIEWER_SEAT)
+        by_hakem = view is not None and view.hakem == event.seat
         self.show_message(lambda: announcements.trump_revealed_text(
-            event, self.name_in_sentence(event.seat), mine))
+            event, self.name_in_sentence(event.seat), mine, by_hakem))
         self.cards.show_viewer_faces()
 
     def _on_hakem_drawn(self, event: HakemDrawn) -> None:
