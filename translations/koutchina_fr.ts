@@ -2281,7 +2281,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>First place is tied: a sudden-death round decides</source>
-        <translation>Égalité pour la première place&#xa0;: une manche de mort subite va trancher</translation>
+        <translation>Égalité en tête&#xa0;: une manche de mort subite va départager</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>

@@ -1,5 +1,6 @@
-"""The coach's one-line messages over the table fit one line of the table's toast in both
-languages (a longer one would wrap onto a second line: one line is read at a glance)."""
+"""The coach's one-line messages over the table, and the table's own one-line announcements,
+fit one line of the table's toast in both languages (a longer one would wrap onto a second
+line: one line is read at a glance)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ MESSAGES = [
     ("DealAgain", "Deal {n} again with the cards of {name}: it is not counted."),
     ("DealAgain", "Round {n} again, same cards and bots: it is not counted."),
     ("DealAgain", "Round {n} again with the cards of {name}: it is not counted."),
+    ("TableView", "First place is tied: a sudden-death round decides"),
 ]
 
 
