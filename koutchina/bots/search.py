@@ -233,7 +233,7 @@ class SearchBot:
         if len(candidates) == 1:
             return Decision(PlayCard(view.seat, Card.from_index(candidates[0])), "only_choice")
         count = self._worlds(self.budget // len(candidates))
-        worlds = self._consistent_worlds(view, know, count, rng)
+        worlds = self.consistent_worlds(view, know, count, rng)
         totals = [0.0] * len(candidates)
         if tally is not None:
             tally.weigh([PlayCard(view.seat, Card.from_index(card)) for card in candidates])
@@ -296,11 +296,13 @@ class SearchBot:
                 return i
         return None
 
-    def _consistent_worlds(
+    def consistent_worlds(
         self, view: SeatView, know: Knowledge, count: int, rng: random.Random
     ) -> list[tuple[int | None, list[int]]]:
         """Worlds (the hidden hands), each with its trump: the one in force; with a hidden
-        trump, the one the world's Hakem holds or would probably have named."""
+        trump, the one the world's Hakem holds or would probably have named. Public for the
+        measuring tools, which draw the same worlds (model_ceiling) or override it with the
+        real hands (cheat_ceiling)."""
         trump = None if view.trump_hidden else know.trump
         weigh_calls = game_info(view.game).has_calls and all(c is not None for c in view.calls)
         weigh_hakem = (

@@ -45,7 +45,7 @@ def real_hands() -> list[int]:
 
 
 class CheatingSearch(SearchBot):
-    def _consistent_worlds(
+    def consistent_worlds(
         self, view: SeatView, know: Knowledge, count: int, rng: random.Random
     ) -> list[tuple[int | None, list[int]]]:
         trump = None if view.trump_hidden else know.trump

@@ -126,7 +126,7 @@ def drawn_worlds(seat: int, searcher: SearchBot) -> WorldMaker:
         state: MatchState, history: list[Action], count: int, rng: random.Random
     ) -> list[MatchState]:
         view = state.view(seat)
-        worlds = searcher._consistent_worlds(view, read_view(view), count, rng)
+        worlds = searcher.consistent_worlds(view, read_view(view), count, rng)
         played = [[a.card for a in history if isinstance(a, PlayCard) and a.seat == s]
                   for s in range(4)]
         starts = []

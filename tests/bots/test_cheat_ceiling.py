@@ -57,7 +57,7 @@ def drawn_worlds(place: Placer, seat: int) -> tuple[list[int], list[list[int]]]:
 def test_the_cheat_plays_every_world_as_the_real_deal() -> None:
     state = state_after_a_trick()
     view = state.view(3)
-    worlds = CheatingSearch(1)._consistent_worlds(view, read_view(view), 5, random.Random(1))
+    worlds = CheatingSearch(1).consistent_worlds(view, read_view(view), 5, random.Random(1))
     real = [mask_of(state.hands[seat]) for seat in range(4)]
     assert worlds == [(int(Suit.CLUBS), real)] * 5
 
