@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMenu, QMenuBar, QWidget
 
@@ -121,20 +121,51 @@ def _blocks(modal: QWidget, window: QWidget) -> bool:
 class OpenMenus(QObject):
     """Whether a menu of a menu bar is open, from its aboutToShow and aboutToHide: on macOS the
     menu bar is the system's, its menus no Qt popup (``person_is_elsewhere`` does not see
-    them) and Qt only says when one opens and closes."""
+    them) and Qt only says when one opens and closes. A key pressed or a click in the bar's
+    window shows that no menu is open, should a closing never have been said: the countdown
+    would otherwise wait for the rest of the match."""
+
+    _INPUT = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress)
 
     def __init__(self, bar: QMenuBar) -> None:
         super().__init__(bar)
+        self._bar = bar
         self._open: set[int] = set()
         for action in bar.actions():
             menu = action.menu()
             if isinstance(menu, QMenu):
                 self._watch(menu)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Only while a menu is said to be open (the filter sees every event of the program)."""
+        if (event.type() in self._INPUT and isinstance(watched, QWidget)
+                and not isinstance(watched, QMenu | QMenuBar)
+                and watched.window() is self._bar.window()):
+            self._closed_all()
+        return False
+
+    def _opened(self, key: int) -> None:
+        if not self._open:
+            app = QApplication.instance()
+            if app is not None:
+                app.installEventFilter(self)
+        self._open.add(key)
+
+    def _closed(self, key: int) -> None:
+        self._open.discard(key)
+        if not self._open:
+            self._closed_all()
+
+    def _closed_all(self) -> None:
+        self._open.clear()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
     def _watch(self, menu: QMenu) -> None:
         key = id(menu)
-        menu.aboutToShow.connect(lambda: self._open.add(key))
-        menu.aboutToHide.connect(lambda: self._open.discard(key))
+        menu.aboutToShow.connect(lambda: self._opened(key))
+        menu.aboutToHide.connect(lambda: self._closed(key))
         menu.destroyed.connect(lambda *_: self._open.discard(key))
         for action in menu.actions():
             submenu = action.menu()
