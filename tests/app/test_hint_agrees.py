@@ -7,16 +7,26 @@ in the review of a deal. Every line starts with a capital.
 
 The positions are real ones, found by playing medium bots through seeded matches (the Hokm
 one was seen at the table: "A♦: 6.9 tricks expected for your side / Next best: 5♣: 7.0, 10♠:
-7.0"), written out here card by card."""
+7.0"), written out here card by card. The figures they show are the search's, which changes
+with it: each text is built from the hint's or the review's own values and checked against the
+relations the coach promises (the advice rated at least as high as every choice listed as next
+best, "as good within the margin of error" only within the search's margin, a cost the
+difference of the two figures shown); the words, units and typography of the figures are pinned
+below with hand-made values."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from koutchina.app.coach_controls import HintPanel
+from koutchina.app.coach_texts import choice_line, cost_text, other_choices_lines, value_text
 from koutchina.bots import make_bot, seat_seed
+from koutchina.bots.appraisal import ChoiceValue
 from koutchina.bots.duplicate import tournament_bot_seed, tournament_deal
-from koutchina.coach import Hint, hint_for, review_deal
+from koutchina.bots.search import PRIOR_BONUS
+from koutchina.coach import DealReview, DecisionReview, Hint, hint_for, review_deal
+from koutchina.coach.hint import FAR, LEVEL, UNDERRATED
 from koutchina.engine import (
     Action,
     Call,
@@ -26,6 +36,7 @@ from koutchina.engine import (
     Suit,
     make_rules,
     new_match,
+    parse_card,
     parse_cards,
 )
 
@@ -48,7 +59,7 @@ def position(game: str, hands: tuple[str, str, str, str], hakem: int | None = No
 
 # Hokm, match seed 19 with medium bots: West (2) is Hakem with hearts; South (0) has won the
 # first two tricks and leads the third. hard leads A♦, medium's card, by its head start: 5♣
-# and 10♠ rate a little higher (+1.82 and +1.80 against +1.78 points), within the noise.
+# rates a little higher, within the noise.
 HEAD_START = position(
     "hokm",
     ("10S 6D 3H JS KC QH 4H 7C AH AD KS AC 5C", "4D 7S 4S 2S 3C 10D KD JD JH AS QS QC 7D",
@@ -57,7 +68,7 @@ HEAD_START = position(
 HEAD_START_SEED = seat_seed(19, 0)
 
 # Hokm, match seed 16: South leads the fifth trick (spades trump). A♠ has the best expected
-# result (+1.62 points) but not the most tricks: 6♦ takes 6.9 on average, A♠ 6.8.
+# result but not the most tricks: 6♦ takes more on average.
 MORE_TRICKS = position(
     "hokm",
     ("8H 6D QH AC 8C AD 9C KS 5C AS 3C 6S KD", "4H 4C 9S 9D 3H 2C QS 2S 3D 10H 4D 10D 7S",
@@ -65,14 +76,14 @@ MORE_TRICKS = position(
     hakem=2, trump=Suit.SPADES, cards="3S 8S KS 2S AC 2C JC 6C AD 3D 7D 2D KD 4D 8D 5D")
 MORE_TRICKS_SEED = seat_seed(16, 0)
 
-# Hand, match seed 9: South's call. A call of 2 scores best (+1.5 points) though a call of 1
-# is made more often (70% of the deals against 41%).
+# Hand, match seed 9: South's call. A call of 2 scores best though a call of 1 is made more
+# often.
 HAND_CALL = position(
     "hand", ("10D QS QC AD 8H KH 7H JC", "KC 10C AH 7D 9S 9D 7S QH",
              "8D 7C JS JH 10H JD 8C 9C", "8S AC 9H KD QD AS 10S KS"))
 HAND_CALL_SEED = seat_seed(9, 0)
 
-# Hand, match seed 100: North's call (seat 3). A call of 0 rates -0.92 against -0.94 for the
+# Hand, match seed 100: North's call (seat 3). A call of 0 rates a little higher than the
 # advised 3, which is nearer what North's cards count (the search's tie-break).
 LEVEL_CALL = position(
     "hand", ("9S AH KD JS 7H 7D JH 8C", "8H JD 9C 7C 8D 10C QC 8S",
@@ -87,6 +98,75 @@ FAR_CALL = position(
 FAR_CALL_SEED = seat_seed(103, 0)
 
 
+# The most a choice may rate above the advice and still be "as good within the margin of
+# error": for a card, the head start the search gives medium's card against the noise of its
+# play-outs; for a call, its tie-break (0.01 a trick further from what the cards count, over at
+# most 8 tricks); for a trump, its tie-break by length (0.001 a card, 13 at most).
+MARGIN = {PlayCard: PRIOR_BONUS, Call: 0.01 * 8, NameTrump: 0.001 * 13}
+
+# the words before each group of choices after the advice: English, French
+GROUP_WORDS = {
+    LEVEL: ("As good within the margin of error: ",
+            f"À égalité, à la marge d’erreur près{NBSP}: "),
+    UNDERRATED: ("Rated higher by simulations that undervalue a long trump: ",
+                 f"Mieux placés selon des simulations qui sous-estiment un atout long{NBSP}: "),
+    FAR: ("Rated higher, but far from the tricks your hand is worth: ",
+          f"Mieux estimées, mais loin des plis que vaut votre jeu{NBSP}: "),
+    None: ("Next best: ", f"Ensuite{NBSP}: "),
+}
+SUITS = {Suit.CLUBS: ("clubs", "trèfle"), Suit.DIAMONDS: ("diamonds", "carreau"),
+         Suit.HEARTS: ("hearts", "cœur"), Suit.SPADES: ("spades", "pique")}
+FRENCH_RANKS = {"K": "R", "Q": "D", "J": "V"}
+
+
+def choice_name(action: Action, language: str) -> str:
+    """A choice as a list of figures names it, kept whole by no-break spaces."""
+    if isinstance(action, PlayCard):
+        rank, symbol = str(action.card)[:-1], "♣♦♥♠"[int(action.card.suit)]
+        return (FRENCH_RANKS.get(rank, rank) if language == "fr" else rank) + symbol
+    if isinstance(action, Call):
+        return (f"annonce{NBSP}de{NBSP}{action.tricks}" if language == "fr"
+                else f"call{NBSP}{action.tricks}")
+    assert isinstance(action, NameTrump)
+    english, french = SUITS[action.suit]
+    return f"atout{NBSP}{french}" if language == "fr" else f"{english}{NBSP}as{NBSP}trump"
+
+
+def figures_shown(hint: Hint, language: str) -> str:
+    """The figures the panel must show for ``hint``: the advice's line, then each group of the
+    choices after it under its words, each choice with its own expected value."""
+    lines = [choice_line(hint.advised, hint.game)]
+    for key, choices in hint.others():
+        words = GROUP_WORDS[key][1 if language == "fr" else 0]
+        lines.append(words + ", ".join(
+            f"{choice_name(c.action, language)}{NBSP}({value_text(c.value, hint.game)})"
+            for c in choices))
+    return "\n".join(lines)
+
+
+def check_standings(hint: Hint) -> None:
+    """What each group promises of its choices' figures against the advice's: the next best
+    rate no higher; "as good within the margin of error" rate higher by the margin at most;
+    the longer trump's rivals and the calls far from the count rate higher; the choices listed
+    are the best rated after the advice."""
+    advised = hint.advised
+    listed = [c for _key, choices in hint.others() for c in choices]
+    for key, choices in hint.others():
+        for choice in choices:
+            if key is None:
+                assert choice.value <= advised.value, choice
+            else:
+                assert choice.value > advised.value, choice
+            if key == LEVEL:
+                assert choice.value - advised.value <= MARGIN[type(choice.action)], choice
+            if key == UNDERRATED:
+                assert hint.reason == "trump_longer_suit", choice
+            if key == FAR:
+                assert not choice.searched, choice
+    unlisted = [c for c in hint.appraisal.choices if c != advised and c not in listed]
+    assert all(c.value <= min(x.value for x in listed) for c in unlisted)
+
+
 def shown(hint: Hint) -> tuple[str, str]:
     """The hint panel's two texts: the advice and the figures."""
     panel = HintPanel()
@@ -97,78 +177,149 @@ def shown(hint: Hint) -> tuple[str, str]:
         panel.deleteLater()
 
 
+# ----- the words, units and typography of the figures, with hand-made values ---------------
+
+def test_a_card_line_gives_the_expected_result_then_the_tricks(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    line = choice_line(ChoiceValue(PlayCard(0, parse_card("AD")), 1.78125, 6.921875, None, 64),
+                       "hokm")
+    assert line == {"en": "A♦: +1.78 points expected for your side (6.9 tricks)",
+                    "fr": f"A♦{NBSP}: +1,78 point en moyenne pour votre équipe (6,9 plis)",
+                    }[language]
+
+
+def test_a_trump_line_names_the_suit(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    line = choice_line(ChoiceValue(NameTrump(0, Suit.CLUBS), -0.140625, 5.046875, None, 64),
+                       "hokm")
+    assert line == {
+        "en": f"Clubs as trump: {MINUS}0.14 points expected for your side (5.0 tricks)",
+        "fr": f"Atout trèfle{NBSP}: {MINUS}0,14 point en moyenne pour votre équipe (5,0 plis)",
+    }[language]
+
+
+def test_a_call_line_gives_the_expected_score_then_how_often_the_call_is_made(
+        qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    line = choice_line(ChoiceValue(Call(0, 2), 1.5234375, 1.85, 0.4140625, 128), "hand")
+    assert line == {
+        "en": "Call 2: +1.5 points expected; you make your call in 41% of the deals that fit "
+              "what you have seen",
+        "fr": f"Annonce de 2{NBSP}: +1,5 point en moyenne{NNBSP}; vous réussissez votre annonce "
+              f"dans 41{NBSP}% des donnes compatibles avec ce que vous avez vu",
+    }[language]
+
+
+def test_the_choices_after_the_advice_are_grouped_under_their_words(
+        qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    def card(name: str, value: float) -> ChoiceValue:
+        return ChoiceValue(PlayCard(0, parse_card(name)), value, 7.0, None, 64)
+
+    def trump(suit: Suit, value: float) -> ChoiceValue:
+        return ChoiceValue(NameTrump(0, suit, 9), value, 5.0, None, 64)
+
+    def call(tricks: int, value: float, searched: bool = True) -> ChoiceValue:
+        return ChoiceValue(Call(0, tricks), value, 5.0, 0.5, 128, searched)
+
+    hokm = other_choices_lines(
+        ((LEVEL, (card("5C", 1.8156), card("QS", 1.7969))),
+         (UNDERRATED, (trump(Suit.HEARTS, -0.0594),)),
+         (None, (trump(Suit.DIAMONDS, -0.5188), card("KD", 0.0)))), "hokm")
+    hand = other_choices_lines(((FAR, (call(8, 39.7656, searched=False),)),
+                                (None, (call(1, -0.5859), call(3, -9.7266)))), "hand")
+    if language == "fr":
+        assert hokm == [
+            f"À égalité, à la marge d’erreur près{NBSP}: 5♣{NBSP}(+1,82), D♠{NBSP}(+1,80)",
+            f"Mieux placés selon des simulations qui sous-estiment un atout long{NBSP}: "
+            f"atout{NBSP}cœur{NBSP}({MINUS}0,06)",
+            f"Ensuite{NBSP}: atout{NBSP}carreau{NBSP}({MINUS}0,52), R♦{NBSP}(0,00)"]
+        assert hand == [
+            f"Mieux estimées, mais loin des plis que vaut votre jeu{NBSP}: "
+            f"annonce{NBSP}de{NBSP}8{NBSP}(+39,8)",
+            f"Ensuite{NBSP}: annonce{NBSP}de{NBSP}1{NBSP}({MINUS}0,6), "
+            f"annonce{NBSP}de{NBSP}3{NBSP}({MINUS}9,7)"]
+    else:
+        assert hokm == [
+            f"As good within the margin of error: 5♣{NBSP}(+1.82), Q♠{NBSP}(+1.80)",
+            "Rated higher by simulations that undervalue a long trump: "
+            f"hearts{NBSP}as{NBSP}trump{NBSP}({MINUS}0.06)",
+            f"Next best: diamonds{NBSP}as{NBSP}trump{NBSP}({MINUS}0.52), K♦{NBSP}(0.00)"]
+        assert hand == [
+            f"Rated higher, but far from the tricks your hand is worth: call{NBSP}8{NBSP}"
+            "(+39.8)",
+            f"Next best: call{NBSP}1{NBSP}({MINUS}0.6), call{NBSP}3{NBSP}({MINUS}9.7)"]
+
+
+# ----- real positions: the panel shows the hint's own figures, as the coach promises -------
+
 def test_a_card_preferred_by_its_head_start_says_it_is_level_with_the_better_rated(
         qapp, language: str) -> None:  # type: ignore[no-untyped-def]
     hint = hint_for(HEAD_START.view(0), HEAD_START_SEED)
     assert str(hint.advised.action.card) == "AD"  # type: ignore[attr-defined]
-    expected = {
-        "en": ("A♦: the card the usual rules of good play choose, as good as the best within "
-               "the margin of error.",
-               "A♦: +1.78 points expected for your side (6.9 tricks)\n"
-               f"As good within the margin of error: 5♣{NBSP}(+1.82), 10♠{NBSP}(+1.80)"),
-        "fr": (f"A♦{NBSP}: la carte que choisissent les règles habituelles du bon jeu, aussi "
-               "bonne que la meilleure à la marge d’erreur près.",
-               f"A♦{NBSP}: +1,78 point en moyenne pour votre équipe (6,9 plis)\n"
-               f"À égalité, à la marge d’erreur près{NBSP}: 5♣{NBSP}(+1,82), "
-               f"10♠{NBSP}(+1,80)"),
+    level = dict(hint.others()).get(LEVEL, ())
+    assert "5C" in [str(c.action.card) for c in level]  # type: ignore[attr-defined]
+    check_standings(hint)
+    advice = {
+        "en": "A♦: the card the usual rules of good play choose, as good as the best within the "
+              "margin of error.",
+        "fr": f"A♦{NBSP}: la carte que choisissent les règles habituelles du bon jeu, aussi "
+              "bonne que la meilleure à la marge d’erreur près.",
     }
-    assert shown(hint) == expected[language]
+    assert shown(hint) == (advice[language], figures_shown(hint, language))
 
 
 def test_the_figures_are_the_expected_result_not_the_tricks(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
     hint = hint_for(MORE_TRICKS.view(0), MORE_TRICKS_SEED)
+    advised = hint.advised
+    assert str(advised.action.card) == "AS"  # type: ignore[attr-defined]
+    assert all(c.value <= advised.value for c in hint.appraisal.choices)
+    more_tricks = [c for c in hint.best() if c.tricks > advised.tricks]
+    assert more_tricks, "a choice listed takes more tricks than the advice"
+    check_standings(hint)
     assert shown(hint) == (
         "A♠: the card with the best expected result in the deals that fit what you have seen.",
-        "A♠: +1.62 points expected for your side (6.8 tricks)\n"
-        f"Next best: 6♠{NBSP}(+1.56), 6♦{NBSP}(+1.55)")
+        figures_shown(hint, "en"))
+    for choice in more_tricks:  # its figure is its expected result, below the advice's
+        assert f"{choice_name(choice.action, 'en')}{NBSP}({value_text(choice.value, 'hokm')})" \
+            in shown(hint)[1]
 
 
 def test_a_call_is_shown_by_its_expected_score(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
-    expected = {
-        "en": ("Call 2: the call with the best expected score in the deals that fit your "
-               "cards.",
-               "Call 2: +1.5 points expected; you make your call in 41% of the deals that fit "
-               "what you have seen\n"
-               f"Next best: call{NBSP}1{NBSP}({MINUS}0.6), call{NBSP}3{NBSP}({MINUS}9.7)"),
-        "fr": (f"Annonce de 2{NBSP}: l’annonce qui rapporte le plus en moyenne dans les donnes "
-               "compatibles avec votre jeu.",
-               f"Annonce de 2{NBSP}: +1,5 point en moyenne{NNBSP}; vous réussissez votre "
-               f"annonce dans 41{NBSP}% des donnes compatibles avec ce que vous avez vu\n"
-               f"Ensuite{NBSP}: annonce{NBSP}de{NBSP}1{NBSP}({MINUS}0,6), "
-               f"annonce{NBSP}de{NBSP}3{NBSP}({MINUS}9,7)"),
+    hint = hint_for(HAND_CALL.view(0), HAND_CALL_SEED)
+    assert hint.advised.action == Call(0, 2)
+    # a call of 1 is made more often, but scores less
+    one = hint.appraisal.value_of(Call(0, 1))
+    assert one is not None and hint.advised.made is not None and one.made is not None
+    assert one.made > hint.advised.made and one.value < hint.advised.value
+    check_standings(hint)
+    advice = {
+        "en": "Call 2: the call with the best expected score in the deals that fit your cards.",
+        "fr": f"Annonce de 2{NBSP}: l’annonce qui rapporte le plus en moyenne dans les donnes "
+              "compatibles avec votre jeu.",
     }
-    assert shown(hint_for(HAND_CALL.view(0), HAND_CALL_SEED)) == expected[language]
+    assert shown(hint) == (advice[language], figures_shown(hint, language))
 
 
 def test_a_call_level_with_a_better_rated_one_says_why_it_is_preferred(
         qapp, english: None) -> None:  # type: ignore[no-untyped-def]
-    assert shown(hint_for(LEVEL_CALL.view(3), LEVEL_CALL_SEED)) == (
+    hint = hint_for(LEVEL_CALL.view(3), LEVEL_CALL_SEED)
+    assert hint.advised.action == Call(3, 3)
+    assert [c.action for c in dict(hint.others()).get(LEVEL, ())] == [Call(3, 0)]
+    check_standings(hint)
+    assert shown(hint) == (
         "Call 3: the call nearest the tricks your hand is worth, as good as the best within "
-        "the margin of error.",
-        f"Call 3: {MINUS}0.9 points expected; you make your call in 34% of the deals that fit "
-        "what you have seen\n"
-        f"As good within the margin of error: call{NBSP}0{NBSP}({MINUS}0.9)\n"
-        f"Next best: call{NBSP}2{NBSP}({MINUS}2.7)")
+        "the margin of error.", figures_shown(hint, "en"))
 
 
 def test_a_call_the_analysis_does_not_compare_is_named_as_such(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
-    expected = {
-        "en": ("Call 5: the call with the best expected score among those near the tricks "
-               "your hand is worth.",
-               "Call 5: +31.6 points expected; you make your call in 73% of the deals that fit "
-               "what you have seen\n"
-               f"Rated higher, but far from the tricks your hand is worth: call{NBSP}8{NBSP}"
-               "(+39.8)\n"
-               f"Next best: call{NBSP}2{NBSP}(+16.3)"),
-        "fr": (f"Annonce de 5{NBSP}: l’annonce qui rapporte le plus en moyenne parmi celles "
-               "proches des plis que vaut votre jeu.",
-               f"Annonce de 5{NBSP}: +31,6 points en moyenne{NNBSP}; vous réussissez votre "
-               f"annonce dans 73{NBSP}% des donnes compatibles avec ce que vous avez vu\n"
-               "Mieux estimées, mais loin des plis que vaut votre "
-               f"jeu{NBSP}: annonce{NBSP}de{NBSP}8{NBSP}(+39,8)\n"
-               f"Ensuite{NBSP}: annonce{NBSP}de{NBSP}2{NBSP}(+16,3)"),
+    hint = hint_for(FAR_CALL.view(0), FAR_CALL_SEED)
+    assert hint.advised.action == Call(0, 5)
+    assert [c.action for c in dict(hint.others()).get(FAR, ())] == [Call(0, 8)]
+    check_standings(hint)
+    advice = {
+        "en": "Call 5: the call with the best expected score among those near the tricks your "
+              "hand is worth.",
+        "fr": f"Annonce de 5{NBSP}: l’annonce qui rapporte le plus en moyenne parmi celles "
+              "proches des plis que vaut votre jeu.",
     }
-    assert shown(hint_for(FAR_CALL.view(0), FAR_CALL_SEED)) == expected[language]
+    assert shown(hint) == (advice[language], figures_shown(hint, language))
 
 
 def test_the_longer_trump_lists_the_suits_rated_higher_apart(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
@@ -176,22 +327,20 @@ def test_the_longer_trump_lists_the_suits_rated_higher_apart(qapp, language: str
     hands = tournament_deal("hokm", 330, 4)
     view = new_match(make_rules("hokm", {}), 0, deals=[hands], first_hakem=0).view(0)
     hint = hint_for(view, tournament_bot_seed(330, 4, view.seat))
-    expected = {
-        "en": ("Clubs as trump: your longer suit: its length keeps control of the trumps, which "
-               "the expected results below underrate.",
-               f"Clubs as trump: {MINUS}0.14 points expected for your side (5.0 tricks)\n"
-               "Rated higher by simulations that undervalue a long trump: "
-               f"hearts{NBSP}as{NBSP}trump{NBSP}({MINUS}0.06)\n"
-               f"Next best: diamonds{NBSP}as{NBSP}trump{NBSP}({MINUS}0.52)"),
-        "fr": (f"Atout trèfle{NBSP}: votre couleur la plus longue{NBSP}: sa longueur garde la "
-               "main sur les atouts, ce que les résultats moyens ci-dessous sous-estiment.",
-               f"Atout trèfle{NBSP}: {MINUS}0,14 point en moyenne pour votre équipe "
-               "(5,0 plis)\n"
-               f"Mieux placés selon des simulations qui sous-estiment un atout long{NBSP}: "
-               f"atout{NBSP}cœur{NBSP}({MINUS}0,06)\n"
-               f"Ensuite{NBSP}: atout{NBSP}carreau{NBSP}({MINUS}0,52)"),
+    assert hint.advised.action == NameTrump(0, Suit.CLUBS)
+    underrated = [c.action for c in dict(hint.others()).get(UNDERRATED, ())]
+    assert NameTrump(0, Suit.HEARTS) in underrated
+    held = [card.suit for card in view.hand]
+    assert all(held.count(Suit.CLUBS) > held.count(a.suit)  # type: ignore[attr-defined]
+               for a in underrated)
+    check_standings(hint)
+    advice = {
+        "en": "Clubs as trump: your longer suit: its length keeps control of the trumps, which "
+              "the expected results below underrate.",
+        "fr": f"Atout trèfle{NBSP}: votre couleur la plus longue{NBSP}: sa longueur garde la "
+              "main sur les atouts, ce que les résultats moyens ci-dessous sous-estiment.",
     }
-    assert shown(hint) == expected[language]
+    assert shown(hint) == (advice[language], figures_shown(hint, language))
 
 
 def _figure(text: str) -> float:
@@ -210,7 +359,9 @@ def test_no_next_best_shows_a_better_figure_than_the_advice(qapp, english: None)
             seat = state.to_act()[0]
             view = state.view(seat)
             if seat == 0:
-                _advice, choices = shown(hint_for(view, seat_seed(seed, 0)))
+                hint = hint_for(view, seat_seed(seed, 0))
+                check_standings(hint)
+                _advice, choices = shown(hint)
                 lines = choices.split("\n")
                 advised = number.search(lines[0])
                 for line in lines[1:]:
@@ -222,114 +373,139 @@ def test_no_next_best_shows_a_better_figure_than_the_advice(qapp, english: None)
     assert checked >= 20
 
 
-def _review_text(state: MatchState, chosen: Action, seed: int) -> str:
+# ----- the review of a decision ---------------------------------------------------------------
+
+def _reviewed(state: MatchState, chosen: Action, seed: int) -> tuple[DecisionReview, str]:
+    """The review of ``chosen`` made in ``state``: the decision as reviewed, and the review
+    window's text of it."""
     from koutchina.app.review_window import ReviewWindow
     from koutchina.engine.record import record_of
 
-    review = review_deal([(state.clone(), chosen)], chosen.seat, seed)
+    review: DealReview = review_deal([(state.clone(), chosen)], chosen.seat, seed)
+    (decision,) = review.decisions
     after = state.clone()
     after.apply(chosen)
     window = ReviewWindow(record_of(after), chosen.seat, 0)
     try:
-        return window._review_html(review)
+        return decision, window._review_html(review)
     finally:
         window.deleteLater()
 
 
+def figure_lines(decision: DecisionReview, game: str) -> str:
+    """The figures under a decision: the choice made (by the card played), then the advice."""
+    return "<br>".join(html.escape(choice_line(c, game, with_target=False))
+                       for c in (decision.chosen_figures, decision.advised_value))
+
+
+NOTHING_COST = {  # the review's heading when no decision cost anything
+    "en": "<h3>None of your decisions cost anything by the analysis&#x27;s estimates.</h3>",
+    "fr": "<h3>Aucune de vos décisions ne vous a coûté, d’après les estimations de "
+          "l’analyse.</h3>",
+}
+
+
 def test_the_review_does_not_call_a_level_card_the_analysiss_choice(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
-    text = _review_text(HEAD_START, PlayCard(0, parse_cards("5C")[0]), HEAD_START_SEED)
-    expected = {
-        "en": ("<h3>None of your decisions cost anything by the analysis&#x27;s estimates.</h3>"
-               "<ol><li>Trick 3: you chose 5♣; the analysis would choose A♦ (the card the usual "
-               "rules of good play choose, as good as the best within the margin of error). "
-               "Nothing given up: 5♣ is as good within the margin of error.<br>"
-               "5♣: +1.82 points expected for your side (7.0 tricks)<br>"
-               "A♦: +1.78 points expected for your side (6.9 tricks)</li></ol>"),
-        "fr": ("<h3>Aucune de vos décisions ne vous a coûté, d’après les estimations de "
-               "l’analyse.</h3>"
-               f"<ol><li>Pli 3{NBSP}: vous avez choisi 5♣\u202f; l’analyse choisirait A♦ (la "
-               "carte que choisissent les règles habituelles du bon jeu, aussi bonne que la "
-               "meilleure à la marge d’erreur près). "
-               f"Rien de perdu{NBSP}: 5♣ vaut autant, à la marge d’erreur près.<br>"
-               f"5♣{NBSP}: +1,82 point en moyenne pour votre équipe (7,0 plis)<br>"
-               f"A♦{NBSP}: +1,78 point en moyenne pour votre équipe (6,9 plis)</li>"
-               "</ol>"),
+    decision, text = _reviewed(HEAD_START, PlayCard(0, parse_cards("5C")[0]), HEAD_START_SEED)
+    assert decision.standing == LEVEL and decision.cost == 0.0
+    gap = decision.chosen_value.value - decision.advised_value.value
+    assert 0.0 < gap <= PRIOR_BONUS
+    words = {
+        "en": "<ol><li>Trick 3: you chose 5♣; the analysis would choose A♦ (the card the usual "
+              "rules of good play choose, as good as the best within the margin of error). "
+              "Nothing given up: 5♣ is as good within the margin of error.<br>",
+        "fr": f"<ol><li>Pli 3{NBSP}: vous avez choisi 5♣{NNBSP}; l’analyse choisirait A♦ (la "
+              "carte que choisissent les règles habituelles du bon jeu, aussi bonne que la "
+              "meilleure à la marge d’erreur près). "
+              f"Rien de perdu{NBSP}: 5♣ vaut autant, à la marge d’erreur près.<br>",
     }
-    assert text == expected[language]
+    assert text == (NOTHING_COST[language] + words[language] + figure_lines(decision, "hokm")
+                    + "</li></ol>")
 
 
 def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
     """The cost is the difference of the figures shown."""
-    text = _review_text(MORE_TRICKS, PlayCard(0, parse_cards("QH")[0]), MORE_TRICKS_SEED)
+    decision, text = _reviewed(MORE_TRICKS, PlayCard(0, parse_cards("QH")[0]), MORE_TRICKS_SEED)
+    advised, chosen = decision.advised_value.value, decision.chosen_value.value
+    assert decision.cost == advised - chosen >= PRIOR_BONUS  # beyond the margin of error
+    # as shown, rounded to the hundredth: the cost is the difference of the two figures
+    assert abs(round(advised, 2) - round(chosen, 2) - round(decision.cost, 2)) <= 0.01 + 1e-9
     assert ("Trick 5: you chose Q♥; the analysis would choose A♠ (the card with the best "
-            "expected result in the deals that fit what you have seen). Cost: 0.20 points "
-            "expected.<br>Q♥: +1.42 points expected for your side (") in text
-    assert "A♠: +1.62 points expected for your side (6.8 tricks)" in text
+            "expected result in the deals that fit what you have seen). "
+            f"Cost: {cost_text(decision.cost, 'hokm')}.<br>{figure_lines(decision, 'hokm')}"
+            ) in text
+    assert cost_text(decision.cost, "hokm").endswith(" points expected")
 
 
 def test_a_card_within_the_margin_of_error_costs_nothing(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
-    """6♦ is rated 0.07 below A♠, less than the head start the search itself gives medium's
-    card against the noise of its play-outs: the review called it a cost and, alone in a deal,
-    the costliest decision, in red."""
-    text = _review_text(MORE_TRICKS, PlayCard(0, parse_cards("6D")[0]), MORE_TRICKS_SEED)
-    assert ("<h3>None of your decisions cost anything by the analysis&#x27;s estimates.</h3>"
-            "<ol><li>Trick 5: you chose 6♦; the analysis would choose A♠ (the card with the "
-            "best expected result in the deals that fit what you have seen). Nothing given up: "
-            "6♦ is as good within the margin of error.<br>"
-            "6♦: +1.55 points expected for your side (6.9 tricks)<br>"
-            "A♠: +1.62 points expected for your side (6.8 tricks)</li></ol>") in text
+    """6♦ is rated below A♠ by less than the head start the search itself gives medium's card
+    against the noise of its play-outs: the review called it a cost and, alone in a deal, the
+    costliest decision, in red."""
+    decision, text = _reviewed(MORE_TRICKS, PlayCard(0, parse_cards("6D")[0]), MORE_TRICKS_SEED)
+    gap = decision.advised_value.value - decision.chosen_value.value
+    assert 0.0 < gap < PRIOR_BONUS
+    assert decision.cost == 0.0 and decision.standing == LEVEL
+    assert text == (NOTHING_COST["en"]
+                    + "<ol><li>Trick 5: you chose 6♦; the analysis would choose A♠ (the card "
+                    "with the best expected result in the deals that fit what you have seen). "
+                    "Nothing given up: 6♦ is as good within the margin of error.<br>"
+                    + figure_lines(decision, "hokm") + "</li></ol>")
 
 
 def test_the_reviews_figures_are_as_large_as_its_words(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
     """The two figures under a decision were in small print: about 7 px at 1280x720."""
     from PySide6.QtGui import QTextDocument
 
+    decision, text = _reviewed(MORE_TRICKS, PlayCard(0, parse_cards("6D")[0]), MORE_TRICKS_SEED)
+    figures = choice_line(decision.advised_value, "hokm").split(" (")[0]
+    assert figures.startswith("A♠: +")
     document = QTextDocument()
-    document.setHtml(_review_text(MORE_TRICKS, PlayCard(0, parse_cards("6D")[0]),
-                                  MORE_TRICKS_SEED))
+    document.setHtml(text)
     sizes: dict[str, float] = {}
     block = document.begin()
     while block.isValid():
         it = block.begin()
         while not it.atEnd():
             fragment = it.fragment()
-            for words in ("you chose 6♦", "A♠: +1.62 points expected"):
+            for words in ("you chose 6♦", figures):
                 if words in fragment.text():
                     sizes[words] = fragment.charFormat().font().pointSizeF()
             it += 1
         block = block.next()
-    assert len(sizes) == 2 and sizes["A♠: +1.62 points expected"] == sizes["you chose 6♦"]
+    assert len(sizes) == 2 and sizes[figures] == sizes["you chose 6♦"]
 
 
 def test_the_review_says_a_call_level_with_the_advice_as_a_call(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
     """A call of 0 where the analysis calls 3, nearer the count, as good within the noise."""
-    text = _review_text(LEVEL_CALL, Call(3, 0), LEVEL_CALL_SEED)
+    decision, text = _reviewed(LEVEL_CALL, Call(3, 0), LEVEL_CALL_SEED)
+    assert decision.standing == LEVEL and decision.cost == 0.0
+    assert 0.0 < decision.chosen_value.value - decision.advised_value.value <= MARGIN[Call]
     expected = {
         "en": ("Before the play: you called 0; the analysis would call 3 (the call nearest the "
                "tricks your hand is worth, as good as the best within the margin of error). "
-               "Nothing given up: a call of 0 is as good within the margin of error.<br>"
-               f"Call 0: {MINUS}0.9 points expected;"),
+               "Nothing given up: a call of 0 is as good within the margin of error.<br>"),
         "fr": (f"Avant le jeu{NBSP}: vous avez annoncé 0{NNBSP}; l’analyse annoncerait 3 "
                "(l’annonce la plus proche des plis que vaut votre jeu, aussi bonne que la "
                f"meilleure à la marge d’erreur près). Rien de perdu{NBSP}: une annonce de 0 "
-               f"vaut autant, à la marge d’erreur près.<br>Annonce de 0{NBSP}: {MINUS}0,9 "
-               "point en moyenne"),
+               "vaut autant, à la marge d’erreur près.<br>"),
     }
-    assert expected[language] in text
+    assert expected[language] + figure_lines(decision, "hand") in text
 
 
 def test_the_review_says_a_call_it_does_not_compare_as_a_call(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
     """A call of 8 with four Aces: rated higher than the advised 5, but not compared."""
-    text = _review_text(FAR_CALL, Call(0, 8), FAR_CALL_SEED)
+    decision, text = _reviewed(FAR_CALL, Call(0, 8), FAR_CALL_SEED)
+    assert decision.standing == FAR and decision.cost == 0.0
+    assert decision.chosen_value.value > decision.advised_value.value
+    assert not decision.chosen_value.searched
     expected = {
         "en": ("Before the play: you called 8; the analysis would call 5 (the call with the "
                "best expected score among those near the tricks your hand is worth). The "
                "estimate rates a call of 8 higher, but the analysis does not compare calls so "
-               "far from the tricks your hand is worth.<br>Call 8: +39.8 points expected;"),
+               "far from the tricks your hand is worth.<br>"),
         "fr": (f"Avant le jeu{NBSP}: vous avez annoncé 8{NNBSP}; l’analyse annoncerait 5 "
                "(l’annonce qui rapporte le plus en moyenne parmi celles proches des plis que "
                "vaut votre jeu). L’estimation note mieux une annonce de 8, mais l’analyse ne "
-               "compare pas des annonces si loin des plis que vaut votre jeu.<br>"
-               f"Annonce de 8{NBSP}: +39,8 points en moyenne"),
+               "compare pas des annonces si loin des plis que vaut votre jeu.<br>"),
     }
-    assert expected[language] in text
+    assert expected[language] + figure_lines(decision, "hand") in text

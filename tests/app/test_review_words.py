@@ -10,7 +10,9 @@ import re
 
 from bots.reported_deals import first_deal  # tests/bots, beside this folder
 
+from koutchina.app.coach_texts import choice_line, cost_text
 from koutchina.app.review_window import ReviewWindow
+from koutchina.engine import Call
 from koutchina.engine.record import record_of
 
 # as the window's plain text gives them: its non-breaking spaces come out as spaces
@@ -29,22 +31,33 @@ HOKM_TENTH = {"en": ("Trick 10: you chose Q♥;", "Q♥: "),
 HAND_THIRD = {"en": ("Trick 3: you chose 8♥;", "8♥: "),
               "fr": ("Pli 3 : vous avez choisi 8♥ ;", "8♥ : ")}
 
+# the call the person made, then the analysis's, each with the figures the review computed
 HAND_CALL = {
-    "en": ("Before the play: you called 2; the analysis would call 0 (",
-           "Call 2: −13.5 points expected;", "Call 0: +21.3 points expected;"),
-    "fr": ("Avant le jeu : vous avez annoncé 2 ; l’analyse annoncerait 0 (",
-           "Annonce de 2 : −13,5 points en moyenne", "Annonce de 0 : +21,3 points en moyenne"),
+    "en": ("Before the play: you called 2; the analysis would call 0 (", "Call 2: ", "Call 0: "),
+    "fr": ("Avant le jeu : vous avez annoncé 2 ; l’analyse annoncerait 0 (", "Annonce de 2 : ",
+           "Annonce de 0 : "),
 }
 
 
-def reviewed(qtbot, game: str) -> list[str]:  # type: ignore[no-untyped-def]
-    """The review window's lines for the person's first deal of ``game`` (seed 1)."""
+def review_window(qtbot, game: str) -> ReviewWindow:  # type: ignore[no-untyped-def]
+    """The review window of the person's first deal of ``game`` (seed 1), its review done."""
     _start, _actions, after = first_deal(game)
     window = ReviewWindow(record_of(after), 0, 0)
     qtbot.addWidget(window)
     window.start()
     qtbot.waitUntil(lambda: window.review is not None, timeout=30000)
+    return window
+
+
+def reviewed(qtbot, game: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The review window's lines for the person's first deal of ``game`` (seed 1)."""
+    window = review_window(qtbot, game)  # held while it is read
     return window.text.toPlainText().splitlines()
+
+
+def plain(text: str) -> str:
+    """A text as the window's plain text gives it (no-break spaces as spaces)."""
+    return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
 def lines_after(lines: list[str], start: str, count: int = 1) -> list[str]:
@@ -69,10 +82,20 @@ def test_a_figure_line_names_the_card_the_person_played(
 
 
 def test_a_call_reads_as_a_call(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
-    lines = reviewed(qtbot, "hand")
+    window = review_window(qtbot, "hand")
+    lines = window.text.toPlainText().splitlines()
+    assert window.review is not None
+    (call,) = [d for d in window.review.decisions if d.trick == 0]
+    assert (call.chosen, call.advised) == (Call(0, 2), Call(0, 0))
+    # the cost is what the analysis expects of its call less what it expects of the one made
+    assert call.cost == call.advised_value.value - call.chosen_value.value > 0
     sentence, mine, advised = HAND_CALL[language]
-    assert [line[:len(start)] for line, start in zip(
-        lines_after(lines, sentence, 2), (mine, advised), strict=True)] == [mine, advised]
+    (said,) = [line for line in lines if line.startswith(sentence)]
+    assert said.endswith(plain(cost_text(call.cost, "hand")) + "."), said
+    figures = [plain(choice_line(c, "hand", with_target=False))
+               for c in (call.chosen_figures, call.advised_value)]
+    assert lines_after(lines, sentence, 2) == figures
+    assert figures[0].startswith(mine) and figures[1].startswith(advised)
     assert not any(re.search(r"\bannoncer\b|chose call", line) for line in lines)
 
 

@@ -82,30 +82,243 @@ def test_house_rules_of_the_match_are_highlighted() -> None:
     assert "Rounds in the match: 3." in hand and "Turn timer: off" in hand
 
 
-def test_every_option_value_reads_well_in_both_languages() -> None:
-    """Each house rule has a sentence for every value it can take (no crash, no raw key)."""
-    variants = {
-        "court-piece": [
-            {"hakem_rotation": "clockwise"}, {"hakem_rotation": "winner_keeps"},
-            {"sweep_courts": 3, "failed_hakem_double": True, "streak_bonus": True},
-            {"hidden_trump": True, "double_hakem": True, "badam_satti_every": 3},
-            {"bidding": True, "hakem_sees": 9},
-        ],
-        "hokm": [
-            {"target": 10, "sets": 3, "play_all_13": True, "kot_against_hakem_3": True},
-            {"compulsory_trump": True, "double_sar": True, "deal_pattern": "5-3-3-2"},
-        ],
-        "hand": [{"sudden_death_rounds": 0, "turn_timer": 60}],
-    }
-    for game, option_sets in variants.items():
-        for options in option_sets:
-            for language in ("en", "fr"):
-                html = rules_html(game, language, make_rules(game, options))
-                for key in options:
-                    assert "_" not in key or key not in visible_text(html)
-                # target and sets share one line in Hokm
-                expected = len(options) - ("sets" in options)
-                assert html.count(HIGHLIGHT) == expected, (game, options, language)
+NB = "\xa0"  # French puts a no-break space before a colon
+TIMER_TAIL = {  # what the turn timer does for you, by game: English, French
+    "hand": ("a call of 0 if you have not called, otherwise your lowest legal card.",
+             "elle annonce 0 si vous n’avez pas encore annoncé, sinon elle pose votre plus "
+             "petite carte permise."),
+    "court-piece": ("it plays your lowest legal card, and when you are the Hakem it names the "
+                    "suit you hold most among the cards you have seen.",
+                    "elle pose votre plus petite carte permise et, si vous êtes le Hakem, elle "
+                    "choisit comme atout la couleur la plus nombreuse parmi les cartes que vous "
+                    "avez vues."),
+}
+TIMER_TAIL["hokm"] = TIMER_TAIL["court-piece"]
+
+
+def timer_sentence(game: str, seconds: int) -> tuple[str, str]:
+    if seconds == 0:
+        return ("Turn timer: off. Take as long as you like.",
+                f"Minuteur{NB}: désactivé. Prenez tout votre temps.")
+    english, french = TIMER_TAIL[game]
+    return (f"Turn timer: {seconds} seconds. When it runs out, the table acts for you: {english}",
+            f"Minuteur{NB}: {seconds} secondes par coup. Une fois le temps écoulé, la table joue "
+            f"à votre place{NB}: {french}")
+
+
+def counted_sentence(game: str, key: str, value: int) -> tuple[str, str]:
+    """The sentence of a house rule set by a number, which it must say."""
+    if key == "turn_timer":
+        return timer_sentence(game, value)
+    if key == "rounds":
+        return f"Rounds in the match: {value}.", f"Manches de la partie{NB}: {value}."
+    if key == "sudden_death_rounds":
+        if value == 0:
+            return ("No sudden-death round: tied leaders share first place.",
+                    f"Pas de mort subite{NB}: les ex æquo en tête se partagent la première "
+                    "place.")
+        return (f"Sudden-death rounds when first place is tied: at most {value}.",
+                "Manches de mort subite en cas d’égalité pour la première place"
+                f"{NB}: {value} au plus.")
+    assert key == "badam_satti_every", key
+    if value == 0:
+        return "Every deal has a trump.", "Chaque donne a un atout."
+    return (f"Badam Satti: one deal in {value} is played without trump.",
+            f"Badam Satti{NB}: une donne sur {value} se joue sans atout.")
+
+
+HOUSE_RULES = {  # (game, option, value): its sentence in English, in French
+    ("court-piece", "target", 5): ("First side to 5 courts wins the match.",
+                                   "La première équipe à 5 courts gagne la partie."),
+    ("court-piece", "target", 7): ("First side to 7 courts wins the match.",
+                                   "La première équipe à 7 courts gagne la partie."),
+    ("court-piece", "target", 9): ("First side to 9 courts wins the match.",
+                                   "La première équipe à 9 courts gagne la partie."),
+    ("court-piece", "hakem_rotation", "counter_clockwise"): (
+        "After each deal, the Hakem role moves to the player on the Hakem's right.",
+        "Après chaque donne, le rôle de Hakem passe au joueur assis à sa droite."),
+    ("court-piece", "hakem_rotation", "clockwise"): (
+        "After each deal, the Hakem role moves to the player on the Hakem's left.",
+        "Après chaque donne, le rôle de Hakem passe au joueur assis à sa gauche."),
+    ("court-piece", "hakem_rotation", "winner_keeps"): (
+        "After each deal, the Hakem role goes to the side that won the deal: to the Hakem's "
+        "partner if it is the Hakem's side, otherwise to the player on the Hakem's right.",
+        f"Après chaque donne, le rôle de Hakem revient à l’équipe qui a gagné la donne{NB}: "
+        "au partenaire du Hakem si c’est la sienne, sinon au joueur assis à sa droite."),
+    ("court-piece", "sweep_courts", 2): ("All 13 tricks are worth 2 courts.",
+                                         "Les 13 plis valent 2 courts."),
+    ("court-piece", "sweep_courts", 3): ("All 13 tricks are worth 3 courts.",
+                                         "Les 13 plis valent 3 courts."),
+    ("court-piece", "kot", False): (
+        "No Kot: taking the first 7 tricks in a row is an ordinary court.",
+        f"Pas de Kot{NB}: faire les 7 premiers plis d’affilée rapporte un court ordinaire."),
+    ("court-piece", "kot", True): (
+        "Kot: the Hakem's side taking the first 7 tricks in a row scores 2 courts.",
+        f"Kot{NB}: l’équipe du Hakem qui fait les 7 premiers plis d’affilée marque 2 courts."),
+    ("court-piece", "failed_hakem_double", False): (
+        "A failed Hakem concedes the usual court.",
+        "Une chute du Hakem donne le court habituel à l’adversaire."),
+    ("court-piece", "failed_hakem_double", True): (
+        "A failed Hakem concedes double: the other side scores twice the courts.",
+        f"Chute du Hakem doublée{NB}: l’autre équipe marque deux fois plus de courts."),
+    ("court-piece", "streak_bonus", False): ("No bonus for deals won in a row.",
+                                             "Pas de bonus pour les donnes gagnées d’affilée."),
+    ("court-piece", "streak_bonus", True): (
+        "Streak bonus: a side winning its third deal in a row, and every further one, scores "
+        "one more court.",
+        f"Bonus de série{NB}: une équipe qui gagne sa troisième donne d’affilée, puis chacune "
+        "des suivantes, marque un court de plus."),
+    ("court-piece", "hidden_trump", False): (
+        "The trump is announced to everyone as soon as it is named.",
+        "L’atout est annoncé à tous dès qu’il est choisi."),
+    ("court-piece", "hidden_trump", True): (
+        "Hidden trump: the Hakem's trump stays secret until a player who cannot follow suit "
+        "asks to see it; it is then shown to everyone.",
+        f"Atout caché{NB}: l’atout du Hakem reste secret jusqu’à ce qu’un joueur qui ne peut "
+        "pas fournir demande à le voir\u202f; il est alors montré à tous."),
+    ("court-piece", "double_hakem", False): (
+        "After each deal, the Hakem role moves to the player on the Hakem's right.",
+        "Après chaque donne, le rôle de Hakem passe au joueur assis à sa droite."),
+    ("court-piece", "double_hakem", True): (
+        "Double Hakem: a Hakem whose side wins the deal stays for a second deal; after it, or "
+        "after a lost first deal, the Hakem role moves to the player on the Hakem's right.",
+        f"Double Hakem{NB}: un Hakem dont l’équipe gagne la donne le reste une donne de "
+        "plus\u202f; ensuite, ou après une première donne perdue, le rôle de Hakem passe au "
+        "joueur assis à sa droite."),
+    ("court-piece", "hakem_sees", 5): ("The Hakem sees 5 cards before naming trump.",
+                                       "Le Hakem voit 5 cartes avant de choisir l’atout."),
+    ("court-piece", "hakem_sees", 7): ("The Hakem sees 7 cards before naming trump.",
+                                       "Le Hakem voit 7 cartes avant de choisir l’atout."),
+    ("court-piece", "hakem_sees", 9): ("The Hakem sees 9 cards before naming trump.",
+                                       "Le Hakem voit 9 cartes avant de choisir l’atout."),
+    ("court-piece", "bidding", False): (
+        "No bidding: the Hakem's side needs 7 tricks.",
+        f"Pas d’enchères{NB}: l’équipe du Hakem doit faire 7 plis."),
+    ("court-piece", "bidding", True): (
+        "Bidding: with the trump, the Hakem names a target of 9, 10 or 11 tricks. Made, "
+        "2 courts; missed, the other side scores 2 courts.",
+        f"Enchères{NB}: avec l’atout, le Hakem fixe un objectif de 9, 10 ou 11 plis. Atteint, "
+        "2 courts\u202f; manqué, 2 courts pour l’autre équipe."),
+    ("hokm", "target", 7): ("First side to 7 points wins the match.",
+                            "La première équipe à 7 points gagne la partie."),
+    ("hokm", "target", 10): ("First side to 10 points wins the match.",
+                             "La première équipe à 10 points gagne la partie."),
+    ("hokm", "sets", 1): ("First side to 7 points wins the match.",
+                          "La première équipe à 7 points gagne la partie."),
+    ("hokm", "sets", 3): (
+        "First side to 7 points wins a set, and the match is the best of three sets.",
+        "La première équipe à 7 points gagne une manche, et la partie se joue en deux manches "
+        "gagnantes sur trois."),
+    ("hokm", "play_all_13", False): ("The deal stops as soon as a side has 7 tricks.",
+                                     "La donne s’arrête dès qu’une équipe a 7 plis."),
+    ("hokm", "play_all_13", True): (
+        "All 13 tricks are played; taking all 13 is worth 3 points.",
+        "Les 13 plis sont joués\u202f; les faire tous rapporte 3 points."),
+    ("hokm", "kot_against_hakem_3", False): ("Every Kot is worth 2 points.",
+                                             "Tout Kot vaut 2 points."),
+    ("hokm", "kot_against_hakem_3", True): (
+        "A Kot against the Hakem's side is worth 3 points.",
+        "Un Kot contre l’équipe du Hakem vaut 3 points."),
+    ("hokm", "compulsory_trump", False): ("Trumping is never compulsory.",
+                                          "Couper n’est jamais obligatoire."),
+    ("hokm", "compulsory_trump", True): (
+        "Compulsory trump: a player who cannot follow suit must play a trump if they have one.",
+        f"Coupe obligatoire{NB}: un joueur qui ne peut pas fournir doit couper s’il a de "
+        "l’atout."),
+    ("hokm", "satat", False): ("The 2 of ♥ is an ordinary card.",
+                               "Le 2 de ♥ est une carte ordinaire."),
+    ("hokm", "satat", True): (
+        "Satat: the 2 of ♥ is the highest trump, whatever suit is trump.",
+        f"Satat{NB}: le 2 de ♥ est le plus gros atout, quelle que soit la couleur d’atout."),
+    ("hokm", "double_sar", False): ("Every trick counts as soon as it is won.",
+                                    "Chaque pli compte dès qu’il est gagné."),
+    ("hokm", "double_sar", True): (
+        "Double Sar: a trick counts only when its side also wins the next one; a single trick "
+        "goes to nobody. A side needs 7 counted tricks; if the cards run out, more counted "
+        "tricks wins, and equal counts go against the Hakem's side.",
+        f"Double Sar{NB}: un pli ne compte que si son équipe remporte aussi le suivant\u202f; "
+        "un pli isolé ne va à personne. Il faut 7 plis comptés\u202f; si les cartes "
+        "s’épuisent, l’équipe qui en a le plus gagne, et une égalité tourne contre l’équipe "
+        "du Hakem."),
+    ("hokm", "deal_pattern", "5-4-4"): (
+        "Cards are dealt 5-4-4 (this changes only how the deal looks).",
+        "Distribution en 5-4-4 (seule l’apparence de la donne change)."),
+    ("hokm", "deal_pattern", "5-3-3-2"): (
+        "Cards are dealt 5-3-3-2 (this changes only how the deal looks).",
+        "Distribution en 5-3-3-2 (seule l’apparence de la donne change)."),
+}
+
+
+def option_values(game: str) -> list[tuple[str, object]]:
+    """Every (option, value) a match of ``game`` can be set to: each choice of a choice or a
+    yes/no option; each length the turn timer list offers (and the shortest allowed); every
+    number of an option set by a count."""
+    from koutchina.app.timer_choice import TIMER_CHOICES
+    from koutchina.engine import option_specs
+
+    values: list[tuple[str, object]] = []
+    for spec in option_specs(game):
+        if spec.kind != "int":
+            values += [(spec.key, choice) for choice in spec.choices]
+        elif spec.key == "turn_timer":
+            values += [(spec.key, seconds) for seconds in sorted({*TIMER_CHOICES, 5})]
+        else:
+            assert spec.low is not None and spec.high is not None
+            numbers = range(spec.low, spec.high + 1)
+            if spec.key == "badam_satti_every":  # 1 would leave no deal with a trump
+                numbers = range(0, spec.high + 1)
+            values += [(spec.key, n) for n in numbers if (spec.key, n) != ("badam_satti_every", 1)]
+    return values
+
+
+def house_rule_rows(html: str) -> list[tuple[str, bool]]:
+    """The house rules of a page as a player reads them, each with whether it is highlighted
+    (a rule of this match that differs from the usual game)."""
+    import html as markup
+
+    table = html[html.index("<table"):html.index("</table>")]
+    rows = re.findall(r"<tr><td([^>]*)>(.*?)</td></tr>", table)
+    return [(markup.unescape(re.sub(r"<[^>]*>", "", re.sub(r" <i>\([^)]*\)</i>$", "", text))),
+             HIGHLIGHT in style) for style, text in rows]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_option_value_reads_well_in_both_languages(game: str) -> None:
+    """Each house rule has its own sentence for every value it can take, saying that value;
+    the sentence of a value other than the usual one is the one row highlighted for it, the
+    usual one's is shown plain."""
+    from koutchina.engine import option_specs
+
+    defaults = {spec.key: spec.default for spec in option_specs(game)}
+    checked = 0
+    for key, value in option_values(game):
+        if (game, key, value) in HOUSE_RULES:
+            sentences = HOUSE_RULES[(game, key, value)]
+        else:
+            assert isinstance(value, int), (game, key, value)
+            sentences = counted_sentence(game, key, value)
+        for language, expected in zip(("en", "fr"), sentences, strict=True):
+            rows = house_rule_rows(rules_html(game, language, make_rules(game, {key: value})))
+            highlighted = [text for text, marked in rows if marked]
+            if value == defaults[key]:
+                assert not highlighted and (expected, False) in rows, (key, value, rows)
+            else:
+                assert highlighted == [expected], (key, value, language, rows)
+            checked += 1
+    assert checked >= 2 * len(defaults) * 2
+
+
+def test_the_hokm_target_and_sets_read_as_one_sentence() -> None:
+    """Hokm's target and its sets share one row, which says both."""
+    rows = house_rule_rows(rules_html("hokm", "en", make_rules("hokm", {"target": 10,
+                                                                        "sets": 3})))
+    assert [text for text, marked in rows if marked] == [
+        "First side to 10 points wins a set, and the match is the best of three sets."]
+    rows = house_rule_rows(rules_html("hokm", "fr", make_rules("hokm", {"target": 10,
+                                                                        "sets": 3})))
+    assert [text for text, marked in rows if marked] == [
+        "La première équipe à 10 points gagne une manche, et la partie se joue en deux "
+        "manches gagnantes sur trois."]
 
 
 def test_window_follows_the_language_and_keeps_the_game_and_match_rules(

@@ -271,6 +271,8 @@ BY_PARAMETER_NAME: dict[str, Callable[[], Any]] = {
     "seat": lambda: 0,
     "deal": lambda: 0,
     "record": _one_deal_record,
+    "seconds": lambda: 45,  # the turn timer list (every length is listed whatever it holds)
+    "ask_again": lambda: lambda _request: None,  # a saved deal played again: nowhere here
 }
 
 
