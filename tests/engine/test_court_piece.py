@@ -102,6 +102,17 @@ def test_failed_hakem_gives_the_court_to_the_other_side_or_double():
     assert scored.scores == (0, 2)
 
 
+@pytest.mark.parametrize(("sweep_courts", "courts"), [(2, 4), (3, 6)])
+def test_the_defenders_sweeping_a_hakem_who_concedes_double_score_the_sweep_twice(
+        sweep_courts: int, courts: int) -> None:
+    # the Hakem holds only clubs and names diamonds, the suit of seat 1, who takes every trick
+    deal = one_suit_each([C, D, H, S], 13)
+    rules = CourtPieceRules(failed_hakem_double=True, sweep_courts=sweep_courts)
+    _, scored = play_deal(match(rules, deals=[deal]), D)
+    assert scored.tricks == (0, 13) and scored.outcomes == ("sweep",)
+    assert scored.scores == (0, courts) and scored.doubled
+
+
 @pytest.mark.parametrize(
     ("rotation", "deal", "trump", "next_hakem"),
     [
