@@ -101,9 +101,15 @@ def timer_sentence(game: str, seconds: int) -> tuple[str, str]:
         return ("Turn timer: off. Take as long as you like.",
                 f"Minuteur{NB}: désactivé. Prenez tout votre temps.")
     english, french = TIMER_TAIL[game]
-    return (f"Turn timer: {seconds} seconds. When it runs out, the table acts for you: {english}",
-            f"Minuteur{NB}: {seconds} secondes par coup. Une fois le temps écoulé, la table joue "
+    # whole minutes as the timer's list says them (5 min), other lengths in seconds
+    length = LENGTHS.get(seconds, (f"{seconds} seconds", f"{seconds} secondes"))
+    return (f"Turn timer: {length[0]}. When it runs out, the table acts for you: {english}",
+            f"Minuteur{NB}: {length[1]} par coup. Une fois le temps écoulé, la table joue "
             f"à votre place{NB}: {french}")
+
+
+LENGTHS = {60: ("1 minute", "1 minute"), 120: ("2 minutes", "2 minutes"),
+           180: ("3 minutes", "3 minutes"), 300: ("5 minutes", "5 minutes")}
 
 
 def counted_sentence(game: str, key: str, value: int) -> tuple[str, str]:

@@ -14,10 +14,18 @@ def timer(rules: Any, on_timeout: str) -> HouseRule:
     if rules.turn_timer == 0:
         return HouseRule("Turn timer: off. Take as long as you like.", rules.turn_timer != 30)
     return HouseRule(
-        f"Turn timer: {rules.turn_timer} seconds. When it runs out, the table acts for you: "
+        f"Turn timer: {_length(rules.turn_timer)}. When it runs out, the table acts for you: "
         f"{on_timeout}",
         rules.turn_timer != 30,
     )
+
+
+def _length(seconds: int) -> str:
+    """ "45 seconds", "90 seconds", "1 minute", "5 minutes": as the timer's list says them."""
+    if seconds % 60:
+        return f"{seconds} seconds"
+    minutes = seconds // 60
+    return "1 minute" if minutes == 1 else f"{minutes} minutes"
 
 
 def partnership_timeout(rules: Any) -> str:

@@ -20,10 +20,18 @@ def timer(rules: Any, on_timeout: str) -> HouseRule:
     if rules.turn_timer == 0:
         return HouseRule("Minuteur : désactivé. Prenez tout votre temps.", rules.turn_timer != 30)
     return HouseRule(
-        f"Minuteur : {rules.turn_timer} secondes par coup. Une fois le temps écoulé, la table "
+        f"Minuteur : {_length(rules.turn_timer)} par coup. Une fois le temps écoulé, la table "
         f"joue à votre place : {on_timeout}",
         rules.turn_timer != 30,
     )
+
+
+def _length(seconds: int) -> str:
+    """ "45 secondes", "90 secondes", "1 minute", "5 minutes" : comme la liste du minuteur."""
+    if seconds % 60:
+        return f"{seconds} secondes"
+    minutes = seconds // 60
+    return "1 minute" if minutes == 1 else f"{minutes} minutes"
 
 
 def partnership_timeout(rules: Any) -> str:
