@@ -57,6 +57,11 @@ class ShownDeal:
         self.waiting = None
         self.to_nobody = 0
 
+    def set_won(self, sets: tuple[int, int]) -> None:
+        """A set won, each side having won ``sets``: the next set starts from zero."""
+        self.sets = sets
+        self.totals = (0, 0)
+
     def start_deal(self, event: DealStarted) -> None:
         self.event = event
         self._clear_tricks()

@@ -333,8 +333,7 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _on_set_won(self, event: SetWon) -> None:
         self.show_message(announcements.set_won_text(event), 6000)
-        self.shown.totals = (0, 0)  # a new set starts from zero
-        self.shown.sets = event.sets
+        self.shown.set_won(event.sets)
         self._update_info()
 
     def _is_person(self, seat: int) -> bool:
@@ -368,6 +367,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         event = self.shown.event
         title = self._deal_text(event) if event is not None else None
         self.info.lines = announcements.info_lines(self.shown, title)
+        self.info.beside_name = announcements.sets_line(self.shown)
         self.info.update()
 
     # ----- turns and input --------------------------------------------------------------------
