@@ -14,7 +14,7 @@ from koutchina.app.table.shown_deal import ShownDeal
 from koutchina.engine import Concede, MatchState, Phase, make_rules, new_match
 from koutchina.engine.events import DealScored, MatchEnded
 
-from .helpers import make_window
+from .helpers import make_window, person_ready, play_one_move
 
 SETS = {"en": "Sets: 1 – 0", "fr": "Manches\u00a0: 1 – 0"}
 
@@ -216,3 +216,36 @@ def test_the_six_facts_of_the_corner_panel_stay_clear_of_the_hint_area_at_720p(
     assert not over, f"{over} lie where the hint is shown"
     assert not info.sceneBoundingRect().intersects(BESIDE_TRICK)
 
+
+def test_the_end_of_a_match_of_sets_shows_the_sets_won_and_no_set_in_play(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    # at the end the set's points went back to zero for a set that never comes: the panel
+    # read "Match: 0 – 0" under the sets (a real pass over the window)
+    ended = new_match(make_rules("hokm", {"kot_against_hakem_3": True, "sets": 3}), seed=2)
+    _play_conceding(ended, lambda s: False)
+    state = new_match(make_rules("hokm", {"kot_against_hakem_3": True, "sets": 3}), seed=2)
+    _play_conceding(state, lambda s: len(s.deals) == len(ended.deals)
+                    and s.view(0).phase == Phase.PLAYING)  # the match's last deal, or nearly
+    window = make_window(qtbot, animation_speed="off")
+    window.resume(state, _players())
+    table = window.table
+    for _ in range(200):
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        if play_one_move(qtbot, window) == "end":
+            break
+    c = window.controller
+    assert c.state is not None and c.state.is_over
+    last_deal = len(c.state.deals)
+    ours, theirs = c.state.view(0).sets_won
+    won = table.shown.side_tricks()
+    words = {"en": ("Deal {n}", "Your side: {t} trick{s}", "Opponents: {t} trick{s}",
+                    "Sets: {ours} – {theirs}"),
+             "fr": ("Donne {n}", "Votre équipe\u00a0: {t} pli{s}", "Adversaires\u00a0: {t} pli{s}",
+                    "Manches\u00a0: {ours} – {theirs}")}[language]
+    plural = {"en": lambda t: "s" * (t != 1), "fr": lambda t: "s" * (t > 1)}[language]
+    assert table.info.lines == [
+        words[0].format(n=last_deal),
+        words[1].format(t=won[0], s=plural(won[0])),
+        words[2].format(t=won[1], s=plural(won[1]))]
+    assert table.info.beside_name == words[3].format(ours=ours, theirs=theirs)
+    assert max(ours, theirs) == 2

@@ -32,6 +32,7 @@ class ShownDeal:
     totals: tuple[int, ...] = (0, 0, 0, 0)  # per side, or per seat without sides (in a
     # match of sets, those of the set in play)
     sets: tuple[int, int] | None = None  # each side's sets won, in a match of several sets
+    over: bool = False  # the match has ended
 
     @property
     def partnerships(self) -> bool:
@@ -44,6 +45,7 @@ class ShownDeal:
         ``runs`` under Double Sar."""
         self.game = game
         self.sets = sets
+        self.over = False
         self.runs = runs
         self.event = None
         self._clear_tricks()
@@ -61,6 +63,9 @@ class ShownDeal:
         """A set won, each side having won ``sets``: the next set starts from zero."""
         self.sets = sets
         self.totals = (0, 0)
+
+    def match_ended(self) -> None:
+        self.over = True
 
     def start_deal(self, event: DealStarted) -> None:
         self.event = event

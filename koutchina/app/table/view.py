@@ -25,6 +25,7 @@ from ...engine.events import (
     DealScored,
     DealStarted,
     HakemDrawn,
+    MatchEnded,
     SetWon,
     TrickWon,
     TrumpNamed,
@@ -112,6 +113,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         c.trick_won.connect(self._on_trick_won)
         c.deal_scored.connect(self._on_deal_scored)
         c.set_won.connect(self._on_set_won)
+        c.match_ended.connect(self._on_match_ended)
         c.turn_started.connect(self._on_turn_started)
         # through the view's own methods: Qt drops them with the view (SeatBadges is no QObject)
         c.bot_thinking.connect(self._on_bot_thinking)
@@ -334,6 +336,10 @@ class TableView(FollowsLanguage, QGraphicsView):
     def _on_set_won(self, event: SetWon) -> None:
         self.show_message(announcements.set_won_text(event), 6000)
         self.shown.set_won(event.sets)
+        self._update_info()
+
+    def _on_match_ended(self, _event: MatchEnded) -> None:
+        self.shown.match_ended()
         self._update_info()
 
     def _is_person(self, seat: int) -> bool:
