@@ -115,7 +115,7 @@ class TableArea(TableView):
             panel.adjustSize()
             top = min(int(height * 0.5) - panel.height() // 2, ceiling - panel.height())
             if self._choosers_low:  # just over the person's cards
-                top = self._hand_top(ceiling) - round(16 * k) - panel.height()
+                top = self._hand_top(ceiling) - round(8 * k) - panel.height()
             panel.move((width - panel.width()) // 2, max(0, top))
         self.last_trick_button.adjustSize()
         self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
@@ -143,9 +143,12 @@ class TableArea(TableView):
             self.place_panels()
 
     def _hand_top(self, otherwise: int) -> int:
-        """The top of the person's cards on the view (``otherwise`` without any)."""
+        """The top of the person's cards on the view, or of the ring round them (the screen
+        reader's hand list, drawn while the table has the focus); ``otherwise`` without any."""
         tops = [self.mapFromScene(item.sceneBoundingRect()).boundingRect().top()
                 for item in self.hand_items()]
+        if tops and self._stand_ins is not None:
+            tops.append(self._stand_ins.hand.geometry().top())
         return min(tops, default=otherwise)
 
     def set_large_cards(self, on: bool) -> None:
