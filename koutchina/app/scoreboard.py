@@ -297,6 +297,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self._layout = layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
         self.table = QTableView()
+        # a viewport made in Python, whose class PySide knows: asking for the one made in C++
+        # builds every widget class's type (see table/view.py); the columns follow its width
+        self.table.setViewport(QWidget())
         self.table.setModel(model)
         # the columns' widths shared out by _share_columns: even where there is room, each
         # its heading and widest figure in full where there is not
