@@ -194,6 +194,8 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.undo_action)
         self._scale = 0.0
         table.installEventFilter(self)
+        # a message over the hand takes its room back from a chooser gone down for the hint
+        table.toast.visibleChanged.connect(self._place)
         c = self.controller
         c.settled.connect(self._refresh)
         c.card_played.connect(lambda *_: self._moved_on())

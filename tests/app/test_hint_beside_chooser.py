@@ -112,3 +112,23 @@ def test_a_call_hint_covers_no_seat_s_cards_at_any_size(  # type: ignore[no-unty
     _clear_of(panel, window.table.call_panel, window)
     assert not _covered(panel, window), _covered(panel, window)
     assert not _covered(window.table.call_panel, window)  # nor the chooser, gone down
+
+
+def test_a_chooser_gone_down_for_the_hint_leaves_a_message_its_room(  # type: ignore[no-untyped-def]
+        qtbot, language: str) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=103)
+    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+                    timeout=15000)
+    table = window.table
+    up = table.call_panel.geometry()
+    panel = _hint_shown(qtbot, window)
+    qtbot.wait(50)
+    if language == "fr":  # the French hint is too tall for the felt over the chooser
+        assert table.choosers_low and table.call_panel.y() > up.y()
+    table.show_message("Time is up: the lowest legal card was played for you")
+    qtbot.wait(50)
+    message = table.mapFromScene(table.toast.sceneBoundingRect()).boundingRect()
+    assert not table.call_panel.geometry().intersects(message)
+    assert not panel.geometry().intersects(message)
+    _clear_of(panel, table.call_panel, window)
