@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
@@ -24,8 +24,10 @@ from .background import BackgroundTask
 from .coach_texts import action_text, choice_line, other_choices_lines, reason_text
 from .controller import VIEWER_SEAT
 from .i18n import FollowsLanguage
-from .table.layout import BESIDE_TRICK
+from .table.free_spot import free_spot
+from .table.layout import BESIDE_TRICK, SCENE_WIDTH
 from .table.panels import OverlayPanel, last_trick_style
+from .table.seat_badge import GLOW
 
 if TYPE_CHECKING:
     from ..coach import Hint
@@ -100,9 +102,10 @@ class HintPanel(OverlayPanel):
         self.choices.setText("\n".join(lines))
         self.choices.setVisible(bool(lines))
 
-    def fit_width(self, room: int) -> None:
-        """As wide as ``room`` allows (at most its own width), as tall as its words need."""
-        width = min(room, round(HINT_WIDTH * self.scale_factor))
+    def fit_width(self, room: int, widest: int | None = None) -> None:
+        """As wide as ``room`` allows (at most ``widest``, else its own width), as tall as its
+        words need."""
+        width = min(room, widest or round(HINT_WIDTH * self.scale_factor))
         self.setFixedWidth(width)
         self.resize(width, self.heightForWidth(width))
 
@@ -191,6 +194,8 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.undo_action)
         self._scale = 0.0
         table.installEventFilter(self)
+        # a message over the hand takes its room back from a chooser gone down for the hint
+        table.toast.visibleChanged.connect(self._place)
         c = self.controller
         c.settled.connect(self._refresh)
         c.card_played.connect(lambda *_: self._moved_on())
@@ -400,24 +405,101 @@ class CoachControls(FollowsLanguage, QWidget):
         """On the felt between the left seat's cards and the trick, where no card, badge or
         panel lies; above the call or trump chooser when one is up there."""
         table = self.window_.table
+        if not self.panel.isVisible():
+            table.lower_choosers(False)
         felt = table.mapFromScene(BESIDE_TRICK).boundingRect()
         chooser = next((chooser for chooser in (table.call_panel, table.trump_panel)
-                        if chooser.isVisible() and felt.intersects(chooser.geometry())), None)
+                        if chooser.isVisible() and (table.choosers_low
+                                                    or felt.intersects(chooser.geometry()))),
+                       None)
         if chooser is None:
             self.panel.fit_width(felt.width())
             spare = max(0, felt.height() - self.panel.height())
             self.panel.move(felt.x(), felt.y() + spare // 2)
             return
-        # above the chooser, whose words and buttons the hint is about, reaching a little past
-        # its middle: right of the corner panel (a tall hint reaches up beside it) and clear of
-        # the top seat's badge on the right
-        self.panel.fit_width(round(HINT_WIDTH * k))
+        # best above the chooser, whose words and buttons the hint is about, reaching a little
+        # past its middle; else the free felt nearest to there, clear of every seat's cards and
+        # badge, the corner panel and the buttons; wider (so shorter) if need be. While no
+        # message is shown, their room over the hand is free: the hint may lie there, or the
+        # chooser go down into it to leave the hint room above (the hint goes, and the chooser
+        # back up, as soon as the person acts).
+        # A hint at most 1.6 times as wide (lines a reader can follow) wherever it can be,
+        # before one twice to three times as wide.
         gap = round(10 * k)
+        free = not table.toast.isVisible() and self.panel.isVisible()
+        for factors in ((1.0, 1.3, 1.6), (2.0, 2.5, 3.0)):
+            table.lower_choosers(False)
+            if self._spot_beside(chooser, k, factors, with_messages=True):
+                return
+            if not free:
+                continue
+            if self._spot_beside(chooser, k, factors, with_messages=False):
+                return
+            table.lower_choosers(True)
+            if self._spot_beside(chooser, k, factors, with_messages=False):
+                return
+        table.lower_choosers(False)
+        # nowhere free: above the chooser, right of the corner panel, as best it can
+        room = table.rect().adjusted(gap, gap, -gap, -gap)
+        base = round(HINT_WIDTH * k)
         middle = chooser.x() + chooser.width() // 2
+        self.panel.fit_width(room.width(), base)
         corner = table.mapFromScene(table.info.sceneBoundingRect()).boundingRect()
         left = max(gap, corner.right() + gap, middle - self.panel.width() + round(60 * k))
         self.panel.move(min(left, table.width() - self.panel.width() - gap),
                         max(gap, chooser.y() - self.panel.height() - gap))
+
+    def _spot_beside(self, chooser: QWidget, k: float, factors: tuple[float, ...],
+                     with_messages: bool) -> bool:
+        """Move the hint to the free spot nearest to its best place over ``chooser``, the
+        hint ``factors`` times as wide as it is, the narrowest that fits (wider is shorter);
+        False where none is free."""
+        table = self.window_.table
+        gap = round(10 * k)
+        taken = self._taken(chooser)
+        if not with_messages:
+            taken.pop()  # the messages' room, last
+        room = table.rect().adjusted(gap, gap, -gap, -gap)
+        middle = chooser.x() + chooser.width() // 2
+        base = round(HINT_WIDTH * k)
+        for width in (round(base * factor) for factor in factors):
+            self.panel.fit_width(room.width(), width)
+            wanted = QPoint(middle - self.panel.width() + round(60 * k),
+                            chooser.y() - self.panel.height() - gap)
+            spot = free_spot(self.panel.size(), room, taken, wanted, gap)
+            if spot is not None:
+                self.panel.move(spot.topLeft())
+                return True
+        return False
+
+    def _taken(self, chooser: QWidget) -> list[QRect]:
+        """What the hint over a chooser must leave in view, on the table's viewport: the
+        chooser, each seat's cards and badge, the corner panel, the buttons over the table and,
+        last, the messages' room over the hand."""
+        table = self.window_.table
+
+        def on_view(scene: QRectF) -> QRect:
+            return table.mapFromScene(scene).boundingRect()
+
+        taken = [chooser.geometry(), on_view(table.info.sceneBoundingRect())]
+        for seat in range(4):
+            cards = QRectF()
+            for item in table.hand_items(seat):
+                cards = cards.united(item.sceneBoundingRect())
+            if not cards.isNull():
+                taken.append(on_view(cards))
+            badge = table.badge(seat)  # its plate: the halo of the seat to act may be hidden
+            taken.append(on_view(badge.mapRectToScene(
+                badge.boundingRect().adjusted(GLOW, GLOW, -GLOW, -GLOW))))
+        buttons = (table.last_trick_button, table.keyboard_hint, self.button,
+                   self.claim_button, self.undo_button, self.concede_button)
+        taken.extend(button.geometry() for button in buttons if button.isVisible())
+        toast = table.toast  # last
+        messages = QRectF(SCENE_WIDTH / 2 - toast.TEXT_WIDTH / 2 - toast.MARGIN,
+                          toast.room_top(), toast.TEXT_WIDTH + 2 * toast.MARGIN,
+                          toast.y() + toast.BOTTOM - toast.room_top())
+        taken.append(on_view(messages))
+        return taken
 
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))

@@ -9,16 +9,27 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QStyle,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import Game, game_info
 from ..engine.events import DealScored, SetWon
 from . import texts
+from .column_share import share_columns
 from .i18n import FollowsLanguage, format_signed, format_tricks
 from .table.looks import high_contrast
 from .text_scale import px
@@ -289,11 +300,16 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         body = QWidget()
         body.setObjectName("scoreboard_body")
         body.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        layout = QVBoxLayout(body)
+        self._layout = layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
         self.table = QTableView()
+        # a viewport made in Python, whose class PySide knows: asking for the one made in C++
+        # builds every widget class's type (see table/view.py); the columns follow its width
+        self.table.setViewport(QWidget())
         self.table.setModel(model)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # the columns' widths shared out by _share_columns: even where there is room, each
+        # its heading and widest figure in full where there is not
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # a long typed name in a narrow column: "Alexan…", not cut at both ends
         self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -312,17 +328,82 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.current.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.current)
         self.setWidget(body)
+        if parent is not None:
+            parent.installEventFilter(self)
+        self.table.viewport().installEventFilter(self)
         model.rowsInserted.connect(lambda *_: self.table.scrollToBottom())
+        for changed in (model.modelReset, model.rowsInserted, model.dataChanged,
+                        model.headerDataChanged, model.layoutChanged):
+            changed.connect(self._share_columns)
         model.modelReset.connect(self._explain)
         self.set_scale(1.0)
         self.retranslate()
+
+    WINDOW_SHARE = 0.3  # of the window's width at most: the table keeps the rest
 
     def set_scale(self, k: float) -> None:
         """Sizes times ``k`` (the size of texts), the dock's width with them."""
         self._scale = k
         self.restyle()
-        self.setMinimumWidth(round(320 * k))  # "Votre équipe", "−50  (0/5)" in full
-        self.setMaximumWidth(round(400 * k))
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """As wide as the texts would like ("Votre équipe", "−50  (0/5)" on one line), within
+        the window's share, or what the headings and the figures' words need if more: larger
+        texts on a small window wrap the figures rather than shrink the table."""
+        k = self._scale
+        least, most = round(320 * k), round(400 * k)
+        window = self.parentWidget()
+        if window is not None:
+            cap = max(round(self.WINDOW_SHARE * window.width()), self._needed_width())
+            least = min(least, cap)
+            most = max(least, min(most, cap))
+        self.setMinimumWidth(least)
+        self.setMaximumWidth(most)
+
+    def _column_needs(self) -> list[int]:
+        """Each column's least width: its heading whole, and its widest word (the figures
+        wrap between words), bold as the totals are."""
+        header = self.table.horizontalHeader()
+        font = QFont(self.table.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        margin = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                                     None, self.table) + 1)
+        needs = []
+        for column in range(self.model.columnCount()):
+            words = [word for row in range(self.model.rowCount())
+                     for word in self.model.display(row, column).split()]
+            widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+            needs.append(max(header.sectionSizeFromContents(column).width(), widest + margin))
+        return needs
+
+    def _needed_width(self) -> int:
+        """The dock's width with every column at its least width."""
+        table = self.table
+        scroll_bar = table.verticalScrollBar()
+        bar = scroll_bar.sizeHint().width() if scroll_bar.isVisible() else 0
+        margins = self._layout.contentsMargins()
+        return (sum(self._column_needs()) + table.verticalHeader().width() + bar
+                + 2 * table.frameWidth() + margins.left() + margins.right())
+
+    def _share_columns(self) -> None:
+        """The table's width shared among its columns (column_share), the dock's width fitted
+        to what they need."""
+        widths = share_columns(self._column_needs(), self.table.viewport().width())
+        header = self.table.horizontalHeader()
+        for column, width in enumerate(widths):
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+        self._fit_width()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            if watched is self.parentWidget():
+                self._fit_width()  # the window's share changed with it
+            elif watched is self.table.viewport():
+                self._share_columns()
+        return False
 
     def restyle(self) -> None:
         """The dock's colours for the look in use (high contrast or the felt's)."""

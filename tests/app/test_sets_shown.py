@@ -5,15 +5,16 @@ where each set ended so its figures add up, and the match's end ranks the sides 
 
 from __future__ import annotations
 
+from koutchina.app.main_window import MainWindow
 from koutchina.app.players import HUMAN, SeatPlayer
 from koutchina.app.scoreboard import ScoreboardModel
-from koutchina.app.table.announcements import info_lines
+from koutchina.app.table.announcements import info_lines, sets_line
 from koutchina.app.table.result_panels import MatchEndPanel
 from koutchina.app.table.shown_deal import ShownDeal
 from koutchina.engine import Concede, MatchState, Phase, make_rules, new_match
 from koutchina.engine.events import DealScored, Event, MatchEnded, SetWon
 
-from .helpers import make_window
+from .helpers import make_window, person_ready, play_one_move
 
 SETS = {"en": "Sets: 1 – 0", "fr": "Manches\u00a0: 1 – 0"}
 
@@ -27,10 +28,12 @@ def _deal(index: int, side: int, points: int, totals: tuple[int, int]) -> DealSc
 def test_the_corner_panel_gives_the_sets_won_beside_the_set_in_play(language: str) -> None:
     shown = ShownDeal()
     shown.start_match("hokm", (0, 2), sets=(1, 0))
-    lines = info_lines(shown, "Deal 5")
-    assert SETS[language] in lines
+    assert sets_line(shown) == SETS[language]  # beside the game's name
+    assert info_lines(shown, "Deal 5")[3] == {"en": "Match: 0 – 2",
+                                              "fr": "Partie\u00a0: 0 – 2"}[language]
     shown = ShownDeal()
     shown.start_match("hokm", (0, 2))  # one set: as before, no sets
+    assert sets_line(shown) == ""
     assert not any(":" in line and "1 – 0" in line for line in info_lines(shown, "Deal 5"))
     assert len(info_lines(shown, "Deal 5")) == 4
 
@@ -142,7 +145,7 @@ def test_a_resumed_match_shows_the_sets_won_and_the_set_in_play(qtbot) -> None:
     window = make_window(qtbot)
     window.resume(state, _players())
     lines = window.table.info.lines
-    assert f"Sets: {ours} – {theirs}" in lines
+    assert window.table.info.beside_name == f"Sets: {ours} – {theirs}"
     played = state.totals
     assert f"Match: {played[0]} – {played[1]}" in lines
     model = window.scoreboard.model
@@ -176,7 +179,8 @@ def test_the_corner_panel_with_its_sets_line_covers_no_card_at_720p(qtbot, langu
     window.resume(state, _players())
     qtbot.wait(50)
     table = window.table
-    assert len(table.info.lines) == 5 and len(table.hand_items()) == 13
+    assert len(table.info.lines) == 4 and len(table.hand_items()) == 13
+    assert table.info.beside_name == SETS[language].replace("1 – 0", "0 – 1")
     place = _drawn(window, table.info)
     assert QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT).contains(place)
     cards = [item for seat in range(4) for item in table.hand_items(seat)]
@@ -186,7 +190,7 @@ def test_the_corner_panel_with_its_sets_line_covers_no_card_at_720p(qtbot, langu
 
 def test_sets_and_a_waiting_double_sar_trick_all_show_in_the_corner_panel(
         qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
-    # six lines (the deal, each side's tricks, the set's points, the sets, the waiting trick):
+    # six facts (the deal, each side's tricks, the set's points, the sets, the waiting trick):
     # the panel drew five and dropped the waiting trick
     from PySide6.QtCore import QRectF
 
@@ -206,13 +210,14 @@ def test_sets_and_a_waiting_double_sar_trick_all_show_in_the_corner_panel(
     qtbot.wait(50)
     table = window.table
     lines = table.info.lines
-    assert len(lines) == 6 and lines[-1].startswith("Waiting: 1 trick"), lines
+    assert len(lines) == 5 and lines[-1].startswith("Waiting: 1 trick"), lines
+    assert table.info.beside_name == "Sets: 0 – 1"  # beside the game's name
     place = _drawn(window, table.info)
     assert QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT).contains(place)
     cards = [item for seat in range(4) for item in table.hand_items(seat)]
     covered = [item.card for item in cards if item.mapToScene(item.shape()).intersects(place)]
     assert not covered
-    assert table.info.boundingRect().height() >= table.info.TOP + 6 * table.info.LINE
+    assert table.info.boundingRect().height() >= table.info.TOP + 5 * table.info.LINE
 
 
 def test_the_live_scoreboard_closes_the_set_with_the_deal_that_won_it(
@@ -237,3 +242,74 @@ def test_the_live_scoreboard_closes_the_set_with_the_deal_that_won_it(
     won = state.deals[closed[0]].set_won
     assert won is not None
     assert model.display(first, won.side).startswith("Set won (")
+
+
+def _six_facts_at_720p(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    """Resumed at 1280x720: the deal, each side's tricks, the set's points, the sets won and
+    a Double Sar trick waiting for its pair, all in the corner panel."""
+    from koutchina.engine import PlayCard
+
+    state = new_match(make_rules("hokm", {"sets": 3, "double_sar": True}), seed=2)
+    _play_conceding(state, lambda s: sum(s.view(0).sets_won) == 1
+                    and s.view(0).phase == Phase.PLAYING)
+    for _ in range(4):  # one trick: uncounted, the last one, so waiting for its pair
+        seat = state.to_act()[0]
+        state.apply(next(a for a in state.legal_actions(seat) if isinstance(a, PlayCard)))
+    window = make_window(qtbot)
+    window.resume(state, _players())
+    qtbot.wait(50)
+    return window
+
+
+def test_the_six_facts_of_the_corner_panel_stay_clear_of_the_hint_area_at_720p(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    # the sixth line reached into the felt where the coach's hint lies (a real 720p pass)
+    from koutchina.app.table.layout import BESIDE_TRICK
+
+    from .test_table_texts_readable import painted_texts
+
+    window = _six_facts_at_720p(qtbot)
+    info = window.table.info
+    assert window.width() == 1280 and info.scale() > 1.2  # grown to be read at 720p
+    drawn = {text: info.mapRectToScene(box) for _font, box, text in painted_texts(info)}
+    waiting = {"en": "Waiting: 1 trick of", "fr": "En attente"}[language]
+    assert any(text.startswith(waiting) for text in drawn), list(drawn)
+    assert any(text.startswith(SETS[language].split(":")[0]) for text in drawn), list(drawn)
+    assert all(line in drawn for line in info.lines), (info.lines, list(drawn))
+    over = [text for text, place in drawn.items() if place.intersects(BESIDE_TRICK)]
+    assert not over, f"{over} lie where the hint is shown"
+    assert not info.sceneBoundingRect().intersects(BESIDE_TRICK)
+
+
+def test_the_end_of_a_match_of_sets_shows_the_sets_won_and_no_set_in_play(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    # at the end the set's points went back to zero for a set that never comes: the panel
+    # read "Match: 0 – 0" under the sets (a real pass over the window)
+    ended = new_match(make_rules("hokm", {"kot_against_hakem_3": True, "sets": 3}), seed=2)
+    _play_conceding(ended, lambda s: False)
+    state = new_match(make_rules("hokm", {"kot_against_hakem_3": True, "sets": 3}), seed=2)
+    _play_conceding(state, lambda s: len(s.deals) == len(ended.deals)
+                    and s.view(0).phase == Phase.PLAYING)  # the match's last deal, or nearly
+    window = make_window(qtbot, animation_speed="off")
+    window.resume(state, _players())
+    table = window.table
+    for _ in range(200):
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        if play_one_move(qtbot, window) == "end":
+            break
+    c = window.controller
+    assert c.state is not None and c.state.is_over
+    last_deal = len(c.state.deals)
+    ours, theirs = c.state.view(0).sets_won
+    won = table.shown.side_tricks()
+    words = {"en": ("Deal {n}", "Your side: {t} trick{s}", "Opponents: {t} trick{s}",
+                    "Sets: {ours} – {theirs}"),
+             "fr": ("Donne {n}", "Votre équipe\u00a0: {t} pli{s}", "Adversaires\u00a0: {t} pli{s}",
+                    "Manches\u00a0: {ours} – {theirs}")}[language]
+    plural = {"en": lambda t: "s" * (t != 1), "fr": lambda t: "s" * (t > 1)}[language]
+    assert table.info.lines == [
+        words[0].format(n=last_deal),
+        words[1].format(t=won[0], s=plural(won[0])),
+        words[2].format(t=won[1], s=plural(won[1]))]
+    assert table.info.beside_name == words[3].format(ours=ours, theirs=theirs)
+    assert max(ours, theirs) == 2

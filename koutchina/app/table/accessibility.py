@@ -230,7 +230,7 @@ class TableAccessibility(QObject):
 
     def _refresh_info(self) -> None:
         info = self.table.info
-        lines = list(info.lines)
+        lines = [info.beside_name, *info.lines] if info.beside_name else list(info.lines)
         trump = self.words.trump_text(info.trump_state, info.trump)
         if trump:
             lines.append(trump)

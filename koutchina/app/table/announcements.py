@@ -159,12 +159,22 @@ def to_nobody_text(event: TrickWon) -> str:
     return "\n".join(lines)
 
 
+def sets_line(shown: ShownDeal) -> str:
+    """The sets each side has won, in a match of several sets (else ""): written beside the
+    game's name, the match's own score above the deal's lines."""
+    if shown.sets is None:
+        return ""
+    return translate("TableView", "Sets: {ours} – {theirs}").format(
+        ours=shown.sets[0], theirs=shown.sets[1])
+
+
 def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
     """The info panel's lines under the game's name: ``title`` (the deal's, see
     ``deal_title``), then each side's tricks (under Double Sar, those that count), the match's
-    score (in a match of sets, the set in play's, then the sets won) and, once bid, whose
-    target it is, and under Double Sar a trick waiting for its pair; or (Hand) the tricks
-    played, the person's score and the sum of the calls once revealed."""
+    score (in a match of sets, the set in play's; none once the match is over, the sets won
+    then saying it all: see ``sets_line``) and, once bid, whose target it is, and under Double
+    Sar a trick waiting for its pair; or (Hand) the tricks played, the person's score and the
+    sum of the calls once revealed."""
     lines = [title] if title is not None else []
     if shown.partnerships:
         sides = shown.side_tricks()  # the tricks that count (Double Sar)
@@ -174,14 +184,12 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
         lines.append(
             translate("TableView", "Opponents: {tricks}").format(tricks=format_tricks(sides[1]))
         )
-        lines.append(
-            translate("TableView", "Match: {ours} – {theirs}").format(
-                ours=shown.totals[0], theirs=shown.totals[1]
+        if not (shown.sets is not None and shown.over):  # no set in play at the end
+            lines.append(
+                translate("TableView", "Match: {ours} – {theirs}").format(
+                    ours=shown.totals[0], theirs=shown.totals[1]
+                )
             )
-        )
-        if shown.sets is not None:
-            lines.append(translate("TableView", "Sets: {ours} – {theirs}").format(
-                ours=shown.sets[0], theirs=shown.sets[1]))
         if shown.bid_target is not None:
             target = (translate("TableView", "Your side's target: {n} tricks")
                       if shown.bid_side == 0

@@ -57,6 +57,7 @@ class TableArea(TableView):
         for overlay in self.overlays:
             overlay.texts_changed.connect(self.place_panels)  # sized for their new words
             overlay.outgrown.connect(self.place_panels)  # and for a button shown or hidden
+        self._choosers_low = False  # lowered over the messages' room (lower_choosers)
         self._stand_ins: TableAccessibility | None = None
         self.announcer = Announcer(self, self)
         self.retranslate()
@@ -113,6 +114,8 @@ class TableArea(TableView):
         for panel in (self.call_panel, self.trump_panel):
             panel.adjustSize()
             top = min(int(height * 0.5) - panel.height() // 2, ceiling - panel.height())
+            if self._choosers_low:  # just over the person's cards
+                top = self._hand_top(ceiling) - round(8 * k) - panel.height()
             panel.move((width - panel.width()) // 2, max(0, top))
         self.last_trick_button.adjustSize()
         self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
@@ -126,6 +129,27 @@ class TableArea(TableView):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2,
                        (height - panel.height()) // 2 - round(20 * k))
+
+    @property
+    def choosers_low(self) -> bool:
+        return self._choosers_low
+
+    def lower_choosers(self, low: bool) -> None:
+        """The call and trump choosers at their lowest, just over the person's cards (over the
+        messages' room, while no message is shown), leaving room above them for the coach's
+        hint on a table too small for both; or back where they were."""
+        if low != self._choosers_low:
+            self._choosers_low = low
+            self.place_panels()
+
+    def _hand_top(self, otherwise: int) -> int:
+        """The top of the person's cards on the view, or of the ring round them (the screen
+        reader's hand list, drawn while the table has the focus); ``otherwise`` without any."""
+        tops = [self.mapFromScene(item.sceneBoundingRect()).boundingRect().top()
+                for item in self.hand_items()]
+        if tops and self._stand_ins is not None:
+            tops.append(self._stand_ins.hand.geometry().top())
+        return min(tops, default=otherwise)
 
     def set_large_cards(self, on: bool) -> None:
         """The messages move with the hand: the choosers above them too; and the stand-ins

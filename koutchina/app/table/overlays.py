@@ -21,12 +21,16 @@ translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate find
 class InfoPanel(QGraphicsObject):
     """Top-left corner: the game, the deal, the trump and (partnerships) each side's tricks,
     the match's score and the bid target. Four lines beside the trump box; a fifth (the
-    target) runs under it, the panel a line taller."""
+    target, or a Double Sar trick waiting for its pair) runs under it, the panel a line
+    taller. The sets won (a match of sets) stand on the game's line, at its right: a sixth
+    line would reach the felt where the coach's hint lies (layout.BESIDE_TRICK) on a small
+    table, the panel grown to be read."""
 
     def __init__(self) -> None:
         super().__init__()
         self.game: str = Game.HAND
         self._lines: list[str] = []
+        self.beside_name = ""  # on the game's line, right-aligned: the sets won
         self.trump: Suit | None = None
         self.trump_state = "none"  # none, waiting, shown, hidden, no_trump
         self.four_colour = False
@@ -36,7 +40,8 @@ class InfoPanel(QGraphicsObject):
     TOP = 36.0  # the first line's top, under the game's name
     LINE = 20.0
     BESIDE_BOX = 4  # the lines beside the trump box, the others under it
-    MAX_LINES = 6  # a Hokm match of sets under Double Sar: the sets and a waiting trick
+    MAX_LINES = 5  # a bid target, or a waiting trick (Double Sar)
+    NAME_WIDTH = 270.0  # the game's line, from the left margin to the trump box's right edge
 
     @property
     def lines(self) -> list[str]:
@@ -68,13 +73,20 @@ class InfoPanel(QGraphicsObject):
         title.setBold(True)
         painter.setFont(title)
         painter.setPen(QColor("#ffe9a8"))
-        painter.drawText(
-            QRectF(16, 6, 270, 30), Qt.AlignmentFlag.AlignVCenter, texts.game_name(self.game)
-        )
+        name = texts.game_name(self.game)
+        painter.drawText(QRectF(16, 6, self.NAME_WIDTH, 30), Qt.AlignmentFlag.AlignVCenter,
+                         name)
+        name_width = QFontMetricsF(title).horizontalAdvance(name)
         small = QFont("DejaVu Sans")
         small.setPixelSize(16)  # layout.SMALLEST_TEXT: legible_scale keeps it readable
         painter.setFont(small)
         painter.setPen(QColor("#ffffff") if contrast else QColor("#e6efe9"))
+        if self.beside_name:
+            room = self.NAME_WIDTH - name_width - 12
+            beside = QFontMetricsF(small).elidedText(self.beside_name, Qt.TextElideMode.ElideRight,
+                                                     room)
+            painter.drawText(QRectF(16 + self.NAME_WIDTH - room, 8, room, 30),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, beside)
         y = self.TOP
         trump_box = game_info(self.game).has_trump  # drawn at the right, the lines narrower
         for row, line in enumerate(self._lines[:self.MAX_LINES]):

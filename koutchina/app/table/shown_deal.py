@@ -31,6 +31,7 @@ class ShownDeal:
     totals: tuple[int, ...] = (0, 0, 0, 0)  # per side, or per seat without sides (in a
     # match of sets, those of the set in play)
     sets: tuple[int, int] | None = None  # each side's sets won, in a match of several sets
+    over: bool = False  # the match has ended
 
     @property
     def partnerships(self) -> bool:
@@ -43,6 +44,7 @@ class ShownDeal:
         ``runs`` under Double Sar."""
         self.game = game
         self.sets = sets
+        self.over = False
         self.runs = runs
         self.event = None
         self._clear_tricks()
@@ -55,6 +57,14 @@ class ShownDeal:
         self.counted = [0, 0]
         self.waiting = None
         self.to_nobody = 0
+
+    def set_won(self, sets: tuple[int, int]) -> None:
+        """A set won, each side having won ``sets``: the next set starts from zero."""
+        self.sets = sets
+        self.totals = (0, 0)
+
+    def match_ended(self) -> None:
+        self.over = True
 
     def start_deal(self, event: DealStarted) -> None:
         self.event = event

@@ -25,6 +25,7 @@ from ...engine.events import (
     DealScored,
     DealStarted,
     HakemDrawn,
+    MatchEnded,
     SetWon,
     TrickWon,
     TrumpNamed,
@@ -114,6 +115,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         c.trick_won.connect(self._on_trick_won)
         c.deal_scored.connect(self._on_deal_scored)
         c.set_won.connect(self._on_set_won)
+        c.match_ended.connect(self._on_match_ended)
         c.turn_started.connect(self._on_turn_started)
         # through the view's own methods: Qt drops them with the view (SeatBadges is no QObject)
         c.bot_thinking.connect(self._on_bot_thinking)
@@ -339,8 +341,11 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _on_set_won(self, event: SetWon) -> None:
         self.show_message(lambda: announcements.set_won_text(event), 6000)
-        self.shown.totals = (0, 0)  # a new set starts from zero
-        self.shown.sets = event.sets
+        self.shown.set_won(event.sets)
+        self._update_info()
+
+    def _on_match_ended(self, _event: MatchEnded) -> None:
+        self.shown.match_ended()
         self._update_info()
 
     def _is_person(self, seat: int) -> bool:
@@ -374,6 +379,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         event = self.shown.event
         title = self._deal_text(event) if event is not None else None
         self.info.lines = announcements.info_lines(self.shown, title)
+        self.info.beside_name = announcements.sets_line(self.shown)
         self.info.update()
 
     # ----- turns and input --------------------------------------------------------------------
