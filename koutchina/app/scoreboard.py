@@ -340,26 +340,43 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.retranslate()
 
     WINDOW_SHARE = 0.3  # of the window's width at most: the table keeps the rest
+    HEADINGS_SHARE = 1 / 3  # at most, for the headings whole: beyond, the texts yield
 
     def set_scale(self, k: float) -> None:
         """Sizes times ``k`` (the size of texts), the dock's width with them."""
-        self._scale = k
+        self._scale = self._shown_scale = k
         self.restyle()
         self._fit_width()
 
     def _fit_width(self) -> None:
         """As wide as the texts would like ("Votre équipe", "−50  (0/5)" on one line), within
         the window's share, or what the headings and the figures' words need if more: larger
-        texts on a small window wrap the figures rather than shrink the table."""
-        k = self._scale
-        least, most = round(320 * k), round(400 * k)
+        texts on a small window wrap the figures rather than shrink the table. Where even the
+        headings would take more than a third of the window, the dock's texts grow less than
+        asked (never below their usual size), so that the table keeps the rest."""
         window = self.parentWidget()
+        if window is not None and self._fit_scale(round(self.HEADINGS_SHARE * window.width())):
+            return  # restyled: measured again from the new sizes
+        k = self._shown_scale
+        least, most = round(320 * k), round(400 * k)
         if window is not None:
             cap = max(round(self.WINDOW_SHARE * window.width()), self._needed_width())
             least = min(least, cap)
             most = max(least, min(most, cap))
         self.setMinimumWidth(least)
         self.setMaximumWidth(most)
+
+    def _fit_scale(self, room: int) -> bool:
+        """The dock's texts at the size asked, or as large as lets its headings fit ``room``
+        (the needed width grows with the texts); whether they changed."""
+        shown = self._shown_scale
+        fitted = min(self._scale, max(1.0, shown * room / max(1, self._needed_width())))
+        if abs(fitted - shown) <= 0.02 * shown:
+            return False
+        self._shown_scale = fitted
+        self.restyle()
+        self._fit_width()
+        return True
 
     def _column_needs(self) -> list[int]:
         """Each column's least width: its heading whole, and its widest word (the figures
@@ -407,7 +424,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     def restyle(self) -> None:
         """The dock's colours for the look in use (high contrast or the felt's)."""
-        sheet = scoreboard_style(self._scale, high_contrast())
+        sheet = scoreboard_style(self._shown_scale, high_contrast())
         if sheet != self.styleSheet():  # Qt would parse it and style every child again
             self.setStyleSheet(sheet)
 

@@ -66,3 +66,25 @@ def test_the_columns_share_the_width_evenly_where_there_is_room() -> None:
     assert share_columns([55, 62, 77, 68], 300) == [74, 74, 77, 75]  # the widest keeps its need
     assert share_columns([157, 144], 280) == [140, 140]  # too narrow: both cut down alike
     assert share_columns([300, 60, 60, 60], 300) == [120, 60, 60, 60]  # a long name: it alone
+
+
+@pytest.mark.usefixtures("texts_back_to_normal")
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+def test_at_250_percent_on_1280x720_the_scoreboard_s_texts_yield_before_the_table(
+    qtbot, game: str, language: str  # type: ignore[no-untyped-def]
+) -> None:
+    """A player pass set 250 % on a 1280x720 screen: the scoreboard took 42 % of the window
+    and the table's texts came out smaller than at 100 %. The scoreboard's texts grow only as
+    far as a third of the window allows, still larger than at 100 %."""
+    window = make_window(qtbot)
+    window.start_match(choice(game), seed=4)
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    normal = window.scoreboard.table.font().pixelSize()
+    window.settings_service.change(text_scale=2.5)
+    qtbot.wait(100)
+    assert window.width() == 1280 and window.scoreboard.isVisible()
+    share = window.scoreboard.width() / window.width()
+    assert share <= 1 / 3 + 0.01, f"the scoreboard takes {share:.0%} of the window"
+    assert window.scoreboard.table.font().pixelSize() > normal  # larger all the same
+    assert window.table.width() >= 0.65 * window.width()
+    _whole(window)
