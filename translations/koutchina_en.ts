@@ -578,6 +578,10 @@
         <source>Play {game}</source>
         <translation>Play {game}</translation>
     </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

@@ -578,6 +578,10 @@
         <source>Play {game}</source>
         <translation>Jouer au {game}</translation>
     </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>

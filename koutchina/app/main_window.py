@@ -151,6 +151,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def _connect(self) -> None:
         self.start_screen.game_chosen.connect(self.choices.quick_start)
         self.start_screen.new_match_requested.connect(self.choices.open_dialog)
+        self.start_screen.rules_requested.connect(
+            lambda game: self.help_windows.open_rules(game, None))
         self.table.key_pressed.connect(self.handle_key)
         self.table.last_trick_button.clicked.connect(self.show_last_trick)
         self.table.end_panel.play_again_requested.connect(self.play_again)

@@ -1,4 +1,5 @@
-"""The start screen: the three games, each with what it is, and "New match"."""
+"""The start screen: the three games, each with what it is, how to play it, and "New
+match"."""
 
 from __future__ import annotations
 
@@ -43,6 +44,11 @@ QPushButton {{ background: #c98a1b; color: white; border-radius: {px(10, k)};
 QPushButton:hover {{ background: #dd9c2a; }}
 QPushButton:focus {{ border: {px(3, k)} solid #ffffff; background: #dd9c2a; }}
 QPushButton#big {{ font-size: {px(20, k)}; padding: {px(12, k)} {px(34, k)}; }}
+QPushButton#rules {{ background: transparent; color: #ffe9a8; border-radius: {px(8, k)};
+                    border: 1px solid rgba(232, 199, 102, 140); font-size: {px(14, k)};
+                    font-weight: normal; padding: {px(5, k)} {px(14, k)}; }}
+QPushButton#rules:hover {{ background: rgba(232, 199, 102, 40); }}
+QPushButton#rules:focus {{ border: {px(3, k)} solid #ffffff; }}
 """
 
 
@@ -78,6 +84,7 @@ class _Fan(QWidget):
 
 class GameCard(QFrame):
     chosen = Signal(str)
+    rules_requested = Signal(str)  # how the game goes, before playing it
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,12 +102,16 @@ class GameCard(QFrame):
         self.setup.setObjectName("setup")
         self.setup.setWordWrap(True)
         self.play = QPushButton()
+        self.rules = QPushButton()
+        self.rules.setObjectName("rules")
         layout.addWidget(self.name)
         layout.addWidget(self.blurb)
         layout.addStretch(1)
         layout.addWidget(self.setup)
         layout.addWidget(self.play)
+        layout.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignHCenter)
         self.play.clicked.connect(lambda: self.chosen.emit(self.game))
+        self.rules.clicked.connect(lambda: self.rules_requested.emit(self.game))
         self.set_scale(1.0)
         self.retranslate()
 
@@ -118,12 +129,14 @@ class GameCard(QFrame):
         self.blurb.setText(texts.game_blurb(self.game))
         self.setup.setText(texts.game_setup(self.game))
         self.play.setText(self.tr("Play {game}").format(game=texts.game_name(self.game)))
+        self.rules.setText(self.tr("How to play"))
 
 
 class StartScreen(FollowsLanguage, QWidget):
     """Shown when no match is going on."""
 
     game_chosen = Signal(str)  # play this game with the remembered settings
+    rules_requested = Signal(str)  # show this game's rules
     new_match_requested = Signal()  # open the New-match dialog
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -148,6 +161,7 @@ class StartScreen(FollowsLanguage, QWidget):
         for game in GAMES:
             card = GameCard(game)
             card.chosen.connect(self.game_chosen)
+            card.rules_requested.connect(self.rules_requested)
             self.cards.append(card)
             row.addWidget(card)
         row.addStretch(1)
