@@ -74,6 +74,9 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self.high_contrast = QCheckBox()
         self.high_contrast.setChecked(settings.high_contrast)
         form.addRow(self.high_contrast)
+        # high contrast sets the table and the suits' colours itself: those choices wait
+        self.high_contrast.toggled.connect(self._overridden_by_contrast)
+        self._overridden_by_contrast(settings.high_contrast)
         self.sound_on = QCheckBox()
         self.sound_on.setChecked(settings.sound_on)
         form.addRow(self.sound_on)
@@ -117,6 +120,10 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         settings.sound_on = self.sound_on.isChecked()
         settings.sound_volume = self.volume.value()
         settings.sound_silent_minimized = self.silent_minimized.isChecked()
+
+    def _overridden_by_contrast(self, high_contrast: bool) -> None:
+        for choice in (self.felt_label, self.felt, self.four_colour):
+            choice.setEnabled(not high_contrast)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))

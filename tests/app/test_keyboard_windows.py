@@ -34,7 +34,8 @@ def test_new_match_is_answered_by_keys_alone(qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    # the dialog's own first field: a widget of an earlier test may still hold the focus
+    qtbot.waitUntil(lambda: dialog.isAncestorOf(QApplication.focusWidget()))
     visited = tab_round(qtbot, dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
@@ -113,7 +114,8 @@ def test_settings_and_rules_answer_tab_enter_and_esc(qtbot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    # the dialog's own first field: a widget of an earlier test may still hold the focus
+    qtbot.waitUntil(lambda: dialog.isAncestorOf(QApplication.focusWidget()))
     visited = tab_round(qtbot, dialog)
     assert dialog.large_cards in visited and dialog.high_contrast in visited
     qtbot.keyClick(dialog.large_cards, Qt.Key.Key_Space)

@@ -178,3 +178,21 @@ def test_large_cards_turned_on_during_the_persons_turn_stay_inside_the_focus_rin
     qtbot.wait(50)
     assert {item.home_scale for item in table.hand_items()} == {1.35}
     assert ring.geometry().contains(hand_on_screen())
+
+
+def test_high_contrast_greys_out_the_felt_and_the_suit_colours_it_overrides(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A player chose Burgundy and got a black table: high contrast sets both the table and the
+    suits' colours, so while it is ticked the two choices it overrides cannot be made."""
+    from koutchina.app.settings_dialog import SettingsDialog
+    from koutchina.storage.settings import Settings
+
+    dialog = SettingsDialog(Settings(high_contrast=False))
+    qtbot.addWidget(dialog)
+    assert dialog.felt.isEnabled() and dialog.four_colour.isEnabled()
+    dialog.high_contrast.setChecked(True)
+    assert not dialog.felt.isEnabled() and not dialog.four_colour.isEnabled()
+    dialog.high_contrast.setChecked(False)
+    assert dialog.felt.isEnabled() and dialog.four_colour.isEnabled()
+    opened = SettingsDialog(Settings(high_contrast=True))
+    qtbot.addWidget(opened)
+    assert not opened.felt.isEnabled() and not opened.four_colour.isEnabled()
