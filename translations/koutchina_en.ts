@@ -170,6 +170,58 @@
         <translation>the only sensible card (equal cards count as one)</translation>
     </message>
     <message>
+        <source>your lowest card, as you cannot or need not win this trick</source>
+        <translation>your lowest card, as you cannot or need not win this trick</translation>
+    </message>
+    <message>
+        <source>the cheapest card that wins the trick</source>
+        <translation>the cheapest card that wins the trick</translation>
+    </message>
+    <message>
+        <source>no card still hidden can beat it, so the trick is yours</source>
+        <translation>no card still hidden can beat it, so the trick is yours</translation>
+    </message>
+    <message>
+        <source>a master card, a sure trick</source>
+        <translation>a master card, a sure trick</translation>
+    </message>
+    <message>
+        <source>a trump lead, to draw the opponents&apos; trumps</source>
+        <translation>a trump lead, to draw the opponents&apos; trumps</translation>
+    </message>
+    <message>
+        <source>a low card of your longest suit</source>
+        <translation>a low card of your longest suit</translation>
+    </message>
+    <message>
+        <source>a low lead the others can beat, keeping your high cards</source>
+        <translation>a low lead the others can beat, keeping your high cards</translation>
+    </message>
+    <message>
+        <source>your partner is winning the trick, so play low</source>
+        <translation>your partner is winning the trick, so play low</translation>
+    </message>
+    <message>
+        <source>you cannot follow, so trump to win the trick</source>
+        <translation>you cannot follow, so trump to win the trick</translation>
+    </message>
+    <message>
+        <source>the trick is lost anyway, so follow low</source>
+        <translation>the trick is lost anyway, so follow low</translation>
+    </message>
+    <message>
+        <source>you cannot follow, so throw away a low card</source>
+        <translation>you cannot follow, so throw away a low card</translation>
+    </message>
+    <message>
+        <source>you cannot follow and have your tricks, so throw away a high card</source>
+        <translation>you cannot follow and have your tricks, so throw away a high card</translation>
+    </message>
+    <message>
+        <source>you must take this trick, so take it with your highest card</source>
+        <translation>you must take this trick, so take it with your highest card</translation>
+    </message>
+    <message>
         <source>you cannot follow: ask to see the hidden trump</source>
         <translation>you cannot follow: ask to see the hidden trump</translation>
     </message>
@@ -246,6 +298,10 @@
     <message>
         <source>As good within the margin of error: {choices}</source>
         <translation>As good within the margin of error: {choices}</translation>
+    </message>
+    <message>
+        <source>a card under the winning one, leaving this trick to another player</source>
+        <translation>a card under the winning one, leaving this trick to another player</translation>
     </message>
     <message>
         <source>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>

@@ -170,6 +170,62 @@
         <translation>la seule carte sensée (des cartes équivalentes comptent pour une)</translation>
     </message>
     <message>
+        <source>your lowest card, as you cannot or need not win this trick</source>
+        <translation>votre plus petite carte, puisque vous ne pouvez ou n’avez pas besoin de gagner ce pli</translation>
+    </message>
+    <message>
+        <source>the cheapest card that wins the trick</source>
+        <translation>la plus petite carte qui remporte le pli</translation>
+    </message>
+    <message>
+        <source>no card still hidden can beat it, so the trick is yours</source>
+        <translation>aucune carte encore cachée ne peut la battre, le pli est donc à vous</translation>
+    </message>
+    <message>
+        <source>a master card, a sure trick</source>
+        <translation>une carte maîtresse, un pli assuré</translation>
+    </message>
+    <message>
+        <source>a trump lead, to draw the opponents&apos; trumps</source>
+        <translation>une entame d’atout, pour faire tomber les atouts adverses</translation>
+    </message>
+    <message>
+        <source>a low card of your longest suit</source>
+        <translation>une petite carte de votre couleur la plus longue</translation>
+    </message>
+    <message>
+        <source>a low lead the others can beat, keeping your high cards</source>
+        <translation>une petite entame que les autres peuvent battre, en gardant vos hautes cartes</translation>
+    </message>
+    <message>
+        <source>your partner is winning the trick, so play low</source>
+        <translation>votre partenaire tient le pli, jouez donc petit</translation>
+    </message>
+    <message>
+        <source>you cannot follow, so trump to win the trick</source>
+        <translation>vous ne pouvez pas fournir, coupez donc pour remporter le pli</translation>
+    </message>
+    <message>
+        <source>a card under the winning one, leaving this trick to another player</source>
+        <translation>une carte sous la carte gagnante, en laissant ce pli à un autre joueur</translation>
+    </message>
+    <message>
+        <source>the trick is lost anyway, so follow low</source>
+        <translation>le pli est perdu de toute façon, fournissez donc petit</translation>
+    </message>
+    <message>
+        <source>you cannot follow, so throw away a low card</source>
+        <translation>vous ne pouvez pas fournir, défaussez donc une petite carte</translation>
+    </message>
+    <message>
+        <source>you cannot follow and have your tricks, so throw away a high card</source>
+        <translation>vous ne pouvez pas fournir et avez vos plis, défaussez donc une haute carte</translation>
+    </message>
+    <message>
+        <source>you must take this trick, so take it with your highest card</source>
+        <translation>vous devez prendre ce pli, prenez-le donc avec votre plus haute carte</translation>
+    </message>
+    <message>
         <source>you cannot follow: ask to see the hidden trump</source>
         <translation>vous ne pouvez pas fournir&#xa0;: demandez à voir l’atout caché</translation>
     </message>

@@ -39,6 +39,27 @@ def reason_text(key: str) -> str:
             "Coach", "the card with the best expected result in the deals that fit what you "
                      "have seen"),
         "only_choice": translate("Coach", "the only sensible card (equal cards count as one)"),
+        # the usual rules of good play, when they choose the advised card too (Hint.shown_reason)
+        "play_lowest": translate(
+            "Coach", "your lowest card, as you cannot or need not win this trick"),
+        "win_cheapest": translate("Coach", "the cheapest card that wins the trick"),
+        "win_master": translate(
+            "Coach", "no card still hidden can beat it, so the trick is yours"),
+        "cash_master": translate("Coach", "a master card, a sure trick"),
+        "lead_trump": translate("Coach", "a trump lead, to draw the opponents' trumps"),
+        "lead_long": translate("Coach", "a low card of your longest suit"),
+        "lead_low": translate(
+            "Coach", "a low lead the others can beat, keeping your high cards"),
+        "keep_partner": translate("Coach", "your partner is winning the trick, so play low"),
+        "trump_in": translate("Coach", "you cannot follow, so trump to win the trick"),
+        "duck": translate("Coach", "a card under the winning one, leaving this trick to another "
+                                   "player"),
+        "follow_low": translate("Coach", "the trick is lost anyway, so follow low"),
+        "discard_low": translate("Coach", "you cannot follow, so throw away a low card"),
+        "discard_high": translate(
+            "Coach", "you cannot follow and have your tricks, so throw away a high card"),
+        "shed_high": translate(
+            "Coach", "you must take this trick, so take it with your highest card"),
         "reveal_trump": translate("Coach", "you cannot follow: ask to see the hidden trump"),
         "lowest_target": translate(
             "Coach", "the lowest target, since every target scores the same"),

@@ -62,6 +62,19 @@ MARGIN_WEIGHT = 0.2  # value of one trick of margin, against 1 point or court
 SEAT_MODEL_WORLDS = 12  # Hand: sampled worlds in which each seat's play so far is read
 
 
+def candidate_of(card: int, candidates: list[int]) -> int | None:
+    """The position among ``candidates`` (one card of each run of equal cards, the lowest, in
+    ascending order) of ``card`` or of the run it belongs to; None if it is none of them."""
+    for i, candidate in enumerate(candidates):
+        if candidate == card:
+            return i
+    for i in range(len(candidates) - 1, -1, -1):
+        candidate = candidates[i]
+        if candidate < card and candidate // 13 == card // 13:
+            return i
+    return None
+
+
 class SearchBot:
     level = "hard"
     # Court Piece and Hokm card play-outs: each seat plays from its own knowledge (False: the
@@ -286,15 +299,7 @@ class SearchBot:
         action = self._rules_bot.choose(view).action
         if not isinstance(action, PlayCard):
             return None
-        wanted = action.card.index
-        for i, card in enumerate(candidates):
-            if card == wanted:
-                return i
-        for i in range(len(candidates) - 1, -1, -1):
-            card = candidates[i]
-            if card < wanted and card // 13 == wanted // 13:
-                return i
-        return None
+        return candidate_of(action.card.index, candidates)
 
     def consistent_worlds(
         self, view: SeatView, know: Knowledge, count: int, rng: random.Random

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from ..bots import seat_seed
 from ..bots.appraisal import Appraisal, ChoiceValue
-from ..bots.search import SearchBot
+from ..bots.rulebased import RuleBot
+from ..bots.search import SearchBot, candidate_of
 from ..engine import Call, NameTrump, PlayCard, SeatView
 
 # why a choice rated higher than the advice is not advised
@@ -64,6 +65,9 @@ class Hint:
     game: str
     appraisal: Appraisal
     lowest_target: int | None = None  # with bidding, the lowest target the rules allow
+    # the reason key of the usual rules of good play (medium's) when they choose the advised
+    # card too: the hint says why in plain words ("the trick is lost anyway: follow low")
+    rules_reason: str | None = None
 
 
     @property
@@ -80,8 +84,14 @@ class Hint:
 
     @property
     def shown_reason(self) -> str:
-        """The reason key the hint gives the advice (``advice_reason``)."""
-        return advice_reason(self.appraisal)
+        """The reason key the hint gives the advice (``advice_reason``); for a card the usual
+        rules of good play choose too, their reason, which says why in words a player uses
+        (the figures under it say what the play-outs expect). Not where another card rates
+        higher: the advice then says it is as good within the margin of error."""
+        reason = advice_reason(self.appraisal)
+        if self.rules_reason is not None and reason == "best_expected_playout":
+            return self.rules_reason
+        return reason
 
     @property
     def target_reason(self) -> str | None:
@@ -114,7 +124,25 @@ class Hint:
 def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:
     """The hint for ``view.seat``, whose turn it must be (ValueError otherwise)."""
     appraisal = SearchBot(seed, budget=budget).appraise(view)
-    return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid)
+    return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid,
+                rules_reason(view, appraisal, seed))
+
+
+def rules_reason(view: SeatView, appraisal: Appraisal, seed: int) -> str | None:
+    """The reason key of medium's rules (the search's own head start, with its seed) when they
+    play the advised card or one equal to it; None otherwise."""
+    advised = appraisal.decision.action
+    if not isinstance(advised, PlayCard):
+        return None
+    decision = RuleBot(seed, "medium").choose(view)
+    if not isinstance(decision.action, PlayCard):
+        return None
+    candidates = sorted(c.action.card.index for c in appraisal.choices
+                        if isinstance(c.action, PlayCard))
+    run = candidate_of(decision.action.card.index, candidates)
+    if run is None or candidates[run] != advised.card.index:
+        return None
+    return decision.reason
 
 
 __all__ = ["FAR", "LEVEL", "STANDINGS", "UNDERRATED", "Hint", "advice_reason", "hint_for",

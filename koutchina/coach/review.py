@@ -24,7 +24,7 @@ from ..engine import (
 from ..engine.actions import action_from_json
 from ..engine.cards import Card
 from ..engine.record import MatchRecord, replay_record
-from .hint import LEVEL, advice_reason, hint_for, standing
+from .hint import LEVEL, Hint, hint_for, standing
 
 Steps = list[tuple[MatchState, Action]]  # (state before the action, action), in order
 HINDSIGHT_TRICKS = 5  # the last tricks solved exactly with every card known
@@ -162,8 +162,7 @@ def review_deal(
             continue
         if hindsight is None and _hindsight_due(view):
             hindsight = _hindsight(state, view, steps)
-        appraisal = hint_for(view, seed, budget).appraisal
-        reviewed = _review_decision(view, action, appraisal)
+        reviewed = _review_decision(view, action, hint_for(view, seed, budget))
         if reviewed is not None:
             decisions.append(reviewed)
     deal_index = steps[0][0].deal_index if steps else 0
@@ -193,9 +192,8 @@ def _deals(
         yield index, steps
 
 
-def _review_decision(
-    view: SeatView, chosen: Action, appraisal: Appraisal
-) -> DecisionReview | None:
+def _review_decision(view: SeatView, chosen: Action, hint: Hint) -> DecisionReview | None:
+    appraisal = hint.appraisal
     if len(appraisal.choices) < 2:
         return None  # nothing to choose: one card (or equal cards), or a reveal of the trump
     advised = appraisal.value_of(appraisal.decision.action)
@@ -204,7 +202,7 @@ def _review_decision(
         return None
     trick = len(view.completed_tricks) + 1 if isinstance(chosen, PlayCard) else 0
     cost = max(0.0, advised.value - mine.value)
-    reason = advice_reason(appraisal)
+    reason = hint.shown_reason  # the advice's reason as the hint gives it
     if (_other_target(chosen, advised.action) and mine.action == advised.action
             and isinstance(advised.action, NameTrump)
             and advised.action.target == view.rules.lowest_bid):
