@@ -111,6 +111,7 @@ class DealScored:
     # (0 when it did not).
     doubled: bool = False
     streak_court: int = 0
+    bid_target: int | None = None  # Court Piece with bidding: the tricks the Hakem's side named
 
 
 @dataclass(frozen=True, slots=True)
