@@ -5,14 +5,22 @@ tooltip, replay), as the corner panel names it ("Your side's target: 9 tricks").
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+from engine.helpers import one_suit_each
 from PySide6.QtCore import Qt
+from storage.helpers import saved_of
 
 from koutchina.app import texts
 from koutchina.app.deal_again import DealAgainPanel
+from koutchina.app.history.replay import ReplayWindow
+from koutchina.app.players import HUMAN, SeatPlayer
 from koutchina.app.scoreboard import ScoreboardModel
+from koutchina.engine import CourtPieceMatch, CourtPieceRules, NameTrump, PlayCard, Suit
 from koutchina.engine.events import DealScored
 from koutchina.engine.state import DealLog
+from koutchina.engine.tricks import legal_cards
+from koutchina.storage.saves import parse_match_bytes
 
 from .helpers import choice, make_window, play_until
 
@@ -68,3 +76,27 @@ def test_the_scoreboard_tooltip_names_the_target(english) -> None:
                               bid_target=10))
     tip = model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
     assert tip.splitlines()[0] == "The Hakem's side missed its target of 10 tricks."
+
+
+def test_a_saved_match_names_the_target_in_its_replay_and_resumed_scoreboard(
+        qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    """Seat 0 (Hakem) names clubs for 11 tricks, every seat plays its first legal card."""
+    deal = one_suit_each([Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES], 13)
+    state = CourtPieceMatch(CourtPieceRules(bidding=True), seed=1, deals=[deal] * 2,
+                            first_hakem=0)
+    state.apply(NameTrump(0, Suit.CLUBS, 11))
+    while not state.deal_index:
+        seat = state.to_act()[0]
+        state.apply(PlayCard(seat, legal_cards(state._hand(seat), state.trick, state.trump)[0]))
+    loaded = parse_match_bytes(Path("saved.json"), saved_of(state).to_json().encode("utf-8"))
+    sentence = "The Hakem's side made its target of 11 tricks."
+    replay = ReplayWindow(loaded.saved, loaded.state)
+    qtbot.addWidget(replay)
+    replay.go_to(next(n for n, step in enumerate(replay.steps) if step.deal_scores is not None))
+    assert sentence in replay.info.text().split("\n")
+    window = make_window(qtbot)
+    window.resume(loaded.state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "random")] * 3)
+    model = window.score_model
+    tip = model.data(model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
+    assert tip.split("\n")[0] == sentence
+    window.close()
