@@ -669,8 +669,8 @@
         <translation>Not started</translation>
     </message>
     <message>
-        <source>Place {place}, {points}</source>
-        <translation>Place {place}, {points}</translation>
+        <source>{place}, {points}</source>
+        <translation>{place}, {points}</translation>
     </message>
     <message>
         <source>{points} so far</source>
@@ -2774,6 +2774,26 @@ death {n}</translation>
         <translation>took too few tricks</translation>
     </message>
     <message>
+        <source>1st place</source>
+        <translation>1st place</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2nd place</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3rd place</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4th place</translation>
+    </message>
+    <message>
+        <source>Place {n}</source>
+        <translation>Place {n}</translation>
+    </message>
+    <message>
         <source>Kot! The Hakem&apos;s side took the first seven tricks.</source>
         <translation>Kot! The Hakem&apos;s side took the first seven tricks.</translation>
     </message>
@@ -2792,6 +2812,22 @@ death {n}</translation>
     <message>
         <source>{n} deals won in a row: one court more.</source>
         <translation>{n} deals won in a row: one court more.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side made its target of {n} tricks.</source>
+        <translation>The Hakem&apos;s side made its target of {n} tricks.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side missed its target of {n} tricks.</source>
+        <translation>The Hakem&apos;s side missed its target of {n} tricks.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side made its target of {n} tricks.</source>
+        <translation>the Hakem&apos;s side made its target of {n} tricks.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side missed its target of {n} tricks.</source>
+        <translation>the Hakem&apos;s side missed its target of {n} tricks.</translation>
     </message>
     <message>
         <source>Kot, the first seven tricks!</source>
@@ -2830,6 +2866,14 @@ death {n}</translation>
         <translation>Kot against the Hakem worth 3</translation>
     </message>
     <message>
+        <source>Courts a side needs to win the match.</source>
+        <translation>Courts a side needs to win the match.</translation>
+    </message>
+    <message>
+        <source>Points a side needs to win (each set, when several are played).</source>
+        <translation>Points a side needs to win (each set, when several are played).</translation>
+    </message>
+    <message>
         <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
         <translation>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</translation>
     </message>
@@ -2852,6 +2896,10 @@ death {n}</translation>
     <message>
         <source>All thirteen tricks are played; taking them all is worth three points.</source>
         <translation>All thirteen tricks are played; taking them all is worth three points.</translation>
+    </message>
+    <message>
+        <source>A Kot is seven tricks before the other side takes one. Against the Hakem&apos;s side it is worth three points instead of two.</source>
+        <translation>A Kot is seven tricks before the other side takes one. Against the Hakem&apos;s side it is worth three points instead of two.</translation>
     </message>
     <message>
         <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
@@ -3024,10 +3072,6 @@ death {n}</translation>
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>How many cards the Hakem looks at before naming trump.</translation>
-    </message>
-    <message>
-        <source>A Kot against the Hakem&apos;s side is worth three points.</source>
-        <translation>A Kot against the Hakem&apos;s side is worth three points.</translation>
     </message>
     <message>
         <source>If you cannot follow suit but hold a trump, you must trump.</source>

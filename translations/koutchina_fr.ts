@@ -669,8 +669,8 @@
         <translation>Pas commencée</translation>
     </message>
     <message>
-        <source>Place {place}, {points}</source>
-        <translation>Rang {place}, {points}</translation>
+        <source>{place}, {points}</source>
+        <translation>{place}, {points}</translation>
     </message>
     <message>
         <source>{points} so far</source>
@@ -2775,6 +2775,26 @@ subite {n}</translation>
         <translation>n’a pas fait assez de plis</translation>
     </message>
     <message>
+        <source>1st place</source>
+        <translation>1re place</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2e place</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3e place</translation>
+    </message>
+    <message>
+        <source>4th place</source>
+        <translation>4e place</translation>
+    </message>
+    <message>
+        <source>Place {n}</source>
+        <translation>{n}e place</translation>
+    </message>
+    <message>
         <source>Kot! The Hakem&apos;s side took the first seven tricks.</source>
         <translation>Kot&#x202f;! L’équipe du Hakem a fait les sept premiers plis.</translation>
     </message>
@@ -2793,6 +2813,22 @@ subite {n}</translation>
     <message>
         <source>{n} deals won in a row: one court more.</source>
         <translation>{n} donnes gagnées d’affilée&#xa0;: un court de plus.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side made its target of {n} tricks.</source>
+        <translation>L’équipe du Hakem a atteint son objectif de {n} plis.</translation>
+    </message>
+    <message>
+        <source>The Hakem&apos;s side missed its target of {n} tricks.</source>
+        <translation>L’équipe du Hakem a manqué son objectif de {n} plis.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side made its target of {n} tricks.</source>
+        <translation>l’équipe du Hakem a atteint son objectif de {n} plis.</translation>
+    </message>
+    <message>
+        <source>the Hakem&apos;s side missed its target of {n} tricks.</source>
+        <translation>l’équipe du Hakem a manqué son objectif de {n} plis.</translation>
     </message>
     <message>
         <source>Kot, the first seven tricks!</source>
@@ -2831,6 +2867,14 @@ subite {n}</translation>
         <translation>Kot contre le Hakem à 3 points</translation>
     </message>
     <message>
+        <source>Courts a side needs to win the match.</source>
+        <translation>Courts qu’il faut à une équipe pour gagner la partie.</translation>
+    </message>
+    <message>
+        <source>Points a side needs to win (each set, when several are played).</source>
+        <translation>Points qu’il faut à une équipe pour gagner (chaque manche, s’il y en a plusieurs).</translation>
+    </message>
+    <message>
         <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
         <translation>Quand l’équipe du Hakem fait moins de sept plis, l’autre équipe marque double (une enchère manquée donne toujours deux courts).</translation>
     </message>
@@ -2853,6 +2897,10 @@ subite {n}</translation>
     <message>
         <source>All thirteen tricks are played; taking them all is worth three points.</source>
         <translation>Les treize plis se jouent&#x202f;; les faire tous vaut trois points.</translation>
+    </message>
+    <message>
+        <source>A Kot is seven tricks before the other side takes one. Against the Hakem&apos;s side it is worth three points instead of two.</source>
+        <translation>Un Kot, c’est sept plis avant que l’autre équipe en fasse un. Contre l’équipe du Hakem, il vaut trois points au lieu de deux.</translation>
     </message>
     <message>
         <source>The two of hearts is the highest trump, and plays as a trump, not a heart.</source>
@@ -3025,10 +3073,6 @@ subite {n}</translation>
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>Nombre de cartes que le Hakem regarde avant de choisir l’atout.</translation>
-    </message>
-    <message>
-        <source>A Kot against the Hakem&apos;s side is worth three points.</source>
-        <translation>Un Kot contre l’équipe du Hakem vaut trois points.</translation>
     </message>
     <message>
         <source>If you cannot follow suit but hold a trump, you must trump.</source>

@@ -142,7 +142,7 @@ class DealAgainPanel(OverlayPanel):
     @staticmethod
     def _outcome(deal: DealLog, game: str) -> str:
         outcome = (deal.outcomes or [""])[0]
-        return texts.deal_outcome_phrase(outcome, game) if outcome else ""
+        return texts.deal_outcome_phrase(outcome, game, deal.bid_target) if outcome else ""
 
 
 @dataclass

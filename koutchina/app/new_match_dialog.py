@@ -358,10 +358,10 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             "in the statistics."))
         for key, (name, help_label) in self.option_labels.items():
             name.setText(texts.option_name(key))
-            help_label.setText(texts.option_help(key))
+            help_label.setText(texts.option_help(key, game))
             widget = self.option_widgets[key]
             widget.setAccessibleName(texts.option_name(key))  # a screen reader: not just "On"
-            widget.setAccessibleDescription(texts.option_help(key))
+            widget.setAccessibleDescription(texts.option_help(key, game))
             if isinstance(widget, QComboBox):
                 for i in range(widget.count()):
                     widget.setItemText(i, texts.choice_text(key, widget.itemData(i)))

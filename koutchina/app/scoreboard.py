@@ -182,7 +182,7 @@ class ScoreboardModel(QAbstractTableModel):
                 return texts.hand_outcome_text(deal.outcomes[column])
             if not deal.outcomes:
                 return None
-            lines = [texts.deal_outcome_text(deal.outcomes[0], self.game)]
+            lines = [texts.deal_outcome_text(deal.outcomes[0], self.game, deal.scored.bid_target)]
             return "\n".join(lines + texts.deal_notes(deal.scored))  # as the deal summary
         return None
 

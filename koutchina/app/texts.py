@@ -287,8 +287,22 @@ def hand_outcome_text(outcome: str) -> str:
     return texts.get(outcome, outcome)
 
 
-def deal_outcome_text(outcome: str, game: str) -> str:
-    """How a partnership deal ended, as a sentence (a Kot is not the same in every game)."""
+def place_name(place: int) -> str:
+    """A match's place as a player says it: "1st place", "4th place" ("1re place", "4e place")."""
+    names = {
+        1: translate("Texts", "1st place"),
+        2: translate("Texts", "2nd place"),
+        3: translate("Texts", "3rd place"),
+        4: translate("Texts", "4th place"),
+    }
+    return names.get(place, translate("Texts", "Place {n}").format(n=place))
+
+
+def deal_outcome_text(outcome: str, game: str, target: int | None = None) -> str:
+    """How a partnership deal ended, as a sentence (a Kot is not the same in every game); a bid
+    made or missed names its ``target`` (tricks) when it is known."""
+    if outcome in _TARGET_OUTCOMES and target is not None:
+        return _target_outcome_texts()[outcome].format(n=target)
     if outcome == "kot" and game == Game.COURT_PIECE:
         return translate("Texts", "Kot! The Hakem's side took the first seven tricks.")
     texts = {
@@ -324,9 +338,28 @@ def extra_courts_lines(doubled: bool, streak_court: int) -> list[str]:
     return lines
 
 
-def deal_outcome_phrase(outcome: str, game: str) -> str:
+_TARGET_OUTCOMES = ("bid_made", "bid_failed")
+
+
+def _target_outcome_texts() -> dict[str, str]:
+    return {
+        "bid_made": translate("Texts", "The Hakem's side made its target of {n} tricks."),
+        "bid_failed": translate("Texts", "The Hakem's side missed its target of {n} tricks."),
+    }
+
+
+def _target_outcome_phrases() -> dict[str, str]:
+    return {
+        "bid_made": translate("Texts", "the Hakem's side made its target of {n} tricks."),
+        "bid_failed": translate("Texts", "the Hakem's side missed its target of {n} tricks."),
+    }
+
+
+def deal_outcome_phrase(outcome: str, game: str, target: int | None = None) -> str:
     """How a deal ended as the end of a sentence, after "First time:": a capital only where the
-    word always takes one (Kot)."""
+    word always takes one (Kot); a bid made or missed names its ``target`` when it is known."""
+    if outcome in _TARGET_OUTCOMES and target is not None:
+        return _target_outcome_phrases()[outcome].format(n=target)
     if outcome == "kot" and game == Game.COURT_PIECE:
         return translate("Texts", "Kot, the first seven tricks!")
     texts = {
@@ -385,7 +418,14 @@ def option_name(key: str) -> str:
     return names.get(key, key)
 
 
-def option_help(key: str) -> str:
+def option_help(key: str, game: str = "") -> str:
+    """The line under a house rule in the New-match dialog; the target says its unit, which
+    is the ``game``'s (courts in Court Piece, points in Hokm)."""
+    if key == "target" and game == Game.COURT_PIECE:
+        return translate("Texts", "Courts a side needs to win the match.")
+    if key == "target" and game == Game.HOKM:
+        return translate("Texts", "Points a side needs to win (each set, when several are "
+                                  "played).")
     helps = {
         "turn_timer": translate(
             "Texts",
@@ -431,7 +471,8 @@ def option_help(key: str) -> str:
             "Texts", "All thirteen tricks are played; taking them all is worth three points."
         ),
         "kot_against_hakem_3": translate(
-            "Texts", "A Kot against the Hakem's side is worth three points."
+            "Texts", "A Kot is seven tricks before the other side takes one. Against the "
+            "Hakem's side it is worth three points instead of two."
         ),
         "compulsory_trump": translate(
             "Texts", "If you cannot follow suit but hold a trump, you must trump."

@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..app.coach_texts import reason_text
+from ..app.texts import card_name
 from ..bots import make_bot
 from ..bots.appraisal import ChoiceValue
 from ..coach import DealReview, Hint, hint_for, match_start, review_match, seat_seed
@@ -17,13 +19,14 @@ from ..engine import (
     Game,
     GameInfo,
     MatchState,
+    PlayCard,
     action_to_json,
     game_info,
     make_rules,
     new_match,
 )
 from ..storage import LoadedMatch, MatchFileError, read_match_file
-from .values import SEED, whole
+from .values import SEED, seat, whole
 
 GAMES = tuple(game.value for game in Game)
 # why a choice other than the advice is not advised though it rates as high or higher (the
@@ -44,15 +47,17 @@ def register(subparsers: Any) -> None:
     review.add_argument("file", type=Path, metavar="FILE")
     review.add_argument("--deal", type=whole(1, 1000), default=None,
                         help="only this deal (counted from 1)")
-    review.add_argument("--seat", type=whole(0, 3), default=None,
-                        help="the seat to review (default: the person's seat, else 0)")
+    review.add_argument("--seat", type=seat, default=None,
+                        help="the seat to review, 0 to 3 or its name (south, east, north, "
+                             "west; default: the person's seat, else 0)")
     review.add_argument("--json", action="store_true", help="print JSON instead of text")
     review.set_defaults(func=run_review)
     hint = subparsers.add_parser(
         "hint", help="the hint for a seat at the end of an unfinished saved match"
     )
     hint.add_argument("file", type=Path, metavar="FILE")
-    hint.add_argument("--seat", type=whole(0, 3), required=True, help="the seat to advise")
+    hint.add_argument("--seat", type=seat, required=True,
+                      help="the seat to advise, 0 to 3 or its name (south, east, north, west)")
     hint.add_argument("--json", action="store_true", help="print JSON instead of text")
     hint.set_defaults(func=run_hint)
 
@@ -182,6 +187,9 @@ def _choice_text(choice: ChoiceValue, by_calls: bool) -> str:
 
 
 def _what(action: Action) -> str:
+    """An action without its seat, a card as a player reads it ("plays 8♥")."""
+    if isinstance(action, PlayCard):
+        return f"plays {card_name(action.card)}"
     text = str(action)
     return text.split(" ", 2)[2] if text.startswith("seat ") else text
 
@@ -203,7 +211,8 @@ def _hint_text(hint: Hint) -> str:
     """As the hint panel says it: the advice and its reason, then the other choices in the
     panel's groups (``Hint.others``), those rated higher under why they are not advised."""
     by_calls = game_info(hint.game).has_calls
-    reasons = "; ".join(key for key in (hint.shown_reason, hint.target_reason) if key)
+    reasons = "; ".join(reason_text(key) for key in (hint.shown_reason, hint.target_reason)
+                        if key)
     lines = [f"seat {hint.seat}: {_what(hint.advised.action)} ({reasons})",
              f"  {_choice_text(hint.advised, by_calls)}"]
     for key, choices in hint.others():
@@ -266,7 +275,7 @@ def _review_text(review: DealReview, start: MatchState) -> str:
             lines.append(f" {mark} {where}: {_what(d.chosen)} (as advised)")
         else:
             lines.append(f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
-                         f"({d.reason}), {_given_up(d.cost, d.standing)}")
+                         f"({reason_text(d.reason)}), {_given_up(d.cost, d.standing)}")
             lines.append(f"      yours:   {_choice_text(d.chosen_figures, info.has_calls)}")
             lines.append(f"      advised: {_choice_text(d.advised_value, info.has_calls)}")
     if review.conceded_at is not None:

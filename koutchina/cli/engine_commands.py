@@ -22,6 +22,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     games = [game.value for game in Game]
     rules = subparsers.add_parser("rules", help="list a game's options: key, default, values")
     rules.add_argument("--game", required=True, choices=games)
+    rules.add_argument(
+        "--rule", action="append", default=[], metavar="KEY=VALUE",
+        help="a house rule option: checked, and shown as chosen beside its default",
+    )
     rules.add_argument("--json", action="store_true", help="print JSON")
     rules.set_defaults(func=run_rules)
 
@@ -67,16 +71,22 @@ def parse_rule_options(game: str, pairs: list[str]) -> Rules:
 def run_rules(args: argparse.Namespace) -> int:
     game = Game(args.game)
     specs = option_specs(game)
+    try:
+        chosen = parse_rule_options(args.game, args.rule)
+    except RulesError as error:
+        print(f"koutchina-cli rules: {error}", file=sys.stderr)
+        return 2
     if args.json:
         data = [
             {"key": s.key, "kind": s.kind, "default": s.default, "choices": list(s.choices),
-             "low": s.low, "high": s.high, "description": s.description}
+             "low": s.low, "high": s.high, "description": s.description,
+             "value": getattr(chosen, s.key)}
             for s in specs
         ]
         print(json.dumps({"game": game.value, "options": data,
                           "presets": PRESETS[game]}, indent=2))
         return 0
-    print(f"{game.value}: house rules (use --rule KEY=VALUE)")
+    print(f"{game.value}: house rules (change one with --rule KEY=VALUE, in rules or simulate)")
     for spec in specs:
         if spec.kind == "bool":
             values = "true | false"
@@ -84,11 +94,18 @@ def run_rules(args: argparse.Namespace) -> int:
             values = " | ".join(str(c) for c in spec.choices)
         else:
             values = f"{spec.low}..{spec.high}"
-        default = str(spec.default).lower() if spec.kind == "bool" else spec.default
-        print(f"  {spec.key:<22} default {default!s:<18} values {values}")
+        default = _shown_value(spec.default, spec.kind)
+        value = _shown_value(getattr(chosen, spec.key), spec.kind)
+        was = f"chosen {value}, " if value != default else ""
+        print(f"  {spec.key:<22} {was}default {default:<18} values {values}")
         print(f"  {'':<22} {spec.description}")
     print("presets: " + ", ".join(PRESETS[game]))
     return 0
+
+
+def _shown_value(value: object, kind: str) -> str:
+    """An option's value as ``--rule`` takes it (``true``, not ``True``)."""
+    return str(value).lower() if kind == "bool" else str(value)
 
 
 def play_match(state: MatchState, levels: list[str], seed: int) -> None:

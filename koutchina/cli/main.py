@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import sys
 from collections.abc import Sequence
 
@@ -35,7 +36,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _print_any_character() -> None:
+    """A console or file without a character printed (a card's ♦ in a Windows code page) gets
+    a "?" in its place, never a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="replace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _print_any_character()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

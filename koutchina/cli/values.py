@@ -55,3 +55,22 @@ def finite_number(low: float, high: float, unit: str = "") -> Callable[[str], fl
 
 
 SEED = whole(0, MAX_SEED, "a seed (a whole number from 0)")
+
+
+# A seat as the table names it, in English and French: you sit South (seat 0), play goes on to
+# East, North (your partner in Court Piece and Hokm) and West.
+SEAT_NAMES = {
+    "you": 0, "south": 0, "east": 1, "north": 2, "partner": 2, "west": 3,
+    "vous": 0, "sud": 0, "est": 1, "nord": 2, "partenaire": 2, "ouest": 3,
+}
+
+
+def seat(text: str) -> int:
+    """A type for ``add_argument``: a seat by its number (0 to 3) or its name at the table."""
+    name = text.strip().lower()
+    if name in SEAT_NAMES:
+        return SEAT_NAMES[name]
+    if name.isdigit() and 0 <= int(name) <= 3:
+        return int(name)
+    raise argparse.ArgumentTypeError(
+        f"expected a seat: 0 to 3, or you/south, east, north (partner), west; not {text!r}")

@@ -6,7 +6,7 @@ The controller turns these into signals and animations; nothing here reveals hid
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TypeAlias
 
@@ -111,6 +111,9 @@ class DealScored:
     # (0 when it did not).
     doubled: bool = False
     streak_court: int = 0
+    # Court Piece with bidding: the tricks the Hakem's side named (the deal's own, repeated
+    # for the deal summary; left out of the repr, which the golden matches digest as before)
+    bid_target: int | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -226,7 +226,7 @@ class PartnershipMatch(MatchState):
     ) -> DealScored:
         return self._log_scored(DealScored(
             self.deal_index, tuple(self.side_tricks), scores, tuple(self._totals),
-            (outcome,), winner_side, ended_early, doubled, streak_court,
+            (outcome,), winner_side, ended_early, doubled, streak_court, self.bid_target,
         ))
 
     def first_seven_by(self, side: int) -> bool:

@@ -16,6 +16,7 @@ from pathlib import Path
 from bots.reported_deals import first_deal  # tests/bots, beside this folder
 from storage.helpers import saved_of  # tests/storage, beside this folder
 
+from koutchina.app.texts import card_name
 from koutchina.bots import make_bot, seat_seed
 from koutchina.bots.appraisal import ChoiceValue
 from koutchina.bots.search import PRIOR_BONUS
@@ -44,7 +45,8 @@ def saved_file(state: MatchState, folder: Path) -> Path:
 def cli_choice_line(choice: ChoiceValue) -> str:
     """A card as the command line gives it: the side's tricks, one decimal, then the expected
     result, signed, two decimals."""
-    return (f"plays {choice.action.card}: {choice.tricks:.1f} tricks expected for the side "  # type: ignore[attr-defined]
+    card = card_name(choice.action.card)  # type: ignore[attr-defined]
+    return (f"plays {card}: {choice.tricks:.1f} tricks expected for the side "
             f"({choice.value:+.2f} expected)")
 
 
@@ -61,7 +63,8 @@ def test_the_hint_gives_the_windows_reason_and_groups_the_choices_rated_higher(
     for choice in groups[LEVEL]:  # rated higher, within the head start given medium's card
         assert 0.0 < choice.value - hint.advised.value <= PRIOR_BONUS
     words = {LEVEL: "  as good within the margin of error (level):", None: "  next best:"}
-    expected = ["seat 0: plays AD (sound_card_level)", f"  {cli_choice_line(hint.advised)}"]
+    expected = ["seat 0: plays A♦ (the card the usual rules of good play choose, as good as the "
+                "best within the margin of error)", f"  {cli_choice_line(hint.advised)}"]
     for key, choices in hint.others():
         expected += [words[key], *(f"    {cli_choice_line(c)}" for c in choices)]
     assert capsys.readouterr().out.splitlines() == expected
@@ -90,7 +93,8 @@ def test_the_review_says_why_a_card_level_with_the_advice_costs_nothing(
     path = saved_file(state, tmp_path)
     assert cli_main(["review", str(path), "--seat", "0"]) == 0
     text = capsys.readouterr().out
-    assert (" trick 3: plays 5C, advised plays AD (sound_card_level), nothing given up: "
+    assert (" trick 3: plays 5♣, advised plays A♦ (the card the usual rules of good play "
+            "choose, as good as the best within the margin of error), nothing given up: "
             "as good within the margin of error (level)\n") in text
     assert cli_main(["review", str(path), "--seat", "0", "--json"]) == 0
     third = json.loads(capsys.readouterr().out)[0]["decisions"][-1]
@@ -123,9 +127,9 @@ def test_the_review_names_the_card_played_where_its_equal_card_was_weighed(
     path = reported_hokm_deal(tmp_path)
     assert cli_main(["review", str(path), "--seat", "0"]) == 0
     text = capsys.readouterr().out
-    assert " trick 10: plays QH, advised plays 7S" in text
-    assert "      yours:   plays QH: " in text
-    assert "JH" not in text
+    assert " trick 10: plays Q♥, advised plays 7♠" in text
+    assert "      yours:   plays Q♥: " in text
+    assert "J♥" not in text
     assert cli_main(["review", str(path), "--seat", "0", "--json"]) == 0
     tenth = next(d for d in json.loads(capsys.readouterr().out)[0]["decisions"]
                  if d["trick"] == 10)

@@ -428,7 +428,8 @@ def test_french_history_and_statistics_write_numbers_the_french_way(qtbot, qapp)
         results = [history.proxy.index(row, 3).data() for row in range(history.proxy.rowCount())]
         assert len(results) == 4
         for text in results:
-            assert re.fullmatch(r"(Rang \d, )?(−?[\d  ]+ points?)( pour l’instant)?", text), text
+            assert re.fullmatch(r"(1re place, |[2-4]e place, )?(−?[\d  ]+ points?)"
+                                r"( pour l’instant)?", text), text
             assert not re.search(r"\b0 points\b|-\d", text), text
         history.open_statistics()
         stats = history._stats

@@ -35,9 +35,9 @@ def result_text(summary: MatchSummary) -> str:
         return QCoreApplication.translate("History", "Not started")
     if not game_info(summary.game).partnerships:
         if summary.finished and summary.places is not None:
-            return QCoreApplication.translate(
-                "History", "Place {place}, {points}").format(
-                place=summary.places[seat], points=format_points(totals[seat]))
+            return QCoreApplication.translate("History", "{place}, {points}").format(
+                place=texts.place_name(summary.places[seat]),
+                points=format_points(totals[seat]))
         return QCoreApplication.translate("History", "{points} so far").format(
             points=format_points(totals[seat]))
     mine, theirs = totals[seat % 2], totals[1 - seat % 2]

@@ -297,7 +297,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                     name=names[seat], outcome=texts.hand_outcome_text(outcome))
                     for seat, outcome in enumerate(outcomes))
             elif not info.has_calls and outcomes[0]:
-                lines.append(texts.deal_outcome_text(outcomes[0], game))
+                lines.append(texts.deal_outcome_text(outcomes[0], game, step.bid_target))
             if step.scored is not None and info.partnerships:  # as the deal summary said
                 lines.extend(texts.deal_notes(step.scored))
         lines.append("")

@@ -234,7 +234,8 @@ class DealSummaryPanel(ResultPanel[DealScored]):
     def _fill_partnership(self, event: DealScored) -> None:
         self.title.setText(self.tr("Deal {n} scored").format(n=event.deal_index + 1))
         outcome = event.outcomes[0] if event.outcomes else ""
-        self.banner.setText(texts.deal_outcome_text(outcome, self._game) if outcome else "")
+        self.banner.setText(texts.deal_outcome_text(outcome, self._game, event.bid_target)
+                            if outcome else "")
         self.banner.setObjectName(GREAT if outcome in GREAT_OUTCOMES else
                                   BAD if outcome in BAD_OUTCOMES else GOOD)
         restyle(self.banner)  # the new object name takes its colour
