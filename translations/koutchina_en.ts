@@ -2614,6 +2614,26 @@ death {n}</translation>
         <translation>Hard</translation>
     </message>
     <message>
+        <source>Plays any card the rules allow: the weakest.</source>
+        <translation>Plays any card the rules allow: the weakest.</translation>
+    </message>
+    <message>
+        <source>Takes every trick it can, as cheaply as it can: a beginner.</source>
+        <translation>Takes every trick it can, as cheaply as it can: a beginner.</translation>
+    </message>
+    <message>
+        <source>Plays sensibly, with a careless card now and then.</source>
+        <translation>Plays sensibly, with a careless card now and then.</translation>
+    </message>
+    <message>
+        <source>Plays by the usual rules of good play and counts the cards.</source>
+        <translation>Plays by the usual rules of good play and counts the cards.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead over the hands the others may hold: the strongest.</source>
+        <translation>Thinks ahead over the hands the others may hold: the strongest.</translation>
+    </message>
+    <message>
         <source>Off (instant)</source>
         <translation>Off (instant)</translation>
     </message>

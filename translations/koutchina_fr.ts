@@ -2615,6 +2615,26 @@ subite {n}</translation>
         <translation>Difficile</translation>
     </message>
     <message>
+        <source>Plays any card the rules allow: the weakest.</source>
+        <translation>Joue n’importe quelle carte permise&#xa0;: le plus faible.</translation>
+    </message>
+    <message>
+        <source>Takes every trick it can, as cheaply as it can: a beginner.</source>
+        <translation>Prend tous les plis qu’il peut, au moins cher&#xa0;: un débutant.</translation>
+    </message>
+    <message>
+        <source>Plays sensibly, with a careless card now and then.</source>
+        <translation>Joue raisonnablement, avec une carte distraite de temps en temps.</translation>
+    </message>
+    <message>
+        <source>Plays by the usual rules of good play and counts the cards.</source>
+        <translation>Suit les règles habituelles du bon jeu et compte les cartes.</translation>
+    </message>
+    <message>
+        <source>Thinks ahead over the hands the others may hold: the strongest.</source>
+        <translation>Réfléchit à l’avance sur les mains que les autres peuvent tenir&#xa0;: le plus fort.</translation>
+    </message>
+    <message>
         <source>Off (instant)</source>
         <translation>Aucune (instantané)</translation>
     </message>

@@ -346,7 +346,9 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             label.setText(words)
         for combo in self.level_combos:
             for i in range(combo.count()):
-                combo.setItemText(i, texts.level_name(str(combo.itemData(i))))
+                level = str(combo.itemData(i))
+                combo.setItemText(i, texts.level_name(level))
+                combo.setItemData(i, texts.level_help(level), Qt.ItemDataRole.ToolTipRole)
         self.timer_label.setText(texts.option_name("turn_timer"))
         self.timer_help.setText(texts.option_help("turn_timer"))
         self.speed_label.setText(self.tr("Animation speed"))

@@ -162,6 +162,21 @@ def level_name(level: str) -> str:
     return names.get(level, level)
 
 
+def level_help(level: str) -> str:
+    """What a bot level is, for a newcomer choosing one: how it plays and how strong."""
+    helps = {
+        "random": translate("Texts", "Plays any card the rules allow: the weakest."),
+        "greedy": translate("Texts", "Takes every trick it can, as cheaply as it can: a "
+                                     "beginner."),
+        "easy": translate("Texts", "Plays sensibly, with a careless card now and then."),
+        "medium": translate("Texts", "Plays by the usual rules of good play and counts the "
+                                     "cards."),
+        "hard": translate("Texts", "Thinks ahead over the hands the others may hold: the "
+                                   "strongest."),
+    }
+    return helps.get(level, "")
+
+
 def speed_name(speed: str) -> str:
     names = {
         "off": translate("Texts", "Off (instant)"),

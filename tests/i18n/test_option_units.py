@@ -40,3 +40,34 @@ def test_the_kot_rule_says_what_a_kot_is(qtbot: QtBot,
     assert _help(qtbot, "hokm", "kot_against_hakem_3") == (
         "Un Kot, c’est sept plis avant que l’autre équipe en fasse un. Contre l’équipe du "
         "Hakem, il vaut trois points au lieu de deux.")
+
+
+LEVEL_WORDS = {
+    "en": {"random": "Plays any card the rules allow: the weakest.",
+           "greedy": "Takes every trick it can, as cheaply as it can: a beginner.",
+           "easy": "Plays sensibly, with a careless card now and then.",
+           "medium": "Plays by the usual rules of good play and counts the cards.",
+           "hard": "Thinks ahead over the hands the others may hold: the strongest."},
+    "fr": {"random": "Joue n’importe quelle carte permise\u00a0: le plus faible.",
+           "greedy": "Prend tous les plis qu’il peut, au moins cher\u00a0: un débutant.",
+           "easy": "Joue raisonnablement, avec une carte distraite de temps en temps.",
+           "medium": "Suit les règles habituelles du bon jeu et compte les cartes.",
+           "hard": "Réfléchit à l’avance sur les mains que les autres peuvent tenir\u00a0: le plus "
+                   "fort."},
+}
+
+
+def test_each_bot_level_says_how_strong_it_plays(qtbot: QtBot,
+                                                 languages: i18n.LanguageManager) -> None:
+    """A newcomer could not tell "Greedy" from "Easy": each level, in the list, says what it
+    is (its tooltip, read on hovering and by a screen reader)."""
+    from PySide6.QtCore import Qt
+
+    for language in ("en", "fr"):
+        languages.set_language(language, remember=False)
+        dialog = NewMatchDialog(NewMatchChoice(game="hand"))
+        qtbot.addWidget(dialog)
+        for combo in dialog.level_combos:
+            said = {str(combo.itemData(i)): combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+                    for i in range(combo.count())}
+            assert said == LEVEL_WORDS[language]
