@@ -22,6 +22,7 @@ from .panels import (
     last_trick_style,
     panel_scale,
 )
+from .result_focus import ResultFocus
 from .result_panels import DealSummaryPanel, MatchEndPanel
 from .screen_reader import Announcer
 from .view import TableView
@@ -44,6 +45,7 @@ class TableArea(TableView):
         self.reveal_panel = RevealPanel(layer)
         self.summary_panel = DealSummaryPanel(layer)
         self.end_panel = MatchEndPanel(layer)
+        self.result_focus = ResultFocus(self, (self.summary_panel, self.end_panel))
         self.last_trick_button = QPushButton(layer)
         self.last_trick_button.setObjectName("last_trick_button")
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -176,6 +178,11 @@ class TableArea(TableView):
         if button is not None:
             button.setText(self.tr("Last trick (L)"))
             button.adjustSize()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go round the buttons of a result panel on show (and from one of
+        them just hidden back to the table) rather than off to the scoreboard."""
+        return self.result_focus.step(next) or super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.key_pressed.emit(event)
