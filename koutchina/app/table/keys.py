@@ -87,6 +87,8 @@ class TableKeys:
             self.table.end_panel.again.click()
         else:
             why_not = self.table.play_selected()
+            if why_not is None:  # a card played with the keys
+                self.table.keyboard_hint.played_with_keys()
         if why_not is not None:
             self.table.show_hint(why_not)
 
