@@ -176,17 +176,33 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self._bidding = rules.bids
         self.retranslate()
 
+    def name_reveal_key(self, shown: bool) -> None:
+        """S named among the keys while "Show trump" is on show (a hidden trump)."""
+        if shown != self._reveal:
+            self._reveal = shown
+            self._set_text()
+
     def retranslate(self) -> None:
+        self._set_text()
+        self.close_button.setToolTip(self.tr("Hide this hint"))
+        self.texts_changed.emit()
+
+    def _set_text(self) -> None:
         if game_info(self._game).has_calls:
             text = self.tr("Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; "
                            "Help > Keyboard lists them all")
+        elif self._bidding and self._reveal:
+            text = self.tr("Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays "
+                           "or confirms, L last trick, S show the trump; Help > Keyboard lists "
+                           "them all")
         elif self._bidding:
             text = self.tr("Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays "
                            "or confirms, L last trick; Help > Keyboard lists them all")
+        elif self._reveal:
+            text = self.tr("Keys: ← → choose a card or the trump, Enter plays or confirms, "
+                           "L last trick, S show the trump; Help > Keyboard lists them all")
         else:
             text = self.tr("Keys: ← → choose a card or the trump, Enter plays or confirms, "
                            "L last trick; Help > Keyboard lists them all")
         self.label.setText(text)
-        self.close_button.setToolTip(self.tr("Hide this hint"))
         self.adjustSize()
-        self.texts_changed.emit()

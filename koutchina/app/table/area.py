@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -27,7 +27,7 @@ from .panels import (
 from .result_focus import ResultFocus
 from .result_panels import DealSummaryPanel, MatchEndPanel
 from .screen_reader import Announcer
-from .seat_room import messages_room, seats_on_view, trick_room
+from .seat_room import badges_on_view, hand_room, messages_room, seats_on_view, trick_room
 from .view import TableView
 
 if TYPE_CHECKING:
@@ -126,14 +126,39 @@ class TableArea(TableView):
         self.last_trick_button.adjustSize()
         self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
                                     round(12 * k))
-        self.reveal_panel.adjustSize()
-        self.reveal_panel.move(width - self.reveal_panel.width() - round(24 * k),
-                               height - self.reveal_panel.height() - round(24 * k))
+        self._place_reveal_panel(k)
+        self.keyboard_hint.name_reveal_key(self.reveal_panel.isVisible())
         self._place_keyboard_hint(k)
         for panel in (self.summary_panel, self.end_panel):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2,
                        (height - panel.height()) // 2 - round(20 * k))
+
+    def _place_reveal_panel(self, k: float) -> None:
+        """"Show trump" beside the person's cards, on their right (where the eye is on the
+        person's turn), or the nearest room clear of the seats, the trick and the messages."""
+        panel = self.reveal_panel
+        panel.adjustSize()
+        gap = round(10 * k)
+        cards = QRectF()
+        for item in self.hand_items():
+            cards = cards.united(item.sceneBoundingRect())
+        hand = self.mapFromScene(
+            cards if not cards.isNull() else hand_room("bottom", self.cards.large_cards)
+        ).boundingRect()
+        taken = [hand, *badges_on_view(self, self.seats), self.last_trick_button.geometry()]
+        for seat in range(1, 4):
+            seat_cards = QRectF()
+            for item in self.hand_items(seat):
+                seat_cards = seat_cards.united(item.sceneBoundingRect())
+            if not seat_cards.isNull():
+                taken.append(self.mapFromScene(seat_cards).boundingRect())
+        for scene in (self.info.sceneBoundingRect(), trick_room(), messages_room(self.toast)):
+            taken.append(self.mapFromScene(scene).boundingRect())
+        wanted = QPoint(hand.right() + gap + 1, hand.center().y() - panel.height() // 2)
+        spot = free_spot(panel.size(), self.rect().adjusted(gap, gap, -gap, -gap), taken,
+                         wanted, gap)
+        panel.move(spot.topLeft() if spot is not None else wanted)
 
     def _place_keyboard_hint(self, k: float) -> None:
         """The keys bar in the bottom left corner, or the nearest room clear of the seats'

@@ -409,4 +409,4 @@ class RevealPanel(OverlayPanel):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.button.setText(self.tr("Show trump"))
+        self.button.setText(self.tr("Show trump (S)"))

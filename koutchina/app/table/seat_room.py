@@ -54,6 +54,12 @@ def seats_on_view(view: QGraphicsView, badges: SeatBadges, large_cards: bool) ->
     """Each seat's badge (its plate, without the halo of the seat to act) and its hand's
     room, on ``view``."""
     taken = [view.mapFromScene(hand_room(side, large_cards)).boundingRect() for side in SPOTS]
+    return taken + badges_on_view(view, badges)
+
+
+def badges_on_view(view: QGraphicsView, badges: SeatBadges) -> list[QRect]:
+    """Each seat's badge on ``view``: its plate, without the halo of the seat to act."""
+    taken = []
     for badge in badges:
         plate = badge.boundingRect().adjusted(GLOW, GLOW, -GLOW, -GLOW)
         taken.append(view.mapFromScene(badge.mapRectToScene(plate)).boundingRect())
