@@ -852,6 +852,14 @@
         <translation>play the raised card; confirm a call, the trump, the next deal or play again</translation>
     </message>
     <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>go through the buttons of the deal&apos;s summary or the match&apos;s end; Enter or Space presses the one chosen</source>
+        <translation>go through the buttons of the deal&apos;s summary or the match&apos;s end; Enter or Space presses the one chosen</translation>
+    </message>
+    <message>
         <source>0 … 8</source>
         <translation>0 … 8</translation>
     </message>
@@ -931,8 +939,16 @@
         <translation>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</translation>
     </message>
     <message>
+        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
         <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
         <translation>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</translation>
     </message>
     <message>
         <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
@@ -1411,8 +1427,8 @@
 <context>
     <name>RevealPanel</name>
     <message>
-        <source>Show trump</source>
-        <translation>Show trump</translation>
+        <source>Show trump (S)</source>
+        <translation>Show trump (S)</translation>
     </message>
 </context>
 <context>

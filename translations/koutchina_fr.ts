@@ -852,6 +852,14 @@
         <translation>jouer la carte sélectionnée&#xa0;; valider une annonce, l’atout, la donne suivante ou «&#xa0;Encore une partie&#xa0;»</translation>
     </message>
     <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>go through the buttons of the deal&apos;s summary or the match&apos;s end; Enter or Space presses the one chosen</source>
+        <translation>passer d’un bouton à l’autre des résultats de la donne ou de la fin de partie&#xa0;; Entrée ou Espace appuie sur celui choisi</translation>
+    </message>
+    <message>
         <source>0 … 8</source>
         <translation>0 … 8</translation>
     </message>
@@ -931,8 +939,16 @@
         <translation>Touches&#xa0;: ← → choisir une carte, Entrée la joue, 0–8 annonce, L dernier pli&#xa0;; Aide &gt; Clavier les liste toutes</translation>
     </message>
     <message>
+        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L dernier pli, S montrer l’atout&#x202f;; Aide &gt; Clavier les liste toutes</translation>
+    </message>
+    <message>
         <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
         <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Clavier les liste toutes</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L dernier pli, S montrer l’atout&#x202f;; Aide &gt; Clavier les liste toutes</translation>
     </message>
     <message>
         <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
@@ -1411,8 +1427,8 @@
 <context>
     <name>RevealPanel</name>
     <message>
-        <source>Show trump</source>
-        <translation>Montrer l’atout</translation>
+        <source>Show trump (S)</source>
+        <translation>Montrer l’atout (S)</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,9 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                                          "bidding)")),
                 (self.tr("Enter"), self.tr("play the raised card; confirm a call, the trump, "
                                            "the next deal or play again")),
+                (self.tr("Tab, Shift+Tab"), self.tr("go through the buttons of the deal's "
+                                                    "summary or the match's end; Enter or "
+                                                    "Space presses the one chosen")),
                 (self.tr("0 … 8"), self.tr("choose your call (Hand)")),
                 (self.tr("Esc"), self.tr("lower the raised card; clear the call")),
                 (self.tr("L or Ctrl+L"), self.tr("show the last trick")),
@@ -92,10 +95,17 @@ def _row(action: QAction, lower: bool = False) -> tuple[str, str]:
     return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), what
 
 
+UNBOUNDED = 16777215  # Qt's QWIDGETSIZE_MAX: no limit on a widget's size
+KEY_PLAYS_TO_KNOW = 3  # cards played with the keys: the person knows them, the bar goes
+
+
 class KeyboardHint(FollowsLanguage, QWidget):
-    """A one-line strip over the table on the first match; × puts it away for good."""
+    """A strip over the table on the first match: its keys, on one line or wrapped to the room
+    the table has for it. × puts it away for good, as do the person's first cards played with
+    the keys and the end of the first deal (``put_away``)."""
 
     dismissed = Signal()
+    texts_changed = Signal()  # new words, another size: the table places it again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,13 +114,16 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.label = QLabel(self)
         self._game: str = Game.HAND
         self._bidding = False
+        self._reveal = False
+        self.offered = False  # shown on this match, where the table has room for it
+        self._key_plays = 0
         self.close_button = QPushButton("×", self)
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.setFlat(True)
-        self.close_button.clicked.connect(self._dismiss)
+        self.close_button.clicked.connect(self.put_away)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 4, 4, 4)
-        layout.addWidget(self.label)
+        layout.addWidget(self.label, 1)
         layout.addWidget(self.close_button)
         self.set_scale(1.0)
         self.retranslate()
@@ -125,9 +138,36 @@ class KeyboardHint(FollowsLanguage, QWidget):
         )
         self.adjustSize()
 
-    def _dismiss(self) -> None:
+    def fit_width(self, width: int | None) -> None:
+        """On one line (``width`` None), or its words wrapped within ``width`` pixels."""
+        self.label.setWordWrap(width is not None)
+        self.setMinimumSize(0, 0)
+        self.setMaximumSize(UNBOUNDED, UNBOUNDED)
+        if width is None:
+            self.adjustSize()
+            return
+        self.setFixedWidth(width)
+        self.setFixedHeight(self.heightForWidth(width))
+
+    def offer(self, shown: bool) -> None:
+        """Shown on this match (where the table finds it room), or not at all."""
+        self.offered = shown
+        self._key_plays = 0
+        self.setVisible(shown)
+
+    def put_away(self) -> None:
+        """Gone for good: the person knows the keys (or closed it)."""
+        if not self.offered:
+            return
+        self.offered = False
         self.hide()
         self.dismissed.emit()
+
+    def played_with_keys(self) -> None:
+        """A card played with Enter: a few of them, and the person knows the keys."""
+        self._key_plays += 1
+        if self._key_plays >= KEY_PLAYS_TO_KNOW:
+            self.put_away()
 
     def set_rules(self, rules: Rules) -> None:
         """The keys of the match's game: 0–8 where seats call, ↑ ↓ where the Hakem names a
@@ -136,16 +176,33 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self._bidding = rules.bids
         self.retranslate()
 
+    def name_reveal_key(self, shown: bool) -> None:
+        """S named among the keys while "Show trump" is on show (a hidden trump)."""
+        if shown != self._reveal:
+            self._reveal = shown
+            self._set_text()
+
     def retranslate(self) -> None:
+        self._set_text()
+        self.close_button.setToolTip(self.tr("Hide this hint"))
+        self.texts_changed.emit()
+
+    def _set_text(self) -> None:
         if game_info(self._game).has_calls:
             text = self.tr("Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; "
                            "Help > Keyboard lists them all")
+        elif self._bidding and self._reveal:
+            text = self.tr("Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays "
+                           "or confirms, L last trick, S show the trump; Help > Keyboard lists "
+                           "them all")
         elif self._bidding:
             text = self.tr("Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays "
                            "or confirms, L last trick; Help > Keyboard lists them all")
+        elif self._reveal:
+            text = self.tr("Keys: ← → choose a card or the trump, Enter plays or confirms, "
+                           "L last trick, S show the trump; Help > Keyboard lists them all")
         else:
             text = self.tr("Keys: ← → choose a card or the trump, Enter plays or confirms, "
                            "L last trick; Help > Keyboard lists them all")
         self.label.setText(text)
-        self.close_button.setToolTip(self.tr("Hide this hint"))
         self.adjustSize()

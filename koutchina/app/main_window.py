@@ -208,8 +208,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.saver.begin(rules.game)
         self.controller.start_match(rules, players, seed, timing)
         self.table.keyboard_hint.set_rules(rules)
-        self.table.keyboard_hint.setVisible(not self.watching
-                                            and not self.settings.keyboard_hint_dismissed)
+        self.table.keyboard_hint.offer(not self.watching
+                                       and not self.settings.keyboard_hint_dismissed)
         self.table.place_panels()
         self.table.setFocus()
 

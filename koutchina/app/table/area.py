@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from ...engine.events import DealScored
 from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
+from .free_spot import free_spot
 from .looks import high_contrast
 from .panels import (
     CallPanel,
@@ -22,8 +24,10 @@ from .panels import (
     last_trick_style,
     panel_scale,
 )
+from .result_focus import ResultFocus
 from .result_panels import DealSummaryPanel, MatchEndPanel
 from .screen_reader import Announcer
+from .seat_room import badges_on_view, hand_room, messages_room, seats_on_view, trick_room
 from .view import TableView
 
 if TYPE_CHECKING:
@@ -44,6 +48,7 @@ class TableArea(TableView):
         self.reveal_panel = RevealPanel(layer)
         self.summary_panel = DealSummaryPanel(layer)
         self.end_panel = MatchEndPanel(layer)
+        self.result_focus = ResultFocus(self, (self.summary_panel, self.end_panel))
         self.last_trick_button = QPushButton(layer)
         self.last_trick_button.setObjectName("last_trick_button")
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -51,6 +56,7 @@ class TableArea(TableView):
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
         self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
+        self.keyboard_hint.texts_changed.connect(self.place_panels)
         self.overlays: tuple[OverlayPanel, ...] = (
             self.call_panel, self.trump_panel, self.reveal_panel, self.summary_panel,
             self.end_panel)
@@ -120,15 +126,79 @@ class TableArea(TableView):
         self.last_trick_button.adjustSize()
         self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
                                     round(12 * k))
-        self.keyboard_hint.adjustSize()
-        self.keyboard_hint.move(round(16 * k), height - self.keyboard_hint.height() - round(12 * k))
-        self.reveal_panel.adjustSize()
-        self.reveal_panel.move(width - self.reveal_panel.width() - round(24 * k),
-                               height - self.reveal_panel.height() - round(24 * k))
+        self._place_reveal_panel(k)
+        self.keyboard_hint.name_reveal_key(self.reveal_panel.isVisible())
+        self._place_keyboard_hint(k)
         for panel in (self.summary_panel, self.end_panel):
             panel.adjustSize()
             panel.move((width - panel.width()) // 2,
                        (height - panel.height()) // 2 - round(20 * k))
+
+    def _place_reveal_panel(self, k: float) -> None:
+        """"Show trump" beside the person's cards, on their right (where the eye is on the
+        person's turn), or the nearest room clear of the seats, the trick and the messages."""
+        panel = self.reveal_panel
+        panel.adjustSize()
+        gap = round(10 * k)
+        cards = QRectF()
+        for item in self.hand_items():
+            cards = cards.united(item.sceneBoundingRect())
+        hand = self.mapFromScene(
+            cards if not cards.isNull() else hand_room("bottom", self.cards.large_cards)
+        ).boundingRect()
+        taken = [hand, *badges_on_view(self, self.seats), self.last_trick_button.geometry()]
+        for seat in range(1, 4):
+            seat_cards = QRectF()
+            for item in self.hand_items(seat):
+                seat_cards = seat_cards.united(item.sceneBoundingRect())
+            if not seat_cards.isNull():
+                taken.append(self.mapFromScene(seat_cards).boundingRect())
+        for scene in (self.info.sceneBoundingRect(), trick_room(), messages_room(self.toast)):
+            taken.append(self.mapFromScene(scene).boundingRect())
+        wanted = QPoint(hand.right() + gap + 1, hand.center().y() - panel.height() // 2)
+        spot = free_spot(panel.size(), self.rect().adjusted(gap, gap, -gap, -gap), taken,
+                         wanted, gap)
+        panel.move(spot.topLeft() if spot is not None else wanted)
+
+    def _place_keyboard_hint(self, k: float) -> None:
+        """The keys bar in the bottom left corner, or the nearest room clear of the seats'
+        badges and cards, the corner panel and the buttons: on one line, or wrapped narrower
+        where a line has no room; not shown where it finds none, nor over the match's end."""
+        hint = self.keyboard_hint
+        if not hint.offered:
+            return
+        if self.end_panel.isVisible():
+            hint.hide()
+            return
+        gap = round(10 * k)
+        taken = seats_on_view(self, self.seats, self.cards.large_cards)
+        for scene in (self.info.sceneBoundingRect(), trick_room(), messages_room(self.toast)):
+            taken.append(self.mapFromScene(scene).boundingRect())
+        taken += [panel.geometry() for panel in (self.last_trick_button, self.call_panel,
+                                                 self.trump_panel)]
+        if self.reveal_panel.isVisible():
+            taken.append(self.reveal_panel.geometry())
+        whole = self.rect().adjusted(gap, gap, -gap, -gap)
+        lower = whole.adjusted(0, whole.height() // 2, 0, 0)  # by the hand, where keys act
+        hint.fit_width(None)
+        line = hint.width()
+        corner = QPoint(round(16 * k), self.height() - round(12 * k))  # its bottom left
+        for room in (lower, whole):
+            best: tuple[int, int | None, QRect] | None = None  # how far, how wide, where
+            for width in (None, *(round(line * share) for share in (0.6, 0.45, 0.34))):
+                hint.fit_width(width)
+                wanted = corner - QPoint(0, hint.height())
+                spot = free_spot(hint.size(), room, taken, wanted, gap)
+                if spot is not None:
+                    far = (spot.topLeft() - wanted).manhattanLength()
+                    if best is None or far < best[0]:
+                        best = (far, width, spot)
+            if best is not None:
+                hint.fit_width(best[1])
+                hint.move(best[2].topLeft())
+                hint.show()
+                return
+        hint.hide()
 
     @property
     def choosers_low(self) -> bool:
@@ -170,12 +240,22 @@ class TableArea(TableView):
             overlay.restyle()
         self.trump_panel.set_four_colour(self.four_colour or high_contrast())
 
+    def _on_deal_scored(self, event: DealScored) -> None:
+        """The first deal played: the person has seen the keys bar long enough."""
+        super()._on_deal_scored(event)
+        self.keyboard_hint.put_away()
+
     def retranslate(self) -> None:
         super().retranslate()
         button = getattr(self, "last_trick_button", None)
         if button is not None:
             button.setText(self.tr("Last trick (L)"))
             button.adjustSize()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go round the buttons of a result panel on show (and from one of
+        them just hidden back to the table) rather than off to the scoreboard."""
+        return self.result_focus.step(next) or super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.key_pressed.emit(event)

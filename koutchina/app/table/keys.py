@@ -1,4 +1,5 @@
-"""The table's keys: arrows choose (a card, or the trump suit), Enter plays or confirms and
+"""The table's keys: arrows choose (a card, or the trump suit, or a button of the deal's
+summary or the match's end), Enter plays or confirms (or presses the button chosen) and
 otherwise says why nothing happened, digits call, L shows (and hides) the last trick, S asks
 to see a hidden trump, T has the screen reader say the whole table, Esc cancels."""
 
@@ -32,6 +33,8 @@ class TableKeys:
             call.select(key - Qt.Key.Key_0)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._enter()
+        elif self.table.result_focus.buttons() and key in _ARROWS:
+            self.table.result_focus.step(key in (Qt.Key.Key_Right, Qt.Key.Key_Down))
         elif trump.isVisible() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             trump.step_suit(-1 if key == Qt.Key.Key_Left else 1)
         elif trump.isVisible() and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
@@ -65,7 +68,10 @@ class TableKeys:
         call, trump = self.table.call_panel, self.table.trump_panel
         summary = self.table.summary_panel
         why_not: Callable[[], str] | None = None  # words, said again at a language switch
-        if call.isVisible():
+        focused = self.table.result_focus.focused()
+        if focused is not None:  # the button of the summary or the end Tab went to
+            focused.click()
+        elif call.isVisible():
             if call.choice() is None:
                 why_not = _choose_your_call
             else:
@@ -81,8 +87,13 @@ class TableKeys:
             self.table.end_panel.again.click()
         else:
             why_not = self.table.play_selected()
+            if why_not is None:  # a card played with the keys
+                self.table.keyboard_hint.played_with_keys()
         if why_not is not None:
             self.table.show_hint(why_not)
+
+
+_ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 
 
 def _choose_your_call() -> str:

@@ -31,6 +31,9 @@ def panel_style(k: float) -> str:
     def px(size: float) -> str:
         return f"{max(1, round(size * k))}px"
 
+    def ring(size: float) -> str:  # the padding inside the focus ring, 2 px wider than a border
+        return f"{max(0, round(size * k) - 2)}px"
+
     return f"""
 QFrame#overlay {{ background: rgba(10, 28, 20, 232); border: {px(2)} solid #e8c766;
                  border-radius: {px(14)}; }}
@@ -50,6 +53,8 @@ QFrame#overlay QPushButton {{ background: #2b5d44; color: white; border: 1px sol
                              border-radius: {px(8)}; padding: {px(8)} {px(14)};
                              font-size: {px(17)}; font-weight: bold; min-width: {px(34)}; }}
 QFrame#overlay QPushButton:hover {{ background: #377a59; }}
+QFrame#overlay QPushButton:focus {{ border: 3px solid #ffffff;
+                                   padding: {ring(8)} {ring(14)}; }}
 QFrame#overlay QPushButton:checked {{ background: #e8c766; color: #1b1b1b; }}
 QFrame#overlay QPushButton:disabled {{ background: #3a3a3a; color: #888; }}
 QFrame#overlay QPushButton#confirm {{ background: #c98a1b; }}
@@ -73,6 +78,8 @@ QFrame#overlay QPushButton:checked {{ background: #ffd54a; color: #000000; }}
 QFrame#overlay QPushButton#confirm {{ background: #000000; color: #ffd54a;
                                      border: {px(3)} solid #ffd54a; }}
 QFrame#overlay QPushButton#confirm:disabled {{ color: #b0b0b0; border-color: #b0b0b0; }}
+QFrame#overlay QPushButton:focus {{ border: 4px solid #ffd54a; }}
+QFrame#overlay QPushButton#confirm:focus {{ border: 4px solid #ffffff; }}
 """
 
 
@@ -402,4 +409,4 @@ class RevealPanel(OverlayPanel):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.button.setText(self.tr("Show trump"))
+        self.button.setText(self.tr("Show trump (S)"))

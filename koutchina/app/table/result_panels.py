@@ -115,6 +115,13 @@ class ResultPanel(OverlayPanel, Generic[E]):
         self.show()
         self.raise_()
 
+    def buttons(self) -> list[QPushButton]:
+        """The panel's buttons shown, left to right: the order Tab goes through them."""
+        return [button for button in self._buttons() if button.isVisibleTo(self)]
+
+    def _buttons(self) -> list[QPushButton]:
+        return []
+
     def set_names(self, names: list[str]) -> None:
         """The seat names in the language now in use (default names follow a switch)."""
         self._names = list(names)
@@ -158,21 +165,18 @@ class DealSummaryPanel(ResultPanel[DealScored]):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_button = QPushButton()
         self.next_button.setObjectName("confirm")
-        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.banner)
         layout.addWidget(self.grid)
         layout.addWidget(self.note)
         self.review_button = QPushButton()
         self.review_button.setObjectName("review_button")
-        self.review_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.again_button = QPushButton()
         self.again_button.setObjectName("again_button")
-        self.again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        buttons.addWidget(self.review_button)
-        buttons.addWidget(self.again_button)
-        buttons.addWidget(self.next_button)
+        for button in self._buttons():
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them, a click not
+            buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.next_button.clicked.connect(self.next_requested)
@@ -183,6 +187,9 @@ class DealSummaryPanel(ResultPanel[DealScored]):
         self._rounds = 5
         self._hakem_side: int | None = None
         self.retranslate()
+
+    def _buttons(self) -> list[QPushButton]:
+        return [self.review_button, self.again_button, self.next_button]
 
     def show_deal(self, game: str, event: DealScored, names: list[str],
                   calls: tuple[int, ...] | None, match_over: bool, rounds: int = 5,
@@ -284,8 +291,8 @@ class MatchEndPanel(ResultPanel[MatchEnded]):
         self.again = QPushButton()
         self.again.setObjectName("confirm")
         self.new = QPushButton()
-        for button in (self.again, self.new):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for button in self._buttons():
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them, a click not
             row.addWidget(button)
         layout.addLayout(row)
         self.again.clicked.connect(self.play_again_requested)
@@ -293,6 +300,9 @@ class MatchEndPanel(ResultPanel[MatchEnded]):
         self._extra_rounds = 0
         self._sets: tuple[int, int] | None = None
         self.retranslate()
+
+    def _buttons(self) -> list[QPushButton]:
+        return [self.again, self.new]
 
     def show_result(self, game: str, event: MatchEnded, names: list[str],
                     extra_rounds: int = 0, sets: tuple[int, int] | None = None) -> None:

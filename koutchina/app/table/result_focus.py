@@ -1,0 +1,57 @@
+"""The keyboard's way round the buttons of the result panel on show (the deal summary, the
+match's end): Tab, Shift+Tab and the arrows go from one button to the next, round again at
+the ends; the focus goes back to the table when the panel goes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+
+from .result_panels import DealSummaryPanel, MatchEndPanel
+
+
+class ResultFocus:
+    """``panels``: the result panels over ``table``, whose focus (the hand) the keyboard
+    leaves for their buttons and comes back to."""
+
+    def __init__(self, table: QWidget,
+                 panels: Sequence[DealSummaryPanel | MatchEndPanel]) -> None:
+        self._table = table
+        self._panels = tuple(panels)
+
+    def buttons(self) -> list[QPushButton]:
+        """The buttons of the result panel on show, left to right (none when none shows)."""
+        for panel in self._panels:
+            if panel.isVisible():
+                return panel.buttons()
+        return []
+
+    def focused(self) -> QPushButton | None:
+        """The result panel's button the keyboard went to, if any."""
+        focus = QApplication.focusWidget()
+        return focus if isinstance(focus, QPushButton) and focus in self.buttons() else None
+
+    def step(self, forward: bool) -> bool:
+        """The focus to the next button (or the previous one); from the table, to the
+        first (or the last). False when no result panel shows: the focus left alone, but
+        for a button of a panel just hidden, whose focus goes back to the table."""
+        buttons = self.buttons()
+        if not buttons:
+            return self._back_to_table()
+        focused = self.focused()
+        if focused is None:
+            index = 0 if forward else len(buttons) - 1
+        else:
+            index = (buttons.index(focused) + (1 if forward else -1)) % len(buttons)
+        reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
+        buttons[index].setFocus(reason)
+        return True
+
+    def _back_to_table(self) -> bool:
+        focus = QApplication.focusWidget()
+        if focus is None or not any(panel.isAncestorOf(focus) for panel in self._panels):
+            return False
+        self._table.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True

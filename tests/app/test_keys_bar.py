@@ -1,0 +1,110 @@
+"""The keys bar at the table ("Keys: ← → choose a card…"): never over a seat's badge or cards,
+the Scoreboard open or closed, at 1280x720 and on 4K, at any size of texts; gone by itself once
+the person plays with the keys or the first deal is over, and never over the match's end."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtWidgets import QApplication
+
+from koutchina.app.main_window import MainWindow
+from koutchina.app.table.seat_badge import GLOW
+from koutchina.app.text_scale import apply_text_scale
+from koutchina.engine import Phase
+from koutchina.storage.settings import Settings, load_settings
+
+from .helpers import choice, make_window, person_ready, play_one_move, play_until
+
+
+@pytest.fixture
+def plain_texts(qapp: QApplication) -> Iterator[None]:
+    yield
+    apply_text_scale(1.0)
+    qapp.processEvents()
+
+
+def _seats_on_view(window: MainWindow) -> dict[str, QRect]:
+    """Each seat's badge (its plate) and cards, where the person sees them."""
+    table = window.table
+    shown = {}
+    for seat in range(4):
+        badge = table.badge(seat)
+        plate = badge.mapRectToScene(badge.boundingRect().adjusted(GLOW, GLOW, -GLOW, -GLOW))
+        shown[f"badge {seat}"] = table.mapFromScene(plate).boundingRect()
+        cards = QRectF()
+        for item in table.hand_items(seat):
+            cards = cards.united(item.sceneBoundingRect())
+        if not cards.isNull():
+            shown[f"cards {seat}"] = table.mapFromScene(cards).boundingRect()
+    return shown
+
+
+def _assert_clear(window: MainWindow) -> None:
+    bar = window.table.keyboard_hint
+    assert bar.isVisible()
+    assert window.table.rect().contains(bar.geometry())
+    for what, rect in _seats_on_view(window).items():
+        assert not bar.geometry().intersects(rect), (what, rect, bar.geometry())
+
+
+def _playing(qtbot, window: MainWindow) -> None:
+    play_until(qtbot, window, lambda: window.controller.view(0).phase == Phase.PLAYING
+               and window.controller.accepts_input(0))
+
+
+@pytest.mark.parametrize(("size", "text_scale"), [
+    ((1280, 720), 1.0), ((1280, 720), 1.5), ((3840, 2160), 2.0), ((3840, 2160), 3.0)])
+def test_the_keys_bar_covers_no_seat_with_the_scoreboard_closed(
+        qtbot, plain_texts, size: tuple[int, int], text_scale: float) -> None:
+    window = MainWindow(Settings(bot_pause_ms=0, sound_on=False, text_scale=text_scale),
+                        autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(*size)  # after its first show, which fits it to the test's smaller screen
+    for game in ("hand", "court-piece"):
+        window.start_match(choice(game), seed=4)
+        window.scoreboard.hide()
+        qtbot.wait(50)
+        assert window.table.width() >= size[0] - 40
+        _playing(qtbot, window)
+        _assert_clear(window)
+        window.scoreboard.show()
+        qtbot.wait(50)
+        _assert_clear(window)
+
+
+def test_the_keys_bar_goes_once_three_cards_are_played_with_the_keys(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    bar = window.table.keyboard_hint
+    played = 0
+    while played < 3:
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        if window.controller.view(0).phase != Phase.PLAYING:
+            play_one_move(qtbot, window)
+            continue
+        assert bar.isVisible()
+        focus = QApplication.focusWidget() or window.table
+        qtbot.keyClick(focus, Qt.Key.Key_Right)
+        qtbot.keyClick(focus, Qt.Key.Key_Return)
+        played += 1
+    assert not bar.isVisible()
+    assert load_settings().keyboard_hint_dismissed  # for good, as its ×
+    window.start_match(choice("hand"), seed=3)
+    assert not bar.isVisible()
+
+
+def test_the_keys_bar_goes_with_the_first_deal_and_never_shows_over_the_end(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("hand", options={"rounds": 1}), seed=2)
+    bar = window.table.keyboard_hint
+    assert bar.isVisible()
+    play_until(qtbot, window, window.table.summary_panel.isVisible)
+    assert not bar.isVisible()
+    play_until(qtbot, window, window.table.end_panel.isVisible)
+    window.resize(1300, 740)  # laid out again
+    qtbot.wait(50)
+    assert not bar.isVisible()
