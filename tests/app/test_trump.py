@@ -51,17 +51,24 @@ def test_when_time_runs_out_the_table_names_trump_and_target_and_says_both(qtbot
             "with the lowest target (9 tricks)") in window.table.message()
 
 
-def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:
-    window = make_window(qtbot)
-    window.start_match(choice("court-piece", options={"hidden_trump": True}), seed=33)
+def _play_until_void_with_the_trump_hidden(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Played on until the person may show the hidden trump (void in the suit led)."""
     c = window.controller
     for _ in range(2000):
         qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         if window.table.reveal_panel.isVisible():
-            break
+            return
         if c.state.is_over:
             raise AssertionError("never void while the trump was hidden")
         play_one_move(qtbot, window)
+    raise AssertionError("no move left the person void with the trump hidden")
+
+
+def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:
+    window = make_window(qtbot)
+    window.start_match(choice("court-piece", options={"hidden_trump": True}), seed=33)
+    c = window.controller
+    _play_until_void_with_the_trump_hidden(qtbot, window)
     view = c.view(0)
     assert view.trump_hidden
     assert any(isinstance(action, RevealTrump) for action in view.legal_actions())
@@ -78,13 +85,7 @@ def test_a_void_hakem_shows_the_hidden_trump_it_knew(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("court-piece", options={"hidden_trump": True}), seed=35)
     c = window.controller
-    for _ in range(2000):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
-        if window.table.reveal_panel.isVisible():
-            break
-        if c.state.is_over:
-            raise AssertionError("never void while the trump was hidden")
-        play_one_move(qtbot, window)
+    _play_until_void_with_the_trump_hidden(qtbot, window)
     view = c.view(0)
     assert view.hakem == 0 and view.trump_hidden
     assert window.table.info.trump_state == "shown"  # the Hakem knows its trump
