@@ -7,11 +7,13 @@ called 2", "vous avez annoncé 2", not "vous avez choisi annoncer 2")."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bots.reported_deals import first_deal  # tests/bots, beside this folder
 
 from koutchina.app.coach_texts import choice_line, cost_text
 from koutchina.app.review_window import ReviewWindow
+from koutchina.coach.review import Hindsight
 from koutchina.engine import Call
 from koutchina.engine.record import record_of
 
@@ -119,27 +121,28 @@ NONE_SURE = {  # (game, ended early): English, French
 }
 
 
+def _hindsight_said(qtbot, game: str, hindsight: Hindsight) -> str:  # type: ignore[no-untyped-def]
+    """The review window's text for the first deal of ``game``, with ``hindsight`` in place
+    of the one it worked out (its spaces as plain ones)."""
+    _start, _actions, after = first_deal(game)
+    window = ReviewWindow(record_of(after), 0, 0)
+    qtbot.addWidget(window)
+    window.start()
+    qtbot.waitUntil(lambda: window.review is not None, timeout=30000)
+    assert window.review is not None
+    window.review = replace(window.review, hindsight=hindsight)
+    window.retranslate()
+    return window.text.toPlainText().replace("\u202f", " ")
+
+
 def test_hindsight_with_no_sure_trick_says_so_in_words(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     """Not "you could have been sure of 0 of the last 5 tricks"."""
-    from dataclasses import replace
-
-    from koutchina.coach.review import Hindsight
-
     for (game, early), words in NONE_SURE.items():
-        _start, _actions, after = first_deal(game)
-        window = ReviewWindow(record_of(after), 0, 0)
-        qtbot.addWidget(window)
-        window.start()
-        qtbot.waitUntil(lambda w=window: w.review is not None, timeout=30000)
-        assert window.review is not None
         trick = 4 if game == "hand" else 9
-        window.review = replace(window.review, hindsight=Hindsight(
-            trick, 5, 0, 1, None, 2 if early else 5))
-        window.retranslate()
+        said = _hindsight_said(qtbot, game, Hindsight(trick, 5, 0, 1, None, 2 if early else 5))
         expected = words[1] if language == "fr" else words[0]
-        assert expected in window.text.toPlainText().replace("\u202f", " "), (
-            window.text.toPlainText())
+        assert expected in said, said
 
 
 SOME_SURE = {  # (game, sure tricks): English, French
@@ -169,20 +172,8 @@ SOME_SURE = {  # (game, sure tricks): English, French
 def test_hindsight_with_sure_tricks_says_them_in_the_right_number(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     """"vous aviez 1 pli assuré sur les 5 derniers", not "sûr de 1 des 5 derniers plis"."""
-    from dataclasses import replace
-
-    from koutchina.coach.review import Hindsight
-
     for (game, sure), words in SOME_SURE.items():
-        _start, _actions, after = first_deal(game)
-        window = ReviewWindow(record_of(after), 0, 0)
-        qtbot.addWidget(window)
-        window.start()
-        qtbot.waitUntil(lambda w=window: w.review is not None, timeout=30000)
-        assert window.review is not None
         trick = 4 if game == "hand" else 9
-        window.review = replace(window.review, hindsight=Hindsight(trick, 5, sure, 1, None, 5))
-        window.retranslate()
+        said = _hindsight_said(qtbot, game, Hindsight(trick, 5, sure, 1, None, 5))
         expected = words[1] if language == "fr" else words[0]
-        assert expected in window.text.toPlainText().replace("\u202f", " "), (
-            window.text.toPlainText())
+        assert expected in said, said

@@ -195,19 +195,10 @@ def test_sets_and_a_waiting_double_sar_trick_all_show_in_the_corner_panel(
     from PySide6.QtCore import QRectF
 
     from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
-    from koutchina.engine import PlayCard
 
     from .test_table_texts_readable import _drawn
 
-    state = new_match(make_rules("hokm", {"sets": 3, "double_sar": True}), seed=2)
-    _play_conceding(state, lambda s: sum(s.view(0).sets_won) == 1
-                    and s.view(0).phase == Phase.PLAYING)
-    for _ in range(4):  # one trick: uncounted, the last one, so waiting for its pair
-        seat = state.to_act()[0]
-        state.apply(next(a for a in state.legal_actions(seat) if isinstance(a, PlayCard)))
-    window = make_window(qtbot)
-    window.resume(state, _players())
-    qtbot.wait(50)
+    window = _six_facts_at_720p(qtbot)
     table = window.table
     lines = table.info.lines
     assert len(lines) == 5 and lines[-1].startswith("Waiting: 1 trick"), lines
