@@ -242,10 +242,6 @@
         <translation>the call nearest the tricks your hand is worth, as good as the best within the margin of error</translation>
     </message>
     <message>
-        <source>the call with the best expected score among those near the tricks your hand is worth</source>
-        <translation>the call with the best expected score among those near the tricks your hand is worth</translation>
-    </message>
-    <message>
         <source>call {count}</source>
         <translation>call {count}</translation>
     </message>
@@ -310,10 +306,6 @@
     <message>
         <source>{choice}: {result} expected for your side ({tricks})</source>
         <translation>{choice}: {result} expected for your side ({tricks})</translation>
-    </message>
-    <message>
-        <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
-        <translation>Rated higher, but far from the tricks your hand is worth: {choices}</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
@@ -1541,10 +1533,6 @@
     <message>
         <source>The expected results rate {chosen} higher; the analysis prefers the longer suit, whose length they underrate.</source>
         <translation>The expected results rate {chosen} higher; the analysis prefers the longer suit, whose length they underrate.</translation>
-    </message>
-    <message>
-        <source>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</source>
-        <translation>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} rates the same.</source>

@@ -246,10 +246,6 @@
         <translation>l’annonce la plus proche des plis que vaut votre jeu, aussi bonne que la meilleure à la marge d’erreur près</translation>
     </message>
     <message>
-        <source>the call with the best expected score among those near the tricks your hand is worth</source>
-        <translation>l’annonce qui rapporte le plus en moyenne parmi celles proches des plis que vaut votre jeu</translation>
-    </message>
-    <message>
         <source>call {count}</source>
         <translation>annonce de {count}</translation>
     </message>
@@ -310,10 +306,6 @@
     <message>
         <source>{choice}: {result} expected for your side ({tricks})</source>
         <translation>{choice}&#xa0;: {result} en moyenne pour votre équipe ({tricks})</translation>
-    </message>
-    <message>
-        <source>Rated higher, but far from the tricks your hand is worth: {choices}</source>
-        <translation>Mieux estimées, mais loin des plis que vaut votre jeu&#xa0;: {choices}</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
@@ -1541,10 +1533,6 @@
     <message>
         <source>The expected results rate {chosen} higher; the analysis prefers the longer suit, whose length they underrate.</source>
         <translation>Les résultats moyens notent mieux ce choix ({chosen})&#x202f;; l’analyse préfère la couleur la plus longue, dont ils sous-estiment la longueur.</translation>
-    </message>
-    <message>
-        <source>The estimate rates {chosen} higher, but the analysis does not compare calls so far from the tricks your hand is worth.</source>
-        <translation>L’estimation note mieux {chosen}, mais l’analyse ne compare pas des annonces si loin des plis que vaut votre jeu.</translation>
     </message>
     <message>
         <source>Nothing given up: {chosen} rates the same.</source>

@@ -72,9 +72,6 @@ def reason_text(key: str) -> str:
         "nearer_call_level": translate(
             "Coach", "the call nearest the tricks your hand is worth, as good as the best "
                      "within the margin of error"),
-        "call_best_near": translate(
-            "Coach", "the call with the best expected score among those near the tricks your "
-                     "hand is worth"),
     }
     return texts.get(key, key)
 
@@ -156,9 +153,6 @@ def other_choices_lines(
         elif key == "underrated":
             line = translate("Coach", "Rated higher by simulations that undervalue a long trump: "
                              "{choices}")
-        elif key == "far":
-            line = translate(
-                "Coach", "Rated higher, but far from the tricks your hand is worth: {choices}")
         else:
             line = translate("Coach", "Next best: {choices}")
         lines.append(line.format(choices=parts))

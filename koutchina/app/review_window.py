@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..coach import DealReview, DecisionReview, Hindsight, match_start, review_match, seat_seed
-from ..coach.hint import FAR, LEVEL, UNDERRATED
+from ..coach.hint import LEVEL, UNDERRATED
 from ..engine import Call, game_info
 from ..engine.record import MatchRecord
 from .background import BackgroundTask
@@ -235,9 +235,6 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         elif standing == UNDERRATED:
             text = self.tr("The expected results rate {chosen} higher; the analysis prefers the "
                            "longer suit, whose length they underrate.")
-        elif standing == FAR:
-            text = self.tr("The estimate rates {chosen} higher, but the analysis does not "
-                           "compare calls so far from the tricks your hand is worth.")
         else:  # SAME
             text = self.tr("Nothing given up: {chosen} rates the same.")
         return text.format(chosen=chosen)

@@ -25,9 +25,6 @@ class ChoiceValue:
     tricks: float  # expected tricks of the seat (Hand) or of its side, at the end of the deal
     made: float | None  # Hand: share of play-outs in which the call is made; else None
     playouts: int
-    # among the choices the decision is made from (False: a call the coach weighs beyond the
-    # ones the search compares, to cost a wild call in the review)
-    searched: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,17 +49,14 @@ class PlayoutTally:
     seat: int
     hand_game: bool
     actions: list[Action] = field(default_factory=list)
-    searched: int = 0  # the first ``searched`` actions are those the decision is made from
     _count: list[int] = field(default_factory=list)
     _value: list[float] = field(default_factory=list)
     _tricks: list[float] = field(default_factory=list)
     _made: list[int] = field(default_factory=list)
 
-    def weigh(self, actions: list[Action], searched: int | None = None) -> None:
-        """The choices about to be played out, in the search's order; the decision is made
-        from the first ``searched`` of them (all of them unless told)."""
+    def weigh(self, actions: list[Action]) -> None:
+        """The choices about to be played out, in the search's order."""
         self.actions = list(actions)
-        self.searched = len(actions) if searched is None else searched
         size = len(actions)
         self._count, self._value = [0] * size, [0.0] * size
         self._tricks, self._made = [0.0] * size, [0] * size
@@ -91,7 +85,6 @@ class PlayoutTally:
                 self._tricks[i] / self._count[i],
                 self._made[i] / self._count[i] if self.hand_game else None,
                 self._count[i],
-                i < self.searched,
             )
             for i, action in enumerate(self.actions)
             if self._count[i]

@@ -142,8 +142,8 @@ class SearchBot:
         know = read_view(view)
         mine = [c.index for c in view.hand]
         guess = hand_trick_estimate(mine)
-        base = min(8, max(0, round(guess)))
-        candidates = sorted({0, *range(max(0, base - 2), min(8, base + 2) + 1)})
+        candidates = list(range(9))  # every call: a far one is rarely best, but when its
+        # play-outs rate it best it is made (the coach never shows a call rated above its advice)
         models = CALL_MODELS[:self.hand_call_tables]
         count = self._worlds(self.budget // len(candidates))
         if len(models) > 1:  # twice the play-outs, spread over the tables
@@ -160,12 +160,10 @@ class SearchBot:
              rng.getrandbits(32))
             for calls in estimates for model in models
         ]
-        best_call, best_value = base, -math.inf
-        weighed = candidates
-        if tally is not None:  # the coach also weighs the calls the search leaves out
-            weighed = candidates + [call for call in range(9) if call not in candidates]
-            tally.weigh([Call(view.seat, call) for call in weighed], searched=len(candidates))
-        for index, call in enumerate(weighed):
+        best_call, best_value = 0, -math.inf
+        if tally is not None:
+            tally.weigh([Call(view.seat, call) for call in candidates])
+        for index, call in enumerate(candidates):
             by_table = [0.0] * len(models)
             for number, (loose, calls, stream) in enumerate(tables):
                 world = worlds[number // len(models)]
@@ -183,7 +181,7 @@ class SearchBot:
             if tally is not None:
                 tally.revalue(index, robust)
             value = robust - 0.01 * abs(call - guess)
-            if index < len(candidates) and value > best_value:
+            if value > best_value:
                 best_call, best_value = call, value
         return Decision(Call(view.seat, best_call), "call_expected_best")
 

@@ -12,7 +12,7 @@ from ..app.texts import card_name
 from ..bots import make_bot
 from ..bots.appraisal import ChoiceValue
 from ..coach import DealReview, Hint, hint_for, match_start, review_match, seat_seed
-from ..coach.hint import FAR, LEVEL, UNDERRATED, standing
+from ..coach.hint import LEVEL, UNDERRATED, standing
 from ..coach.review import SAME, Hindsight
 from ..engine import (
     Action,
@@ -34,7 +34,6 @@ GAMES = tuple(game.value for game in Game)
 STANDING_WORDS = {
     LEVEL: "as good within the margin of error",
     UNDERRATED: "rated higher by play-outs that underrate a long trump",
-    FAR: "rated higher, but far from the tricks the hand is worth",
     SAME: "rates the same",
 }
 

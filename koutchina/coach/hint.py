@@ -4,9 +4,8 @@ The figure the coach gives for a choice is the one the decision is made on, the 
 ``value`` (the expected score in Hand, the side's points or courts of the deal otherwise). A few
 choices rate higher than the advice without being advised, and the hint says why of each
 (``standing``): the search gives medium's card a head start and breaks near-ties by length or
-by the call nearest the count (``LEVEL``: as good within the margin of error), names its longer
-trump over play-outs that underrate length (``UNDERRATED``), or compares only the calls near
-what the cards count (``FAR``: a call the coach weighs for the review alone)."""
+by the call nearest the count (``LEVEL``: as good within the margin of error), or names its
+longer trump over play-outs that underrate length (``UNDERRATED``)."""
 
 from __future__ import annotations
 
@@ -21,8 +20,7 @@ from ..engine import Call, NameTrump, PlayCard, SeatView
 # why a choice rated higher than the advice is not advised
 LEVEL = "level"  # within the search's head start or tie-break: as good, within the noise
 UNDERRATED = "underrated"  # the longer trump: the play-outs underrate length
-FAR = "far"  # a call further from the count than the search compares
-STANDINGS = (LEVEL, UNDERRATED, FAR)
+STANDINGS = (LEVEL, UNDERRATED)
 
 
 def standing(appraisal: Appraisal, choice: ChoiceValue) -> str | None:
@@ -31,8 +29,6 @@ def standing(appraisal: Appraisal, choice: ChoiceValue) -> str | None:
     advised = appraisal.value_of(appraisal.decision.action)
     if advised is None or choice.action == advised.action or choice.value <= advised.value:
         return None
-    if not choice.searched:
-        return FAR
     if appraisal.decision.reason == "trump_longer_suit":
         return UNDERRATED
     return LEVEL
@@ -41,8 +37,7 @@ def standing(appraisal: Appraisal, choice: ChoiceValue) -> str | None:
 def advice_reason(appraisal: Appraisal) -> str:
     """The reason key that explains the advice: the decision's own, unless another choice
     rates higher; then why the advice was preferred (medium's card, the longer suit, the call
-    nearest the count, each as good within the margin of error; or the best of the calls near
-    the count)."""
+    nearest the count, each as good within the margin of error)."""
     standings = {standing(appraisal, choice) for choice in appraisal.choices}
     action = appraisal.decision.action
     if LEVEL in standings:
@@ -52,8 +47,6 @@ def advice_reason(appraisal: Appraisal) -> str:
             return "longer_trump_level"
         if isinstance(action, Call):
             return "nearer_call_level"
-    if FAR in standings:
-        return "call_best_near"
     return appraisal.decision.reason
 
 
@@ -145,5 +138,5 @@ def rules_reason(view: SeatView, appraisal: Appraisal, seed: int) -> str | None:
     return decision.reason
 
 
-__all__ = ["FAR", "LEVEL", "STANDINGS", "UNDERRATED", "Hint", "advice_reason", "hint_for",
+__all__ = ["LEVEL", "STANDINGS", "UNDERRATED", "Hint", "advice_reason", "hint_for",
            "seat_seed", "standing"]

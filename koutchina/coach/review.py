@@ -44,7 +44,7 @@ class DecisionReview:
     advised_value: ChoiceValue
     cost: float  # expected value given up (points in Hand, points or courts otherwise), >= 0
     # another choice than the advice that gives up nothing: why it is not the advice (a
-    # standing of coach.hint: LEVEL, UNDERRATED, FAR), or SAME when it rates just as high
+    # standing of coach.hint: LEVEL, UNDERRATED), or SAME when it rates just as high
     standing: str | None = None
 
     @property

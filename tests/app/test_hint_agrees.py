@@ -2,8 +2,7 @@
 the analysis chose on (points or courts of the deal for the side, the expected score in Hand),
 never the tricks or the share of calls made alone, and a choice listed after the advice with a
 better figure says why the advice was still preferred (as good within the margin of error,
-rated higher by results that underrate length, a call the analysis does not compare). The same
-in the review of a deal. Every line starts with a capital.
+or rated higher by results that underrate length). The same in the review of a deal. Every line starts with a capital.
 
 The positions are real ones, found by playing medium bots through seeded matches (the Hokm
 one was seen at the table: "A♦: 6.9 tricks expected for your side / Next best: 5♣: 7.0, 10♠:
@@ -26,7 +25,7 @@ from koutchina.bots.appraisal import ChoiceValue
 from koutchina.bots.duplicate import tournament_bot_seed, tournament_deal
 from koutchina.bots.search import PRIOR_BONUS
 from koutchina.coach import DealReview, DecisionReview, Hint, hint_for, review_deal
-from koutchina.coach.hint import FAR, LEVEL, UNDERRATED
+from koutchina.coach.hint import LEVEL, UNDERRATED
 from koutchina.engine import (
     Action,
     Call,
@@ -90,8 +89,8 @@ LEVEL_CALL = position(
              "QH AC JC AD 10S 9H 10H KS", "AS 7S KC KH 10D QS QD 9D"))
 LEVEL_CALL_SEED = seat_seed(100, 3)
 
-# Hand, match seed 103: South holds four Aces. The search compares the calls within two of
-# what the cards count (4) and zero: 5 is its best; the coach also weighs 8, which rates higher.
+# Hand, match seed 103: South holds four Aces. Its cards count about 4 tricks, and a call of 8
+# rates best in the play-outs: the search weighs every call, so 8 is what it advises.
 FAR_CALL = position(
     "hand", ("8H KD JH AD 9D AC 7D AH", "QS KS 7H JD 8D 8C 9C QH",
              "10C 10H JC 9H 7C QC 8S 9S", "QD KH JS AS 10S 7S KC 10D"))
@@ -110,8 +109,6 @@ GROUP_WORDS = {
             f"À égalité, à la marge d’erreur près{NBSP}: "),
     UNDERRATED: ("Rated higher by simulations that undervalue a long trump: ",
                  f"Mieux placés selon des simulations qui sous-estiment un atout long{NBSP}: "),
-    FAR: ("Rated higher, but far from the tricks your hand is worth: ",
-          f"Mieux estimées, mais loin des plis que vaut votre jeu{NBSP}: "),
     None: ("Next best: ", f"Ensuite{NBSP}: "),
 }
 SUITS = {Suit.CLUBS: ("clubs", "trèfle"), Suit.DIAMONDS: ("diamonds", "carreau"),
@@ -147,7 +144,7 @@ def figures_shown(hint: Hint, language: str) -> str:
 def check_standings(hint: Hint) -> None:
     """What each group promises of its choices' figures against the advice's: the next best
     rate no higher; "as good within the margin of error" rate higher by the margin at most;
-    the longer trump's rivals and the calls far from the count rate higher; the choices listed
+    the longer trump's rivals rate higher; the choices listed
     are the best rated after the advice."""
     advised = hint.advised
     listed = [c for _key, choices in hint.others() for c in choices]
@@ -161,8 +158,6 @@ def check_standings(hint: Hint) -> None:
                 assert choice.value - advised.value <= MARGIN[type(choice.action)], choice
             if key == UNDERRATED:
                 assert hint.reason == "trump_longer_suit", choice
-            if key == FAR:
-                assert not choice.searched, choice
     unlisted = [c for c in hint.appraisal.choices if c != advised and c not in listed]
     assert all(c.value <= min(x.value for x in listed) for c in unlisted)
 
@@ -215,15 +210,14 @@ def test_the_choices_after_the_advice_are_grouped_under_their_words(
     def trump(suit: Suit, value: float) -> ChoiceValue:
         return ChoiceValue(NameTrump(0, suit, 9), value, 5.0, None, 64)
 
-    def call(tricks: int, value: float, searched: bool = True) -> ChoiceValue:
-        return ChoiceValue(Call(0, tricks), value, 5.0, 0.5, 128, searched)
+    def call(tricks: int, value: float) -> ChoiceValue:
+        return ChoiceValue(Call(0, tricks), value, 5.0, 0.5, 128)
 
     hokm = other_choices_lines(
         ((LEVEL, (card("5C", 1.8156), card("QS", 1.7969))),
          (UNDERRATED, (trump(Suit.HEARTS, -0.0594),)),
          (None, (trump(Suit.DIAMONDS, -0.5188), card("KD", 0.0)))), "hokm")
-    hand = other_choices_lines(((FAR, (call(8, 39.7656, searched=False),)),
-                                (None, (call(1, -0.5859), call(3, -9.7266)))), "hand")
+    hand = other_choices_lines(((None, (call(1, -0.5859), call(3, -9.7266))),), "hand")
     if language == "fr":
         assert hokm == [
             f"À égalité, à la marge d’erreur près{NBSP}: 5♣{NBSP}(+1,82), D♠{NBSP}(+1,80)",
@@ -231,8 +225,6 @@ def test_the_choices_after_the_advice_are_grouped_under_their_words(
             f"atout{NBSP}cœur{NBSP}({MINUS}0,06)",
             f"Ensuite{NBSP}: atout{NBSP}carreau{NBSP}({MINUS}0,52), R♦{NBSP}(0,00)"]
         assert hand == [
-            f"Mieux estimées, mais loin des plis que vaut votre jeu{NBSP}: "
-            f"annonce{NBSP}de{NBSP}8{NBSP}(+39,8)",
             f"Ensuite{NBSP}: annonce{NBSP}de{NBSP}1{NBSP}({MINUS}0,6), "
             f"annonce{NBSP}de{NBSP}3{NBSP}({MINUS}9,7)"]
     else:
@@ -242,8 +234,6 @@ def test_the_choices_after_the_advice_are_grouped_under_their_words(
             f"hearts{NBSP}as{NBSP}trump{NBSP}({MINUS}0.06)",
             f"Next best: diamonds{NBSP}as{NBSP}trump{NBSP}({MINUS}0.52), K♦{NBSP}(0.00)"]
         assert hand == [
-            f"Rated higher, but far from the tricks your hand is worth: call{NBSP}8{NBSP}"
-            "(+39.8)",
             f"Next best: call{NBSP}1{NBSP}({MINUS}0.6), call{NBSP}3{NBSP}({MINUS}9.7)"]
 
 
@@ -308,16 +298,18 @@ def test_a_call_level_with_a_better_rated_one_says_why_it_is_preferred(
         "the margin of error.", figures_shown(hint, "en"))
 
 
-def test_a_call_the_analysis_does_not_compare_is_named_as_such(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_call_far_from_the_count_is_advised_when_it_rates_best(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Four Aces count about 4 tricks; a call of 8 rates best, so the coach advises 8 and lists
+    no call rated above its advice (it once advised 5 and showed 8 rated higher)."""
     hint = hint_for(FAR_CALL.view(0), FAR_CALL_SEED)
-    assert hint.advised.action == Call(0, 5)
-    assert [c.action for c in dict(hint.others()).get(FAR, ())] == [Call(0, 8)]
+    assert hint.advised.action == Call(0, 8)
+    assert all(c.value <= hint.advised.value for c in hint.appraisal.choices)
+    assert [key for key, _choices in hint.others()] == [None]
     check_standings(hint)
     advice = {
-        "en": "Call 5: the call with the best expected score among those near the tricks your "
-              "hand is worth.",
-        "fr": f"Annonce de 5{NBSP}: l’annonce qui rapporte le plus en moyenne parmi celles "
-              "proches des plis que vaut votre jeu.",
+        "en": "Call 8: the call with the best expected score in the deals that fit your cards.",
+        "fr": f"Annonce de 8{NBSP}: l’annonce qui rapporte le plus en moyenne dans les donnes "
+              "compatibles avec votre jeu.",
     }
     assert shown(hint) == (advice[language], figures_shown(hint, language))
 
@@ -492,20 +484,19 @@ def test_the_review_says_a_call_level_with_the_advice_as_a_call(qapp, language: 
     assert expected[language] + figure_lines(decision, "hand") in text
 
 
-def test_the_review_says_a_call_it_does_not_compare_as_a_call(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
-    """A call of 8 with four Aces: rated higher than the advised 5, but not compared."""
-    decision, text = _reviewed(FAR_CALL, Call(0, 8), FAR_CALL_SEED)
-    assert decision.standing == FAR and decision.cost == 0.0
-    assert decision.chosen_value.value > decision.advised_value.value
-    assert not decision.chosen_value.searched
+def test_the_review_costs_a_call_near_the_count_below_a_far_one(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """A call of 5 with four Aces, where the analysis calls 8: the cost is the difference of the
+    two expected scores shown."""
+    decision, text = _reviewed(FAR_CALL, Call(0, 5), FAR_CALL_SEED)
+    advised, chosen = decision.advised_value.value, decision.chosen_value.value
+    assert decision.advised_value.action == Call(0, 8)
+    assert decision.cost == advised - chosen > MARGIN[Call]
     expected = {
-        "en": ("Before the play: you called 8; the analysis would call 5 (the call with the "
-               "best expected score among those near the tricks your hand is worth). The "
-               "estimate rates a call of 8 higher, but the analysis does not compare calls so "
-               "far from the tricks your hand is worth.<br>"),
-        "fr": (f"Avant le jeu{NBSP}: vous avez annoncé 8{NNBSP}; l’analyse annoncerait 5 "
-               "(l’annonce qui rapporte le plus en moyenne parmi celles proches des plis que "
-               "vaut votre jeu). L’estimation note mieux une annonce de 8, mais l’analyse ne "
-               "compare pas des annonces si loin des plis que vaut votre jeu.<br>"),
+        "en": ("Before the play: you called 5; the analysis would call 8 (the call with the "
+               "best expected score in the deals that fit your cards). "
+               f"Cost: {cost_text(decision.cost, 'hand')}.<br>"),
+        "fr": (f"Avant le jeu{NBSP}: vous avez annoncé 5{NNBSP}; l’analyse annoncerait 8 "
+               "(l’annonce qui rapporte le plus en moyenne dans les donnes compatibles avec "
+               f"votre jeu). Coût{NBSP}: {cost_text(decision.cost, 'hand')}.<br>"),
     }
     assert expected[language] + figure_lines(decision, "hand") in text

@@ -3,10 +3,10 @@ the rest of the deal, and never a card that beats the trick merged with one that
 
 from __future__ import annotations
 
-from koutchina.bots import make_bot
+from koutchina.bots import make_bot, seat_seed
 from koutchina.bots.knowledge import read_view
 from koutchina.bots.search import distinct_cards
-from koutchina.engine import Card, NameTrump, PlayCard, SeatView, Suit, make_rules, new_match
+from koutchina.engine import Call, Card, NameTrump, PlayCard, SeatView, Suit, make_rules, new_match
 from koutchina.engine.cards import parse_card, parse_cards
 
 # Hokm, clubs trump, seat 0 the Hakem; seat 3 holds A K J 9 of diamonds and the Queen is out
@@ -52,3 +52,18 @@ def test_last_to_play_it_takes_the_trick_with_its_cheapest_winner() -> None:
     view = view_after(["2D", "4D", "10D"])
     action = make_bot("hard", 7).choose(view).action
     assert isinstance(action, PlayCard) and str(action.card) == "JD"
+
+
+def test_a_hand_call_is_the_best_rated_one_however_far_from_the_count() -> None:
+    """South holds four Aces (match seed 103): its cards count about 4 tricks, and a call of 8
+    rates best in its own play-outs. The call made is the best one the search rates, not the
+    best of those near the count, so the coach never shows a call rated above its advice."""
+    hands = ("8H KD JH AD 9D AC 7D AH", "QS KS 7H JD 8D 8C 9C QH",
+             "10C 10H JC 9H 7C QC 8S 9S", "QD KH JS AS 10S 7S KC 10D")
+    state = new_match(make_rules("hand", {}), 0, deals=[[parse_cards(h) for h in hands]])
+    appraisal = make_bot("hard", seat_seed(103, 0)).appraise(state.view(0))
+    calls = [choice for choice in appraisal.choices if isinstance(choice.action, Call)]
+    assert sorted(choice.action.tricks for choice in calls
+                  if isinstance(choice.action, Call)) == list(range(9))
+    best = max(calls, key=lambda choice: choice.value)
+    assert appraisal.decision.action == best.action == Call(0, 8)
