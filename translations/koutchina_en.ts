@@ -1728,10 +1728,6 @@ death {n}</translation>
         <translation> ms</translation>
     </message>
     <message>
-        <source>Turn timer (new matches)</source>
-        <translation>Turn timer (new matches)</translation>
-    </message>
-    <message>
         <source>Size of texts</source>
         <translation>Size of texts</translation>
     </message>

@@ -1729,10 +1729,6 @@ subite {n}</translation>
         <translation> ms</translation>
     </message>
     <message>
-        <source>Turn timer (new matches)</source>
-        <translation>Minuteur (nouvelles parties)</translation>
-    </message>
-    <message>
         <source>Size of texts</source>
         <translation>Taille des textes</translation>
     </message>
