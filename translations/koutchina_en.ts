@@ -1677,16 +1677,16 @@ death {n}</translation>
         <translation>Tricks {tricks}</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
         <source>Bot · {level}</source>
         <translation>Bot · {level}</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>thinking…</translation>
+    </message>
+    <message>
+        <source>Partner opposite</source>
+        <translation>Partner opposite</translation>
     </message>
     <message>
         <source>D</source>

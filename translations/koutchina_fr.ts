@@ -1678,16 +1678,16 @@ subite {n}</translation>
         <translation>Plis {tricks}</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
         <source>Bot · {level}</source>
         <translation>Bot · {level}</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>Partner opposite</source>
+        <translation>Partenaire en face</translation>
     </message>
     <message>
         <source>D</source>
