@@ -1665,16 +1665,16 @@ death {n}</translation>
         <translation>Tricks {tricks}</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
         <source>Bot · {level}</source>
         <translation>Bot · {level}</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>thinking…</translation>
+    </message>
+    <message>
+        <source>Partner opposite</source>
+        <translation>Partner opposite</translation>
     </message>
     <message>
         <source>D</source>
@@ -1714,10 +1714,6 @@ death {n}</translation>
     <message>
         <source> ms</source>
         <translation> ms</translation>
-    </message>
-    <message>
-        <source>Turn timer (new matches)</source>
-        <translation>Turn timer (new matches)</translation>
     </message>
     <message>
         <source>Size of texts</source>

@@ -1666,16 +1666,16 @@ subite {n}</translation>
         <translation>Plis {tricks}</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
         <source>Bot · {level}</source>
         <translation>Bot · {level}</translation>
     </message>
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>Partner opposite</source>
+        <translation>Partenaire en face</translation>
     </message>
     <message>
         <source>D</source>
@@ -1715,10 +1715,6 @@ subite {n}</translation>
     <message>
         <source> ms</source>
         <translation> ms</translation>
-    </message>
-    <message>
-        <source>Turn timer (new matches)</source>
-        <translation>Minuteur (nouvelles parties)</translation>
     </message>
     <message>
         <source>Size of texts</source>

@@ -1,5 +1,6 @@
 """The coach at the table: a Hint button (key H) with its panel, Undo (Ctrl+Z), Claim and
-Concede, and the Coach menu.
+Concede (over the table once half the deal's tricks are played; in the menu from the first
+card), and the Coach menu.
 
 Hints and undo are offered in practice matches only (the New-match dialog's "Practice: hints
 and undo"), which the statistics count apart: a match played without them stays unaided.
@@ -276,7 +277,7 @@ class CoachControls(FollowsLanguage, QWidget):
         self.undo_button.setVisible(undoable)
         self.undo_action.setEnabled(undoable)
         concedable = turn and c.can_concede(VIEWER_SEAT)
-        self.concede_button.setVisible(concedable)
+        self.concede_button.setVisible(concedable and self._deal_half_played())
         self.concede_action.setEnabled(concedable)
         claimable = turn and c.can_claim(VIEWER_SEAT)
         self.claim_button.setVisible(claimable)
@@ -316,6 +317,15 @@ class CoachControls(FollowsLanguage, QWidget):
             self.window_.table.show_message(
                 lambda: self.tr("You concede the rest of the round.") if rounds
                 else self.tr("You concede the rest of the deal."), 3000)
+
+    def _deal_half_played(self) -> bool:
+        """At least half the deal's tricks are played (Hand: 4 of 8; Court Piece and Hokm: 6
+        of 13): a player gives up the rest near the end, so the button over the table waits
+        till then; the Coach menu offers it from the first card."""
+        state, view = self.controller.state, self.controller.view(VIEWER_SEAT)
+        if state is None or view is None:
+            return False
+        return len(view.completed_tricks) >= game_info(state.game).tricks_per_deal // 2
 
     def _confirm(self, question: str) -> bool:
         answer = QMessageBox.question(self.window_, self.tr("Concede"), question)

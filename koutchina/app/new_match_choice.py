@@ -16,6 +16,6 @@ class NewMatchChoice:
     options: dict[str, Any] = field(default_factory=dict)
     levels: list[str] = field(default_factory=lambda: ["medium"] * 3)
     player_name: str = ""
-    turn_timer: int = 30
+    turn_timer: int = 0  # off: no clock unless the person asks for one
     speed: str = "normal"
     practice: bool = False  # hints and undo; the match is counted apart in the statistics

@@ -1,5 +1,5 @@
-"""Settings: animation speed, bot pause, turn timer, four-colour suits, looks (felt, backs,
-large cards, high contrast), sound."""
+"""Settings: animation speed, bot pause, four-colour suits, looks (felt, backs, large cards,
+high contrast), sound. The turn timer is a rule of the match: the New match dialog sets it."""
 
 from __future__ import annotations
 
@@ -23,7 +23,6 @@ from .i18n import FollowsLanguage
 from .screen_fit import FitsScreen
 from .table.looks import CARD_BACKS, FELTS
 from .text_scale import TEXT_SCALES
-from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 
 
@@ -43,9 +42,6 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self.pause.setSingleStep(100)
         self.pause.setValue(settings.bot_pause_ms)
         form.addRow(self.pause_label, self.pause)
-        self.timer_label = QLabel()
-        self.timer = TurnTimerBox(settings.turn_timer)
-        form.addRow(self.timer_label, self.timer)
         self.text_size_label = QLabel()
         self.text_size = QComboBox()
         self.text_size.addItem("", None)
@@ -110,7 +106,6 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
     def apply_to(self, settings: Settings) -> None:
         settings.animation_speed = self.speed.currentData()
         settings.bot_pause_ms = self.pause.value()
-        settings.turn_timer = self.timer.seconds()
         settings.four_colour = self.four_colour.isChecked()
         settings.text_scale = self.text_size.currentData()
         settings.felt = self.felt.currentData()
@@ -132,7 +127,6 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
             self.speed.setItemText(i, texts.speed_name(str(self.speed.itemData(i))))
         self.pause_label.setText(self.tr("Pause between bot moves"))
         self.pause.setSuffix(self.tr(" ms"))
-        self.timer_label.setText(self.tr("Turn timer (new matches)"))
         self.text_size_label.setText(self.tr("Size of texts"))
         self.text_size.setItemText(0, self.tr("Automatic (from the screen)"))
         for index in range(1, self.text_size.count()):

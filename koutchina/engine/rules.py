@@ -65,8 +65,9 @@ class _Rules(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     turn_timer: int = Field(
-        30,
-        description="Seconds a person has to act before the table acts for them; 0 is off.",
+        0,
+        description="Seconds a person has to act before the table acts for them; 0 is off "
+        "(the usual game: offline against bots a player expects no clock).",
     )
 
     @model_validator(mode="after")

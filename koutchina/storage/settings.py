@@ -75,7 +75,7 @@ class Settings(BaseModel):
     bot_levels: dict[Game, list[str]] = Field(
         default_factory=dict, description="Per game, the levels of seats 1, 2 and 3."
     )
-    turn_timer: int = Field(30, ge=0, le=300, description="Seconds; 0 is off.")
+    turn_timer: int = Field(0, ge=0, le=300, description="Seconds; 0 is off (a new install).")
     animation_speed: Speed = Speed.NORMAL
     bot_pause_ms: int = Field(600, ge=0, le=5000)
     four_colour: bool = False

@@ -87,3 +87,16 @@ def play_until(qtbot, window: MainWindow, done: Callable[[], bool], moves: int =
         play_one_move(qtbot, window)
     raise AssertionError("never got there")
 
+
+
+def play_to_trick(qtbot, window: MainWindow, number: int) -> None:  # type: ignore[no-untyped-def]
+    """The person's moves made through the widgets until it is their turn to play a card to
+    trick ``number`` (1 is the first) of the deal being played."""
+    c = window.controller
+
+    def there() -> bool:
+        view = c.view(0)
+        return (view is not None and view.phase == Phase.PLAYING and c.accepts_input(0)
+                and len(view.completed_tricks) == number - 1)
+
+    play_until(qtbot, window, there)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 
 from koutchina.app.coach_texts import action_text
@@ -14,7 +15,7 @@ from koutchina.bots.search import SearchBot
 from koutchina.coach import seat_seed
 from koutchina.engine import Phase
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, play_to_trick
 
 
 def hokm_at_the_persons_first_card(qtbot, practice: bool = True) -> MainWindow:
@@ -118,10 +119,29 @@ def test_no_claim_is_offered_while_an_unseen_card_could_win_a_trick(qtbot) -> No
     assert not c.claim(0)
 
 
+@pytest.mark.parametrize(("game", "from_trick"), [("hand", 5), ("hokm", 7)])
+def test_the_table_offers_concede_from_half_the_deals_tricks_the_menu_from_the_first(
+        qtbot, game: str, from_trick: int) -> None:  # type: ignore[no-untyped-def]
+    """A player gives up the rest of a deal near its end: the button over the table waits
+    for half the tricks (Hand 8: from the 5th; Hokm 13: from the 7th); the Coach menu's
+    action is there on the person's turn from the first card, for whoever wants it."""
+    window = make_window(qtbot)
+    window.start_match(choice(game, levels=["medium"] * 3), seed=31)
+    coach = window.coach
+    play_to_trick(qtbot, window, 1)
+    assert coach.concede_action.isEnabled() and not coach.concede_button.isVisible()
+    play_to_trick(qtbot, window, from_trick - 1)
+    assert coach.concede_action.isEnabled() and not coach.concede_button.isVisible()
+    play_to_trick(qtbot, window, from_trick)
+    assert coach.concede_action.isEnabled() and coach.concede_button.isVisible()
+
+
 def test_conceding_in_hokm_gives_the_other_side_the_rest_once_confirmed(qtbot) -> None:
     window = hokm_at_the_persons_first_card(qtbot, practice=False)
     c, coach = window.controller, window.coach
+    play_to_trick(qtbot, window, 7)
     assert coach.concede_button.isVisible()
+    taken = c.view(0).completed_tricks
     asked: list[str] = []
     coach.confirm = lambda question: asked.append(question) is not None and False
     qtbot.mouseClick(coach.concede_button, Qt.MouseButton.LeftButton)
@@ -131,8 +151,9 @@ def test_conceding_in_hokm_gives_the_other_side_the_rest_once_confirmed(qtbot) -
     with qtbot.waitSignal(c.conceded, timeout=5000):
         qtbot.mouseClick(coach.concede_button, Qt.MouseButton.LeftButton)
     deal = c.state.deals[0]
-    assert deal.trick_counts is not None and deal.trick_counts[1] == 7
-    assert deal.scores[0] == 0 and deal.scores[1] >= 1
+    ours = sum(1 for trick in taken if trick.winner % 2 == 0)
+    assert deal.trick_counts is not None and deal.trick_counts[0] == ours
+    assert deal.trick_counts[1] == 7 and deal.scores[0] == 0 and deal.scores[1] >= 1
     assert "You concede the rest of the deal" in window.table.toast.text
     qtbot.waitUntil(lambda: window.table.summary_panel.isVisible(), timeout=15000)
 

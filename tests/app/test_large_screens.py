@@ -145,11 +145,11 @@ def test_check_marks_arrows_and_icons_grow_with_the_size_of_texts(
 
 def test_the_coach_buttons_follow_the_last_trick_button_when_the_window_grows_to_4k(
         qtbot) -> None:
-    from .helpers import choice, make_window
+    from .helpers import choice, make_window, play_to_trick
 
     window = make_window(qtbot)
     window.start_match(choice("hokm"), seed=3)
-    qtbot.waitUntil(lambda: window.controller.accepts_input(0))
+    play_to_trick(qtbot, window, 7)  # the button is there from half the deal's tricks
     concede, last = window.coach.concede_button, window.table.last_trick_button
     assert concede.isVisible()
     window.resize(3840, 2160)

@@ -17,7 +17,8 @@ def test_a_match_start_and_end_are_logged_with_seed_and_rules(qtbot, caplog) -> 
     caplog.set_level(logging.INFO, "koutchina.app.controller")
     controller = MatchController()
     bots = [SeatPlayer("", "random")] * 4
-    controller.start_match(make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0}), bots,
+    controller.start_match(make_rules("hand", {"rounds": 1, "sudden_death_rounds": 0,
+                                                    "turn_timer": 30}), bots,
                            seed=7, timing=timing_for("max"))
     qtbot.waitUntil(lambda: controller.state is not None and controller.state.is_over,
                     timeout=20000)

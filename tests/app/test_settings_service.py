@@ -24,7 +24,7 @@ def test_a_change_is_saved_and_names_what_differs(qtbot, tmp_path) -> None:
 def test_a_refused_value_and_a_refusing_disk_are_logged(qtbot, tmp_path, caplog) -> None:
     folder = tmp_path / "settings.json"
     folder.mkdir()  # a folder where the file should be: it cannot be written
-    service = SettingsService(Settings(), path=folder)
+    service = SettingsService(Settings(turn_timer=30), path=folder)
     caplog.set_level(logging.WARNING, "koutchina.app.settings_service")
     with service.changes() as settings:
         settings.player_name = "Amal"

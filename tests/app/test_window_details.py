@@ -5,11 +5,12 @@ places remembered between runs."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchDialog
 from koutchina.app.settings_dialog import SettingsDialog
+from koutchina.app.timer_choice import TurnTimerBox
 from koutchina.engine import Suit
 from koutchina.storage.settings import Settings, load_settings
 
@@ -61,15 +62,26 @@ def test_animation_speeds_are_one_choice_among_four(qtbot) -> None:
 
 
 def test_the_turn_timer_offers_only_lengths_a_person_can_play_to(qtbot) -> None:
-    window = make_window(qtbot)
-    for dialog in (NewMatchDialog(window.choices.remembered(), window),
-                   SettingsDialog(Settings(turn_timer=25), window)):
-        qtbot.addWidget(dialog)
-        box = dialog.timer_box if isinstance(dialog, NewMatchDialog) else dialog.timer
-        lengths = [int(box.itemData(i)) for i in range(box.count())]
-        assert lengths[0] == 0 and box.itemText(0) == "Off"
-        assert all(seconds >= 10 for seconds in lengths[1:])
-    assert dialog.timer.seconds() == 25  # a length saved earlier stays as it was
+    window = make_window(qtbot, turn_timer=25)
+    dialog = NewMatchDialog(window.choices.remembered(), window)
+    qtbot.addWidget(dialog)
+    box = dialog.timer_box
+    lengths = [int(box.itemData(i)) for i in range(box.count())]
+    assert lengths[0] == 0 and box.itemText(0) == "Off"
+    assert all(seconds >= 10 for seconds in lengths[1:] if seconds != 25)
+    assert box.seconds() == 25  # a length saved earlier stays as it was
+
+
+def test_the_turn_timer_is_chosen_in_the_new_match_dialog_only(qtbot) -> None:
+    """A rule of the match: the Settings dialog neither shows it nor changes it."""
+    settings = Settings(turn_timer=45)
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert not dialog.findChildren(TurnTimerBox)
+    labels = [label.text() for label in dialog.findChildren(QLabel)]
+    assert not [text for text in labels if "timer" in text.lower()], labels
+    dialog.apply_to(settings)
+    assert settings.turn_timer == 45
 
 
 def test_four_colour_suits_colour_the_trump_buttons_too(qtbot) -> None:

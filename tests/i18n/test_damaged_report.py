@@ -124,6 +124,17 @@ def test_every_setting_a_damaged_file_may_reset_has_a_name_a_person_reads() -> N
     assert not unnamed, unnamed
 
 
+def test_a_bad_turn_timer_is_named_as_the_new_match_dialog_names_it(
+    languages: i18n.LanguageManager
+) -> None:
+    """The turn timer is chosen in the New match dialog only: the report names it so."""
+    from koutchina.app.history.settings_problems import setting_label
+
+    for code, words in (("en", "Turn timer"), ("fr", "Minuteur")):
+        languages.set_language(code, remember=False)
+        assert setting_label("turn_timer") == words
+
+
 def test_a_damaged_save_is_named_as_the_match_it_was(languages: i18n.LanguageManager) -> None:
     # the report named "20261205-024423-hand-18a3b8.json", which a player does not recognise;
     # the name says the game and when the match began (UTC), shown in local time

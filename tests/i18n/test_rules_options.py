@@ -32,19 +32,19 @@ def both(game: str, **options: Any) -> tuple[str, str]:
 
 @pytest.mark.parametrize("game", ["court-piece", "hokm"])
 def test_turn_timer_line_of_the_partnership_games_names_what_the_table_does(game: str) -> None:
-    en, fr = both(game)
+    en, fr = both(game, turn_timer=30)
     assert "call of 0" not in en and "annonce 0" not in fr
     assert "lowest legal card" in en and "plus petite carte permise" in fr
     assert "when you are the Hakem it names the suit you hold most" in en
     assert "si vous êtes le Hakem, elle choisit comme atout la couleur" in fr
     assert "target of 9" not in en
     if game == "court-piece":
-        en, fr = both(game, bidding=True)
+        en, fr = both(game, bidding=True, turn_timer=30)
         assert "with a target of 9 tricks" in en and "avec un objectif de 9 plis" in fr
 
 
 def test_hand_turn_timer_line_and_timer_off() -> None:
-    en, fr = both("hand")
+    en, fr = both("hand", turn_timer=30)
     assert "a call of 0 if you have not called, otherwise your lowest legal card" in en
     assert "elle annonce 0 si vous n’avez pas encore annoncé" in fr
     en, fr = both("hand", turn_timer=0)
@@ -308,7 +308,7 @@ def test_bidding_tip_promises_a_sweep_only_when_it_scores_more() -> None:
 
 
 def test_french_timer_and_best_of_three_read_well() -> None:
-    fr = page("hokm", "fr", sets=3)
+    fr = page("hokm", "fr", sets=3, turn_timer=30)
     assert "la couleur que vous avez le plus" not in fr
     assert "la couleur la plus nombreuse parmi les cartes que vous avez vues" in fr
     assert "gagne une manche, et deux manches" not in fr

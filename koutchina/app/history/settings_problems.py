@@ -18,7 +18,7 @@ def _labels() -> dict[str, str]:
         "last_game": translate("NewMatchDialog", "Game"),
         "rules": translate("NewMatchDialog", "House rules"),
         "bot_levels": translate("SettingsProblems", "Bot levels"),
-        "turn_timer": translate("SettingsDialog", "Turn timer (new matches)"),
+        "turn_timer": texts.option_name("turn_timer"),  # chosen in New match
         "animation_speed": translate("SettingsDialog", "Animation speed"),
         "bot_pause_ms": translate("SettingsDialog", "Pause between bot moves"),
         "four_colour": translate("SettingsDialog",

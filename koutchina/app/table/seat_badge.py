@@ -1,4 +1,5 @@
-"""A seat's plate on the table: name, level, dealer and Hakem marks, tricks, call, countdown."""
+"""A seat's plate on the table: name; a bot's level, or where the person's partner sits; dealer
+and Hakem marks, tricks, call, countdown."""
 
 from __future__ import annotations
 
@@ -95,6 +96,7 @@ class SeatBadge(QGraphicsObject):
         painter.setBrush(self.accent)
         painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() + 10, 6, HEIGHT - 20), 3, 3)
 
+        name_top, second_top, status_top = self._line_tops(rect)
         name_font = QFont("DejaVu Sans")
         name_font.setPixelSize(19)
         name_font.setBold(True)
@@ -102,7 +104,7 @@ class SeatBadge(QGraphicsObject):
         text_left = rect.left() + 20
         name_room = rect.right() - self._marks_width(rect) - text_left
         painter.drawText(
-            QRectF(text_left, rect.top() + 6, name_room, 26),
+            QRectF(text_left, name_top, name_room, 26),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             fit_line(painter, name_font, self.display_name(), name_room, 16),
         )
@@ -110,31 +112,43 @@ class SeatBadge(QGraphicsObject):
         small.setPixelSize(16)  # layout.SMALLEST_TEXT: legible_scale keeps it readable
         painter.setFont(small)
         painter.setPen(QColor("#ffffff") if contrast else QColor("#cfe3d6"))
-        level = (
-            texts.level_name(self.level)
-            if self.level != "human"
-            else translate("SeatBadge", "Player")
-        )
-        if self.level != "human":
-            level = translate("SeatBadge", "Bot · {level}").format(level=level)
-        if self.thinking:
-            level = translate("SeatBadge", "thinking…")
-        painter.drawText(
-            QRectF(text_left, rect.top() + 31, WIDTH - 30, 22),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            level,
-        )
+        if second_top is not None:
+            painter.drawText(
+                QRectF(text_left, second_top, WIDTH - 30, 22),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.second_line(),
+            )
         painter.setPen(QColor("#ffe9a8"))
         status = QFont("DejaVu Sans")
         status.setPixelSize(16)
         status.setBold(True)
         room = WIDTH - 30
         painter.drawText(
-            QRectF(text_left, rect.top() + 54, room, 24),
+            QRectF(text_left, status_top, room, 24),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             fit_line(painter, status, self.status_text(), room, 14),
         )
         self._paint_marks(painter, rect)
+
+    def second_line(self) -> str:
+        """The line under the name: a bot's level (or that it is thinking); for the person,
+        where their partner sits in a game of sides, else nothing (Hand: each for
+        themselves, and "You" says the rest)."""
+        if self.thinking:
+            return translate("SeatBadge", "thinking…")
+        if self.level != "human":
+            return translate("SeatBadge", "Bot · {level}").format(
+                level=texts.level_name(self.level))
+        if game_info(self.game).partnerships:
+            return translate("SeatBadge", "Partner opposite")
+        return ""
+
+    def _line_tops(self, rect: QRectF) -> tuple[float, float | None, float]:
+        """Where the name's line, the second line (None: there is none) and the status
+        begin: three lines down the plate, or two shared evenly over it."""
+        if self.second_line():
+            return rect.top() + 6, rect.top() + 31, rect.top() + 54
+        return rect.top() + 17, None, rect.top() + 42
 
     def _timer_shown(self) -> bool:
         return self.seconds_left is not None and self.to_act
@@ -143,11 +157,12 @@ class SeatBadge(QGraphicsObject):
         """Where the countdown, the dealer's chip and the Hakem's chip go (None: not shown),
         from the right of the name's line."""
         right = rect.right() - 8
+        name_top = self._line_tops(rect)[0]  # the marks go beside the name
         timer = None
         if self._timer_shown():
-            timer = QRectF(right - 56, rect.top() + 6, 56, 30)
+            timer = QRectF(right - 56, name_top, 56, 30)
             right = timer.left() - 4
-        chip = QRectF(right - 28, rect.top() + 7, 28, 28)
+        chip = QRectF(right - 28, name_top + 1, 28, 28)
         dealer = chip if self.is_dealer else None
         hakem = chip.translated(-32, 0) if self.is_dealer else chip
         return timer, dealer, hakem if self.is_hakem else None

@@ -1,0 +1,37 @@
+"""A newcomer's first match: offline against bots, no clock unless the person asks for one."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+
+from koutchina.app.new_match_choice import NewMatchChoice
+from koutchina.engine import make_rules
+from koutchina.storage.settings import Settings, load_settings
+
+from .helpers import make_window
+
+
+def test_a_new_install_and_a_new_choice_play_without_a_turn_timer() -> None:
+    assert Settings().turn_timer == 0
+    assert NewMatchChoice().turn_timer == 0
+    assert make_rules("hand").turn_timer == 0  # the usual game: no clock
+
+
+def test_a_settings_file_that_holds_a_timer_keeps_it(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format_version": 1, "turn_timer": 30}), encoding="utf-8")
+    settings = load_settings(path)
+    assert settings.turn_timer == 30 and settings.load_problem is None
+
+
+def test_clicking_a_game_on_the_start_screen_of_a_new_install_starts_no_clock(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot)  # the settings of a new install
+    card = next(card for card in window.start_screen.cards if card.game == "hand")
+    qtbot.mouseClick(card.play, Qt.MouseButton.LeftButton)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.accepts_input(0), timeout=10_000)
+    assert c.state is not None and c.state.rules.turn_timer == 0
+    assert c.timer_seat is None
+    assert window.table.badge(0).seconds_left is None  # no countdown on the person's badge
