@@ -327,3 +327,14 @@ def test_the_review_names_the_rules_card_where_the_person_played_yet_another(
               f"ce que vous avez vu, vous réussissez votre annonce {mine} fois sur 10 avec elle, "
               f"contre {theirs} sur 10."}[language]
     assert any(line.startswith(said + " ") for line in lines), lines
+
+
+def test_once_in_ten_reads_in_the_singular(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    from koutchina.app.coach_texts import departure_figures
+    from koutchina.coach.departure import Departure
+
+    told = Departure(_card("9D", -8.1, 1.0, 0.0625), _card("9H", -10.2, 1.0, 0.0), MADE,
+                     1.0, 0.0)
+    assert departure_figures(told, "hand") == {
+        "en": "you make your call 1 time in 10 with it, against 0 in 10",
+        "fr": "vous réussissez votre annonce 1 fois sur 10 avec elle, contre 0 sur 10"}[language]
