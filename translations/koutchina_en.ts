@@ -280,6 +280,22 @@
         <translation>{choice}: the only sensible choice</translation>
     </message>
     <message>
+        <source>Play {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</source>
+        <translation>Play {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</translation>
+    </message>
+    <message>
+        <source>your side takes {tricks} on average with it, against {rules}</source>
+        <translation>your side takes {tricks} on average with it, against {rules}</translation>
+    </message>
+    <message>
+        <source>you can expect {score} with it, against {rules}</source>
+        <translation>you can expect {score} with it, against {rules}</translation>
+    </message>
+    <message>
+        <source>your side can expect {result} with it, against {rules}</source>
+        <translation>your side can expect {result} with it, against {rules}</translation>
+    </message>
+    <message>
         <source>{cost} expected</source>
         <translation>{cost} expected</translation>
     </message>
@@ -421,6 +437,16 @@
     <message>
         <source>In the seat of {name}</source>
         <translation>In the seat of {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachCounts</name>
+    <message numerus="yes">
+        <source>you make your call %n time(s) in 10 with it, against {rules} in 10</source>
+        <translation>
+            <numerusform>you make your call %n time in 10 with it, against {rules} in 10</numerusform>
+            <numerusform>you make your call %n times in 10 with it, against {rules} in 10</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1503,6 +1529,14 @@
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {chosen}, the card the usual rules of good play choose; the analysis would choose {advised}: in the deals that fit what you have seen, {figures}.</source>
+        <translation>{where}: you chose {chosen}, the card the usual rules of good play choose; the analysis would choose {advised}: in the deals that fit what you have seen, {figures}.</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {chosen}; the analysis would choose {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</source>
+        <translation>{where}: you chose {chosen}; the analysis would choose {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>

@@ -284,6 +284,22 @@
         <translation>{choice}&#xa0;: le seul choix sensé</translation>
     </message>
     <message>
+        <source>Play {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</source>
+        <translation>Jouez {advised} plutôt que {rules}, la carte que choisissent les règles habituelles du bon jeu&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
+    </message>
+    <message>
+        <source>your side takes {tricks} on average with it, against {rules}</source>
+        <translation>votre équipe fait {tricks} en moyenne avec elle, contre {rules}</translation>
+    </message>
+    <message>
+        <source>you can expect {score} with it, against {rules}</source>
+        <translation>vous pouvez en attendre {score} en moyenne, contre {rules}</translation>
+    </message>
+    <message>
+        <source>your side can expect {result} with it, against {rules}</source>
+        <translation>votre équipe peut en attendre {result} en moyenne, contre {rules}</translation>
+    </message>
+    <message>
         <source>{cost} expected</source>
         <translation>{cost} en moyenne</translation>
     </message>
@@ -421,6 +437,16 @@
     <message>
         <source>In the seat of {name}</source>
         <translation>À la place occupée par {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CoachCounts</name>
+    <message numerus="yes">
+        <source>you make your call %n time(s) in 10 with it, against {rules} in 10</source>
+        <translation>
+            <numerusform>vous réussissez votre annonce %n fois sur 10 avec elle, contre {rules} sur 10</numerusform>
+            <numerusform>vous réussissez votre annonce %n fois sur 10 avec elle, contre {rules} sur 10</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1503,6 +1529,14 @@
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}&#xa0;: vous avez annoncé {chosen}&#x202f;; l’analyse annoncerait {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {chosen}, the card the usual rules of good play choose; the analysis would choose {advised}: in the deals that fit what you have seen, {figures}.</source>
+        <translation>{where}&#xa0;: vous avez choisi {chosen}, la carte que choisissent les règles habituelles du bon jeu&#x202f;; l’analyse choisirait {advised}&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
+    </message>
+    <message>
+        <source>{where}: you chose {chosen}; the analysis would choose {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</source>
+        <translation>{where}&#xa0;: vous avez choisi {chosen}&#x202f;; l’analyse choisirait {advised} plutôt que {rules}, la carte que choisissent les règles habituelles du bon jeu&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>

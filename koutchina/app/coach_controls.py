@@ -22,7 +22,13 @@ from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
 from ..engine import game_info
 from . import texts
 from .background import BackgroundTask
-from .coach_texts import action_text, choice_line, other_choices_lines, reason_text
+from .coach_texts import (
+    action_text,
+    choice_line,
+    departure_advice,
+    other_choices_lines,
+    reason_text,
+)
 from .controller import VIEWER_SEAT
 from .i18n import FollowsLanguage
 from .table.free_spot import free_spot
@@ -87,7 +93,10 @@ class HintPanel(OverlayPanel):
             self._show_choices([])
         else:
             choice, reason = action_text(hint.advised.action), reason_text(hint.shown_reason)
-            if hint.target_reason is not None:  # bidding: why this target
+            departure = hint.departure  # another card than the usual rules': why, by figures
+            if departure is not None:
+                advice = departure_advice(departure, hint.game)
+            elif hint.target_reason is not None:  # bidding: why this target
                 advice = self.tr("{choice}: {reason}; {target_reason}.").format(
                     choice=choice, reason=reason, target_reason=reason_text(hint.target_reason))
             else:

@@ -25,7 +25,13 @@ from ..coach.hint import LEVEL, UNDERRATED
 from ..engine import Call, game_info
 from ..engine.record import MatchRecord
 from .background import BackgroundTask
-from .coach_texts import choice_in_sentence, choice_line, cost_text, reason_text
+from .coach_texts import (
+    choice_in_sentence,
+    choice_line,
+    cost_text,
+    departure_figures,
+    reason_text,
+)
 from .i18n import FollowsLanguage
 from .screen_fit import FitsScreen
 from .text_scale import fit_to_text_scale
@@ -166,7 +172,9 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         return "".join(parts)
 
     def _decision_line(self, decision: DecisionReview, where: str) -> str:
-        """The person's choice and, unless it is the analysis's, the analysis's and why. A call
+        """The person's choice and, unless it is the analysis's, the analysis's and why: where
+        the analysis departs from the usual rules of good play, by which figure (whether the
+        person played the rules' card or yet another). A call
         is said as a call ("you called 2; the analysis would call 0"), not "you chose call 2"
         (in French "vous avez choisi annoncer 2")."""
         chosen, advised = decision.chosen, decision.advised
@@ -181,6 +189,24 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         if decision.agrees:
             return self.tr("{where}: {chosen}, as the analysis would.").format(
                 where=where, chosen=choice_in_sentence(chosen))
+        departure = decision.departure  # the advice is not the usual rules' card: why
+        if departure is not None and decision.chose_rules_card:
+            return self.tr(
+                "{where}: you chose {chosen}, the card the usual rules of good play choose; the "
+                "analysis would choose {advised}: in the deals that fit what you have seen, "
+                "{figures}."
+            ).format(where=where, chosen=choice_in_sentence(chosen),
+                     advised=choice_in_sentence(advised),
+                     figures=departure_figures(departure, self.game))
+        if departure is not None:
+            return self.tr(
+                "{where}: you chose {chosen}; the analysis would choose {advised} rather than "
+                "{rules}, the card the usual rules of good play choose: in the deals that fit "
+                "what you have seen, {figures}."
+            ).format(where=where, chosen=choice_in_sentence(chosen),
+                     advised=choice_in_sentence(advised),
+                     rules=choice_in_sentence(departure.rules.action),
+                     figures=departure_figures(departure, self.game))
         return self.tr(
             "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
         ).format(where=where, chosen=choice_in_sentence(chosen),

@@ -12,6 +12,7 @@ from ..app.texts import card_name
 from ..bots import make_bot
 from ..bots.appraisal import ChoiceValue
 from ..coach import DealReview, Hint, hint_for, match_start, review_match, seat_seed
+from ..coach.departure import MADE, TRICKS, Departure
 from ..coach.hint import LEVEL, UNDERRATED, standing
 from ..coach.review import SAME, Hindsight
 from ..engine import (
@@ -25,6 +26,7 @@ from ..engine import (
     make_rules,
     new_match,
 )
+from ..engine.rules import ScoreUnit
 from ..storage import LoadedMatch, MatchFileError, read_match_file
 from .values import SEED, seat, whole
 
@@ -201,6 +203,7 @@ def _hint_json(hint: Hint) -> dict[str, Any]:
         "advised": _choice_json(hint.advised),
         "reason": hint.shown_reason,
         "target_reason": hint.target_reason,
+        "departure": _departure_json(hint.departure),
         "best": [_choice_json(choice) | {"standing": standing(hint.appraisal, choice)}
                  for choice in hint.best()],
     }
@@ -210,14 +213,49 @@ def _hint_text(hint: Hint) -> str:
     """As the hint panel says it: the advice and its reason, then the other choices in the
     panel's groups (``Hint.others``), those rated higher under why they are not advised."""
     by_calls = game_info(hint.game).has_calls
-    reasons = "; ".join(reason_text(key) for key in (hint.shown_reason, hint.target_reason)
-                        if key)
-    lines = [f"seat {hint.seat}: {_what(hint.advised.action)} ({reasons})",
+    if hint.departure is not None:  # another card than the usual rules': why, by figures
+        why = _departure_text(hint.departure, hint.game)
+    else:
+        why = "(" + "; ".join(reason_text(key) for key in (hint.shown_reason, hint.target_reason)
+                              if key) + ")"
+    lines = [f"seat {hint.seat}: {_what(hint.advised.action)} {why}",
              f"  {_choice_text(hint.advised, by_calls)}"]
     for key, choices in hint.others():
         lines.append(f"  {STANDING_WORDS[key]} ({key}):" if key else "  next best:")
         lines += [f"    {_choice_text(choice, by_calls)}" for choice in choices]
     return "\n".join(lines)
+
+
+def _departure_json(departure: Departure | None) -> dict[str, Any] | None:
+    """The card the usual rules of good play choose where the advice is another, and the
+    figure by which the advice does better, both as rounded in the text."""
+    if departure is None:
+        return None
+    return {"rules": _choice_json(departure.rules), "figure": departure.figure,
+            "advised_shown": departure.advised_shown, "rules_shown": departure.rules_shown}
+
+
+def _departure_text(departure: Departure, game: str) -> str:
+    """What the hint panel says of an advice that departs from the usual rules of good play,
+    in the command line's English: "rather than A♦, the card the usual rules of good play
+    choose: in the deals that fit what you have seen, you make your call 8 times in 10 with
+    it, against 3 in 10"."""
+    mine, theirs = departure.advised_shown, departure.rules_shown
+    if departure.figure == MADE:
+        times = "time" if mine == 1 else "times"
+        figures = (f"you make your call {mine:.0f} {times} in 10 with it, against {theirs:.0f} "
+                   "in 10")
+    elif departure.figure == TRICKS:
+        figures = f"your side takes {mine:.1f} tricks on average with it, against {theirs:.1f}"
+    elif game_info(game).has_calls:
+        figures = f"you can expect {mine:+.1f} points with it, against {theirs:+.1f}"
+    else:
+        unit = "courts" if game_info(game).score_unit == ScoreUnit.COURTS else "points"
+        figures = f"your side can expect {mine:+.2f} {unit} with it, against {theirs:+.2f}"
+    rules = departure.rules.action
+    card = card_name(rules.card) if isinstance(rules, PlayCard) else str(rules)
+    return (f"rather than {card}, the card the usual rules of good play choose: in the deals "
+            f"that fit what you have seen, {figures}")
 
 
 def _review_json(review: DealReview) -> dict[str, Any]:
@@ -237,6 +275,7 @@ def _review_json(review: DealReview) -> dict[str, Any]:
                 "reason": d.reason,
                 "cost": round(d.cost, 3),
                 "standing": d.standing,
+                "departure": _departure_json(d.departure),
                 "costliest": d in review.costliest,
             }
             for d in review.decisions
@@ -273,8 +312,10 @@ def _review_text(review: DealReview, start: MatchState) -> str:
         if d.agrees:
             lines.append(f" {mark} {where}: {_what(d.chosen)} (as advised)")
         else:
+            why = (reason_text(d.reason) if d.departure is None
+                   else _departure_text(d.departure, start.game))
             lines.append(f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
-                         f"({reason_text(d.reason)}), {_given_up(d.cost, d.standing)}")
+                         f"({why}), {_given_up(d.cost, d.standing)}")
             lines.append(f"      yours:   {_choice_text(d.chosen_figures, info.has_calls)}")
             lines.append(f"      advised: {_choice_text(d.advised_value, info.has_calls)}")
     if review.conceded_at is not None:

@@ -5,17 +5,25 @@ The figure the coach gives for a choice is the one the decision is made on, the 
 choices rate higher than the advice without being advised, and the hint says why of each
 (``standing``): the search gives medium's card a head start and breaks near-ties by length or
 by the call nearest the count (``LEVEL``: as good within the margin of error), or names its
-longer trump over play-outs that underrate length (``UNDERRATED``)."""
+longer trump over play-outs that underrate length (``UNDERRATED``).
+
+The advice is compared with the card the usual rules of good play (``medium``, with the
+search's own seed) would play: the same card, and the hint gives the rules' reason in words
+(``rules_reason``); another, and it says by which of the search's figures the advice does
+better (``Hint.departure``, koutchina.coach.departure)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..bots import seat_seed
 from ..bots.appraisal import Appraisal, ChoiceValue
+from ..bots.base import Decision
 from ..bots.rulebased import RuleBot
-from ..bots.search import SearchBot, candidate_of
-from ..engine import Call, NameTrump, PlayCard, SeatView
+from ..bots.search import PRIOR_BONUS, SearchBot, candidate_of
+from ..engine import Call, NameTrump, PlayCard, SeatView, game_info
+from ..engine.cards import Card
+from .departure import Departure, departure
 
 # why a choice rated higher than the advice is not advised
 LEVEL = "level"  # within the search's head start or tie-break: as good, within the noise
@@ -61,7 +69,9 @@ class Hint:
     # the reason key of the usual rules of good play (medium's) when they choose the advised
     # card too: the hint says why in plain words ("the trick is lost anyway: follow low")
     rules_reason: str | None = None
-
+    # what the play-outs expect of the card the usual rules play, named by it, when it is
+    # another than the advised card (and was weighed): the hint says why not (``departure``)
+    rules_choice: ChoiceValue | None = None
 
     @property
     def advised(self) -> ChoiceValue:
@@ -85,6 +95,17 @@ class Hint:
         if self.rules_reason is not None and reason == "best_expected_playout":
             return self.rules_reason
         return reason
+
+    @property
+    def departure(self) -> Departure | None:
+        """Why the advised card rather than the one the usual rules choose, by the figures of
+        the play-outs; None where they choose the same, the advice has another reason (the
+        only sensible card, as good as a better rated one within the margin of error), or no
+        figure a player reads differs (``coach.departure``)."""
+        if self.rules_choice is None or advice_reason(self.appraisal) != "best_expected_playout":
+            return None
+        return departure(self.advised, self.rules_choice, game_info(self.game).has_calls,
+                         PRIOR_BONUS)
 
     @property
     def target_reason(self) -> str | None:
@@ -117,25 +138,35 @@ class Hint:
 def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:
     """The hint for ``view.seat``, whose turn it must be (ValueError otherwise)."""
     appraisal = SearchBot(seed, budget=budget).appraise(view)
+    rules = _rules_card(view, appraisal, seed)
+    if rules is None:
+        return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid)
+    decision, weighed = rules
+    if weighed.action == appraisal.decision.action:  # the advised card, or one equal to it
+        return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid,
+                    rules_reason=decision.reason)
     return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid,
-                rules_reason(view, appraisal, seed))
+                rules_choice=replace(weighed, action=decision.action))
 
 
-def rules_reason(view: SeatView, appraisal: Appraisal, seed: int) -> str | None:
-    """The reason key of medium's rules (the search's own head start, with its seed) when they
-    play the advised card or one equal to it; None otherwise."""
-    advised = appraisal.decision.action
-    if not isinstance(advised, PlayCard):
+def _rules_card(view: SeatView, appraisal: Appraisal,
+                seed: int) -> tuple[Decision, ChoiceValue] | None:
+    """Where the advice is a card: medium's decision (with the search's seed, as in its head
+    start) and the weighed choice that stands for its card (itself or the lowest of its run of
+    equal cards, which the search weighs for the run); None where medium plays no card or one
+    not weighed."""
+    if not isinstance(appraisal.decision.action, PlayCard):
         return None
     decision = RuleBot(seed, "medium").choose(view)
     if not isinstance(decision.action, PlayCard):
         return None
-    candidates = sorted(c.action.card.index for c in appraisal.choices
-                        if isinstance(c.action, PlayCard))
-    run = candidate_of(decision.action.card.index, candidates)
-    if run is None or candidates[run] != advised.card.index:
+    cards = sorted(c.action.card.index for c in appraisal.choices
+                   if isinstance(c.action, PlayCard))
+    run = candidate_of(decision.action.card.index, cards)
+    if run is None:
         return None
-    return decision.reason
+    weighed = appraisal.value_of(PlayCard(view.seat, Card.from_index(cards[run])))
+    return None if weighed is None else (decision, weighed)
 
 
 __all__ = ["LEVEL", "STANDINGS", "UNDERRATED", "Hint", "advice_reason", "hint_for",

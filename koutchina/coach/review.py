@@ -24,6 +24,7 @@ from ..engine import (
 from ..engine.actions import action_from_json
 from ..engine.cards import Card
 from ..engine.record import MatchRecord, replay_record
+from .departure import Departure
 from .hint import LEVEL, Hint, hint_for, standing
 
 Steps = list[tuple[MatchState, Action]]  # (state before the action, action), in order
@@ -46,6 +47,10 @@ class DecisionReview:
     # another choice than the advice that gives up nothing: why it is not the advice (a
     # standing of coach.hint: LEVEL, UNDERRATED), or SAME when it rates just as high
     standing: str | None = None
+    # the advice is another card than the usual rules of good play choose: by which figure it
+    # does better (``Hint.departure``), and whether the card chosen is the rules' one
+    departure: Departure | None = None
+    chose_rules_card: bool = False
 
     @property
     def chosen_figures(self) -> ChoiceValue:
@@ -215,7 +220,10 @@ def _review_decision(view: SeatView, chosen: Action, hint: Hint) -> DecisionRevi
             # a card less far below than the head start the search gives medium's card
             # against the noise of its play-outs: within its margin of error
             cost, how = 0.0, LEVEL
-    return DecisionReview(trick, chosen, advised.action, reason, mine, advised, cost, how)
+    departure = hint.departure
+    rules = None if departure is None else _weighed_as(departure.rules.action, appraisal)
+    return DecisionReview(trick, chosen, advised.action, reason, mine, advised, cost, how,
+                          departure, rules is not None and rules.action == mine.action)
 
 
 def _other_target(chosen: Action, advised: Action) -> bool:

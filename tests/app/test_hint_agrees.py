@@ -2,7 +2,8 @@
 the analysis chose on (points or courts of the deal for the side, the expected score in Hand),
 never the tricks or the share of calls made alone, and a choice listed after the advice with a
 better figure says why the advice was still preferred (as good within the margin of error,
-or rated higher by results that underrate length). The same in the review of a deal. Every line starts with a capital.
+or rated higher by results that underrate length). The same in the review of a deal. Every line
+starts with a capital.
 
 The positions are real ones, found by playing medium bots through seeded matches (the Hokm
 one was seen at the table: "A♦: 6.9 tricks expected for your side / Next best: 5♣: 7.0, 10♠:
@@ -255,6 +256,16 @@ def test_a_card_preferred_by_its_head_start_says_it_is_level_with_the_better_rat
     assert shown(hint) == (advice[language], figures_shown(hint, language))
 
 
+def rather_than_the_rules(advised: ChoiceValue, rules: ChoiceValue) -> str:
+    """In English, a Hokm card advised rather than the usual rules' card, by its expected
+    result: "Play A♠ rather than 3♣, ... against +1.52" (no full stop)."""
+    return (f"Play {choice_name(advised.action, 'en')} rather than "
+            f"{choice_name(rules.action, 'en')}, the card the usual rules of good play choose: "
+            "in the deals that fit what you have seen, your side can expect "
+            f"{value_text(advised.value, 'hokm')} points with it, against "
+            f"{value_text(rules.value, 'hokm')}")
+
+
 def test_the_figures_are_the_expected_result_not_the_tricks(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
     hint = hint_for(MORE_TRICKS.view(0), MORE_TRICKS_SEED)
     advised = hint.advised
@@ -263,9 +274,11 @@ def test_the_figures_are_the_expected_result_not_the_tricks(qapp, english: None)
     more_tricks = [c for c in hint.best() if c.tricks > advised.tricks]
     assert more_tricks, "a choice listed takes more tricks than the advice"
     check_standings(hint)
-    assert shown(hint) == (
-        "A♠: the card with the best expected result in the deals that fit what you have seen.",
-        figures_shown(hint, "en"))
+    # the usual rules play 3♣: the advice says why A♠ by its expected result, the figure it
+    # is chosen on, the tricks reading no better (tests/app/test_hint_departure.py)
+    assert hint.rules_choice is not None and str(hint.rules_choice.action) == "seat 0 plays 3C"
+    assert shown(hint) == (rather_than_the_rules(hint.advised, hint.rules_choice) + ".",
+                           figures_shown(hint, "en"))
     for choice in more_tricks:  # its figure is its expected result, below the advice's
         assert f"{choice_name(choice.action, 'en')}{NBSP}({value_text(choice.value, 'hokm')})" \
             in shown(hint)[1]
@@ -422,8 +435,10 @@ def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # 
     assert decision.cost == advised - chosen >= PRIOR_BONUS  # beyond the margin of error
     # as shown, rounded to the hundredth: the cost is the difference of the two figures
     assert abs(round(advised, 2) - round(chosen, 2) - round(decision.cost, 2)) <= 0.01 + 1e-9
-    assert ("Trick 5: you chose Q♥; the analysis would choose A♠ (the card with the best "
-            "expected result in the deals that fit what you have seen). "
+    rules = decision.departure.rules if decision.departure is not None else None
+    assert rules is not None  # 3♣ (see above)
+    why = rather_than_the_rules(decision.advised_value, rules).replace("Play A♠", "A♠")
+    assert (f"Trick 5: you chose Q♥; the analysis would choose {why}. "
             f"Cost: {cost_text(decision.cost, 'hokm')}.<br>{figure_lines(decision, 'hokm')}"
             ) in text
     assert cost_text(decision.cost, "hokm").endswith(" points expected")
@@ -437,9 +452,12 @@ def test_a_card_within_the_margin_of_error_costs_nothing(qapp, english: None) ->
     gap = decision.advised_value.value - decision.chosen_value.value
     assert 0.0 < gap < PRIOR_BONUS
     assert decision.cost == 0.0 and decision.standing == LEVEL
+    assert decision.departure is not None  # A♠ rather than the rules' 3♣, by its figures
+    why = rather_than_the_rules(decision.advised_value, decision.departure.rules).replace(
+        "Play A♠", "A♠")
     assert text == (NOTHING_COST["en"]
-                    + "<ol><li>Trick 5: you chose 6♦; the analysis would choose A♠ (the card "
-                    "with the best expected result in the deals that fit what you have seen). "
+                    + "<ol><li>Trick 5: you chose 6♦; the analysis would choose "
+                    + html.escape(why) + ". "
                     "Nothing given up: 6♦ is as good within the margin of error.<br>"
                     + figure_lines(decision, "hokm") + "</li></ol>")
 

@@ -30,8 +30,8 @@ HOKM_HINDSIGHT = {
 HOKM_TENTH = {"en": ("Trick 10: you chose Q♥;", "Q♥: "),
               "fr": ("Pli 10 : vous avez choisi D♥ ;", "D♥ : ")}
 # trick 3: the person played 8♥, which the analysis weighs with 7♥
-HAND_THIRD = {"en": ("Trick 3: you chose 8♥;", "8♥: "),
-              "fr": ("Pli 3 : vous avez choisi 8♥ ;", "8♥ : ")}
+HAND_THIRD = {"en": ("Trick 3: you chose 8♥", "8♥: "),
+              "fr": ("Pli 3 : vous avez choisi 8♥", "8♥ : ")}
 
 # the call the person made, then the analysis's, each with the figures the review computed
 HAND_CALL = {

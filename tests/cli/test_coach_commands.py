@@ -23,7 +23,7 @@ from koutchina.bots.search import PRIOR_BONUS
 from koutchina.cli.main import main as cli_main
 from koutchina.coach import hint_for
 from koutchina.coach.hint import LEVEL
-from koutchina.engine import MatchState, PlayCard, make_rules, new_match, parse_cards
+from koutchina.engine import Call, MatchState, PlayCard, make_rules, new_match, parse_cards
 from koutchina.storage import MatchStore
 
 SEED = 19
@@ -156,3 +156,34 @@ def test_the_review_text_says_a_hand_round_and_no_sure_trick_in_words() -> None:
     text = _review_text(DealReview(0, 0, (), one, conceded_at=3), start)
     assert "trick 3: conceded the rest of the round (not weighed)" in text
     assert "could have been sure of 1 of the last 5 tricks" in text
+
+
+def test_the_hint_and_the_review_say_why_the_analysis_departs_from_the_rules(
+        tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """As the window says it (tests/app/test_hint_departure.py, HAND_MADE: match seed 3,
+    whose seeded deal it is): South leads; the rules cash A♦, the analysis leads Q♠, which
+    makes the call far more often."""
+    from app.test_hint_departure import HAND_MADE, HAND_MADE_SEED, in_ten
+
+    state = new_match(make_rules("hand", {}), 3)
+    for tricks in (2, 3, 0, 3):
+        state.apply(Call(state.to_act()[0], tricks))
+    assert state.view(0) == HAND_MADE.view(0)
+    hint = hint_for(state.view(0), HAND_MADE_SEED)  # the seed the command gives seat 0
+    assert hint.departure is not None and hint.rules_choice is not None
+    mine, theirs = in_ten(hint.advised.made), in_ten(hint.rules_choice.made)
+    why = ("rather than A♦, the card the usual rules of good play choose: in the deals that fit "
+           f"what you have seen, you make your call {mine} times in 10 with it, against "
+           f"{theirs} in 10")
+    path = saved_file(state, tmp_path)
+    assert cli_main(["hint", str(path), "--seat", "0"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == f"seat 0: plays Q♠ {why}"
+    assert cli_main(["hint", str(path), "--seat", "0", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["reason"] == "best_expected_playout"  # the keys as ever, and one more
+    assert printed["departure"]["figure"] == "made"
+    assert printed["departure"]["rules"]["text"] == "seat 0 plays AD"
+    state.apply(hint.rules_choice.action)
+    path = saved_file(state, tmp_path / "after")
+    assert cli_main(["review", str(path), "--seat", "0"]) == 0
+    assert f" trick 1: plays A♦, advised plays Q♠ ({why}), cost " in capsys.readouterr().out
