@@ -284,6 +284,10 @@
         <translation>Play {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</translation>
     </message>
     <message>
+        <source>you make your call in {percent}% of them with it, against {rules}%</source>
+        <translation>you make your call in {percent}% of them with it, against {rules}%</translation>
+    </message>
+    <message>
         <source>your side takes {tricks} on average with it, against {rules}</source>
         <translation>your side takes {tricks} on average with it, against {rules}</translation>
     </message>
@@ -437,16 +441,6 @@
     <message>
         <source>In the seat of {name}</source>
         <translation>In the seat of {name}</translation>
-    </message>
-</context>
-<context>
-    <name>CoachCounts</name>
-    <message numerus="yes">
-        <source>you make your call %n time(s) in 10 with it, against {rules} in 10</source>
-        <translation>
-            <numerusform>you make your call %n time in 10 with it, against {rules} in 10</numerusform>
-            <numerusform>you make your call %n times in 10 with it, against {rules} in 10</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,10 @@
         <translation>Jouez {advised} plutôt que {rules}, la carte que choisissent les règles habituelles du bon jeu&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
     </message>
     <message>
+        <source>you make your call in {percent}% of them with it, against {rules}%</source>
+        <translation>en la jouant, vous réussissez votre annonce dans {percent}&#xa0;% d’entre elles, contre {rules}&#xa0;%</translation>
+    </message>
+    <message>
         <source>your side takes {tricks} on average with it, against {rules}</source>
         <translation>votre équipe fait {tricks} en moyenne avec elle, contre {rules}</translation>
     </message>
@@ -437,16 +441,6 @@
     <message>
         <source>In the seat of {name}</source>
         <translation>À la place occupée par {name}</translation>
-    </message>
-</context>
-<context>
-    <name>CoachCounts</name>
-    <message numerus="yes">
-        <source>you make your call %n time(s) in 10 with it, against {rules} in 10</source>
-        <translation>
-            <numerusform>vous réussissez votre annonce %n fois sur 10 avec elle, contre {rules} sur 10</numerusform>
-            <numerusform>vous réussissez votre annonce %n fois sur 10 avec elle, contre {rules} sur 10</numerusform>
-        </translation>
     </message>
 </context>
 <context>

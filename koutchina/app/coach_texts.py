@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-
 from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump, game_info
 from ..engine.rules import ScoreUnit
 from .i18n import (
@@ -135,20 +133,11 @@ def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str
     return sentence(text)
 
 
-class CoachCounts(QObject):
-    """The coach's plural texts; the class name is their translation context (a method with
-    ``self.tr(text, "", count)`` is what pyside6-lupdate reads as a plural message)."""
-
-    def call_made(self, count: int) -> str:
-        return self.tr("you make your call %n time(s) in 10 with it, against {rules} in 10", "",
-                       count)
-
-
 def departure_advice(departure: Departure, game: str) -> str:
     """The advice where it is another card than the usual rules of good play choose, and the
     figure that says why (``Hint.departure``): "Play 10♠ rather than Q♠, the card the usual
-    rules of good play choose: in the deals that fit what you have seen, you make your call 7
-    times in 10 with it, against 5 in 10."."""
+    rules of good play choose: in the deals that fit what you have seen, you make your call in
+    72% of them with it, against 48%."."""
     return translate(
         "Coach", "Play {advised} rather than {rules}, the card the usual rules of good play "
                  "choose: in the deals that fit what you have seen, {figures}."
@@ -158,13 +147,15 @@ def departure_advice(departure: Departure, game: str) -> str:
 
 def departure_figures(departure: Departure, game: str) -> str:
     """The figure by which the advised card does better than the rules' card, both as a
-    player reads them (``coach.departure``): how often the call is made (in tenths), the
+    player reads them (``coach.departure``): how often the call is made (in percent), the
     side's tricks (to a tenth), else the expected score, points or courts."""
     mine, theirs = departure.advised_shown, departure.rules_shown
     # the figures of koutchina.coach.departure, by name: this module is loaded at start, the
     # search only when a hint or a review is asked for
     if departure.figure == "made":
-        return CoachCounts().call_made(round(mine)).format(rules=round(theirs))
+        return translate(
+            "Coach", "you make your call in {percent}% of them with it, against {rules}%"
+        ).format(percent=round(mine), rules=round(theirs))
     if departure.figure == "tricks":
         return translate(
             "Coach", "your side takes {tricks} on average with it, against {rules}"
@@ -229,6 +220,6 @@ def _decimals(game: str) -> int:
     return 1 if game_info(game).has_calls else 2
 
 
-__all__ = ["CoachCounts", "action_text", "choice_in_sentence", "choice_line", "cost_text",
+__all__ = ["action_text", "choice_in_sentence", "choice_line", "cost_text",
            "departure_advice", "departure_figures", "other_choices_lines", "reason_text",
            "value_text"]

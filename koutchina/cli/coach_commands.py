@@ -238,13 +238,11 @@ def _departure_json(departure: Departure | None) -> dict[str, Any] | None:
 def _departure_text(departure: Departure, game: str) -> str:
     """What the hint panel says of an advice that departs from the usual rules of good play,
     in the command line's English: "rather than A♦, the card the usual rules of good play
-    choose: in the deals that fit what you have seen, you make your call 8 times in 10 with
-    it, against 3 in 10"."""
+    choose: in the deals that fit what you have seen, you make your call in 75% of them with
+    it, against 30%"."""
     mine, theirs = departure.advised_shown, departure.rules_shown
     if departure.figure == MADE:
-        times = "time" if mine == 1 else "times"
-        figures = (f"you make your call {mine:.0f} {times} in 10 with it, against {theirs:.0f} "
-                   "in 10")
+        figures = f"you make your call in {mine:.0f}% of them with it, against {theirs:.0f}%"
     elif departure.figure == TRICKS:
         figures = f"your side takes {mine:.1f} tricks on average with it, against {theirs:.1f}"
     elif game_info(game).has_calls:

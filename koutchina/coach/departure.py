@@ -4,9 +4,10 @@ the figure of the search's own play-outs by which the advice does better, as a p
 The search plays the rules' card unless another rates higher by more than the head start it
 gives the rules' card (``PRIOR_BONUS``), so the advice is then rated higher in the figure the
 decision is made on, the expected value. That figure mixes everything a deal scores; a player
-learns more from the one that moves: in Hand how often the call is made ("7 times in 10,
-against 5 in 10"), else the tricks the side takes ("7.4 tricks, against 6.9"); where those read
-the same (or favour the rules' card), the expected score itself, points or courts. Each figure
+learns more from the one that moves: in Hand how often the call is made ("in 72% of them,
+against 48%", as the figure line under the advice gives it), else the tricks the side takes
+("7.4 tricks, against 6.9"); where those read the same (or favour the rules' card), the
+expected score itself, points or courts. Each figure
 is rounded as the coach shows it, and only a difference a player can read is said, one of at
 least half the last figure shown (not one the rounding makes): where none is, there is no
 departure to tell (the hint then gives the search's plain reason)."""
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from ..bots.appraisal import ChoiceValue
 
 # the figure by which the advice does better than the rules' card
-MADE = "made"  # Hand: the share of the deals that fit in which the call is made, in tenths
+MADE = "made"  # Hand: the share of the deals that fit in which the call is made, in percent
 TRICKS = "tricks"  # Court Piece, Hokm: the side's tricks, to a tenth
 VALUE = "value"  # the expected score: points in Hand (to a tenth), else points or courts of the
 # deal for the side (to a hundredth), as the coach's figure lines give them
@@ -30,7 +31,7 @@ FIGURES = (MADE, TRICKS, VALUE)
 class Departure:
     """The advised card against the card the usual rules of good play choose, and the figure
     that says why the advice is better: ``advised_shown`` against ``rules_shown``, rounded as a
-    player reads them (``MADE``: times in 10, a whole number)."""
+    player reads them (``MADE``: a whole percentage)."""
 
     advised: ChoiceValue
     rules: ChoiceValue  # named by the rules' own card (the search weighs its run's lowest)
@@ -47,16 +48,16 @@ def departure(advised: ChoiceValue, rules: ChoiceValue, has_calls: bool,
     if advised.action == rules.action or advised.value - rules.value <= margin:
         return None
     figures: tuple[tuple[str, float, float, int], ...]  # figure, advised, rules, decimals
-    if has_calls:  # the share of deals in which the call is made, as times in 10
-        figures = ((MADE, 10 * (advised.made or 0.0), 10 * (rules.made or 0.0), 0),
+    if has_calls:  # the share of deals in which the call is made, in percent
+        figures = ((MADE, 100 * (advised.made or 0.0), 100 * (rules.made or 0.0), 0),
                    (VALUE, advised.value, rules.value, 1))
     else:
         figures = ((TRICKS, advised.tricks, rules.tricks, 1),
                    (VALUE, advised.value, rules.value, 2))
     for figure, mine, theirs, decimals in figures:
         shown, rules_shown = _rounded(mine, decimals), _rounded(theirs, decimals)
-        # by half the last figure shown at least: 6% against 5% is not "1 time in 10, against
-        # 0", which says more than the figures do
+        # by half the last figure shown at least: 7.2 tricks against 7.16 is not "7.2 against
+        # 7.1", which says more than the figures do
         if shown > rules_shown and mine - theirs >= 0.5 * 10.0 ** -decimals:
             return Departure(advised, rules, figure, shown, rules_shown)
     return None

@@ -124,8 +124,9 @@ def rounded(value: float, decimals: int, language: str, signed: bool = False) ->
     return "+" + text if signed and steps else text
 
 
-def in_ten(share: float | None) -> int:
-    return math.floor(10 * (share or 0.0) + 0.5)
+def percent(share: float | None) -> int:
+    """A share of the deals as the coach shows it: a whole percentage, a half rounded up."""
+    return math.floor(100 * (share or 0.0) + 0.5)
 
 
 def advice_start(hint: Hint, language: str) -> str:
@@ -156,14 +157,13 @@ def test_hand_says_how_often_each_card_makes_the_call(qapp, language: str) -> No
     hint = departed(HAND_MADE, HAND_MADE_SEED, "QS", "AD")
     assert hint.rules_choice is not None and hint.departure is not None
     assert hint.departure.figure == MADE
-    mine, theirs = in_ten(hint.advised.made), in_ten(hint.rules_choice.made)
+    mine, theirs = percent(hint.advised.made), percent(hint.rules_choice.made)
     assert mine > theirs
     if language == "fr":
-        figures = (f"vous réussissez votre annonce {mine} fois sur 10 avec elle, contre {theirs} "
-                   "sur 10.")
+        figures = (f"en la jouant, vous réussissez votre annonce dans {mine}{NBSP}% d’entre elles, "
+                   f"contre {theirs}{NBSP}%.")
     else:
-        times = "time" if mine == 1 else "times"
-        figures = f"you make your call {mine} {times} in 10 with it, against {theirs} in 10."
+        figures = f"you make your call in {mine}% of them with it, against {theirs}%."
     advice, _choices = shown(hint)
     assert advice == advice_start(hint, language) + figures
 
@@ -171,7 +171,7 @@ def test_hand_says_how_often_each_card_makes_the_call(qapp, language: str) -> No
 def test_hand_gives_the_expected_score_where_the_call_is_made_as_often(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
     hint = departed(HAND_SCORE, HAND_SCORE_SEED, "KS", "JH")
     assert hint.rules_choice is not None and hint.departure is not None
-    assert in_ten(hint.advised.made) == in_ten(hint.rules_choice.made)
+    assert percent(hint.advised.made) == percent(hint.rules_choice.made)
     assert hint.departure.figure == VALUE
     mine = rounded(hint.advised.value, 1, language, signed=True)
     theirs = rounded(hint.rules_choice.value, 1, language, signed=True)
@@ -263,10 +263,11 @@ def test_no_figure_read_differently_no_departure_told(qapp, language: str) -> No
     head start: the hint says what it said before, the best expected result."""
     advised, rules = _card("10S", 0.4531, 6.84), _card("QS", 0.4487 - PRIOR_BONUS / 2, 6.81)
     assert departure(advised, rules, has_calls=False, margin=PRIOR_BONUS) is None
-    hand = (_card("10S", 12.5, 2.0, 0.71), _card("QS", 12.46, 2.1, 0.68))
-    assert departure(*hand, has_calls=True, margin=0.0) is None  # 7 in 10, +12.5 both
-    # 6% against 5%, −15.2 against −15.6: the score says why, not "1 time in 10, against 0"
-    hand = (_card("8S", -15.2, 1.0, 0.0625), _card("8H", -15.6, 1.0, 0.046875))
+    hand = (_card("10S", 12.5, 2.0, 0.712), _card("QS", 12.46, 2.1, 0.708))
+    assert departure(*hand, has_calls=True, margin=0.0) is None  # 71% and +12.5 both
+    # 6.5% against 6.4%, −15.2 against −15.6: the score says why, not "7% against 6%", a
+    # difference the rounding makes
+    hand = (_card("8S", -15.2, 1.0, 0.065), _card("8H", -15.6, 1.0, 0.064))
     told = departure(*hand, has_calls=True, margin=PRIOR_BONUS)
     assert told is not None and (told.figure, told.advised_shown, told.rules_shown) == (
         VALUE, -15.2, -15.6)
@@ -290,8 +291,8 @@ def test_the_review_says_why_the_analysis_departs_from_the_rules(
     review = review_deal([(HAND_MADE.clone(), PlayCard(0, parse_card("AD")))], 0, HAND_MADE_SEED)
     (decision,) = review.decisions
     assert decision.departure is not None and decision.departure.figure == MADE
-    mine = in_ten(decision.advised_value.made)
-    theirs = in_ten(decision.departure.rules.made)
+    mine = percent(decision.advised_value.made)
+    theirs = percent(decision.departure.rules.made)
     window = ReviewWindow(record_of(HAND_MADE), 0, 0)
     qtbot.addWidget(window)
     window._on_review(review)
@@ -299,11 +300,11 @@ def test_the_review_says_why_the_analysis_departs_from_the_rules(
     said = {
         "en": "Trick 1: you chose A♦, the card the usual rules of good play choose; the analysis "
               "would choose Q♠: in the deals that fit what you have seen, you make your call "
-              f"{mine} times in 10 with it, against {theirs} in 10.",
+              f"in {mine}% of them with it, against {theirs}%.",
         "fr": "Pli 1 : vous avez choisi A♦, la carte que choisissent les règles habituelles du "
               "bon jeu ; l’analyse choisirait D♠ : dans les donnes compatibles avec ce que vous "
-              f"avez vu, vous réussissez votre annonce {mine} fois sur 10 avec elle, contre "
-              f"{theirs} sur 10."}[language]
+              f"avez vu, en la jouant, vous réussissez votre annonce dans {mine} % d’entre "
+              f"elles, contre {theirs} %."}[language]
     assert any(line.startswith(said + " ") for line in lines), lines
 
 
@@ -312,8 +313,8 @@ def test_the_review_names_the_rules_card_where_the_person_played_yet_another(
     review = review_deal([(HAND_MADE.clone(), PlayCard(0, parse_card("KH")))], 0, HAND_MADE_SEED)
     (decision,) = review.decisions
     assert decision.departure is not None and not decision.chose_rules_card
-    mine = in_ten(decision.advised_value.made)
-    theirs = in_ten(decision.departure.rules.made)
+    mine = percent(decision.advised_value.made)
+    theirs = percent(decision.departure.rules.made)
     window = ReviewWindow(record_of(HAND_MADE), 0, 0)
     qtbot.addWidget(window)
     window._on_review(review)
@@ -321,20 +322,25 @@ def test_the_review_names_the_rules_card_where_the_person_played_yet_another(
     said = {
         "en": "Trick 1: you chose K♥; the analysis would choose Q♠ rather than A♦, the card the "
               "usual rules of good play choose: in the deals that fit what you have seen, you "
-              f"make your call {mine} times in 10 with it, against {theirs} in 10.",
+              f"make your call in {mine}% of them with it, against {theirs}%.",
         "fr": "Pli 1 : vous avez choisi R♥ ; l’analyse choisirait D♠ plutôt que A♦, la carte que "
               "choisissent les règles habituelles du bon jeu : dans les donnes compatibles avec "
-              f"ce que vous avez vu, vous réussissez votre annonce {mine} fois sur 10 avec elle, "
-              f"contre {theirs} sur 10."}[language]
+              f"ce que vous avez vu, en la jouant, vous réussissez votre annonce dans {mine} % "
+              f"d’entre elles, contre {theirs} %."}[language]
     assert any(line.startswith(said + " ") for line in lines), lines
 
 
-def test_once_in_ten_reads_in_the_singular(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_share_reads_as_the_figure_line_reads_it(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """How often the call is made, in whole percentages, as the figure line under the advice
+    gives it (it once read "1 time in 10" above a line saying "6%")."""
     from koutchina.app.coach_texts import departure_figures
     from koutchina.coach.departure import Departure
 
-    told = Departure(_card("9D", -8.1, 1.0, 0.0625), _card("9H", -10.2, 1.0, 0.0), MADE,
-                     1.0, 0.0)
+    told = departure(_card("9D", -8.1, 1.0, 0.0625), _card("9H", -10.2, 1.0, 0.0),
+                     has_calls=True, margin=PRIOR_BONUS)
+    assert isinstance(told, Departure) and (told.figure, told.advised_shown,
+                                            told.rules_shown) == (MADE, 6.0, 0.0)
     assert departure_figures(told, "hand") == {
-        "en": "you make your call 1 time in 10 with it, against 0 in 10",
-        "fr": "vous réussissez votre annonce 1 fois sur 10 avec elle, contre 0 sur 10"}[language]
+        "en": "you make your call in 6% of them with it, against 0%",
+        "fr": f"en la jouant, vous réussissez votre annonce dans 6{NBSP}% d’entre elles, "
+              f"contre 0{NBSP}%"}[language]

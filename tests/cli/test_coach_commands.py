@@ -163,7 +163,7 @@ def test_the_hint_and_the_review_say_why_the_analysis_departs_from_the_rules(
     """As the window says it (tests/app/test_hint_departure.py, HAND_MADE: match seed 3,
     whose seeded deal it is): South leads; the rules cash A♦, the analysis leads Q♠, which
     makes the call far more often."""
-    from app.test_hint_departure import HAND_MADE, HAND_MADE_SEED, in_ten
+    from app.test_hint_departure import HAND_MADE, HAND_MADE_SEED, percent
 
     state = new_match(make_rules("hand", {}), 3)
     for tricks in (2, 3, 0, 3):
@@ -171,10 +171,10 @@ def test_the_hint_and_the_review_say_why_the_analysis_departs_from_the_rules(
     assert state.view(0) == HAND_MADE.view(0)
     hint = hint_for(state.view(0), HAND_MADE_SEED)  # the seed the command gives seat 0
     assert hint.departure is not None and hint.rules_choice is not None
-    mine, theirs = in_ten(hint.advised.made), in_ten(hint.rules_choice.made)
+    mine, theirs = percent(hint.advised.made), percent(hint.rules_choice.made)
     why = ("rather than A♦, the card the usual rules of good play choose: in the deals that fit "
-           f"what you have seen, you make your call {mine} times in 10 with it, against "
-           f"{theirs} in 10")
+           f"what you have seen, you make your call in {mine}% of them with it, against "
+           f"{theirs}%")
     path = saved_file(state, tmp_path)
     assert cli_main(["hint", str(path), "--seat", "0"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == f"seat 0: plays Q♠ {why}"
