@@ -221,7 +221,7 @@ def _hint_text(hint: Hint) -> str:
     lines = [f"seat {hint.seat}: {_what(hint.advised.action)} {why}",
              f"  {_choice_text(hint.advised, by_calls)}"]
     for key, choices in hint.others():
-        lines.append(f"  {STANDING_WORDS[key]} ({key}):" if key else "  next best:")
+        lines.append(f"  {STANDING_WORDS[key]}:" if key else "  next best:")
         lines += [f"    {_choice_text(choice, by_calls)}" for choice in choices]
     return "\n".join(lines)
 
@@ -295,7 +295,7 @@ def _given_up(cost: float, standing: str | None) -> str:
     the advice gives up nothing (``DecisionReview.standing``)."""
     if cost > 0.0 or standing is None:
         return f"cost {cost:.2f}"
-    return f"nothing given up: {STANDING_WORDS[standing]} ({standing})"
+    return f"nothing given up: {STANDING_WORDS[standing]}"
 
 
 def _review_text(review: DealReview, start: MatchState) -> str:

@@ -62,7 +62,7 @@ def test_the_hint_gives_the_windows_reason_and_groups_the_choices_rated_higher(
     assert "seat 0 plays 5C" in [str(c.action) for c in groups[LEVEL]]
     for choice in groups[LEVEL]:  # rated higher, within the head start given medium's card
         assert 0.0 < choice.value - hint.advised.value <= PRIOR_BONUS
-    words = {LEVEL: "  as good within the margin of error (level):", None: "  next best:"}
+    words = {LEVEL: "  as good within the margin of error:", None: "  next best:"}
     expected = ["seat 0: plays A♦ (the card the usual rules of good play choose, as good as the "
                 "best within the margin of error)", f"  {cli_choice_line(hint.advised)}"]
     for key, choices in hint.others():
@@ -95,7 +95,7 @@ def test_the_review_says_why_a_card_level_with_the_advice_costs_nothing(
     text = capsys.readouterr().out
     assert (" trick 3: plays 5♣, advised plays A♦ (the card the usual rules of good play "
             "choose, as good as the best within the margin of error), nothing given up: "
-            "as good within the margin of error (level)\n") in text
+            "as good within the margin of error\n") in text
     assert cli_main(["review", str(path), "--seat", "0", "--json"]) == 0
     third = json.loads(capsys.readouterr().out)[0]["decisions"][-1]
     assert (third["trick"], third["reason"], third["standing"]) == (
