@@ -5,8 +5,8 @@ Each decision deals the unseen cards into worlds drawn uniformly among the deals
 the view (hand sizes and the voids shown, nothing weighted: ``knowledge.sample_hands``), plays
 every legal card out in the same worlds, every seat then playing the simple fixed policy of
 ``pimc_policy`` (``pimc``) or uniformly random cards (``pimc-random``), and plays the card with
-the best mean result (the deal's value for its seat, ``search.deal_value``; the lower card on
-equal means). A Hand call is chosen the same way: each call 0 to 8 played out in the same
+the best mean result (the deal's value for its seat, ``search.deal_value``; the lower card
+index on equal means). A Hand call is chosen the same way: each call 0 to 8 played out in the same
 worlds, the other seats calling their own simple count (``pimc_policy.own_count``); a Hakem
 names the suit whose play-outs from its cards seen do best. A hidden trump (Court Piece) is
 asked for whenever that is allowed, and played out as no trump until shown.
