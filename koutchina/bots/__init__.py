@@ -11,15 +11,16 @@ from .styles import STYLES, StyleBot
 
 LEVELS = ("random", "greedy", "easy", "medium", "hard")  # the levels offered at the table
 # yardsticks for measuring (the opponent panel), never offered at the table
-PANEL_LEVELS = ("ismcts", "plain-greedy", *STYLES)
+PANEL_LEVELS = ("ismcts", "pimc", "pimc-random", "plain-greedy", *STYLES)
 ALL_LEVELS = LEVELS + PANEL_LEVELS
 
 
 def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:
     """A bot of ``level`` (one of ALL_LEVELS), deterministic for ``seed``.
 
-    ``budget`` scales the search of ``hard`` (play-outs per decision) and of ``ismcts``
-    (simulations per decision); other levels ignore it.
+    ``budget`` scales the search of ``hard`` (play-outs per decision), of ``ismcts``
+    (simulations per decision) and of ``pimc`` and ``pimc-random`` (play-outs of a card
+    decision); other levels ignore it.
     """
     if level == "random":
         return RandomBot(seed)
@@ -37,6 +38,10 @@ def make_bot(level: str, seed: int, *, budget: int | None = None) -> Bot:
         from .ismcts import IsmctsBot
 
         return IsmctsBot(seed, simulations=budget)
+    if level in ("pimc", "pimc-random"):
+        from .pimc import PimcBot
+
+        return PimcBot(seed, level, budget=budget)
     if level in STYLES:
         return StyleBot(seed, level)
     known = ", ".join(ALL_LEVELS)

@@ -23,7 +23,7 @@ from .duplicate import (
 )
 from .styles import CALL_STYLES, LEAD_STYLES
 
-EVERY_GAME_MEMBERS = ("greedy", "medium", "ismcts")
+EVERY_GAME_MEMBERS = ("greedy", "medium", "ismcts", "pimc", "pimc-random")
 PARTNERSHIP_MEMBERS = ("plain-greedy",)  # keeps its partner's trick: only where there is one
 
 

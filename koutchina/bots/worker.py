@@ -32,7 +32,7 @@ from . import make_bot
 
 # The levels whose decisions take long enough to be worth a trip to the worker (tens of ms);
 # the others decide in well under a millisecond, less than the trip itself.
-SEARCHING_LEVELS = frozenset({"hard", "ismcts"})
+SEARCHING_LEVELS = frozenset({"hard", "ismcts", "pimc", "pimc-random"})
 
 
 def answer(request: Any) -> dict[str, Any]:

@@ -59,9 +59,13 @@ def register(subparsers: Any) -> None:
     tour.set_defaults(func=_tournament)
 
 
-def _factory(budget: int | None, simulations: int | None) -> Any:
+def bot_factory(budget: int | None, simulations: int | None) -> Any:
+    """The bots of a run: ``--budget`` sizes ``hard``'s search and ``--simulations``
+    ``ismcts``'s; every other level plays at its own budget (the ``pimc`` yardsticks too)."""
+
     def make(level: str, seed: int) -> Bot:
-        return make_bot(level, seed, budget=simulations if level == "ismcts" else budget)
+        sizes = {"hard": budget, "ismcts": simulations}
+        return make_bot(level, seed, budget=sizes.get(level))
 
     return make
 
@@ -78,7 +82,7 @@ def _bench_bots(args: argparse.Namespace) -> int:
     if problem:
         print(problem)
         return 2
-    make = _factory(args.budget, args.simulations)
+    make = bot_factory(args.budget, args.simulations)
     rows = []
     memory: dict[str, float] = {}
     for game in args.games:
@@ -110,7 +114,7 @@ def _tournament(args: argparse.Namespace) -> int:
     except RulesError as error:
         print(f"koutchina-cli: {error}")
         return 2
-    make = _factory(args.budget, args.simulations)
+    make = bot_factory(args.budget, args.simulations)
     report: Any
     if args.baseline == "panel":
         report = panel_tournament(args.game, args.candidate, args.deals, args.seed, make, options)

@@ -7,7 +7,7 @@ that says whether a margin asked of ``hard`` is within reach of search at all.
 
     python -m koutchina.devtools.hand_yardstick ismcts:1600 ismcts:100 40 9634
     # candidate and baseline as LEVEL or LEVEL:BUDGET (hard's play-outs or ismcts's
-    # simulations a decision), deals, seed
+    # simulations a decision, pimc's play-outs a card decision), deals, seed
 
 Prints the score per round 1 v 3 with its 95% interval, the candidate's exact-call rate and both
 sides' mean score a round, and writes each deal's difference to

@@ -13,6 +13,7 @@ from koutchina.bots.duplicate import HandReport, Interval, run_tournament
 from koutchina.bots.knowledge import read_view
 from koutchina.bots.panel import PANELS, PanelLine, PanelReport, panel_tournament
 from koutchina.bots.rulebased import medium_call
+from koutchina.cli.bot_commands import bot_factory
 from koutchina.cli.main import main
 from koutchina.engine import Call, Card, Phase, PlayCard, make_rules, new_match
 from koutchina.engine.state import MatchState
@@ -27,21 +28,37 @@ def small_bot(level: str, seed: int) -> Bot:
 
 
 def test_panel_levels_are_made_but_never_offered_at_the_table() -> None:
-    assert set(PANEL_LEVELS) == {"ismcts", "plain-greedy", "overcaller", "undercaller",
-                                 "trump-leader", "trump-shy"}
+    assert set(PANEL_LEVELS) == {"ismcts", "pimc", "pimc-random", "plain-greedy", "overcaller",
+                                 "undercaller", "trump-leader", "trump-shy"}
     assert not set(PANEL_LEVELS) & set(LEVELS)
     for level in ALL_LEVELS:
         assert make_bot(level, 1).level == level
-    with pytest.raises(ValueError, match="ismcts, plain-greedy, overcaller"):
+    with pytest.raises(ValueError, match="ismcts, pimc, pimc-random, plain-greedy, overcaller"):
         make_bot("expert", 1)
 
 
 def test_every_panel_member_is_a_level_and_each_game_has_two_styles() -> None:
+    searchers = {"ismcts", "pimc", "pimc-random"}
     for game, members in PANELS.items():
-        assert {"greedy", "medium", "ismcts"} <= set(members)
+        assert {"greedy", "medium"} | searchers <= set(members)
         assert set(members) <= set(ALL_LEVELS)
-        styles = [m for m in members if m not in LEVELS and m != "ismcts"]
+        styles = [m for m in members if m not in LEVELS and m not in searchers]
         assert len(styles) >= 2, game
+
+
+def test_the_panel_lists_of_each_game() -> None:
+    searchers = ("greedy", "medium", "ismcts", "pimc", "pimc-random")
+    assert PANELS["hand"] == (*searchers, "overcaller", "undercaller")
+    for game in ("court-piece", "hokm"):
+        assert PANELS[game] == (*searchers, "plain-greedy", "trump-leader", "trump-shy")
+
+
+def test_the_budget_option_sizes_hard_and_leaves_the_yardsticks_as_they_are() -> None:
+    make = bot_factory(8, 16)
+    assert make("hard", 1).budget == 8
+    assert make("ismcts", 1).simulations == 16
+    assert make("pimc", 1).budget is None
+    assert make("pimc-random", 1).budget is None
 
 
 def _drive(game: str, options: dict[str, Any], levels: list[str], seed: int) -> MatchState:
@@ -211,7 +228,7 @@ def test_panel_tournament_has_one_line_per_member_and_their_mean() -> None:
     assert report.mean.mean == pytest.approx(sum(figures) / len(figures))
     assert report.worst.figure.mean == min(figures)
     text = report.lines()
-    assert sum(line.startswith("  vs ") for line in text) == 4
+    assert sum(line.startswith("  vs ") for line in text) == len(PANELS["hand"]) - 1
     assert any(line.strip().startswith("panel mean") for line in text)
 
 
