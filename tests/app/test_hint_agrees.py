@@ -44,11 +44,13 @@ NBSP, NNBSP, MINUS = "\xa0", "\u202f", "\u2212"
 
 
 def position(game: str, hands: tuple[str, str, str, str], hakem: int | None = None,
-             trump: Suit | None = None, cards: str = "") -> MatchState:
-    """A first deal with these hands; the Hakem names ``trump``, then ``cards`` are played in
-    turn."""
+             trump: Suit | None = None, cards: str = "", calls: str = "") -> MatchState:
+    """A first deal with these hands: the calls (Hand) in turn, or the Hakem names ``trump``;
+    then ``cards`` are played in turn."""
     state = new_match(make_rules(game, {}), 0, deals=[[parse_cards(h) for h in hands]],
                       first_hakem=hakem)
+    for tricks in calls.split():
+        state.apply(Call(state.to_act()[0], int(tricks)))
     if trump is not None:
         assert hakem is not None
         state.apply(NameTrump(hakem, trump))

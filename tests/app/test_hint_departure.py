@@ -17,41 +17,20 @@ from koutchina.bots import seat_seed
 from koutchina.bots.appraisal import Appraisal, ChoiceValue
 from koutchina.bots.base import Decision
 from koutchina.bots.search import PRIOR_BONUS
-from koutchina.coach import Hint, hint_for, review_deal
+from koutchina.coach import DecisionReview, Hint, hint_for, review_deal
 from koutchina.coach.departure import MADE, TRICKS, VALUE, departure
 from koutchina.engine import (
-    Call,
     MatchState,
-    NameTrump,
     PlayCard,
     Suit,
-    make_rules,
-    new_match,
     parse_card,
-    parse_cards,
 )
 from koutchina.engine.record import record_of
 
-from .test_hint_agrees import HEAD_START, HEAD_START_SEED, shown
+from .test_hint_agrees import HEAD_START, HEAD_START_SEED, position, shown
 
 NBSP, MINUS = "\xa0", "\u2212"
 FRENCH_RANKS = {"K": "R", "Q": "D", "J": "V"}
-
-
-def position(game: str, hands: tuple[str, str, str, str], calls: str = "",
-             hakem: int | None = None, trump: Suit | None = None, cards: str = "") -> MatchState:
-    """A first deal with these hands: the calls (Hand) in turn, or the Hakem names ``trump``;
-    then ``cards`` are played in turn."""
-    state = new_match(make_rules(game, {}), 0, deals=[[parse_cards(h) for h in hands]],
-                      first_hakem=hakem)
-    for tricks in calls.split():
-        state.apply(Call(state.to_act()[0], int(tricks)))
-    if trump is not None:
-        assert hakem is not None
-        state.apply(NameTrump(hakem, trump))
-    for card in parse_cards(cards):
-        state.apply(PlayCard(state.to_act()[0], card))
-    return state
 
 
 # Hand, match seed 3: South leads the first trick (calls 2, 3, 0, 3). The rules cash A♦; the
@@ -284,19 +263,27 @@ def test_no_figure_read_differently_no_departure_told(qapp, language: str) -> No
               "compatibles avec ce que vous avez vu."}[language]
 
 
-def test_the_review_says_why_the_analysis_departs_from_the_rules(
-        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
-    """The person played the rules' card, A♦; the analysis leads Q♠: the review's line says
-    both, and how often each makes the call."""
-    review = review_deal([(HAND_MADE.clone(), PlayCard(0, parse_card("AD")))], 0, HAND_MADE_SEED)
+def _reviewed_lead(qtbot, card: str) -> tuple[DecisionReview, int, int, list[str]]:  # type: ignore[no-untyped-def]
+    """The review of South leading ``card`` at HAND_MADE: the decision, how often the advice and
+    the rules' card make the call (in percent, as shown), and the review window's lines."""
+    review = review_deal([(HAND_MADE.clone(), PlayCard(0, parse_card(card)))], 0, HAND_MADE_SEED)
     (decision,) = review.decisions
-    assert decision.departure is not None and decision.departure.figure == MADE
+    assert decision.departure is not None
     mine = percent(decision.advised_value.made)
     theirs = percent(decision.departure.rules.made)
     window = ReviewWindow(record_of(HAND_MADE), 0, 0)
     qtbot.addWidget(window)
     window._on_review(review)
     lines = window.text.toPlainText().replace("\xa0", " ").replace("\u202f", " ").splitlines()
+    return decision, mine, theirs, lines
+
+
+def test_the_review_says_why_the_analysis_departs_from_the_rules(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The person played the rules' card, A♦; the analysis leads Q♠: the review's line says
+    both, and how often each makes the call."""
+    decision, mine, theirs, lines = _reviewed_lead(qtbot, "AD")
+    assert decision.departure is not None and decision.departure.figure == MADE
     said = {
         "en": "Trick 1: you chose A♦, the card the usual rules of good play choose; the analysis "
               "would choose Q♠: in the deals that fit what you have seen, you make your call "
@@ -310,15 +297,8 @@ def test_the_review_says_why_the_analysis_departs_from_the_rules(
 
 def test_the_review_names_the_rules_card_where_the_person_played_yet_another(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
-    review = review_deal([(HAND_MADE.clone(), PlayCard(0, parse_card("KH")))], 0, HAND_MADE_SEED)
-    (decision,) = review.decisions
+    decision, mine, theirs, lines = _reviewed_lead(qtbot, "KH")
     assert decision.departure is not None and not decision.chose_rules_card
-    mine = percent(decision.advised_value.made)
-    theirs = percent(decision.departure.rules.made)
-    window = ReviewWindow(record_of(HAND_MADE), 0, 0)
-    qtbot.addWidget(window)
-    window._on_review(review)
-    lines = window.text.toPlainText().replace("\xa0", " ").replace("\u202f", " ").splitlines()
     said = {
         "en": "Trick 1: you chose K♥; the analysis would choose Q♠ rather than A♦, the card the "
               "usual rules of good play choose: in the deals that fit what you have seen, you "
