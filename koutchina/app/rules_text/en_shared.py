@@ -12,11 +12,11 @@ SIDES_RESULT = ("Your side", "Opponents", "Result")
 
 def timer(rules: Any, on_timeout: str) -> HouseRule:
     if rules.turn_timer == 0:
-        return HouseRule("Turn timer: off. Take as long as you like.", rules.turn_timer != 0)
+        return HouseRule("Turn timer: off. Take as long as you like.", changed=False)
     return HouseRule(
         f"Turn timer: {_length(rules.turn_timer)}. When it runs out, the table acts for you: "
         f"{on_timeout}",
-        rules.turn_timer != 0,
+        changed=True,  # the usual game has no clock
     )
 
 

@@ -18,11 +18,11 @@ def plis(n: int) -> str:
 
 def timer(rules: Any, on_timeout: str) -> HouseRule:
     if rules.turn_timer == 0:
-        return HouseRule("Minuteur : désactivé. Prenez tout votre temps.", rules.turn_timer != 0)
+        return HouseRule("Minuteur : désactivé. Prenez tout votre temps.", changed=False)
     return HouseRule(
         f"Minuteur : {_length(rules.turn_timer)} par coup. Une fois le temps écoulé, la table "
         f"joue à votre place : {on_timeout}",
-        rules.turn_timer != 0,
+        changed=True,  # the usual game has no clock
     )
 
 
