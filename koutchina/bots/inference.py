@@ -7,14 +7,18 @@ seat that played otherwise probably had no such card. ``play_evidence`` turns ev
 of the deal so far into a piece of evidence (the seat, the cards it probably lacks, and how much
 less likely a world is that gives it one of them); ``evidence_weight`` is the product of the
 factors a sampled world contradicts. Nothing here assumes how the seat chooses its other cards,
-so the same reading holds at any table. Hand is left out: there a seat may want to lose a trick,
-and the reading measured nothing (docs/bots.md, sixth session).
+so the same reading holds at any table, as far as the table bears it out: a seat may also hold a
+card up on purpose (a person's hold-up, or a search that wins the trick as well later), and the
+cards it plays later show when it did. A seat's readings count for less once its later cards
+have broken some of them: each of its factors is then at least the share of its readings
+broken. Hand is left out: there a seat may want to lose a trick, and the reading measured
+nothing (docs/bots.md, sixth session).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import Card, SeatView
 from .knowledge import Knowledge, sim_rules
@@ -61,14 +65,30 @@ def play_evidence(view: SeatView, know: Knowledge) -> list[Evidence]:
     if view.current_trick:
         tricks.append(view.current_trick)
     found: list[Evidence] = []
+    claims: list[tuple[int, bool]] = []
     gone = 0  # cards played in the tricks before the one being read
     for number, plays in enumerate(tricks):
+        after = gone | card_mask([card.index for _, card in plays])
+        later = [know.played_by[seat] & ~after for seat in range(4)]
         if shown_at is None or number > shown_at:
-            found += _read_trick(with_trump, trump, plays, gone, know)
+            _read_trick(with_trump, trump, plays, gone, know, later, found, claims)
         elif number < shown_at:
-            found += _read_trick(without_trump, None, plays, gone, know)
-        gone |= card_mask([card.index for _, card in plays])
-    return found
+            _read_trick(without_trump, None, plays, gone, know, later, found, claims)
+        gone = after
+    return softened(found, claims)
+
+
+def softened(found: list[Evidence], claims: list[tuple[int, bool]]) -> list[Evidence]:
+    """``found`` with each seat's factors raised to the share of its readings (``claims``: the
+    seat, and whether a card it played later broke the reading) that were broken, if higher;
+    the share counts one unbroken reading more, so that one break does not undo them all."""
+    broken_share = [0.0, 0.0, 0.0, 0.0]
+    for seat in range(4):
+        mine = [broken for who, broken in claims if who == seat]
+        broken_share[seat] = sum(mine) / (len(mine) + 1)
+    return [
+        replace(item, factor=max(item.factor, broken_share[item.seat])) for item in found
+    ]
 
 
 def _read_trick(
@@ -77,9 +97,13 @@ def _read_trick(
     plays: Sequence[tuple[int, Card]],
     gone: int,
     know: Knowledge,
-) -> list[Evidence]:
-    """The evidence of one trick's plays; ``gone``: the cards played before the trick."""
-    found: list[Evidence] = []
+    later: list[int],
+    found: list[Evidence],
+    claims: list[tuple[int, bool]],
+) -> None:
+    """The evidence of one trick's plays added to ``found``, and to ``claims`` each reading
+    that a seat lacked a card, with whether it played one of them after the trick (``later``:
+    each seat's cards played after it); ``gone``: the cards played before the trick."""
     first = plays[0][1].index
     led = rules.suit_of[first]
     strength = rules.strength[led]
@@ -89,13 +113,15 @@ def _read_trick(
         seat, played = plays[position]
         card = played.index
         if winner % 2 != seat % 2:
-            evidence = _read_play(rules, trump, led, position, seat, card, best, gone, know)
+            evidence, lacked = _read_play(rules, trump, led, position, seat, card, best, gone,
+                                          know)
             if evidence is not None:
                 found.append(evidence)
+            if lacked:
+                claims.append((seat, bool(lacked & later[seat])))
         if strength[card] > strength[best]:
             winner, best = seat, card
         gone |= 1 << card
-    return found
 
 
 def evidence_weight(hands: list[int], evidence: list[Evidence]) -> float:
@@ -117,25 +143,28 @@ def _read_play(
     best: int,
     gone: int,
     know: Knowledge,
-) -> Evidence | None:
-    """What one card played while an opponent's ``best`` won the trick says, if anything."""
+) -> tuple[Evidence | None, int]:
+    """What one card played while an opponent's ``best`` won the trick says, if anything, and
+    the cards that would have beaten ``best`` which it says the seat lacked (none for a dearer
+    win), known or not."""
     strength = rules.strength[led]
     suit = rules.suit_of[card]
     if suit == led:
         if strength[card] > strength[best]:
             if position != 3:
-                return None
-            return _dearer(rules.masks[led], strength, best, card, gone, seat, know)
+                return None, 0
+            return _dearer(rules.masks[led], strength, best, card, gone, seat, know), 0
         if position < 2:
-            return None
-        lacking = _above(rules.masks[led], strength, best) & know.unknown
+            return None, 0
+        lacked = _above(rules.masks[led], strength, best) & ~gone
         factor = UNDER_LAST if position == 3 else UNDER_THIRD
     elif trump is not None and led != trump and suit != trump:
-        lacking = _above(rules.masks[trump], strength, best) & know.unknown
+        lacked = _above(rules.masks[trump], strength, best) & ~gone
         factor = NO_RUFF_LAST if position == 3 else NO_RUFF
     else:
-        return None
-    return Evidence(seat, lacking, factor) if lacking else None
+        return None, 0
+    lacking = lacked & know.unknown
+    return (Evidence(seat, lacking, factor) if lacking else None), lacked
 
 
 def _above(suit_mask: int, strength: tuple[int, ...], best: int) -> int:

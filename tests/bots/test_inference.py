@@ -164,3 +164,34 @@ def test_a_hidden_trump_counts_from_the_trick_after_it_was_shown() -> None:
         (1, mask("8D QD KD AD"), UNDER_LAST),  # the 7 has been played since
         (2, mask("4C 5C 6C 7C 9C 10C JC QC KC AC"), NO_RUFF_LAST),
     ]
+
+
+def test_a_seat_whose_later_cards_broke_a_reading_is_read_less_sharply() -> None:
+    # seat 3, last, follows under seat 2's Jack with the 8 (read: no Queen, King or Ace)
+    trick = ["9D", "10D", "JD", "8D"]
+    assert evidence_of(DEAL, trick) == [Evidence(3, mask("QD KD AD"), UNDER_LAST)]
+    # then it takes the next trick with the Ace it held up: its one reading is broken, so what
+    # it says of the King and Queen weighs half, not a twenty-fifth
+    rules = make_rules("hokm", {})
+    state = new_match(rules, 0, deals=[[parse_cards(hand) for hand in DEAL]], first_hakem=0)
+    state.apply(NameTrump(0, Suit.CLUBS, rules.lowest_bid))
+    for player, card in enumerate(trick):
+        state.apply(PlayCard(player, parse_card(card)))
+    for player, card in [(2, "6D"), (3, "AD"), (0, "2D"), (1, "4D")]:
+        state.apply(PlayCard(player, parse_card(card)))
+    view = state.view(0)
+    assert play_evidence(view, read_view(view)) == [Evidence(3, mask("QD KD"), 0.5)]
+
+
+def test_readings_a_seat_kept_to_stay_sharp() -> None:
+    # the same first trick, then seat 3 takes a spade trick with its Ace: no diamond shown, so
+    # its reading stands as sharp as before
+    rules = make_rules("hokm", {})
+    state = new_match(rules, 0, deals=[[parse_cards(hand) for hand in DEAL]], first_hakem=0)
+    state.apply(NameTrump(0, Suit.CLUBS, rules.lowest_bid))
+    for player, card in [(0, "9D"), (1, "10D"), (2, "JD"), (3, "8D")]:
+        state.apply(PlayCard(player, parse_card(card)))
+    for player, card in [(2, "10S"), (3, "AS"), (0, "2S"), (1, "6S")]:
+        state.apply(PlayCard(player, parse_card(card)))
+    view = state.view(0)
+    assert play_evidence(view, read_view(view)) == [Evidence(3, mask("QD KD AD"), UNDER_LAST)]
