@@ -51,8 +51,9 @@ class Evidence:
         return any(hand & cheaper and between & ~hand for cheaper, between in self.twins)
 
 
-def play_evidence(view: SeatView, know: Knowledge) -> list[Evidence]:
-    """The evidence of every trick played so far, the current one included."""
+def play_evidence(view: SeatView, know: Knowledge, soften: bool = True) -> list[Evidence]:
+    """The evidence of every trick played so far, the current one included; ``soften``: each
+    seat's factors raised by the share of its readings its later cards broke (False: never)."""
     if not view.is_partnership:
         return []
     trump = None if view.trump_hidden else know.trump
@@ -75,7 +76,7 @@ def play_evidence(view: SeatView, know: Knowledge) -> list[Evidence]:
         elif number < shown_at:
             _read_trick(without_trump, None, plays, gone, know, later, found, claims)
         gone = after
-    return softened(found, claims)
+    return softened(found, claims) if soften else found
 
 
 def softened(found: list[Evidence], claims: list[tuple[int, bool]]) -> list[Evidence]:

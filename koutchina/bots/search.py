@@ -96,6 +96,9 @@ class SearchBot:
     # Court Piece and Hokm: worlds weighted by what each seat's plays say it lacks
     # (``inference.py``; False: only the Hakem's trump is read, as before)
     read_plays = True
+    # and each seat's readings count for less once its later cards broke some of them (a
+    # hold-up, a search that takes the trick as well later; False: every reading as sharp)
+    soften_broken_reads = True
     # Court Piece and Hokm: each world plays a seat whose cards so far point to an eager
     # player out the eager way, with the chance they give (``eager.py``; False: every seat by
     # medium's rules)
@@ -311,7 +314,9 @@ class SearchBot:
         weigh_hakem = (
             trump is not None and view.hakem is not None and view.hakem != view.seat
         )
-        evidence = play_evidence(view, know) if self.read_plays else []
+        evidence = (
+            play_evidence(view, know, self.soften_broken_reads) if self.read_plays else []
+        )
         if view.is_partnership and self.read_eager_hands:
             evidence += eager_evidence(view, know)
         if not (weigh_calls or weigh_hakem or evidence):
