@@ -46,11 +46,15 @@ def mask(text: str) -> int:
     return card_mask([card.index for card in parse_cards(text)])
 
 
-def view_after(deal: list[str], plays: list[str], seat: int = 0) -> SeatView:
+def view_after(
+    deal: list[str], plays: list[str], seat: int = 0, then: list[tuple[int, str]] | None = None
+) -> SeatView:
+    """Seat ``seat``'s view after the first trick ``plays`` (seat 0 leading) and the cards
+    ``then`` played after it, each by its seat."""
     rules = make_rules("hokm", {})
     state = new_match(rules, 0, deals=[[parse_cards(hand) for hand in deal]], first_hakem=0)
     state.apply(NameTrump(0, Suit.CLUBS, rules.lowest_bid))
-    for player, card in enumerate(plays):
+    for player, card in [*enumerate(plays), *(then or [])]:
         state.apply(PlayCard(player, parse_card(card)))
     return state.view(seat)
 
@@ -172,26 +176,16 @@ def test_a_seat_whose_later_cards_broke_a_reading_is_read_less_sharply() -> None
     assert evidence_of(DEAL, trick) == [Evidence(3, mask("QD KD AD"), UNDER_LAST)]
     # then it takes the next trick with the Ace it held up: its one reading is broken, so what
     # it says of the King and Queen weighs half, not a twenty-fifth
-    rules = make_rules("hokm", {})
-    state = new_match(rules, 0, deals=[[parse_cards(hand) for hand in DEAL]], first_hakem=0)
-    state.apply(NameTrump(0, Suit.CLUBS, rules.lowest_bid))
-    for player, card in enumerate(trick):
-        state.apply(PlayCard(player, parse_card(card)))
-    for player, card in [(2, "6D"), (3, "AD"), (0, "2D"), (1, "4D")]:
-        state.apply(PlayCard(player, parse_card(card)))
-    view = state.view(0)
+    view = view_after(DEAL, trick, then=[(2, "6D"), (3, "AD"), (0, "2D"), (1, "4D")])
     assert play_evidence(view, read_view(view)) == [Evidence(3, mask("QD KD"), 0.5)]
+    assert play_evidence(view, read_view(view), soften=False) == [
+        Evidence(3, mask("QD KD"), UNDER_LAST)
+    ]
 
 
 def test_readings_a_seat_kept_to_stay_sharp() -> None:
     # the same first trick, then seat 3 takes a spade trick with its Ace: no diamond shown, so
     # its reading stands as sharp as before
-    rules = make_rules("hokm", {})
-    state = new_match(rules, 0, deals=[[parse_cards(hand) for hand in DEAL]], first_hakem=0)
-    state.apply(NameTrump(0, Suit.CLUBS, rules.lowest_bid))
-    for player, card in [(0, "9D"), (1, "10D"), (2, "JD"), (3, "8D")]:
-        state.apply(PlayCard(player, parse_card(card)))
-    for player, card in [(2, "10S"), (3, "AS"), (0, "2S"), (1, "6S")]:
-        state.apply(PlayCard(player, parse_card(card)))
-    view = state.view(0)
+    view = view_after(DEAL, ["9D", "10D", "JD", "8D"],
+                      then=[(2, "10S"), (3, "AS"), (0, "2S"), (1, "6S")])
     assert play_evidence(view, read_view(view)) == [Evidence(3, mask("QD KD AD"), UNDER_LAST)]
