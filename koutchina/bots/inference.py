@@ -83,12 +83,15 @@ def softened(found: list[Evidence], claims: list[tuple[int, bool]]) -> list[Evid
     """``found`` with each seat's factors raised to the share of its readings (``claims``: the
     seat, and whether a card it played later broke the reading) that were broken, if higher;
     the share counts one unbroken reading more, so that one break does not undo them all."""
-    broken_share = [0.0, 0.0, 0.0, 0.0]
-    for seat in range(4):
-        mine = [broken for who, broken in claims if who == seat]
-        broken_share[seat] = sum(mine) / (len(mine) + 1)
+    read, broken = [1, 1, 1, 1], [0, 0, 0, 0]  # one unbroken reading more a seat
+    for seat, was_broken in claims:
+        read[seat] += 1
+        broken[seat] += was_broken
+    if not any(broken):  # the usual case: every reading as it was found
+        return found
     return [
-        replace(item, factor=max(item.factor, broken_share[item.seat])) for item in found
+        replace(item, factor=max(item.factor, broken[item.seat] / read[item.seat]))
+        for item in found
     ]
 
 
