@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from koutchina.bots.base import Bot, Decision
+from koutchina.bots.base import Decision
 from koutchina.bots.duplicate import (
     BotFactory,
     play_one_deal,
@@ -71,20 +71,15 @@ def forecasts_of_deal(make: BotFactory, baseline: str, seed: int, index: int) ->
     hands = tournament_deal("hand", seed, index)
     out = []
     for seat in range(4):
-        bots: list[Bot] = []
-        watcher = None
-        for s in range(4):
-            bot = tournament_seat_bot(make, "hard" if s == seat else baseline, seed, index, s)
-            if s == seat:
-                assert isinstance(bot, SearchBot)
-                watcher = ForecastingBot(bot)
-                bot = watcher
-            bots.append(bot)
+        bots = [tournament_seat_bot(make, "hard" if s == seat else baseline, seed, index, s)
+                for s in range(4)]
+        hard = bots[seat]
+        assert isinstance(hard, SearchBot)
+        watcher = ForecastingBot(hard)
+        bots[seat] = watcher
         event = play_one_deal(RULES, hands, bots, None)
-        assert watcher is not None
         (forecast,) = watcher.forecasts
-        out.append(CallForecast(forecast.call, forecast.forecast_made,
-                                forecast.forecast_tricks, event.tricks[seat]))
+        out.append(replace(forecast, taken=event.tricks[seat]))
     return out
 
 
