@@ -4,13 +4,14 @@ match"."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -90,6 +91,7 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.setObjectName("game")
         self.game = game
+        self.k = 1.0
         self.fan = _Fan(_SAMPLE.get(game, _ANY_SAMPLE))
         self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
@@ -117,12 +119,22 @@ class GameCard(QFrame):
 
     def set_scale(self, k: float) -> None:
         """Sizes times ``k``; never wider than a readable column, however wide the window."""
+        self.k = k
         self.fan.set_scale(k)
         self.column.setContentsMargins(round(18 * k), round(16 * k), round(18 * k),
                                          round(16 * k))
-        self.setMinimumWidth(round(260 * k))
         self.setMaximumWidth(round(400 * k))
         self.setMaximumHeight(round(460 * k))
+        self.fit_least_width()
+
+    def fit_least_width(self) -> None:
+        """At least a readable column, and as wide as its "Play" button's words need (a
+        game's name is longer in some languages)."""
+        self.ensurePolished()
+        self.play.ensurePolished()
+        margins = self.column.contentsMargins()
+        button = self.play.sizeHint().width() + margins.left() + margins.right()
+        self.setMinimumWidth(max(round(260 * self.k), button))
 
     def retranslate(self) -> None:
         self.name.setText(texts.game_name(self.game))
@@ -130,6 +142,7 @@ class GameCard(QFrame):
         self.setup.setText(texts.game_setup(self.game))
         self.play.setText(self.tr("Play {game}").format(game=texts.game_name(self.game)))
         self.rules.setText(self.tr("How to play"))
+        self.fit_least_width()
 
 
 class StartScreen(FollowsLanguage, QWidget):
@@ -141,6 +154,7 @@ class StartScreen(FollowsLanguage, QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.k = 1.0
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(start_style(1.0))
         outer = QVBoxLayout(self)
@@ -151,32 +165,33 @@ class StartScreen(FollowsLanguage, QWidget):
         self.tagline = QLabel()
         self.tagline.setObjectName("tagline")
         self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self.headline)
-        outer.addWidget(self.tagline)
-        outer.addSpacing(16)
-        row = QHBoxLayout()
-        row.setSpacing(22)
-        row.addStretch(1)
         self.cards: list[GameCard] = []
         for game in GAMES:
             card = GameCard(game)
             card.chosen.connect(self.game_chosen)
             card.rules_requested.connect(self.rules_requested)
             self.cards.append(card)
-            row.addWidget(card)
-        row.addStretch(1)
-        self.row = row
-        outer.addStretch(1)
-        outer.addLayout(row)
-        outer.addStretch(1)
+        self.rows = QVBoxLayout()  # the games side by side, or in rows on a narrow window
+        self.columns = 0
         self.new_match = QPushButton()
         self.new_match.setObjectName("big")
         self.new_match.clicked.connect(self.new_match_requested)
-        outer.addWidget(self.new_match, 0, Qt.AlignmentFlag.AlignHCenter)
         self.last = QLabel()
         self.last.setObjectName("last")
         self.last.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # one group in the middle of the screen: on a tall one the button stays under the games
+        outer.addStretch(1)
+        outer.addWidget(self.headline)
+        outer.addWidget(self.tagline)
+        self.gaps = [(QSpacerItem(0, 16), 16), (QSpacerItem(0, 24), 24)]  # at 100 %
+        outer.addItem(self.gaps[0][0])
+        outer.addLayout(self.rows)
+        outer.addItem(self.gaps[1][0])
+        outer.addWidget(self.new_match, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(self.last)
+        outer.addStretch(1)
+        self.outer = outer
+        self._arrange(len(self.cards))
         self._last_summary = ("", "", "")
         self.retranslate()
 
@@ -194,9 +209,58 @@ class StartScreen(FollowsLanguage, QWidget):
         sheet = start_style(k)
         if sheet != self.styleSheet():  # at start the scale is most often the one built with
             self.setStyleSheet(sheet)
-        self.row.setSpacing(round(22 * k))
+        self.k = k
         for card in self.cards:
             card.set_scale(k)
+        for spacer, height in self.gaps:
+            spacer.changeSize(0, round(height * k))
+        self.outer.invalidate()
+        self._arrange(self.columns, force=True)
+        self._reflow()
+
+    # ----- the games in rows ------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reflow()
+
+    def columns_for(self, width: int) -> int:
+        """How many games side by side fit ``width``: all of them if they can, else fewer."""
+        margins = self.outer.contentsMargins()
+        room = width - margins.left() - margins.right()
+        least = max(card.minimumWidth() for card in self.cards)
+        spacing = round(22 * self.k)
+        return max(1, min(len(self.cards), (room + spacing) // (least + spacing)))
+
+    def _reflow(self) -> None:
+        """The games in as many columns as the width allows; the screen no wider than one
+        game, so that a narrow window wraps them rather than scroll sideways."""
+        margins = self.outer.contentsMargins()
+        least = max(card.minimumWidth() for card in self.cards)
+        self.setMinimumWidth(least + margins.left() + margins.right())
+        self._arrange(self.columns_for(self.width()))
+
+    def _arrange(self, columns: int, force: bool = False) -> None:
+        """The games ``columns`` to a row, each row centred (a lone game under the middle)."""
+        if columns == self.columns and not force:
+            return
+        while (item := self.rows.takeAt(0)) is not None:
+            row = item.layout()
+            if row is not None:
+                while row.takeAt(0) is not None:
+                    pass
+                row.deleteLater()
+        spacing = round(22 * self.k)
+        self.rows.setSpacing(spacing)
+        for first in range(0, len(self.cards), columns):
+            row = QHBoxLayout()
+            row.setSpacing(spacing)
+            row.addStretch(1)
+            for card in self.cards[first:first + columns]:
+                row.addWidget(card)
+            row.addStretch(1)
+            self.rows.addLayout(row)
+        self.columns = columns
 
     def set_last_settings(self, game: str, levels: list[str], speed: str) -> None:
         self._last_summary = (game, ", ".join(levels), speed)
@@ -207,6 +271,7 @@ class StartScreen(FollowsLanguage, QWidget):
         self.new_match.setText(self.tr("New match…"))
         for card in self.cards:
             card.retranslate()
+        self._reflow()
         game, levels, speed = self._last_summary
         if game:
             # the menu's labels ("Medium", "Normale") written inside a sentence, in lower case

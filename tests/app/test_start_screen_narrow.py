@@ -1,0 +1,50 @@
+"""The start screen in a narrow window (half of a laptop's screen): the three games stay whole
+and readable, in rows if need be, never cut or behind a sideways scroll bar."""
+
+from __future__ import annotations
+
+import pytest
+
+from koutchina.app.main_window import MainWindow
+from koutchina.storage.settings import Settings
+
+
+def _start_window(qtbot, width: int, height: int) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = MainWindow(Settings(bot_pause_ms=0), autosave=False)
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show()
+    qtbot.wait(100)
+    return window
+
+
+@pytest.mark.parametrize("width", [780, 960])
+def test_each_game_s_button_reads_whole_and_nothing_scrolls_sideways(
+    qtbot, language: str, width: int  # type: ignore[no-untyped-def]
+) -> None:
+    window = _start_window(qtbot, width, 700)
+    page = window.start_page
+    assert page.width() <= width
+    assert not page.horizontalScrollBar().isVisible()
+    for card in window.start_screen.cards:
+        # "Jouer au Court Piece" was cut to "ouer au Court Piec" at 780 px
+        assert card.play.width() >= card.play.sizeHint().width(), card.play.text()
+        visible = card.visibleRegion().boundingRect()
+        assert visible.width() == card.width(), card.game  # not run off the right edge
+
+
+def test_the_games_sit_in_one_row_when_there_is_room_and_in_two_when_not(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    window = _start_window(qtbot, 1264, 700)
+    tops = {card.y() for card in window.start_screen.cards}
+    assert len(tops) == 1
+    window.resize(780, 700)
+    qtbot.wait(100)
+    tops = sorted({card.y() for card in window.start_screen.cards})
+    assert len(tops) == 2
+    first, second, third = window.start_screen.cards
+    assert first.y() == second.y() < third.y()
+    # the lone game of the second row stands in the middle, under the two others
+    middle = window.start_screen.width() / 2
+    assert abs(third.geometry().center().x() - middle) <= 2
