@@ -869,7 +869,7 @@
     </message>
     <message>
         <source>go through the buttons of the deal&apos;s summary or the match&apos;s end; Enter or Space presses the one chosen</source>
-        <translation>passer d’un bouton à l’autre des résultats de la donne ou de la fin de partie&#xa0;; Entrée ou Espace appuie sur celui choisi</translation>
+        <translation>passer d’un bouton à l’autre des résultats de la donne ou de la fin de partie&#xa0;; Entrée ou Espace active celui qui est choisi</translation>
     </message>
     <message>
         <source>0 … 8</source>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>Home End</source>
-        <translation>Début Fin</translation>
+        <translation>Début, Fin</translation>
     </message>
     <message>
         <source>first or last step</source>
@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>Keyboard</source>
-        <translation>Clavier</translation>
+        <translation>Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -1077,7 +1077,7 @@
     </message>
     <message>
         <source>&amp;Four-colour suits</source>
-        <translation>Couleurs à &amp;quatre teintes</translation>
+        <translation>Jeu &amp;quatre couleurs</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
@@ -1093,7 +1093,7 @@
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation>&amp;Clavier</translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <source>&amp;About Koutchina</source>
@@ -1754,7 +1754,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Four-colour suits (clubs green, diamonds blue)</source>
-        <translation>Couleurs à quatre teintes (trèfle vert, carreau bleu)</translation>
+        <translation>Jeu quatre couleurs (trèfle vert, carreau bleu)</translation>
     </message>
     <message>
         <source>Table felt</source>
@@ -1798,7 +1798,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>High contrast (black table, strong colours, four-colour suits)</source>
-        <translation>Contraste élevé (table noire, tracés nets, couleurs à quatre teintes)</translation>
+        <translation>Contraste élevé (table noire, tracés nets, jeu quatre couleurs)</translation>
     </message>
     <message>
         <source>Sounds at the table</source>
