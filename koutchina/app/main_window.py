@@ -323,8 +323,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     # ----- other windows ----------------------------------------------------------------------
 
     def show_last_trick(self) -> None:
-        """In the table's top left corner, sized with the table: never over the trick in
-        progress (nothing to show before a match)."""
+        """On the felt at the table's left, under the corner panel (its trump stays in view),
+        sized with the table: never over the trick in progress (nothing to show before a
+        match)."""
         if self.controller.state is None:
             return
         dialog = self.last_trick_dialog
@@ -334,8 +335,13 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
                           [self.table.name_in_sentence(seat) for seat in range(4)],
                           self.settings.four_colour, self.table.shown.fate(trick))
         dialog.strip.set_card_width(70 * k)
+        dialog.set_scale(k)
         dialog.adjustSize()
-        dialog.move(self.table.mapToGlobal(QPoint(round(12 * k), round(12 * k))))
+        table = self.table.viewport()
+        panel = self.table.mapFromScene(self.table.info.sceneBoundingRect()).boundingRect()
+        gap = round(12 * k)
+        top = min(panel.bottom() + gap, table.height() - dialog.frameGeometry().height() - gap)
+        dialog.move(table.mapToGlobal(QPoint(gap, max(gap, top))))
         dialog.show()
         dialog.raise_()
 

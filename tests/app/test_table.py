@@ -214,3 +214,33 @@ def test_every_action_is_in_the_menus_with_its_shortcut(qtbot) -> None:
     for action, keys in expected.items():
         assert action in in_menus, action.text()
         assert keys in [shortcut.toString() for shortcut in action.shortcuts()], action.text()
+
+
+def _on_screen(window, item) -> QRectF:  # type: ignore[no-untyped-def]
+    """Where a table item is, in the screen's coordinates."""
+    table = window.table
+    box = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    return QRectF(box.translated(table.viewport().mapToGlobal(box.topLeft()) - box.topLeft()))
+
+
+def test_the_last_trick_leaves_the_trump_and_the_trick_in_play_in_view(qtbot) -> None:
+    """The picture of the last trick stands over the felt below the corner panel: the trump
+    named there (the reason a card won, often) and the cards of the trick in play stay seen."""
+    window = make_window(qtbot)
+    window.resize(1280, 720)
+    window.start_match(choice("hokm"), seed=5)
+    c = window.controller
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    while c.last_trick is None or not c.view(0).current_trick:
+        play_one_move(qtbot, window)
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    window.show_last_trick()
+    dialog = window.last_trick_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    shown = QRectF(dialog.frameGeometry())
+    assert not shown.intersects(_on_screen(window, window.table.info))
+    for card in window.table.trick_items():
+        assert not shown.intersects(_on_screen(window, card)), card.card
+    table = window.table.viewport()
+    room = QRectF(table.mapToGlobal(table.rect().topLeft()), table.size().toSizeF())
+    assert room.contains(shown)  # on the table, not off the window's edge

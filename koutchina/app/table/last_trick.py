@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QIcon, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...engine import TrickFate
@@ -12,6 +12,17 @@ from ..controller import VIEWER_SEAT
 from ..i18n import FollowsLanguage
 from ..screen_fit import FitsScreen
 from .card_art import draw_face
+from .panels import last_trick_style
+
+
+def last_trick_look(k: float) -> str:
+    """The picture's frame dressed as the table's panels (dark felt, a gold edge), its Close
+    button as the buttons over the table."""
+    words = max(12, round(14 * k))
+    return ("LastTrickDialog { background: #10261a;"
+            " border: 1px solid rgba(232, 199, 102, 160); }"
+            f"QLabel {{ color: #ffe9a8; font-weight: bold; font-size: {words}px; }}"
+            + last_trick_style(k))
 
 
 class TrickStrip(QWidget):
@@ -33,7 +44,7 @@ class TrickStrip(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#1d6b40"))
+        painter.fillRect(self.rect(), QColor("#1d6b40"))  # the felt under the cards
         if self.trick is None:
             return
         width = self.card_width
@@ -73,10 +84,20 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         self.strip = TrickStrip()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setIcon(QIcon())  # the style's dark cross is lost on the dark frame
         layout.addWidget(self.caption)
         layout.addWidget(self.strip)
         layout.addWidget(self.buttons)
+        self.set_scale(1.0)
         self.retranslate()
+
+    def set_scale(self, k: float) -> None:
+        """Its words and frame sized with the table's panels."""
+        look = last_trick_look(k)
+        if look != self.styleSheet():
+            self.setStyleSheet(look)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_L:
