@@ -17,9 +17,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDockWidget,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QStyle,
     QTableView,
     QVBoxLayout,
@@ -31,10 +33,14 @@ from ..engine.events import DealScored, SetWon
 from . import texts
 from .column_share import share_columns
 from .i18n import FollowsLanguage, format_signed, format_tricks
+from .scoreboard_place import UNDER_SHARE, goes_under
 from .table.looks import high_contrast
 from .text_scale import px
 
 Index = QModelIndex | QPersistentModelIndex
+ANY_SIZE = 16777215  # Qt's QWIDGETSIZE_MAX: no limit
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
@@ -297,6 +303,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         super().__init__(parent)
         self.setObjectName("scoreboard")
         self.model = model
+        self.under = False  # under the table (a narrow, tall window) rather than beside it
         body = QWidget()
         body.setObjectName("scoreboard_body")
         body.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -348,21 +355,67 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.restyle()
         self._fit_width()
 
-    def _fit_width(self) -> None:
-        """As wide as the texts would like ("Votre équipe", "−50  (0/5)" on one line), within
-        the window's share, or what the headings and the figures' words need if more: larger
-        texts on a small window wrap the figures rather than shrink the table. Where even the
-        headings would take more than a third of the window, the dock's texts grow less than
-        asked (never below their usual size), so that the table keeps the rest."""
+    def _place(self) -> None:
+        """Beside the table, or under it where that draws the table clearly larger (half a
+        screen's width): only between those two places, never where the person moved it."""
         window = self.parentWidget()
-        if window is not None and self._fit_scale(round(self.HEADINGS_SHARE * window.width())):
-            return  # restyled: measured again from the new sizes
+        if not isinstance(window, QMainWindow) or self.isFloating():
+            return
+        if window.dockWidgetArea(self) not in (RIGHT, BOTTOM):
+            return
+        height = window.height() - window.menuBar().height()
+        under = goes_under(window.width(), height, beside=self._widths(window)[1],
+                           under=self._under_height(window), now_under=self.under)
+        if under == self.under and window.dockWidgetArea(self) == (BOTTOM if under else RIGHT):
+            return
+        self.under = under
+        direction = QBoxLayout.Direction.LeftToRight if under else QBoxLayout.Direction.TopToBottom
+        self._layout.setDirection(direction)
+        k = self._shown_scale
+        for label in (self.legend, self.current):  # the words in columns of their own
+            label.setMinimumWidth(round(200 * k) if under else 0)
+            label.setMaximumWidth(round(280 * k) if under else ANY_SIZE)
+        self._layout.setAlignment(self.legend, Qt.AlignmentFlag.AlignTop if under
+                                  else Qt.AlignmentFlag(0))
+        self._layout.setAlignment(self.current, Qt.AlignmentFlag.AlignTop if under
+                                  else Qt.AlignmentFlag(0))
+        window.addDockWidget(BOTTOM if under else RIGHT, self)
+
+    def _under_height(self, window: QWidget) -> int:
+        """The dock's height under the table: a share of the window's."""
+        return round(UNDER_SHARE * window.height())
+
+    def _widths(self, window: QWidget | None) -> tuple[int, int]:
+        """The least and most width beside the table: as wide as the texts would like, within
+        the window's share, or what the headings and the figures' words need if more."""
         k = self._shown_scale
         least, most = round(320 * k), round(400 * k)
         if window is not None:
             cap = max(round(self.WINDOW_SHARE * window.width()), self._needed_width())
             least = min(least, cap)
             most = max(least, min(most, cap))
+        return least, most
+
+    def _fit_width(self) -> None:
+        """Beside the table, as wide as the texts would like ("Votre équipe", "−50  (0/5)" on
+        one line), within the window's share, or what the headings and the figures' words need
+        if more: larger texts on a small window wrap the figures rather than shrink the table.
+        Where even the headings would take more than a third of the window, the dock's texts
+        grow less than asked (never below their usual size), so that the table keeps the rest.
+        Under the table, the window's width and a share of its height."""
+        window = self.parentWidget()
+        if window is not None and self._fit_scale(round(self.HEADINGS_SHARE * window.width())):
+            return  # restyled: measured again from the new sizes
+        if self.under and window is not None:
+            self.setMinimumWidth(0)
+            self.setMaximumWidth(ANY_SIZE)
+            height = self._under_height(window)
+            self.setMinimumHeight(height)
+            self.setMaximumHeight(height)
+            return
+        self.setMinimumHeight(0)
+        self.setMaximumHeight(ANY_SIZE)
+        least, most = self._widths(window)
         self.setMinimumWidth(least)
         self.setMaximumWidth(most)
 
@@ -417,6 +470,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             if watched is self.parentWidget():
+                self._place()
                 self._fit_width()  # the window's share changed with it
             elif watched is self.table.viewport():
                 self._share_columns()
