@@ -24,13 +24,33 @@ from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
 from ..i18n import FollowsLanguage, format_signed, format_tricks
+from ..scoreboard import CONTRAST_COLOURS, FELT_COLOURS
 from ..screen_fit import FitsScreen
 from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
+from ..table.looks import high_contrast
 from ..text_scale import current_text_scale
 
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
 SMALL = 0.7  # card scale on the board: at 0.52 the hands took a third of it, the rest bare felt
 SPEEDS_MS = (2000, 1000, 500, 250)
+
+
+def replay_style(contrast: bool) -> str:
+    """Replay dressed as the table's side: dark felt, light words, the scores in a framed
+    panel, cream buttons whose dark icons read; sizes left to the size of texts."""
+    c = CONTRAST_COLOURS if contrast else FELT_COLOURS
+    button, edge = ("#ffffff", "#ffffff") if contrast else ("#f0e2b6", "#c9a94f")
+    return f"""
+ReplayWindow {{ background: {c["dark"]}; }}
+QLabel {{ color: {c["text"]}; }}
+QLabel#replay_info {{ background: {c["current"]}; border: {c["border"]}; border-radius: 8px;
+                     padding: 8px 10px; }}
+QLabel#replay_where {{ color: {c["gold"]}; font-weight: bold; }}
+QPushButton {{ background: {button}; color: #14241a; border: 1px solid {edge};
+              border-radius: 6px; padding: 4px 12px; }}
+QPushButton:hover {{ background: #ffffff; }}
+QPushButton:focus {{ border: 2px solid {c["gold"]}; }}
+"""
 
 
 def _spot(seat: int, clockwise: bool) -> str:
@@ -47,11 +67,12 @@ class ReplayBoard(QWidget):
     """Paints one step: four hands face up around the table and the trick in the middle."""
 
     def __init__(self, game: str, names: list[str], four_colour: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, contrast: bool = False) -> None:
         super().__init__(parent)
         self.game = game
         self.names = names
         self.four_colour = four_colour
+        self.felt = QColor("#000000" if contrast else "#1d5c3a")  # as the table's, high contrast
         self.step: ReplayStep | None = None
         self.setMinimumSize(640, 420)
 
@@ -62,7 +83,7 @@ class ReplayBoard(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#1d5c3a"))
+        painter.fillRect(self.rect(), self.felt)
         scale = min(self.width() / BOARD_WIDTH, self.height() / BOARD_HEIGHT)
         painter.translate((self.width() - BOARD_WIDTH * scale) / 2,
                           (self.height() - BOARD_HEIGHT * scale) / 2)
@@ -138,12 +159,17 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.position = 0
         names = [texts.seat_label(info.name, info.role, seat, saved.game)
                  for seat, info in enumerate(saved.seats)]
-        self.board = ReplayBoard(saved.game, names, four_colour)
+        self.board = ReplayBoard(saved.game, names, four_colour, contrast=high_contrast())
+        self.setObjectName("replay")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(replay_style(high_contrast()))
         self.info = QLabel()
+        self.info.setObjectName("replay_info")
         self.info.setWordWrap(True)
         self.info.setMinimumWidth(round(220 * current_text_scale()))  # "Votre équipe : 1 pli"
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.where = QLabel()
+        self.where.setObjectName("replay_where")
         style = self.style()
         pixmap = QStyle.StandardPixmap
         self.first_button = QPushButton(style.standardIcon(pixmap.SP_MediaSkipBackward), "")

@@ -1,0 +1,61 @@
+"""Replay is dressed as the table: its side panel and controls on dark felt with light words
+(not a grey form beside a green board), and all black in the high-contrast look."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+
+from koutchina.app.history.replay import ReplayWindow
+from koutchina.app.table.looks import high_contrast, set_high_contrast
+
+from .helpers import random_match, saved_of
+
+
+@pytest.fixture
+def contrast_restored() -> Iterator[None]:
+    before = high_contrast()
+    yield
+    set_high_contrast(before)
+
+
+def _shown(qtbot, qapp: QApplication) -> tuple[ReplayWindow, QImage]:  # type: ignore[no-untyped-def]
+    state = random_match("hokm", 3, moves=40)
+    replay = ReplayWindow(saved_of(state), state)
+    qtbot.addWidget(replay)
+    replay.resize(1100, 700)
+    replay.show()
+    replay.go_to(5)
+    qapp.processEvents()
+    return replay, replay.grab().toImage()
+
+
+def _colour_at(image: QImage, widget, replay: ReplayWindow, x: int, y: int) -> QColor:  # type: ignore[no-untyped-def]
+    spot = widget.mapTo(replay, widget.rect().topLeft())
+    return image.pixelColor(spot.x() + x, spot.y() + y)
+
+
+def test_the_side_panel_and_controls_are_dark_felt_with_light_words(
+    qtbot, qapp: QApplication, contrast_restored: None  # type: ignore[no-untyped-def]
+) -> None:
+    set_high_contrast(False)
+    replay, image = _shown(qtbot, qapp)
+    inside_panel = _colour_at(image, replay.info, replay, 4, replay.info.height() - 4)
+    under_controls = _colour_at(image, replay.where, replay, 1, 1)
+    for colour in (inside_panel, under_controls):
+        assert colour.lightnessF() < 0.2 and colour.green() > colour.red(), colour.name()
+    assert QColor(replay.info.palette().windowText().color()).lightnessF() > 0.8
+    board = _colour_at(image, replay.board, replay, 2, 2)
+    assert board.name() == "#1d5c3a"
+
+
+def test_high_contrast_makes_the_board_and_panel_black(
+    qtbot, qapp: QApplication, contrast_restored: None  # type: ignore[no-untyped-def]
+) -> None:
+    set_high_contrast(True)
+    replay, image = _shown(qtbot, qapp)
+    assert _colour_at(image, replay.board, replay, 2, 2).name() == "#000000"
+    assert _colour_at(image, replay.info, replay, 6, replay.info.height() - 6).name() == "#000000"
