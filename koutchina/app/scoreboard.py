@@ -262,9 +262,8 @@ class ScoreboardModel(QAbstractTableModel):
         return str(self.data(self.index(row, column)))
 
 
-# The dock's colours: dark felt and gold like the table's panels, or, in the high-contrast look,
-# black, white and yellow as the table is then.
-# the colours of the panels beside the table (the scoreboard, Replay's side), felt or contrast
+# The colours of the panels beside the table (the scoreboard, Replay's side): dark felt and gold
+# like the table's panels, or, in the high-contrast look, black, white and yellow as the table.
 FELT_COLOURS = {"gold": "#ffe9a8", "dark": "#0a2a1b", "body": "#0f3a25", "alternate": "#134630",
                 "text": "#f3f3f3", "grid": "rgba(232, 199, 102, 70)",
                 "border": "1px solid rgba(232, 199, 102, 120)", "legend": "#cfe3d6",
