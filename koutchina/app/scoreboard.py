@@ -261,6 +261,26 @@ class ScoreboardModel(QAbstractTableModel):
     def display(self, row: int, column: int) -> str:
         return str(self.data(self.index(row, column)))
 
+    def widest_heading(self) -> str:
+        """The longest row heading the match may come to show ("Round 8", "Deal 88", "Total"):
+        Hand plays 5 rounds and at most 3 of sudden death, the partnership games may go past
+        nine deals."""
+        deal = (translate("Scoreboard", "Round {n}").format(n=8) if self.info.in_rounds
+                else translate("Scoreboard", "Deal {n}").format(n=88))
+        return max(deal, translate("Scoreboard", "Total"), key=len)
+
+    def widest_figures(self) -> list[str]:
+        """The longest figures a column may come to show (a deal's, the total's), so that the
+        dock is as wide at the first deal as at the last and the table never moves sideways in
+        the middle of a match."""
+        most = self.info.tricks_per_deal
+        total = format_signed(-888)
+        if self.info.has_calls:
+            return [translate("Scoreboard", "{score}  ({tricks}/{call})").format(
+                score=format_signed(-10 * most), tricks=most, call=most), total]
+        return [translate("Scoreboard", "{score}  ({tricks})").format(
+            score=format_signed(-88), tricks=format_tricks(most)), total]
+
 
 # The colours of the panels beside the table (the scoreboard, Replay's side): dark felt and gold
 # like the table's panels, or, in the high-contrast look, black, white and yellow as the table.
@@ -441,15 +461,26 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         margin = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
                                                      None, self.table) + 1)
         needs = []
+        figures = self.model.widest_figures()
         for column in range(self.model.columnCount()):
             words = [word for row in range(self.model.rowCount())
                      for word in self.model.display(row, column).split()]
+            words += [word for figure in figures for word in figure.split()]
             widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
             needs.append(max(header.sectionSizeFromContents(column).width(), widest + margin))
         return needs
 
+    def _hold_heading_width(self) -> None:
+        """The row headings' column as wide from the start as its longest heading will be."""
+        header = self.table.verticalHeader()
+        font = QFont(header.font())
+        font.setBold(True)
+        words = QFontMetrics(font).horizontalAdvance(self.model.widest_heading())
+        header.setMinimumWidth(words + round(6 * self._shown_scale) + 4)  # padding, edges
+
     def _needed_width(self) -> int:
         """The dock's width with every column at its least width."""
+        self._hold_heading_width()
         table = self.table
         scroll_bar = table.verticalScrollBar()
         bar = scroll_bar.sizeHint().width() if scroll_bar.isVisible() else 0

@@ -88,3 +88,25 @@ def test_at_250_percent_on_1280x720_the_scoreboard_s_texts_yield_before_the_tabl
     assert window.scoreboard.table.font().pixelSize() > normal  # larger all the same
     assert window.table.width() >= 0.65 * window.width()
     _whole(window)
+
+
+@pytest.mark.usefixtures("texts_back_to_normal")
+@pytest.mark.parametrize("game", ["hand", "court-piece"])
+def test_the_scoreboard_is_as_wide_before_the_first_deal_as_after_a_few(
+    qtbot, game: str, language: str  # type: ignore[no-untyped-def]
+) -> None:
+    """At 150 % the scoreboard grew when a deal's figures first came ("−20  (3/2)"), and the
+    table with all its cards moved sideways in the middle of the match."""
+    window = make_window(qtbot, text_scale=1.5)
+    window.start_match(choice(game), seed=4)
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    qtbot.wait(50)
+    before = (window.scoreboard.width(), window.table.width())
+    for _ in range(200):
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        if window.scoreboard.model.rowCount() >= 3:
+            break
+        play_one_move(qtbot, window)
+    qtbot.wait(50)
+    assert (window.scoreboard.width(), window.table.width()) == before
+    _whole(window)
