@@ -34,7 +34,7 @@ from . import texts
 from .column_share import share_columns
 from .i18n import FollowsLanguage, format_signed, format_tricks
 from .scoreboard_place import UNDER_SHARE, goes_under
-from .table.looks import high_contrast
+from .table.looks import high_contrast, panel_colours
 from .text_scale import px
 
 Index = QModelIndex | QPersistentModelIndex
@@ -282,20 +282,9 @@ class ScoreboardModel(QAbstractTableModel):
             score=format_signed(-88), tricks=format_tricks(most)), total]
 
 
-# The colours of the panels beside the table (the scoreboard, Replay's side): dark felt and gold
-# like the table's panels, or, in the high-contrast look, black, white and yellow as the table.
-FELT_COLOURS = {"gold": "#ffe9a8", "dark": "#0a2a1b", "body": "#0f3a25", "alternate": "#134630",
-                "text": "#f3f3f3", "grid": "rgba(232, 199, 102, 70)",
-                "border": "1px solid rgba(232, 199, 102, 120)", "legend": "#cfe3d6",
-                "current": "rgba(8, 24, 16, 170)"}
-CONTRAST_COLOURS = {"gold": "#ffff00", "dark": "#000000", "body": "#000000",
-                    "alternate": "#1a1a1a", "text": "#ffffff", "grid": "#ffffff",
-                    "border": "2px solid #ffffff", "legend": "#ffffff", "current": "#000000"}
-
-
 def scoreboard_style(k: float, contrast: bool = False) -> str:
     """The dock's style sheet in the felt's colours or high contrast; every size times ``k``."""
-    c = CONTRAST_COLOURS if contrast else FELT_COLOURS
+    c = panel_colours(contrast)
     return f"""
 QDockWidget {{ color: {c["gold"]}; font-size: {px(13, k)}; font-weight: bold; }}
 QDockWidget::title {{ background: {c["dark"]}; padding: {px(4, k)} {px(8, k)}; }}

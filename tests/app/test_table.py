@@ -244,3 +244,20 @@ def test_the_last_trick_leaves_the_trump_and_the_trick_in_play_in_view(qtbot) ->
     table = window.table.viewport()
     room = QRectF(table.mapToGlobal(table.rect().topLeft()), table.size().toSizeF())
     assert room.contains(shown)  # on the table, not off the window's edge
+
+
+def test_the_last_trick_is_black_and_yellow_in_high_contrast(qtbot) -> None:
+    from koutchina.app.table.looks import set_high_contrast
+
+    try:
+        window = make_window(qtbot, high_contrast=True)
+        window.start_match(choice("hand"), seed=5)
+        window.show_last_trick()
+        dialog = window.last_trick_dialog
+        qtbot.waitUntil(dialog.isVisible)
+        image = dialog.grab().toImage()
+        corner = dialog.caption.geometry().topLeft()
+        assert image.pixelColor(corner.x() + 1, corner.y() + 1).name() == "#000000"
+        assert dialog.caption.palette().windowText().color().name() == "#ffff00"
+    finally:
+        set_high_contrast(False)

@@ -24,10 +24,9 @@ from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
 from ..i18n import FollowsLanguage, format_signed, format_tricks
-from ..scoreboard import CONTRAST_COLOURS, FELT_COLOURS
 from ..screen_fit import FitsScreen
 from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
-from ..table.looks import high_contrast
+from ..table.looks import high_contrast, panel_colours
 from ..text_scale import current_text_scale
 
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
@@ -38,7 +37,7 @@ SPEEDS_MS = (2000, 1000, 500, 250)
 def replay_style(contrast: bool) -> str:
     """Replay dressed as the table's side: dark felt, light words, the scores in a framed
     panel, cream buttons whose dark icons read; sizes left to the size of texts."""
-    c = CONTRAST_COLOURS if contrast else FELT_COLOURS
+    c = panel_colours(contrast)
     button, edge = ("#ffffff", "#ffffff") if contrast else ("#f0e2b6", "#c9a94f")
     return f"""
 ReplayWindow {{ background: {c["dark"]}; }}

@@ -12,16 +12,17 @@ from ..controller import VIEWER_SEAT
 from ..i18n import FollowsLanguage
 from ..screen_fit import FitsScreen
 from .card_art import draw_face
+from .looks import high_contrast, panel_colours
 from .panels import last_trick_style
 
 
-def last_trick_look(k: float) -> str:
-    """The picture's frame dressed as the table's panels (dark felt, a gold edge), its Close
-    button as the buttons over the table."""
+def last_trick_look(k: float, contrast: bool) -> str:
+    """The picture's frame dressed as the table's panels (dark felt and a gold edge, or black
+    and white in high contrast), its Close button as the buttons over the table."""
+    c = panel_colours(contrast)
     words = max(12, round(14 * k))
-    return ("LastTrickDialog { background: #10261a;"
-            " border: 1px solid rgba(232, 199, 102, 160); }"
-            f"QLabel {{ color: #ffe9a8; font-weight: bold; font-size: {words}px; }}"
+    return (f"LastTrickDialog {{ background: {c['dark']}; border: {c['border']}; }}"
+            f"QLabel {{ color: {c['gold']}; font-weight: bold; font-size: {words}px; }}"
             + last_trick_style(k))
 
 
@@ -44,7 +45,8 @@ class TrickStrip(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#1d6b40"))  # the felt under the cards
+        # the felt under the cards, black as the table in high contrast
+        painter.fillRect(self.rect(), QColor("#000000" if high_contrast() else "#1d6b40"))
         if self.trick is None:
             return
         width = self.card_width
@@ -95,7 +97,7 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
 
     def set_scale(self, k: float) -> None:
         """Its words and frame sized with the table's panels."""
-        look = last_trick_look(k)
+        look = last_trick_look(k, high_contrast())
         if look != self.styleSheet():
             self.setStyleSheet(look)
 

@@ -43,8 +43,24 @@ CARD_BACKS: dict[str, str] = {
 CONTRAST_FELT = Felt("#000000", "#000000", "#000000", "#000000")
 CONTRAST_SUITS = {"S": "#000000", "H": "#b00000", "D": "#0033cc", "C": "#006600"}
 
+# The colours of the panels beside the table (the scoreboard, Replay's side, the last trick's
+# picture): dark felt and gold like the table's panels, or, in the high-contrast look, black,
+# white and yellow as the table is then.
+_PANEL_FELT = {"gold": "#ffe9a8", "dark": "#0a2a1b", "body": "#0f3a25", "alternate": "#134630",
+               "text": "#f3f3f3", "grid": "rgba(232, 199, 102, 70)",
+               "border": "1px solid rgba(232, 199, 102, 120)", "legend": "#cfe3d6",
+               "current": "rgba(8, 24, 16, 170)"}
+_PANEL_CONTRAST = {"gold": "#ffff00", "dark": "#000000", "body": "#000000",
+                   "alternate": "#1a1a1a", "text": "#ffffff", "grid": "#ffffff",
+                   "border": "2px solid #ffffff", "legend": "#ffffff", "current": "#000000"}
+
 _back = "red"
 _contrast = False
+
+
+def panel_colours(contrast: bool) -> dict[str, str]:
+    """The colours of a panel beside the table, felt or high contrast (a copy)."""
+    return dict(_PANEL_CONTRAST if contrast else _PANEL_FELT)
 
 
 def high_contrast() -> bool:
