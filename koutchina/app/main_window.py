@@ -29,7 +29,8 @@ from .match_panels import MatchPanels
 from .new_match_choice import NewMatchChoice
 from .players import HUMAN, SeatPlayer
 from .saved_match_windows import SavedMatchWindows
-from .scoreboard import ScoreboardDock, ScoreboardModel
+from .scoreboard import ScoreboardDock
+from .scoreboard_model import ScoreboardModel
 from .screen_fit import FitsScreen, fit_on_screen
 from .settings_service import SettingsService
 from .sound_controls import SoundControls

@@ -13,7 +13,8 @@ from ..engine.events import DealScored, MatchEnded, SetWon
 from . import texts
 from .controller import VIEWER_SEAT
 from .i18n import format_tricks
-from .scoreboard import ScoreboardDock, ScoreboardModel
+from .scoreboard import ScoreboardDock
+from .scoreboard_model import ScoreboardModel
 from .table.announcements import side_tricks_text
 from .table_window import TableWindow
 

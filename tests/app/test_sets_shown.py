@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import HUMAN, SeatPlayer
-from koutchina.app.scoreboard import ScoreboardModel
+from koutchina.app.scoreboard_model import ScoreboardModel
 from koutchina.app.table.announcements import info_lines, sets_line
 from koutchina.app.table.result_panels import MatchEndPanel
 from koutchina.app.table.shown_deal import ShownDeal
@@ -215,7 +215,7 @@ def test_the_live_scoreboard_closes_the_set_with_the_deal_that_won_it(
         qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
     """At the table the set's row comes under the deal the engine said won it, as soon as
     the deal is scored (the engine's ``SetWon`` is kept in the deal's log)."""
-    from koutchina.app.scoreboard import SetRow
+    from koutchina.app.scoreboard_model import SetRow
 
     from .helpers import choice, play_until
 

@@ -15,7 +15,7 @@ from koutchina.app import texts
 from koutchina.app.deal_again import DealAgainPanel
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.players import HUMAN, SeatPlayer
-from koutchina.app.scoreboard import ScoreboardModel
+from koutchina.app.scoreboard_model import ScoreboardModel
 from koutchina.engine import CourtPieceMatch, CourtPieceRules, NameTrump, PlayCard, Suit
 from koutchina.engine.events import DealScored
 from koutchina.engine.state import DealLog
