@@ -136,7 +136,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self._layout.setDirection(QBoxLayout.Direction.LeftToRight if under
                                   else QBoxLayout.Direction.TopToBottom)
         for label in (self.legend, self.current):
-            label.setMinimumWidth(round(200 * k) if under else 0)
+            label.setMinimumWidth(round(230 * k) if under else 0)  # "Ouest : 3 plis / annonce 3"
             label.setMaximumWidth(round(280 * k) if under else ANY_SIZE)
             self._layout.setAlignment(label, Qt.AlignmentFlag.AlignTop if under
                                       else Qt.AlignmentFlag(0))
