@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game, Rules, game_info
 from .i18n import FollowsLanguage
-from .screen_fit import FitsScreen
+from .screen_fit import UNBOUNDED, FitsScreen
 
 
 class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
@@ -95,7 +95,6 @@ def _row(action: QAction, lower: bool = False) -> tuple[str, str]:
     return action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), what
 
 
-UNBOUNDED = 16777215  # Qt's QWIDGETSIZE_MAX: no limit on a widget's size
 KEY_PLAYS_TO_KNOW = 3  # cards played with the keys: the person knows them, the bar goes
 
 

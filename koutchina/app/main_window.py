@@ -341,8 +341,11 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         table = self.table.viewport()
         panel = self.table.mapFromScene(self.table.info.sceneBoundingRect()).boundingRect()
         gap = round(12 * k)
-        top = min(panel.bottom() + gap, table.height() - dialog.frameGeometry().height() - gap)
-        dialog.move(table.mapToGlobal(QPoint(gap, max(gap, top))))
+        if panel.bottom() + 2 * gap + dialog.frameGeometry().height() <= table.height():
+            spot = QPoint(gap, panel.bottom() + gap)
+        else:  # a table too short for it under the panel: beside the panel, along the top
+            spot = QPoint(panel.right() + gap, gap)
+        dialog.move(table.mapToGlobal(spot))
         dialog.show()
         dialog.raise_()
 
@@ -413,6 +416,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         if names & {"felt", "card_back", "large_cards", "high_contrast"}:
             apply_looks(self.table, self.settings)
             self.scoreboard.restyle()
+            self.last_trick_dialog.set_scale(self.table.panel_scale())  # high contrast or not
+            self.last_trick_dialog.strip.update()
         if "text_scale" in names:
             self.apply_text_scale()
 

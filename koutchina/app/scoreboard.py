@@ -21,12 +21,13 @@ from .column_share import share_columns
 from .i18n import FollowsLanguage
 from .scoreboard_model import ScoreboardModel
 from .scoreboard_place import UNDER_SHARE, goes_under
+from .screen_fit import UNBOUNDED
 from .table.looks import high_contrast, panel_colours
 from .text_scale import px
 
-ANY_SIZE = 16777215  # Qt's QWIDGETSIZE_MAX: no limit
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+TOP = Qt.DockWidgetArea.TopDockWidgetArea
 
 
 def scoreboard_style(k: float, contrast: bool = False) -> str:
@@ -59,7 +60,10 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         super().__init__(parent)
         self.setObjectName("scoreboard")
         self.model = model
-        self.under = False  # under the table (a narrow, tall window) rather than beside it
+        self.under = False  # laid out under the table (or over it) rather than beside it
+        self.placed_by_person = False  # moved or undocked by the person: left where it is
+        self._placing = False  # the program moving it, not the person
+        self._fitting = False  # a fit of the texts' size under way (it restyles, and resizes)
         body = QWidget()
         body.setObjectName("scoreboard_body")
         body.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -99,6 +103,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
                         model.headerDataChanged, model.layoutChanged):
             changed.connect(self._share_columns)
         model.modelReset.connect(self._explain)
+        self.dockLocationChanged.connect(lambda _area: self._moved())
+        self.topLevelChanged.connect(lambda _floating: self._moved())
         self.set_scale(1.0)
         self.retranslate()
 
@@ -114,35 +120,62 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     def _place(self) -> None:
         """Beside the table, or under it where that draws the table clearly larger (half a
-        screen's width): only between those two places, never where the person moved it."""
+        screen's width); never once the person has moved or undocked it."""
         window = self.parentWidget()
-        if not isinstance(window, QMainWindow) or self.isFloating():
+        if not isinstance(window, QMainWindow) or self.isFloating() or self.placed_by_person:
             return
-        if window.dockWidgetArea(self) not in (RIGHT, BOTTOM):
-            return
-        height = window.height() - window.menuBar().height()
-        under = goes_under(window.width(), height, beside=self._widths(window)[1],
+        # beside the table its texts yield before it takes more than a third of the window
+        beside = min(self._widths(window)[1], round(self.HEADINGS_SHARE * window.width()))
+        under = goes_under(window.width(), self._room_height(window), beside=beside,
                            under=self._under_height(window), now_under=self.under)
         if under == self.under and window.dockWidgetArea(self) == (BOTTOM if under else RIGHT):
             return
         self.under = under
         self._arrange_body()
-        window.addDockWidget(BOTTOM if under else RIGHT, self)
+        self._placing = True
+        try:
+            window.addDockWidget(BOTTOM if under else RIGHT, self)
+        finally:
+            self._placing = False
+
+    def _moved(self) -> None:
+        """Docked elsewhere or undocked: by the person (it shows), it stays where they put it
+        from now on; either way it takes the shape of its place."""
+        if self._placing:
+            return
+        if self.isVisible():
+            self.placed_by_person = True
+        window = self.parentWidget()
+        area = window.dockWidgetArea(self) if isinstance(window, QMainWindow) else RIGHT
+        self.under = not self.isFloating() and area in (BOTTOM, TOP)
+        self._arrange_body()
+        self._fit_width()
 
     def _arrange_body(self) -> None:
         """Beside the table, the scores over the legend and the deal's tricks; under it, the
-        three side by side, the words in columns of their own."""
+        three side by side, the words in columns of their own (a quarter of the window each at
+        most, however large the texts)."""
         under, k = self.under, self._shown_scale
+        window = self.parentWidget()
+        room = window.width() // 4 if window is not None else UNBOUNDED
         self._layout.setDirection(QBoxLayout.Direction.LeftToRight if under
                                   else QBoxLayout.Direction.TopToBottom)
         for label in (self.legend, self.current):
-            label.setMinimumWidth(round(230 * k) if under else 0)  # "Ouest : 3 plis / annonce 3"
-            label.setMaximumWidth(round(280 * k) if under else ANY_SIZE)
+            # "Ouest : 3 plis / annonce 3" on one line
+            label.setMinimumWidth(min(room, round(230 * k)) if under else 0)
+            label.setMaximumWidth(min(room, round(280 * k)) if under else UNBOUNDED)
             self._layout.setAlignment(label, Qt.AlignmentFlag.AlignTop if under
                                       else Qt.AlignmentFlag(0))
 
+    @staticmethod
+    def _room_height(window: QMainWindow) -> int:
+        """The window's height under its menus: the table's and the dock's."""
+        return window.height() - window.menuBar().height()
+
     def _under_height(self, window: QWidget) -> int:
-        """The dock's height under the table: a share of the window's."""
+        """The dock's height under the table: a share of the room under the menus."""
+        if isinstance(window, QMainWindow):
+            return round(UNDER_SHARE * self._room_height(window))
         return round(UNDER_SHARE * window.height())
 
     def _widths(self, window: QWidget | None) -> tuple[int, int]:
@@ -164,17 +197,18 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         grow less than asked (never below their usual size), so that the table keeps the rest.
         Under the table, the window's width and a share of its height."""
         window = self.parentWidget()
-        if window is not None and self._fit_scale(round(self.HEADINGS_SHARE * window.width())):
+        if (window is not None and not self.under
+                and self._fit_scale(round(self.HEADINGS_SHARE * window.width()))):
             return  # restyled: measured again from the new sizes
         if self.under and window is not None:
             self.setMinimumWidth(0)
-            self.setMaximumWidth(ANY_SIZE)
+            self.setMaximumWidth(UNBOUNDED)
             height = self._under_height(window)
             self.setMinimumHeight(height)
             self.setMaximumHeight(height)
             return
         self.setMinimumHeight(0)
-        self.setMaximumHeight(ANY_SIZE)
+        self.setMaximumHeight(UNBOUNDED)
         least, most = self._widths(window)
         self.setMinimumWidth(least)
         self.setMaximumWidth(most)
@@ -182,13 +216,20 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
     def _fit_scale(self, room: int) -> bool:
         """The dock's texts at the size asked, or as large as lets its headings fit ``room``
         (the needed width grows with the texts); whether they changed."""
+        if self._fitting:  # restyling resizes the table, which asks for a fit again
+            return False
         shown = self._shown_scale
         fitted = min(self._scale, max(1.0, shown * room / max(1, self._needed_width())))
         if abs(fitted - shown) <= 0.02 * shown:
             return False
-        self._shown_scale = fitted
-        self.restyle()
-        self._fit_width()
+        self._fitting = True
+        try:
+            self._shown_scale = fitted
+            self.restyle()
+            self._arrange_body()
+            self._fit_width()
+        finally:
+            self._fitting = False
         return True
 
     def _column_needs(self) -> list[int]:
@@ -215,7 +256,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         header = self.table.verticalHeader()
         font = QFont(header.font())
         font.setBold(True)
-        words = QFontMetrics(font).horizontalAdvance(self.model.widest_heading())
+        metrics = QFontMetrics(font)
+        words = max(metrics.horizontalAdvance(line) for heading in self.model.longest_headings()
+                    for line in heading.split("\n"))
         header.setMinimumWidth(words + round(6 * self._shown_scale) + 4)  # padding, edges
 
     def _needed_width(self) -> int:

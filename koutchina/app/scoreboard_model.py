@@ -242,13 +242,19 @@ class ScoreboardModel(QAbstractTableModel):
     def display(self, row: int, column: int) -> str:
         return str(self.data(self.index(row, column)))
 
-    def widest_heading(self) -> str:
-        """The longest row heading the match may come to show ("Round 8", "Deal 88", "Total"):
-        Hand plays 5 rounds and at most 3 of sudden death, the partnership games may go past
-        nine deals."""
-        deal = (translate("Scoreboard", "Round {n}").format(n=8) if self.info.in_rounds
-                else translate("Scoreboard", "Deal {n}").format(n=88))
-        return max(deal, translate("Scoreboard", "Total"), key=len)
+    def longest_headings(self) -> list[str]:
+        """The row headings that may come to be the widest ("Round 20", "Deal 88", "Total",
+        "This set"...), each line of which the dock measures: Hand plays its rounds (sudden
+        death on two shorter lines), the partnership games may go past nine deals."""
+        if self.info.in_rounds:
+            deal = translate("Scoreboard", "Round {n}").format(n=max(self.rounds, 9))
+        else:
+            deal = translate("Scoreboard", "Deal {n}").format(n=88)
+        headings = [deal, translate("Scoreboard", "Total")]
+        if self.sets > 1:
+            headings += [translate("Scoreboard", "Sets"), translate("Scoreboard", "This set"),
+                         translate("Scoreboard", "Set {n}").format(n=self.sets)]
+        return headings
 
     def widest_figures(self) -> list[str]:
         """The longest figures a column may come to show (a deal's, the total's), so that the

@@ -13,6 +13,8 @@ from PySide6.QtCore import QMargins, QPoint, QRect, Qt
 from PySide6.QtGui import QMoveEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
+UNBOUNDED = 16777215  # Qt's QWIDGETSIZE_MAX: no limit on a widget's size
+
 # Room for a frame not known yet (the window manager draws it once the window is on screen):
 # a title bar and thin borders. Openbox draws 20 px above and 5 below, GNOME about 37 above,
 # Windows 31; a taller frame is fitted once known (FitsScreen)

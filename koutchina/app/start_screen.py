@@ -167,7 +167,7 @@ class StartScreen(FollowsLanguage, QWidget):
         self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.cards: list[GameCard] = []
         for game in GAMES:
-            card = GameCard(game)
+            card = GameCard(game, self)  # made first: Tab goes through the games first
             card.chosen.connect(self.game_chosen)
             card.rules_requested.connect(self.rules_requested)
             self.cards.append(card)
@@ -215,8 +215,7 @@ class StartScreen(FollowsLanguage, QWidget):
         for spacer, height in self.gaps:
             spacer.changeSize(0, round(height * k))
         self.outer.invalidate()
-        self._arrange(self.columns, force=True)
-        self._reflow()
+        self._reflow(force=True)  # the spacing between the games too
 
     # ----- the games in rows ------------------------------------------------------------------
 
@@ -224,21 +223,24 @@ class StartScreen(FollowsLanguage, QWidget):
         super().resizeEvent(event)
         self._reflow()
 
+    def _margins(self) -> int:
+        margins = self.outer.contentsMargins()
+        return margins.left() + margins.right()
+
+    def _least_card(self) -> int:
+        return max(card.minimumWidth() for card in self.cards)
+
     def columns_for(self, width: int) -> int:
         """How many games side by side fit ``width``: all of them if they can, else fewer."""
-        margins = self.outer.contentsMargins()
-        room = width - margins.left() - margins.right()
-        least = max(card.minimumWidth() for card in self.cards)
         spacing = round(22 * self.k)
-        return max(1, min(len(self.cards), (room + spacing) // (least + spacing)))
+        fit = (width - self._margins() + spacing) // (self._least_card() + spacing)
+        return max(1, min(len(self.cards), fit))
 
-    def _reflow(self) -> None:
+    def _reflow(self, force: bool = False) -> None:
         """The games in as many columns as the width allows; the screen no wider than one
         game, so that a narrow window wraps them rather than scroll sideways."""
-        margins = self.outer.contentsMargins()
-        least = max(card.minimumWidth() for card in self.cards)
-        self.setMinimumWidth(least + margins.left() + margins.right())
-        self._arrange(self.columns_for(self.width()))
+        self.setMinimumWidth(self._least_card() + self._margins())
+        self._arrange(self.columns_for(self.width()), force)
 
     def _arrange(self, columns: int, force: bool = False) -> None:
         """The games ``columns`` to a row, each row centred (a lone game under the middle)."""

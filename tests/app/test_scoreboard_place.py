@@ -97,3 +97,51 @@ def test_the_scoreboard_goes_under_only_for_a_clearly_larger_table() -> None:
     # no flapping at the edge: once under, it stays unless beside is about as good
     assert not goes_under(1200, 760, beside=320, under=230, now_under=False)  # 0.59 for 0.55
     assert goes_under(1200, 760, beside=320, under=230, now_under=True)
+
+
+def test_under_the_table_larger_texts_keep_their_size_and_the_window_its_width(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    """At 150 % the texts under the table fitted themselves to a third of the window's width
+    (a rule for beside it), which moved the dock, which fitted them again, without end."""
+    from koutchina.app.text_scale import apply_text_scale
+
+    window = make_window(qtbot, text_scale=1.5)
+    try:
+        window.resize(960, 1000)
+        window.start_match(choice("hand"), seed=4)
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        qtbot.wait(100)
+        dock = window.scoreboard
+        assert window.dockWidgetArea(dock) == BOTTOM
+        assert window.width() == 960  # its words' columns not pushing the window wider
+        assert dock.legend.width() + dock.current.width() <= 0.6 * window.width()
+        assert dock.table.font().pixelSize() >= round(1.5 * 13) - 1  # as large as asked
+    finally:
+        apply_text_scale(1.0)
+
+
+def test_a_scoreboard_the_person_moved_keeps_its_place_and_a_shape_for_it(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    window = _playing(qtbot, "hand", (960, 1000))
+    dock = window.scoreboard
+    assert window.dockWidgetArea(dock) == BOTTOM
+    dock.setFloating(True)  # undocked while under the table: no longer held at one height
+    qtbot.wait(50)
+    assert dock.maximumHeight() > 2000
+    assert dock.legend.geometry().top() >= dock.table.geometry().bottom()
+    window.addDockWidget(RIGHT, dock)  # then put beside the table by the person
+    dock.setFloating(False)
+    qtbot.wait(50)
+    window.resize(961, 1000)
+    qtbot.wait(50)
+    assert window.dockWidgetArea(dock) == RIGHT  # not sent back under it
+    assert dock.maximumHeight() > 2000
+    window.resize(1280, 720)
+    window.addDockWidget(BOTTOM, dock)  # under the table on a wide window, by choice
+    qtbot.wait(50)
+    window.resize(1281, 720)
+    qtbot.wait(50)
+    assert window.dockWidgetArea(dock) == BOTTOM
+    assert dock.legend.geometry().left() >= dock.table.geometry().right()

@@ -110,3 +110,17 @@ def test_the_scoreboard_is_as_wide_before_the_first_deal_as_after_a_few(
     qtbot.wait(50)
     assert (window.scoreboard.width(), window.table.width()) == before
     _whole(window)
+
+
+@pytest.mark.usefixtures("texts_back_to_normal")
+def test_a_small_window_at_200_percent_settles_the_scoreboard_s_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 1024x640 and 200 % the scoreboard's texts fitted themselves, which resized its
+    table, which asked for a fit again, without end: the program crashed starting Hokm."""
+    window = make_window(qtbot, text_scale=2.0)
+    window.resize(1024, 640)
+    window.start_match(choice("hokm"), seed=4)
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    qtbot.wait(100)
+    assert window.scoreboard.isVisible()
+    assert window.scoreboard.width() / window.width() <= 1 / 3 + 0.01  # as at 250 % above
+    _whole(window)

@@ -4,6 +4,7 @@ and readable, in rows if need be, never cut or behind a sideways scroll bar."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from koutchina.app.main_window import MainWindow
 from koutchina.storage.settings import Settings
@@ -48,3 +49,22 @@ def test_the_games_sit_in_one_row_when_there_is_room_and_in_two_when_not(
     # the lone game of the second row stands in the middle, under the two others
     middle = window.start_screen.width() / 2
     assert abs(third.geometry().center().x() - middle) <= 2
+
+
+def test_the_first_game_s_button_has_the_focus_and_tab_goes_through_the_games_first(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    window = _start_window(qtbot, 1264, 700)
+    screen = window.start_screen
+    window.activateWindow()
+    first = screen.cards[0].play
+    qtbot.waitUntil(lambda: screen.focusWidget() is first, timeout=2000)
+    order = []
+    widget = first
+    for _ in range(7):
+        order.append(widget)
+        widget = widget.nextInFocusChain()
+        while not (widget.focusPolicy() & Qt.FocusPolicy.TabFocus) or not widget.isVisible():
+            widget = widget.nextInFocusChain()
+    expected = [button for card in screen.cards for button in (card.play, card.rules)]
+    assert order == [*expected, screen.new_match]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 
 from koutchina.app import texts
@@ -223,11 +224,15 @@ def _on_screen(window, item) -> QRectF:  # type: ignore[no-untyped-def]
     return QRectF(box.translated(table.viewport().mapToGlobal(box.topLeft()) - box.topLeft()))
 
 
-def test_the_last_trick_leaves_the_trump_and_the_trick_in_play_in_view(qtbot) -> None:
+@pytest.mark.parametrize("size", [(1280, 720), (960, 1000), (3840, 2160)])
+def test_the_last_trick_leaves_the_trump_and_the_trick_in_play_in_view(
+    qtbot, size: tuple[int, int]  # type: ignore[no-untyped-def]
+) -> None:
     """The picture of the last trick stands over the felt below the corner panel: the trump
-    named there (the reason a card won, often) and the cards of the trick in play stay seen."""
+    named there (the reason a card won, often) and the cards of the trick in play stay seen
+    (on a laptop, at half a Full HD screen with the scoreboard under the table, at 4K)."""
     window = make_window(qtbot)
-    window.resize(1280, 720)
+    window.resize(*size)
     window.start_match(choice("hokm"), seed=5)
     c = window.controller
     qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
@@ -259,5 +264,23 @@ def test_the_last_trick_is_black_and_yellow_in_high_contrast(qtbot) -> None:
         corner = dialog.caption.geometry().topLeft()
         assert image.pixelColor(corner.x() + 1, corner.y() + 1).name() == "#000000"
         assert dialog.caption.palette().windowText().color().name() == "#ffff00"
+    finally:
+        set_high_contrast(False)
+
+
+def test_the_last_trick_open_follows_high_contrast_when_it_is_switched(qtbot) -> None:
+    from koutchina.app.table.looks import set_high_contrast
+
+    try:
+        window = make_window(qtbot)
+        window.start_match(choice("hand"), seed=5)
+        window.show_last_trick()
+        dialog = window.last_trick_dialog
+        qtbot.waitUntil(dialog.isVisible)
+        window.settings_service.change(high_contrast=True)
+        qtbot.wait(50)
+        corner = dialog.caption.geometry().topLeft()
+        image = dialog.grab().toImage()
+        assert image.pixelColor(corner.x() + 1, corner.y() + 1).name() == "#000000"
     finally:
         set_high_contrast(False)

@@ -159,7 +159,6 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         names = [texts.seat_label(info.name, info.role, seat, saved.game)
                  for seat, info in enumerate(saved.seats)]
         self.board = ReplayBoard(saved.game, names, four_colour, contrast=high_contrast())
-        self.setObjectName("replay")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(replay_style(high_contrast()))
         self.info = QLabel()
