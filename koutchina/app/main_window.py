@@ -418,6 +418,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.scoreboard.restyle()
             self.last_trick_dialog.set_scale(self.table.panel_scale())  # high contrast or not
             self.last_trick_dialog.strip.update()
+            self.saved_matches.follow_looks()
         if "text_scale" in names:
             self.apply_text_scale()
 

@@ -85,6 +85,11 @@ class SavedMatchWindows(QObject):
             self._own_store = MatchStore()
         return self._own_store
 
+    def follow_looks(self) -> None:
+        """The History window's open replays take the table's look now."""
+        if self.history_window is not None:
+            self.history_window.follow_looks()
+
     def remember_places(self) -> None:
         """Where History stands, for the next time (written with the settings)."""
         if self.history_window is not None:

@@ -59,3 +59,33 @@ def test_high_contrast_makes_the_board_and_panel_black(
     replay, image = _shown(qtbot, qapp)
     assert _colour_at(image, replay.board, replay, 2, 2).name() == "#000000"
     assert _colour_at(image, replay.info, replay, 6, replay.info.height() - 6).name() == "#000000"
+
+
+def test_an_open_replay_follows_high_contrast_switched_in_settings(
+    qtbot, qapp: QApplication, contrast_restored: None  # type: ignore[no-untyped-def]
+) -> None:
+    from koutchina.app.main_window import MainWindow
+    from koutchina.storage import MatchStore
+    from koutchina.storage.settings import Settings
+
+    state = random_match("hokm", 3, moves=40)
+    MatchStore().save(saved_of(state, "look"))
+    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0), autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    history = window.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match("look")
+    history.replay_selected()
+    replay = history._replays[-1]
+    qapp.processEvents()
+    assert _colour_at(replay.grab().toImage(), replay.board, replay, 2, 2).name() == "#1d5c3a"
+    window.settings_service.change(high_contrast=True)
+    qapp.processEvents()
+    image = replay.grab().toImage()
+    assert _colour_at(image, replay.board, replay, 2, 2).name() == "#000000"
+    assert _colour_at(image, replay.info, replay, 6, replay.info.height() - 6).name() == "#000000"
+    replay.close()
+    history.close()

@@ -71,9 +71,15 @@ class ReplayBoard(QWidget):
         self.game = game
         self.names = names
         self.four_colour = four_colour
-        self.felt = QColor("#000000" if contrast else "#1d5c3a")  # as the table's, high contrast
+        self.felt = QColor()
+        self.set_contrast(contrast)
         self.step: ReplayStep | None = None
         self.setMinimumSize(640, 420)
+
+    def set_contrast(self, contrast: bool) -> None:
+        """The board's felt: black in high contrast, as the table is."""
+        self.felt = QColor("#000000" if contrast else "#1d5c3a")
+        self.update()
 
     def show_step(self, step: ReplayStep | None) -> None:
         self.step = step
@@ -160,7 +166,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                  for seat, info in enumerate(saved.seats)]
         self.board = ReplayBoard(saved.game, names, four_colour, contrast=high_contrast())
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(replay_style(high_contrast()))
+        self.follow_looks()
         self.info = QLabel()
         self.info.setObjectName("replay_info")
         self.info.setWordWrap(True)
@@ -211,6 +217,12 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self._add_keys()
         self.retranslate()
         self.go_to(0)
+
+    def follow_looks(self) -> None:
+        """The felt's colours or high contrast, as the table has them now."""
+        contrast = high_contrast()
+        self.setStyleSheet(replay_style(contrast))
+        self.board.set_contrast(contrast)
 
     # ----- moving -------------------------------------------------------------------------
 

@@ -38,6 +38,7 @@ from .scanning import FolderScan
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings
+    from .replay import ReplayWindow
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +64,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.in_play = in_play
         self.problems: list[StorageError] = []
         self.last_message = ""
-        self._replays: list[QWidget] = []
+        self._replays: list[ReplayWindow] = []
         self._stats: QWidget | None = None
         # replaced by tests: (title, suggested path) -> chosen path or ""
         self.ask_save_path: Callable[[str, str], str] = self._ask_save_path
@@ -251,6 +252,11 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         fit_to_text_scale(window)
         self._replays.append(window)
         window.show()
+
+    def follow_looks(self) -> None:
+        """Open replays take the table's look now (high contrast switched on or off)."""
+        for replay in self._replays:
+            replay.follow_looks()
 
     def _let_closed_replays_go(self) -> None:
         """Closed replay windows (each holds a whole match) are deleted, not kept all evening;
