@@ -76,7 +76,7 @@ def test_a_sudden_death_round_played_again_is_named_as_the_summary_named_it(
         seat = origin.to_act()[0]
         origin.apply(bots[seat].choose(origin.view(seat)).action)
     assert len(origin.deals) == 2  # the tie after round 1 broken by a sudden-death round
-    window = make_window(qtbot)
+    window = make_window(qtbot, animation_speed="off")  # the words, not the cards moving
     players = [SeatPlayer("", "human")] + [SeatPlayer("", "easy")] * 3
     assert window.deal_again.play_again(origin, 1, players, None)
     assert "Sudden-death round 1 again, same cards" in window.table.message()
