@@ -89,3 +89,32 @@ def test_an_open_replay_follows_high_contrast_switched_in_settings(
     assert _colour_at(image, replay.info, replay, 6, replay.info.height() - 6).name() == "#000000"
     replay.close()
     history.close()
+
+
+def test_statistics_stand_on_the_panels_felt_with_each_seat_in_its_table_colour(
+    qtbot, qapp: QApplication, contrast_restored: None  # type: ignore[no-untyped-def]
+) -> None:
+    """The Statistics window was a grey form with a chart on white, its lines in colours of
+    their own; it is now dressed as the panels beside the table, each seat's line in the
+    colour of that seat's plate on the table."""
+    from koutchina.app.history.statistics_view import StatisticsWindow
+    from koutchina.app.table.seat_badge import SIDE_COLOURS, SOLO_COLOURS
+    from koutchina.engine import Game
+
+    set_high_contrast(False)
+    window = StatisticsWindow(None)
+    qtbot.addWidget(window)
+    window.resize(860, 640)
+    window.show()
+    window.chart.set_data([[10, -10, 20, -20]], ["You", "East", "North", "West"], Game.HAND)
+    qapp.processEvents()
+    image = window.grab().toImage()
+    for colour in (_colour_at(image, window.chart, window, 3, 3),  # type: ignore[arg-type]
+                   image.pixelColor(2, 2)):  # the window's own edge
+        assert colour.lightnessF() < 0.2 and colour.green() > colour.red(), colour.name()
+    assert window.title.palette().windowText().color().lightnessF() > 0.8
+    assert [window.chart.colour(column).name() for column in range(4)] == [
+        colour.name() for colour in SOLO_COLOURS]
+    window.chart.set_data([[1, 0]], ["Your side", "Opponents"], Game.HOKM)
+    assert [window.chart.colour(column).name() for column in range(2)] == [
+        colour.name() for colour in SIDE_COLOURS]

@@ -7,7 +7,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QHeaderView,
@@ -25,13 +33,16 @@ from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import FollowsLanguage, format_decimal, format_number
 from ..screen_fit import FitsScreen
+from ..table.looks import high_contrast, panel_colours
+from ..table.seat_badge import SIDE_COLOURS, SOLO_COLOURS
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from .resumption import MatchInPlay
 
-LINE_COLOURS = ("#1565c0", "#c62828", "#2e7d32", "#ef6c00")
+# each seat's line in the colour of its plate on the table (the sides' are the first two)
+LINE_COLOURS = tuple(colour.name() for colour in SOLO_COLOURS)
 LINE_WIDTH = 2
 NUMBERING_STEPS = (1, 2, 5, 10, 20, 50, 100)  # every deal numbered, or every 2nd, 5th...
 
@@ -71,6 +82,23 @@ class TotalsChart(QWidget):
         self.labels: list[str] = []
         self.game: str = Game.HAND
         self.setMinimumSize(360, 200)
+        self.follow_looks()
+
+    def follow_looks(self) -> None:
+        """The panels' felt under the chart (black in high contrast), its words light."""
+        c = panel_colours(high_contrast())
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Base, QColor(c["dark"]))
+        palette.setColor(QPalette.ColorRole.Text, QColor(c["text"]))
+        palette.setColor(QPalette.ColorRole.Mid, QColor("#ffffff" if high_contrast()
+                                                        else "#6f8f79"))
+        self.setPalette(palette)
+        self.update()
+
+    def colour(self, column: int) -> QColor:
+        """A seat's line in its plate's colour on the table; a side's in its side's."""
+        colours = SIDE_COLOURS if game_info(self.game).partnerships else SOLO_COLOURS
+        return QColor(colours[column % len(colours)])
 
     def set_data(self, rows: list[list[int]], labels: list[str], game: str = Game.HAND) -> None:
         self.rows = [list(row) for row in rows]
@@ -194,7 +222,7 @@ class TotalsChart(QWidget):
             path = QPainterPath(QPointF(scale.area.left(), scale.y(0)))
             for dot in points:
                 path.lineTo(dot)
-            colour = line_colour(column)
+            colour = self.colour(column)
             painter.setPen(QPen(colour, width))
             painter.drawPath(path)
             if layout.dotted:
@@ -207,7 +235,7 @@ class TotalsChart(QWidget):
             painter.drawText(QPointF(x, self.height() - metrics.descent() - 6), label)
         self._draw_ties(painter, scale, radius if layout.dotted else 0.0, width)
         for text, y, column in layout.ends:
-            painter.setPen(line_colour(column))
+            painter.setPen(self.colour(column))
             painter.drawText(QRectF(layout.ends_left, y - line / 2, layout.ends_width + 4, line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
@@ -226,7 +254,7 @@ class TotalsChart(QWidget):
                 normal = QPointF(along.y(), -along.x()) / length  # upwards, deals go right
                 for lane, column in enumerate(tied):
                     shift = normal * (width * ((len(tied) - 1) / 2 - lane))
-                    pen = QPen(line_colour(column), width)
+                    pen = QPen(self.colour(column), width)
                     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
                     painter.setPen(pen)
                     painter.drawLine(start + shift, end + shift)
@@ -239,7 +267,7 @@ class TotalsChart(QWidget):
                                  2 * reach, 2 * reach)
                     span = 360 * 16 // len(tied)  # sixteenths of a degree, from 3 o'clock
                     for lane, column in enumerate(tied):  # the first lane's slice on top
-                        painter.setBrush(line_colour(column))
+                        painter.setBrush(self.colour(column))
                         painter.drawPie(box, lane * span, span)
             painter.setBrush(Qt.BrushStyle.NoBrush)
 
@@ -266,8 +294,41 @@ def line_width(line: float) -> float:
     return max(LINE_WIDTH, line / 9)
 
 
-def line_colour(column: int) -> QColor:
-    return QColor(LINE_COLOURS[column % len(LINE_COLOURS)])
+def statistics_style(contrast: bool) -> str:
+    """The window dressed as the panels beside the table: dark felt (or black), light words;
+    sizes left to the size of texts (the tables take their colours from ``table_palette``, so
+    that they keep the sizes their words need)."""
+    c = panel_colours(contrast)
+    return f"""
+StatisticsWindow {{ background: {c["dark"]}; }}
+QLabel {{ color: {c["text"]}; }}
+QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
+QTableWidget {{ gridline-color: {"#ffffff" if contrast else "#5a6e50"}; }}
+"""
+
+
+def table_palette(table: QTableWidget, contrast: bool) -> None:
+    """A table of figures in the scoreboard's colours: its body, alternate rows, words and
+    gold headings."""
+    c = panel_colours(contrast)
+    palette = table.palette()
+    for role, colour in ((QPalette.ColorRole.Base, c["body"]),
+                         (QPalette.ColorRole.AlternateBase, c["alternate"]),
+                         (QPalette.ColorRole.Text, c["text"]),
+                         (QPalette.ColorRole.Button, c["dark"]),
+                         (QPalette.ColorRole.ButtonText, c["gold"]),
+                         (QPalette.ColorRole.Window, c["dark"]),
+                         (QPalette.ColorRole.WindowText, c["text"]),
+                         (QPalette.ColorRole.Highlight, c["alternate"]),
+                         (QPalette.ColorRole.HighlightedText, c["text"]),
+                         # the grid and edges: white in high contrast, a soft line on the felt
+                         (QPalette.ColorRole.Mid, "#ffffff" if contrast else "#5a6e50"),
+                         (QPalette.ColorRole.Dark, "#ffffff" if contrast else "#5a6e50")):
+        palette.setColor(role, QColor(colour))
+    table.setPalette(palette)
+    for header in (table.horizontalHeader(), table.verticalHeader()):
+        header.setPalette(palette)
+
 
 
 class ChartScale:
@@ -317,6 +378,8 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addWidget(self.counted)
         layout.addWidget(self.chart_title)
         layout.addWidget(self.chart, 1)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(statistics_style(high_contrast()))
         self.resize(860, 640)
         self.retranslate()
 
@@ -330,6 +393,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         table.horizontalHeader().setStretchLastSection(False)
         table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         table.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        table_palette(table, high_contrast())
         return table
 
     def set_matches(self, matches: list[MatchSummary]) -> None:
