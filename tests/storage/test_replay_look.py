@@ -61,7 +61,7 @@ def test_high_contrast_makes_the_board_and_panel_black(
     assert _colour_at(image, replay.info, replay, 6, replay.info.height() - 6).name() == "#000000"
 
 
-def test_an_open_replay_follows_high_contrast_switched_in_settings(
+def test_an_open_replay_and_the_statistics_follow_high_contrast_switched_in_settings(
     qtbot, qapp: QApplication, contrast_restored: None  # type: ignore[no-untyped-def]
 ) -> None:
     from koutchina.app.main_window import MainWindow
@@ -80,6 +80,9 @@ def test_an_open_replay_follows_high_contrast_switched_in_settings(
     assert history.select_match("look")
     history.replay_selected()
     replay = history._replays[-1]
+    history.open_statistics()
+    stats = history._stats
+    assert stats is not None
     qapp.processEvents()
     assert _colour_at(replay.grab().toImage(), replay.board, replay, 2, 2).name() == "#1d5c3a"
     window.settings_service.change(high_contrast=True)
@@ -87,6 +90,8 @@ def test_an_open_replay_follows_high_contrast_switched_in_settings(
     image = replay.grab().toImage()
     assert _colour_at(image, replay.board, replay, 2, 2).name() == "#000000"
     assert _colour_at(image, replay.info, replay, 6, replay.info.height() - 6).name() == "#000000"
+    assert stats.grab().toImage().pixelColor(2, 2).name() == "#000000"  # the statistics too
+    stats.close()
     replay.close()
     history.close()
 

@@ -379,9 +379,17 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addWidget(self.chart_title)
         layout.addWidget(self.chart, 1)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(statistics_style(high_contrast()))
+        self.follow_looks()
         self.resize(860, 640)
         self.retranslate()
+
+    def follow_looks(self) -> None:
+        """The panels' felt, or high contrast, as the table has it now."""
+        contrast = high_contrast()
+        self.setStyleSheet(statistics_style(contrast))
+        for table in (self.table, self.practice_table):
+            table_palette(table, contrast)
+        self.chart.follow_looks()
 
     def _new_table(self) -> QTableWidget:
         table = QTableWidget(len(GAMES), self.COLUMNS)
@@ -393,7 +401,6 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         table.horizontalHeader().setStretchLastSection(False)
         table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         table.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-        table_palette(table, high_contrast())
         return table
 
     def set_matches(self, matches: list[MatchSummary]) -> None:

@@ -254,9 +254,15 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         window.show()
 
     def follow_looks(self) -> None:
-        """Open replays take the table's look now (high contrast switched on or off)."""
+        """Open replays and the statistics take the table's look now (high contrast switched
+        on or off)."""
         for replay in self._replays:
             replay.follow_looks()
+        if self._stats is not None:
+            from .statistics_view import StatisticsWindow  # made once asked for, not at start
+
+            assert isinstance(self._stats, StatisticsWindow)
+            self._stats.follow_looks()
 
     def _let_closed_replays_go(self) -> None:
         """Closed replay windows (each holds a whole match) are deleted, not kept all evening;
