@@ -294,6 +294,11 @@ def line_width(line: float) -> float:
     return max(LINE_WIDTH, line / 9)
 
 
+def grid_colour(contrast: bool) -> str:
+    """The tables' grid and edges: white in high contrast, a soft line on the felt."""
+    return "#ffffff" if contrast else "#5a6e50"
+
+
 def statistics_style(contrast: bool) -> str:
     """The window dressed as the panels beside the table: dark felt (or black), light words;
     sizes left to the size of texts (the tables take their colours from ``table_palette``, so
@@ -303,7 +308,7 @@ def statistics_style(contrast: bool) -> str:
 StatisticsWindow {{ background: {c["dark"]}; }}
 QLabel {{ color: {c["text"]}; }}
 QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
-QTableWidget {{ gridline-color: {"#ffffff" if contrast else "#5a6e50"}; }}
+QTableWidget {{ gridline-color: {grid_colour(contrast)}; }}
 """
 
 
@@ -321,14 +326,12 @@ def table_palette(table: QTableWidget, contrast: bool) -> None:
                          (QPalette.ColorRole.WindowText, c["text"]),
                          (QPalette.ColorRole.Highlight, c["alternate"]),
                          (QPalette.ColorRole.HighlightedText, c["text"]),
-                         # the grid and edges: white in high contrast, a soft line on the felt
-                         (QPalette.ColorRole.Mid, "#ffffff" if contrast else "#5a6e50"),
-                         (QPalette.ColorRole.Dark, "#ffffff" if contrast else "#5a6e50")):
+                         (QPalette.ColorRole.Mid, grid_colour(contrast)),
+                         (QPalette.ColorRole.Dark, grid_colour(contrast))):
         palette.setColor(role, QColor(colour))
     table.setPalette(palette)
     for header in (table.horizontalHeader(), table.verticalHeader()):
         header.setPalette(palette)
-
 
 
 class ChartScale:
