@@ -172,11 +172,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         """The window's height under its menus: the table's and the dock's."""
         return window.height() - window.menuBar().height()
 
-    def _under_height(self, window: QWidget) -> int:
+    def _under_height(self, window: QMainWindow) -> int:
         """The dock's height under the table: a share of the room under the menus."""
-        if isinstance(window, QMainWindow):
-            return round(UNDER_SHARE * self._room_height(window))
-        return round(UNDER_SHARE * window.height())
+        return round(UNDER_SHARE * self._room_height(window))
 
     def _widths(self, window: QWidget | None) -> tuple[int, int]:
         """The least and most width beside the table: as wide as the texts would like, within
@@ -200,7 +198,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         if (window is not None and not self.under
                 and self._fit_scale(round(self.HEADINGS_SHARE * window.width()))):
             return  # restyled: measured again from the new sizes
-        if self.under and window is not None:
+        if self.under and isinstance(window, QMainWindow):
             self.setMinimumWidth(0)
             self.setMaximumWidth(UNBOUNDED)
             height = self._under_height(window)

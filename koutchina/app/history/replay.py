@@ -26,7 +26,7 @@ from .. import texts
 from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..screen_fit import FitsScreen
 from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
-from ..table.looks import high_contrast, panel_colours
+from ..table.looks import CONTRAST_FELT, high_contrast, panel_colours
 from ..text_scale import current_text_scale
 
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
@@ -78,7 +78,7 @@ class ReplayBoard(QWidget):
 
     def set_contrast(self, contrast: bool) -> None:
         """The board's felt: black in high contrast, as the table is."""
-        self.felt = QColor("#000000" if contrast else "#1d5c3a")
+        self.felt = QColor(CONTRAST_FELT.centre if contrast else "#1d5c3a")
         self.update()
 
     def show_step(self, step: ReplayStep | None) -> None:

@@ -86,12 +86,12 @@ class TotalsChart(QWidget):
 
     def follow_looks(self) -> None:
         """The panels' felt under the chart (black in high contrast), its words light."""
-        c = panel_colours(high_contrast())
+        contrast = high_contrast()
+        c = panel_colours(contrast)
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Base, QColor(c["dark"]))
         palette.setColor(QPalette.ColorRole.Text, QColor(c["text"]))
-        palette.setColor(QPalette.ColorRole.Mid, QColor("#ffffff" if high_contrast()
-                                                        else "#6f8f79"))
+        palette.setColor(QPalette.ColorRole.Mid, QColor("#ffffff" if contrast else "#6f8f79"))
         self.setPalette(palette)
         self.update()
 

@@ -12,7 +12,7 @@ from ..controller import VIEWER_SEAT
 from ..i18n import FollowsLanguage
 from ..screen_fit import FitsScreen
 from .card_art import draw_face
-from .looks import high_contrast, panel_colours
+from .looks import CONTRAST_FELT, FELTS, high_contrast, panel_colours
 from .panels import last_trick_style
 
 
@@ -46,7 +46,8 @@ class TrickStrip(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # the felt under the cards, black as the table in high contrast
-        painter.fillRect(self.rect(), QColor("#000000" if high_contrast() else "#1d6b40"))
+        felt = CONTRAST_FELT if high_contrast() else FELTS["green"]
+        painter.fillRect(self.rect(), QColor(felt.middle))
         if self.trick is None:
             return
         width = self.card_width
