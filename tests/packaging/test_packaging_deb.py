@@ -27,7 +27,8 @@ USER_PATH = "/usr/local/bin:/usr/bin:/bin:/usr/local/games:/usr/games"
 ROOT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 PACKAGE = "koutchina"
 
-pytestmark = pytest.mark.slow
+# one build a session, shared by the bundle and package tests: they run on one xdist worker
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bundle")]
 
 
 def _field(deb: Path, name: str) -> str:
