@@ -114,7 +114,8 @@ def test_the_info_panel_and_badges_cover_no_card_nor_each_other(
     assert len(table.hand_items()) == (8 if game == "hand" else 13)
     panels = [table.info, *table.badges()]
     if text_scale == 2.0:  # texts twice as large (4K): the table's grow with the others
-        assert all(panel.scale() == LEGIBLE_MAX for panel in panels)
+        assert all(badge.scale() == LEGIBLE_MAX for badge in table.badges())
+        assert table.info.scale() >= LEGIBLE_MAX
     elif size[1] == 2160:  # a large table: nothing to grow
         assert all(panel.scale() == 1.0 for panel in panels)
     else:
@@ -181,3 +182,40 @@ def test_the_buttons_over_the_table_are_readable_at_1280x720(
     for button in buttons:
         button.ensurePolished()
         assert button.font().pixelSize() >= 12, (button.text(), button.font().pixelSize())
+
+
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+def test_larger_texts_asked_on_a_laptop_make_the_badges_texts_larger_not_smaller(
+    qtbot, game: str, language: str  # type: ignore[no-untyped-def]
+) -> None:
+    """Texts at 150 % on 1280x720: the scoreboard grows, so the table is drawn smaller, and
+    the plates, at their largest already, cannot grow on the table. Their texts grow inside
+    them instead (the bot's level left out to make room): never smaller than at 100 %, and at
+    least 12 px on the screen, as the common lines are at 100 %; the corner panel grows over
+    the felt that is free above the coach's hint."""
+    def smallest(window: MainWindow, badge: QGraphicsItem) -> float:
+        scale = on_screen_scale(window, badge)
+        return min(font.pixelSize() * scale for font, _box, _text in painted_texts(badge))
+
+    usual = _match_at(qtbot, game, (1280, 720), text_scale=1.0)
+    at_usual = [smallest(usual, badge) for badge in usual.table.badges()]
+    info_at_usual = smallest(usual, usual.table.info)
+    assert usual.table.badge(1).second_line()  # "Bot · Medium" at 100 %
+    usual.close()
+    window = _match_at(qtbot, game, (1280, 720), text_scale=1.5)
+    badges = window.table.badges()
+    assert window.table.transform().m11() < usual.table.transform().m11()  # a smaller table
+    _check_texts(window, window.table.info, "info panel")
+    assert smallest(window, window.table.info) >= max(12.0, info_at_usual)
+    for badge, before in zip(badges, at_usual, strict=True):
+        _check_texts(window, badge, f"badge {badge.seat}")
+        now = smallest(window, badge)
+        assert now >= 12.0, f"badge {badge.seat}: {now:.1f} px"
+        assert now > before, f"badge {badge.seat}: {now:.1f} px, {before:.1f} at 100 %"
+    person = window.table.badge(0)
+    person.is_dealer = person.is_hakem = True
+    for call, locked in ((None, True), (None, False), (13, False)):
+        person.call, person.call_locked, person.tricks = call, locked, 13 if call else 0
+        _check_texts(window, person, "the person's badge")
+    drawn = [text for _font, _box, text in painted_texts(window.table.badge(1))]
+    assert not any(text.startswith(("Bot", "Robot")) for text in drawn), drawn

@@ -47,6 +47,7 @@ LARGE_BOTTOM = Spot(QPointF(800, 764), True, 70, 1.35, 0, QPointF(800, 530), -3,
 # left of the trick's cards, under the info panel and over the left seat's badge (both grown
 # to LEGIBLE_MAX). The coach's hint lies there during the play (scene coordinates).
 BESIDE_TRICK = QRectF(140, 196, 454, 376)
+CORNER_PANEL_AT = QPointF(18, 14)  # the info panel's top-left corner
 TRICK_SCALE = 0.92
 LARGE_TRICK_SCALE = 1.1
 # The info panel and the seats' badges grow on a small table so that their smallest texts
@@ -56,6 +57,12 @@ LARGE_TRICK_SCALE = 1.1
 LEGIBLE_PIXELS = 12.0  # the smallest text on the screen
 SMALLEST_TEXT = 16.0  # the panel's and badges' smallest texts, in the scene
 LEGIBLE_MAX = 1.25
+# Past LEGIBLE_MAX (larger texts asked on a small table: the scoreboard beside it grows, the
+# table shrinks), the badges' texts grow inside their plates instead, up to TEXT_GAIN_MAX,
+# the plates then holding two lines (name, tricks) where they held three; not for a shortfall
+# under COMPACT_FROM, which the eye does not tell from none (1280x720 at 100 %).
+TEXT_GAIN_MAX = 1.3
+COMPACT_FROM = 1.1
 # The point of each badge that stays put as it grows, in half-widths and half-heights from
 # its centre (of the plate with its glow): it grows away from the cards. The bottom badge to
 # the left of the hand, the top one to the right of the top hand, the side ones inwards from
@@ -75,6 +82,28 @@ def legible_scale(view_scale: float, text_scale: float = 1.0) -> float:
         return 1.0
     wanted = LEGIBLE_PIXELS * text_scale
     return max(1.0, min(LEGIBLE_MAX, wanted / (SMALLEST_TEXT * view_scale)))
+
+
+def corner_scale(view_scale: float, text_scale: float, height: float) -> float:
+    """The info panel's scale: ``legible_scale``, and past LEGIBLE_MAX as far as the felt
+    over the coach's hint (BESIDE_TRICK) leaves a panel ``height`` high (in the scene, at its
+    base size) room: larger texts asked on a small table grow its four lines, not a fifth."""
+    scale = legible_scale(view_scale, text_scale)
+    if view_scale <= 0:
+        return scale
+    wanted = LEGIBLE_PIXELS * text_scale / (SMALLEST_TEXT * view_scale)
+    room = (BESIDE_TRICK.top() - CORNER_PANEL_AT.y() - 6) / height
+    return max(scale, min(wanted, room))
+
+
+def text_gain(view_scale: float, text_scale: float = 1.0) -> float:
+    """How much larger than their base size the badges' texts are drawn inside their plates,
+    the plates drawn at ``legible_scale``: what that scale falls short of, from COMPACT_FROM,
+    up to TEXT_GAIN_MAX; 1 where it falls short by less (or not at all)."""
+    if view_scale <= 0:
+        return 1.0
+    short = LEGIBLE_PIXELS * text_scale / (SMALLEST_TEXT * view_scale * LEGIBLE_MAX)
+    return 1.0 if short < COMPACT_FROM else min(TEXT_GAIN_MAX, short)
 
 
 def spot_for(name: str, large_cards: bool) -> Spot:

@@ -41,6 +41,9 @@ class SeatBadge(QGraphicsObject):
         self.seconds_left: int | None = None
         self.timer_paused = False  # drawn grey while the person is in another window
         self.thinking = False
+        # texts this much larger inside the plate (layout.text_gain): more than 1, the plate
+        # holds the name and the status only
+        self.text_gain = 1.0
         self.setZValue(500)
 
     def boundingRect(self) -> QRectF:
@@ -97,16 +100,17 @@ class SeatBadge(QGraphicsObject):
         painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() + 10, 6, HEIGHT - 20), 3, 3)
 
         name_top, second_top, status_top = self._line_tops(rect)
+        gain = self.text_gain
         name_font = QFont("DejaVu Sans")
-        name_font.setPixelSize(19)
+        name_font.setPixelSize(round(19 * gain))
         name_font.setBold(True)
         painter.setPen(QColor("#ffffff"))
         text_left = rect.left() + 20
         name_room = rect.right() - self._marks_width(rect) - text_left
         painter.drawText(
-            QRectF(text_left, name_top, name_room, 26),
+            QRectF(text_left, name_top, name_room, 26 * gain),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            fit_line(painter, name_font, self.display_name(), name_room, 16),
+            fit_line(painter, name_font, self.display_name(), name_room, round(16 * gain)),
         )
         small = QFont("DejaVu Sans")
         small.setPixelSize(16)  # layout.SMALLEST_TEXT: legible_scale keeps it readable
@@ -120,20 +124,23 @@ class SeatBadge(QGraphicsObject):
             )
         painter.setPen(QColor("#ffe9a8"))
         status = QFont("DejaVu Sans")
-        status.setPixelSize(16)
+        status.setPixelSize(round(16 * gain))
         status.setBold(True)
         room = WIDTH - 30
         painter.drawText(
-            QRectF(text_left, status_top, room, 24),
+            QRectF(text_left, status_top, room, 24 * gain),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            fit_line(painter, status, self.status_text(), room, 14),
+            fit_line(painter, status, self.status_text(), room, round(14 * gain)),
         )
         self._paint_marks(painter, rect)
 
     def second_line(self) -> str:
         """The line under the name: a bot's level (or that it is thinking); for the person,
         where their partner sits in a game of sides, else nothing (Hand: each for
-        themselves, and "You" says the rest)."""
+        themselves, and "You" says the rest). Nothing either when the texts are grown inside
+        the plate: the name and the status need its room (the glow shows whose turn it is)."""
+        if self.text_gain > 1.0:
+            return ""
         if self.thinking:
             return translate("SeatBadge", "thinking…")
         if self.level != "human":
@@ -148,7 +155,9 @@ class SeatBadge(QGraphicsObject):
         begin: three lines down the plate, or two shared evenly over it."""
         if self.second_line():
             return rect.top() + 6, rect.top() + 31, rect.top() + 54
-        return rect.top() + 17, None, rect.top() + 42
+        # two lines, 26 and 24 high, centred together on the plate (one pixel shared)
+        name_top = rect.center().y() - 25 * self.text_gain
+        return name_top, None, name_top + 25 * self.text_gain
 
     def _timer_shown(self) -> bool:
         return self.seconds_left is not None and self.to_act
@@ -184,16 +193,14 @@ class SeatBadge(QGraphicsObject):
             painter.drawRoundedRect(timer, 8, 8)
             painter.setPen(QColor("#ffffff"))
             timer_font = QFont("DejaVu Sans")
-            timer_font.setPixelSize(18)
+            timer_font.setPixelSize(round(18 * self.text_gain))
             timer_font.setBold(True)
-            painter.setFont(timer_font)
-            painter.drawText(
-                timer,
-                Qt.AlignmentFlag.AlignCenter,
-                translate("SeatBadge", "{seconds}s").format(seconds=max(0, self.seconds_left)),
-            )
+            seconds = translate("SeatBadge", "{seconds}s").format(
+                seconds=max(0, self.seconds_left))
+            painter.drawText(timer, Qt.AlignmentFlag.AlignCenter,
+                             fit_line(painter, timer_font, seconds, timer.width() - 6, 16))
         mark_font = QFont("DejaVu Sans")
-        mark_font.setPixelSize(16)
+        mark_font.setPixelSize(round(16 * self.text_gain))
         mark_font.setBold(True)
         painter.setFont(mark_font)
         chips = ((dealer, "#333333", "#f5f5f5", "#222222", translate("SeatBadge", "D")),

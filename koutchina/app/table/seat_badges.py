@@ -23,6 +23,7 @@ class SeatBadges:
         self._scene = scene
         self._badges: list[SeatBadge] = []
         self._scale = 1.0  # layout.legible_scale of the view
+        self._text_gain = 1.0  # layout.text_gain
 
     def __getitem__(self, seat: int) -> SeatBadge:
         return self._badges[seat]
@@ -44,14 +45,20 @@ class SeatBadges:
             across, down = BADGE_GROWS_FROM[spot(seat)]  # the outer edge of its glow
             badge.setTransformOriginPoint(across * (WIDTH / 2 + GLOW), down * (HEIGHT / 2 + GLOW))
             badge.setScale(self._scale)
+            badge.text_gain = self._text_gain
             self._scene.addItem(badge)
             self._badges.append(badge)
 
-    def set_scale(self, scale: float) -> None:
-        """The badges ``scale`` times their base size, each growing away from the cards."""
+    def set_scale(self, scale: float, text_gain: float = 1.0) -> None:
+        """The badges ``scale`` times their base size, each growing away from the cards, and
+        their texts ``text_gain`` times larger again inside them."""
         self._scale = scale
+        self._text_gain = text_gain
         for badge in self._badges:
             badge.setScale(scale)
+            if badge.text_gain != text_gain:
+                badge.text_gain = text_gain
+                badge.update()
 
     def start_deal(self, event: DealStarted) -> None:
         """The dealer and the Hakem marked; no tricks, calls or turns yet."""

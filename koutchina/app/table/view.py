@@ -41,7 +41,14 @@ from . import announcements
 from .card_item import CardItem
 from .card_layer import CardLayer
 from .hakem_draw import DrawTexts, draw_rounds, round_count
-from .layout import SCENE_HEIGHT, SCENE_WIDTH, legible_scale
+from .layout import (
+    CORNER_PANEL_AT,
+    SCENE_HEIGHT,
+    SCENE_WIDTH,
+    corner_scale,
+    legible_scale,
+    text_gain,
+)
 from .looks import paint_felt
 from .message_words import ToastWords, Words
 from .overlays import InfoPanel, Toast
@@ -92,7 +99,7 @@ class TableView(FollowsLanguage, QGraphicsView):
                                            self.card_chosen.emit, self.selection_changed.emit)
         self.shown = ShownDeal()  # what the table has shown of the deal so far
         self.info = InfoPanel()
-        self.info.setPos(18, 14)
+        self.info.setPos(CORNER_PANEL_AT)
         self.scene().addItem(self.info)
         self.toast = Toast()
         self.toast.setPos(SCENE_WIDTH / 2, self.cards.message_y())
@@ -172,9 +179,11 @@ class TableView(FollowsLanguage, QGraphicsView):
     def fit_legible(self) -> None:
         """On a small table, or with larger texts, the corner panel and the badges larger:
         their texts readable, as large as the texts beside the table."""
-        scale = legible_scale(self.transform().m11(), current_text_scale())
-        self.info.setScale(scale)
-        self.seats.set_scale(scale)
+        view_scale, text_scale = self.transform().m11(), current_text_scale()
+        self.info.setScale(corner_scale(view_scale, text_scale,
+                                        self.info.boundingRect().height()))
+        self.seats.set_scale(legible_scale(view_scale, text_scale),
+                             text_gain(view_scale, text_scale))
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, rect, self.felt)
@@ -381,6 +390,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.info.lines = announcements.info_lines(self.shown, title)
         self.info.beside_name = announcements.sets_line(self.shown)
         self.info.update()
+        self.fit_legible()  # a fifth line (a bid target) may leave the panel less room
 
     # ----- turns and input --------------------------------------------------------------------
 
