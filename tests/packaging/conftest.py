@@ -21,8 +21,16 @@ def _can_build_the_deb() -> bool:
     return tools and sys.base_prefix == "/usr"
 
 
+# The folder of the session's build, once made. A session fixture may be set up again in one
+# session: a pytest-xdist worker that has run every test it was sent tears its fixtures down
+# and sets them up again for the next test it gets. The build is made once all the same.
+_built: list[Path] = []
+
+
 @pytest.fixture(scope="session")
 def dist(tmp_path_factory: pytest.TempPathFactory, system_tool) -> Path:
+    if _built:
+        return _built[0]
     for tool in ("objdump", "strip"):  # PyInstaller reads and strips the libraries with them
         system_tool(tool, "binutils")
     out = tmp_path_factory.mktemp("packaging")
@@ -33,8 +41,14 @@ def dist(tmp_path_factory: pytest.TempPathFactory, system_tool) -> Path:
     # Under CI the package is always built: what it lacks then fails the build, loudly.
     if os.environ.get("CI") != "true" and not _can_build_the_deb():
         command.append("--no-deb")
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1200)
+    # PyInstaller's cache of processed libraries in the build's own folder: a session fixture
+    # is set up before the tests' private folders, so its cache would otherwise be the one
+    # of the HOME every worker shares
+    env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(out / "pyinstaller-cache")}
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1200,
+                            env=env)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
+    _built.append(out / "dist")
     return out / "dist"
 
 
