@@ -1701,6 +1701,14 @@ death {n}</translation>
         <translation>thinking…</translation>
     </message>
     <message>
+        <source>Call locked</source>
+        <translation>Call locked</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>No call yet</translation>
+    </message>
+    <message>
         <source>Partner opposite</source>
         <translation>Partner opposite</translation>
     </message>

@@ -1702,6 +1702,14 @@ subite {n}</translation>
         <translation>réfléchit…</translation>
     </message>
     <message>
+        <source>Call locked</source>
+        <translation>Annonce validée</translation>
+    </message>
+    <message>
+        <source>No call yet</source>
+        <translation>Pas d’annonce</translation>
+    </message>
+    <message>
         <source>Partner opposite</source>
         <translation>Partenaire en face</translation>
     </message>

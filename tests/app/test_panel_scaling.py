@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication, QLabel
 
+from koutchina.app.players import SeatPlayer
 from koutchina.app.table.layout import SCENE_HEIGHT, SCENE_WIDTH
+from koutchina.app.table.seat_room import badges_on_view, hand_room
+from koutchina.bots.duplicate import tournament_deal
+from koutchina.engine import make_rules, new_match
 
 from .helpers import choice, make_window, person_ready, play_one_move
 
@@ -42,8 +48,14 @@ def test_the_call_panel_keeps_its_size_relative_to_the_table_from_720p_to_4k(qtb
     assert panel.x() >= 0 and panel.y() >= 0
 
 
-def test_the_deal_summary_keeps_its_size_relative_to_the_table(qtbot) -> None:
-    window = make_window(qtbot)
+def _smallest_words(panel) -> int:  # type: ignore[no-untyped-def]
+    """The pixel size of the smallest words the panel shows."""
+    return min(label.font().pixelSize() for label in panel.findChildren(QLabel)
+               if label.isVisibleTo(panel) and label.text())
+
+
+def _summary_shown(qtbot, **settings: object):  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, **settings)
     window.start_match(choice("hokm"), seed=1)
     panel = window.table.summary_panel
     for _ in range(400):
@@ -52,9 +64,70 @@ def test_the_deal_summary_keeps_its_size_relative_to_the_table(qtbot) -> None:
             break
         play_one_move(qtbot, window)
     assert panel.isVisible()
-    _resize(qtbot, window, 1280, 720)
+    return window, panel
+
+
+def test_the_deal_summary_keeps_its_size_relative_to_the_table(qtbot) -> None:
+    window, panel = _summary_shown(qtbot)
+    _resize(qtbot, window, 1920, 1080)
     small = _relative_size(window, panel)
     _resize(qtbot, window, 3840, 2160)
     big = _relative_size(window, panel)
     for before, after in zip(small, big, strict=True):
         assert abs(after - before) <= 0.12 * before, (small, big)
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_the_deal_summary_s_words_are_readable_on_a_laptop(qtbot, text_scale: float) -> None:
+    """On 1280x720 the table is drawn at about 0.6 of its size (0.53 with texts at 150 %, the
+    scoreboard beside it wider): the summary, grown with the table only, wrote its column
+    headings at 9 px (8 px at 150 %). It is drawn larger than the table's scale there: at
+    100 % between the seats, its smallest words 11 px or more; at 150 % 12 px or more, over
+    the side seats' plates if need be; on the table."""
+    window, panel = _summary_shown(qtbot, text_scale=text_scale)
+    _resize(qtbot, window, 1280, 720)
+    table = window.table
+    assert table.transform().m11() < 0.6
+    place = panel.geometry()
+    assert table.viewport().rect().contains(place), (place, table.viewport().rect())
+    assert place.width() <= 0.85 * table.width() and place.height() <= 0.85 * table.height()
+    plates = badges_on_view(table, table.seats)
+    if text_scale == 1.0:  # between the seats, clear of their plates, read at 11 px or more
+        assert _smallest_words(panel) >= 11
+        assert not any(place.intersects(plate) for plate in plates), (place, plates)
+    else:  # over the side plates if it must, to be read
+        assert _smallest_words(panel) >= 12
+
+
+@pytest.mark.parametrize(("game", "text_scale"), [("hand", 1.0), ("hand", 1.5), ("hokm", 1.5)])
+def test_the_choosers_words_are_readable_on_a_laptop(
+    qtbot, game: str, text_scale: float  # type: ignore[no-untyped-def]
+) -> None:
+    """The call (Hand) and the trump chooser (Hokm, the person the first Hakem) on 1280x720:
+    their plain lines were 10.6 px with texts at 150 %; now 12 px at 100 % and larger at
+    150 %, under the top seat's cards and plate and over the messages' room, on the table."""
+    window = make_window(qtbot, text_scale=text_scale)
+    _resize(qtbot, window, 1280, 720)
+    table = window.table
+    if game == "hand":
+        window.start_match(choice(game), seed=1)
+    else:  # the person the first Hakem
+        state = new_match(make_rules("hokm", {}), 0, deals=[tournament_deal("hokm", 330, 4)],
+                          first_hakem=0)
+        window.show_state(state, [SeatPlayer("", "human")] + [SeatPlayer("", "medium")] * 3, 2)
+    panel = table.call_panel if game == "hand" else table.trump_panel
+    qtbot.waitUntil(lambda: panel.isVisible(), timeout=15000)
+    QApplication.processEvents()
+    at_table_scale = round(16 * table.panel_scale())
+    assert _smallest_words(panel) >= 12
+    if text_scale > 1:
+        assert _smallest_words(panel) >= at_table_scale + 2
+    place = panel.geometry()
+    assert table.viewport().rect().contains(place)
+    top_cards = table.mapFromScene(hand_room("top", False)).boundingRect()
+    assert place.top() > top_cards.bottom()
+    for plate in badges_on_view(table, table.seats):
+        assert not place.intersects(plate), (place, plate)
+    toast_top = table.mapFromScene(QPointF(0, table.toast.room_top())).y()
+    assert place.bottom() < toast_top
+

@@ -23,6 +23,8 @@ from ..i18n import FollowsLanguage
 from .looks import high_contrast
 
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
+SMALLEST_PANEL_TEXT = 13  # the panels' smallest words (QLabel#head), at their base size
+CHOOSER_TEXT = 16  # the choosers' smallest words (a plain QLabel)
 
 
 def panel_style(k: float) -> str:

@@ -59,8 +59,13 @@ class SeatBadge(QGraphicsObject):
         return self.name or texts.seat_default_name(self.seat, self.game)
 
     def status_text(self) -> str:
-        """The line under the name: tricks (and the call, in a game of calls)."""
+        """The line under the name: tricks (and the call, in a game of calls; only the call's
+        state before it is made, in a plate whose texts are grown)."""
         if game_info(self.game).has_calls:
+            if self.call is None and self.text_gain > 1.0:  # before any trick: no count
+                if self.call_locked:
+                    return translate("SeatBadge", "Call locked")
+                return translate("SeatBadge", "No call yet")
             if self.call is not None:
                 return translate("SeatBadge", "Tricks {tricks} / call {call}").format(
                     tricks=self.tricks, call=self.call
@@ -110,7 +115,7 @@ class SeatBadge(QGraphicsObject):
         painter.drawText(
             QRectF(text_left, name_top, name_room, 26 * gain),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            fit_line(painter, name_font, self.display_name(), name_room, round(16 * gain)),
+            fit_line(painter, name_font, self.display_name(), name_room, 16),
         )
         small = QFont("DejaVu Sans")
         small.setPixelSize(16)  # layout.SMALLEST_TEXT: legible_scale keeps it readable
@@ -130,7 +135,7 @@ class SeatBadge(QGraphicsObject):
         painter.drawText(
             QRectF(text_left, status_top, room, 24 * gain),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            fit_line(painter, status, self.status_text(), room, round(14 * gain)),
+            fit_line(painter, status, self.status_text(), room, 14),  # smaller, not cut
         )
         self._paint_marks(painter, rect)
 
