@@ -224,3 +224,28 @@ def test_larger_texts_asked_on_a_laptop_make_the_badges_texts_larger_not_smaller
         assert person.status_text() == {"en": "Call locked", "fr": "Annonce validée"}[language]
     drawn = [text for _font, _box, text in painted_texts(window.table.badge(1))]
     assert not any(text.startswith(("Bot", "Robot")) for text in drawn), drawn
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_the_messages_over_the_hand_grow_with_the_size_of_texts_within_their_room(
+    qtbot, text_scale: float, language: str  # type: ignore[no-untyped-def]
+) -> None:
+    """A message ("You must follow hearts") was drawn at the table's scale only: 11.8 px on
+    1280x720 and 10.6 px with texts at 150 %. It reads as large as the badges' status lines
+    want now (15 px at 100 %, 17 at 150 %: 1.6 times its base size at most), as long as its
+    lines stay within the room the messages have over the hand; two long messages at once
+    shrink to fit it."""
+    window = _match_at(qtbot, "hand", (1280, 720), text_scale=text_scale)
+    table, toast = window.table, window.table.toast
+    table.show_message("Calls revealed: 8 tricks called for 8", 60000)
+    scale = on_screen_scale(window, toast)
+    assert toast.text_font().pixelSize() * scale >= {1.0: 14, 1.5: 16}[text_scale]
+    room_top = toast.room_top()
+    assert toast.sceneBoundingRect().top() >= room_top - 3  # the frame's pen
+    long = ("You hold hearts, so you must play a heart: the first card of a trick sets the "
+            "suit that every other player follows while they can.")
+    table.show_message(long, 60000)
+    table.show_message(long.replace("hearts", "spades").replace("heart", "spade"), 60000)
+    assert len(toast.messages) == 2
+    assert toast.sceneBoundingRect().top() >= room_top - 3
+    assert toast.sceneBoundingRect().width() <= 850 + 4

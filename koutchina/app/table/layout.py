@@ -63,6 +63,7 @@ LEGIBLE_MAX = 1.25
 # under COMPACT_FROM, which the eye does not tell from none (1280x720 at 100 %).
 TEXT_GAIN_MAX = 1.3
 COMPACT_FROM = 1.1
+MESSAGE_GAIN_MAX = 1.6  # the messages over the hand (Toast), within their room's lines
 # The point of each badge that stays put as it grows, in half-widths and half-heights from
 # its centre (of the plate with its glow): it grows away from the cards. The bottom badge to
 # the left of the hand, the top one to the right of the top hand, the side ones inwards from
@@ -94,6 +95,16 @@ def corner_scale(view_scale: float, text_scale: float, height: float) -> float:
     wanted = LEGIBLE_PIXELS * text_scale / (SMALLEST_TEXT * view_scale)
     room = (BESIDE_TRICK.top() - CORNER_PANEL_AT.y() - 6) / height
     return max(scale, min(wanted, room))
+
+
+def message_gain(view_scale: float, text_scale: float = 1.0) -> float:
+    """How much larger than their base size the messages over the hand are drawn: as the
+    badges' texts want to be (``legible_scale`` uncapped; the messages' 20 px stand to the
+    badges' 16 as on a large table), up to MESSAGE_GAIN_MAX; 1 on a large table."""
+    if view_scale <= 0:
+        return 1.0
+    wanted = LEGIBLE_PIXELS * text_scale / (SMALLEST_TEXT * view_scale)
+    return max(1.0, min(MESSAGE_GAIN_MAX, wanted))
 
 
 def text_gain(view_scale: float, text_scale: float = 1.0) -> float:

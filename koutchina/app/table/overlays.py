@@ -159,9 +159,9 @@ class Toast(QGraphicsObject):
         self.messages: list[ShownMessage] = []
         self._rows: list[str] = []  # the lines drawn, long messages wrapped
         self._box = QRectF()
-        self._font = QFont("DejaVu Sans")
-        self._font.setPixelSize(20)
-        self._font.setBold(True)
+        self._wanted_gain = 1.0  # set_text_gain
+        self._gain = 1.0  # as drawn: no more than the messages shown leave room for
+        self._font = self._font_at(1.0)
         self.setZValue(900)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -172,6 +172,25 @@ class Toast(QGraphicsObject):
     @property
     def text(self) -> str:
         return "\n".join(message.text for message in self.messages)
+
+    def text_font(self) -> QFont:
+        """The messages' font as drawn (in the scene)."""
+        return QFont(self._font)
+
+    @staticmethod
+    def _font_at(gain: float) -> QFont:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(round(20 * gain))
+        font.setBold(True)
+        return font
+
+    def set_text_gain(self, gain: float) -> None:
+        """Messages drawn up to ``gain`` times their base size (larger texts asked, a small
+        table: layout.message_gain), as large as their lines still fit the room of ROOM_ROWS
+        lines at the base size: a long message, or two, drawn smaller than a short one."""
+        if abs(gain - self._wanted_gain) >= 0.005:
+            self._wanted_gain = gain
+            self._set_lines(self.messages)
 
     def room_top(self) -> float:
         """Where the top of the box stands with ROOM_ROWS lines, in the scene."""
@@ -212,12 +231,19 @@ class Toast(QGraphicsObject):
         """Wrap ``messages`` into the lines drawn and size the box to them."""
         self.prepareGeometryChange()
         self.messages = messages
-        self._rows = [row for message in messages
-                      for row in wrap_evenly(message.text, self._font, self.TEXT_WIDTH)]
+        gain = self._wanted_gain
+        while True:  # the largest gain, down to 1 in steps, whose lines fit the room
+            font = self._font_at(gain)
+            rows = [row for message in messages
+                    for row in wrap_evenly(message.text, font, self.TEXT_WIDTH)]
+            if gain <= 1.0 or len(rows) * gain <= self.ROOM_ROWS:
+                break
+            gain = max(1.0, gain - 0.1)
+        self._gain, self._font, self._rows = gain, font, rows
         metrics = QFontMetricsF(self._font)
         widest = max((metrics.horizontalAdvance(row) for row in self._rows), default=0.0)
         width = widest + 2 * self.MARGIN
-        height = 2 * self.PADDING + self.LINE_HEIGHT * len(self._rows)
+        height = 2 * self.PADDING + self._line_height() * len(self._rows)
         self._box = QRectF(-width / 2, self.BOTTOM - height, width, height)
         self.setVisible(bool(self._rows))
         self.update()
@@ -234,7 +260,10 @@ class Toast(QGraphicsObject):
         painter.setFont(self._font)
         painter.setPen(QColor("#ffffff"))
         row = QRectF(self._box.left(), self._box.top() + self.PADDING,
-                     self._box.width(), self.LINE_HEIGHT)
+                     self._box.width(), self._line_height())
         for text in self._rows:
             painter.drawText(row, Qt.AlignmentFlag.AlignCenter, text)
-            row.translate(0, self.LINE_HEIGHT)
+            row.translate(0, self._line_height())
+
+    def _line_height(self) -> float:
+        return self.LINE_HEIGHT * self._gain

@@ -47,6 +47,7 @@ from .layout import (
     SCENE_WIDTH,
     corner_scale,
     legible_scale,
+    message_gain,
     text_gain,
 )
 from .looks import paint_felt
@@ -177,13 +178,14 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.fit_legible()
 
     def fit_legible(self) -> None:
-        """On a small table, or with larger texts, the corner panel and the badges larger:
-        their texts readable, as large as the texts beside the table."""
+        """On a small table, or with larger texts, the corner panel, the badges and the
+        messages larger: their texts readable, as large as the texts beside the table."""
         view_scale, text_scale = self.transform().m11(), current_text_scale()
         self.info.setScale(corner_scale(view_scale, text_scale,
                                         self.info.boundingRect().height()))
         self.seats.set_scale(legible_scale(view_scale, text_scale),
                              text_gain(view_scale, text_scale))
+        self.toast.set_text_gain(message_gain(view_scale, text_scale))
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, rect, self.felt)
