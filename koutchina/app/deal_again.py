@@ -352,10 +352,10 @@ class DealAgain(QObject):
 
     def _place(self) -> None:
         table = self.window_.table
-        self.panel.set_scale(table.result_scale(self.panel))
+        self.panel.set_scale(table.panel_fit.result_scale(self.panel))
         self.panel.adjustSize()
         self.panel.move((table.width() - self.panel.width()) // 2,
-                        table.result_top(self.panel.height()))
+                        table.panel_fit.result_top(self.panel.height()))
 
     def back(self) -> None:
         """Keep the deal played again in its match's file, and bring the match back."""

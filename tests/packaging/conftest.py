@@ -1,9 +1,10 @@
-"""One build of the native program per test session: the bundle, its archive and its Debian
+"""One build of the native program per test run: the bundle, its archive and its Debian
 package (``python packaging/build.py`` into a temporary folder, one to three minutes), shared
-by the bundle tests and the package tests, so CI builds once."""
+by the bundle tests and the package tests on every xdist worker, so CI builds once."""
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
@@ -21,19 +22,28 @@ def _can_build_the_deb() -> bool:
     return tools and sys.base_prefix == "/usr"
 
 
-# The folder of the session's build, once made. A session fixture may be set up again in one
-# session: a pytest-xdist worker that has run every test it was sent tears its fixtures down
-# and sets them up again for the next test it gets. The build is made once all the same.
-_built: list[Path] = []
-
-
 @pytest.fixture(scope="session")
 def dist(tmp_path_factory: pytest.TempPathFactory, system_tool) -> Path:
-    if _built:
-        return _built[0]
+    """The build's dist folder. The suite runs on pytest-xdist workers (pyproject.toml), each
+    with its session fixtures: the first worker to ask builds into the run's shared temporary
+    folder, under a lock, and the others wait for it and use that build."""
     for tool in ("objdump", "strip"):  # PyInstaller reads and strips the libraries with them
         system_tool(tool, "binutils")
-    out = tmp_path_factory.mktemp("packaging")
+    run = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run = run.parent  # the workers' folders lie in the run's own
+    out = run / "packaging"
+    with open(run / "packaging.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        built = out / "built"
+        if not built.exists():
+            _build(out)
+            built.touch()
+    return out / "dist"
+
+
+def _build(out: Path) -> None:
+    """``packaging/build.py`` into ``out``: the bundle, its archive and the Debian package."""
     command = [
         sys.executable, str(ROOT / "packaging" / "build.py"),
         "--dist", str(out / "dist"), "--work", str(out / "work"),
@@ -42,14 +52,13 @@ def dist(tmp_path_factory: pytest.TempPathFactory, system_tool) -> Path:
     if os.environ.get("CI") != "true" and not _can_build_the_deb():
         command.append("--no-deb")
     # PyInstaller's cache of processed libraries in the build's own folder: a session fixture
-    # is set up before the tests' private folders, so its cache would otherwise be the one
-    # of the HOME every worker shares
+    # is set up before the tests' private folders, so its cache would otherwise be the one in
+    # the HOME that every session on the machine shares (a build under .ci/run once failed on
+    # a cache index found empty there: "bincache may be corrupted")
     env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(out / "pyinstaller-cache")}
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1200,
                             env=env)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
-    _built.append(out / "dist")
-    return out / "dist"
 
 
 @pytest.fixture(scope="session")

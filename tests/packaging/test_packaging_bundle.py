@@ -21,8 +21,7 @@ APP_ID = "io.github.koutchina.Koutchina"
 BUNDLE_BUDGET_BYTES = 150_000_000
 ARCHIVE_BUDGET_BYTES = 60_000_000
 
-# one build a session, shared by the bundle and package tests: they run on one xdist worker
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bundle")]
+pytestmark = pytest.mark.slow
 
 
 def _player_env(home: Path) -> dict[str, str]:

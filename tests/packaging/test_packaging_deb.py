@@ -27,8 +27,7 @@ USER_PATH = "/usr/local/bin:/usr/bin:/bin:/usr/local/games:/usr/games"
 ROOT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 PACKAGE = "koutchina"
 
-# one build a session, shared by the bundle and package tests: they run on one xdist worker
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bundle")]
+pytestmark = pytest.mark.slow
 
 
 def _field(deb: Path, name: str) -> str:

@@ -14,13 +14,10 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from ...engine.events import DealScored
 from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
-from ..text_scale import current_text_scale
 from .free_spot import free_spot
-from .layout import LEGIBLE_PIXELS
 from .looks import high_contrast
+from .panel_fit import PanelFit
 from .panels import (
-    CHOOSER_TEXT,
-    SMALLEST_PANEL_TEXT,
     CallPanel,
     OverlayPanel,
     RevealPanel,
@@ -36,9 +33,6 @@ from .view import TableView
 
 if TYPE_CHECKING:
     from .accessibility import TableAccessibility
-
-RESULT_ROOM = 0.8  # of the table's width and height, the most a deal's or match's result takes
-READABLE_PIXELS = 11  # a result's smallest words, kept clear of the seats, never read smaller
 
 
 class TableArea(TableView):
@@ -71,6 +65,7 @@ class TableArea(TableView):
             overlay.texts_changed.connect(self.place_panels)  # sized for their new words
             overlay.outgrown.connect(self.place_panels)  # and for a button shown or hidden
         self._choosers_low = False  # lowered over the messages' room (lower_choosers)
+        self.panel_fit = PanelFit(self)
         self._stand_ins: TableAccessibility | None = None
         self.announcer = Announcer(self, self)
         self.retranslate()
@@ -124,7 +119,8 @@ class TableArea(TableView):
         # (the person's hints about the chooser among them) their room over the hand
         ceiling = self.mapFromScene(QPointF(0, self.toast.room_top())).y() - round(6 * k)
         for panel in (self.call_panel, self.trump_panel):
-            panel.set_scale(self._chooser_scale(panel, ceiling))
+            if panel.isVisible():  # a panel shown is placed again (match_panels.py)
+                panel.set_scale(self.panel_fit.chooser_scale(panel, ceiling))
             panel.adjustSize()
             top = min(int(height * 0.5) - panel.height() // 2, ceiling - panel.height())
             if self._choosers_low:  # just over the person's cards
@@ -137,80 +133,10 @@ class TableArea(TableView):
         self.keyboard_hint.name_reveal_key(self.reveal_panel.isVisible())
         self._place_keyboard_hint(k)
         for panel in (self.summary_panel, self.end_panel):
-            panel.set_scale(self.result_scale(panel))
+            if panel.isVisible():
+                panel.set_scale(self.panel_fit.result_scale(panel))
             panel.adjustSize()
-            panel.move((width - panel.width()) // 2, self.result_top(panel.height()))
-
-    def result_scale(self, panel: OverlayPanel) -> float:
-        """A deal's or the match's result: drawn at the table's scale (panel_scale), or larger
-        where that leaves its smallest words (its columns' headings) under LEGIBLE_PIXELS
-        times the size of texts (a laptop): as large as the felt between the seats holds
-        (``_result_gap``) if its words read at least READABLE_PIXELS there; else as large as
-        fits RESULT_ROOM of the table (the cards are gathered then: it lies over the side
-        seats' plates)."""
-        k = self.panel_scale()
-        wanted = LEGIBLE_PIXELS * current_text_scale() / SMALLEST_PANEL_TEXT
-        if wanted <= k:
-            return k
-        top, bottom = self._result_gap()
-        between = self._readable_scale(panel, SMALLEST_PANEL_TEXT, RESULT_ROOM * self.width(),
-                                       bottom - top, at_least=0.0)
-        if between >= k and SMALLEST_PANEL_TEXT * between >= READABLE_PIXELS:
-            panel.set_scale(between)
-            panel.adjustSize()  # not quite in proportion (borders, rounded sizes): once more
-            if panel.height() > bottom - top:
-                between *= (bottom - top) / panel.height()
-            if SMALLEST_PANEL_TEXT * between >= READABLE_PIXELS:
-                return max(k, between)
-        return self._readable_scale(panel, SMALLEST_PANEL_TEXT, RESULT_ROOM * self.width(),
-                                    RESULT_ROOM * self.height())
-
-    def _chooser_scale(self, panel: OverlayPanel, ceiling: int) -> float:
-        """The call or trump chooser: as a result (``result_scale``), its smallest words its
-        plain lines, no higher than the room between the top seat (its cards and plate) and
-        ``ceiling``, the messages' room."""
-        room = ceiling - self._under_top_seat() - round(8 * self.panel_scale())
-        return self._readable_scale(panel, CHOOSER_TEXT, RESULT_ROOM * self.width(), room)
-
-    def _under_top_seat(self) -> int:
-        """The lowest edge of the top seat's cards and plate, on the view."""
-        top = self.mapFromScene(hand_room("top", self.cards.large_cards)).boundingRect()
-        beside = [plate.bottom() for plate in badges_on_view(self, self.seats)
-                  if plate.center().y() < top.bottom()]
-        return max([top.bottom(), *beside])
-
-    def _result_gap(self) -> tuple[int, int]:
-        """The felt between the top seat (its cards and plate) and the corner panel above,
-        and the side seats' plates below, on the view, a gap kept from each."""
-        corner = self.mapFromScene(self.info.sceneBoundingRect()).boundingRect()
-        top = max(self._under_top_seat(), corner.bottom())
-        sides = [plate.top() for plate in badges_on_view(self, self.seats) if plate.top() > top]
-        gap = round(8 * self.panel_scale())
-        return top + gap, min(sides, default=self.height()) - gap
-
-    def result_top(self, panel_height: int) -> int:
-        """Where a result panel's top goes: in the middle of the felt between the seats
-        (``_result_gap``); where it is taller, at the top of that felt, over the side seats'
-        plates (the corner panel and the top seat stay in view); on the table."""
-        top, bottom = self._result_gap()
-        middle = top + max(0, bottom - top - panel_height) // 2
-        return max(0, min(self.height() - panel_height, middle))
-
-    def _readable_scale(self, panel: OverlayPanel, smallest: int, width: float,
-                        height: float, at_least: float | None = None) -> float:
-        """The table's scale, or larger where that draws ``smallest`` (the panel's smallest
-        words at its base size) under LEGIBLE_PIXELS times the size of texts, as far as the
-        panel stays within ``width`` and ``height`` pixels; never under ``at_least`` (the
-        table's scale unless told)."""
-        k = self.panel_scale()
-        floor = k if at_least is None else at_least
-        wanted = LEGIBLE_PIXELS * current_text_scale() / smallest
-        if wanted <= k:
-            return k
-        panel.adjustSize()  # its size at its present scale: it grows in proportion
-        now = panel.scale_factor
-        fits = now * min(width / max(1, panel.width()), height / max(1, panel.height()))
-        return max(floor, min(wanted, fits))
+            panel.move((width - panel.width()) // 2, self.panel_fit.result_top(panel.height()))
 
     def _place_reveal_panel(self, k: float) -> None:
         """"Show trump" beside the person's cards, on their right (where the eye is on the

@@ -88,7 +88,9 @@ def legible_scale(view_scale: float, text_scale: float = 1.0) -> float:
 def corner_scale(view_scale: float, text_scale: float, height: float) -> float:
     """The info panel's scale: ``legible_scale``, and past LEGIBLE_MAX as far as the felt
     over the coach's hint (BESIDE_TRICK) leaves a panel ``height`` high (in the scene, at its
-    base size) room: larger texts asked on a small table grow its four lines, not a fifth."""
+    base size) room. That room holds a panel of four lines grown to about 1.42; one of five
+    (a bid target, a Double Sar trick waiting) already reaches it at LEGIBLE_MAX and stays
+    there, its texts smaller than asked on a small table."""
     scale = legible_scale(view_scale, text_scale)
     if view_scale <= 0:
         return scale

@@ -23,8 +23,8 @@ from ..i18n import FollowsLanguage
 from .looks import high_contrast
 
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
-SMALLEST_PANEL_TEXT = 13  # the panels' smallest words (QLabel#head), at their base size
-CHOOSER_TEXT = 16  # the choosers' smallest words (a plain QLabel)
+SMALLEST_PANEL_TEXT = 13  # the panels' smallest words (a result's headings), at base size
+CHOOSER_TEXT = 16  # a plain line's words: the choosers' smallest
 
 
 def panel_style(k: float) -> str:
@@ -39,9 +39,10 @@ def panel_style(k: float) -> str:
     return f"""
 QFrame#overlay {{ background: rgba(10, 28, 20, 232); border: {px(2)} solid #e8c766;
                  border-radius: {px(14)}; }}
-QFrame#overlay QLabel {{ color: #f3f3f3; font-size: {px(16)}; }}
+QFrame#overlay QLabel {{ color: #f3f3f3; font-size: {px(CHOOSER_TEXT)}; }}
 QFrame#overlay QLabel#title {{ color: #ffe9a8; font-size: {px(20)}; font-weight: bold; }}
-QFrame#overlay QLabel#head {{ color: #cfe3d6; font-size: {px(13)}; font-weight: bold; }}
+QFrame#overlay QLabel#head {{ color: #cfe3d6; font-size: {px(SMALLEST_PANEL_TEXT)};
+                              font-weight: bold; }}
 QFrame#overlay QLabel#name {{ color: #ffffff; font-weight: bold; }}
 QFrame#overlay QLabel#good {{ color: #8fe3a8; font-weight: bold; }}
 QFrame#overlay QLabel#bad {{ color: #ff8f8f; font-weight: bold; }}
