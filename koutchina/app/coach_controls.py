@@ -33,8 +33,9 @@ from .controller import VIEWER_SEAT
 from .i18n import FollowsLanguage
 from .table.free_spot import free_spot
 from .table.layout import BESIDE_TRICK, SCENE_WIDTH
-from .table.panels import OverlayPanel, last_trick_style
+from .table.panels import OverlayPanel, buttons_rescaled, last_trick_style
 from .table.seat_badge import GLOW
+from .text_scale import current_text_scale
 
 if TYPE_CHECKING:
     from ..coach import Hint
@@ -202,7 +203,7 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.hint_action)
         window.addAction(self.claim_action)
         window.addAction(self.undo_action)
-        self._scale = 0.0
+        self._scale = (0.0, 1.0)  # the table's scale and the size of texts styled for
         table.installEventFilter(self)
         # a message over the hand takes its room back from a chooser gone down for the hint
         table.toast.visibleChanged.connect(self._place)
@@ -397,8 +398,8 @@ class CoachControls(FollowsLanguage, QWidget):
     def _place(self) -> None:
         table = self.window_.table
         k = table.panel_scale()
-        if abs(k - self._scale) >= 0.005:
-            self._scale = k
+        if buttons_rescaled(self._scale, k):
+            self._scale = (k, current_text_scale())
             self.button.setStyleSheet(last_trick_style(k))
             self.panel.set_scale(k)
             self.claim_button.setStyleSheet(last_trick_style(k))

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 from ..engine import Game, Rules, game_info
 from .i18n import FollowsLanguage
 from .screen_fit import UNBOUNDED, FitsScreen
+from .table.layout import LEGIBLE_PIXELS
+from .text_scale import current_text_scale
 
 
 class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
@@ -128,7 +130,8 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.retranslate()
 
     def set_scale(self, k: float) -> None:
-        radius, text, cross, pad = (round(8 * k), round(14 * k), round(18 * k), round(6 * k))
+        radius, cross, pad = round(8 * k), round(18 * k), round(6 * k)
+        text = max(round(14 * k), round(LEGIBLE_PIXELS * current_text_scale()))
         self.setStyleSheet(
             f"#keyboard_hint {{ background: rgba(10, 40, 24, 215); border-radius: {radius}px; }}"
             f"QLabel {{ color: #f2efe2; font-size: {text}px; }}"

@@ -174,14 +174,18 @@ def test_a_long_typed_name_stays_inside_the_badge_beside_the_countdown_and_chips
     assert any(text.startswith("Alex") and text.endswith("…") for text in drawn), drawn
 
 
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
 def test_the_buttons_over_the_table_are_readable_at_1280x720(
-    qtbot, language: str  # type: ignore[no-untyped-def]
+    qtbot, text_scale: float, language: str  # type: ignore[no-untyped-def]
 ) -> None:
-    window = _match_at(qtbot, "hand", (1280, 720))
+    """"Last trick" and the coach's buttons: 12 px times the size of texts at least (they
+    stayed at 12 px with texts at 150 %)."""
+    window = _match_at(qtbot, "hand", (1280, 720), text_scale=text_scale)
     buttons = [window.table.last_trick_button, window.coach.concede_button]
     for button in buttons:
         button.ensurePolished()
-        assert button.font().pixelSize() >= 12, (button.text(), button.font().pixelSize())
+        assert button.font().pixelSize() >= round(12 * text_scale), (
+            button.text(), button.font().pixelSize())
 
 
 @pytest.mark.parametrize("game", ["hand", "hokm"])

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from ...engine.events import DealScored
 from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
+from ..text_scale import current_text_scale
 from .free_spot import free_spot
 from .looks import high_contrast
 from .panel_fit import PanelFit
@@ -22,6 +23,7 @@ from .panels import (
     OverlayPanel,
     RevealPanel,
     TrumpPanel,
+    buttons_rescaled,
     last_trick_style,
     panel_scale,
 )
@@ -53,7 +55,7 @@ class TableArea(TableView):
         self.last_trick_button = QPushButton(layer)
         self.last_trick_button.setObjectName("last_trick_button")
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._button_scale = 1.0
+        self._button_scale = (1.0, 1.0)  # the table's scale and the size of texts
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
         self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
@@ -111,10 +113,10 @@ class TableArea(TableView):
         k = self.panel_scale()
         panel: QWidget
         self.reveal_panel.set_scale(k)  # the choosers' and the results' scales below
-        if abs(k - self._button_scale) >= 0.005:
-            self._button_scale = k
+        if buttons_rescaled(self._button_scale, k):
+            self._button_scale = (k, current_text_scale())
             self.last_trick_button.setStyleSheet(last_trick_style(k))
-            self.keyboard_hint.set_scale(k)
+            self.keyboard_hint.set_scale(k)  # its words 12 px times the size of texts at least
         # the choosers in the middle, raised if need be to leave the messages under them
         # (the person's hints about the chooser among them) their room over the hand
         ceiling = self.mapFromScene(QPointF(0, self.toast.room_top())).y() - round(6 * k)
@@ -265,3 +267,4 @@ class TableArea(TableView):
         self.key_pressed.emit(event)
         if not event.isAccepted():
             super().keyPressEvent(event)
+

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ...engine import Suit
 from .. import texts
 from ..i18n import FollowsLanguage
+from ..text_scale import current_text_scale
 from .looks import high_contrast
 
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
@@ -106,16 +107,22 @@ BUTTON_TEXT_PIXELS = 12  # the buttons over the table never read smaller (a 1280
 
 def last_trick_style(k: float) -> str:
     """The table's "Last trick" button (and the coach's), sized like the panels, their words
-    never under ``BUTTON_TEXT_PIXELS``."""
+    never under ``BUTTON_TEXT_PIXELS`` times the size of texts."""
 
     def px(size: float) -> str:
         return f"{max(1, round(size * k))}px"
 
-    text = max(BUTTON_TEXT_PIXELS, round(13 * k))
+    text = max(round(BUTTON_TEXT_PIXELS * current_text_scale()), round(13 * k))
     return (f"QPushButton {{ background: rgba(8, 24, 16, 190); color: #ffe9a8; font-weight: bold;"
             f" font-size: {text}px; border: 1px solid rgba(232, 199, 102, 160);"
             f" border-radius: {px(8)}; padding: {px(6)} {px(12)}; }}"
             "QPushButton:hover { background: rgba(40, 80, 56, 220); }")
+
+
+def buttons_rescaled(drawn: tuple[float, float], k: float) -> bool:
+    """Whether buttons styled with ``last_trick_style`` for ``drawn`` (a table's scale and a
+    size of texts) need styling again for a table at ``k`` and the size of texts now."""
+    return abs(k - drawn[0]) >= 0.005 or abs(current_text_scale() - drawn[1]) >= 0.005
 
 
 def _spacings(layout: QLayout) -> tuple[int, int]:
