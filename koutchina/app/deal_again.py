@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..engine import Action, game_info
@@ -227,7 +227,8 @@ class DealAgain(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.panel.isVisible():
-            self._place()
+            # once the table has taken its new size and scale (its own handler comes after)
+            QTimer.singleShot(0, self, self._place)
         return False
 
     def _match_started(self) -> None:
@@ -352,7 +353,7 @@ class DealAgain(QObject):
 
     def _place(self) -> None:
         table = self.window_.table
-        self.panel.set_scale(table.panel_fit.result_scale(self.panel))
+        table.panel_fit.fit_result(self.panel)
         self.panel.adjustSize()
         self.panel.move((table.width() - self.panel.width()) // 2,
                         table.panel_fit.result_top(self.panel.height()))

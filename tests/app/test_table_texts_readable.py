@@ -178,14 +178,15 @@ def test_a_long_typed_name_stays_inside_the_badge_beside_the_countdown_and_chips
 def test_the_buttons_over_the_table_are_readable_at_1280x720(
     qtbot, text_scale: float, language: str  # type: ignore[no-untyped-def]
 ) -> None:
-    """"Last trick" and the coach's buttons: 12 px times the size of texts at least (they
-    stayed at 12 px with texts at 150 %)."""
+    """"Last trick", the coach's buttons and the keys bar: 12 px times the size of texts at
+    least (they stayed at 12 px, the keys bar at 9, with texts at 150 %)."""
     window = _match_at(qtbot, "hand", (1280, 720), text_scale=text_scale)
-    buttons = [window.table.last_trick_button, window.coach.concede_button]
-    for button in buttons:
-        button.ensurePolished()
-        assert button.font().pixelSize() >= round(12 * text_scale), (
-            button.text(), button.font().pixelSize())
+    widgets = [window.table.last_trick_button, window.coach.concede_button,
+               window.table.keyboard_hint.label]
+    for widget in widgets:
+        widget.ensurePolished()
+        assert widget.font().pixelSize() >= round(12 * text_scale), (
+            widget.text(), widget.font().pixelSize())
 
 
 @pytest.mark.parametrize("game", ["hand", "hokm"])

@@ -35,15 +35,22 @@ def dist(tmp_path_factory: pytest.TempPathFactory, system_tool) -> Path:
     out = run / "packaging"
     with open(run / "packaging.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        built = out / "built"
+        built, failed = out / "built", out / "failed"
+        if failed.exists():  # not again: a build takes minutes, and the cause stays
+            pytest.fail("the build failed on another worker:\n"
+                        + failed.read_text(encoding="utf-8"), pytrace=False)
         if not built.exists():
-            _build(out)
+            output = _build(out)
+            if output is not None:
+                failed.write_text(output, encoding="utf-8")
+                pytest.fail(output, pytrace=False)
             built.touch()
     return out / "dist"
 
 
-def _build(out: Path) -> None:
-    """``packaging/build.py`` into ``out``: the bundle, its archive and the Debian package."""
+def _build(out: Path) -> str | None:
+    """``packaging/build.py`` into ``out``: the bundle, its archive and the Debian package.
+    None once built, else the end of what the build wrote."""
     command = [
         sys.executable, str(ROOT / "packaging" / "build.py"),
         "--dist", str(out / "dist"), "--work", str(out / "work"),
@@ -53,12 +60,18 @@ def _build(out: Path) -> None:
         command.append("--no-deb")
     # PyInstaller's cache of processed libraries in the build's own folder: a session fixture
     # is set up before the tests' private folders, so its cache would otherwise be the one in
-    # the HOME that every session on the machine shares (a build under .ci/run once failed on
-    # a cache index found empty there: "bincache may be corrupted")
+    # the HOME that every session on the machine shares (two builds at once, one on each xdist
+    # worker, once left an empty index there: "bincache may be corrupted")
     env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(out / "pyinstaller-cache")}
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1200,
-                            env=env)
-    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
+                                timeout=1200, env=env)
+    except subprocess.TimeoutExpired:
+        return "the build took more than 20 minutes"
+    if result.returncode != 0:
+        return result.stdout[-4000:] + result.stderr[-4000:]
+    return None
 
 
 @pytest.fixture(scope="session")

@@ -122,7 +122,7 @@ class TableArea(TableView):
         ceiling = self.mapFromScene(QPointF(0, self.toast.room_top())).y() - round(6 * k)
         for panel in (self.call_panel, self.trump_panel):
             if panel.isVisible():  # a panel shown is placed again (match_panels.py)
-                panel.set_scale(self.panel_fit.chooser_scale(panel, ceiling))
+                self.panel_fit.fit_chooser(panel, ceiling)
             panel.adjustSize()
             top = min(int(height * 0.5) - panel.height() // 2, ceiling - panel.height())
             if self._choosers_low:  # just over the person's cards
@@ -136,7 +136,7 @@ class TableArea(TableView):
         self._place_keyboard_hint(k)
         for panel in (self.summary_panel, self.end_panel):
             if panel.isVisible():
-                panel.set_scale(self.panel_fit.result_scale(panel))
+                self.panel_fit.fit_result(panel)
             panel.adjustSize()
             panel.move((width - panel.width()) // 2, self.panel_fit.result_top(panel.height()))
 
@@ -267,4 +267,3 @@ class TableArea(TableView):
         self.key_pressed.emit(event)
         if not event.isAccepted():
             super().keyPressEvent(event)
-

@@ -11,16 +11,17 @@ from ...engine.view import TrickRecord
 from ..controller import VIEWER_SEAT
 from ..i18n import FollowsLanguage
 from ..screen_fit import FitsScreen
+from ..text_scale import current_text_scale
 from .card_art import draw_face
 from .looks import CONTRAST_FELT, FELTS, high_contrast, panel_colours
-from .panels import last_trick_style
+from .panels import BUTTON_TEXT_PIXELS, last_trick_style
 
 
 def last_trick_look(k: float, contrast: bool) -> str:
     """The picture's frame dressed as the table's panels (dark felt and a gold edge, or black
     and white in high contrast), its Close button as the buttons over the table."""
     c = panel_colours(contrast)
-    words = max(12, round(14 * k))
+    words = max(round(BUTTON_TEXT_PIXELS * current_text_scale()), round(14 * k))
     return (f"LastTrickDialog {{ background: {c['dark']}; border: {c['border']}; }}"
             f"QLabel {{ color: {c['gold']}; font-weight: bold; font-size: {words}px; }}"
             + last_trick_style(k))

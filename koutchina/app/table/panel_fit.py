@@ -13,6 +13,9 @@ from .view import TableView
 
 ROOM_SHARE = 0.8  # of the table's width (and a result's height), the most a panel takes
 STEADY = 0.03  # a new scale closer than this share to the present one is not taken
+# a panel this share of its room wide or high fills it: grown in proportion it would seem to
+# fit a few percent more, and once there not fit, and shrink back, at each placing
+FULL = 0.94
 
 
 class PanelFit:
@@ -24,8 +27,8 @@ class PanelFit:
     def _panel_scale(self) -> float:
         return panel_scale(self._table.transform().m11())
 
-    def result_scale(self, panel: OverlayPanel) -> float:
-        """A deal's or the match's result (or a deal played again): at the usual size of
+    def fit_result(self, panel: OverlayPanel) -> None:
+        """Scale a deal's or the match's result (or a deal played again): at the usual size of
         texts, as large as the felt between the seats holds (``result_gap``), clear of their
         plates, its headings perhaps a little under 12 px; with larger texts asked, as large
         as ROOM_SHARE of the table holds, over the side seats' plates if need be (the cards
@@ -36,14 +39,31 @@ class PanelFit:
             height = float(bottom - top)
         else:
             height = ROOM_SHARE * table.height()
-        return self._readable(panel, SMALLEST_PANEL_TEXT, ROOM_SHARE * table.width(), height)
+        self._fit(panel, SMALLEST_PANEL_TEXT, ROOM_SHARE * table.width(), height)
 
-    def chooser_scale(self, panel: OverlayPanel, ceiling: int) -> float:
-        """The call or trump chooser: no higher than the room between the top seat (its cards
-        and plate) and ``ceiling``, the messages' room over the hand."""
+    def fit_chooser(self, panel: OverlayPanel, ceiling: int) -> None:
+        """Scale the call or trump chooser: no higher than the room between the top seat (its
+        cards and plate) and ``ceiling``, the messages' room over the hand."""
         table = self._table
         room = ceiling - self._under_top_seat() - round(8 * self._panel_scale())
-        return self._readable(panel, CHOOSER_TEXT, ROOM_SHARE * table.width(), room)
+        self._fit(panel, CHOOSER_TEXT, ROOM_SHARE * table.width(), room)
+
+    def _fit(self, panel: OverlayPanel, smallest: int, width: float, height: float) -> None:
+        """The panel at ``_readable``'s scale; then, while it is wider or taller than the room
+        (that scale was reckoned from its size at another one), smaller in proportion, reckoned
+        from nearer each time: it ends inside (or at the table's scale), and the next placing
+        keeps it."""
+        scale = self._readable(panel, smallest, width, height)
+        if abs(scale - panel.scale_factor) >= 0.001:
+            panel.set_scale(scale)
+            panel.adjustSize()
+        k = self._panel_scale()
+        for _ in range(3):
+            over = max(panel.width() / width, panel.height() / max(1.0, height))
+            if over <= 1.0 or panel.scale_factor <= k:
+                return
+            panel.set_scale(max(k, panel.scale_factor / over * 0.995))
+            panel.adjustSize()
 
     def result_top(self, panel_height: int) -> int:
         """Where a result panel's top goes: in the middle of the felt between the seats
@@ -77,8 +97,8 @@ class PanelFit:
         words at its base size) under LEGIBLE_PIXELS times the size of texts, as far as the
         panel stays within ``width`` and ``height`` pixels. Its size is taken as it is drawn
         now, grown in proportion; it is not quite (borders, rounded font sizes), so a scale
-        within STEADY of the present one is kept, and the panel does not shift at each
-        placing."""
+        within STEADY of the present one is kept, and a panel that fills its room (FULL) or
+        more never grows: the panel does not shift at each placing."""
         k = self._panel_scale()
         wanted = LEGIBLE_PIXELS * current_text_scale() / smallest
         if wanted <= k:
@@ -87,4 +107,6 @@ class PanelFit:
         now = panel.scale_factor
         fits = now * min(width / max(1, panel.width()), height / max(1, panel.height()))
         scale = max(k, min(wanted, fits))
+        if panel.width() > FULL * width or panel.height() > FULL * height:
+            return min(scale, now)  # filling its room already, or more: never larger
         return now if abs(scale - now) < STEADY * now else scale
