@@ -32,8 +32,8 @@ from .coach_texts import (
 from .controller import VIEWER_SEAT
 from .i18n import FollowsLanguage
 from .table.free_spot import free_spot
-from .table.layout import BESIDE_TRICK, SCENE_WIDTH
-from .table.panels import OverlayPanel, buttons_rescaled, last_trick_style
+from .table.layout import BESIDE_TRICK, LEGIBLE_PIXELS, SCENE_WIDTH
+from .table.panels import CHOOSER_TEXT, OverlayPanel, buttons_rescaled, last_trick_style
 from .table.seat_badge import GLOW
 from .text_scale import current_text_scale
 
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from .table_window import TableWindow
 
 HINT_WIDTH = 420  # the hint panel's width at the panels' base size, where there is room
+HINT_STEPS = 4  # from the scale its words want down to the table's, for the felt beside the trick
 
 
 class HintPanel(OverlayPanel):
@@ -204,6 +205,8 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.claim_action)
         window.addAction(self.undo_action)
         self._scale = (0.0, 1.0)  # the table's scale and the size of texts styled for
+        # the hint's scale beside the trick for a felt, size of texts, table and words
+        self._hint_fit: tuple[tuple[object, ...], float] | None = None
         table.installEventFilter(self)
         # a message over the hand takes its room back from a chooser gone down for the hint
         table.toast.visibleChanged.connect(self._place)
@@ -421,6 +424,29 @@ class CoachControls(FollowsLanguage, QWidget):
                                last.y())
         self._place_hint(k)
 
+    def _grow_to_read(self, felt: QRect) -> None:
+        """The hint on the felt beside the trick, larger than the table's scale where its
+        words would read under LEGIBLE_PIXELS times the size of texts: the largest of a few
+        steps down to the table's scale at which it is no taller than ``felt``. Worked out
+        once for a size of the felt, of the texts and a hint's words (each step restyles)."""
+        k = self.window_.table.panel_scale()
+        wanted = LEGIBLE_PIXELS * current_text_scale() / CHOOSER_TEXT
+        key = (felt.size(), current_text_scale(), k, self.panel.advice.text(),
+               self.panel.choices.text())
+        if self._hint_fit is not None and self._hint_fit[0] == key:
+            self.panel.set_scale(self._hint_fit[1])
+            return
+        scale = k
+        if wanted > k:
+            for step in range(HINT_STEPS, -1, -1):
+                scale = k + (wanted - k) * step / HINT_STEPS
+                self.panel.set_scale(scale)
+                self.panel.fit_width(felt.width())
+                if self.panel.height() <= felt.height():
+                    break
+        self.panel.set_scale(scale)
+        self._hint_fit = (key, scale)
+
     def _place_hint(self, k: float) -> None:
         """On the felt between the left seat's cards and the trick, where no card, badge or
         panel lies; above the call or trump chooser when one is up there."""
@@ -433,10 +459,12 @@ class CoachControls(FollowsLanguage, QWidget):
                                                     or felt.intersects(chooser.geometry()))),
                        None)
         if chooser is None:
+            self._grow_to_read(felt)
             self.panel.fit_width(felt.width())
             spare = max(0, felt.height() - self.panel.height())
             self.panel.move(felt.x(), felt.y() + spare // 2)
             return
+        self.panel.set_scale(k)  # beside a chooser: at the table's scale (room is short)
         # best above the chooser, whose words and buttons the hint is about, reaching a little
         # past its middle; else the free felt nearest to there, clear of every seat's cards and
         # badge, the corner panel and the buttons; wider (so shorter) if need be. While no

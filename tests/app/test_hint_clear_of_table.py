@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from koutchina.app import i18n
 from koutchina.app.coach_controls import HintPanel
 from koutchina.app.main_window import MainWindow
+from koutchina.app.table.layout import BESIDE_TRICK
 from koutchina.engine import Phase
 
 from .helpers import choice, make_window, play_one_move
@@ -101,3 +102,28 @@ def test_the_hint_fits_its_words_after_a_language_switch(qtbot) -> None:  # type
     place = panel.geometry()
     trick = window.table.trick_items()
     assert not any(place.intersects(_on_screen(window, item)) for item in trick)
+
+
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+def test_with_larger_texts_the_hint_s_words_grow_and_it_stays_on_free_felt(
+    qtbot, game: str  # type: ignore[no-untyped-def]
+) -> None:
+    """Texts at 150 % on 1280x720: the hint's words were drawn at the table's scale, 11 px
+    beside 18 px buttons. They grow now, to 13 px at least, as far as the felt beside the
+    trick holds the hint; it still covers no card and no badge."""
+    window = make_window(qtbot, text_scale=1.5)
+    window.resize(1280, 720)
+    window.start_match(choice(game, levels=["medium"] * 3, practice=True), seed=3)
+    _three_cards_before_the_person(qtbot, window)
+    panel = _hint_shown(qtbot, window)
+    qtbot.wait(50)
+    table = window.table
+    words = [label for label in (panel.advice, panel.choices) if label.isVisibleTo(panel)]
+    assert min(label.font().pixelSize() for label in words) >= 13
+    place = panel.geometry()
+    felt = table.mapFromScene(BESIDE_TRICK).boundingRect()
+    assert felt.adjusted(-1, -1, 1, 1).contains(place), (place, felt)
+    items = table.trick_items() + table.hand_items(0)
+    assert not [item.card for item in items if place.intersects(_on_screen(window, item))]
+    assert not [badge.seat for badge in table.badges()
+                if place.intersects(_on_screen(window, badge))]
