@@ -79,10 +79,16 @@ def legible_scale(view_scale: float, text_scale: float = 1.0) -> float:
     view at ``view_scale`` (screen pixels per scene unit), their smallest texts at least
     LEGIBLE_PIXELS times the size of texts (twice as large on 4K, as the scoreboard's): 1
     where the table is large enough."""
+    return max(1.0, min(LEGIBLE_MAX, _wanted(view_scale, text_scale)))
+
+
+def _wanted(view_scale: float, text_scale: float) -> float:
+    """How much larger than their base size the table's smallest texts (SMALLEST_TEXT in the
+    scene) must be drawn to read LEGIBLE_PIXELS times the size of texts on a view at
+    ``view_scale``; 1 for a view not yet laid out."""
     if view_scale <= 0:
         return 1.0
-    wanted = LEGIBLE_PIXELS * text_scale
-    return max(1.0, min(LEGIBLE_MAX, wanted / (SMALLEST_TEXT * view_scale)))
+    return LEGIBLE_PIXELS * text_scale / (SMALLEST_TEXT * view_scale)
 
 
 def corner_scale(view_scale: float, text_scale: float, height: float) -> float:
@@ -91,31 +97,23 @@ def corner_scale(view_scale: float, text_scale: float, height: float) -> float:
     base size) room. That room holds a panel of four lines grown to about 1.42; one of five
     (a bid target, a Double Sar trick waiting) already reaches it at LEGIBLE_MAX and stays
     there, its texts smaller than asked on a small table."""
-    scale = legible_scale(view_scale, text_scale)
-    if view_scale <= 0:
-        return scale
-    wanted = LEGIBLE_PIXELS * text_scale / (SMALLEST_TEXT * view_scale)
     room = (BESIDE_TRICK.top() - CORNER_PANEL_AT.y() - 6) / height
-    return max(scale, min(wanted, room))
+    return max(legible_scale(view_scale, text_scale),
+               min(_wanted(view_scale, text_scale), room))
 
 
 def message_gain(view_scale: float, text_scale: float = 1.0) -> float:
     """How much larger than their base size the messages over the hand are drawn: as the
     badges' texts want to be (``legible_scale`` uncapped; the messages' 20 px stand to the
     badges' 16 as on a large table), up to MESSAGE_GAIN_MAX; 1 on a large table."""
-    if view_scale <= 0:
-        return 1.0
-    wanted = LEGIBLE_PIXELS * text_scale / (SMALLEST_TEXT * view_scale)
-    return max(1.0, min(MESSAGE_GAIN_MAX, wanted))
+    return max(1.0, min(MESSAGE_GAIN_MAX, _wanted(view_scale, text_scale)))
 
 
 def text_gain(view_scale: float, text_scale: float = 1.0) -> float:
     """How much larger than their base size the badges' texts are drawn inside their plates,
     the plates drawn at ``legible_scale``: what that scale falls short of, from COMPACT_FROM,
     up to TEXT_GAIN_MAX; 1 where it falls short by less (or not at all)."""
-    if view_scale <= 0:
-        return 1.0
-    short = LEGIBLE_PIXELS * text_scale / (SMALLEST_TEXT * view_scale * LEGIBLE_MAX)
+    short = _wanted(view_scale, text_scale) / LEGIBLE_MAX
     return 1.0 if short < COMPACT_FROM else min(TEXT_GAIN_MAX, short)
 
 
