@@ -254,3 +254,33 @@ def test_the_messages_over_the_hand_grow_with_the_size_of_texts_within_their_roo
     assert len(toast.messages) == 2
     assert toast.sceneBoundingRect().top() >= room_top - 3
     assert toast.sceneBoundingRect().width() <= 850 + 4
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_the_last_trick_picture_names_each_card_s_player_readably(
+    qtbot, text_scale: float, language: str  # type: ignore[no-untyped-def]
+) -> None:
+    """Under each card of the Last-trick picture, who played it: drawn at the table's scale,
+    those names read 8 px on 1280x720. Now 12 px at least (not times the size of texts: the
+    picture, wider, would cover the trick in play), each within its card's column."""
+    window = _match_at(qtbot, "court-piece", (1280, 720), text_scale=text_scale)
+    c = window.controller
+    while c.last_trick is None:
+        play_one_move(qtbot, window)
+        qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
+    window.show_last_trick()
+    strip = window.last_trick_dialog.strip
+    image = QImage(strip.size(), QImage.Format.Format_ARGB32)
+    painter = RecordingPainter(image)
+    strip.draw(painter)
+    painter.end()
+    players = [strip.names[seat] for seat, _card in c.last_trick.plays]
+    painted = [text for text in painter.texts if text[2] in players]  # not the cards' corners
+    assert sorted(text for _font, _box, text in painted) == sorted(players)
+    for font, box, text in painted:
+        assert font.pixelSize() >= 12, (text, font.pixelSize())
+        assert QFontMetricsF(font).horizontalAdvance(text) <= box.width() + 0.5, text
+        assert QRectF(strip.rect()).contains(box), (text, box, strip.rect())
+    boxes = [box for _font, box, _text in painted]
+    assert not any(a.intersected(b).width() > 0.5  # side by side, no more
+                   for n, a in enumerate(boxes) for b in boxes[n + 1:])

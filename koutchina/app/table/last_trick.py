@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QIcon,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...engine import TrickFate
@@ -13,6 +22,7 @@ from ..i18n import FollowsLanguage
 from ..screen_fit import FitsScreen
 from ..text_scale import current_text_scale
 from .card_art import draw_face
+from .layout import LEGIBLE_PIXELS
 from .looks import CONTRAST_FELT, FELTS, high_contrast, panel_colours
 from .panels import BUTTON_TEXT_PIXELS, last_trick_style
 
@@ -36,15 +46,38 @@ class TrickStrip(QWidget):
         self.names: list[str] = ["", "", "", ""]
         self.four_colour = False
         self.card_width = 70.0
+        self._column = 1.32 * 70.0  # a card's column, its player's name under it
+        self._name_height = 26.0
         self.set_card_width(70.0)
 
     def set_card_width(self, width: float) -> None:
-        """Cards this wide (the table's scale): small enough to sit beside the trick."""
+        """Cards this wide (the table's scale): small enough to sit beside the trick. Each
+        card's column is wide enough for its player's name, read at 12 px at least (the names
+        are set first: ``show_trick``)."""
         self.card_width = width
-        self.setFixedSize(round(width * 5.6), round(width * 2.2))
+        font = self._name_font()
+        widest = max((QFontMetricsF(font).horizontalAdvance(name) for name in self.names),
+                     default=0.0)
+        self._column = max(1.32 * width, widest + 0.2 * width)
+        self._name_height = QFontMetricsF(font).height() * 1.3
+        self.setFixedSize(round(4 * self._column + 0.32 * width),
+                          round(1.62 * width + self._name_height + 0.08 * width))
+
+    def _name_font(self) -> QFont:
+        font = QFont()
+        # 12 px at least, not times the size of texts: wider, the picture would lie over the
+        # trick in play on a laptop
+        font.setPixelSize(max(round(15 * self.card_width / 100), round(LEGIBLE_PIXELS)))
+        font.setBold(True)
+        return font
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        self.draw(painter)
+        painter.end()
+
+    def draw(self, painter: QPainter) -> None:
+        """The felt, the four cards (the winner framed) and the names under them."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # the felt under the cards, black as the table in high contrast
         felt = CONTRAST_FELT if high_contrast() else FELTS["green"]
@@ -53,13 +86,12 @@ class TrickStrip(QWidget):
             return
         width = self.card_width
         unit = width / 100
-        gap = (self.width() - 4 * width) / 5
-        font = QFont()
-        font.setPixelSize(max(8, round(15 * unit)))
-        font.setBold(True)
-        painter.setFont(font)
+        column = self._column
+        edge = (self.width() - 4 * column) / 2
+        painter.setFont(self._name_font())
         for i, (seat, card) in enumerate(self.trick.plays):
-            x = gap + i * (width + gap)
+            left = edge + i * column
+            x = left + (column - width) / 2
             rect = QRectF(x, 14 * unit, width, 1.4 * width)
             if seat == self.trick.winner:
                 painter.setPen(QPen(QColor("#ffd54a"), 5 * unit))
@@ -68,10 +100,8 @@ class TrickStrip(QWidget):
                                         11 * unit, 11 * unit)
             draw_face(painter, rect, card, self.four_colour)
             painter.setPen(QColor("#ffffff"))
-            painter.drawText(QRectF(x - gap / 2, rect.bottom() + 8 * unit, width + gap,
-                                    26 * unit),
+            painter.drawText(QRectF(left, rect.bottom() + 8 * unit, column, self._name_height),
                              Qt.AlignmentFlag.AlignCenter, self.names[seat])
-        painter.end()
 
 
 class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
