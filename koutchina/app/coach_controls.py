@@ -464,30 +464,20 @@ class CoachControls(FollowsLanguage, QWidget):
             spare = max(0, felt.height() - self.panel.height())
             self.panel.move(felt.x(), felt.y() + spare // 2)
             return
-        self.panel.set_scale(k)  # beside a chooser: at the table's scale (room is short)
-        # best above the chooser, whose words and buttons the hint is about, reaching a little
-        # past its middle; else the free felt nearest to there, clear of every seat's cards and
-        # badge, the corner panel and the buttons; wider (so shorter) if need be. While no
-        # message is shown, their room over the hand is free: the hint may lie there, or the
-        # chooser go down into it to leave the hint room above (the hint goes, and the chooser
-        # back up, as soon as the person acts).
-        # A hint at most 1.6 times as wide (lines a reader can follow) wherever it can be,
-        # before one twice to three times as wide.
-        gap = round(10 * k)
-        free = not table.toast.isVisible() and self.panel.isVisible()
-        for factors in ((1.0, 1.3, 1.6), (2.0, 2.5, 3.0)):
-            table.lower_choosers(False)
-            if self._spot_beside(chooser, k, factors, with_messages=True):
+        # beside a chooser, where room is short: as large as its words want (LEGIBLE_PIXELS
+        # times the size of texts) wherever a spot is free for it, else a step smaller, down
+        # to the table's scale
+        wanted = LEGIBLE_PIXELS * current_text_scale() / CHOOSER_TEXT
+        for scale in ([wanted, (wanted + k) / 2] if wanted > k else []):
+            self.panel.set_scale(scale)
+            if self._spot_over(chooser):
                 return
-            if not free:
-                continue
-            if self._spot_beside(chooser, k, factors, with_messages=False):
-                return
-            table.lower_choosers(True)
-            if self._spot_beside(chooser, k, factors, with_messages=False):
-                return
+        self.panel.set_scale(k)
+        if self._spot_over(chooser):
+            return
         table.lower_choosers(False)
         # nowhere free: above the chooser, right of the corner panel, as best it can
+        gap = round(10 * k)
         room = table.rect().adjusted(gap, gap, -gap, -gap)
         base = round(HINT_WIDTH * k)
         middle = chooser.x() + chooser.width() // 2
@@ -496,6 +486,33 @@ class CoachControls(FollowsLanguage, QWidget):
         left = max(gap, corner.right() + gap, middle - self.panel.width() + round(60 * k))
         self.panel.move(min(left, table.width() - self.panel.width() - gap),
                         max(gap, chooser.y() - self.panel.height() - gap))
+
+    def _spot_over(self, chooser: QWidget) -> bool:
+        """The hint, at its scale now, moved to a free spot by ``chooser``; False where none
+        is (the choosers back up). Best above the chooser, whose words and buttons the hint is
+        about, reaching a little past its middle; else the free felt nearest to there, clear
+        of every seat's cards and badge, the corner panel and the buttons; wider (so shorter)
+        if need be. While no message is shown, their room over the hand is free: the hint may
+        lie there, or the chooser go down into it to leave the hint room above (the hint
+        goes, and the chooser back up, as soon as the person acts). A hint at most 1.6 times
+        as wide (lines a reader can follow) wherever it can be, before one twice to three
+        times as wide."""
+        table = self.window_.table
+        scale = self.panel.scale_factor
+        free = not table.toast.isVisible() and self.panel.isVisible()
+        for factors in ((1.0, 1.3, 1.6), (2.0, 2.5, 3.0)):
+            table.lower_choosers(False)
+            if self._spot_beside(chooser, scale, factors, with_messages=True):
+                return True
+            if not free:
+                continue
+            if self._spot_beside(chooser, scale, factors, with_messages=False):
+                return True
+            table.lower_choosers(True)
+            if self._spot_beside(chooser, scale, factors, with_messages=False):
+                return True
+        table.lower_choosers(False)
+        return False
 
     def _spot_beside(self, chooser: QWidget, k: float, factors: tuple[float, ...],
                      with_messages: bool) -> bool:

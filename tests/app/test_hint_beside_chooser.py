@@ -132,3 +132,24 @@ def test_a_chooser_gone_down_for_the_hint_leaves_a_message_its_room(  # type: ig
     assert not table.call_panel.geometry().intersects(message)
     assert not panel.geometry().intersects(message)
     _clear_of(panel, table.call_panel, window)
+
+
+@pytest.mark.parametrize("seed", [5, 103])
+def test_with_larger_texts_a_call_hint_grows_where_a_spot_holds_it(  # type: ignore[no-untyped-def]
+        qtbot, seed: int, language: str) -> None:
+    """Texts at 150 % on 1280x720: the hint by the call chooser was drawn at the table's
+    scale, its words 11 px under an 18 px Hint button. It now takes the largest of a few sizes
+    for which a free spot is found (13 px at least), still clear of the chooser, the corner
+    panel, every seat's cards and plate."""
+    window = make_window(qtbot, text_scale=1.5)
+    window.resize(1280, 720)
+    window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=seed)
+    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+                    timeout=15000)
+    panel = _hint_shown(qtbot, window)
+    qtbot.wait(50)
+    words = [label for label in (panel.advice, panel.choices) if label.isVisibleTo(panel)]
+    assert min(label.font().pixelSize() for label in words) >= 13
+    _clear_of(panel, window.table.call_panel, window)
+    assert not _covered(panel, window), _covered(panel, window)
+    assert not _covered(window.table.call_panel, window)

@@ -121,7 +121,9 @@ class TableArea(TableView):
         # (the person's hints about the chooser among them) their room over the hand
         ceiling = self.mapFromScene(QPointF(0, self.toast.room_top())).y() - round(6 * k)
         for panel in (self.call_panel, self.trump_panel):
-            if panel.isVisible():  # a panel shown is placed again (match_panels.py)
+            if self._choosers_low:  # down among the side seats' plates: no wider than before
+                panel.set_scale(k)
+            elif panel.isVisible():  # a panel shown is placed again (match_panels.py)
                 self.panel_fit.fit_chooser(panel, ceiling)
             panel.adjustSize()
             top = min(int(height * 0.5) - panel.height() // 2, ceiling - panel.height())
