@@ -15,111 +15,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton, QWidget
 
 from ..engine import game_info
 from . import texts
 from .background import BackgroundTask
-from .coach_texts import (
-    action_text,
-    choice_line,
-    departure_advice,
-    other_choices_lines,
-    reason_text,
-)
 from .controller import VIEWER_SEAT
+from .hint_panel import HintPanel
+from .hint_place import HintPlace
 from .i18n import FollowsLanguage
-from .table.free_spot import free_spot
-from .table.layout import BESIDE_TRICK, LEGIBLE_PIXELS, SCENE_WIDTH
-from .table.panels import CHOOSER_TEXT, OverlayPanel, buttons_rescaled, last_trick_style
-from .table.seat_badge import GLOW
+from .table.panels import buttons_rescaled, last_trick_style
 from .text_scale import current_text_scale
 
 if TYPE_CHECKING:
-    from ..coach import Hint
     from .table_window import TableWindow
 
-HINT_WIDTH = 420  # the hint panel's width at the panels' base size, where there is room
-HINT_STEPS = 4  # from the scale its words want down to the table's, for the felt beside the trick
-
-
-class HintPanel(OverlayPanel):
-    """The advice, its reason, and the value of the two or three best choices."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = self._titled_layout((18, 10, 18, 12))
-        self.title.setAlignment(Qt.AlignmentFlag.AlignLeft)
-        self.advice = QLabel()
-        self.advice.setWordWrap(True)
-        self.choices = QLabel()
-        self.choices.setWordWrap(True)
-        layout.addWidget(self.advice)
-        layout.addWidget(self.choices)
-        self._hint: Hint | None = None
-        self._error = ""
-        self.retranslate()
-
-    @property
-    def shown_hint(self) -> Hint | None:
-        """The hint shown (None while thinking, or after an error)."""
-        return self._hint
-
-    def show_thinking(self) -> None:
-        self._hint, self._error = None, ""
-        self.retranslate()
-        self.show()
-        self.raise_()
-
-    def show_hint(self, hint: Hint) -> None:
-        self._hint, self._error = hint, ""
-        self.retranslate()
-        self.show()
-        self.raise_()
-
-    def show_error(self, message: str) -> None:
-        self._hint, self._error = None, message
-        self.retranslate()
-        self.show()
-
-    def retranslate(self) -> None:
-        self.title.setText(self.tr("Hint"))
-        hint = self._hint
-        if self._error:
-            self.advice.setText(self.tr("No hint this time: {error}").format(error=self._error))
-            self._show_choices([])
-        elif hint is None:
-            self.advice.setText(self.tr("Thinking…"))
-            self._show_choices([])
-        else:
-            choice, reason = action_text(hint.advised.action), reason_text(hint.shown_reason)
-            departure = hint.departure  # another card than the usual rules': why, by figures
-            if departure is not None:
-                advice = departure_advice(departure, hint.game)
-            elif hint.target_reason is not None:  # bidding: why this target
-                advice = self.tr("{choice}: {reason}; {target_reason}.").format(
-                    choice=choice, reason=reason, target_reason=reason_text(hint.target_reason))
-            else:
-                advice = self.tr("{choice}: {reason}.").format(choice=choice, reason=reason)
-            self.advice.setText(texts.sentence(advice))
-            # each with its capital; an advice nothing was weighed against (the only sensible
-            # card, asking to see the trump) has no figure, and its reason says it all
-            figures = [choice_line(hint.advised, hint.game)] if hint.advised.playouts else []
-            self._show_choices([*figures, *other_choices_lines(hint.others(), hint.game)])
-
-    def _show_choices(self, lines: list[str]) -> None:
-        """The figures under the advice, one a line; none: no empty line left under it."""
-        self.choices.setText("\n".join(lines))
-        self.choices.setVisible(bool(lines))
-
-    def fit_width(self, room: int, widest: int | None = None) -> None:
-        """As wide as ``room`` allows (at most ``widest``, else its own width), as tall as its
-        words need."""
-        width = min(room, widest or round(HINT_WIDTH * self.scale_factor))
-        self.setFixedWidth(width)
-        self.resize(width, self.heightForWidth(width))
 
 
 class CoachMenu(FollowsLanguage, QMenu):
@@ -168,6 +80,8 @@ class CoachControls(FollowsLanguage, QWidget):
         # replaced by tests: the question -> whether the person confirms
         self.confirm: Callable[[str], bool] = self._confirm
         self.panel = HintPanel(layer)
+        self.hint_place = HintPlace(window.table, self.panel, lambda: (
+            self.button, self.claim_button, self.undo_button, self.concede_button))
         self.panel.texts_changed.connect(self._place)  # as tall as its new words
         self.task = BackgroundTask(self)
         self._asked: object = None  # the view whose hint is shown or on its way
@@ -205,8 +119,6 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.claim_action)
         window.addAction(self.undo_action)
         self._scale = (0.0, 1.0)  # the table's scale and the size of texts styled for
-        # the hint's scale beside the trick for a felt, size of texts, table and words
-        self._hint_fit: tuple[tuple[object, ...], float] | None = None
         table.installEventFilter(self)
         # a message over the hand takes its room back from a chooser gone down for the hint
         table.toast.visibleChanged.connect(self._place)
@@ -422,149 +334,7 @@ class CoachControls(FollowsLanguage, QWidget):
         beside = self.button if self.button.isVisible() else last
         self.claim_button.move(beside.x() - self.claim_button.width() - round(10 * k),
                                last.y())
-        self._place_hint(k)
-
-    def _grow_to_read(self, felt: QRect) -> None:
-        """The hint on the felt beside the trick, larger than the table's scale where its
-        words would read under LEGIBLE_PIXELS times the size of texts: the largest of a few
-        steps down to the table's scale at which it is no taller than ``felt``. Worked out
-        once for a size of the felt, of the texts and a hint's words (each step restyles)."""
-        k = self.window_.table.panel_scale()
-        wanted = LEGIBLE_PIXELS * current_text_scale() / CHOOSER_TEXT
-        key = (felt.size(), current_text_scale(), k, self.panel.advice.text(),
-               self.panel.choices.text())
-        if self._hint_fit is not None and self._hint_fit[0] == key:
-            self.panel.set_scale(self._hint_fit[1])
-            return
-        scale = k
-        if wanted > k:
-            for step in range(HINT_STEPS, -1, -1):
-                scale = k + (wanted - k) * step / HINT_STEPS
-                self.panel.set_scale(scale)
-                self.panel.fit_width(felt.width())
-                if self.panel.height() <= felt.height():
-                    break
-        self.panel.set_scale(scale)
-        self._hint_fit = (key, scale)
-
-    def _place_hint(self, k: float) -> None:
-        """On the felt between the left seat's cards and the trick, where no card, badge or
-        panel lies; above the call or trump chooser when one is up there."""
-        table = self.window_.table
-        if not self.panel.isVisible():
-            table.lower_choosers(False)
-        felt = table.mapFromScene(BESIDE_TRICK).boundingRect()
-        chooser = next((chooser for chooser in (table.call_panel, table.trump_panel)
-                        if chooser.isVisible() and (table.choosers_low
-                                                    or felt.intersects(chooser.geometry()))),
-                       None)
-        if chooser is None:
-            self._grow_to_read(felt)
-            self.panel.fit_width(felt.width())
-            spare = max(0, felt.height() - self.panel.height())
-            self.panel.move(felt.x(), felt.y() + spare // 2)
-            return
-        # beside a chooser, where room is short: as large as its words want (LEGIBLE_PIXELS
-        # times the size of texts) wherever a spot is free for it, else a step smaller, down
-        # to the table's scale
-        wanted = LEGIBLE_PIXELS * current_text_scale() / CHOOSER_TEXT
-        for scale in ([wanted, (wanted + k) / 2] if wanted > k else []):
-            self.panel.set_scale(scale)
-            if self._spot_over(chooser):
-                return
-        self.panel.set_scale(k)
-        if self._spot_over(chooser):
-            return
-        table.lower_choosers(False)
-        # nowhere free: above the chooser, right of the corner panel, as best it can
-        gap = round(10 * k)
-        room = table.rect().adjusted(gap, gap, -gap, -gap)
-        base = round(HINT_WIDTH * k)
-        middle = chooser.x() + chooser.width() // 2
-        self.panel.fit_width(room.width(), base)
-        corner = table.mapFromScene(table.info.sceneBoundingRect()).boundingRect()
-        left = max(gap, corner.right() + gap, middle - self.panel.width() + round(60 * k))
-        self.panel.move(min(left, table.width() - self.panel.width() - gap),
-                        max(gap, chooser.y() - self.panel.height() - gap))
-
-    def _spot_over(self, chooser: QWidget) -> bool:
-        """The hint, at its scale now, moved to a free spot by ``chooser``; False where none
-        is (the choosers back up). Best above the chooser, whose words and buttons the hint is
-        about, reaching a little past its middle; else the free felt nearest to there, clear
-        of every seat's cards and badge, the corner panel and the buttons; wider (so shorter)
-        if need be. While no message is shown, their room over the hand is free: the hint may
-        lie there, or the chooser go down into it to leave the hint room above (the hint
-        goes, and the chooser back up, as soon as the person acts). A hint at most 1.6 times
-        as wide (lines a reader can follow) wherever it can be, before one twice to three
-        times as wide."""
-        table = self.window_.table
-        scale = self.panel.scale_factor
-        free = not table.toast.isVisible() and self.panel.isVisible()
-        for factors in ((1.0, 1.3, 1.6), (2.0, 2.5, 3.0)):
-            table.lower_choosers(False)
-            if self._spot_beside(chooser, scale, factors, with_messages=True):
-                return True
-            if not free:
-                continue
-            if self._spot_beside(chooser, scale, factors, with_messages=False):
-                return True
-            table.lower_choosers(True)
-            if self._spot_beside(chooser, scale, factors, with_messages=False):
-                return True
-        table.lower_choosers(False)
-        return False
-
-    def _spot_beside(self, chooser: QWidget, k: float, factors: tuple[float, ...],
-                     with_messages: bool) -> bool:
-        """Move the hint to the free spot nearest to its best place over ``chooser``, the
-        hint ``factors`` times as wide as it is, the narrowest that fits (wider is shorter);
-        False where none is free."""
-        table = self.window_.table
-        gap = round(10 * k)
-        taken = self._taken(chooser)
-        if not with_messages:
-            taken.pop()  # the messages' room, last
-        room = table.rect().adjusted(gap, gap, -gap, -gap)
-        middle = chooser.x() + chooser.width() // 2
-        base = round(HINT_WIDTH * k)
-        for width in (round(base * factor) for factor in factors):
-            self.panel.fit_width(room.width(), width)
-            wanted = QPoint(middle - self.panel.width() + round(60 * k),
-                            chooser.y() - self.panel.height() - gap)
-            spot = free_spot(self.panel.size(), room, taken, wanted, gap)
-            if spot is not None:
-                self.panel.move(spot.topLeft())
-                return True
-        return False
-
-    def _taken(self, chooser: QWidget) -> list[QRect]:
-        """What the hint over a chooser must leave in view, on the table's viewport: the
-        chooser, each seat's cards and badge, the corner panel, the buttons over the table and,
-        last, the messages' room over the hand."""
-        table = self.window_.table
-
-        def on_view(scene: QRectF) -> QRect:
-            return table.mapFromScene(scene).boundingRect()
-
-        taken = [chooser.geometry(), on_view(table.info.sceneBoundingRect())]
-        for seat in range(4):
-            cards = QRectF()
-            for item in table.hand_items(seat):
-                cards = cards.united(item.sceneBoundingRect())
-            if not cards.isNull():
-                taken.append(on_view(cards))
-            badge = table.badge(seat)  # its plate: the halo of the seat to act may be hidden
-            taken.append(on_view(badge.mapRectToScene(
-                badge.boundingRect().adjusted(GLOW, GLOW, -GLOW, -GLOW))))
-        buttons = (table.last_trick_button, table.keyboard_hint, self.button,
-                   self.claim_button, self.undo_button, self.concede_button)
-        taken.extend(button.geometry() for button in buttons if button.isVisible())
-        toast = table.toast  # last
-        messages = QRectF(SCENE_WIDTH / 2 - toast.TEXT_WIDTH / 2 - toast.MARGIN,
-                          toast.room_top(), toast.TEXT_WIDTH + 2 * toast.MARGIN,
-                          toast.y() + toast.BOTTOM - toast.room_top())
-        taken.append(on_view(messages))
-        return taken
+        self.hint_place.place(k)
 
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))

@@ -10,7 +10,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
-from koutchina.app.coach_controls import HintPanel
+from koutchina.app.hint_panel import HintPanel
 from koutchina.app.players import SeatPlayer
 from koutchina.bots.search import SearchBot
 from koutchina.coach import DecisionReview, Hint, hint_for, review_deal, seat_seed

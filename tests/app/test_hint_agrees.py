@@ -19,8 +19,8 @@ from __future__ import annotations
 import html
 import re
 
-from koutchina.app.coach_controls import HintPanel
 from koutchina.app.coach_texts import choice_line, cost_text, other_choices_lines, value_text
+from koutchina.app.hint_panel import HintPanel
 from koutchina.bots import make_bot, seat_seed
 from koutchina.bots.appraisal import ChoiceValue
 from koutchina.bots.duplicate import tournament_bot_seed, tournament_deal

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from koutchina.app import i18n
-from koutchina.app.coach_controls import HintPanel
+from koutchina.app.hint_panel import HintPanel
 from koutchina.app.main_window import MainWindow
 from koutchina.app.table.layout import BESIDE_TRICK
 from koutchina.engine import Phase

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bots.reported_deals import persons_turns  # tests/bots, beside this folder
 
-from koutchina.app.coach_controls import HintPanel
+from koutchina.app.hint_panel import HintPanel
 from koutchina.coach import Hint, hint_for, seat_seed
 
 BUDGET = 200  # the only sensible card is found before any search
