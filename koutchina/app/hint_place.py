@@ -13,10 +13,9 @@ from PySide6.QtWidgets import QWidget
 from .hint_panel import HINT_WIDTH, HintPanel
 from .table.area import TableArea
 from .table.free_spot import free_spot
-from .table.layout import BESIDE_TRICK, LEGIBLE_PIXELS, SCENE_WIDTH
-from .table.panels import CHOOSER_TEXT
-from .table.seat_badge import GLOW
-from .text_scale import current_text_scale
+from .table.layout import BESIDE_TRICK
+from .table.panels import CHOOSER_TEXT, readable_scale
+from .table.seat_room import badges_on_view, messages_room
 
 HINT_STEPS = 4  # from the scale its words want down to the table's, for the felt beside the trick
 
@@ -38,8 +37,8 @@ class HintPlace:
         steps down to the table's scale at which it is no taller than ``felt``. Worked out
         once for a size of the felt, of the texts and a hint's words (each step restyles)."""
         k = self._table.panel_scale()
-        wanted = LEGIBLE_PIXELS * current_text_scale() / CHOOSER_TEXT
-        key = (felt.size(), current_text_scale(), k, self.panel.advice.text(),
+        wanted = readable_scale(CHOOSER_TEXT)
+        key = (felt.size(), wanted, k, self.panel.advice.text(),
                self.panel.choices.text())
         if self._hint_fit is not None and self._hint_fit[0] == key:
             self.panel.set_scale(self._hint_fit[1])
@@ -75,7 +74,7 @@ class HintPlace:
         # beside a chooser, where room is short: as large as its words want (LEGIBLE_PIXELS
         # times the size of texts) wherever a spot is free for it, else a step smaller, down
         # to the table's scale
-        wanted = LEGIBLE_PIXELS * current_text_scale() / CHOOSER_TEXT
+        wanted = readable_scale(CHOOSER_TEXT)
         for scale in ([wanted, (wanted + k) / 2] if wanted > k else []):
             self.panel.set_scale(scale)
             if self._spot_over(chooser):
@@ -161,14 +160,8 @@ class HintPlace:
                 cards = cards.united(item.sceneBoundingRect())
             if not cards.isNull():
                 taken.append(on_view(cards))
-            badge = table.badge(seat)  # its plate: the halo of the seat to act may be hidden
-            taken.append(on_view(badge.mapRectToScene(
-                badge.boundingRect().adjusted(GLOW, GLOW, -GLOW, -GLOW))))
+        taken += badges_on_view(table, table.seats)  # plates: the halo may be hidden
         buttons = (table.last_trick_button, table.keyboard_hint, *self._coach_buttons())
         taken.extend(button.geometry() for button in buttons if button.isVisible())
-        toast = table.toast  # last
-        messages = QRectF(SCENE_WIDTH / 2 - toast.TEXT_WIDTH / 2 - toast.MARGIN,
-                          toast.room_top(), toast.TEXT_WIDTH + 2 * toast.MARGIN,
-                          toast.y() + toast.BOTTOM - toast.room_top())
-        taken.append(on_view(messages))
+        taken.append(on_view(messages_room(table.toast)))  # last
         return taken

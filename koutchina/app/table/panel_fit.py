@@ -6,8 +6,7 @@ texts asked), as far as the table has room for them."""
 from __future__ import annotations
 
 from ..text_scale import current_text_scale
-from .layout import LEGIBLE_PIXELS
-from .panels import CHOOSER_TEXT, SMALLEST_PANEL_TEXT, OverlayPanel, panel_scale
+from .panels import CHOOSER_TEXT, SMALLEST_PANEL_TEXT, OverlayPanel, panel_scale, readable_scale
 from .seat_room import badges_on_view, hand_room
 from .view import TableView
 
@@ -100,7 +99,7 @@ class PanelFit:
         within STEADY of the present one is kept, and a panel that fills its room (FULL) or
         more never grows: the panel does not shift at each placing."""
         k = self._panel_scale()
-        wanted = LEGIBLE_PIXELS * current_text_scale() / smallest
+        wanted = readable_scale(smallest)
         if wanted <= k:
             return k
         panel.adjustSize()

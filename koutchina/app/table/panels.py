@@ -21,6 +21,7 @@ from ...engine import Suit
 from .. import texts
 from ..i18n import FollowsLanguage
 from ..text_scale import current_text_scale
+from .layout import LEGIBLE_PIXELS
 from .looks import high_contrast
 
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
@@ -105,6 +106,12 @@ def panel_scale(view_scale: float) -> float:
 
 
 BUTTON_TEXT_PIXELS = 12  # the buttons over the table never read smaller (a 1280x720 laptop)
+
+
+def readable_scale(smallest: float) -> float:
+    """The panel scale at which words ``smallest`` pixels high at the base size read
+    LEGIBLE_PIXELS times the size of texts."""
+    return LEGIBLE_PIXELS * current_text_scale() / smallest
 
 
 def last_trick_style(k: float) -> str:
