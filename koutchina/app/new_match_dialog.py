@@ -87,7 +87,8 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         top = QFormLayout()
         self.game_label = QLabel()
         self.game_combo = QComboBox()
-        top.addRow(self.game_label, self.game_combo)
+        self.game_about = help_label()  # who plays, the deck, the heart of the game
+        top.addRow(self.game_label, with_help(self.game_combo, self.game_about))
         self.preset_label = QLabel()
         self.preset_combo = QComboBox()
         top.addRow(self.preset_label, self.preset_combo)
@@ -329,6 +330,8 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self.game_label.setText(self.tr("Game"))
         for i, game in enumerate(GAMES):
             self.game_combo.setItemText(i, texts.game_name(game))
+        game = self.game()
+        self.game_about.setText(f"{texts.game_setup(game)}\n{texts.game_blurb(game)}")
         self.preset_label.setText(self.tr("Preset"))
         for i in range(self.preset_combo.count()):
             key = self.preset_combo.itemData(i)
@@ -338,7 +341,6 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self.table_box.setTitle(self.tr("At the table"))
         self.name_label.setText(self.tr("Your name"))
         self.name_edit.setPlaceholderText(self.tr("You"))
-        game = self.game()
         seat_words = ([self.tr("East (plays after you)"), self.tr("North"), self.tr("West")]
                       if not game_info(game).partnerships else
                       [self.tr("Left opponent"), self.tr("Partner"), self.tr("Right opponent")])

@@ -181,3 +181,23 @@ def test_help_lines_are_shown_whole_after_a_switch(
     # the notes are laid out again on the event loop's next turns: on a busy machine that
     # can take longer than a fixed 100 ms (the test failed now and then inside the whole run)
     qtbot.waitUntil(lambda: not cut(), timeout=3000)
+
+
+def test_the_dialog_says_what_the_chosen_game_is(
+    qtbot: QtBot, languages: i18n.LanguageManager
+) -> None:
+    """A newcomer choosing among three games they may not know reads, under the choice, who
+    plays with whom, the deck and the heart of the game; it follows the game and the language."""
+    languages.set_language("en", remember=False)
+    dialog = open_dialog(qtbot, "hand")
+    words = dialog.game_about.text()
+    assert "each for themselves" in words and "32 cards" in words
+    assert "exact number of tricks" in words
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hokm"))
+    assert "two sides" in dialog.game_about.text()
+    assert "first side to seven tricks" in dialog.game_about.text()
+    languages.set_language("fr", remember=False)
+    QApplication.processEvents()
+    assert dialog.game_about.text() == (
+        f"{texts.game_setup('hokm')}\n{texts.game_blurb('hokm')}")
+    assert "deux équipes" in dialog.game_about.text()
