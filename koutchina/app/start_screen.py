@@ -20,6 +20,7 @@ from ..engine import Game, parse_cards
 from . import texts
 from .i18n import FollowsLanguage
 from .table.card_art import draw_face
+from .table.looks import felt_colours, panel_colours
 from .text_scale import px
 
 GAMES: tuple[str, ...] = tuple(Game)
@@ -27,14 +28,16 @@ _SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}  
 _ANY_SAMPLE = "AS KH QD"  # a game without a fan of its own
 
 def start_style(k: float) -> str:
-    """The start screen's style sheet with every size times ``k`` (the size of texts)."""
+    """The start screen's style sheet with every size times ``k`` (the size of texts), on the
+    felt in use."""
+    felt, shade = felt_colours(), panel_colours(False)["current"]
     return f"""
 StartScreen {{ background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
-              stop:0 #2f8a57, stop:1 #0d3b24); }}
+              stop:0 {felt.centre}, stop:1 {felt.floor}); }}
 QLabel#headline {{ color: #ffe9a8; font-size: {px(44, k)}; font-weight: bold; }}
 QLabel#tagline {{ color: #e6efe9; font-size: {px(17, k)}; }}
 QLabel#last {{ color: #cfe3d6; font-size: {px(14, k)}; }}
-QFrame#game {{ background: rgba(8, 24, 16, 170); border: {px(2, k)} solid rgba(232, 199, 102, 140);
+QFrame#game {{ background: {shade}; border: {px(2, k)} solid rgba(232, 199, 102, 140);
               border-radius: {px(16, k)}; }}
 QFrame#game QLabel {{ color: #f3f3f3; font-size: {px(16, k)}; }}
 QFrame#game QLabel#name {{ color: #ffe9a8; font-size: {px(24, k)}; font-weight: bold; }}

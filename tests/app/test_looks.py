@@ -196,3 +196,33 @@ def test_high_contrast_greys_out_the_felt_and_the_suit_colours_it_overrides(qtbo
     opened = SettingsDialog(Settings(high_contrast=True))
     qtbot.addWidget(opened)
     assert not opened.felt.isEnabled() and not opened.four_colour.isEnabled()
+
+
+def test_the_panels_beside_the_table_wear_the_felt_chosen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On the blue or burgundy felt the start screen, the scoreboard and the Last-trick
+    picture stayed dark green beside the table: they are now the felt chosen, or dark shades of
+    it, changed with it."""
+    window = make_window(qtbot)
+    window.stack.setCurrentWidget(window.table)
+    strip = window.last_trick_dialog.strip
+    strip.resize(300, 160)
+    window.start_screen.resize(800, 600)
+
+    def colours() -> tuple[QColor, QColor, QColor]:
+        board = window.scoreboard.grab().toImage()
+        return (board.pixelColor(board.width() // 2, board.height() // 2),
+                strip.grab().toImage().pixelColor(3, 3),
+                window.start_screen.grab().toImage().pixelColor(4, 4))
+
+    try:
+        for colour in colours():
+            assert colour.green() > colour.red() and colour.green() > colour.blue()
+        choose_in_settings(qtbot, window, "blue", "red")
+        for colour in colours():
+            assert colour.blue() > colour.green() > colour.red(), colour.name()
+            assert colour.lightnessF() < 0.4
+        choose_in_settings(qtbot, window, "burgundy", "red")
+        for colour in colours():
+            assert colour.red() > colour.green() and colour.red() > colour.blue()
+    finally:
+        looks.set_felt_in_use("green")

@@ -10,16 +10,23 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.history.replay import ReplayWindow
-from koutchina.app.table.looks import high_contrast, set_high_contrast
+from koutchina.app.table.looks import (
+    FELTS,
+    felt_in_use,
+    high_contrast,
+    set_felt_in_use,
+    set_high_contrast,
+)
 
 from .helpers import random_match, saved_of
 
 
 @pytest.fixture
 def contrast_restored() -> Iterator[None]:
-    before = high_contrast()
+    before, felt = high_contrast(), felt_in_use()
     yield
     set_high_contrast(before)
+    set_felt_in_use(felt)
 
 
 def _shown(qtbot, qapp: QApplication) -> tuple[ReplayWindow, QImage]:  # type: ignore[no-untyped-def]
@@ -49,7 +56,7 @@ def test_the_side_panel_and_controls_are_dark_felt_with_light_words(
         assert colour.lightnessF() < 0.2 and colour.green() > colour.red(), colour.name()
     assert QColor(replay.info.palette().windowText().color()).lightnessF() > 0.8
     board = _colour_at(image, replay.board, replay, 2, 2)
-    assert board.name() == "#1d5c3a"
+    assert board.name() == FELTS["green"].middle
 
 
 def test_high_contrast_makes_the_board_and_panel_black(
@@ -84,7 +91,8 @@ def test_an_open_replay_and_the_statistics_follow_high_contrast_switched_in_sett
     stats = history._stats
     assert stats is not None
     qapp.processEvents()
-    assert _colour_at(replay.grab().toImage(), replay.board, replay, 2, 2).name() == "#1d5c3a"
+    board = _colour_at(replay.grab().toImage(), replay.board, replay, 2, 2)
+    assert board.name() == FELTS["green"].middle
     window.settings_service.change(high_contrast=True)
     qapp.processEvents()
     image = replay.grab().toImage()
@@ -123,3 +131,37 @@ def test_statistics_stand_on_the_panels_felt_with_each_seat_in_its_table_colour(
     window.chart.set_data([[1, 0]], ["Your side", "Opponents"], Game.HOKM)
     assert [window.chart.colour(column).name() for column in range(2)] == [
         colour.name() for colour in SIDE_COLOURS]
+
+
+def test_an_open_replay_wears_the_felt_chosen_in_settings(
+    qtbot, qapp: QApplication, contrast_restored: None  # type: ignore[no-untyped-def]
+) -> None:
+    """A person who plays on the blue felt saw every replay on green: the board is the table's
+    felt, the one chosen now, also when it is changed while Replay is open."""
+    from koutchina.app.main_window import MainWindow
+    from koutchina.storage import MatchStore
+    from koutchina.storage.settings import Settings
+
+    set_high_contrast(False)
+    state = random_match("hokm", 3, moves=40)
+    MatchStore().save(saved_of(state, "felt"))
+    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0, felt="burgundy"),
+                        autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    history = window.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match("felt")
+    history.replay_selected()
+    replay = history._replays[-1]
+    qapp.processEvents()
+    board = _colour_at(replay.grab().toImage(), replay.board, replay, 2, 2)
+    assert board.name() == FELTS["burgundy"].middle
+    window.settings_service.change(felt="blue")
+    qapp.processEvents()
+    board = _colour_at(replay.grab().toImage(), replay.board, replay, 2, 2)
+    assert board.name() == FELTS["blue"].middle
+    replay.close()
+    history.close()

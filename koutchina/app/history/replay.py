@@ -26,7 +26,7 @@ from .. import texts
 from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..screen_fit import FitsScreen
 from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
-from ..table.looks import CONTRAST_FELT, high_contrast, panel_colours
+from ..table.looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
 from ..text_scale import current_text_scale
 
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
@@ -77,8 +77,8 @@ class ReplayBoard(QWidget):
         self.setMinimumSize(640, 420)
 
     def set_contrast(self, contrast: bool) -> None:
-        """The board's felt: black in high contrast, as the table is."""
-        self.felt = QColor(CONTRAST_FELT.centre if contrast else "#1d5c3a")
+        """The board's felt: the table's, black in high contrast as the table is."""
+        self.felt = QColor(CONTRAST_FELT.centre if contrast else felt_colours().middle)
         self.update()
 
     def show_step(self, step: ReplayStep | None) -> None:

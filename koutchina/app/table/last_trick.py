@@ -23,7 +23,7 @@ from ..screen_fit import FitsScreen
 from ..text_scale import current_text_scale
 from .card_art import draw_face
 from .layout import LEGIBLE_PIXELS
-from .looks import CONTRAST_FELT, FELTS, high_contrast, panel_colours
+from .looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
 from .panels import BUTTON_TEXT_PIXELS, last_trick_style
 
 
@@ -80,7 +80,7 @@ class TrickStrip(QWidget):
         """The felt, the four cards (the winner framed) and the names under them."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # the felt under the cards, black as the table in high contrast
-        felt = CONTRAST_FELT if high_contrast() else FELTS["green"]
+        felt = CONTRAST_FELT if high_contrast() else felt_colours()
         painter.fillRect(self.rect(), QColor(felt.middle))
         if self.trick is None:
             return

@@ -1,12 +1,13 @@
 """The table's looks chosen in Settings: the felt, the card backs and high contrast.
 
 ``FELTS`` gives each felt's colours (centre, middle and edge of the table's gradient, and the
-floor around it); ``CARD_BACKS`` each back's field colour. The card back in use is kept here, so
-every card drawn (``card_item.card_pixmap``) follows it; ``apply_looks`` puts the remembered
-choice on a window's table. High contrast (``high_contrast()``) draws the table black, the
-cards with a black outline and four strong suit colours (black, dark red, blue, green: each at
-least 7:1 on the white face), the seat plates and corner panel black with white text, and a
-thicker focus ring: it overrides the felt while it is on.
+floor around it); ``CARD_BACKS`` each back's field colour. The card back and the felt in use are
+kept here, so every card drawn (``card_item.card_pixmap``) and Replay's board follow them;
+``apply_looks`` puts the remembered choice on a window's table. High contrast
+(``high_contrast()``) draws the table black, the cards with a black outline and four strong suit
+colours (black, dark red, blue, green: each at least 7:1 on the white face), the seat plates and
+corner panel black with white text, and a thicker focus ring: it overrides the felt while it is
+on.
 """
 
 from __future__ import annotations
@@ -44,23 +45,33 @@ CONTRAST_FELT = Felt("#000000", "#000000", "#000000", "#000000")
 CONTRAST_SUITS = {"S": "#000000", "H": "#b00000", "D": "#0033cc", "C": "#006600"}
 
 # The colours of the panels beside the table (the scoreboard, Replay's side, the last trick's
-# picture): dark felt and gold like the table's panels, or, in the high-contrast look, black,
-# white and yellow as the table is then.
-_PANEL_FELT = {"gold": "#ffe9a8", "dark": "#0a2a1b", "body": "#0f3a25", "alternate": "#134630",
-               "text": "#f3f3f3", "grid": "rgba(232, 199, 102, 70)",
-               "border": "1px solid rgba(232, 199, 102, 120)", "legend": "#cfe3d6",
-               "current": "rgba(8, 24, 16, 170)"}
+# picture): dark shades of the felt in use and gold like the table's panels, or, in the
+# high-contrast look, black, white and yellow as the table is then.
+_PANEL_WORDS = {"gold": "#ffe9a8", "text": "#f3f3f3", "grid": "rgba(232, 199, 102, 70)",
+                "border": "1px solid rgba(232, 199, 102, 120)"}
+_PANEL_SHADES = {
+    "green": {"dark": "#0a2a1b", "body": "#0f3a25", "alternate": "#134630",
+              "legend": "#cfe3d6", "current": "rgba(8, 24, 16, 170)"},
+    "blue": {"dark": "#0a1c2e", "body": "#0f2a42", "alternate": "#143552",
+             "legend": "#cfdbe8", "current": "rgba(8, 16, 28, 170)"},
+    "burgundy": {"dark": "#2c0a15", "body": "#3d0f1f", "alternate": "#4a1428",
+                 "legend": "#e8cfd6", "current": "rgba(28, 8, 14, 170)"},
+}
 _PANEL_CONTRAST = {"gold": "#ffff00", "dark": "#000000", "body": "#000000",
                    "alternate": "#1a1a1a", "text": "#ffffff", "grid": "#ffffff",
                    "border": "2px solid #ffffff", "legend": "#ffffff", "current": "#000000"}
 
 _back = "red"
 _contrast = False
+_felt = "green"
 
 
 def panel_colours(contrast: bool) -> dict[str, str]:
-    """The colours of a panel beside the table, felt or high contrast (a copy)."""
-    return dict(_PANEL_CONTRAST if contrast else _PANEL_FELT)
+    """The colours of a panel beside the table, in the felt's shades or high contrast (a
+    copy)."""
+    if contrast:
+        return dict(_PANEL_CONTRAST)
+    return _PANEL_WORDS | _PANEL_SHADES.get(_felt, _PANEL_SHADES["green"])
 
 
 def high_contrast() -> bool:
@@ -87,6 +98,20 @@ def set_card_back(name: str) -> None:
     _back = name if name in CARD_BACKS else "red"
 
 
+def felt_in_use() -> str:
+    return _felt
+
+
+def felt_colours() -> Felt:
+    """The colours of the felt in use (high contrast overrides it: see CONTRAST_FELT)."""
+    return FELTS.get(_felt, FELTS["green"])
+
+
+def set_felt_in_use(name: str) -> None:
+    global _felt
+    _felt = name if name in FELTS else "green"
+
+
 class Felted(Protocol):
     """What wears a felt: the table (view.TableView); named here so that this module, which
     the table imports, does not import it back."""
@@ -101,6 +126,7 @@ def apply_looks(table: Felted, settings: Settings) -> None:
     drawn again)."""
     set_card_back(settings.card_back)
     set_high_contrast(settings.high_contrast)
+    set_felt_in_use(settings.felt)
     table.set_large_cards(settings.large_cards)
     table.set_felt(settings.felt)
 
