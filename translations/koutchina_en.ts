@@ -2862,10 +2862,6 @@ death {n}</translation>
         <translation>All thirteen tricks: a sweep!</translation>
     </message>
     <message>
-        <source>The deal stopped once a side had seven tricks.</source>
-        <translation>The deal stopped once a side had seven tricks.</translation>
-    </message>
-    <message>
         <source>{n} deals won in a row: one court more.</source>
         <translation>{n} deals won in a row: one court more.</translation>
     </message>
@@ -2930,10 +2926,6 @@ death {n}</translation>
         <translation>Points a side needs to win (each set, when several are played).</translation>
     </message>
     <message>
-        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
-        <translation>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</translation>
-    </message>
-    <message>
         <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
         <translation>One more court for a side&apos;s third deal won in a row, and each one after.</translation>
     </message>
@@ -2962,10 +2954,6 @@ death {n}</translation>
         <translation>The two of hearts is the highest trump, and plays as a trump, not a heart.</translation>
     </message>
     <message>
-        <source>A trick counts only if its side also wins the next one; a single trick goes to nobody.</source>
-        <translation>A trick counts only if its side also wins the next one; a single trick goes to nobody.</translation>
-    </message>
-    <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot against the Hakem&apos;s side!</translation>
     </message>
@@ -2984,6 +2972,10 @@ death {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>The Hakem&apos;s side missed its target.</translation>
+    </message>
+    <message>
+        <source>The deal stopped once a side had seven tricks counted.</source>
+        <translation>The deal stopped once a side had seven tricks counted.</translation>
     </message>
     <message>
         <source>The courts count double for a failed Hakem.</source>
@@ -3118,6 +3110,10 @@ death {n}</translation>
         <translation>The Hakem&apos;s side taking the first seven tricks scores two courts.</translation>
     </message>
     <message>
+        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid gives two courts, not four).</source>
+        <translation>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid gives two courts, not four).</translation>
+    </message>
+    <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>The trump stays secret until a player who cannot follow asks.</translation>
     </message>
@@ -3132,6 +3128,10 @@ death {n}</translation>
     <message>
         <source>If you cannot follow suit but hold a trump, you must trump.</source>
         <translation>If you cannot follow suit but hold a trump, you must trump.</translation>
+    </message>
+    <message>
+        <source>A trick counts only once its side has won two in a row; a trick left alone when its run breaks goes to nobody.</source>
+        <translation>A trick counts only once its side has won two in a row; a trick left alone when its run breaks goes to nobody.</translation>
     </message>
     <message>
         <source>How the cards are dealt after trump (looks only).</source>

@@ -2863,10 +2863,6 @@ subite {n}</translation>
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
     </message>
     <message>
-        <source>The deal stopped once a side had seven tricks.</source>
-        <translation>La donne s’est arrêtée dès qu’une équipe a eu sept plis.</translation>
-    </message>
-    <message>
         <source>{n} deals won in a row: one court more.</source>
         <translation>{n} donnes gagnées d’affilée&#xa0;: un court de plus.</translation>
     </message>
@@ -2931,10 +2927,6 @@ subite {n}</translation>
         <translation>Points qu’il faut à une équipe pour gagner (chaque manche, s’il y en a plusieurs).</translation>
     </message>
     <message>
-        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid still gives two courts).</source>
-        <translation>Quand l’équipe du Hakem fait moins de sept plis, l’autre équipe marque double (une enchère manquée donne toujours deux courts).</translation>
-    </message>
-    <message>
         <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
         <translation>Un court de plus pour la troisième donne gagnée d’affilée par une équipe, puis pour chacune des suivantes.</translation>
     </message>
@@ -2963,10 +2955,6 @@ subite {n}</translation>
         <translation>Le deux de cœur est le plus gros atout et se joue comme un atout, pas comme un cœur.</translation>
     </message>
     <message>
-        <source>A trick counts only if its side also wins the next one; a single trick goes to nobody.</source>
-        <translation>Un pli ne compte que si son équipe remporte aussi le suivant&#x202f;; un pli isolé ne va à personne.</translation>
-    </message>
-    <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot contre l’équipe du Hakem&#x202f;!</translation>
     </message>
@@ -2985,6 +2973,10 @@ subite {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>L’équipe du Hakem a manqué son objectif.</translation>
+    </message>
+    <message>
+        <source>The deal stopped once a side had seven tricks counted.</source>
+        <translation>La donne s’est arrêtée dès qu’une équipe a eu sept plis comptés.</translation>
     </message>
     <message>
         <source>The courts count double for a failed Hakem.</source>
@@ -3119,6 +3111,10 @@ subite {n}</translation>
         <translation>L’équipe du Hakem qui fait les sept premiers plis marque deux courts.</translation>
     </message>
     <message>
+        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid gives two courts, not four).</source>
+        <translation>Quand l’équipe du Hakem fait moins de sept plis, l’autre équipe marque double (une enchère manquée ne donne que deux courts, pas quatre).</translation>
+    </message>
+    <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>L’atout reste secret jusqu’à ce qu’un joueur qui ne peut pas fournir le demande.</translation>
     </message>
@@ -3133,6 +3129,10 @@ subite {n}</translation>
     <message>
         <source>If you cannot follow suit but hold a trump, you must trump.</source>
         <translation>Si vous ne pouvez pas fournir mais avez de l’atout, vous devez couper.</translation>
+    </message>
+    <message>
+        <source>A trick counts only once its side has won two in a row; a trick left alone when its run breaks goes to nobody.</source>
+        <translation>Un pli ne compte qu’une fois que son équipe en a remporté deux d’affilée&#x202f;; un pli resté seul quand sa série est rompue ne va à personne.</translation>
     </message>
     <message>
         <source>How the cards are dealt after trump (looks only).</source>

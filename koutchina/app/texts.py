@@ -338,7 +338,8 @@ def deal_notes(event: DealScored) -> list[str]:
     table, the scoreboard and the Replay window say the same."""
     lines = extra_courts_lines(event.doubled, event.streak_court)
     if event.ended_early:
-        lines.insert(0, translate("Texts", "The deal stopped once a side had seven tricks."))
+        lines.insert(0, translate(
+            "Texts", "The deal stopped once a side had seven tricks counted."))
     return lines
 
 
@@ -459,7 +460,7 @@ def option_help(key: str, game: str = "") -> str:
         "failed_hakem_double": translate(
             "Texts",
             "When the Hakem's side takes fewer than seven tricks, the others score double "
-            "(a missed bid still gives two courts).",
+            "(a missed bid gives two courts, not four).",
         ),
         "streak_bonus": translate(
             "Texts", "One more court for a side's third deal won in a row, and each one after."
@@ -497,8 +498,8 @@ def option_help(key: str, game: str = "") -> str:
         ),
         "double_sar": translate(
             "Texts",
-            "A trick counts only if its side also wins the next one; a single trick goes to "
-            "nobody.",
+            "A trick counts only once its side has won two in a row; a trick left alone when "
+            "its run breaks goes to nobody.",
         ),
         "deal_pattern": translate("Texts", "How the cards are dealt after trump (looks only)."),
     }

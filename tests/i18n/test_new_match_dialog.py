@@ -121,7 +121,7 @@ def test_help_lines_say_how_bidding_scores_and_what_the_streak_counts(
     languages.set_language("en", remember=False)
     assert "2 courts" in texts.option_help("bidding")
     assert "deal" in texts.option_help("streak_bonus")
-    assert "single trick" in texts.option_help("double_sar")
+    assert "two in a row" in texts.option_help("double_sar")
     assert texts.option_name("failed_hakem_double") == "Failed Hakem concedes double"
     languages.set_language("fr", remember=False)
     assert "2 courts" in texts.option_help("bidding")
@@ -144,7 +144,7 @@ def test_help_lines_of_failed_hakem_and_satat_hold_under_every_option(
     languages: i18n.LanguageManager,
 ) -> None:
     languages.set_language("en", remember=False)
-    assert "missed bid still gives two courts" in texts.option_help("failed_hakem_double")
+    assert "missed bid gives two courts, not four" in texts.option_help("failed_hakem_double")
     assert "not a heart" in texts.option_help("satat")
     languages.set_language("fr", remember=False)
     assert "enchère manquée" in texts.option_help("failed_hakem_double")

@@ -312,3 +312,22 @@ def test_french_timer_and_best_of_three_read_well() -> None:
     assert "la couleur que vous avez le plus" not in fr
     assert "la couleur la plus nombreuse parmi les cartes que vous avez vues" in fr
     assert "gagne une manche, et deux manches" not in fr
+
+
+def test_double_sar_says_when_a_trick_counts_as_the_engine_counts_it() -> None:
+    """A trick counts once its side has two in a row, and every further trick of the run at
+    once: "only if its side also wins the next one" was wrong for the third trick of a run.
+    With every trick played, the Kot example does not stop the deal, and the deal goes to the
+    side with more counted tricks (5 to 4 can win), not to "7 tricks or more"."""
+    en, fr = both("hokm", double_sar=True)
+    assert "only once its side has won two tricks in a row" in en
+    assert "also wins the next" not in en and "the deal stops: a Kot" in en
+    assert "remporté deux plis d’affilée" in fr
+    assert "remporte aussi le" not in fr
+    en, fr = both("hokm", double_sar=True, play_all_13=True)
+    assert "the deal stops" not in en and "whatever the tricks still to play give" in en
+    assert "More counted tricks than the other side: 1 point" in en
+    assert "7 tricks or more" not in en
+    assert "la donne s’arrête" not in fr and "Plus de plis comptés que l’autre équipe" in fr
+    en, _ = both("hokm", play_all_13=True)
+    assert "7 tricks or more: 1 point" in en

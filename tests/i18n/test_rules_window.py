@@ -239,13 +239,13 @@ HOUSE_RULES = {  # (game, option, value): its sentence in English, in French
     ("hokm", "double_sar", False): ("Every trick counts as soon as it is won.",
                                     "Chaque pli compte dès qu’il est gagné."),
     ("hokm", "double_sar", True): (
-        "Double Sar: a trick counts only when its side also wins the next one; a single trick "
-        "goes to nobody. A side needs 7 counted tricks; if the cards run out, more counted "
+        "Double Sar: a trick counts only once its side has won two in a row; a trick left "
+        "alone goes to nobody. A side needs 7 counted tricks; if the cards run out, more counted "
         "tricks wins, and equal counts go against the Hakem's side.",
-        f"Double Sar{NB}: un pli ne compte que si son équipe remporte aussi le suivant\u202f; "
-        "un pli isolé ne va à personne. Il faut 7 plis comptés\u202f; si les cartes "
-        "s’épuisent, l’équipe qui en a le plus gagne, et une égalité tourne contre l’équipe "
-        "du Hakem."),
+        f"Double Sar{NB}: un pli ne compte qu’une fois que son équipe en a remporté deux "
+        "d’affilée\u202f; un pli resté seul ne va à personne. Il faut 7 plis comptés\u202f; "
+        "si les cartes s’épuisent, l’équipe qui en a le plus gagne, et une égalité tourne "
+        "contre l’équipe du Hakem."),
     ("hokm", "deal_pattern", "5-4-4"): (
         "Cards are dealt 5-4-4 (this changes only how the deal looks).",
         "Distribution en 5-4-4 (seule l’apparence de la donne change)."),

@@ -111,19 +111,21 @@ def _hokm_table() -> str:
     )
 
 
-def _double_sar() -> str:
+def _double_sar(rules: Any) -> str:
     e = ex.HOKM_DOUBLE_SAR
     order = ", ".join("your side" if w == "N" else "the opponents" for w in e.winners[:4])
     more = ("one", "two", "three", "four", "five", "six")[len(e.winners) - 5]
+    end = ("whatever the tricks still to play give" if rules.play_all_13
+           else "the deal stops")
     return f"""
-<p><b>Double Sar.</b> A trick counts only when its side also wins the next trick: two tricks
-in a row count together, and every further trick of the same run counts at once. A single
+<p><b>Double Sar.</b> A trick counts only once its side has won two tricks in a row: those two
+count together, and every further trick of the same run counts at once. A single
 trick followed by a trick of the other side goes to nobody, and so does a single trick that
 ends the deal. Only counted tricks matter: a side with 7 counted tricks wins the deal; if the
 cards run out first, the side with more counted tricks wins, and equal counts go against the
 Hakem's side. A Kot is 7 counted tricks before the other side has any.
 <b>Example:</b> the tricks go to {order}, then your side takes {more} more. The opponents'
-single trick goes to nobody; your side counts 7 to 0 and the deal stops: a Kot,
+single trick goes to nobody; your side counts 7 to 0 and {end}: a Kot,
 {_points(e.scores[0])}.</p>
 """
 
@@ -133,7 +135,8 @@ def _hokm_scoring(rules: Any) -> str:
     lines = [f"<li>First to {seven}: <b>1 point</b>.</li>"]
     if rules.play_all_13:
         lines = [
-            "<li>7 tricks or more: <b>1 point</b>.</li>",
+            "<li>More counted tricks than the other side: <b>1 point</b>.</li>"
+            if rules.double_sar else "<li>7 tricks or more: <b>1 point</b>.</li>",
             f"<li>All 13 tricks: <b>{_points(ex.HOKM_ALL_13.scores[0])}</b>.</li>",
         ]
     kot = (
@@ -149,7 +152,7 @@ def _hokm_scoring(rules: Any) -> str:
     lines.append(kot + "</li>")
     parts = ["<ul>", *lines, "</ul>", _hokm_table()]
     if rules.double_sar:
-        parts.append(_double_sar())
+        parts.append(_double_sar(rules))
     if rules.sets == 3:
         parts.append(
             f"<p>The match is the best of three sets. A set goes to the first side to "
@@ -216,8 +219,8 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
             rules.satat,
         ),
         HouseRule(
-            "Double Sar: a trick counts only when its side also wins the next one; a single "
-            "trick goes to nobody. A side needs 7 counted tricks; if the cards run out, more "
+            "Double Sar: a trick counts only once its side has won two in a row; a trick "
+            "left alone goes to nobody. A side needs 7 counted tricks; if the cards run out, more "
             "counted tricks wins, and equal counts go against the Hakem's side."
             if rules.double_sar
             else "Every trick counts as soon as it is won.",

@@ -121,21 +121,24 @@ def _hokm_table() -> str:
     )
 
 
-def _double_sar() -> str:
+def _double_sar(rules: Any) -> str:
     e = ex.HOKM_DOUBLE_SAR
     order = ", ".join("à votre équipe" if w == "N" else "aux adversaires"
                       for w in e.winners[:4])
     more = ("un", "deux", "trois", "quatre", "cinq", "six")[len(e.winners) - 5]
+    end = ("quels que soient les plis qui restent à jouer" if rules.play_all_13
+           else "la donne s’arrête")
     return f"""
-<p><b>Double Sar.</b> Un pli ne compte que si son équipe remporte aussi le pli suivant : deux
-plis d’affilée comptent ensemble, et chaque pli suivant de la même série compte aussitôt. Un
+<p><b>Double Sar.</b> Un pli ne compte qu’une fois que son équipe a remporté deux plis
+d’affilée : ces deux plis comptent ensemble, et chaque pli suivant de la même série compte
+aussitôt. Un
 pli isolé, suivi d’un pli de l’autre équipe, ne va à personne, pas plus qu’un pli isolé qui
 termine la donne. Seuls les plis comptés importent : une équipe qui a 7 plis comptés gagne la
 donne ; si les cartes s’épuisent avant, l’équipe qui a le plus de plis comptés gagne, et une
 égalité tourne contre l’équipe du Hakem. Un Kot, ce sont 7 plis comptés avant que l’autre
 équipe en ait un seul. <b>Exemple :</b> les plis vont {order}, puis votre équipe en fait encore
-{more}. Le pli isolé des adversaires ne va à personne ; votre équipe compte 7 plis à 0 et la
-donne s’arrête : c’est un Kot, {_points(e.scores[0])}.</p>
+{more}. Le pli isolé des adversaires ne va à personne ; votre équipe compte 7 plis à 0 et
+{end} : c’est un Kot, {_points(e.scores[0])}.</p>
 """
 
 
@@ -144,7 +147,8 @@ def _hokm_scoring(rules: Any) -> str:
     lines = [f"<li>Première équipe à {seven} : <b>1 point</b>.</li>"]
     if rules.play_all_13:
         lines = [
-            "<li>7 plis ou plus : <b>1 point</b>.</li>",
+            "<li>Plus de plis comptés que l’autre équipe : <b>1 point</b>.</li>"
+            if rules.double_sar else "<li>7 plis ou plus : <b>1 point</b>.</li>",
             f"<li>Les 13 plis : <b>{_points(ex.HOKM_ALL_13.scores[0])}</b>.</li>",
         ]
     kot = (
@@ -161,7 +165,7 @@ def _hokm_scoring(rules: Any) -> str:
     lines.append(kot + "</li>")
     parts = ["<ul>", *lines, "</ul>", _hokm_table()]
     if rules.double_sar:
-        parts.append(_double_sar())
+        parts.append(_double_sar(rules))
     if rules.sets == 3:
         parts.append(
             "<p>La partie se joue en deux manches gagnantes sur trois. Une manche revient à la "
@@ -229,9 +233,10 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
             rules.satat,
         ),
         HouseRule(
-            "Double Sar : un pli ne compte que si son équipe remporte aussi le suivant ; un pli "
-            "isolé ne va à personne. Il faut 7 plis comptés ; si les cartes s’épuisent, "
-            "l’équipe qui en a le plus gagne, et une égalité tourne contre l’équipe du Hakem."
+            "Double Sar : un pli ne compte qu’une fois que son équipe en a remporté deux "
+            "d’affilée ; un pli resté seul ne va à personne. Il faut 7 plis comptés ; "
+            "si les cartes s’épuisent, l’équipe qui en a le plus gagne, et une égalité "
+            "tourne contre l’équipe du Hakem."
             if rules.double_sar
             else "Chaque pli compte dès qu’il est gagné.",
             rules.double_sar,
