@@ -214,10 +214,6 @@
         <translation>you cannot follow, so throw away a low card</translation>
     </message>
     <message>
-        <source>you cannot follow and have your tricks, so throw away a high card</source>
-        <translation>you cannot follow and have your tricks, so throw away a high card</translation>
-    </message>
-    <message>
         <source>you must take this trick, so take it with your highest card</source>
         <translation>you must take this trick, so take it with your highest card</translation>
     </message>
@@ -318,6 +314,10 @@
     <message>
         <source>a card under the winning one, leaving this trick to another player</source>
         <translation>a card under the winning one, leaving this trick to another player</translation>
+    </message>
+    <message>
+        <source>you cannot follow and already have the tricks you called, so throw away a high card</source>
+        <translation>you cannot follow and already have the tricks you called, so throw away a high card</translation>
     </message>
     <message>
         <source>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
@@ -1240,16 +1240,16 @@
         <translation>West</translation>
     </message>
     <message>
-        <source>Left opponent</source>
-        <translation>Left opponent</translation>
+        <source>West (left opponent)</source>
+        <translation>West (left opponent)</translation>
+    </message>
+    <message>
+        <source>East (right opponent)</source>
+        <translation>East (right opponent)</translation>
     </message>
     <message>
         <source>Partner</source>
         <translation>Partner</translation>
-    </message>
-    <message>
-        <source>Right opponent</source>
-        <translation>Right opponent</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -2063,7 +2063,7 @@ death {n}</translation>
     <message numerus="yes">
         <source>%n saved file(s) could not be read. They were kept, not deleted; everything else is ready.</source>
         <translation>
-            <numerusform>%n saved file could not be read. They were kept, not deleted; everything else is ready.</numerusform>
+            <numerusform>%n saved file could not be read. It was kept, not deleted; everything else is ready.</numerusform>
             <numerusform>%n saved files could not be read. They were kept, not deleted; everything else is ready.</numerusform>
         </translation>
     </message>
@@ -2089,7 +2089,7 @@ death {n}</translation>
     <message numerus="yes">
         <source>%n unfinished match(es) are open in other Koutchina windows.</source>
         <translation>
-            <numerusform>%n unfinished match are open in other Koutchina windows.</numerusform>
+            <numerusform>%n unfinished match is open in another Koutchina window.</numerusform>
             <numerusform>%n unfinished matches are open in other Koutchina windows.</numerusform>
         </translation>
     </message>
@@ -2471,10 +2471,6 @@ death {n}</translation>
         <translation>Run broken: the opponents&apos; trick goes to nobody</translation>
     </message>
     <message>
-        <source>The last trick has no pair: it goes to nobody</source>
-        <translation>The last trick has no pair: it goes to nobody</translation>
-    </message>
-    <message>
         <source>Your side: {tricks}</source>
         <translation>Your side: {tricks}</translation>
     </message>
@@ -2489,6 +2485,10 @@ death {n}</translation>
     <message>
         <source>Sets: {ours} – {theirs}</source>
         <translation>Sets: {ours} – {theirs}</translation>
+    </message>
+    <message>
+        <source>The last trick is left alone: it goes to nobody</source>
+        <translation>The last trick is left alone: it goes to nobody</translation>
     </message>
     <message>
         <source>Your side&apos;s target: {n} tricks</source>
@@ -2648,10 +2648,6 @@ death {n}</translation>
     <message>
         <source>Hard</source>
         <translation>Hard</translation>
-    </message>
-    <message>
-        <source>Plays any card the rules allow: the weakest.</source>
-        <translation>Plays any card the rules allow: the weakest.</translation>
     </message>
     <message>
         <source>Takes every trick it can, as cheaply as it can: a beginner.</source>
@@ -2926,8 +2922,16 @@ death {n}</translation>
         <translation>Points a side needs to win (each set, when several are played).</translation>
     </message>
     <message>
+        <source>At most this many extra rounds while first place is shared.</source>
+        <translation>At most this many extra rounds while first place is shared.</translation>
+    </message>
+    <message>
         <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
         <translation>One more court for a side&apos;s third deal won in a row, and each one after.</translation>
+    </message>
+    <message>
+        <source>A side keeps the Hakem for two deals unless it fails the first.</source>
+        <translation>A side keeps the Hakem for two deals unless it fails the first.</translation>
     </message>
     <message>
         <source>How often a deal is played without trump; the Hakem still leads.</source>
@@ -2956,6 +2960,10 @@ death {n}</translation>
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot against the Hakem&apos;s side!</translation>
+    </message>
+    <message>
+        <source>Plays a random card among those the rules allow: the weakest.</source>
+        <translation>Plays a random card among those the rules allow: the weakest.</translation>
     </message>
     <message>
         <source>Kot! Seven tricks before the other side could count one.</source>
@@ -3090,10 +3098,6 @@ death {n}</translation>
         <translation>Rounds played before the ranking.</translation>
     </message>
     <message>
-        <source>Extra rounds at most while first place is shared.</source>
-        <translation>Extra rounds at most while first place is shared.</translation>
-    </message>
-    <message>
         <source>What a side needs to win.</source>
         <translation>What a side needs to win.</translation>
     </message>
@@ -3116,10 +3120,6 @@ death {n}</translation>
     <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>The trump stays secret until a player who cannot follow asks.</translation>
-    </message>
-    <message>
-        <source>A side keeps the Hakem two deals unless it fails the first.</source>
-        <translation>A side keeps the Hakem two deals unless it fails the first.</translation>
     </message>
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>

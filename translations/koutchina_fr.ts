@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>your lowest card, as you cannot or need not win this trick</source>
-        <translation>votre plus petite carte, puisque vous ne pouvez ou n’avez pas besoin de gagner ce pli</translation>
+        <translation>votre plus petite carte, puisque vous ne pouvez pas remporter ce pli ou n’en avez pas besoin</translation>
     </message>
     <message>
         <source>the cheapest card that wins the trick</source>
@@ -216,10 +216,6 @@
     <message>
         <source>you cannot follow, so throw away a low card</source>
         <translation>vous ne pouvez pas fournir, défaussez donc une petite carte</translation>
-    </message>
-    <message>
-        <source>you cannot follow and have your tricks, so throw away a high card</source>
-        <translation>vous ne pouvez pas fournir et avez vos plis, défaussez donc une haute carte</translation>
     </message>
     <message>
         <source>you must take this trick, so take it with your highest card</source>
@@ -313,11 +309,15 @@
     </message>
     <message>
         <source>Rated higher by simulations that undervalue a long trump: {choices}</source>
-        <translation>Mieux placés selon des simulations qui sous-estiment un atout long&#xa0;: {choices}</translation>
+        <translation>Mieux notés par des simulations qui sous-estiment un atout long&#xa0;: {choices}</translation>
     </message>
     <message>
         <source>As good within the margin of error: {choices}</source>
         <translation>À égalité, à la marge d’erreur près&#xa0;: {choices}</translation>
+    </message>
+    <message>
+        <source>you cannot follow and already have the tricks you called, so throw away a high card</source>
+        <translation>vous ne pouvez pas fournir et avez déjà les plis annoncés, défaussez donc une haute carte</translation>
     </message>
     <message>
         <source>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
@@ -336,7 +336,7 @@
     <name>CoachControls</name>
     <message>
         <source>Hints and undo come with practice matches (New match).</source>
-        <translation>Conseils et annulation&#xa0;: parties d’entraînement seulement.</translation>
+        <translation>Conseils et annulation&#xa0;: en entraînement (Nouvelle partie).</translation>
     </message>
     <message>
         <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>Re&amp;play</source>
-        <translation>Re&amp;voir</translation>
+        <translation>&amp;Visionner</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -845,7 +845,7 @@
     </message>
     <message>
         <source>raise the previous or next card you may play; choose the trump suit</source>
-        <translation>sélectionner la carte jouable précédente ou suivante&#xa0;; choisir la couleur d’atout</translation>
+        <translation>sélectionner la carte jouable précédente ou suivante&#x202f;; choisir la couleur d’atout</translation>
     </message>
     <message>
         <source>↑ ↓</source>
@@ -861,7 +861,7 @@
     </message>
     <message>
         <source>play the raised card; confirm a call, the trump, the next deal or play again</source>
-        <translation>jouer la carte sélectionnée&#xa0;; valider une annonce, l’atout, la donne suivante ou «&#xa0;Encore une partie&#xa0;»</translation>
+        <translation>jouer la carte sélectionnée&#x202f;; valider une annonce, l’atout, la donne suivante ou «&#xa0;Encore une partie&#xa0;»</translation>
     </message>
     <message>
         <source>Tab, Shift+Tab</source>
@@ -869,7 +869,7 @@
     </message>
     <message>
         <source>go through the buttons of the deal&apos;s summary or the match&apos;s end; Enter or Space presses the one chosen</source>
-        <translation>passer d’un bouton à l’autre des résultats de la donne ou de la fin de partie&#xa0;; Entrée ou Espace active celui qui est choisi</translation>
+        <translation>passer d’un bouton à l’autre des résultats de la donne ou de la fin de partie&#x202f;; Entrée ou Espace active celui qui est choisi</translation>
     </message>
     <message>
         <source>0 … 8</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>lower the raised card; clear the call</source>
-        <translation>reposer la carte sélectionnée&#xa0;; effacer l’annonce</translation>
+        <translation>reposer la carte sélectionnée&#x202f;; effacer l’annonce</translation>
     </message>
     <message>
         <source>L or Ctrl+L</source>
@@ -917,7 +917,7 @@
     </message>
     <message>
         <source>Replay</source>
-        <translation>Revoir</translation>
+        <translation>Visionnage</translation>
     </message>
     <message>
         <source>step back or forward</source>
@@ -948,23 +948,23 @@
     <name>KeyboardHint</name>
     <message>
         <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte, Entrée la joue, 0–8 annonce, L dernier pli&#xa0;; Aide &gt; Clavier les liste toutes</translation>
+        <translation>Touches&#xa0;: ← → choisir une carte, Entrée la joue, 0–8 annonce, L dernier pli&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
     </message>
     <message>
         <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L dernier pli, S montrer l’atout&#x202f;; Aide &gt; Clavier les liste toutes</translation>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L dernier pli, S montrer l’atout&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
     </message>
     <message>
         <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Clavier les liste toutes</translation>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
     </message>
     <message>
         <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L dernier pli, S montrer l’atout&#x202f;; Aide &gt; Clavier les liste toutes</translation>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L dernier pli, S montrer l’atout&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
     </message>
     <message>
         <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Clavier les liste toutes</translation>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
     </message>
     <message>
         <source>Hide this hint</source>
@@ -1240,16 +1240,16 @@
         <translation>Ouest</translation>
     </message>
     <message>
-        <source>Left opponent</source>
-        <translation>Adversaire de gauche</translation>
+        <source>West (left opponent)</source>
+        <translation>Ouest (adversaire de gauche)</translation>
+    </message>
+    <message>
+        <source>East (right opponent)</source>
+        <translation>Est (adversaire de droite)</translation>
     </message>
     <message>
         <source>Partner</source>
         <translation>Partenaire</translation>
-    </message>
-    <message>
-        <source>Right opponent</source>
-        <translation>Adversaire de droite</translation>
     </message>
     <message>
         <source>Animation speed</source>
@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <source>Replay — {game}</source>
-        <translation>Revoir — {game}</translation>
+        <translation>Visionnage — {game}</translation>
     </message>
     <message>
         <source>First step</source>
@@ -1471,7 +1471,7 @@
     </message>
     <message>
         <source>{where}: {chosen}, as the analysis would.</source>
-        <translation>{where}&#xa0;: {chosen}, comme l’analyse.</translation>
+        <translation>{where}&#xa0;: {chosen}, comme le ferait l’analyse.</translation>
     </message>
     <message>
         <source>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</source>
@@ -1487,7 +1487,7 @@
     </message>
     <message>
         <source>In hindsight, with every card known</source>
-        <translation>Après coup, toutes les cartes connues</translation>
+        <translation>Après coup, en connaissant toutes les cartes</translation>
     </message>
     <message>
         <source>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
@@ -1518,7 +1518,7 @@
     </message>
     <message>
         <source>{where}: you called {chosen}, as the analysis would.</source>
-        <translation>{where}&#xa0;: vous avez annoncé {chosen}, comme l’analyse.</translation>
+        <translation>{where}&#xa0;: vous avez annoncé {chosen}, comme le ferait l’analyse.</translation>
     </message>
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
@@ -1723,7 +1723,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>{seconds}s</source>
-        <translation>{seconds} s</translation>
+        <translation>{seconds}&#xa0;s</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -1806,7 +1806,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>High contrast (black table, strong colours, four-colour suits)</source>
-        <translation>Contraste élevé (table noire, tracés nets, jeu quatre couleurs)</translation>
+        <translation>Contraste élevé (table noire, couleurs vives, jeu quatre couleurs)</translation>
     </message>
     <message>
         <source>Sounds at the table</source>
@@ -1962,7 +1962,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Not your turn. The left and right arrows read your cards.</source>
-        <translation>Ce n’est pas à vous de jouer. Les flèches gauche et droite lisent vos cartes.</translation>
+        <translation>Ce n’est pas à vous de jouer. Les flèches gauche et droite font lire vos cartes.</translation>
     </message>
     <message>
         <source>{name}: {card}</source>
@@ -2055,7 +2055,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>{file}: another saved match has the same match id; this one now has the id {match_id}</source>
-        <translation>{file}&#x202f;: une autre partie enregistrée a le même identifiant&#x202f;; celle-ci a maintenant l’identifiant {match_id}</translation>
+        <translation>{file}&#xa0;: une autre partie enregistrée a le même identifiant&#x202f;; celle-ci a maintenant l’identifiant {match_id}</translation>
     </message>
     <message>
         <source>Saved matches</source>
@@ -2123,7 +2123,7 @@ subite {n}</translation>
     <name>StartScreen</name>
     <message>
         <source>Trick-taking card games against bots, offline.</source>
-        <translation>Jeux de plis contre des bots, hors ligne.</translation>
+        <translation>Jeux de cartes à plis contre des bots, hors ligne.</translation>
     </message>
     <message>
         <source>New match…</source>
@@ -2174,11 +2174,11 @@ subite {n}</translation>
     </message>
     <message>
         <source>Won and Average score count finished matches only.</source>
-        <translation>Gagnées et Score moyen ne comptent que les parties terminées.</translation>
+        <translation>«&#xa0;Gagnées&#xa0;» et «&#xa0;Score moyen&#xa0;» ne comptent que les parties terminées.</translation>
     </message>
     <message>
         <source>Exact calls and Kots count every completed round or deal, in matches not finished too.</source>
-        <translation>Annonces exactes et Kots comptent chaque manche ou donne jouée jusqu’au bout, même dans une partie non terminée.</translation>
+        <translation>«&#xa0;Annonces exactes&#xa0;» et «&#xa0;Kots&#xa0;» comptent chaque manche ou donne jouée jusqu’au bout, même dans une partie non terminée.</translation>
     </message>
     <message>
         <source>Won</source>
@@ -2377,7 +2377,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>First place is tied: a sudden-death round decides</source>
-        <translation>Égalité en tête&#xa0;: une manche de mort subite va départager</translation>
+        <translation>Égalité en tête&#xa0;: une manche de mort subite va les départager</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
@@ -2472,10 +2472,6 @@ subite {n}</translation>
         <translation>Série rompue&#xa0;: le pli des adversaires ne compte pour personne</translation>
     </message>
     <message>
-        <source>The last trick has no pair: it goes to nobody</source>
-        <translation>Le dernier pli reste seul&#xa0;: il ne compte pour personne</translation>
-    </message>
-    <message>
         <source>Your side: {tricks}</source>
         <translation>Votre équipe&#xa0;: {tricks}</translation>
     </message>
@@ -2490,6 +2486,10 @@ subite {n}</translation>
     <message>
         <source>Sets: {ours} – {theirs}</source>
         <translation>Manches&#xa0;: {ours} – {theirs}</translation>
+    </message>
+    <message>
+        <source>The last trick is left alone: it goes to nobody</source>
+        <translation>Le dernier pli reste seul&#xa0;: il ne compte pour personne</translation>
     </message>
     <message>
         <source>Your side&apos;s target: {n} tricks</source>
@@ -2651,16 +2651,12 @@ subite {n}</translation>
         <translation>Difficile</translation>
     </message>
     <message>
-        <source>Plays any card the rules allow: the weakest.</source>
-        <translation>Joue n’importe quelle carte permise&#xa0;: le plus faible.</translation>
-    </message>
-    <message>
         <source>Takes every trick it can, as cheaply as it can: a beginner.</source>
-        <translation>Prend tous les plis qu’il peut, au moins cher&#xa0;: un débutant.</translation>
+        <translation>Prend tous les plis qu’il peut, en dépensant le moins possible&#xa0;: un débutant.</translation>
     </message>
     <message>
         <source>Plays sensibly, with a careless card now and then.</source>
-        <translation>Joue raisonnablement, avec une carte distraite de temps en temps.</translation>
+        <translation>Joue raisonnablement, avec une étourderie de temps en temps.</translation>
     </message>
     <message>
         <source>Plays by the usual rules of good play and counts the cards.</source>
@@ -2668,11 +2664,11 @@ subite {n}</translation>
     </message>
     <message>
         <source>Thinks ahead over the hands the others may hold: the strongest.</source>
-        <translation>Réfléchit à l’avance sur les mains que les autres peuvent tenir&#xa0;: le plus fort.</translation>
+        <translation>Anticipe en envisageant les mains que les autres peuvent avoir&#xa0;: le plus fort.</translation>
     </message>
     <message>
         <source>Off (instant)</source>
-        <translation>Aucune (instantané)</translation>
+        <translation>Désactivée (instantané)</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -2764,7 +2760,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Name a target of {low} to {high} tricks with the trump.</source>
-        <translation>Annoncez un objectif de {low} à {high} plis avec l’atout.</translation>
+        <translation>Fixez un objectif de {low} à {high} plis avec l’atout.</translation>
     </message>
     <message>
         <source>No target is named with these rules.</source>
@@ -2927,8 +2923,16 @@ subite {n}</translation>
         <translation>Points qu’il faut à une équipe pour gagner (chaque manche, s’il y en a plusieurs).</translation>
     </message>
     <message>
+        <source>At most this many extra rounds while first place is shared.</source>
+        <translation>Nombre maximal de manches en plus tant que la première place est partagée.</translation>
+    </message>
+    <message>
         <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
         <translation>Un court de plus pour la troisième donne gagnée d’affilée par une équipe, puis pour chacune des suivantes.</translation>
+    </message>
+    <message>
+        <source>A side keeps the Hakem for two deals unless it fails the first.</source>
+        <translation>Une équipe garde le Hakem deux donnes, sauf si elle chute à la première.</translation>
     </message>
     <message>
         <source>How often a deal is played without trump; the Hakem still leads.</source>
@@ -2957,6 +2961,10 @@ subite {n}</translation>
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot contre l’équipe du Hakem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Plays a random card among those the rules allow: the weakest.</source>
+        <translation>Joue une carte au hasard parmi celles que les règles permettent&#xa0;: le plus faible.</translation>
     </message>
     <message>
         <source>Kot! Seven tricks before the other side could count one.</source>
@@ -3091,10 +3099,6 @@ subite {n}</translation>
         <translation>Manches jouées avant le classement.</translation>
     </message>
     <message>
-        <source>Extra rounds at most while first place is shared.</source>
-        <translation>Nombre maximal de manches en plus tant que la première place est partagée.</translation>
-    </message>
-    <message>
         <source>What a side needs to win.</source>
         <translation>Ce qu’il faut à une équipe pour gagner.</translation>
     </message>
@@ -3117,10 +3121,6 @@ subite {n}</translation>
     <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>L’atout reste secret jusqu’à ce qu’un joueur qui ne peut pas fournir le demande.</translation>
-    </message>
-    <message>
-        <source>A side keeps the Hakem two deals unless it fails the first.</source>
-        <translation>Une équipe garde le Hakem deux donnes, sauf si elle chute à la première.</translation>
     </message>
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
@@ -3154,7 +3154,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Badam Satti: choose never, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</source>
-        <translation>Badam Satti&#xa0;: choisissez jamais, ou une donne sur 2 à 10&#x202f;; une sur 1 ne laisserait aucune donne avec atout.</translation>
+        <translation>Badam Satti&#xa0;: choisissez «&#xa0;Jamais&#xa0;», ou une donne sur 2 à 10&#x202f;; une sur 1 ne laisserait aucune donne avec atout.</translation>
     </message>
     <message>
         <source>Double Hakem does not go with “the winning side keeps it”: the winning side already keeps the Hakem.</source>

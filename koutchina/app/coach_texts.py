@@ -58,7 +58,8 @@ def reason_text(key: str) -> str:
         "follow_low": translate("Coach", "the trick is lost anyway, so follow low"),
         "discard_low": translate("Coach", "you cannot follow, so throw away a low card"),
         "discard_high": translate(
-            "Coach", "you cannot follow and have your tricks, so throw away a high card"),
+            "Coach",
+            "you cannot follow and already have the tricks you called, so throw away a high card"),
         "shed_high": translate(
             "Coach", "you must take this trick, so take it with your highest card"),
         "reveal_trump": translate("Coach", "you cannot follow: ask to see the hidden trump"),

@@ -343,7 +343,8 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self.name_edit.setPlaceholderText(self.tr("You"))
         seat_words = ([self.tr("East (plays after you)"), self.tr("North"), self.tr("West")]
                       if not game_info(game).partnerships else
-                      [self.tr("Left opponent"), self.tr("Partner"), self.tr("Right opponent")])
+                      [self.tr("West (left opponent)"), self.tr("Partner"),
+                       self.tr("East (right opponent)")])
         for label, words in zip(self.level_labels, seat_words, strict=True):
             label.setText(words)
         for combo in self.level_combos:

@@ -165,7 +165,8 @@ def level_name(level: str) -> str:
 def level_help(level: str) -> str:
     """What a bot level is, for a newcomer choosing one: how it plays and how strong."""
     helps = {
-        "random": translate("Texts", "Plays any card the rules allow: the weakest."),
+        "random": translate(
+            "Texts", "Plays a random card among those the rules allow: the weakest."),
         "greedy": translate("Texts", "Takes every trick it can, as cheaply as it can: a "
                                      "beginner."),
         "easy": translate("Texts", "Plays sensibly, with a careless card now and then."),
@@ -449,7 +450,7 @@ def option_help(key: str, game: str = "") -> str:
         ),
         "rounds": translate("Texts", "Rounds played before the ranking."),
         "sudden_death_rounds": translate(
-            "Texts", "Extra rounds at most while first place is shared."
+            "Texts", "At most this many extra rounds while first place is shared."
         ),
         "target": translate("Texts", "What a side needs to win."),
         "hakem_rotation": translate("Texts", "Who becomes Hakem after a deal."),
@@ -469,7 +470,7 @@ def option_help(key: str, game: str = "") -> str:
             "Texts", "The trump stays secret until a player who cannot follow asks."
         ),
         "double_hakem": translate(
-            "Texts", "A side keeps the Hakem two deals unless it fails the first."
+            "Texts", "A side keeps the Hakem for two deals unless it fails the first."
         ),
         "badam_satti_every": translate(
             "Texts", "How often a deal is played without trump; the Hakem still leads."

@@ -161,8 +161,8 @@ def test_a_broken_run_and_a_last_trick_alone_are_announced(english: None) -> Non
         "Run broken: the opponents' trick goes to nobody")
     assert to_nobody_text(won(0, 12, False, (11,))) == (
         "Run broken: the opponents' trick goes to nobody\n"
-        "The last trick has no pair: it goes to nobody")
-    assert to_nobody_text(won(2, 12, False)) == "The last trick has no pair: it goes to nobody"
+        "The last trick is left alone: it goes to nobody")
+    assert to_nobody_text(won(2, 12, False)) == "The last trick is left alone: it goes to nobody"
     assert to_nobody_text(won(2, 6, True)) == ""
 
 

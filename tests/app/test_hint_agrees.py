@@ -111,7 +111,7 @@ GROUP_WORDS = {
     LEVEL: ("As good within the margin of error: ",
             f"À égalité, à la marge d’erreur près{NBSP}: "),
     UNDERRATED: ("Rated higher by simulations that undervalue a long trump: ",
-                 f"Mieux placés selon des simulations qui sous-estiment un atout long{NBSP}: "),
+                 f"Mieux notés par des simulations qui sous-estiment un atout long{NBSP}: "),
     None: ("Next best: ", f"Ensuite{NBSP}: "),
 }
 SUITS = {Suit.CLUBS: ("clubs", "trèfle"), Suit.DIAMONDS: ("diamonds", "carreau"),
@@ -224,7 +224,7 @@ def test_the_choices_after_the_advice_are_grouped_under_their_words(
     if language == "fr":
         assert hokm == [
             f"À égalité, à la marge d’erreur près{NBSP}: 5♣{NBSP}(+1,82), D♠{NBSP}(+1,80)",
-            f"Mieux placés selon des simulations qui sous-estiment un atout long{NBSP}: "
+            f"Mieux notés par des simulations qui sous-estiment un atout long{NBSP}: "
             f"atout{NBSP}cœur{NBSP}({MINUS}0,06)",
             f"Ensuite{NBSP}: atout{NBSP}carreau{NBSP}({MINUS}0,52), R♦{NBSP}(0,00)"]
         assert hand == [

@@ -108,3 +108,18 @@ def test_the_keys_bar_goes_with_the_first_deal_and_never_shows_over_the_end(qtbo
     window.resize(1300, 740)  # laid out again
     qtbot.wait(50)
     assert not bar.isVisible()
+
+
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+def test_the_keys_bar_names_the_help_menu_entry_that_lists_the_keys(
+    qtbot, language: str, game: str  # type: ignore[no-untyped-def]
+) -> None:
+    """"Help > Keyboard" must be the very words of the menu bar: in French it said
+    "Aide > Clavier" where the menu says "Aide > Raccourcis clavier"."""
+    window = make_window(qtbot)
+    window.start_match(choice(game), seed=3)
+    menus = window.menus
+    path = (f"{menus.help_menu.title().replace('&', '')} > "
+            f"{menus.keyboard_action.text().replace('&', '')}")
+    words = window.table.keyboard_hint.label.text()
+    assert f"; {path} " in words.replace("\u202f;", ";").replace("\xa0;", ";")

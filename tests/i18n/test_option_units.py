@@ -43,16 +43,18 @@ def test_the_kot_rule_says_what_a_kot_is(qtbot: QtBot,
 
 
 LEVEL_WORDS = {
-    "en": {"random": "Plays any card the rules allow: the weakest.",
+    "en": {"random": "Plays a random card among those the rules allow: the weakest.",
            "greedy": "Takes every trick it can, as cheaply as it can: a beginner.",
            "easy": "Plays sensibly, with a careless card now and then.",
            "medium": "Plays by the usual rules of good play and counts the cards.",
            "hard": "Thinks ahead over the hands the others may hold: the strongest."},
-    "fr": {"random": "Joue n’importe quelle carte permise\u00a0: le plus faible.",
-           "greedy": "Prend tous les plis qu’il peut, au moins cher\u00a0: un débutant.",
-           "easy": "Joue raisonnablement, avec une carte distraite de temps en temps.",
+    "fr": {"random": "Joue une carte au hasard parmi celles que les règles permettent\u00a0: le "
+                     "plus faible.",
+           "greedy": "Prend tous les plis qu’il peut, en dépensant le moins possible\u00a0: un "
+                     "débutant.",
+           "easy": "Joue raisonnablement, avec une étourderie de temps en temps.",
            "medium": "Suit les règles habituelles du bon jeu et compte les cartes.",
-           "hard": "Réfléchit à l’avance sur les mains que les autres peuvent tenir\u00a0: le plus "
+           "hard": "Anticipe en envisageant les mains que les autres peuvent avoir\u00a0: le plus "
                    "fort."},
 }
 

@@ -127,10 +127,10 @@ def test_bidding_replaces_seven_tricks_and_says_how_it_combines_with_other_rules
     assert "Your target is all you need" in en and "Votre objectif suffit" in fr
     assert "A side that takes at least 7 of the 13 tricks" not in en
     en, fr = both("court-piece", bidding=True, failed_hakem_double=True, kot=True)
-    assert "the other side wins 2 courts, whatever that side's own count, even though a " \
-        "failed Hakem concedes double" in en
+    assert "the other side wins 2 courts, whatever that side's own count, and no more: a " \
+        "missed target is not doubled" in en
     assert "There is no Kot in a deal with a target" in en
-    assert "même si la chute du Hakem est doublée" in fr
+    assert "et pas davantage : un objectif manqué n’est pas doublé" in fr
     assert "Il n’y a pas de Kot dans une donne avec objectif" in fr
     en, fr = both("court-piece", bidding=True, sweep_courts=3)
     assert "it wins 2 courts, or 3 courts with all 13 tricks" in en

@@ -22,7 +22,7 @@ def court_piece_intro(rules: Any) -> str:
         )
     return f"""
 <p>Four players in two sides; partners sit facing each other. 52 cards, Ace high. One player,
-the <b>Hakem</b>, chooses trump after seeing only part of the hand. {goal} The first side to
+the <b>Hakem</b>, chooses trump after seeing only part of their hand. {goal} The first side to
 {rules.target} courts wins the match.</p>
 """
 
@@ -149,7 +149,8 @@ def _court_piece_bidding(rules: Any) -> str:
         f"If it takes fewer, the other side wins {_courts(missed.scores[1])}, whatever that "
         "side's own count"
     )
-    text += ", even though a failed Hakem concedes double." if rules.failed_hakem_double else "."
+    text += (", and no more: a missed target is not doubled." if rules.failed_hakem_double
+             else ".")
     if rules.kot:
         text += " There is no Kot in a deal with a target."
     text += (

@@ -173,9 +173,9 @@ def hokm_sections(rules: Any) -> tuple[tuple[str, str], ...]:
 
 def hokm_tips(rules: Any) -> tuple[str, ...]:
     return (
-        "As Hakem, call your longest suit, especially with the Ace or King in it. High cards "
-        "in a short suit make a poor trump: opponents holding more trumps than you will still "
-        "have some when yours are gone.",
+        "As Hakem, name your longest suit as trump, especially with the Ace or King in it. High "
+        "cards in a short suit make a poor trump: opponents holding more trumps than you will "
+        "still have some when yours are gone.",
         "When your side is long in trumps, lead them once or twice early: it disarms the "
         "opponents and clears the way for your winners in the other suits.",
         "When you cannot follow, a low discard tells your partner where you are weak: they will "

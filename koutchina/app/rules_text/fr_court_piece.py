@@ -151,7 +151,7 @@ def _court_piece_bidding(rules: Any) -> str:
         "propre nombre de plis"
     )
     if rules.failed_hakem_double:
-        text += ", et pas davantage, même si la chute du Hakem est doublée."
+        text += ", et pas davantage : un objectif manqué n’est pas doublé."
     else:
         text += "."
     if rules.kot:

@@ -155,7 +155,7 @@ def to_nobody_text(event: TrickWon) -> str:
                      if event.winner % 2 == 1
                      else translate("TableView", "Run broken: the opponents' trick goes to nobody"))
     if fate_when_won(event) is TrickFate.NOBODY:
-        lines.append(translate("TableView", "The last trick has no pair: it goes to nobody"))
+        lines.append(translate("TableView", "The last trick is left alone: it goes to nobody"))
     return "\n".join(lines)
 
 
