@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import NoReturn
 
+import native_build
 import pytest
 
 # offscreen, on a 1920x1080 screen: Qt's own offscreen screen is 800 px wide, and windows
@@ -18,6 +19,16 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
 # the developers' tools of the checkout (tools/i18n_update.py), which are not installed
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _native_build_started(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """The native program's build, begun beside the first tests of a run that has bundle or
+    package tests, so that no worker waits idle for it later (``native_build``)."""
+    if native_build.wanted(request.session.items):
+        native_build.start(native_build.folder(tmp_path_factory))
 
 
 @pytest.fixture(autouse=True)
