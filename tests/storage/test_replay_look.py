@@ -165,3 +165,25 @@ def test_an_open_replay_wears_the_felt_chosen_in_settings(
     assert board.name() == FELTS["blue"].middle
     replay.close()
     history.close()
+
+
+def test_the_statistics_figures_stand_on_the_dark_felt_of_their_table(
+    qtbot, qapp: QApplication, contrast_restored: None  # type: ignore[no-untyped-def]
+) -> None:
+    """The figures' cells were nearly white under near-white figures (a player read nothing):
+    a cell is dark, as the scoreboard's, in the felt and in high contrast."""
+    from koutchina.app.history.statistics_view import StatisticsWindow
+
+    for contrast in (False, True):
+        set_high_contrast(contrast)
+        window = StatisticsWindow(None)
+        qtbot.addWidget(window)
+        window.resize(860, 640)
+        window.show()
+        window.set_matches([])
+        qapp.processEvents()
+        image = window.grab().toImage()
+        for table in (window.table, window.practice_table):
+            cell = _colour_at(image, table.viewport(), window, 5, 5)  # type: ignore[arg-type]
+            assert cell.lightnessF() < 0.25, cell.name()
+        window.close()

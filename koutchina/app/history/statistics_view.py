@@ -301,14 +301,16 @@ def grid_colour(contrast: bool) -> str:
 
 def statistics_style(contrast: bool) -> str:
     """The window dressed as the panels beside the table: dark felt (or black), light words;
-    sizes left to the size of texts (the tables take their colours from ``table_palette``, so
-    that they keep the sizes their words need)."""
+    sizes left to the size of texts. The tables' cells take their colours here (a palette alone
+    left them nearly white once the sheet styled the table); their headings from
+    ``table_palette``, so that they keep the sizes their words need."""
     c = panel_colours(contrast)
     return f"""
 StatisticsWindow {{ background: {c["dark"]}; }}
 QLabel {{ color: {c["text"]}; }}
 QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
-QTableWidget {{ gridline-color: {grid_colour(contrast)}; }}
+QTableWidget {{ gridline-color: {grid_colour(contrast)}; background: {c["body"]};
+                alternate-background-color: {c["alternate"]}; color: {c["text"]}; }}
 """
 
 
