@@ -781,6 +781,10 @@
         <translation>This match is on the table: finish it or start another first.</translation>
     </message>
     <message>
+        <source>This match is being played in another Koutchina window: finish or close it there first.</source>
+        <translation>This match is being played in another Koutchina window: finish or close it there first.</translation>
+    </message>
+    <message>
         <source>Delete the {game} match of {date}? This cannot be undone.</source>
         <translation>Delete the {game} match of {date}? This cannot be undone.</translation>
     </message>

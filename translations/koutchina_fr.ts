@@ -781,6 +781,10 @@
         <translation>Cette partie est sur la table&#xa0;: terminez-la ou commencez-en une autre d’abord.</translation>
     </message>
     <message>
+        <source>This match is being played in another Koutchina window: finish or close it there first.</source>
+        <translation>Cette partie est jouée dans une autre fenêtre de Koutchina&#xa0;: terminez-la ou fermez-la d’abord là-bas.</translation>
+    </message>
+    <message>
         <source>Delete the {game} match of {date}? This cannot be undone.</source>
         <translation>Supprimer la partie de {game} du {date}&#x202f;? C’est définitif.</translation>
     </message>

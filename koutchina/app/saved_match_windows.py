@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .history.resumption import MatchInPlay
     from .history.start_check import StartCheck
     from .history.window import HistoryWindow
+    from .match_lock import MatchLock
     from .match_saving import MatchSaver
 
 
@@ -46,7 +47,8 @@ class SavedMatchWindows(QObject):
 
         window = self.history_window
         if window is None:
-            window = HistoryWindow(self.store(), self._settings, self._in_play)
+            window = HistoryWindow(self.store(), self._settings, self._in_play,
+                                   busy=self._lock().busy)
             window.resume_requested.connect(self.resume_requested)
             window.table_requested.connect(self.table_requested)
             window.deal_again_requested.connect(self.deal_again_requested)
@@ -62,17 +64,22 @@ class SavedMatchWindows(QObject):
     def check_at_start(self) -> StartCheck:
         """Report unreadable saved files and offer to resume the newest unfinished match."""
         from .history.start_check import StartCheck
-        from .match_lock import MatchLock
 
-        store = self.store()
-        lock = self._saver.lock if self._saver is not None else MatchLock(
-            store.folder.parent / "locks")
-        check = StartCheck(self._window, store, lock, self._in_play,
+        check = StartCheck(self._window, self.store(), self._lock(), self._in_play,
                            self._settings.load_problem)
         check.resume_requested.connect(self.resume_requested)
         self.start_check = check
         check.start()
         return check
+
+    def _lock(self) -> MatchLock:
+        """The locks of the matches being played: the autosave's, or one over the usual
+        folder, so that another Koutchina's match is never resumed or deleted here."""
+        from .match_lock import MatchLock
+
+        if self._saver is not None:
+            return self._saver.lock
+        return MatchLock(self.store().folder.parent / "locks")
 
     def store(self) -> MatchStore:
         """The folder of saved matches: the autosave's, or the usual one, made once, so that

@@ -119,3 +119,33 @@ def test_a_lock_left_by_a_program_that_died_is_taken_over(qtbot):
     check.resume(check.offered)
     qtbot.waitUntil(lambda: window.controller.state is not None, timeout=15000)
     assert window.saver is not None and window.saver.lock.match_id == "left"
+
+
+def test_the_second_program_refuses_to_delete_the_match_the_first_plays(qtbot):
+    """History in a second Koutchina deleted the file of the match the first one was playing:
+    a crash before the first one's next autosave lost the whole match."""
+    first, playing = _playing(qtbot)
+    second = _window(qtbot)
+    history = second.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match(playing)
+    asked: list[str] = []
+    history.confirm = lambda question: asked.append(question) or True  # type: ignore[func-returns-value]
+    history.delete_selected()
+    assert asked == []
+    assert "being played in another Koutchina window" in history.last_message
+    assert [m for m in MatchStore().scan().matches if m.saved.match_id == playing]
+    history.close()
+    first.close()
+    # once the first program has quit, the match can be deleted
+    third = _window(qtbot)
+    history = third.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match(playing)
+    history.confirm = lambda question: True  # type: ignore[method-assign]
+    history.delete_selected()
+    assert not [m for m in MatchStore().scan().matches if m.saved.match_id == playing]

@@ -57,11 +57,14 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def __init__(self, store: MatchStore | None = None, settings: Settings | None = None,
                  in_play: Callable[[], MatchInPlay] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 busy: Callable[[str], bool] | None = None) -> None:
+        """``busy(match_id)``: whether another Koutchina plays that match now."""
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store or MatchStore()
         self.settings = settings
         self.in_play = in_play
+        self.busy = busy or (lambda _match_id: False)
         self.problems: list[StorageError] = []
         self.last_message = ""
         self._replays: list[ReplayWindow] = []
@@ -313,6 +316,10 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             return
         if self._playing(summary.match_id):
             self.tell(self.tr("This match is on the table: finish it or start another first."))
+            return
+        if self.busy(summary.match_id):  # deleted under it, its next autosave brings it back
+            self.tell(self.tr("This match is being played in another Koutchina window: finish "
+                              "or close it there first."))
             return
         question = self.tr("Delete the {game} match of {date}? This cannot be undone.").format(
             game=texts.game_name(summary.game), date=format_datetime(summary.updated))
