@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game, RulesError, game_info, make_rules, option_specs
 from ..engine.rules import PRESETS, OptionSpec
+from ..storage.seat_roles import readable_name
 from . import texts
 from .i18n import FollowsLanguage
 from .new_match_choice import NewMatchChoice
@@ -298,7 +299,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             game=self.game(),
             options=self.options(),
             levels=[str(combo.currentData()) for combo in self.level_combos],
-            player_name=self.name_edit.text().strip(),
+            player_name=readable_name(self.name_edit.text()),
             turn_timer=self.turn_timer(),
             speed=str(self.speed_combo.currentData()),
             practice=self.practice_box.isChecked(),

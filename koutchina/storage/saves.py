@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .. import __version__
 from ..engine import Game, MatchState
@@ -37,7 +37,7 @@ from .practice_log import (
     check_practice_log,
 )
 from .regular import FOLDER, FileTooLarge, NotRegularFile, read_regular
-from .seat_roles import SeatRole, default_role, person_seat_of
+from .seat_roles import SeatRole, default_role, person_seat_of, readable_name
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 FORMAT_NAME = "koutchina-match"
@@ -52,6 +52,11 @@ class SeatInfo(BaseModel):
     name: str = Field(max_length=60)
     role: SeatRole | None = None
     bot_level: str | None = Field(None, max_length=40)
+
+    @field_validator("name")
+    @classmethod
+    def _readable(cls, value: str) -> str:
+        return readable_name(value)
 
     @property
     def is_person(self) -> bool:
@@ -82,6 +87,16 @@ class SavedMatch(BaseModel):
     undone: list[UndoneMoves] = []  # the moves taken back, oldest first (practice_log.py)
     replays: list[ReplayedDeal] = []  # the deals played again, not counted anywhere
     record: MatchRecord
+
+    @model_validator(mode="after")
+    def _one_person_at_the_bottom(self) -> SavedMatch:
+        """The table seats one person, at the bottom (seat 0): any other seat is a bot's, or
+        the match would wait for ever on that seat's turn."""
+        for seat, info in enumerate(self.seats[1:], start=1):
+            if info.is_person:
+                raise ValueError(f"seat {seat} has no bot level: only the bottom seat (0) can "
+                                 "be a person's")
+        return self
 
     @field_validator("created", "updated")
     @classmethod

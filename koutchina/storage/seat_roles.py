@@ -3,6 +3,8 @@ the window draws them in the language in use when it shows them."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Literal, Protocol, get_args
 
@@ -28,6 +30,33 @@ _FORMAT_1_WORDS: dict[SeatRole, frozenset[str]] = {
 
 # the games each for themselves; any other name, even one a damaged file gives, has sides
 _GAMES_WITHOUT_SIDES = frozenset(info.game.value for info in GAMES if not info.partnerships)
+
+
+# what a name never needs: the direction embeddings, overrides and isolates (a name is shown on
+# its own, isolated, wherever it stands: ``isolated``) and the line and paragraph separators;
+# the zero-width joiners stay, Persian and Arabic names are written with them
+_DIRECTION_MARKS = re.compile("[\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+
+
+def readable_name(text: str) -> str:
+    """A typed or stored name as the table shows it: control characters and direction
+    overrides removed (one in a name reversed the names after it), tabs and line breaks
+    made spaces, spaces at the ends dropped."""
+    text = _DIRECTION_MARKS.sub("", text)
+    kept = []
+    for char in text:
+        if unicodedata.category(char) == "Cc":
+            if char in "\t\n\r":
+                kept.append(" ")
+            continue
+        kept.append(char)
+    return "".join(kept).strip()
+
+
+def isolated(name: str) -> str:
+    """``name`` set apart in a line of text, so that its direction (an Arabic or Persian name
+    in English words) never moves the words around it."""
+    return f"\u2068{name}\u2069"
 
 
 def default_role(seat: int, game: str) -> SeatRole:

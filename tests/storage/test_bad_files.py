@@ -59,6 +59,8 @@ def _bad_contents() -> dict[str, tuple[bytes | None, Problem]]:
     newer["format_version"] = 99
     wrong_shape = json.loads(raw)
     del wrong_shape["seats"]
+    two_people = json.loads(raw)
+    two_people["seats"][2]["bot_level"] = None
     return {
         "empty.json": (b"", Problem.EMPTY),
         "blank.json": (b"  \n", Problem.EMPTY),
@@ -66,6 +68,7 @@ def _bad_contents() -> dict[str, tuple[bytes | None, Problem]]:
         "latin1.json": (raw.replace(b'"Amal"', b'"Am\xe9l"'), Problem.NOT_UTF8),
         "list.json": (b"[1, 2, 3]", Problem.WRONG_SHAPE),
         "no-seats.json": (dumps(wrong_shape), Problem.WRONG_SHAPE),
+        "two-people.json": (dumps(two_people), Problem.WRONG_SHAPE),
         "other.json": (b'{"hello": "world"}', Problem.WRONG_SHAPE),
         "bridge.json": (dumps(unknown_game), Problem.UNKNOWN_GAME),
         "jokers.json": (dumps(unknown_option), Problem.BAD_RULES),
@@ -108,6 +111,17 @@ def test_a_newer_file_says_it_was_made_by_a_newer_koutchina(tmp_path, bad_conten
     (tmp_path / "newer.json").write_bytes(bad_contents["newer.json"][0] or b"")
     with pytest.raises(MatchFileError, match="made by a newer Koutchina"):
         read_match_file(tmp_path / "newer.json")
+
+
+def test_a_person_anywhere_but_the_bottom_seat_is_refused_with_the_seat_named(
+    tmp_path, bad_contents
+):
+    """The table seats one person, at the bottom: a file giving seat 2 no bot level passed
+    every check and resumed into a table that waited for ever on West's turn."""
+    (tmp_path / "two-people.json").write_bytes(bad_contents["two-people.json"][0] or b"")
+    with pytest.raises(MatchFileError, match="seat 2 has no bot level") as caught:
+        read_match_file(tmp_path / "two-people.json")
+    assert "only the bottom seat" in str(caught.value)
 
 
 def test_a_file_over_the_limit_is_refused_before_parsing(tmp_path, monkeypatch):

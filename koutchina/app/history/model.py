@@ -15,6 +15,7 @@ from PySide6.QtCore import (
 )
 
 from ...engine import game_info
+from ...storage.seat_roles import isolated
 from ...storage.summaries import MatchSummary, column_of
 from .. import texts
 from ..i18n import format_datetime, format_points
@@ -65,7 +66,7 @@ def row_texts(summary: MatchSummary) -> tuple[str, str, str, str, str]:
 
 def players_text(summary: MatchSummary) -> str:
     return ", ".join(
-        texts.seat_label(info.name, info.role, seat, summary.game)
+        isolated(texts.seat_label(info.name, info.role, seat, summary.game))
         for seat, info in enumerate(summary.seats)
     )
 
