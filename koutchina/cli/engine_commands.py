@@ -8,14 +8,13 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, Protocol
 
 from ..bots import LEVELS, make_bot
 from ..engine import Game, MatchState, RulesError, make_rules, new_match, option_specs
 from ..engine.record import record_of
 from ..engine.rules import PRESETS, Rules
-from .values import SEED, finite_number, whole
+from .values import SEED, finite_number, folder, whole
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -40,7 +39,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--bots", default="random,random,random,random",
         help="four bot levels, seat 0 first (" + ", ".join(LEVELS) + ")",
     )
-    simulate.add_argument("--out", required=True, type=Path, help="folder for the records")
+    simulate.add_argument("--out", required=True, type=folder, help="folder for the records")
     simulate.set_defaults(func=run_simulate)
 
 

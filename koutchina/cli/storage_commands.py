@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from ..storage import MatchFileError, SavedMatch, read_match_file
-from .values import SEED, whole
+from ..storage.errors import SaveError
+from .values import SEED, folder, whole
 
 
 def register(subparsers: Any) -> None:
@@ -34,7 +35,7 @@ def register_bench(targets: Any) -> None:
     trip.add_argument("--matches", type=whole(1, 1_000_000), default=1000,
                       help="how many matches")
     trip.add_argument("--seed", type=SEED, default=1, help="first seed")
-    trip.add_argument("--folder", type=Path, default=None,
+    trip.add_argument("--folder", type=folder, default=None,
                       help="write the files here (default: a temporary folder)")
     trip.set_defaults(func=run_roundtrip)
 
@@ -110,7 +111,11 @@ def run_roundtrip(args: argparse.Namespace) -> int:
             saved_at = time.process_time()
             saved = saved_match_of(state, match_id=f"trip-{seed}", seats=seats,
                                    created=now_utc())
-            path = store.save(saved)
+            try:
+                path = store.save(saved)
+            except SaveError as error:  # a folder that cannot be made or written: one line
+                print(f"koutchina-cli bench saves: {error.message}", file=sys.stderr)
+                return 2
             loaded_at = time.process_time()
             try:
                 again = store.load(path).state

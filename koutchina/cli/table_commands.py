@@ -27,7 +27,7 @@ from ..bots import LEVELS
 from ..engine import Game
 from ..storage.settings import CHOSEN_SPEEDS
 from .processor_wait import cpu_wait_ms
-from .values import SEED, whole
+from .values import SEED, whole, window_size
 
 GAMES = tuple(game.value for game in Game)
 
@@ -53,15 +53,18 @@ def register_bench(targets: Any) -> None:
     )
     frames.add_argument("--games", nargs="+", choices=GAMES, default=list(GAMES))
     frames.add_argument("--level", choices=LEVELS, default="hard")
-    frames.add_argument("--cards", type=int, default=40, help="card flights per game (40)")
+    frames.add_argument("--cards", type=whole(1, 10_000), default=40,
+                        help="card flights per game (40)")
     frames.add_argument("--speed", choices=("fast", "normal", "slow"), default="normal")
-    frames.add_argument("--size", default="1280x720", help="window size (1280x720)")
+    frames.add_argument("--size", type=window_size, default=(1280, 720),
+                        help="window size (1280x720)")
     frames.set_defaults(func=_bench_frames)
     soak = targets.add_parser(
         "soak", help="resident memory after each of many matches played in one window"
     )
     soak.add_argument("--game", choices=GAMES, default="hokm")
-    soak.add_argument("--matches", type=int, default=20, help="matches in a row (20)")
+    soak.add_argument("--matches", type=whole(1, 100_000), default=20,
+                      help="matches in a row (20)")
     soak.add_argument("--level", choices=LEVELS, default="medium",
                       help="bot level of the three other seats (medium)")
     soak.add_argument("--speed", choices=CHOSEN_SPEEDS, default="off",
@@ -71,7 +74,7 @@ def register_bench(targets: Any) -> None:
                       help="autosave into the real data folder instead of a temporary one")
     soak.add_argument("--census", action="store_true",
                       help="also print the object types that grew after the second match")
-    soak.add_argument("--seed", type=int, default=1)
+    soak.add_argument("--seed", type=SEED, default=1)
     soak.set_defaults(func=_bench_soak)
 
 
@@ -197,7 +200,7 @@ def _bench_frames(args: argparse.Namespace) -> int:
     with _needs_checkout("frames"):
         from ..devtools.frames import measure_frames
 
-    width, height = (int(part) for part in args.size.split("x"))
+    width, height = args.size
     print(f"card flights at {args.speed} speed, four {args.level} bots, {width}x{height}")
     print("the longest frame split: 'work', the GUI thread's processor time in it; 'cpu wait', "
           "its wait for a processor")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Callable
+from pathlib import Path
 from typing import NoReturn
 
 MAX_SEED = 2**63 - 1
@@ -74,3 +75,25 @@ def seat(text: str) -> int:
         return int(name)
     raise argparse.ArgumentTypeError(
         f"expected a seat: 0 to 3, or you/south, east, north (partner), west; not {text!r}")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """A type for ``add_argument``: a window's WIDTHxHEIGHT in pixels, each 320 to 7680."""
+    width, x, height = text.strip().lower().partition("x")
+    if not (x and width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, as 1280x720; not {text!r}")
+    size = int(width), int(height)
+    if not all(320 <= side <= 7680 for side in size):
+        raise argparse.ArgumentTypeError(
+            f"each side must be from 320 to 7680 pixels, not {text}")
+    return size
+
+
+def folder(text: str) -> Path:
+    """A type for ``add_argument``: a folder to write in (made if missing), never a file."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a folder, not an empty name")
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a file, not a folder")
+    return path

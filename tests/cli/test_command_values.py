@@ -26,6 +26,15 @@ REFUSED_BY_THE_CLI = {
         ["simulate", "--game", "hand", "--matches", "-2", "--out", "x"], "--matches"),
     "simulate, a seed too large": (
         ["simulate", "--game", "hand", "--seed", str(2**70), "--out", "x"], "--seed"),
+    "simulate, a file for a folder": (
+        ["simulate", "--game", "hand", "--out", "/etc/passwd"], "--out"),
+    "simulate, no folder": (["simulate", "--game", "hand", "--out", ""], "--out"),
+    "bench saves, a file for a folder": (
+        ["bench", "saves", "--matches", "2", "--folder", "/etc/passwd"], "--folder"),
+    "bench frames, a size in words": (["bench", "frames", "--size", "abc"], "--size"),
+    "bench frames, an empty window": (["bench", "frames", "--size", "0x0"], "--size"),
+    "bench frames, no cards": (["bench", "frames", "--cards", "0"], "--cards"),
+    "bench soak, no matches": (["bench", "soak", "--matches", "0"], "--matches"),
 }
 
 
@@ -56,6 +65,18 @@ def test_a_rule_cannot_change_the_game_of_the_command(option, capsys, tmp_path):
     text = captured.err + captured.out
     assert len(text.splitlines()) == 1 and "--game" in text, text
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_that_cannot_be_made_is_said_in_one_line(capsys, tmp_path):
+    """``--folder`` under a file (or in /proc): one line naming the folder, status 2, never a
+    traceback."""
+    (tmp_path / "file").write_text("not a folder")
+    folder = tmp_path / "file" / "in"
+    code = cli_main(["bench", "saves", "--matches", "2", "--folder", str(folder)])
+    captured = capsys.readouterr()
+    assert code == 2
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and "koutchina-cli" in lines[0] and str(folder) in lines[0], lines
 
 
 @pytest.mark.parametrize("value", ["1e7", "-1", "inf", "nan", "soon"])
