@@ -21,7 +21,8 @@ def _run_without_screen(tmp_path, **display: str) -> subprocess.CompletedProcess
     env.update(display)
     for key in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
         env[key] = str(tmp_path / key)
-    return subprocess.run([sys.executable, "-m", "koutchina.app.main"], env=env,
+    # "python -m koutchina", as a person who knows Python starts a package
+    return subprocess.run([sys.executable, "-m", "koutchina"], env=env,
                           capture_output=True, text=True, timeout=60)
 
 
