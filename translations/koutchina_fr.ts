@@ -2429,7 +2429,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>{name} is the first Hakem</source>
-        <translation>{name} est le premier Hakem</translation>
+        <translation>Premier Hakem&#xa0;: {name}</translation>
     </message>
     <message>
         <source>(the first Ace dealt)</source>

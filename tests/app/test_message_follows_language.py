@@ -64,7 +64,7 @@ def test_a_trump_named_is_said_again_with_the_seat_in_the_new_language(qtbot) ->
                "Your partner named spades as trump")
     qtbot.waitUntil(lambda: table.message() == english, timeout=15000)
     _switch(qtbot, window, "fr")
-    assert table.message() == ("Votre partenaire est le premier Hakem (le premier As distribué)\n"
+    assert table.message() == ("Premier Hakem\u00a0: votre partenaire (le premier As distribué)\n"
                                "Votre partenaire a choisi l’atout pique")
 
 

@@ -42,7 +42,7 @@ def _first_deal_over(game: str, seed: int) -> MatchState:
 
 
 @pytest.mark.parametrize(("first", "then", "hakem", "named"), [
-    ("en", "fr", "Votre partenaire est le premier Hakem (le premier As distribué)",
+    ("en", "fr", "Premier Hakem\u00a0: votre partenaire (le premier As distribué)",
      "Votre partenaire a choisi l’atout {suit}"),
     ("fr", "en", "Your partner is the first Hakem (the first Ace dealt)",
      "Your partner named {suit} as trump"),
@@ -142,3 +142,18 @@ def test_history_offers_the_deal_again_in_your_partners_seat(
                      "à la place occupée par votre partenaire", "à la place occupée par Est"]
     _switch(languages, "en")
     assert row.seat_choice.itemText(PARTNER) == "in the seat of your partner"
+
+
+@pytest.mark.parametrize("game", ["hokm", "court-piece"])
+def test_east_as_first_hakem_does_not_stutter_in_french(
+    game: str, languages: i18n.LanguageManager
+) -> None:
+    """"Est est le premier Hakem": the seat's name is the French verb; every seat reads well."""
+    from koutchina.app.table.announcements import first_hakem_text
+
+    languages.set_language("fr", remember=False)
+    for seat in (1, 2, 3):
+        name = texts.seat_in_sentence("", None, seat, game)
+        words = first_hakem_text(name, False, game)
+        assert "Est est" not in words and "Ouest est" not in words, words
+        assert name in words and "remier Hakem" in words
