@@ -1032,6 +1032,10 @@
         <translation>{name}: {tricks} / call {call}</translation>
     </message>
     <message>
+        <source>{name}: no call shown yet</source>
+        <translation>{name}: no call shown yet</translation>
+    </message>
+    <message>
         <source>{side}: {tricks}</source>
         <translation>{side}: {tricks}</translation>
     </message>

@@ -1032,6 +1032,10 @@
         <translation>{name}&#xa0;: {tricks} / annonce {call}</translation>
     </message>
     <message>
+        <source>{name}: no call shown yet</source>
+        <translation>{name}&#xa0;: annonce pas encore dévoilée</translation>
+    </message>
+    <message>
         <source>{side}: {tricks}</source>
         <translation>{side}&#xa0;: {tricks}</translation>
     </message>

@@ -178,9 +178,12 @@ class MatchPanels(QObject):
         if not shown.partnerships:
             parts = []
             for seat, (tricks, call) in enumerate(zip(shown.tricks, shown.calls, strict=True)):
-                called = "?" if call is None else str(call)
+                if call is None:  # secret until every seat has called
+                    parts.append(translate("MainWindow", "{name}: no call shown yet").format(
+                        name=names[seat]))
+                    continue
                 parts.append(translate("MainWindow", "{name}: {tricks} / call {call}").format(
-                    name=names[seat], tricks=format_tricks(tricks), call=called))
+                    name=names[seat], tricks=format_tricks(tricks), call=call))
             text = translate("MainWindow", "This round") + "\n" + "\n".join(parts)
         else:
             lines = [translate("MainWindow", "{side}: {tricks}").format(

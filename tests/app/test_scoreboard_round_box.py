@@ -1,0 +1,26 @@
+"""The "This round" box under the Hand scoreboard: each seat's tricks against its call, and,
+while the calls are still secret, words saying so (it showed "call ?")."""
+
+from __future__ import annotations
+
+from koutchina.engine import Phase
+
+from .helpers import choice, make_window
+
+
+def test_the_round_box_says_a_call_not_shown_yet_in_words(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot)
+    window.start_match(choice("hand", levels=["medium"] * 3), seed=5)
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.accepts_input(0), timeout=15000)
+    view = controller.view(0)
+    assert view is not None and view.phase == Phase.CALLING
+    box = window.scoreboard.current.text()
+    assert "?" not in box
+    waiting = {"en": "no call shown yet", "fr": "annonce pas encore dévoilée"}[language]
+    assert box.count(waiting) == 4, box
+    assert controller.call(2) is None
+    qtbot.waitUntil(lambda: "/ " in window.scoreboard.current.text(), timeout=15000)
+    box = window.scoreboard.current.text()
+    assert waiting not in box
+    assert {"en": "call 2", "fr": "annonce 2"}[language] in box
