@@ -125,7 +125,8 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
 
     def _review_html(self, review: DealReview) -> str:
         costliest = review.costliest
-        parts = [f"<h3>{html.escape(self._summary(review))}</h3>", "<ol>"]
+        # bullets, not numbers: a numbered list beside trick numbers read "7. Trick 8"
+        parts = [f"<h3>{html.escape(self._summary(review))}</h3>", "<ul>"]
         for decision in review.decisions:
             where = (self.tr("Trick {number}").format(number=decision.trick) if decision.trick
                      else self.tr("Before the play"))
@@ -158,7 +159,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                                    "tricks that followed are not weighed.")
             line = conceded.format(number=review.conceded_at)
             parts.append(f"<li>{html.escape(line)}</li>")
-        parts.append("</ol>")
+        parts.append("</ul>")
         sight = review.hindsight
         if sight is not None:
             heading = self.tr("In hindsight, with every card known")

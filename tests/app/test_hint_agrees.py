@@ -418,16 +418,16 @@ def test_the_review_does_not_call_a_level_card_the_analysiss_choice(qapp, langua
     gap = decision.chosen_value.value - decision.advised_value.value
     assert 0.0 < gap <= PRIOR_BONUS
     words = {
-        "en": "<ol><li>Trick 3: you chose 5♣; the analysis would choose A♦ (the card the usual "
+        "en": "<ul><li>Trick 3: you chose 5♣; the analysis would choose A♦ (the card the usual "
               "rules of good play choose, as good as the best within the margin of error). "
               "Nothing given up: 5♣ is as good within the margin of error.<br>",
-        "fr": f"<ol><li>Pli 3{NBSP}: vous avez choisi 5♣{NNBSP}; l’analyse choisirait A♦ (la "
+        "fr": f"<ul><li>Pli 3{NBSP}: vous avez choisi 5♣{NNBSP}; l’analyse choisirait A♦ (la "
               "carte que choisissent les règles habituelles du bon jeu, aussi bonne que la "
               "meilleure à la marge d’erreur près). "
               f"Rien de perdu{NBSP}: 5♣ vaut autant, à la marge d’erreur près.<br>",
     }
     assert text == (NOTHING_COST[language] + words[language] + figure_lines(decision, "hokm")
-                    + "</li></ol>")
+                    + "</li></ul>")
 
 
 def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
@@ -458,10 +458,10 @@ def test_a_card_within_the_margin_of_error_costs_nothing(qapp, english: None) ->
     why = rather_than_the_rules(decision.advised_value, decision.departure.rules).replace(
         "Play A♠", "A♠")
     assert text == (NOTHING_COST["en"]
-                    + "<ol><li>Trick 5: you chose 6♦; the analysis would choose "
+                    + "<ul><li>Trick 5: you chose 6♦; the analysis would choose "
                     + html.escape(why) + ". "
                     "Nothing given up: 6♦ is as good within the margin of error.<br>"
-                    + figure_lines(decision, "hokm") + "</li></ol>")
+                    + figure_lines(decision, "hokm") + "</li></ul>")
 
 
 def test_the_reviews_figures_are_as_large_as_its_words(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
