@@ -1855,6 +1855,10 @@ death {n}</translation>
         <translation>Some settings in {file} were not valid and are back to their defaults: {settings}.</translation>
     </message>
     <message>
+        <source>The settings file {file} was written by a newer Koutchina: the settings this version knows are used.</source>
+        <translation>The settings file {file} was written by a newer Koutchina: the settings this version knows are used.</translation>
+    </message>
+    <message>
         <source>The settings file {file} could not be read: default settings are used.</source>
         <translation>The settings file {file} could not be read: default settings are used.</translation>
     </message>
@@ -2068,6 +2072,10 @@ death {n}</translation>
         <source>Saved matches</source>
         <translation>Saved matches</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
     <message numerus="yes">
         <source>%n saved file(s) could not be read. They were kept, not deleted; everything else is ready.</source>
         <translation>
@@ -2081,6 +2089,10 @@ death {n}</translation>
             <numerusform>%n saved match had the id of another match and got a new one; nothing was overwritten.</numerusform>
             <numerusform>%n saved matches had the id of another match and got a new one; nothing was overwritten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The settings file was written by a newer Koutchina: the settings this version knows are used.</source>
+        <translation>The settings file was written by a newer Koutchina: the settings this version knows are used.</translation>
     </message>
     <message>
         <source>The settings file was damaged: the program goes on with default settings where needed.</source>

@@ -1856,6 +1856,10 @@ subite {n}</translation>
         <translation>Certains réglages de {file} n’étaient pas valables et reprennent leur valeur par défaut&#xa0;: {settings}.</translation>
     </message>
     <message>
+        <source>The settings file {file} was written by a newer Koutchina: the settings this version knows are used.</source>
+        <translation>Le fichier de réglages {file} a été écrit par une version plus récente de Koutchina&#xa0;: les réglages que cette version connaît sont utilisés.</translation>
+    </message>
+    <message>
         <source>The settings file {file} could not be read: default settings are used.</source>
         <translation>Le fichier de réglages {file} n’a pas pu être lu&#xa0;: les réglages par défaut sont utilisés.</translation>
     </message>
@@ -2069,6 +2073,10 @@ subite {n}</translation>
         <source>Saved matches</source>
         <translation>Parties enregistrées</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
     <message numerus="yes">
         <source>%n saved file(s) could not be read. They were kept, not deleted; everything else is ready.</source>
         <translation>
@@ -2082,6 +2090,10 @@ subite {n}</translation>
             <numerusform>%n partie enregistrée avait l’identifiant d’une autre partie et en a reçu un nouveau&#x202f;; rien n’a été écrasé.</numerusform>
             <numerusform>%n parties enregistrées avaient l’identifiant d’une autre partie et en ont reçu un nouveau&#x202f;; rien n’a été écrasé.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The settings file was written by a newer Koutchina: the settings this version knows are used.</source>
+        <translation>Le fichier de réglages a été écrit par une version plus récente de Koutchina&#xa0;: les réglages que cette version connaît sont utilisés.</translation>
     </message>
     <message>
         <source>The settings file was damaged: the program goes on with default settings where needed.</source>

@@ -207,6 +207,9 @@ def load_settings(path: Path | None = None) -> Settings:
         settings = Settings()
         settings._load_problem = SettingsProblem(path, damage, kept_as=moved, detail=str(error))
         return settings
+    written = data.get("format_version")
+    if isinstance(written, int) and written > SETTINGS_FORMAT:
+        return _newer(path, data, written)
     dropped: list[str] = []
     if "rules" in data:
         data["rules"], names = _usable_rules(data["rules"])
@@ -228,6 +231,26 @@ def load_settings(path: Path | None = None) -> Settings:
             kept = None
         settings._load_problem = SettingsProblem(
             path, SettingsDamage.VALUES_RESET, reset=tuple(dropped), kept_as=kept)
+    return settings
+
+
+def _newer(path: Path, data: dict[str, Any], written: int) -> Settings:
+    """Settings of a newer format: what this version knows of them (the rest left out), the
+    file kept beside as it was (a save here writes this version's format over it)."""
+    data = {**data, "format_version": SETTINGS_FORMAT}
+    try:
+        settings = Settings.model_validate(data)
+    except ValidationError as error:
+        settings = _salvage(data, error)
+    backup = path.with_name(f"{path.name}.newer-{time.strftime('%Y%m%d-%H%M%S')}")
+    kept: Path | None = backup
+    try:
+        backup.write_bytes(read_regular(path, MAX_SETTINGS_BYTES))
+    except OSError:
+        kept = None
+    settings._load_problem = SettingsProblem(
+        path, SettingsDamage.NEWER, kept_as=kept,
+        detail=f"format {written}, this version reads up to {SETTINGS_FORMAT}")
     return settings
 
 

@@ -12,6 +12,7 @@ class SettingsDamage(StrEnum):
     UNREADABLE = "unreadable"  # could not be opened or read: missing rights, a folder, a pipe
     NOT_SETTINGS = "not_settings"  # read, but not a settings object: cut off, not JSON ...
     VALUES_RESET = "values_reset"  # a settings object with some values that are not valid
+    NEWER = "newer"  # written by a newer Koutchina: read as far as this version knows it
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,8 @@ class SettingsProblem:
         """One English line for the log."""
         if self.damage is SettingsDamage.VALUES_RESET:
             text = f"{self.path}: invalid values reset to defaults: {', '.join(self.reset)}"
+        elif self.damage is SettingsDamage.NEWER:
+            text = f"{self.path}: written by a newer Koutchina ({self.detail})"
         else:
             text = f"{self.path}: settings could not be read ({self.detail})"
         if self.kept_as is not None:

@@ -339,6 +339,7 @@ def test_a_damaged_settings_file_is_reported_at_start(qtbot):
     check = start_check(qtbot, window)
     assert check.report_box is not None and check.report_box.isVisible()
     assert "settings.json" in check.report_box.detailedText()
+    assert check.report_box.windowTitle() == "Settings"  # not "Saved matches": none is hurt
     assert window.settings.animation_speed == "normal"  # defaults, and the program goes on
     assert list(path.parent.glob("settings.json.damaged-*"))
 

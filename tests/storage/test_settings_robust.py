@@ -102,3 +102,25 @@ def test_the_new_match_dialog_opens_with_bad_remembered_rules(qtbot):
     assert dialog.isVisible()
     choice = dialog.choice()
     make_rules(choice.game, choice.options)
+
+
+def test_settings_of_a_newer_koutchina_are_read_as_far_as_known_kept_and_said() -> None:
+    """A settings file of a newer format was taken silently, and the next save wrote this
+    version's settings under the newer version number: the choices this version knows are
+    used, the file is kept beside it as it was, the person is told, and a save writes this
+    version's format."""
+    from koutchina.app.history.settings_problems import settings_problem_text
+    from koutchina.storage.settings import SETTINGS_FORMAT
+    from koutchina.storage.settings_problem import SettingsDamage
+
+    newer = json.dumps({"format_version": SETTINGS_FORMAT + 1, "language": "fr",
+                        "a_choice_of_tomorrow": True}).encode()
+    _write(newer)
+    settings = load_settings()
+    assert settings.language == "fr"
+    assert settings.format_version == SETTINGS_FORMAT
+    problem = settings.load_problem
+    assert problem is not None and problem.damage is SettingsDamage.NEWER
+    assert problem.kept_as is not None and problem.kept_as.read_bytes() == newer
+    words = settings_problem_text(problem)
+    assert "newer Koutchina" in words and problem.kept_as.name in words

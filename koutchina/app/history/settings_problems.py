@@ -60,6 +60,10 @@ def settings_problem_text(problem: SettingsProblem) -> str:
         text = translate(
             "SettingsProblems", "Some settings in {file} were not valid and are back to their "
             "defaults: {settings}.").format(file=name, settings=", ".join(labels))
+    elif problem.damage is SettingsDamage.NEWER:
+        text = translate(
+            "SettingsProblems", "The settings file {file} was written by a newer Koutchina: the "
+            "settings this version knows are used.").format(file=name)
     elif problem.damage is SettingsDamage.UNREADABLE:
         text = translate(
             "SettingsProblems", "The settings file {file} could not be read: default settings "

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ...engine import game_info
 from ...storage import LoadedMatch, MatchStore, SettingsProblem, StorageError
 from ...storage.listing import Listing
+from ...storage.settings_problem import SettingsDamage
 from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import format_datetime
@@ -124,13 +125,17 @@ class StartCheck(QObject):
     def _report(self, result: Listing, settings_problem: SettingsProblem | None = None) -> None:
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Saved matches"))
+        box.setWindowTitle(self.tr("Saved matches") if result.problems or result.new_ids
+                           else self.tr("Settings"))
         if result.problems:
             box.setText(self.tr("%n saved file(s) could not be read. They were kept, not "
                                 "deleted; everything else is ready.", "", len(result.problems)))
         elif result.new_ids:
             box.setText(self.tr("%n saved match(es) had the id of another match and got a new "
                                 "one; nothing was overwritten.", "", len(result.new_ids)))
+        elif settings_problem is not None and settings_problem.damage is SettingsDamage.NEWER:
+            box.setText(self.tr("The settings file was written by a newer Koutchina: the "
+                                "settings this version knows are used."))
         else:
             box.setText(self.tr("The settings file was damaged: the program goes on with "
                                 "default settings where needed."))
