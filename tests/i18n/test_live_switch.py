@@ -54,7 +54,7 @@ def test_switching_language_mid_match_changes_texts_and_keeps_the_match(
     assert "&Game" not in french["menus"]
     assert french["headers"].startswith("Vous")
     assert french["call panel"] == "Votre annonce"
-    assert french["status"].startswith("Cette manche") and "pli" in french["status"]
+    assert french["status"].startswith("Cette manche") and "annonce" in french["status"]
     assert french["scoreboard title"] == "Tableau des scores"
     assert french["total row"] == "Total"
     # The match is exactly where it was: same actions, same cards, still the call to make.
