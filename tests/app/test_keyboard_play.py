@@ -56,6 +56,28 @@ def test_enter_plays_the_raised_card_or_says_why_not(qtbot) -> None:
     assert _raised(window) == []
 
 
+def test_enter_plays_the_only_legal_card_without_choosing_it_first(qtbot) -> None:
+    """With one card the rules allow, "choose a card with the arrows" asked for a needless
+    key: Enter plays it."""
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    c = window.controller
+    for _ in range(300):
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        view = c.view(0)
+        if (view.phase == Phase.PLAYING and c.accepts_input(0)
+                and len(view.legal_cards()) == 1 and len(view.hand) > 1):
+            break
+        play_one_move(qtbot, window)
+    else:
+        raise AssertionError("no turn with a single legal card among several")
+    [only] = view.legal_cards()
+    assert _raised(window) == []
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert only not in c.view(0).hand
+    assert "←" not in window.table.message()
+
+
 def test_no_raised_card_outlives_a_move_made_with_the_mouse_or_a_trick(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=11)

@@ -62,13 +62,18 @@ class KeyboardSelection:
             self.select(None)
 
     def play(self) -> Callable[[], str] | None:
-        """Play the raised card; else the words of why nothing was played (said in the
-        language in use, again if it changes)."""
+        """Play the raised card, or the only card the rules allow; else the words of why
+        nothing was played (said in the language in use, again if it changes)."""
         items = self._hand()
         if not self._may_play():
             return _wait_for_your_turn
         raised = self.index is not None and self.index < len(items)
         card = items[self.index].card if raised and self.index is not None else None
+        if card is None:
+            playable = [item.card for item in items if item.playable]
+            if len(playable) != 1:
+                return _choose_a_card
+            card = playable[0]  # the only card the rules allow: nothing to choose
         if card is None:
             return _choose_a_card
         self._play(card)
