@@ -91,6 +91,23 @@ def test_a_kot_is_announced_in_gold_and_a_failed_hakem_in_red(qtbot) -> None:
     assert panel.note.isVisibleTo(panel)  # the deal stopped at seven tricks
 
 
+def test_the_banner_is_coloured_for_your_side_not_for_the_hakems(qtbot) -> None:
+    """The opponents' Hakem failing is good news for you: it was shown in red. The colour says
+    how the deal went for your side; a Kot or a sweep against you is bad news."""
+    panel = DealSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    they_failed = DealScored(0, (7, 4), (1, 0), (1, 0), ("hakem_failed",), 0, True)
+    panel.show_deal("hokm", they_failed, NAMES, None, match_over=False, hakem_side=1)
+    assert panel.banner_style() == "good"
+    their_kot = DealScored(1, (0, 7), (0, 2), (1, 2), ("kot",), 1, True)
+    panel.show_deal("hokm", their_kot, NAMES, None, match_over=False, hakem_side=1)
+    assert panel.banner_style() == "bad"
+    they_won = DealScored(2, (4, 7), (0, 1), (1, 3), ("won",), 1, True)
+    panel.show_deal("hokm", they_won, NAMES, None, match_over=False, hakem_side=1)
+    assert panel.banner_style() == "bad"
+
+
 def _heads(panel: DealSummaryPanel) -> list[str]:
     grid = panel.grid.grid
     return [grid.itemAtPosition(0, column).widget().text() for column in range(grid.columnCount())]

@@ -25,9 +25,8 @@ from .panels import OverlayPanel, restyle
 GOOD, BAD, GREAT, PLAIN, NAME, TOTAL, HEAD = "good", "bad", "great", "", "name", "total", "head"
 
 HAND_GOOD_OUTCOMES = CALL_MADE
-# partnership outcomes, from the Hakem's side's point of view
+# partnership outcomes worth more than a won deal, when your side wins them
 GREAT_OUTCOMES = (Outcome.SWEEP, Outcome.KOT, Outcome.KOT_AGAINST_HAKEM)
-BAD_OUTCOMES = (Outcome.HAKEM_FAILED, Outcome.BID_FAILED)
 
 
 
@@ -243,8 +242,10 @@ class DealSummaryPanel(ResultPanel[DealScored]):
         outcome = event.outcomes[0] if event.outcomes else ""
         self.banner.setText(texts.deal_outcome_text(outcome, self._game, event.bid_target)
                             if outcome else "")
-        self.banner.setObjectName(GREAT if outcome in GREAT_OUTCOMES else
-                                  BAD if outcome in BAD_OUTCOMES else GOOD)
+        # how the deal went for your side (side 0): the other Hakem failing is good news
+        yours = event.winner_side == 0
+        self.banner.setObjectName(BAD if not yours else
+                                  GREAT if outcome in GREAT_OUTCOMES else GOOD)
         restyle(self.banner)  # the new object name takes its colour
         self.banner.setVisible(bool(outcome))
         unit = score_format(self._game)
