@@ -384,11 +384,16 @@ def test_each_bad_file_given_to_import_is_named_and_left_alone(qtbot, tmp_path):
         history.ask_open_path = lambda title, source=source: str(source)
         history.import_file()
         assert history.last_message.startswith(f"{name}: {problem_text(problem)}"), name
+        assert str(source) in history.last_detail  # "Show details": the path, the reason
         if data is not None:
             assert source.read_bytes() == data
     assert history.model.rowCount() == 0
     assert MatchStore().candidates() == []
     assert window.isVisible()
+    # the refused move is named in the details, as koutchina-cli validate names it
+    history.ask_open_path = lambda title: str(tmp_path / "elsewhere" / "revoke.json")
+    history.import_file()
+    assert "move " in history.last_detail
 
 
 def test_a_file_edited_with_its_time_set_back_is_replayed_and_reported_at_start(qtbot):

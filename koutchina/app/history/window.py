@@ -67,6 +67,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.busy = busy or (lambda _match_id: False)
         self.problems: list[StorageError] = []
         self.last_message = ""
+        self.last_detail = ""
         self._replays: list[ReplayWindow] = []
         self._stats: QWidget | None = None
         # replaced by tests: (title, suggested path) -> chosen path or ""
@@ -350,13 +351,17 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
     def refuse(self, error: StorageError) -> None:
         """A file that cannot be used: said in one line, and written to the log."""
         log.warning("saved match refused: %s", error.message)
-        self.tell(error_text(error))
+        self.tell(error_text(error), error_detail(error))
 
-    def tell(self, text: str) -> None:
-        """A message that does not block: the program keeps running."""
-        self.last_message = text
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Koutchina"), text,
-                          QMessageBox.StandardButton.Ok, self)
+    def tell(self, text: str, detail: str = "") -> None:
+        """A message that does not block: the program keeps running. ``detail``: the
+        technical side of a refused file (its path, the move refused), under "Show details"
+        in a warning."""
+        self.last_message, self.last_detail = text, detail
+        icon = QMessageBox.Icon.Warning if detail else QMessageBox.Icon.Information
+        box = QMessageBox(icon, self.tr("Koutchina"), text, QMessageBox.StandardButton.Ok, self)
+        if detail:
+            box.setDetailedText(detail)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
