@@ -29,7 +29,8 @@ class MatchChoices(QObject):
         game = s.last_game if game is None else game
         return NewMatchChoice(
             game=game, options=s.rules_for(game), levels=s.bot_levels_for(game),
-            player_name=s.player_name, turn_timer=s.turn_timer, speed=s.animation_speed)
+            player_name=s.player_name, turn_timer=s.turn_timer, speed=s.animation_speed,
+            practice=s.practice)
 
     def open_dialog(self) -> None:
         """The New match dialog, filled with the choices of last time."""
@@ -54,6 +55,7 @@ class MatchChoices(QObject):
             s.bot_levels = {**s.bot_levels, game: list(choice.levels)}
             s.player_name = choice.player_name
             s.turn_timer = choice.turn_timer
+            s.practice = choice.practice
             if choice.speed in CHOSEN_SPEEDS:
                 s.animation_speed = Speed(choice.speed)
         self.chosen.emit(choice)

@@ -76,6 +76,8 @@ class Settings(BaseModel):
         default_factory=dict, description="Per game, the levels of seats 1, 2 and 3."
     )
     turn_timer: int = Field(0, ge=0, le=300, description="Seconds; 0 is off (a new install).")
+    practice: bool = Field(False, description="The last match was a practice match (hints "
+                                              "and undo): the next one is offered as one.")
     animation_speed: Speed = Speed.NORMAL
     bot_pause_ms: int = Field(600, ge=0, le=5000)
     four_colour: bool = False

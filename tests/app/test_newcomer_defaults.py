@@ -35,3 +35,21 @@ def test_clicking_a_game_on_the_start_screen_of_a_new_install_starts_no_clock(qt
     assert c.state is not None and c.state.rules.turn_timer == 0
     assert c.timer_seat is None
     assert window.table.badge(0).seconds_left is None  # no countdown on the person's badge
+
+
+def test_practice_chosen_once_is_offered_again_and_kept_by_the_start_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The New-match dialog forgot the Practice tick each time, and the start screen's buttons
+    started matches without the hint a person had asked for: it is remembered like the other
+    choices (a new install plays without it)."""
+    window = make_window(qtbot)
+    assert window.choices.remembered().practice is False
+    window.choices.chosen.connect(lambda choice: None)
+    window.choices._choose(NewMatchChoice(game="hokm", levels=["medium"] * 3, speed="off",
+                                          practice=True))
+    assert window.choices.remembered().practice is True
+    assert load_settings().practice is True
+    card = next(card for card in window.start_screen.cards if card.game == "hokm")
+    window.stack.setCurrentWidget(window.start_screen)
+    qtbot.mouseClick(card.play, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=10_000)
+    assert window.controller.practice is True  # the hint and undo offered
