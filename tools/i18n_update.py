@@ -91,8 +91,16 @@ def run_lupdate(files: Sequence[str], ts_file: Path, code: str, repo: Path = REP
 
 
 def run_lrelease(ts_file: Path, qm_file: Path) -> None:
-    command = [tool("pyside6-lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)]
-    subprocess.run(command, check=True, capture_output=True, text=True)
+    """Build ``qm_file`` beside it and put it in place with a rename: Qt maps a loaded .qm file
+    into memory, and one written in place changed texts under a running program (or killed
+    it with a bus error)."""
+    building = qm_file.with_name(qm_file.name + ".new")
+    command = [tool("pyside6-lrelease"), "-silent", str(ts_file), "-qm", str(building)]
+    try:
+        subprocess.run(command, check=True, capture_output=True, text=True)
+        building.replace(qm_file)
+    finally:
+        building.unlink(missing_ok=True)
 
 
 PLURAL_ENDING = re.compile(r"\((e?s)\)")

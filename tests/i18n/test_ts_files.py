@@ -153,3 +153,18 @@ def test_english_plural_forms_come_from_the_source() -> None:
         "%n saved match.", "%n saved matches."
     )
     assert i18n_update.english_plural_forms("no plural") is None
+
+
+def test_lrelease_replaces_a_qm_file_instead_of_writing_into_it(tmp_path) -> None:
+    """Qt maps a .qm file into memory: written in place while a program (or a test worker) had
+    it loaded, its texts changed under it ("1 points") or it died of a bus error. A new file
+    takes the old one's name instead; the running program keeps the copy it mapped."""
+    target = tmp_path / "koutchina_fr.qm"
+    i18n_update.run_lrelease(ts_path("fr"), target)
+    first = target.stat().st_ino
+    with open(target, "rb") as mapped:  # a program holding the old file
+        i18n_update.run_lrelease(ts_path("fr"), target)
+        assert target.stat().st_ino != first
+        assert mapped.read(16) == target.read_bytes()[:16]
+    assert target.read_bytes() == qm_path("fr").read_bytes()
+    assert [p.name for p in tmp_path.iterdir()] == ["koutchina_fr.qm"]
