@@ -1016,6 +1016,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>{name}: no call yet</source>
+        <translation>{name}: no call yet</translation>
+    </message>
+    <message>
+        <source>{name}: call hidden</source>
+        <translation>{name}: call hidden</translation>
+    </message>
+    <message>
         <source>This round</source>
         <translation>This round</translation>
     </message>
@@ -1030,10 +1038,6 @@
     <message>
         <source>{name}: {tricks} / call {call}</source>
         <translation>{name}: {tricks} / call {call}</translation>
-    </message>
-    <message>
-        <source>{name}: no call shown yet</source>
-        <translation>{name}: no call shown yet</translation>
     </message>
     <message>
         <source>{side}: {tricks}</source>

@@ -1016,6 +1016,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>{name}: no call yet</source>
+        <translation>{name}&#xa0;: pas d’annonce</translation>
+    </message>
+    <message>
+        <source>{name}: call hidden</source>
+        <translation>{name}&#xa0;: annonce cachée</translation>
+    </message>
+    <message>
         <source>This round</source>
         <translation>Cette manche</translation>
     </message>
@@ -1030,10 +1038,6 @@
     <message>
         <source>{name}: {tricks} / call {call}</source>
         <translation>{name}&#xa0;: {tricks} / annonce {call}</translation>
-    </message>
-    <message>
-        <source>{name}: no call shown yet</source>
-        <translation>{name}&#xa0;: annonce pas encore dévoilée</translation>
     </message>
     <message>
         <source>{side}: {tricks}</source>

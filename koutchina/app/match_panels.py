@@ -178,9 +178,11 @@ class MatchPanels(QObject):
         if not shown.partnerships:
             parts = []
             for seat, (tricks, call) in enumerate(zip(shown.tricks, shown.calls, strict=True)):
-                if call is None:  # secret until every seat has called
-                    parts.append(translate("MainWindow", "{name}: no call shown yet").format(
-                        name=names[seat]))
+                if call is None:  # the person's not made yet; the others' hidden until all are
+                    words = (translate("MainWindow", "{name}: no call yet")
+                             if seat in self._controller.human_seats
+                             else translate("MainWindow", "{name}: call hidden"))
+                    parts.append(words.format(name=names[seat]))
                     continue
                 parts.append(translate("MainWindow", "{name}: {tricks} / call {call}").format(
                     name=names[seat], tricks=format_tricks(tricks), call=call))

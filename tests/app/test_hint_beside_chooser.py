@@ -117,6 +117,7 @@ def test_a_call_hint_covers_no_seat_s_cards_at_any_size(  # type: ignore[no-unty
 def test_a_chooser_gone_down_for_the_hint_leaves_a_message_its_room(  # type: ignore[no-untyped-def]
         qtbot, language: str) -> None:
     window = make_window(qtbot)
+    window.resize(1200, 680)  # at 1280x720 the felt over the chooser holds even the French
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=103)
     qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)

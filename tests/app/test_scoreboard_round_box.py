@@ -17,8 +17,9 @@ def test_the_round_box_says_a_call_not_shown_yet_in_words(qtbot, language: str) 
     assert view is not None and view.phase == Phase.CALLING
     box = window.scoreboard.current.text()
     assert "?" not in box
-    waiting = {"en": "no call shown yet", "fr": "annonce pas encore dévoilée"}[language]
-    assert box.count(waiting) == 4, box
+    mine = {"en": "You: no call yet", "fr": "Vous\u00a0: pas d’annonce"}[language]
+    waiting = {"en": "call hidden", "fr": "annonce cachée"}[language]
+    assert mine in box and box.count(waiting) == 3, box
     assert controller.call(2) is None
     qtbot.waitUntil(lambda: "/ " in window.scoreboard.current.text(), timeout=15000)
     box = window.scoreboard.current.text()

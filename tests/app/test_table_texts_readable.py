@@ -120,12 +120,15 @@ def test_the_info_panel_and_badges_cover_no_card_nor_each_other(
         assert all(panel.scale() == 1.0 for panel in panels)
     else:
         assert all(panel.scale() > 1.2 for panel in panels)
-    scene = QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT)
+    # in view: on the table, or (the corner panel grown past LEGIBLE_MAX) in the band of the
+    # view over it
+    scene = table.mapToScene(table.viewport().rect()).boundingRect().intersected(
+        QRectF(0, -SCENE_HEIGHT, SCENE_WIDTH, 2 * SCENE_HEIGHT))
     cards = [item for seat in range(4) for item in table.hand_items(seat)]
     cards += table.trick_items()
     for n, panel in enumerate(panels):
         place = _drawn(window, panel)
-        assert scene.contains(place), f"{place} goes off the table"
+        assert scene.contains(place), f"{place} goes out of view"
         for other in panels[n + 1:]:
             assert not place.intersects(_drawn(window, other))
         covered = [item.card for item in cards
@@ -196,8 +199,8 @@ def test_larger_texts_asked_on_a_laptop_make_the_badges_texts_larger_not_smaller
     """Texts at 150 % on 1280x720: the scoreboard grows, so the table is drawn smaller, and
     the plates, at their largest already, cannot grow on the table. Their texts grow inside
     them instead (the bot's level left out to make room): never smaller than at 100 %, and at
-    least 12 px on the screen, as the common lines are at 100 %; the corner panel grows over
-    the felt that is free above the coach's hint."""
+    least 12 px on the screen, as the common lines are at 100 %; the corner panel grows into
+    the band of the view over the table."""
     def smallest(window: MainWindow, badge: QGraphicsItem) -> float:
         scale = on_screen_scale(window, badge)
         return min(font.pixelSize() * scale for font, _box, _text in painted_texts(badge))
@@ -211,7 +214,9 @@ def test_larger_texts_asked_on_a_laptop_make_the_badges_texts_larger_not_smaller
     badges = window.table.badges()
     assert window.table.transform().m11() < usual.table.transform().m11()  # a smaller table
     _check_texts(window, window.table.info, "info panel")
-    assert smallest(window, window.table.info) >= max(12.0, info_at_usual)
+    # the corner panel rises into the band over the table: its smallest line as large as
+    # asked (18 px), where the felt under it alone held it to about 11 px
+    assert smallest(window, window.table.info) >= max(16.0, info_at_usual)
     for badge, before in zip(badges, at_usual, strict=True):
         _check_texts(window, badge, f"badge {badge.seat}")
         now = smallest(window, badge)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 SCENE_WIDTH = 1600.0
 SCENE_HEIGHT = 900.0
@@ -48,6 +48,7 @@ LARGE_BOTTOM = Spot(QPointF(800, 764), True, 70, 1.35, 0, QPointF(800, 530), -3,
 # to LEGIBLE_MAX). The coach's hint lies there during the play (scene coordinates).
 BESIDE_TRICK = QRectF(140, 196, 454, 376)
 CORNER_PANEL_AT = QPointF(18, 14)  # the info panel's top-left corner
+TOP_HAND_LEFT = 650.0  # the top seat's thirteen cards start right of it (scene)
 TRICK_SCALE = 0.92
 LARGE_TRICK_SCALE = 1.1
 # The info panel and the seats' badges grow on a small table so that their smallest texts
@@ -91,15 +92,29 @@ def _wanted(view_scale: float, text_scale: float) -> float:
     return LEGIBLE_PIXELS * text_scale / (SMALLEST_TEXT * view_scale)
 
 
-def corner_scale(view_scale: float, text_scale: float, height: float) -> float:
-    """The info panel's scale: ``legible_scale``, and past LEGIBLE_MAX as far as the felt
-    over the coach's hint (BESIDE_TRICK) leaves a panel ``height`` high (in the scene, at its
-    base size) room. That room holds a panel of four lines grown to about 1.42; one of five
-    (a bid target, a Double Sar trick waiting) already reaches it at LEGIBLE_MAX and stays
-    there, its texts smaller than asked on a small table."""
-    room = (BESIDE_TRICK.top() - CORNER_PANEL_AT.y() - 6) / height
+def corner_scale(view_scale: float, text_scale: float, size: QSizeF,
+                 above: float = 0.0) -> float:
+    """The info panel's scale: ``legible_scale``, and past LEGIBLE_MAX as far as the room
+    over the coach's hint (BESIDE_TRICK) and left of the top seat's cards leaves a panel of
+    ``size`` (in the scene, at its base size): the felt there, and the view's ``above`` scene
+    units over the table's top where the window is taller than the table (the panel then
+    rises into it: ``corner_top``). The felt alone holds a panel of four lines grown to about
+    1.42, one of five only to LEGIBLE_MAX; with the band over a letterboxed table, both as
+    large as asked, as far as the top seat's cards leave it width."""
+    room = min((BESIDE_TRICK.top() - CORNER_PANEL_AT.y() - 6 + above) / size.height(),
+               (TOP_HAND_LEFT - CORNER_PANEL_AT.x() - 6) / size.width())
     return max(legible_scale(view_scale, text_scale),
                min(_wanted(view_scale, text_scale), room))
+
+
+def corner_top(scale: float, above: float = 0.0) -> float:
+    """Where the info panel's top lies (scene), drawn at ``scale``: at CORNER_PANEL_AT up to
+    LEGIBLE_MAX; grown past it, as high as the ``above`` band over the table lets it (the top
+    left corner of the view), so that the felt under it stays free for the coach's hint and
+    the choosers, as it is at the usual sizes."""
+    if scale <= LEGIBLE_MAX:
+        return CORNER_PANEL_AT.y()
+    return CORNER_PANEL_AT.y() - above
 
 
 def message_gain(view_scale: float, text_scale: float = 1.0) -> float:

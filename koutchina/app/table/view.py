@@ -46,6 +46,7 @@ from .layout import (
     SCENE_HEIGHT,
     SCENE_WIDTH,
     corner_scale,
+    corner_top,
     legible_scale,
     message_gain,
     text_gain,
@@ -181,8 +182,12 @@ class TableView(FollowsLanguage, QGraphicsView):
         """On a small table, or with larger texts, the corner panel, the badges and the
         messages larger: their texts readable, as large as the texts beside the table."""
         view_scale, text_scale = self.transform().m11(), current_text_scale()
-        self.info.setScale(corner_scale(view_scale, text_scale,
-                                        self.info.boundingRect().height()))
+        # the band of the view over the table's top, on a window taller than the table
+        above = max(0.0, CORNER_PANEL_AT.y() - 6 - self.mapToScene(0, 0).y())
+        size = self.info.boundingRect().size()
+        scale = corner_scale(view_scale, text_scale, size, above)
+        self.info.setScale(scale)
+        self.info.setPos(CORNER_PANEL_AT.x(), corner_top(scale, above))
         self.seats.set_scale(legible_scale(view_scale, text_scale),
                              text_gain(view_scale, text_scale))
         self.toast.set_text_gain(message_gain(view_scale, text_scale))
