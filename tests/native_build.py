@@ -58,8 +58,11 @@ def start(out: Path) -> None:
         started = out / "started"
         if started.exists():
             return
-        started.touch()
+        # bounded (a hung PyInstaller never outlives the run for long), and after the tests
+        # in the processor's queue: the build uses the time they leave, so that no timing
+        # test of theirs runs slower beside it
         command = [
+            "timeout", str(int(BUILD_TIMEOUT)), "nice", "-n", "10",
             sys.executable, str(ROOT / "packaging" / "build.py"),
             "--dist", str(out / "dist"), "--work", str(out / "work"),
         ]
@@ -75,23 +78,44 @@ def start(out: Path) -> None:
                   f"echo $? > {shlex.quote(str(out / 'status.tmp'))}; "
                   f"mv {shlex.quote(str(out / 'status.tmp'))} "
                   f"{shlex.quote(str(out / 'status'))}")
-        _running.append(subprocess.Popen(
+        build = subprocess.Popen(
             ["sh", "-c", script], cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _running.append(build)
+        # written once it runs, whole (a rename): a waiting worker reads its number
+        pid_file = out / "started.tmp"
+        pid_file.write_text(str(build.pid), encoding="utf-8")
+        pid_file.replace(started)
+
+
+def _alive(pid: int) -> bool:
+    """Whether the process ``pid`` still runs (a zombie child counts as ended)."""
+    if pid <= 0:
+        return False
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text(encoding="utf-8").rsplit(")", 1)[1]
+    except OSError:
+        return False
+    return state.split()[0] != "Z"
 
 
 def wait(out: Path) -> str | None:
     """None once the build in ``out`` has succeeded; else why not (the end of its output)."""
-    status = out / "status"
-    deadline = time.monotonic() + BUILD_TIMEOUT
+    status, started = out / "status", out / "started"
+    deadline = time.monotonic() + BUILD_TIMEOUT + 60
     while not status.exists():
-        if not (out / "started").exists():
+        if not started.exists():
             return "the build was never started (tests/conftest.py starts it)"
+        if not _alive(int(started.read_text(encoding="utf-8") or 0)) and not status.exists():
+            return "the build's process ended without saying how it went"
         if time.monotonic() > deadline:
             return f"the build took more than {BUILD_TIMEOUT / 60:.0f} minutes"
         time.sleep(0.5)
-    if status.read_text(encoding="utf-8").strip() == "0":
+    code = status.read_text(encoding="utf-8").strip()
+    if code == "0":
         return None
+    if code == "124":  # timeout's own status
+        return f"the build took more than {BUILD_TIMEOUT / 60:.0f} minutes and was stopped"
     log = out / "build.log"
     text = log.read_text(encoding="utf-8", errors="replace") if log.exists() else ""
     return text[-8000:] or "the build failed and wrote nothing"

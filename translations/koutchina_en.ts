@@ -1020,10 +1020,6 @@
         <translation>{name}: no call yet</translation>
     </message>
     <message>
-        <source>{name}: call hidden</source>
-        <translation>{name}: call hidden</translation>
-    </message>
-    <message>
         <source>This round</source>
         <translation>This round</translation>
     </message>
@@ -1038,6 +1034,10 @@
     <message>
         <source>{name}: {tricks} / call {call}</source>
         <translation>{name}: {tricks} / call {call}</translation>
+    </message>
+    <message>
+        <source>{name}: call locked</source>
+        <translation>{name}: call locked</translation>
     </message>
     <message>
         <source>{side}: {tricks}</source>

@@ -1017,11 +1017,7 @@
     <name>MainWindow</name>
     <message>
         <source>{name}: no call yet</source>
-        <translation>{name}&#xa0;: pas d’annonce</translation>
-    </message>
-    <message>
-        <source>{name}: call hidden</source>
-        <translation>{name}&#xa0;: annonce cachée</translation>
+        <translation>{name}&#xa0;: pas encore d’annonce</translation>
     </message>
     <message>
         <source>This round</source>
@@ -1038,6 +1034,10 @@
     <message>
         <source>{name}: {tricks} / call {call}</source>
         <translation>{name}&#xa0;: {tricks} / annonce {call}</translation>
+    </message>
+    <message>
+        <source>{name}: call locked</source>
+        <translation>{name}&#xa0;: annonce validée</translation>
     </message>
     <message>
         <source>{side}: {tricks}</source>

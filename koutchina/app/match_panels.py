@@ -48,6 +48,7 @@ class MatchPanels(QObject):
         c.card_played.connect(lambda *_: self.update_current())
         c.trick_won.connect(lambda _e: self.update_current())
         c.calls_revealed.connect(lambda _e: self.update_current())
+        c.call_locked.connect(lambda _seat: self.update_current())
 
     def hide_person_panels(self) -> None:
         """Hide the call panel, the trump chooser and the show-trump button."""
@@ -178,10 +179,13 @@ class MatchPanels(QObject):
         if not shown.partnerships:
             parts = []
             for seat, (tricks, call) in enumerate(zip(shown.tricks, shown.calls, strict=True)):
-                if call is None:  # the person's not made yet; the others' hidden until all are
-                    words = (translate("MainWindow", "{name}: no call yet")
-                             if seat in self._controller.human_seats
-                             else translate("MainWindow", "{name}: call hidden"))
+                own = self._controller.view(seat) if seat in self._controller.human_seats else None
+                if call is None and own is not None:  # the person's own call, once made
+                    call = own.calls[seat]
+                badge = self._table.badge(seat)  # the others' as their plates say them
+                if call is None:  # the others' hidden until every call is locked
+                    words = (translate("MainWindow", "{name}: call locked") if badge.call_locked
+                             else translate("MainWindow", "{name}: no call yet"))
                     parts.append(words.format(name=names[seat]))
                     continue
                 parts.append(translate("MainWindow", "{name}: {tricks} / call {call}").format(

@@ -23,6 +23,7 @@ from ..engine import Game, RulesError, make_rules
 from .atomic import write_atomic
 from .paths import settings_path
 from .regular import FileTooLarge, read_regular
+from .seat_roles import readable_name
 from .settings_problem import SettingsDamage, SettingsProblem
 
 SETTINGS_FORMAT = 1
@@ -97,6 +98,11 @@ class Settings(BaseModel):
     history_window: WindowGeometry | None = None
 
     _load_problem: SettingsProblem | None = PrivateAttr(default=None)
+
+    @field_validator("player_name")
+    @classmethod
+    def _readable(cls, value: str) -> str:
+        return readable_name(value)  # as the name box and a saved match's seats have it
 
     @field_validator("bot_levels")
     @classmethod
@@ -210,8 +216,9 @@ def load_settings(path: Path | None = None) -> Settings:
         settings._load_problem = SettingsProblem(path, damage, kept_as=moved, detail=str(error))
         return settings
     written = data.get("format_version")
-    if isinstance(written, int) and written > SETTINGS_FORMAT:
-        return _newer(path, data, written)
+    newer = isinstance(written, int) and written > SETTINGS_FORMAT
+    if newer:  # read as this version's format: what it knows of it
+        data["format_version"] = SETTINGS_FORMAT
     dropped: list[str] = []
     if "rules" in data:
         data["rules"], names = _usable_rules(data["rules"])
@@ -224,36 +231,26 @@ def load_settings(path: Path | None = None) -> Settings:
     except ValidationError as error:
         settings = _salvage(data, error)
         dropped += sorted({str(item["loc"][0]) for item in error.errors() if item["loc"]})
-    if dropped:
-        backup = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-        kept: Path | None = backup
-        try:
-            backup.write_bytes(read_regular(path, MAX_SETTINGS_BYTES))
-        except OSError:
-            kept = None
+    if newer:  # the file kept as it was: a save here writes this version's format over it
         settings._load_problem = SettingsProblem(
-            path, SettingsDamage.VALUES_RESET, reset=tuple(dropped), kept_as=kept)
+            path, SettingsDamage.NEWER, reset=tuple(dropped), kept_as=_kept_copy(path, "newer"),
+            detail=f"format {written}, this version reads up to {SETTINGS_FORMAT}")
+    elif dropped:
+        settings._load_problem = SettingsProblem(
+            path, SettingsDamage.VALUES_RESET, reset=tuple(dropped),
+            kept_as=_kept_copy(path, "damaged"))
     return settings
 
 
-def _newer(path: Path, data: dict[str, Any], written: int) -> Settings:
-    """Settings of a newer format: what this version knows of them (the rest left out), the
-    file kept beside as it was (a save here writes this version's format over it)."""
-    data = {**data, "format_version": SETTINGS_FORMAT}
-    try:
-        settings = Settings.model_validate(data)
-    except ValidationError as error:
-        settings = _salvage(data, error)
-    backup = path.with_name(f"{path.name}.newer-{time.strftime('%Y%m%d-%H%M%S')}")
-    kept: Path | None = backup
+def _kept_copy(path: Path, why: str) -> Path | None:
+    """A copy of the settings file beside it (``settings.json.damaged-<time>``), or None if
+    it cannot be written."""
+    backup = path.with_name(f"{path.name}.{why}-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
         backup.write_bytes(read_regular(path, MAX_SETTINGS_BYTES))
     except OSError:
-        kept = None
-    settings._load_problem = SettingsProblem(
-        path, SettingsDamage.NEWER, kept_as=kept,
-        detail=f"format {written}, this version reads up to {SETTINGS_FORMAT}")
-    return settings
+        return None
+    return backup
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

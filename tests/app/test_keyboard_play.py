@@ -315,3 +315,27 @@ def test_a_refused_card_s_reason_goes_away_once_a_legal_card_is_played(qtbot) ->
                           check_params_cb=lambda seat, _card: seat == 0):
         c.play_card(view.legal_cards()[0])
     assert reason not in table.message()
+
+
+def test_enter_waits_for_a_choice_when_the_hidden_trump_may_be_asked_for(qtbot) -> None:
+    """Unable to follow with a hidden trump not shown, a seat may ask to see it first (its
+    trump then counts): one card allowed is not "nothing to choose" there."""
+    from koutchina.app.table.selection import KeyboardSelection
+    from koutchina.engine import Card
+    from koutchina.engine.cards import parse_card
+
+    class Item:
+        def __init__(self, card: str, playable: bool) -> None:
+            self.card, self.playable = parse_card(card), playable
+
+        def set_keyboard_selected(self, on: bool) -> None:
+            pass
+
+    hand = [Item("AS", False), Item("7H", True)]
+    played: list[Card] = []
+    for may_ask, expected in ((True, []), (False, [parse_card("7H")])):
+        selection = KeyboardSelection(lambda: hand, lambda: True, played.append,  # type: ignore[arg-type, return-value]
+                                      lambda: None, lambda may_ask=may_ask: may_ask)
+        said = selection.play()
+        assert played == expected
+        assert (said is not None) == may_ask

@@ -41,11 +41,24 @@ def test_practice_chosen_once_is_offered_again_and_kept_by_the_start_screen(qtbo
     """The New-match dialog forgot the Practice tick each time, and the start screen's buttons
     started matches without the hint a person had asked for: it is remembered like the other
     choices (a new install plays without it)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from koutchina.app.new_match_dialog import NewMatchDialog
+
     window = make_window(qtbot)
     assert window.choices.remembered().practice is False
-    window.choices.chosen.connect(lambda choice: None)
-    window.choices._choose(NewMatchChoice(game="hokm", levels=["medium"] * 3, speed="off",
-                                          practice=True))
+
+    def tick_practice_and_accept() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewMatchDialog) and not dialog.practice_box.isChecked()
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hokm"))
+        dialog.practice_box.setChecked(True)
+        dialog.accept()
+
+    QTimer.singleShot(0, tick_practice_and_accept)
+    window.choices.open_dialog()  # a person's New match, practice ticked
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=10_000)
     assert window.choices.remembered().practice is True
     assert load_settings().practice is True
     card = next(card for card in window.start_screen.cards if card.game == "hokm")

@@ -17,11 +17,15 @@ def test_the_round_box_says_a_call_not_shown_yet_in_words(qtbot, language: str) 
     assert view is not None and view.phase == Phase.CALLING
     box = window.scoreboard.current.text()
     assert "?" not in box
-    mine = {"en": "You: no call yet", "fr": "Vous\u00a0: pas d’annonce"}[language]
-    waiting = {"en": "call hidden", "fr": "annonce cachée"}[language]
-    assert mine in box and box.count(waiting) == 3, box
+    mine = {"en": "You: no call yet", "fr": "Vous\u00a0: pas encore d’annonce"}[language]
+    locked = {"en": "call locked", "fr": "annonce validée"}[language]  # as the plates say
+    assert mine in box, box
+    for seat in (1, 2, 3):  # each bot's line says what its plate says
+        words = locked if window.table.badge(seat).call_locked else "no call yet"
+        assert f"{window.names[seat]}" in box and (words in box or "pas encore d’annonce" in box)
     assert controller.call(2) is None
-    qtbot.waitUntil(lambda: "/ " in window.scoreboard.current.text(), timeout=15000)
-    box = window.scoreboard.current.text()
-    assert waiting not in box
-    assert {"en": "call 2", "fr": "annonce 2"}[language] in box
+    # the person's own call at once, the others' as soon as every call is in
+    qtbot.waitUntil(lambda: {"en": "call 2", "fr": "annonce 2"}[language]
+                    in window.scoreboard.current.text(), timeout=15000)
+    qtbot.waitUntil(lambda: window.scoreboard.current.text().count("/ ") == 4, timeout=15000)
+    assert locked not in window.scoreboard.current.text()

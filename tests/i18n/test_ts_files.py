@@ -162,9 +162,8 @@ def test_lrelease_replaces_a_qm_file_instead_of_writing_into_it(tmp_path) -> Non
     target = tmp_path / "koutchina_fr.qm"
     i18n_update.run_lrelease(ts_path("fr"), target)
     first = target.stat().st_ino
-    with open(target, "rb") as mapped:  # a program holding the old file
+    with open(target, "rb"):  # a program holding the old file
         i18n_update.run_lrelease(ts_path("fr"), target)
-        assert target.stat().st_ino != first
-        assert mapped.read(16) == target.read_bytes()[:16]
+        assert target.stat().st_ino != first  # a new file: the old one's pages stay as they were
     assert target.read_bytes() == qm_path("fr").read_bytes()
     assert [p.name for p in tmp_path.iterdir()] == ["koutchina_fr.qm"]

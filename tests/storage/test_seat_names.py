@@ -21,6 +21,18 @@ def test_control_characters_and_direction_overrides_leave_a_name() -> None:
     assert SeatInfo(name="نیم\u200cفاصله").name == "نیم\u200cفاصله"
 
 
+def test_a_remembered_name_is_cleaned_as_a_typed_one(tmp_path) -> None:
+    """The start screen's buttons start a match with the name of the settings file."""
+    import json
+
+    from koutchina.storage.settings import load_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format_version": 1, "player_name": "Am\u202eal"}),
+                    encoding="utf-8")
+    assert load_settings(path).player_name == "Amal"
+
+
 def test_history_shows_each_name_on_its_own_in_the_list_of_players() -> None:
     state = random_match("hand", 3, moves=10)
     seats = [SeatInfo(name="علی"), SeatInfo(name="", role="east", bot_level="medium"),

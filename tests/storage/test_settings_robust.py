@@ -114,10 +114,17 @@ def test_settings_of_a_newer_koutchina_are_read_as_far_as_known_kept_and_said() 
     from koutchina.storage.settings_problem import SettingsDamage
 
     newer = json.dumps({"format_version": SETTINGS_FORMAT + 1, "language": "fr",
-                        "a_choice_of_tomorrow": True}).encode()
+                        "a_choice_of_tomorrow": True,
+                        "rules": {"hokm": {"target": 10, "an_option_of_tomorrow": 1}},
+                        "bot_levels": {"hokm": ["expert", "hard", "easy"]}}).encode()
     _write(newer)
     settings = load_settings()
     assert settings.language == "fr"
+    # the house rules this version knows are kept, option by option; three levels one of
+    # which it does not know go back to the default, as in a file of this version
+    assert settings.rules_for("hokm") == {"target": 10}
+    assert settings.bot_levels_for("hokm") == ["medium"] * 3
+    assert "rules.hokm.an_option_of_tomorrow" in settings.load_problem.reset  # type: ignore[union-attr]
     assert settings.format_version == SETTINGS_FORMAT
     problem = settings.load_problem
     assert problem is not None and problem.damage is SettingsDamage.NEWER

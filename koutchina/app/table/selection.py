@@ -15,14 +15,17 @@ translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate find
 class KeyboardSelection:
     """``hand`` gives the person's card items, left to right; ``may_play`` whether the person
     may act now; ``play`` plays a card; ``changed`` is called when the raised card changes
-    (or none is raised any more), so that a screen reader can follow."""
+    (or none is raised any more), so that a screen reader can follow; ``other_move`` whether
+    the person may do something else than play a card now (ask to see a hidden trump)."""
 
     def __init__(self, hand: Callable[[], list[CardItem]], may_play: Callable[[], bool],
-                 play: Callable[[Card], None], changed: Callable[[], None]) -> None:
+                 play: Callable[[Card], None], changed: Callable[[], None],
+                 other_move: Callable[[], bool] = lambda: False) -> None:
         self._hand = hand
         self._may_play = may_play
         self._play = play
         self._changed = changed
+        self._other_move = other_move
         self.index: int | None = None
 
     def select(self, index: int | None) -> None:
@@ -71,7 +74,7 @@ class KeyboardSelection:
         card = items[self.index].card if raised and self.index is not None else None
         if card is None:
             playable = [item.card for item in items if item.playable]
-            if len(playable) != 1:
+            if len(playable) != 1 or self._other_move():  # (Show trump first may win)
                 return _choose_a_card
             card = playable[0]  # the only card the rules allow: nothing to choose
         if card is None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Card, Game, Phase
+from ...engine import Card, Game, Phase, RevealTrump
 from ...engine.events import (
     DealScored,
     DealStarted,
@@ -98,7 +98,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.cards = CardLayer(self.scene(), controller, self._on_item_clicked)
         self.selection = KeyboardSelection(lambda: self.cards.hands[VIEWER_SEAT],
                                            lambda: controller.accepts_input(VIEWER_SEAT),
-                                           self.card_chosen.emit, self.selection_changed.emit)
+                                           self.card_chosen.emit, self.selection_changed.emit,
+                                           self._may_see_trump)
         self.shown = ShownDeal()  # what the table has shown of the deal so far
         self.info = InfoPanel()
         self.info.setPos(CORNER_PANEL_AT)
@@ -166,6 +167,12 @@ class TableView(FollowsLanguage, QGraphicsView):
         person acts or a turn of theirs begins, when it would be stale."""
         text = self.toast_words.show(_as_words(words), 3500, hint=True)
         self.message_shown.emit(text)
+
+    def _may_see_trump(self) -> bool:
+        """Whether the person may ask to see a hidden trump now, instead of playing."""
+        view = self.controller.view(VIEWER_SEAT)
+        return view is not None and any(
+            isinstance(action, RevealTrump) for action in view.legal_actions())
 
     @property
     def selected_index(self) -> int | None:
