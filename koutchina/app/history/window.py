@@ -326,6 +326,10 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             game=texts.game_name(summary.game), date=format_datetime(summary.updated))
         if not self.confirm(question):
             return
+        if self.busy(summary.match_id):  # resumed elsewhere while the question was open
+            self.tell(self.tr("This match is being played in another Koutchina window: finish "
+                              "or close it there first."))
+            return
         try:
             self.store.delete(summary.path)
         except StorageError as error:
