@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game, Rules, game_info
 from .i18n import FollowsLanguage
-from .screen_fit import UNBOUNDED, FitsScreen
+from .screen_fit import UNBOUNDED, FitsScreen, ScrollWhenShort
 from .table.layout import LEGIBLE_PIXELS
 from .text_scale import current_text_scale
 
@@ -44,9 +44,13 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.body)
+        # scrolled on a screen too short for every key (1280x720 at 150 %: 779 px tall)
+        layout.addWidget(ScrollWhenShort(self.body, across=True), 1)
         layout.addWidget(self.buttons)
         self.retranslate()
+        # as wide as its longest line where the screen allows (fit_on_screen makes it no
+        # larger than the screen), not the two thirds of it a dialog opens at by itself
+        self.resize(self.sizeHint())
 
     def groups(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(where, [(keys, what they do)]): also what the tests compare with the shortcuts."""

@@ -32,7 +32,7 @@ from . import texts
 from .i18n import FollowsLanguage
 from .new_match_choice import NewMatchChoice
 from .players import bot_levels
-from .screen_fit import FRAME_ROOM, FitsScreen
+from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort
 from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
@@ -84,7 +84,19 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         beside = tables_beside_rules(available, k)
         self.setMinimumWidth(round((1040 if beside else 620) * k))
         self._remembered = choice
-        outer = QVBoxLayout(self)
+        dialog_layout = QVBoxLayout(self)
+        # everything but OK and Cancel, scrolled as a whole where even one column is too tall
+        # for the screen (1280x720 at 150 %: 800 px, OK and Cancel off the screen)
+        self.body = QWidget()
+        outer = QVBoxLayout(self.body)
+        outer.setContentsMargins(0, 0, 0, 0)
+        if not beside and available is not None and (
+                available.height() < round(STACKED_LEAST_HEIGHT * k)):
+            self.body_scroll: QScrollArea | None = ScrollWhenShort(self.body)
+            dialog_layout.addWidget(self.body_scroll, 1)
+        else:
+            self.body_scroll = None
+            dialog_layout.addWidget(self.body, 1)
         top = QFormLayout()
         self.game_label = QLabel()
         self.game_combo = QComboBox()
@@ -147,7 +159,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        dialog_layout.addWidget(self.buttons)
         self._problem: tuple[str, ...] | None = None  # RulesError.kinds of the choice, if any
         self.timer_box.currentIndexChanged.connect(self._check)
 

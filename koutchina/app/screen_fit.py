@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QPoint, QRect, Qt
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QMoveEvent, QShowEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 UNBOUNDED = 16777215  # Qt's QWIDGETSIZE_MAX: no limit on a widget's size
 
@@ -84,4 +84,36 @@ class FitsScreen(_WidgetBase):
             fit_on_screen(self)
 
 
-__all__ = ["FRAME_ROOM", "FitsScreen", "fit_on_screen"]
+class ScrollWhenShort(QScrollArea):
+    """A dialog's body, scrolled where the screen is too short for it: as tall as the body
+    wants where there is room, else as short as a few lines, so that the dialog's buttons
+    stay on the screen (fit_on_screen makes the dialog no taller than its screen)."""
+
+    def __init__(self, body: QWidget, across: bool = False) -> None:
+        """``across``: a body that does not wrap its words scrolls across too, on a screen
+        narrower than it."""
+        super().__init__()
+        self.across = across
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if across
+                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the body's fields
+        self.setWidget(body)
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        wanted = body.sizeHint() if body is not None else QSize()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(wanted.width() + bar, wanted.height())
+
+    def minimumSizeHint(self) -> QSize:
+        body = self.widget()
+        lines = 6 * self.fontMetrics().height()
+        if self.across:
+            return QSize(20 * self.fontMetrics().averageCharWidth(), lines)
+        width = body.minimumSizeHint().width() if body is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), lines)
+
+
+__all__ = ["FRAME_ROOM", "FitsScreen", "ScrollWhenShort", "fit_on_screen"]

@@ -18,7 +18,7 @@ TITLE_BAR = 30  # what a desktop's window manager puts above a window; offscreen
 
 
 def _frames_on(
-    width: int, height: int, tmp_path: Path, language: str = "en"
+    width: int, height: int, tmp_path: Path, language: str = "en", text_scale: float | None = None
 ) -> tuple[QRect, dict[str, QRect]]:
     """The probe's findings in a process whose only screen is ``width`` x ``height``."""
     screen = tmp_path / "screen.json"
@@ -26,21 +26,24 @@ def _frames_on(
         "name": "probe", "x": 0, "y": 0, "width": width, "height": height,
         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
-    run = subprocess.run([sys.executable, str(PROBE), language], env=env, capture_output=True,
-                         text=True, timeout=120, check=False)
+    scale = [] if text_scale is None else [str(text_scale)]
+    run = subprocess.run([sys.executable, str(PROBE), language, *scale], env=env,
+                         capture_output=True, text=True, timeout=120, check=False)
     assert run.returncode == 0, run.stderr[-3000:]
     found = json.loads(run.stdout.strip().splitlines()[-1])
     return QRect(*found["available"]), {
         name: QRect(*frame) for name, frame in found["frames"].items()}
 
 
-@pytest.mark.parametrize(("size", "language"),
-                         [((1280, 720), "en"), ((1280, 720), "fr"), ((3840, 2160), "en")])
+@pytest.mark.parametrize(("size", "language", "text_scale"),
+                         [((1280, 720), "en", None), ((1280, 720), "fr", None),
+                          ((3840, 2160), "en", None), ((1280, 720), "fr", 1.5)])
 def test_every_window_opens_inside_the_available_screen(
-    tmp_path: Path, size: tuple[int, int], language: str
+    tmp_path: Path, size: tuple[int, int], language: str, text_scale: float | None
 ) -> None:
-    # French words are longer: the New match dialog was 693 px tall at its smallest in French
-    available, frames = _frames_on(*size, tmp_path, language)
+    # French words are longer: the New match dialog was 693 px tall at its smallest in French;
+    # at 150 % on 1280x720 it was 800 px tall, OK and Cancel off the screen
+    available, frames = _frames_on(*size, tmp_path, language, text_scale)
     assert {"main window", "new match", "settings", "keyboard", "about", "rules", "history",
             "statistics", "replay", "review"} <= frames.keys()
     outside = {name: frame for name, frame in frames.items() if not available.contains(frame)}

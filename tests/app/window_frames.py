@@ -1,5 +1,6 @@
 """Run alone (by test_windows_fit_the_screen.py, in a process of its own whose offscreen screen
-is the size to check; the language, "en" or "fr", as its argument): opens every window and
+is the size to check; the language, "en" or "fr", as its argument, and the size of texts, if
+not automatic, after it): opens every window and
 dialog the way the program does and prints, as JSON, each one's frame and the screen's available
 space."""
 
@@ -60,7 +61,9 @@ def main() -> None:
     from koutchina.app.i18n import language_manager
 
     language_manager().set_language(sys.argv[1] if len(sys.argv) > 1 else "en", remember=False)
-    window = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=False)
+    text_scale = float(sys.argv[2]) if len(sys.argv) > 2 else None  # None: automatic
+    window = MainWindow(Settings(bot_pause_ms=0, sound_on=False, text_scale=text_scale),
+                        autosave=False)
     window.show()
     shown("main window", window)
     modal("new match", window.choices.open_dialog)
