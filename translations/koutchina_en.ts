@@ -951,28 +951,28 @@
 <context>
     <name>KeyboardHint</name>
     <message>
-        <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
-        <translation>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</translation>
-    </message>
-    <message>
-        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
-        <translation>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</translation>
-    </message>
-    <message>
-        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
-        <translation>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</translation>
-    </message>
-    <message>
-        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
-        <translation>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</translation>
-    </message>
-    <message>
-        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
-        <translation>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</translation>
-    </message>
-    <message>
         <source>Hide this hint</source>
         <translation>Hide this hint</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card, Enter plays it, 0–8&#xa0;call, L&#xa0;last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card, Enter plays it, 0–8&#xa0;call, L&#xa0;last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L&#xa0;last trick, S&#xa0;show the trump; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L&#xa0;last trick, S&#xa0;show the trump; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L&#xa0;last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L&#xa0;last trick; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L&#xa0;last trick, S&#xa0;show the trump; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, Enter plays or confirms, L&#xa0;last trick, S&#xa0;show the trump; Help &gt; Keyboard lists them all</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L&#xa0;last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Keys: ← → choose a card or the trump, Enter plays or confirms, L&#xa0;last trick; Help &gt; Keyboard lists them all</translation>
     </message>
 </context>
 <context>

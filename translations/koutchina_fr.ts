@@ -951,28 +951,28 @@
 <context>
     <name>KeyboardHint</name>
     <message>
-        <source>Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte, Entrée la joue, 0–8 annonce, L dernier pli&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
-    </message>
-    <message>
-        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L dernier pli, S montrer l’atout&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
-    </message>
-    <message>
-        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
-    </message>
-    <message>
-        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick, S show the trump; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L dernier pli, S montrer l’atout&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
-    </message>
-    <message>
-        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L last trick; Help &gt; Keyboard lists them all</source>
-        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L dernier pli&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
-    </message>
-    <message>
         <source>Hide this hint</source>
         <translation>Masquer cette aide</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card, Enter plays it, 0–8&#xa0;call, L&#xa0;last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte, Entrée la joue, 0–8&#xa0;annonce, L&#xa0;dernier pli&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L&#xa0;last trick, S&#xa0;show the trump; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L&#xa0;dernier pli, S&#xa0;montrer l’atout&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or confirms, L&#xa0;last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, ↑ ↓ l’objectif, Entrée joue ou valide, L&#xa0;dernier pli&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L&#xa0;last trick, S&#xa0;show the trump; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L&#xa0;dernier pli, S&#xa0;montrer l’atout&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
+    </message>
+    <message>
+        <source>Keys: ← → choose a card or the trump, Enter plays or confirms, L&#xa0;last trick; Help &gt; Keyboard lists them all</source>
+        <translation>Touches&#xa0;: ← → choisir une carte ou l’atout, Entrée joue ou valide, L&#xa0;dernier pli&#x202f;; Aide &gt; Raccourcis clavier les liste toutes</translation>
     </message>
 </context>
 <context>

@@ -195,20 +195,21 @@ class KeyboardHint(FollowsLanguage, QWidget):
 
     def _set_text(self) -> None:
         if game_info(self._game).has_calls:
-            text = self.tr("Keys: ← → choose a card, Enter plays it, 0–8 call, L last trick; "
-                           "Help > Keyboard lists them all")
+            text = self.tr("Keys: ← → choose a card, Enter plays it, 0–8\u00a0call, "
+                           "L\u00a0last trick; Help > Keyboard lists them all")
         elif self._bidding and self._reveal:
             text = self.tr("Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays "
-                           "or confirms, L last trick, S show the trump; Help > Keyboard lists "
-                           "them all")
+                           "or confirms, L\u00a0last trick, S\u00a0show the trump; Help > "
+                           "Keyboard lists them all")
         elif self._bidding:
             text = self.tr("Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays "
-                           "or confirms, L last trick; Help > Keyboard lists them all")
+                           "or confirms, L\u00a0last trick; Help > Keyboard lists them all")
         elif self._reveal:
             text = self.tr("Keys: ← → choose a card or the trump, Enter plays or confirms, "
-                           "L last trick, S show the trump; Help > Keyboard lists them all")
+                           "L\u00a0last trick, S\u00a0show the trump; Help > Keyboard lists "
+                           "them all")
         else:
             text = self.tr("Keys: ← → choose a card or the trump, Enter plays or confirms, "
-                           "L last trick; Help > Keyboard lists them all")
+                           "L\u00a0last trick; Help > Keyboard lists them all")
         self.label.setText(text)
         self.adjustSize()

@@ -147,7 +147,7 @@ class ScoreboardModel(QAbstractTableModel):
                     score=score, tricks=deal.tricks[column], call=deal.calls[column]
                 )
             return translate("Scoreboard", "{score}  ({tricks})").format(
-                score=score, tricks=format_tricks(deal.tricks[column])
+                score=score, tricks=_unbroken(format_tricks(deal.tricks[column]))
             )
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -266,4 +266,9 @@ class ScoreboardModel(QAbstractTableModel):
             return [translate("Scoreboard", "{score}  ({tricks}/{call})").format(
                 score=format_signed(-10 * most), tricks=most, call=most), total]
         return [translate("Scoreboard", "{score}  ({tricks})").format(
-            score=format_signed(-88), tricks=format_tricks(most)), total]
+            score=format_signed(-88), tricks=_unbroken(format_tricks(most))), total]
+
+
+def _unbroken(words: str) -> str:
+    """"7 tricks" held on one line ("+1 (7" / "tricks)" read as two figures)."""
+    return words.replace(" ", "\u00a0")

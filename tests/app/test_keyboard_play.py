@@ -216,7 +216,7 @@ def test_the_key_hint_names_the_call_keys_only_in_hand(qtbot) -> None:
     assert hint.isVisible() and "Enter" in hint.label.text()
     assert "call" not in hint.label.text() and "0–8" not in hint.label.text()
     window.start_match(choice("hand"), seed=2)
-    assert "0–8 call" in hint.label.text()
+    assert "0–8\u00a0call" in hint.label.text()
 
 
 def test_with_bidding_the_key_hint_and_help_name_the_target_keys_as_they_work(qtbot) -> None:
@@ -229,7 +229,7 @@ def test_with_bidding_the_key_hint_and_help_name_the_target_keys_as_they_work(qt
     from .test_trump import seed_where_person_is_hakem
 
     with_target = ("Keys: ← → choose a card or the trump, ↑ ↓ the target, Enter plays or "
-                   "confirms, L last trick; Help > Keyboard lists them all")
+                   "confirms, L\u00a0last trick; Help > Keyboard lists them all")
     window = make_window(qtbot)
     hint = window.table.keyboard_hint
     window.start_match(choice("court-piece"), seed=2)

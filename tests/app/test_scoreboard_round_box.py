@@ -29,3 +29,19 @@ def test_the_round_box_says_a_call_not_shown_yet_in_words(qtbot, language: str) 
                     in window.scoreboard.current.text(), timeout=15000)
     qtbot.waitUntil(lambda: window.scoreboard.current.text().count("/ ") == 4, timeout=15000)
     assert locked not in window.scoreboard.current.text()
+
+
+def test_a_deal_s_cell_never_breaks_inside_its_trick_count(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """At 200 % on a laptop an English cell wrapped as "+1 (7" / "tricks)": the count and
+    its unit are held together."""
+    from .helpers import play_until
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=4)
+    play_until(qtbot, window, lambda: window.table.summary_panel.isVisible(), moves=200)
+    model = window.scoreboard.model
+    cells = [str(model.data(model.index(0, column))) for column in range(model.columnCount())]
+    assert all("(" in cell for cell in cells), cells
+    for cell in cells:
+        inside = cell[cell.index("(") + 1:cell.index(")")]
+        assert " " not in inside and "\u00a0" in inside, cell

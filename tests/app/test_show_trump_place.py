@@ -90,7 +90,7 @@ def test_show_trump_and_the_keys_bar_name_its_key_s(qtbot, language: str) -> Non
                                                 "fr": "Montrer l’atout (S)"}[language]
     table.keyboard_hint.offer(True)
     table.place_panels()
-    words = {"en": "S show the trump", "fr": "S montrer l’atout"}[language]
+    words = {"en": "S\u00a0show the trump", "fr": "S\u00a0montrer l’atout"}[language]
     assert words in table.keyboard_hint.label.text()
     table.reveal_panel.hide()
     table.place_panels()
