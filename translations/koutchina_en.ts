@@ -2582,20 +2582,8 @@ death {n}</translation>
         <translation>Kuwaiti Hareega: everyone secretly calls the exact number of tricks they will take, no trump.</translation>
     </message>
     <message>
-        <source>Rang: two sides, the Hakem picks trump after five cards; win seven tricks to take a court.</source>
-        <translation>Rang: two sides, the Hakem picks trump after five cards; win seven tricks to take a court.</translation>
-    </message>
-    <message>
-        <source>The Persian classic: two sides, the Hakem names trump; the first side to seven tricks wins the deal.</source>
-        <translation>The Persian classic: two sides, the Hakem names trump; the first side to seven tricks wins the deal.</translation>
-    </message>
-    <message>
         <source>4 players, each for themselves · 32 cards (7 to Ace)</source>
         <translation>4 players, each for themselves · 32 cards (7 to Ace)</translation>
-    </message>
-    <message>
-        <source>4 players in two sides · 52 cards</source>
-        <translation>4 players in two sides · 52 cards</translation>
     </message>
     <message>
         <source>clubs</source>
@@ -2984,6 +2972,18 @@ death {n}</translation>
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot against the Hakem&apos;s side!</translation>
+    </message>
+    <message>
+        <source>Rang: the Hakem picks trump after five cards; seven tricks take a court.</source>
+        <translation>Rang: the Hakem picks trump after five cards; seven tricks take a court.</translation>
+    </message>
+    <message>
+        <source>The Persian classic: the Hakem picks trump; the first side to seven tricks wins the deal.</source>
+        <translation>The Persian classic: the Hakem picks trump; the first side to seven tricks wins the deal.</translation>
+    </message>
+    <message>
+        <source>4 players, partners face to face · 52 cards</source>
+        <translation>4 players, partners face to face · 52 cards</translation>
     </message>
     <message>
         <source>Plays a random card among those the rules allow: the weakest.</source>

@@ -2583,20 +2583,8 @@ subite {n}</translation>
         <translation>Le Hareega koweïtien&#xa0;: chacun annonce en secret le nombre exact de plis qu’il fera, sans atout.</translation>
     </message>
     <message>
-        <source>Rang: two sides, the Hakem picks trump after five cards; win seven tricks to take a court.</source>
-        <translation>Le Rang&#xa0;: deux équipes, le Hakem choisit l’atout après cinq cartes&#x202f;; sept plis gagnent un court.</translation>
-    </message>
-    <message>
-        <source>The Persian classic: two sides, the Hakem names trump; the first side to seven tricks wins the deal.</source>
-        <translation>Le classique persan&#xa0;: deux équipes, le Hakem nomme l’atout&#x202f;; la première équipe à sept plis gagne la donne.</translation>
-    </message>
-    <message>
         <source>4 players, each for themselves · 32 cards (7 to Ace)</source>
         <translation>4 joueurs, chacun pour soi · 32 cartes (du 7 à l’As)</translation>
-    </message>
-    <message>
-        <source>4 players in two sides · 52 cards</source>
-        <translation>4 joueurs en deux équipes · 52 cartes</translation>
     </message>
     <message>
         <source>clubs</source>
@@ -2985,6 +2973,18 @@ subite {n}</translation>
     <message>
         <source>Kot against the Hakem&apos;s side!</source>
         <translation>Kot contre l’équipe du Hakem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Rang: the Hakem picks trump after five cards; seven tricks take a court.</source>
+        <translation>Le Rang&#xa0;: le Hakem choisit l’atout après cinq cartes&#x202f;; sept plis gagnent un court.</translation>
+    </message>
+    <message>
+        <source>The Persian classic: the Hakem picks trump; the first side to seven tricks wins the deal.</source>
+        <translation>Le classique persan&#xa0;: le Hakem choisit l’atout&#x202f;; la première équipe à sept plis gagne la donne.</translation>
+    </message>
+    <message>
+        <source>4 players, partners face to face · 52 cards</source>
+        <translation>4 joueurs, partenaires face à face · 52 cartes</translation>
     </message>
     <message>
         <source>Plays a random card among those the rules allow: the weakest.</source>

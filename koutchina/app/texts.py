@@ -41,10 +41,9 @@ def game_blurb(game: str) -> str:
                    "they will take, no trump."),
         "court-piece": translate(
             "Texts",
-            "Rang: two sides, the Hakem picks trump after five cards; "
-                          "win seven tricks to take a court."),
-        "hokm": translate("Texts", "The Persian classic: two sides, the Hakem names trump; "
-                   "the first side to seven tricks wins the deal."),
+            "Rang: the Hakem picks trump after five cards; seven tricks take a court."),
+        "hokm": translate("Texts", "The Persian classic: the Hakem picks trump; the first side "
+                          "to seven tricks wins the deal."),
     }
     return blurbs.get(game, "")
 
@@ -52,8 +51,8 @@ def game_blurb(game: str) -> str:
 def game_setup(game: str) -> str:
     setups = {
         "hand": translate("Texts", "4 players, each for themselves · 32 cards (7 to Ace)"),
-        "court-piece": translate("Texts", "4 players in two sides · 52 cards"),
-        "hokm": translate("Texts", "4 players in two sides · 52 cards"),
+        "court-piece": translate("Texts", "4 players, partners face to face · 52 cards"),
+        "hokm": translate("Texts", "4 players, partners face to face · 52 cards"),
     }
     return setups.get(game, "")
 

@@ -194,10 +194,11 @@ def test_the_dialog_says_what_the_chosen_game_is(
     assert "each for themselves" in words and "32 cards" in words
     assert "exact number of tricks" in words
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hokm"))
-    assert "two sides" in dialog.game_about.text()
+    assert "partners face to face" in dialog.game_about.text()
     assert "first side to seven tricks" in dialog.game_about.text()
     languages.set_language("fr", remember=False)
     QApplication.processEvents()
     assert dialog.game_about.text() == (
         f"{texts.game_setup('hokm')}\n{texts.game_blurb('hokm')}")
-    assert "deux équipes" in dialog.game_about.text()
+    assert "partenaires face à face" in dialog.game_about.text()
+    assert dialog.game_about.text().count("équipe") <= 1  # said once, not in both lines
