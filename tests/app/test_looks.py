@@ -226,3 +226,24 @@ def test_the_panels_beside_the_table_wear_the_felt_chosen(qtbot) -> None:  # typ
             assert colour.red() > colour.green() and colour.red() > colour.blue()
     finally:
         looks.set_felt_in_use("green")
+
+
+def test_every_suit_reads_on_the_trump_chooser_s_buttons(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The red suits' names were 2.75:1 on the green buttons: every suit colour now stands at
+    4.5:1 at least, as the button's own white words do, read from the drawn button."""
+    from koutchina.app.table.panels import BUTTON_FACE, SUIT_ON_BUTTON
+
+    for name, colour in SUIT_ON_BUTTON.items():
+        assert contrast_ratio(QColor(colour), QColor(BUTTON_FACE)) >= 4.5, name
+    window = make_window(qtbot)
+    panel = window.table.trump_panel
+    panel.show()
+    QApplication.processEvents()
+    checked = 0
+    for button in panel.findChildren(type(panel.confirm)):
+        suit = button.property("suit")
+        if suit:
+            drawn = button.palette().buttonText().color()
+            assert drawn.name() == SUIT_ON_BUTTON[suit], (suit, drawn.name())
+            checked += 1
+    assert checked == 4

@@ -27,6 +27,10 @@ from .looks import high_contrast
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
 SMALLEST_PANEL_TEXT = 13  # the panels' smallest words (a result's headings), at base size
 CHOOSER_TEXT = 16  # a plain line's words: the choosers' smallest
+# the choosers' buttons and the suits' colours on them (each at least 4.5:1 on the button: the
+# red was 2.75:1, hard to read on green)
+BUTTON_FACE = "#2b5d44"
+SUIT_ON_BUTTON = {"red": "#ffbaba", "black": "#ffffff", "blue": "#b0ceff", "green": "#8fe8ae"}
 
 
 def panel_style(k: float) -> str:
@@ -56,7 +60,7 @@ QFrame#overlay QLabel#note {{ color: #ffd54a; font-size: {px(15)}; font-weight: 
 QFrame#overlay QLabel#place1 {{ color: #ffd54a; font-size: {px(18)}; font-weight: bold; }}
 QFrame#overlay QFrame#rule {{ background: rgba(232, 199, 102, 90); border: none;
                               min-height: {px(1)}; max-height: {px(1)}; }}
-QFrame#overlay QPushButton {{ background: #2b5d44; color: white; border: 1px solid #8fc1a5;
+QFrame#overlay QPushButton {{ background: {BUTTON_FACE}; color: white; border: 1px solid #8fc1a5;
                              border-radius: {px(8)}; padding: {px(8)} {px(14)};
                              font-size: {px(17)}; font-weight: bold; min-width: {px(34)}; }}
 QFrame#overlay QPushButton:hover {{ background: #377a59; }}
@@ -66,10 +70,12 @@ QFrame#overlay QPushButton:checked {{ background: #e8c766; color: #1b1b1b; }}
 QFrame#overlay QPushButton:disabled {{ background: #3a3a3a; color: #888; }}
 QFrame#overlay QPushButton#confirm {{ background: #c98a1b; }}
 QFrame#overlay QPushButton#confirm:disabled {{ background: #4a4030; color: #999; }}
-QFrame#overlay QPushButton[suit="red"] {{ color: #ff6b6b; font-size: {px(18)}; }}
-QFrame#overlay QPushButton[suit="black"] {{ color: #ffffff; font-size: {px(18)}; }}
-QFrame#overlay QPushButton[suit="blue"] {{ color: #8cb8ff; font-size: {px(18)}; }}
-QFrame#overlay QPushButton[suit="green"] {{ color: #7ee0a0; font-size: {px(18)}; }}
+QFrame#overlay QPushButton[suit="red"] {{ color: {SUIT_ON_BUTTON["red"]}; font-size: {px(18)}; }}
+QFrame#overlay QPushButton[suit="black"] {{ color: {SUIT_ON_BUTTON["black"]};
+                                           font-size: {px(18)}; }}
+QFrame#overlay QPushButton[suit="blue"] {{ color: {SUIT_ON_BUTTON["blue"]}; font-size: {px(18)}; }}
+QFrame#overlay QPushButton[suit="green"] {{ color: {SUIT_ON_BUTTON["green"]};
+                                           font-size: {px(18)}; }}
 QFrame#overlay QPushButton[suit]:checked {{ color: #1b1b1b; }}
 """ + (_contrast_rules(px) if high_contrast() else "")
 
