@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ...engine import Game, Suit, game_info
 from .. import texts
 from .card_art import draw_suit, suit_colour
-from .looks import high_contrast
+from .looks import high_contrast, panel_colours
 from .toast_lines import wrap_evenly
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
@@ -66,7 +66,11 @@ class InfoPanel(QGraphicsObject):
         contrast = high_contrast()
         painter.setPen(QPen(QColor("#ffffff") if contrast else QColor(255, 255, 255, 60),
                             2.5 if contrast else 1.5))
-        painter.setBrush(QColor("#000000") if contrast else QColor(8, 24, 16, 170))
+        # nearly opaque, in the felt's dark shade: grown into the band over the table, it lies
+        # across the table's wooden rim, which showed through its words
+        body = QColor(panel_colours(False)["dark"])
+        body.setAlpha(235)
+        painter.setBrush(QColor("#000000") if contrast else body)
         painter.drawRoundedRect(self.boundingRect(), 14, 14)
         title = QFont("DejaVu Sans")
         title.setPixelSize(21)
