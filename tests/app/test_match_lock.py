@@ -121,16 +121,21 @@ def test_a_lock_left_by_a_program_that_died_is_taken_over(qtbot):
     assert window.saver is not None and window.saver.lock.match_id == "left"
 
 
+def _history_on(qtbot, window: MainWindow, match_id: str):  # type: ignore[no-untyped-def]
+    """The History of ``window``, listed, with ``match_id`` selected."""
+    history = window.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match(match_id)
+    return history
+
+
 def test_the_second_program_refuses_to_delete_the_match_the_first_plays(qtbot):
     """History in a second Koutchina deleted the file of the match the first one was playing:
     a crash before the first one's next autosave lost the whole match."""
     first, playing = _playing(qtbot)
-    second = _window(qtbot)
-    history = second.open_history()
-    qtbot.addWidget(history)
-    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
-                    timeout=10000)
-    assert history.select_match(playing)
+    history = _history_on(qtbot, _window(qtbot), playing)
     asked: list[str] = []
     history.confirm = lambda question: asked.append(question) or True  # type: ignore[func-returns-value]
     history.delete_selected()
@@ -140,12 +145,7 @@ def test_the_second_program_refuses_to_delete_the_match_the_first_plays(qtbot):
     history.close()
     first.close()
     # once the first program has quit, the match can be deleted
-    third = _window(qtbot)
-    history = third.open_history()
-    qtbot.addWidget(history)
-    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
-                    timeout=10000)
-    assert history.select_match(playing)
+    history = _history_on(qtbot, _window(qtbot), playing)
     history.confirm = lambda question: True  # type: ignore[method-assign]
     history.delete_selected()
     assert not [m for m in MatchStore().scan().matches if m.saved.match_id == playing]

@@ -68,16 +68,15 @@ def test_high_contrast_makes_the_board_and_panel_black(
     assert _colour_at(image, replay.info, replay, 6, replay.info.height() - 6).name() == "#000000"
 
 
-def test_an_open_replay_and_the_statistics_follow_high_contrast_switched_in_settings(
-    qtbot, qapp: QApplication, contrast_restored: None  # type: ignore[no-untyped-def]
-) -> None:
+def _replay_opened(qtbot, **settings: object):  # type: ignore[no-untyped-def]
+    """A main window with these settings, its History, and a saved Hokm match replayed."""
     from koutchina.app.main_window import MainWindow
     from koutchina.storage import MatchStore
     from koutchina.storage.settings import Settings
 
-    state = random_match("hokm", 3, moves=40)
-    MatchStore().save(saved_of(state, "look"))
-    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0), autosave=False)
+    MatchStore().save(saved_of(random_match("hokm", 3, moves=40), "look"))
+    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0, **settings),
+                        autosave=False)
     qtbot.addWidget(window)
     window.show()
     history = window.open_history()
@@ -86,7 +85,13 @@ def test_an_open_replay_and_the_statistics_follow_high_contrast_switched_in_sett
                     timeout=10000)
     assert history.select_match("look")
     history.replay_selected()
-    replay = history._replays[-1]
+    return window, history, history._replays[-1]
+
+
+def test_an_open_replay_and_the_statistics_follow_high_contrast_switched_in_settings(
+    qtbot, qapp: QApplication, contrast_restored: None  # type: ignore[no-untyped-def]
+) -> None:
+    window, history, replay = _replay_opened(qtbot)
     history.open_statistics()
     stats = history._stats
     assert stats is not None
@@ -138,24 +143,8 @@ def test_an_open_replay_wears_the_felt_chosen_in_settings(
 ) -> None:
     """A person who plays on the blue felt saw every replay on green: the board is the table's
     felt, the one chosen now, also when it is changed while Replay is open."""
-    from koutchina.app.main_window import MainWindow
-    from koutchina.storage import MatchStore
-    from koutchina.storage.settings import Settings
-
     set_high_contrast(False)
-    state = random_match("hokm", 3, moves=40)
-    MatchStore().save(saved_of(state, "felt"))
-    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0, felt="burgundy"),
-                        autosave=False)
-    qtbot.addWidget(window)
-    window.show()
-    history = window.open_history()
-    qtbot.addWidget(history)
-    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
-                    timeout=10000)
-    assert history.select_match("felt")
-    history.replay_selected()
-    replay = history._replays[-1]
+    window, history, replay = _replay_opened(qtbot, felt="burgundy")
     qapp.processEvents()
     board = _colour_at(replay.grab().toImage(), replay.board, replay, 2, 2)
     assert board.name() == FELTS["burgundy"].middle

@@ -318,17 +318,13 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         if self._playing(summary.match_id):
             self.tell(self.tr("This match is on the table: finish it or start another first."))
             return
-        if self.busy(summary.match_id):  # deleted under it, its next autosave brings it back
-            self.tell(self.tr("This match is being played in another Koutchina window: finish "
-                              "or close it there first."))
+        if self._played_elsewhere(summary):  # deleted under it, its next autosave restores it
             return
         question = self.tr("Delete the {game} match of {date}? This cannot be undone.").format(
             game=texts.game_name(summary.game), date=format_datetime(summary.updated))
         if not self.confirm(question):
             return
-        if self.busy(summary.match_id):  # resumed elsewhere while the question was open
-            self.tell(self.tr("This match is being played in another Koutchina window: finish "
-                              "or close it there first."))
+        if self._played_elsewhere(summary):  # resumed there while the question was open
             return
         try:
             self.store.delete(summary.path)
@@ -338,6 +334,14 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.model.set_matches([m for m in self.model.matches if m.path != summary.path])
         self._show_status()
         self._update_buttons()
+
+    def _played_elsewhere(self, summary: MatchSummary) -> bool:
+        """Whether another Koutchina plays the match now (said, if so)."""
+        if not self.busy(summary.match_id):
+            return False
+        self.tell(self.tr("This match is being played in another Koutchina window: finish "
+                          "or close it there first."))
+        return True
 
     def open_statistics(self) -> None:
         from .statistics_view import StatisticsWindow
