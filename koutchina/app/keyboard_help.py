@@ -21,6 +21,7 @@ from ..engine import Game, Rules, game_info
 from .i18n import FollowsLanguage
 from .screen_fit import UNBOUNDED, FitsScreen, ScrollWhenShort
 from .table.layout import LEGIBLE_PIXELS
+from .table.looks import css, deep_shade
 from .text_scale import current_text_scale
 
 
@@ -134,15 +135,21 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.retranslate()
 
     def set_scale(self, k: float) -> None:
+        """Every size times ``k``, on the felt's deep shade (``restyle`` again for a new felt)."""
+        self._k = k
         radius, cross, pad = round(8 * k), round(18 * k), round(6 * k)
         text = max(round(14 * k), round(LEGIBLE_PIXELS * current_text_scale()))
         self.setStyleSheet(
-            f"#keyboard_hint {{ background: rgba(10, 40, 24, 215); border-radius: {radius}px; }}"
+            f"#keyboard_hint {{ background: {css(deep_shade(215))}; border-radius: {radius}px; }}"
             f"QLabel {{ color: #f2efe2; font-size: {text}px; }}"
             f"QPushButton {{ color: #f2efe2; font-size: {cross}px; border: none;"
             f" padding: 0 {pad}px; }}"
         )
         self.adjustSize()
+
+    def restyle(self) -> None:
+        """A change of look: the felt's shade again, at the size it has."""
+        self.set_scale(self._k)
 
     def fit_width(self, width: int | None) -> None:
         """On one line (``width`` None), or its words wrapped within ``width`` pixels."""

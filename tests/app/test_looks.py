@@ -12,7 +12,7 @@ from koutchina.app.table import looks
 from koutchina.app.table.card_item import card_pixmap
 from koutchina.storage.settings import load_settings
 
-from .helpers import make_window
+from .helpers import choice, make_window
 
 
 def felt_pixel(window) -> QColor:
@@ -232,10 +232,12 @@ def test_the_panels_beside_the_table_wear_the_felt_chosen(qtbot) -> None:  # typ
 def test_every_suit_reads_on_the_trump_chooser_s_buttons(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The red suits' names were 2.75:1 on the green buttons: every suit colour now stands at
     4.5:1 at least, as the button's own white words do, read from the drawn button."""
-    from koutchina.app.table.panels import BUTTON_FACE, SUIT_ON_BUTTON
+    from koutchina.app.table.looks import FELTS, button_face
+    from koutchina.app.table.panels import SUIT_ON_BUTTON
 
-    for name, colour in SUIT_ON_BUTTON.items():
-        assert contrast_ratio(QColor(colour), QColor(BUTTON_FACE)) >= 4.5, name
+    for felt in FELTS:  # the buttons wear each felt's shade
+        for name, colour in SUIT_ON_BUTTON.items():
+            assert contrast_ratio(QColor(colour), QColor(button_face(felt))) >= 4.5, (felt, name)
     window = make_window(qtbot)
     panel = window.table.trump_panel
     panel.show()
@@ -246,5 +248,40 @@ def test_every_suit_reads_on_the_trump_chooser_s_buttons(qtbot) -> None:  # type
         if suit:
             drawn = button.palette().buttonText().color()
             assert drawn.name() == SUIT_ON_BUTTON[suit], (suit, drawn.name())
+            assert button.palette().button().color().name() == button_face("green")
             checked += 1
     assert checked == 4
+
+
+def test_what_lies_over_the_table_wears_the_felt_chosen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On the burgundy felt the seats' plates, the choosers and the keys bar stayed
+    green-black: they are deep shades of the felt chosen, changed with it."""
+    from koutchina.app.table.looks import deep_shade
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=3)
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=10_000)
+    table = window.table
+
+    def plate_colour() -> QColor:
+        badge = table.badge(1)
+        spot = table.mapFromScene(badge.mapToScene(badge.boundingRect().center()))
+        image = table.viewport().grab().toImage()
+        return image.pixelColor(spot.x() + 30, spot.y() + 6)
+
+    try:
+        green = plate_colour()
+        assert green.green() > green.red()
+        choose_in_settings(qtbot, window, "burgundy", "red")
+        qtbot.wait(50)
+        burgundy = plate_colour()
+        assert burgundy.red() > burgundy.green() and burgundy.red() > burgundy.blue(), (
+            burgundy.name())
+        shade = deep_shade()
+        assert shade.red() > shade.green()
+        assert f"rgba({shade.red()}, {shade.green()}, {shade.blue()}" in (
+            table.keyboard_hint.styleSheet())
+        assert f"rgba({shade.red()}, {shade.green()}, {shade.blue()}" in (
+            table.trump_panel.styleSheet())
+    finally:
+        looks.set_felt_in_use("green")

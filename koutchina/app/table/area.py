@@ -246,6 +246,7 @@ class TableArea(TableView):
         super().set_felt(name)
         for overlay in self.overlays:
             overlay.restyle()
+        self.keyboard_hint.restyle()
         self.trump_panel.set_four_colour(self.four_colour or high_contrast())
 
     def _on_deal_scored(self, event: DealScored) -> None:

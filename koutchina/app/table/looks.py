@@ -57,6 +57,13 @@ _PANEL_SHADES = {
     "burgundy": {"dark": "#2c0a15", "body": "#3d0f1f", "alternate": "#4a1428",
                  "legend": "#e8cfd6", "current": "rgba(28, 8, 14, 170)"},
 }
+# What lies over the table (the seats' plates, the choosers and results, the keys bar, the
+# buttons): a deep shade of the felt, and the choosers' button face
+_OVER_TABLE = {
+    "green": ((10, 28, 20), "#2b5d44"),
+    "blue": ((10, 20, 34), "#2b4a6b"),
+    "burgundy": ((32, 10, 18), "#6b2b3d"),
+}
 _PANEL_CONTRAST = {"gold": "#ffff00", "dark": "#000000", "body": "#000000",
                    "alternate": "#1a1a1a", "text": "#ffffff", "grid": "#ffffff",
                    "border": "2px solid #ffffff", "legend": "#ffffff", "current": "#000000"}
@@ -96,6 +103,23 @@ def card_back_colour(name: str | None = None) -> QColor:
 def set_card_back(name: str) -> None:
     global _back
     _back = name if name in CARD_BACKS else "red"
+
+
+def deep_shade(alpha: int = 255) -> QColor:
+    """The felt's deep shade, ``alpha`` opaque: what the plates and panels over the table are
+    drawn in."""
+    red, green, blue = _OVER_TABLE.get(_felt, _OVER_TABLE["green"])[0]
+    return QColor(red, green, blue, alpha)
+
+
+def css(colour: QColor) -> str:
+    """``colour`` for a style sheet, its transparency kept."""
+    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alpha()})"
+
+
+def button_face(name: str | None = None) -> str:
+    """The choosers' buttons' face on the felt ``name`` (the one in use for None)."""
+    return _OVER_TABLE.get(name or _felt, _OVER_TABLE["green"])[1]
 
 
 def felt_in_use() -> str:

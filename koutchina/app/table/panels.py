@@ -22,14 +22,13 @@ from .. import texts
 from ..i18n import FollowsLanguage
 from ..text_scale import current_text_scale
 from .layout import LEGIBLE_PIXELS
-from .looks import high_contrast
+from .looks import button_face, css, deep_shade, high_contrast
 
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
 SMALLEST_PANEL_TEXT = 13  # the panels' smallest words (a result's headings), at base size
 CHOOSER_TEXT = 16  # a plain line's words: the choosers' smallest
 # the choosers' buttons and the suits' colours on them (each at least 4.5:1 on the button: the
 # red was 2.75:1, hard to read on green)
-BUTTON_FACE = "#2b5d44"
 SUIT_ON_BUTTON = {"red": "#ffbaba", "black": "#ffffff", "blue": "#b0ceff", "green": "#8fe8ae"}
 
 
@@ -45,7 +44,7 @@ def panel_style(k: float) -> str:
     # the panels nearly opaque: a result laid over the side seats' plates must not show their
     # words through
     return f"""
-QFrame#overlay {{ background: rgba(10, 28, 20, 246); border: {px(2)} solid #e8c766;
+QFrame#overlay {{ background: {css(deep_shade(246))}; border: {px(2)} solid #e8c766;
                  border-radius: {px(14)}; }}
 QFrame#overlay QLabel {{ color: #f3f3f3; font-size: {px(CHOOSER_TEXT)}; }}
 QFrame#overlay QLabel#title {{ color: #ffe9a8; font-size: {px(20)}; font-weight: bold; }}
@@ -60,7 +59,7 @@ QFrame#overlay QLabel#note {{ color: #ffd54a; font-size: {px(15)}; font-weight: 
 QFrame#overlay QLabel#place1 {{ color: #ffd54a; font-size: {px(18)}; font-weight: bold; }}
 QFrame#overlay QFrame#rule {{ background: rgba(232, 199, 102, 90); border: none;
                               min-height: {px(1)}; max-height: {px(1)}; }}
-QFrame#overlay QPushButton {{ background: {BUTTON_FACE}; color: white; border: 1px solid #8fc1a5;
+QFrame#overlay QPushButton {{ background: {button_face()}; color: white; border: 1px solid #8fc1a5;
                              border-radius: {px(8)}; padding: {px(8)} {px(14)};
                              font-size: {px(17)}; font-weight: bold; min-width: {px(34)}; }}
 QFrame#overlay QPushButton:hover {{ background: #377a59; }}
@@ -128,7 +127,7 @@ def last_trick_style(k: float) -> str:
         return f"{max(1, round(size * k))}px"
 
     text = max(round(BUTTON_TEXT_PIXELS * current_text_scale()), round(13 * k))
-    return (f"QPushButton {{ background: rgba(8, 24, 16, 190); color: #ffe9a8; font-weight: bold;"
+    return (f"QPushButton {{ background: {css(deep_shade(190))}; color: #ffe9a8; font-weight: bold;"
             f" font-size: {text}px; border: 1px solid rgba(232, 199, 102, 160);"
             f" border-radius: {px(8)}; padding: {px(6)} {px(12)}; }}"
             "QPushButton:hover { background: rgba(40, 80, 56, 220); }")

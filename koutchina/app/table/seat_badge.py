@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import game_info
 from .. import texts
-from .looks import high_contrast
+from .looks import deep_shade, high_contrast
 
 WIDTH = 236.0
 HEIGHT = 84.0
@@ -98,7 +98,7 @@ class SeatBadge(QGraphicsObject):
         border = QColor("#ffd54a") if self.to_act else (
             QColor("#ffffff") if contrast else self.accent)
         painter.setPen(QPen(border, 3.5 if self.to_act or contrast else 2.5))
-        painter.setBrush(QColor("#000000") if contrast else QColor(12, 30, 22, 235))
+        painter.setBrush(QColor("#000000") if contrast else deep_shade(235))
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.accent)
