@@ -403,6 +403,14 @@
         <translation>Concede the rest</translation>
     </message>
     <message>
+        <source>Give up the rest of this round: the table plays your remaining cards for you, your lowest each time (you are asked first).</source>
+        <translation>Give up the rest of this round: the table plays your remaining cards for you, your lowest each time (you are asked first).</translation>
+    </message>
+    <message>
+        <source>Give up the rest of this deal: the other side takes every trick still to play (you are asked first).</source>
+        <translation>Give up the rest of this deal: the other side takes every trick still to play (you are asked first).</translation>
+    </message>
+    <message>
         <source>C&amp;oncede the rest of the round…</source>
         <translation>C&amp;oncede the rest of the round…</translation>
     </message>

@@ -403,6 +403,14 @@
         <translation>Abandonner le reste</translation>
     </message>
     <message>
+        <source>Give up the rest of this round: the table plays your remaining cards for you, your lowest each time (you are asked first).</source>
+        <translation>Abandonner le reste de la manche&#xa0;: la table joue vos cartes restantes à votre place, chaque fois la plus petite (une confirmation vous est demandée).</translation>
+    </message>
+    <message>
+        <source>Give up the rest of this deal: the other side takes every trick still to play (you are asked first).</source>
+        <translation>Abandonner le reste de la donne&#xa0;: l’autre équipe prend tous les plis qui restent à jouer (une confirmation vous est demandée).</translation>
+    </message>
+    <message>
         <source>C&amp;oncede the rest of the round…</source>
         <translation>A&amp;bandonner les plis restants…</translation>
     </message>

@@ -349,6 +349,15 @@ class CoachControls(FollowsLanguage, QWidget):
 
     def _name_last_deal_actions(self) -> None:
         """In the word of the game on the table: Hand is played in rounds ("manches")."""
+        # the button over the table says what it does before its question does
+        if self._in_rounds():
+            self.concede_button.setToolTip(self.tr(
+                "Give up the rest of this round: the table plays your remaining cards for you, "
+                "your lowest each time (you are asked first)."))
+        else:
+            self.concede_button.setToolTip(self.tr(
+                "Give up the rest of this deal: the other side takes every trick still to play "
+                "(you are asked first)."))
         if self._in_rounds():
             self.concede_action.setText(self.tr("C&oncede the rest of the round…"))
             self.claim_action.setText(self.tr("&Claim the rest of the round"))

@@ -134,6 +134,9 @@ def test_the_table_offers_concede_from_half_the_deals_tricks_the_menu_from_the_f
     assert coach.concede_action.isEnabled() and not coach.concede_button.isVisible()
     play_to_trick(qtbot, window, from_trick)
     assert coach.concede_action.isEnabled() and coach.concede_button.isVisible()
+    # what it does, before its question asks (it had no tooltip)
+    says = {"hand": "the table plays your remaining cards", "hokm": "the other side takes"}
+    assert says[game] in coach.concede_button.toolTip()
 
 
 def test_conceding_in_hokm_gives_the_other_side_the_rest_once_confirmed(qtbot) -> None:
