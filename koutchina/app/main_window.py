@@ -415,7 +415,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.menus.four_colour_action.setChecked(self.settings.four_colour)
         if names & {"felt", "card_back", "large_cards", "high_contrast"}:
             apply_looks(self.table, self.settings)
-            self.start_screen.set_scale(self.start_screen.k)  # on the felt now
+            self.start_screen.set_scale(self.start_screen.asked)  # on the felt now
             self.scoreboard.restyle()
             self.last_trick_dialog.set_scale(self.table.panel_scale())  # high contrast or not
             self.last_trick_dialog.strip.update()

@@ -3,7 +3,9 @@ match"."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+import math
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -12,6 +14,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpacerItem,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -157,7 +160,8 @@ class StartScreen(FollowsLanguage, QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.k = 1.0
+        self.k = self.asked = 1.0  # the scale drawn at, and the size of texts asked
+        self.room: QSize | None = None  # the page's viewport, once laid out
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(start_style(1.0))
         outer = QVBoxLayout(self)
@@ -208,7 +212,56 @@ class StartScreen(FollowsLanguage, QWidget):
         super().keyPressEvent(event)
 
     def set_scale(self, k: float) -> None:
-        """Every size times ``k`` (the size of texts): readable on a 4K screen at 100 %."""
+        """Every size times ``k`` (the size of texts): readable on a 4K screen at 100 %; on a
+        screen too short for the games at that size, as large as three games side by side
+        allow and without their pictures (``fit_room``)."""
+        self.asked = k
+        self._fit()
+
+    def fit_room(self, room: QSize) -> None:
+        """The page's room (its viewport): the games' Play buttons all in it if they can be.
+        Larger texts on a laptop (150 % on 1280x720) put two games a row and their pictures
+        pushed the third game and New match out of sight."""
+        self.room = QSize(room)
+        self._fit()
+
+    def _fit(self) -> None:
+        k = self.asked
+        self._apply(k)
+        room = self.room
+        if room is None or room.isEmpty():
+            return
+        if self._height_at(room) > room.height() and self.columns < len(self.cards):
+            # three side by side: the cards' least width grows with the scale
+            spacing = round(22 * k) * (len(self.cards) - 1)
+            # (room for a scroll bar kept: the page shows one while the games do not fit)
+            bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+            across = (room.width() - bar - self._margins()) / (
+                len(self.cards) * self._least_card() + spacing)
+            fitted = max(1.0, min(k, math.floor(k * across * 20) / 20))
+            if fitted < k:
+                self._apply(fitted)
+        pictures = self._height_at(room, with_pictures=True) <= room.height()
+        for card in self.cards:
+            card.fan.setVisible(pictures)
+
+    def _height_at(self, room: QSize, with_pictures: bool | None = None) -> int:
+        """The height the screen wants at ``room``'s width (its games' pictures shown or
+        not; as they are for None)."""
+        extra = 0
+        if with_pictures is not None:
+            fan = self.cards[0].fan
+            rows = -(-len(self.cards) // max(1, self.columns))
+            shown = not fan.isHidden()
+            if with_pictures != shown:
+                step = fan.height() + self.cards[0].column.spacing()
+                extra = rows * step * (1 if with_pictures else -1)
+        self.outer.activate()
+        if self.outer.hasHeightForWidth():
+            return self.outer.totalHeightForWidth(room.width()) + extra
+        return self.outer.totalSizeHint().height() + extra
+
+    def _apply(self, k: float) -> None:
         sheet = start_style(k)
         if sheet != self.styleSheet():  # at start the scale is most often the one built with
             self.setStyleSheet(sheet)
@@ -289,14 +342,26 @@ class StartScreen(FollowsLanguage, QWidget):
             self.last.setText("")
 
 
+class StartPage(QScrollArea):
+    """The start screen in a page of its own that scrolls when the window is smaller than it
+    (large texts on a small screen): its least size no longer sets the window's, which grew
+    past the screen at 150 % on 1280x720, with the start screen hidden behind the table. The
+    screen is told the page's room, to fit its games in it where it can."""
+
+    def __init__(self, screen: StartScreen) -> None:
+        super().__init__()
+        self.screen_ = screen
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from button to button
+        self.setWidget(screen)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.screen_.fit_room(self.maximumViewportSize())
+
+
 def scrolled(screen: StartScreen) -> QScrollArea:
-    """``screen`` in a page of its own that scrolls when the window is smaller than it (large
-    texts on a small screen): its least size no longer sets the window's, which grew past the
-    screen at 150 % on 1280x720, with the start screen hidden behind the table."""
-    page = QScrollArea()
-    page.setWidgetResizable(True)
-    page.setFrameShape(QFrame.Shape.NoFrame)
-    page.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from button to button, as before
-    page.setWidget(screen)
-    return page
+    """``screen`` in its page (``StartPage``)."""
+    return StartPage(screen)
 

@@ -68,3 +68,29 @@ def test_the_first_game_s_button_has_the_focus_and_tab_goes_through_the_games_fi
             widget = widget.nextInFocusChain()
     expected = [button for card in screen.cards for button in (card.play, card.rules)]
     assert order == [*expected, screen.new_match]
+
+
+def test_with_larger_texts_on_a_laptop_every_play_button_shows_without_scrolling(
+    qtbot, language: str  # type: ignore[no-untyped-def]
+) -> None:
+    """At 150 % on 1280x720 two games stood a row and their pictures pushed Hokm's Play button
+    and New match out of sight: on a screen too short for them, the games stand three a row,
+    as large as that allows (never under 100 %), and their pictures give way."""
+    window = MainWindow(Settings(bot_pause_ms=0, text_scale=1.5), autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.wait(150)
+    page, screen = window.start_page, window.start_screen
+    shown = page.viewport().rect()
+    for button in [card.play for card in screen.cards] + [screen.new_match]:
+        top = button.mapTo(page.viewport(), button.rect().topLeft())
+        assert shown.contains(top) and top.y() + button.height() <= shown.bottom(), (
+            button.text(), top, shown)
+    assert not page.verticalScrollBar().isVisible()
+    assert 1.0 <= screen.k <= 1.5 and screen.asked == 1.5
+    # where there is room the games keep the size of texts asked, and their pictures
+    window.resize(1600, 1200)
+    qtbot.wait(150)
+    assert screen.k == 1.5
+    assert all(card.fan.isVisible() for card in screen.cards)
