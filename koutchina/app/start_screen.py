@@ -162,6 +162,7 @@ class StartScreen(FollowsLanguage, QWidget):
         super().__init__(parent)
         self.k = self.asked = 1.0  # the scale drawn at, and the size of texts asked
         self.room: QSize | None = None  # the page's viewport, once laid out
+        self._fitted_for: tuple[float, tuple[int, int] | None] | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(start_style(1.0))
         outer = QVBoxLayout(self)
@@ -216,6 +217,7 @@ class StartScreen(FollowsLanguage, QWidget):
         screen too short for the games at that size, as large as three games side by side
         allow and without their pictures (``fit_room``)."""
         self.asked = k
+        self._fitted_for = None  # asked anew (a new felt too): drawn again
         self._fit()
 
     def fit_room(self, room: QSize) -> None:
@@ -226,9 +228,12 @@ class StartScreen(FollowsLanguage, QWidget):
         self._fit()
 
     def _fit(self) -> None:
-        k = self.asked
+        k, room = self.asked, self.room
+        key = (k, None if room is None else (room.width(), room.height()))
+        if key == self._fitted_for:  # a resize that changes nothing here (most of a drag)
+            return
+        self._fitted_for = key
         self._apply(k)
-        room = self.room
         if room is None or room.isEmpty():
             return
         if self._height_at(room) > room.height() and self.columns < len(self.cards):
