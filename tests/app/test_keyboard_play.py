@@ -3,11 +3,13 @@ says why not, and no raised card outlives the move or the trick."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 
 from koutchina.app import texts
 from koutchina.app.main_window import MainWindow
-from koutchina.engine import Phase
+from koutchina.engine import Phase, SeatView
 
 from .helpers import choice, click_card, make_window, person_ready, play_one_move
 
@@ -16,16 +18,22 @@ def _raised(window: MainWindow) -> list[object]:
     return [item.card for item in window.table.hand_items() if item.selected_by_keyboard]
 
 
-def _to_a_turn_with_illegal_cards(qtbot, window: MainWindow) -> None:
+def _to_a_turn(qtbot, window: MainWindow, wanted: Callable[[SeatView], bool],  # type: ignore[no-untyped-def]
+               what: str, moves: int = 300) -> SeatView:
+    """The person's moves made until a card turn of theirs where ``wanted`` holds."""
     c = window.controller
-    for _ in range(200):
+    for _ in range(moves):
         qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
         view = c.view(0)
-        if (view.phase == Phase.PLAYING and c.accepts_input(0)
-                and 1 < len(view.legal_cards()) < len(view.hand)):
-            return
+        if view.phase == Phase.PLAYING and c.accepts_input(0) and wanted(view):
+            return view
         play_one_move(qtbot, window)
-    raise AssertionError("no turn with both legal and illegal cards")
+    raise AssertionError(f"no turn {what}")
+
+
+def _to_a_turn_with_illegal_cards(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    _to_a_turn(qtbot, window, lambda view: 1 < len(view.legal_cards()) < len(view.hand),
+               "with both legal and illegal cards", moves=200)
 
 
 def test_arrows_step_over_legal_cards_only(qtbot) -> None:
@@ -62,15 +70,9 @@ def test_enter_plays_the_only_legal_card_without_choosing_it_first(qtbot) -> Non
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=11)
     c = window.controller
-    for _ in range(300):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
-        view = c.view(0)
-        if (view.phase == Phase.PLAYING and c.accepts_input(0)
-                and len(view.legal_cards()) == 1 and len(view.hand) > 1):
-            break
-        play_one_move(qtbot, window)
-    else:
-        raise AssertionError("no turn with a single legal card among several")
+    view = _to_a_turn(qtbot, window,
+                      lambda view: len(view.legal_cards()) == 1 and len(view.hand) > 1,
+                      "with a single legal card among several")
     [only] = view.legal_cards()
     assert _raised(window) == []
     qtbot.keyClick(window.table, Qt.Key.Key_Return)
