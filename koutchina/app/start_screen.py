@@ -215,13 +215,15 @@ class StartScreen(FollowsLanguage, QWidget):
     def set_scale(self, k: float) -> None:
         """Every size times ``k`` (the size of texts): readable on a 4K screen at 100 %; on a
         screen too short for the games at that size, as large as three games side by side
-        allow and without their pictures (``fit_room``)."""
+        allow and without their pictures, smaller still (never under 100 %) where New match
+        and the line under it would not show (``fit_room``)."""
         self.asked = k
         self._fitted_for = None  # asked anew (a new felt too): drawn again
         self._fit()
 
     def fit_room(self, room: QSize) -> None:
-        """The page's room (its viewport): the games' Play buttons all in it if they can be.
+        """The page's room (its viewport): the games' Play buttons, New match and the line of
+        last time's choices all in it if they can be.
         Larger texts on a laptop (150 % on 1280x720) put two games a row and their pictures
         pushed the third game and New match out of sight."""
         self.room = QSize(room)
@@ -249,6 +251,23 @@ class StartScreen(FollowsLanguage, QWidget):
         pictures = self._height_at(room, with_pictures=True) <= room.height()
         for card in self.cards:
             card.fan.setVisible(pictures)
+            card.updateGeometry()  # measured at once without them, not at the next layout
+        if not pictures:
+            self._shrink_to(room)
+
+    def _shrink_to(self, room: QSize) -> None:
+        """Smaller, in steps of 5 %, until all of the screen (New match and the line of last
+        time's choices under the games) is in ``room``, never under 100 %: at 200 % on
+        1366x768, three games a row without their pictures still left New match cut."""
+        height = self._height_at(room)
+        if height <= room.height() or self.k <= 1.0:
+            return
+        # a first guess in proportion (the margins do not shrink: the guess is at most that
+        # large), then a step at a time
+        guess = math.floor(self.k * room.height() / height * 20) / 20  # 5 % steps
+        self._apply(max(1.0, min(round(self.k - 0.05, 2), guess)))
+        while self._height_at(room) > room.height() and self.k > 1.0:
+            self._apply(max(1.0, round(self.k - 0.05, 2)))
 
     def _height_at(self, room: QSize, with_pictures: bool | None = None) -> int:
         """The height the screen wants at ``room``'s width (its games' pictures shown or
