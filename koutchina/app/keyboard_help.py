@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -39,14 +39,13 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                               if not action.shortcut().isEmpty()]
         self.actions_with_keys = [action for action in with_keys
                                   if action not in self.table_actions]
-        self.body = QLabel(self)
-        self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.body = KeyList(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        # scrolled on a screen too short for every key (1280x720 at 150 %: 779 px tall)
-        layout.addWidget(ScrollWhenShort(self.body, across=True), 1)
+        # scrolled on a screen too short for every key (1280x720 at 150 %: 779 px tall); on
+        # one too narrow for the longest line its words wrap (KeyList), never scroll across
+        layout.addWidget(ScrollWhenShort(self.body), 1)
         layout.addWidget(self.buttons)
         self.retranslate()
         # as wide as its longest line where the screen allows (fit_on_screen makes it no
@@ -87,10 +86,44 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
         html = []
         for where, rows in self.groups():
             html.append(f"<h3>{where}</h3><table cellspacing='4'>")
-            html.extend(f"<tr><td><b>{keys}</b>&nbsp;&nbsp;</td><td>{what}</td></tr>"
-                        for keys, what in rows)
+            html.extend(f"<tr><td style='white-space: nowrap'><b>{keys}</b>&nbsp;&nbsp;</td>"
+                        f"<td>{what}</td></tr>" for keys, what in rows)
             html.append("</table>")
         self.body.setText("".join(html))
+
+
+class KeyList(QLabel):
+    """The keys' table: as wide as its longest line where the window has room for it, its
+    words wrapped in a narrower one. At 150 % on 1280x720 the French line for Tab ran past the
+    window and behind a sideways scroll bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setWordWrap(True)
+        self._unwrapped = QSize()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._measure()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._measure()
+
+    def _measure(self) -> None:
+        """The size of the table on lines as long as its words make them."""
+        self.setWordWrap(False)
+        self._unwrapped = super().sizeHint()
+        self.setWordWrap(True)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        # a wrapped label asks a width of its own guess: the longest line's instead
+        width = self._unwrapped.width()
+        return QSize(width, self.heightForWidth(width))
 
 
 def _row(action: QAction, lower: bool = False) -> tuple[str, str]:

@@ -89,15 +89,12 @@ class ScrollWhenShort(QScrollArea):
     wants where there is room, else as short as a few lines, so that the dialog's buttons
     stay on the screen (fit_on_screen makes the dialog no taller than its screen)."""
 
-    def __init__(self, body: QWidget, across: bool = False) -> None:
-        """``across``: a body that does not wrap its words scrolls across too, on a screen
-        narrower than it."""
+    def __init__(self, body: QWidget) -> None:
         super().__init__()
-        self.across = across
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if across
-                                          else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # never across: a body narrower than it would be wraps its words (the keys' list too)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the body's fields
         self.setWidget(body)
 
@@ -110,8 +107,6 @@ class ScrollWhenShort(QScrollArea):
     def minimumSizeHint(self) -> QSize:
         body = self.widget()
         lines = 6 * self.fontMetrics().height()
-        if self.across:
-            return QSize(20 * self.fontMetrics().averageCharWidth(), lines)
         width = body.minimumSizeHint().width() if body is not None else 0
         return QSize(width + self.verticalScrollBar().sizeHint().width(), lines)
 
