@@ -1,7 +1,8 @@
-"""Where the coach's hint lies on the table: on the felt beside the trick during the play, by
-the call or trump chooser while one is up (clear of it, of every seat's cards and plate, the
-corner panel and the buttons), and how large it is drawn there: larger than the table's scale
-where its words would read under 12 px times the size of texts, as far as its room holds it."""
+"""Where the coach's hint lies on the table: on the felt beside the trick during the play; under
+the call or trump chooser while one is up (the chooser keeping its size, raised over the top
+seat if need be), else by it (clear of it, of every seat's cards and plate, the corner panel
+and the buttons); and how large it is drawn there: larger than the table's scale where its
+words would read under 12 px times the size of texts, as far as its room holds it."""
 
 from __future__ import annotations
 
@@ -15,9 +16,10 @@ from .table.area import TableArea
 from .table.free_spot import free_spot
 from .table.layout import BESIDE_TRICK
 from .table.panels import CHOOSER_TEXT, readable_scale
-from .table.seat_room import badges_on_view, messages_room
+from .table.seat_room import badges_on_view, hand_room, messages_room
 
 HINT_STEPS = 4  # from the scale its words want down to the table's, for the felt beside the trick
+STACK_WIDTHS = (1.0, 0.85, 0.7)  # the hint under a chooser: shares of the chooser's width
 
 
 class HintPlace:
@@ -56,20 +58,24 @@ class HintPlace:
 
     def place(self, k: float) -> None:
         """On the felt between the left seat's cards and the trick, where no card, badge or
-        panel lies; above the call or trump chooser when one is up there."""
+        panel lies; under the call or trump chooser when one is up there (else beside it)."""
         table = self._table
         if not self.panel.isVisible():
             table.lower_choosers(False)
+            table.raise_choosers(None)
         felt = table.mapFromScene(BESIDE_TRICK).boundingRect()
         chooser = next((chooser for chooser in (table.call_panel, table.trump_panel)
-                        if chooser.isVisible() and (table.choosers_low
+                        if chooser.isVisible() and (table.choosers_low or table.choosers_raised
                                                     or felt.intersects(chooser.geometry()))),
                        None)
         if chooser is None:
+            table.raise_choosers(None)
             self._grow_to_read(felt)
             self.panel.fit_width(felt.width())
             spare = max(0, felt.height() - self.panel.height())
             self.panel.move(felt.x(), felt.y() + spare // 2)
+            return
+        if self.panel.isVisible() and self._stack_under(chooser, k):
             return
         # beside a chooser, where room is short: as large as its words want (LEGIBLE_PIXELS
         # times the size of texts) wherever a spot is free for it, else a step smaller, down
@@ -93,6 +99,86 @@ class HintPlace:
         left = max(gap, corner.right() + gap, middle - self.panel.width() + round(60 * k))
         self.panel.move(min(left, table.width() - self.panel.width() - gap),
                         max(gap, chooser.y() - self.panel.height() - gap))
+
+    def _stack_under(self, chooser: QWidget, k: float) -> bool:
+        """The hint under the chooser, as wide as it or narrower, the chooser at its own size
+        raised as far as the hint needs: over the top seat's cards and plate (which tell the
+        person nothing new while they choose), never over the corner panel, the buttons, the
+        seats' cards, the person's plate or a message shown. The hint as large as its words
+        want (LEGIBLE_PIXELS times the size of texts), else a step smaller, down to the
+        table's scale; at each size clear of the side seats' plates and of a message shown if
+        it can be, else over the plates (they say nothing new while the person chooses), else
+        over the message too (the person asked for the hint after it came): a hint too small
+        to read is no hint. False where even that finds no room (the chooser back in place)."""
+        table = self._table
+        table.lower_choosers(False)
+        table.raise_choosers(None)
+        gap = round(10 * k)
+        usual = chooser.geometry()
+        room = table.rect().adjusted(gap, gap, -gap, -gap)
+        cards, plates, others, message = self._kept_over_stack()
+        tiers = (cards + plates + others + message, cards + plates[:1] + others + message,
+                 cards + plates[:1] + others)
+        wanted = readable_scale(CHOOSER_TEXT)
+        steps = range(HINT_STEPS, -1, -1) if wanted > k else range(0, 1)
+        for scale in (k + (wanted - k) * step / HINT_STEPS for step in steps):
+            self.panel.set_scale(scale)
+            for kept in tiers:
+                kept = [rect.adjusted(-gap, -gap, gap, gap) for rect in kept]
+                for share in STACK_WIDTHS:
+                    width = round(usual.width() * share)
+                    self.panel.fit_width(width, width)
+                    top = self._stack_top(usual, kept, room, gap)
+                    if top is not None:
+                        table.raise_choosers(top)
+                        self.panel.move(usual.center().x() - self.panel.width() // 2,
+                                        top + usual.height() + gap)
+                        return True
+        return False
+
+    def _stack_top(self, chooser: QRect, kept: list[QRect], room: QRect,
+                   gap: int) -> int | None:
+        """The lowest top, no lower than the chooser's own, at which the chooser with the hint
+        (at its size now) under it lies in ``room`` clear of ``kept``; None where none is."""
+        hint = self.panel.size()
+        middle = chooser.center().x()
+        for top in range(chooser.top(), room.top() - 1, -max(1, gap // 2)):
+            raised = chooser.translated(0, top - chooser.top())
+            under = QRect(middle - hint.width() // 2, raised.bottom() + gap, hint.width(),
+                          hint.height())
+            if not (room.contains(raised) and room.contains(under)):
+                continue
+            if not any(rect.intersects(raised) or rect.intersects(under) for rect in kept):
+                return top
+        return None
+
+    def _kept_over_stack(
+        self,
+    ) -> tuple[list[QRect], list[QRect], list[QRect], list[QRect]]:
+        """What the chooser and the hint under it may leave in view, on the view: the seats'
+        cards but the top seat's; the plates, the person's first, but the top seat's; the
+        corner panel and the buttons; the messages' room while a message is shown."""
+        table = self._table
+        top_seat = table.mapFromScene(hand_room("top", table.cards.large_cards)).boundingRect()
+
+        def below_top_seat(rects: list[QRect]) -> list[QRect]:
+            return [rect for rect in rects if rect.center().y() > top_seat.bottom()]
+
+        hands = []
+        for seat in range(4):
+            cards = QRectF()
+            for item in table.hand_items(seat):
+                cards = cards.united(item.sceneBoundingRect())
+            if not cards.isNull():
+                hands.append(table.mapFromScene(cards).boundingRect())
+        plates = badges_on_view(table, table.seats)
+        others = [table.mapFromScene(table.info.sceneBoundingRect()).boundingRect()]
+        buttons = (table.last_trick_button, table.keyboard_hint, *self._coach_buttons())
+        others.extend(button.geometry() for button in buttons if button.isVisible())
+        message = []
+        if table.toast.isVisible():
+            message.append(table.mapFromScene(messages_room(table.toast)).boundingRect())
+        return below_top_seat(hands), below_top_seat(plates), others, message
 
     def _spot_over(self, chooser: QWidget) -> bool:
         """The hint, at its scale now, moved to a free spot by ``chooser``; False where none

@@ -114,19 +114,16 @@ def test_a_call_hint_covers_no_seat_s_cards_at_any_size(  # type: ignore[no-unty
     assert not _covered(window.table.call_panel, window)  # nor the chooser, gone down
 
 
-def test_a_chooser_gone_down_for_the_hint_leaves_a_message_its_room(  # type: ignore[no-untyped-def]
+def test_a_hint_by_the_chooser_leaves_a_message_its_room(  # type: ignore[no-untyped-def]
         qtbot, language: str) -> None:
     window = make_window(qtbot)
-    window.resize(1200, 680)  # at 1280x720 the felt over the chooser holds even the French
+    window.resize(1200, 680)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=103)
     qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
     table = window.table
-    up = table.call_panel.geometry()
     panel = _hint_shown(qtbot, window)
     qtbot.wait(50)
-    if language == "fr":  # the French hint is too tall for the felt over the chooser
-        assert table.choosers_low and table.call_panel.y() > up.y()
     table.show_message("Time is up: the lowest legal card was played for you")
     qtbot.wait(50)
     message = table.mapFromScene(table.toast.sceneBoundingRect()).boundingRect()
@@ -135,22 +132,32 @@ def test_a_chooser_gone_down_for_the_hint_leaves_a_message_its_room(  # type: ig
     _clear_of(panel, table.call_panel, window)
 
 
+def _cards_covered(panel: QWidget, window: MainWindow) -> list[str]:
+    return [what for what in _covered(panel, window) if what.startswith("a card")]
+
+
 @pytest.mark.parametrize("seed", [5, 103])
-def test_with_larger_texts_a_call_hint_grows_where_a_spot_holds_it(  # type: ignore[no-untyped-def]
+def test_with_larger_texts_a_call_hint_and_the_chooser_both_read(  # type: ignore[no-untyped-def]
         qtbot, seed: int, language: str) -> None:
-    """Texts at 150 % on 1280x720: the hint by the call chooser was drawn at the table's
-    scale, its words 11 px under an 18 px Hint button. It now takes the largest of a few sizes
-    for which a free spot is found (13 px at least), still clear of the chooser, the corner
-    panel, every seat's cards and plate."""
+    """Texts at 150 % on 1280x720: for the hint's room the chooser shrank to the table's
+    scale (its question and numbers 11 px, the hint 12-13 px). The chooser now keeps its size
+    (16 px) and rises over the top seat's cards and plate; the hint lies under it, 14 px at
+    least, over the side seats' plates if need be (they say nothing new while the person
+    calls), never over a seat's cards, the person's plate or the corner panel."""
     window = make_window(qtbot, text_scale=1.5)
     window.resize(1280, 720)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=seed)
     qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
+    chooser = window.table.call_panel
+    qtbot.wait(50)
+    alone = chooser.scale_factor
     panel = _hint_shown(qtbot, window)
     qtbot.wait(50)
+    assert chooser.scale_factor == pytest.approx(alone)
     words = [label for label in (panel.advice, panel.choices) if label.isVisibleTo(panel)]
-    assert min(label.font().pixelSize() for label in words) >= 13
-    _clear_of(panel, window.table.call_panel, window)
-    assert not _covered(panel, window), _covered(panel, window)
-    assert not _covered(window.table.call_panel, window)
+    assert min(label.font().pixelSize() for label in words) >= 14
+    _clear_of(panel, chooser, window)
+    assert not _cards_covered(panel, window), _covered(panel, window)
+    assert "the badge of seat 0" not in _covered(panel, window)
+    assert not [what for what in _covered(chooser, window) if "seat 2" not in what]

@@ -67,6 +67,7 @@ class TableArea(TableView):
             overlay.texts_changed.connect(self.place_panels)  # sized for their new words
             overlay.outgrown.connect(self.place_panels)  # and for a button shown or hidden
         self._choosers_low = False  # lowered over the messages' room (lower_choosers)
+        self._chooser_top: int | None = None  # raised over the top seat (raise_choosers)
         self.panel_fit = PanelFit(self)
         self._stand_ins: TableAccessibility | None = None
         self.announcer = Announcer(self, self)
@@ -129,6 +130,8 @@ class TableArea(TableView):
             top = min(int(height * 0.5) - panel.height() // 2, ceiling - panel.height())
             if self._choosers_low:  # just over the person's cards
                 top = self._hand_top(ceiling) - round(8 * k) - panel.height()
+            elif self._chooser_top is not None:
+                top = min(top, self._chooser_top)
             panel.move((width - panel.width()) // 2, max(0, top))
         self.last_trick_button.adjustSize()
         self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
@@ -219,6 +222,22 @@ class TableArea(TableView):
         if low != self._choosers_low:
             self._choosers_low = low
             self.place_panels()
+
+    @property
+    def choosers_raised(self) -> bool:
+        return self._chooser_top is not None
+
+    def raise_choosers(self, top: int | None) -> None:
+        """The call and trump choosers, at their own size, no lower than ``top`` on the view
+        (over the top seat's cards and plate), leaving room under them for the coach's hint;
+        None: back where they were."""
+        if top != self._chooser_top:
+            self._chooser_top = top
+            self.place_panels()
+
+    def hand_top(self) -> int:
+        """The top of the person's cards (or of the ring round them) on the view."""
+        return self._hand_top(self.height())
 
     def _hand_top(self, otherwise: int) -> int:
         """The top of the person's cards on the view, or of the ring round them (the screen
