@@ -38,7 +38,7 @@ from .start_screen import StartScreen, scrolled
 from .table.area import TableArea
 from .table.keys import TableKeys
 from .table.last_trick import LastTrickDialog
-from .table.looks import apply_looks
+from .table.looks import apply_looks, high_contrast, panel_colours
 from .table.screen_reader import ScreenReaderWarmUp
 from .table_window import TableWindow
 from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
@@ -102,6 +102,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.scoreboard = ScoreboardDock(self.score_model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.scoreboard.hide()
+        self._dress_separator()
         self.last_trick_dialog = LastTrickDialog(self)
         self.table_keys = TableKeys(self.table, self.show_last_trick, self.last_trick_dialog)
         self.last_trick_dialog.finished.connect(self._back_to_table)
@@ -417,11 +418,18 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             apply_looks(self.table, self.settings)
             self.start_screen.set_scale(self.start_screen.asked)  # on the felt now
             self.scoreboard.restyle()
+            self._dress_separator()
             self.last_trick_dialog.set_scale(self.table.panel_scale())  # high contrast or not
             self.last_trick_dialog.strip.update()
             self.saved_matches.follow_looks()
         if "text_scale" in names:
             self.apply_text_scale()
+
+    def _dress_separator(self) -> None:
+        """The bar between the table and the scoreboard (it moves the border) in the felt's
+        dark shade, not the system's grey."""
+        dark = panel_colours(high_contrast())["dark"]
+        self.setStyleSheet(f"QMainWindow::separator {{ background: {dark}; }}")
 
     def apply_text_scale(self) -> None:
         """Menus, dialogs, the scoreboard and the start screen at the size of texts chosen

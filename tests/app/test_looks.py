@@ -285,3 +285,31 @@ def test_what_lies_over_the_table_wears_the_felt_chosen(qtbot) -> None:  # type:
             table.trump_panel.styleSheet())
     finally:
         looks.set_felt_in_use("green")
+
+
+def test_the_bar_between_table_and_scoreboard_wears_the_felt(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The bar that moves the border between the table and the scoreboard was the system's
+    grey (a light stripe down a dark table): it is the felt's dark shade, changed with it."""
+    window = make_window(qtbot)
+    window.resize(1280, 720)
+    window.show()
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=3)
+    qtbot.waitUntil(lambda: window.scoreboard.isVisible(), timeout=15000)
+
+    def bar() -> QColor:
+        left = window.stack.geometry().right() + 1
+        right = window.scoreboard.geometry().left() - 1
+        assert right >= left  # a bar lies between them
+        image = window.grab().toImage()
+        return image.pixelColor((left + right) // 2, window.height() // 2)
+
+    try:
+        colour = bar()
+        assert colour.green() > colour.red() and colour.green() > colour.blue(), colour.name()
+        assert colour.lightnessF() < 0.3
+        choose_in_settings(qtbot, window, "burgundy", "red")
+        colour = bar()
+        assert colour.red() > colour.green() and colour.red() > colour.blue(), colour.name()
+        assert colour.lightnessF() < 0.3
+    finally:
+        looks.set_felt_in_use("green")
