@@ -30,7 +30,9 @@ from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..i18n import FollowsLanguage, format_datetime
 from ..screen_fit import FitsScreen
+from ..table.looks import high_contrast
 from ..text_scale import fit_to_text_scale
+from .dressing import buttons_style, list_palette, list_style, window_style
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_detail, error_text
 from .resumption import NO_MATCH, MatchInPlay, Resumption
@@ -86,6 +88,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)  # a long row read across without losing it
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # columns sized from the rows in view and 100 more, not from all of 10,000 matches
         self.table.horizontalHeader().setResizeContentsPrecision(100)
@@ -141,6 +144,8 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
         self.scan.progressed.connect(self._progressed)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._dress()
         self.resize(900, 520)
         self.retranslate()
         self._update_buttons()
@@ -257,9 +262,19 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self._replays.append(window)
         window.show()
 
+    def _dress(self) -> None:
+        """The window in the felt's shades, or high contrast, as the table has them now: its
+        list, buttons and the game's drop-down as the panels and buttons over the table."""
+        contrast = high_contrast()
+        scope = ("HistoryWindow",)
+        self.setStyleSheet(window_style("HistoryWindow", contrast)
+                           + list_style(scope, contrast) + buttons_style(scope, contrast))
+        list_palette(self.table, contrast)
+
     def follow_looks(self) -> None:
-        """Open replays and the statistics take the table's look now (high contrast switched
-        on or off)."""
+        """This window, its open replays and the statistics take the table's look now (another
+        felt chosen, high contrast switched on or off)."""
+        self._dress()
         for replay in self._replays:
             replay.follow_looks()
         if self._stats is not None:
