@@ -29,6 +29,7 @@ from ..engine import Game, RulesError, game_info, make_rules, option_specs
 from ..engine.rules import PRESETS, OptionSpec
 from ..storage.seat_roles import readable_name
 from . import texts
+from .house_rules_list import HouseRulesList
 from .i18n import FollowsLanguage
 from .new_match_choice import NewMatchChoice
 from .players import bot_levels
@@ -109,11 +110,10 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
 
         self.rules_box = QGroupBox()
         rules_layout = QVBoxLayout(self.rules_box)
-        self.rules_scroll = QScrollArea()
-        self.rules_scroll.setWidgetResizable(True)
+        # scrolled on its own, or whole where the body scrolls: one scroll bar at most
+        self.rules_scroll = HouseRulesList(whole=self.body_scroll is not None)
         self.rules_scroll.setMinimumHeight(
             rules_room(k, None if available is None else available.height()))
-        self.rules_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stops on the rules
         rules_layout.addWidget(self.rules_scroll)
         columns = QHBoxLayout() if beside else QVBoxLayout()
         columns.addWidget(self.rules_box, 3)
@@ -189,9 +189,10 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         QTimer.singleShot(0, self, self._grow_to_rules)
 
     def _wanted_height(self) -> int | None:
-        """The height that shows the whole house rules' list, as far as the screen allows
-        (``opening_height``); None before the dialog has a screen."""
-        scroll = self.rules_scroll
+        """The height that shows the whole house rules' list (the whole body, where it is
+        the body that scrolls), as far as the screen allows (``opening_height``); None
+        before the dialog has a screen."""
+        scroll = self.body_scroll if self.body_scroll is not None else self.rules_scroll
         available, body = _available(self), scroll.widget()
         if available is None or body is None:
             return None

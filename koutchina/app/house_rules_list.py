@@ -1,0 +1,59 @@
+"""The New match dialog's house rules: a list that scrolls on its own, or one laid out whole
+where the dialog's body already scrolls as a whole (never a scroll inside a scroll)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+
+class HouseRulesList(QScrollArea):
+    """The house rules (``setWidget``). ``whole``: as tall as they are at its width, with no
+    scroll bar of its own, inside a body that scrolls (screen_fit.ScrollWhenShort). At 150 %
+    on 1280x720 the list scrolled inside the scrolled body: two scroll bars, one in the
+    other."""
+
+    def __init__(self, whole: bool) -> None:
+        super().__init__()
+        self.whole = whole
+        self.setWidgetResizable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab stops on the rules
+        if whole:
+            self.setFrameShape(QFrame.Shape.NoFrame)  # the group's frame is around it
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def setWidget(self, widget: QWidget) -> None:
+        """Another game's rules: the layouts around the list measure it again (whole, its
+        height is theirs)."""
+        super().setWidget(widget)
+        self.updateGeometry()
+
+    def hasHeightForWidth(self) -> bool:
+        return self.whole
+
+    def heightForWidth(self, width: int) -> int:
+        body = self.widget()
+        if body is None:
+            return 0
+        inner = width - 2 * self.frameWidth()
+        height = body.heightForWidth(inner) if body.hasHeightForWidth() else -1
+        return (height if height >= 0 else body.sizeHint().height()) + 2 * self.frameWidth()
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        if not self.whole or body is None:
+            return super().sizeHint()
+        wanted = body.sizeHint()
+        return QSize(wanted.width() + 2 * self.frameWidth(),
+                     self.heightForWidth(wanted.width() + 2 * self.frameWidth()))
+
+    def minimumSizeHint(self) -> QSize:
+        body = self.widget()
+        if not self.whole or body is None:
+            return super().minimumSizeHint()
+        least = body.minimumSizeHint()
+        return QSize(least.width() + 2 * self.frameWidth(), least.height())
+
+
+__all__ = ["HouseRulesList"]
