@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSlider,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +27,10 @@ from ..screen_fit import FitsScreen
 from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
 from ..table.looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
 from ..text_scale import current_text_scale
+from .dressing import buttons_style, slider_style, window_style
+from .media_icons import Media, media_icon
 
+CONTROLS = ("ReplayWindow", "DealCoachRow")  # the windows whose controls are dressed
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
 SMALL = 0.7  # card scale on the board: at 0.52 the hands took a third of it, the rest bare felt
 SPEEDS_MS = (2000, 1000, 500, 250)
@@ -36,20 +38,14 @@ SPEEDS_MS = (2000, 1000, 500, 250)
 
 def replay_style(contrast: bool) -> str:
     """Replay dressed as the table's side: dark felt, light words, the scores in a framed
-    panel, cream buttons whose dark icons read; sizes left to the size of texts."""
+    panel, the controls (its own and the deal coach's row under them) as the buttons over the
+    table; sizes left to the size of texts."""
     c = panel_colours(contrast)
-    button, edge = ("#ffffff", "#ffffff") if contrast else ("#f0e2b6", "#c9a94f")
-    return f"""
-ReplayWindow {{ background: {c["dark"]}; }}
-QLabel {{ color: {c["text"]}; }}
-QLabel#replay_info {{ background: {c["current"]}; border: {c["border"]}; border-radius: 8px;
-                     padding: 8px 10px; }}
-QLabel#replay_where {{ color: {c["gold"]}; font-weight: bold; }}
-QPushButton {{ background: {button}; color: #14241a; border: 1px solid {edge};
-              border-radius: 6px; padding: 4px 12px; }}
-QPushButton:hover {{ background: #ffffff; }}
-QPushButton:focus {{ border: 2px solid {c["gold"]}; }}
-"""
+    return window_style("ReplayWindow", contrast) + f"""
+ReplayWindow > QLabel#replay_info {{ background: {c["current"]}; border: {c["border"]};
+                                    border-radius: 8px; padding: 8px 10px; }}
+ReplayWindow > QLabel#replay_where {{ color: {c["gold"]}; font-weight: bold; }}
+""" + buttons_style(CONTROLS, contrast) + slider_style(CONTROLS, contrast)
 
 
 def _spot(seat: int, clockwise: bool) -> str:
@@ -174,13 +170,11 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.where = QLabel()
         self.where.setObjectName("replay_where")
-        style = self.style()
-        pixmap = QStyle.StandardPixmap
-        self.first_button = QPushButton(style.standardIcon(pixmap.SP_MediaSkipBackward), "")
-        self.back_button = QPushButton(style.standardIcon(pixmap.SP_MediaSeekBackward), "")
-        self.play_button = QPushButton(style.standardIcon(pixmap.SP_MediaPlay), "")
-        self.forward_button = QPushButton(style.standardIcon(pixmap.SP_MediaSeekForward), "")
-        self.last_button = QPushButton(style.standardIcon(pixmap.SP_MediaSkipForward), "")
+        self.first_button = QPushButton(media_icon(Media.FIRST), "")
+        self.back_button = QPushButton(media_icon(Media.BACK), "")
+        self.play_button = QPushButton(media_icon(Media.PLAY), "")
+        self.forward_button = QPushButton(media_icon(Media.FORWARD), "")
+        self.last_button = QPushButton(media_icon(Media.LAST), "")
         self.speed_label = QLabel()
         self.speed = QComboBox()
         for _ms in SPEEDS_MS:
@@ -354,7 +348,10 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
     # ----- language -----------------------------------------------------------------------
 
     def _retranslate_play(self) -> None:
-        self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))
+        """The play button says, and shows, what it does now: play, or pause what plays."""
+        playing = self.timer.isActive()
+        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
+        self.play_button.setIcon(media_icon(Media.PAUSE if playing else Media.PLAY))
 
     def retranslate(self) -> None:
         # Seats saved without a name show "You", "East" ... in the language now in use.

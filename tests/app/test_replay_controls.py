@@ -1,0 +1,76 @@
+"""Replay's controls are the table's buttons: its step and play buttons, its speed and its
+slider were grey system controls (or cream) under a felt board."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from koutchina.app.history.replay import ReplayWindow
+from koutchina.app.history.window import HistoryWindow
+from koutchina.app.table.looks import button_face, panel_colours
+
+from .felt_checks import (
+    area_in,
+    check_button,
+    history_of,
+    looks_restored,  # noqa: F401 - a fixture, used by every test
+)
+
+pytestmark = pytest.mark.usefixtures("looks_restored")
+
+
+def replay_of(history: HistoryWindow) -> ReplayWindow:
+    assert history.select_match("m0")
+    history.replay_selected()
+    replay = history._replays[-1]
+    replay.resize(1100, 700)
+    replay.go_to(6)
+    QApplication.processEvents()
+    return replay
+
+
+def check_controls(replay: ReplayWindow, face: str, track: str) -> None:
+    for button in (replay.first_button, replay.back_button, replay.play_button,
+                   replay.forward_button, replay.last_button, replay.speed):
+        check_button(replay, button, face)
+    image = replay.grab().toImage()
+    slider = area_in(replay, replay.slider)
+    middle = slider.center().y()
+    right = slider.right() - 12  # beyond the handle (at the start): the bare track
+    track_colours = {image.pixelColor(right, y).name() for y in range(middle - 1, middle + 2)}
+    assert track in track_colours, (track_colours, track)
+
+
+def test_replay_s_controls_are_the_table_s_buttons_and_follow_the_felt(
+        qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Replay's step and play buttons, its speed and its slider were grey system controls (or
+    cream) under a felt board: they are the table's buttons, light icons on the felt's button
+    face, the slider a track of the felt's darkest shade, and they follow a felt chosen while
+    Replay is open."""
+    window, history = history_of(qtbot, felt="burgundy", high_contrast=False)
+    replay = replay_of(history)
+    check_controls(replay, button_face("burgundy"), panel_colours(False)["dark"])
+    window.settings_service.change(felt="blue")
+    QApplication.processEvents()
+    check_controls(replay, button_face("blue"), panel_colours(False)["dark"])
+    window.settings_service.change(high_contrast=True)
+    QApplication.processEvents()
+    check_controls(replay, "#000000", "#000000")
+    replay.close()
+    history.close()
+
+
+def test_replay_s_play_button_shows_pause_while_it_plays(
+        qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The play button kept its play icon while it said "Pause"."""
+    _window, history = history_of(qtbot)
+    replay = replay_of(history)
+    before = replay.play_button.icon().pixmap(32).toImage()
+    replay.toggle_play()
+    assert replay.play_button.text() == "Pause"
+    assert replay.play_button.icon().pixmap(32).toImage() != before
+    replay.toggle_play()
+    assert replay.play_button.icon().pixmap(32).toImage() == before
+    replay.close()
+    history.close()
