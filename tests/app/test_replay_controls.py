@@ -15,6 +15,7 @@ from .felt_checks import (
     check_button,
     history_of,
     looks_restored,  # noqa: F401 - a fixture, used by every test
+    words_contrast,
 )
 
 pytestmark = pytest.mark.usefixtures("looks_restored")
@@ -72,5 +73,29 @@ def test_replay_s_play_button_shows_pause_while_it_plays(
     assert replay.play_button.icon().pixmap(32).toImage() != before
     replay.toggle_play()
     assert replay.play_button.icon().pixmap(32).toImage() == before
+    replay.close()
+    history.close()
+
+
+def test_the_review_opened_over_replay_keeps_its_words_readable(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Replay's light words reached the review window opened over it, on its light ground:
+    its heading could not be read. Replay dresses its own controls only."""
+    from koutchina.app.history.deal_coach import DealCoachRow
+    from koutchina.app.review_window import ReviewWindow
+
+    _window, history = history_of(qtbot)
+    replay = replay_of(history)
+    replay.go_to(len(replay.steps) - 1)  # a finished deal: it may be reviewed
+    coach = replay.findChild(DealCoachRow)
+    assert coach is not None
+    review = ReviewWindow(coach.loaded.saved.record, coach.seat, 0, replay)  # as coach.review
+    qtbot.addWidget(review)
+    review.show()
+    QApplication.processEvents()
+    image = review.grab().toImage()
+    heading = area_in(review, review.heading)
+    ground = image.pixelColor(heading.topLeft())
+    assert words_contrast(image, heading, ground) >= 4.5
+    review.close()
     replay.close()
     history.close()
