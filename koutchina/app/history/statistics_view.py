@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 LINE_COLOURS = tuple(colour.name() for colour in SOLO_COLOURS)
 LINE_WIDTH = 2
 NUMBERING_STEPS = (1, 2, 5, 10, 20, 50, 100)  # every deal numbered, or every 2nd, 5th...
+LEGEND_GAP = 6  # pixels between a line's last dot and its total
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +63,10 @@ class ChartLayout:
     dotted: bool  # a dot at each point: the deals are far enough apart
     ends_left: float  # where the last totals are written, after the lines' ends
     ends_width: int  # the widest of them
-    ends: tuple[tuple[str, float, int], ...]  # each last total, its y and its line; none
-    # when the lines reach the right edge (the left axis tells the values)
+    ends: tuple[tuple[str, float, int], ...]  # each last total, its y and its line
+    names_left: float  # where each line's name is written, after its last total: the
+    # legend beside the lines it names, not under the chart far from them
+    names: tuple[str, ...]  # each line's name as written (cut short if very long)
 
     @property
     def dots(self) -> tuple[QPointF, ...]:
@@ -74,7 +77,8 @@ class ChartLayout:
 class TotalsChart(QWidget):
     """Running totals after each round (Hand: one line per seat; partnerships: per side): a dot
     at each deal while there is room for it, the deals numbered under the axis (every deal, or
-    every 2nd, 5th, 10th... when they are many), so that even one deal reads as a chart."""
+    every 2nd, 5th, 10th... when they are many), so that even one deal reads as a chart; each
+    line's last total and name just after its end, in its colour."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,15 +119,34 @@ class TotalsChart(QWidget):
     def plot_area(self, metrics: QFontMetrics) -> tuple[QRectF, int, int]:
         """Where the lines go, the width left of it for the axis' numbers and a line's
         height: margins made for the numbers and names in the font in use, so that at any
-        size of texts none of them is cut at the edge."""
+        size of texts none of them is cut at the edge; on the right, room for the legend
+        (each line's last total and name) however far the lines reach."""
         line = metrics.height()
         values = [v for row in self.rows for v in row] + [0]
         drawn = (format_number(min(values)), format_number(max(values)))  # the axis' ends
         gutter = 8 + max(metrics.horizontalAdvance(text) for text in drawn)
         last = metrics.horizontalAdvance(format_number(len(self.rows)))  # centred on the end
-        right = max(12, last // 2 + 4)
-        below = 2 * line + 12 + dot_radius(line)  # the deal numbers, clear of the dots, and names
+        legend = (dot_radius(line) + LEGEND_GAP + self.ends_width(metrics) + line // 2
+                  + max((metrics.horizontalAdvance(name) for name in self.names(metrics)),
+                        default=0) + 4)
+        right = max(12, last // 2 + 4, math.ceil(legend))
+        below = line + line // 2 + 4 + dot_radius(line)  # the deal numbers, clear of the dots
         return QRectF(self.rect()).adjusted(gutter, line, -right, -below), gutter, line
+
+    def ends_width(self, metrics: QFontMetrics) -> int:
+        """The width of the widest last total."""
+        return max((metrics.horizontalAdvance(format_number(v)) for v in self.rows[-1]),
+                   default=0) if self.rows else 0
+
+    def names(self, metrics: QFontMetrics) -> tuple[str, ...]:
+        """Each line's name as the legend writes it: a very long one cut short, so that the
+        lines keep most of the chart."""
+        if not self.rows:
+            return ()
+        room = max(4 * metrics.height(), self.width() // 4)
+        return tuple(metrics.elidedText(self.labels[column] if column < len(self.labels)
+                                        else str(column), Qt.TextElideMode.ElideRight, room)
+                     for column in range(len(self.rows[0])))
 
     def numbered_every(self, step: float, metrics: QFontMetrics) -> int:
         """Number every deal, or every 2nd, 5th, 10th... so that the numbers keep apart."""
@@ -148,22 +171,22 @@ class TotalsChart(QWidget):
         lines = tuple(
             tuple(scale.point(index + 1, row[column]) for index, row in enumerate(self.rows))
             for column in range(len(self.rows[0])))
-        left = scale.x(len(self.rows)) + radius + 6
-        widest = max(metrics.horizontalAdvance(format_number(v)) for v in self.rows[-1])
+        left = scale.x(len(self.rows)) + radius + LEGEND_GAP
+        widest = self.ends_width(metrics)
         ends: list[tuple[str, float, int]] = []
-        if area.right() - left >= widest:
-            below = area.top() - line  # each total under the one above it, never over it
-            for y, column in sorted((points[-1].y(), column)
-                                    for column, points in enumerate(lines)):
-                below = max(y, below + line)
-                ends.append((format_number(self.rows[-1][column]), below, column))
+        below = area.top() - line  # each total under the one above it, never over it
+        for y, column in sorted((points[-1].y(), column) for column, points in enumerate(lines)):
+            below = max(y, below + line)
+            ends.append((format_number(self.rows[-1][column]), below, column))
+        lift = max(0.0, below - (self.height() - line / 2 - 2))  # the lowest within the chart
+        ends = [(text, y - lift, column) for text, y, column in ends]
         return ChartLayout(
             scale=scale, gutter=gutter, line=line, numbered_every=every,
             numbers_top=area.bottom() + radius + 4,  # a dot at the lowest total stays clear
             deal_numbers=tuple((format_number(deal), scale.x(deal))
                                for deal in range(every, len(self.rows) + 1, every)),
             lines=lines, dotted=scale.step >= 4 * radius, ends_left=left, ends_width=widest,
-            ends=tuple(ends))
+            ends=tuple(ends), names_left=left + widest + line // 2, names=self.names(metrics))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -179,7 +202,7 @@ class TotalsChart(QWidget):
             return
         self._draw_axes(painter, layout.scale, layout.gutter, layout.line)
         self._draw_deal_numbers(painter, layout)
-        self._draw_lines(painter, layout, metrics)
+        self._draw_lines(painter, layout)
         painter.end()
 
     def _draw_axes(self, painter: QPainter, scale: ChartScale, gutter: int, line: int) -> None:
@@ -210,14 +233,12 @@ class TotalsChart(QWidget):
             painter.drawText(QRectF(x - width / 2, top, width, layout.line),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
 
-    def _draw_lines(self, painter: QPainter, layout: ChartLayout,
-                    metrics: QFontMetrics) -> None:
-        """One line per seat or side from 0, a dot at each deal while the dots keep apart, its
-        name in the legend and, when there is room after the last deal, its last total. Lines
+    def _draw_lines(self, painter: QPainter, layout: ChartLayout) -> None:
+        """One line per seat or side from 0, a dot at each deal while the dots keep apart, and
+        after its end its last total and its name (the legend, in the line's colour). Lines
         that run together (the same totals) are drawn side by side (``_draw_ties``)."""
         scale, line = layout.scale, layout.line
         radius, width = dot_radius(line), line_width(line)
-        columns = len(layout.lines)
         for column, points in enumerate(layout.lines):
             path = QPainterPath(QPointF(scale.area.left(), scale.y(0)))
             for dot in points:
@@ -230,14 +251,15 @@ class TotalsChart(QWidget):
                 for dot in points:
                     painter.drawEllipse(dot, radius, radius)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
-            label = self.labels[column] if column < len(self.labels) else str(column)
-            x = scale.area.left() + column * (scale.area.width() / max(1, columns))
-            painter.drawText(QPointF(x, self.height() - metrics.descent() - 6), label)
         self._draw_ties(painter, scale, radius if layout.dotted else 0.0, width)
+        middle = Qt.AlignmentFlag.AlignVCenter
         for text, y, column in layout.ends:
             painter.setPen(self.colour(column))
             painter.drawText(QRectF(layout.ends_left, y - line / 2, layout.ends_width + 4, line),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+                             Qt.AlignmentFlag.AlignLeft | middle, text)
+            painter.drawText(QRectF(layout.names_left, y - line / 2,
+                                    self.width() - layout.names_left, line),
+                             Qt.AlignmentFlag.AlignLeft | middle, layout.names[column])
 
     def _draw_ties(self, painter: QPainter, scale: ChartScale, radius: float, width: float) -> None:
         """Where several lines share a stretch between two deals (the same totals at both),
