@@ -3,7 +3,7 @@ where the dialog's body already scrolls as a whole (never a scroll inside a scro
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
@@ -28,6 +28,14 @@ class HouseRulesList(QScrollArea):
         height is theirs)."""
         super().setWidget(widget)
         self.updateGeometry()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # a rule's help line one line taller at its real width: the list grows with it (its
+        # layouts kept the height measured first, the last rules cut at 200 %)
+        if self.whole and watched is self.widget() and (
+                event.type() == QEvent.Type.LayoutRequest):
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def hasHeightForWidth(self) -> bool:
         return self.whole

@@ -220,7 +220,10 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
 
     def _build_options(self, values: dict[str, Any]) -> None:
         body = QWidget()
-        form = QFormLayout(body)
+        column = QVBoxLayout(body)  # the rules together at the top, any room left under them
+        form = QFormLayout()
+        column.addLayout(form)
+        column.addStretch(1)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.option_widgets = {}
         self.option_labels = {}

@@ -57,8 +57,14 @@ def test_on_a_laptop_at_large_texts_new_match_scrolls_once_and_shows_ok(
     ok_on_screen = QRect(ok.mapToGlobal(ok.rect().topLeft()), ok.size())
     assert screen.contains(ok_on_screen)
     assert ok.visibleRegion().boundingRect() == ok.rect()  # not under a scrolled part
-    # every house rule is reached by that one scroll: none hides in a list of its own
-    assert dialog.rules_scroll.verticalScrollBar().maximum() == 0
+    # every house rule is reached by that one scroll: none hides in a list of its own, nor
+    # under the list's bottom edge
+    rules = dialog.rules_scroll
+    assert rules.verticalScrollBar().maximum() == 0
+    assert rules.widget().height() <= rules.viewport().height()
+    _, last_help = list(dialog.option_labels.values())[-1]
+    assert last_help.mapTo(rules.viewport(), last_help.rect().bottomLeft()).y() < (
+        rules.viewport().height())
 
 
 def test_another_game_s_rules_lie_whole_in_the_scrolled_body(
@@ -71,8 +77,8 @@ def test_another_game_s_rules_lie_whole_in_the_scrolled_body(
         dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))
         rules = dialog.rules_scroll
         qtbot.waitUntil(lambda r=rules: r.widget().height() <= r.viewport().height())
-        last = list(dialog.option_widgets.values())[-1]
-        assert last.mapTo(rules.viewport(), last.rect().bottomLeft()).y() < (
+        _, last_help = list(dialog.option_labels.values())[-1]
+        assert last_help.mapTo(rules.viewport(), last_help.rect().bottomLeft()).y() < (
             rules.viewport().height()), game
         shown = [bar for bar in dialog.findChildren(QScrollBar) if bar.isVisible()]
         assert [bar.orientation() for bar in shown] == [Qt.Orientation.Vertical], game
