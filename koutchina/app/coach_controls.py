@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton, QWidget
 
-from ..engine import game_info
+from ..engine import Phase, game_info
 from . import texts
 from .background import BackgroundTask
 from .controller import VIEWER_SEAT
@@ -32,6 +32,9 @@ from .text_scale import current_text_scale
 if TYPE_CHECKING:
     from .table_window import TableWindow
 
+
+# a deal under way: the person may be asked to call, name trump or play
+DEAL_PHASES = (Phase.CALLING, Phase.NAMING_TRUMP, Phase.PLAYING)
 
 
 class CoachMenu(FollowsLanguage, QMenu):
@@ -196,13 +199,20 @@ class CoachControls(FollowsLanguage, QWidget):
         c = self.controller
         turn = self._persons_turn()
         available = c.practice and turn  # hint_available()
-        self.button.setVisible(available)
+        # Hint and Concede stay over the table while the deal is played (they vanished at
+        # each bot's card: a flicker), usable on the person's turn
+        seated = c.state is not None and not self.window_.watching
+        self.button.setVisible(c.practice and seated and c.state is not None
+                               and c.state.phase in DEAL_PHASES)
+        self.button.setEnabled(available)
         self.hint_action.setEnabled(turn)  # H says where hints are
         undoable = not self.window_.watching and c.can_undo()
         self.undo_button.setVisible(undoable)
         self.undo_action.setEnabled(undoable)
         concedable = turn and c.can_concede(VIEWER_SEAT)
-        self.concede_button.setVisible(concedable and self._deal_half_played())
+        self.concede_button.setVisible(seated and c.may_concede_this_deal()
+                                       and self._deal_half_played())
+        self.concede_button.setEnabled(concedable)
         self.concede_action.setEnabled(concedable)
         claimable = turn and c.can_claim(VIEWER_SEAT)
         self.claim_button.setVisible(claimable)

@@ -271,8 +271,13 @@ class MatchController(QObject):
     # ----- conceding --------------------------------------------------------------------------
 
     def can_concede(self, seat: int = VIEWER_SEAT) -> bool:
-        return (self.accepts_input(seat) and self.state is not None
-                and self.state.phase == Phase.PLAYING and not self._auto_play.conceding)
+        return self.accepts_input(seat) and self.may_concede_this_deal()
+
+    def may_concede_this_deal(self) -> bool:
+        """The cards of a deal are being played and nobody has conceded it: the person may
+        concede on their turn."""
+        return (self.state is not None and self.state.phase == Phase.PLAYING
+                and not self._auto_play.conceding)
 
     def concede(self, seat: int = VIEWER_SEAT) -> bool:
         """Give up the rest of the deal. In a game of partnerships every trick still to play

@@ -15,7 +15,14 @@ from koutchina.bots.search import SearchBot
 from koutchina.coach import seat_seed
 from koutchina.engine import Phase
 
-from .helpers import choice, make_window, person_ready, play_one_move, play_to_trick
+from .helpers import (
+    choice,
+    make_window,
+    person_ready,
+    play_one_move,
+    play_to_trick,
+    play_until,
+)
 
 
 def hokm_at_the_persons_first_card(qtbot, practice: bool = True) -> MainWindow:
@@ -137,6 +144,37 @@ def test_the_table_offers_concede_from_half_the_deals_tricks_the_menu_from_the_f
     # what it does, before its question asks (it had no tooltip)
     says = {"hand": "the table plays your remaining cards", "hokm": "the other side takes"}
     assert says[game] in coach.concede_button.toolTip()
+
+
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+def test_the_buttons_over_the_table_stay_put_while_the_bots_play(  # type: ignore[no-untyped-def]
+        qtbot, game: str) -> None:
+    """Hint and Concede showed only on the person's turn: they vanished at each bot's card
+    and came back at the person's, a flicker four times a trick. Now they stay in place for
+    the deal (Concede from half its tricks), usable on the person's turn only."""
+    window = make_window(qtbot)
+    window.start_match(choice(game, levels=["medium"] * 3, practice=True), seed=31)
+    c, coach = window.controller, window.coach
+    play_to_trick(qtbot, window, 5 if game == "hand" else 7)
+    buttons = (coach.button, coach.concede_button)
+    assert all(button.isVisible() and button.isEnabled() for button in buttons)
+    seen: list[tuple[bool, bool, bool]] = []  # the person's turn, shown, usable
+
+    def look(*_: object) -> None:
+        if c.state.deal_index != deal or c.state.phase != Phase.PLAYING:
+            return  # the deal is over (Hokm stops once a side has seven): the buttons go
+        for button in buttons:
+            seen.append((c.accepts_input(0), button.isVisible(), button.isEnabled()))
+
+    deal = c.state.deal_index
+    c.card_played.connect(look)  # after the coach's own slot: its buttons as they now are
+    last = 8 if game == "hand" else 13
+    play_until(qtbot, window, lambda: c.state.deal_index != deal or len(
+        c.view(0).completed_tricks) >= last - 1)
+    c.card_played.disconnect(look)
+    assert seen and any(not turn for turn, _, _ in seen)
+    assert all(shown for _, shown, _ in seen), seen
+    assert all(usable == turn for turn, _, usable in seen), seen
 
 
 def test_conceding_in_hokm_gives_the_other_side_the_rest_once_confirmed(qtbot) -> None:

@@ -130,7 +130,10 @@ def last_trick_style(k: float) -> str:
     return (f"QPushButton {{ background: {css(deep_shade(190))}; color: #ffe9a8; font-weight: bold;"
             f" font-size: {text}px; border: 1px solid rgba(232, 199, 102, 160);"
             f" border-radius: {px(8)}; padding: {px(6)} {px(12)}; }}"
-            "QPushButton:hover { background: rgba(40, 80, 56, 220); }")
+            "QPushButton:hover { background: rgba(40, 80, 56, 220); }"
+            # waiting for the person's turn (Hint, Concede): there, but plainly not now
+            "QPushButton:disabled { color: rgba(255, 233, 168, 110);"
+            " border-color: rgba(232, 199, 102, 60); }")
 
 
 def buttons_rescaled(drawn: tuple[float, float], k: float) -> bool:
