@@ -26,8 +26,7 @@ from .controller import VIEWER_SEAT
 from .hint_panel import HintPanel
 from .hint_place import HintPlace
 from .i18n import FollowsLanguage
-from .table.panels import buttons_rescaled, last_trick_style
-from .text_scale import current_text_scale
+from .table.panels import UNSTYLED, button_look, buttons_rescaled, last_trick_style
 
 if TYPE_CHECKING:
     from .table_window import TableWindow
@@ -121,7 +120,7 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.hint_action)
         window.addAction(self.claim_action)
         window.addAction(self.undo_action)
-        self._scale = (0.0, 1.0)  # the table's scale and the size of texts styled for
+        self._look = UNSTYLED  # what the buttons were last styled for
         table.installEventFilter(self)
         # a message over the hand takes its room back from a chooser gone down for the hint
         table.toast.visibleChanged.connect(self._place)
@@ -320,11 +319,16 @@ class CoachControls(FollowsLanguage, QWidget):
             QTimer.singleShot(0, self, self._place)
         return False
 
+    def follow_looks(self) -> None:
+        """Its buttons in the felt chosen now (and its hint panel)."""
+        self.panel.restyle()
+        self._place()
+
     def _place(self) -> None:
         table = self.window_.table
         k = table.panel_scale()
-        if buttons_rescaled(self._scale, k):
-            self._scale = (k, current_text_scale())
+        if buttons_rescaled(self._look, k):
+            self._look = button_look(k)
             self.button.setStyleSheet(last_trick_style(k))
             self.panel.set_scale(k)
             self.claim_button.setStyleSheet(last_trick_style(k))

@@ -418,6 +418,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             apply_looks(self.table, self.settings)
             self.start_screen.set_scale(self.start_screen.asked)  # on the felt now
             self.scoreboard.restyle()
+            self.coach.follow_looks()
             self._dress_separator()
             self.last_trick_dialog.set_scale(self.table.panel_scale())  # high contrast or not
             self.last_trick_dialog.strip.update()

@@ -313,3 +313,21 @@ def test_the_bar_between_table_and_scoreboard_wears_the_felt(qtbot) -> None:  # 
         assert colour.lightnessF() < 0.3
     finally:
         looks.set_felt_in_use("green")
+
+
+def test_a_button_over_the_table_under_the_pointer_keeps_the_felt_s_hue(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On the blue and burgundy felts the table's buttons and the choosers' turned green
+    under the pointer."""
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=3)
+    button = window.table.last_trick_button
+    qtbot.waitUntil(button.isVisible, timeout=15000)
+    try:
+        choose_in_settings(qtbot, window, "blue", "red")
+        qtbot.mouseMove(button, button.rect().center())
+        qtbot.waitUntil(button.underMouse, timeout=5000)
+        image = button.grab().toImage()
+        face = image.pixelColor(image.width() // 2, 3)
+        assert face.blue() > face.green() > face.red(), face.name()
+    finally:
+        looks.set_felt_in_use("green")

@@ -14,15 +14,16 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from ...engine.events import DealScored
 from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
-from ..text_scale import current_text_scale
 from .free_spot import free_spot
 from .looks import high_contrast
 from .panel_fit import PanelFit
 from .panels import (
+    UNSTYLED,
     CallPanel,
     OverlayPanel,
     RevealPanel,
     TrumpPanel,
+    button_look,
     buttons_rescaled,
     last_trick_style,
     panel_scale,
@@ -55,7 +56,7 @@ class TableArea(TableView):
         self.last_trick_button = QPushButton(layer)
         self.last_trick_button.setObjectName("last_trick_button")
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._button_scale = (1.0, 1.0)  # the table's scale and the size of texts
+        self._button_look = UNSTYLED  # what the button was last styled for
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
         self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
@@ -114,8 +115,8 @@ class TableArea(TableView):
         k = self.panel_scale()
         panel: QWidget
         self.reveal_panel.set_scale(k)  # the choosers' and the results' scales below
-        if buttons_rescaled(self._button_scale, k):
-            self._button_scale = (k, current_text_scale())
+        if buttons_rescaled(self._button_look, k):
+            self._button_look = button_look(k)
             self.last_trick_button.setStyleSheet(last_trick_style(k))
             self.keyboard_hint.set_scale(k)  # its words 12 px times the size of texts at least
         # the choosers in the middle, raised if need be to leave the messages under them
@@ -266,6 +267,7 @@ class TableArea(TableView):
         for overlay in self.overlays:
             overlay.restyle()
         self.keyboard_hint.restyle()
+        self.place_panels()  # the Last-trick button in the felt's shades
         self.trump_panel.set_four_colour(self.four_colour or high_contrast())
 
     def _on_deal_scored(self, event: DealScored) -> None:

@@ -122,6 +122,12 @@ def button_face(name: str | None = None) -> str:
     return _OVER_TABLE.get(name or _felt, _OVER_TABLE["green"])[1]
 
 
+def button_hover(name: str | None = None) -> str:
+    """The face of a button over the table under the pointer: its face on the felt ``name``
+    (the one in use for None), lighter."""
+    return QColor(button_face(name)).lighter(130).name()
+
+
 def felt_in_use() -> str:
     return _felt
 

@@ -22,7 +22,7 @@ from .. import texts
 from ..i18n import FollowsLanguage
 from ..text_scale import current_text_scale
 from .layout import LEGIBLE_PIXELS
-from .looks import button_face, css, deep_shade, high_contrast
+from .looks import button_face, button_hover, css, deep_shade, felt_in_use, high_contrast
 
 REFERENCE_VIEW_SCALE = 0.8  # the view's scale at which the panels have their base sizes
 SMALLEST_PANEL_TEXT = 13  # the panels' smallest words (a result's headings), at base size
@@ -62,7 +62,7 @@ QFrame#overlay QFrame#rule {{ background: rgba(232, 199, 102, 90); border: none;
 QFrame#overlay QPushButton {{ background: {button_face()}; color: white; border: 1px solid #8fc1a5;
                              border-radius: {px(8)}; padding: {px(8)} {px(14)};
                              font-size: {px(17)}; font-weight: bold; min-width: {px(34)}; }}
-QFrame#overlay QPushButton:hover {{ background: #377a59; }}
+QFrame#overlay QPushButton:hover {{ background: {button_hover()}; }}
 QFrame#overlay QPushButton:focus {{ border: 3px solid #ffffff;
                                    padding: {ring(8)} {ring(14)}; }}
 QFrame#overlay QPushButton:checked {{ background: #e8c766; color: #1b1b1b; }}
@@ -130,16 +130,27 @@ def last_trick_style(k: float) -> str:
     return (f"QPushButton {{ background: {css(deep_shade(190))}; color: #ffe9a8; font-weight: bold;"
             f" font-size: {text}px; border: 1px solid rgba(232, 199, 102, 160);"
             f" border-radius: {px(8)}; padding: {px(6)} {px(12)}; }}"
-            "QPushButton:hover { background: rgba(40, 80, 56, 220); }"
+            f"QPushButton:hover {{ background: {button_hover()}; }}"
             # waiting for the person's turn (Hint, Concede): there, but plainly not now
             "QPushButton:disabled { color: rgba(255, 233, 168, 110);"
             " border-color: rgba(232, 199, 102, 60); }")
 
 
-def buttons_rescaled(drawn: tuple[float, float], k: float) -> bool:
-    """Whether buttons styled with ``last_trick_style`` for ``drawn`` (a table's scale and a
-    size of texts) need styling again for a table at ``k`` and the size of texts now."""
-    return abs(k - drawn[0]) >= 0.005 or abs(current_text_scale() - drawn[1]) >= 0.005
+ButtonLook = tuple[float, float, str]  # a table's scale, a size of texts, a felt
+UNSTYLED: ButtonLook = (0.0, 1.0, "")
+
+
+def button_look(k: float) -> ButtonLook:
+    """What ``last_trick_style`` draws buttons for: a table at ``k``, the size of texts and the
+    felt in use."""
+    return k, current_text_scale(), felt_in_use()
+
+
+def buttons_rescaled(drawn: ButtonLook, k: float) -> bool:
+    """Whether buttons styled with ``last_trick_style`` for ``drawn`` need styling again for a
+    table at ``k``, the size of texts and the felt now."""
+    return (abs(k - drawn[0]) >= 0.005 or abs(current_text_scale() - drawn[1]) >= 0.005
+            or felt_in_use() != drawn[2])
 
 
 def _spacings(layout: QLayout) -> tuple[int, int]:
