@@ -144,7 +144,10 @@ class TableArea(TableView):
             if panel.isVisible():
                 self.panel_fit.fit_result(panel)
             panel.adjustSize()
-            panel.move((width - panel.width()) // 2, self.panel_fit.result_top(panel.height()))
+            place = QRect((width - panel.width()) // 2,
+                          self.panel_fit.result_top(panel.height()), panel.width(),
+                          panel.height())
+            panel.setGeometry(self.panel_fit.result_place(place))
 
     def _place_reveal_panel(self, k: float) -> None:
         """"Show trump" beside the person's cards, on their right (where the eye is on the

@@ -5,6 +5,8 @@ texts asked), as far as the table has room for them."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
+
 from ..text_scale import current_text_scale
 from .panels import CHOOSER_TEXT, SMALLEST_PANEL_TEXT, OverlayPanel, panel_scale, readable_scale
 from .seat_room import badges_on_view, hand_room
@@ -63,6 +65,24 @@ class PanelFit:
                 return
             panel.set_scale(max(k, panel.scale_factor / over * 0.995))
             panel.adjustSize()
+
+    def result_place(self, place: QRect) -> QRect:
+        """Where a result panel at ``place`` goes: there, or grown (about its middle across,
+        within the table) to cover whole the plates it lies on, which would otherwise show a
+        name cut short or a badge past its edge."""
+        table = self._table
+        plates = [plate for plate in badges_on_view(table, table.seats) if plate.intersects(place)]
+        if not plates:
+            return place
+        gap = round(8 * self._panel_scale())
+        middle = place.center().x()
+        half = max(place.width() // 2, *(max(middle - plate.left(), plate.right() - middle) + gap
+                                         for plate in plates))
+        left = max(0, middle - half)
+        bottom = min(table.height() - 1, max(place.bottom(), *(plate.bottom() + gap
+                                                                for plate in plates)))
+        return QRect(left, place.top(), min(table.width() - left, 2 * half),
+                     bottom - place.top() + 1)
 
     def result_top(self, panel_height: int) -> int:
         """Where a result panel's top goes: in the middle of the felt between the seats
