@@ -151,10 +151,12 @@ HOUSE_RULES = {  # (game, option, value): its sentence in English, in French
         "partner if it is the Hakem's side, otherwise to the player on the Hakem's right.",
         f"Après chaque donne, le rôle de Hakem revient à l’équipe qui a gagné la donne{NB}: "
         "au partenaire du Hakem si c’est la sienne, sinon au joueur assis à sa droite."),
-    ("court-piece", "sweep_courts", 2): ("All 13 tricks are worth 2 courts.",
-                                         "Les 13 plis valent 2 courts."),
-    ("court-piece", "sweep_courts", 3): ("All 13 tricks are worth 3 courts.",
-                                         "Les 13 plis valent 3 courts."),
+    ("court-piece", "sweep_courts", 2): (
+        "A sweep (one side takes all 13 tricks) is worth 2 courts.",
+        "Le chelem (une équipe fait les 13 plis) vaut 2 courts."),
+    ("court-piece", "sweep_courts", 3): (
+        "A sweep (one side takes all 13 tricks) is worth 3 courts.",
+        "Le chelem (une équipe fait les 13 plis) vaut 3 courts."),
     ("court-piece", "kot", False): (
         "No Kot: taking the first 7 tricks in a row is an ordinary court.",
         f"Pas de Kot{NB}: faire les 7 premiers plis d’affilée rapporte un court ordinaire."),
@@ -220,8 +222,11 @@ HOUSE_RULES = {  # (game, option, value): its sentence in English, in French
     ("hokm", "play_all_13", True): (
         "All 13 tricks are played; taking all 13 is worth 3 points.",
         "Les 13 plis sont joués\u202f; les faire tous rapporte 3 points."),
-    ("hokm", "kot_against_hakem_3", False): ("Every Kot is worth 2 points.",
-                                             "Tout Kot vaut 2 points."),
+    ("hokm", "kot_against_hakem_3", False): (
+        "A Kot (7 tricks before the other side takes one) is worth 2 points, whichever side "
+        "takes it.",
+        "Un Kot (7 plis avant que l’autre équipe en prenne un) vaut 2 points, quelle que soit "
+        "l’équipe qui le fait."),
     ("hokm", "kot_against_hakem_3", True): (
         "A Kot against the Hakem's side is worth 3 points.",
         "Un Kot contre l’équipe du Hakem vaut 3 points."),

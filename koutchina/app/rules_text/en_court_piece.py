@@ -273,7 +273,8 @@ def court_piece_house_rules(rules: Any) -> list[HouseRule]:
         ),
         _rotation_line(rules),
         HouseRule(
-            f"All 13 tricks are worth {rules.sweep_courts} courts.", rules.sweep_courts != 2
+            f"A sweep (one side takes all 13 tricks) is worth {rules.sweep_courts} courts.",
+            rules.sweep_courts != 2,
         ),
         HouseRule(
             "Kot: the Hakem's side taking the first 7 tricks in a row scores 2 courts."

@@ -204,7 +204,8 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
         HouseRule(
             "A Kot against the Hakem's side is worth 3 points."
             if rules.kot_against_hakem_3
-            else "Every Kot is worth 2 points.",
+            else "A Kot (7 tricks before the other side takes one) is worth 2 points, whichever "
+                 "side takes it.",
             rules.kot_against_hakem_3,
         ),
         HouseRule(

@@ -283,7 +283,8 @@ def court_piece_house_rules(rules: Any) -> list[HouseRule]:
         ),
         _rotation_line(rules),
         HouseRule(
-            f"Les 13 plis valent {rules.sweep_courts} courts.", rules.sweep_courts != 2
+            f"Le chelem (une équipe fait les 13 plis) vaut {rules.sweep_courts} courts.",
+            rules.sweep_courts != 2,
         ),
         HouseRule(
             "Kot : l’équipe du Hakem qui fait les 7 premiers plis d’affilée marque 2 courts."

@@ -218,7 +218,8 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
         HouseRule(
             "Un Kot contre l’équipe du Hakem vaut 3 points."
             if rules.kot_against_hakem_3
-            else "Tout Kot vaut 2 points.",
+            else "Un Kot (7 plis avant que l’autre équipe en prenne un) vaut 2 points, quelle "
+                 "que soit l’équipe qui le fait.",
             rules.kot_against_hakem_3,
         ),
         HouseRule(
