@@ -1001,8 +1001,16 @@
         <translation>No trick has been played yet in this deal.</translation>
     </message>
     <message>
+        <source>Trick {number}: won by you</source>
+        <translation>Trick {number}: won by you</translation>
+    </message>
+    <message>
         <source>Won by you</source>
         <translation>Won by you</translation>
+    </message>
+    <message>
+        <source>Trick {number}: won by {name}</source>
+        <translation>Trick {number}: won by {name}</translation>
     </message>
     <message>
         <source>Won by {name}</source>

@@ -1001,8 +1001,16 @@
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
+        <source>Trick {number}: won by you</source>
+        <translation>Pli {number}&#xa0;: remporté par vous</translation>
+    </message>
+    <message>
         <source>Won by you</source>
         <translation>Remporté par vous</translation>
+    </message>
+    <message>
+        <source>Trick {number}: won by {name}</source>
+        <translation>Pli {number}&#xa0;: remporté par {name}</translation>
     </message>
     <message>
         <source>Won by {name}</source>

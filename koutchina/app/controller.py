@@ -103,6 +103,7 @@ class MatchController(QObject):
         self._events = PacedEvents(self._emit, self._settle)
         self._announced: set[int] = set()
         self._last_trick: TrickRecord | None = None
+        self._last_trick_number = 0  # its place in its deal, 1 for the first
         self.turn_timer = TurnTimer(lambda: self.busy, self)
         self.turn_timer.ticked.connect(self.timer_ticked)
         self.turn_timer.paused.connect(self.timer_paused)
@@ -200,6 +201,11 @@ class MatchController(QObject):
     def last_trick(self) -> TrickRecord | None:
         """The last completed trick of the deal being played (or just finished)."""
         return self._last_trick
+
+    @property
+    def last_trick_number(self) -> int:
+        """The place of ``last_trick`` in its deal (1 for the first; 0 while there is none)."""
+        return self._last_trick_number if self._last_trick is not None else 0
 
     @property
     def timer_seat(self) -> int | None:
@@ -348,6 +354,7 @@ class MatchController(QObject):
             self.card_played.emit(event.seat, event.card)
         elif isinstance(event, TrickWon):
             self._last_trick = _trick_record(event)
+            self._last_trick_number = event.trick_index + 1
             self.trick_won.emit(event)
         elif isinstance(event, CallLocked):
             self.call_locked.emit(event.seat)

@@ -335,7 +335,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         trick = self.controller.last_trick
         dialog.show_trick(trick, list(self.names),
                           [self.table.name_in_sentence(seat) for seat in range(4)],
-                          self.settings.four_colour, self.table.shown.fate(trick))
+                          self.settings.four_colour, self.table.shown.fate(trick),
+                          self.controller.last_trick_number)
         dialog.strip.set_card_width(70 * k)
         dialog.set_scale(k)
         dialog.adjustSize()

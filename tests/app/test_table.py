@@ -104,7 +104,8 @@ def test_last_trick_can_be_looked_at(qtbot) -> None:
     assert dialog.strip.trick == c.last_trick
     assert dialog.strip.trick == c.view(0).completed_tricks[-1]
     winner = "you" if c.last_trick.winner == 0 else window.names[c.last_trick.winner]
-    assert dialog.caption.text() == f"Won by {winner}"
+    number = len(c.view(0).completed_tricks)  # which trick it was, in so many words
+    assert dialog.caption.text() == f"Trick {number}: won by {winner}"
     dialog.hide()
     qtbot.keyClick(window.table, Qt.Key.Key_L)  # the key does the same
     assert dialog.isVisible() and dialog.strip.trick == c.last_trick

@@ -88,9 +88,10 @@ def test_a_trick_won_by_the_partner_is_won_by_your_partner(
     assert spoken[-1].endswith(". Remporté par votre partenaire.")
     window.show_last_trick()
     dialog = window.last_trick_dialog
-    assert dialog.caption.text() == "Remporté par votre partenaire"
+    number = c.last_trick_number
+    assert dialog.caption.text() == f"Pli {number}{NBSP}: remporté par votre partenaire"
     _switch(languages, "en")  # the dialog still open
-    assert dialog.caption.text() == "Won by your partner"
+    assert dialog.caption.text() == f"Trick {number}: won by your partner"
     assert dialog.strip.names[PARTNER] == "Partner"  # under its card, a label
     window.close()
 

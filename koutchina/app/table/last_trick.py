@@ -114,6 +114,7 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         self.caption = QLabel()
         self._in_sentences: list[str] = ["", "", "", ""]
         self._fate: TrickFate | None = None
+        self._number = 0
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.strip = TrickStrip()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -140,12 +141,14 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         super().keyPressEvent(event)
 
     def show_trick(self, trick: TrickRecord | None, names: list[str], in_sentences: list[str],
-                   four_colour: bool, fate: TrickFate | None = None) -> None:
+                   four_colour: bool, fate: TrickFate | None = None, number: int = 0) -> None:
         """``names``: the seats' labels, under their cards ("Partner"); ``in_sentences``: the
         seats as the caption's sentence says them ("Won by your partner"); ``fate``, under
-        Double Sar, what became of the trick (counted, waiting or gone to nobody)."""
+        Double Sar, what became of the trick (counted, waiting or gone to nobody); ``number``,
+        its place in the deal (0: not said)."""
         self.strip.trick = trick
         self._fate = fate
+        self._number = number
         self.strip.names = names
         self._in_sentences = in_sentences
         self.strip.four_colour = four_colour
@@ -158,10 +161,15 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         if trick is None:
             self.caption.setText(self.tr("No trick has been played yet in this deal."))
         else:
+            # which trick it was, where known: the picture alone does not say
+            number, name = self._number, self._in_sentences[trick.winner]
             if trick.winner == VIEWER_SEAT:  # "Won by You" would read as a name
-                text = self.tr("Won by you")
+                text = (self.tr("Trick {number}: won by you").format(number=number) if number
+                        else self.tr("Won by you"))
+            elif number:
+                text = self.tr("Trick {number}: won by {name}").format(number=number, name=name)
             else:
-                text = self.tr("Won by {name}").format(name=self._in_sentences[trick.winner])
+                text = self.tr("Won by {name}").format(name=name)
             fate = self._fate_text()
             self.caption.setText(text if fate is None else text + "\n" + fate)
 
