@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from ..engine import Game, game_info
 from ..engine.events import DealScored, SetWon
 from . import texts
-from .i18n import format_signed, format_tricks
+from .i18n import format_signed
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -146,8 +146,10 @@ class ScoreboardModel(QAbstractTableModel):
                 return translate("Scoreboard", "{score}  ({tricks}/{call})").format(
                     score=score, tricks=deal.tricks[column], call=deal.calls[column]
                 )
+            # the count alone, as Hand's (tricks/call): the legend says what it counts, and
+            # "+1  (7 tricks)" wrapped in two lines at large texts on a laptop
             return translate("Scoreboard", "{score}  ({tricks})").format(
-                score=score, tricks=_unbroken(format_tricks(deal.tricks[column]))
+                score=score, tricks=deal.tricks[column]
             )
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -266,9 +268,5 @@ class ScoreboardModel(QAbstractTableModel):
             return [translate("Scoreboard", "{score}  ({tricks}/{call})").format(
                 score=format_signed(-10 * most), tricks=most, call=most), total]
         return [translate("Scoreboard", "{score}  ({tricks})").format(
-            score=format_signed(-88), tricks=_unbroken(format_tricks(most))), total]
+            score=format_signed(-88), tricks=most), total]
 
-
-def _unbroken(words: str) -> str:
-    """"7 tricks" held on one line ("+1 (7" / "tricks)" read as two figures)."""
-    return words.replace(" ", "\u00a0")

@@ -84,7 +84,7 @@ def test_the_scoreboard_closes_a_set_where_the_engine_said_it_was_won(
         if not isinstance(event, DealScored):
             continue
         expected.append((f"Deal {event.deal_index + 1}",) + tuple(
-            f"{'+' if score else ''}{score}  ({tricks}\u00a0trick{'' if tricks == 1 else 's'})"
+            f"{'+' if score else ''}{score}  ({tricks})"
             for score, tricks in zip(event.scores, event.tricks, strict=True)))
         if isinstance(after, SetWon):
             points = [f"+{p}" if p else "0" for p in event.totals]
