@@ -13,6 +13,7 @@ from .seat_room import badges_on_view, hand_room
 from .view import TableView
 
 ROOM_SHARE = 0.8  # of the table's width (and a result's height), the most a panel takes
+OVER_PLATES_SHARE = 0.94  # of the table's width, the most a result laid over the plates takes
 STEADY = 0.03  # a new scale closer than this share to the present one is not taken
 # a panel this share of its room wide or high fills it: grown in proportion it would seem to
 # fit a few percent more, and once there not fit, and shrink back, at each placing
@@ -37,10 +38,10 @@ class PanelFit:
         table = self._table
         if current_text_scale() <= 1.0:
             top, bottom = self.result_gap()
-            height = float(bottom - top)
-        else:
-            height = ROOM_SHARE * table.height()
-        self._fit(panel, SMALLEST_PANEL_TEXT, ROOM_SHARE * table.width(), height)
+            height, width = float(bottom - top), ROOM_SHARE * table.width()
+        else:  # over the plates, it may take the felt's width (result_place covers them whole)
+            height, width = ROOM_SHARE * table.height(), OVER_PLATES_SHARE * table.width()
+        self._fit(panel, SMALLEST_PANEL_TEXT, width, height)
 
     def fit_chooser(self, panel: OverlayPanel, ceiling: int) -> None:
         """Scale the call or trump chooser: no higher than the room between the top seat (its
