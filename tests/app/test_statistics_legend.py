@@ -10,7 +10,12 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage
 
-from koutchina.app.history.statistics_view import ChartLayout, TotalsChart
+from koutchina.app.history.statistics_view import (
+    ChartLayout,
+    StatisticsWindow,
+    TotalsChart,
+    round_marks,
+)
 from koutchina.engine import Game
 
 HAND_ROWS = [[40, 30, -20, -30], [20, -10, -50, -60], [-10, -20, -70, -80],
@@ -77,3 +82,28 @@ def test_names_of_lines_ending_together_at_the_bottom_stay_inside_the_chart(qtbo
     ys = sorted(y for _text, y, _column in layout.ends)
     assert all(b - a >= layout.line - 0.5 for a, b in pairwise(ys))
     assert ys[-1] + layout.line / 2 <= chart.height()
+
+
+def test_the_axis_is_numbered_at_round_values_between_its_ends() -> None:
+    """The totals' axis gave only its top, its bottom and 0 ("40", "0", "−190"): a reader
+    could not place a line's middle. Round values between, 1, 2 or 5 times a power of ten
+    apart, as many as the chart's height keeps apart."""
+    assert round_marks(-190, 40, 5) == [-150, -100, -50, 0]
+    assert round_marks(0, 7, 5) == [2, 4, 6]
+    assert round_marks(0, 7, 10) == [1, 2, 3, 4, 5, 6]
+    assert round_marks(0, 1, 5) == []  # nothing whole between
+    assert round_marks(-40, 40, 0) == []  # no room
+
+
+def test_the_headings_stand_apart_from_the_notes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The tables' and the chart's headings were in the notes' plain letters (the chart's
+    title now names its game too: tests/storage/test_history_gui.py)."""
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    window.set_matches([])
+    window.show()
+    for heading in (window.title, window.practice_title, window.chart_title):
+        assert heading.font().bold(), heading.text()
+        assert not window.counted.font().bold()
+        colour = heading.palette().windowText().color()
+        assert colour != window.counted.palette().windowText().color()

@@ -505,9 +505,9 @@ def test_the_chart_of_a_finished_match_on_the_table_is_not_called_the_current_on
                                                                   "West")))
     qtbot.addWidget(stats)
     stats.set_matches([])
-    assert stats.chart_title.text() == "Totals per round of the last match"
+    assert stats.chart_title.text() == "Totals per round of the last match (Hand)"
     assert stats.chart.rows == [list(d.totals or ()) for d in finished.deals]
     going_on = random_match("hand", 0, moves=40)
     stats.in_play = lambda: MatchInPlay(going_on, "m2", ("You", "East", "North", "West"))
     stats.set_matches([])
-    assert stats.chart_title.text() == "Totals per round of the current match"
+    assert stats.chart_title.text() == "Totals per round of the current match (Hand)"

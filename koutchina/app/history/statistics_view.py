@@ -206,7 +206,8 @@ class TotalsChart(QWidget):
         painter.end()
 
     def _draw_axes(self, painter: QPainter, scale: ChartScale, gutter: int, line: int) -> None:
-        """The zero line, the left axis and its numbers: top, bottom, and 0 when between."""
+        """The zero line, the left axis and its numbers: top, bottom, 0 when between, and round
+        values between them (a faint line across at each), as far as they keep apart."""
         area, zero_y = scale.area, scale.y(0)
         text_pen = painter.pen()
         painter.setPen(QPen(self.palette().mid().color(), 1))
@@ -218,6 +219,16 @@ class TotalsChart(QWidget):
         if scale.low < 0 < scale.high and min(zero_y - area.top(),
                                               area.bottom() - zero_y) > 1.5 * line:
             marks.append((zero_y, 0))
+        faint = QColor(self.palette().mid().color())
+        faint.setAlpha(90)
+        for value in round_marks(scale.low, scale.high, int(area.height() // (2.5 * line))):
+            y = scale.y(value)
+            if value == 0 or any(abs(y - taken) < 1.5 * line for taken, _ in marks):
+                continue
+            marks.append((y, value))
+            painter.setPen(QPen(faint, 1))
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(text_pen)
         for y, value in marks:
             painter.drawText(QRectF(0, y - line / 2, gutter - 6, line), numbers,
                              format_number(value))
@@ -305,6 +316,22 @@ def _ties(keys: Iterable[_K]) -> list[tuple[_K, list[int]]]:
     return [(key, tied) for key, tied in columns.items() if len(tied) > 1]
 
 
+def round_marks(low: float, high: float, most: int) -> list[int]:
+    """Whole values strictly between ``low`` and ``high`` that a reader takes in at a glance:
+    the multiples of the smallest of 1, 2, 5, 10, 20, 50... that gives at most ``most``."""
+    if most < 1 or high - low <= 1:
+        return []
+    power = 1
+    while True:
+        for base in (1, 2, 5):
+            step = base * power
+            first = math.floor(low / step) + 1
+            values = [n * step for n in range(first, math.ceil(high / step))]
+            if len(values) <= most:
+                return values
+        power *= 10
+
+
 def dot_radius(line: float) -> float:
     """A dot's radius for text ``line`` pixels tall: it grows with the texts."""
     return max(3.0, line / 6)
@@ -330,6 +357,7 @@ def statistics_style(contrast: bool) -> str:
     return f"""
 StatisticsWindow {{ background: {c["dark"]}; }}
 QLabel {{ color: {c["text"]}; }}
+QLabel#heading {{ color: {c["gold"]}; font-weight: bold; }}
 QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
 QTableWidget {{ gridline-color: {grid_colour(contrast)}; background: {c["body"]};
                 alternate-background-color: {c["alternate"]}; color: {c["text"]}; }}
@@ -397,6 +425,8 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         self.counted.setWordWrap(True)
         self.chart_title = QLabel()
         self.chart = TotalsChart()
+        for heading in (self.title, self.practice_title, self.chart_title):
+            heading.setObjectName("heading")  # gold and bold, apart from the notes
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignLeft)
@@ -489,13 +519,16 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def _chart_title(self, game: str, current: bool) -> str:
         """The chart's title: "of the current match" for the one going on at the table, "of the
-        last match" for a saved one or one that has ended (on the table still)."""
+        last match" for a saved one or one that has ended (on the table still); and which
+        game it was (the tables above count all three)."""
         rounds = game_info(game).in_rounds
         if current:
-            return (self.tr("Totals per round of the current match") if rounds else
-                    self.tr("Totals per deal of the current match"))
-        return (self.tr("Totals per round of the last match") if rounds else
-                self.tr("Totals per deal of the last match"))
+            title = (self.tr("Totals per round of the current match") if rounds else
+                     self.tr("Totals per deal of the current match"))
+        else:
+            title = (self.tr("Totals per round of the last match") if rounds else
+                     self.tr("Totals per deal of the last match"))
+        return self.tr("{title} ({game})").format(title=title, game=texts.game_name(game))
 
     def _number(self, value: float | None) -> str:
         return "—" if value is None else format_decimal(value)
