@@ -22,14 +22,20 @@ from . import texts
 from .i18n import FollowsLanguage
 from .screen_fit import FitsScreen
 from .table.looks import CARD_BACKS, FELTS
-from .text_scale import TEXT_SCALES
+from .text_scale import TEXT_SCALES, current_text_scale
 from .timing import SPEEDS
+from .window_looks import dress_dialog, space_form
 
 
 class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
+    """Dressed in the table's look as it is when opened (window_looks.py), its margins and
+    gaps at the size of texts."""
+
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
+        space_form(form, current_text_scale())
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.speed_label = QLabel()
         self.speed = QComboBox()
         for speed in SPEEDS:
@@ -101,6 +107,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
+        dress_dialog(self)
         self.retranslate()
 
     def apply_to(self, settings: Settings) -> None:

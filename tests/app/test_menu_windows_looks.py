@@ -1,0 +1,132 @@
+"""Settings, About and the Rules window wear the felt the person chose, as the table, History
+and Statistics do: they were grey and white system forms beside a green, blue or burgundy
+table. Read on screen: the colours drawn, the contrast of the words on them, the focus, and
+the room around the words at the size of texts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QWidget
+
+from koutchina.app.history.dressing import ControlColours
+from koutchina.app.settings_dialog import SettingsDialog
+from koutchina.app.table.looks import (
+    button_face,
+    panel_colours,
+    set_felt_in_use,
+    set_high_contrast,
+)
+from koutchina.app.text_scale import apply_text_scale
+from koutchina.storage.settings import Settings
+
+from .felt_checks import (
+    area_in,
+    contrast_ratio,
+    looks_restored,  # noqa: F401 - a fixture, used by every test
+    words_contrast,
+)
+
+pytestmark = pytest.mark.usefixtures("looks_restored")
+
+
+@pytest.fixture
+def scale_restored() -> Iterator[None]:
+    yield
+    apply_text_scale(1.0)
+
+
+def in_looks(felt: str, contrast: bool = False) -> None:
+    set_felt_in_use(felt)
+    set_high_contrast(contrast)
+
+
+def settings_dialog(qtbot, felt: str) -> SettingsDialog:  # type: ignore[no-untyped-def]
+    dialog = SettingsDialog(Settings(felt=felt, sound_on=True))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    return dialog
+
+
+def ground_of(image: QImage, area: QRect) -> QColor:
+    return image.pixelColor(area.topLeft() + QPoint(1, 1))
+
+
+def check_words(window: QWidget, widget: QWidget, ground: str) -> None:
+    """``widget``'s words are on ``ground`` and stand out of it, 4.5:1 at least."""
+    image = window.grab().toImage()
+    area = area_in(window, widget)
+    assert ground_of(image, area).name() == ground, widget
+    assert words_contrast(image, area, QColor(ground)) >= 4.5, widget
+
+
+@pytest.mark.parametrize("felt", ["green", "burgundy"])
+def test_the_settings_dialog_wears_the_felt_and_its_words_read(qtbot, felt: str) -> None:  # type: ignore[no-untyped-def]
+    """The dialog's ground is the felt's darkest shade, its labels and check boxes light on
+    it, the drop-downs the table's buttons, the spin box a field on the panels' shade."""
+    in_looks(felt)
+    dialog = settings_dialog(qtbot, felt)
+    dark = panel_colours(False)["dark"]
+    image = dialog.grab().toImage()
+    assert image.pixelColor(2, 2).name() == dark
+    assert image.pixelColor(2, dialog.height() - 3).name() == dark
+    for words in (dialog.speed_label, dialog.pause_label, dialog.volume_label,
+                  dialog.four_colour, dialog.sound_on):
+        check_words(dialog, words, dark)
+    face = area_in(dialog, dialog.speed).adjusted(6, 6, -6, -6)
+    assert ground_of(image, face).name() == button_face(felt)
+    assert words_contrast(image, face, QColor(button_face(felt))) >= 4.5
+    field = area_in(dialog, dialog.pause.lineEdit()).adjusted(2, 2, -2, -2)
+    assert ground_of(image, field).name() == panel_colours(False)["body"]
+    assert words_contrast(image, field, QColor(panel_colours(False)["body"])) >= 4.5
+
+
+def test_in_high_contrast_the_settings_dialog_is_black_with_white_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    in_looks("green", contrast=True)
+    dialog = settings_dialog(qtbot, "green")
+    image = dialog.grab().toImage()
+    assert image.pixelColor(2, 2).name() == "#000000"
+    check_words(dialog, dialog.pause_label, "#000000")
+    check_words(dialog, dialog.sound_on, "#000000")
+    assert words_contrast(image, area_in(dialog, dialog.pause_label), QColor("#000000")) >= 15
+
+
+def test_a_check_box_in_focus_is_edged_in_white(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Moving through the dialog with Tab, the person sees which box Space would tick."""
+    in_looks("blue")
+    dialog = settings_dialog(qtbot, "blue")
+    box = dialog.large_cards
+    edge = area_in(dialog, box)
+    point = QPoint(edge.left() + 1, edge.center().y())
+    before = dialog.grab().toImage().pixelColor(point)
+    dialog.activateWindow()
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    QApplication.processEvents()
+    after = dialog.grab().toImage().pixelColor(point)
+    assert after.name() == ControlColours.now(False).focus
+    assert contrast_ratio(after, before) >= 3
+
+
+def gaps(qtbot) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """The Settings dialog's margin and the gap after its widest label, in pixels."""
+    dialog = settings_dialog(qtbot, "green")
+    label = dialog.pause_label
+    gap = dialog.pause.geometry().left() - (label.geometry().left() + label.sizeHint().width())
+    return label.geometry().left(), gap
+
+
+def test_with_texts_twice_as_large_the_margins_and_gaps_are_twice_as_large(
+        qtbot, scale_restored) -> None:  # type: ignore[no-untyped-def]
+    """At 4K (texts doubled) "Pause between bot moves" nearly touched its field: the style's
+    margins and gaps stayed at their 1080p size."""
+    in_looks("green")
+    margin, gap = gaps(qtbot)
+    apply_text_scale(2.0)
+    large_margin, large_gap = gaps(qtbot)
+    assert large_margin >= 2 * margin
+    assert large_gap >= 2 * gap >= 2 * 12
