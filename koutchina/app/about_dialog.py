@@ -2,20 +2,51 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from html import escape
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from .i18n import FollowsLanguage
 from .icons import app_icon
 from .logging_setup import runtime_facts
-from .screen_fit import FitsScreen
+from .screen_fit import FRAME_ROOM, FitsScreen
+from .table.looks import high_contrast, panel_colours
 from .text_scale import current_text_scale
+from .window_looks import dress_dialog, space_form
+
+CELL_SPACING = 6
+SLACK = 4  # pixels more than the facts' width, which Qt gives as a fraction
+
+
+def facts_table(rows: list[tuple[str, str]]) -> str:
+    """Each fact's name in bold and its value on one line (a path cut at a folder's "/" was
+    read as two paths)."""
+    return f"<table cellspacing='{CELL_SPACING}'>" + "".join(
+        f"<tr><td><b>{escape(name)}</b></td>"
+        f"<td style='white-space:nowrap'>{escape(value)}</td></tr>" for name, value in rows
+    ) + "</table>"
+
+
+def table_width(rows: list[tuple[str, str]], font: QFont) -> int:
+    """How wide ``facts_table(rows)`` is drawn in ``font``, each value on one line."""
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    document.setDocumentMargin(0)
+    document.setHtml(facts_table(rows))
+    return round(document.idealWidth()) + 1
 
 
 class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
+    """Dressed in the table's look; as wide as its paths need, each on one line, within the
+    screen (a path longer than the screen allows is cut in its middle, whole in the tip)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         k = current_text_scale()  # the icon and the width grow with the texts (4K at 100 %)
+        self._base_width = round(520 * k)
+        self._needed = 0  # as wide as the facts, each on one line (_within_screen)
         self.setWindowIcon(app_icon())
         self.icon_label = QLabel(self)
         side = round(96 * k)
@@ -28,18 +59,21 @@ class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
         self.body_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
+        space_form(layout, k)
         for widget in (self.icon_label, self.title_label, self.body_label, self.buttons):
             layout.addWidget(widget)
-        self.setMinimumWidth(round(520 * k))  # the paths on one line each
+        self.setMinimumWidth(self._base_width)
+        dress_dialog(self)
         self.retranslate()
 
     def retranslate(self) -> None:
         facts = runtime_facts()
         self.setWindowTitle(self.tr("About Koutchina"))
+        gold = panel_colours(high_contrast())["gold"]  # as the start screen's title
         self.title_label.setText(
-            "<h2>Koutchina</h2><p>" + self.tr("Version {version}").format(version=facts.version)
-            + "</p>"
+            f"<h2 style='color:{gold}'>Koutchina</h2><p>"
+            + self.tr("Version {version}").format(version=facts.version) + "</p>"
         )
         versions = (
             f"Python {facts.python_version} · Qt {facts.qt_version} · "
@@ -51,14 +85,46 @@ class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
             (self.tr("Settings"), str(facts.settings_folder)),
             (self.tr("Built with"), versions),
         ]
-        table = "".join(
-            f"<tr><td><b>{name}</b></td><td>{value}</td></tr>" for name, value in rows
-        )
+        rows = self._within_screen(rows)
         self.body_label.setText(
             "<p>"
-            + self.tr(
+            + escape(self.tr(
                 "Hand (Hareega), Court Piece and Hokm against bots that see only their own "
                 "cards, offline."
-            )
-            + "</p><table cellspacing='6'>" + table + "</table>"
+            ))
+            + "</p>" + facts_table(rows)
         )
+
+    def _within_screen(self, rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """``rows`` as shown: the dialog made as wide as they need, no wider than the screen;
+        values too long even then cut in their middle, the whole of them in the tip."""
+        margins = self._layout.contentsMargins()
+        self.body_label.ensurePolished()  # its style's margins and padding known
+        inside = self.body_label.contentsMargins()
+        around = (margins.left() + margins.right() + inside.left() + inside.right()
+                  + 2 * self.body_label.margin() + SLACK)
+        screen = self.screen()
+        room = (screen.availableGeometry().width() - FRAME_ROOM.left() - FRAME_ROOM.right()
+                - around if screen is not None else 10**6)
+        font = self.body_label.font()
+        excess = table_width(rows, font) - room
+        metrics = QFontMetrics(font)
+        shown, cut = [], []
+        for name, value in rows:
+            width = metrics.horizontalAdvance(value)
+            if excess > 0 and width > room // 2:
+                short = metrics.elidedText(value, Qt.TextElideMode.ElideMiddle, width - excess)
+                if short != value:
+                    cut.append(value)
+                value = short
+            shown.append((name, value))
+        self.body_label.setToolTip("\n".join(cut))
+        self._needed = min(table_width(shown, font), room) + around
+        self.updateGeometry()
+        return shown
+
+    def sizeHint(self) -> QSize:
+        """Opened as wide as the facts need (its least width stays the base one times the
+        size of texts)."""
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self._needed), hint.height())

@@ -9,9 +9,11 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QColor, QImage, QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
+from koutchina.app import about_dialog
+from koutchina.app.about_dialog import AboutDialog
 from koutchina.app.history.dressing import ControlColours
 from koutchina.app.settings_dialog import SettingsDialog
 from koutchina.app.table.looks import (
@@ -130,3 +132,63 @@ def test_with_texts_twice_as_large_the_margins_and_gaps_are_twice_as_large(
     large_margin, large_gap = gaps(qtbot)
     assert large_margin >= 2 * margin
     assert large_gap >= 2 * gap >= 2 * 12
+
+
+LONG_LOG = "/home/marie-christine/.local/state/Koutchina/log/koutchina.log"
+
+
+def about_with(monkeypatch, qtbot, log_file: str) -> AboutDialog:  # type: ignore[no-untyped-def]
+    facts = about_dialog.runtime_facts()
+    monkeypatch.setattr(about_dialog, "runtime_facts",
+                        lambda: type(facts)(**{**vars(facts), "log_file": log_file}))
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    return dialog
+
+
+def lines_of(label: QLabel, words: str) -> int:
+    """How many lines ``words`` take in ``label`` as drawn at its width."""
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)
+    document.setHtml(label.text())
+    document.setTextWidth(label.contentsRect().width())
+    document.size()  # laid out now
+    found = document.find(words)
+    assert not found.isNull(), words
+    block = found.block()
+    layout = block.layout()
+    start = layout.lineForTextPosition(found.selectionStart() - block.position()).lineNumber()
+    end = layout.lineForTextPosition(found.selectionEnd() - block.position()).lineNumber()
+    return end - start + 1
+
+
+def test_in_french_each_path_of_the_about_box_is_on_one_line(
+        qtbot, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """The log file's path broke after ".../Koutchina/log/", read as two paths."""
+    dialog = about_with(monkeypatch, qtbot, LONG_LOG)
+    assert lines_of(dialog.body_label, LONG_LOG) == 1
+    assert dialog.width() <= dialog.screen().availableGeometry().width()
+
+
+def test_a_path_longer_than_the_screen_is_cut_in_its_middle_and_whole_in_the_tip(
+        qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = "/home/someone/" + "a-very-long-folder-name/" * 12 + "koutchina.log"
+    dialog = about_with(monkeypatch, qtbot, path)
+    text = dialog.body_label.text()
+    assert path not in text and "/home/someone/" in text and "koutchina.log" in text
+    assert "…" in text
+    assert dialog.body_label.toolTip() == path
+    assert dialog.width() <= dialog.screen().availableGeometry().width()
+
+
+@pytest.mark.parametrize("felt", ["green", "burgundy"])
+def test_the_about_box_wears_the_felt(qtbot, monkeypatch, felt: str) -> None:  # type: ignore[no-untyped-def]
+    in_looks(felt)
+    dialog = about_with(monkeypatch, qtbot, LONG_LOG)
+    dark = panel_colours(False)["dark"]
+    assert dialog.grab().toImage().pixelColor(2, 2).name() == dark
+    check_words(dialog, dialog.body_label, dark)
+    check_words(dialog, dialog.title_label, dark)
