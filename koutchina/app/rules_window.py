@@ -11,12 +11,14 @@ from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QTabBar, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
 
 from . import texts
 from .i18n import FollowsLanguage
 from .rules_text import GAMES, rules_html
 from .screen_fit import FitsScreen
+from .table.looks import high_contrast
+from .window_looks import ReadingPage, page_in_looks, page_sheet, reading_style
 
 
 def rules_language() -> str:
@@ -25,7 +27,8 @@ def rules_language() -> str:
 
 
 class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
-    """One window, a tab per game, the text in a browser that can be scrolled and searched."""
+    """One window, a tab per game, the text in a browser that can be scrolled and searched,
+    dressed as a reading page on the felt in use (``follow_looks`` after a change)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -38,7 +41,7 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
         self._tabs.setObjectName("rules_tabs")
         for _game in GAMES:
             self._tabs.addTab("")
-        self._browser = QTextBrowser(self)
+        self._browser = ReadingPage(self)
         self._browser.setObjectName("rules_text")
         self._browser.setOpenExternalLinks(False)
         layout = QVBoxLayout(self)
@@ -49,6 +52,8 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
             close = QShortcut(keys, self)
             close.activated.connect(self.close)
         self.resize(720, 760)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._dress()
         self.retranslate()
 
     # --- public API ---
@@ -80,6 +85,16 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
         self.raise_()
         self.activateWindow()
 
+    def follow_looks(self) -> None:
+        """The table's look changed (another felt, high contrast): the window takes it."""
+        self._dress()
+        self._render()
+
+    def _dress(self) -> None:
+        contrast = high_contrast()
+        self.setStyleSheet(reading_style("RulesWindow", contrast))
+        self._browser.document().setDefaultStyleSheet(page_sheet(contrast))
+
     # --- language ---
 
     def retranslate(self) -> None:
@@ -98,7 +113,7 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
         # Same game again (a language switch, new match rules): stay at the same place.
         keep = bar.value() if game == self._rendered_game else 0
         self._html = rules_html(game, rules_language(), rules, match_game)
-        self._browser.setHtml(self._html)
+        self._browser.setHtml(page_in_looks(self._html, high_contrast()))
         self._rendered_game = game
         bar.setValue(keep)
 

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from koutchina.app import about_dialog
 from koutchina.app.about_dialog import AboutDialog
 from koutchina.app.history.dressing import ControlColours
+from koutchina.app.rules_text.common import BLACK, HIGHLIGHT
+from koutchina.app.rules_window import RulesWindow
 from koutchina.app.settings_dialog import SettingsDialog
 from koutchina.app.table.looks import (
     button_face,
@@ -23,6 +25,7 @@ from koutchina.app.table.looks import (
     set_high_contrast,
 )
 from koutchina.app.text_scale import apply_text_scale
+from koutchina.engine import make_rules
 from koutchina.storage.settings import Settings
 
 from .felt_checks import (
@@ -192,3 +195,91 @@ def test_the_about_box_wears_the_felt(qtbot, monkeypatch, felt: str) -> None:  #
     assert dialog.grab().toImage().pixelColor(2, 2).name() == dark
     check_words(dialog, dialog.body_label, dark)
     check_words(dialog, dialog.title_label, dark)
+
+
+def rules_window(qtbot, rules: object = None) -> RulesWindow:  # type: ignore[no-untyped-def]
+    window = RulesWindow()
+    qtbot.addWidget(window)
+    window.resize(720, 700)
+    window.show_game("hokm", rules)
+    QApplication.processEvents()
+    return window
+
+
+def block_area(window: RulesWindow, words: str) -> QRect:
+    """Where the paragraph holding ``words`` is drawn, in the window's coordinates."""
+    browser = window._browser
+    document = browser.document()
+    found = document.find(words)
+    assert not found.isNull(), words
+    rect = document.documentLayout().blockBoundingRect(found.block()).toRect()
+    rect.translate(0, -browser.verticalScrollBar().value())
+    return area_in(window, browser.viewport(), rect.adjusted(0, 1, 0, -1))
+
+
+@pytest.mark.parametrize("felt", ["green", "burgundy"])
+def test_the_rules_are_a_reading_page_on_the_felt(qtbot, felt: str) -> None:  # type: ignore[no-untyped-def]
+    """A white document beside the table; now the panels' shade, the headings gold, the
+    words light, the suits' symbols light too (black ones vanished on the dark page)."""
+    in_looks(felt)
+    window = rules_window(qtbot)
+    colours = panel_colours(False)
+    image = window.grab().toImage()
+    assert image.pixelColor(2, 2).name() == colours["dark"]
+    heading = block_area(window, "Hokm")
+    assert image.pixelColor(heading.left() - 3, heading.center().y()).name() == colours["body"]
+    pixels = {image.pixelColor(x, y).name() for x in range(heading.left(), heading.right())
+              for y in range(heading.top(), heading.bottom())}
+    assert colours["gold"] in pixels
+    words = block_area(window, "Persian partnership game")
+    assert words_contrast(image, words, QColor(colours["body"])) >= 4.5
+    page = window._browser.toHtml()
+    assert BLACK not in page and HIGHLIGHT not in page
+
+
+def test_the_house_rules_in_force_are_marked_and_read(qtbot) -> None:  # type: ignore[no-untyped-def]
+    in_looks("blue")
+    rules = make_rules("hokm").model_copy(update={"target": 5})
+    window = rules_window(qtbot, rules)
+    image = window.grab().toImage()
+    marked = block_area(window, "First side to 5 points")
+    ground = ground_of(image, marked.adjusted(2, 0, 0, 0))
+    assert contrast_ratio(ground, QColor(panel_colours(False)["body"])) > 1.5  # set apart
+    assert words_contrast(image, marked, ground) >= 4.5
+
+
+def test_on_a_wide_window_the_rules_lines_stay_readable(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Lines of 200 characters on a maximised window are hard to follow: the column stays
+    about 80 characters wide, centred."""
+    in_looks("green")
+    window = rules_window(qtbot)
+    window.resize(1600, 700)
+    QApplication.processEvents()
+    browser = window._browser
+    metrics = browser.fontMetrics()
+    assert browser.viewport().width() <= metrics.averageCharWidth() * 80 + 2 * metrics.height()
+    left = browser.viewport().x()
+    right = browser.width() - browser.viewport().geometry().right()
+    assert abs(left - right) <= browser.verticalScrollBar().width() + 2
+
+
+def test_the_rules_follow_a_felt_changed_in_settings_and_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Rules window open beside the table takes another felt, or high contrast, at once."""
+    from .helpers import make_window
+
+    main = make_window(qtbot, felt="green", high_contrast=False)
+    main.help_windows.open_rules("hokm", None)
+    window = main.help_windows.rules_window
+    assert window is not None
+    qtbot.addWidget(window)
+    main.settings_service.change(felt="burgundy")
+    QApplication.processEvents()
+    assert window.grab().toImage().pixelColor(2, 2).name() == "#2c0a15"  # burgundy's dark
+    main.settings_service.change(high_contrast=True)
+    QApplication.processEvents()
+    image = window.grab().toImage()
+    assert image.pixelColor(2, 2).name() == "#000000"
+    words = block_area(window, "Persian partnership game")
+    assert image.pixelColor(words.left() - 3, words.center().y()).name() == "#000000"
+    assert words_contrast(image, words, QColor("#000000")) >= 15
+    window.close()
