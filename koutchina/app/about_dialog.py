@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics, QShowEvent, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from .i18n import FollowsLanguage
@@ -120,11 +120,13 @@ class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
             shown.append((name, value))
         self.body_label.setToolTip("\n".join(cut))
         self._needed = min(table_width(shown, font), room) + around
-        self.updateGeometry()
         return shown
 
-    def sizeHint(self) -> QSize:
-        """Opened as wide as the facts need (its least width stays the base one times the
-        size of texts)."""
-        hint = super().sizeHint()
-        return QSize(max(hint.width(), self._needed), hint.height())
+    def showEvent(self, event: QShowEvent) -> None:
+        """Opened as wide as the facts need, and tall enough for them at that width: Qt's
+        own first size is at most two thirds of the screen's width, where the paths wrapped
+        and the last facts fell under the Close button (then fitted to the screen)."""
+        width = max(self.minimumWidth(), self._needed)
+        self.resize(width, max(self.sizeHint().height(),
+                               self._layout.totalHeightForWidth(width)))
+        super().showEvent(event)

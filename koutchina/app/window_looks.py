@@ -14,8 +14,15 @@ opened over the window keeps the system's look.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTemporaryDir
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPolygonF, QResizeEvent
-from PySide6.QtWidgets import QAbstractSpinBox, QFormLayout, QLayout, QTextBrowser, QWidget
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPolygonF, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QLayout,
+    QTextBrowser,
+    QWidget,
+)
 
 from .history.dressing import (
     SELECTION,
@@ -110,20 +117,22 @@ def fields_style(window: str, contrast: bool) -> str:
 
 
 def dialog_style(window: str, contrast: bool) -> str:
-    """Everything a dialog named ``window`` (its class) holds, its own buttons' row too (its
-    buttons without the system's icons, drawn dark on dark: the table's have none)."""
+    """Everything a dialog named ``window`` (its class) holds, its own buttons' row too."""
     scope = (window, f"{window} > QDialogButtonBox")
-    return (window_style(window, contrast)
-            + f"{window} > QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}\n"
-            + buttons_style(scope, contrast)
+    return (window_style(window, contrast) + buttons_style(scope, contrast)
             + slider_style((window,), contrast) + fields_style(window, contrast))
 
 
 def dress_dialog(dialog: QWidget) -> None:
     """``dialog`` in the table's look as it is now; its spin boxes' words set in from their
-    edge (the style sheet's padding does not reach a spin box's words: they touched it)."""
+    edge (the style sheet's padding does not reach a spin box's words: they touched it), its
+    OK, Cancel and Close without the system's icons (drawn dark, they were blots on the
+    dark buttons; the table's buttons have none)."""
     dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     dialog.setStyleSheet(dialog_style(type(dialog).__name__, high_contrast()))
+    for row in dialog.findChildren(QDialogButtonBox):
+        for button in row.buttons():
+            button.setIcon(QIcon())
     inset = round(FIELD_INSET * current_text_scale())
     for spin_box in dialog.findChildren(QAbstractSpinBox):
         spin_box.lineEdit().setTextMargins(inset, 0, 0, 0)

@@ -85,6 +85,8 @@ def test_the_settings_dialog_wears_the_felt_and_its_words_read(qtbot, felt: str)
     face = area_in(dialog, dialog.speed).adjusted(6, 6, -6, -6)
     assert ground_of(image, face).name() == button_face(felt)
     assert words_contrast(image, face, QColor(button_face(felt))) >= 4.5
+    for button in dialog.buttons.buttons():  # the system's icons were dark blots on them
+        assert button.icon().isNull()
     field = area_in(dialog, dialog.pause.lineEdit()).adjusted(2, 2, -2, -2)
     assert ground_of(image, field).name() == panel_colours(False)["body"]
     assert words_contrast(image, field, QColor(panel_colours(False)["body"])) >= 4.5
@@ -137,7 +139,7 @@ def test_with_texts_twice_as_large_the_margins_and_gaps_are_twice_as_large(
     assert large_gap >= 2 * gap >= 2 * 12
 
 
-LONG_LOG = "/home/marie-christine/.local/state/Koutchina/log/koutchina.log"
+LONG_LOG = "/home/marie-christine-dupont/.local/state/Koutchina/log/koutchina.log"
 
 
 def about_with(monkeypatch, qtbot, log_file: str) -> AboutDialog:  # type: ignore[no-untyped-def]
@@ -173,6 +175,20 @@ def test_in_french_each_path_of_the_about_box_is_on_one_line(
     """The log file's path broke after ".../Koutchina/log/", read as two paths."""
     dialog = about_with(monkeypatch, qtbot, LONG_LOG)
     assert lines_of(dialog.body_label, LONG_LOG) == 1
+    assert dialog.width() <= dialog.screen().availableGeometry().width()
+
+
+def test_with_texts_twice_as_large_the_about_box_shows_every_fact_whole(
+        qtbot, monkeypatch, language, scale_restored) -> None:  # type: ignore[no-untyped-def]
+    """A box wider than two thirds of the screen (Qt's limit for a window's first size) had
+    its paths wrapped and its foot cut: the last facts were unseen."""
+    apply_text_scale(2.0)
+    path = "/home/marie-christine-dupont-lefebvre/.local/state/Koutchina/log/koutchina.log"
+    dialog = about_with(monkeypatch, qtbot, path)
+    label = dialog.body_label
+    assert lines_of(label, path) == 1
+    assert label.height() >= label.heightForWidth(label.width())
+    assert label.geometry().bottom() < dialog.buttons.geometry().top()
     assert dialog.width() <= dialog.screen().availableGeometry().width()
 
 
