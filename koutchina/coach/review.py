@@ -103,6 +103,10 @@ class DealReview:
     decisions: tuple[DecisionReview, ...]
     hindsight: Hindsight | None
     conceded_at: int | None = None  # the trick at which the seat conceded the rest, if it did
+    # the tricks of the seat's cards that were no decision, so not in ``decisions``: only one
+    # card could be played, or the cards that could were all equal (the search weighs one)
+    one_card: tuple[int, ...] = ()
+    equal_cards: tuple[int, ...] = ()
 
     @property
     def total_cost(self) -> float:
@@ -154,6 +158,8 @@ def review_deal(
     decisions: list[DecisionReview] = []
     hindsight: Hindsight | None = None
     conceded_at: int | None = None
+    one_card: list[int] = []
+    equal_cards: list[int] = []
     for done, (state, action) in enumerate(steps):
         if cancelled():
             raise ReviewCancelled
@@ -167,11 +173,16 @@ def review_deal(
             continue
         if hindsight is None and _hindsight_due(view):
             hindsight = _hindsight(state, view, steps)
-        reviewed = _review_decision(view, action, hint_for(view, seed, budget))
+        hint = hint_for(view, seed, budget)
+        reviewed = _review_decision(view, action, hint)
         if reviewed is not None:
             decisions.append(reviewed)
+        elif isinstance(action, PlayCard) and len(hint.appraisal.choices) < 2:
+            trick = len(view.completed_tricks) + 1
+            (one_card if len(view.legal_cards()) == 1 else equal_cards).append(trick)
     deal_index = steps[0][0].deal_index if steps else 0
-    return DealReview(seat, deal_index, tuple(decisions), hindsight, conceded_at)
+    return DealReview(seat, deal_index, tuple(decisions), hindsight, conceded_at,
+                      tuple(one_card), tuple(equal_cards))
 
 
 class ReviewCancelled(Exception):
