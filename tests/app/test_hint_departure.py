@@ -285,29 +285,32 @@ def test_the_review_says_why_the_analysis_departs_from_the_rules(
     decision, mine, theirs, lines = _reviewed_lead(qtbot, "AD")
     assert decision.departure is not None and decision.departure.figure == MADE
     said = {
-        "en": "Trick 1: you chose A♦, the card the usual rules of good play choose; the analysis "
-              "would choose Q♠: in the deals that fit what you have seen, you make your call "
-              f"in {mine}% of them with it, against {theirs}%.",
-        "fr": "Pli 1 : vous avez choisi A♦, la carte que choisissent les règles habituelles du "
-              "bon jeu ; l’analyse choisirait D♠ : dans les donnes compatibles avec ce que vous "
-              f"avez vu, en la jouant, vous réussissez votre annonce dans {mine} % d’entre "
-              f"elles, contre {theirs} %."}[language]
-    assert any(line.startswith(said + " ") for line in lines), lines
+        "en": "Trick 1: you played A♦, the card the usual rules of good play choose; the "
+              "analysis would play Q♠. With Q♠ you make your call in "
+              f"{mine}% of the deals that fit what you could see, against {theirs}% with A♦.",
+        "fr": "Pli 1 : vous avez joué A♦, la carte que choisissent les règles habituelles du "
+              "bon jeu ; l’analyse jouerait D♠. Avec D♠, vous réussissez votre annonce dans "
+              f"{mine} % des donnes compatibles avec ce que vous pouviez voir, contre "
+              f"{theirs} % avec A♦."}[language]
+    assert any(line.startswith(f"\u25cf {said} ") for line in lines), lines
 
 
 def test_the_review_names_the_rules_card_where_the_person_played_yet_another(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
-    decision, mine, theirs, lines = _reviewed_lead(qtbot, "KH")
+    """K♥ led: the line compares the advice, Q♠, with the person's own card, K♥ (how often
+    each makes the call), and names the rules' card, A♦, only as an aside."""
+    decision, _mine, _theirs, lines = _reviewed_lead(qtbot, "KH")
     assert decision.departure is not None and not decision.chose_rules_card
+    mine, advised = percent(decision.chosen_figures.made), percent(decision.advised_value.made)
     said = {
-        "en": "Trick 1: you chose K♥; the analysis would choose Q♠ rather than A♦, the card the "
-              "usual rules of good play choose: in the deals that fit what you have seen, you "
-              f"make your call in {mine}% of them with it, against {theirs}%.",
-        "fr": "Pli 1 : vous avez choisi R♥ ; l’analyse choisirait D♠ plutôt que A♦, la carte que "
-              "choisissent les règles habituelles du bon jeu : dans les donnes compatibles avec "
-              f"ce que vous avez vu, en la jouant, vous réussissez votre annonce dans {mine} % "
-              f"d’entre elles, contre {theirs} %."}[language]
-    assert any(line.startswith(said + " ") for line in lines), lines
+        "en": "Trick 1: you played K♥; the analysis would play Q♠ (the usual rules of good play "
+              "choose A♦). With Q♠ you make your call in "
+              f"{advised}% of the deals that fit what you could see, against {mine}% with K♥.",
+        "fr": "Pli 1 : vous avez joué R♥ ; l’analyse jouerait D♠ (les règles habituelles du "
+              "bon jeu choisissent A♦). Avec D♠, vous réussissez votre annonce dans "
+              f"{advised} % des donnes compatibles avec ce que vous pouviez voir, contre "
+              f"{mine} % avec R♥."}[language]
+    assert any(line.startswith(f"\u25cf {said} ") for line in lines), lines
 
 
 def test_a_share_reads_as_the_figure_line_reads_it(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
