@@ -81,13 +81,14 @@ def _image(path: str) -> str:
 
 def fields_style(window: str, contrast: bool) -> str:
     """The spin boxes, check boxes and labels directly in ``window``: a field on the panels'
-    shade with a gold edge, white in focus; a check box's square gold-edged, gold with a dark
-    tick when checked, the box edged white in focus (the labels set in as far, so that both
-    start on one line); what cannot be used now in grey."""
+    shade edged as a button, white in focus (yellow in high contrast); a check box's square
+    gold-edged, gold with a dark tick when checked, the box edged white in focus (the labels
+    set in as far, so that both start on one line); what cannot be used now in grey."""
     k = ControlColours.now(contrast)
     spin, check = f"{window} > QSpinBox", f"{window} > QCheckBox"
     tick = _image(mark_file("tick", k.selected_text))
-    edge = k.selection  # a field's edge: gold, as clear on the dark ground as a button's words
+    edge = k.edge  # a field's edge as a button's: white in focus (yellow in high contrast)
+    square = k.edge if contrast else k.selection  # a check box's: gold, white in high contrast
     return f"""
 {window} > QLabel {{ margin-left: 2px; padding-left: 0.3em; qproperty-indent: 0; }}
 {window} > QLabel:disabled {{ color: {k.off_text}; }}
@@ -107,7 +108,7 @@ def fields_style(window: str, contrast: bool) -> str:
     border-radius: 0.3em; padding: 0.1em 0.3em; }}
 {check}:focus {{ border-color: {k.focus}; }}
 {check}:disabled {{ color: {k.off_text}; }}
-{check}::indicator {{ width: 1em; height: 1em; border: 2px solid {edge}; border-radius: 0.2em;
+{check}::indicator {{ width: 1em; height: 1em; border: 2px solid {square}; border-radius: 0.2em;
     background: {k.body}; }}
 {check}::indicator:hover {{ border-color: {k.focus}; background: {k.hover}; }}
 {check}::indicator:checked {{ background: {k.selection};{tick} }}

@@ -102,21 +102,26 @@ def test_in_high_contrast_the_settings_dialog_is_black_with_white_words(qtbot) -
     assert words_contrast(image, area_in(dialog, dialog.pause_label), QColor("#000000")) >= 15
 
 
-def test_a_check_box_in_focus_is_edged_in_white(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Moving through the dialog with Tab, the person sees which box Space would tick."""
-    in_looks("blue")
+@pytest.mark.parametrize("contrast", [False, True])
+def test_the_control_in_focus_is_edged_apart(qtbot, contrast: bool) -> None:  # type: ignore[no-untyped-def]
+    """Moving through the dialog with Tab, the person sees which box Space would tick and
+    which field the keys change: white around it (yellow in high contrast), which its
+    neighbours do not have."""
+    in_looks("blue", contrast)
     dialog = settings_dialog(qtbot, "blue")
-    box = dialog.large_cards
-    edge = area_in(dialog, box)
-    point = QPoint(edge.left() + 1, edge.center().y())
-    before = dialog.grab().toImage().pixelColor(point)
+    focus = ControlColours.now(contrast).focus
     dialog.activateWindow()
-    box.setFocus()
-    qtbot.waitUntil(box.hasFocus)
-    QApplication.processEvents()
-    after = dialog.grab().toImage().pixelColor(point)
-    assert after.name() == ControlColours.now(False).focus
-    assert contrast_ratio(after, before) >= 3
+    for control in (dialog.large_cards, dialog.pause):
+        edge = area_in(dialog, control)
+        point = QPoint(edge.left() + 1, edge.center().y())
+        before = dialog.grab().toImage().pixelColor(point)
+        control.setFocus()
+        qtbot.waitUntil(control.hasFocus)
+        QApplication.processEvents()
+        after = dialog.grab().toImage().pixelColor(point)
+        assert after.name() == focus and before.name() != focus, control
+        dialog.speed.setFocus()
+        QApplication.processEvents()
 
 
 def gaps(qtbot) -> tuple[int, int]:  # type: ignore[no-untyped-def]
