@@ -1,0 +1,213 @@
+"""The Review window as a player reads it (an outside review found it hard to follow): each
+decision compares the analysis's card with the card the person played, in the figure a player
+reads, then its cost; no sum of costs is shown as points lost and no negative points appear in
+a game without negative scores; the tricks with one card are named; colour is kept for the
+costs and the mark of the costliest; the window wears the felt's shades, readable, follows a
+felt changed while it is open, and opens tall enough for its review where the screen allows."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from bots.reported_deals import first_deal  # tests/bots, beside this folder
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QWidget
+
+from koutchina.app.review_window import ReviewWindow
+from koutchina.app.settings_service import SettingsService
+from koutchina.app.table.looks import FELTS, set_felt_in_use, set_high_contrast
+from koutchina.engine.record import record_of
+from koutchina.storage.settings import Settings
+
+if TYPE_CHECKING:
+    from koutchina.app.review_window import ReviewColours
+
+MARK, BULLET = "\u25cf", "\u2022"
+
+
+def colours() -> ReviewColours:
+    """The review's colours now (imported here: the review had none of its own before)."""
+    from koutchina.app.review_window import ReviewColours as Colours
+
+    return Colours.now()
+
+# Hokm, seed 1 (tests/bots/reported_deals.py): the person led Q♠, the analysis 7♣
+HOKM_FIRST_TRICK = (
+    f"{MARK} Trick 1: you played Q♠; the analysis would play 7♣ (the card the usual rules of "
+    "good play choose, as good as the best within the margin of error). Your side takes 4.1 "
+    "tricks on average with 7♣, against 3.7 with Q♠. Cost: 0.28 points expected.")
+HOKM_NOTE = (
+    "Figures are averages over the deals that fit what you could see at the time. A cost "
+    "counts your side's points less the other side's: a 1-point deal lost instead of won "
+    f"costs 2, and each trick of difference between the sides 0.2. {MARK} marks the costliest "
+    "decisions.")
+
+
+def review_window(qtbot, game: str, parent: QWidget | None = None) -> ReviewWindow:  # type: ignore[no-untyped-def]
+    """The review window of the person's first deal of ``game`` (seed 1), its review done."""
+    _start, _actions, after = first_deal(game)
+    window = ReviewWindow(record_of(after), 0, 0, parent)
+    if parent is None:
+        qtbot.addWidget(window)
+    window.start()
+    qtbot.waitUntil(lambda: window.review is not None, timeout=30000)
+    return window
+
+
+def lines_of(window: ReviewWindow) -> list[str]:
+    return window.text.toPlainText().replace("\xa0", " ").splitlines()
+
+
+def test_a_decision_compares_the_advice_with_the_card_played(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """One sentence: the card played, the analysis's card and why, the two compared by the
+    side's tricks (the card played named, not the usual rules' card), then the cost."""
+    lines = lines_of(review_window(qtbot, "hokm"))
+    assert HOKM_FIRST_TRICK in lines, lines
+
+
+def test_costs_are_not_added_up_into_points_lost(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """The heading counts the decisions that cost something (it said "Estimated cost of your
+    decisions: 1.69 points expected." for a deal worth 1 point); a note says what a cost
+    counts; Hokm and Court Piece, which have no negative scores, show no negative figure."""
+    for game in ("hokm", "court-piece"):
+        window = review_window(qtbot, game)
+        assert window.review is not None
+        costly = sum(1 for d in window.review.decisions if d.cost > 0)
+        lines = lines_of(window)
+        assert lines[0] == (f"{costly} of your decisions cost something, by the analysis's "
+                            "estimates.")
+        assert "\u2212" not in window.text.toPlainText() and "-" not in " ".join(
+            line for line in lines if "Cost" in line)
+        assert not any("Estimated cost" in line for line in lines)
+        costs = re.findall(r"Cost: (\d+\.\d+) (?:points|courts)", "\n".join(lines))
+        assert len(costs) == costly
+        if game == "hokm":
+            assert lines[1] == HOKM_NOTE
+
+
+def test_the_tricks_without_a_choice_are_named(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    window = review_window(qtbot, "hokm")
+    assert window.review is not None
+    assert (window.review.one_card, window.review.equal_cards) == ((7, 8), (4, 6))
+    lines = lines_of(window)
+    assert f"{BULLET} Tricks 7 and 8: only one card could be played." in lines
+    assert f"{BULLET} Tricks 4 and 6: the cards you could play were all worth the same." in lines
+    window = review_window(qtbot, "court-piece")
+    assert f"{BULLET} Tricks 4, 7 and 13: only one card could be played." in lines_of(window)
+
+
+def test_the_end_of_a_deal_stopped_at_seven_is_said_plainly(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    window = review_window(qtbot, "hokm")
+    assert window.review is not None and window.review.hindsight is not None
+    window.review = replace(window.review, hindsight=replace(
+        window.review.hindsight, from_trick=9, best_tricks=0, taken=0, tricks_played=1))
+    window.retranslate()
+    assert ("The deal ended after trick 9, when a side had seven tricks. From trick 9 on, your "
+            "side could not have been sure of a single trick, whatever the others played; it "
+            "took 0.") in lines_of(window)
+
+
+def test_colour_only_for_the_costs_and_the_mark(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """Not a wall of bold red: the explanations in the text's own colour and weight; only the
+    cost figures (bold) and the marks of the costliest in the cost colour."""
+    window = review_window(qtbot, "hand")
+    document = window.text.document()
+    cost_colour = QColor(colours().cost)
+    coloured: list[str] = []
+    bold: list[str] = []
+    block = document.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() == 0:
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                form = fragment.charFormat()
+                if form.fontWeight() > 500:
+                    bold.append(fragment.text())
+                if form.foreground().color() == cost_colour:
+                    coloured.append(fragment.text())
+                it += 1
+        block = block.next()
+    costs = [t for t in coloured if t != MARK]
+    assert bold == costs and len(costs) == 5, (bold, coloured)
+    assert all(re.fullmatch(r"\d+\.\d points expected", t.replace("\xa0", " ")) for t in costs)
+    assert coloured.count(MARK) == 1 + 3  # the note's, then the three costliest
+
+
+def _luminance(colour: str) -> float:
+    c = QColor(colour)
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF())
+            + 0.0722 * channel(c.blueF()))
+
+
+def contrast(one: str, other: str) -> float:
+    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_window_wears_the_felt_and_reads_well(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """History's dark felt shades, not the system's grey and white; words at 4.5:1 at least
+    on every felt and in high contrast, the window's own palette included."""
+    try:
+        for felt, on in [(name, False) for name in FELTS] + [("green", True)]:
+            set_felt_in_use(felt)
+            set_high_contrast(on)
+            k = colours()
+            for words in (k.text, k.legend, k.cost, k.heading):
+                assert contrast(words, k.body) >= 4.5, (felt, on, words)
+            assert contrast(k.heading, k.ground) >= 4.5
+            window = ReviewWindow(record_of(first_deal("hokm")[2]), 0, 0)
+            qtbot.addWidget(window)
+            window.ensurePolished()
+            window.text.ensurePolished()
+            palette = window.text.palette()
+            base = palette.color(QPalette.ColorRole.Base).name()
+            assert base == k.body
+            assert contrast(palette.color(QPalette.ColorRole.Text).name(), base) >= 4.5
+            window.heading.ensurePolished()
+            heading = window.heading.palette().color(QPalette.ColorRole.WindowText).name()
+            assert contrast(heading, k.ground) >= 4.5
+    finally:
+        set_felt_in_use("green")
+        set_high_contrast(False)
+
+
+def test_the_window_follows_a_felt_changed_while_open(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """Opened over the table, whose settings it hears from: another felt chosen in Settings
+    while the review is open dresses it in that felt's shades."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    service = SettingsService(Settings(), parent)
+    window = ReviewWindow(record_of(first_deal("hokm")[2]), 0, 0, parent)
+    try:
+        assert FELTS and colours().body in window.styleSheet()
+        set_felt_in_use("blue")
+        with service.changes() as settings:
+            settings.felt = "blue"
+        assert colours().body == "#0f2a42" and "#0f2a42" in window.styleSheet()
+    finally:
+        set_felt_in_use("green")
+        window.close()
+
+
+def test_the_window_opens_tall_enough_for_its_review(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """A long review (French text at 1280x720 opened at 560 px with a scroll bar though the
+    screen had room): the window grows to show it whole, within the screen."""
+    window = review_window(qtbot, "hand")
+    assert window.review is not None
+    decisions = window.review.decisions
+    long = replace(window.review, decisions=decisions * 3)  # as long as a wordier language's
+    window.review = None
+    window.show()
+    qtbot.waitExposed(window)
+    window._on_review(long)
+    bar = window.text.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() == 0, timeout=3000)
+    screen = QGuiApplication.primaryScreen().availableGeometry()
+    assert window.height() > 560 and window.frameGeometry().bottom() <= screen.bottom()
