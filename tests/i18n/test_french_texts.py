@@ -83,9 +83,9 @@ def test_statistics_chart_counts_the_deals_of_a_partnership_match(
     from koutchina.app.history.resumption import MatchInPlay
 
     languages.set_language("fr", remember=False)
-    for game, word in (("hokm", "donne"), ("hand", "manche")):
+    for game, word, name in (("hokm", "donne", "Hokm"), ("hand", "manche", "Hand")):
         in_play = MatchInPlay(state=random_match(game, 2, moves=3))
         stats = StatisticsWindow(lambda match=in_play: match)
         qtbot.addWidget(stats)
-        assert stats.chart_title.text() == f"Totaux par {word} de la partie en cours"
+        assert stats.chart_title.text() == f"Totaux par {word} de la partie en cours ({name})"
         assert stats.chart.empty_text().startswith(f"Aucune {word} n’a encore été comptée")
