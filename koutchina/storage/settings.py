@@ -30,6 +30,8 @@ SETTINGS_FORMAT = 1
 MAX_SETTINGS_BYTES = 1_000_000
 
 
+DEFAULT_TURN_TIMER = 30  # seconds a move; shared/rules/NOTES.md: the turn timer is on by default
+
 
 class Speed(StrEnum):
     """How fast the table moves: the four speeds a person chooses (``CHOSEN_SPEEDS``, the
@@ -76,7 +78,10 @@ class Settings(BaseModel):
     bot_levels: dict[Game, list[str]] = Field(
         default_factory=dict, description="Per game, the levels of seats 1, 2 and 3."
     )
-    turn_timer: int = Field(0, ge=0, le=300, description="Seconds; 0 is off (a new install).")
+    turn_timer: int = Field(
+        DEFAULT_TURN_TIMER, ge=0, le=300,
+        description="Seconds; 0 is off. A new install has the clock on, as the rules notes ask "
+                    "(it waits while the person reads elsewhere: app/turn_timer.py).")
     practice: bool = Field(False, description="The last match was a practice match (hints "
                                               "and undo): the next one is offered as one.")
     animation_speed: Speed = Speed.NORMAL

@@ -1,4 +1,5 @@
-"""A newcomer's first match: offline against bots, no clock unless the person asks for one."""
+"""A newcomer's first match: the turn timer on, as the rules notes ask ("default on, length an
+option, and off"), waiting while the person reads elsewhere (tests/app/test_timer_waits.py)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,18 @@ from koutchina.storage.settings import Settings, load_settings
 from .helpers import make_window
 
 
-def test_a_new_install_and_a_new_choice_play_without_a_turn_timer() -> None:
-    assert Settings().turn_timer == 0
-    assert NewMatchChoice().turn_timer == 0
-    assert make_rules("hand").turn_timer == 0  # the usual game: no clock
+def test_a_new_install_and_a_new_choice_play_with_the_turn_timer_on() -> None:
+    """A session had turned it off for newcomers, against the rules notes."""
+    assert Settings().turn_timer == 30
+    assert NewMatchChoice().turn_timer == 30
+    assert make_rules("hand").turn_timer == 0  # the rules model alone: the choice sets it
+
+
+def test_a_settings_file_that_turned_the_timer_off_keeps_it_off(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format_version": 1, "turn_timer": 0}), encoding="utf-8")
+    settings = load_settings(path)
+    assert settings.turn_timer == 0 and settings.load_problem is None
 
 
 def test_a_settings_file_that_holds_a_timer_keeps_it(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -26,15 +35,17 @@ def test_a_settings_file_that_holds_a_timer_keeps_it(tmp_path) -> None:  # type:
     assert settings.turn_timer == 30 and settings.load_problem is None
 
 
-def test_clicking_a_game_on_the_start_screen_of_a_new_install_starts_no_clock(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_clicking_a_game_on_the_start_screen_of_a_new_install_starts_the_clock(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot)  # the settings of a new install
     card = next(card for card in window.start_screen.cards if card.game == "hand")
     qtbot.mouseClick(card.play, Qt.MouseButton.LeftButton)
     c = window.controller
     qtbot.waitUntil(lambda: c.accepts_input(0), timeout=10_000)
-    assert c.state is not None and c.state.rules.turn_timer == 0
-    assert c.timer_seat is None
-    assert window.table.badge(0).seconds_left is None  # no countdown on the person's badge
+    assert c.state is not None and c.state.rules.turn_timer == 30
+    qtbot.waitUntil(lambda: c.timer_seat == 0, timeout=10_000)
+    assert 0 < c.seconds_left <= 30
+    # the person's badge counts down
+    qtbot.waitUntil(lambda: window.table.badge(0).seconds_left is not None, timeout=10_000)
 
 
 def test_practice_chosen_once_is_offered_again_and_kept_by_the_start_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
