@@ -1518,17 +1518,6 @@
         <translation>In hindsight, with every card known</translation>
     </message>
     <message>
-        <source>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
-        <translation>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
-        <translation>
-            <numerusform>From trick {trick}, your side could have been sure of %n more trick before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
-            <numerusform>From trick {trick}, your side could have been sure of %n more tricks before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Your call could have been made for sure.</source>
         <translation>Your call could have been made for sure.</translation>
     </message>
@@ -1553,12 +1542,72 @@
         <translation>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</translation>
     </message>
     <message>
-        <source>{where}: you chose {chosen}, the card the usual rules of good play choose; the analysis would choose {advised}: in the deals that fit what you have seen, {figures}.</source>
-        <translation>{where}: you chose {chosen}, the card the usual rules of good play choose; the analysis would choose {advised}: in the deals that fit what you have seen, {figures}.</translation>
+        <source>{where}: you played {chosen}, the card the usual rules of good play choose; the analysis would play {advised}.</source>
+        <translation>{where}: you played {chosen}, the card the usual rules of good play choose; the analysis would play {advised}.</translation>
     </message>
     <message>
-        <source>{where}: you chose {chosen}; the analysis would choose {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</source>
-        <translation>{where}: you chose {chosen}; the analysis would choose {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</translation>
+        <source>{where}: you played {chosen}; the analysis would play {advised} (the usual rules of good play choose {rules}).</source>
+        <translation>{where}: you played {chosen}; the analysis would play {advised} (the usual rules of good play choose {rules}).</translation>
+    </message>
+    <message>
+        <source>{where}: you played {chosen}; the analysis would play {advised} ({reason}).</source>
+        <translation>{where}: you played {chosen}; the analysis would play {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>With {advised} you can expect a score of {score}, against {mine} with {chosen}.</source>
+        <translation>With {advised} you can expect a score of {score}, against {mine} with {chosen}.</translation>
+    </message>
+    <message>
+        <source>A call of {advised} is made in {percent}% of the deals that fit your cards, against {mine}% for a call of {chosen}.</source>
+        <translation>A call of {advised} is made in {percent}% of the deals that fit your cards, against {mine}% for a call of {chosen}.</translation>
+    </message>
+    <message>
+        <source>With {advised} you make your call in {percent}% of the deals that fit what you could see, against {mine}% with {chosen}.</source>
+        <translation>With {advised} you make your call in {percent}% of the deals that fit what you could see, against {mine}% with {chosen}.</translation>
+    </message>
+    <message>
+        <source>Your side takes {tricks} on average with {advised} as with {chosen}.</source>
+        <translation>Your side takes {tricks} on average with {advised} as with {chosen}.</translation>
+    </message>
+    <message>
+        <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
+        <translation>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost is the score your choice gives up against the analysis&apos;s.</source>
+        <translation>Figures are averages over the deals that fit what you could see at the time. A cost is the score your choice gives up against the analysis&apos;s.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s courts less the other side&apos;s: a 1-court deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
+        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s courts less the other side&apos;s: a 1-court deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s points less the other side&apos;s: a 1-point deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
+        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s points less the other side&apos;s: a 1-point deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</translation>
+    </message>
+    <message>
+        <source>{mark} marks the costliest decisions.</source>
+        <translation>{mark} marks the costliest decisions.</translation>
+    </message>
+    <message>
+        <source>Trick {tricks}: only one card could be played.</source>
+        <translation>Trick {tricks}: only one card could be played.</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks}: only one card could be played.</source>
+        <translation>Tricks {tricks}: only one card could be played.</translation>
+    </message>
+    <message>
+        <source>Trick {tricks}: the cards you could play were all worth the same.</source>
+        <translation>Trick {tricks}: the cards you could play were all worth the same.</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks}: the cards you could play were all worth the same.</source>
+        <translation>Tricks {tricks}: the cards you could play were all worth the same.</translation>
+    </message>
+    <message>
+        <source>{numbers} and {last}</source>
+        <translation>{numbers} and {last}</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
@@ -1569,6 +1618,17 @@
         <translation>
             <numerusform>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</numerusform>
             <numerusform>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal ended after trick {last}, when a side had seven tricks. From trick {trick} on, your side could not have been sure of a single trick, whatever the others played; it took {taken}.</source>
+        <translation>The deal ended after trick {last}, when a side had seven tricks. From trick {trick} on, your side could not have been sure of a single trick, whatever the others played; it took {taken}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal ended after trick {last}, when a side had seven tricks. From trick {trick} on, your side could have been sure of %n trick(s), whatever the others played; it took {taken}.</source>
+        <translation>
+            <numerusform>The deal ended after trick {last}, when a side had seven tricks. From trick {trick} on, your side could have been sure of %n trick, whatever the others played; it took {taken}.</numerusform>
+            <numerusform>The deal ended after trick {last}, when a side had seven tricks. From trick {trick} on, your side could have been sure of %n tricks, whatever the others played; it took {taken}.</numerusform>
         </translation>
     </message>
     <message>
@@ -1606,9 +1666,12 @@
         <source>None of your decisions cost anything by the analysis&apos;s estimates.</source>
         <translation>None of your decisions cost anything by the analysis&apos;s estimates.</translation>
     </message>
-    <message>
-        <source>Estimated cost of your decisions: {cost}.</source>
-        <translation>Estimated cost of your decisions: {cost}.</translation>
+    <message numerus="yes">
+        <source>%n of your decisions cost something, by the analysis&apos;s estimates.</source>
+        <translation>
+            <numerusform>%n of your decisions cost something, by the analysis&apos;s estimates.</numerusform>
+            <numerusform>%n of your decisions cost something, by the analysis&apos;s estimates.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2257,10 @@ death {n}</translation>
     <message>
         <source>Totals per round</source>
         <translation>Totals per round</translation>
+    </message>
+    <message>
+        <source>{title} ({game})</source>
+        <translation>{title} ({game})</translation>
     </message>
     <message>
         <source>{value}%</source>

@@ -1518,17 +1518,6 @@
         <translation>Après coup, en connaissant toutes les cartes</translation>
     </message>
     <message>
-        <source>From trick {trick}, no further trick was sure for your side before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
-        <translation>À partir du pli {trick}, aucun pli de plus n’était assuré à votre équipe avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>From trick {trick}, your side could have been sure of %n more trick(s) before either side had seven, whatever the others played; it took {taken} before the deal stopped after trick {last}.</source>
-        <translation>
-            <numerusform>À partir du pli {trick}, votre équipe avait encore %n pli assuré avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
-            <numerusform>À partir du pli {trick}, votre équipe avait encore %n plis assurés avant qu’une équipe en ait sept, quel que soit le jeu des autres&#x202f;; elle en a fait {taken} avant que la donne s’arrête, après le pli {last}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Your call could have been made for sure.</source>
         <translation>Votre annonce pouvait être réussie à coup sûr.</translation>
     </message>
@@ -1553,12 +1542,72 @@
         <translation>{where}&#xa0;: vous avez annoncé {chosen}&#x202f;; l’analyse annoncerait {advised} ({reason}).</translation>
     </message>
     <message>
-        <source>{where}: you chose {chosen}, the card the usual rules of good play choose; the analysis would choose {advised}: in the deals that fit what you have seen, {figures}.</source>
-        <translation>{where}&#xa0;: vous avez choisi {chosen}, la carte que choisissent les règles habituelles du bon jeu&#x202f;; l’analyse choisirait {advised}&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
+        <source>{where}: you played {chosen}, the card the usual rules of good play choose; the analysis would play {advised}.</source>
+        <translation>{where}&#xa0;: vous avez joué {chosen}, la carte que choisissent les règles habituelles du bon jeu&#x202f;; l’analyse jouerait {advised}.</translation>
     </message>
     <message>
-        <source>{where}: you chose {chosen}; the analysis would choose {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</source>
-        <translation>{where}&#xa0;: vous avez choisi {chosen}&#x202f;; l’analyse choisirait {advised} plutôt que {rules}, la carte que choisissent les règles habituelles du bon jeu&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
+        <source>{where}: you played {chosen}; the analysis would play {advised} (the usual rules of good play choose {rules}).</source>
+        <translation>{where}&#xa0;: vous avez joué {chosen}&#x202f;; l’analyse jouerait {advised} (les règles habituelles du bon jeu choisissent {rules}).</translation>
+    </message>
+    <message>
+        <source>{where}: you played {chosen}; the analysis would play {advised} ({reason}).</source>
+        <translation>{where}&#xa0;: vous avez joué {chosen}&#x202f;; l’analyse jouerait {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>With {advised} you can expect a score of {score}, against {mine} with {chosen}.</source>
+        <translation>Avec {advised}, vous pouvez espérer un score de {score}, contre {mine} avec {chosen}.</translation>
+    </message>
+    <message>
+        <source>A call of {advised} is made in {percent}% of the deals that fit your cards, against {mine}% for a call of {chosen}.</source>
+        <translation>Une annonce de {advised} est réussie dans {percent}&#xa0;% des donnes compatibles avec votre jeu, contre {mine}&#xa0;% pour une annonce de {chosen}.</translation>
+    </message>
+    <message>
+        <source>With {advised} you make your call in {percent}% of the deals that fit what you could see, against {mine}% with {chosen}.</source>
+        <translation>Avec {advised}, vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous pouviez voir, contre {mine}&#xa0;% avec {chosen}.</translation>
+    </message>
+    <message>
+        <source>Your side takes {tricks} on average with {advised} as with {chosen}.</source>
+        <translation>Votre équipe fait {tricks} en moyenne avec {advised} comme avec {chosen}.</translation>
+    </message>
+    <message>
+        <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
+        <translation>Votre équipe fait {tricks} en moyenne avec {advised}, contre {mine} avec {chosen}.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost is the score your choice gives up against the analysis&apos;s.</source>
+        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût est le score que votre choix perd face à celui de l’analyse.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s courts less the other side&apos;s: a 1-court deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
+        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les courts de votre équipe moins ceux de l’autre&#xa0;: une donne d’un court perdue au lieu d’être gagnée coûte 2, et chaque pli d’écart entre les équipes 0,2.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s points less the other side&apos;s: a 1-point deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
+        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les points de votre équipe moins ceux de l’autre&#xa0;: une donne d’un point perdue au lieu d’être gagnée coûte 2, et chaque pli d’écart entre les équipes 0,2.</translation>
+    </message>
+    <message>
+        <source>{mark} marks the costliest decisions.</source>
+        <translation>{mark} signale les décisions les plus coûteuses.</translation>
+    </message>
+    <message>
+        <source>Trick {tricks}: only one card could be played.</source>
+        <translation>Pli {tricks}&#xa0;: une seule carte pouvait être jouée.</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks}: only one card could be played.</source>
+        <translation>Plis {tricks}&#xa0;: une seule carte pouvait être jouée.</translation>
+    </message>
+    <message>
+        <source>Trick {tricks}: the cards you could play were all worth the same.</source>
+        <translation>Pli {tricks}&#xa0;: les cartes que vous pouviez jouer se valaient toutes.</translation>
+    </message>
+    <message>
+        <source>Tricks {tricks}: the cards you could play were all worth the same.</source>
+        <translation>Plis {tricks}&#xa0;: les cartes que vous pouviez jouer se valaient toutes.</translation>
+    </message>
+    <message>
+        <source>{numbers} and {last}</source>
+        <translation>{numbers} et {last}</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
@@ -1569,6 +1618,17 @@
         <translation>
             <numerusform>À partir du pli {trick}, vous aviez %n pli assuré sur les {left} derniers, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</numerusform>
             <numerusform>À partir du pli {trick}, vous aviez %n plis assurés sur les {left} derniers, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal ended after trick {last}, when a side had seven tricks. From trick {trick} on, your side could not have been sure of a single trick, whatever the others played; it took {taken}.</source>
+        <translation>La donne s’est arrêtée après le pli {last}, quand une équipe a eu sept plis. À partir du pli {trick}, aucun pli n’était assuré à votre équipe, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal ended after trick {last}, when a side had seven tricks. From trick {trick} on, your side could have been sure of %n trick(s), whatever the others played; it took {taken}.</source>
+        <translation>
+            <numerusform>La donne s’est arrêtée après le pli {last}, quand une équipe a eu sept plis. À partir du pli {trick}, votre équipe avait %n pli assuré, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</numerusform>
+            <numerusform>La donne s’est arrêtée après le pli {last}, quand une équipe a eu sept plis. À partir du pli {trick}, votre équipe avait %n plis assurés, quel que soit le jeu des autres&#x202f;; elle en a fait {taken}.</numerusform>
         </translation>
     </message>
     <message>
@@ -1606,9 +1666,12 @@
         <source>None of your decisions cost anything by the analysis&apos;s estimates.</source>
         <translation>Aucune de vos décisions ne vous a coûté, d’après les estimations de l’analyse.</translation>
     </message>
-    <message>
-        <source>Estimated cost of your decisions: {cost}.</source>
-        <translation>Coût estimé de vos décisions&#xa0;: {cost}.</translation>
+    <message numerus="yes">
+        <source>%n of your decisions cost something, by the analysis&apos;s estimates.</source>
+        <translation>
+            <numerusform>%n de vos décisions a coûté quelque chose, d’après les estimations de l’analyse.</numerusform>
+            <numerusform>%n de vos décisions ont coûté quelque chose, d’après les estimations de l’analyse.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2195,6 +2258,10 @@ subite {n}</translation>
     <message>
         <source>Totals per round</source>
         <translation>Totaux par manche</translation>
+    </message>
+    <message>
+        <source>{title} ({game})</source>
+        <translation>{title} ({game})</translation>
     </message>
     <message>
         <source>{value}%</source>
