@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Game
-from ..storage.settings import DEFAULT_TURN_TIMER
+from ..engine.rules import DEFAULT_TURN_TIMER
 
 
 @dataclass
@@ -17,6 +17,6 @@ class NewMatchChoice:
     options: dict[str, Any] = field(default_factory=dict)
     levels: list[str] = field(default_factory=lambda: ["medium"] * 3)
     player_name: str = ""
-    turn_timer: int = DEFAULT_TURN_TIMER  # on, as the rules notes ask; 0 is off
+    turn_timer: int = DEFAULT_TURN_TIMER  # the usual game's clock; 0 is off
     speed: str = "normal"
     practice: bool = False  # hints and undo; the match is counted apart in the statistics

@@ -61,13 +61,16 @@ class FirstHakemDraw(StrEnum):
     FIRST_ACE = "first-ace"  # cards dealt face up in turn; the first Ace wins
 
 
+# the usual game's clock: the rules notes ask for the turn timer "default on, length an option,
+# and off"; the person's countdown waits while they read elsewhere (app/turn_timer.py)
+DEFAULT_TURN_TIMER = 30
+
 class _Rules(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     turn_timer: int = Field(
-        0,
-        description="Seconds a person has to act before the table acts for them; 0 is off "
-        "(the usual game: offline against bots a player expects no clock).",
+        DEFAULT_TURN_TIMER,
+        description="Seconds a person has to act before the table acts for them; 0 is off.",
     )
 
     @model_validator(mode="after")

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError,
 
 from ..bots import LEVELS
 from ..engine import Game, RulesError, make_rules
+from ..engine.rules import DEFAULT_TURN_TIMER
 from .atomic import write_atomic
 from .paths import settings_path
 from .regular import FileTooLarge, read_regular
@@ -29,8 +30,6 @@ from .settings_problem import SettingsDamage, SettingsProblem
 SETTINGS_FORMAT = 1
 MAX_SETTINGS_BYTES = 1_000_000
 
-
-DEFAULT_TURN_TIMER = 30  # seconds a move; shared/rules/NOTES.md: the turn timer is on by default
 
 
 class Speed(StrEnum):
@@ -80,8 +79,7 @@ class Settings(BaseModel):
     )
     turn_timer: int = Field(
         DEFAULT_TURN_TIMER, ge=0, le=300,
-        description="Seconds; 0 is off. A new install has the clock on, as the rules notes ask "
-                    "(it waits while the person reads elsewhere: app/turn_timer.py).")
+        description="Seconds; 0 is off. A new install has the usual game's clock.")
     practice: bool = Field(False, description="The last match was a practice match (hints "
                                               "and undo): the next one is offered as one.")
     animation_speed: Speed = Speed.NORMAL

@@ -18,7 +18,7 @@ def test_a_new_install_and_a_new_choice_play_with_the_turn_timer_on() -> None:
     """A session had turned it off for newcomers, against the rules notes."""
     assert Settings().turn_timer == 30
     assert NewMatchChoice().turn_timer == 30
-    assert make_rules("hand").turn_timer == 0  # the rules model alone: the choice sets it
+    assert make_rules("hand").turn_timer == 30  # the usual game
 
 
 def test_a_settings_file_that_turned_the_timer_off_keeps_it_off(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -6,7 +6,8 @@ from koutchina.engine.rules import PRESETS, CourtPieceRules, HandRules, HokmRule
 
 def test_defaults_follow_the_notes():
     hand = HandRules()
-    assert (hand.rounds, hand.sudden_death_rounds, hand.turn_timer) == (5, 3, 0)
+    # the turn timer "default on, length an option, and off" (it said 0, against the notes)
+    assert (hand.rounds, hand.sudden_death_rounds, hand.turn_timer) == (5, 3, 30)
     cp = CourtPieceRules()
     assert (cp.target, cp.hakem_rotation, cp.sweep_courts, cp.hakem_sees) == (
         7, "counter_clockwise", 2, 5)

@@ -80,6 +80,11 @@ def test_house_rules_of_the_match_are_highlighted() -> None:
     assert any("9 courts" in line for line in highlighted)
     hand = rules_html("hand", "en", make_rules("hand", {"rounds": 3, "turn_timer": 0}))
     assert "Rounds in the match: 3." in hand and "Turn timer: off" in hand
+    # the usual game has a clock (30 s, as the rules notes ask): a match without one differs
+    highlighted = re.findall(rf'background-color:{HIGHLIGHT}"><b>([^<]*)', hand)
+    assert any(line.startswith("Turn timer: off") for line in highlighted), highlighted
+    assert HIGHLIGHT not in rules_html("hand", "en", make_rules("hand"))
+    assert "Turn timer: 30 seconds." in rules_html("hand", "en", make_rules("hand"))
 
 
 NB = "\xa0"  # French puts a no-break space before a colon

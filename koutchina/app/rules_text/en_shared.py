@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.rules import DEFAULT_TURN_TIMER
 from .common import HouseRule
 
 # The sides as the scoreboard names them, the person's side first.
@@ -11,12 +12,12 @@ SIDES_RESULT = ("Your side", "Opponents", "Result")
 
 
 def timer(rules: Any, on_timeout: str) -> HouseRule:
-    if rules.turn_timer == 0:
-        return HouseRule("Turn timer: off. Take as long as you like.", changed=False)
+    if rules.turn_timer == 0:  # the usual game has a clock
+        return HouseRule("Turn timer: off. Take as long as you like.", changed=True)
     return HouseRule(
         f"Turn timer: {_length(rules.turn_timer)}. When it runs out, the table acts for you: "
         f"{on_timeout}",
-        changed=True,  # the usual game has no clock
+        changed=rules.turn_timer != DEFAULT_TURN_TIMER,
     )
 
 

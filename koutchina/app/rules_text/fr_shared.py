@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.rules import DEFAULT_TURN_TIMER
 from .common import HouseRule
 
 # Les équipes comme le tableau des scores les nomme, celle du joueur d’abord.
@@ -17,12 +18,12 @@ def plis(n: int) -> str:
 
 
 def timer(rules: Any, on_timeout: str) -> HouseRule:
-    if rules.turn_timer == 0:
-        return HouseRule("Minuteur : désactivé. Prenez tout votre temps.", changed=False)
+    if rules.turn_timer == 0:  # the usual game has a clock
+        return HouseRule("Minuteur : désactivé. Prenez tout votre temps.", changed=True)
     return HouseRule(
         f"Minuteur : {_length(rules.turn_timer)} par coup. Une fois le temps écoulé, la table "
         f"joue à votre place : {on_timeout}",
-        changed=True,  # the usual game has no clock
+        changed=rules.turn_timer != DEFAULT_TURN_TIMER,
     )
 
 
