@@ -115,9 +115,11 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
         # the person's countdown waits while they are busy elsewhere than on the table: in
-        # another window, a box, a menu, or waiting for the hint they asked for
+        # another window, a box, a menu, or with the hint they asked for (worked out, or shown:
+        # a practice player reading the coach is not idle)
         self.controller.turn_timer.held = lambda: (
-            person_is_elsewhere(self) or self.open_menus.any_open or self.coach.thinking)
+            person_is_elsewhere(self) or self.open_menus.any_open or self.coach.thinking
+            or self.coach.panel.isVisible())
         self.sound = SoundControls(self)
         if self.settings.bot_levels:  # a match was started once: not on a first start
             self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
@@ -188,7 +190,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.controller.practice = False
         self.speed = speed
         self.choice = NewMatchChoice(game=game, levels=levels[1:], speed=speed)
-        rules = make_rules(game, {"turn_timer": 0})
+        rules = make_rules(game)  # the usual game's (no seat of the person's: no clock runs)
         self._begin(rules, [SeatPlayer("", level) for level in levels], seed)
 
     def play_again(self) -> None:

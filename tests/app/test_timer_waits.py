@@ -197,9 +197,11 @@ def test_a_menu_whose_closing_was_never_said_holds_the_time_only_until_the_perso
     _goes_on_from(qtbot, window, left)
 
 
-def test_the_timer_waits_while_the_coach_works_out_a_hint(
+def test_the_timer_waits_while_the_coach_works_out_a_hint_and_while_it_is_read(
         qtbot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A person who asked for a hint (H) is not idle: their time stands until it is shown."""
+    """A person who asked for a hint (H) is not idle: their time stands while it is worked
+    out and while it is shown (it ran again as soon as it was shown, and a practice player
+    reading the coach had the table play for them), and goes on in the next turn."""
     import koutchina.coach
 
     answer = threading.Event()
@@ -221,7 +223,14 @@ def test_the_timer_waits_while_the_coach_works_out_a_hint(
         answer.set()
     qtbot.waitUntil(lambda: panel.advice.text() != "Thinking…", timeout=10000)
     assert panel.isVisible()  # the hint is shown, for the same turn
-    _goes_on_from(qtbot, window, left)
+    assert _stands_still(qtbot, window, timed_out) == left  # while the person reads it
+    c = window.controller
+    assert c.call(1) is None  # the person acts: the hint goes
+    qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING and c.timer_seat == 0
+                    and c.accepts_input(0), timeout=5000)
+    assert not panel.isVisible()
+    qtbot.waitUntil(lambda: c.seconds_left < 29, timeout=5000)  # the next turn's clock runs
+    assert not timed_out
 
 
 def test_asking_again_for_the_same_hint_does_not_hold_the_time(
