@@ -75,16 +75,19 @@ class HintPlace:
             spare = max(0, felt.height() - self.panel.height())
             self.panel.move(felt.x(), felt.y() + spare // 2)
             return
-        if self.panel.isVisible() and self._stack_under(chooser, k):
+        shown = self.panel.isVisible()
+        if shown and self._stack_under(chooser, k, larger_only=True):
             return
         # beside a chooser, where room is short: as large as its words want (LEGIBLE_PIXELS
-        # times the size of texts) wherever a spot is free for it, else a step smaller, down
-        # to the table's scale
+        # times the size of texts) wherever a spot is free for it, else a step smaller; at
+        # the table's scale under the chooser first (which keeps its size), else beside it
         wanted = readable_scale(CHOOSER_TEXT)
         for scale in ([wanted, (wanted + k) / 2] if wanted > k else []):
             self.panel.set_scale(scale)
             if self._spot_over(chooser):
                 return
+        if shown and self._stack_under(chooser, k, larger_only=False):
+            return
         self.panel.set_scale(k)
         if self._spot_over(chooser):
             return
@@ -100,7 +103,7 @@ class HintPlace:
         self.panel.move(min(left, table.width() - self.panel.width() - gap),
                         max(gap, chooser.y() - self.panel.height() - gap))
 
-    def _stack_under(self, chooser: QWidget, k: float) -> bool:
+    def _stack_under(self, chooser: QWidget, k: float, larger_only: bool) -> bool:
         """The hint under the chooser, as wide as it or narrower, the chooser at its own size
         raised as far as the hint needs: over the top seat's cards and plate (which tell the
         person nothing new while they choose), never over the corner panel, the buttons, the
@@ -109,7 +112,8 @@ class HintPlace:
         table's scale; at each size clear of the side seats' plates and of a message shown if
         it can be, else over the plates (they say nothing new while the person chooses), else
         over the message too (the person asked for the hint after it came): a hint too small
-        to read is no hint. False where even that finds no room (the chooser back in place)."""
+        to read is no hint. ``larger_only``: the sizes above the table's scale only, else that
+        one only. False where none finds room (the chooser back in place)."""
         table = self._table
         table.lower_choosers(False)
         table.raise_choosers(None)
@@ -120,7 +124,9 @@ class HintPlace:
         tiers = (cards + plates + others + message, cards + plates[:1] + others + message,
                  cards + plates[:1] + others)
         wanted = readable_scale(CHOOSER_TEXT)
-        steps = range(HINT_STEPS, -1, -1) if wanted > k else range(0, 1)
+        if wanted <= k and larger_only:
+            return False
+        steps = range(HINT_STEPS, 0, -1) if larger_only else range(0, 1)
         for scale in (k + (wanted - k) * step / HINT_STEPS for step in steps):
             self.panel.set_scale(scale)
             for kept in tiers:
