@@ -111,7 +111,7 @@ def test_a_call_hint_covers_no_seat_s_cards_at_any_size(  # type: ignore[no-unty
     assert window.table.width() > 0.6 * size[0]  # the window took the size asked
     _clear_of(panel, window.table.call_panel, window)
     assert not _covered(panel, window), _covered(panel, window)
-    assert not _covered(window.table.call_panel, window)  # nor the chooser, gone down
+    assert not _covered(window.table.call_panel, window)  # nor the chooser, wherever it went
 
 
 def test_a_hint_by_the_chooser_leaves_a_message_its_room(  # type: ignore[no-untyped-def]

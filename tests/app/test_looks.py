@@ -331,3 +331,22 @@ def test_a_button_over_the_table_under_the_pointer_keeps_the_felt_s_hue(qtbot) -
         assert face.blue() > face.green() > face.red(), face.name()
     finally:
         looks.set_felt_in_use("green")
+
+
+def test_in_high_contrast_a_button_under_the_pointer_stays_grey(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """High contrast draws the table's buttons black with white words; under the pointer they
+    turned the felt's colour (green), and a button styled before the change kept it."""
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=3)
+    button = window.table.last_trick_button
+    qtbot.waitUntil(button.isVisible, timeout=15000)
+    try:
+        window.settings_service.change(high_contrast=True)
+        qtbot.mouseMove(button, button.rect().center())
+        qtbot.waitUntil(button.underMouse, timeout=5000)
+        image = button.grab().toImage()
+        face = image.pixelColor(image.width() // 2, 3)
+        assert face.red() == face.green() == face.blue() < 90, face.name()
+    finally:
+        window.settings_service.change(high_contrast=False)
+        looks.set_felt_in_use("green")

@@ -239,10 +239,6 @@ class TableArea(TableView):
             self._chooser_top = top
             self.place_panels()
 
-    def hand_top(self) -> int:
-        """The top of the person's cards (or of the ring round them) on the view."""
-        return self._hand_top(self.height())
-
     def _hand_top(self, otherwise: int) -> int:
         """The top of the person's cards on the view, or of the ring round them (the screen
         reader's hand list, drawn while the table has the focus); ``otherwise`` without any."""

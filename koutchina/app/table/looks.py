@@ -124,7 +124,10 @@ def button_face(name: str | None = None) -> str:
 
 def button_hover(name: str | None = None) -> str:
     """The face of a button over the table under the pointer: its face on the felt ``name``
-    (the one in use for None), lighter."""
+    (the one in use for None), lighter; in high contrast a dark grey under the white words
+    (the felt's shade there turned a black button green, blue or red)."""
+    if _contrast:
+        return "#333333"
     return QColor(button_face(name)).lighter(130).name()
 
 

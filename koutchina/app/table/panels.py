@@ -136,21 +136,21 @@ def last_trick_style(k: float) -> str:
             " border-color: rgba(232, 199, 102, 60); }")
 
 
-ButtonLook = tuple[float, float, str]  # a table's scale, a size of texts, a felt
-UNSTYLED: ButtonLook = (0.0, 1.0, "")
+ButtonLook = tuple[float, float, str, bool]  # a table's scale, a size of texts, a felt, contrast
+UNSTYLED: ButtonLook = (0.0, 1.0, "", False)
 
 
 def button_look(k: float) -> ButtonLook:
-    """What ``last_trick_style`` draws buttons for: a table at ``k``, the size of texts and the
-    felt in use."""
-    return k, current_text_scale(), felt_in_use()
+    """What ``last_trick_style`` draws buttons for: a table at ``k``, the size of texts, the
+    felt in use and high contrast or not."""
+    return k, current_text_scale(), felt_in_use(), high_contrast()
 
 
 def buttons_rescaled(drawn: ButtonLook, k: float) -> bool:
     """Whether buttons styled with ``last_trick_style`` for ``drawn`` need styling again for a
-    table at ``k``, the size of texts and the felt now."""
+    table at ``k``, the size of texts, the felt and the contrast now."""
     return (abs(k - drawn[0]) >= 0.005 or abs(current_text_scale() - drawn[1]) >= 0.005
-            or felt_in_use() != drawn[2])
+            or (felt_in_use(), high_contrast()) != drawn[2:])
 
 
 def _spacings(layout: QLayout) -> tuple[int, int]:
