@@ -1,12 +1,14 @@
 """A saved match cut into steps for the Replay window: each deal dealt, then trick by trick.
 
 Every step holds what a spectator with all cards face up sees: the four hands, the cards on the
-table, the calls, trump, tricks taken and the scores. No Qt here.
+table, the calls, trump, tricks taken and the scores. Only deals played to their end: the deal
+of a match still being played would show the person every hidden card (and, between two deals,
+the next deal's before anyone has called). No Qt here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..engine import Card, MatchState, game_info, parse_card
 from ..engine.events import DealScored
@@ -56,15 +58,16 @@ def _step(
 
 
 def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[ReplayStep]:
-    """The steps of ``saved``; with its replayed ``state``, the trick in progress too, and
-    each scored deal's event as the engine gave it."""
+    """The steps of ``saved``'s deals played to their end; with its replayed ``state``, each
+    deal's event as the engine scored it."""
     record = saved.record
     info = game_info(saved.game)
     columns = info.scorers
     totals: tuple[int, ...] = (0,) * columns
     steps: list[ReplayStep] = []
-    hands: list[list[Card]] = [[], [], [], []]
     for deal in record.deals:
+        if deal.scores is None:  # still being played: its cards are hidden at the table
+            continue
         hands = [[parse_card(text) for text in hand] for hand in deal.hands]
         counts = [0] * columns
         event = _scored_by(state, deal.index)
@@ -75,21 +78,19 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
                 hands[seat].remove(card)
             if trick.counted:
                 counts[info.scorer_of(trick.winner)] += 1
-            last = done == len(deal.tricks) and deal.scores is not None
+            last = done == len(deal.tricks)
             steps.append(_step(deal, hands, counts, totals, done, plays, trick.winner, last,
                                event))
         if deal.totals is not None:
             totals = tuple(deal.totals)
-    if state is not None and not state.is_over and state.trick and steps:
-        for seat, card in state.trick:
-            if card in hands[seat]:
-                hands[seat].remove(card)
-        last_step = steps[-1]
-        steps.append(replace(
-            last_step, hands=tuple(tuple(hand) for hand in hands), table=tuple(state.trick),
-            winner=None, deal_scores=None, outcome=None, scored=None,
-        ))
     return steps
+
+
+def unfinished_deal(saved: SavedMatch) -> int | None:
+    """The 0-based index of the deal still being played in ``saved`` (not in its replay), if
+    any."""
+    deals = saved.record.deals
+    return deals[-1].index if deals and deals[-1].scores is None else None
 
 
 def _scored_by(state: MatchState | None, deal: int) -> DealScored | None:

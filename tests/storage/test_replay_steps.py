@@ -25,3 +25,21 @@ def test_partnership_steps_follow_every_trick_and_end_on_the_deal_scores():
         assert {s.bid_target for s in mine} == {deal.bid_target}
         assert all(s.trump == (deal.trump.letter if deal.trump is not None else None) for s in mine)
     assert steps[-1].totals == state.totals
+
+
+def test_a_match_still_being_played_shows_only_its_finished_deals():
+    """History's Replay of a match not over showed the deal being played with every hand face
+    up, and, between two deals, the next deal's cards before anyone had called: a player could
+    look at the bots' cards and go back to the table. Only the deals played to their end."""
+    from koutchina.engine import Phase
+
+    state = random_match("hand", 4, moves=60)  # a round or more in, the next one under way
+    assert not state.is_over and state.deals[-1].scores is None
+    finished = [deal.index for deal in state.deals if deal.scores is not None]
+    assert finished  # at least one round was scored
+    steps = replay_steps(saved_of(state), state)
+    assert {step.deal for step in steps} == set(finished)
+    assert all(step.deal != state.deal_index for step in steps)
+    fresh = random_match("court-piece", 6, moves=1)  # the first deal under way
+    assert fresh.phase in (Phase.NAMING_TRUMP, Phase.PLAYING)
+    assert replay_steps(saved_of(fresh), fresh) == []
