@@ -1,43 +1,53 @@
-"""The controls of History and Replay dressed as what lies over the table: buttons and
-drop-downs in the felt's button face with light words, the match list in the panels' dark
-shades with the chosen row in gold, the slider a gold track on dark felt; in the high-contrast
-look, black with white words and edges, the choice in yellow.
+"""The windows beside the table dressed as what lies over it, one set of rules for all of them
+(History, Replay, Statistics, Review, Settings, About, the Rules): the felt's darkest shade
+under light words, buttons and drop-downs in the table's button face (the table's own hover,
+``table/looks.button_hover``), lists and pages in the panels' dark shades with the chosen row
+in gold, scroll bars and the slider in the same shades; in the high-contrast look, black with
+white words and edges, the choice in yellow.
 
 Each style sheet names the selectors it dresses (``scope``: the window's own controls, not
 the message boxes and dialogs opened over it, which keep the system's light look and whose
 words would otherwise turn light on light). Sizes are left to the size of texts (``em``).
+
+Also here: the marks a style sheet shows as image files (``mark_file``), dialog buttons
+without the system's icons (``without_icons``), and how a window opened over the table hears
+that its felt or high contrast changed (``follow_looks_of``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, Qt, QTemporaryDir
-from PySide6.QtGui import QColor, QImage, QPainter, QPalette, QPolygonF
-from PySide6.QtWidgets import QTableView
+from PySide6.QtCore import QObject, QPointF, Qt, QTemporaryDir, Slot
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import QDialogButtonBox, QTableView
 
-from ..table.looks import button_face, panel_colours
+from .settings_service import SettingsService
+from .table.looks import button_face, button_hover, panel_colours
 
 SELECTION = "#e8c766"  # the gold of a chosen button over the table
 SELECTED_TEXT = "#1b1b1b"
+LOOKS = frozenset({"felt", "high_contrast"})  # the settings that change the windows' looks
 
 
 @dataclass(frozen=True, slots=True)
 class ControlColours:
-    """What a control is drawn in, for the felt in use or high contrast."""
+    """What a window and its controls are drawn in, for the felt in use or high contrast."""
 
     face: str  # a button's face
     hover: str
     pressed: str
-    text: str
-    edge: str  # a button's edge
+    text: str  # a button's words
+    edge: str  # a button's edge, and a list's or a page's
     focus: str  # the edge of the control in focus
     off_face: str  # a button that cannot be used now
     off_text: str
     off_edge: str
-    body: str  # the list's rows, one in two
+    body: str  # a list's rows, one in two, and a page's ground
     alternate: str
-    dark: str  # under the headings, the slider's track
+    dark: str  # the window's ground, under the headings, the slider's track
+    words: str  # the window's labels and a page's words
     heading: str  # the headings' words
     grid: str
     selection: str  # the chosen row
@@ -48,58 +58,103 @@ class ControlColours:
         c = panel_colours(contrast)
         if contrast:
             return ControlColours(
-                face="#000000", hover="#1a1a1a", pressed="#333333", text="#ffffff",
+                face="#000000", hover=button_hover(), pressed="#333333", text="#ffffff",
                 edge="#ffffff", focus=c["gold"], off_face="#000000", off_text="#a0a0a0",
                 off_edge="#707070", body=c["body"], alternate=c["alternate"], dark=c["dark"],
-                heading=c["gold"], grid=c["grid"], selection=c["gold"], selected_text="#000000")
+                words=c["text"], heading=c["gold"], grid=c["grid"], selection=c["gold"],
+                selected_text="#000000")
         face = QColor(button_face())
         return ControlColours(
-            face=face.name(), hover=face.lighter(135).name(), pressed=face.darker(130).name(),
+            face=face.name(), hover=button_hover(), pressed=face.darker(130).name(),
             text="#ffffff", edge="rgba(232, 199, 102, 150)", focus="#ffffff",
             off_face=c["dark"], off_text="#9a9f9c", off_edge="rgba(232, 199, 102, 60)",
-            body=c["body"], alternate=c["alternate"], dark=c["dark"], heading=c["gold"],
-            grid=c["grid"], selection=SELECTION, selected_text=SELECTED_TEXT)
+            body=c["body"], alternate=c["alternate"], dark=c["dark"], words=c["text"],
+            heading=c["gold"], grid=c["grid"], selection=SELECTION, selected_text=SELECTED_TEXT)
 
 
-_arrows: dict[str, str] = {}  # a colour's drop-down arrow: the file drawn, "" if it could not be
-_arrow_folder: list[QTemporaryDir] = []  # kept while the program runs, then removed
+# ----- marks drawn for the style sheets ----------------------------------------------------
+
+_marks: dict[tuple[str, str], str] = {}  # (shape, colour): the file drawn, "" if it could not be
+_mark_folder: list[QTemporaryDir] = []  # kept while the program runs, then removed
 
 
-def arrow_file(colour: str) -> str:
-    """A drop-down's arrow in ``colour`` (a style sheet can show only an image file, and Qt's
-    own arrows are black: nothing on a dark face), drawn once into a temporary folder; ""
-    where it could not be written (the drop-down is then shown without it)."""
-    if colour not in _arrows:
-        if not _arrow_folder:
-            _arrow_folder.append(QTemporaryDir())
-        folder = _arrow_folder[0]
-        path = folder.filePath(f"arrow-{colour.lstrip('#')}.png")
+def mark_file(shape: str, colour: str) -> str:
+    """A mark in ``colour``: a drop-down's or a spin box's down arrow ("down"), a spin box's
+    up arrow ("up") or a check box's tick ("tick"), drawn once into a temporary folder (a
+    style sheet can show only an image file, and Qt's own are black: nothing on a dark face);
+    "" where it could not be written (the control is then shown without it)."""
+    if (shape, colour) not in _marks:
+        if not _mark_folder:
+            _mark_folder.append(QTemporaryDir())
+        folder = _mark_folder[0]
+        path = folder.filePath(f"{shape}-{colour.lstrip('#')}.png")
         image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(colour))
-        painter.drawPolygon(QPolygonF([QPointF(6, 18), QPointF(58, 18), QPointF(32, 48)]))
+        if shape == "tick":
+            pen = QPen(QColor(colour), 10)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.drawPolyline(QPolygonF([QPointF(12, 34), QPointF(26, 48), QPointF(52, 16)]))
+        else:
+            points = ([QPointF(6, 46), QPointF(58, 46), QPointF(32, 16)] if shape == "up"
+                      else [QPointF(6, 18), QPointF(58, 18), QPointF(32, 48)])
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawPolygon(QPolygonF(points))
         painter.end()
-        _arrows[colour] = path if folder.isValid() and image.save(path) else ""
-    return _arrows[colour]
+        _marks[(shape, colour)] = path if folder.isValid() and image.save(path) else ""
+    return _marks[(shape, colour)]
+
+
+def image_rule(path: str) -> str:
+    """A style sheet's image property for ``path``, nothing where no file could be drawn."""
+    return f" image: url({path});" if path else ""
+
+
+# ----- style sheets ------------------------------------------------------------------------
+
+def each(scope: tuple[str, ...], selector: str) -> str:
+    """``selector`` under each of ``scope``: "HistoryWindow > QPushButton, ..."."""
+    return ", ".join(f"{outer} > {selector}" for outer in scope)
+
+
+def window_style(window: str, contrast: bool, labels: str | None = None) -> str:
+    """The window's own ground: the panels' darkest shade (black in high contrast), its
+    labels' words light (or in ``labels``)."""
+    k = ControlColours.now(contrast)
+    return f"""
+{window} {{ background: {k.dark}; }}
+{window} > QLabel {{ color: {labels or k.words}; }}
+"""
+
+
+def scroll_bar_style(area: str, contrast: bool) -> str:
+    """The scroll bars of ``area`` (a selector: a list or a page) on the window's darkest
+    shade, their handle a button's face, lighter under the pointer, without arrows."""
+    k = ControlColours.now(contrast)
+    bar = f"{area} QScrollBar"
+    return f"""
+{bar} {{ background: {k.dark}; border: none; width: 0.9em; height: 0.9em; }}
+{bar}::handle {{ background: {k.face}; border: 1px solid {k.edge}; border-radius: 0.3em;
+    min-width: 2em; min-height: 2em; }}
+{bar}::handle:hover {{ background: {k.hover}; }}
+{bar}::add-line, {bar}::sub-line {{ width: 0; height: 0; border: none; }}
+{bar}::add-page, {bar}::sub-page {{ background: none; }}
+"""
 
 
 def _arrow_rules(scope: tuple[str, ...], colours: ControlColours) -> str:
     """The drop-downs' arrows, light (grey on one that cannot be used), at the size of texts."""
-    rules = f"{_each(scope, 'QComboBox::drop-down')} {{ border: none; width: 1.5em; }}\n"
+    rules = f"{each(scope, 'QComboBox::drop-down')} {{ border: none; width: 1.5em; }}\n"
     for state, colour in (("", colours.text), (":disabled", colours.off_text)):
-        path = arrow_file(colour)
+        path = mark_file("down", colour)
         if path:
-            rules += (f"{_each(scope, 'QComboBox::down-arrow' + state)} {{ image: url({path});"
+            rules += (f"{each(scope, 'QComboBox::down-arrow' + state)} {{ image: url({path});"
                       " width: 0.7em; height: 0.7em; }\n")
     return rules
-
-
-def _each(scope: tuple[str, ...], selector: str) -> str:
-    """``selector`` under each of ``scope``: "HistoryWindow > QPushButton, ..."."""
-    return ", ".join(f"{outer} > {selector}" for outer in scope)
 
 
 def buttons_style(scope: tuple[str, ...], contrast: bool) -> str:
@@ -107,7 +162,7 @@ def buttons_style(scope: tuple[str, ...], contrast: bool) -> str:
     white in focus, a dark face with grey words when it cannot be used), a drop-down's list
     dark with its choice in gold."""
     k = ControlColours.now(contrast)
-    plain = f"{_each(scope, 'QPushButton')}, {_each(scope, 'QComboBox')}"
+    plain = f"{each(scope, 'QPushButton')}, {each(scope, 'QComboBox')}"
 
     def state(suffix: str) -> str:
         return ", ".join(f"{outer} > {kind}{suffix}" for outer in scope
@@ -117,11 +172,11 @@ def buttons_style(scope: tuple[str, ...], contrast: bool) -> str:
 {plain} {{ background: {k.face}; color: {k.text}; border: 2px solid {k.edge};
           border-radius: 0.4em; padding: 0.25em 0.9em; }}
 {state(":hover")} {{ background: {k.hover}; }}
-{_each(scope, "QPushButton:pressed")} {{ background: {k.pressed}; }}
+{each(scope, "QPushButton:pressed")} {{ background: {k.pressed}; }}
 {state(":focus")} {{ border: 2px solid {k.focus}; }}
 {state(":disabled")} {{ background: {k.off_face}; color: {k.off_text};
                         border: 2px solid {k.off_edge}; }}
-{_arrow_rules(scope, k)}{_each(scope, "QComboBox QAbstractItemView")} {{ background: {k.body};
+{_arrow_rules(scope, k)}{each(scope, "QComboBox QAbstractItemView")} {{ background: {k.body};
     color: {k.text}; selection-background-color: {k.selection}; selection-color: {k.selected_text};
     border: 1px solid {k.edge}; }}
 """
@@ -131,7 +186,7 @@ def slider_style(scope: tuple[str, ...], contrast: bool) -> str:
     """A slider directly in ``scope``: a dark track, gold up to the handle, a light handle;
     edged white in focus."""
     k = ControlColours.now(contrast)
-    slider = _each(scope, "QSlider")
+    slider = each(scope, "QSlider")
     handle = "#ffffff" if contrast else "#f0e2b6"
 
     def part(name: str) -> str:
@@ -152,23 +207,13 @@ def slider_style(scope: tuple[str, ...], contrast: bool) -> str:
 
 def list_style(scope: tuple[str, ...], contrast: bool) -> str:
     """A list of rows directly in ``scope``: the panels' dark shades, one row in two lighter,
-    light words, the chosen row gold with dark words; its scroll bars a button's face on the
-    darkest shade."""
+    light words, the chosen row gold with dark words; its scroll bars ``scroll_bar_style``."""
     k = ControlColours.now(contrast)
     return f"""
-{_each(scope, "QTableView")} {{ background: {k.body}; alternate-background-color: {k.alternate};
+{each(scope, "QTableView")} {{ background: {k.body}; alternate-background-color: {k.alternate};
     color: {k.text}; gridline-color: {k.grid}; border: 1px solid {k.edge};
     selection-background-color: {k.selection}; selection-color: {k.selected_text}; }}
-{_each(scope, "QTableView QScrollBar")} {{ background: {k.dark}; border: none;
-    width: 0.9em; height: 0.9em; }}
-{_each(scope, "QTableView QScrollBar::handle")} {{ background: {k.face};
-    border: 1px solid {k.edge}; border-radius: 0.3em; min-width: 2em; min-height: 2em; }}
-{_each(scope, "QTableView QScrollBar::handle:hover")} {{ background: {k.hover}; }}
-{_each(scope, "QTableView QScrollBar::add-line")}, {_each(scope, "QTableView QScrollBar::sub-line")}
-    {{ width: 0; height: 0; border: none; }}
-{_each(scope, "QTableView QScrollBar::add-page")}, {_each(scope, "QTableView QScrollBar::sub-page")}
-    {{ background: none; }}
-"""
+""" + "".join(scroll_bar_style(f"{outer} > QTableView", contrast) for outer in scope)
 
 
 def list_palette(view: QTableView, contrast: bool) -> None:
@@ -196,15 +241,55 @@ def list_palette(view: QTableView, contrast: bool) -> None:
     view.verticalHeader().setPalette(palette)
 
 
-def window_style(window: str, contrast: bool) -> str:
-    """The window's own ground: the panels' darkest shade (black in high contrast), its
-    words light."""
-    c = panel_colours(contrast)
-    return f"""
-{window} {{ background: {c["dark"]}; }}
-{window} > QLabel {{ color: {c["text"]}; }}
-"""
+# ----- what is not a style sheet ------------------------------------------------------------
+
+def without_icons(*rows: QDialogButtonBox) -> None:
+    """The rows' buttons (OK, Cancel, Close) with their words only: the system's icons are
+    drawn dark, blots on the dark buttons (the table's buttons have none)."""
+    for row in rows:
+        for button in row.buttons():
+            button.setIcon(QIcon())
 
 
-__all__ = ["ControlColours", "buttons_style", "list_palette", "list_style", "slider_style",
-           "window_style"]
+class _LooksListener(QObject):
+    """Calls ``follow`` after the settings' felt or high contrast changed: queued, so that
+    the table's look (``table/looks``, which every style here reads) is in force first,
+    whichever heard the change first."""
+
+    def __init__(self, service: SettingsService, follow: Callable[[], None],
+                 parent: QObject) -> None:
+        super().__init__(parent)
+        self._follow = follow
+        service.changed.connect(self._changed, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(object)
+    def _changed(self, names: frozenset[str]) -> None:
+        if names & LOOKS:
+            self._follow()
+
+
+def settings_near(widget: QObject | None) -> SettingsService | None:
+    """The settings ``widget`` lies over (the main window's), if any: found among the
+    children of the widget or of one it lies in."""
+    while widget is not None:
+        found = widget.findChild(SettingsService, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if isinstance(found, SettingsService):
+            return found
+        widget = widget.parent()
+    return None
+
+
+def follow_looks_of(owner: QObject, follow: Callable[[], None]) -> bool:
+    """``follow`` called whenever the felt or high contrast is changed in the settings that
+    ``owner`` lies over, once the table has taken the new look; as long as ``owner`` lives.
+    False where there are no such settings (a window opened from History, say)."""
+    service = settings_near(owner)
+    if service is None:
+        return False
+    _LooksListener(service, follow, owner)
+    return True
+
+
+__all__ = ["LOOKS", "SELECTED_TEXT", "SELECTION", "ControlColours", "buttons_style", "each",
+           "follow_looks_of", "image_rule", "list_palette", "list_style", "mark_file",
+           "scroll_bar_style", "settings_near", "slider_style", "window_style", "without_icons"]

@@ -10,31 +10,25 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Game, Rules
-from .settings_service import SettingsService
+from .dressing import follow_looks_of
 from .text_scale import fit_to_text_scale
 
 if TYPE_CHECKING:
     from .rules_window import RulesWindow
 
 
-# The settings that change the table's look, which the Rules window follows
-LOOKS = frozenset({"felt", "high_contrast"})
-
-
 class HelpWindows(QObject):
     """Opened over ``window``; the Rules window is made once and shown again, and takes the
-    table's look when the window's settings change it (SettingsService.changed)."""
+    table's look when the window's settings change it (dressing.follow_looks_of)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
         self.rules_window: RulesWindow | None = None
-        service = window.findChild(SettingsService)
-        if service is not None:
-            service.changed.connect(self._follow_settings)
+        follow_looks_of(self, self._follow_looks)
 
-    def _follow_settings(self, names: frozenset[str]) -> None:
-        if names & LOOKS and self.rules_window is not None:
+    def _follow_looks(self) -> None:
+        if self.rules_window is not None:
             self.rules_window.follow_looks()
 
     def open_rules(self, game: Game | str, rules: Rules | None) -> None:

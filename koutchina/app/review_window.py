@@ -9,7 +9,7 @@ compares the two by the figure a player reads (the side's tricks, or how often t
 made), then the cost. Costs are never added up into a total: each is an expected loss
 estimated from what the person could see, and the deal's points are not their sum.
 
-The window wears the felt's shades like History (``history/dressing.py``), follows a felt
+The window wears the felt's shades like History (``dressing.py``), follows a felt
 changed while it is open, and opens tall enough for the review where the screen allows.
 
 Computed on a worker thread with a progress bar; Cancel stops it."""
@@ -19,10 +19,10 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QIcon, QShowEvent
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -40,62 +40,55 @@ from ..engine.record import MatchRecord
 from ..engine.rules import ScoreUnit
 from .background import BackgroundTask
 from .coach_texts import choice_in_sentence, cost_text, reason_text
-from .history.dressing import ControlColours, buttons_style
+from .dressing import (
+    ControlColours,
+    buttons_style,
+    follow_looks_of,
+    scroll_bar_style,
+    window_style,
+    without_icons,
+)
 from .i18n import FollowsLanguage, format_decimal, format_decimal_tricks
 from .screen_fit import FRAME_ROOM, FitsScreen
-from .settings_service import SettingsService
 from .table.looks import felt_in_use, high_contrast, panel_colours
 from .text_scale import fit_to_text_scale
 
-LOOKS = frozenset({"felt", "high_contrast"})  # the settings whose change the window follows
 MARK = "\u25cf"  # before each of the costliest decisions
 BULLET = "\u2022"  # before every other line of the list
 
 
 @dataclass(frozen=True, slots=True)
-class ReviewColours:
-    """What the review is drawn in: the felt's panel shades, light words, gold headings, and a
-    warm colour kept for the costs (high contrast: black, white and yellow)."""
+class ReviewColours(ControlColours):
+    """What the review is drawn in: the window's colours (``ControlColours``: the felt's panel
+    shades, light words, gold headings) and the review's own, a quieter colour for the note
+    and a warm one kept for the costs (high contrast: white and yellow)."""
 
-    ground: str  # the window around the text
-    body: str  # under the text
-    text: str
-    heading: str
     legend: str  # the note under the heading, a little quieter than the text
     cost: str  # the cost of a decision and the mark of the costliest
-    edge: str
 
     @staticmethod
     def now(contrast: bool | None = None) -> ReviewColours:
         contrast = high_contrast() if contrast is None else contrast
-        c = panel_colours(contrast)
+        controls = ControlColours.now(contrast)
         return ReviewColours(
-            ground=c["dark"], body=c["body"], text=c["text"], heading=c["gold"],
-            legend=c["legend"], cost="#ffff00" if contrast else "#ffa48f",
-            edge="#ffffff" if contrast else "rgba(232, 199, 102, 120)")
+            **{field.name: getattr(controls, field.name) for field in fields(ControlColours)},
+            legend=panel_colours(contrast)["legend"],
+            cost="#ffff00" if contrast else "#ffa48f")
 
 
 def review_style(contrast: bool) -> str:
-    """The window's style sheet: its ground, heading, text, progress bar and buttons in the
-    felt's shades (only its own controls: a box opened over it keeps the system's look)."""
-    k, controls = ReviewColours.now(contrast), ControlColours.now(contrast)
+    """The window's style sheet: its ground, gold heading, text, progress bar and buttons in
+    the felt's shades (only its own controls: a box opened over it keeps the system's look)."""
+    k = ReviewColours.now(contrast)
     window = "ReviewWindow"
-    return f"""
-{window} {{ background: {k.ground}; }}
-{window} > QLabel {{ color: {k.heading}; }}
-{window} > QTextBrowser {{ background: {k.body}; color: {k.text}; border: 1px solid {k.edge};
-    selection-background-color: {controls.selection}; selection-color: {controls.selected_text}; }}
-{window} > QTextBrowser QScrollBar {{ background: {k.ground}; border: none; width: 0.9em; }}
-{window} > QTextBrowser QScrollBar::handle {{ background: {controls.face};
-    border: 1px solid {controls.edge}; border-radius: 0.3em; min-height: 2em; }}
-{window} > QTextBrowser QScrollBar::add-line, {window} > QTextBrowser QScrollBar::sub-line
-    {{ height: 0; border: none; }}
-{window} > QTextBrowser QScrollBar::add-page, {window} > QTextBrowser QScrollBar::sub-page
-    {{ background: none; }}
-{window} > QProgressBar {{ background: {k.body}; color: {k.text}; border: 1px solid {k.edge};
+    return window_style(window, contrast, labels=k.heading) + f"""
+{window} > QTextBrowser {{ background: {k.body}; color: {k.words}; border: 1px solid {k.edge};
+    selection-background-color: {k.selection}; selection-color: {k.selected_text}; }}
+{window} > QProgressBar {{ background: {k.body}; color: {k.words}; border: 1px solid {k.edge};
     border-radius: 0.3em; text-align: center; }}
-{window} > QProgressBar::chunk {{ background: {controls.face}; }}
-""" + buttons_style((f"{window} > QDialogButtonBox",), contrast)
+{window} > QProgressBar::chunk {{ background: {k.face}; }}
+""" + scroll_bar_style(f"{window} > QTextBrowser", contrast) + buttons_style(
+        (f"{window} > QDialogButtonBox",), contrast)
 
 
 def document_style(contrast: bool) -> str:
@@ -122,7 +115,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self.text.setOpenLinks(False)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.rejected.connect(self._cancel_or_close)
-        _without_icons(self.buttons)
+        without_icons(self.buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.progress)
@@ -141,9 +134,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self.resize(720, 560)
         fit_to_text_scale(self)  # here, not where it is opened: the summary and Replay open it
         self.follow_looks()
-        settings = _settings_of(parent)
-        if settings is not None:  # a felt chosen while the review is open (over the table)
-            settings.changed.connect(self._settings_changed)
+        follow_looks_of(self, self.follow_looks)  # a felt chosen while it is open over the table
         self.retranslate()
 
     def start(self) -> None:
@@ -175,10 +166,6 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self.text.document().setDefaultStyleSheet(document_style(contrast))
         self.retranslate()  # the document's style applies to the text set after it
 
-    def _settings_changed(self, names: frozenset[str]) -> None:
-        if names & LOOKS:
-            self.follow_looks()
-
     def changeEvent(self, event: QEvent) -> None:
         # opened from History's Replay, no settings to hear from: the felt in use once the
         # person comes back to the window
@@ -203,7 +190,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self.progress.setValue(100)
         self.progress.hide()
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
-        _without_icons(self.buttons)
+        without_icons(self.buttons)
         self.retranslate()
         if self.isVisible():
             self.grow_to_content()
@@ -526,26 +513,9 @@ def _named(action: Action) -> Action:
     return action
 
 
-def _without_icons(buttons: QDialogButtonBox) -> None:
-    """The buttons' words only: the style's icons are drawn dark, unseen on the dark face."""
-    for button in buttons.buttons():
-        button.setIcon(QIcon())
-
-
 def _percent(share: float | None) -> int:
     """A share of the deals as the coach shows it: a whole percentage, a half rounded up."""
     return math.floor(100 * (share or 0.0) + 0.5)
-
-
-def _settings_of(widget: QObject | None) -> SettingsService | None:
-    """The settings the window opened over follow (the main window's), if any: found among the
-    children of the window or of one it lies in."""
-    while widget is not None:
-        found = widget.findChild(SettingsService, options=Qt.FindChildOption.FindDirectChildrenOnly)
-        if isinstance(found, SettingsService):
-            return found
-        widget = widget.parent()
-    return None
 
 
 __all__ = ["ReviewColours", "ReviewWindow", "document_style", "review_style"]

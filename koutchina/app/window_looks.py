@@ -1,20 +1,20 @@
 """The windows opened from the menus and the start screen (Settings, About, the Rules) dressed
-as History is (history/dressing.py): the felt's darkest shade under light words, the table's
-buttons, fields on the panels' shade with gold edges, the focus edged white; in the
-high-contrast look black with white words and edges, the choices in yellow.
+as History is (dressing.py): the felt's darkest shade under light words, the table's buttons,
+fields on the panels' shade with gold edges, the focus edged white; in the high-contrast look
+black with white words and edges, the choices in yellow.
 
-``dress_dialog`` dresses a dialog's own controls (Settings, About); ``space_form`` gives its
-margins and gaps the size of texts. ``dress_reading`` dresses the Rules window: tabs and a page
-on the felt's shade with gold headings, whose words ``page_in_looks`` turns light where the
-page names a colour (suit symbols, the house rules in force) and whose lines ``ReadingPage``
-keeps to a comfortable length. Each style sheet names the selectors it dresses, so that a box
-opened over the window keeps the system's look.
+``dress_dialog`` dresses a dialog's own controls (Settings, About) and ``space_form`` gives its
+margins and gaps the size of texts. ``reading_style`` dresses the Rules window: tabs and a page
+on the felt's shade (``page_sheet``: gold headings), whose words ``page_in_looks`` turns light
+where the page names a colour (suit symbols, the house rules in force) and whose lines
+``ReadingPage`` keeps to a comfortable length. Each style sheet names the selectors it dresses,
+so that a box opened over the window keeps the system's look.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTemporaryDir
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPen, QPolygonF, QResizeEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QDialogButtonBox,
@@ -24,13 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .history.dressing import (
+from .dressing import (
     SELECTION,
     ControlColours,
-    arrow_file,
     buttons_style,
+    image_rule,
+    mark_file,
+    scroll_bar_style,
     slider_style,
     window_style,
+    without_icons,
 )
 from .rules_text.common import BLACK, HIGHLIGHT, RED
 from .table.looks import high_contrast, panel_colours
@@ -43,41 +46,6 @@ ROW_GAP = 8
 FIELD_INSET = 6  # a field's words from its left edge
 LIGHT_RED = "#ff8a8a"  # hearts and diamonds on a dark page (5:1 and more on every shade)
 
-_marks: dict[tuple[str, str], str] = {}  # (shape, colour): the file drawn, "" if it could not be
-_mark_folder: list[QTemporaryDir] = []  # kept while the program runs, then removed
-
-
-def mark_file(shape: str, colour: str) -> str:
-    """A spin box's up arrow ("up") or a check box's tick ("tick") in ``colour``, drawn once
-    into a temporary folder (a style sheet shows only an image file; Qt's own are black);
-    "" where it could not be written. A drop-down's arrow is History's (arrow_file)."""
-    if (shape, colour) not in _marks:
-        if not _mark_folder:
-            _mark_folder.append(QTemporaryDir())
-        folder = _mark_folder[0]
-        path = folder.filePath(f"{shape}-{colour.lstrip('#')}.png")
-        image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if shape == "up":
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(colour))
-            painter.drawPolygon(QPolygonF([QPointF(6, 46), QPointF(58, 46), QPointF(32, 16)]))
-        else:
-            pen = QPen(QColor(colour), 10)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.setPen(pen)
-            painter.drawPolyline(QPolygonF([QPointF(12, 34), QPointF(26, 48), QPointF(52, 16)]))
-        painter.end()
-        _marks[(shape, colour)] = path if folder.isValid() and image.save(path) else ""
-    return _marks[(shape, colour)]
-
-
-def _image(path: str) -> str:
-    return f" image: url({path});" if path else ""
-
 
 def fields_style(window: str, contrast: bool) -> str:
     """The spin boxes, check boxes and labels directly in ``window``: a field on the panels'
@@ -86,7 +54,7 @@ def fields_style(window: str, contrast: bool) -> str:
     set in as far, so that both start on one line); what cannot be used now in grey."""
     k = ControlColours.now(contrast)
     spin, check = f"{window} > QSpinBox", f"{window} > QCheckBox"
-    tick = _image(mark_file("tick", k.selected_text))
+    tick = image_rule(mark_file("tick", k.selected_text))
     edge = k.edge  # a field's edge as a button's: white in focus (yellow in high contrast)
     square = k.edge if contrast else k.selection  # a check box's: gold, white in high contrast
     return f"""
@@ -102,8 +70,8 @@ def fields_style(window: str, contrast: bool) -> str:
 {spin}::up-button {{ subcontrol-position: top right; border-top-right-radius: 0.3em; }}
 {spin}::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 0.3em; }}
 {spin}::up-button:hover, {spin}::down-button:hover {{ background: {k.hover}; }}
-{spin}::up-arrow {{{_image(mark_file("up", k.text))} width: 0.6em; height: 0.6em; }}
-{spin}::down-arrow {{{_image(arrow_file(k.text))} width: 0.6em; height: 0.6em; }}
+{spin}::up-arrow {{{image_rule(mark_file("up", k.text))} width: 0.6em; height: 0.6em; }}
+{spin}::down-arrow {{{image_rule(mark_file("down", k.text))} width: 0.6em; height: 0.6em; }}
 {check} {{ color: {k.text}; spacing: 0.5em; border: 2px solid transparent;
     border-radius: 0.3em; padding: 0.1em 0.3em; }}
 {check}:focus {{ border-color: {k.focus}; }}
@@ -131,9 +99,7 @@ def dress_dialog(dialog: QWidget) -> None:
     dark buttons; the table's buttons have none)."""
     dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     dialog.setStyleSheet(dialog_style(type(dialog).__name__, high_contrast()))
-    for row in dialog.findChildren(QDialogButtonBox):
-        for button in row.buttons():
-            button.setIcon(QIcon())
+    without_icons(*dialog.findChildren(QDialogButtonBox))
     inset = round(FIELD_INSET * current_text_scale())
     for spin_box in dialog.findChildren(QAbstractSpinBox):
         spin_box.lineEdit().setTextMargins(inset, 0, 0, 0)
@@ -157,24 +123,17 @@ def reading_style(window: str, contrast: bool) -> str:
     QTextBrowser) on the panels' shade with light words, its scroll bar a button's face."""
     k, c = ControlColours.now(contrast), panel_colours(contrast)
     tab, page = f"{window} > QTabBar::tab", f"{window} > QTextBrowser"
-    return f"""
-{window} {{ background: {c["dark"]}; }}
+    return window_style(window, contrast) + f"""
 {tab} {{ background: {k.face}; color: {k.text}; border: 1px solid {k.edge};
     border-bottom: none; border-top-left-radius: 0.4em; border-top-right-radius: 0.4em;
     padding: 0.35em 1.2em; margin-right: 0.2em; }}
 {tab}:hover {{ background: {k.hover}; }}
-{tab}:selected {{ background: {c["body"]}; color: {c["gold"]}; border-color: {k.selection}; }}
+{tab}:selected {{ background: {k.body}; color: {k.heading}; border-color: {k.selection}; }}
 {window} > QTabBar:focus {{ border-bottom: 2px solid {k.focus}; }}
-{page} {{ background: {c["body"]}; color: {c["text"]}; border: {c["border"]};
+{page} {{ background: {k.body}; color: {k.words}; border: {c["border"]};
     selection-background-color: {k.selection}; selection-color: {k.selected_text}; }}
 {page}:focus {{ border: 2px solid {k.focus}; }}
-{page} QScrollBar {{ background: {c["dark"]}; border: none; width: 0.9em; height: 0.9em; }}
-{page} QScrollBar::handle {{ background: {k.face}; border: 1px solid {k.edge};
-    border-radius: 0.3em; min-width: 2em; min-height: 2em; }}
-{page} QScrollBar::handle:hover {{ background: {k.hover}; }}
-{page} QScrollBar::add-line, {page} QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
-{page} QScrollBar::add-page, {page} QScrollBar::sub-page {{ background: none; }}
-"""
+""" + scroll_bar_style(page, contrast)
 
 
 def page_sheet(contrast: bool) -> str:
@@ -232,4 +191,4 @@ class ReadingPage(QTextBrowser):
 
 
 __all__ = ["ReadingPage", "dialog_style", "dress_dialog", "fields_style", "highlight_colour",
-           "mark_file", "page_in_looks", "page_sheet", "reading_style", "space_form"]
+           "page_in_looks", "page_sheet", "reading_style", "space_form"]

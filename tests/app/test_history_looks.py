@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
-from koutchina.app.history.dressing import SELECTION
+from koutchina.app.dressing import SELECTION
 from koutchina.app.history.window import HistoryWindow
 from koutchina.app.table.looks import button_face, panel_colours
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from koutchina.app import about_dialog
 from koutchina.app.about_dialog import AboutDialog
-from koutchina.app.history.dressing import ControlColours
+from koutchina.app.dressing import ControlColours
 from koutchina.app.rules_text.common import BLACK, HIGHLIGHT
 from koutchina.app.rules_window import RulesWindow
 from koutchina.app.settings_dialog import SettingsDialog

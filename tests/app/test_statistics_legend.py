@@ -8,7 +8,8 @@ from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from koutchina.app.history.statistics_view import (
     ChartLayout,
@@ -16,6 +17,7 @@ from koutchina.app.history.statistics_view import (
     TotalsChart,
     round_marks,
 )
+from koutchina.app.table.looks import high_contrast, panel_colours
 from koutchina.engine import Game
 
 HAND_ROWS = [[40, 30, -20, -30], [20, -10, -50, -60], [-10, -20, -70, -80],
@@ -107,3 +109,20 @@ def test_the_headings_stand_apart_from_the_notes(qtbot) -> None:  # type: ignore
         assert not window.counted.font().bold()
         colour = heading.palette().windowText().color()
         assert colour != window.counted.palette().windowText().color()
+
+
+def test_a_box_opened_over_statistics_keeps_the_system_s_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The window's style dresses its own widgets only: a message box opened over it kept the
+    sheet's light words on its light ground (the sheet said `QLabel`, every label)."""
+    window = StatisticsWindow()
+    qtbot.addWidget(window)
+    window.title.ensurePolished()
+    light = panel_colours(high_contrast())["text"]
+    assert window.title.palette().color(QPalette.ColorRole.WindowText).name() != light  # gold
+    window.counted.ensurePolished()
+    assert window.counted.palette().color(QPalette.ColorRole.WindowText).name() == light
+    box = QMessageBox(QMessageBox.Icon.Information, "Statistics", "Some words", parent=window)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    assert isinstance(label, QLabel)
+    label.ensurePolished()
+    assert label.palette().color(QPalette.ColorRole.WindowText).name() != light

@@ -22,12 +22,12 @@ from ...engine.rules import SeatDirection, game_info
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps
 from .. import texts
+from ..dressing import buttons_style, slider_style, window_style
 from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..screen_fit import FitsScreen
 from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
 from ..table.looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
 from ..text_scale import current_text_scale
-from .dressing import buttons_style, slider_style, window_style
 from .media_icons import Media, media_icon
 
 CONTROLS = ("ReplayWindow", "DealCoachRow")  # the windows whose controls are dressed

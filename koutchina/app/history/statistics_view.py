@@ -31,6 +31,7 @@ from ...engine import Game, game_info
 from ...storage.statistics import GAMES, GameStatistics, statistics
 from ...storage.summaries import MatchSummary
 from .. import texts
+from ..dressing import window_style
 from ..i18n import FollowsLanguage, format_decimal, format_number
 from ..screen_fit import FitsScreen
 from ..table.looks import high_contrast, panel_colours
@@ -350,17 +351,18 @@ def grid_colour(contrast: bool) -> str:
 
 def statistics_style(contrast: bool) -> str:
     """The window dressed as the panels beside the table: dark felt (or black), light words;
-    sizes left to the size of texts. The tables' cells take their colours here (a palette alone
-    left them nearly white once the sheet styled the table); their headings from
-    ``table_palette``, so that they keep the sizes their words need."""
+    sizes left to the size of texts. Only the window's own widgets: a message box opened over
+    it keeps the system's look (its words would turn light on its light ground). The tables'
+    cells take their colours here (a palette alone left them nearly white once the sheet
+    styled the table); their headings from ``table_palette``, so that they keep the sizes
+    their words need."""
     c = panel_colours(contrast)
-    return f"""
-StatisticsWindow {{ background: {c["dark"]}; }}
-QLabel {{ color: {c["text"]}; }}
-QLabel#heading {{ color: {c["gold"]}; font-weight: bold; }}
-QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
-QTableWidget {{ gridline-color: {grid_colour(contrast)}; background: {c["body"]};
-                alternate-background-color: {c["alternate"]}; color: {c["text"]}; }}
+    window = "StatisticsWindow"
+    return window_style(window, contrast) + f"""
+{window} > QLabel#heading {{ color: {c["gold"]}; font-weight: bold; }}
+{window} > QTableWidget QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
+{window} > QTableWidget {{ gridline-color: {grid_colour(contrast)}; background: {c["body"]};
+    alternate-background-color: {c["alternate"]}; color: {c["text"]}; }}
 """
 
 

@@ -28,11 +28,11 @@ from ...storage import LoadedMatch, MatchStore, StorageError
 from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary, summarize
 from .. import texts
+from ..dressing import buttons_style, list_palette, list_style, window_style
 from ..i18n import FollowsLanguage, format_datetime
 from ..screen_fit import FitsScreen
 from ..table.looks import high_contrast
 from ..text_scale import fit_to_text_scale
-from .dressing import buttons_style, list_palette, list_style, window_style
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_detail, error_text
 from .resumption import NO_MATCH, MatchInPlay, Resumption

@@ -7,7 +7,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QIcon,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from ...engine import TrickFate
 from ...engine.view import TrickRecord
 from ..controller import VIEWER_SEAT
+from ..dressing import without_icons
 from ..i18n import FollowsLanguage
 from ..screen_fit import FitsScreen
 from ..text_scale import current_text_scale
@@ -119,9 +119,7 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         self.strip = TrickStrip()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
-        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
-        if close is not None:
-            close.setIcon(QIcon())  # the style's dark cross is lost on the dark frame
+        without_icons(self.buttons)  # the style's dark cross is lost on the dark frame
         layout.addWidget(self.caption)
         layout.addWidget(self.strip)
         layout.addWidget(self.buttons)
