@@ -1,0 +1,328 @@
+"""The Review window's words (review_window.py lays them out): each decision in one sentence,
+what the person played and what the analysis would play (and why, or which card the usual rules
+of good play choose where that is yet another), the two compared by the figure a player reads
+(the side's tricks, or how often the call is made), the cost; the note on what the figures and
+a cost count, the tricks that were no decision, the hindsight, and the heading's summary.
+
+Costs are never added up into a total: each is an expected loss estimated from what the person
+could see, and the deal's points are not their sum.
+
+Translated in the window's context ("ReviewWindow"), as when they were its methods; the texts
+with a count through ``ReviewWindow.tr`` below (docs/translating.md: lupdate marks a plural only
+there)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from PySide6.QtCore import QObject
+
+from ..coach import DealReview, DecisionReview, Hindsight
+from ..coach.hint import LEVEL, UNDERRATED
+from ..engine import Action, Call, Game, NameTrump, game_info
+from ..engine.rules import ScoreUnit
+from .coach_texts import choice_in_sentence, reason_text
+from .i18n import format_decimal, format_decimal_tricks
+from .texts import translate
+
+MARK = "\u25cf"  # before each of the costliest decisions
+
+
+class ReviewWindow(QObject):
+    """Not the window (review_window.ReviewWindow): the review's texts with a count. lupdate
+    marks a text as plural only in ``self.tr(text, "", count)`` within a class, whose name it
+    takes as the context; named as the window, the texts keep the window's context and their
+    translations."""
+
+    def sure_alone(self, count: int) -> str:
+        return self.tr("From trick {trick}, you could have been sure of %n of the last {left} "
+                       "tricks, whatever the others played; you took {taken}.", "", count)
+
+    def sure_side(self, count: int) -> str:
+        return self.tr("From trick {trick}, your side could have been sure of %n of the last "
+                       "{left} tricks, whatever the others played; it took {taken}.", "", count)
+
+    def sure_before_seven(self, count: int) -> str:
+        return self.tr("The deal ended after trick {last}, when a side had seven tricks. From "
+                       "trick {trick} on, your side could have been sure of %n trick(s), "
+                       "whatever the others played; it took {taken}.", "", count)
+
+    def costly(self, count: int) -> str:
+        return self.tr("%n of your decisions cost something, by the analysis's estimates.", "",
+                       count)
+
+
+_counted: ReviewWindow | None = None
+
+
+def _counts() -> ReviewWindow:
+    global _counted
+    if _counted is None:
+        _counted = ReviewWindow()
+    return _counted
+
+
+def where_text(decision: DecisionReview) -> str:
+    """When the decision was taken: "Trick 4", or "Before the play" (a call, a trump)."""
+    if decision.trick:
+        return translate("ReviewWindow", "Trick {number}").format(number=decision.trick)
+    return translate("ReviewWindow", "Before the play")
+
+
+def decision_line(decision: DecisionReview, where: str) -> str:
+    """What the person chose and, unless it is the analysis's choice, what the analysis
+    would choose and why: a card is played ("you played 2♥; the analysis would play 5♦"),
+    with the usual rules of good play's card as a short aside where the analysis departs
+    from it (or "the card the usual rules of good play choose" where the person played
+    it). A call is said as a call ("you called 2; the analysis would call 0"), not "you
+    chose call 2" (in French "vous avez choisi annoncer 2"); a trump is chosen."""
+    chosen, advised = decision.chosen, decision.advised
+    if isinstance(chosen, Call) and isinstance(advised, Call):
+        if decision.agrees:
+            return translate(
+                "ReviewWindow", "{where}: you called {chosen}, as the analysis would."
+            ).format(where=where, chosen=chosen.tricks)
+        return translate(
+            "ReviewWindow",
+            "{where}: you called {chosen}; the analysis would call {advised} ({reason})."
+        ).format(where=where, chosen=chosen.tricks, advised=advised.tricks,
+                 reason=reason_text(decision.reason))
+    if decision.agrees:
+        return translate("ReviewWindow", "{where}: {chosen}, as the analysis would.").format(
+            where=where, chosen=choice_in_sentence(chosen))
+    mine, theirs = choice_in_sentence(chosen), choice_in_sentence(advised)
+    if isinstance(chosen, NameTrump):
+        return translate(
+            "ReviewWindow",
+            "{where}: you chose {chosen}; the analysis would choose {advised} ({reason})."
+        ).format(where=where, chosen=mine, advised=theirs, reason=reason_text(decision.reason))
+    departure = decision.departure  # the advice is not the usual rules' card
+    if departure is not None and decision.chose_rules_card:
+        return translate(
+            "ReviewWindow",
+            "{where}: you played {chosen}, the card the usual rules of good play choose; "
+            "the analysis would play {advised}."
+        ).format(where=where, chosen=mine, advised=theirs)
+    if departure is not None:
+        return translate(
+            "ReviewWindow",
+            "{where}: you played {chosen}; the analysis would play {advised} (the usual "
+            "rules of good play choose {rules})."
+        ).format(where=where, chosen=mine, advised=theirs,
+                 rules=choice_in_sentence(departure.rules.action))
+    return translate(
+        "ReviewWindow",
+        "{where}: you played {chosen}; the analysis would play {advised} ({reason})."
+    ).format(where=where, chosen=mine, advised=theirs, reason=reason_text(decision.reason))
+
+
+def comparison(decision: DecisionReview, game: Game | str) -> str:
+    """The analysis's choice against the person's own, by the figure a player reads: how
+    often the call is made (Hand; the expected score where the shares read the same), else
+    the tricks the side takes, each on average over the deals that fit what the person could
+    see (the cost then says what the deal's points add). A trump is named without its target
+    (the search weighs each suit with the lowest one), a card by the one played."""
+    mine, theirs = decision.chosen_figures, decision.advised_value
+    chosen, advised = _named(mine.action), _named(theirs.action)
+    if game_info(game).has_calls:
+        percent, mine_percent = _percent(theirs.made), _percent(mine.made)
+        if percent == mine_percent:  # the share reads the same: the scores say it
+            return translate(
+                "ReviewWindow",
+                "With {advised} you can expect a score of {score}, against {mine} with "
+                "{chosen}."
+            ).format(advised=choice_in_sentence(advised), chosen=choice_in_sentence(chosen),
+                     score=format_decimal(theirs.value, 1, signed=True),
+                     mine=format_decimal(mine.value, 1, signed=True))
+        if isinstance(chosen, Call) and isinstance(advised, Call):
+            return translate(
+                "ReviewWindow",
+                "A call of {advised} is made in {percent}% of the deals that fit your "
+                "cards, against {mine}% for a call of {chosen}."
+            ).format(advised=advised.tricks, chosen=chosen.tricks, percent=percent,
+                     mine=mine_percent)
+        return translate(
+            "ReviewWindow",
+            "With {advised} you make your call in {percent}% of the deals that fit what "
+            "you could see, against {mine}% with {chosen}."
+        ).format(advised=choice_in_sentence(advised), chosen=choice_in_sentence(chosen),
+                 percent=percent, mine=mine_percent)
+    tricks = format_decimal_tricks(theirs.tricks, 1)
+    if round(theirs.tricks, 1) == round(mine.tricks, 1):  # the deal's points say it
+        return translate(
+            "ReviewWindow",
+            "Your side takes {tricks} on average with {advised} as with {chosen}."
+        ).format(tricks=tricks, advised=choice_in_sentence(advised),
+                 chosen=choice_in_sentence(chosen))
+    return translate(
+        "ReviewWindow",
+        "Your side takes {tricks} on average with {advised}, against {mine} with {chosen}."
+    ).format(tricks=tricks, mine=format_decimal(mine.tricks, 1),
+             advised=choice_in_sentence(advised), chosen=choice_in_sentence(chosen))
+
+
+def cost_sentence(cost: str) -> str:
+    """"Cost: 0.28 points expected." for ``cost``, the cost already in words."""
+    return translate("ReviewWindow", "Cost: {cost}.").format(cost=cost)
+
+
+def nothing_given_up(standing: str, chosen: str) -> str:
+    """Why a choice other than the advice gives up nothing (``DecisionReview.standing``),
+    and why the analysis still prefers its own."""
+    if standing == LEVEL:
+        text = translate("ReviewWindow",
+                         "Nothing given up: {chosen} is as good within the margin of error.")
+    elif standing == UNDERRATED:
+        text = translate("ReviewWindow",
+                         "The expected results rate {chosen} higher; the analysis prefers the "
+                         "longer suit, whose length they underrate.")
+    else:  # SAME
+        text = translate("ReviewWindow", "Nothing given up: {chosen} rates the same.")
+    return text.format(chosen=chosen)
+
+
+def legend(review: DealReview, game: Game | str) -> str:
+    """What the figures are, and what a cost counts: the score given up (Hand), else the
+    side's points or courts less the other side's, so a deal lost rather than won costs two,
+    and a trick of difference between the sides a fifth (the analysis's weighing,
+    ``bots.search.deal_value``); then what the mark says, where there is one."""
+    info = game_info(game)
+    if info.has_calls:
+        text = translate("ReviewWindow",
+                         "Figures are averages over the deals that fit what you could see at "
+                         "the time. A cost is the score your choice gives up against the "
+                         "analysis's.")
+    elif info.score_unit == ScoreUnit.COURTS:
+        text = translate("ReviewWindow",
+                         "Figures are averages over the deals that fit what you could see at "
+                         "the time. A cost counts your side's courts less the other side's: "
+                         "a 1-court deal lost instead of won costs 2, and each trick of "
+                         "difference between the sides 0.2.")
+    else:
+        text = translate("ReviewWindow",
+                         "Figures are averages over the deals that fit what you could see at "
+                         "the time. A cost counts your side's points less the other side's: "
+                         "a 1-point deal lost instead of won costs 2, and each trick of "
+                         "difference between the sides 0.2.")
+    if review.costliest:  # the mark kept with its words
+        marks = translate("ReviewWindow", "{mark} marks the costliest decisions.").format(
+            mark=MARK)
+        text += " " + marks.replace(f"{MARK} ", f"{MARK}\u00a0")
+    return text
+
+
+def no_choice(tricks: tuple[int, ...], one_card: bool) -> str:
+    """The tricks of the person's cards that were no decision, in one line: "Tricks 3 and
+    9: only one card could be played."."""
+    if one_card:
+        text = (translate("ReviewWindow", "Trick {tricks}: only one card could be played.")
+                if len(tricks) == 1
+                else translate("ReviewWindow", "Tricks {tricks}: only one card could be played."))
+    else:
+        text = (translate("ReviewWindow",
+                          "Trick {tricks}: the cards you could play were all worth the same.")
+                if len(tricks) == 1
+                else translate("ReviewWindow",
+                               "Tricks {tricks}: the cards you could play were all worth the "
+                               "same."))
+    return text.format(tricks=listed(tricks))
+
+
+def listed(numbers: tuple[int, ...]) -> str:
+    """Numbers as a list in words: "3", "3 and 9", "3, 7 and 9"."""
+    shown = [str(number) for number in numbers]
+    if len(shown) == 1:
+        return shown[0]
+    return translate("ReviewWindow", "{numbers} and {last}").format(
+        numbers=", ".join(shown[:-1]), last=shown[-1])
+
+
+def conceded_text(trick: int, game: Game | str) -> str:
+    """The trick the person conceded the rest of the deal (or round) at."""
+    if game_info(game).in_rounds:
+        text = translate("ReviewWindow",
+                         "Trick {number}: you conceded the rest of the round; the tricks that "
+                         "followed are not weighed.")
+    else:
+        text = translate("ReviewWindow",
+                         "Trick {number}: you conceded the rest of the deal; the tricks that "
+                         "followed are not weighed.")
+    return text.format(number=trick)
+
+
+def hindsight_heading() -> str:
+    return translate("ReviewWindow", "In hindsight, with every card known")
+
+
+def hindsight_text(sight: Hindsight, game: Game | str) -> str:
+    """The best the seat or side could be sure of from the hindsight's trick, and what it
+    took; of the tricks played only, where Hokm stopped at seven, said first. No sure trick
+    is said in words ("no trick of the last 5 was sure"), not as "sure of 0"."""
+    none_sure = sight.best_tricks == 0
+    if not game_info(game).partnerships:
+        if none_sure:
+            text = translate("ReviewWindow",
+                             "From trick {trick}, no trick of the last {left} was sure for "
+                             "you, whatever the others played; you took {taken}.")
+        else:  # a plural message: French says "1 pli assuré", "3 plis assurés"
+            text = _counts().sure_alone(sight.best_tricks)
+        return text.format(trick=sight.from_trick, left=sight.tricks_left, taken=sight.taken)
+    if sight.ended_early and sight.tricks_played is not None:
+        # the last tricks the hands held were never played; the best is what the side could
+        # be sure of before either side had seven (the solver stops there too)
+        if none_sure:
+            text = translate(
+                "ReviewWindow",
+                "The deal ended after trick {last}, when a side had seven tricks. From "
+                "trick {trick} on, your side could not have been sure of a single trick, "
+                "whatever the others played; it took {taken}.")
+        else:
+            text = _counts().sure_before_seven(sight.best_tricks)
+        return text.format(trick=sight.from_trick, taken=sight.taken,
+                           last=sight.from_trick + sight.tricks_played - 1)
+    if none_sure:
+        text = translate("ReviewWindow",
+                         "From trick {trick}, no trick of the last {left} was sure for your "
+                         "side, whatever the others played; it took {taken}.")
+    else:
+        text = _counts().sure_side(sight.best_tricks)
+    return text.format(trick=sight.from_trick, left=sight.tricks_left, taken=sight.taken)
+
+
+def call_made_text(possible: bool) -> str:
+    """Whether the person's call could have been made for sure, in hindsight."""
+    if possible:
+        return translate("ReviewWindow", "Your call could have been made for sure.")
+    return translate("ReviewWindow", "Your call could not have been made for sure.")
+
+
+def summary(review: DealReview) -> str:
+    """What the deal's decisions come to, without a total: each cost is an expected loss
+    estimated at its moment, and their sum is no score the deal could have had."""
+    if not review.decisions:
+        return translate("ReviewWindow", "You had no real choice in this deal.")
+    if review.all_advised:
+        return translate("ReviewWindow", "Every decision was the analysis's choice.")
+    costly = sum(1 for d in review.decisions if d.cost > 0)
+    if costly == 0:
+        return translate("ReviewWindow",
+                         "None of your decisions cost anything by the analysis's estimates.")
+    return _counts().costly(costly)
+
+
+def _named(action: Action) -> Action:
+    """A trump without its target (the search weighs each suit with the lowest one)."""
+    if isinstance(action, NameTrump) and action.target is not None:
+        return replace(action, target=None)
+    return action
+
+
+def _percent(share: float | None) -> int:
+    """A share of the deals as the coach shows it: a whole percentage, a half rounded up."""
+    return math.floor(100 * (share or 0.0) + 0.5)
+
+
+__all__ = ["MARK", "call_made_text", "comparison", "conceded_text", "cost_sentence",
+           "decision_line", "hindsight_heading", "hindsight_text", "legend", "listed",
+           "no_choice", "nothing_given_up", "summary", "where_text"]
