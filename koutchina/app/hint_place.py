@@ -15,7 +15,7 @@ from .hint_panel import HINT_WIDTH, HintPanel
 from .table.area import TableArea
 from .table.free_spot import free_spot
 from .table.layout import BESIDE_TRICK
-from .table.panels import CHOOSER_TEXT, readable_scale
+from .table.panels import CHOOSER_TEXT, OverlayPanel, readable_scale
 from .table.seat_room import badges_on_view, hand_room, messages_room
 
 HINT_STEPS = 4  # from the scale its words want down to the table's, for the felt beside the trick
@@ -63,6 +63,7 @@ class HintPlace:
         if not self.panel.isVisible():
             table.lower_choosers(False)
             table.raise_choosers(None)
+            table.size_choosers(None)
         felt = table.mapFromScene(BESIDE_TRICK).boundingRect()
         chooser = next((chooser for chooser in (table.call_panel, table.trump_panel)
                         if chooser.isVisible() and (table.choosers_low or table.choosers_raised
@@ -70,13 +71,15 @@ class HintPlace:
                        None)
         if chooser is None:
             table.raise_choosers(None)
+            table.size_choosers(None)
             self._grow_to_read(felt)
             self.panel.fit_width(felt.width())
             spare = max(0, felt.height() - self.panel.height())
             self.panel.move(felt.x(), felt.y() + spare // 2)
             return
         shown = self.panel.isVisible()
-        if shown and self._stack_under(chooser, k, larger_only=True):
+        if shown and (self._stack_under(chooser, k, larger_only=True)
+                      or self._stack_shared(chooser, k)):
             return
         # beside a chooser, where room is short: as large as its words want (LEGIBLE_PIXELS
         # times the size of texts) wherever a spot is free for it, else a step smaller; at
@@ -103,7 +106,8 @@ class HintPlace:
         self.panel.move(min(left, table.width() - self.panel.width() - gap),
                         max(gap, chooser.y() - self.panel.height() - gap))
 
-    def _stack_under(self, chooser: QWidget, k: float, larger_only: bool) -> bool:
+    def _stack_under(self, chooser: QWidget, k: float, larger_only: bool,
+                     hint_scale: float | None = None, across: int | None = None) -> bool:
         """The hint under the chooser, as wide as it or narrower, the chooser at its own size
         raised as far as the hint needs: over the top seat's cards and plate (which tell the
         person nothing new while they choose), never over the corner panel, the buttons, the
@@ -113,10 +117,14 @@ class HintPlace:
         it can be, else over the plates (they say nothing new while the person chooses), else
         over the message too (the person asked for the hint after it came): a hint too small
         to read is no hint. ``larger_only``: the sizes above the table's scale only, else that
-        one only. False where none finds room (the chooser back in place)."""
+        one only (or ``hint_scale``); the hint as wide as shares of the chooser, or of
+        ``across`` (the chooser's width at its own size). False where none finds room (the
+        chooser back in place)."""
         table = self._table
         table.lower_choosers(False)
         table.raise_choosers(None)
+        if hint_scale is None:
+            table.size_choosers(None)
         gap = round(10 * k)
         usual = chooser.geometry()
         room = table.rect().adjusted(gap, gap, -gap, -gap)
@@ -127,19 +135,65 @@ class HintPlace:
         if wanted <= k and larger_only:
             return False
         steps = range(HINT_STEPS, 0, -1) if larger_only else range(0, 1)
-        for scale in (k + (wanted - k) * step / HINT_STEPS for step in steps):
+        scales = ([hint_scale] if hint_scale is not None
+                  else [k + (wanted - k) * step / HINT_STEPS for step in steps])
+        for scale in scales:
             self.panel.set_scale(scale)
             for kept in tiers:
                 kept = [rect.adjusted(-gap, -gap, gap, gap) for rect in kept]
                 for share in STACK_WIDTHS:
-                    width = round(usual.width() * share)
+                    width = round((across or usual.width()) * share)
                     self.panel.fit_width(width, width)
                     top = self._stack_top(usual, kept, room, gap)
                     if top is not None:
                         table.raise_choosers(top)
                         self.panel.move(usual.center().x() - self.panel.width() // 2,
                                         top + usual.height() + gap)
+                        # the side seats' backs say nothing while the person chooses
+                        clear = [rect.adjusted(-gap, -gap, gap, gap)
+                                 for rect in cards[:1] + others + message]
+                        self._cover_whole(plates, clear, room, gap)
                         return True
+        return False
+
+    def _cover_whole(self, plates: list[QRect], clear: list[QRect], room: QRect,
+                     gap: int) -> None:
+        """The hint laid over some of the side seats' plates grown (about its middle across,
+        and down, within ``room``) to cover each of them whole, where that stays clear of
+        ``clear``: a plate cut by its edge showed a name cut short and a badge past it."""
+        place = self.panel.geometry()
+        under = [plate for plate in plates if plate.intersects(place)]
+        if not under:
+            return
+        middle = place.center().x()
+        half = max(place.width() // 2, *(max(middle - plate.left(), plate.right() - middle)
+                                         + gap for plate in under))
+        bottom = max(place.bottom(), *(plate.bottom() + gap for plate in under))
+        grown = QRect(middle - half, place.top(), 2 * half,
+                      bottom - place.top() + 1).intersected(room)
+        newly = [rect for rect in clear if not rect.intersects(place)]  # what it lay over stays
+        if (not all(grown.contains(plate) for plate in under)
+                or any(rect.intersects(grown) for rect in newly)):
+            return
+        self.panel.setFixedWidth(grown.width())
+        self.panel.resize(grown.width(), max(grown.height(),
+                                             self.panel.heightForWidth(grown.width())))
+        self.panel.move(grown.topLeft())
+
+    def _stack_shared(self, chooser: OverlayPanel, k: float) -> bool:
+        """Where the hint finds no room under the chooser at its own size: the two under each
+        other at one scale, the largest of a few steps from the chooser's own down to just
+        above the table's, the chooser drawn smaller (rather than the hint alone at the
+        table's scale, its words 8 px at 150 % on a laptop); False where none fits."""
+        table = self._table
+        own, across = chooser.scale_factor, chooser.width()
+        for step in range(HINT_STEPS - 1, 0, -1):
+            scale = k + (own - k) * step / HINT_STEPS
+            table.size_choosers(scale)
+            if self._stack_under(chooser, k, larger_only=False, hint_scale=scale,
+                                 across=across):
+                return True
+        table.size_choosers(None)
         return False
 
     def _stack_top(self, chooser: QRect, kept: list[QRect], room: QRect,
@@ -162,8 +216,9 @@ class HintPlace:
         self,
     ) -> tuple[list[QRect], list[QRect], list[QRect], list[QRect]]:
         """What the chooser and the hint under it may leave in view, on the view: the seats'
-        cards but the top seat's; the plates, the person's first, but the top seat's; the
-        corner panel and the buttons; the messages' room while a message is shown."""
+        cards but the top seat's, the person's first; the plates, the person's first, but the
+        top seat's; the corner panel and the buttons; the messages' room while a message is
+        shown."""
         table = self._table
         top_seat = table.mapFromScene(hand_room("top", table.cards.large_cards)).boundingRect()
 

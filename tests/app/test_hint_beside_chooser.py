@@ -132,18 +132,15 @@ def test_a_hint_by_the_chooser_leaves_a_message_its_room(  # type: ignore[no-unt
     _clear_of(panel, table.call_panel, window)
 
 
-def _cards_covered(panel: QWidget, window: MainWindow) -> list[str]:
-    return [what for what in _covered(panel, window) if what.startswith("a card")]
-
-
 @pytest.mark.parametrize("seed", [5, 103])
 def test_with_larger_texts_a_call_hint_and_the_chooser_both_read(  # type: ignore[no-untyped-def]
         qtbot, seed: int, language: str) -> None:
     """Texts at 150 % on 1280x720: for the hint's room the chooser shrank to the table's
     scale (its question and numbers 11 px, the hint 12-13 px). The chooser now keeps its size
     (16 px) and rises over the top seat's cards and plate; the hint lies under it, 14 px at
-    least, over the side seats' plates if need be (they say nothing new while the person
-    calls), never over a seat's cards, the person's plate or the corner panel."""
+    least, over the side seats' backs and plates if need be (they say nothing new while the
+    person calls), each plate covered whole; never over the person's cards or plate or the
+    corner panel."""
     window = make_window(qtbot, text_scale=1.5)
     window.resize(1280, 720)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=seed)
@@ -158,6 +155,39 @@ def test_with_larger_texts_a_call_hint_and_the_chooser_both_read(  # type: ignor
     words = [label for label in (panel.advice, panel.choices) if label.isVisibleTo(panel)]
     assert min(label.font().pixelSize() for label in words) >= 14
     _clear_of(panel, chooser, window)
-    assert not _cards_covered(panel, window), _covered(panel, window)
-    assert "the badge of seat 0" not in _covered(panel, window)
+    covered = _covered(panel, window)
+    assert "a card of seat 0" not in covered and "the badge of seat 0" not in covered
+    table = window.table
+    for seat in (1, 3):  # a side seat's plate under the hint lies under it whole (no stub)
+        badge = table.badge(seat)
+        plate = table.mapFromScene(badge.mapRectToScene(
+            badge.boundingRect().adjusted(10, 10, -10, -10))).boundingRect()
+        assert not plate.intersects(panel.geometry()) or panel.geometry().contains(plate)
     assert not [what for what in _covered(chooser, window) if "seat 2" not in what]
+
+
+def test_a_long_trump_hint_and_the_chooser_share_a_short_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """French, 150 %, a laptop's window under its title bar (1264x650): a five-line trump
+    hint (the longest suit against the play-outs) found no room under the chooser at its own
+    size and fell to the table's scale, its words 10 px or less (a player read 8 px). The
+    chooser and the hint now share the room at one scale, 12 px or more both."""
+    from koutchina.app import i18n
+
+    i18n.language_manager().set_language("fr", remember=False)
+    try:
+        window = make_window(qtbot, text_scale=1.5)
+        window.resize(1264, 650)
+        window.start_match(choice("hokm", levels=["medium"] * 3, practice=True), seed=52)
+        qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+                        timeout=15000)
+        assert window.controller.view(0).phase == Phase.NAMING_TRUMP
+        panel = _hint_shown(qtbot, window)
+        qtbot.wait(50)
+        assert "plus longue" in panel.advice.text()  # the long hint
+        words = [label for label in (panel.advice, panel.choices) if label.isVisibleTo(panel)]
+        assert min(label.font().pixelSize() for label in words) >= 12
+        chooser = window.table.trump_panel
+        assert chooser.scale_factor * 16 >= 12  # its plain line (CHOOSER_TEXT) too
+        _clear_of(panel, chooser, window)
+    finally:
+        i18n.language_manager().set_language("en", remember=False)

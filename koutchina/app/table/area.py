@@ -69,6 +69,7 @@ class TableArea(TableView):
             overlay.outgrown.connect(self.place_panels)  # and for a button shown or hidden
         self._choosers_low = False  # lowered over the messages' room (lower_choosers)
         self._chooser_top: int | None = None  # raised over the top seat (raise_choosers)
+        self._chooser_scale: float | None = None  # drawn smaller for the hint (size_choosers)
         self.panel_fit = PanelFit(self)
         self._stand_ins: TableAccessibility | None = None
         self.announcer = Announcer(self, self)
@@ -125,6 +126,8 @@ class TableArea(TableView):
         for panel in (self.call_panel, self.trump_panel):
             if self._choosers_low:  # down among the side seats' plates: no wider than before
                 panel.set_scale(k)
+            elif self._chooser_scale is not None:  # sharing the room with the hint
+                panel.set_scale(self._chooser_scale)
             elif panel.isVisible():  # a panel shown is placed again (match_panels.py)
                 self.panel_fit.fit_chooser(panel, ceiling)
             panel.adjustSize()
@@ -232,11 +235,18 @@ class TableArea(TableView):
         return self._chooser_top is not None
 
     def raise_choosers(self, top: int | None) -> None:
-        """The call and trump choosers, at their own size, no lower than ``top`` on the view
-        (over the top seat's cards and plate), leaving room under them for the coach's hint;
-        None: back where they were."""
+        """The call and trump choosers no lower than ``top`` on the view (over the top seat's
+        cards and plate), leaving room under them for the coach's hint; None: back where they
+        were."""
         if top != self._chooser_top:
             self._chooser_top = top
+            self.place_panels()
+
+    def size_choosers(self, scale: float | None) -> None:
+        """The call and trump choosers drawn at ``scale`` (smaller than their own, to share a
+        short table with the coach's hint); None: at their own size again."""
+        if scale != self._chooser_scale:
+            self._chooser_scale = scale
             self.place_panels()
 
     def _hand_top(self, otherwise: int) -> int:
