@@ -111,3 +111,17 @@ def test_tab_and_enter_or_space_press_the_end_panel_s_buttons(qtbot) -> None:
     _press(qtbot, window, Qt.Key.Key_Space)
     assert asked == ["new", "new"]
     assert panel.isVisible() and window.controller.state.is_over  # no "Play again" meanwhile
+
+
+def test_an_arrow_then_enter_at_the_summary_still_starts_the_next_round(qtbot) -> None:
+    """A card player's arrow then Enter (the way a card is played) opened the review of the
+    deal: the first arrow from the table went to the panel's first button. It goes to the
+    button Enter presses anyway."""
+    window = _at_the_summary(qtbot)
+    panel = window.table.summary_panel
+    _press(qtbot, window, Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is panel.next_button
+    _press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not panel.isVisible())
+    qtbot.waitUntil(window.table.call_panel.isVisible)  # round 2's calls, not the review
+    assert not window.deal_again.replaying

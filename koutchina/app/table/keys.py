@@ -34,7 +34,8 @@ class TableKeys:
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._enter()
         elif self.table.result_focus.buttons() and key in _ARROWS:
-            self.table.result_focus.step(key in (Qt.Key.Key_Right, Qt.Key.Key_Down))
+            self.table.result_focus.step(key in (Qt.Key.Key_Right, Qt.Key.Key_Down),
+                                         arrow=True)
         elif trump.isVisible() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             trump.step_suit(-1 if key == Qt.Key.Key_Left else 1)
         elif trump.isVisible() and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):

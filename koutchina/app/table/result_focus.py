@@ -1,6 +1,7 @@
 """The keyboard's way round the buttons of the result panel on show (the deal summary, the
 match's end): Tab, Shift+Tab and the arrows go from one button to the next, round again at
-the ends; the focus goes back to the table when the panel goes."""
+the ends (the first arrow from the table to the panel's own button); the focus goes back to
+the table when the panel goes."""
 
 from __future__ import annotations
 
@@ -33,15 +34,20 @@ class ResultFocus:
         focus = QApplication.focusWidget()
         return focus if isinstance(focus, QPushButton) and focus in self.buttons() else None
 
-    def step(self, forward: bool) -> bool:
+    def step(self, forward: bool, arrow: bool = False) -> bool:
         """The focus to the next button (or the previous one); from the table, to the
-        first (or the last). False when no result panel shows: the focus left alone, but
+        first (or the last), or with an arrow to the panel's own button, which Enter presses
+        anyway (a card player's arrow then Enter opened the review of the deal instead of
+        dealing the next). False when no result panel shows: the focus left alone, but
         for a button of a panel just hidden, whose focus goes back to the table."""
         buttons = self.buttons()
         if not buttons:
             return self._back_to_table()
         focused = self.focused()
-        if focused is None:
+        own = [i for i, button in enumerate(buttons) if button.objectName() == "confirm"]
+        if focused is None and arrow and own:
+            index = own[0]
+        elif focused is None:
             index = 0 if forward else len(buttons) - 1
         else:
             index = (buttons.index(focused) + (1 if forward else -1)) % len(buttons)
