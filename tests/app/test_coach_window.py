@@ -244,3 +244,24 @@ def test_the_review_window_names_a_concession_in_hand_as_of_the_round(qtbot) -> 
     assert ("Trick 4: you conceded the rest of the round; the tricks that followed are not "
             "weighed.") in window.text.toPlainText()
     assert window.windowTitle() == "Review of round 1"  # as Coach > Review the last round…
+
+
+def test_concede_lies_clear_of_the_seats_plates_at_large_texts_on_a_laptop(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 150 % on 1280x720 Concede, under Last trick and Undo, lay over North's plate
+    (player-eye review): it takes the nearest spot clear of the plates and cards."""
+    from koutchina.app.table.seat_room import badges_on_view
+
+    window = make_window(qtbot, text_scale=1.5)
+    window.resize(1280, 720)
+    window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=31)
+    coach = window.coach
+    play_to_trick(qtbot, window, 5)
+    qtbot.wait(50)
+    assert coach.concede_button.isVisible() and coach.undo_button.isVisible()
+    place = coach.concede_button.geometry()
+    table = window.table
+    assert table.rect().contains(place)
+    plates = badges_on_view(table, table.seats)
+    assert not any(place.intersects(plate) for plate in plates), (place, plates)
+    for other in (table.last_trick_button, coach.undo_button, coach.button):
+        assert not place.intersects(other.geometry())
