@@ -21,6 +21,7 @@ from . import texts
 from .coach_controls import CoachControls
 from .controller import MatchController
 from .deal_again import DealAgain
+from .dressing import follow_looks_of
 from .help_windows import HelpWindows
 from .i18n import FollowsLanguage
 from .main_menus import MainMenus
@@ -85,6 +86,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.saver = MatchSaver(self.controller, parent=self)
             self.saver.save_failed.connect(self._on_save_failed)
         self.saved_matches = SavedMatchWindows(self, self.settings, self.saver, self._in_play)
+        follow_looks_of(self, self.saved_matches.follow_looks)  # History, Replay, Statistics
         self.saved_matches.resume_requested.connect(self._resume_saved)
         self.saved_matches.table_requested.connect(self._come_forward)
         self.saved_matches.deal_again_requested.connect(self._play_deal_again)
@@ -425,7 +427,6 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self._dress_separator()
             self.last_trick_dialog.set_scale(self.table.panel_scale())  # high contrast or not
             self.last_trick_dialog.strip.update()
-            self.saved_matches.follow_looks()
         if "text_scale" in names:
             self.apply_text_scale()
 

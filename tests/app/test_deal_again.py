@@ -94,9 +94,10 @@ def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     replay = _history_replay(qtbot, window, window.saver.match_id)
     row = replay.findChild(DealCoachRow)
     assert row is not None
-    replay.go_to(len(replay.steps) - 1)  # deal 2 just dealt: not finished
-    assert row.deal() is None
-    assert not row.review_button.isEnabled() and not row.again_button.isEnabled()
+    # deal 2 just dealt is not shown (its hidden cards): the replay ends on deal 1's end
+    assert {step.deal for step in replay.steps} == {0}
+    replay.go_to(0)  # deal 1 as dealt: a finished deal, offered to review
+    assert row.deal() == 0
     replay.go_to(3)  # a trick of the first deal
     assert row.deal() == 0 and row.review_button.isEnabled() and row.again_button.isEnabled()
     from koutchina.app.review_window import ReviewWindow

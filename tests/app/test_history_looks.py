@@ -80,3 +80,19 @@ def test_history_follows_the_felt_changed_in_settings_and_high_contrast(
     check_list(history, black, QColor(black["gold"]))
     check_button(history, history.replay_button, "#000000")
     history.close()
+
+
+def test_the_statistics_chart_follows_the_felt_changed_in_settings(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A player switched from burgundy to blue with Statistics open: the window turned blue,
+    its chart stayed burgundy (player-eye review)."""
+    window, history = history_of(qtbot, felt="burgundy", high_contrast=False)
+    history.open_statistics()
+    stats = history._stats
+    qtbot.addWidget(stats)
+    QApplication.processEvents()
+    window.settings_service.change(felt="blue")
+    qtbot.waitUntil(lambda: stats.chart.grab().toImage().pixelColor(5, 5)
+                    == QColor(panel_colours(False)["dark"]), timeout=3000)
+    chart = stats.chart.grab().toImage().pixelColor(5, 5)
+    assert chart.blue() > chart.red(), chart.name()
+    history.close()

@@ -3,7 +3,7 @@ remembered for the next start."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
@@ -324,6 +324,8 @@ def test_a_button_over_the_table_under_the_pointer_keeps_the_felt_s_hue(qtbot) -
     qtbot.waitUntil(button.isVisible, timeout=15000)
     try:
         choose_in_settings(qtbot, window, "blue", "red")
+        qtbot.mouseMove(window.table, QPoint(5, 5))  # from elsewhere, so the button sees it come
+        qtbot.waitUntil(lambda: not button.underMouse(), timeout=5000)
         qtbot.mouseMove(button, button.rect().center())
         qtbot.waitUntil(button.underMouse, timeout=5000)
         image = button.grab().toImage()
@@ -342,6 +344,8 @@ def test_in_high_contrast_a_button_under_the_pointer_stays_grey(qtbot) -> None: 
     qtbot.waitUntil(button.isVisible, timeout=15000)
     try:
         window.settings_service.change(high_contrast=True)
+        qtbot.mouseMove(window.table, QPoint(5, 5))  # from elsewhere, so the button sees it come
+        qtbot.waitUntil(lambda: not button.underMouse(), timeout=5000)
         qtbot.mouseMove(button, button.rect().center())
         qtbot.waitUntil(button.underMouse, timeout=5000)
         image = button.grab().toImage()

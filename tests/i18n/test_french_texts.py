@@ -70,8 +70,9 @@ def test_a_hand_replay_counts_rounds_and_a_partnership_replay_deals(
     for language, hand_word, deal_word in (("fr", "Manche", "Donne"), ("en", "Round", "Deal")):
         languages.set_language(language, remember=False)
         for game, word in (("hand", hand_word), ("hokm", deal_word)):
-            state = random_match(game, 6, moves=30)
+            state = random_match(game, 6, moves=120)  # a deal or more played to its end
             replay = ReplayWindow(saved_of(state), state)
+            assert replay.steps
             qtbot.addWidget(replay)
             for position in (0, 5, len(replay.steps) - 1):
                 replay.go_to(position)
