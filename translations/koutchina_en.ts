@@ -1352,20 +1352,20 @@
         <translation>This match has no deal yet.</translation>
     </message>
     <message>
+        <source>No round of this match has been played to its end yet: Replay shows finished rounds only.</source>
+        <translation>No round of this match has been played to its end yet: Replay shows finished rounds only.</translation>
+    </message>
+    <message>
+        <source>No deal of this match has been played to its end yet: Replay shows finished deals only.</source>
+        <translation>No deal of this match has been played to its end yet: Replay shows finished deals only.</translation>
+    </message>
+    <message>
         <source>Round {deal}: the cards as dealt</source>
         <translation>Round {deal}: the cards as dealt</translation>
     </message>
     <message>
         <source>Deal {deal}: the cards as dealt</source>
         <translation>Deal {deal}: the cards as dealt</translation>
-    </message>
-    <message>
-        <source>Round {deal}, trick {trick} in progress</source>
-        <translation>Round {deal}, trick {trick} in progress</translation>
-    </message>
-    <message>
-        <source>Deal {deal}, trick {trick} in progress</source>
-        <translation>Deal {deal}, trick {trick} in progress</translation>
     </message>
     <message>
         <source>Round {deal}, trick {trick}</source>

@@ -1352,20 +1352,20 @@
         <translation>Cette partie n’a pas encore de donne.</translation>
     </message>
     <message>
+        <source>No round of this match has been played to its end yet: Replay shows finished rounds only.</source>
+        <translation>Aucune manche de cette partie n’a encore été jouée jusqu’au bout&#xa0;: le visionnage ne montre que les manches terminées.</translation>
+    </message>
+    <message>
+        <source>No deal of this match has been played to its end yet: Replay shows finished deals only.</source>
+        <translation>Aucune donne de cette partie n’a encore été jouée jusqu’au bout&#xa0;: le visionnage ne montre que les donnes terminées.</translation>
+    </message>
+    <message>
         <source>Round {deal}: the cards as dealt</source>
         <translation>Manche {deal}&#xa0;: les cartes distribuées</translation>
     </message>
     <message>
         <source>Deal {deal}: the cards as dealt</source>
         <translation>Donne {deal}&#xa0;: les cartes distribuées</translation>
-    </message>
-    <message>
-        <source>Round {deal}, trick {trick} in progress</source>
-        <translation>Manche {deal}, pli {trick} en cours</translation>
-    </message>
-    <message>
-        <source>Deal {deal}, trick {trick} in progress</source>
-        <translation>Donne {deal}, pli {trick} en cours</translation>
     </message>
     <message>
         <source>Round {deal}, trick {trick}</source>

@@ -509,3 +509,15 @@ def test_the_chart_of_a_finished_match_on_the_table_is_not_called_the_current_on
     stats.in_play = lambda: MatchInPlay(going_on, "m2", ("You", "East", "North", "West"))
     stats.set_matches([])
     assert stats.chart_title.text() == "Totals per round of the current match (Hand)"
+
+
+def test_replay_of_a_match_whose_first_deal_is_being_played_says_why_nothing_shows(qtbot):
+    """Replay shows only deals played to their end (the one under way would show every hidden
+    card): with none yet it says so, not that the match has no deal."""
+    state = random_match("hand", 6, moves=10)  # round 1: the calls and a few cards
+    replay = ReplayWindow(saved_of(state), state)
+    qtbot.addWidget(replay)
+    assert replay.steps == []
+    assert replay.where.text() == ("No round of this match has been played to its end yet: "
+                                   "Replay shows finished rounds only.")
+    assert replay.board.step is None  # no hand drawn

@@ -20,7 +20,7 @@ from ...engine import Suit
 from ...engine.cards import sort_hand
 from ...engine.rules import SeatDirection, game_info
 from ...storage import SavedMatch
-from ...storage.replay_steps import ReplayStep, replay_steps
+from ...storage.replay_steps import ReplayStep, replay_steps, unfinished_deal
 from .. import texts
 from ..dressing import buttons_style, slider_style, window_style
 from ..i18n import FollowsLanguage, format_signed, format_tricks
@@ -169,6 +169,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.info.setMinimumWidth(round(220 * current_text_scale()))  # "Votre équipe : 1 pli"
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.where = QLabel()
+        self.where.setWordWrap(True)  # a sentence where no finished deal is shown
         self.where.setObjectName("replay_where")
         self.first_button = QPushButton(media_icon(Media.FIRST), "")
         self.back_button = QPushButton(media_icon(Media.BACK), "")
@@ -279,18 +280,21 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
     def _show(self) -> None:
         step = self.current
         self.board.show_step(step)
+        rounds = game_info(self.saved.game).in_rounds  # "Round" (Hand's "manches"), not "Deal"
         if step is None:
-            self.where.setText(self.tr("This match has no deal yet."))
+            if unfinished_deal(self.saved) is None:
+                self.where.setText(self.tr("This match has no deal yet."))
+            else:  # its cards are hidden at the table: only finished deals are shown
+                self.where.setText(
+                    self.tr("No round of this match has been played to its end yet: Replay "
+                            "shows finished rounds only.") if rounds else
+                    self.tr("No deal of this match has been played to its end yet: Replay "
+                            "shows finished deals only."))
             self.info.setText("")
             return
-        rounds = game_info(self.saved.game).in_rounds  # "Round" (Hand's "manches"), not "Deal"
         if step.tricks_done == 0 and not step.table:
             where = (self.tr("Round {deal}: the cards as dealt") if rounds else
                      self.tr("Deal {deal}: the cards as dealt")).format(deal=step.deal + 1)
-        elif step.winner is None:
-            where = (self.tr("Round {deal}, trick {trick} in progress") if rounds else
-                     self.tr("Deal {deal}, trick {trick} in progress")).format(
-                deal=step.deal + 1, trick=step.tricks_done + 1)
         else:
             where = (self.tr("Round {deal}, trick {trick}") if rounds else
                      self.tr("Deal {deal}, trick {trick}")).format(
