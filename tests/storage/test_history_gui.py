@@ -521,3 +521,32 @@ def test_replay_of_a_match_whose_first_deal_is_being_played_says_why_nothing_sho
     assert replay.where.text() == ("No round of this match has been played to its end yet: "
                                    "Replay shows finished rounds only.")
     assert replay.board.step is None  # no hand drawn
+
+
+def test_statistics_opened_again_after_larger_texts_grow_to_show_every_row(qtbot):
+    """Statistics opened at 100 %, closed, texts set to 150 %, opened again: it kept its old
+    size, its tables behind scroll bars with the Hokm row out of view (player-eye review). It
+    grows to what its words need, on the screen."""
+    from koutchina.app.text_scale import apply_text_scale
+
+    store = MatchStore()
+    store.save(saved_of(random_match("hand", 0), "h0"))
+    window = make_window(qtbot)
+    history = _history(qtbot, window)
+    history.open_statistics()
+    stats = history._stats
+    qtbot.addWidget(stats)
+    stats.close()
+    apply_text_scale(1.5)
+    try:
+        stats.follow_looks()  # its style sheet at the new size
+        history.open_statistics()
+        QApplication.processEvents()
+        room = stats.screen().availableGeometry()
+        wanted = stats.sizeHint()
+        assert stats.width() >= min(wanted.width(), room.width() - 40)
+        assert stats.height() >= min(wanted.height(), room.height() - 60)
+        assert room.contains(stats.geometry())
+    finally:
+        apply_text_scale(1.0)
+        stats.close()

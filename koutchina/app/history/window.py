@@ -30,7 +30,7 @@ from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..dressing import buttons_style, list_palette, list_style, window_style
 from ..i18n import FollowsLanguage, format_datetime
-from ..screen_fit import FitsScreen
+from ..screen_fit import FitsScreen, fit_on_screen
 from ..table.looks import high_contrast
 from ..text_scale import fit_to_text_scale
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
@@ -366,6 +366,10 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             fit_to_text_scale(self._stats)
         assert isinstance(self._stats, StatisticsWindow)
         self._stats.set_matches(self.model.matches)
+        wanted = self._stats.sizeHint()  # larger texts asked since it was first opened
+        if wanted.width() > self._stats.width() or wanted.height() > self._stats.height():
+            self._stats.resize(wanted.expandedTo(self._stats.size()))
+        fit_on_screen(self._stats)
         self._stats.show()
         self._stats.raise_()
 
