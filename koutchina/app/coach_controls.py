@@ -124,6 +124,8 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.undo_action)
         self._look = UNSTYLED  # what the buttons were last styled for
         table.installEventFilter(self)
+        for result in (table.summary_panel, table.end_panel):  # the buttons go at a result
+            result.installEventFilter(self)
         # a message over the hand takes its room back from a chooser gone down for the hint
         table.toast.visibleChanged.connect(self._place)
         c = self.controller
@@ -202,13 +204,16 @@ class CoachControls(FollowsLanguage, QWidget):
         available = c.practice and turn  # hint_available()
         # Hint and Concede stay over the table while the deal is played (they vanished at
         # each bot's card: a flicker), usable on the person's turn
-        seated = c.state is not None and not self.window_.watching
-        self.button.setVisible(c.practice and seated and c.state is not None
-                               and c.state.phase in DEAL_PHASES)
+        table = self.window_.table
+        seated = (c.state is not None and not self.window_.watching
+                  and not table.summary_panel.isVisible() and not table.end_panel.isVisible())
+        coaching = c.practice and seated and c.state is not None and c.state.phase in DEAL_PHASES
+        self.button.setVisible(coaching)
         self.button.setEnabled(available)
         self.hint_action.setEnabled(turn)  # H says where hints are
         undoable = not self.window_.watching and c.can_undo()
-        self.undo_button.setVisible(undoable)
+        self.undo_button.setVisible(coaching)  # there all the deal, as Hint (no flicker)
+        self.undo_button.setEnabled(undoable)
         self.undo_action.setEnabled(undoable)
         concedable = turn and c.can_concede(VIEWER_SEAT)
         self.concede_button.setVisible(seated and c.may_concede_this_deal()
@@ -317,8 +322,11 @@ class CoachControls(FollowsLanguage, QWidget):
     # ----- layout ----------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:  # after the table has placed its own buttons
-            QTimer.singleShot(0, self, self._place)
+        if watched is self.window_.table:
+            if event.type() == QEvent.Type.Resize:  # after the table placed its own buttons
+                QTimer.singleShot(0, self, self._place)
+        elif event.type() in (QEvent.Type.Show, QEvent.Type.Hide):  # a result panel
+            QTimer.singleShot(0, self, self._refresh)
         return False
 
     def follow_looks(self) -> None:

@@ -156,15 +156,16 @@ def test_the_buttons_over_the_table_stay_put_while_the_bots_play(  # type: ignor
     window.start_match(choice(game, levels=["medium"] * 3, practice=True), seed=31)
     c, coach = window.controller, window.coach
     play_to_trick(qtbot, window, 5 if game == "hand" else 7)
-    buttons = (coach.button, coach.concede_button)
+    buttons = (coach.button, coach.concede_button, coach.undo_button)
     assert all(button.isVisible() and button.isEnabled() for button in buttons)
     seen: list[tuple[bool, bool, bool]] = []  # the person's turn, shown, usable
 
     def look(*_: object) -> None:
         if c.state.deal_index != deal or c.state.phase != Phase.PLAYING:
             return  # the deal is over (Hokm stops once a side has seven): the buttons go
-        for button in buttons:
+        for button in buttons[:2]:  # Hint, Concede (Undo: usable while it has moves to take)
             seen.append((c.accepts_input(0), button.isVisible(), button.isEnabled()))
+        seen.append((c.accepts_input(0), coach.undo_button.isVisible(), c.accepts_input(0)))
 
     deal = c.state.deal_index
     c.card_played.connect(look)  # after the coach's own slot: its buttons as they now are
@@ -175,6 +176,18 @@ def test_the_buttons_over_the_table_stay_put_while_the_bots_play(  # type: ignor
     assert seen and any(not turn for turn, _, _ in seen)
     assert all(shown for _, shown, _ in seen), seen
     assert all(usable == turn for turn, _, usable in seen), seen
+
+
+def test_at_a_deal_s_summary_the_buttons_over_the_table_go(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Hint stayed, dimmed, over the summary of every deal but the last, where it went: at a
+    result the coach's buttons go, as at the match's end."""
+    window = make_window(qtbot)
+    window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=31)
+    coach = window.coach
+    play_until(qtbot, window, window.table.summary_panel.isVisible)
+    qtbot.wait(50)
+    assert not any(button.isVisible() for button in (coach.button, coach.undo_button,
+                                                     coach.concede_button))
 
 
 def test_conceding_in_hokm_gives_the_other_side_the_rest_once_confirmed(qtbot) -> None:
