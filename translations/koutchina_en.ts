@@ -709,6 +709,14 @@
         <translation>{mine}–{theirs} so far</translation>
     </message>
     <message>
+        <source>Finished (practice)</source>
+        <translation>Finished (practice)</translation>
+    </message>
+    <message>
+        <source>In progress (practice)</source>
+        <translation>In progress (practice)</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>

@@ -709,6 +709,14 @@
         <translation>{mine}–{theirs} pour l’instant</translation>
     </message>
     <message>
+        <source>Finished (practice)</source>
+        <translation>Terminée (entraînement)</translation>
+    </message>
+    <message>
+        <source>In progress (practice)</source>
+        <translation>En cours (entraînement)</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>

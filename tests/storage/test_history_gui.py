@@ -550,3 +550,19 @@ def test_statistics_opened_again_after_larger_texts_grow_to_show_every_row(qtbot
     finally:
         apply_text_scale(1.0)
         stats.close()
+
+
+def test_history_says_which_matches_were_practice(qtbot):
+    """A practice match (hints and undo, counted apart in the statistics) looked like any
+    other in the list (player-eye review)."""
+    store = MatchStore()
+    store.save(saved_of(random_match("hand", 1), "plain"))
+    time.sleep(0.01)
+    practice = saved_of(random_match("hokm", 2, moves=40), "practised").model_copy(
+        update={"practice": True})
+    store.save(practice)
+    window = make_window(qtbot)
+    history = _history(qtbot, window)
+    proxy = history.proxy
+    states = {proxy.index(r, 1).data(): proxy.index(r, 4).data() for r in range(2)}
+    assert states == {"Hand": "Finished", "Hokm": "In progress (practice)"}

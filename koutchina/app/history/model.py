@@ -53,6 +53,12 @@ def result_text(summary: MatchSummary) -> str:
 
 
 def state_text(summary: MatchSummary) -> str:
+    """Finished or in progress, and a practice match (hints and undo) said so: it is counted
+    apart in the statistics, and a player looking for it could not tell it from the others."""
+    if summary.practice:
+        if summary.finished:
+            return QCoreApplication.translate("History", "Finished (practice)")
+        return QCoreApplication.translate("History", "In progress (practice)")
     if summary.finished:
         return QCoreApplication.translate("History", "Finished")
     return QCoreApplication.translate("History", "In progress")
