@@ -315,21 +315,31 @@ def test_the_bar_between_table_and_scoreboard_wears_the_felt(qtbot) -> None:  # 
         looks.set_felt_in_use("green")
 
 
+def _last_trick_button_shown(qtbot):  # type: ignore[no-untyped-def]
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=3)
+    qtbot.waitUntil(window.table.last_trick_button.isVisible, timeout=15000)
+    return window, window.table.last_trick_button
+
+
+def _face_under_the_pointer(qtbot, window, button) -> QColor:  # type: ignore[no-untyped-def]
+    """The button's face with the pointer brought onto it from elsewhere (so that it sees
+    the pointer come, whatever ran before)."""
+    qtbot.mouseMove(window.table, QPoint(5, 5))
+    qtbot.waitUntil(lambda: not button.underMouse(), timeout=5000)
+    qtbot.mouseMove(button, button.rect().center())
+    qtbot.waitUntil(button.underMouse, timeout=5000)
+    image = button.grab().toImage()
+    return image.pixelColor(image.width() // 2, 3)
+
+
 def test_a_button_over_the_table_under_the_pointer_keeps_the_felt_s_hue(qtbot) -> None:  # type: ignore[no-untyped-def]
     """On the blue and burgundy felts the table's buttons and the choosers' turned green
     under the pointer."""
-    window = make_window(qtbot)
-    window.start_match(choice("hokm", levels=["medium"] * 3), seed=3)
-    button = window.table.last_trick_button
-    qtbot.waitUntil(button.isVisible, timeout=15000)
+    window, button = _last_trick_button_shown(qtbot)
     try:
         choose_in_settings(qtbot, window, "blue", "red")
-        qtbot.mouseMove(window.table, QPoint(5, 5))  # from elsewhere, so the button sees it come
-        qtbot.waitUntil(lambda: not button.underMouse(), timeout=5000)
-        qtbot.mouseMove(button, button.rect().center())
-        qtbot.waitUntil(button.underMouse, timeout=5000)
-        image = button.grab().toImage()
-        face = image.pixelColor(image.width() // 2, 3)
+        face = _face_under_the_pointer(qtbot, window, button)
         assert face.blue() > face.green() > face.red(), face.name()
     finally:
         looks.set_felt_in_use("green")
@@ -338,18 +348,10 @@ def test_a_button_over_the_table_under_the_pointer_keeps_the_felt_s_hue(qtbot) -
 def test_in_high_contrast_a_button_under_the_pointer_stays_grey(qtbot) -> None:  # type: ignore[no-untyped-def]
     """High contrast draws the table's buttons black with white words; under the pointer they
     turned the felt's colour (green), and a button styled before the change kept it."""
-    window = make_window(qtbot)
-    window.start_match(choice("hokm", levels=["medium"] * 3), seed=3)
-    button = window.table.last_trick_button
-    qtbot.waitUntil(button.isVisible, timeout=15000)
+    window, button = _last_trick_button_shown(qtbot)
     try:
         window.settings_service.change(high_contrast=True)
-        qtbot.mouseMove(window.table, QPoint(5, 5))  # from elsewhere, so the button sees it come
-        qtbot.waitUntil(lambda: not button.underMouse(), timeout=5000)
-        qtbot.mouseMove(button, button.rect().center())
-        qtbot.waitUntil(button.underMouse, timeout=5000)
-        image = button.grab().toImage()
-        face = image.pixelColor(image.width() // 2, 3)
+        face = _face_under_the_pointer(qtbot, window, button)
         assert face.red() == face.green() == face.blue() < 90, face.name()
     finally:
         window.settings_service.change(high_contrast=False)
