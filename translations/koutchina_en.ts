@@ -1546,6 +1546,10 @@
         <translation>{where}: you called {chosen}, as the analysis would.</translation>
     </message>
     <message>
+        <source>{where}: the table chose {chosen} for you (your time ran out, or you had conceded the rest); not counted.</source>
+        <translation>{where}: the table chose {chosen} for you (your time ran out, or you had conceded the rest); not counted.</translation>
+    </message>
+    <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</translation>
     </message>

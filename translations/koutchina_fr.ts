@@ -1546,6 +1546,10 @@
         <translation>{where}&#xa0;: vous avez annoncé {chosen}, comme le ferait l’analyse.</translation>
     </message>
     <message>
+        <source>{where}: the table chose {chosen} for you (your time ran out, or you had conceded the rest); not counted.</source>
+        <translation>{where}&#xa0;: la table a choisi {chosen} pour vous (votre temps était écoulé, ou vous aviez abandonné le reste)&#x202f;; non compté.</translation>
+    </message>
+    <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}&#xa0;: vous avez annoncé {chosen}&#x202f;; l’analyse annoncerait {advised} ({reason}).</translation>
     </message>

@@ -315,7 +315,8 @@ class CoachControls(FollowsLanguage, QWidget):
         from ..engine.record import record_of
         from .review_window import ReviewWindow
 
-        dialog = ReviewWindow(record_of(state), VIEWER_SEAT, deal, self.window_)
+        dialog = ReviewWindow(record_of(state), VIEWER_SEAT, deal, self.window_,
+                              self.controller.played_for_person(deal))
         dialog.show()
         dialog.start()
 

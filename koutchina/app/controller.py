@@ -103,6 +103,9 @@ class MatchController(QObject):
         self._events = PacedEvents(self._emit, self._settle)
         self._announced: set[int] = set()
         self._last_trick: TrickRecord | None = None
+        # the moves the table made for the person (time ran out, the rest conceded in Hand): by
+        # their place in the match's actions, with the deal and trick (0: a call or trump)
+        self._played_for: dict[int, tuple[Action, int, int]] = {}
         self._last_trick_number = 0  # its place in its deal, 1 for the first
         self.turn_timer = TurnTimer(lambda: self.busy, self)
         self.turn_timer.ticked.connect(self.timer_ticked)
@@ -138,6 +141,8 @@ class MatchController(QObject):
             self.timing = timing
         self.bot_seats.seat(self.players, seed)
         self.state = state if state is not None else new_match(rules, seed)
+        if not self.undoing:
+            self._played_for.clear()
         how = f"resumed at move {len(self.state.actions)}" if state is not None else "started"
         log.info("match %s: %s, seed %d, seats %s, rules %s", how, rules.game, seed,
                  [player.level for player in self.players], rules.model_dump_json(exclude={"game"}))
@@ -391,6 +396,8 @@ class MatchController(QObject):
             return
         played_for = self._auto_play.next_action(state)
         if played_for is not None:
+            if self._auto_play.conceding:  # the rest of a Hand round, not the person's choice
+                self._mark_played_for(played_for)
             self._apply(played_for)
             return
         to_act = state.to_act()
@@ -443,7 +450,24 @@ class MatchController(QObject):
             return
         action = timeout_action(self.state.view(seat))
         self.timed_out.emit(seat, action)
+        self._mark_played_for(action)
         self._apply(action)
+
+    def _mark_played_for(self, action: Action) -> None:
+        assert self.state is not None
+        view = self.state.view(action.seat)
+        trick = len(view.completed_tricks) + 1 if isinstance(action, PlayCard) else 0
+        self._played_for[len(self.state.actions)] = (action, view.deal_index, trick)
+
+    def played_for_person(self, deal: int) -> frozenset[int]:
+        """The tricks of ``deal`` (0: the call or the trump) whose move the table made for the
+        person in this sitting, as the match stands (a move undone since is not counted)."""
+        state = self.state
+        if state is None:
+            return frozenset()
+        return frozenset(
+            trick for index, (action, dealt, trick) in self._played_for.items()
+            if dealt == deal and index < len(state.actions) and state.actions[index] == action)
 
 
 def _trick_record(event: TrickWon) -> TrickRecord:

@@ -70,6 +70,14 @@ def where_text(decision: DecisionReview) -> str:
     return translate("ReviewWindow", "Before the play")
 
 
+def played_for_you(decision: DecisionReview, where: str) -> str:
+    """A move the table made for the person (their time ran out, or the rest of a Hand round
+    conceded): said, not weighed (it was no choice of theirs)."""
+    return translate("ReviewWindow", "{where}: the table chose {chosen} for you (your time "
+                     "ran out, or you had conceded the rest); not counted.").format(
+        where=where, chosen=choice_in_sentence(decision.chosen))
+
+
 def decision_line(decision: DecisionReview, where: str) -> str:
     """What the person chose and, unless it is the analysis's choice, what the analysis
     would choose and why: a card is played ("you played 2♥; the analysis would play 5♦"),

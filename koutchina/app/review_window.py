@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QShowEvent
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..coach import DealReview, match_start, review_match, seat_seed
+from ..coach import DealReview, DecisionReview, match_start, review_match, seat_seed
 from ..coach.hint import UNDERRATED
 from ..engine import game_info
 from ..engine.record import MatchRecord
@@ -95,11 +95,14 @@ def document_style(contrast: bool) -> str:
 
 class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, record: MatchRecord, seat: int, deal: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, played_for: frozenset[int] = frozenset()) -> None:
+        """``played_for``: the tricks (0: the call or trump) whose move the table made for the
+        person (``MatchController.played_for_person``): said, not weighed against them."""
         super().__init__(parent)
         self.setObjectName("review_window")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.record, self.seat, self.deal = record, seat, deal
+        self.played_for = played_for
         self.game = record.game
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -123,6 +126,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self._poll.setInterval(100)
         self._poll.timeout.connect(self._show_progress)
         self.review: DealReview | None = None
+        self._table_moves: tuple[DecisionReview, ...] = ()  # made by the table for the person
         self._failure = ""
         self._looks: tuple[str, bool] | None = None  # the felt and contrast it is dressed for
         self.resize(720, 560)
@@ -181,6 +185,10 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self._poll.stop()
         if isinstance(review, DealReview):
             self.review = review
+            self._table_moves = tuple(d for d in review.decisions if d.trick in self.played_for)
+            if self._table_moves:  # the person's own decisions only are weighed
+                self.review = replace(review, decisions=tuple(
+                    d for d in review.decisions if d.trick not in self.played_for))
         self.progress.setValue(100)
         self.progress.hide()
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
@@ -279,6 +287,8 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                 row(f"{line} {html.escape(given)}")
             else:  # another target only, which the search does not weigh
                 row(line)
+        for decision in self._table_moves:
+            row(html.escape(words.played_for_you(decision, words.where_text(decision))))
         for tricks, one in ((review.one_card, True), (review.equal_cards, False)):
             if tricks:
                 row(html.escape(words.no_choice(tricks, one)))

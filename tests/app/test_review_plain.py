@@ -205,3 +205,26 @@ def test_the_window_opens_tall_enough_for_its_review(qtbot, english: None) -> No
     qtbot.waitUntil(lambda: bar.maximum() == 0, timeout=3000)
     screen = QGuiApplication.primaryScreen().availableGeometry()
     assert window.height() > 560 and window.frameGeometry().bottom() <= screen.bottom()
+
+
+def test_the_review_does_not_weigh_what_the_table_played_for_the_person(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The turn timer ran out at the call: the table called 0, and the review said "you
+    called 0 ... Cost: 32.1 points expected" (player-eye review). A move the table made for the
+    person is said as such and not weighed."""
+    from .helpers import choice, make_window
+
+    window = make_window(qtbot)
+    c = window.controller
+    c.turn_timer.tick_ms = 5  # five ticks a move: the person never acts
+    window.start_match(choice("hand", timer=5, levels=["medium"] * 3, practice=True), seed=3)
+    qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=30000)
+    assert c.state.deals[0].calls[0] == 0  # the table called 0 for the person
+    assert 0 in c.played_for_person(0) and 8 in c.played_for_person(0)
+    window.coach.review_last_deal()
+    review = window.findChildren(ReviewWindow)[-1]
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60000)
+    text = review.text.toPlainText()
+    assert "Before the play: the table chose a call of 0 for you" in text
+    assert "you called" not in text and "you played" not in text  # none weighed as theirs
+    assert review.review.decisions == ()
+    review.close()
