@@ -16,7 +16,7 @@ from .table.area import TableArea
 from .table.free_spot import free_spot
 from .table.layout import BESIDE_TRICK
 from .table.panels import CHOOSER_TEXT, OverlayPanel, readable_scale
-from .table.seat_room import badges_on_view, hand_room, messages_room
+from .table.seat_room import badges_on_view, covering_plates, hand_room, messages_room
 
 HINT_STEPS = 4  # from the scale its words want down to the table's, for the felt beside the trick
 STACK_WIDTHS = (1.0, 0.85, 0.7)  # the hint under a chooser: shares of the chooser's width
@@ -162,18 +162,10 @@ class HintPlace:
         and down, within ``room``) to cover each of them whole, where that stays clear of
         ``clear``: a plate cut by its edge showed a name cut short and a badge past it."""
         place = self.panel.geometry()
-        under = [plate for plate in plates if plate.intersects(place)]
-        if not under:
-            return
-        middle = place.center().x()
-        half = max(place.width() // 2, *(max(middle - plate.left(), plate.right() - middle)
-                                         + gap for plate in under))
-        bottom = max(place.bottom(), *(plate.bottom() + gap for plate in under))
-        grown = QRect(middle - half, place.top(), 2 * half,
-                      bottom - place.top() + 1).intersected(room)
+        grown = covering_plates(place, plates, gap, room)
         newly = [rect for rect in clear if not rect.intersects(place)]  # what it lay over stays
-        if (not all(grown.contains(plate) for plate in under)
-                or any(rect.intersects(grown) for rect in newly)):
+        if grown == place or any(rect.intersects(grown) for rect in newly) or not all(
+                grown.contains(plate) for plate in plates if plate.intersects(place)):
             return
         self.panel.setFixedWidth(grown.width())
         self.panel.resize(grown.width(), max(grown.height(),

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRect
 
 from ..text_scale import current_text_scale
 from .panels import CHOOSER_TEXT, SMALLEST_PANEL_TEXT, OverlayPanel, panel_scale, readable_scale
-from .seat_room import badges_on_view, hand_room
+from .seat_room import badges_on_view, covering_plates, hand_room
 from .view import TableView
 
 ROOM_SHARE = 0.8  # of the table's width (and a result's height), the most a panel takes
@@ -72,18 +72,8 @@ class PanelFit:
         within the table) to cover whole the plates it lies on, which would otherwise show a
         name cut short or a badge past its edge."""
         table = self._table
-        plates = [plate for plate in badges_on_view(table, table.seats) if plate.intersects(place)]
-        if not plates:
-            return place
-        gap = round(8 * self._panel_scale())
-        middle = place.center().x()
-        half = max(place.width() // 2, *(max(middle - plate.left(), plate.right() - middle) + gap
-                                         for plate in plates))
-        left = max(0, middle - half)
-        bottom = min(table.height() - 1, max(place.bottom(), *(plate.bottom() + gap
-                                                                for plate in plates)))
-        return QRect(left, place.top(), min(table.width() - left, 2 * half),
-                     bottom - place.top() + 1)
+        return covering_plates(place, badges_on_view(table, table.seats),
+                               round(8 * self._panel_scale()), table.rect())
 
     def result_top(self, panel_height: int) -> int:
         """Where a result panel's top goes: in the middle of the felt between the seats

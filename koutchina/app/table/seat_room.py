@@ -64,3 +64,18 @@ def badges_on_view(view: QGraphicsView, badges: SeatBadges) -> list[QRect]:
         plate = badge.boundingRect().adjusted(GLOW, GLOW, -GLOW, -GLOW)
         taken.append(view.mapFromScene(badge.mapRectToScene(plate)).boundingRect())
     return taken
+
+
+def covering_plates(place: QRect, plates: list[QRect], gap: int, room: QRect) -> QRect:
+    """``place`` (a panel over the table) grown about its middle across, and down, to cover
+    whole, ``gap`` round each, the plates it lies on (a plate cut by its edge showed a name cut
+    short and a badge past it), within ``room``; ``place`` itself where it lies on none."""
+    under = [plate for plate in plates if plate.intersects(place)]
+    if not under:
+        return place
+    middle = place.center().x()
+    half = max(place.width() // 2, *(max(middle - plate.left(), plate.right() - middle) + gap
+                                     for plate in under))
+    bottom = max(place.bottom(), *(plate.bottom() + gap for plate in under))
+    return QRect(middle - half, place.top(), 2 * half,
+                 bottom - place.top() + 1).intersected(room)
