@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal
 
 from ..coach.claim import claim_line, wants_every_trick
+from ..coach.table_moves import TableMoves
 from ..engine import (
     Action,
     Call,
@@ -103,9 +104,7 @@ class MatchController(QObject):
         self._events = PacedEvents(self._emit, self._settle)
         self._announced: set[int] = set()
         self._last_trick: TrickRecord | None = None
-        # the moves the table made for the person (time ran out, the rest conceded in Hand): by
-        # their place in the match's actions, with the deal and trick (0: a call or trump)
-        self._played_for: dict[int, tuple[Action, int, int]] = {}
+        self.table_moves = TableMoves()  # made for the person: time ran out, a Hand round conceded
         self._last_trick_number = 0  # its place in its deal, 1 for the first
         self.turn_timer = TurnTimer(lambda: self.busy, self)
         self.turn_timer.ticked.connect(self.timer_ticked)
@@ -127,10 +126,12 @@ class MatchController(QObject):
         state: MatchState | None = None,
         timer_left: tuple[int, int] | None = None,
         practice: bool | None = None,
+        played_for: Sequence[int] = (),
     ) -> None:
         """Start a new match (or continue ``state``, a replayed match of these rules;
         ``timer_left`` = (seat, seconds) restores the turn timer of a saved match;
-        ``practice`` None keeps the kind of match being played)."""
+        ``practice`` None keeps the kind of match being played; ``played_for``: the places in
+        ``state.actions`` of the moves the table made for the person, as saved)."""
         self.stop()
         if practice is not None:
             self.practice = practice
@@ -142,7 +143,9 @@ class MatchController(QObject):
         self.bot_seats.seat(self.players, seed)
         self.state = state if state is not None else new_match(rules, seed)
         if not self.undoing:
-            self._played_for.clear()
+            self.table_moves.clear()
+            if state is not None:
+                self.table_moves.restore(state, played_for)
         how = f"resumed at move {len(self.state.actions)}" if state is not None else "started"
         log.info("match %s: %s, seed %d, seats %s, rules %s", how, rules.game, seed,
                  [player.level for player in self.players], rules.model_dump_json(exclude={"game"}))
@@ -327,6 +330,7 @@ class MatchController(QObject):
             self.start_match(earlier.rules, self.players, self.seed, state=earlier)
         finally:
             self.undoing = False
+        self.table_moves.undone(at)
         self.moves_undone.emit(at, taken)
         return True
 
@@ -455,19 +459,18 @@ class MatchController(QObject):
 
     def _mark_played_for(self, action: Action) -> None:
         assert self.state is not None
-        view = self.state.view(action.seat)
-        trick = len(view.completed_tricks) + 1 if isinstance(action, PlayCard) else 0
-        self._played_for[len(self.state.actions)] = (action, view.deal_index, trick)
+        self.table_moves.mark(self.state, action)
 
     def played_for_person(self, deal: int) -> frozenset[int]:
         """The tricks of ``deal`` (0: the call or the trump) whose move the table made for the
-        person in this sitting, as the match stands (a move undone since is not counted)."""
-        state = self.state
-        if state is None:
+        person, as the match stands (a move undone since is not counted)."""
+        if self.state is None:
             return frozenset()
-        return frozenset(
-            trick for index, (action, dealt, trick) in self._played_for.items()
-            if dealt == deal and index < len(state.actions) and state.actions[index] == action)
+        return self.table_moves.tricks_of_deal(self.state, deal)
+
+    def played_for_places(self) -> list[int]:
+        """The places in the match's actions of the moves the table made for the person."""
+        return [] if self.state is None else self.table_moves.places(self.state)
 
 
 def _trick_record(event: TrickWon) -> TrickRecord:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -235,11 +236,13 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         if self.saver is not None:
             self.saver.enabled = True
             self.saver.begin(state.game, match_id, created, practice_log)
-        self.show_state(state, players, 0, timer_left)
+        self.show_state(state, players, 0, timer_left, practice_log.played_for)
 
     def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
-                   timer_left: tuple[int, int] | None = None) -> None:
-        """Put ``state`` on the table; the controller goes on from there (bots of ``seed``)."""
+                   timer_left: tuple[int, int] | None = None,
+                   played_for: Sequence[int] = ()) -> None:
+        """Put ``state`` on the table; the controller goes on from there (bots of ``seed``;
+        ``played_for``: the moves the table made for the person, as saved)."""
         self.panels.hide_all()  # nothing left over from the match or deal that was on the table
         self.watching = all(not p.is_human for p in players)
         self.names = seat_names(players, state.game)
@@ -250,7 +253,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.scoreboard.show()  # first: the table is then laid out and scaled once, not twice
         self.stack.setCurrentWidget(self.table)
         self.controller.start_match(state.rules, players, seed, self._timing(), state=state,
-                                    timer_left=timer_left)
+                                    timer_left=timer_left, played_for=played_for)
         self.table.keyboard_hint.set_rules(state.rules)  # if shown, the keys of this match
         self.fill_scoreboard_from(state)
         self.table.setFocus()

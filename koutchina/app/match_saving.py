@@ -92,6 +92,7 @@ class MatchSaver(QObject):
         state = self.controller.state
         if not self.enabled or state is None or self.match_id is None:
             return
+        self.log.played_for = self.controller.played_for_places()
         try:
             # a copy of the state here; the record is built on the saver's thread
             self.autosaver.submit_state(state, match_id=self.match_id, seats=self._seats(),
@@ -136,6 +137,7 @@ class MatchSaver(QObject):
         state = self.controller.state
         if state is None or self.match_id is None:
             return
+        self.log.played_for = self.controller.played_for_places()
         saved = saved_match_of(state, match_id=self.match_id, seats=self._seats(),
                                created=self.created, timer=self._timer(), practice=self.log)
         write_atomic(path, saved.to_json())

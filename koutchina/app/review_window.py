@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QShowEvent
@@ -184,11 +184,8 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
     def _on_review(self, review: object) -> None:
         self._poll.stop()
         if isinstance(review, DealReview):
-            self.review = review
-            self._table_moves = tuple(d for d in review.decisions if d.trick in self.played_for)
-            if self._table_moves:  # the person's own decisions only are weighed
-                self.review = replace(review, decisions=tuple(
-                    d for d in review.decisions if d.trick not in self.played_for))
+            # the person's own decisions only are weighed
+            self.review, self._table_moves = review.apart(self.played_for)
         self.progress.setValue(100)
         self.progress.hide()
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)

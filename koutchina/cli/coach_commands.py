@@ -14,7 +14,8 @@ from ..bots.appraisal import ChoiceValue
 from ..coach import DealReview, Hint, hint_for, match_start, review_match, seat_seed
 from ..coach.departure import MADE, TRICKS, Departure
 from ..coach.hint import LEVEL, UNDERRATED, standing
-from ..coach.review import SAME, Hindsight
+from ..coach.review import SAME, DecisionReview, Hindsight
+from ..coach.table_moves import table_tricks
 from ..engine import (
     Action,
     Game,
@@ -136,11 +137,14 @@ def run_review(args: argparse.Namespace) -> int:
     start, actions = match_start(record)
     deal = args.deal - 1 if args.deal is not None else None
     reviews = review_match(start, actions, seat, seat_seed(record.seed or 0, seat), deal)
+    marks = loaded.saved.played_for if seat == loaded.saved.person_seat else []
+    parts = [review.apart(table_tricks(loaded.state, marks, review.deal_index))
+             for review in reviews]
     if args.json:
-        print(json.dumps([_review_json(r) for r in reviews], indent=2))
+        print(json.dumps([_review_json(own, table) for own, table in parts], indent=2))
     else:
-        for review in reviews:
-            print(_review_text(review, start))
+        for own, table in parts:
+            print(_review_text(own, start, table))
     return 0
 
 
@@ -256,12 +260,14 @@ def _departure_text(departure: Departure, game: str) -> str:
             f"that fit what you have seen, {figures}")
 
 
-def _review_json(review: DealReview) -> dict[str, Any]:
+def _review_json(review: DealReview, table: tuple[DecisionReview, ...] = ()) -> dict[str, Any]:
     sight = review.hindsight
     return {
         "deal": review.deal_index + 1,
         "seat": review.seat,
-        "total_cost": round(review.total_cost, 3),
+        "total_cost": round(review.total_cost, 3),  # of the seat's own decisions
+        # the moves the table made for the seat (time ran out), not weighed: their tricks
+        "played_by_table": [d.trick for d in table],
         "decisions": [
             {
                 "trick": d.trick,
@@ -298,30 +304,42 @@ def _given_up(cost: float, standing: str | None) -> str:
     return f"nothing given up: {STANDING_WORDS[standing]}"
 
 
-def _review_text(review: DealReview, start: MatchState) -> str:
+def _review_text(review: DealReview, start: MatchState,
+                 table: tuple[DecisionReview, ...] = ()) -> str:
+    """As the review window says it: each decision's cost, never added up (each is an
+    expectation over different deals), and the moves the table made for the seat in their
+    place, said but not weighed."""
     info = game_info(start.game)
-    unit = "points or courts" if info.partnerships else "points"
     deal = "round" if info.in_rounds else "deal"  # Hand is played in rounds
+    advised = sum(1 for d in review.decisions if d.agrees)
     lines = [f"{deal.capitalize()} {review.deal_index + 1}, seat {review.seat}: "
-             f"{len(review.decisions)} decisions, estimated cost {review.total_cost:.2f} {unit}"]
-    for d in review.decisions:
-        mark = "!" if d in review.costliest else " "
-        where = "call/trump" if d.trick == 0 else f"trick {d.trick}"
-        if d.agrees:
-            lines.append(f" {mark} {where}: {_what(d.chosen)} (as advised)")
-        else:
-            why = (reason_text(d.reason) if d.departure is None
-                   else _departure_text(d.departure, start.game))
-            lines.append(f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
-                         f"({why}), {_given_up(d.cost, d.standing)}")
-            lines.append(f"      yours:   {_choice_text(d.chosen_figures, info.has_calls)}")
-            lines.append(f"      advised: {_choice_text(d.advised_value, info.has_calls)}")
+             f"{len(review.decisions)} decisions weighed, {advised} as advised"]
+    in_order = sorted(review.decisions + table, key=lambda d: d.trick)
+    for d in in_order:
+        lines += _decision_lines(d, review, start.game, d in table)
     if review.conceded_at is not None:
         lines.append(f"   trick {review.conceded_at}: conceded the rest of the {deal} "
                      "(not weighed)")
     if review.hindsight is not None:
         lines.append(f"  Hindsight (all cards known): {_hindsight_text(review.hindsight, info)}")
     return "\n".join(lines)
+
+
+def _decision_lines(d: DecisionReview, review: DealReview, game: str, by_table: bool
+                    ) -> list[str]:
+    where = "call/trump" if d.trick == 0 else f"trick {d.trick}"
+    if by_table:
+        return [f"   {where}: {_what(d.chosen)}, chosen by the table (time ran out, or the "
+                "rest conceded); not weighed"]
+    mark = "!" if d in review.costliest else " "
+    if d.agrees:
+        return [f" {mark} {where}: {_what(d.chosen)} (as advised)"]
+    why = reason_text(d.reason) if d.departure is None else _departure_text(d.departure, game)
+    by_calls = game_info(game).has_calls
+    return [f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
+            f"({why}), {_given_up(d.cost, d.standing)}",
+            f"      yours:   {_choice_text(d.chosen_figures, by_calls)}",
+            f"      advised: {_choice_text(d.advised_value, by_calls)}"]
 
 
 def _hindsight_text(sight: Hindsight, info: GameInfo) -> str:

@@ -124,6 +124,16 @@ class DealReview:
         costly.sort(key=lambda d: -d.cost)
         return tuple(costly[:COSTLIEST])
 
+    def apart(self, table_tricks: frozenset[int]) -> tuple[DealReview, tuple[DecisionReview, ...]]:
+        """The review of the seat's own decisions, and the decisions the table made for it at
+        ``table_tricks`` (0: the call or the trump; the turn timer ran out, the rest of a Hand
+        round conceded), which are said but not weighed against the seat."""
+        table = tuple(d for d in self.decisions if d.trick in table_tricks)
+        if not table:
+            return self, ()
+        own = tuple(d for d in self.decisions if d.trick not in table_tricks)
+        return replace(self, decisions=own), table
+
 
 def match_start(record: MatchRecord) -> tuple[MatchState, list[Action]]:
     """The match of ``record`` before its first action, and its actions in order."""

@@ -7,7 +7,9 @@ the state it was then (the same record), with no copy kept of every position.
 
 from __future__ import annotations
 
-from .actions import Action
+from collections.abc import Iterable
+
+from .actions import Action, PlayCard
 from .state import MatchState
 
 
@@ -81,5 +83,23 @@ def deal_actions_begin(state: MatchState) -> int:
     return count
 
 
-__all__ = ["deal_actions_begin", "deal_from_seat", "deal_start", "match_start", "replay_start",
-           "rewound"]
+def places_of_moves(state: MatchState, indexes: Iterable[int]) -> dict[int, tuple[int, int]]:
+    """Where some of the match's actions (by their place in ``state.actions``) lie: the deal
+    (from 0) and the trick (from 1; 0 for a call or a trump choice) of each. An index past the
+    actions is left out."""
+    wanted = {index for index in indexes if 0 <= index < len(state.actions)}
+    places: dict[int, tuple[int, int]] = {}
+    if not wanted:
+        return places
+    earlier = match_start(state)
+    for index, action in enumerate(state.actions[: max(wanted) + 1]):
+        if index in wanted:
+            trick = (len(earlier.view(action.seat).completed_tricks) + 1
+                     if isinstance(action, PlayCard) else 0)
+            places[index] = (earlier.deal_index, trick)
+        earlier.apply(action)
+    return places
+
+
+__all__ = ["deal_actions_begin", "deal_from_seat", "deal_start", "match_start",
+           "places_of_moves", "replay_start", "rewound"]

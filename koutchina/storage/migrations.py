@@ -12,7 +12,7 @@ from typing import Any
 
 from .seat_roles import role_of_format_1_name
 
-SAVE_FORMAT = 3
+SAVE_FORMAT = 4
 
 Step = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -46,7 +46,14 @@ def _coach_fields(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-STEPS: dict[int, Step] = {1: _default_names_to_roles, 2: _coach_fields}
+def _table_moves(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 -> 4: the moves the table made for the person. An older file did not keep
+    them: none is known."""
+    data.setdefault("played_for", [])
+    return data
+
+
+STEPS: dict[int, Step] = {1: _default_names_to_roles, 2: _coach_fields, 3: _table_moves}
 
 
 class NewerFormatError(ValueError):

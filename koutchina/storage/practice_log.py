@@ -1,5 +1,6 @@
 """What a saved match keeps of the coach (format 3): whether it is a practice match, the moves
-taken back with Undo, and the deals played again.
+taken back with Undo, and the deals played again; and (format 4) which moves the table made for
+the person, which a review says as the table's and does not weigh.
 
 None of it changes the match: the ``record``'s actions stay the authority (after an undo they are
 the actions kept). Loading checks this part through the engine too: every list of actions the
@@ -43,9 +44,13 @@ class PracticeLog:
     practice: bool = False
     undone: list[UndoneMoves] = field(default_factory=list)
     replays: list[ReplayedDeal] = field(default_factory=list)
+    # the places in the match's actions of the moves the table made for the person (the turn
+    # timer ran out, the rest of a Hand round conceded)
+    played_for: list[int] = field(default_factory=list)
 
     def copy(self) -> PracticeLog:
-        return PracticeLog(self.practice, list(self.undone), list(self.replays))
+        return PracticeLog(self.practice, list(self.undone), list(self.replays),
+                           list(self.played_for))
 
     def add_undo(self, at: int, actions: list[Action]) -> None:
         self.undone.append(UndoneMoves(at=at, actions=[action_to_json(a) for a in actions]))

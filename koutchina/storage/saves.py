@@ -8,11 +8,12 @@ is ever imported, evaluated or unpickled.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import secrets
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -86,6 +87,9 @@ class SavedMatch(BaseModel):
     practice: bool = False  # started as a practice match: hints and undo, statistics apart
     undone: list[UndoneMoves] = []  # the moves taken back, oldest first (practice_log.py)
     replays: list[ReplayedDeal] = []  # the deals played again, not counted anywhere
+    # the person's moves the table made (time ran out, a Hand round conceded): their places in
+    # the record's actions
+    played_for: list[Annotated[int, Field(ge=0)]] = Field([], max_length=10_000)
     record: MatchRecord
 
     @model_validator(mode="after")
@@ -121,7 +125,8 @@ class SavedMatch(BaseModel):
 
     @property
     def practice_log(self) -> PracticeLog:
-        return PracticeLog(self.practice, list(self.undone), list(self.replays))
+        return PracticeLog(self.practice, list(self.undone), list(self.replays),
+                           list(self.played_for))
 
     def to_json(self) -> str:
         return self.model_dump_json(indent=1) + "\n"
@@ -203,6 +208,7 @@ def saved_match_of(
         practice=log.practice,
         undone=list(log.undone),
         replays=list(log.replays),
+        played_for=sorted(set(log.played_for)),
         record=record_of(state),
     )
 
@@ -374,7 +380,20 @@ def replay_saved(path: Path, saved: SavedMatch) -> MatchState:
         raise MatchFileError(path, Problem.ILLEGAL_ACTION, str(error)) from None
     if saved.timer is not None and saved.timer.seat not in state.to_act():
         saved.timer = None  # a stale timer is not worth refusing a match for: it restarts
+    saved.played_for = _person_moves(saved.played_for, state, saved.person_seat)
     return state
+
+
+def _person_moves(marks: list[int], state: MatchState, person: int | None) -> list[int]:
+    """The marks that name a move of the person; any other is dropped (a review then weighs
+    that move, or names it as a bot's): not worth refusing a match for."""
+    kept = sorted({mark for mark in marks
+                   if mark < len(state.actions) and state.actions[mark].seat == person})
+    if len(kept) != len(marks):
+        logging.getLogger(__name__).warning(
+            "%d of %d marks of moves the table made for the person name no move of theirs: "
+            "dropped", len(marks) - len(kept), len(marks))
+    return kept
 
 
 def _detail_of(error: RecordError) -> str:

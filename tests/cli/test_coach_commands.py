@@ -187,3 +187,20 @@ def test_the_hint_and_the_review_say_why_the_analysis_departs_from_the_rules(
     path = saved_file(state, tmp_path / "after")
     assert cli_main(["review", str(path), "--seat", "0"]) == 0
     assert f" trick 1: plays A♦, advised plays Q♠ ({why}), cost " in capsys.readouterr().out
+
+
+def test_the_review_says_the_tables_moves_and_adds_no_costs_up(capsys) -> None:  # type: ignore[no-untyped-def]
+    """It printed "9 decisions, estimated cost 1.35 points or courts" (a sum the window never
+    shows) and weighed the card the table played when the person's time ran out."""
+    fixture = Path(__file__).parent.parent / "storage" / "fixtures" / "v4-hokm.json"
+    assert cli_main(["review", str(fixture), "--deal", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Deal 1, seat 0: 9 decisions weighed, 4 as advised"
+    table = [line for line in lines if "chosen by the table" in line]
+    assert table == ["   trick 6: plays 2♣, chosen by the table (time ran out, or the rest "
+                     "conceded); not weighed"]
+    assert not any(line.lstrip(" !").startswith("trick 6: plays 2♣,") and "cost" in line
+                   for line in lines)
+    tricks = [int(line.split("trick ")[1].split(":")[0]) for line in lines[1:]
+              if line.lstrip(" !").startswith("trick ")]
+    assert tricks == sorted(tricks)  # in the order they were played

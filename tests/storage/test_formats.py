@@ -36,8 +36,8 @@ def test_version_1_files_load_where_they_stopped(name, moves, to_act, on_table, 
 
 
 def test_the_current_format_is_the_fixtures_format():
-    data = json.loads((FIXTURES / "v3-hokm.json").read_text())
-    assert SAVE_FORMAT == data["format_version"] == 3
+    data = json.loads((FIXTURES / "v4-hokm.json").read_text())
+    assert SAVE_FORMAT == data["format_version"] == 4
     assert upgrade(dict(data)) == data  # nothing to change for the current format
 
 
@@ -47,6 +47,14 @@ def test_older_files_become_unpractised_matches_with_nothing_undone(name):
     saved = read_match_file(FIXTURES / name).saved
     assert saved.format_version == SAVE_FORMAT
     assert (saved.practice, saved.undone, saved.replays) == (False, [], [])
+    assert saved.played_for == []  # no move known as the table's
+
+
+def test_a_format_3_file_keeps_its_coach_part_and_knows_no_move_of_the_table():
+    saved = read_match_file(FIXTURES / "v3-hokm.json").saved
+    assert saved.format_version == SAVE_FORMAT
+    assert saved.practice and len(saved.undone) == 1 and len(saved.replays) == 1
+    assert saved.played_for == []
 
 
 @pytest.mark.parametrize(

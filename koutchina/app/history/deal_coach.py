@@ -83,9 +83,11 @@ class DealCoachRow(FollowsLanguage, QWidget):
         deal = self.deal()
         if deal is None:
             return
+        from ...coach.table_moves import table_tricks
         from ..review_window import ReviewWindow
 
-        window = ReviewWindow(self.loaded.saved.record, self.seat, deal, self.replay)
+        played_for = table_tricks(self.state, self.loaded.saved.played_for, deal)
+        window = ReviewWindow(self.loaded.saved.record, self.seat, deal, self.replay, played_for)
         window.show()
         window.start()
 

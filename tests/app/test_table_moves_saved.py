@@ -1,0 +1,89 @@
+"""The moves the table made for the person (the turn timer ran out, the rest of a Hand round
+conceded) are kept with the match: a review after the match was resumed, or opened from
+History, says them as the table's and does not weigh them against the person (a review of a
+resumed match said "you called 0 ... Cost: 32.1 points expected" for the table's call)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from koutchina.app.history.deal_coach import DealCoachRow
+from koutchina.app.main_window import MainWindow
+from koutchina.app.review_window import ReviewWindow
+from koutchina.storage.settings import Settings
+from koutchina.storage.store import MatchStore
+
+from .helpers import choice
+
+TABLE_CALLED = "Before the play: the table chose a call of 0 for you"
+
+
+def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    return window
+
+
+def _a_round_the_timer_played(qtbot) -> tuple[MainWindow, str]:  # type: ignore[no-untyped-def]
+    """A Hand match whose first round the table played for the person (time ran out at every
+    move), saved, its summary on show."""
+    window = _window(qtbot)
+    window.controller.turn_timer.tick_ms = 5  # five ticks a move: the person never acts
+    window.start_match(choice("hand", timer=5, levels=["medium"] * 3, practice=True), seed=3)
+    qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=30000)
+    assert window.saver is not None and window.saver.match_id is not None
+    assert window.saver.autosaver.flush(10)
+    return window, window.saver.match_id
+
+
+def _review_text(qtbot, review: ReviewWindow) -> str:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60000)
+    assert review.review is not None and review.review.decisions == ()  # nothing weighed
+    return review.text.toPlainText()
+
+
+def test_the_file_keeps_the_moves_the_table_made(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, match_id = _a_round_the_timer_played(qtbot)
+    saved = MatchStore().load(match_id).saved
+    state = window.controller.state
+    assert state is not None
+    person_moves = [i for i, a in enumerate(state.actions) if a.seat == 0]
+    assert saved.played_for == person_moves  # the call and the eight cards
+    assert len(saved.played_for) == 9
+    window.close()
+
+
+def test_a_resumed_match_reviews_the_tables_moves_as_the_tables(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, match_id = _a_round_the_timer_played(qtbot)
+    window.close()
+    QApplication.processEvents()
+    again = _window(qtbot)
+    assert again.resume_latest()
+    assert again.saver is not None and again.saver.match_id == match_id
+    assert again.controller.played_for_person(0) == frozenset(range(9))
+    again.coach.review_last_deal()
+    text = _review_text(qtbot, again.findChildren(ReviewWindow)[-1])
+    assert TABLE_CALLED in text and "you called" not in text and "you played" not in text
+    again.close()
+
+
+def test_history_reviews_the_tables_moves_as_the_tables(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, match_id = _a_round_the_timer_played(qtbot)
+    history = window.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match(match_id)
+    history.replay_selected()
+    replay = history._replays[-1]
+    qtbot.addWidget(replay)
+    row = replay.findChild(DealCoachRow)
+    assert row is not None
+    replay.go_to(3)
+    assert row.deal() == 0
+    row.review()
+    text = _review_text(qtbot, replay.findChild(ReviewWindow))
+    assert TABLE_CALLED in text and "you called" not in text and "you played" not in text
+    window.close()

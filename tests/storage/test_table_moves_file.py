@@ -1,0 +1,55 @@
+"""Format 4: a match keeps the moves the table made for the person (the turn timer ran out, the
+rest of a Hand round conceded), so a review after a resume or from History does not weigh them
+against the person. A mark that names no move of the person is dropped, not a reason to refuse
+the match; one that is no place at all is refused with a message naming the field."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from koutchina.coach.table_moves import table_tricks
+from koutchina.storage import MatchFileError, Problem, read_match_file
+
+from .helpers import dumps
+
+FIXTURE = Path(__file__).parent / "fixtures" / "v4-hokm.json"
+
+
+def _load(tmp_path: Path, marks: object):
+    data = json.loads(FIXTURE.read_text())
+    data["played_for"] = marks
+    path = tmp_path / "m.json"
+    path.write_bytes(dumps(data))
+    return read_match_file(path)
+
+
+def test_the_marks_load_and_say_which_tricks_the_table_played():
+    loaded = read_match_file(FIXTURE)
+    assert loaded.saved.played_for == [21, 26]
+    # moves 21 and 26 are the person's cards of tricks 6 and 7 of the first deal
+    assert table_tricks(loaded.state, loaded.saved.played_for, 0) == frozenset({6, 7})
+    assert table_tricks(loaded.state, loaded.saved.played_for, 1) == frozenset()
+
+
+def test_a_mark_on_a_bots_move_or_past_the_moves_is_dropped(tmp_path):
+    loaded = _load(tmp_path, [21, 22, 26, 500])  # 22: a bot's card; 500: no such move
+    assert loaded.saved.played_for == [21, 26]
+    assert len(loaded.state.actions) == 52  # the match itself is whole
+
+
+def test_a_mark_that_is_no_place_is_refused_by_name(tmp_path):
+    with pytest.raises(MatchFileError) as caught:
+        _load(tmp_path, [21, -3])
+    assert caught.value.problem == Problem.WRONG_SHAPE
+    assert "played_for" in str(caught.value)
+
+
+def test_the_marks_survive_a_save(tmp_path):
+    from koutchina.storage.saves import parse_match_bytes
+
+    loaded = read_match_file(FIXTURE)
+    again = parse_match_bytes(tmp_path / "again.json", loaded.saved.to_json().encode())
+    assert again.saved.played_for == [21, 26]
