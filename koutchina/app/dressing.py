@@ -1,9 +1,9 @@
 """The windows beside the table dressed as what lies over it, one set of rules for all of them
-(History, Replay, Statistics, Review, Settings, About, the Rules): the felt's darkest shade
-under light words, buttons and drop-downs in the table's button face (the table's own hover,
-``table/looks.button_hover``), lists and pages in the panels' dark shades with the chosen row
-in gold, scroll bars and the slider in the same shades; in the high-contrast look, black with
-white words and edges, the choice in yellow.
+(History, Replay, Statistics, Review, Settings, New match, Help > Keyboard, About, the
+Rules): the felt's darkest shade under light words, buttons and drop-downs in the table's
+button face (the table's own hover, ``table/looks.button_hover``), lists and pages in the
+panels' dark shades with the chosen row in gold, scroll bars and the slider in the same
+shades; in the high-contrast look, black with white words and edges, the choice in yellow.
 
 Each style sheet names the selectors it dresses (``scope``: the window's own controls, not
 the message boxes and dialogs opened over it, which keep the system's light look and whose
@@ -28,6 +28,7 @@ from .table.looks import button_face, button_hover, panel_colours
 
 SELECTION = "#e8c766"  # the gold of a chosen button over the table
 SELECTED_TEXT = "#1b1b1b"
+LIGHT_RED = "#ff8a8a"  # red words on a dark shade (5:1 and more on every felt's)
 LOOKS = frozenset({"felt", "high_contrast"})  # the settings that change the windows' looks
 
 
@@ -52,6 +53,8 @@ class ControlColours:
     grid: str
     selection: str  # the chosen row
     selected_text: str
+    note: str  # a help line's words: quieter than the labels, still clear on the ground
+    problem: str  # what is wrong with the choices, said in a dialog
 
     @staticmethod
     def now(contrast: bool) -> ControlColours:
@@ -62,14 +65,15 @@ class ControlColours:
                 edge="#ffffff", focus=c["gold"], off_face="#000000", off_text="#a0a0a0",
                 off_edge="#707070", body=c["body"], alternate=c["alternate"], dark=c["dark"],
                 words=c["text"], heading=c["gold"], grid=c["grid"], selection=c["gold"],
-                selected_text="#000000")
+                selected_text="#000000", note=c["legend"], problem=c["gold"])
         face = QColor(button_face())
         return ControlColours(
             face=face.name(), hover=button_hover(), pressed=face.darker(130).name(),
             text="#ffffff", edge="rgba(232, 199, 102, 150)", focus="#ffffff",
             off_face=c["dark"], off_text="#9a9f9c", off_edge="rgba(232, 199, 102, 60)",
             body=c["body"], alternate=c["alternate"], dark=c["dark"], words=c["text"],
-            heading=c["gold"], grid=c["grid"], selection=SELECTION, selected_text=SELECTED_TEXT)
+            heading=c["gold"], grid=c["grid"], selection=SELECTION, selected_text=SELECTED_TEXT,
+            note=c["legend"], problem=LIGHT_RED)
 
 
 # ----- marks drawn for the style sheets ----------------------------------------------------
@@ -290,6 +294,6 @@ def follow_looks_of(owner: QObject, follow: Callable[[], None]) -> bool:
     return True
 
 
-__all__ = ["LOOKS", "SELECTED_TEXT", "SELECTION", "ControlColours", "buttons_style", "each",
-           "follow_looks_of", "image_rule", "list_palette", "list_style", "mark_file",
+__all__ = ["LIGHT_RED", "LOOKS", "SELECTED_TEXT", "SELECTION", "ControlColours", "buttons_style",
+           "each", "follow_looks_of", "image_rule", "list_palette", "list_style", "mark_file",
            "scroll_bar_style", "settings_near", "slider_style", "window_style", "without_icons"]

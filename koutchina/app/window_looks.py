@@ -1,10 +1,12 @@
-"""The windows opened from the menus and the start screen (Settings, About, the Rules) dressed
-as History is (dressing.py): the felt's darkest shade under light words, the table's buttons,
-fields on the panels' shade with gold edges, the focus edged white; in the high-contrast look
-black with white words and edges, the choices in yellow.
+"""The windows opened from the menus and the start screen (Settings, New match, Help >
+Keyboard, About, the Rules) dressed as History is (dressing.py): the felt's darkest shade under
+light words, the table's buttons, fields on the panels' shade with gold edges, the focus edged
+white; in the high-contrast look black with white words and edges, the choices in yellow.
 
-``dress_dialog`` dresses a dialog's own controls (Settings, About) and ``space_form`` gives its
-margins and gaps the size of texts. ``reading_style`` dresses the Rules window: tabs and a page
+``dress_dialog`` dresses a dialog's own controls (Settings, About) and those of the parts it
+names (``dressed_part``: New match's groups, its scrolled house rules and each field with its
+help line; the keys' scrolled list), and ``space_form`` gives its margins and gaps the size of
+texts. ``reading_style`` dresses the Rules window: tabs and a page
 on the felt's shade (``page_sheet``: gold headings), whose words ``page_in_looks`` turns light
 where the page names a colour (suit symbols, the house rules in force) and whose lines
 ``ReadingPage`` keeps to a comfortable length. Each style sheet names the selectors it dresses,
@@ -12,6 +14,8 @@ so that a box opened over the window keeps the system's look.
 """
 
 from __future__ import annotations
+
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QResizeEvent
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from .dressing import (
+    LIGHT_RED,
     SELECTION,
     ControlColours,
     buttons_style,
@@ -44,65 +49,146 @@ MARGIN = 14
 LABEL_GAP = 16  # between a label and its field
 ROW_GAP = 8
 FIELD_INSET = 6  # a field's words from its left edge
-LIGHT_RED = "#ff8a8a"  # hearts and diamonds on a dark page (5:1 and more on every shade)
 
 
-def fields_style(window: str, contrast: bool) -> str:
-    """The spin boxes, check boxes and labels directly in ``window``: a field on the panels'
-    shade edged as a button, white in focus (yellow in high contrast); a check box's square
-    gold-edged, gold with a dark tick when checked, the box edged white in focus (the labels
-    set in as far, so that both start on one line); what cannot be used now in grey."""
+W = TypeVar("W", bound=QWidget)
+PART = "dressed"  # a dynamic property: a container whose own controls are dressed as a dialog's
+PARTS = f'QWidget[{PART}="true"]'  # the selector of every such container
+NOTE = "note"  # the object name of a help line under a field: smaller, quieter words
+PROBLEM = "problem"  # the object name of a line saying what is wrong with the choices
+
+
+def dressed_part(container: W) -> W:
+    """``container`` (a group box, a scrolled page, a field with its help line) dressed as its
+    dialog is (``dress_dialog``): its own controls, not a message box's opened over the
+    dialog, which is a child of the dialog but of no such part."""
+    container.setProperty(PART, True)
+    return container
+
+
+def _scope(window: str | tuple[str, ...]) -> tuple[str, ...]:
+    return (window,) if isinstance(window, str) else window
+
+
+def fields_style(window: str | tuple[str, ...], contrast: bool) -> str:
+    """The spin boxes, line edits, check boxes, radio buttons and labels directly in
+    ``window`` (a selector, or several): a field on the panels' shade edged as a button, white
+    in focus (yellow in high contrast); a check box's square (a radio button's circle)
+    gold-edged, gold with a dark tick (dot) when checked, the box edged white in focus (the
+    labels set in as far, so that both start on one line); what cannot be used now in grey;
+    a help line (``NOTE``) in the felt's quieter light shade, a problem (``PROBLEM``) in light
+    red (yellow in high contrast)."""
     k = ControlColours.now(contrast)
-    spin, check = f"{window} > QSpinBox", f"{window} > QCheckBox"
+    scope = _scope(window)
+
+    def of(kind: str, *suffixes: str) -> str:
+        return ", ".join(f"{outer} > {kind}{suffix}" for outer in scope
+                         for suffix in suffixes or ("",))
+
+    spin, edit, check, radio = "QSpinBox", "QLineEdit", "QCheckBox", "QRadioButton"
     tick = image_rule(mark_file("tick", k.selected_text))
     edge = k.edge  # a field's edge as a button's: white in focus (yellow in high contrast)
     square = k.edge if contrast else k.selection  # a check box's: gold, white in high contrast
+    dot = (f"qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5, "
+           f"stop: 0 {k.selected_text}, stop: 0.4 {k.selected_text}, stop: 0.5 {k.selection},"
+           f" stop: 1 {k.selection})")
     return f"""
-{window} > QLabel {{ margin-left: 2px; padding-left: 0.3em; qproperty-indent: 0; }}
-{window} > QLabel:disabled {{ color: {k.off_text}; }}
-{spin} {{ background: {k.body}; color: {k.text}; border: 2px solid {edge};
+{of("QLabel")} {{ color: {k.words}; margin-left: 2px; padding-left: 0.3em; qproperty-indent: 0; }}
+{of("QLabel", ":disabled")} {{ color: {k.off_text}; }}
+{of("QLabel#" + NOTE)} {{ color: {k.note}; }}
+{of("QLabel#" + PROBLEM)} {{ color: {k.problem}; }}
+{of(spin)}, {of(edit)} {{ background: {k.body}; color: {k.text}; border: 2px solid {edge};
     border-radius: 0.3em; padding: 0.2em 0; selection-background-color: {k.selection};
     selection-color: {k.selected_text}; }}
-{spin}:focus {{ border-color: {k.focus}; }}
-{spin}:disabled {{ background: {k.off_face}; color: {k.off_text}; border-color: {k.off_edge}; }}
-{spin}::up-button, {spin}::down-button {{ subcontrol-origin: border; width: 1.4em;
+{of(edit)} {{ padding: 0.2em 0.3em; }}
+{of(spin, ":focus")}, {of(edit, ":focus")} {{ border-color: {k.focus}; }}
+{of(spin, ":disabled")}, {of(edit, ":disabled")} {{ background: {k.off_face};
+    color: {k.off_text}; border-color: {k.off_edge}; }}
+{of(spin, "::up-button", "::down-button")} {{ subcontrol-origin: border; width: 1.4em;
     background: {k.face}; border-left: 1px solid {edge}; }}
-{spin}::up-button {{ subcontrol-position: top right; border-top-right-radius: 0.3em; }}
-{spin}::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 0.3em; }}
-{spin}::up-button:hover, {spin}::down-button:hover {{ background: {k.hover}; }}
-{spin}::up-arrow {{{image_rule(mark_file("up", k.text))} width: 0.6em; height: 0.6em; }}
-{spin}::down-arrow {{{image_rule(mark_file("down", k.text))} width: 0.6em; height: 0.6em; }}
-{check} {{ color: {k.text}; spacing: 0.5em; border: 2px solid transparent;
+{of(spin, "::up-button")} {{ subcontrol-position: top right; border-top-right-radius: 0.3em; }}
+{of(spin, "::down-button")} {{ subcontrol-position: bottom right;
+    border-bottom-right-radius: 0.3em; }}
+{of(spin, "::up-button:hover", "::down-button:hover")} {{ background: {k.hover}; }}
+{of(spin, "::up-arrow")} {{{image_rule(mark_file("up", k.text))} width: 0.6em; height: 0.6em; }}
+{of(spin, "::down-arrow")} {{{image_rule(mark_file("down", k.text))} width: 0.6em;
+    height: 0.6em; }}
+{of(check)}, {of(radio)} {{ color: {k.text}; spacing: 0.5em; border: 2px solid transparent;
     border-radius: 0.3em; padding: 0.1em 0.3em; }}
-{check}:focus {{ border-color: {k.focus}; }}
-{check}:disabled {{ color: {k.off_text}; }}
-{check}::indicator {{ width: 1em; height: 1em; border: 2px solid {square}; border-radius: 0.2em;
-    background: {k.body}; }}
-{check}::indicator:hover {{ border-color: {k.focus}; background: {k.hover}; }}
-{check}::indicator:checked {{ background: {k.selection};{tick} }}
-{check}::indicator:disabled {{ border-color: {k.off_edge}; background: {k.off_face}; }}
-{check}::indicator:checked:disabled {{ background: {k.off_text}; }}
+{of(check, ":focus")}, {of(radio, ":focus")} {{ border-color: {k.focus}; }}
+{of(check, ":disabled")}, {of(radio, ":disabled")} {{ color: {k.off_text}; }}
+{of(check, "::indicator")}, {of(radio, "::indicator")} {{ width: 1em; height: 1em;
+    border: 2px solid {square}; border-radius: 0.2em; background: {k.body}; }}
+{of(radio, "::indicator")} {{ border-radius: 0.6em; }}
+{of(check, "::indicator:hover")}, {of(radio, "::indicator:hover")} {{
+    border-color: {k.focus}; background: {k.hover}; }}
+{of(check, "::indicator:checked")} {{ background: {k.selection};{tick} }}
+{of(radio, "::indicator:checked")} {{ background: {dot}; }}
+{of(check, "::indicator:disabled")}, {of(radio, "::indicator:disabled")} {{
+    border-color: {k.off_edge}; background: {k.off_face}; }}
+{of(check, "::indicator:checked:disabled")} {{ background: {k.off_text}; }}
 """
 
 
+def groups_style(window: str | tuple[str, ...], contrast: bool) -> str:
+    """The group boxes directly in ``window`` (a selector, or several): edged as a list, their
+    titles gold over the edge; and the scroll areas there, on the window's own ground without
+    an edge of their own (a group's is around them), their page too (QScrollArea.setWidget
+    has it filled in the system's light grey), their scroll bars ``scroll_bar_style``."""
+    k = ControlColours.now(contrast)
+    scope = _scope(window)
+
+    def of(kind: str) -> str:
+        return ", ".join(f"{outer} > {kind}" for outer in scope)
+
+    return f"""
+{of("QGroupBox")} {{ color: {k.heading}; border: 1px solid {k.edge}; border-radius: 0.4em;
+    margin-top: 0.8em; padding-top: 0.3em; }}
+{of("QGroupBox::title")} {{ subcontrol-origin: margin; subcontrol-position: top left;
+    left: 0.7em; padding: 0 0.3em; }}
+{of("QScrollArea")} {{ background: transparent; border: none; }}
+{of("QScrollArea > QWidget > QWidget")} {{ background: transparent; }}
+""" + "".join(scroll_bar_style(f"{outer} > QScrollArea", contrast) for outer in scope)
+
+
 def dialog_style(window: str, contrast: bool) -> str:
-    """Everything a dialog named ``window`` (its class) holds, its own buttons' row too."""
-    scope = (window, f"{window} > QDialogButtonBox")
+    """Everything a dialog named ``window`` (its class) holds, its own buttons' row too, and
+    its parts (``dressed_part``)."""
+    scope = (window, f"{window} > QDialogButtonBox", PARTS)
+    fields = (window, PARTS)
     return (window_style(window, contrast) + buttons_style(scope, contrast)
-            + slider_style((window,), contrast) + fields_style(window, contrast))
+            + slider_style(fields, contrast) + fields_style(fields, contrast)
+            + groups_style(fields, contrast))
 
 
-def dress_dialog(dialog: QWidget) -> None:
-    """``dialog`` in the table's look as it is now; its spin boxes' words set in from their
-    edge (the style sheet's padding does not reach a spin box's words: they touched it), its
-    OK, Cancel and Close without the system's icons (drawn dark, they were blots on the
-    dark buttons; the table's buttons have none)."""
-    dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-    dialog.setStyleSheet(dialog_style(type(dialog).__name__, high_contrast()))
-    without_icons(*dialog.findChildren(QDialogButtonBox))
+def compact_style() -> str:
+    """The fields in a dialog's parts less padded above and below their words: a dialog that
+    must show a long list on a short screen (New match: Hokm's house rules on 1280x720)."""
+    return f"""
+{PARTS} > QComboBox {{ padding-top: 0.1em; padding-bottom: 0.1em; }}
+{PARTS} > QSpinBox, {PARTS} > QLineEdit {{ padding-top: 0.05em; padding-bottom: 0.05em; }}
+{PARTS} > QCheckBox, {PARTS} > QRadioButton {{ padding-top: 0; padding-bottom: 0; }}
+"""
+
+
+def set_in_spin_boxes(widget: QWidget) -> None:
+    """The words of the spin boxes in ``widget`` set in from their edge (the style sheet's
+    padding does not reach a spin box's words: they touched it)."""
     inset = round(FIELD_INSET * current_text_scale())
-    for spin_box in dialog.findChildren(QAbstractSpinBox):
+    for spin_box in widget.findChildren(QAbstractSpinBox):
         spin_box.lineEdit().setTextMargins(inset, 0, 0, 0)
+
+
+def dress_dialog(dialog: QWidget, compact: bool = False) -> None:
+    """``dialog`` in the table's look as it is now (again when the look changes), its parts
+    too (``dressed_part``), their fields ``compact`` if asked; its spin boxes' words set in
+    (``set_in_spin_boxes``), its OK, Cancel and Close without the system's icons (drawn dark,
+    they were blots on the dark buttons; the table's buttons have none)."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    dialog.setStyleSheet(dialog_style(type(dialog).__name__, high_contrast())
+                         + (compact_style() if compact else ""))
+    without_icons(*dialog.findChildren(QDialogButtonBox))
+    set_in_spin_boxes(dialog)
 
 
 def space_form(layout: QLayout, k: float) -> None:
@@ -190,5 +276,6 @@ class ReadingPage(QTextBrowser):
         self.setViewportMargins(side, 0, side, 0)
 
 
-__all__ = ["ReadingPage", "dialog_style", "dress_dialog", "fields_style", "highlight_colour",
-           "page_in_looks", "page_sheet", "reading_style", "space_form"]
+__all__ = ["NOTE", "PART", "PARTS", "PROBLEM", "ReadingPage", "compact_style", "dialog_style",
+           "dress_dialog", "dressed_part", "fields_style", "groups_style", "highlight_colour",
+           "page_in_looks", "page_sheet", "reading_style", "set_in_spin_boxes", "space_form"]
