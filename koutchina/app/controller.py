@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal
 
 from ..coach.claim import claim_line, wants_every_trick
-from ..coach.table_moves import TableMoves
+from ..coach.table_moves import CONCEDED, TIME, TableMoves, TableTricks, Why
 from ..engine import (
     Action,
     Call,
@@ -126,12 +126,12 @@ class MatchController(QObject):
         state: MatchState | None = None,
         timer_left: tuple[int, int] | None = None,
         practice: bool | None = None,
-        played_for: Sequence[int] = (),
+        played_for: Sequence[tuple[int, Why]] = (),
     ) -> None:
         """Start a new match (or continue ``state``, a replayed match of these rules;
         ``timer_left`` = (seat, seconds) restores the turn timer of a saved match;
-        ``practice`` None keeps the kind of match being played; ``played_for``: the places in
-        ``state.actions`` of the moves the table made for the person, as saved)."""
+        ``practice`` None keeps the kind of match being played; ``played_for``: the moves the
+        table made for the person, by their places in ``state.actions``, as saved)."""
         self.stop()
         if practice is not None:
             self.practice = practice
@@ -304,7 +304,9 @@ class MatchController(QObject):
         self.conceded.emit(seat)
         if not game_info(self.state.game).partnerships:
             self._auto_play.concede(seat, self.state.deal_index)
-            self._apply(timeout_action(self.state.view(seat)))
+            first = timeout_action(self.state.view(seat))
+            self._mark_played_for(first, CONCEDED)
+            self._apply(first)
         else:
             self._apply(Concede(seat))
         return True
@@ -401,7 +403,7 @@ class MatchController(QObject):
         played_for = self._auto_play.next_action(state)
         if played_for is not None:
             if self._auto_play.conceding:  # the rest of a Hand round, not the person's choice
-                self._mark_played_for(played_for)
+                self._mark_played_for(played_for, CONCEDED)
             self._apply(played_for)
             return
         to_act = state.to_act()
@@ -454,23 +456,24 @@ class MatchController(QObject):
             return
         action = timeout_action(self.state.view(seat))
         self.timed_out.emit(seat, action)
-        self._mark_played_for(action)
+        self._mark_played_for(action, TIME)
         self._apply(action)
 
-    def _mark_played_for(self, action: Action) -> None:
+    def _mark_played_for(self, action: Action, why: Why) -> None:
         assert self.state is not None
-        self.table_moves.mark(self.state, action)
+        self.table_moves.mark(self.state, action, why)
 
-    def played_for_person(self, deal: int) -> frozenset[int]:
-        """The tricks of ``deal`` (0: the call or the trump) whose move the table made for the
-        person, as the match stands (a move undone since is not counted)."""
+    def played_for_person(self, deal: int) -> TableTricks:
+        """What the table played for the person in ``deal``, as the match stands (a move
+        undone since is not counted)."""
         if self.state is None:
-            return frozenset()
-        return self.table_moves.tricks_of_deal(self.state, deal)
+            return TableTricks()
+        return self.table_moves.of_deal(self.state, deal)
 
-    def played_for_places(self) -> list[int]:
-        """The places in the match's actions of the moves the table made for the person."""
-        return [] if self.state is None else self.table_moves.places(self.state)
+    def played_for_marks(self) -> list[tuple[int, Why]]:
+        """The moves the table made for the person: their places in the match's actions, and
+        why (what the saved match keeps)."""
+        return [] if self.state is None else self.table_moves.marks(self.state)
 
 
 def _trick_record(event: TrickWon) -> TrickRecord:

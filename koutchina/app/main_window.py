@@ -14,6 +14,7 @@ from PySide6.QtCore import QKeyCombination, QPoint, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
+from ..coach.table_moves import Why
 from ..engine import Rules, RulesError, make_rules
 from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
@@ -236,11 +237,12 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         if self.saver is not None:
             self.saver.enabled = True
             self.saver.begin(state.game, match_id, created, practice_log)
-        self.show_state(state, players, 0, timer_left, practice_log.played_for)
+        marks = [(mark.at, mark.why) for mark in practice_log.played_for]
+        self.show_state(state, players, 0, timer_left, marks)
 
     def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
                    timer_left: tuple[int, int] | None = None,
-                   played_for: Sequence[int] = ()) -> None:
+                   played_for: Sequence[tuple[int, Why]] = ()) -> None:
         """Put ``state`` on the table; the controller goes on from there (bots of ``seed``;
         ``played_for``: the moves the table made for the person, as saved)."""
         self.panels.hide_all()  # nothing left over from the match or deal that was on the table

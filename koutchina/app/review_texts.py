@@ -71,10 +71,10 @@ def where_text(decision: DecisionReview) -> str:
 
 
 def played_for_you(decision: DecisionReview, where: str) -> str:
-    """A move the table made for the person (their time ran out, or the rest of a Hand round
-    conceded): said, not weighed (it was no choice of theirs)."""
-    return translate("ReviewWindow", "{where}: the table chose {chosen} for you (your time "
-                     "ran out, or you had conceded the rest); not counted.").format(
+    """A move the table made for the person when their time ran out: said, not weighed (it was
+    no choice of theirs)."""
+    return translate("ReviewWindow", "{where}: your time ran out, and the table chose {chosen} "
+                     "for you; not counted.").format(
         where=where, chosen=choice_in_sentence(decision.chosen))
 
 
@@ -250,8 +250,8 @@ def conceded_text(trick: int, game: Game | str) -> str:
     """The trick the person conceded the rest of the deal (or round) at."""
     if game_info(game).in_rounds:
         text = translate("ReviewWindow",
-                         "Trick {number}: you conceded the rest of the round; the tricks that "
-                         "followed are not weighed.")
+                         "Trick {number}: you conceded the rest of the round; the table played "
+                         "your cards from there, and they are not weighed.")
     else:
         text = translate("ReviewWindow",
                          "Trick {number}: you conceded the rest of the deal; the tricks that "

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..coach import DealReview, DecisionReview, match_start, review_match, seat_seed
 from ..coach.hint import UNDERRATED
+from ..coach.table_moves import TableTricks
 from ..engine import game_info
 from ..engine.record import MatchRecord
 from . import review_texts as words
@@ -95,14 +96,14 @@ def document_style(contrast: bool) -> str:
 
 class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, record: MatchRecord, seat: int, deal: int,
-                 parent: QWidget | None = None, played_for: frozenset[int] = frozenset()) -> None:
-        """``played_for``: the tricks (0: the call or trump) whose move the table made for the
-        person (``MatchController.played_for_person``): said, not weighed against them."""
+                 parent: QWidget | None = None, played_for: TableTricks | None = None) -> None:
+        """``played_for``: what the table played for the person in that deal
+        (``MatchController.played_for_person``): said, not weighed against them."""
         super().__init__(parent)
         self.setObjectName("review_window")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.record, self.seat, self.deal = record, seat, deal
-        self.played_for = played_for
+        self.played_for = played_for or TableTricks()
         self.game = record.game
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -246,6 +247,25 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         else:
             self.text.setHtml(self._review_html(self.review))
 
+    def _decision_html(self, decision: DecisionReview) -> str:
+        """One decision: what the person chose against the analysis, and what it cost."""
+        line = html.escape(words.decision_line(decision, words.where_text(decision)))
+        if decision.agrees:
+            return line
+        if decision.cost > 0.0:
+            compared = words.comparison(decision, self.game)
+            cost = html.escape(cost_text(decision.cost, self.game))
+            said = words.cost_sentence(f"\x00{cost}\x01")
+            said = html.escape(said).replace(
+                "\x00", "<span class='cost'>").replace("\x01", "</span>")
+            return f"{line} {html.escape(compared)} {said}"
+        if decision.standing is not None:  # as high or higher, though not the advice
+            given = words.nothing_given_up(decision.standing, choice_in_sentence(decision.chosen))
+            if decision.standing == UNDERRATED:  # the figures say it: rated higher
+                given = f"{words.comparison(decision, self.game)} {given}"
+            return f"{line} {html.escape(given)}"
+        return line  # another target only, which the search does not weigh
+
     def _review_html(self, review: DealReview) -> str:
         costliest = review.costliest
         parts = [f"<h3>{html.escape(words.summary(review))}</h3>"]
@@ -254,44 +274,30 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
                 MARK, f"<span class='mark'>{MARK}</span>")
             parts.append(f"<p class='legend'>{legend}</p>")
         # one paragraph a line, its mark hanging before it: bullets, not numbers (a numbered
-        # list beside trick numbers read "7. Trick 8"), a coloured mark for the costliest only
-        rows: list[str] = []
+        # list beside trick numbers read "7. Trick 8"), a coloured mark for the costliest only;
+        # the lines in the order of the tricks they speak of
+        rows: list[tuple[int, str]] = []
         hang = self.text.fontMetrics().horizontalAdvance(MARK + " ")
 
-        def row(words: str, marked: bool = False) -> None:
+        def row(trick: int, words: str, marked: bool = False) -> None:
             mark = (f"<span class='mark'>{MARK}</span>" if marked
                     else f"<span class='bullet'>{BULLET}</span>")
-            rows.append(f"<p style='margin-left:{hang}px; text-indent:-{hang}px; "
-                        f"margin-top:3px; margin-bottom:3px'>{mark} {words}</p>")
+            rows.append((trick, f"<p style='margin-left:{hang}px; text-indent:-{hang}px; "
+                                f"margin-top:3px; margin-bottom:3px'>{mark} {words}</p>"))
 
         for decision in review.decisions:
-            line = html.escape(words.decision_line(decision, words.where_text(decision)))
-            if decision.agrees:
-                row(line)
-                continue
-            if decision.cost > 0.0:
-                compared = words.comparison(decision, self.game)
-                cost = html.escape(cost_text(decision.cost, self.game))
-                said = words.cost_sentence(f"\x00{cost}\x01")
-                said = html.escape(said).replace(
-                    "\x00", "<span class='cost'>").replace("\x01", "</span>")
-                row(f"{line} {html.escape(compared)} {said}", decision in costliest)
-            elif decision.standing is not None:  # as high or higher, though not the advice
-                given = words.nothing_given_up(decision.standing,
-                                               choice_in_sentence(decision.chosen))
-                if decision.standing == UNDERRATED:  # the figures say it: rated higher
-                    given = f"{words.comparison(decision, self.game)} {given}"
-                row(f"{line} {html.escape(given)}")
-            else:  # another target only, which the search does not weigh
-                row(line)
+            row(decision.trick, self._decision_html(decision), decision in costliest)
         for decision in self._table_moves:
-            row(html.escape(words.played_for_you(decision, words.where_text(decision))))
+            row(decision.trick,
+                html.escape(words.played_for_you(decision, words.where_text(decision))))
         for tricks, one in ((review.one_card, True), (review.equal_cards, False)):
-            if tricks:
-                row(html.escape(words.no_choice(tricks, one)))
+            for run in runs(tricks):
+                row(run[0], html.escape(words.no_choice(run, one)))
         if review.conceded_at is not None:
-            row(html.escape(words.conceded_text(review.conceded_at, self.game)))
-        parts.extend(rows)
+            row(review.conceded_at, html.escape(words.conceded_text(review.conceded_at,
+                                                                    self.game)))
+        rows.sort(key=lambda trick_and_row: trick_and_row[0])  # stable: a trick's own first
+        parts.extend(line for _trick, line in rows)
         sight = review.hindsight
         if sight is not None:
             parts.append(f"<h4>{html.escape(words.hindsight_heading())}</h4>")
@@ -302,4 +308,16 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         return "".join(parts)
 
 
-__all__ = ["ReviewColours", "ReviewWindow", "document_style", "review_style"]
+def runs(tricks: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """``tricks`` (in order) in runs of tricks that follow each other: (3, 4, 7) gives (3, 4)
+    and (7,), each said in its place among the other lines."""
+    out: list[list[int]] = []
+    for trick in tricks:
+        if out and trick == out[-1][-1] + 1:
+            out[-1].append(trick)
+        else:
+            out.append([trick])
+    return [tuple(run) for run in out]
+
+
+__all__ = ["ReviewColours", "ReviewWindow", "document_style", "review_style", "runs"]

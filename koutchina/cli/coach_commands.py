@@ -137,7 +137,8 @@ def run_review(args: argparse.Namespace) -> int:
     start, actions = match_start(record)
     deal = args.deal - 1 if args.deal is not None else None
     reviews = review_match(start, actions, seat, seat_seed(record.seed or 0, seat), deal)
-    marks = loaded.saved.played_for if seat == loaded.saved.person_seat else []
+    marks = ([(mark.at, mark.why) for mark in loaded.saved.played_for]
+             if seat == loaded.saved.person_seat else [])
     parts = [review.apart(table_tricks(loaded.state, marks, review.deal_index))
              for review in reviews]
     if args.json:
@@ -329,8 +330,8 @@ def _decision_lines(d: DecisionReview, review: DealReview, game: str, by_table: 
                     ) -> list[str]:
     where = "call/trump" if d.trick == 0 else f"trick {d.trick}"
     if by_table:
-        return [f"   {where}: {_what(d.chosen)}, chosen by the table (time ran out, or the "
-                "rest conceded); not weighed"]
+        return [f"   {where}: {_what(d.chosen)}, chosen by the table when time ran out; "
+                "not weighed"]
     mark = "!" if d in review.costliest else " "
     if d.agrees:
         return [f" {mark} {where}: {_what(d.chosen)} (as advised)"]

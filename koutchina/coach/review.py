@@ -26,6 +26,7 @@ from ..engine.cards import Card
 from ..engine.record import MatchRecord, replay_record
 from .departure import Departure
 from .hint import LEVEL, Hint, hint_for, standing
+from .table_moves import TableTricks
 
 Steps = list[tuple[MatchState, Action]]  # (state before the action, action), in order
 HINDSIGHT_TRICKS = 5  # the last tricks solved exactly with every card known
@@ -124,15 +125,24 @@ class DealReview:
         costly.sort(key=lambda d: -d.cost)
         return tuple(costly[:COSTLIEST])
 
-    def apart(self, table_tricks: frozenset[int]) -> tuple[DealReview, tuple[DecisionReview, ...]]:
-        """The review of the seat's own decisions, and the decisions the table made for it at
-        ``table_tricks`` (0: the call or the trump; the turn timer ran out, the rest of a Hand
-        round conceded), which are said but not weighed against the seat."""
-        table = tuple(d for d in self.decisions if d.trick in table_tricks)
-        if not table:
+    def apart(self, table: TableTricks) -> tuple[DealReview, tuple[DecisionReview, ...]]:
+        """The review of the seat's own decisions, and the decisions the table made for it
+        when its time ran out, said but not weighed. From the trick at which the person
+        conceded the rest of a Hand round the table played their cards: those are neither
+        weighed nor said one by one (``conceded_at`` says it)."""
+        if not table.timed_out and table.conceded_from is None:
             return self, ()
-        own = tuple(d for d in self.decisions if d.trick not in table_tricks)
-        return replace(self, decisions=own), table
+        end = table.conceded_from if table.conceded_from is not None else 1_000
+
+        def own(trick: int) -> bool:
+            return trick < end and trick not in table.timed_out
+
+        timed_out = tuple(d for d in self.decisions if d.trick in table.timed_out)
+        return replace(
+            self, decisions=tuple(d for d in self.decisions if own(d.trick)),
+            conceded_at=self.conceded_at if table.conceded_from is None else end,
+            one_card=tuple(t for t in self.one_card if t < end),
+            equal_cards=tuple(t for t in self.equal_cards if t < end)), timed_out
 
 
 def match_start(record: MatchRecord) -> tuple[MatchState, list[Action]]:

@@ -11,7 +11,7 @@ of that deal and end it. So the file tells the whole story, and nothing in it is
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -37,6 +37,16 @@ class ReplayedDeal(BaseModel):
     actions: list[dict[str, Any]] = Field(min_length=1)
 
 
+class TableMoveMark(BaseModel):
+    """A move the table made for the person: the ``at``-th action of the match (from 0),
+    played when their turn timer ran out (``time``) or after they conceded the rest of a Hand
+    round (``conceded``)."""
+
+    model_config = ConfigDict(extra="forbid")
+    at: int = Field(ge=0)
+    why: Literal["time", "conceded"]
+
+
 @dataclass
 class PracticeLog:
     """The coach's part of a match while it is played (copied into each snapshot)."""
@@ -44,9 +54,9 @@ class PracticeLog:
     practice: bool = False
     undone: list[UndoneMoves] = field(default_factory=list)
     replays: list[ReplayedDeal] = field(default_factory=list)
-    # the places in the match's actions of the moves the table made for the person (the turn
-    # timer ran out, the rest of a Hand round conceded)
-    played_for: list[int] = field(default_factory=list)
+    # the moves the table made for the person (the turn timer ran out, the rest of a Hand
+    # round conceded)
+    played_for: list[TableMoveMark] = field(default_factory=list)
 
     def copy(self) -> PracticeLog:
         return PracticeLog(self.practice, list(self.undone), list(self.replays),
@@ -130,5 +140,5 @@ def check_practice_log(state: MatchState, undone: list[UndoneMoves],
         replayed_state(state, replay)
 
 
-__all__ = ["PracticeLog", "PracticeLogError", "ReplayedDeal", "UndoneMoves",
+__all__ = ["PracticeLog", "PracticeLogError", "ReplayedDeal", "TableMoveMark", "UndoneMoves",
            "check_practice_log", "check_undone", "replayed_state"]

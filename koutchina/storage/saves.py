@@ -13,7 +13,7 @@ import re
 import secrets
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -34,6 +34,7 @@ from .practice_log import (
     PracticeLog,
     PracticeLogError,
     ReplayedDeal,
+    TableMoveMark,
     UndoneMoves,
     check_practice_log,
 )
@@ -87,9 +88,8 @@ class SavedMatch(BaseModel):
     practice: bool = False  # started as a practice match: hints and undo, statistics apart
     undone: list[UndoneMoves] = []  # the moves taken back, oldest first (practice_log.py)
     replays: list[ReplayedDeal] = []  # the deals played again, not counted anywhere
-    # the person's moves the table made (time ran out, a Hand round conceded): their places in
-    # the record's actions
-    played_for: list[Annotated[int, Field(ge=0)]] = Field([], max_length=10_000)
+    # the person's moves the table made (time ran out, a Hand round conceded)
+    played_for: list[TableMoveMark] = Field([], max_length=10_000)
     record: MatchRecord
 
     @model_validator(mode="after")
@@ -208,7 +208,8 @@ def saved_match_of(
         practice=log.practice,
         undone=list(log.undone),
         replays=list(log.replays),
-        played_for=sorted(set(log.played_for)),
+        played_for=sorted({mark.at: mark for mark in log.played_for}.values(),
+                          key=lambda mark: mark.at),
         record=record_of(state),
     )
 
@@ -384,16 +385,17 @@ def replay_saved(path: Path, saved: SavedMatch) -> MatchState:
     return state
 
 
-def _person_moves(marks: list[int], state: MatchState, person: int | None) -> list[int]:
-    """The marks that name a move of the person; any other is dropped (a review then weighs
-    that move, or names it as a bot's): not worth refusing a match for."""
-    kept = sorted({mark for mark in marks
-                   if mark < len(state.actions) and state.actions[mark].seat == person})
+def _person_moves(marks: list[TableMoveMark], state: MatchState,
+                  person: int | None) -> list[TableMoveMark]:
+    """The marks that name a move of the person, once each; any other is dropped (a review
+    then weighs that move, or names it as a bot's): not worth refusing a match for."""
+    kept = {mark.at: mark for mark in marks
+            if mark.at < len(state.actions) and state.actions[mark.at].seat == person}
     if len(kept) != len(marks):
         logging.getLogger(__name__).warning(
             "%d of %d marks of moves the table made for the person name no move of theirs: "
             "dropped", len(marks) - len(kept), len(marks))
-    return kept
+    return [kept[at] for at in sorted(kept)]
 
 
 def _detail_of(error: RecordError) -> str:

@@ -95,9 +95,21 @@ def test_the_tricks_without_a_choice_are_named(qtbot, english: None) -> None:  #
     assert (window.review.one_card, window.review.equal_cards) == ((7, 8), (4, 6))
     lines = lines_of(window)
     assert f"{BULLET} Tricks 7 and 8: only one card could be played." in lines
-    assert f"{BULLET} Tricks 4 and 6: the cards you could play were all worth the same." in lines
+    assert f"{BULLET} Trick 4: the cards you could play were all worth the same." in lines
+    assert f"{BULLET} Trick 6: the cards you could play were all worth the same." in lines
     window = review_window(qtbot, "court-piece")
-    assert f"{BULLET} Tricks 4, 7 and 13: only one card could be played." in lines_of(window)
+    assert f"{BULLET} Trick 4: only one card could be played." in lines_of(window)
+    assert f"{BULLET} Trick 13: only one card could be played." in lines_of(window)
+
+
+def test_the_lines_follow_the_tricks_in_order(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """A player read trick 1, 2, 4, 7, 3, 8, 5-6: the decisions first, then what the table
+    played, then the tricks without a choice grouped at the end."""
+    for game in ("hokm", "court-piece"):
+        window = review_window(qtbot, game)
+        tricks = [int(re.match(r"\D*Tricks? (\d+)", line)[1]) for line in lines_of(window)
+                  if re.match(r"\S+ Tricks? \d+", line)]
+        assert len(tricks) >= 8 and tricks == sorted(tricks), (game, tricks)
 
 
 def test_the_end_of_a_deal_stopped_at_seven_is_said_plainly(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
@@ -219,12 +231,12 @@ def test_the_review_does_not_weigh_what_the_table_played_for_the_person(qtbot) -
     window.start_match(choice("hand", timer=5, levels=["medium"] * 3, practice=True), seed=3)
     qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=30000)
     assert c.state.deals[0].calls[0] == 0  # the table called 0 for the person
-    assert 0 in c.played_for_person(0) and 8 in c.played_for_person(0)
+    assert {0, 8} <= c.played_for_person(0).timed_out
     window.coach.review_last_deal()
     review = window.findChildren(ReviewWindow)[-1]
     qtbot.waitUntil(lambda: review.review is not None, timeout=60000)
     text = review.text.toPlainText()
-    assert "Before the play: the table chose a call of 0 for you" in text
+    assert "Before the play: your time ran out, and the table chose a call of 0 for you" in text
     assert "you called" not in text and "you played" not in text  # none weighed as theirs
     assert review.review.decisions == ()
     review.close()

@@ -10,12 +10,13 @@ from PySide6.QtWidgets import QApplication
 from koutchina.app.history.deal_coach import DealCoachRow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.review_window import ReviewWindow
+from koutchina.coach.table_moves import TableTricks
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
 from .helpers import choice
 
-TABLE_CALLED = "Before the play: the table chose a call of 0 for you"
+TABLE_CALLED = "Before the play: your time ran out, and the table chose a call of 0 for you"
 
 
 def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -50,7 +51,9 @@ def test_the_file_keeps_the_moves_the_table_made(qtbot) -> None:  # type: ignore
     state = window.controller.state
     assert state is not None
     person_moves = [i for i, a in enumerate(state.actions) if a.seat == 0]
-    assert saved.played_for == person_moves  # the call and the eight cards
+    # the call and the eight cards, each because the time ran out
+    assert [(mark.at, mark.why) for mark in saved.played_for] == [
+        (at, "time") for at in person_moves]
     assert len(saved.played_for) == 9
     window.close()
 
@@ -62,7 +65,7 @@ def test_a_resumed_match_reviews_the_tables_moves_as_the_tables(qtbot) -> None: 
     again = _window(qtbot)
     assert again.resume_latest()
     assert again.saver is not None and again.saver.match_id == match_id
-    assert again.controller.played_for_person(0) == frozenset(range(9))
+    assert again.controller.played_for_person(0) == TableTricks(frozenset(range(9)))
     again.coach.review_last_deal()
     text = _review_text(qtbot, again.findChildren(ReviewWindow)[-1])
     assert TABLE_CALLED in text and "you called" not in text and "you played" not in text
@@ -86,4 +89,38 @@ def test_history_reviews_the_tables_moves_as_the_tables(qtbot) -> None:  # type:
     row.review()
     text = _review_text(qtbot, replay.findChild(ReviewWindow))
     assert TABLE_CALLED in text and "you called" not in text and "you played" not in text
+    window.close()
+
+
+def test_a_conceded_hand_round_is_said_once_and_nothing_after_it_weighed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After "Concede the rest" at trick 4 the review said "Trick 4: 9♥, as the analysis
+    would" (the first card the table played was taken for the person's), and said nowhere
+    that they had conceded (player-eye review)."""
+    from .helpers import play_one_move
+
+    window = _window(qtbot)
+    c = window.controller
+    window.start_match(choice("hand", levels=["medium"] * 3), seed=4)
+    while not (c.accepts_input(0) and len(c.view(0).completed_tricks) == 3):
+        play_one_move(qtbot, window, call=2)
+        qtbot.waitUntil(lambda: c.accepts_input(0) or window.table.summary_panel.isVisible(),
+                        timeout=15000)
+        assert not window.table.summary_panel.isVisible()
+    assert c.concede(0)
+    qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=30000)
+    assert c.played_for_person(0).conceded_from == 4
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    saved = MatchStore().load(window.saver.match_id).saved
+    assert {mark.why for mark in saved.played_for} == {"conceded"}
+    assert len(saved.played_for) == 5  # the person's cards of tricks 4 to 8
+    window.coach.review_last_deal()
+    review = window.findChildren(ReviewWindow)[-1]
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60000)
+    assert all(d.trick < 4 for d in review.review.decisions)
+    text = review.text.toPlainText()
+    assert ("Trick 4: you conceded the rest of the round; the table played your cards from "
+            "there, and they are not weighed.") in text
+    assert "time ran out" not in text
+    for trick in range(4, 9):
+        assert f"Trick {trick}: you" not in text.replace("Trick 4: you conceded", "")
     window.close()

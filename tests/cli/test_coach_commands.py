@@ -197,8 +197,7 @@ def test_the_review_says_the_tables_moves_and_adds_no_costs_up(capsys) -> None: 
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "Deal 1, seat 0: 9 decisions weighed, 4 as advised"
     table = [line for line in lines if "chosen by the table" in line]
-    assert table == ["   trick 6: plays 2♣, chosen by the table (time ran out, or the rest "
-                     "conceded); not weighed"]
+    assert table == ["   trick 6: plays 2♣, chosen by the table when time ran out; not weighed"]
     assert not any(line.lstrip(" !").startswith("trick 6: plays 2♣,") and "cost" in line
                    for line in lines)
     tricks = [int(line.split("trick ")[1].split(":")[0]) for line in lines[1:]

@@ -1,7 +1,8 @@
 """Format 4: a match keeps the moves the table made for the person (the turn timer ran out, the
 rest of a Hand round conceded), so a review after a resume or from History does not weigh them
 against the person. A mark that names no move of the person is dropped, not a reason to refuse
-the match; one that is no place at all is refused with a message naming the field."""
+the match; one that is no place at all, or gives no known reason, is refused with a message
+naming the field."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from koutchina.coach.table_moves import table_tricks
+from koutchina.coach.table_moves import TableTricks, table_tricks
 from koutchina.storage import MatchFileError, Problem, read_match_file
 
 from .helpers import dumps
@@ -26,23 +27,36 @@ def _load(tmp_path: Path, marks: object):
     return read_match_file(path)
 
 
+def _marks(loaded) -> list[tuple[int, str]]:  # type: ignore[no-untyped-def]
+    return [(mark.at, mark.why) for mark in loaded.saved.played_for]
+
+
 def test_the_marks_load_and_say_which_tricks_the_table_played():
     loaded = read_match_file(FIXTURE)
-    assert loaded.saved.played_for == [21, 26]
+    assert _marks(loaded) == [(21, "time"), (26, "time")]
     # moves 21 and 26 are the person's cards of tricks 6 and 7 of the first deal
-    assert table_tricks(loaded.state, loaded.saved.played_for, 0) == frozenset({6, 7})
-    assert table_tricks(loaded.state, loaded.saved.played_for, 1) == frozenset()
+    assert table_tricks(loaded.state, _marks(loaded), 0) == TableTricks(frozenset({6, 7}))
+    assert table_tricks(loaded.state, _marks(loaded), 1) == TableTricks()
+
+
+def test_a_concession_is_kept_apart_from_the_time_running_out(tmp_path):
+    loaded = _load(tmp_path, [{"at": 21, "why": "time"}, {"at": 32, "why": "conceded"},
+                              {"at": 33, "why": "conceded"}])
+    assert table_tricks(loaded.state, _marks(loaded), 0) == TableTricks(frozenset({6}), 8)
 
 
 def test_a_mark_on_a_bots_move_or_past_the_moves_is_dropped(tmp_path):
-    loaded = _load(tmp_path, [21, 22, 26, 500])  # 22: a bot's card; 500: no such move
-    assert loaded.saved.played_for == [21, 26]
+    # 22: a bot's card; 500: no such move; 26 twice
+    loaded = _load(tmp_path, [{"at": at, "why": "time"} for at in (21, 22, 26, 26, 500)])
+    assert _marks(loaded) == [(21, "time"), (26, "time")]
     assert len(loaded.state.actions) == 52  # the match itself is whole
 
 
-def test_a_mark_that_is_no_place_is_refused_by_name(tmp_path):
+@pytest.mark.parametrize("marks", [[{"at": -3, "why": "time"}], [{"at": 21, "why": "bored"}],
+                                   [21]])
+def test_a_mark_that_is_no_place_or_no_reason_is_refused_by_name(tmp_path, marks):
     with pytest.raises(MatchFileError) as caught:
-        _load(tmp_path, [21, -3])
+        _load(tmp_path, marks)
     assert caught.value.problem == Problem.WRONG_SHAPE
     assert "played_for" in str(caught.value)
 
@@ -52,4 +66,4 @@ def test_the_marks_survive_a_save(tmp_path):
 
     loaded = read_match_file(FIXTURE)
     again = parse_match_bytes(tmp_path / "again.json", loaded.saved.to_json().encode())
-    assert again.saved.played_for == [21, 26]
+    assert _marks(again) == [(21, "time"), (26, "time")]
