@@ -258,23 +258,25 @@ class MatchController(QObject):
         return None
 
     def can_claim(self, seat: int = VIEWER_SEAT) -> bool:
-        """Whether the person on lead is certain to take every remaining trick (coach/claim)."""
-        if not self.accepts_input(seat):
-            return False
-        assert self.state is not None
-        return claim_line(self.state.view(seat)) is not None
+        """Whether the person on lead is certain to take every remaining trick and wants them
+        (in Hand: they need them all for their call), as a bot claims (coach/claim)."""
+        return self._claim_line(seat) is not None
 
     def claim(self, seat: int = VIEWER_SEAT) -> bool:
         """Claim the rest of the deal for the person's side; the cards are played at once."""
-        if not self.accepts_input(seat):
-            return False
-        assert self.state is not None
-        view = self.state.view(seat)
-        line = claim_line(view)
+        line = self._claim_line(seat)
         if line is None:
             return False
-        self._start_claim(view, line)
+        assert self.state is not None
+        self._start_claim(self.state.view(seat), line)
         return True
+
+    def _claim_line(self, seat: int) -> list[PlayCard] | None:
+        if not self.accepts_input(seat):
+            return None
+        assert self.state is not None
+        view = self.state.view(seat)
+        return claim_line(view) if wants_every_trick(view) else None
 
     def _start_claim(self, view: SeatView, line: list[PlayCard]) -> None:
         """The claimer leads its first card now; the rest follows from ``_settle``."""

@@ -254,8 +254,8 @@ def test_the_review_window_names_a_concession_in_hand_as_of_the_round(qtbot) -> 
     window = ReviewWindow(record, 0, 0)
     qtbot.addWidget(window)
     window._on_review(DealReview(0, 0, (), None, conceded_at=4))
-    assert ("Trick 4: you conceded the rest of the round; the tricks that followed are not "
-            "weighed.") in window.text.toPlainText()
+    assert ("Trick 4: you conceded the rest of the round; the table played your cards from "
+            "there, and they are not weighed.") in window.text.toPlainText()
     assert window.windowTitle() == "Review of round 1"  # as Coach > Review the last round…
 
 
@@ -278,3 +278,30 @@ def test_concede_lies_clear_of_the_seats_plates_at_large_texts_on_a_laptop(qtbot
     assert not any(place.intersects(plate) for plate in plates), (place, plates)
     for other in (table.last_trick_button, coach.undo_button, coach.button):
         assert not place.intersects(other.geometry())
+
+
+@pytest.mark.parametrize(("call", "offered"), [(8, True), (2, False)])
+def test_in_hand_a_claim_is_offered_only_when_every_trick_is_wanted(  # type: ignore[no-untyped-def]
+        qtbot, call: int, offered: bool) -> None:
+    """Holding every Ace and King the person takes all eight tricks whatever they play. With a
+    call of 2 the button said "Claim the rest (C)", read as good news, and took them past their
+    call at once (player-eye review); the bots claim only tricks they want, and so does it."""
+    from koutchina.app.players import HUMAN, SeatPlayer
+    from koutchina.engine import Rank, make_rules
+    from koutchina.engine.cards import DECK_32
+    from koutchina.engine.hand import HandMatch
+
+    tops = [card for card in DECK_32 if card.rank in (Rank.ACE, Rank.KING)]
+    rest = [card for card in DECK_32 if card not in tops]
+    hands = [tops, rest[0:8], rest[8:16], rest[16:24]]
+    state = HandMatch(make_rules("hand", {}), 4, [hands])  # type: ignore[arg-type]
+    window = make_window(qtbot)
+    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    c = window.controller
+    qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
+    c.call(call)
+    qtbot.waitUntil(lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING,
+                    timeout=15000)
+    assert c.can_claim(0) is offered
+    assert window.coach.claim_button.isVisible() is offered
+    assert c.claim(0) is offered
