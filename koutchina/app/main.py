@@ -21,6 +21,7 @@ from koutchina.app.icons import APP_ID, app_icon
 from koutchina.app.logging_setup import setup_logging
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import bot_levels
+from koutchina.app.problem_notice import tell_problems
 from koutchina.cli.values import SEED, OneLineParser, finite_number
 from koutchina.engine import Game
 from koutchina.storage.settings import Speed, load_settings
@@ -64,6 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = load_settings()
     start_with_settings(arguments, settings)
     window = MainWindow(settings, autosave=not args.watch)
+    tell_problems(window)
     window.show()
     if args.watch:
         window.exit_at_end = args.exit_at_end
