@@ -82,7 +82,9 @@ def test_the_damaged_files_report_comes_before_the_offer_to_resume_never_over_it
                     timeout=5000)
     shown = _shown_boxes()
     assert shown == [check.resume_box]
-    assert shown[0].text().startswith("Resume your Hokm match of")
+    # the time a match is named by is its last move's, as History's column says (it read
+    # "match of 9:38" for a match begun at 9:32: player-eye review)
+    assert shown[0].text().startswith("Resume your Hokm match, last played on ")
     qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.state is not None, timeout=15000)
 
@@ -566,3 +568,10 @@ def test_history_says_which_matches_were_practice(qtbot):
     proxy = history.proxy
     states = {proxy.index(r, 1).data(): proxy.index(r, 4).data() for r in range(2)}
     assert states == {"Hand": "Finished", "Hokm": "In progress (practice)"}
+
+
+def test_historys_time_column_says_it_is_the_last_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from koutchina.app.history.model import HistoryModel
+
+    model = HistoryModel()
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Last played"

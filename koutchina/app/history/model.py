@@ -157,7 +157,7 @@ class HistoryModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         headers = [
-            self.tr("Date"), self.tr("Game"), self.tr("Players"), self.tr("Result"),
+            self.tr("Last played"), self.tr("Game"), self.tr("Players"), self.tr("Result"),
             self.tr("State"),
         ]
         return headers[section] if 0 <= section < len(headers) else None

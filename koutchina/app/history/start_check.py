@@ -150,8 +150,8 @@ class StartCheck(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Information)
         box.setWindowTitle(self.tr("Unfinished match"))
-        box.setText(self.tr("Your {game} match of {date} is being played in another Koutchina "
-                            "window, so it is not offered here.").format(
+        box.setText(self.tr("Your {game} match last played on {date} is open in another "
+                            "Koutchina window, so it is not offered here.").format(
             game=texts.game_name(summary.game), date=format_datetime(summary.updated)))
         if count > 1:
             box.setInformativeText(self.tr("%n unfinished match(es) are open in other "
@@ -168,7 +168,8 @@ class StartCheck(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(self.tr("Unfinished match"))
         record = loaded.saved.record
-        box.setText(self.tr("Resume your {game} match of {date} where it stopped?").format(
+        box.setText(self.tr("Resume your {game} match, last played on {date}, where it "
+                            "stopped?").format(
             game=texts.game_name(loaded.saved.game),
             date=format_datetime(loaded.saved.updated)))
         in_rounds = game_info(loaded.saved.game).in_rounds

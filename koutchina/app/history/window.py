@@ -335,7 +335,8 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             return
         if self._played_elsewhere(summary):  # deleted under it, its next autosave restores it
             return
-        question = self.tr("Delete the {game} match of {date}? This cannot be undone.").format(
+        question = self.tr("Delete the {game} match last played on {date}? This cannot be "
+                           "undone.").format(
             game=texts.game_name(summary.game), date=format_datetime(summary.updated))
         if not self.confirm(question):
             return
