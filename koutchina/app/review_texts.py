@@ -129,7 +129,8 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
     """The analysis's choice against the person's own, by the figure a player reads: how
     often the call is made (Hand; the expected score where the shares read the same), else
     the tricks the side takes, each on average over the deals that fit what the person could
-    see (the cost then says what the deal's points add). A trump is named without its target
+    see; where the tricks read the same, the expected results the cost is the difference of. A
+    trump is named without its target
     (the search weighs each suit with the lowest one), a card by the one played."""
     mine, theirs = decision.chosen_figures, decision.advised_value
     chosen, advised = _named(mine.action), _named(theirs.action)
@@ -160,9 +161,12 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
     if round(theirs.tricks, 1) == round(mine.tricks, 1):  # the deal's points say it
         return translate(
             "ReviewWindow",
-            "Your side takes {tricks} on average with {advised} as with {chosen}."
+            "Your side takes {tricks} on average with {advised} as with {chosen}, for an "
+            "expected result of {result} against {mine}."
         ).format(tricks=tricks, advised=choice_in_sentence(advised),
-                 chosen=choice_in_sentence(chosen))
+                 chosen=choice_in_sentence(chosen),
+                 result=format_decimal(theirs.value, 2, signed=True),
+                 mine=format_decimal(decision.chosen_value.value, 2, signed=True))
     return translate(
         "ReviewWindow",
         "Your side takes {tricks} on average with {advised}, against {mine} with {chosen}."

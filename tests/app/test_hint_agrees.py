@@ -442,9 +442,12 @@ def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # 
     tricks = round(decision.advised_value.tricks, 1)
     # the same tricks once rounded, so said so: the deal's points make the cost
     assert tricks == round(decision.chosen_figures.tricks, 1)
+    # and the result the cost is the difference of (the tricks alone left a player asking
+    # why the same tricks cost anything: player-eye review)
     assert (f"\u25cf Trick 5: you played Q♥; the analysis would play A♠ (the usual rules of good "
             f"play choose 3♣). Your side takes {tricks:.1f} tricks on average with A♠ as with "
-            f"Q♥. Cost: {cost_text(decision.cost, 'hokm')}.") in text, text
+            f"Q♥, for an expected result of {advised:+.2f} against {chosen:+.2f}. "
+            f"Cost: {cost_text(decision.cost, 'hokm')}.") in text, text
     assert cost_text(decision.cost, "hokm").endswith(" points expected")
 
 
