@@ -130,8 +130,8 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
     often the call is made (Hand; the expected score where the shares read the same), else
     the tricks the side takes, each on average over the deals that fit what the person could
     see; where the tricks read the same, the expected results the cost is the difference of. A
-    trump is named without its target
-    (the search weighs each suit with the lowest one), a card by the one played."""
+    trump is named without its target (the search weighs each suit with the lowest one), a
+    card by the one played."""
     mine, theirs = decision.chosen_figures, decision.advised_value
     chosen, advised = _named(mine.action), _named(theirs.action)
     if game_info(game).has_calls:
