@@ -341,3 +341,31 @@ def test_enter_waits_for_a_choice_when_the_hidden_trump_may_be_asked_for(qtbot) 
         said = selection.play()
         assert played == expected
         assert (said is not None) == may_ask
+
+
+def test_a_keyboard_player_finds_a_card_raised_at_their_next_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After a card played with the keys nothing was raised at the next turn, so Enter only
+    said "Choose a card with ← and →": a keyboard player pressed an arrow first at every trick
+    (player-eye review). The legal card nearest the one they played is raised for them; after
+    a card played with the mouse, nothing is."""
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    c = window.controller
+    _to_a_turn_with_illegal_cards(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    tricks = len(c.view(0).completed_tricks)
+    qtbot.waitUntil(lambda: c.accepts_input(0) and len(c.view(0).completed_tricks) > tricks,
+                    timeout=15000)
+    raised = _raised(window)
+    assert len(raised) == 1 and raised[0] in c.view(0).legal_cards()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter alone plays it
+    assert raised[0] not in c.view(0).hand
+    tricks = len(c.view(0).completed_tricks)
+    qtbot.waitUntil(lambda: c.accepts_input(0) and len(c.view(0).completed_tricks) > tricks,
+                    timeout=15000)
+    click_card(qtbot, window, next(item for item in window.table.hand_items() if item.playable))
+    tricks = len(c.view(0).completed_tricks)
+    qtbot.waitUntil(lambda: c.accepts_input(0) and len(c.view(0).completed_tricks) > tricks,
+                    timeout=15000)
+    assert _raised(window) == []  # the mouse's player: nothing raised under it

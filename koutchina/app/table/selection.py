@@ -27,6 +27,11 @@ class KeyboardSelection:
         self._changed = changed
         self._other_move = other_move
         self.index: int | None = None
+        # the person plays with the keys (their last card was played with Enter): at their
+        # next turn the legal card nearest the one they played is raised for them, once
+        self.by_keys = False
+        self._last_played = 0
+        self._offered_for: int | None = None  # the hand's size when a card was last raised
 
     def select(self, index: int | None) -> None:
         for i, item in enumerate(self._hand()):
@@ -57,6 +62,22 @@ class KeyboardSelection:
             index = playable[(playable.index(self.index) + step) % len(playable)]
         self.select(index)
 
+    def used_mouse(self) -> None:
+        """The person played a card with the mouse: nothing is raised under it."""
+        self.by_keys = False
+
+    def offer(self) -> None:
+        """The person's turn to play: a keyboard player finds the legal card nearest the one
+        they played last raised (a mouse player, nothing), once a turn, so that Escape is
+        not undone."""
+        items = self._hand()
+        if not self.by_keys or self.index is not None or self._offered_for == len(items):
+            return
+        playable = [i for i, item in enumerate(items) if item.playable]
+        if playable:
+            self._offered_for = len(items)
+            self.select(min(playable, key=lambda i: (abs(i - self._last_played), i)))
+
     def drop_if_unplayable(self) -> None:
         """A raised card never outlives the turn it was legal in."""
         items = self._hand()
@@ -79,6 +100,8 @@ class KeyboardSelection:
             card = playable[0]  # the only card the rules allow: nothing to choose
         if card is None:
             return _choose_a_card
+        self.by_keys = True
+        self._last_played = next(i for i, item in enumerate(items) if item.card == card)
         self._play(card)
         return None
 

@@ -451,6 +451,8 @@ class TableView(FollowsLanguage, QGraphicsView):
             item.playable = item.card in legal
             item.set_dimmed(my_turn and not item.playable)
         self.selection.drop_if_unplayable()
+        if my_turn:
+            self.selection.offer()
         self._update_info()
 
     def _on_item_clicked(self, item: CardItem) -> None:
@@ -458,6 +460,7 @@ class TableView(FollowsLanguage, QGraphicsView):
             return
         if not self.controller.accepts_input(VIEWER_SEAT):
             return
+        self.selection.used_mouse()
         self.card_chosen.emit(item.card)
 
     def move_selection(self, step: int) -> None:
