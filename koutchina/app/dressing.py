@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import MethodType
+from weakref import WeakMethod
 
 from PySide6.QtCore import QObject, QPointF, Qt, QTemporaryDir, Slot
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPalette, QPen, QPolygonF
@@ -258,18 +260,22 @@ def without_icons(*rows: QDialogButtonBox) -> None:
 class _LooksListener(QObject):
     """Calls ``follow`` after the settings' felt or high contrast changed: queued, so that
     the table's look (``table/looks``, which every style here reads) is in force first,
-    whichever heard the change first."""
+    whichever heard the change first. A method of its owner is held weakly, the owner and
+    its listener no cycle: held strongly, Help > Keyboard (left to the main window once
+    closed) made the next main window built in the same run crash (test_timer_waits.py)."""
 
     def __init__(self, service: SettingsService, follow: Callable[[], None],
                  parent: QObject) -> None:
         super().__init__(parent)
-        self._follow = follow
+        self._follow: Callable[[], Callable[[], None] | None] = (
+            WeakMethod(follow) if isinstance(follow, MethodType) else lambda: follow)
         service.changed.connect(self._changed, Qt.ConnectionType.QueuedConnection)
 
     @Slot(object)
     def _changed(self, names: frozenset[str]) -> None:
-        if names & LOOKS:
-            self._follow()
+        follow = self._follow()
+        if names & LOOKS and follow is not None:
+            follow()
 
 
 def settings_near(widget: QObject | None) -> SettingsService | None:
