@@ -1,5 +1,7 @@
 """The New-match dialog: game, house rules (presets and each option explained), bot levels,
-the player's name, the turn timer and the animation speed."""
+the player's name, the turn timer and the animation speed. Dressed in the table's look as the
+Settings are (window_looks.py), its group boxes, scrolled list and help lines too, and dressed
+again when the felt or high contrast changes while it is open."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,6 +32,7 @@ from ..engine import Game, RulesError, game_info, make_rules, option_specs
 from ..engine.rules import PRESETS, OptionSpec
 from ..storage.seat_roles import readable_name
 from . import texts
+from .dressing import follow_looks_of
 from .house_rules_list import HouseRulesList
 from .i18n import FollowsLanguage
 from .new_match_choice import NewMatchChoice
@@ -37,6 +41,7 @@ from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort
 from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
+from .window_looks import NOTE, PROBLEM, dress_dialog, dressed_part, set_in_spin_boxes
 
 GAMES: tuple[str, ...] = tuple(Game)
 STACKED_LEAST_HEIGHT = 900  # px of screen, times the size of texts, for one column
@@ -88,7 +93,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         dialog_layout = QVBoxLayout(self)
         # everything but OK and Cancel, scrolled as a whole where even one column is too tall
         # for the screen (1280x720 at 150 %: 800 px, OK and Cancel off the screen)
-        self.body = QWidget()
+        self.body = dressed_part(QWidget())  # its controls, and those of its parts, dressed
         outer = QVBoxLayout(self.body)
         outer.setContentsMargins(0, 0, 0, 0)
         if not beside and available is not None and (
@@ -108,7 +113,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         top.addRow(self.preset_label, self.preset_combo)
         outer.addLayout(top)
 
-        self.rules_box = QGroupBox()
+        self.rules_box = dressed_part(QGroupBox())
         rules_layout = QVBoxLayout(self.rules_box)
         # scrolled on its own, or whole where the body scrolls: one scroll bar at most
         self.rules_scroll = HouseRulesList(whole=self.body_scroll is not None)
@@ -119,7 +124,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         columns.addWidget(self.rules_box, 3)
         outer.addLayout(columns, 1)
 
-        self.table_box = QGroupBox()
+        self.table_box = dressed_part(QGroupBox())
         table_form = QFormLayout(self.table_box)
         self.name_label = QLabel()
         self.name_edit = QLineEdit(choice.player_name)
@@ -152,7 +157,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         columns.addWidget(self.table_box, 2 if beside else 0)
 
         self.error_label = QLabel()
-        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.setObjectName(PROBLEM)  # light red on the dark ground (yellow in HC)
         self.error_label.setWordWrap(True)
         outer.addWidget(self.error_label)
         self.buttons = QDialogButtonBox(
@@ -175,7 +180,34 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self._build_options(choice.options)
         for combo, level in zip(self.level_combos, choice.levels, strict=False):
             self._select_data(combo, level)
+        self._dress()
+        follow_looks_of(self, self._dress)  # a felt or high contrast chosen while it is open
         self.retranslate()
+
+    def _dress(self) -> None:
+        """In the table's look as it is now, each label level with its field."""
+        dress_dialog(self, compact=True)  # Hokm's house rules whole on 1280x720
+        self._level_labels()
+
+    def _labelled(self) -> list[tuple[QLabel, QWidget]]:
+        """Each label of the dialog's forms and the field it names."""
+        return [(self.game_label, self.game_combo), (self.preset_label, self.preset_combo),
+                (self.name_label, self.name_edit),
+                *zip(self.level_labels, self.level_combos, strict=True),
+                (self.timer_label, self.timer_box), (self.speed_label, self.speed_combo),
+                *((name, self.option_widgets[key])
+                  for key, (name, _help) in self.option_labels.items())]
+
+    def _level_labels(self) -> None:
+        """Each label as tall as its field, its words in its middle: a form puts a label at
+        the top of its row, and the dressed fields, taller than the system's, left their
+        labels a few pixels above their words."""
+        for label, field in self._labelled():
+            field.ensurePolished()
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            label.setMinimumHeight(field.sizeHint().height())
+            # no taller: the form would give it the height of the field and its help line
+            label.setSizePolicy(label.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Fixed)
 
     def showEvent(self, event: QShowEvent) -> None:
         # a new dialog each time it opens: as tall as its house rules want (then fitted to the
@@ -185,7 +217,15 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             self.resize(self.sizeHint().width(), wanted)
         super().showEvent(event)
         # measured again once laid out: the list's words wrap at its real width, narrower
-        # than before it was shown (Hokm's rules overflowed by 10 px at 1280x720)
+        # than before it was shown (Hokm's rules overflowed by 10 px at 1280x720); at once,
+        # and again as long as it grows (the seats' group, pressed at the first height,
+        # takes its room back from the list as the dialog grows), then once more when the
+        # event loop turns
+        for _ in range(3):
+            before = self.height()
+            self._grow_to_rules()
+            if self.height() == before:
+                break
         QTimer.singleShot(0, self, self._grow_to_rules)
 
     def _wanted_height(self) -> int | None:
@@ -219,7 +259,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         return [spec for spec in option_specs(Game(self.game())) if spec.key != "turn_timer"]
 
     def _build_options(self, values: dict[str, Any]) -> None:
-        body = QWidget()
+        body = dressed_part(QWidget())
         column = QVBoxLayout(body)  # the rules together at the top, any room left under them
         form = QFormLayout()
         column.addLayout(form)
@@ -256,6 +296,8 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             self.option_widgets[spec.key] = widget
             self.option_labels[spec.key] = (name, help_text)
         self.rules_scroll.setWidget(body)
+        set_in_spin_boxes(body)
+        self._level_labels()
         # Tab goes through the house rules where they stand, not after OK and Cancel
         chain = [self.preset_combo, *self.option_widgets.values(), self.name_edit]
         for before, after in pairwise(chain):
@@ -423,10 +465,13 @@ class HelpLine(QLabel):
 
 
 def help_label() -> QLabel:
-    """The small grey line under an option that says what it does."""
+    """The small, quieter line under an option that says what it does."""
     label = HelpLine()
+    label.setObjectName(NOTE)  # in the felt's quieter light shade (window_looks.fields_style)
     label.setWordWrap(True)
-    label.setStyleSheet("color: #666;")
+    # under its field: a line given the height of two (its words wrapped at a narrower width
+    # first) showed a gap over it, as if it were the next rule's
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     small = QFont(label.font())  # a step below the labels, at any size of texts
     small.setPointSizeF(max(1.0, small.pointSizeF() * 0.85))
     label.setFont(small)
@@ -435,7 +480,7 @@ def help_label() -> QLabel:
 
 def with_help(widget: QWidget, help_text: QLabel) -> QWidget:
     """``widget`` with its help line under it, as one cell of a form."""
-    column = QWidget()
+    column = dressed_part(QWidget())
     column_layout = QVBoxLayout(column)
     column_layout.setContentsMargins(0, 0, 0, 4)
     column_layout.addWidget(widget)
