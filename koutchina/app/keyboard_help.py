@@ -18,18 +18,24 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, Rules, game_info
+from .dressing import follow_looks_of
 from .i18n import FollowsLanguage
 from .screen_fit import UNBOUNDED, FitsScreen, ScrollWhenShort
 from .table.layout import LEGIBLE_PIXELS
-from .table.looks import css, deep_shade
+from .table.looks import css, deep_shade, high_contrast, panel_colours
 from .text_scale import current_text_scale
+from .window_looks import dress_dialog, dressed_part
 
 
 class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
     """The keys, grouped by where they work; the menu keys are read from the menu actions.
 
     ``table_actions`` act on the person's turn at the table (hint, claim, undo): their keys are
-    listed with the table's, not with the keys that work anywhere in the main window."""
+    listed with the table's, not with the keys that work anywhere in the main window.
+
+    Dressed in the table's look as the other windows beside it are (window_looks.py): light
+    words on the felt's darkest shade, the headings gold; again when the look changes while
+    it is open."""
 
     def __init__(self, actions: Sequence[QAction] = (), parent: QWidget | None = None,
                  table_actions: Sequence[QAction] = ()) -> None:
@@ -45,8 +51,12 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
         layout = QVBoxLayout(self)
         # scrolled on a screen too short for every key (1280x720 at 150 %: 779 px tall); on
         # one too narrow for the longest line its words wrap (KeyList), never scroll across
-        layout.addWidget(ScrollWhenShort(self.body), 1)
+        scroll = ScrollWhenShort(self.body)
+        dressed_part(scroll.viewport())  # the keys' list dressed as the dialog's own labels
+        layout.addWidget(scroll, 1)
         layout.addWidget(self.buttons)
+        dress_dialog(self)
+        follow_looks_of(self, self._follow_looks)  # a felt chosen while it is open
         self.retranslate()
         # as wide as its longest line where the screen allows (fit_on_screen makes it no
         # larger than the screen), not the two thirds of it a dialog opens at by itself
@@ -81,11 +91,17 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
             ]),
         ]
 
+    def _follow_looks(self) -> None:
+        """The table's look as it is now: the dialog and its headings' gold."""
+        dress_dialog(self)
+        self.retranslate()
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keyboard"))
+        gold = panel_colours(high_contrast())["gold"]  # as the Rules' and About's headings
         html = []
         for where, rows in self.groups():
-            html.append(f"<h3>{where}</h3><table cellspacing='4'>")
+            html.append(f"<font color='{gold}'><h3>{where}</h3></font><table cellspacing='4'>")
             html.extend(f"<tr><td style='white-space: nowrap'><b>{keys}</b>&nbsp;&nbsp;</td>"
                         f"<td>{what}</td></tr>" for keys, what in rows)
             html.append("</table>")
