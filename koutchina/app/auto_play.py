@@ -25,6 +25,11 @@ class AutoPlay:
     def conceding(self) -> bool:
         return self._conceding is not None
 
+    @property
+    def conceding_seat(self) -> int | None:
+        """The seat whose cards the table plays after it conceded, if any."""
+        return None if self._conceding is None else self._conceding[0]
+
     def clear(self) -> None:
         self._claim = None
         self._conceding = None

@@ -146,6 +146,9 @@ class MatchController(QObject):
             self.table_moves.clear()
             if state is not None:
                 self.table_moves.restore(state, played_for)
+                conceded = self.table_moves.conceding_seat(state)
+                if conceded is not None:  # left while the table played a conceded round
+                    self._auto_play.concede(conceded, state.deal_index)
         how = f"resumed at move {len(self.state.actions)}" if state is not None else "started"
         log.info("match %s: %s, seed %d, seats %s, rules %s", how, rules.game, seed,
                  [player.level for player in self.players], rules.model_dump_json(exclude={"game"}))
@@ -316,9 +319,12 @@ class MatchController(QObject):
     # ----- undo (practice matches) -------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        """A practice match, the table waiting, and a move of the person in this deal."""
+        """A practice match, the table waiting, and a move of the person in this deal; not
+        while the table plays a conceded round for them (a concession is not taken back a
+        card at a time)."""
         return (self.practice and self.state is not None and not self.state.is_over
-                and not self.busy and bool(self._undo_points))
+                and not self.busy and bool(self._undo_points)
+                and not self._auto_play.conceding)
 
     def undo(self) -> bool:
         """Take back the person's last call, trump or card of this deal and every action of
@@ -402,11 +408,11 @@ class MatchController(QObject):
         state = self.state
         if state is None or state.is_over or self.busy:
             return
-        played_for = self._auto_play.next_action(state)
-        if played_for is not None:
-            if self._auto_play.conceding:  # the rest of a Hand round, not the person's choice
-                self._mark_played_for(played_for, CONCEDED)
-            self._apply(played_for)
+        auto_action = self._auto_play.next_action(state)
+        if auto_action is not None:
+            if auto_action.seat == self._auto_play.conceding_seat:  # the rest of a Hand round
+                self._mark_played_for(auto_action, CONCEDED)  # (not a claim's bots' cards)
+            self._apply(auto_action)
             return
         to_act = state.to_act()
         answer = self.bot_seats.take_answer(to_act)

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from ..engine import Action, MatchState, PlayCard
+from ..engine import Action, MatchState, Phase, PlayCard
 from ..engine.rewind import places_of_moves
 
 Why = Literal["time", "conceded"]
@@ -74,6 +74,15 @@ class TableMoves:
         conceded = [move.trick for move in moves if move.why == CONCEDED]
         return TableTricks(frozenset(move.trick for move in moves if move.why == TIME),
                            min(conceded) if conceded else None)
+
+    def conceding_seat(self, state: MatchState) -> int | None:
+        """The seat that conceded the rest of the round being played, whose cards the table
+        is playing (a match left and resumed meanwhile), if any."""
+        if state.phase != Phase.PLAYING:
+            return None
+        return next((move.action.seat for index, move in self._moves.items()
+                     if move.why == CONCEDED and move.deal == state.deal_index
+                     and self._holds(state, index)), None)
 
     def _holds(self, state: MatchState, index: int) -> bool:
         return index < len(state.actions) and state.actions[index] == self._moves[index].action

@@ -11,10 +11,11 @@ from koutchina.app.history.deal_coach import DealCoachRow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.review_window import ReviewWindow
 from koutchina.coach.table_moves import TableTricks
+from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
-from .helpers import choice
+from .helpers import choice, make_window
 
 TABLE_CALLED = "Before the play: your time ran out, and the table chose a call of 0 for you"
 
@@ -123,4 +124,86 @@ def test_a_conceded_hand_round_is_said_once_and_nothing_after_it_weighed(qtbot) 
     assert "time ran out" not in text
     for trick in range(4, 9):
         assert f"Trick {trick}: you" not in text.replace("Trick 4: you conceded", "")
+    window.close()
+
+
+def _hand_to_trick(qtbot, window: MainWindow, trick: int) -> None:  # type: ignore[no-untyped-def]
+    from .helpers import play_one_move
+
+    c = window.controller
+    while not (c.accepts_input(0) and len(c.view(0).completed_tricks) == trick - 1):
+        play_one_move(qtbot, window, call=2)
+        qtbot.waitUntil(lambda: c.accepts_input(0) or window.table.summary_panel.isVisible(),
+                        timeout=15000)
+        assert not window.table.summary_panel.isVisible()
+
+
+def test_no_undo_while_the_table_plays_a_conceded_round(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Undo, offered while the bots thought between the cards the table played after a
+    concession, took back one of them and left the person playing on, with the review still
+    calling the rest of the round conceded (code review)."""
+    window = MainWindow(Settings(bot_pause_ms=120, sound_on=False), autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    c = window.controller
+    window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=4)
+    _hand_to_trick(qtbot, window, 3)
+    assert c.can_undo()
+    assert c.concede(0)
+    offered = []
+    while not window.table.summary_panel.isVisible():
+        offered.append(c.can_undo())
+        qtbot.wait(10)
+    assert len(offered) > 5 and not any(offered)
+    window.close()
+
+
+def test_a_match_left_during_a_concession_goes_on_with_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Closed while the table played a conceded round, the match came back with the person
+    to play those cards themselves, and the review still said they had conceded (code
+    review): the table goes on playing them."""
+    window = MainWindow(Settings(bot_pause_ms=400, sound_on=False), autosave=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    c = window.controller
+    window.start_match(choice("hand", levels=["medium"] * 3), seed=4)
+    _hand_to_trick(qtbot, window, 3)
+    assert c.concede(0)
+    qtbot.waitUntil(lambda: len(c.view(0).completed_tricks) >= 4, timeout=15000)
+    assert c.state.deals[0].scores is None  # the round still being played
+    window.close()
+    QApplication.processEvents()
+    again = _window(qtbot)
+    assert again.resume_latest()
+    qtbot.waitUntil(again.table.summary_panel.isVisible, timeout=30000)  # no input asked
+    assert again.controller.played_for_person(0).conceded_from == 3
+    again.close()
+
+
+def test_a_bots_claim_after_a_concession_marks_no_move_of_the_bots(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The person conceded and a bot then claimed the rest: every card the claim played,
+    the bots' too, was marked as played for the person (code review)."""
+    from koutchina.app.players import HUMAN, SeatPlayer
+    from koutchina.engine import Rank, make_rules
+    from koutchina.engine.cards import DECK_32
+    from koutchina.engine.hand import HandMatch
+
+    tops = [card for card in DECK_32 if card.rank in (Rank.ACE, Rank.KING)]
+    rest = [card for card in DECK_32 if card not in tops]
+    hands = [rest[0:8], tops, rest[8:16], rest[16:24]]
+    state = HandMatch(make_rules("hand", {}), 4, [hands])  # type: ignore[arg-type]
+    window = make_window(qtbot)
+    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "hard")] * 3)
+    c = window.controller
+    qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
+    c.call(0)
+    qtbot.waitUntil(lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING,
+                    timeout=30000)
+    with qtbot.waitSignal(c.claimed, timeout=30000) as claimed:
+        assert c.concede(0)
+    assert claimed.args == [1]  # seat 1, holding every Ace and King, claimed
+    qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=30000)
+    assert {c.state.actions[at].seat for at, _why in c.played_for_marks()} == {0}
     window.close()
