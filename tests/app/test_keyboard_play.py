@@ -369,3 +369,39 @@ def test_a_keyboard_player_finds_a_card_raised_at_their_next_turn(qtbot) -> None
     qtbot.waitUntil(lambda: c.accepts_input(0) and len(c.view(0).completed_tricks) > tricks,
                     timeout=15000)
     assert _raised(window) == []  # the mouse's player: nothing raised under it
+
+
+class _Item:
+    """A card of the hand as the selection sees it."""
+
+    def __init__(self, card: object, playable: bool) -> None:
+        self.card, self.playable, self.raised = card, playable, False
+
+    def set_keyboard_selected(self, raised: bool) -> None:
+        self.raised = raised
+
+
+def test_no_card_is_raised_for_the_keys_when_a_hidden_trump_may_be_asked_for() -> None:
+    """Enter waits when the person may first ask to see a hidden trump (S): a card raised for
+    them would have been played by it (code review). And a new deal's first turn raises one,
+    whatever size the hand had when one was last raised."""
+    from koutchina.app.table.selection import KeyboardSelection
+
+    hand = [_Item(n, n in (1, 2)) for n in range(4)]
+    may_ask = [True]
+    played: list[object] = []
+    selection = KeyboardSelection(lambda: hand, lambda: True, played.append,  # type: ignore[arg-type, return-value]
+                                  lambda: None, lambda: may_ask[0])
+    selection.move(1)
+    selection.play()
+    assert played == [1] and selection.by_keys
+    selection.clear()  # as the table does once the card is played
+    del hand[1]
+    selection.offer()
+    assert selection.index is None  # S may be pressed first
+    may_ask[0] = False
+    selection.offer()
+    assert selection.index == 1
+    selection.forget()  # the deal's cards taken off the table; a new deal, as many cards
+    selection.offer()
+    assert selection.index == 1

@@ -45,8 +45,10 @@ class KeyboardSelection:
         self.select(None)
 
     def forget(self) -> None:
-        """The cards were taken off the table: nothing is raised (nothing to lower)."""
+        """The cards were taken off the table: nothing is raised (nothing to lower), and the
+        next deal's first turn may raise one."""
         self.index = None
+        self._offered_for = None
 
     def move(self, step: int) -> None:
         """Raise the next legal card to the right (step 1) or left (-1); illegal cards are
@@ -69,9 +71,10 @@ class KeyboardSelection:
     def offer(self) -> None:
         """The person's turn to play: a keyboard player finds the legal card nearest the one
         they played last raised (a mouse player, nothing), once a turn, so that Escape is
-        not undone."""
+        not undone; not when they may first ask to see a hidden trump."""
         items = self._hand()
-        if not self.by_keys or self.index is not None or self._offered_for == len(items):
+        if (not self.by_keys or self.index is not None or self._offered_for == len(items)
+                or self._other_move()):  # Enter must not play a card before S may be pressed
             return
         playable = [i for i, item in enumerate(items) if item.playable]
         if playable:
