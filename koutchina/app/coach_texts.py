@@ -209,6 +209,11 @@ def cost_text(cost: float, game: str) -> str:
     return translate("Coach", "{cost} expected").format(cost=_figure(cost, game))
 
 
+def signed_figure(value: float, game: str) -> str:
+    """An expected result with its sign and the game's unit: "+1.52 points"."""
+    return _figure(value, game, signed=True)
+
+
 def _figure(value: float, game: str, signed: bool = False) -> str:
     """An expected value with the game's unit, as precise as its scores call for (a game of
     calls scores in tens of points: one decimal says enough)."""
@@ -223,4 +228,4 @@ def _decimals(game: str) -> int:
 
 __all__ = ["action_text", "choice_in_sentence", "choice_line", "cost_text",
            "departure_advice", "departure_figures", "other_choices_lines", "reason_text",
-           "value_text"]
+           "signed_figure", "value_text"]

@@ -22,7 +22,7 @@ from ..coach import DealReview, DecisionReview, Hindsight
 from ..coach.hint import LEVEL, UNDERRATED
 from ..engine import Action, Call, Game, NameTrump, game_info
 from ..engine.rules import ScoreUnit
-from .coach_texts import choice_in_sentence, reason_text
+from .coach_texts import choice_in_sentence, reason_text, signed_figure
 from .i18n import format_decimal, format_decimal_tricks
 from .texts import translate
 
@@ -74,7 +74,7 @@ def played_for_you(decision: DecisionReview, where: str) -> str:
     """A move the table made for the person when their time ran out: said, not weighed (it was
     no choice of theirs)."""
     return translate("ReviewWindow", "{where}: your time ran out, and the table chose {chosen} "
-                     "for you; not counted.").format(
+                     "for you; the review does not weigh it.").format(
         where=where, chosen=choice_in_sentence(decision.chosen))
 
 
@@ -161,12 +161,11 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
     if round(theirs.tricks, 1) == round(mine.tricks, 1):  # the deal's points say it
         return translate(
             "ReviewWindow",
-            "Your side takes {tricks} on average with {advised} as with {chosen}, for an "
-            "expected result of {result} against {mine}."
+            "Your side takes {tricks} on average with {advised} as with {chosen}, and can "
+            "expect {result} against {mine}."
         ).format(tricks=tricks, advised=choice_in_sentence(advised),
-                 chosen=choice_in_sentence(chosen),
-                 result=format_decimal(theirs.value, 2, signed=True),
-                 mine=format_decimal(decision.chosen_value.value, 2, signed=True))
+                 chosen=choice_in_sentence(chosen), result=signed_figure(theirs.value, game),
+                 mine=signed_figure(mine.value, game))
     return translate(
         "ReviewWindow",
         "Your side takes {tricks} on average with {advised}, against {mine} with {chosen}."

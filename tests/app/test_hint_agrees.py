@@ -18,7 +18,13 @@ from __future__ import annotations
 
 import re
 
-from koutchina.app.coach_texts import choice_line, cost_text, other_choices_lines, value_text
+from koutchina.app.coach_texts import (
+    choice_line,
+    cost_text,
+    other_choices_lines,
+    signed_figure,
+    value_text,
+)
 from koutchina.app.hint_panel import HintPanel
 from koutchina.bots import make_bot, seat_seed
 from koutchina.bots.appraisal import ChoiceValue
@@ -446,7 +452,8 @@ def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # 
     # why the same tricks cost anything: player-eye review)
     assert (f"\u25cf Trick 5: you played Q♥; the analysis would play A♠ (the usual rules of good "
             f"play choose 3♣). Your side takes {tricks:.1f} tricks on average with A♠ as with "
-            f"Q♥, for an expected result of {advised:+.2f} against {chosen:+.2f}. "
+            f"Q♥, and can expect {signed_figure(advised, 'hokm')} against "
+            f"{signed_figure(decision.chosen_figures.value, 'hokm')}. "
             f"Cost: {cost_text(decision.cost, 'hokm')}.") in text, text
     assert cost_text(decision.cost, "hokm").endswith(" points expected")
 
