@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton, QWidget
 
@@ -26,9 +26,7 @@ from .controller import VIEWER_SEAT
 from .hint_panel import HintPanel
 from .hint_place import HintPlace
 from .i18n import FollowsLanguage
-from .table.free_spot import free_spot
-from .table.panels import UNSTYLED, button_look, buttons_rescaled, last_trick_style
-from .table.seat_room import seats_on_view
+from .table.panels import UNSTYLED, button_look, buttons_rescaled
 
 if TYPE_CHECKING:
     from .table_window import TableWindow
@@ -83,6 +81,10 @@ class CoachControls(FollowsLanguage, QWidget):
         self.concede_button.hide()
         # replaced by tests: the question -> whether the person confirms
         self.confirm: Callable[[str], bool] = self._confirm
+        # laid out with Last trick (TableArea.place_corner_buttons): Hint and Claim left of
+        # it, Undo and Concede under it
+        table.set_corner_buttons((self.button, self.claim_button),
+                                 (self.undo_button, self.concede_button))
         self.panel = HintPanel(layer)
         self.hint_place = HintPlace(window.table, self.panel, lambda: (
             self.button, self.claim_button, self.undo_button, self.concede_button))
@@ -122,7 +124,7 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.hint_action)
         window.addAction(self.claim_action)
         window.addAction(self.undo_action)
-        self._look = UNSTYLED  # what the buttons were last styled for
+        self._look = UNSTYLED  # what the hint panel was last scaled for
         table.installEventFilter(self)
         for result in (table.summary_panel, table.end_panel):  # the buttons go at a result
             result.installEventFilter(self)
@@ -340,45 +342,9 @@ class CoachControls(FollowsLanguage, QWidget):
         k = table.panel_scale()
         if buttons_rescaled(self._look, k):
             self._look = button_look(k)
-            self.button.setStyleSheet(last_trick_style(k))
             self.panel.set_scale(k)
-            self.claim_button.setStyleSheet(last_trick_style(k))
-            self.undo_button.setStyleSheet(last_trick_style(k))
-            self.concede_button.setStyleSheet(last_trick_style(k))
-        self.button.adjustSize()
-        last = table.last_trick_button
-        self.button.move(last.x() - self.button.width() - round(10 * k), last.y())
-        self.undo_button.adjustSize()
-        self.undo_button.move(last.x() + last.width() - self.undo_button.width(),
-                              last.y() + last.height() + round(10 * k))
-        self.concede_button.adjustSize()
-        above = self.undo_button if self.undo_button.isVisible() else last
-        wanted = QPoint(last.x() + last.width() - self.concede_button.width(),
-                        above.y() + above.height() + round(10 * k))
-        self.concede_button.move(self._clear_spot(self.concede_button, wanted, k))
-        self.claim_button.adjustSize()
-        beside = self.button if self.button.isVisible() else last
-        self.claim_button.move(beside.x() - self.claim_button.width() - round(10 * k),
-                               last.y())
+        table.place_corner_buttons()
         self.hint_place.place(k)
-
-    def _clear_spot(self, button: QPushButton, wanted: QPoint, k: float) -> QPoint:
-        """``wanted``, or the nearest spot clear of the seats' cards and plates, the corner
-        panel and the other buttons (at 150 % on a laptop Concede, under Undo, lay over the
-        top seat's plate)."""
-        table = self.window_.table
-        taken = seats_on_view(table, table.seats, table.cards.large_cards)
-        taken.append(table.mapFromScene(table.info.sceneBoundingRect()).boundingRect())
-        taken += [other.geometry() for other in (table.last_trick_button, self.button,
-                                                 self.undo_button, self.claim_button)
-                  if other.isVisible() and other is not button]
-        place = QRect(wanted, button.size())
-        if not any(place.intersects(rect) for rect in taken):
-            return wanted
-        gap = round(10 * k)
-        spot = free_spot(button.size(), table.rect().adjusted(gap, gap, -gap, -gap), taken,
-                         wanted, gap)
-        return spot.topLeft() if spot is not None else wanted
 
     def retranslate(self) -> None:
         self.button.setText(self.tr("Hint (H)"))

@@ -1,24 +1,29 @@
 """The table with its panels laid over it: the call panel, the trump chooser, the show-trump
-button, the deal summary, the match's end, the last-trick button and the keyboard hint; and
-the screen reader's stand-ins for what it paints (accessibility.py), made when the table first
-shows."""
+button, the deal summary, the match's end, the buttons in the top right corner (Last trick and
+the coach's) and the keyboard hint; and the screen reader's stand-ins for what it paints
+(accessibility.py), made when the table first shows."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...engine.events import DealScored
 from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
-from .free_spot import free_spot
+from ..text_scale import current_text_scale
+from .free_spot import corner_group, free_spot
+from .layout import BESIDE_TRICK, LEGIBLE_PIXELS
 from .looks import high_contrast
 from .panel_fit import PanelFit
 from .panels import (
+    BUTTON_TEXT_PIXELS,
     UNSTYLED,
+    ButtonLook,
     CallPanel,
     OverlayPanel,
     RevealPanel,
@@ -56,8 +61,13 @@ class TableArea(TableView):
         self.last_trick_button = QPushButton(layer)
         self.last_trick_button.setObjectName("last_trick_button")
         self.last_trick_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._button_look = UNSTYLED  # what the button was last styled for
+        self._button_look = UNSTYLED  # what the keys bar was last scaled for
         self.last_trick_button.setStyleSheet(last_trick_style(1.0))
+        # the coach's buttons in the corner with Last trick (set_corner_buttons)
+        self._corner_row: tuple[QPushButton, ...] = ()
+        self._corner_column: tuple[QPushButton, ...] = ()
+        self._corner_looks: dict[QPushButton, tuple[ButtonLook, float]] = {}  # as styled
+        self._corner_sizes: dict[tuple[ButtonLook, float, str], QSize] = {}
         self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
         self.keyboard_hint.texts_changed.connect(self.place_panels)
@@ -118,7 +128,6 @@ class TableArea(TableView):
         self.reveal_panel.set_scale(k)  # the choosers' and the results' scales below
         if buttons_rescaled(self._button_look, k):
             self._button_look = button_look(k)
-            self.last_trick_button.setStyleSheet(last_trick_style(k))
             self.keyboard_hint.set_scale(k)  # its words 12 px times the size of texts at least
         # the choosers in the middle, raised if need be to leave the messages under them
         # (the person's hints about the chooser among them) their room over the hand
@@ -137,12 +146,7 @@ class TableArea(TableView):
             elif self._chooser_top is not None:
                 top = min(top, self._chooser_top)
             panel.move((width - panel.width()) // 2, max(0, top))
-        self.last_trick_button.adjustSize()
-        self.last_trick_button.move(width - self.last_trick_button.width() - round(16 * k),
-                                    round(12 * k))
-        self._place_reveal_panel(k)
-        self.keyboard_hint.name_reveal_key(self.reveal_panel.isVisible())
-        self._place_keyboard_hint(k)
+        self.place_corner_buttons()
         for panel in (self.summary_panel, self.end_panel):
             if panel.isVisible():
                 self.panel_fit.fit_result(panel)
@@ -151,6 +155,87 @@ class TableArea(TableView):
                           self.panel_fit.result_top(panel.height()), panel.width(),
                           panel.height())
             panel.setGeometry(self.panel_fit.result_place(place))
+
+    def set_corner_buttons(self, row: Sequence[QPushButton],
+                           column: Sequence[QPushButton]) -> None:
+        """The coach's buttons laid out with Last trick: ``row`` leftwards of it on its line,
+        ``column`` down under it (place_corner_buttons)."""
+        self._corner_row, self._corner_column = tuple(row), tuple(column)
+
+    def place_corner_buttons(self) -> None:
+        """Last trick in the top right corner, the coach's buttons shown left of it and under
+        it (set_corner_buttons), clear of every seat's plate and cards, the info panel, the
+        trick, the messages over the hand, the hint's felt and each other: in that shape where
+        it fits (as at 100 %), else the nearest one clear of them all (free_spot.corner_group;
+        at 150 % on a laptop Undo lay over North's plate); their words a step smaller (never
+        under LEGIBLE_PIXELS) only where the group would move more than two lines a button
+        at their size. Then the show-trump button and the keys bar, clear of them."""
+        k = self.panel_scale()
+        gap = round(10 * k)
+        row = [self.last_trick_button,
+               *(button for button in self._corner_row if not button.isHidden())]
+        column = [button for button in self._corner_column if not button.isHidden()]
+        taken = seats_on_view(self, self.seats, self.cards.large_cards)
+        for scene in (self.info.sceneBoundingRect(), trick_room(), messages_room(self.toast),
+                      BESIDE_TRICK):
+            taken.append(self.mapFromScene(scene).boundingRect())
+        corner = QPoint(self.width() - round(16 * k), round(12 * k))
+        room = self.rect().adjusted(gap, gap, -gap, -gap)
+        best: tuple[int, float, list[QRect]] | None = None  # how far, how large, where
+        for step, factor in enumerate((1.0, 0.9, 0.8, 0.7, 0.6)):
+            sizes = [self._corner_size(button, k, factor) for button in row + column]
+            found = corner_group(sizes[:len(row)], sizes[len(row):], corner, room, taken, gap)
+            if found is None:
+                continue
+            line = sizes[0].height()
+            if found[1] <= 2 * line * len(sizes):  # each moved two lines at most, on average
+                best = (0, factor, found[0])
+                break
+            far = found[1] + step * line  # no nearer: the larger the better
+            if best is None or far < best[0]:
+                best = (far, factor, found[0])
+        factor, places = (best[1], best[2]) if best is not None else (1.0, [])
+        for button in (self.last_trick_button, *self._corner_row, *self._corner_column):
+            self._corner_style(button, k, factor)  # hidden ones too: as they will show
+            button.adjustSize()
+        for button, place in zip(row + column, places, strict=False):
+            button.setGeometry(place)
+        if not places:  # no room anywhere: Last trick in its corner as ever
+            last = self.last_trick_button
+            last.move(corner.x() - last.width(), corner.y())
+        self._place_reveal_panel(k)
+        self.keyboard_hint.name_reveal_key(self.reveal_panel.isVisible())
+        self._place_keyboard_hint(k)
+
+    def _corner_buttons(self) -> list[QRect]:
+        """Where the corner's buttons shown lie."""
+        return [button.geometry() for button in (self.last_trick_button, *self._corner_row,
+                                                 *self._corner_column)
+                if not button.isHidden()]
+
+    def _corner_style(self, button: QPushButton, k: float, factor: float) -> None:
+        """``button`` styled as Last trick for a table at ``k``, its words and margins
+        ``factor`` as large (its words never under LEGIBLE_PIXELS)."""
+        look = (button_look(k), factor)
+        if self._corner_looks.get(button) == look:
+            return
+        self._corner_looks[button] = look
+        style = last_trick_style(k * factor)
+        if factor < 1:
+            words = max(round(BUTTON_TEXT_PIXELS * current_text_scale()), round(13 * k))
+            style += (f"QPushButton {{ font-size: "
+                      f"{max(round(LEGIBLE_PIXELS), round(words * factor))}px; }}")
+        button.setStyleSheet(style)
+
+    def _corner_size(self, button: QPushButton, k: float, factor: float) -> QSize:
+        """The size of ``button`` styled with ``_corner_style`` (kept: styling is slow)."""
+        key = (button_look(k), factor, button.text())
+        size = self._corner_sizes.get(key)
+        if size is None:
+            self._corner_style(button, k, factor)
+            button.adjustSize()
+            size = self._corner_sizes[key] = button.size()
+        return size
 
     def _place_reveal_panel(self, k: float) -> None:
         """"Show trump" beside the person's cards, on their right (where the eye is on the
@@ -164,7 +249,7 @@ class TableArea(TableView):
         hand = self.mapFromScene(
             cards if not cards.isNull() else hand_room("bottom", self.cards.large_cards)
         ).boundingRect()
-        taken = [hand, *badges_on_view(self, self.seats), self.last_trick_button.geometry()]
+        taken = [hand, *badges_on_view(self, self.seats), *self._corner_buttons()]
         for seat in range(1, 4):
             seat_cards = QRectF()
             for item in self.hand_items(seat):
@@ -192,8 +277,8 @@ class TableArea(TableView):
         taken = seats_on_view(self, self.seats, self.cards.large_cards)
         for scene in (self.info.sceneBoundingRect(), trick_room(), messages_room(self.toast)):
             taken.append(self.mapFromScene(scene).boundingRect())
-        taken += [panel.geometry() for panel in (self.last_trick_button, self.call_panel,
-                                                 self.trump_panel)]
+        taken += [*self._corner_buttons(), self.call_panel.geometry(),
+                  self.trump_panel.geometry()]
         if self.reveal_panel.isVisible():
             taken.append(self.reveal_panel.geometry())
         whole = self.rect().adjusted(gap, gap, -gap, -gap)
@@ -289,7 +374,7 @@ class TableArea(TableView):
         button = getattr(self, "last_trick_button", None)
         if button is not None:
             button.setText(self.tr("Last trick (L)"))
-            button.adjustSize()
+            self.place_corner_buttons()
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab go round the buttons of a result panel on show (and from one of

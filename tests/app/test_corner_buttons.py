@@ -1,0 +1,136 @@
+"""The buttons in the table's top right corner (Last trick, Hint, Claim, Undo, Concede) lie
+clear of every seat's plate and cards, the info panel, the trick, the messages over the hand
+and each other, at larger texts on a laptop too (at 150 % on 1280x720 "Annuler le coup
+(Ctrl+Z)" lay over North's plate, at 200 % Hint and Last trick over the partner's: player-eye
+review); where they fit they stay grouped in the corner as at 100 %."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QPushButton
+
+from koutchina.app.main_window import MainWindow
+from koutchina.app.table.free_spot import corner_group
+from koutchina.app.table.layout import LEGIBLE_PIXELS
+from koutchina.app.table.seat_room import messages_room, seats_on_view, trick_room
+
+from .helpers import choice, make_window, play_to_trick
+
+
+def _buttons(window: MainWindow) -> list[QPushButton]:
+    coach = window.coach
+    return [button for button in (window.table.last_trick_button, coach.button,
+                                  coach.claim_button, coach.undo_button, coach.concede_button)
+            if button.isVisible()]
+
+
+def _in_the_way(window: MainWindow) -> list[tuple[str, QRect]]:
+    table = window.table
+    taken = [("seat", rect) for rect in seats_on_view(table, table.seats,
+                                                      table.cards.large_cards)]
+    taken.append(("info", table.mapFromScene(table.info.sceneBoundingRect()).boundingRect()))
+    taken.append(("trick", table.mapFromScene(trick_room()).boundingRect()))
+    taken.append(("messages", table.mapFromScene(messages_room(table.toast)).boundingRect()))
+    return taken
+
+
+def _covered(window: MainWindow) -> list[str]:
+    """What each corner button lies over, if anything."""
+    found = []
+    buttons = _buttons(window)
+    table = window.table
+    for index, button in enumerate(buttons):
+        place = button.geometry()
+        if not table.rect().contains(place):
+            found.append(f"{button.objectName()} off the table")
+        found += [f"{button.objectName()} over {name} {rect}" for name, rect in
+                  _in_the_way(window) if place.intersects(rect)]
+        found += [f"{button.objectName()} over {other.objectName()}"
+                  for other in buttons[index + 1:] if place.intersects(other.geometry())]
+    return found
+
+
+def _practice_at(qtbot, game: str, text_scale: float, size: tuple[int, int],  # type: ignore[no-untyped-def]
+                 trick: int, large_cards: bool = False) -> MainWindow:
+    window = make_window(qtbot, text_scale=text_scale, large_cards=large_cards)
+    window.start_match(choice(game, levels=["medium"] * 3, practice=True), seed=11)
+    play_to_trick(qtbot, window, trick)
+    window.resize(*size)
+    qtbot.wait(80)
+    return window
+
+
+def _all_shown(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Claim and Concede shown besides (the most the corner ever holds)."""
+    coach = window.coach
+    coach.claim_button.show()
+    coach.concede_button.show()
+    coach.follow_looks()  # the coach's buttons placed again
+    qtbot.wait(20)
+
+
+@pytest.mark.usefixtures("language")
+@pytest.mark.parametrize("size", [(1280, 720), (784, 720)])
+@pytest.mark.parametrize(("game", "text_scale"), [("hand", 1.5), ("hokm", 2.0)])
+def test_the_corner_buttons_cover_no_plate_card_trick_or_each_other(  # type: ignore[no-untyped-def]
+        qtbot, game: str, text_scale: float, size: tuple[int, int]) -> None:
+    window = _practice_at(qtbot, game, text_scale, size, 3)
+    assert window.coach.undo_button.isVisible()
+    assert not _covered(window)
+    _all_shown(qtbot, window)
+    assert not _covered(window)
+    for button in _buttons(window):
+        assert button.font().pixelSize() >= LEGIBLE_PIXELS
+
+
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize("large_cards", [False, True])
+@pytest.mark.parametrize("size", [(1366, 768), (3840, 2160)])
+def test_at_larger_texts_with_concede_shown_nothing_is_covered_either(  # type: ignore[no-untyped-def]
+        qtbot, size: tuple[int, int], large_cards: bool) -> None:
+    window = _practice_at(qtbot, "hand", 2.0, size, 5, large_cards)
+    assert window.coach.concede_button.isVisible()
+    assert not _covered(window)
+
+
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_at_the_usual_size_of_texts_they_stay_grouped_in_the_corner(  # type: ignore[no-untyped-def]
+        qtbot, size: tuple[int, int]) -> None:
+    """Last trick in the top right corner, Hint and Claim left of it on its line, Undo under
+    it and Concede under Undo, their right edges in line."""
+    window = _practice_at(qtbot, "hand", 1.0, size, 3)
+    _all_shown(qtbot, window)
+    assert not _covered(window)
+    table, coach = window.table, window.coach
+    last = table.last_trick_button.geometry()
+    k = table.panel_scale()
+    assert last.right() == table.width() - round(16 * k) - 1 and last.top() == round(12 * k)
+    for left, right in ((coach.claim_button, coach.button), (coach.button,
+                                                             table.last_trick_button)):
+        assert left.y() == last.y()
+        assert right.x() - left.geometry().right() - 1 == round(10 * k)
+    for upper, lower in ((table.last_trick_button, coach.undo_button),
+                         (coach.undo_button, coach.concede_button)):
+        assert lower.geometry().right() == last.right()
+        assert lower.y() - upper.geometry().bottom() - 1 == round(10 * k)
+
+
+def test_the_group_keeps_its_shape_where_nothing_is_in_the_way() -> None:
+    room = QRect(0, 0, 1000, 600)
+    places = corner_group([QSize(100, 30), QSize(80, 30)], [QSize(120, 30)], QPoint(990, 10),
+                          room, [], 10)
+    assert places == ([QRect(890, 10, 100, 30), QRect(800, 10, 80, 30),
+                       QRect(870, 50, 120, 30)], 0)
+
+
+def test_the_group_goes_round_a_plate_in_its_corner() -> None:
+    """A plate under the corner's row: the row goes under it, the buttons still together."""
+    room = QRect(0, 0, 1000, 600)
+    plate = QRect(700, 20, 200, 50)
+    places = corner_group([QSize(100, 30), QSize(80, 30)], [QSize(120, 30)], QPoint(990, 10),
+                          room, [plate], 10)
+    assert places is not None and places[1] > 0
+    assert not any(place.intersects(plate) for place in places[0])
+    assert all(place.right() > 600 and place.bottom() < 300 for place in places[0])
