@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from ..coach.claim import claim_line, wants_every_trick
+from ..coach.claim import wanted_claim
 from ..coach.table_moves import CONCEDED, TIME, TableMoves, TableTricks, Why
 from ..engine import (
     Action,
@@ -279,7 +279,7 @@ class MatchController(QObject):
             return None
         assert self.state is not None
         view = self.state.view(seat)
-        return claim_line(view) if wants_every_trick(view) else None
+        return wanted_claim(view)
 
     def _start_claim(self, view: SeatView, line: list[PlayCard]) -> None:
         """The claimer leads its first card now; the rest follows from ``_settle``."""
@@ -438,8 +438,8 @@ class MatchController(QObject):
         claims them, which ends the deal without waiting for anyone."""
         assert self.state is not None
         view = self.state.view(seat)
-        line = claim_line(view)
-        if line is None or not wants_every_trick(view):
+        line = wanted_claim(view)
+        if line is None:
             return False
         self._start_claim(view, line)
         return True

@@ -237,8 +237,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         if self.saver is not None:
             self.saver.enabled = True
             self.saver.begin(state.game, match_id, created, practice_log)
-        marks = [(mark.at, mark.why) for mark in practice_log.played_for]
-        self.show_state(state, players, 0, timer_left, marks)
+        self.show_state(state, players, 0, timer_left, practice_log.table_marks)
 
     def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
                    timer_left: tuple[int, int] | None = None,

@@ -13,7 +13,7 @@ from ..engine import Game
 from ..storage.atomic import write_atomic
 from ..storage.autosave import Autosaver
 from ..storage.errors import SaveError
-from ..storage.practice_log import PracticeLog, TableMoveMark
+from ..storage.practice_log import PracticeLog
 from ..storage.saves import SeatInfo, TimerState, new_match_id, now_utc, saved_match_of
 from ..storage.seat_roles import default_role
 from ..storage.store import MatchStore
@@ -82,9 +82,6 @@ class MatchSaver(QObject):
             for seat, player in enumerate(self.controller.players)
         ]
 
-    def _table_moves(self) -> list[TableMoveMark]:
-        return [TableMoveMark(at=at, why=why) for at, why in self.controller.played_for_marks()]
-
     def _timer(self) -> TimerState | None:
         seat = self.controller.timer_seat
         if seat is None:
@@ -95,7 +92,7 @@ class MatchSaver(QObject):
         state = self.controller.state
         if not self.enabled or state is None or self.match_id is None:
             return
-        self.log.played_for = self._table_moves()
+        self.log.mark_table_moves(self.controller.played_for_marks())
         try:
             # a copy of the state here; the record is built on the saver's thread
             self.autosaver.submit_state(state, match_id=self.match_id, seats=self._seats(),
@@ -140,7 +137,7 @@ class MatchSaver(QObject):
         state = self.controller.state
         if state is None or self.match_id is None:
             return
-        self.log.played_for = self._table_moves()
+        self.log.mark_table_moves(self.controller.played_for_marks())
         saved = saved_match_of(state, match_id=self.match_id, seats=self._seats(),
                                created=self.created, timer=self._timer(), practice=self.log)
         write_atomic(path, saved.to_json())

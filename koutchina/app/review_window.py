@@ -127,7 +127,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self._poll.setInterval(100)
         self._poll.timeout.connect(self._show_progress)
         self.review: DealReview | None = None
-        self._table_moves: tuple[DecisionReview, ...] = ()  # made by the table for the person
+        self._timed_out: tuple[DecisionReview, ...] = ()  # made by the table for the person
         self._failure = ""
         self._looks: tuple[str, bool] | None = None  # the felt and contrast it is dressed for
         self.resize(720, 560)
@@ -186,7 +186,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self._poll.stop()
         if isinstance(review, DealReview):
             # the person's own decisions only are weighed
-            self.review, self._table_moves = review.apart(self.played_for)
+            self.review, self._timed_out = review.apart(self.played_for)
         self.progress.setValue(100)
         self.progress.hide()
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
@@ -287,7 +287,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
 
         for decision in review.decisions:
             row(decision.trick, self._decision_html(decision), decision in costliest)
-        for decision in self._table_moves:
+        for decision in self._timed_out:
             row(decision.trick,
                 html.escape(words.played_for_you(decision, words.where_text(decision))))
         for tricks, one in ((review.one_card, True), (review.equal_cards, False)):

@@ -137,8 +137,7 @@ def run_review(args: argparse.Namespace) -> int:
     start, actions = match_start(record)
     deal = args.deal - 1 if args.deal is not None else None
     reviews = review_match(start, actions, seat, seat_seed(record.seed or 0, seat), deal)
-    marks = ([(mark.at, mark.why) for mark in loaded.saved.played_for]
-             if seat == loaded.saved.person_seat else [])
+    marks = loaded.saved.practice_log.table_marks if seat == loaded.saved.person_seat else []
     parts = [review.apart(table_tricks(loaded.state, marks, review.deal_index))
              for review in reviews]
     if args.json:

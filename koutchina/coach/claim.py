@@ -54,6 +54,12 @@ def wants_every_trick(view: SeatView) -> bool:
     return call is not None and view.tricks_won[view.seat] + len(view.hand) == call
 
 
+def wanted_claim(view: SeatView) -> list[PlayCard] | None:
+    """The line that takes every remaining trick for ``view``'s seat, where it is certain and
+    wanted (``wants_every_trick``): what a bot claims, and what the person is offered."""
+    return claim_line(view) if wants_every_trick(view) else None
+
+
 @dataclass
 class Claim:
     """A claim being played out: the claimer leads its line, every other seat plays its
@@ -70,4 +76,4 @@ class Claim:
         return timeout_action(view)
 
 
-__all__ = ["Claim", "claim_line", "wants_every_trick"]
+__all__ = ["Claim", "claim_line", "wanted_claim", "wants_every_trick"]

@@ -132,17 +132,18 @@ class DealReview:
         weighed nor said one by one (``conceded_at`` says it)."""
         if not table.timed_out and table.conceded_from is None:
             return self, ()
-        end = table.conceded_from if table.conceded_from is not None else 1_000
+        conceded = table.conceded_from
 
-        def own(trick: int) -> bool:
-            return trick < end and trick not in table.timed_out
+        def before(trick: int) -> bool:  # before the table played a conceded round
+            return conceded is None or trick < conceded
 
         timed_out = tuple(d for d in self.decisions if d.trick in table.timed_out)
         return replace(
-            self, decisions=tuple(d for d in self.decisions if own(d.trick)),
-            conceded_at=self.conceded_at if table.conceded_from is None else end,
-            one_card=tuple(t for t in self.one_card if t < end),
-            equal_cards=tuple(t for t in self.equal_cards if t < end)), timed_out
+            self, decisions=tuple(d for d in self.decisions
+                                  if before(d.trick) and d.trick not in table.timed_out),
+            conceded_at=self.conceded_at if conceded is None else conceded,
+            one_card=tuple(t for t in self.one_card if before(t)),
+            equal_cards=tuple(t for t in self.equal_cards if before(t))), timed_out
 
 
 def match_start(record: MatchRecord) -> tuple[MatchState, list[Action]]:

@@ -11,10 +11,11 @@ of that deal and end it. So the file tells the whole story, and nothing in it is
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..coach.table_moves import Why
 from ..engine import Action, IllegalAction, MatchState, action_from_json, action_to_json
 from ..engine.rewind import match_start, replay_start
 
@@ -44,7 +45,7 @@ class TableMoveMark(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     at: int = Field(ge=0)
-    why: Literal["time", "conceded"]
+    why: Why
 
 
 @dataclass
@@ -57,6 +58,16 @@ class PracticeLog:
     # the moves the table made for the person (the turn timer ran out, the rest of a Hand
     # round conceded)
     played_for: list[TableMoveMark] = field(default_factory=list)
+
+    @property
+    def table_marks(self) -> list[tuple[int, Why]]:
+        """The moves the table made for the person as ``coach.table_moves`` takes them."""
+        return [(mark.at, mark.why) for mark in self.played_for]
+
+    def mark_table_moves(self, marks: list[tuple[int, Why]]) -> None:
+        """The moves the table made for the person, as ``coach.table_moves`` gives them (in
+        order, once each)."""
+        self.played_for = [TableMoveMark(at=at, why=why) for at, why in marks]
 
     def copy(self) -> PracticeLog:
         return PracticeLog(self.practice, list(self.undone), list(self.replays),

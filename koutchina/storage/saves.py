@@ -18,6 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .. import __version__
+from ..coach.table_moves import CONCEDED
 from ..engine import Game, MatchState
 from ..engine.record import (
     RECORD_FORMAT,
@@ -27,7 +28,7 @@ from ..engine.record import (
     record_of,
     replay_record,
 )
-from ..engine.rules import RulesError, parse_game
+from ..engine.rules import RulesError, game_info, parse_game
 from .errors import MatchFileError, Problem
 from .migrations import SAVE_FORMAT, NewerFormatError, UnknownFormatError, upgrade
 from .practice_log import (
@@ -91,6 +92,25 @@ class SavedMatch(BaseModel):
     # the person's moves the table made (time ran out, a Hand round conceded)
     played_for: list[TableMoveMark] = Field([], max_length=10_000)
     record: MatchRecord
+
+    @field_validator("played_for", mode="before")
+    @classmethod
+    def _readable_marks(cls, value: Any) -> Any:
+        """A mark that is not one (no place, another reason) is dropped, not a reason to
+        refuse the match: it only tells the review what not to weigh."""
+        if not isinstance(value, list):
+            return value  # the wrong shape: refused, naming the field
+        kept = []
+        for item in value:
+            try:
+                kept.append(TableMoveMark.model_validate(item))
+            except ValidationError:
+                continue
+        if len(kept) != len(value):
+            logging.getLogger(__name__).warning(
+                "%d unreadable marks of moves the table made for the person dropped",
+                len(value) - len(kept))
+        return kept
 
     @model_validator(mode="after")
     def _one_person_at_the_bottom(self) -> SavedMatch:
@@ -208,8 +228,7 @@ def saved_match_of(
         practice=log.practice,
         undone=list(log.undone),
         replays=list(log.replays),
-        played_for=sorted({mark.at: mark for mark in log.played_for}.values(),
-                          key=lambda mark: mark.at),
+        played_for=list(log.played_for),
         record=record_of(state),
     )
 
@@ -387,14 +406,20 @@ def replay_saved(path: Path, saved: SavedMatch) -> MatchState:
 
 def _person_moves(marks: list[TableMoveMark], state: MatchState,
                   person: int | None) -> list[TableMoveMark]:
-    """The marks that name a move of the person, once each; any other is dropped (a review
-    then weighs that move, or names it as a bot's): not worth refusing a match for."""
-    kept = {mark.at: mark for mark in marks
-            if mark.at < len(state.actions) and state.actions[mark.at].seat == person}
+    """The marks that name a move of the person, in order, once each; any other (a bot's
+    move, past the moves, a concession in a game of sides, where the table never plays for a
+    person who conceded) is dropped: a review then weighs that move, or names it as a bot's,
+    which is not worth refusing a match for."""
+    sides = game_info(state.game).partnerships
+    kept: dict[int, TableMoveMark] = {}
+    for mark in marks:
+        if (mark.at < len(state.actions) and state.actions[mark.at].seat == person
+                and not (sides and mark.why == CONCEDED)):
+            kept.setdefault(mark.at, mark)
     if len(kept) != len(marks):
         logging.getLogger(__name__).warning(
-            "%d of %d marks of moves the table made for the person name no move of theirs: "
-            "dropped", len(marks) - len(kept), len(marks))
+            "%d of %d marks of moves the table made for the person dropped: they name no "
+            "move of theirs, or one twice", len(marks) - len(kept), len(marks))
     return [kept[at] for at in sorted(kept)]
 
 

@@ -86,8 +86,7 @@ class DealCoachRow(FollowsLanguage, QWidget):
         from ...coach.table_moves import table_tricks
         from ..review_window import ReviewWindow
 
-        marks = [(mark.at, mark.why) for mark in self.loaded.saved.played_for]
-        played_for = table_tricks(self.state, marks, deal)
+        played_for = table_tricks(self.state, self.loaded.saved.practice_log.table_marks, deal)
         window = ReviewWindow(self.loaded.saved.record, self.seat, deal, self.replay, played_for)
         window.show()
         window.start()
