@@ -307,7 +307,8 @@ class CoachControls(FollowsLanguage, QWidget):
         state = self.controller.state
         if state is None or self.window_.watching:
             return None
-        return state.last_scored_deal
+        deal = state.last_scored_deal
+        return deal if deal is not None and deal >= self.window_.first_own_deal() else None
 
     def review_last_deal(self) -> None:
         deal = self._last_finished_deal()

@@ -252,6 +252,12 @@ class DealAgain(QObject):
     def replaying(self) -> bool:
         return self.run is not None
 
+    def first_own_deal(self) -> int:
+        """The first deal of the state on the table that this table played: while a deal is
+        played again, that deal (the ones before it are the match's, reviewed from the match,
+        which knows what the table played for the person); else 0."""
+        return 0 if self.run is None else self.run.index
+
     def last_deal(self) -> int | None:
         """The deal "Play the last deal again" plays: the last finished deal of the match on
         the table, whether it was scored at this table or before (a match resumed from its

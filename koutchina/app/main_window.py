@@ -305,6 +305,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def last_deal_to_play_again(self) -> int | None:
         return self.deal_again.last_deal()
 
+    def first_own_deal(self) -> int:
+        return self.deal_again.first_own_deal()
+
     def fill_scoreboard_from(self, state: MatchState) -> None:
         """The scoreboard of every finished deal of ``state`` (a resumed or rewound match)."""
         self.panels.fill_scoreboard_from(state)

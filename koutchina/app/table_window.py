@@ -37,6 +37,12 @@ class TableWindow(QMainWindow):
         would not act (MainWindow asks its DealAgain, which plays it)."""
         raise NotImplementedError
 
+    def first_own_deal(self) -> int:
+        """The first deal of the state on the table that this table played (a deal played
+        again: that deal; else 0): the review of the last deal looks no further back (MainWindow
+        asks its DealAgain)."""
+        raise NotImplementedError
+
     def fill_scoreboard_from(self, state: MatchState) -> None:
         """Show every finished deal of ``state`` on the scoreboard (MainWindow does)."""
         raise NotImplementedError

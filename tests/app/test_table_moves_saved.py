@@ -207,3 +207,28 @@ def test_a_bots_claim_after_a_concession_marks_no_move_of_the_bots(qtbot) -> Non
     qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=30000)
     assert {c.state.actions[at].seat for at, _why in c.played_for_marks()} == {0}
     window.close()
+
+
+def test_while_a_round_is_played_again_the_rounds_before_it_are_not_reviewed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Playing round 2 again, Coach > Review the last round reviewed round 1 of the match
+    without its marks: "you called 0 ... Cost" for the table's call (code review). During a
+    replay only the round played again is reviewed, once it is over."""
+    window = make_window(qtbot)
+    c = window.controller
+    c.turn_timer.tick_ms = 5
+    window.start_match(choice("hand", timer=5, levels=["medium"] * 3, practice=True), seed=3)
+    summary = window.table.summary_panel
+    qtbot.waitUntil(summary.isVisible, timeout=30000)
+    window.controller.continue_to_next_deal()
+    qtbot.waitUntil(lambda: summary.isVisible() and c.state.deal_index >= 1
+                    and c.state.deals[1].scores is not None, timeout=30000)
+    assert window.coach.review_action.isEnabled()  # round 2, just scored
+    window.deal_again.again_last_deal()
+    assert window.deal_again.replaying
+    qtbot.waitUntil(lambda: c.state.deal_index == 1 and c.state.deals[1].scores is None,
+                    timeout=10000)
+    assert c.state.last_scored_deal == 0
+    assert not window.coach.review_action.isEnabled()  # round 1 is the match's, not this
+    qtbot.waitUntil(window.deal_again.panel.isVisible, timeout=30000)
+    assert window.coach.review_action.isEnabled()  # the round played again, now over
+    window.close()
