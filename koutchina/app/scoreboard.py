@@ -3,14 +3,16 @@ it on a narrow, tall window, with what "−10 (3/2)" means and the current deal'
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
+    QFrame,
     QHeaderView,
     QLabel,
     QMainWindow,
+    QScrollArea,
     QStyle,
     QTableView,
     QVBoxLayout,
@@ -46,10 +48,43 @@ QHeaderView::section {{ background: {c["dark"]}; color: {c["gold"]}; font-weight
                        padding: {px(4, k)} {px(3, k)}; font-size: {px(13, k)}; }}
 QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
 QLabel#legend {{ color: {c["legend"]}; font-size: {px(12, k)}; }}
+QScrollArea#current_box, QWidget#current_view {{ background: transparent; }}
 QLabel#current {{ color: {c["text"]}; font-size: {px(14, k)}; background: {c["current"]};
                  border: {c["border"]}; border-radius: {px(8, k)};
                  padding: {px(6, k)} {px(8, k)}; }}
 """
+
+
+class BoxScroll(QScrollArea):
+    """The "This deal" box in a frame of its own that scrolls (up and down only) where the
+    dock is too short for it, under the table: as tall as the box wants wherever there is
+    room, beside the table always."""
+
+    def __init__(self, box: QLabel) -> None:
+        super().__init__()
+        self.setObjectName("current_box")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.viewport().setObjectName("current_view")
+        self.setWidget(box)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        box = self.widget()
+        return box.heightForWidth(width) if box is not None else 0
+
+    def sizeHint(self) -> QSize:
+        box = self.widget()
+        return box.sizeHint() if box is not None else QSize()
+
+    def minimumSizeHint(self) -> QSize:
+        box = self.widget()
+        return QSize(box.minimumSizeHint().width() if box is not None else 0,
+                     3 * self.fontMetrics().height())
 
 
 class ScoreboardDock(FollowsLanguage, QDockWidget):
@@ -93,7 +128,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.current.setObjectName("current")
         self.current.setWordWrap(True)
         self.current.setTextFormat(Qt.TextFormat.PlainText)
-        layout.addWidget(self.current)
+        self.current_box = BoxScroll(self.current)
+        layout.addWidget(self.current_box)
         self.setWidget(body)
         if parent is not None:
             parent.installEventFilter(self)
@@ -109,6 +145,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.retranslate()
 
     WINDOW_SHARE = 0.3  # of the window's width at most: the table keeps the rest
+    WORDS_LEAST = 110  # px (times the texts' size) for each column of words under the table
     HEADINGS_SHARE = 1 / 3  # at most, for the headings whole: beyond, the texts yield
 
     def set_scale(self, k: float) -> None:
@@ -155,17 +192,39 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         """Beside the table, the scores over the legend and the deal's tricks; under it, the
         three side by side, the words in columns of their own (a quarter of the window each at
         most, however large the texts)."""
-        under, k = self.under, self._shown_scale
-        window = self.parentWidget()
-        room = window.width() // 4 if window is not None else UNBOUNDED
+        under = self.under
         self._layout.setDirection(QBoxLayout.Direction.LeftToRight if under
                                   else QBoxLayout.Direction.TopToBottom)
-        for label in (self.legend, self.current):
-            # "Ouest : 3 plis / annonce 3" on one line
-            label.setMinimumWidth(min(room, round(230 * k)) if under else 0)
-            label.setMaximumWidth(min(room, round(280 * k)) if under else UNBOUNDED)
-            self._layout.setAlignment(label, Qt.AlignmentFlag.AlignTop if under
+        self._hold_word_widths()
+        for words in (self.legend, self.current_box):
+            self._layout.setAlignment(words, Qt.AlignmentFlag.AlignTop if under
                                       else Qt.AlignmentFlag(0))
+
+    def _hold_word_widths(self) -> None:
+        """Under the table, the scores as wide as their headings and figures need, the words'
+        two columns as wide as they like within a quarter of the window each ("Ouest : 3 plis
+        / annonce 3" on one line), narrower where the window is narrow (the box scrolls),
+        never narrower than ``WORDS_LEAST``; beside it, the dock's width for all."""
+        k = self._shown_scale
+        window = self.parentWidget()
+        if not self.under:
+            self.table.setMinimumWidth(0)
+            for words in (self.legend, self.current_box):
+                words.setMinimumWidth(0)
+                words.setMaximumWidth(UNBOUNDED)
+            return
+        table = self._table_width()
+        self.table.setMinimumWidth(table)
+        margins = self._layout.contentsMargins()
+        spacing = max(0, self._layout.spacing())
+        room = window.width() // 4 if window is not None else UNBOUNDED
+        if window is not None:  # what the scores leave the two columns of words
+            left = (window.width() - table - margins.left() - margins.right()
+                    - 2 * spacing) // 2
+            room = min(room, max(left, round(self.WORDS_LEAST * k)))
+        for words in (self.legend, self.current_box):
+            words.setMinimumWidth(min(room, round(230 * k)))
+            words.setMaximumWidth(min(room, round(280 * k)))
 
     @staticmethod
     def _room_height(window: QMainWindow) -> int:
@@ -199,7 +258,12 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
                 and self._fit_scale(round(self.HEADINGS_SHARE * window.width()))):
             return  # restyled: measured again from the new sizes
         if self.under and isinstance(window, QMainWindow):
-            self.setMinimumWidth(0)
+            self._hold_word_widths()
+            # the scores and two narrow columns of words: the window no narrower
+            margins = self._layout.contentsMargins()
+            self.setMinimumWidth(self._table_width() + margins.left() + margins.right()
+                                 + 2 * (max(0, self._layout.spacing())
+                                        + round(self.WORDS_LEAST * self._shown_scale)))
             self.setMaximumWidth(UNBOUNDED)
             height = self._under_height(window)
             self.setMinimumHeight(height)
@@ -259,6 +323,11 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
                     for line in heading.split("\n"))
         header.setMinimumWidth(words + round(6 * self._shown_scale) + 4)  # padding, edges
 
+    def _table_width(self) -> int:
+        """The scores' width with every column at its least width."""
+        margins = self._layout.contentsMargins()
+        return self._needed_width() - margins.left() - margins.right()
+
     def _needed_width(self) -> int:
         """The dock's width with every column at its least width."""
         table = self.table
@@ -286,6 +355,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
                 self._fit_width()  # the window's share changed with it
             elif watched is self.table.viewport():
                 self._share_columns()
+                # laid out again once this pass is over: the dock's width may have changed in
+                # it (the scores' share), and the words kept the width they had before
+                self._layout.invalidate()
         return False
 
     def restyle(self) -> None:
@@ -293,6 +365,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         sheet = scoreboard_style(self._shown_scale, high_contrast())
         if sheet != self.styleSheet():  # Qt would parse it and style every child again
             self.setStyleSheet(sheet)
+            for words in (self.legend, self.current_box):  # measured again in the new size
+                words.updateGeometry()
             self._hold_heading_width()
 
     def _explain(self) -> None:
@@ -309,6 +383,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     def set_current_text(self, text: str) -> None:
         self.current.setText(text)
+        # the box's frame measured again: its layout keeps the height it had for the old text
+        self.current_box.updateGeometry()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Scoreboard"))
