@@ -728,10 +728,6 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -742,6 +738,10 @@
     <message>
         <source>Result</source>
         <translation>Result</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Last played</translation>
     </message>
     <message>
         <source>State</source>
@@ -797,12 +797,12 @@
         <translation>This match is on the table: finish it or start another first.</translation>
     </message>
     <message>
-        <source>This match is being played in another Koutchina window: finish or close it there first.</source>
-        <translation>This match is being played in another Koutchina window: finish or close it there first.</translation>
+        <source>Delete the {game} match last played on {date}? This cannot be undone.</source>
+        <translation>Delete the {game} match last played on {date}? This cannot be undone.</translation>
     </message>
     <message>
-        <source>Delete the {game} match of {date}? This cannot be undone.</source>
-        <translation>Delete the {game} match of {date}? This cannot be undone.</translation>
+        <source>This match is being played in another Koutchina window: finish or close it there first.</source>
+        <translation>This match is being played in another Koutchina window: finish or close it there first.</translation>
     </message>
     <message>
         <source>Koutchina</source>
@@ -1336,6 +1336,21 @@
     </message>
 </context>
 <context>
+    <name>ProblemNotice</name>
+    <message>
+        <source>Koutchina</source>
+        <translation>Koutchina</translation>
+    </message>
+    <message>
+        <source>Koutchina could not finish what you asked: an error in the program stopped it.</source>
+        <translation>Koutchina could not finish what you asked: an error in the program stopped it.</translation>
+    </message>
+    <message>
+        <source>Your matches are saved after every move. What went wrong is written in the log file: {path}</source>
+        <translation>Your matches are saved after every move. What went wrong is written in the log file: {path}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBoard</name>
     <message>
         <source>dealer</source>
@@ -1506,12 +1521,20 @@
         <translation>Before the play</translation>
     </message>
     <message>
+        <source>{where}: your time ran out, and the table chose {chosen} for you; the review does not weigh it.</source>
+        <translation>{where}: your time ran out, and the table chose {chosen} for you; the review does not weigh it.</translation>
+    </message>
+    <message>
         <source>{where}: {chosen}, as the analysis would.</source>
         <translation>{where}: {chosen}, as the analysis would.</translation>
     </message>
     <message>
         <source>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</source>
         <translation>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your side takes {tricks} on average with {advised} as with {chosen}, and can expect {result} against {mine}.</source>
+        <translation>Your side takes {tricks} on average with {advised} as with {chosen}, and can expect {result} against {mine}.</translation>
     </message>
     <message>
         <source>Cost: {cost}.</source>
@@ -1534,20 +1557,12 @@
         <translation>Review of round {number}</translation>
     </message>
     <message>
-        <source>Trick {number}: you conceded the rest of the round; the tricks that followed are not weighed.</source>
-        <translation>Trick {number}: you conceded the rest of the round; the tricks that followed are not weighed.</translation>
-    </message>
-    <message>
         <source>Your call could not have been made for sure.</source>
         <translation>Your call could not have been made for sure.</translation>
     </message>
     <message>
         <source>{where}: you called {chosen}, as the analysis would.</source>
         <translation>{where}: you called {chosen}, as the analysis would.</translation>
-    </message>
-    <message>
-        <source>{where}: the table chose {chosen} for you (your time ran out, or you had conceded the rest); not counted.</source>
-        <translation>{where}: the table chose {chosen} for you (your time ran out, or you had conceded the rest); not counted.</translation>
     </message>
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
@@ -1576,10 +1591,6 @@
     <message>
         <source>With {advised} you make your call in {percent}% of the deals that fit what you could see, against {mine}% with {chosen}.</source>
         <translation>With {advised} you make your call in {percent}% of the deals that fit what you could see, against {mine}% with {chosen}.</translation>
-    </message>
-    <message>
-        <source>Your side takes {tricks} on average with {advised} as with {chosen}.</source>
-        <translation>Your side takes {tricks} on average with {advised} as with {chosen}.</translation>
     </message>
     <message>
         <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
@@ -1620,6 +1631,10 @@
     <message>
         <source>{numbers} and {last}</source>
         <translation>{numbers} and {last}</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you conceded the rest of the round; the table played your cards from there, and they are not weighed.</source>
+        <translation>Trick {number}: you conceded the rest of the round; the table played your cards from there, and they are not weighed.</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
@@ -2198,8 +2213,12 @@ death {n}</translation>
         <translation>Unfinished match</translation>
     </message>
     <message>
-        <source>Your {game} match of {date} is being played in another Koutchina window, so it is not offered here.</source>
-        <translation>Your {game} match of {date} is being played in another Koutchina window, so it is not offered here.</translation>
+        <source>Your {game} match last played on {date} is open in another Koutchina window, so it is not offered here.</source>
+        <translation>Your {game} match last played on {date} is open in another Koutchina window, so it is not offered here.</translation>
+    </message>
+    <message>
+        <source>Resume your {game} match, last played on {date}, where it stopped?</source>
+        <translation>Resume your {game} match, last played on {date}, where it stopped?</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished match(es) are open in other Koutchina windows.</source>
@@ -2207,10 +2226,6 @@ death {n}</translation>
             <numerusform>%n unfinished match is open in another Koutchina window.</numerusform>
             <numerusform>%n unfinished matches are open in other Koutchina windows.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Resume your {game} match of {date} where it stopped?</source>
-        <translation>Resume your {game} match of {date} where it stopped?</translation>
     </message>
     <message>
         <source>Round {deal}, {moves} moves played.</source>

@@ -728,10 +728,6 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -742,6 +738,10 @@
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Jouée le</translation>
     </message>
     <message>
         <source>State</source>
@@ -797,12 +797,12 @@
         <translation>Cette partie est sur la table&#xa0;: terminez-la ou commencez-en une autre d’abord.</translation>
     </message>
     <message>
-        <source>This match is being played in another Koutchina window: finish or close it there first.</source>
-        <translation>Cette partie est jouée dans une autre fenêtre de Koutchina&#xa0;: terminez-la ou fermez-la d’abord là-bas.</translation>
+        <source>Delete the {game} match last played on {date}? This cannot be undone.</source>
+        <translation>Supprimer la partie de {game} jouée pour la dernière fois le {date}&#x202f;? C’est définitif.</translation>
     </message>
     <message>
-        <source>Delete the {game} match of {date}? This cannot be undone.</source>
-        <translation>Supprimer la partie de {game} du {date}&#x202f;? C’est définitif.</translation>
+        <source>This match is being played in another Koutchina window: finish or close it there first.</source>
+        <translation>Cette partie est jouée dans une autre fenêtre de Koutchina&#xa0;: terminez-la ou fermez-la d’abord là-bas.</translation>
     </message>
     <message>
         <source>Koutchina</source>
@@ -1336,6 +1336,21 @@
     </message>
 </context>
 <context>
+    <name>ProblemNotice</name>
+    <message>
+        <source>Koutchina</source>
+        <translation>Koutchina</translation>
+    </message>
+    <message>
+        <source>Koutchina could not finish what you asked: an error in the program stopped it.</source>
+        <translation>Koutchina n’a pas pu terminer ce que vous avez demandé&#xa0;: une erreur du programme l’en a empêché.</translation>
+    </message>
+    <message>
+        <source>Your matches are saved after every move. What went wrong is written in the log file: {path}</source>
+        <translation>Vos parties sont enregistrées après chaque coup. Le détail de l’erreur est écrit dans le journal&#xa0;: {path}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBoard</name>
     <message>
         <source>dealer</source>
@@ -1506,12 +1521,20 @@
         <translation>Avant le jeu</translation>
     </message>
     <message>
+        <source>{where}: your time ran out, and the table chose {chosen} for you; the review does not weigh it.</source>
+        <translation>{where}&#xa0;: votre temps était écoulé, et la table a choisi {chosen} pour vous&#x202f;; la revue n’en tient pas compte.</translation>
+    </message>
+    <message>
         <source>{where}: {chosen}, as the analysis would.</source>
         <translation>{where}&#xa0;: {chosen}, comme le ferait l’analyse.</translation>
     </message>
     <message>
         <source>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</source>
         <translation>{where}&#xa0;: vous avez choisi {chosen}&#x202f;; l’analyse choisirait {advised} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Your side takes {tricks} on average with {advised} as with {chosen}, and can expect {result} against {mine}.</source>
+        <translation>Votre équipe fait {tricks} en moyenne avec {advised} comme avec {chosen}, et peut en attendre {result} contre {mine}.</translation>
     </message>
     <message>
         <source>Cost: {cost}.</source>
@@ -1534,20 +1557,12 @@
         <translation>Revue de la manche {number}</translation>
     </message>
     <message>
-        <source>Trick {number}: you conceded the rest of the round; the tricks that followed are not weighed.</source>
-        <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la manche&#x202f;; les plis suivants ne sont pas évalués.</translation>
-    </message>
-    <message>
         <source>Your call could not have been made for sure.</source>
         <translation>Votre annonce ne pouvait pas être réussie à coup sûr.</translation>
     </message>
     <message>
         <source>{where}: you called {chosen}, as the analysis would.</source>
         <translation>{where}&#xa0;: vous avez annoncé {chosen}, comme le ferait l’analyse.</translation>
-    </message>
-    <message>
-        <source>{where}: the table chose {chosen} for you (your time ran out, or you had conceded the rest); not counted.</source>
-        <translation>{where}&#xa0;: la table a choisi {chosen} pour vous (votre temps était écoulé, ou vous aviez abandonné le reste)&#x202f;; non compté.</translation>
     </message>
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
@@ -1576,10 +1591,6 @@
     <message>
         <source>With {advised} you make your call in {percent}% of the deals that fit what you could see, against {mine}% with {chosen}.</source>
         <translation>Avec {advised}, vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous pouviez voir, contre {mine}&#xa0;% avec {chosen}.</translation>
-    </message>
-    <message>
-        <source>Your side takes {tricks} on average with {advised} as with {chosen}.</source>
-        <translation>Votre équipe fait {tricks} en moyenne avec {advised} comme avec {chosen}.</translation>
     </message>
     <message>
         <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
@@ -1620,6 +1631,10 @@
     <message>
         <source>{numbers} and {last}</source>
         <translation>{numbers} et {last}</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you conceded the rest of the round; the table played your cards from there, and they are not weighed.</source>
+        <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la manche&#x202f;; la table a joué vos cartes à partir de là, et elles ne sont pas évaluées.</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
@@ -2199,8 +2214,12 @@ subite {n}</translation>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <source>Your {game} match of {date} is being played in another Koutchina window, so it is not offered here.</source>
-        <translation>Votre partie de {game} du {date} est en cours dans une autre fenêtre de Koutchina&#x202f;; elle n’est donc pas proposée ici.</translation>
+        <source>Your {game} match last played on {date} is open in another Koutchina window, so it is not offered here.</source>
+        <translation>Votre partie de {game} jouée pour la dernière fois le {date} est ouverte dans une autre fenêtre de Koutchina&#x202f;; elle n’est donc pas proposée ici.</translation>
+    </message>
+    <message>
+        <source>Resume your {game} match, last played on {date}, where it stopped?</source>
+        <translation>Reprendre votre partie de {game}, jouée pour la dernière fois le {date}, là où elle s’est arrêtée&#x202f;?</translation>
     </message>
     <message numerus="yes">
         <source>%n unfinished match(es) are open in other Koutchina windows.</source>
@@ -2208,10 +2227,6 @@ subite {n}</translation>
             <numerusform>%n partie inachevée est ouverte dans une autre fenêtre de Koutchina.</numerusform>
             <numerusform>%n parties inachevées sont ouvertes dans d’autres fenêtres de Koutchina.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Resume your {game} match of {date} where it stopped?</source>
-        <translation>Reprendre votre partie de {game} du {date} là où elle s’est arrêtée&#x202f;?</translation>
     </message>
     <message>
         <source>Round {deal}, {moves} moves played.</source>
