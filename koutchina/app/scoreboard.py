@@ -67,7 +67,11 @@ class BoxScroll(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.viewport().setObjectName("current_view")
+        # a viewport made in Python: handed the one Qt makes, PySide would search every widget
+        # class for its type at start (docs/performance.md)
+        view = QWidget()
+        view.setObjectName("current_view")
+        self.setViewport(view)
         self.setWidget(box)
 
     def hasHeightForWidth(self) -> bool:
