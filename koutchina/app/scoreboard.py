@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from .column_share import share_columns
+from .dressing import scroll_bar_style
 from .i18n import FollowsLanguage
 from .scoreboard_model import ScoreboardModel
 from .scoreboard_place import UNDER_SHARE, goes_under
@@ -52,7 +53,8 @@ QScrollArea#current_box, QWidget#current_view {{ background: transparent; }}
 QLabel#current {{ color: {c["text"]}; font-size: {px(14, k)}; background: {c["current"]};
                  border: {c["border"]}; border-radius: {px(8, k)};
                  padding: {px(6, k)} {px(8, k)}; }}
-"""
+""" + scroll_bar_style("QScrollArea#current_box", contrast) + scroll_bar_style(
+        "QTableView", contrast)  # the felt's bars, not the system's white ones
 
 
 class BoxScroll(QScrollArea):
