@@ -41,6 +41,7 @@ from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort
 from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
+from .wheel_guard import guard_wheels
 from .window_looks import NOTE, PROBLEM, dress_dialog, dressed_part, set_in_spin_boxes
 
 GAMES: tuple[str, ...] = tuple(Game)
@@ -187,6 +188,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
     def _dress(self) -> None:
         """In the table's look as it is now, each label level with its field."""
         dress_dialog(self, compact=True)  # Hokm's house rules whole on 1280x720
+        guard_wheels(self)
         self._level_labels()
 
     def _labelled(self) -> list[tuple[QLabel, QWidget]]:
@@ -297,6 +299,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             self.option_labels[spec.key] = (name, help_text)
         self.rules_scroll.setWidget(body)
         set_in_spin_boxes(body)
+        guard_wheels(self)  # the wheel scrolls the rules, not the box under the pointer
         self._level_labels()
         # Tab goes through the house rules where they stand, not after OK and Cancel
         chain = [self.preset_combo, *self.option_widgets.values(), self.name_edit]

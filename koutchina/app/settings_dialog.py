@@ -24,6 +24,7 @@ from .screen_fit import FitsScreen
 from .table.looks import CARD_BACKS, FELTS
 from .text_scale import TEXT_SCALES, current_text_scale
 from .timing import SPEEDS
+from .wheel_guard import guard_wheels
 from .window_looks import dress_dialog, space_form
 
 
@@ -108,6 +109,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
         dress_dialog(self)
+        guard_wheels(self)
         self.retranslate()
 
     def apply_to(self, settings: Settings) -> None:
