@@ -405,3 +405,20 @@ def test_no_card_is_raised_for_the_keys_when_a_hidden_trump_may_be_asked_for() -
     selection.forget()  # the deal's cards taken off the table; a new deal, as many cards
     selection.offer()
     assert selection.index == 1
+
+
+def test_a_first_enter_raises_a_card_and_a_second_plays_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After a resume a keyboard player pressed Enter, which only said "Choose a card with ←
+    and →", and again, until the timer played for them (player-eye review): Enter with
+    nothing raised raises a legal card, as the arrows would, and a second Enter plays it."""
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    c = window.controller
+    _to_a_turn_with_illegal_cards(qtbot, window)
+    assert _raised(window) == []
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert "←" in window.table.message()
+    raised = _raised(window)
+    assert len(raised) == 1 and raised[0] in c.view(0).legal_cards()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert raised[0] not in c.view(0).hand

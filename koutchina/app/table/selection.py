@@ -76,9 +76,12 @@ class KeyboardSelection:
         if (not self.by_keys or self.index is not None or self._offered_for == len(items)
                 or self._other_move()):  # Enter must not play a card before S may be pressed
             return
+        self._offered_for = len(items)
+        self._raise_nearest(items)
+
+    def _raise_nearest(self, items: list[CardItem]) -> None:
         playable = [i for i, item in enumerate(items) if item.playable]
         if playable:
-            self._offered_for = len(items)
             self.select(min(playable, key=lambda i: (abs(i - self._last_played), i)))
 
     def drop_if_unplayable(self) -> None:
@@ -90,7 +93,9 @@ class KeyboardSelection:
 
     def play(self) -> Callable[[], str] | None:
         """Play the raised card, or the only card the rules allow; else the words of why
-        nothing was played (said in the language in use, again if it changes)."""
+        nothing was played (said in the language in use, again if it changes). With nothing
+        raised, Enter raises the legal card nearest the last one played (a keyboard player
+        after a resume, or at their first card), which a second Enter plays."""
         items = self._hand()
         if not self._may_play():
             return _wait_for_your_turn
@@ -98,7 +103,11 @@ class KeyboardSelection:
         card = items[self.index].card if raised and self.index is not None else None
         if card is None:
             playable = [item.card for item in items if item.playable]
-            if len(playable) != 1 or self._other_move():  # (Show trump first may win)
+            if self._other_move():  # (Show trump first may win): nothing raised for Enter
+                return _choose_a_card
+            if len(playable) != 1:
+                self.by_keys = True
+                self._raise_nearest(items)
                 return _choose_a_card
             card = playable[0]  # the only card the rules allow: nothing to choose
         if card is None:
