@@ -99,3 +99,21 @@ def test_the_review_opened_over_replay_keeps_its_words_readable(qtbot) -> None: 
     review.close()
     replay.close()
     history.close()
+
+
+def test_the_seats_words_on_the_board_grow_with_the_texts(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The seats' words stayed at 13 pt under controls twice as large (player-eye review:
+    'Nord — annonce 2, 0 pli fait' small under 150 % buttons); they grow with the texts, up to
+    half as large again, and the top row of cards moves down to make room for them."""
+    from koutchina.app.text_scale import apply_text_scale
+
+    _window, history = history_of(qtbot)
+    replay = replay_of(history)
+    usual = replay.board.label_font().pointSizeF()
+    try:
+        apply_text_scale(1.5)
+        assert replay.board.label_font().pointSizeF() == pytest.approx(1.5 * usual)
+        apply_text_scale(2.0)
+        assert replay.board.label_font().pointSizeF() == pytest.approx(1.5 * usual)
+    finally:
+        apply_text_scale(1.0)

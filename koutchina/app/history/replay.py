@@ -33,6 +33,8 @@ from .media_icons import Media, media_icon
 CONTROLS = ("ReplayWindow", "DealCoachRow")  # the windows whose controls are dressed
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
 SMALL = 0.7  # card scale on the board: at 0.52 the hands took a third of it, the rest bare felt
+LABEL_POINTS = 13.0  # the seats' words on the board at the usual size of texts
+LABEL_GROWTH_MAX = 1.5
 SPEEDS_MS = (2000, 1000, 500, 250)
 
 
@@ -98,9 +100,10 @@ class ReplayBoard(QWidget):
         clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
         trump = Suit.from_letter(step.trump) if step.trump else None
         width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
-        font = QFont(self.font())
-        font.setPointSizeF(13)
-        painter.setFont(font)
+        # the top row moves down to make room for the seats' words, and a side seat's words
+        # keep to their half of the board
+        painter.setFont(self.label_font())
+        metrics = painter.fontMetrics()
         for seat in range(4):
             spot = _spot(seat, clockwise)
             cards = sort_hand(step.hands[seat], trump)
@@ -109,7 +112,7 @@ class ReplayBoard(QWidget):
             if spot == "bottom":
                 x0, y0 = (BOARD_WIDTH - row_width) / 2, BOARD_HEIGHT - height - 12
             elif spot == "top":
-                x0, y0 = (BOARD_WIDTH - row_width) / 2, 34.0
+                x0, y0 = (BOARD_WIDTH - row_width) / 2, 16.0 + metrics.height()
             elif spot == "left":
                 x0, y0 = 14.0, (BOARD_HEIGHT - height) / 2
             else:
@@ -118,10 +121,16 @@ class ReplayBoard(QWidget):
                 draw_face(painter, QRectF(x0 + i * gap, y0, width, height), card,
                           self.four_colour)
             painter.setPen(QColor("#f4f1e8"))
-            label = self._seat_label(step, seat)
-            label_width = painter.fontMetrics().horizontalAdvance(label)
-            painter.drawText(QPointF(max(8.0, min(x0, BOARD_WIDTH - label_width - 8)), y0 - 8),
-                             label)
+            lines = [self._seat_label(step, seat)]
+            room = round(BOARD_WIDTH / 2 - 24)  # a side seat's words keep to its half
+            if spot in ("left", "right") and metrics.horizontalAdvance(lines[0]) > room:
+                lines = lines[0].split(" — ", 1)  # the name over what it did
+                lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+                         for line in lines]
+            for number, line in enumerate(reversed(lines)):
+                line_width = metrics.horizontalAdvance(line)
+                painter.drawText(QPointF(max(8.0, min(x0, BOARD_WIDTH - line_width - 8)),
+                                         y0 - 8 - number * metrics.height()), line)
         centre = QPointF(BOARD_WIDTH / 2, BOARD_HEIGHT / 2)
         across, down = width + 12, height / 2 + 20  # the trick's cards just apart
         offsets = {"bottom": (0, down), "top": (0, -down), "left": (-across, 0),
@@ -133,6 +142,13 @@ class ReplayBoard(QWidget):
             if step.winner == seat:
                 painter.setPen(QColor("#ffd54a"))
                 painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+
+    def label_font(self) -> QFont:
+        """The seats' words on the board: they grow with the size of texts, as the window's
+        do (they stayed at 13 pt under controls twice as large), up to half as large again."""
+        font = QFont(self.font())
+        font.setPointSizeF(LABEL_POINTS * min(LABEL_GROWTH_MAX, current_text_scale()))
+        return font
 
     def _seat_label(self, step: ReplayStep, seat: int) -> str:
         name = self.names[seat]
