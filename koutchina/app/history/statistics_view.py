@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
@@ -31,9 +31,9 @@ from ...engine import Game, game_info
 from ...storage.statistics import GAMES, GameStatistics, statistics
 from ...storage.summaries import MatchSummary
 from .. import texts
-from ..dressing import window_style
+from ..dressing import scroll_bar_style, window_style
 from ..i18n import FollowsLanguage, format_decimal, format_number
-from ..screen_fit import FitsScreen
+from ..screen_fit import FitsScreen, ScrollWhenShort
 from ..table.looks import high_contrast, panel_colours
 from ..table.seat_badge import SIDE_COLOURS, SOLO_COLOURS
 
@@ -86,7 +86,9 @@ class TotalsChart(QWidget):
         self.rows: list[list[int]] = []
         self.labels: list[str] = []
         self.game: str = Game.HAND
-        self.setMinimumSize(360, 200)
+        # short enough to leave the tables and notes whole above it at 200 % on 1280x720
+        # (the window scrolls where even that is too tall)
+        self.setMinimumSize(360, 150)
         self.follow_looks()
 
     def follow_looks(self) -> None:
@@ -358,12 +360,13 @@ def statistics_style(contrast: bool) -> str:
     their words need."""
     c = panel_colours(contrast)
     window = "StatisticsWindow"
-    return window_style(window, contrast) + f"""
-{window} > QLabel#heading {{ color: {c["gold"]}; font-weight: bold; }}
-{window} > QTableWidget QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
-{window} > QTableWidget {{ gridline-color: {grid_colour(contrast)}; background: {c["body"]};
+    body = f"{window} QWidget#{BODY}"  # what scrolls on a short screen: all but the frame
+    return window_style(window, contrast) + window_style(body, contrast) + f"""
+{body} > QLabel#heading {{ color: {c["gold"]}; font-weight: bold; }}
+{body} > QTableWidget QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
+{body} > QTableWidget {{ gridline-color: {grid_colour(contrast)}; background: {c["body"]};
     alternate-background-color: {c["alternate"]}; color: {c["text"]}; }}
-"""
+""" + scroll_bar_style(f"{window} > QScrollArea", contrast)  # the body's and the tables'
 
 
 def table_palette(table: QTableWidget, contrast: bool) -> None:
@@ -405,6 +408,32 @@ class ChartScale:
         return QPointF(self.x(deal), self.y(value))
 
 
+BODY = "statisticsBody"  # the object name of the window's body (statistics_style)
+
+
+class FiguresTable(QTableWidget):
+    """A table of figures as wide as its columns where the window has room for them; in a
+    narrower one (200 % on 1280x720) it scrolls sideways, and it is as tall as its headings
+    and rows, with room for that scroll bar under the last row, never over it."""
+
+    def __init__(self, rows: int, columns: int) -> None:
+        super().__init__(rows, columns)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # all rows show
+        self.horizontalScrollBar().rangeChanged.connect(lambda _low, _high: self.fit_height())
+
+    def fit_height(self) -> None:
+        """Every row whole: the headings, the rows, the frame and the sideways bar if any."""
+        bar = self.horizontalScrollBar()
+        under = bar.sizeHint().height() if bar.maximum() > bar.minimum() else 0
+        self.setFixedHeight(self.horizontalHeader().height() + self.verticalHeader().length()
+                            + 2 * self.frameWidth() + under)
+
+    def minimumSizeHint(self) -> QSize:
+        """The games' names and the first column at the least; the rest scrolls in."""
+        return QSize(2 * self.frameWidth() + self.verticalHeader().sizeHint().width()
+                     + self.horizontalHeader().sectionSize(0), self.height())
+
+
 class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
     """Per game: finished and unfinished matches, won, average score, Hand exact calls, Kots;
     a line saying which of them count unfinished matches; and the totals chart."""
@@ -429,7 +458,10 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         self.chart = TotalsChart()
         for heading in (self.title, self.practice_title, self.chart_title):
             heading.setObjectName("heading")  # gold and bold, apart from the notes
-        layout = QVBoxLayout(self)
+            heading.setWordWrap(True)  # on a narrow screen, not widening the window past it
+        self.body = QWidget()
+        self.body.setObjectName(BODY)
+        layout = QVBoxLayout(self.body)
         layout.addWidget(self.title)
         layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.practice_title)
@@ -437,6 +469,14 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addWidget(self.counted)
         layout.addWidget(self.chart_title)
         layout.addWidget(self.chart, 1)
+        # scrolled up and down where the screen is too short for it all at its size of texts
+        # (200 % on 1280x720), the chart keeping a readable height; never sideways: the words
+        # wrap and a table too wide scrolls on its own
+        self.body_scroll = ScrollWhenShort(self.body)
+        self.body_scroll.viewport().setAutoFillBackground(False)  # the window's felt behind it
+        outer = QVBoxLayout(self)  # the window's margins around it, as before it scrolled
+        outer.addWidget(self.body_scroll)
+        layout.setContentsMargins(0, 0, outer.spacing(), 0)  # a gap before the bar if any
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.follow_looks()
         self.resize(860, 640)
@@ -450,8 +490,8 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
             table_palette(table, contrast)
         self.chart.follow_looks()
 
-    def _new_table(self) -> QTableWidget:
-        table = QTableWidget(len(GAMES), self.COLUMNS)
+    def _new_table(self) -> FiguresTable:
+        table = FiguresTable(len(GAMES), self.COLUMNS)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         # every heading in full in either language ("Annonces exactes" is wider than a cell),
         # each column as wide as its heading and figures, and the table as wide as its columns
@@ -473,7 +513,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         self._fill_table(self.practice_table, self.practice_stats)
         self._fill_chart()
 
-    def _fill_table(self, table: QTableWidget, by_game: dict[str, GameStatistics]) -> None:
+    def _fill_table(self, table: FiguresTable, by_game: dict[str, GameStatistics]) -> None:
         for row, game in enumerate(GAMES):
             stats = by_game.get(game, GameStatistics(game))
             calls = game_info(game).has_calls  # calls made exactly; else Kots
@@ -491,8 +531,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, column, item)
         table.resizeRowsToContents()  # three rows, no empty space under them
-        table.setFixedHeight(table.horizontalHeader().height() + table.verticalHeader().length()
-                             + 2 * table.frameWidth())
+        table.fit_height()
 
     def _fill_chart(self) -> None:
         now = self.in_play() if self.in_play is not None else None

@@ -1,0 +1,176 @@
+"""Statistics fits its screen at every size of texts, and every row of its tables shows whole.
+
+At 200 % on a 1280x720 screen the window opened 1,472 px wide, past the screen: its headings
+and notes were cut on the right ("Kots réu…", "ne con…"), and each table had a plain white
+sideways scroll bar over its third row, so that the Hokm row of both tables could not be seen
+(player-eye review). Each case runs in a process of its own whose only screen is the size to
+check (this file, run as a script, is the probe: the language, then the sizes of texts)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+SCALES = (1.0, 1.5, 2.0)
+
+
+def _look(lang: str, scale: float, window: Any) -> dict[str, Any]:
+    """What a player sees of the open window: its size and the screen's room, each table's
+    rows against what shows of it, the scroll bars' colour, and any words cut."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QLabel
+
+    from koutchina.app.screen_fit import FRAME_ROOM
+
+    available = window.screen().availableGeometry()
+    found: dict[str, Any] = {
+        "size": [window.width(), window.height()],
+        "room": [available.width() - FRAME_ROOM.left() - FRAME_ROOM.right(),
+                 available.height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()],
+        "frame inside": available.contains(window.frameGeometry()),
+        "problems": []}
+    problems: list[str] = found["problems"]
+    window_rect = window.rect()
+    for name in ("table", "practice_table"):
+        table = getattr(window, name)
+        viewport = table.viewport().rect()
+        for row in range(table.rowCount()):
+            cell = table.visualItemRect(table.item(row, 0))
+            if not viewport.contains(cell):
+                problems.append(f"{name} row {row} {cell.getRect()} not whole in the viewport "
+                                f"{viewport.getRect()}")
+        if table.verticalScrollBar().isVisible():
+            problems.append(f"{name} scrolls up and down")
+        # the table whole in the window as it opens, nothing of it under the window's edge
+        where = QRect(table.mapTo(window, QPoint(0, 0)), table.size())
+        if not window_rect.contains(where):
+            problems.append(f"{name} {where.getRect()} past the window {window_rect.getRect()}")
+        bar = table.horizontalScrollBar()
+        if bar.isVisible():
+            image = bar.grab().toImage()
+            ground = image.pixelColor(image.width() - 2, image.height() // 2)
+            if ground.lightness() > 100:
+                problems.append(f"{name}'s scroll bar is {ground.name()}, not the felt's")
+        found[name] = {"width": table.width(), "bar": bar.isVisible()}
+    for label in window.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        text = label.text()[:30]
+        if label.wordWrap():
+            if label.heightForWidth(label.width()) > label.height():
+                problems.append(f"{text!r} cut below")
+        elif label.sizeHint().width() > label.width():
+            problems.append(f"{text!r} cut on the right")
+        right = label.mapTo(window, QPoint(label.width(), 0)).x()
+        if right > window.width():
+            problems.append(f"{text!r} runs past the window ({right} > {window.width()})")
+    if os.environ.get("STATISTICS_SHOTS"):  # screenshots for a person to look at
+        shot = Path(os.environ["STATISTICS_SHOTS"])
+        shot.mkdir(parents=True, exist_ok=True)
+        screen = available.size()
+        window.grab().save(str(shot / f"stats_{screen.width()}x{screen.height()}_{lang}_"
+                                      f"{scale}.png"))
+    return found
+
+
+def _summaries() -> list[Any]:
+    """Finished and unfinished matches of each game, practice or not: figures in every row."""
+    from koutchina.engine import make_rules, new_match
+    from koutchina.storage.practice_log import PracticeLog
+    from koutchina.storage.saves import SeatInfo, now_utc, saved_match_of
+    from koutchina.storage.summaries import summarize
+
+    seats = [SeatInfo(name="Amal")] + [SeatInfo(name=f"Bot {n}", bot_level="medium")
+                                       for n in (1, 2, 3)]
+    found = []
+    for game in ("hand", "court-piece", "hokm"):
+        for seed, moves in ((1, None), (2, 60)):
+            for practice in (False, True):
+                state = new_match(make_rules(game, {}), seed)
+                rng = random.Random(seed)
+                done = 0
+                while not state.is_over and (moves is None or done < moves):
+                    seat = rng.choice(state.to_act())
+                    state.apply(rng.choice(state.legal_actions(seat)))
+                    done += 1
+                match_id = f"{game}-{seed}-{practice}"
+                saved = saved_match_of(state, match_id=match_id, seats=seats, created=now_utc(),
+                                       practice=PracticeLog(practice=practice))
+                found.append(summarize(Path(f"{match_id}.json"), saved))
+    return found
+
+
+def main() -> None:
+    """The probe: opens Statistics from History at each size of texts, as the program does,
+    and prints what a player sees of it, as JSON."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(sys.argv[:1])
+    from koutchina.app.history.window import HistoryWindow
+    from koutchina.app.i18n import language_manager
+    from koutchina.app.text_scale import apply_text_scale
+
+    language_manager().set_language(sys.argv[1], remember=False)
+    matches = _summaries()
+    looks = {}
+    for scale in (float(text) for text in sys.argv[2].split(",")):
+        apply_text_scale(scale)
+        history = HistoryWindow(in_play=None)
+        history.model.set_matches(matches)
+        history.open_statistics()
+        window = history._stats
+        assert window is not None
+        window.show()
+        for _ in range(3):
+            app.processEvents()
+        looks[str(scale)] = _look(sys.argv[1], scale, window)
+        window.close()
+        history.close()
+    print(json.dumps(looks))
+
+
+def _looks_on(width: int, height: int, language: str, tmp_path: Path) -> dict[str, Any]:
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{
+        "name": "probe", "x": 0, "y": 0, "width": width, "height": height,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
+    run = subprocess.run([sys.executable, __file__, language, ",".join(map(str, SCALES))],
+                         env=env, capture_output=True, text=True, timeout=180, check=False)
+    assert run.returncode == 0, run.stderr[-3000:]
+    looks: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    return looks
+
+
+SCREENS = [pytest.param((1280, 720), id="1280x720"), pytest.param((1366, 768), id="1366x768"),
+           pytest.param((1920, 1080), id="1920x1080", marks=pytest.mark.slow),
+           pytest.param((3840, 2160), id="3840x2160", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", SCREENS)
+def test_statistics_fits_the_screen_with_every_row_whole(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    looks = _looks_on(*size, language, tmp_path)
+    for scale, found in looks.items():
+        width, height = found["size"]
+        room_width, room_height = found["room"]
+        assert width <= room_width and height <= room_height, (
+            f"at {scale} the window is {width}x{height}, the screen leaves {room_width}x"
+            f"{room_height} inside a frame")
+        assert found["frame inside"], scale
+        assert not found["problems"], f"at {scale}: {found['problems']}"
+    if size == (1920, 1080):  # room enough at 100 %: as it was, the tables whole, no bar
+        assert looks["1.0"]["size"] == [860, 640]
+        assert not looks["1.0"]["table"]["bar"] and not looks["1.0"]["practice_table"]["bar"]
+
+
+if __name__ == "__main__":
+    main()
