@@ -134,3 +134,75 @@ def test_the_group_goes_round_a_plate_in_its_corner() -> None:
     assert places is not None and places[1] > 0
     assert not any(place.intersects(plate) for place in places[0])
     assert all(place.right() > 600 and place.bottom() < 300 for place in places[0])
+
+
+def _one_group(window: MainWindow) -> list[str]:
+    """What keeps the shown corner buttons from reading as one group: each one beside another
+    (on its line, or under it with their columns overlapping) at most a gap and a bit apart,
+    all linked; their bounding box not much larger than the buttons themselves."""
+    table = window.table
+    gap = round(10 * table.panel_scale()) + 2
+    places = [button.geometry() for button in _buttons(window)]
+
+    def beside(a: QRect, b: QRect) -> bool:
+        if a.top() == b.top():
+            return 0 <= max(b.left() - a.right(), a.left() - b.right()) - 1 <= gap
+        overlap = min(a.right(), b.right()) - max(a.left(), b.left())
+        return overlap > 0 and 0 <= max(b.top() - a.bottom(), a.top() - b.bottom()) - 1 <= gap
+
+    linked, todo = {0}, [0]
+    while todo:
+        at = todo.pop()
+        for index, place in enumerate(places):
+            if index not in linked and beside(places[at], place):
+                linked.add(index)
+                todo.append(index)
+    found = [f"{_buttons(window)[index].objectName()} apart from the others {places[index]}"
+             for index in range(len(places)) if index not in linked]
+    box = QRect()
+    for place in places:
+        box = box.united(place)
+    area = sum(place.width() * place.height() for place in places)
+    if box.width() * box.height() > 2.5 * area:  # the corner's L: three across, two down
+        found.append(f"spread over {box} for {area} px of buttons")
+    return found
+
+
+@pytest.mark.usefixtures("language")
+@pytest.mark.parametrize("size", [(1280, 720), (784, 720)])
+@pytest.mark.parametrize(("game", "trick"), [("hand", 3), ("hand", 5), ("hokm", 7)])
+def test_at_200_percent_the_buttons_stay_one_group(  # type: ignore[no-untyped-def]
+        qtbot, game: str, trick: int, size: tuple[int, int]) -> None:
+    """At 200 % on a laptop 'Annuler le coup (Ctrl+Z)' stood alone mid-felt under North's
+    plate, 130 px from Hint and Last trick (player-eye review): a table message, to the eye."""
+    window = _practice_at(qtbot, game, 2.0, size, trick)
+    assert window.coach.undo_button.isVisible()
+    assert not _covered(window)
+    assert not _one_group(window)
+    _all_shown(qtbot, window)
+    assert not _covered(window)
+    assert not _one_group(window)
+    for button in _buttons(window):
+        assert button.font().pixelSize() >= LEGIBLE_PIXELS
+
+
+@pytest.mark.usefixtures("english")
+@pytest.mark.parametrize(("text_scale", "size"), [
+    (1.0, (1280, 720)), (1.5, (1280, 720)), (1.5, (1366, 768)), (2.0, (1920, 1080))])
+def test_with_concede_shown_on_the_person_s_turn_undo_shows_too(  # type: ignore[no-untyped-def]
+        qtbot, text_scale: float, size: tuple[int, int]) -> None:
+    """The review saw Hint, Last trick and Concede but no Undo on the person's turn in a
+    practice match, with a move to take back: every button that may be used shows, over
+    nothing and under nothing."""
+    window = _practice_at(qtbot, "hand", text_scale, size, 5)
+    coach = window.coach
+    assert window.controller.can_undo() and coach.concede_button.isVisible()
+    for button in (coach.undo_button, coach.concede_button, coach.button,
+                   window.table.last_trick_button):
+        assert button.isVisible() and button.isEnabled()
+        assert button.font().pixelSize() >= LEGIBLE_PIXELS
+        # the one the person's pointer finds there
+        layer = window.table.viewport()
+        assert layer.childAt(button.geometry().center()) is button, button.objectName()
+    assert not _covered(window)
+    assert not _one_group(window)

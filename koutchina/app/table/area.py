@@ -16,7 +16,7 @@ from ...engine.events import DealScored
 from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
 from ..text_scale import current_text_scale
-from .free_spot import corner_group, free_spot
+from .free_spot import corner_shape, free_group, free_spot, lines_shape
 from .layout import BESIDE_TRICK, LEGIBLE_PIXELS
 from .looks import high_contrast
 from .panel_fit import PanelFit
@@ -41,6 +41,23 @@ from .view import TableView
 
 if TYPE_CHECKING:
     from .accessibility import TableAccessibility
+
+
+# the corner buttons' words: as large as the table's other buttons, else a step smaller
+CORNER_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+
+
+def _flows(buttons: list[QPushButton]) -> list[list[list[QPushButton]]]:
+    """``buttons`` in reading order cut into lines every way (one line, ..., a column)."""
+    flows: list[list[list[QPushButton]]] = []
+    for cuts in range(1 << max(0, len(buttons) - 1)):
+        lines: list[list[QPushButton]] = [buttons[:1]]
+        for index, button in enumerate(buttons[1:]):
+            if cuts >> index & 1:
+                lines.append([])
+            lines[-1].append(button)
+        flows.append(lines)
+    return flows
 
 
 class TableArea(TableView):
@@ -68,6 +85,10 @@ class TableArea(TableView):
         self._corner_column: tuple[QPushButton, ...] = ()
         self._corner_looks: dict[QPushButton, tuple[ButtonLook, float]] = {}  # as styled
         self._corner_sizes: dict[tuple[ButtonLook, float, str], QSize] = {}
+        # what the buttons were last laid out for, and where they went (place_corner_buttons)
+        self._corner_key: object = None
+        self._corner_places: tuple[float, list[tuple[QPushButton, QRect]]] = (1.0, [])
+        self._reveal_pixels = 0  # the show-trump button's words (_style_reveal)
         self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
         self.keyboard_hint.texts_changed.connect(self.place_panels)
@@ -159,59 +180,98 @@ class TableArea(TableView):
     def set_corner_buttons(self, row: Sequence[QPushButton],
                            column: Sequence[QPushButton]) -> None:
         """The coach's buttons laid out with Last trick: ``row`` leftwards of it on its line,
-        ``column`` down under it (place_corner_buttons)."""
+        ``column`` down under it (place_corner_buttons). Read in lines or a column where that
+        shape has no room: Last trick, the row's first (Hint), the column (Undo, Concede),
+        the row's others (Claim)."""
         self._corner_row, self._corner_column = tuple(row), tuple(column)
 
     def place_corner_buttons(self) -> None:
         """Last trick in the top right corner, the coach's buttons shown left of it and under
         it (set_corner_buttons), clear of every seat's plate and cards, the info panel, the
-        trick, the messages over the hand, the hint's felt and each other: in that shape where
-        it fits (as at 100 %), else the nearest one clear of them all (free_spot.corner_group;
-        at 150 % on a laptop Undo lay over North's plate); their words a step smaller (never
-        under LEGIBLE_PIXELS) only where the group would move more than two lines a button
-        at their size. Then the show-trump button and the keys bar, clear of them."""
+        trick, the messages over the hand and the hint's felt: in that shape where it fits (as
+        at 100 %), else in lines or a column read in order (Last trick, Hint, Undo, Concede,
+        Claim); always as one group, the whole moved to the nearest place clear of them all
+        (at 200 % on a laptop Undo stood alone mid-felt under North's plate: a message, to
+        the eye), their words a step smaller (never under LEGIBLE_PIXELS) where that moves
+        the group more than a line and a half a step. Then the show-trump button (its words
+        as large as theirs) and the keys bar, clear of them."""
         k = self.panel_scale()
         gap = round(10 * k)
-        row = [self.last_trick_button,
-               *(button for button in self._corner_row if not button.isHidden())]
+        shown = [self.last_trick_button,
+                 *(button for button in self._corner_row if not button.isHidden())]
         column = [button for button in self._corner_column if not button.isHidden()]
+        reading = [*shown[:2], *column, *shown[2:]]
         taken = seats_on_view(self, self.seats, self.cards.large_cards)
         for scene in (self.info.sceneBoundingRect(), trick_room(), messages_room(self.toast),
                       BESIDE_TRICK):
             taken.append(self.mapFromScene(scene).boundingRect())
         corner = QPoint(self.width() - round(16 * k), round(12 * k))
         room = self.rect().adjusted(gap, gap, -gap, -gap)
-        best: tuple[int, float, list[QRect]] | None = None  # how far, how large, where
-        for step, factor in enumerate((1.0, 0.9, 0.8, 0.7, 0.6)):
-            sizes = [self._corner_size(button, k, factor) for button in row + column]
-            found = corner_group(sizes[:len(row)], sizes[len(row):], corner, room, taken, gap)
-            if found is None:
-                continue
-            line = sizes[0].height()
-            if found[1] <= 2 * line * len(sizes):  # each moved two lines at most, on average
-                best = (0, factor, found[0])
-                break
-            far = found[1] + step * line  # no nearer: the larger the better
-            if best is None or far < best[0]:
-                best = (far, factor, found[0])
-        factor, places = (best[1], best[2]) if best is not None else (1.0, [])
+        key = (button_look(k), tuple((button.text(), button.isHidden()) for button in
+                                     (*shown[:1], *self._corner_row, *self._corner_column)),
+               tuple(rect.getRect() for rect in taken), room.getRect(), corner.toTuple())
+        if key != self._corner_key:
+            self._corner_key = key
+            self._corner_places = self._corner_layout(shown, column, reading, k, gap, corner,
+                                                      room, taken)
+        factor, places = self._corner_places
         for button in (self.last_trick_button, *self._corner_row, *self._corner_column):
             self._corner_style(button, k, factor)  # hidden ones too: as they will show
             button.adjustSize()
-        for button, place in zip(row + column, places, strict=False):
+        for button, place in places:
             button.setGeometry(place)
-        if not places:  # no room anywhere: Last trick in its corner as ever
-            last = self.last_trick_button
-            last.move(corner.x() - last.width(), corner.y())
+        self._style_reveal(self._corner_text_pixels(k, factor))
         self._place_reveal_panel(k)
         self.keyboard_hint.name_reveal_key(self.reveal_panel.isVisible())
         self._place_keyboard_hint(k)
+
+    def _corner_layout(self, shown: list[QPushButton], column: list[QPushButton],
+                       reading: list[QPushButton], k: float, gap: int, corner: QPoint,
+                       room: QRect, taken: list[QRect]
+                       ) -> tuple[float, list[tuple[QPushButton, QRect]]]:
+        """place_corner_buttons' choice: the step of their words and each shown button's
+        place. Each shape at each step goes to its nearest place clear of ``taken``; the
+        least moved wins, a step smaller counting a line and a half, lines or a column
+        rather than the corner's shape a pixel."""
+        line = self._corner_size(self.last_trick_button, k, 1.0).height()
+        best: tuple[float, float, list[tuple[QPushButton, QRect]]] | None = None
+        for step, factor in enumerate(CORNER_STEPS):
+            sizes = {button: self._corner_size(button, k, factor) for button in reading}
+            shapes: list[tuple[list[QPushButton], list[QRect]]] = [
+                (shown + column, corner_shape([sizes[b] for b in shown],
+                                              [sizes[b] for b in column], gap))]
+            for lines in _flows(reading):  # in lines, one line to a column
+                shapes.append((reading, lines_shape([[sizes[b] for b in one] for one in lines],
+                                                    gap)))
+            for number, (order, shape) in enumerate(shapes):
+                cost = 1.5 * line * step + (number > 0)
+                farthest = None if best is None else int(best[0] - cost)
+                if farthest is not None and farthest < 0:
+                    continue
+                found = free_group(shape, room, taken, corner, gap, farthest)
+                if found is not None and (best is None or found[1] + cost < best[0]):
+                    best = (found[1] + cost, factor, [
+                        (button, place.translated(found[0]))
+                        for button, place in zip(order, shape, strict=True)])
+        if best is not None:
+            return best[1], best[2]
+        # no room anywhere: a column in the corner at the smallest step, over the table
+        factor = CORNER_STEPS[-1]
+        shape = lines_shape([[self._corner_size(b, k, factor)] for b in reading], gap)
+        return factor, [(button, place.translated(corner))
+                        for button, place in zip(reading, shape, strict=True)]
 
     def _corner_buttons(self) -> list[QRect]:
         """Where the corner's buttons shown lie."""
         return [button.geometry() for button in (self.last_trick_button, *self._corner_row,
                                                  *self._corner_column)
                 if not button.isHidden()]
+
+    def _corner_text_pixels(self, k: float, factor: float) -> int:
+        """How large the corner buttons' words are for a table at ``k`` a step ``factor``
+        smaller (never under LEGIBLE_PIXELS)."""
+        words = max(round(BUTTON_TEXT_PIXELS * current_text_scale()), round(13 * k))
+        return words if factor >= 1 else max(round(LEGIBLE_PIXELS), round(words * factor))
 
     def _corner_style(self, button: QPushButton, k: float, factor: float) -> None:
         """``button`` styled as Last trick for a table at ``k``, its words and margins
@@ -222,10 +282,15 @@ class TableArea(TableView):
         self._corner_looks[button] = look
         style = last_trick_style(k * factor)
         if factor < 1:
-            words = max(round(BUTTON_TEXT_PIXELS * current_text_scale()), round(13 * k))
-            style += (f"QPushButton {{ font-size: "
-                      f"{max(round(LEGIBLE_PIXELS), round(words * factor))}px; }}")
+            style += (f"QPushButton {{ font-size: {self._corner_text_pixels(k, factor)}px; }}")
         button.setStyleSheet(style)
+
+    def _style_reveal(self, pixels: int) -> None:
+        """"Show trump"'s words as large as the corner buttons' (at 150 % on a laptop its
+        17 px scaled with the panels read 13 px beside 18 px buttons)."""
+        if self._reveal_pixels != pixels:
+            self._reveal_pixels = pixels
+            self.reveal_panel.button.setStyleSheet(f"QPushButton {{ font-size: {pixels}px; }}")
 
     def _corner_size(self, button: QPushButton, k: float, factor: float) -> QSize:
         """The size of ``button`` styled with ``_corner_style`` (kept: styling is slow)."""

@@ -39,51 +39,97 @@ def free_spot(size: QSize, room: QRect, taken: list[QRect], wanted: QPoint,
     return None
 
 
+def corner_shape(row: list[QSize], column: list[QSize], gap: int) -> list[QRect]:
+    """Buttons in a top right corner whose top right is (0, 0): ``row`` leftwards from it on
+    its line, ``column`` down under the row's first, their right edges in line (``gap``
+    apart). Their places, the row's then the column's."""
+    places: list[QRect] = []
+    right = 0
+    for size in row:
+        places.append(QRect(right - size.width(), 0, size.width(), size.height()))
+        right -= size.width() + gap
+    top = row[0].height() + gap if row else 0
+    for size in column:
+        places.append(QRect(-size.width(), top, size.width(), size.height()))
+        top += size.height() + gap
+    return places
+
+
+def lines_shape(lines: list[list[QSize]], gap: int) -> list[QRect]:
+    """Buttons on lines one under the other, each line read from left to right and its right
+    end at x 0, the first line's top at y 0 (``gap`` apart). Their places, line by line."""
+    places: list[QRect] = []
+    top = 0
+    for line in lines:
+        left = -(sum(size.width() for size in line) + gap * (len(line) - 1))
+        for size in line:
+            places.append(QRect(left, top, size.width(), size.height()))
+            left += size.width() + gap
+        top += max(size.height() for size in line) + gap
+    return places
+
+
+def free_group(shape: list[QRect], room: QRect, taken: list[QRect], wanted: QPoint, gap: int,
+               farthest: int | None = None) -> tuple[QPoint, int] | None:
+    """Where ``shape`` (boxes kept together as drawn) lies inside ``room``, each box at least
+    ``gap`` from each of ``taken``: the offset nearest to ``wanted`` and how far it is from it
+    (in x plus y); None where there is none (or none within ``farthest``)."""
+    box = QRect()
+    for place in shape:
+        box = box.united(place)
+    end_x, end_y = room.x() + room.width(), room.y() + room.height()
+    low_x, high_x = room.x() - box.x(), end_x - (box.x() + box.width())
+    low_y, high_y = room.y() - box.y(), end_y - (box.y() + box.height())
+    if low_x > high_x or low_y > high_y:
+        return None
+    xs = {low_x, high_x, wanted.x()}
+    ys = {low_y, high_y, wanted.y()}
+    for other in taken:
+        for place in shape:
+            xs.add(other.x() + other.width() + gap - place.x())
+            xs.add(other.x() - gap - (place.x() + place.width()))
+            ys.add(other.y() + other.height() + gap - place.y())
+            ys.add(other.y() - gap - (place.y() + place.height()))
+    bound = farthest if farthest is not None else 1 << 30
+    xs_near = sorted((abs(x - wanted.x()), x) for x in xs if low_x <= x <= high_x)
+    ys_near = sorted((abs(y - wanted.y()), y) for y in ys if low_y <= y <= high_y)
+    # each of ``taken`` with its margin, as the edges it spans (from, up to) across and down
+    kept = [(r.x() - gap + 1, r.x() + r.width() + gap - 1, r.y() - gap + 1,
+             r.y() + r.height() + gap - 1) for r in taken]
+    boxes = [(p.x(), p.x() + p.width(), p.y(), p.y() + p.height()) for p in shape]
+    spots = []
+    for off_x, x in xs_near:
+        if off_x > bound:
+            break
+        for off_y, y in ys_near:
+            if off_x + off_y > bound:
+                break
+            spots.append((off_x + off_y, x, y))
+    spots.sort()
+    across: dict[int, list[list[tuple[int, int]]]] = {}  # what each box meets across, at x
+    for far, x, y in spots:
+        met = across.get(x)
+        if met is None:
+            met = across[x] = [[(top, bottom) for left, right, top, bottom in kept
+                                if left < x1 + x and x0 + x < right]
+                               for x0, x1, _y0, _y1 in boxes]
+        if not any(top < y1 + y and y0 + y < bottom
+                   for (_x0, _x1, y0, y1), spans in zip(boxes, met, strict=True)
+                   for top, bottom in spans):
+            return QPoint(x, y), far
+    return None
+
+
 def corner_group(row: list[QSize], column: list[QSize], corner: QPoint, room: QRect,
                  taken: list[QRect], gap: int) -> tuple[list[QRect], int] | None:
-    """Where a group of buttons lies in a top right corner, clear of ``taken`` and of each
-    other (``gap`` apart): ``row`` leftwards from ``corner`` (the first one's top right, on
-    its line), ``column`` down under the row's first, their right edges in line. Where that
-    shape would cover something, the row keeps fewer of its buttons (the others go at the
-    foot of the column), and each button goes to the free spot nearest its place in the
-    shape after those placed before it: the shape whose buttons move least. Their places
-    (the row's, then the column's) and how far, in all, they lie from their shape (0: as
-    drawn); None where some button finds no spot."""
-    best: tuple[list[QRect], int] | None = None
-    for kept in range(len(row), 0, -1):
-        found = _flow(row[:kept], column + row[kept:], corner, room, taken, gap)
-        if found is None:
-            continue
-        places, far = found
-        below = kept + len(column)  # the row's others, at the foot of the column
-        places = places[:kept] + places[below:] + places[kept:below]
-        if far == 0:
-            return places, far
-        if best is None or far < best[1]:
-            best = (places, far)
-    return best
-
-
-def _flow(row: list[QSize], column: list[QSize], corner: QPoint, room: QRect,
-          taken: list[QRect], gap: int) -> tuple[list[QRect], int] | None:
-    """``corner_group``'s places for one shape, row then column, and how far they lie from
-    the shape drawn on an empty table."""
-    placed: list[QRect] = []
-    far = 0
-    drawn = at = corner  # the next one's top right: in the shape, and after those placed
-    for index, size in enumerate(row + column):
-        if index == len(row):  # the column, under the row's first
-            drawn = QPoint(corner.x(), corner.y() + row[0].height() + gap)
-            at = placed[0].bottomRight() + QPoint(1, gap + 1)
-        left = QPoint(size.width(), 0)
-        spot = free_spot(size, room, taken + placed, at - left, gap)
-        if spot is None:
-            return None
-        far += (spot.topLeft() - (drawn - left)).manhattanLength()
-        placed.append(spot)
-        if index < len(row):  # leftwards along the row
-            drawn, at = drawn - left - QPoint(gap, 0), spot.topLeft() - QPoint(gap, 0)
-        else:  # down the column
-            down = QPoint(0, size.height() + gap)
-            drawn, at = drawn + down, spot.topRight() + QPoint(1, 0) + down
-    return placed, far
+    """Where a group of buttons lies in a top right corner, clear of ``taken`` (``gap``
+    apart): ``row`` leftwards from ``corner`` (the first one's top right, on its line),
+    ``column`` down under the row's first, their right edges in line; the whole shape moved
+    as one to the nearest place clear of all where it would cover something. Their places
+    (the row's, then the column's) and how far the shape moved (0: in the corner); None
+    where it finds no place."""
+    shape = corner_shape(row, column, gap)
+    found = free_group(shape, room, taken, corner, gap)
+    if found is None:
+        return None
+    return [place.translated(found[0]) for place in shape], found[1]
