@@ -200,6 +200,10 @@ class KeyboardHint(FollowsLanguage, QWidget):
         """A change of look: the felt's shade again, at the size it has."""
         self.set_scale(self._k)
 
+    def words_key(self) -> tuple[str, float, float]:
+        """What its size follows: its words, its scale and the size of texts."""
+        return self.label.text(), self._k, current_text_scale()
+
     def fit_width(self, width: int | None) -> None:
         """On one line (``width`` None), or its words wrapped within ``width`` pixels."""
         self.label.setWordWrap(width is not None)

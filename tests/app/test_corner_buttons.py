@@ -206,3 +206,29 @@ def test_with_concede_shown_on_the_person_s_turn_undo_shows_too(  # type: ignore
         assert layer.childAt(button.geometry().center()) is button, button.objectName()
     assert not _covered(window)
     assert not _one_group(window)
+
+
+def test_the_keys_bar_is_not_searched_for_again_while_nothing_changed(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The corner's buttons and the keys bar are placed again on every event of the table;
+    the keys bar's search for room (about 20 ms) ran each time, some 2 s of the window's
+    thread a deal. It runs only when what it keeps clear of changed."""
+    import koutchina.app.table.area as area_module
+
+    from .helpers import choice, make_window, person_ready
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm"), seed=5)
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    table = window.table
+    assert table.keyboard_hint.offered and table.keyboard_hint.isVisible()
+    table.place_corner_buttons()
+    place = table.keyboard_hint.geometry()
+    searches = []
+    real = area_module.free_spot
+    monkeypatch.setattr(area_module, "free_spot",
+                        lambda *a, **k: searches.append(1) or real(*a, **k))
+    table.place_corner_buttons()
+    assert searches == [] and table.keyboard_hint.geometry() == place
+    window.resize(window.width() - 40, window.height())  # something changed: searched again
+    qtbot.wait(50)
+    assert searches

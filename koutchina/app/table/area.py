@@ -87,6 +87,8 @@ class TableArea(TableView):
         self._corner_sizes: dict[tuple[ButtonLook, float, str], QSize] = {}
         # what the buttons were last laid out for, and where they went (place_corner_buttons)
         self._corner_key: object = None
+        self._keys_bar_key: object = None  # what the keys bar was last placed for
+        self._keys_bar_place: tuple[int | None, QPoint] | None = None  # its width, where
         self._corner_places: tuple[float, list[tuple[QPushButton, QRect]]] = (1.0, [])
         self._reveal_pixels = 0  # the show-trump button's words (_style_reveal)
         self.keyboard_hint = KeyboardHint(layer)
@@ -306,6 +308,8 @@ class TableArea(TableView):
         """"Show trump" beside the person's cards, on their right (where the eye is on the
         person's turn), or the nearest room clear of the seats, the trick and the messages."""
         panel = self.reveal_panel
+        if panel.isHidden():  # placed when shown (place_panels): no search on every event
+            return
         panel.adjustSize()
         gap = round(10 * k)
         cards = QRectF()
@@ -347,6 +351,20 @@ class TableArea(TableView):
         if self.reveal_panel.isVisible():
             taken.append(self.reveal_panel.geometry())
         whole = self.rect().adjusted(gap, gap, -gap, -gap)
+        # placed again on every event of the table: the search (20 ms) only when what it
+        # keeps clear of, its room or its words changed
+        key = (tuple(rect.getRect() for rect in taken), whole.getRect(), k, hint.words_key())
+        if key == self._keys_bar_key:
+            if self._keys_bar_place is None:
+                hint.hide()
+            else:
+                width, place = self._keys_bar_place
+                hint.fit_width(width)
+                hint.move(place)
+                hint.show()
+            return
+        self._keys_bar_key = key
+        self._keys_bar_place = None
         lower = whole.adjusted(0, whole.height() // 2, 0, 0)  # by the hand, where keys act
         hint.fit_width(None)
         line = hint.width()
@@ -362,6 +380,7 @@ class TableArea(TableView):
                     if best is None or far < best[0]:
                         best = (far, width, spot)
             if best is not None:
+                self._keys_bar_place = (best[1], best[2].topLeft())
                 hint.fit_width(best[1])
                 hint.move(best[2].topLeft())
                 hint.show()
