@@ -29,6 +29,7 @@ from .i18n import FollowsLanguage
 from .table.panels import UNSTYLED, button_look, buttons_rescaled
 
 if TYPE_CHECKING:
+    from ..coach import Hint
     from .table_window import TableWindow
 
 
@@ -89,8 +90,10 @@ class CoachControls(FollowsLanguage, QWidget):
         self.hint_place = HintPlace(window.table, self.panel, lambda: (
             self.button, self.claim_button, self.undo_button, self.concede_button))
         self.panel.texts_changed.connect(self._place)  # as tall as its new words
+        self.panel.clicked.connect(self.close_hint)
         self.task = BackgroundTask(self)
         self._asked: object = None  # the view whose hint is shown or on its way
+        self._shown: Hint | None = None  # its hint, once worked out (H shows it again)
         self.task.finished.connect(self._on_hint)
         self.task.failed.connect(self._on_failed)
         self.hint_action = QAction(self)
@@ -161,7 +164,8 @@ class CoachControls(FollowsLanguage, QWidget):
 
     def show_hint(self) -> None:
         """Start computing the hint for the person's view (nothing when it is not their turn;
-        outside a practice match, one line saying where hints are)."""
+        outside a practice match, one line saying where hints are). H again closes a hint
+        shown, and opens it again for the same turn without working it out again."""
         if self._persons_turn() and not self.controller.practice:
             # one line of the table's toast (70 characters at most)
             self.window_.table.show_message(lambda: self.tr(
@@ -172,12 +176,20 @@ class CoachControls(FollowsLanguage, QWidget):
         view = self.controller.view(VIEWER_SEAT)
         if view is None:
             return
-        if self.panel.isVisible() and view == self._asked:
-            return  # this turn's hint is shown or on its way: asking again changes nothing
-        self._asked = view
+        if view == self._asked:
+            if self.panel.isVisible() and self.panel.shown_hint is not None:
+                self.close_hint()  # H toggles it
+                return
+            if self.thinking:
+                return  # on its way: asking again changes nothing
+            if self._shown is not None:
+                self._show(self._shown)  # this turn's hint again, as it was
+                return
+        self._asked, self._shown = view, None
         from ..coach import hint_for, seat_seed  # not at start (see koutchina.coach)
 
         seed = seat_seed(self.controller.seed, VIEWER_SEAT)
+        self._note_timer()
         self.panel.show_thinking()
         self._place()
         self.task.start(lambda _cancelled: hint_for(view, seed))
@@ -186,10 +198,32 @@ class CoachControls(FollowsLanguage, QWidget):
         from ..coach import Hint
 
         if isinstance(hint, Hint) and self.hint_available():
-            self.panel.show_hint(hint)
-            self._place()
-            announcer = self.window_.table.announcer
-            announcer.say(announcer.panel_words(self.panel))
+            self._shown = hint
+            self._show(hint)
+
+    def _show(self, hint: Hint) -> None:
+        self._note_timer()
+        self.panel.show_hint(hint)
+        self._place()
+        announcer = self.window_.table.announcer
+        announcer.say(announcer.panel_words(self.panel))
+
+    def _note_timer(self) -> None:
+        """The hint says that the timer waits while it is open, where the turn is timed."""
+        state = self.controller.state
+        self.panel.set_timed(state is not None and state.rules.turn_timer > 0)
+
+    def close_hint(self) -> bool:
+        """Close the hint (Esc, H, a click on it); its turn timer goes on. Whether one was
+        open. One still being worked out is given up (H asks again)."""
+        if not self.panel.isVisible():
+            return False
+        if self.thinking:
+            self.task.cancel()
+            self._asked = None
+        self.panel.hide()
+        self._place()  # the choosers back in their places
+        return True
 
     def _on_failed(self, message: str) -> None:
         self._asked = None  # H tries again

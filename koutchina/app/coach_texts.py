@@ -197,6 +197,13 @@ def other_choices_lines(
     return lines
 
 
+def full_stop(line: str) -> str:
+    """A line of the hint ended as a sentence: a full stop after it, unless it ends with one
+    (or with an ellipsis, a question or an exclamation mark). ``choice_line`` and
+    ``other_choices_lines`` give their lines without it."""
+    return line if line.endswith((".", "…", "?", "!")) else f"{line}."
+
+
 def value_text(value: float, game: str) -> str:
     """An expected value with its sign, as precise as the game's scores call for: "+31.6" (a
     game of calls, scored in tens), "−0.14" (points or courts)."""
@@ -227,5 +234,5 @@ def _decimals(game: str) -> int:
 
 
 __all__ = ["action_text", "choice_in_sentence", "choice_line", "cost_text",
-           "departure_advice", "departure_figures", "other_choices_lines", "reason_text",
-           "signed_figure", "value_text"]
+           "departure_advice", "departure_figures", "full_stop", "other_choices_lines",
+           "reason_text", "signed_figure", "value_text"]

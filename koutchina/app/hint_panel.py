@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from . import texts
@@ -13,6 +14,7 @@ from .coach_texts import (
     action_text,
     choice_line,
     departure_advice,
+    full_stop,
     other_choices_lines,
     reason_text,
 )
@@ -25,7 +27,10 @@ HINT_WIDTH = 420  # the hint panel's width at the panels' base size, where there
 
 
 class HintPanel(OverlayPanel):
-    """The advice, its reason, and the value of the two or three best choices."""
+    """The advice, its reason, and the value of the two or three best choices; under them,
+    while the person's turn is timed, that the timer waits. A click closes it."""
+
+    clicked = Signal()  # the person clicked it: it goes (coach_controls.py)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,10 +40,16 @@ class HintPanel(OverlayPanel):
         self.advice.setWordWrap(True)
         self.choices = QLabel()
         self.choices.setWordWrap(True)
+        self.note = QLabel()  # the timer waits while the hint is open
+        self.note.setObjectName("hint_note")
+        self.note.setWordWrap(True)
+        self.note.hide()
         layout.addWidget(self.advice)
         layout.addWidget(self.choices)
+        layout.addWidget(self.note)
         self._hint: Hint | None = None
         self._error = ""
+        self._timed = False
         self.retranslate()
 
     @property
@@ -57,6 +68,20 @@ class HintPanel(OverlayPanel):
         self.retranslate()
         self.show()
         self.raise_()
+
+    def set_timed(self, timed: bool) -> None:
+        """Whether the person's turn is timed: the hint then says that the timer waits while
+        it is open, and how it closes."""
+        if timed != self._timed:
+            self._timed = timed
+            self.retranslate()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def show_error(self, message: str) -> None:
         self._hint, self._error = None, message
@@ -87,10 +112,14 @@ class HintPanel(OverlayPanel):
             # card, asking to see the trump) has no figure, and its reason says it all
             figures = [choice_line(hint.advised, hint.game)] if hint.advised.playouts else []
             self._show_choices([*figures, *other_choices_lines(hint.others(), hint.game)])
+        self.note.setText(self.tr("The timer waits while the hint is open; H or Esc closes it.")
+                          if self._timed else "")
+        self.note.setVisible(self._timed)
 
     def _show_choices(self, lines: list[str]) -> None:
-        """The figures under the advice, one a line; none: no empty line left under it."""
-        self.choices.setText("\n".join(lines))
+        """The figures under the advice, one a line, each ending as a sentence; none: no
+        empty line left under it."""
+        self.choices.setText("\n".join(full_stop(line) for line in lines))
         self.choices.setVisible(bool(lines))
 
     def fit_width(self, room: int, widest: int | None = None) -> None:

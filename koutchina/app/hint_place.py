@@ -1,8 +1,12 @@
-"""Where the coach's hint lies on the table: on the felt beside the trick during the play; under
-the call or trump chooser while one is up (the chooser keeping its size, raised over the top
-seat if need be), else by it (clear of it, of every seat's cards and plate, the corner panel
-and the buttons); and how large it is drawn there: larger than the table's scale where its
-words would read under 12 px times the size of texts, as far as its room holds it."""
+"""Where the coach's hint lies on the table: during the play on the free felt nearest to the
+felt left of the trick (right of it too, over the trick's empty spots, clear of its cards);
+under the call or trump chooser while one is up (the chooser keeping its size, raised over the
+top seat if need be), else by it (clear of it, of every seat's cards and plate, the corner
+panel and the buttons); over a side seat's plate only where a short table leaves no other
+room for readable words; and how large it is drawn there: larger
+than the table's scale where its words would read under 12 px times the size of texts, as far
+as its room holds it, and during the play as large as the plates' names before it lies over
+the side seats' card backs or shrinks further."""
 
 from __future__ import annotations
 
@@ -14,12 +18,18 @@ from PySide6.QtWidgets import QWidget
 from .hint_panel import HINT_WIDTH, HintPanel
 from .table.area import TableArea
 from .table.free_spot import free_spot
-from .table.layout import BESIDE_TRICK
+from .table.layout import BESIDE_TRICK, LEGIBLE_PIXELS
 from .table.panels import CHOOSER_TEXT, OverlayPanel, readable_scale
 from .table.seat_room import badges_on_view, covering_plates, hand_room, messages_room
 
-HINT_STEPS = 4  # from the scale its words want down to the table's, for the felt beside the trick
-STACK_WIDTHS = (1.0, 0.85, 0.7)  # the hint under a chooser: shares of the chooser's width
+HINT_STEPS = 4  # from the scale its words want down to the table's, by a chooser
+PLAY_STEPS = 8  # the same during the play, where the hint has the felt to itself
+# the hint during the play: its widths, in its own width at its scale (the widest lines a
+# reader follows first, a narrow one for the felt beside the trick last)
+PLAY_WIDTHS = (1.0, 1.3, 1.6, 0.9, 0.8, 0.7)
+STACK_WIDTHS = (1.0, 0.85, 0.7, 0.6)  # the hint under a chooser: shares of the chooser's width
+PLATE_NAME_TEXT = 19  # a seat's name on its plate, at the plate's base size (seat_badge.py)
+PLATE_TEXT = 16  # the plate's line under it (tricks, call), the table's smallest words
 
 
 class HintPlace:
@@ -30,31 +40,119 @@ class HintPlace:
         self._table = table
         self.panel = panel
         self._coach_buttons = coach_buttons
-        # the hint's scale beside the trick for a felt, size of texts, table and words
-        self._hint_fit: tuple[tuple[object, ...], float] | None = None
+        # the hint's scale and place during the play for a table, size of texts and words
+        self._hint_fit: tuple[tuple[object, ...], tuple[float, QRect]] | None = None
 
-    def _grow_to_read(self, felt: QRect) -> None:
-        """The hint on the felt beside the trick, larger than the table's scale where its
-        words would read under LEGIBLE_PIXELS times the size of texts: the largest of a few
-        steps down to the table's scale at which it is no taller than ``felt``. Worked out
-        once for a size of the felt, of the texts and a hint's words (each step restyles)."""
-        k = self._table.panel_scale()
+    def _on_felt(self, felt: QRect, k: float) -> None:
+        """The hint during the play: as large as its words want (LEGIBLE_PIXELS times the
+        size of texts), else a step smaller, on the free felt nearest to the felt left of the
+        trick (``felt``): there, right of the trick, over the trick's empty spots (the hint
+        goes as soon as anyone plays), clear of the trick's cards, every seat's cards and
+        plate, the corner panel, the buttons and a message shown. Down to the size of the
+        plates' names there first, then as large over the side seats' card backs (they say
+        nothing while the person chooses a card), and only then smaller; at the table's
+        scale on the felt left of the trick where nothing else finds room. Worked out once
+        for a table, a size of texts and a hint's words (each step restyles)."""
+        if not self.panel.isVisible():
+            return  # placed once shown
         wanted = readable_scale(CHOOSER_TEXT)
-        key = (felt.size(), wanted, k, self.panel.advice.text(),
-               self.panel.choices.text())
+        floor = min(wanted, max(k, self._plates_words_scale()))
+        every, over_backs = self._kept_in_play()
+        key = (felt, wanted, k, floor, self.panel.advice.text(), self.panel.choices.text(),
+               self.panel.note.text(), tuple(every))
         if self._hint_fit is not None and self._hint_fit[0] == key:
-            self.panel.set_scale(self._hint_fit[1])
+            scale, place = self._hint_fit[1]
+            self.panel.set_scale(scale)
+            self.panel.setFixedWidth(place.width())
+            self.panel.resize(place.size())
+            self.panel.move(place.topLeft())
             return
-        scale = k
-        if wanted > k:
-            for step in range(HINT_STEPS, -1, -1):
-                scale = k + (wanted - k) * step / HINT_STEPS
-                self.panel.set_scale(scale)
-                self.panel.fit_width(felt.width())
-                if self.panel.height() <= felt.height():
-                    break
-        self.panel.set_scale(scale)
-        self._hint_fit = (key, scale)
+        steps = self._steps(k, wanted, PLAY_STEPS)
+        large = [scale for scale in steps if scale >= floor - 1e-6]
+        small = [scale for scale in steps if scale < floor - 1e-6]
+        tries = ([(scale, every) for scale in large] + [(scale, over_backs) for scale in large]
+                 + [(scale, kept) for scale in small for kept in (every, over_backs)])
+        for scale, kept in tries:
+            self.panel.set_scale(scale)
+            if self._free_felt(felt, kept, scale):
+                self._hint_fit = (key, (scale, self.panel.geometry()))
+                return
+        self.panel.set_scale(k)
+        self.panel.fit_width(felt.width())
+        spare = max(0, felt.height() - self.panel.height())
+        self.panel.move(felt.x(), felt.y() + spare // 2)
+        self._hint_fit = (key, (k, self.panel.geometry()))
+
+    def _free_felt(self, felt: QRect, kept: list[QRect], scale: float) -> bool:
+        """The hint, at its scale now, moved to the free spot clear of ``kept`` nearest to the
+        felt left of the trick, in the middle of that felt where it fits there; as wide as
+        the panel's own width or wider (so shorter), else narrower; False where none is."""
+        table = self._table
+        gap = round(10 * scale)
+        room = table.rect().adjusted(gap, gap, -gap, -gap)
+        base = round(HINT_WIDTH * scale)
+        for factor in PLAY_WIDTHS:
+            width = round(base * factor)
+            self.panel.fit_width(room.width(), width)
+            size = self.panel.size()
+            if (size.width() <= felt.width() and size.height() <= felt.height()
+                    and not any(rect.intersects(felt) for rect in kept)):
+                spare = felt.height() - size.height()
+                self.panel.move(felt.x(), felt.y() + spare // 2)
+                return True
+            spot = free_spot(size, room, kept, felt.topLeft(), gap)
+            if spot is not None:
+                self.panel.move(spot.topLeft())
+                return True
+        return False
+
+    def _kept_in_play(self) -> tuple[list[QRect], list[QRect]]:
+        """What the hint during the play leaves in view, on the view: the trick's cards, the
+        person's cards, the seats' plates, the corner panel, the buttons and the messages'
+        room while a message shows, with the other seats' cards (first), and without them."""
+        table = self._table
+
+        def on_view(scene: QRectF) -> QRect:
+            return table.mapFromScene(scene).boundingRect()
+
+        kept = [on_view(item.sceneBoundingRect()) for item in table.trick_items()]
+        kept += [on_view(item.sceneBoundingRect()) for item in table.hand_items(0)]
+        kept += badges_on_view(table, table.seats)
+        kept.append(on_view(table.info.sceneBoundingRect()))
+        buttons = (table.last_trick_button, table.keyboard_hint, *self._coach_buttons())
+        kept.extend(button.geometry() for button in buttons if button.isVisible())
+        if table.toast.isVisible():
+            kept.append(on_view(messages_room(table.toast)))
+        backs = []
+        for seat in range(1, 4):
+            cards = QRectF()
+            for item in table.hand_items(seat):
+                cards = cards.united(item.sceneBoundingRect())
+            if not cards.isNull():
+                backs.append(on_view(cards))
+        return backs + kept, kept
+
+    def _steps(self, k: float, wanted: float, count: int) -> list[float]:
+        """The hint's scales from ``wanted`` down to just above the table's ``k``, in
+        ``count`` steps, with the one at which its words read as large as the plates' names
+        among them: the largest first."""
+        steps = [k + (wanted - k) * step / count for step in range(count, 0, -1)]
+        steps += [floor for floor in (self._plates_words_scale(),
+                                      self._plates_words_scale(PLATE_TEXT))
+                  if k < floor < wanted]
+        return sorted(set(steps), reverse=True)
+
+    def _plates_words_scale(self, text: float = PLATE_NAME_TEXT) -> float:
+        """The hint's scale at which its words read as large as the seats' names on their
+        plates (the table's own words at this size of texts and this table), or as their
+        words of ``text`` pixels at the plate's base size."""
+        badges = self._table.badges()
+        if len(badges) < 2:  # no match on the table yet
+            return 0.0
+        badge = badges[1]
+        name = (text * badge.text_gain * badge.sceneTransform().m11()
+                * self._table.transform().m11())
+        return name / CHOOSER_TEXT
 
     def place(self, k: float) -> None:
         """On the felt between the left seat's cards and the trick, where no card, badge or
@@ -72,10 +170,7 @@ class HintPlace:
         if chooser is None:
             table.raise_choosers(None)
             table.size_choosers(None)
-            self._grow_to_read(felt)
-            self.panel.fit_width(felt.width())
-            spare = max(0, felt.height() - self.panel.height())
-            self.panel.move(felt.x(), felt.y() + spare // 2)
+            self._on_felt(felt, k)
             return
         shown = self.panel.isVisible()
         if shown and (self._stack_under(chooser, k, larger_only=True)
@@ -89,6 +184,16 @@ class HintPlace:
             self.panel.set_scale(scale)
             if self._spot_over(chooser):
                 return
+        # a short table: over the side seats' plates, each covered whole, rather than a
+        # hint too small to read (French at 150 % under a laptop's title bar), where its
+        # words then read as large as the plates' own, or LEGIBLE_PIXELS
+        if shown and (self._stack_under(chooser, k, larger_only=True, over_plates=True)
+                      or self._stack_shared(chooser, k, over_plates=True)):
+            readable = min(self._plates_words_scale(PLATE_TEXT), LEGIBLE_PIXELS / CHOOSER_TEXT)
+            if self.panel.scale_factor >= readable - 1e-6:
+                return
+            table.raise_choosers(None)  # no larger than elsewhere: the plates stay in view
+            table.size_choosers(None)
         if shown and self._stack_under(chooser, k, larger_only=False):
             return
         self.panel.set_scale(k)
@@ -107,19 +212,23 @@ class HintPlace:
                         max(gap, chooser.y() - self.panel.height() - gap))
 
     def _stack_under(self, chooser: QWidget, k: float, larger_only: bool,
-                     hint_scale: float | None = None, across: int | None = None) -> bool:
+                     hint_scale: float | None = None, across: int | None = None,
+                     over_plates: bool = False) -> bool:
         """The hint under the chooser, as wide as it or narrower, the chooser at its own size
         raised as far as the hint needs: over the top seat's cards and plate (which tell the
         person nothing new while they choose), never over the corner panel, the buttons, the
-        seats' cards, the person's plate or a message shown. The hint as large as its words
+        seats' plates, the person's cards or a message shown. The hint as large as its words
         want (LEGIBLE_PIXELS times the size of texts), else a step smaller, down to the
-        table's scale; at each size clear of the side seats' plates and of a message shown if
-        it can be, else over the plates (they say nothing new while the person chooses), else
-        over the message too (the person asked for the hint after it came): a hint too small
-        to read is no hint. ``larger_only``: the sizes above the table's scale only, else that
-        one only (or ``hint_scale``); the hint as wide as shares of the chooser, or of
-        ``across`` (the chooser's width at its own size). False where none finds room (the
-        chooser back in place)."""
+        table's scale; at each size clear of the side seats' cards and of a message shown if
+        it can be, else over the side seats' card backs (they say nothing new while the
+        person chooses), else over the message too (the person asked for the hint after it
+        came): a hint too small to read is no hint. Not over a plate (a hint as wide as the
+        table hid who sits where: player-eye review, 150 % on a laptop) unless
+        ``over_plates``, the last resort on a short table: then over the side seats' plates,
+        each covered whole, not over their cards. ``larger_only``: the sizes above the
+        table's scale only, else that one only (or ``hint_scale``); the hint as wide as
+        shares of the chooser, or of ``across`` (the chooser's width at its own size). False
+        where none finds room (the chooser back in place)."""
         table = self._table
         table.lower_choosers(False)
         table.raise_choosers(None)
@@ -129,14 +238,17 @@ class HintPlace:
         usual = chooser.geometry()
         room = table.rect().adjusted(gap, gap, -gap, -gap)
         cards, plates, others, message = self._kept_over_stack()
-        tiers = (cards + plates + others + message, cards + plates[:1] + others + message,
-                 cards + plates[:1] + others)
+        tiers = ((cards + plates[:1] + others + message, cards + plates[:1] + others)
+                 if over_plates else
+                 (cards + plates + others + message, cards[:1] + plates + others + message,
+                  cards[:1] + plates + others))
         wanted = readable_scale(CHOOSER_TEXT)
         if wanted <= k and larger_only:
             return False
-        steps = range(HINT_STEPS, 0, -1) if larger_only else range(0, 1)
-        scales = ([hint_scale] if hint_scale is not None
-                  else [k + (wanted - k) * step / HINT_STEPS for step in steps])
+        if hint_scale is not None:
+            scales = [hint_scale]
+        else:
+            scales = self._steps(k, wanted, HINT_STEPS) if larger_only else [k]
         for scale in scales:
             self.panel.set_scale(scale)
             for kept in tiers:
@@ -149,10 +261,10 @@ class HintPlace:
                         table.raise_choosers(top)
                         self.panel.move(usual.center().x() - self.panel.width() // 2,
                                         top + usual.height() + gap)
-                        # the side seats' backs say nothing while the person chooses
-                        clear = [rect.adjusted(-gap, -gap, gap, gap)
-                                 for rect in cards[:1] + others + message]
-                        self._cover_whole(plates, clear, room, gap)
+                        if over_plates:  # the side seats' backs say nothing while choosing
+                            clear = [rect.adjusted(-gap, -gap, gap, gap)
+                                     for rect in cards[:1] + others + message]
+                            self._cover_whole(plates, clear, room, gap)
                         return True
         return False
 
@@ -172,7 +284,7 @@ class HintPlace:
                                              self.panel.heightForWidth(grown.width())))
         self.panel.move(grown.topLeft())
 
-    def _stack_shared(self, chooser: OverlayPanel, k: float) -> bool:
+    def _stack_shared(self, chooser: OverlayPanel, k: float, over_plates: bool = False) -> bool:
         """Where the hint finds no room under the chooser at its own size: the two under each
         other at one scale, the largest of a few steps from the chooser's own down to just
         above the table's, the chooser drawn smaller (rather than the hint alone at the
@@ -183,7 +295,7 @@ class HintPlace:
             scale = k + (own - k) * step / HINT_STEPS
             table.size_choosers(scale)
             if self._stack_under(chooser, k, larger_only=False, hint_scale=scale,
-                                 across=across):
+                                 across=across, over_plates=over_plates):
                 return True
         table.size_choosers(None)
         return False

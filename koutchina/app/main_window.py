@@ -115,6 +115,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self._connect_menus()
         self._connect()
         self.coach = CoachControls(self)
+        self.table_keys.close_hint = self.coach.close_hint  # Esc closes the hint first
         self.deal_again = DealAgain(self)
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now

@@ -139,14 +139,15 @@ def choice_name(action: Action, language: str) -> str:
 
 def figures_shown(hint: Hint, language: str) -> str:
     """The figures the panel must show for ``hint``: the advice's line, then each group of the
-    choices after it under its words, each choice with its own expected value."""
+    choices after it under its words, each choice with its own expected value; each line a
+    sentence (the figures' line ran into "Next best" with no full stop: player-eye review)."""
     lines = [choice_line(hint.advised, hint.game)]
     for key, choices in hint.others():
         words = GROUP_WORDS[key][1 if language == "fr" else 0]
         lines.append(words + ", ".join(
             f"{choice_name(c.action, language)}{NBSP}({value_text(c.value, hint.game)})"
             for c in choices))
-    return "\n".join(lines)
+    return "\n".join(f"{line}." for line in lines)
 
 
 def check_standings(hint: Hint) -> None:

@@ -1,7 +1,8 @@
 """The table's keys: arrows choose (a card, or the trump suit, or a button of the deal's
 summary or the match's end), Enter plays or confirms (or presses the button chosen) and
 otherwise says why nothing happened, digits call, L shows (and hides) the last trick, S asks
-to see a hidden trump, T has the screen reader say the whole table, Esc cancels."""
+to see a hidden trump, T has the screen reader say the whole table, Esc closes the coach's hint
+if it is open, else cancels (the card raised, the call chosen, the last trick)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ class TableKeys:
         self.table = table
         self.show_last_trick = show_last_trick
         self.last_trick = last_trick  # its window, which L hides again and Esc puts away
+        # closes the coach's hint if it is open (coach_controls.py): whether one was
+        self.close_hint: Callable[[], bool] = lambda: False
 
     def handle(self, event: QKeyEvent) -> bool:
         """True when the key meant something at the table."""
@@ -55,6 +58,8 @@ class TableKeys:
             self.table.reveal_panel.button.click()
         elif key == Qt.Key.Key_T:
             self.table.announcer.say_table()
+        elif key == Qt.Key.Key_Escape and self.close_hint():
+            pass  # the hint only: the card raised and the call chosen stay
         elif key == Qt.Key.Key_Escape:
             self.table.cancel_selection()
             if self.last_trick is not None:
