@@ -681,6 +681,10 @@
         <source>{choice}: {reason}.</source>
         <translation>{choice}: {reason}.</translation>
     </message>
+    <message>
+        <source>The timer waits while the hint is open; H or Esc closes it.</source>
+        <translation>The timer waits while the hint is open; H or Esc closes it.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -904,8 +908,8 @@
         <translation>Esc</translation>
     </message>
     <message>
-        <source>lower the raised card; clear the call</source>
-        <translation>lower the raised card; clear the call</translation>
+        <source>close the hint; else lower the raised card or clear the call</source>
+        <translation>close the hint; else lower the raised card or clear the call</translation>
     </message>
     <message>
         <source>L or Ctrl+L</source>

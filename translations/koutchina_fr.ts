@@ -681,6 +681,10 @@
         <source>{choice}: {reason}.</source>
         <translation>{choice}&#xa0;: {reason}.</translation>
     </message>
+    <message>
+        <source>The timer waits while the hint is open; H or Esc closes it.</source>
+        <translation>Le minuteur attend tant que le conseil est ouvert&#x202f;; H ou Échap le ferme.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -904,8 +908,8 @@
         <translation>Échap</translation>
     </message>
     <message>
-        <source>lower the raised card; clear the call</source>
-        <translation>reposer la carte sélectionnée&#x202f;; effacer l’annonce</translation>
+        <source>close the hint; else lower the raised card or clear the call</source>
+        <translation>fermer le conseil&#x202f;; sinon reposer la carte sélectionnée ou effacer l’annonce</translation>
     </message>
     <message>
         <source>L or Ctrl+L</source>

@@ -76,7 +76,8 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                                                     "summary or the match's end; Enter or "
                                                     "Space presses the one chosen")),
                 (self.tr("0 … 8"), self.tr("choose your call (Hand)")),
-                (self.tr("Esc"), self.tr("lower the raised card; clear the call")),
+                (self.tr("Esc"), self.tr("close the hint; else lower the raised card or clear "
+                                         "the call")),
                 (self.tr("L or Ctrl+L"), self.tr("show the last trick")),
                 (self.tr("S"), self.tr("ask to see the hidden trump")),
                 (self.tr("T"), self.tr("have the screen reader say the whole table")),
