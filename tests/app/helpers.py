@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 
+from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
 from koutchina.app.table.card_art import CARD_WIDTH
@@ -100,3 +101,16 @@ def play_to_trick(qtbot, window: MainWindow, number: int) -> None:  # type: igno
                 and len(view.completed_tricks) == number - 1)
 
     play_until(qtbot, window, there)
+
+
+def history_replay(qtbot, window: MainWindow, match_id: str) -> ReplayWindow:  # type: ignore[no-untyped-def]
+    """History opened on the saved matches, and its Replay window of ``match_id``."""
+    history = window.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
+                    timeout=10000)
+    assert history.select_match(match_id)
+    history.replay_selected()
+    replay = history._replays[-1]
+    qtbot.addWidget(replay)  # deleted after the test, as History lets closed ones go
+    return replay

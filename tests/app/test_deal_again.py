@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from koutchina.app.history.deal_coach import DealCoachRow
-from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.i18n import format_signed, format_tricks
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import make_rules, new_match, timeout_action
@@ -21,7 +20,7 @@ from koutchina.storage.statistics import statistics
 from koutchina.storage.store import MatchStore
 from koutchina.storage.summaries import summarize
 
-from .helpers import choice, person_ready, play_until
+from .helpers import choice, history_replay, person_ready, play_until
 
 
 def _window(qtbot) -> MainWindow:
@@ -70,19 +69,6 @@ def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) 
     window.close()
 
 
-def _history_replay(qtbot, window: MainWindow, match_id: str) -> ReplayWindow:
-    """History opened on the saved matches, and its Replay window of ``match_id``."""
-    history = window.open_history()
-    qtbot.addWidget(history)
-    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
-                    timeout=10000)
-    assert history.select_match(match_id)
-    history.replay_selected()
-    replay = history._replays[-1]
-    qtbot.addWidget(replay)  # deleted after the test, as History lets closed ones go
-    return replay
-
-
 @pytest.mark.slow  # a Hokm review on the worker: about 2.5 s on the shared machine
 def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     window = _window(qtbot)
@@ -91,7 +77,7 @@ def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
                 and window.table.summary_panel.isVisible())
     assert window.saver is not None and window.saver.autosaver.flush(10)
-    replay = _history_replay(qtbot, window, window.saver.match_id)
+    replay = history_replay(qtbot, window, window.saver.match_id)
     row = replay.findChild(DealCoachRow)
     assert row is not None
     # deal 2 just dealt is not shown (its hidden cards): the replay ends on deal 1's end
@@ -155,7 +141,7 @@ def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(
     window.start_match(choice("hand"), seed=9)  # the first match stays saved, unfinished
     qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     second_id = window.saver.match_id
-    replay = _history_replay(qtbot, window, first_id)
+    replay = history_replay(qtbot, window, first_id)
     replay.go_to(1)
     row = replay.findChild(DealCoachRow)
     live = record_of(c.state)  # the bots may call meanwhile in Hand: taken at the last moment

@@ -15,7 +15,7 @@ from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
-from .helpers import choice, make_window
+from .helpers import choice, history_replay, make_window
 
 TABLE_CALLED = "Before the play: your time ran out, and the table chose a call of 0 for you"
 
@@ -75,14 +75,7 @@ def test_a_resumed_match_reviews_the_tables_moves_as_the_tables(qtbot) -> None: 
 
 def test_history_reviews_the_tables_moves_as_the_tables(qtbot) -> None:  # type: ignore[no-untyped-def]
     window, match_id = _a_round_the_timer_played(qtbot)
-    history = window.open_history()
-    qtbot.addWidget(history)
-    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() > 0,
-                    timeout=10000)
-    assert history.select_match(match_id)
-    history.replay_selected()
-    replay = history._replays[-1]
-    qtbot.addWidget(replay)
+    replay = history_replay(qtbot, window, match_id)
     row = replay.findChild(DealCoachRow)
     assert row is not None
     replay.go_to(3)
