@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QPushButton
 
 from koutchina.app.main_window import MainWindow
-from koutchina.app.table.free_spot import corner_group
+from koutchina.app.table.free_spot import corner_shape, free_group
 from koutchina.app.table.layout import LEGIBLE_PIXELS
 from koutchina.app.table.seat_room import messages_room, seats_on_view, trick_room
 
@@ -115,6 +115,18 @@ def test_at_the_usual_size_of_texts_they_stay_grouped_in_the_corner(  # type: ig
                          (coach.undo_button, coach.concede_button)):
         assert lower.geometry().right() == last.right()
         assert lower.y() - upper.geometry().bottom() - 1 == round(10 * k)
+
+
+def corner_group(row: list[QSize], column: list[QSize], corner: QPoint, room: QRect,
+                 taken: list[QRect], gap: int) -> tuple[list[QRect], int] | None:
+    """The corner's shape (``row`` leftwards from ``corner``, ``column`` under the row's first)
+    moved as one to its nearest place clear of ``taken``, as ``_corner_layout`` moves it: the
+    places, and how far it moved."""
+    shape = corner_shape(row, column, gap)
+    found = free_group(shape, room, taken, corner, gap)
+    if found is None:
+        return None
+    return [place.translated(found[0]) for place in shape], found[1]
 
 
 def test_the_group_keeps_its_shape_where_nothing_is_in_the_way() -> None:

@@ -118,18 +118,3 @@ def free_group(shape: list[QRect], room: QRect, taken: list[QRect], wanted: QPoi
                    for top, bottom in spans):
             return QPoint(x, y), far
     return None
-
-
-def corner_group(row: list[QSize], column: list[QSize], corner: QPoint, room: QRect,
-                 taken: list[QRect], gap: int) -> tuple[list[QRect], int] | None:
-    """Where a group of buttons lies in a top right corner, clear of ``taken`` (``gap``
-    apart): ``row`` leftwards from ``corner`` (the first one's top right, on its line),
-    ``column`` down under the row's first, their right edges in line; the whole shape moved
-    as one to the nearest place clear of all where it would cover something. Their places
-    (the row's, then the column's) and how far the shape moved (0: in the corner); None
-    where it finds no place."""
-    shape = corner_shape(row, column, gap)
-    found = free_group(shape, room, taken, corner, gap)
-    if found is None:
-        return None
-    return [place.translated(found[0]) for place in shape], found[1]
