@@ -181,7 +181,8 @@ class CoachControls(FollowsLanguage, QWidget):
                 self.close_hint()  # H toggles it
                 return
             if self.thinking:
-                return  # on its way: asking again changes nothing
+                self.close_hint()  # H toggles it while it is worked out too, as Esc closes it
+                return
             if self._shown is not None:
                 self._show(self._shown)  # this turn's hint again, as it was
                 return

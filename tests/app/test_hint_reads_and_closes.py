@@ -140,6 +140,22 @@ def test_h_opens_and_closes_the_hint_and_a_click_closes_it(qtbot) -> None:  # ty
     assert not panel.isVisible()
 
 
+@pytest.mark.usefixtures("english")
+def test_h_closes_the_hint_while_it_is_worked_out(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """H did nothing while the hint was still being worked out, though Esc closed it (code
+    review); the result that comes later does not bring it back, and the timer goes on."""
+    window = _timed_hint(qtbot)
+    c, coach = window.controller, window.coach
+    qtbot.keyClick(window.table, Qt.Key.Key_H)
+    assert coach.thinking and coach.panel.isVisible()
+    qtbot.keyClick(window.table, Qt.Key.Key_H)
+    assert not coach.panel.isVisible() and not coach.thinking
+    left = c.seconds_left
+    qtbot.waitUntil(lambda: c.seconds_left < left, timeout=5000)  # the time goes on
+    qtbot.wait(1500)  # long enough for the hint's search to have ended
+    assert not coach.panel.isVisible()
+
+
 def test_each_line_of_the_hint_ends_as_a_sentence(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=103)

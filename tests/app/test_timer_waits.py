@@ -250,13 +250,13 @@ def test_asking_again_for_the_same_hint_does_not_hold_the_time(
     window = _timer_running(qtbot, practice=True)
     panel = window.coach.panel
     qtbot.keyClick(window.table, Qt.Key.Key_H)
-    qtbot.keyClick(window.table, Qt.Key.Key_H)  # while it thinks
     qtbot.waitUntil(lambda: panel.advice.text() not in ("", "Thinking…"), timeout=10000)
     shown = panel.advice.text()
-    qtbot.keyClick(window.table, Qt.Key.Key_H)  # once it is shown
+    qtbot.keyClick(window.table, Qt.Key.Key_H)  # once it is shown: closed (the time goes on)
+    qtbot.keyClick(window.table, Qt.Key.Key_H)  # and again: the same hint, not worked out again
     assert not window.coach.thinking and panel.advice.text() == shown
     qtbot.wait(200)
-    assert len(asked) == 1
+    assert len(asked) == 1  # (H while it thinks closes it: test_hint_reads_and_closes.py)
 
 
 def _concede(window: MainWindow) -> None:
