@@ -114,3 +114,18 @@ def history_replay(qtbot, window: MainWindow, match_id: str) -> ReplayWindow:  #
     replay = history._replays[-1]
     qtbot.addWidget(replay)  # deleted after the test, as History lets closed ones go
     return replay
+
+
+def timer_running(qtbot, practice: bool = False, playing: bool = False) -> MainWindow:
+    """The person's countdown under way (``playing``: for a card, their call made)."""
+    window = make_window(qtbot)
+    window.activateWindow()
+    c = window.controller
+    c.turn_timer.tick_ms = 5
+    window.start_match(choice("hand", timer=30, practice=practice), seed=3)
+    qtbot.waitUntil(lambda: c.timer_seat == 0 and c.seconds_left < 28, timeout=5000)
+    if playing:
+        assert c.call(1) is None
+        qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING and c.timer_seat == 0
+                        and c.accepts_input(0) and c.seconds_left < 28, timeout=5000)
+    return window

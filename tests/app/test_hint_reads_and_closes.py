@@ -13,7 +13,7 @@ from koutchina.app.hint_panel import HintPanel
 from koutchina.app.main_window import MainWindow
 from koutchina.app.table.seat_room import badges_on_view
 
-from .helpers import choice, make_window, person_ready
+from .helpers import choice, make_window, person_ready, timer_running
 from .test_hint_clear_of_table import _persons_turn_with
 
 
@@ -96,19 +96,9 @@ def test_at_150_percent_the_call_hint_leaves_the_plates_in_view(
         _words_px(panel), _plate_words_px(window))
 
 
-def _timed_hint(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    window = make_window(qtbot)
-    window.activateWindow()
-    c = window.controller
-    c.turn_timer.tick_ms = 5
-    window.start_match(choice("hand", timer=30, practice=True), seed=3)
-    qtbot.waitUntil(lambda: c.timer_seat == 0 and c.seconds_left < 28, timeout=5000)
-    return window
-
-
 @pytest.mark.usefixtures("english")
 def test_escape_closes_the_hint_and_the_timer_goes_on(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = _timed_hint(qtbot)
+    window = timer_running(qtbot, practice=True)
     c = window.controller
     call = window.table.call_panel
     qtbot.keyClick(window.table, Qt.Key.Key_3)  # a call chosen, not confirmed
@@ -129,7 +119,7 @@ def test_escape_closes_the_hint_and_the_timer_goes_on(qtbot) -> None:  # type: i
 
 @pytest.mark.usefixtures("english")
 def test_h_opens_and_closes_the_hint_and_a_click_closes_it(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = _timed_hint(qtbot)
+    window = timer_running(qtbot, practice=True)
     panel = _hint_shown(qtbot, window)
     shown = panel.advice.text()
     qtbot.keyClick(window.table, Qt.Key.Key_H)
@@ -144,7 +134,7 @@ def test_h_opens_and_closes_the_hint_and_a_click_closes_it(qtbot) -> None:  # ty
 def test_h_closes_the_hint_while_it_is_worked_out(qtbot) -> None:  # type: ignore[no-untyped-def]
     """H did nothing while the hint was still being worked out, though Esc closed it (code
     review); the result that comes later does not bring it back, and the timer goes on."""
-    window = _timed_hint(qtbot)
+    window = timer_running(qtbot, practice=True)
     c, coach = window.controller, window.coach
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     assert coach.thinking and coach.panel.isVisible()

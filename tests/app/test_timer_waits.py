@@ -16,22 +16,7 @@ from koutchina.app.history.start_check import tell_match_busy
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Phase
 
-from .helpers import choice, make_window
-
-
-def _timer_running(qtbot, practice: bool = False, playing: bool = False) -> MainWindow:
-    """The person's countdown under way (``playing``: for a card, their call made)."""
-    window = make_window(qtbot)
-    window.activateWindow()
-    c = window.controller
-    c.turn_timer.tick_ms = 5
-    window.start_match(choice("hand", timer=30, practice=practice), seed=3)
-    qtbot.waitUntil(lambda: c.timer_seat == 0 and c.seconds_left < 28, timeout=5000)
-    if playing:
-        assert c.call(1) is None
-        qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING and c.timer_seat == 0
-                        and c.accepts_input(0) and c.seconds_left < 28, timeout=5000)
-    return window
+from .helpers import timer_running
 
 
 def _open_rules(window: MainWindow) -> None:
@@ -54,7 +39,7 @@ def _minimize(window: MainWindow) -> None:
 def test_the_timer_waits_while_the_person_is_elsewhere(
     qtbot, qapp: QApplication, open_window: Callable[[MainWindow], None]
 ) -> None:
-    window = _timer_running(qtbot)
+    window = timer_running(qtbot)
     c = window.controller
     open_window(window)
     qapp.processEvents()
@@ -73,7 +58,7 @@ def test_the_timer_waits_while_the_person_is_elsewhere(
 
 
 def test_the_timer_waits_while_a_dialog_is_open(qtbot, qapp: QApplication) -> None:
-    window = _timer_running(qtbot)
+    window = timer_running(qtbot)
     c = window.controller
     seen: list[int] = []
 
@@ -155,7 +140,7 @@ def _goes_on_from(qtbot, window: MainWindow, left: int) -> None:
 
 @pytest.mark.parametrize("which", ["game", "view", "coach", "help", "context"])
 def test_the_timer_waits_while_a_menu_is_open(qtbot, qapp: QApplication, which: str) -> None:
-    window = _timer_running(qtbot)
+    window = timer_running(qtbot)
     timed_out = _timed_out(window)
     if which == "context":
         menu = _open_context_menu(qtbot, window)
@@ -172,7 +157,7 @@ def test_the_timer_waits_while_a_menu_is_open(qtbot, qapp: QApplication, which: 
 def test_the_timer_waits_while_a_native_menu_bar_menu_is_open(qtbot, qapp: QApplication) -> None:
     """On macOS the menu bar is the system's: its menus are no Qt popup and take no focus;
     Qt only says when one opens and closes."""
-    window = _timer_running(qtbot)
+    window = timer_running(qtbot)
     timed_out = _timed_out(window)
     menu = window.menus.game_menu
     menu.aboutToShow.emit()
@@ -185,7 +170,7 @@ def test_a_menu_whose_closing_was_never_said_holds_the_time_only_until_the_perso
         qtbot, qapp: QApplication) -> None:
     """A native menu whose aboutToHide never came (a system quirk) would hold the countdown
     for the rest of the match; a key pressed or a click on the table shows no menu is open."""
-    window = _timer_running(qtbot)
+    window = timer_running(qtbot)
     timed_out = _timed_out(window)
     window.menus.game_menu.aboutToShow.emit()  # and never aboutToHide
     left = _stands_still(qtbot, window, timed_out)
@@ -212,7 +197,7 @@ def test_the_timer_waits_while_the_coach_works_out_a_hint_and_while_it_is_read(
         return real_hint_for(view, seed)
 
     monkeypatch.setattr(koutchina.coach, "hint_for", slow_hint_for)
-    window = _timer_running(qtbot, practice=True)
+    window = timer_running(qtbot, practice=True)
     timed_out = _timed_out(window)
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     panel = window.coach.panel
@@ -247,7 +232,7 @@ def test_asking_again_for_the_same_hint_does_not_hold_the_time(
         return real_hint_for(view, seed)
 
     monkeypatch.setattr(koutchina.coach, "hint_for", counted_hint_for)
-    window = _timer_running(qtbot, practice=True)
+    window = timer_running(qtbot, practice=True)
     panel = window.coach.panel
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: panel.advice.text() not in ("", "Thinking…"), timeout=10000)
@@ -273,7 +258,7 @@ def _concede(window: MainWindow) -> None:
 ], ids=["new match", "settings", "keyboard", "about", "concede", "match busy"])
 def test_the_timer_waits_while_a_box_from_the_table_is_open(
         qtbot, qapp: QApplication, open_box: Callable[[MainWindow], None]) -> None:
-    window = _timer_running(qtbot, playing=True)
+    window = timer_running(qtbot, playing=True)
     c = window.controller
     timed_out = _timed_out(window)
     seen: list[tuple[int, bool]] = []
