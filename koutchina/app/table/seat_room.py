@@ -4,6 +4,8 @@ and the messages' room over the hand."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsView
@@ -21,6 +23,13 @@ FULL_HAND = 13  # the most cards a hand holds (Court Piece, Hokm)
 def hand_room(side: str, large_cards: bool) -> QRectF:
     """The scene's room a full hand takes at ``side`` (a name of layout.SPOTS), its cards
     raised with the keys or the mouse too."""
+    return QRectF(_hand_room(side, large_cards))  # a copy: the caller may change it
+
+
+@cache
+def _hand_room(side: str, large_cards: bool) -> QRectF:
+    """hand_room, worked out once for each side and card size (the layout never changes):
+    the searches for free felt ask for it thousands of times a deal."""
     spot = spot_for(side, large_cards)
     card = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
     room = QRectF()
@@ -33,6 +42,12 @@ def hand_room(side: str, large_cards: bool) -> QRectF:
 
 def trick_room() -> QRectF:
     """The scene's room the trick's four cards take, large cards or not, turned as they lie."""
+    return QRectF(_trick_room())  # a copy: the caller may change it
+
+
+@cache
+def _trick_room() -> QRectF:
+    """trick_room, worked out once."""
     card = QTransform().scale(LARGE_TRICK_SCALE, LARGE_TRICK_SCALE).mapRect(
         QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT))
     room = QRectF()

@@ -87,6 +87,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the felt (a large gradient drawn with smooth edges) painted once for a size of the
+        # table, not again under every card that moves: set_felt starts it afresh
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(640, 360)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
