@@ -86,8 +86,8 @@ class TotalsChart(QWidget):
         self.rows: list[list[int]] = []
         self.labels: list[str] = []
         self.game: str = Game.HAND
-        # short enough to leave the tables and notes whole above it at 200 % on 1280x720
-        # (the window scrolls where even that is too tall)
+        # short enough to show whole under the tables and headings as the window opens at
+        # 200 % on 1280x720 (the window scrolls to the notes under it)
         self.setMinimumSize(360, 150)
         self.follow_looks()
 
@@ -466,9 +466,12 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addWidget(self.table, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.practice_title)
         layout.addWidget(self.practice_table, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.counted)
         layout.addWidget(self.chart_title)
         layout.addWidget(self.chart, 1)
+        # the notes under the chart, as footnotes: above it, their three lines at 200 % on
+        # 1280x720 pushed the chart under the window's bottom as it opened, and a player saw
+        # no chart (the tables' headings say what is counted; the notes, the finer points)
+        layout.addWidget(self.counted)
         # scrolled up and down where the screen is too short for it all at its size of texts
         # (200 % on 1280x720), the chart keeping a readable height; never sideways: the words
         # wrap and a table too wide scrolls on its own
@@ -580,13 +583,13 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.title.setText(self.tr("Matches played without hints or undo"))
-        self.practice_title.setText(self.tr(
-            "Practice matches (hints and undo), counted apart; deals played again are never "
-            "counted"))
-        self.counted.setText("\n".join((  # two whole sentences, one a line
+        # one line at 200 % on 1280x720 (it took two with the deals played again, now a note)
+        self.practice_title.setText(self.tr("Practice matches (hints and undo), counted apart"))
+        self.counted.setText("\n".join((  # whole sentences, one a line
             self.tr("Won and Average score count finished matches only."),
             self.tr("Exact calls and Kots count every completed round or deal, in matches not "
-                    "finished too."))))
+                    "finished too."),
+            self.tr("Deals played again are never counted."))))
         for table in (self.table, self.practice_table):
             table.setHorizontalHeaderLabels([
                 self.tr("Matches finished"), self.tr("Not finished"), self.tr("Won"),

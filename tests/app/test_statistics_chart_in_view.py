@@ -1,0 +1,98 @@
+"""Statistics shows its chart as it opens, without scrolling, at 200 % on a 1280x720 screen.
+
+A player opening History > Statistics at 200 % on 1280x720 (French) saw the two tables, their
+notes and the chart's title, and no chart: it began about 60 px under the window's bottom, and
+nothing said there was one to scroll to. The chart must show in the scrolled body's viewport as
+the window opens, the two tables whole above it (test_statistics_fits_screen checks that), in
+either language: all of it with the platform's interface font, its top well inside with a larger
+one, as GNOME's and Ubuntu's 11 pt (the offscreen platform's is 9 pt: the player's desktop had a
+larger one). The notes on what is counted are under the chart now. Each case runs in a process
+of its own whose only screen is 1280x720 (this file, run as a script, is the probe: the
+language, the size of texts and the interface font's points, 0 for the platform's)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+# of the chart's least height (150 px), what must show at the least with the larger font: its
+# top number and line, the highest total and most of the lines (with the platform's: all of it)
+SHOWN_AT_LEAST = 110
+
+
+def main() -> None:
+    """The probe: opens Statistics from History at a size of texts, as the program does, and
+    prints where its chart lies in the body's viewport, as JSON."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+    from test_statistics_fits_screen import _summaries  # beside this file
+
+    app = QApplication(sys.argv[:1])
+    points = float(sys.argv[3])
+    if points:  # the desktop's interface font, before the size of texts scales it
+        font = app.font()
+        font.setPointSizeF(points)
+        app.setFont(font)
+    from koutchina.app.history.window import HistoryWindow
+    from koutchina.app.i18n import language_manager
+    from koutchina.app.text_scale import apply_text_scale
+
+    language_manager().set_language(sys.argv[1], remember=False)
+    apply_text_scale(float(sys.argv[2]))
+    history = HistoryWindow(in_play=None)
+    history.model.set_matches(_summaries())
+    history.open_statistics()
+    window = history._stats
+    assert window is not None
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    viewport = window.body_scroll.viewport()
+    top = window.chart.mapTo(viewport, QPoint(0, 0)).y()
+    found = {"chart top": top, "chart height": window.chart.height(),
+             "viewport height": viewport.height(),
+             "scrolled": window.body_scroll.verticalScrollBar().value(),
+             "window": [window.width(), window.height()]}
+    if os.environ.get("STATISTICS_SHOTS"):  # screenshots for a person to look at
+        shot = Path(os.environ["STATISTICS_SHOTS"])
+        shot.mkdir(parents=True, exist_ok=True)
+        window.grab().save(str(shot / f"chart_{sys.argv[1]}_{sys.argv[2]}_{points:g}pt.png"))
+    window.close()
+    history.close()
+    print(json.dumps(found))
+
+
+def _chart_on(language: str, scale: float, points: float, tmp_path: Path) -> dict[str, Any]:
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{
+        "name": "probe", "x": 0, "y": 0, "width": 1280, "height": 720,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
+    run = subprocess.run([sys.executable, __file__, language, str(scale), str(points)],
+                         env=env, capture_output=True, text=True, timeout=180, check=False)
+    assert run.returncode == 0, run.stderr[-3000:]
+    found: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    return found
+
+
+@pytest.mark.parametrize("points", [pytest.param(0, id="platform-font"),
+                                    pytest.param(11, id="11pt-font")])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_chart_shows_without_scrolling_at_200_percent_on_1280x720(
+        tmp_path: Path, language: str, points: float) -> None:
+    found = _chart_on(language, 2.0, points, tmp_path)
+    assert found["scrolled"] == 0, found
+    shown = min(found["chart height"], found["viewport height"] - found["chart top"])
+    assert shown >= (found["chart height"] if not points else SHOWN_AT_LEAST), (
+        f"only {shown} px of the chart show in the window as it opens (its top at "
+        f"{found['chart top']} in a viewport {found['viewport height']} px tall): {found}")
+
+
+if __name__ == "__main__":
+    main()
