@@ -5,6 +5,8 @@ resumed match said "you called 0 ... Cost: 32.1 points expected" for the table's
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.history.deal_coach import DealCoachRow
@@ -21,7 +23,9 @@ TABLE_CALLED = "Before the play: your time ran out, and the table chose a call o
 
 
 def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    window = MainWindow(Settings(bot_pause_ms=0, sound_on=False), autosave=True)
+    """A window that saves; a match resumed in it moves without animation (speed "off")."""
+    window = MainWindow(Settings(bot_pause_ms=0, sound_on=False, animation_speed="off"),
+                        autosave=True)
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
@@ -135,13 +139,13 @@ def test_no_undo_while_the_table_plays_a_conceded_round(qtbot) -> None:  # type:
     """Undo, offered while the bots thought between the cards the table played after a
     concession, took back one of them and left the person playing on, with the review still
     calling the rest of the round conceded (code review)."""
-    window = MainWindow(Settings(bot_pause_ms=120, sound_on=False), autosave=False)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
+    window = make_window(qtbot)
     c = window.controller
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=4)
     _hand_to_trick(qtbot, window, 3)
+    # the bots now pause between the cards the table plays, as at the table: the moments
+    # the check below samples (played to here without a pause, which changes no card)
+    c.set_timing(replace(c.timing, bot_pause_ms=60))
     assert c.can_undo()
     assert c.concede(0)
     offered = []
@@ -156,13 +160,13 @@ def test_a_match_left_during_a_concession_goes_on_with_it(qtbot) -> None:  # typ
     """Closed while the table played a conceded round, the match came back with the person
     to play those cards themselves, and the review still said they had conceded (code
     review): the table goes on playing them."""
-    window = MainWindow(Settings(bot_pause_ms=400, sound_on=False), autosave=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
+    window = _window(qtbot)
     c = window.controller
     window.start_match(choice("hand", levels=["medium"] * 3), seed=4)
     _hand_to_trick(qtbot, window, 3)
+    # the bots pause between the table's cards: the round is still being played when the
+    # check below sees trick 4 done (played to here without a pause, which changes no card)
+    c.set_timing(replace(c.timing, bot_pause_ms=100))
     assert c.concede(0)
     qtbot.waitUntil(lambda: len(c.view(0).completed_tricks) >= 4, timeout=15000)
     assert c.state.deals[0].scores is None  # the round still being played
@@ -187,7 +191,7 @@ def test_a_bots_claim_after_a_concession_marks_no_move_of_the_bots(qtbot) -> Non
     rest = [card for card in DECK_32 if card not in tops]
     hands = [rest[0:8], tops, rest[8:16], rest[16:24]]
     state = HandMatch(make_rules("hand", {}), 4, [hands])  # type: ignore[arg-type]
-    window = make_window(qtbot)
+    window = make_window(qtbot, animation_speed="off")  # the claim played out at once
     window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "hard")] * 3)
     c = window.controller
     qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
