@@ -123,26 +123,32 @@ NONE_SURE = {  # (game, ended early): English, French
 }
 
 
-def _hindsight_said(qtbot, game: str, hindsight: Hindsight) -> str:  # type: ignore[no-untyped-def]
-    """The review window's text for the first deal of ``game``, with ``hindsight`` in place
-    of the one it worked out (its spaces as plain ones)."""
-    _start, _actions, after = first_deal(game)
-    window = ReviewWindow(record_of(after), 0, 0)
-    qtbot.addWidget(window)
-    window.start()
-    qtbot.waitUntil(lambda: window.review is not None, timeout=30000)
-    assert window.review is not None
-    window.review = replace(window.review, hindsight=hindsight)
-    window.retranslate()
-    return window.text.toPlainText().replace("\u202f", " ")
+class _HindsightSaid:
+    """The review window's text for the first deal of a game, with a given hindsight in place
+    of the one it worked out (its spaces as plain ones). One window a game, its review worked
+    out once (a second of the coach's work each) and given each hindsight in turn."""
+
+    def __init__(self, qtbot) -> None:  # type: ignore[no-untyped-def]
+        self._qtbot = qtbot
+        self._windows: dict[str, ReviewWindow] = {}
+
+    def __call__(self, game: str, hindsight: Hindsight) -> str:
+        if game not in self._windows:
+            self._windows[game] = review_window(self._qtbot, game)
+        window = self._windows[game]
+        assert window.review is not None
+        window.review = replace(window.review, hindsight=hindsight)
+        window.retranslate()
+        return window.text.toPlainText().replace("\u202f", " ")
 
 
 def test_hindsight_with_no_sure_trick_says_so_in_words(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     """Not "you could have been sure of 0 of the last 5 tricks"."""
+    hindsight_said = _HindsightSaid(qtbot)
     for (game, early), words in NONE_SURE.items():
         trick = 4 if game == "hand" else 9
-        said = _hindsight_said(qtbot, game, Hindsight(trick, 5, 0, 1, None, 2 if early else 5))
+        said = hindsight_said(game, Hindsight(trick, 5, 0, 1, None, 2 if early else 5))
         expected = words[1] if language == "fr" else words[0]
         assert expected in said, said
 
@@ -174,8 +180,9 @@ SOME_SURE = {  # (game, sure tricks): English, French
 def test_hindsight_with_sure_tricks_says_them_in_the_right_number(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     """"vous aviez 1 pli assuré sur les 5 derniers", not "sûr de 1 des 5 derniers plis"."""
+    hindsight_said = _HindsightSaid(qtbot)
     for (game, sure), words in SOME_SURE.items():
         trick = 4 if game == "hand" else 9
-        said = _hindsight_said(qtbot, game, Hindsight(trick, 5, sure, 1, None, 5))
+        said = hindsight_said(game, Hindsight(trick, 5, sure, 1, None, 5))
         expected = words[1] if language == "fr" else words[0]
         assert expected in said, said
