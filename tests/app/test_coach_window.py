@@ -95,13 +95,14 @@ def test_the_person_claims_the_rest_when_no_card_can_beat_theirs(qtbot) -> None:
     rest = [c for c in deck if c.suit != Suit.SPADES]
     hands = [spades, rest[0:13], rest[13:26], rest[26:39]]
     state = new_match(make_rules("hokm", {}), 4, deals=[hands], first_hakem=0)
-    window = make_window(qtbot)
+    window = make_window(qtbot, animation_speed="off")  # dealt at once
     players = [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium") for _ in range(3)]
     window.resume(state, players)
     c = window.controller
     qtbot.waitUntil(lambda: window.table.trump_panel.isVisible(), timeout=15000)
     c.name_trump(Suit.SPADES)
     qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
+    window.set_speed("normal")  # as View > Animation speed: the claim is played out at it
     assert c.can_claim(0)
     assert window.coach.claim_button.isVisible()
     with qtbot.waitSignal(c.claimed, timeout=5000) as claimed:
@@ -295,7 +296,7 @@ def test_in_hand_a_claim_is_offered_only_when_every_trick_is_wanted(  # type: ig
     rest = [card for card in DECK_32 if card not in tops]
     hands = [tops, rest[0:8], rest[8:16], rest[16:24]]
     state = HandMatch(make_rules("hand", {}), 4, [hands])  # type: ignore[arg-type]
-    window = make_window(qtbot)
+    window = make_window(qtbot, animation_speed="off")  # dealt at once
     window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
     c = window.controller
     qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
