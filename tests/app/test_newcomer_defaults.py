@@ -36,7 +36,9 @@ def test_a_settings_file_that_holds_a_timer_keeps_it(tmp_path) -> None:  # type:
 
 
 def test_clicking_a_game_on_the_start_screen_of_a_new_install_starts_the_clock(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(qtbot)  # the settings of a new install
+    # the settings of a new install, but for the animation speed: off, the deal is not
+    # waited for (the clock waits while cards are dealt)
+    window = make_window(qtbot, animation_speed="off")
     card = next(card for card in window.start_screen.cards if card.game == "hand")
     qtbot.mouseClick(card.play, Qt.MouseButton.LeftButton)
     c = window.controller
@@ -57,7 +59,7 @@ def test_practice_chosen_once_is_offered_again_and_kept_by_the_start_screen(qtbo
 
     from koutchina.app.new_match_dialog import NewMatchDialog
 
-    window = make_window(qtbot)
+    window = make_window(qtbot, animation_speed="off")  # no deal to wait for
     assert window.choices.remembered().practice is False
 
     def tick_practice_and_accept() -> None:
