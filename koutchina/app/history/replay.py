@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QShortcut,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -16,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Suit
+from ...engine import Card, Rank, Suit
 from ...engine.cards import sort_hand
 from ...engine.rules import SeatDirection, game_info
 from ...storage import SavedMatch
@@ -25,7 +33,13 @@ from .. import texts
 from ..dressing import buttons_style, slider_style, window_style
 from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..screen_fit import FitsScreen
-from ..table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
+from ..table.card_art import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    COURT_ART_RIGHT,
+    COURT_PANEL_LEFT,
+    draw_face,
+)
 from ..table.looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
 from ..text_scale import current_text_scale
 from .media_icons import Media, media_icon
@@ -33,6 +47,10 @@ from .media_icons import Media, media_icon
 CONTROLS = ("ReplayWindow", "DealCoachRow")  # the windows whose controls are dressed
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
 SMALL = 0.7  # card scale on the board: at 0.52 the hands took a third of it, the rest bare felt
+SIDE_GAP = 22.0  # between the cards of a side seat's row but after a court card: the trick's
+# card beside the row leaves it no more room
+CORNER_ONLY = COURT_PANEL_LEFT - 1.5  # of a court card's width: its corner, its panel's edge
+# (from 0.7 left of COURT_PANEL_LEFT) under the next card
 LABEL_POINTS = 13.0  # the seats' words on the board at the usual size of texts
 LABEL_GROWTH_MAX = 1.5
 SPEEDS_MS = (2000, 1000, 500, 250)
@@ -60,6 +78,36 @@ def _spot(seat: int, clockwise: bool) -> str:
     return "right" if seat == 1 else "left"
 
 
+def row_lefts(cards: Sequence[Card], side: bool) -> list[float]:
+    """Where each card of a hand's row begins, from the first one's (board units). Each card
+    but the last is half covered by the next, and a court card is never cut through its face:
+    cut there, its large letter read as another (a K's, D's or R's stem as an I) or its panel's
+    edge as a stray line. Along the top and bottom every card shows as far as a court card's
+    crown, letter and suit mark reach; at the sides, where the trick leaves less room, a court
+    card shows its corner only, its panel under the next card, and the others as before."""
+    if not side:
+        return [index * COURT_ART_RIGHT * SMALL for index in range(len(cards))]
+    lefts, left = [], 0.0
+    for card in cards:
+        lefts.append(left)
+        court = Rank.JACK <= card.rank <= Rank.KING
+        left += CORNER_ONLY * SMALL if court else SIDE_GAP
+    return lefts
+
+
+def _row_origin(spot: str, row_width: float, line: float) -> tuple[float, float]:
+    """The top left of a hand's row ``row_width`` wide (board units): the top row moved down
+    under its seat's words, ``line`` high."""
+    height = CARD_HEIGHT * SMALL
+    if spot == "bottom":
+        return (BOARD_WIDTH - row_width) / 2, BOARD_HEIGHT - height - 12
+    if spot == "top":
+        return (BOARD_WIDTH - row_width) / 2, 16.0 + line
+    if spot == "left":
+        return 14.0, (BOARD_HEIGHT - height) / 2
+    return BOARD_WIDTH - row_width - 14, (BOARD_HEIGHT - height) / 2
+
+
 class ReplayBoard(QWidget):
     """Paints one step: four hands face up around the table and the trick in the middle."""
 
@@ -83,43 +131,55 @@ class ReplayBoard(QWidget):
         self.step = step
         self.update()
 
+    def board_transform(self) -> QTransform:
+        """From the board's units (BOARD_WIDTH x BOARD_HEIGHT) to the widget's pixels: as large
+        as the widget lets it be, centred."""
+        scale = min(self.width() / BOARD_WIDTH, self.height() / BOARD_HEIGHT)
+        transform = QTransform()
+        transform.translate((self.width() - BOARD_WIDTH * scale) / 2,
+                            (self.height() - BOARD_HEIGHT * scale) / 2)
+        transform.scale(scale, scale)
+        return transform
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.felt)
-        scale = min(self.width() / BOARD_WIDTH, self.height() / BOARD_HEIGHT)
-        painter.translate((self.width() - BOARD_WIDTH * scale) / 2,
-                          (self.height() - BOARD_HEIGHT * scale) / 2)
-        painter.scale(scale, scale)
+        painter.setTransform(self.board_transform())
         step = self.step
         if step is not None:
             self._paint_step(painter, step)
         painter.end()
 
-    def _paint_step(self, painter: QPainter, step: ReplayStep) -> None:
+    def hand_rects(self, step: ReplayStep, line: float) -> list[list[tuple[Card, QRectF]]]:
+        """Each seat's cards as the board lays them (board units), left to right: the top row
+        moved down under its seat's words, ``line`` high."""
         clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
         trump = Suit.from_letter(step.trump) if step.trump else None
+        width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
+        hands = []
+        for seat in range(4):
+            spot = _spot(seat, clockwise)
+            cards = sort_hand(step.hands[seat], trump)
+            lefts = row_lefts(cards, spot in ("left", "right"))
+            x0, y0 = _row_origin(spot, lefts[-1] + width if cards else width, line)
+            hands.append([(card, QRectF(x0 + left, y0, width, height))
+                          for card, left in zip(cards, lefts, strict=True)])
+        return hands
+
+    def _paint_step(self, painter: QPainter, step: ReplayStep) -> None:
+        clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
         width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
         # the top row moves down to make room for the seats' words, and a side seat's words
         # keep to their half of the board
         painter.setFont(self.label_font())
         metrics = painter.fontMetrics()
-        for seat in range(4):
+        for seat, hand in enumerate(self.hand_rects(step, metrics.height())):
             spot = _spot(seat, clockwise)
-            cards = sort_hand(step.hands[seat], trump)
-            gap = 36.0 if spot in ("bottom", "top") else 22.0
-            row_width = width + gap * max(0, len(cards) - 1)
-            if spot == "bottom":
-                x0, y0 = (BOARD_WIDTH - row_width) / 2, BOARD_HEIGHT - height - 12
-            elif spot == "top":
-                x0, y0 = (BOARD_WIDTH - row_width) / 2, 16.0 + metrics.height()
-            elif spot == "left":
-                x0, y0 = 14.0, (BOARD_HEIGHT - height) / 2
-            else:
-                x0, y0 = BOARD_WIDTH - row_width - 14, (BOARD_HEIGHT - height) / 2
-            for i, card in enumerate(cards):
-                draw_face(painter, QRectF(x0 + i * gap, y0, width, height), card,
-                          self.four_colour)
+            for card, rect in hand:
+                draw_face(painter, rect, card, self.four_colour)
+            x0, y0 = (hand[0][1].left(), hand[0][1].top()) if hand else _row_origin(
+                spot, width, metrics.height())  # no card left: where the row would begin
             painter.setPen(QColor("#f4f1e8"))
             lines = [self._seat_label(step, seat)]
             room = round(BOARD_WIDTH / 2 - 24)  # a side seat's words keep to its half

@@ -23,6 +23,13 @@ from .looks import CONTRAST_SUITS, high_contrast
 CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
 CORNER = 8.0
+# A court card across its width (card units): the corner index left of COURT_PANEL_LEFT, where
+# the framed panel begins (its edge drawn from 0.7 left of it); the panel's crown, large letter
+# and suit mark whole left of COURT_ART_RIGHT in either language. A card half covered by the
+# next one in a row (Replay's hands) shows one or the other whole: cut in between, the letter
+# read as another (a K's or D's stem as an I), or the panel's edge as a stray line.
+COURT_PANEL_LEFT = 24.0
+COURT_ART_RIGHT = 70.0
 
 _RED = QColor("#c8102e")
 _BLACK = QColor("#1a1a1a")
@@ -157,8 +164,8 @@ def draw_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = F
                   QPointF(index_box.center().x(), rect.top() + 35 * unit), 14 * unit, colour)
         painter.restore()
 
-    inner = QRectF(rect.left() + 24 * unit, rect.top() + 18 * unit,
-                   rect.width() - 48 * unit, rect.height() - 36 * unit)
+    inner = QRectF(rect.left() + COURT_PANEL_LEFT * unit, rect.top() + 18 * unit,
+                   rect.width() - 2 * COURT_PANEL_LEFT * unit, rect.height() - 36 * unit)
     if card.rank == Rank.ACE:
         draw_suit(painter, card.suit, rect.center(), 46 * unit, colour)
     elif card.rank >= Rank.JACK:
