@@ -117,13 +117,19 @@ def _timed_out(window: MainWindow) -> list[int]:
     return seats
 
 
+# how long a test watches a countdown that should stand: 30 ticks of the test's clock (5 ms
+# each, helpers.timer_running), each of which would take a second off, and the whole of the
+# fewer than 28 seconds the person has left would have run out
+HELD_MS = 150
+
+
 def _stands_still(qtbot, window: MainWindow, timed_out: list[int]) -> int:
     """The countdown stands, drawn grey, while many ticks of the test's clock go by (each
     would take a second off), and the table does not play for the person; the seconds it
     kept."""
     c = window.controller
     left = c.seconds_left
-    qtbot.wait(400)
+    qtbot.wait(HELD_MS)
     assert (c.timer_seat, c.seconds_left) == (0, left)
     assert not timed_out  # the table did not play for the person
     assert window.table.badge(0).timer_paused
@@ -268,7 +274,7 @@ def test_the_timer_waits_while_a_box_from_the_table_is_open(
         assert box is not None
         _table_keeps_the_focus(window, qapp)
         seen.append((c.seconds_left, window.table.badge(0).timer_paused))
-        QTimer.singleShot(400, lambda: (
+        QTimer.singleShot(HELD_MS, lambda: (
             seen.append((c.seconds_left, window.table.badge(0).timer_paused)), box.reject()))
 
     QTimer.singleShot(50, look)
