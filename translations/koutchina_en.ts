@@ -2306,8 +2306,8 @@ death {n}</translation>
         <translation>Matches played without hints or undo</translation>
     </message>
     <message>
-        <source>Practice matches (hints and undo), counted apart; deals played again are never counted</source>
-        <translation>Practice matches (hints and undo), counted apart; deals played again are never counted</translation>
+        <source>Practice matches (hints and undo), counted apart</source>
+        <translation>Practice matches (hints and undo), counted apart</translation>
     </message>
     <message>
         <source>Won and Average score count finished matches only.</source>
@@ -2316,6 +2316,10 @@ death {n}</translation>
     <message>
         <source>Exact calls and Kots count every completed round or deal, in matches not finished too.</source>
         <translation>Exact calls and Kots count every completed round or deal, in matches not finished too.</translation>
+    </message>
+    <message>
+        <source>Deals played again are never counted.</source>
+        <translation>Deals played again are never counted.</translation>
     </message>
     <message>
         <source>Won</source>

@@ -2307,8 +2307,8 @@ subite {n}</translation>
         <translation>Parties jouées sans conseils ni annulation</translation>
     </message>
     <message>
-        <source>Practice matches (hints and undo), counted apart; deals played again are never counted</source>
-        <translation>Parties d’entraînement (conseils et annulation), comptées à part&#x202f;; les donnes rejouées ne comptent jamais</translation>
+        <source>Practice matches (hints and undo), counted apart</source>
+        <translation>Parties d’entraînement (conseils et annulation), comptées à part</translation>
     </message>
     <message>
         <source>Won and Average score count finished matches only.</source>
@@ -2317,6 +2317,10 @@ subite {n}</translation>
     <message>
         <source>Exact calls and Kots count every completed round or deal, in matches not finished too.</source>
         <translation>«&#xa0;Annonces exactes&#xa0;» et «&#xa0;Kots&#xa0;» comptent chaque manche ou donne jouée jusqu’au bout, même dans une partie non terminée.</translation>
+    </message>
+    <message>
+        <source>Deals played again are never counted.</source>
+        <translation>Les donnes rejouées ne comptent jamais.</translation>
     </message>
     <message>
         <source>Won</source>
