@@ -5,6 +5,8 @@ waits; each of its lines ends as a sentence (player-eye review)."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
@@ -106,7 +108,7 @@ def test_escape_closes_the_hint_and_the_timer_goes_on(qtbot) -> None:  # type: i
     panel = _hint_shown(qtbot, window)
     assert panel.note.isVisible() and "timer waits" in panel.note.text()
     left = c.seconds_left
-    qtbot.wait(300)
+    qtbot.wait(150)  # 30 ticks of the test's 5 ms clock: more than the seconds left
     assert c.seconds_left == left  # it waits while the hint is read
     qtbot.keyClick(window.table, Qt.Key.Key_Escape)
     assert not panel.isVisible()
@@ -131,9 +133,22 @@ def test_h_opens_and_closes_the_hint_and_a_click_closes_it(qtbot) -> None:  # ty
 
 
 @pytest.mark.usefixtures("english")
-def test_h_closes_the_hint_while_it_is_worked_out(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_h_closes_the_hint_while_it_is_worked_out(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     """H did nothing while the hint was still being worked out, though Esc closed it (code
     review); the result that comes later does not bring it back, and the timer goes on."""
+    import koutchina.coach
+
+    worked_out = threading.Event()
+    real_hint_for = koutchina.coach.hint_for
+
+    def hint_for(view, seed):  # type: ignore[no-untyped-def]
+        try:
+            return real_hint_for(view, seed)
+        finally:
+            worked_out.set()
+
+    monkeypatch.setattr(koutchina.coach, "hint_for", hint_for)
     window = timer_running(qtbot, practice=True)
     c, coach = window.controller, window.coach
     qtbot.keyClick(window.table, Qt.Key.Key_H)
@@ -142,7 +157,8 @@ def test_h_closes_the_hint_while_it_is_worked_out(qtbot) -> None:  # type: ignor
     assert not coach.panel.isVisible() and not coach.thinking
     left = c.seconds_left
     qtbot.waitUntil(lambda: c.seconds_left < left, timeout=5000)  # the time goes on
-    qtbot.wait(1500)  # long enough for the hint's search to have ended
+    qtbot.waitUntil(worked_out.is_set, timeout=20000)  # the hint's search has ended
+    qtbot.wait(100)  # and its result, handed over from the worker, has come to the table
     assert not coach.panel.isVisible()
 
 
