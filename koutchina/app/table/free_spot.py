@@ -1,9 +1,99 @@
 """Where a box may lie over the table clear of what is on it (cards, badges, panels, buttons):
-the free spot nearest to where it would best stand."""
+the free spot nearest to where it would best stand.
+
+Each search tries a few places along each axis (the room's ends, just past either side of
+what is in the way, the place wanted) and keeps the nearest pair clear of everything. What is
+in the way is first turned into the moves that would run into it (``blocked_moves``); then
+for each place across, nearest first, the places down that those moves leave free are found
+at once (``_nearest_clear``), and no place across is looked at that cannot beat the nearest
+found. Trying every pair in turn took up to 100 ms a corner layout at 200 %."""
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+
 from PySide6.QtCore import QPoint, QRect, QSize
+
+# Where something moved by (x, y) runs into something in the way: x from, x to, y from, y to
+Blocked = tuple[int, int, int, int]
+# A place tried along one axis: how far it is from the one wanted, its rank among places
+# equally far (the earlier first), the place
+Place = tuple[int, int, int]
+
+
+def _span(start: int, length: int) -> tuple[int, int]:
+    """The first and last pixel a side of a rectangle covers, as QRect counts them: a side of
+    negative length runs back from ``start``; one of none ends just before it starts."""
+    return (start, start + length - 1) if length >= 0 else (start + length, start - 1)
+
+
+def blocked_moves(moving: list[QRect], kept: list[QRect]) -> list[Blocked]:
+    """The moves (x from, x to, y from, y to, each included) by which one of ``moving`` would
+    meet one of ``kept``, as QRect.intersects has it (an empty rectangle meets nothing)."""
+    spans = [(_span(r.x(), r.width()), _span(r.y(), r.height()))
+             for r in kept if not r.isNull()]
+    blocked = []
+    for rect in moving:
+        if rect.isNull():
+            continue
+        (left, right), (top, bottom) = _span(rect.x(), rect.width()), _span(rect.y(),
+                                                                            rect.height())
+        for (other_left, other_right), (other_top, other_bottom) in spans:
+            move = (other_left - right, other_right - left, other_top - bottom,
+                    other_bottom - top)
+            if move[0] <= move[1] and move[2] <= move[3]:
+                blocked.append(move)
+    return blocked
+
+
+def moves_inside(rect: QRect, room: QRect) -> Blocked | None:
+    """The moves (x from, x to, y from, y to, each included) by which ``rect`` lies inside
+    ``room``, as QRect.contains has it (an empty rectangle lies in none, none in it); None
+    where there are none."""
+    if rect.isNull() or room.isNull():
+        return None
+    (left, right), (top, bottom) = _span(rect.x(), rect.width()), _span(rect.y(), rect.height())
+    (room_left, room_right), (room_top, room_bottom) = (_span(room.x(), room.width()),
+                                                        _span(room.y(), room.height()))
+    moves = (room_left - left, room_right - right, room_top - top, room_bottom - bottom)
+    return moves if moves[0] <= moves[1] and moves[2] <= moves[3] else None
+
+
+def _nearest_clear(xs: list[Place], ys: list[Place], wanted_y: int, blocked: list[Blocked],
+                   farthest: int) -> tuple[int, int, int] | None:
+    """Of the moves (x, y) with x among ``xs`` (sorted nearest first) and y among ``ys`` that
+    ``blocked`` does not rule out, the one least far (x's distance plus y's), the earlier x,
+    then the earlier y, where equally far: how far, x and y; None where every move within
+    ``farthest`` is blocked. The ys are kept in order down the axis as the bits of a number:
+    for an x, those blocked are the bits of the spans of ``blocked`` that x meets, and the
+    best y free is the free bit nearest to ``wanted_y`` on one side of it or the other (on
+    each side a y is the nearer the nearer it lies)."""
+    down = sorted(ys, key=lambda place: place[2])
+    places = [place for _far, _rank, place in down]
+    every = (1 << len(down)) - 1
+    to_wanted = (1 << bisect_right(places, wanted_y)) - 1  # the ys down to the one wanted
+    spans = [(left, right, (1 << bisect_right(places, bottom)) - (1 << bisect_left(places, top)))
+             for left, right, top, bottom in blocked]
+    best: tuple[int, int, int, int, int] | None = None  # how far, ranks, x, y
+    for far_x, rank_x, x in xs:
+        if far_x > farthest:
+            break
+        free = every
+        for left, right, bits in spans:
+            if left <= x <= right:
+                free &= ~bits
+        before, after = free & to_wanted, free & ~to_wanted
+        nearest = []  # the free y nearest to the one wanted on either side: a bit's place
+        if before:
+            nearest.append(before.bit_length() - 1)  # the last bit
+        if after:
+            nearest.append((after & -after).bit_length() - 1)  # the first
+        for index in nearest:
+            far_y, rank_y, y = down[index]
+            found = (far_x + far_y, rank_x, rank_y, x, y)
+            if found[0] <= farthest and (best is None or found < best):
+                best, farthest = found, found[0]  # none farther may win now
+    return None if best is None else (best[0], best[3], best[4])
 
 
 def _edges(start: int, end: int, length: int, blockers: list[tuple[int, int]],
@@ -20,7 +110,8 @@ def _edges(start: int, end: int, length: int, blockers: list[tuple[int, int]],
 def free_spot(size: QSize, room: QRect, taken: list[QRect], wanted: QPoint,
               gap: int) -> QRect | None:
     """A box of ``size`` inside ``room``, at least ``gap`` from each of ``taken``, its corner
-    as near as can be to ``wanted``; None if there is no such place."""
+    as near as can be to ``wanted`` (in a straight line; of places equally near, the one
+    first in the order the places were gathered); None if there is no such place."""
     width, height = size.width(), size.height()
     end_x, end_y = room.x() + room.width(), room.y() + room.height()
     xs = _edges(room.x(), end_x, width, [(r.x(), r.x() + r.width()) for r in taken], gap)
@@ -30,13 +121,11 @@ def free_spot(size: QSize, room: QRect, taken: list[QRect], wanted: QPoint,
     if room.y() <= wanted.y() <= end_y - height:
         ys.add(wanted.y())
     kept = [r.adjusted(-gap + 1, -gap + 1, gap - 1, gap - 1) for r in taken]
-    spots = sorted(((x, y) for x in xs for y in ys),
-                   key=lambda spot: (spot[0] - wanted.x()) ** 2 + (spot[1] - wanted.y()) ** 2)
-    for x, y in spots:
-        box = QRect(x, y, width, height)
-        if not any(box.intersects(other) for other in kept):
-            return box
-    return None
+    found = _nearest_clear(
+        sorted(((x - wanted.x()) ** 2, rank, x) for rank, x in enumerate(xs)),
+        [((y - wanted.y()) ** 2, rank, y) for rank, y in enumerate(ys)], wanted.y(),
+        blocked_moves([QRect(0, 0, width, height)], kept), 1 << 62)
+    return None if found is None else QRect(found[1], found[2], width, height)
 
 
 def corner_shape(row: list[QSize], column: list[QSize], gap: int) -> list[QRect]:
@@ -73,7 +162,8 @@ def free_group(shape: list[QRect], room: QRect, taken: list[QRect], wanted: QPoi
                farthest: int | None = None) -> tuple[QPoint, int] | None:
     """Where ``shape`` (boxes kept together as drawn) lies inside ``room``, each box at least
     ``gap`` from each of ``taken``: the offset nearest to ``wanted`` and how far it is from it
-    (in x plus y); None where there is none (or none within ``farthest``)."""
+    (in x plus y; of offsets equally far, the one least across, then least down); None where
+    there is none (or none within ``farthest``)."""
     box = QRect()
     for place in shape:
         box = box.united(place)
@@ -84,37 +174,23 @@ def free_group(shape: list[QRect], room: QRect, taken: list[QRect], wanted: QPoi
         return None
     xs = {low_x, high_x, wanted.x()}
     ys = {low_y, high_y, wanted.y()}
-    for other in taken:
-        for place in shape:
-            xs.add(other.x() + other.width() + gap - place.x())
-            xs.add(other.x() - gap - (place.x() + place.width()))
-            ys.add(other.y() + other.height() + gap - place.y())
-            ys.add(other.y() - gap - (place.y() + place.height()))
-    bound = farthest if farthest is not None else 1 << 30
-    xs_near = sorted((abs(x - wanted.x()), x) for x in xs if low_x <= x <= high_x)
-    ys_near = sorted((abs(y - wanted.y()), y) for y in ys if low_y <= y <= high_y)
-    # each of ``taken`` with its margin, as the edges it spans (from, up to) across and down
-    kept = [(r.x() - gap + 1, r.x() + r.width() + gap - 1, r.y() - gap + 1,
-             r.y() + r.height() + gap - 1) for r in taken]
+    # each box of the shape moved by (x, y) may not come within gap - 1 of one of taken:
+    # x from past that one's left less the margin, less the box's right edge, and so on
+    blocked = []
     boxes = [(p.x(), p.x() + p.width(), p.y(), p.y() + p.height()) for p in shape]
-    spots = []
-    for off_x, x in xs_near:
-        if off_x > bound:
-            break
-        for off_y, y in ys_near:
-            if off_x + off_y > bound:
-                break
-            spots.append((off_x + off_y, x, y))
-    spots.sort()
-    across: dict[int, list[list[tuple[int, int]]]] = {}  # what each box meets across, at x
-    for far, x, y in spots:
-        met = across.get(x)
-        if met is None:
-            met = across[x] = [[(top, bottom) for left, right, top, bottom in kept
-                                if left < x1 + x and x0 + x < right]
-                               for x0, x1, _y0, _y1 in boxes]
-        if not any(top < y1 + y and y0 + y < bottom
-                   for (_x0, _x1, y0, y1), spans in zip(boxes, met, strict=True)
-                   for top, bottom in spans):
-            return QPoint(x, y), far
-    return None
+    for r in taken:
+        left, right = r.x() - gap, r.x() + r.width() + gap
+        top, bottom = r.y() - gap, r.y() + r.height() + gap
+        for x0, x1, y0, y1 in boxes:
+            xs.add(right - x0)
+            xs.add(left - x1)
+            ys.add(bottom - y0)
+            ys.add(top - y1)
+            move = (left + 2 - x1, right - 2 - x0, top + 2 - y1, bottom - 2 - y0)
+            if move[0] <= move[1] and move[2] <= move[3]:
+                blocked.append(move)
+    found = _nearest_clear(
+        sorted((abs(x - wanted.x()), x, x) for x in xs if low_x <= x <= high_x),
+        [(abs(y - wanted.y()), y, y) for y in ys if low_y <= y <= high_y], wanted.y(),
+        blocked, farthest if farthest is not None else 1 << 30)
+    return None if found is None else (QPoint(found[1], found[2]), found[0])
