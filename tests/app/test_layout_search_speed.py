@@ -1,5 +1,6 @@
 """The table's searches for room (free_spot, free_group) are quick and find what a search
-trying every place in turn finds.
+trying every place in turn finds; the corner buttons' sizes kept stay few however often the
+table is resized.
 
 A corner layout took up to 100 ms at 200 % in a small window, placing the hint up to 120 ms a
 step of a resize, on the window's thread: each search tried every pair of places across and
@@ -11,9 +12,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QPushButton
 
+import koutchina.app.table.area as area_module
 from koutchina.app.table.free_spot import corner_shape, free_group, free_spot, lines_shape
+
+from .helpers import choice, make_window, person_ready
 
 CASES = 400
 
@@ -139,3 +145,30 @@ def test_free_group_finds_what_trying_every_offset_finds() -> None:
         assert free_group(*args) == expected, args
         found += expected is not None
     assert CASES // 4 < found < CASES
+
+
+@pytest.mark.usefixtures("english")
+def test_the_corner_buttons_sizes_kept_stay_few_and_true(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Each table's scale kept its own sizes of the corner buttons, six steps of each, for as
+    long as the window lived (a resize is a new scale): they are kept by style sheet (scales
+    a pixel apart share one), forgotten all at once past CORNER_SIZES_KEPT. A size kept is
+    the size the button takes with that sheet."""
+    monkeypatch.setattr(area_module, "CORNER_SIZES_KEPT", 20)
+    window = make_window(qtbot, text_scale=1.5)
+    window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=11)
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    table = window.table
+    scales = set()
+    for step in range(40):
+        window.resize(1300 - 13 * step, 760 - 5 * step)
+        qtbot.wait(5)
+        table.place_corner_buttons()
+        scales.add(table.panel_scale())
+        assert len(table._corner_sizes) <= 20
+    assert len(scales) > 20  # many scales, the sizes of each kept a while
+    measure = QPushButton(table.viewport())
+    for (sheet, words), size in table._corner_sizes.items():
+        measure.setText(words)
+        measure.setStyleSheet(sheet)
+        measure.adjustSize()
+        assert measure.size() == size, words

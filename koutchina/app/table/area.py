@@ -18,12 +18,11 @@ from ..keyboard_help import KeyboardHint
 from ..text_scale import current_text_scale
 from .free_spot import corner_shape, free_group, free_spot, lines_shape
 from .layout import BESIDE_TRICK, LEGIBLE_PIXELS
-from .looks import high_contrast
+from .looks import felt_in_use, high_contrast
 from .panel_fit import PanelFit
 from .panels import (
     BUTTON_TEXT_PIXELS,
     UNSTYLED,
-    ButtonLook,
     CallPanel,
     OverlayPanel,
     RevealPanel,
@@ -45,6 +44,7 @@ if TYPE_CHECKING:
 
 # the corner buttons' words: as large as the table's other buttons, else a step smaller
 CORNER_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+CORNER_SIZES_KEPT = 256  # the corner buttons' sizes kept at most (TableArea._corner_size)
 
 
 def _flows(buttons: list[QPushButton]) -> list[list[list[QPushButton]]]:
@@ -83,8 +83,10 @@ class TableArea(TableView):
         # the coach's buttons in the corner with Last trick (set_corner_buttons)
         self._corner_row: tuple[QPushButton, ...] = ()
         self._corner_column: tuple[QPushButton, ...] = ()
-        self._corner_looks: dict[QPushButton, tuple[ButtonLook, float]] = {}  # as styled
-        self._corner_sizes: dict[tuple[ButtonLook, float, str], QSize] = {}
+        self._corner_looks: dict[QPushButton, str] = {}  # the style sheet each one wears
+        # their sizes for a style sheet and words, at one size of texts, felt and contrast
+        self._corner_sizes: dict[tuple[str, str], QSize] = {}
+        self._corner_sizes_look: tuple[object, ...] = ()
         # what the buttons were last laid out for, and where they went (place_corner_buttons)
         self._corner_key: object = None
         self._keys_bar_key: object = None  # what the keys bar was last placed for
@@ -217,8 +219,9 @@ class TableArea(TableView):
             self._corner_places = self._corner_layout(shown, column, reading, k, gap, corner,
                                                       room, taken)
         factor, places = self._corner_places
+        sheet = self._corner_sheet(k, factor)
         for button in (self.last_trick_button, *self._corner_row, *self._corner_column):
-            self._corner_style(button, k, factor)  # hidden ones too: as they will show
+            self._corner_style(button, sheet)  # hidden ones too: as they will show
             button.adjustSize()
         for button, place in places:
             button.setGeometry(place)
@@ -235,10 +238,11 @@ class TableArea(TableView):
         place. Each shape at each step goes to its nearest place clear of ``taken``; the
         least moved wins, a step smaller counting a line and a half, lines or a column
         rather than the corner's shape a pixel."""
-        line = self._corner_size(self.last_trick_button, k, 1.0).height()
+        line = self._corner_size(self.last_trick_button, self._corner_sheet(k, 1.0)).height()
         best: tuple[float, float, list[tuple[QPushButton, QRect]]] | None = None
         for step, factor in enumerate(CORNER_STEPS):
-            sizes = {button: self._corner_size(button, k, factor) for button in reading}
+            sheet = self._corner_sheet(k, factor)
+            sizes = {button: self._corner_size(button, sheet) for button in reading}
             shapes: list[tuple[list[QPushButton], list[QRect]]] = [
                 (shown + column, corner_shape([sizes[b] for b in shown],
                                               [sizes[b] for b in column], gap))]
@@ -259,7 +263,8 @@ class TableArea(TableView):
             return best[1], best[2]
         # no room anywhere: a column in the corner at the smallest step, over the table
         factor = CORNER_STEPS[-1]
-        shape = lines_shape([[self._corner_size(b, k, factor)] for b in reading], gap)
+        sheet = self._corner_sheet(k, factor)
+        shape = lines_shape([[self._corner_size(b, sheet)] for b in reading], gap)
         return factor, [(button, place.translated(corner))
                         for button, place in zip(reading, shape, strict=True)]
 
@@ -275,17 +280,20 @@ class TableArea(TableView):
         words = max(round(BUTTON_TEXT_PIXELS * current_text_scale()), round(13 * k))
         return words if factor >= 1 else max(round(LEGIBLE_PIXELS), round(words * factor))
 
-    def _corner_style(self, button: QPushButton, k: float, factor: float) -> None:
-        """``button`` styled as Last trick for a table at ``k``, its words and margins
-        ``factor`` as large (its words never under LEGIBLE_PIXELS)."""
-        look = (button_look(k), factor)
-        if self._corner_looks.get(button) == look:
-            return
-        self._corner_looks[button] = look
-        style = last_trick_style(k * factor)
+    def _corner_sheet(self, k: float, factor: float) -> str:
+        """The style sheet of a corner button as Last trick for a table at ``k``, its words
+        and margins ``factor`` as large (its words never under LEGIBLE_PIXELS)."""
+        sheet = last_trick_style(k * factor)
         if factor < 1:
-            style += (f"QPushButton {{ font-size: {self._corner_text_pixels(k, factor)}px; }}")
-        button.setStyleSheet(style)
+            sheet += (f"QPushButton {{ font-size: {self._corner_text_pixels(k, factor)}px; }}")
+        return sheet
+
+    def _corner_style(self, button: QPushButton, sheet: str) -> None:
+        """``button`` styled with ``sheet``, unless it wears it already (styling takes about a
+        millisecond, and a table a little larger or smaller often rounds to the same one)."""
+        if self._corner_looks.get(button) != sheet:
+            self._corner_looks[button] = sheet
+            button.setStyleSheet(sheet)
 
     def _style_reveal(self, pixels: int) -> None:
         """"Show trump"'s words as large as the corner buttons' (at 150 % on a laptop its
@@ -294,12 +302,19 @@ class TableArea(TableView):
             self._reveal_pixels = pixels
             self.reveal_panel.button.setStyleSheet(f"QPushButton {{ font-size: {pixels}px; }}")
 
-    def _corner_size(self, button: QPushButton, k: float, factor: float) -> QSize:
-        """The size of ``button`` styled with ``_corner_style`` (kept: styling is slow)."""
-        key = (button_look(k), factor, button.text())
+    def _corner_size(self, button: QPushButton, sheet: str) -> QSize:
+        """The size of ``button`` styled with ``sheet``: kept, as styling is slow, for its
+        words and that sheet (each table's scale that rounds to the same margins and words
+        shares it); forgotten when the size of texts, the felt or the contrast change, and
+        all at once when CORNER_SIZES_KEPT are kept (a window resized a long while)."""
+        look = (current_text_scale(), felt_in_use(), high_contrast())
+        if look != self._corner_sizes_look or len(self._corner_sizes) >= CORNER_SIZES_KEPT:
+            self._corner_sizes.clear()
+            self._corner_sizes_look = look
+        key = (sheet, button.text())
         size = self._corner_sizes.get(key)
         if size is None:
-            self._corner_style(button, k, factor)
+            self._corner_style(button, sheet)
             button.adjustSize()
             size = self._corner_sizes[key] = button.size()
         return size
