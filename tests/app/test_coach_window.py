@@ -22,6 +22,7 @@ from .helpers import (
     play_one_move,
     play_to_trick,
     play_until,
+    wait_for,
 )
 
 
@@ -34,7 +35,7 @@ def hokm_at_the_persons_first_card(qtbot, practice: bool = True) -> MainWindow:
     qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     while c.view(0) is not None and c.view(0).phase != Phase.PLAYING:
         play_one_move(qtbot, window)
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window))
     return window
 
 
@@ -73,7 +74,7 @@ def test_the_deal_summary_opens_the_review_of_the_persons_play(qtbot) -> None:
         if table.summary_panel.isVisible():
             break
         play_one_move(qtbot, window)
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window))
     assert table.summary_panel.review_button.isVisible()
     qtbot.mouseClick(table.summary_panel.review_button, Qt.MouseButton.LeftButton)
     reviews = [w for w in window.findChildren(ReviewWindow)]

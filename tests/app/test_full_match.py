@@ -7,7 +7,7 @@ import pytest
 from koutchina.app.i18n import format_signed
 from koutchina.engine.events import DealScored
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
 
 @pytest.mark.slow
@@ -25,7 +25,7 @@ def test_whole_match_through_the_window(qtbot, game: str) -> None:
     window.start_match(choice(game), seed=11)
     moves = {"call": 0, "trump": 0, "card": 0, "next": 0}
     for _ in range(3000):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window))
         done = play_one_move(qtbot, window)
         if done == "end":
             break

@@ -14,7 +14,7 @@ from koutchina.app.table.shown_deal import ShownDeal
 from koutchina.engine import Concede, MatchState, Phase, make_rules, new_match
 from koutchina.engine.events import DealScored, Event, MatchEnded, SetWon
 
-from .helpers import make_window, person_ready, play_one_move
+from .helpers import make_window, person_ready, play_one_move, wait_for
 
 SETS = {"en": "Sets: 1 – 0", "fr": "Manches\u00a0: 1 – 0"}
 
@@ -287,7 +287,7 @@ def test_the_end_of_a_match_of_sets_shows_the_sets_won_and_no_set_in_play(
     window.resume(state, _players())
     table = window.table
     for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window))
         if play_one_move(qtbot, window) == "end":
             break
     c = window.controller

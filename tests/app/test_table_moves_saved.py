@@ -17,7 +17,7 @@ from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
-from .helpers import choice, history_replay, make_window
+from .helpers import choice, history_replay, make_window, play_one_move, wait_for
 
 TABLE_CALLED = "Before the play: your time ran out, and the table chose a call of 0 for you"
 
@@ -94,15 +94,12 @@ def test_a_conceded_hand_round_is_said_once_and_nothing_after_it_weighed(qtbot) 
     """After "Concede the rest" at trick 4 the review said "Trick 4: 9♥, as the analysis
     would" (the first card the table played was taken for the person's), and said nowhere
     that they had conceded (player-eye review)."""
-    from .helpers import play_one_move
-
     window = _window(qtbot)
     c = window.controller
     window.start_match(choice("hand", levels=["medium"] * 3), seed=4)
     while not (c.accepts_input(0) and len(c.view(0).completed_tricks) == 3):
         play_one_move(qtbot, window, call=2)
-        qtbot.waitUntil(lambda: c.accepts_input(0) or window.table.summary_panel.isVisible(),
-                        timeout=15000)
+        wait_for(lambda: c.accepts_input(0) or window.table.summary_panel.isVisible())
         assert not window.table.summary_panel.isVisible()
     assert c.concede(0)
     qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=30000)
@@ -125,13 +122,10 @@ def test_a_conceded_hand_round_is_said_once_and_nothing_after_it_weighed(qtbot) 
 
 
 def _hand_to_trick(qtbot, window: MainWindow, trick: int) -> None:  # type: ignore[no-untyped-def]
-    from .helpers import play_one_move
-
     c = window.controller
     while not (c.accepts_input(0) and len(c.view(0).completed_tricks) == trick - 1):
         play_one_move(qtbot, window, call=2)
-        qtbot.waitUntil(lambda: c.accepts_input(0) or window.table.summary_panel.isVisible(),
-                        timeout=15000)
+        wait_for(lambda: c.accepts_input(0) or window.table.summary_panel.isVisible())
         assert not window.table.summary_panel.isVisible()
 
 
