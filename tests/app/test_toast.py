@@ -45,16 +45,24 @@ class Drawn:
         painter.end()
         self.frame: list[tuple[int, int]] = []
         self.letters: list[tuple[int, int]] = []
-        pixels = memoryview(image.constBits()).cast("I")  # 0xAARRGGBB, one int a pixel
-        for index, pixel in enumerate(pixels):
-            if pixel >> 24 < 200:
-                continue
-            red, green, blue = pixel >> 16 & 255, pixel >> 8 & 255, pixel & 255
-            point = (index % image.width(), index // image.width())
-            if red > 200 and green > 170 and blue < 140:
-                self.frame.append(point)
-            elif min(red, green, blue) > 200:
-                self.letters.append(point)
+        bits, line = bytes(image.constBits()), image.bytesPerLine()
+        for y in range(image.height()):
+            row = bits[y * line:y * line + 4 * image.width()]
+            # the pixels looked at one by one from the row's first to its last painted byte:
+            # the rest are transparent (all bytes 0), which the loop below passes over anyway
+            start = (len(row) - len(row.lstrip(b"\0"))) // 4
+            end = (len(row.rstrip(b"\0")) + 3) // 4
+            pixels = memoryview(row).cast("I")  # 0xAARRGGBB, one int a pixel
+            for x in range(start, end):
+                pixel = pixels[x]
+                if pixel >> 24 < 200:
+                    continue
+                red, green, blue = pixel >> 16 & 255, pixel >> 8 & 255, pixel & 255
+                point = (x, y)
+                if red > 200 and green > 170 and blue < 140:
+                    self.frame.append(point)
+                elif min(red, green, blue) > 200:
+                    self.letters.append(point)
 
     @staticmethod
     def _extent(points: list[tuple[int, int]]) -> QRectF:
