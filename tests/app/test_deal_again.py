@@ -20,7 +20,7 @@ from koutchina.storage.statistics import statistics
 from koutchina.storage.store import MatchStore
 from koutchina.storage.summaries import summarize
 
-from .helpers import choice, history_replay, person_ready, play_until
+from .helpers import choice, history_replay, person_ready, play_until, wait_for
 
 
 def _window(qtbot) -> MainWindow:
@@ -180,8 +180,7 @@ def test_the_same_moves_again_bring_the_same_deal(qtbot) -> None:
     # the match waits at the start of its next deal: its actions since ``begin`` are the deal's
     mine = [a for a in waiting.state.actions[begin:] if a.seat == 0]
     for action in mine:
-        qtbot.waitUntil(lambda: c.accepts_input(0) or window.deal_again.panel.isVisible(),
-                        timeout=15000)
+        wait_for(lambda: c.accepts_input(0) or window.deal_again.panel.isVisible())
         if window.deal_again.panel.isVisible():
             break
         assert c.submit(action) is None
