@@ -80,13 +80,17 @@ def play_randomly(state: MatchState, rng: random.Random, views: bool) -> list[Ev
 
 
 def check_views(state: MatchState) -> None:
+    # each seat's cards read once a position (state.hands builds every hand afresh: read in the
+    # loops, it took most of the property runs' time)
+    hands = [set(hand) for hand in state.hands]
+    dealt = [set(hand) for hand in state.dealt]
     for seat in range(4):
         view = state.view(seat)
         visible = set(view.hand)
-        assert visible <= set(state.hands[seat]) | set(state.dealt[seat])
+        assert visible <= hands[seat] | dealt[seat]
         for other in range(4):
             if other != seat:
-                assert not (set(state.hands[other]) & visible)
+                assert not (hands[other] & visible)
         if state.phase == Phase.CALLING:
             for other in range(4):
                 if other != seat:
