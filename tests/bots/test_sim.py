@@ -64,8 +64,13 @@ def random_position(game: str, options: dict[str, object], rng: random.Random) -
         if state.deal_index > 0 or state.phase != Phase.PLAYING:
             break
         before = state.deal_index
+        card = rng.choice([a for a in state.legal_actions(seat) if isinstance(a, PlayCard)])
+        if len(state.trick) < 3:  # only a trick's last card can end the deal: no copy needed
+            state.apply(card)
+            assert state.deal_index == before
+            continue
         probe = state.clone()
-        probe.apply(rng.choice([a for a in state.legal_actions(seat) if isinstance(a, PlayCard)]))
+        probe.apply(card)
         if probe.deal_index != before:
             break
         state = probe
