@@ -45,11 +45,15 @@ def position_after(state: MatchState, tricks: int, rng: random.Random) -> MatchS
     the deal would end first: Hokm stops when a side has 7)."""
     while state.phase != Phase.PLAYING:
         state.apply(rng.choice(state.legal_actions(state.to_act()[0])))
-    while len(state.view(0).completed_tricks) < tricks:
+    while len(state.completed) < tricks:
         seat = state.to_act()[0]
         cards = [a for a in state.legal_actions(seat) if isinstance(a, PlayCard)]
+        card = rng.choice(cards)
+        if len(state.trick) < 3:  # only a trick's last card can end the deal: no copy needed
+            assert not any(isinstance(e, DealScored) for e in state.apply(card))
+            continue
         probe = state.clone()
-        if any(isinstance(e, DealScored) for e in probe.apply(rng.choice(cards))):
+        if any(isinstance(e, DealScored) for e in probe.apply(card)):
             break
         state = probe
     return state
