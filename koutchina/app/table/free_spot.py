@@ -11,9 +11,12 @@ found. Trying every pair in turn took up to 100 ms a corner layout at 200 %."""
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from typing import cast
 
 from PySide6.QtCore import QPoint, QRect, QSize
 
+# A rectangle as QRect.getRect gives it: x, y, width, height
+Sides = tuple[int, int, int, int]
 # Where something moved by (x, y) runs into something in the way: x from, x to, y from, y to
 Blocked = tuple[int, int, int, int]
 # A place tried along one axis: how far it is from the one wanted, its rank among places
@@ -27,17 +30,26 @@ def _span(start: int, length: int) -> tuple[int, int]:
     return (start, start + length - 1) if length >= 0 else (start + length, start - 1)
 
 
+def _sides(rect: QRect) -> Sides:
+    """``rect``'s x, y, width and height (read at once: Qt calls are slow from Python)."""
+    return cast(Sides, rect.getRect())
+
+
 def blocked_moves(moving: list[QRect], kept: list[QRect]) -> list[Blocked]:
     """The moves (x from, x to, y from, y to, each included) by which one of ``moving`` would
     meet one of ``kept``, as QRect.intersects has it (an empty rectangle meets nothing)."""
-    spans = [(_span(r.x(), r.width()), _span(r.y(), r.height()))
-             for r in kept if not r.isNull()]
+    return _blocked([_sides(rect) for rect in moving], [_sides(rect) for rect in kept])
+
+
+def _blocked(moving: list[Sides], kept: list[Sides]) -> list[Blocked]:
+    """blocked_moves, of rectangles given by their sides."""
+    spans = [(_span(x, width), _span(y, height))
+             for x, y, width, height in kept if width or height]
     blocked = []
-    for rect in moving:
-        if rect.isNull():
+    for x, y, width, height in moving:
+        if not (width or height):
             continue
-        (left, right), (top, bottom) = _span(rect.x(), rect.width()), _span(rect.y(),
-                                                                            rect.height())
+        (left, right), (top, bottom) = _span(x, width), _span(y, height)
         for (other_left, other_right), (other_top, other_bottom) in spans:
             move = (other_left - right, other_right - left, other_top - bottom,
                     other_bottom - top)
@@ -113,18 +125,22 @@ def free_spot(size: QSize, room: QRect, taken: list[QRect], wanted: QPoint,
     as near as can be to ``wanted`` (in a straight line; of places equally near, the one
     first in the order the places were gathered); None if there is no such place."""
     width, height = size.width(), size.height()
-    end_x, end_y = room.x() + room.width(), room.y() + room.height()
-    xs = _edges(room.x(), end_x, width, [(r.x(), r.x() + r.width()) for r in taken], gap)
-    ys = _edges(room.y(), end_y, height, [(r.y(), r.y() + r.height()) for r in taken], gap)
-    if room.x() <= wanted.x() <= end_x - width:
-        xs.add(wanted.x())
-    if room.y() <= wanted.y() <= end_y - height:
-        ys.add(wanted.y())
-    kept = [r.adjusted(-gap + 1, -gap + 1, gap - 1, gap - 1) for r in taken]
+    room_x, room_y, room_width, room_height = _sides(room)
+    end_x, end_y = room_x + room_width, room_y + room_height
+    sides = [_sides(rect) for rect in taken]
+    xs = _edges(room_x, end_x, width, [(x, x + w) for x, _y, w, _h in sides], gap)
+    ys = _edges(room_y, end_y, height, [(y, y + h) for _x, y, _w, h in sides], gap)
+    wanted_x, wanted_y = wanted.x(), wanted.y()
+    if room_x <= wanted_x <= end_x - width:
+        xs.add(wanted_x)
+    if room_y <= wanted_y <= end_y - height:
+        ys.add(wanted_y)
+    grow = gap - 1  # each of taken grown by it all round, as QRect.adjusted grows it
+    kept = [(x - grow, y - grow, w + 2 * grow, h + 2 * grow) for x, y, w, h in sides]
     found = _nearest_clear(
-        sorted(((x - wanted.x()) ** 2, rank, x) for rank, x in enumerate(xs)),
-        [((y - wanted.y()) ** 2, rank, y) for rank, y in enumerate(ys)], wanted.y(),
-        blocked_moves([QRect(0, 0, width, height)], kept), 1 << 62)
+        sorted(((x - wanted_x) ** 2, rank, x) for rank, x in enumerate(xs)),
+        [((y - wanted_y) ** 2, rank, y) for rank, y in enumerate(ys)], wanted_y,
+        _blocked([(0, 0, width, height)], kept), 1 << 62)
     return None if found is None else QRect(found[1], found[2], width, height)
 
 
@@ -172,15 +188,14 @@ def free_group(shape: list[QRect], room: QRect, taken: list[QRect], wanted: QPoi
     low_y, high_y = room.y() - box.y(), end_y - (box.y() + box.height())
     if low_x > high_x or low_y > high_y:
         return None
-    xs = {low_x, high_x, wanted.x()}
-    ys = {low_y, high_y, wanted.y()}
-    # each box of the shape moved by (x, y) may not come within gap - 1 of one of taken:
-    # x from past that one's left less the margin, less the box's right edge, and so on
+    wanted_x, wanted_y = wanted.x(), wanted.y()
+    xs, ys = {low_x, high_x, wanted_x}, {low_y, high_y, wanted_y}
+    # each of taken grown by gap (left to bottom): the shape is tried with a box just out of
+    # it on each side, and blocked where a box of it comes within gap - 1 pixels of it
     blocked = []
-    boxes = [(p.x(), p.x() + p.width(), p.y(), p.y() + p.height()) for p in shape]
-    for r in taken:
-        left, right = r.x() - gap, r.x() + r.width() + gap
-        top, bottom = r.y() - gap, r.y() + r.height() + gap
+    boxes = [(x, x + width, y, y + height) for x, y, width, height in map(_sides, shape)]
+    for x, y, width, height in map(_sides, taken):
+        left, right, top, bottom = x - gap, x + width + gap, y - gap, y + height + gap
         for x0, x1, y0, y1 in boxes:
             xs.add(right - x0)
             xs.add(left - x1)
@@ -190,7 +205,7 @@ def free_group(shape: list[QRect], room: QRect, taken: list[QRect], wanted: QPoi
             if move[0] <= move[1] and move[2] <= move[3]:
                 blocked.append(move)
     found = _nearest_clear(
-        sorted((abs(x - wanted.x()), x, x) for x in xs if low_x <= x <= high_x),
-        [(abs(y - wanted.y()), y, y) for y in ys if low_y <= y <= high_y], wanted.y(),
+        sorted((abs(x - wanted_x), x, x) for x in xs if low_x <= x <= high_x),
+        [(abs(y - wanted_y), y, y) for y in ys if low_y <= y <= high_y], wanted_y,
         blocked, farthest if farthest is not None else 1 << 30)
     return None if found is None else (QPoint(found[1], found[2]), found[0])
