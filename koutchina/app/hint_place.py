@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize
 from PySide6.QtWidgets import QWidget
 
 from .hint_panel import HINT_WIDTH, HintPanel
 from .table.area import TableArea
-from .table.free_spot import free_spot
+from .table.free_spot import blocked_moves, free_spot, moves_inside
 from .table.layout import BESIDE_TRICK, LEGIBLE_PIXELS
 from .table.panels import CHOOSER_TEXT, OverlayPanel, readable_scale
 from .table.seat_room import badges_on_view, covering_plates, hand_room, messages_room
@@ -72,9 +72,10 @@ class HintPlace:
         small = [scale for scale in steps if scale < floor - 1e-6]
         tries = ([(scale, every) for scale in large] + [(scale, over_backs) for scale in large]
                  + [(scale, kept) for scale in small for kept in (every, over_backs)])
+        sizes: dict[tuple[float, int, int], QSize] = {}  # the hint's, as _free_felt measured
         for scale, kept in tries:
             self.panel.set_scale(scale)
-            if self._free_felt(felt, kept, scale):
+            if self._free_felt(felt, kept, scale, sizes):
                 self._hint_fit = (key, (scale, self.panel.geometry()))
                 return
         self.panel.set_scale(k)
@@ -83,25 +84,32 @@ class HintPlace:
         self.panel.move(felt.x(), felt.y() + spare // 2)
         self._hint_fit = (key, (k, self.panel.geometry()))
 
-    def _free_felt(self, felt: QRect, kept: list[QRect], scale: float) -> bool:
+    def _free_felt(self, felt: QRect, kept: list[QRect], scale: float,
+                   sizes: dict[tuple[float, int, int], QSize]) -> bool:
         """The hint, at its scale now, moved to the free spot clear of ``kept`` nearest to the
         felt left of the trick, in the middle of that felt where it fits there; as wide as
-        the panel's own width or wider (so shorter), else narrower; False where none is."""
+        the panel's own width or wider (so shorter), else narrower; False where none is.
+        Its size at each width is measured once into ``sizes`` (by its scale, its room and
+        that width), for the tries over the side seats' card backs at the same scales."""
         table = self._table
         gap = round(10 * scale)
         room = table.rect().adjusted(gap, gap, -gap, -gap)
         base = round(HINT_WIDTH * scale)
         for factor in PLAY_WIDTHS:
             width = round(base * factor)
-            self.panel.fit_width(room.width(), width)
-            size = self.panel.size()
+            measured = (self.panel.scale_factor, room.width(), width)
+            size = sizes.get(measured)
+            if size is None:
+                self.panel.fit_width(room.width(), width)
+                size = sizes[measured] = self.panel.size()
             if (size.width() <= felt.width() and size.height() <= felt.height()
                     and not any(rect.intersects(felt) for rect in kept)):
-                spare = felt.height() - size.height()
-                self.panel.move(felt.x(), felt.y() + spare // 2)
-                return True
-            spot = free_spot(size, room, kept, felt.topLeft(), gap)
+                spare = felt.height() - size.height()  # in the middle of that felt
+                spot: QRect | None = QRect(QPoint(felt.x(), felt.y() + spare // 2), size)
+            else:
+                spot = free_spot(size, room, kept, felt.topLeft(), gap)
             if spot is not None:
+                self.panel.fit_width(room.width(), width)
                 self.panel.move(spot.topLeft())
                 return True
         return False
@@ -249,15 +257,19 @@ class HintPlace:
             scales = [hint_scale]
         else:
             scales = self._steps(k, wanted, HINT_STEPS) if larger_only else [k]
+        grown = [[rect.adjusted(-gap, -gap, gap, gap) for rect in kept] for kept in tiers]
         for scale in scales:
             self.panel.set_scale(scale)
-            for kept in tiers:
-                kept = [rect.adjusted(-gap, -gap, gap, gap) for rect in kept]
-                for share in STACK_WIDTHS:
-                    width = round((across or usual.width()) * share)
-                    self.panel.fit_width(width, width)
-                    top = self._stack_top(usual, kept, room, gap)
+            sizes = []  # the hint's at each width, measured once for every tier
+            for share in STACK_WIDTHS:
+                width = round((across or usual.width()) * share)
+                self.panel.fit_width(width, width)
+                sizes.append((width, self.panel.size()))
+            for kept in grown:
+                for width, size in sizes:
+                    top = self._stack_top(usual, size, kept, room, gap)
                     if top is not None:
+                        self.panel.fit_width(width, width)
                         table.raise_choosers(top)
                         self.panel.move(usual.center().x() - self.panel.width() // 2,
                                         top + usual.height() + gap)
@@ -300,20 +312,30 @@ class HintPlace:
         table.size_choosers(None)
         return False
 
-    def _stack_top(self, chooser: QRect, kept: list[QRect], room: QRect,
+    @staticmethod
+    def _stack_top(chooser: QRect, hint: QSize, kept: list[QRect], room: QRect,
                    gap: int) -> int | None:
         """The lowest top, no lower than the chooser's own, at which the chooser with the hint
-        (at its size now) under it lies in ``room`` clear of ``kept``; None where none is."""
-        hint = self.panel.size()
-        middle = chooser.center().x()
-        for top in range(chooser.top(), room.top() - 1, -max(1, gap // 2)):
-            raised = chooser.translated(0, top - chooser.top())
-            under = QRect(middle - hint.width() // 2, raised.bottom() + gap, hint.width(),
-                          hint.height())
-            if not (room.contains(raised) and room.contains(under)):
-                continue
-            if not any(rect.intersects(raised) or rect.intersects(under) for rect in kept):
-                return top
+        (of size ``hint``) under it lies in ``room`` clear of ``kept``; None where none is.
+        Tried every half gap upwards: from one in the way of either, on to the first step
+        above it."""
+        under = QRect(chooser.center().x() - hint.width() // 2, chooser.bottom() + gap,
+                      hint.width(), hint.height())
+        inside = [moves for moves in (moves_inside(chooser, room), moves_inside(under, room))
+                  if moves is not None and moves[0] <= 0 <= moves[1]]
+        if len(inside) < 2:
+            return None
+        in_the_way = [(low, high) for left, right, low, high
+                      in blocked_moves([chooser, under], kept) if left <= 0 <= right]
+        step = max(1, gap // 2)
+        # moved up (negative) a whole number of steps, both in the room, its top not over it
+        up = min(0, *(moves[3] for moves in inside)) // step * step
+        highest = max(room.top() - chooser.top(), *(moves[2] for moves in inside))
+        while up >= highest:
+            met = [low for low, high in in_the_way if low <= up <= high]
+            if not met:
+                return chooser.top() + up
+            up = (min(met) - 1) // step * step
         return None
 
     def _kept_over_stack(

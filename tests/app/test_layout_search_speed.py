@@ -1,6 +1,6 @@
-"""The table's searches for room (free_spot, free_group) are quick and find what a search
-trying every place in turn finds; the corner buttons' sizes kept stay few however often the
-table is resized.
+"""The table's searches for room (free_spot, free_group, the hint's stack under a chooser) are
+quick and find what a search trying every place in turn finds; the corner buttons' sizes kept
+stay few however often the table is resized.
 
 A corner layout took up to 100 ms at 200 % in a small window, placing the hint up to 120 ms a
 step of a resize, on the window's thread: each search tried every pair of places across and
@@ -17,6 +17,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QPushButton
 
 import koutchina.app.table.area as area_module
+from koutchina.app.hint_place import HintPlace
 from koutchina.app.table.free_spot import corner_shape, free_group, free_spot, lines_shape
 
 from .helpers import choice, make_window, person_ready
@@ -88,6 +89,21 @@ def reference_group(shape: list[QRect], room: QRect, taken: list[QRect], wanted:
     return None
 
 
+def reference_stack_top(chooser: QRect, hint: QSize, kept: list[QRect], room: QRect,
+                        gap: int) -> int | None:
+    """HintPlace._stack_top by trying every top in turn, half a gap apart, upwards."""
+    middle = chooser.center().x()
+    for top in range(chooser.top(), room.top() - 1, -max(1, gap // 2)):
+        raised = chooser.translated(0, top - chooser.top())
+        under = QRect(middle - hint.width() // 2, raised.bottom() + gap, hint.width(),
+                      hint.height())
+        if not (room.contains(raised) and room.contains(under)):
+            continue
+        if not any(rect.intersects(raised) or rect.intersects(under) for rect in kept):
+            return top
+    return None
+
+
 def _rect(rng: random.Random, odd: bool) -> QRect:
     """Somewhere on a laptop's table; ``odd``: perhaps empty, or of a negative size."""
     width, height = rng.randint(1, 320), rng.randint(1, 200)
@@ -145,6 +161,23 @@ def test_free_group_finds_what_trying_every_offset_finds() -> None:
         assert free_group(*args) == expected, args
         found += expected is not None
     assert CASES // 4 < found < CASES
+
+
+def test_the_hint_s_stack_under_a_chooser_finds_what_trying_every_top_finds() -> None:
+    rng = random.Random(37)
+    found = 0
+    for _ in range(CASES):
+        odd = rng.random() < 0.2
+        chooser = (_rect(rng, odd) if rng.random() < 0.3 else
+                   QRect(rng.randint(0, 600), rng.randint(100, 600), rng.randint(60, 500),
+                         rng.randint(30, 160)))
+        hint = QSize(rng.randint(0 if odd else 1, 500), rng.randint(0 if odd else 1, 260))
+        kept = [_rect(rng, odd) for _ in range(rng.randint(0, 10))]
+        args = (chooser, hint, kept, _room(rng), rng.choice([0, 1, 2, 3, 10, 15, 20]))
+        expected = reference_stack_top(*args)
+        assert HintPlace._stack_top(*args) == expected, args
+        found += expected is not None
+    assert CASES // 10 < found < CASES
 
 
 @pytest.mark.usefixtures("english")
