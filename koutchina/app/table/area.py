@@ -384,12 +384,15 @@ class TableArea(TableView):
         hint.fit_width(None)
         line = hint.width()
         corner = QPoint(round(16 * k), self.height() - round(12 * k))  # its bottom left
+        sizes: dict[int | None, QSize] = {None: hint.size()}  # measured once for both rooms
         for room in (lower, whole):
             best: tuple[int, int | None, QRect] | None = None  # how far, how wide, where
             for width in (None, *(round(line * share) for share in (0.6, 0.45, 0.34))):
-                hint.fit_width(width)
-                wanted = corner - QPoint(0, hint.height())
-                spot = free_spot(hint.size(), room, taken, wanted, gap)
+                if width not in sizes:
+                    hint.fit_width(width)
+                    sizes[width] = hint.size()
+                wanted = corner - QPoint(0, sizes[width].height())
+                spot = free_spot(sizes[width], room, taken, wanted, gap)
                 if spot is not None:
                     far = (spot.topLeft() - wanted).manhattanLength()
                     if best is None or far < best[0]:
