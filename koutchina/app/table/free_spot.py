@@ -123,7 +123,8 @@ def free_spot(size: QSize, room: QRect, taken: list[QRect], wanted: QPoint,
               gap: int) -> QRect | None:
     """A box of ``size`` inside ``room``, at least ``gap`` from each of ``taken``, its corner
     as near as can be to ``wanted`` (in a straight line; of places equally near, the one
-    first in the order the places were gathered); None if there is no such place."""
+    first in the order Python's sets give the places along each side, as the search before
+    this one had it); None if there is no such place."""
     width, height = size.width(), size.height()
     room_x, room_y, room_width, room_height = _sides(room)
     end_x, end_y = room_x + room_width, room_y + room_height

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QRect,
     QRectF,
     Qt,
@@ -182,6 +183,13 @@ class TableView(FollowsLanguage, QGraphicsView):
         return self.selection.index
 
     # ----- scaling ----------------------------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            # moved to a screen with other pixels: the felt kept (CacheBackground) is drawn
+            # again for them, not shown blurred until the next resize
+            self.resetCachedContent()
+        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
