@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -69,15 +68,10 @@ def main() -> None:
 
 
 def _chart_on(language: str, scale: float, points: float, tmp_path: Path) -> dict[str, Any]:
-    screen = tmp_path / "screen.json"
-    screen.write_text(json.dumps({"screens": [{
-        "name": "probe", "x": 0, "y": 0, "width": 1280, "height": 720,
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
-    run = subprocess.run([sys.executable, __file__, language, str(scale), str(points)],
-                         env=env, capture_output=True, text=True, timeout=180, check=False)
-    assert run.returncode == 0, run.stderr[-3000:]
-    found: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    from .screen_probe import probe_on_screen  # (this file is also the probe, run alone)
+
+    found: dict[str, Any] = probe_on_screen(
+        [__file__, language, str(scale), str(points)], 1280, 720, tmp_path)
     return found
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -137,15 +136,10 @@ def main() -> None:
 
 
 def _looks_on(width: int, height: int, language: str, tmp_path: Path) -> dict[str, Any]:
-    screen = tmp_path / "screen.json"
-    screen.write_text(json.dumps({"screens": [{
-        "name": "probe", "x": 0, "y": 0, "width": width, "height": height,
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
-    run = subprocess.run([sys.executable, __file__, language, ",".join(map(str, SCALES))],
-                         env=env, capture_output=True, text=True, timeout=180, check=False)
-    assert run.returncode == 0, run.stderr[-3000:]
-    looks: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    from .screen_probe import probe_on_screen  # (this file is also the probe, run alone)
+
+    looks: dict[str, Any] = probe_on_screen(
+        [__file__, language, ",".join(map(str, SCALES))], width, height, tmp_path)
     return looks
 
 

@@ -4,14 +4,12 @@ before its title bar) and on 4K at 100 %, where texts are twice as large."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
+
+from .screen_probe import probe_on_screen
 
 PROBE = Path(__file__).with_name("window_frames.py")
 TITLE_BAR = 30  # what a desktop's window manager puts above a window; offscreen Qt adds none
@@ -21,16 +19,8 @@ def _frames_on(
     width: int, height: int, tmp_path: Path, language: str = "en", text_scale: float | None = None
 ) -> tuple[QRect, dict[str, QRect]]:
     """The probe's findings in a process whose only screen is ``width`` x ``height``."""
-    screen = tmp_path / "screen.json"
-    screen.write_text(json.dumps({"screens": [{
-        "name": "probe", "x": 0, "y": 0, "width": width, "height": height,
-        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
     scale = [] if text_scale is None else [str(text_scale)]
-    run = subprocess.run([sys.executable, str(PROBE), language, *scale], env=env,
-                         capture_output=True, text=True, timeout=120, check=False)
-    assert run.returncode == 0, run.stderr[-3000:]
-    found = json.loads(run.stdout.strip().splitlines()[-1])
+    found = probe_on_screen([str(PROBE), language, *scale], width, height, tmp_path, 120)
     return QRect(*found["available"]), {
         name: QRect(*frame) for name, frame in found["frames"].items()}
 
