@@ -18,21 +18,17 @@ from PySide6.QtWidgets import QPushButton
 
 import koutchina.app.table.area as area_module
 from koutchina.app.hint_place import HintPlace
-from koutchina.app.table.free_spot import corner_shape, free_group, free_spot, lines_shape
+from koutchina.app.table.free_spot import (  # the places it tries, as gathered
+    _edges,
+    corner_shape,
+    free_group,
+    free_spot,
+    lines_shape,
+)
 
 from .helpers import choice, make_window, person_ready
 
 CASES = 400
-
-
-def _edges(start: int, end: int, length: int, blockers: list[tuple[int, int]],
-           gap: int) -> set[int]:
-    """The places the searches try along one axis, gathered in the same order."""
-    places = {start, end - length}
-    for low, high in blockers:
-        places.add(high + gap)
-        places.add(low - gap - length)
-    return {place for place in places if start <= place <= end - length}
 
 
 def reference_spot(size: QSize, room: QRect, taken: list[QRect], wanted: QPoint,

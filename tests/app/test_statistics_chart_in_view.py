@@ -30,7 +30,7 @@ def main() -> None:
     prints where its chart lies in the body's viewport, as JSON."""
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QApplication
-    from test_statistics_fits_screen import _summaries  # beside this file
+    from test_statistics_fits_screen import _summaries, statistics_shown  # beside this file
 
     app = QApplication(sys.argv[:1])
     points = float(sys.argv[3])
@@ -38,20 +38,12 @@ def main() -> None:
         font = app.font()
         font.setPointSizeF(points)
         app.setFont(font)
-    from koutchina.app.history.window import HistoryWindow
     from koutchina.app.i18n import language_manager
     from koutchina.app.text_scale import apply_text_scale
 
     language_manager().set_language(sys.argv[1], remember=False)
     apply_text_scale(float(sys.argv[2]))
-    history = HistoryWindow(in_play=None)
-    history.model.set_matches(_summaries())
-    history.open_statistics()
-    window = history._stats
-    assert window is not None
-    window.show()
-    for _ in range(3):
-        app.processEvents()
+    history, window = statistics_shown(app, _summaries())
     viewport = window.body_scroll.viewport()
     top = window.chart.mapTo(viewport, QPoint(0, 0)).y()
     found = {"chart top": top, "chart height": window.chart.height(),

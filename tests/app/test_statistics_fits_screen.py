@@ -106,13 +106,28 @@ def _summaries() -> list[Any]:
     return found
 
 
+def statistics_shown(app: Any, matches: list[Any]) -> tuple[Any, Any]:
+    """History with ``matches`` listed and its Statistics window opened from it and shown, as
+    the program does, at the size of texts in use: (History, Statistics)."""
+    from koutchina.app.history.window import HistoryWindow
+
+    history = HistoryWindow(in_play=None)
+    history.model.set_matches(matches)
+    history.open_statistics()
+    window = history._stats
+    assert window is not None
+    window.show()
+    for _ in range(3):
+        app.processEvents()
+    return history, window
+
+
 def main() -> None:
     """The probe: opens Statistics from History at each size of texts, as the program does,
     and prints what a player sees of it, as JSON."""
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
-    from koutchina.app.history.window import HistoryWindow
     from koutchina.app.i18n import language_manager
     from koutchina.app.text_scale import apply_text_scale
 
@@ -121,14 +136,7 @@ def main() -> None:
     looks = {}
     for scale in (float(text) for text in sys.argv[2].split(",")):
         apply_text_scale(scale)
-        history = HistoryWindow(in_play=None)
-        history.model.set_matches(matches)
-        history.open_statistics()
-        window = history._stats
-        assert window is not None
-        window.show()
-        for _ in range(3):
-            app.processEvents()
+        history, window = statistics_shown(app, matches)
         looks[str(scale)] = _look(sys.argv[1], scale, window)
         window.close()
         history.close()
