@@ -101,7 +101,9 @@ def restore_geometry(widget: QWidget, geometry: WindowGeometry | None) -> bool:
     if geometry.x is None or geometry.y is None:
         widget.resize(geometry.width, geometry.height)
         fit_on_screen(widget)  # saved on a larger screen, perhaps
-        return True
-    widget.setGeometry(geometry.x, geometry.y, geometry.width, geometry.height)
-    keep_title_bar_on_screen(widget, QMargins(FRAME_ROOM))
+    else:
+        widget.setGeometry(geometry.x, geometry.y, geometry.width, geometry.height)
+        keep_title_bar_on_screen(widget, QMargins(FRAME_ROOM))
+    if geometry.maximized:  # as the person left it; the place above is its normal one
+        widget.setWindowState(widget.windowState() | Qt.WindowState.WindowMaximized)
     return True

@@ -9,7 +9,7 @@ import base64
 import struct
 
 import pytest
-from PySide6.QtCore import QMargins, QRect
+from PySide6.QtCore import QMargins, QRect, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.main_window import MainWindow
@@ -18,18 +18,19 @@ from koutchina.app.window_places import restore_geometry
 from koutchina.storage.settings import Settings, WindowGeometry
 
 
-def saved(inner: QRect, frame: QMargins, screen_width: int, screen: int = 0) -> WindowGeometry:
+def saved(inner: QRect, frame: QMargins, screen_width: int, screen: int = 0,
+          maximized: bool = False) -> WindowGeometry:
     """What QWidget.saveGeometry (format 3.0) writes for a window whose inside was ``inner``
-    and whose window manager framed it with ``frame``."""
+    (its normal place when ``maximized``) and whose window manager framed it with ``frame``."""
     outer = inner.marginsAdded(frame)
 
     def edges(rect: QRect) -> tuple[int, int, int, int]:
         return rect.left(), rect.top(), rect.right(), rect.bottom()
 
     blob = struct.pack(">IHH4i4iiBBi4i", 0x1D9D0CB, 3, 0, *edges(outer), *edges(inner),
-                       screen, 0, 0, screen_width, *edges(inner))
+                       screen, int(maximized), 0, screen_width, *edges(inner))
     return WindowGeometry(x=inner.x(), y=inner.y(), width=inner.width(), height=inner.height(),
-                          qt_state=base64.b64encode(blob).decode("ascii"))
+                          maximized=maximized, qt_state=base64.b64encode(blob).decode("ascii"))
 
 
 OPENBOX = QMargins(1, 20, 1, 5)  # the frame Openbox draws (its title bar 20 px high)
@@ -85,3 +86,24 @@ def test_the_main_window_comes_back_with_its_title_bar_on_the_screen(
     assert available.contains(window.frameGeometry())
     # the window manager's frame, still above the window's inside, is on the screen
     assert window.geometry().top() - frame.top() >= available.top(), window.geometry()
+
+
+@pytest.mark.parametrize("saved_width", [SAME, 1280, 3840], ids=["same width", "1280", "4K"])
+def test_a_window_left_maximized_comes_back_maximized_on_any_screen(
+        qtbot, qapp: QApplication, saved_width: int) -> None:
+    """Left maximized on a screen of another width (a 4K monitor, a laptop's 1280 px) and
+    started again on this 1080p one, the window comes back maximized, as the person left it,
+    not as a normal window at its old size (Qt gives up on its own record when the screen's
+    width differs); un-maximized, it is the normal window it was, on the screen."""
+    screen_width = saved_width or qapp.primaryScreen().geometry().width()
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    assert restore_geometry(widget, saved(QRect(100, 100, 600, 400), OPENBOX, screen_width,
+                                          maximized=True))
+    widget.show()
+    qapp.processEvents()
+    assert widget.isMaximized()
+    widget.showNormal()
+    qapp.processEvents()
+    assert widget.geometry().size() == QSize(600, 400)
+    _frame_within(widget, OPENBOX)
