@@ -36,9 +36,11 @@ from ..screen_fit import FitsScreen
 from ..table.card_art import (
     CARD_HEIGHT,
     CARD_WIDTH,
-    COURT_ART_RIGHT,
     COURT_PANEL_LEFT,
+    PIPS_LEFT,
+    PIPS_RIGHT,
     draw_face,
+    face_outline,
 )
 from ..table.looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
 from ..text_scale import current_text_scale
@@ -47,10 +49,15 @@ from .media_icons import Media, media_icon
 CONTROLS = ("ReplayWindow", "DealCoachRow")  # the windows whose controls are dressed
 BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
 SMALL = 0.7  # card scale on the board: at 0.52 the hands took a third of it, the rest bare felt
-SIDE_GAP = 22.0  # between the cards of a side seat's row but after a court card: the trick's
-# card beside the row leaves it no more room
-CORNER_ONLY = COURT_PANEL_LEFT - 1.5  # of a court card's width: its corner, its panel's edge
-# (from 0.7 left of COURT_PANEL_LEFT) under the next card
+# Where a covered card's visible part ends (card units): the next card's edge, less half its
+# outline (card_art.face_outline) drawn over the covered card
+ALL_PIPS = PIPS_RIGHT + 0.1  # along the top and bottom: every pip (its ink to 75.2), and a
+# court card's crown, letter and suit mark (left of COURT_ART_RIGHT), halfway to the index
+# upside down in the card's other corner (a 10's from 76.0)
+INDEX_ONLY = PIPS_LEFT - 0.1  # at the sides, where the trick leaves less room: a number card's
+# or an ace's corner index (a 10's to 24.0), halfway to its first pip (24.8)
+CORNER_ONLY = COURT_PANEL_LEFT - 1.9  # a court card's corner index (a K's to 20.9), halfway to
+# its panel's edge (its ink from 0.7 left of COURT_PANEL_LEFT)
 LABEL_POINTS = 13.0  # the seats' words on the board at the usual size of texts
 LABEL_GROWTH_MAX = 1.5
 SPEEDS_MS = (2000, 1000, 500, 250)
@@ -80,18 +87,20 @@ def _spot(seat: int, clockwise: bool) -> str:
 
 def row_lefts(cards: Sequence[Card], side: bool) -> list[float]:
     """Where each card of a hand's row begins, from the first one's (board units). Each card
-    but the last is half covered by the next, and a court card is never cut through its face:
-    cut there, its large letter read as another (a K's, D's or R's stem as an I) or its panel's
-    edge as a stray line. Along the top and bottom every card shows as far as a court card's
-    crown, letter and suit mark reach; at the sides, where the trick leaves less room, a court
-    card shows its corner only, its panel under the next card, and the others as before."""
+    but the last is covered by the next, and none is cut through its face: cut there, a court
+    card's large letter read as another (a K's, D's or R's stem as an I) or its panel's edge as a
+    stray line, and a number card showed half a pip beside its index, noise a player reading the
+    hand by its indexes could misread. Along the top and bottom every card shows all its pips
+    and a court card its crown, letter and suit mark; at the sides, where the trick leaves less
+    room, each card shows its corner index only."""
+    under = face_outline() / 2  # of the next card's outline, over the covered card
     if not side:
-        return [index * COURT_ART_RIGHT * SMALL for index in range(len(cards))]
+        return [index * (ALL_PIPS + under) * SMALL for index in range(len(cards))]
     lefts, left = [], 0.0
     for card in cards:
         lefts.append(left)
         court = Rank.JACK <= card.rank <= Rank.KING
-        left += CORNER_ONLY * SMALL if court else SIDE_GAP
+        left += ((CORNER_ONLY if court else INDEX_ONLY) + under) * SMALL
     return lefts
 
 

@@ -30,6 +30,15 @@ CORNER = 8.0
 # read as another (a K's or D's stem as an I), or the panel's edge as a stray line.
 COURT_PANEL_LEFT = 24.0
 COURT_ART_RIGHT = 70.0
+# A number card's pips, _PIP_SIZE wide, their centres across _PIP_AREA_LEFT and _PIP_AREA_WIDTH:
+# all of them, and an ace's large one, lie between PIPS_LEFT and PIPS_RIGHT, the corner indexes
+# outside (a 10's, the widest, its ink to 24.0 and from 76.0 upside down). A card half covered by
+# the next one in a row (Replay's hands) shows none of its pips or all of them: cut through, half
+# a heart or a piece of a spade shows at the edge, noise beside the index a player reads.
+_PIP_AREA_LEFT, _PIP_AREA_WIDTH, _PIP_SIZE = 33.0, 34.0, 17.0
+PIPS_LEFT = _PIP_AREA_LEFT - _PIP_SIZE / 2
+PIPS_RIGHT = _PIP_AREA_LEFT + _PIP_AREA_WIDTH + _PIP_SIZE / 2
+_OUTLINE, _CONTRAST_OUTLINE = 0.8, 2.5  # a face's outline, across its edge (card units)
 
 _RED = QColor("#c8102e")
 _BLACK = QColor("#1a1a1a")
@@ -129,6 +138,12 @@ def _card_outline(rect: QRectF) -> QPainterPath:
     return path
 
 
+def face_outline() -> float:
+    """How wide a face's outline is drawn now (card units), thicker in high contrast: half of
+    it lies inside the card's edge, over a card under it."""
+    return _CONTRAST_OUTLINE if high_contrast() else _OUTLINE
+
+
 def draw_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = False) -> None:
     """The front of ``card`` filling ``rect`` (any size; proportions of a 100x140 card)."""
     unit = rect.width() / CARD_WIDTH
@@ -137,10 +152,10 @@ def draw_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = F
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     outline = _card_outline(rect)
     if high_contrast():
-        painter.setPen(QPen(QColor("#000000"), 2.5 * unit))
+        painter.setPen(QPen(QColor("#000000"), _CONTRAST_OUTLINE * unit))
         painter.setBrush(QColor("#ffffff"))
     else:
-        painter.setPen(QPen(QColor("#9a9a9a"), 0.8 * unit))
+        painter.setPen(QPen(QColor("#9a9a9a"), _OUTLINE * unit))
         painter.setBrush(QColor("#fdfcf7"))
     painter.drawPath(outline)
 
@@ -171,10 +186,11 @@ def draw_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool = F
     elif card.rank >= Rank.JACK:
         _draw_court(painter, inner, card, colour, unit, label)
     else:
-        area = QRectF(rect.left() + 33 * unit, rect.top() + 27 * unit, 34 * unit, 86 * unit)
+        area = QRectF(rect.left() + _PIP_AREA_LEFT * unit, rect.top() + 27 * unit,
+                      _PIP_AREA_WIDTH * unit, 86 * unit)
         for fx, fy in _PIPS[int(card.rank)]:
             centre = QPointF(area.left() + fx * area.width(), area.top() + fy * area.height())
-            draw_suit(painter, card.suit, centre, 17 * unit, colour, upside_down=fy > 0.5)
+            draw_suit(painter, card.suit, centre, _PIP_SIZE * unit, colour, upside_down=fy > 0.5)
     painter.restore()
 
 
