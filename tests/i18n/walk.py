@@ -273,6 +273,8 @@ BY_PARAMETER_NAME: dict[str, Callable[[], Any]] = {
     "record": _one_deal_record,
     "seconds": lambda: 45,  # the turn timer list (every length is listed whatever it holds)
     "ask_again": lambda: lambda _request: None,  # a saved deal played again: nowhere here
+    "rows": lambda: 3,  # a table of figures (Statistics): a row a game
+    "columns": lambda: 7,
 }
 
 
