@@ -1,11 +1,12 @@
 """The moves the table makes on a seat's behalf: the rest of a claimed deal, and the cards of a
-person who conceded a deal of a game without sides (Hand: the lowest legal card each time, as
-when the timer runs out)."""
+person who conceded a deal of a game without sides (Hand: each time the card that takes as few
+tricks as their cards allow, ``bots.rulebased.conceding_card``)."""
 
 from __future__ import annotations
 
+from ..bots.rulebased import conceding_card
 from ..coach.claim import Claim
-from ..engine import Action, Phase, PlayCard, SeatView, timeout_action
+from ..engine import Action, Phase, PlayCard, SeatView
 from ..engine.state import MatchState
 
 
@@ -51,7 +52,7 @@ class AutoPlay:
             if deal != state.deal_index or state.phase != Phase.PLAYING:
                 self._conceding = None
             elif seat in state.to_act():
-                return timeout_action(state.view(seat))
+                return conceding_card(state.view(seat))
         if self._claim is not None:
             if self._claim.deal_index == state.deal_index and state.phase == Phase.PLAYING:
                 return self._claim.next_action(state.view(state.to_act()[0]))

@@ -171,6 +171,18 @@ def _hand_decision(
     )
 
 
+def conceding_card(view: SeatView) -> PlayCard:
+    """The card the table plays for a Hand seat that conceded the rest of its round: one that
+    takes as few tricks as the seat's cards allow, by medium's rules for a call already made
+    (the highest card that stays under the trick, the highest thrown when void, a card others
+    can beat led), counting the cards played."""
+    know = read_view(view)
+    cards = [a.card.index for a in view.legal_actions() if isinstance(a, PlayCard)]
+    index, _ = hand_card(sim_rules(view, None), know.hand, cards,
+                         [card.index for _, card in view.current_trick], 0, 0, know.unknown)
+    return PlayCard(view.seat, Card.from_index(index))
+
+
 def _master_pool(view: SeatView, know: Knowledge, counting: bool) -> int:
     """The cards that may beat one of the seat's: the unseen ones when it counts the cards played,
     else every card of the deck but its own."""
@@ -178,5 +190,6 @@ def _master_pool(view: SeatView, know: Knowledge, counting: bool) -> int:
 
 
 __all__ = [
-    "RuleBot", "hand_trick_estimate", "medium_call", "name_trump", "partnership_decision",
+    "RuleBot", "conceding_card", "hand_trick_estimate", "medium_call", "name_trump",
+    "partnership_decision",
 ]

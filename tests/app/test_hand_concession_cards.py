@@ -1,0 +1,85 @@
+"""The cards the table plays for a person who conceded the rest of a Hand round: to take as few
+tricks as their cards allow, as a player who gives up the round would. It played their lowest
+card each time (the timer's rule): void in the suit led it threw a 7 and kept an Ace, which then
+took a trick and turned a made call into a loss (a player's review)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from koutchina.app.auto_play import AutoPlay
+from koutchina.bots import make_bot
+from koutchina.engine import Card, Phase, PlayCard, make_rules, new_match
+from koutchina.engine.state import MatchState
+
+
+def _positions(seeds: range) -> Iterator[MatchState]:
+    """Hand rounds played by random bots, stopped at each card seat 0 has to play (the state
+    goes on once the next one is asked for)."""
+    for seed in seeds:
+        state = new_match(make_rules("hand"), seed=seed)
+        bots = [make_bot("random", seed * 4 + seat) for seat in range(4)]
+        while state.deal_index == 0:
+            seat = state.to_act()[0]
+            if seat == 0 and state.phase == Phase.PLAYING:
+                yield state
+            state.apply(bots[seat].choose(state.view(seat)).action)
+
+
+def _conceded_card(state: MatchState) -> Card:
+    table = AutoPlay()
+    table.concede(0, state.deal_index)
+    action = table.next_action(state)
+    assert isinstance(action, PlayCard) and action.seat == 0
+    assert action in state.view(0).legal_actions()
+    return action.card
+
+
+def test_void_in_the_suit_led_it_throws_the_highest_card() -> None:
+    """A high card thrown away can no longer take a trick the person does not want."""
+    seen = 0
+    for state in _positions(range(40)):
+        view = state.view(0)
+        trick = view.current_trick
+        if not trick or any(card.suit == trick[0][1].suit for card in view.hand):
+            continue
+        seen += 1
+        card = _conceded_card(state)
+        assert card.rank == max(c.rank for c in view.hand), (view.hand, trick, card)
+    assert seen >= 10
+
+
+def test_following_it_plays_the_highest_card_that_stays_under_the_trick() -> None:
+    """Of the cards of the suit led that lose to the trick so far, the highest: the low ones
+    are kept to pass under later tricks."""
+    seen = 0
+    for state in _positions(range(40)):
+        view = state.view(0)
+        trick = view.current_trick
+        if not trick:
+            continue
+        led = trick[0][1].suit
+        best = max(card.rank for _, card in trick if card.suit == led)
+        under = [card for card in view.hand if card.suit == led and card.rank < best]
+        if len(under) < 2:
+            continue
+        seen += 1
+        card = _conceded_card(state)
+        assert card == max(under, key=lambda c: c.rank), (view.hand, trick, card)
+    assert seen >= 5
+
+
+def test_a_whole_conceded_round_is_played_to_its_end_with_legal_cards() -> None:
+    state = new_match(make_rules("hand"), seed=11)
+    bots = [make_bot("medium", seat) for seat in range(4)]
+    table = AutoPlay()
+    while state.deal_index == 0:
+        seat = state.to_act()[0]
+        if seat == 0 and state.phase == Phase.PLAYING and not table.conceding:
+            table.concede(0, 0)
+        action = table.next_action(state) if seat == 0 and table.conceding else None
+        if action is None:
+            action = bots[seat].choose(state.view(seat)).action
+        assert action in state.view(seat).legal_actions()
+        state.apply(action)
+    assert state.deals[0].scores is not None
