@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
 
 from . import texts
+from .closing_keys import close_with_keys
 from .i18n import FollowsLanguage
 from .rules_text import GAMES, rules_html
 from .screen_fit import FitsScreen
@@ -48,9 +48,7 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addWidget(self._tabs)
         layout.addWidget(self._browser, 1)
         self._tabs.currentChanged.connect(self._render)
-        for keys in (QKeySequence(QKeySequence.StandardKey.Close), QKeySequence(Qt.Key.Key_Escape)):
-            close = QShortcut(keys, self)
-            close.activated.connect(self.close)
+        close_with_keys(self)
         self.resize(720, 760)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._dress()

@@ -129,3 +129,28 @@ def test_settings_and_rules_answer_tab_enter_and_esc(qtbot) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is rules)
     qtbot.keyClick(QApplication.focusWidget() or rules, Qt.Key.Key_Escape)
     assert not rules.isVisible()
+
+
+def test_every_window_around_the_table_closes_with_esc_and_the_close_keys(qtbot) -> None:
+    """History and the Rules closed with Esc; Statistics and a Replay did not (a player's
+    review), and only the Rules took the platform's Close keys (Ctrl+W)."""
+    from PySide6.QtGui import QKeySequence
+
+    from koutchina.app.history.replay import ReplayWindow
+    from koutchina.app.history.statistics_view import StatisticsWindow
+    from koutchina.app.rules_window import RulesWindow
+
+    saved = saved_of(random_match("hand", 6, moves=40))
+    close = QKeySequence(QKeySequence.StandardKey.Close)[0]
+    for make in (lambda: StatisticsWindow(None), lambda: ReplayWindow(saved),
+                 lambda: HistoryWindow(in_play=None), lambda: RulesWindow(None)):
+        for key in (Qt.Key.Key_Escape, close.key()):
+            window = make()
+            qtbot.addWidget(window)
+            window.show()
+            window.activateWindow()
+            qtbot.waitUntil(lambda window=window: QApplication.activeWindow() is window)
+            modifiers = Qt.KeyboardModifier.NoModifier if key == Qt.Key.Key_Escape else (
+                close.keyboardModifiers())
+            qtbot.keyClick(QApplication.focusWidget() or window, key, modifiers)
+            assert not window.isVisible(), (type(window).__name__, key)

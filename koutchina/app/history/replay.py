@@ -30,6 +30,7 @@ from ...engine.rules import SeatDirection, game_info
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps, unfinished_deal
 from .. import texts
+from ..closing_keys import close_with_keys
 from ..dressing import buttons_style, slider_style, window_style
 from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..screen_fit import FitsScreen
@@ -295,6 +296,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addLayout(controls)
         self.resize(1100, 700)
         self._add_keys()
+        close_with_keys(self)
         self.retranslate()
         self.go_to(0)
 

@@ -33,6 +33,7 @@ from ...engine import Game, game_info
 from ...storage.statistics import GAMES, GameStatistics, statistics
 from ...storage.summaries import MatchSummary
 from .. import texts
+from ..closing_keys import close_with_keys
 from ..dressing import scroll_bar_style, window_style
 from ..i18n import FollowsLanguage, format_decimal, format_number
 from ..screen_fit import UNBOUNDED, FitsScreen, ScrollWhenShort
@@ -575,6 +576,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.follow_looks()
         self.resize(860, 640)
+        close_with_keys(self)
         self.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

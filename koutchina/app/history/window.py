@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,6 +27,7 @@ from ...storage import LoadedMatch, MatchStore, StorageError
 from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary, summarize
 from .. import texts
+from ..closing_keys import close_with_keys
 from ..dressing import buttons_style, list_palette, list_style, window_style
 from ..i18n import FollowsLanguage, format_datetime
 from ..screen_fit import FitsScreen, fit_on_screen
@@ -138,8 +138,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addWidget(self.status)
         layout.addLayout(buttons)
 
-        close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)  # keyboard alone: Esc closes
-        close.activated.connect(self.close)
+        close_with_keys(self)
 
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
