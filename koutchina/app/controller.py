@@ -142,6 +142,8 @@ class MatchController(QObject):
             self.timing = timing
         self.bot_seats.seat(self.players, seed)
         self.state = state if state is not None else new_match(rules, seed)
+        if state is not None:  # resumed, rewound by an undo, a deal played again, brought back
+            self._last_trick_of(state)
         if not self.undoing:
             self.table_moves.clear()
             if state is not None:
@@ -162,6 +164,13 @@ class MatchController(QObject):
         else:
             self._events.extend(self._resume_events(self.state))
         self._events.pump()
+
+    def _last_trick_of(self, state: MatchState) -> None:
+        """The last trick as ``state`` has it, the table showing that state: the deal's tricks
+        were played in the engine, maybe in an earlier sitting, not shown as events here."""
+        tricks = state.view(VIEWER_SEAT).completed_tricks
+        self._last_trick = tricks[-1] if tricks else None
+        self._last_trick_number = len(tricks)
 
     def _resume_events(self, state: MatchState) -> list[Event]:
         """Enough events to draw a resumed match: the deal, then what is already on the table."""
@@ -384,7 +393,8 @@ class MatchController(QObject):
         elif isinstance(event, TrumpRevealed):
             self.trump_revealed.emit(event)
         elif isinstance(event, DealStarted):
-            self._last_trick = None
+            if event.deal_order:  # a deal dealt now; a resumed one (no order) keeps its tricks
+                self._last_trick = None
             self.deal_started.emit(event)
         elif isinstance(event, DealScored):
             self.deal_scored.emit(event)
