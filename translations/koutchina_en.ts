@@ -2232,20 +2232,34 @@ death {n}</translation>
         </translation>
     </message>
     <message>
-        <source>Round {deal}, {moves} moves played.</source>
-        <translation>Round {deal}, {moves} moves played.</translation>
-    </message>
-    <message>
-        <source>Deal {deal}, {moves} moves played.</source>
-        <translation>Deal {deal}, {moves} moves played.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Resume</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Not now</translation>
+    </message>
+    <message>
+        <source>Round {deal}, before its first trick.</source>
+        <translation>Round {deal}, before its first trick.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {deal}, %n trick(s) played.</source>
+        <translation>
+            <numerusform>Round {deal}, %n trick played.</numerusform>
+            <numerusform>Round {deal}, %n tricks played.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, before its first trick.</source>
+        <translation>Deal {deal}, before its first trick.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, %n trick(s) played.</source>
+        <translation>
+            <numerusform>Deal {deal}, %n trick played.</numerusform>
+            <numerusform>Deal {deal}, %n tricks played.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This match is being played in another Koutchina window. Finish or close it there, or choose another match in the History.</source>

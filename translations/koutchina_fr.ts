@@ -2233,20 +2233,34 @@ subite {n}</translation>
         </translation>
     </message>
     <message>
-        <source>Round {deal}, {moves} moves played.</source>
-        <translation>Manche {deal}, {moves} coups joués.</translation>
-    </message>
-    <message>
-        <source>Deal {deal}, {moves} moves played.</source>
-        <translation>Donne {deal}, {moves} coups joués.</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
         <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Round {deal}, before its first trick.</source>
+        <translation>Manche {deal}, avant le premier pli.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {deal}, %n trick(s) played.</source>
+        <translation>
+            <numerusform>Manche {deal}, %n pli joué.</numerusform>
+            <numerusform>Manche {deal}, %n plis joués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, before its first trick.</source>
+        <translation>Donne {deal}, avant le premier pli.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal {deal}, %n trick(s) played.</source>
+        <translation>
+            <numerusform>Donne {deal}, %n pli joué.</numerusform>
+            <numerusform>Donne {deal}, %n plis joués.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This match is being played in another Koutchina window. Finish or close it there, or choose another match in the History.</source>

@@ -448,15 +448,29 @@ def test_french_history_and_statistics_write_numbers_the_french_way(qtbot, qapp)
         qapp.processEvents()
 
 
-def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot):
+@pytest.mark.parametrize(("language", "where"), [("en", "Round 2, 2 tricks played."),
+                                                  ("fr", "Manche 2, 2 plis joués.")])
+def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot, qapp, language, where):
+    """Where the round stands, in tricks: "50 moves played" read as moves of round 2, which a
+    round of 32 cards cannot have (a player's review). 50 moves: 36 in round 1, then the four
+    calls, two tricks and two cards of round 2."""
+    from koutchina.app import i18n
+
     store = MatchStore()
     store.save(saved_of(random_match("hand", 3, moves=50), "open"))
-    window = make_window(qtbot)
-    check = start_check(qtbot, window)
-    assert check.offered is not None
-    boxes = [box for box in QApplication.topLevelWidgets()
-             if isinstance(box, QMessageBox) and box.isVisible()]
-    assert boxes and boxes[0].informativeText().startswith("Round 2, 50 moves played")
+    i18n.reset_language_manager()
+    try:
+        i18n.language_manager().set_language(language, remember=False)
+        window = make_window(qtbot)
+        check = start_check(qtbot, window)
+        assert check.offered is not None
+        boxes = [box for box in QApplication.topLevelWidgets()
+                 if isinstance(box, QMessageBox) and box.isVisible()]
+        assert boxes and boxes[0].informativeText() == where
+    finally:
+        i18n.language_manager().set_language("en", remember=False)
+        i18n.reset_language_manager()
+        qapp.processEvents()
 
 
 def test_the_totals_chart_leaves_room_for_its_numbers_at_large_text_sizes(qtbot) -> None:

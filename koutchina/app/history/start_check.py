@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...engine import game_info
+from ...engine.record import DealEntry
 from ...storage import LoadedMatch, MatchStore, SettingsProblem, StorageError
 from ...storage.listing import Listing
 from ...storage.settings_problem import SettingsDamage
@@ -172,16 +173,25 @@ class StartCheck(QObject):
                             "stopped?").format(
             game=texts.game_name(loaded.saved.game),
             date=format_datetime(loaded.saved.updated)))
-        in_rounds = game_info(loaded.saved.game).in_rounds
-        where = (self.tr("Round {deal}, {moves} moves played.") if in_rounds
-                 else self.tr("Deal {deal}, {moves} moves played."))
-        box.setInformativeText(where.format(deal=max(1, len(record.deals)),
-                                            moves=len(record.actions)))
+        box.setInformativeText(self._where(loaded.saved.game, record.deals))
         self.resume_button = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         self.later_button = box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
         box.buttonClicked.connect(self._answered)
         self.resume_box = box
         self._shown(box)
+
+    def _where(self, game: str, deals: list[DealEntry]) -> str:
+        """Where the match stopped, as a player counts: the deal (Hand: the round) and the
+        tricks played in it."""
+        deal = max(1, len(deals))
+        tricks = len(deals[-1].tricks) if deals else 0
+        if game_info(game).in_rounds:
+            if not tricks:
+                return self.tr("Round {deal}, before its first trick.").format(deal=deal)
+            return self.tr("Round {deal}, %n trick(s) played.", "", tricks).format(deal=deal)
+        if not tricks:
+            return self.tr("Deal {deal}, before its first trick.").format(deal=deal)
+        return self.tr("Deal {deal}, %n trick(s) played.", "", tricks).format(deal=deal)
 
     def _answered(self, button: object) -> None:
         if button is self.resume_button and self.offered is not None:
