@@ -178,7 +178,6 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.close_button.setFlat(True)
         self.close_button.clicked.connect(self.put_away)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 4, 4, 4)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.close_button)
         self.set_scale(1.0)
@@ -187,8 +186,15 @@ class KeyboardHint(FollowsLanguage, QWidget):
     def set_scale(self, k: float) -> None:
         """Every size times ``k``, on the felt's deep shade (``restyle`` again for a new felt)."""
         self._k = k
-        radius, cross, pad = round(8 * k), round(18 * k), round(6 * k)
         text = max(round(14 * k), round(LEGIBLE_PIXELS * current_text_scale()))
+        # the rest in step with its words, which may be larger than the table's scale (large
+        # texts on a small table): a × of the table's size was a speck beside them
+        unit = text / 14
+        radius, cross, pad = round(8 * unit), round(18 * unit), round(6 * unit)
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(round(12 * unit), round(4 * unit), round(4 * unit),
+                                      round(4 * unit))
         self.setStyleSheet(
             f"#keyboard_hint {{ background: {css(deep_shade(215))}; border-radius: {radius}px; }}"
             f"QLabel {{ color: #f2efe2; font-size: {text}px; }}"

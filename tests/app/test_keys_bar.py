@@ -123,3 +123,24 @@ def test_the_keys_bar_names_the_help_menu_entry_that_lists_the_keys(
             f"{menus.keyboard_action.text().replace('&', '')}")
     words = window.table.keyboard_hint.label.text()
     assert f"; {path} " in words.replace("\u202f;", ";").replace("\xa0;", ";")
+
+
+@pytest.mark.parametrize(("table_scale", "text_scale"), [(0.5, 2.0), (1.0, 1.0), (2.0, 1.0)])
+def test_the_keys_bar_s_close_cross_grows_with_its_words(
+        qtbot, plain_texts: None, table_scale: float, text_scale: float) -> None:
+    """With large texts on a small table (200 % in a window on a 4K screen) the bar's words
+    grew with the size of texts while its × kept the table's size: a speck beside three lines
+    of large words (a player's review). The × is at least as large as the words it closes."""
+    from PySide6.QtGui import QFontInfo
+
+    from koutchina.app.keyboard_help import KeyboardHint
+
+    apply_text_scale(text_scale)
+    bar = KeyboardHint()
+    qtbot.addWidget(bar)
+    bar.set_scale(table_scale)
+    bar.show()
+    words = QFontInfo(bar.label.font()).pixelSize()
+    cross = QFontInfo(bar.close_button.font()).pixelSize()
+    assert cross >= words, (cross, words)
+    assert bar.close_button.height() >= bar.close_button.fontMetrics().height()
