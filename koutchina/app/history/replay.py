@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -178,40 +179,58 @@ class ReplayBoard(QWidget):
         return hands
 
     def _paint_step(self, painter: QPainter, step: ReplayStep) -> None:
-        clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
-        width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
-        # the top row moves down to make room for the seats' words, and a side seat's words
-        # keep to their half of the board
         painter.setFont(self.label_font())
         metrics = painter.fontMetrics()
-        for seat, hand in enumerate(self.hand_rects(step, metrics.height())):
-            spot = _spot(seat, clockwise)
+        for hand in self.hand_rects(step, metrics.height()):
             for card, rect in hand:
                 draw_face(painter, rect, card, self.four_colour)
+        painter.setPen(QColor("#f4f1e8"))
+        for place, line in self.seat_words(step, metrics):
+            painter.drawText(place, line)
+        for seat, card, rect in self.trick_rects(step):
+            draw_face(painter, rect, card, self.four_colour)
+            if step.winner == seat:
+                painter.setPen(QColor("#ffd54a"))
+                painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+
+    def seat_words(self, step: ReplayStep, metrics: QFontMetrics) -> list[tuple[QPointF, str]]:
+        """Each seat's words (board units: where each line's baseline begins): over its row,
+        the top row moved down for them; a side seat's kept clear of the trick's cards (they
+        ran into the top seat's card of the trick, a player's review), its name over what it
+        did where one line is too long, each line cut short only past that room."""
+        clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
+        width = CARD_WIDTH * SMALL
+        room = round(BOARD_WIDTH / 2 - width / 2 - 12 - 8)  # from the board's edge to the trick
+        words = []
+        for seat, hand in enumerate(self.hand_rects(step, metrics.height())):
+            spot = _spot(seat, clockwise)
             x0, y0 = (hand[0][1].left(), hand[0][1].top()) if hand else _row_origin(
                 spot, width, metrics.height())  # no card left: where the row would begin
-            painter.setPen(QColor("#f4f1e8"))
             lines = [self._seat_label(step, seat)]
-            room = round(BOARD_WIDTH / 2 - 24)  # a side seat's words keep to its half
             if spot in ("left", "right") and metrics.horizontalAdvance(lines[0]) > room:
                 lines = lines[0].split(" — ", 1)  # the name over what it did
                 lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
                          for line in lines]
             for number, line in enumerate(reversed(lines)):
                 line_width = metrics.horizontalAdvance(line)
-                painter.drawText(QPointF(max(8.0, min(x0, BOARD_WIDTH - line_width - 8)),
-                                         y0 - 8 - number * metrics.height()), line)
+                words.append((QPointF(max(8.0, min(x0, BOARD_WIDTH - line_width - 8)),
+                                      y0 - 8 - number * metrics.height()), line))
+        return words
+
+    def trick_rects(self, step: ReplayStep) -> list[tuple[int, Card, QRectF]]:
+        """The trick's cards in the middle (board units), each towards its player."""
+        clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
+        width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
         centre = QPointF(BOARD_WIDTH / 2, BOARD_HEIGHT / 2)
         across, down = width + 12, height / 2 + 20  # the trick's cards just apart
         offsets = {"bottom": (0, down), "top": (0, -down), "left": (-across, 0),
                    "right": (across, 0)}
+        rects = []
         for seat, card in step.table:
             dx, dy = offsets[_spot(seat, clockwise)]
-            rect = QRectF(centre.x() + dx - width / 2, centre.y() + dy - height / 2, width, height)
-            draw_face(painter, rect, card, self.four_colour)
-            if step.winner == seat:
-                painter.setPen(QColor("#ffd54a"))
-                painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+            rects.append((seat, card, QRectF(centre.x() + dx - width / 2,
+                                             centre.y() + dy - height / 2, width, height)))
+        return rects
 
     def label_font(self) -> QFont:
         """The seats' words on the board: they grow with the size of texts, as the window's
