@@ -1,9 +1,13 @@
 """Settings: animation speed, bot pause, four-colour suits, looks (felt, backs, large cards,
-high contrast), sound. The turn timer is a rule of the match: the New match dialog sets it."""
+high contrast), sound. The turn timer is a rule of the match: the New match dialog sets it.
+
+Its choices scroll where the screen is too short for them (1280x720 at 200 %: the dialog was
+778 px tall, OK and Cancel under the screen's bottom edge), OK and Cancel always under them."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,27 +18,30 @@ from PySide6.QtWidgets import (
     QLabel,
     QSlider,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from ..storage.settings import Settings
 from . import texts
 from .i18n import FollowsLanguage
-from .screen_fit import FitsScreen
+from .screen_fit import FitsScreen, ScrollWhenShort
 from .table.looks import CARD_BACKS, FELTS
 from .text_scale import TEXT_SCALES, current_text_scale
 from .timing import SPEEDS
-from .wheel_guard import guard_wheels
-from .window_looks import dress_dialog, space_form
+from .wheel_guard import WheelGuard, guard_wheels
+from .window_looks import dress_dialog, dressed_part, space_form
 
 
 class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
     """Dressed in the table's look as it is when opened (window_looks.py), its margins and
-    gaps at the size of texts."""
+    gaps at the size of texts. The choices (``body``) scroll where the screen is too short
+    for them (``body_scroll``); OK and Cancel stay under them, on the screen."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        form = QFormLayout(self)
+        self.body = dressed_part(QWidget())  # its controls dressed as the dialog's own
+        form = QFormLayout(self.body)
         space_form(form, current_text_scale())
         form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.speed_label = QLabel()
@@ -107,10 +114,37 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        form.addRow(self.buttons)
+        # the body's margins are the dialog's (the scroll bar, when there is one, at the
+        # dialog's right edge); the buttons set in as far as the body's fields, a row's gap
+        # under it (under a row cut at the scrolled body's edge too)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(form.verticalSpacing())
+        self.body_scroll = ScrollWhenShort(self.body)
+        layout.addWidget(self.body_scroll, 1)
+        buttons_row = QHBoxLayout()
+        margin = form.contentsMargins().left()
+        buttons_row.setContentsMargins(margin, 0, margin, margin)
+        buttons_row.addWidget(self.buttons)
+        layout.addLayout(buttons_row)
         dress_dialog(self)
-        guard_wheels(self)
+        guard_wheels(self)  # the wheel over a box without the focus scrolls the body
+        guard = self.findChild(WheelGuard, "wheel_guard")
+        if guard is not None:  # the volume's slider too, or scrolling past it changes it
+            self.volume.installEventFilter(guard)
         self.retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # as large as its choices want, measured once dressed (the style sheet's fonts and
+        # paddings, polished as it shows), as far as the screen allows: fitted to it then
+        # (FitsScreen), the body scrolling; not the two thirds of the screen a dialog with a
+        # scrolled body opens at by itself
+        if not event.spontaneous():
+            # the scrolled body's height read again: the layout kept the one measured before
+            # the dressing's paddings were polished (9 px short at 100 %: a needless scroll)
+            self.body_scroll.updateGeometry()
+            self.resize(self.sizeHint())
+        super().showEvent(event)
 
     def apply_to(self, settings: Settings) -> None:
         settings.animation_speed = self.speed.currentData()
