@@ -260,6 +260,14 @@ class CoachControls(FollowsLanguage, QWidget):
         claimable = turn and c.can_claim(VIEWER_SEAT)
         self.claim_button.setVisible(claimable)
         self.claim_action.setEnabled(claimable)
+        # each button's place kept all the match, shown or not, and Claim (seldom shown) put
+        # beside them: one that comes or goes (Concede at half the deal, Claim, Hint and Undo
+        # at a result) moves none of the others under the person's mouse
+        if c.state is not None and not self.window_.watching:
+            coach = (self.button, self.undo_button) if c.practice else ()
+            table.keep_corner_places((*coach, self.concede_button), (self.claim_button,))
+        else:
+            table.keep_corner_places(())
         self.review_action.setEnabled(self._last_finished_deal() is not None)
         # on only when choosing it acts (not while that deal is being played again)
         self.again_menu.setEnabled(self.window_.last_deal_to_play_again() is not None)

@@ -15,7 +15,7 @@ from koutchina.app.table.free_spot import corner_shape, free_group
 from koutchina.app.table.layout import LEGIBLE_PIXELS
 from koutchina.app.table.seat_room import messages_room, seats_on_view, trick_room
 
-from .helpers import choice, make_window, play_to_trick
+from .helpers import choice, make_window, person_ready, play_one_move, play_to_trick, wait_for
 
 
 def _buttons(window: MainWindow) -> list[QPushButton]:
@@ -244,3 +244,66 @@ def test_the_keys_bar_is_not_searched_for_again_while_nothing_changed(qtbot, mon
     window.resize(window.width() - 40, window.height())  # something changed: searched again
     qtbot.wait(50)
     assert searches
+
+
+def _places(window: MainWindow) -> dict[str, tuple[int, int, int, int]]:
+    """Where each corner button shown lies now."""
+    return {button.objectName(): button.geometry().getRect() for button in _buttons(window)}
+
+
+@pytest.mark.usefixtures("language")
+@pytest.mark.parametrize(("game", "text_scale", "size"), [
+    ("court-piece", 1.0, (1280, 720)), ("hokm", 1.5, (1280, 720)),
+    ("court-piece", 1.5, (1280, 720)), ("hand", 2.0, (1280, 720)), ("hokm", 2.0, (1920, 1080))])
+def test_the_buttons_keep_their_places_through_a_deal_and_into_the_next(  # type: ignore[no-untyped-def]
+        qtbot, game: str, text_scale: float, size: tuple[int, int]) -> None:
+    """A player reaches for a button where they last saw it. At 1280x720 'Concede the rest'
+    shown at half the deal (or greyed out) moved the others: Hint went from the first line to
+    the second and Undo slid left and right under the mouse (player's review, Court Piece and
+    Hokm). Each button keeps one place from the deal's first card to the next deal's, as the
+    others show, hide, or are greyed out; Claim and Concede shown at once move none either."""
+    window = make_window(qtbot, text_scale=text_scale)
+    window.resize(*size)
+    window.start_match(choice(game, levels=["medium"] * 3, practice=True), seed=11)
+    play_to_trick(qtbot, window, 1)
+    qtbot.wait(50)  # the window's layout done (the table 10 px narrower until then)
+    # each button's places, for each size of the table: the scoreboard beside it may take a
+    # few pixels more or less as the deal goes (French Hand at 200 %), and the table laid
+    # out again for its new size is not what this test is about
+    seen: dict[tuple[str, tuple[int, int]], set[tuple[int, int, int, int]]] = {}
+    moments: list[str] = []  # what was shown at each look, for the failure's message
+    shifted: list[str] = []  # a button moved as Claim showed
+
+    def look(when: str) -> None:
+        places, size = _places(window), window.table.size().toTuple()
+        moments.append(f"{when}, the table {size}: {places}")
+        for name, place in places.items():
+            seen.setdefault((name, size), set()).add(place)
+
+    c = window.controller
+    # after the coach's own handlers, which place its buttons (connected first)
+    c.settled.connect(lambda: look("settled"))
+    c.card_played.connect(lambda *_: look("card played"))
+    look("first card")
+    deal = c.state.deal_index if c.state is not None else None
+    for _ in range(80):
+        wait_for(lambda: person_ready(window))
+        qtbot.wait(10)  # a result panel's coming or going handled
+        look("person's turn")
+        state = c.state
+        if state is not None and state.deal_index != deal and c.accepts_input(0):
+            break  # the next deal's first choice
+        coach = window.coach
+        if coach.concede_button.isVisible() and not coach.claim_button.isVisible():
+            before = _places(window)  # Claim and Concede both shown: the most the corner holds
+            _all_shown(qtbot, window)
+            after = _places(window)
+            shifted += [f"{name} {before[name]} -> {after[name]} as Claim shows"
+                        for name in before if after[name] != before[name]]
+            coach._refresh()  # back as it was
+        play_one_move(qtbot, window)
+    moved = {name: places for name, places in seen.items() if len(places) > 1}
+    assert any(name == "concede_button" for name, _size in seen)
+    assert not moved, "\n".join(moments)
+    assert not shifted
+    assert not _covered(window)

@@ -5,7 +5,7 @@ the coach's) and the keyboard hint; and the screen reader's stand-ins for what i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -83,6 +83,10 @@ class TableArea(TableView):
         # the coach's buttons in the corner with Last trick (set_corner_buttons)
         self._corner_row: tuple[QPushButton, ...] = ()
         self._corner_column: tuple[QPushButton, ...] = ()
+        # of those, the ones whose place is kept while hidden, and those put beside the others
+        # when shown (keep_corner_places)
+        self._corner_kept: frozenset[QPushButton] = frozenset()
+        self._corner_beside: frozenset[QPushButton] = frozenset()
         self._corner_looks: dict[QPushButton, str] = {}  # the style sheet each one wears
         # their sizes for a style sheet and words, at one size of texts, felt and contrast
         self._corner_sizes: dict[tuple[str, str], QSize] = {}
@@ -189,6 +193,24 @@ class TableArea(TableView):
         the row's others (Claim)."""
         self._corner_row, self._corner_column = tuple(row), tuple(column)
 
+    def keep_corner_places(self, kept: Iterable[QPushButton],
+                           beside: Iterable[QPushButton] = ()) -> None:
+        """The corner's ``kept`` buttons (of set_corner_buttons) laid out as if shown while
+        they are hidden, their places kept empty; those ``beside``, when shown, put beside the
+        group, none of it moved: a button that comes or goes (Concede at half the deal, Claim
+        when certain) moves none of the others. At 150 % on a laptop Concede shown made the
+        group flow again, Hint went down a line and Undo slid along it under the person's
+        mouse (player's review). A button seldom shown goes beside rather than kept: kept, its
+        room took the others' words a step smaller all the match (French at 150 % on a
+        laptop). The keys bar and Show trump keep clear of the places kept too. Placed again
+        with place_corner_buttons."""
+        self._corner_kept = frozenset(kept)
+        self._corner_beside = frozenset(beside)
+
+    def _in_corner(self, button: QPushButton) -> bool:
+        """Whether ``button`` takes a place in the corner: shown, or its place kept."""
+        return not button.isHidden() or button in self._corner_kept
+
     def place_corner_buttons(self) -> None:
         """Last trick in the top right corner, the coach's buttons shown left of it and under
         it (set_corner_buttons), clear of every seat's plate and cards, the info panel, the
@@ -197,27 +219,26 @@ class TableArea(TableView):
         Claim); always as one group, the whole moved to the nearest place clear of them all
         (at 200 % on a laptop Undo stood alone mid-felt under North's plate: a message, to
         the eye), their words a step smaller (never under LEGIBLE_PIXELS) where that moves
-        the group more than a line and a half a step. Then the show-trump button (its words
-        as large as theirs) and the keys bar, clear of them."""
+        the group more than a line and a half a step. A button hidden whose place is kept
+        (keep_corner_places) counts as shown: the others stay put as it comes and goes; one
+        shown beside the group goes to the nearest room next to it, the group unmoved (laid
+        out with it only where there is none). Then the show-trump button (its words as large
+        as theirs) and the keys bar, clear of them."""
         k = self.panel_scale()
         gap = round(10 * k)
-        shown = [self.last_trick_button,
-                 *(button for button in self._corner_row if not button.isHidden())]
-        column = [button for button in self._corner_column if not button.isHidden()]
-        reading = [*shown[:2], *column, *shown[2:]]
         taken = seats_on_view(self, self.seats, self.cards.large_cards)
         for scene in (self.info.sceneBoundingRect(), trick_room(), messages_room(self.toast),
                       BESIDE_TRICK):
             taken.append(self.mapFromScene(scene).boundingRect())
         corner = QPoint(self.width() - round(16 * k), round(12 * k))
         room = self.rect().adjusted(gap, gap, -gap, -gap)
-        key = (button_look(k), tuple((button.text(), button.isHidden()) for button in
-                                     (*shown[:1], *self._corner_row, *self._corner_column)),
+        key = (button_look(k), tuple(
+            (button.text(), self._in_corner(button), button in self._corner_beside)
+            for button in (self.last_trick_button, *self._corner_row, *self._corner_column)),
                tuple(rect.getRect() for rect in taken), room.getRect(), corner.toTuple())
         if key != self._corner_key:
             self._corner_key = key
-            self._corner_places = self._corner_layout(shown, column, reading, k, gap, corner,
-                                                      room, taken)
+            self._corner_places = self._corner_places_for(k, gap, corner, room, taken)
         factor, places = self._corner_places
         sheet = self._corner_sheet(k, factor)
         for button in (self.last_trick_button, *self._corner_row, *self._corner_column):
@@ -229,6 +250,62 @@ class TableArea(TableView):
         self._place_reveal_panel(k)
         self.keyboard_hint.name_reveal_key(self.reveal_panel.isVisible())
         self._place_keyboard_hint(k)
+
+    def _corner_places_for(self, k: float, gap: int, corner: QPoint, room: QRect,
+                           taken: list[QRect]) -> tuple[float, list[tuple[QPushButton, QRect]]]:
+        """place_corner_buttons' choice: the group laid out (_corner_layout) and each button to
+        go beside it next to it (_beside_group), shown or not, so that it is found in the same
+        place each time it shows; where one has no room next to the group, the group laid out
+        with its place kept in it."""
+        beside = [button for button in (*self._corner_row, *self._corner_column)
+                  if button in self._corner_beside]
+        factor, places = self._corner_layout(*self._corner_lists(False), k, gap, corner, room,
+                                             taken)
+        for button in beside:
+            place = self._beside_group(button, [place for _b, place in places], k, factor,
+                                       gap, room, taken)
+            if place is None:
+                return self._corner_layout(*self._corner_lists(True), k, gap, corner, room,
+                                           taken)
+            places.append((button, place))
+        return factor, places
+
+    def _corner_lists(self, beside: bool
+                      ) -> tuple[list[QPushButton], list[QPushButton], list[QPushButton]]:
+        """The corner's group as _corner_layout takes it (Last trick and the row, the column,
+        and all of them in reading order): the buttons shown or kept, and those to go beside
+        it too where ``beside``."""
+        def laid(button: QPushButton) -> bool:
+            if button in self._corner_beside:
+                return beside
+            return self._in_corner(button)
+
+        shown = [self.last_trick_button, *(button for button in self._corner_row if laid(button))]
+        column = [button for button in self._corner_column if laid(button)]
+        return shown, column, [*shown[:2], *column, *shown[2:]]
+
+    def _beside_group(self, button: QPushButton, group: list[QRect], k: float, factor: float,
+                      gap: int, room: QRect, taken: list[QRect]) -> QRect | None:
+        """Where ``button`` goes next to the ``group`` placed, its words as theirs, a gap from
+        it and none of it moved: left of a line of it (the top line first, where Claim stands
+        in the corner's shape), under one of its buttons (its right edge in line with it, or
+        its left edge), or right of a line; the first of those clear of the group and
+        ``taken``. None where none is."""
+        size = self._corner_size(button, self._corner_sheet(k, factor))
+        width = size.width()
+        lines = sorted({place.top() for place in group})
+        wanted = [QPoint(min(place.left() for place in group if place.top() == top)
+                         - gap - width, top) for top in lines]
+        for place in sorted(group, key=lambda place: (-place.bottom(), -place.right())):
+            wanted += [QPoint(place.right() + 1 - width, place.bottom() + 1 + gap),
+                       QPoint(place.left(), place.bottom() + 1 + gap)]
+        wanted += [QPoint(max(place.right() for place in group if place.top() == top)
+                          + 1 + gap, top) for top in lines]
+        for point in wanted:
+            spot = free_spot(size, room, [*taken, *group], point, gap)
+            if spot is not None and spot.topLeft() == point:
+                return spot
+        return None
 
     def _corner_layout(self, shown: list[QPushButton], column: list[QPushButton],
                        reading: list[QPushButton], k: float, gap: int, corner: QPoint,
@@ -269,10 +346,12 @@ class TableArea(TableView):
                         for button, place in zip(reading, shape, strict=True)]
 
     def _corner_buttons(self) -> list[QRect]:
-        """Where the corner's buttons shown lie."""
+        """Where the corner's buttons shown lie, and the places kept for those hidden or where
+        those to go beside the group would show (keep_corner_places): what comes there later
+        is not laid over something else."""
         return [button.geometry() for button in (self.last_trick_button, *self._corner_row,
                                                  *self._corner_column)
-                if not button.isHidden()]
+                if self._in_corner(button) or button in self._corner_beside]
 
     def _corner_text_pixels(self, k: float, factor: float) -> int:
         """How large the corner buttons' words are for a table at ``k`` a step ``factor``
