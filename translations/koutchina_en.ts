@@ -339,10 +339,6 @@
         <translation>Hints and undo come with practice matches (New match).</translation>
     </message>
     <message>
-        <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
-        <translation>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</translation>
-    </message>
-    <message>
         <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
         <translation>Concede the rest of this deal? The other side takes every trick still to play.</translation>
     </message>
@@ -403,10 +399,6 @@
         <translation>Concede the rest</translation>
     </message>
     <message>
-        <source>Give up the rest of this round: the table plays your remaining cards for you, your lowest each time (you are asked first).</source>
-        <translation>Give up the rest of this round: the table plays your remaining cards for you, your lowest each time (you are asked first).</translation>
-    </message>
-    <message>
         <source>Give up the rest of this deal: the other side takes every trick still to play (you are asked first).</source>
         <translation>Give up the rest of this deal: the other side takes every trick still to play (you are asked first).</translation>
     </message>
@@ -429,6 +421,14 @@
     <message>
         <source>&amp;Review the last round…</source>
         <translation>&amp;Review the last round…</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this round? The table plays your remaining cards for you, taking as few tricks as they allow.</source>
+        <translation>Concede the rest of this round? The table plays your remaining cards for you, taking as few tricks as they allow.</translation>
+    </message>
+    <message>
+        <source>Give up the rest of this round: the table plays your remaining cards for you, taking as few tricks as they allow (you are asked first).</source>
+        <translation>Give up the rest of this round: the table plays your remaining cards for you, taking as few tricks as they allow (you are asked first).</translation>
     </message>
     <message>
         <source>Play the last round &amp;again</source>

@@ -339,10 +339,6 @@
         <translation>Conseils et annulation&#xa0;: en entraînement (Nouvelle partie).</translation>
     </message>
     <message>
-        <source>Concede the rest of this round? The table plays your remaining cards for you, your lowest card each time.</source>
-        <translation>Abandonner le reste de la manche&#x202f;? La table jouera vos cartes restantes à votre place, chaque fois la plus faible.</translation>
-    </message>
-    <message>
         <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
         <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer.</translation>
     </message>
@@ -403,10 +399,6 @@
         <translation>Abandonner le reste</translation>
     </message>
     <message>
-        <source>Give up the rest of this round: the table plays your remaining cards for you, your lowest each time (you are asked first).</source>
-        <translation>Abandonner le reste de la manche&#xa0;: la table joue vos cartes restantes à votre place, chaque fois la plus petite (une confirmation vous est demandée).</translation>
-    </message>
-    <message>
         <source>Give up the rest of this deal: the other side takes every trick still to play (you are asked first).</source>
         <translation>Abandonner le reste de la donne&#xa0;: l’autre équipe prend tous les plis qui restent à jouer (une confirmation vous est demandée).</translation>
     </message>
@@ -429,6 +421,14 @@
     <message>
         <source>&amp;Review the last round…</source>
         <translation>Re&amp;voir la dernière manche…</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this round? The table plays your remaining cards for you, taking as few tricks as they allow.</source>
+        <translation>Abandonner le reste de la manche&#x202f;? La table jouera vos cartes restantes à votre place, en faisant aussi peu de plis qu’elles le permettent.</translation>
+    </message>
+    <message>
+        <source>Give up the rest of this round: the table plays your remaining cards for you, taking as few tricks as they allow (you are asked first).</source>
+        <translation>Abandonner le reste de la manche&#xa0;: la table joue vos cartes restantes à votre place, en faisant aussi peu de plis qu’elles le permettent (une confirmation vous est demandée).</translation>
     </message>
     <message>
         <source>Play the last round &amp;again</source>

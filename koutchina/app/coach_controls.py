@@ -294,7 +294,7 @@ class CoachControls(FollowsLanguage, QWidget):
             return
         if not game_info(c.state.game).partnerships:  # as MatchController.concede does it
             question = self.tr("Concede the rest of this round? The table plays your remaining "
-                               "cards for you, your lowest card each time.")
+                               "cards for you, taking as few tricks as they allow.")
         else:
             question = self.tr("Concede the rest of this deal? The other side takes every "
                                "trick still to play.")
@@ -407,7 +407,7 @@ class CoachControls(FollowsLanguage, QWidget):
         if self._in_rounds():
             self.concede_button.setToolTip(self.tr(
                 "Give up the rest of this round: the table plays your remaining cards for you, "
-                "your lowest each time (you are asked first)."))
+                "taking as few tricks as they allow (you are asked first)."))
         else:
             self.concede_button.setToolTip(self.tr(
                 "Give up the rest of this deal: the other side takes every trick still to play "
