@@ -29,6 +29,7 @@ from .i18n import FollowsLanguage
 from .main_menus import MainMenus
 from .match_choices import MatchChoices
 from .match_panels import MatchPanels
+from .menu_keys import KeysBackFromMenus
 from .new_match_choice import NewMatchChoice
 from .players import HUMAN, SeatPlayer
 from .saved_match_windows import SavedMatchWindows
@@ -119,6 +120,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.deal_again = DealAgain(self)
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
+        KeysBackFromMenus(self.menuBar())  # one Esc from a menu: the keys back on the table
         # the person's countdown waits while they are busy elsewhere than on the table: in
         # another window, a box, a menu, or with the hint they asked for (worked out, or shown:
         # a practice player reading the coach is not idle)
