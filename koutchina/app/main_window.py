@@ -30,7 +30,7 @@ from .main_menus import MainMenus
 from .match_choices import MatchChoices
 from .match_panels import MatchPanels
 from .menu_keys import KeysBackFromMenus
-from .new_match_choice import NewMatchChoice
+from .new_match_choice import NewMatchChoice, options_of
 from .players import HUMAN, SeatPlayer
 from .saved_match_windows import SavedMatchWindows
 from .scoreboard import ScoreboardDock
@@ -251,9 +251,14 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.watching = all(not p.is_human for p in players)
         self.names = seat_names(players, state.game)
         self.table.names = list(self.names)
-        self.choice = NewMatchChoice(game=state.game, levels=[p.level for p in players[1:]],
-                                     speed=self.speed, player_name=players[0].name,
-                                     practice=self.controller.practice)
+        if not self.deal_again.replaying:  # a deal played again is no match to play again
+            # the match as it is played: its rules with their timer (kept in its file when
+            # resumed), seats and practice; the speed is the window's
+            self.choice = NewMatchChoice(
+                game=state.game, options=options_of(state.rules),
+                levels=[p.level for p in players[1:]], player_name=players[0].name,
+                turn_timer=state.rules.turn_timer, speed=self.speed,
+                practice=self.controller.practice)
         self.scoreboard.show()  # first: the table is then laid out and scaled once, not twice
         self.stack.setCurrentWidget(self.table)
         self.controller.start_match(state.rules, players, seed, self._timing(), state=state,

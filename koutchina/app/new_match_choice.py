@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Game
+from ..engine import Game, Rules
 from ..engine.rules import DEFAULT_TURN_TIMER
 
 
@@ -20,3 +20,10 @@ class NewMatchChoice:
     turn_timer: int = DEFAULT_TURN_TIMER  # the usual game's clock; 0 is off
     speed: str = "normal"
     practice: bool = False  # hints and undo; the match is counted apart in the statistics
+
+
+def options_of(rules: Rules) -> dict[str, Any]:
+    """Every house rule of ``rules`` as the New match dialog gives them (``options``): all
+    but the game and the turn timer, which the choice holds apart."""
+    return {key: value for key, value in rules.model_dump().items()
+            if key not in ("game", "turn_timer")}
