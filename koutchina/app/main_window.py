@@ -39,6 +39,7 @@ from .screen_fit import FitsScreen, fit_on_screen
 from .settings_service import SettingsService
 from .sound_controls import SoundControls
 from .start_screen import StartScreen, scrolled
+from .status_line import StatusLine
 from .table.area import TableArea
 from .table.keys import TableKeys
 from .table.last_trick import LastTrickDialog
@@ -90,6 +91,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.saver.save_failed.connect(self._on_save_failed)
         self.saved_matches = SavedMatchWindows(self, self.settings, self.saver, self._in_play)
         follow_looks_of(self, self.saved_matches.follow_looks)  # History, Replay, Statistics
+        news = StatusLine(self)  # passing news only while it says something, on the dark ground
+        self.setStatusBar(news)
+        follow_looks_of(self, news.follow_looks)
         self.saved_matches.resume_requested.connect(self._resume_saved)
         self.saved_matches.table_requested.connect(self._come_forward)
         self.saved_matches.deal_again_requested.connect(self._play_deal_again)
