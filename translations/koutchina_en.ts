@@ -964,6 +964,10 @@
         <translation>first or last step</translation>
     </message>
     <message>
+        <source>{claim}, only when the “Claim the rest” button shows</source>
+        <translation>{claim}, only when the “Claim the rest” button shows</translation>
+    </message>
+    <message>
         <source>Keyboard</source>
         <translation>Keyboard</translation>
     </message>
@@ -2515,8 +2519,24 @@ death {n}</translation>
         <translation>Choose your call with the keys 0 to 8, then press Enter</translation>
     </message>
     <message>
+        <source>Choose the trump with ← and →, then press Enter</source>
+        <translation>Choose the trump with ← and →, then press Enter</translation>
+    </message>
+    <message>
         <source>Choose the trump with ← and → (the target with ↑ and ↓), then press Enter</source>
         <translation>Choose the trump with ← and → (the target with ↑ and ↓), then press Enter</translation>
+    </message>
+    <message>
+        <source>No claim now: you can claim on your lead, once your cards are sure to take every trick left in the deal.</source>
+        <translation>No claim now: you can claim on your lead, once your cards are sure to take every trick left in the deal.</translation>
+    </message>
+    <message>
+        <source>No claim now: you can claim on your lead, once your cards are sure to take every trick left in the round.</source>
+        <translation>No claim now: you can claim on your lead, once your cards are sure to take every trick left in the round.</translation>
+    </message>
+    <message>
+        <source>No claim now: your call does not need every trick left in the round.</source>
+        <translation>No claim now: your call does not need every trick left in the round.</translation>
     </message>
 </context>
 <context>

@@ -964,6 +964,10 @@
         <translation>première ou dernière étape</translation>
     </message>
     <message>
+        <source>{claim}, only when the “Claim the rest” button shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Keyboard</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -2516,8 +2520,24 @@ subite {n}</translation>
         <translation>Choisissez votre annonce avec les touches 0 à 8, puis appuyez sur Entrée</translation>
     </message>
     <message>
+        <source>Choose the trump with ← and →, then press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose the trump with ← and → (the target with ↑ and ↓), then press Enter</source>
         <translation>Choisissez l’atout avec ← et → (l’objectif avec ↑ et ↓), puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>No claim now: you can claim on your lead, once your cards are sure to take every trick left in the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No claim now: you can claim on your lead, once your cards are sure to take every trick left in the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No claim now: your call does not need every trick left in the round.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2812,7 +2832,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Off (instant)</source>
-        <translation>Désactivée (instantané)</translation>
+        <translation>Désactivée (instantanée)</translation>
     </message>
     <message>
         <source>Fast</source>
