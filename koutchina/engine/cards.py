@@ -163,11 +163,22 @@ def deck(size: int) -> tuple[Card, ...]:
     raise ValueError(f"no deck of {size} cards: Koutchina uses 32 or 52")
 
 
-def sort_hand(cards: Iterable[Card], trump: Suit | None = None) -> list[Card]:
-    """Sorted for display: suits alternate colours, trump first when known, high to low."""
+def sort_hand(cards: Iterable[Card], trump: Suit | None = None, satat: bool = False) -> list[Card]:
+    """Sorted for display: suits alternate colours, trump first when known, high to low.
+
+    ``satat`` (Hokm's house rule): once trump is known the 2 of hearts is the highest trump,
+    so it comes first, before the trumps' Ace, and not among the hearts it cannot follow.
+    """
     order = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
     if trump is not None:
         order.remove(trump)
         order.insert(0, trump)
     position = {suit: i for i, suit in enumerate(order)}
-    return sorted(cards, key=lambda c: (position[c.suit], -int(c.rank)))
+    top = satat and trump is not None
+
+    def place(card: Card) -> tuple[int, int]:
+        if top and card.rank is Rank.TWO and card.suit is Suit.HEARTS:
+            return (-1, 0)
+        return (position[card.suit], -int(card.rank))
+
+    return sorted(cards, key=place)

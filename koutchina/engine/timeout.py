@@ -9,7 +9,8 @@ from .view import Phase, SeatView
 
 
 def timeout_action(view: SeatView) -> Action:
-    """Hand: a call of 0, then the weakest legal card. Hakem: the suit held most among the
+    """Hand: a call of 0, then the weakest legal card (the Satat 2 of hearts is the highest
+    trump, never the weakest card). Hakem: the suit held most among the
     cards seen (ties: the fixed suit order), with the lowest target under bidding."""
     seat = view.seat
     if view.phase == Phase.CALLING:
@@ -22,5 +23,7 @@ def timeout_action(view: SeatView) -> Action:
         target = view.rules.lowest_bid
         return NameTrump(seat, suit, target)
     if view.phase == Phase.PLAYING and seat in view.to_act:
-        return PlayCard(seat, weakest_card(view.legal_cards(), view.hand))
+        trump = None if view.trump_hidden else view.trump
+        card = weakest_card(view.legal_cards(), view.hand, trump, view.rules.has_satat)
+        return PlayCard(seat, card)
     raise ValueError(f"seat {seat} has nothing to do now")

@@ -8,6 +8,7 @@ from .cards import Card, Rank, Suit
 
 SATAT_CARD = Card(Suit.HEARTS, Rank.TWO)
 _HEARTS, _TWO = Suit.HEARTS, Rank.TWO
+_ABOVE_ACE = int(Rank.ACE) + 1  # the Satat 2's place among the ranks
 
 
 def is_satat_card(card: Card) -> bool:
@@ -103,13 +104,25 @@ def plain_trick_winner(plays: Sequence[tuple[int, Card]], trump: Suit | None) ->
     return best_seat
 
 
-def weakest_card(legal: Sequence[Card], hand: Sequence[Card]) -> Card:
-    """What the table plays for a player whose timer ran out (NOTES.md).
+def weakest_card(
+    legal: Sequence[Card], hand: Sequence[Card], trump: Suit | None = None, satat: bool = False
+) -> Card:
+    """What the table plays for a player whose timer ran out (NOTES.md): their weakest legal
+    card.
 
     The lowest rank among the legal cards; between equal ranks of different suits, the suit in
-    which the player holds the fewest cards, then the fixed suit order (clubs first).
+    which the player holds the fewest cards, then the fixed suit order (clubs first). Under
+    Satat, once trump is known, the 2 of hearts is the highest trump: it ranks above every Ace
+    (played only when nothing else is allowed) and is counted with the trumps, not the hearts.
     """
+    satat = satat and trump is not None
     counts = {suit: 0 for suit in Suit}
     for card in hand:
-        counts[card.suit] += 1
-    return min(legal, key=lambda card: (int(card.rank), counts[card.suit], int(card.suit)))
+        counts[effective_suit(card, trump, satat)] += 1
+
+    def weakness(card: Card) -> tuple[int, int, int]:
+        if satat and is_satat_card(card):
+            return (_ABOVE_ACE, 0, 0)
+        return (int(card.rank), counts[card.suit], int(card.suit))
+
+    return min(legal, key=weakness)

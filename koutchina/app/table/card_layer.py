@@ -150,9 +150,10 @@ class CardLayer:
             self.layout_hand(seat, self._timing().deal_glide_ms)
 
     def show_viewer_faces(self) -> None:
-        """Turn the person's cards face up, sorted (trump first when known)."""
+        """Turn the person's cards face up, sorted (trump first when known, the Satat 2 of
+        hearts before them)."""
         view = self._view()
-        cards = sort_hand(view.hand, view.trump)
+        cards = sort_hand(view.hand, view.trump, view.rules.has_satat)
         items = self.hands[VIEWER_SEAT]
         known = len(cards)
         for item in items:

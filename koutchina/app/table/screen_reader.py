@@ -215,7 +215,8 @@ class Announcer(QObject):
         if not c.accepts_input(VIEWER_SEAT):
             return
         allowed = set(view.legal_cards())
-        legal = [card for card in sort_hand(view.hand, view.trump) if card in allowed]  # as held
+        held = sort_hand(view.hand, view.trump, view.rules.has_satat)
+        legal = [card for card in held if card in allowed]  # as held
         self.say(self.tr("Your turn. You can play: {cards}").format(
             cards=self.words.cards(legal)))
 
@@ -269,7 +270,7 @@ class Announcer(QObject):
 
     def _holding(self) -> str:
         view = self.table.controller.view(VIEWER_SEAT)
-        cards = sort_hand(view.hand, view.trump) if view is not None else []
+        cards = [] if view is None else sort_hand(view.hand, view.trump, view.rules.has_satat)
         return self.tr("You hold: {cards}").format(cards=self.words.cards(cards))
 
     def say_last_trick(self) -> None:
