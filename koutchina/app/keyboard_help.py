@@ -26,6 +26,8 @@ from .table.looks import css, deep_shade, high_contrast, panel_colours
 from .text_scale import current_text_scale
 from .window_looks import dress_dialog, dressed_part
 
+CLAIM_KEY = QKeySequence("C")  # the coach's Claim the rest (coach_controls.py)
+
 
 class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
     """The keys, grouped by where they work; the menu keys are read from the menu actions.
@@ -81,7 +83,7 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                 (self.tr("L or Ctrl+L"), self.tr("show the last trick")),
                 (self.tr("S"), self.tr("ask to see the hidden trump")),
                 (self.tr("T"), self.tr("have the screen reader say the whole table")),
-                *(_row(action, lower=True) for action in self.table_actions),
+                *(self._table_row(action) for action in self.table_actions),
             ]),
             (self.tr("Anywhere in the main window"),
              [_row(action) for action in self.actions_with_keys]),
@@ -91,6 +93,15 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                 (self.tr("Home End"), self.tr("first or last step")),
             ]),
         ]
+
+    def _table_row(self, action: QAction) -> tuple[str, str]:
+        """A coach's key at the table; C says when it claims (a claim is only offered where
+        it is certain: C did nothing, unexplained, at any other time)."""
+        keys, what = _row(action, lower=True)
+        if action.shortcut() == CLAIM_KEY:
+            what = self.tr("{claim}, only when the “Claim the rest” button shows").format(
+                claim=what)
+        return keys, what
 
     def _follow_looks(self) -> None:
         """The table's look as it is now: the dialog and its headings' gold."""

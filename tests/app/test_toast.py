@@ -21,6 +21,8 @@ LONG_MESSAGES = [
     ("CoachControls", "You claim the rest of the deal: no card can beat yours."),
     ("CoachControls", "{name} claims the rest of the deal: no card can beat theirs."),
     ("TableView", "First place is tied: a sudden-death round decides"),
+    ("TableKeys", "No claim now: you can claim on your lead, once your cards are sure to take "
+                  "every trick left in the round."),
 ]
 TRUMP_HINT = LONG_MESSAGES[0]
 

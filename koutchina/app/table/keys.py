@@ -2,7 +2,10 @@
 summary or the match's end), Enter plays or confirms (or presses the button chosen) and
 otherwise says why nothing happened, digits call, L shows (and hides) the last trick, S asks
 to see a hidden trump, T has the screen reader say the whole table, Esc closes the coach's hint
-if it is open, else cancels (the card raised, the call chosen, the last trick)."""
+if it is open, else cancels (the card raised, the call chosen, the last trick). C claims the
+rest through the coach's action (coach_controls.py), which takes the key only while a claim is
+offered: at any other moment of a deal C comes here, and the table says when a claim is
+possible instead of doing nothing."""
 
 from __future__ import annotations
 
@@ -12,6 +15,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
+
+from ...coach.claim import claim_line, wants_every_trick
+from ...engine import Phase, game_info
+from ..controller import VIEWER_SEAT
 
 if TYPE_CHECKING:
     from .area import TableArea
@@ -58,6 +65,9 @@ class TableKeys:
             self.table.reveal_panel.button.click()
         elif key == Qt.Key.Key_T:
             self.table.announcer.say_table()
+        elif key == Qt.Key.Key_C and not event.modifiers() & _COMMANDS and (
+                (why_no_claim := self._why_no_claim()) is not None):
+            self.table.show_message(why_no_claim, 5000)  # as H outside practice: a coach's key
         elif key == Qt.Key.Key_Escape and self.close_hint():
             pass  # the hint only: the card raised and the call chosen stay
         elif key == Qt.Key.Key_Escape:
@@ -86,7 +96,7 @@ class TableKeys:
             if trump.confirm.isEnabled():
                 trump.confirm.click()
             else:
-                why_not = _choose_the_trump
+                why_not = _choose_the_trump_and_target if trump.bidding else _choose_the_trump
         elif summary.isVisible() and summary.next_button.isVisible():
             summary.next_button.click()
         elif self.table.end_panel.isVisible():
@@ -98,8 +108,26 @@ class TableKeys:
         if why_not is not None:
             self.table.show_hint(why_not)
 
+    def _why_no_claim(self) -> Callable[[], str] | None:
+        """Why C claims nothing now, during a deal the person plays: a claim is made on their
+        lead once their cards are sure to take every trick left (coach/claim.py), and in Hand
+        only when their call needs them all. None where there is nothing to say: no deal of
+        theirs under way, or the claim is there and only waits for the table to settle (the
+        Claim button then comes, and C with it)."""
+        c = self.table.controller
+        view = c.view(VIEWER_SEAT)
+        if view is None or VIEWER_SEAT not in c.human_seats or view.phase not in _DEAL_PHASES:
+            return None
+        if claim_line(view) is not None:
+            return None if wants_every_trick(view) else _call_needs_fewer
+        return _no_claim_in_round if game_info(view.game).in_rounds else _no_claim_in_deal
+
 
 _ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+# Ctrl+C and the like are no claim
+_COMMANDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+             | Qt.KeyboardModifier.MetaModifier)
+_DEAL_PHASES = (Phase.CALLING, Phase.NAMING_TRUMP, Phase.PLAYING)
 
 
 def _choose_your_call() -> str:
@@ -109,5 +137,30 @@ def _choose_your_call() -> str:
 
 def _choose_the_trump() -> str:
     return QCoreApplication.translate(
+        "TableKeys", "Choose the trump with ← and →, then press Enter")
+
+
+def _choose_the_trump_and_target() -> str:
+    """With bidding (Court Piece): the Hakem names a target too."""
+    return QCoreApplication.translate(
         "TableKeys", "Choose the trump with ← and → (the target with ↑ and ↓), "
                      "then press Enter")
+
+
+def _no_claim_in_deal() -> str:
+    return QCoreApplication.translate(
+        "TableKeys", "No claim now: you can claim on your lead, once your cards are sure to "
+                     "take every trick left in the deal.")
+
+
+def _no_claim_in_round() -> str:
+    """Hand is played in rounds ("manches")."""
+    return QCoreApplication.translate(
+        "TableKeys", "No claim now: you can claim on your lead, once your cards are sure to "
+                     "take every trick left in the round.")
+
+
+def _call_needs_fewer() -> str:
+    """Hand: the cards take every trick left, but the call does not want them all at once."""
+    return QCoreApplication.translate(
+        "TableKeys", "No claim now: your call does not need every trick left in the round.")
