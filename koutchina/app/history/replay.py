@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Card, Rank, Suit
 from ...engine.cards import sort_hand
-from ...engine.rules import SeatDirection, game_info
+from ...engine.rules import SeatDirection, game_info, rules_from_json
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps, unfinished_deal
 from .. import texts
@@ -123,9 +123,11 @@ class ReplayBoard(QWidget):
     """Paints one step: four hands face up around the table and the trick in the middle."""
 
     def __init__(self, game: str, names: list[str], four_colour: bool = False,
-                 parent: QWidget | None = None, contrast: bool = False) -> None:
+                 parent: QWidget | None = None, contrast: bool = False,
+                 satat: bool = False) -> None:
         super().__init__(parent)
         self.game = game
+        self.satat = satat  # Hokm's Satat: the 2 of hearts sorted first, the highest trump
         self.names = names
         self.four_colour = four_colour
         self.felt = QColor()
@@ -171,7 +173,7 @@ class ReplayBoard(QWidget):
         hands = []
         for seat in range(4):
             spot = _spot(seat, clockwise)
-            cards = sort_hand(step.hands[seat], trump)
+            cards = sort_hand(step.hands[seat], trump, self.satat)
             lefts = row_lefts(cards, spot in ("left", "right"))
             x0, y0 = _row_origin(spot, lefts[-1] + width if cards else width, line)
             hands.append([(card, QRectF(x0 + left, y0, width, height))
@@ -265,7 +267,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.position = 0
         names = [texts.seat_label(info.name, info.role, seat, saved.game)
                  for seat, info in enumerate(saved.seats)]
-        self.board = ReplayBoard(saved.game, names, four_colour, contrast=high_contrast())
+        self.board = ReplayBoard(saved.game, names, four_colour, contrast=high_contrast(),
+                                 satat=rules_from_json(saved.record.rules).has_satat)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.follow_looks()
         self.info = QLabel()
