@@ -965,7 +965,7 @@
     </message>
     <message>
         <source>{claim}, only when the “Claim the rest” button shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, seulement quand le bouton «&#xa0;Réclamer le reste&#xa0;» est affiché</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -2521,7 +2521,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Choose the trump with ← and →, then press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l’atout avec ← et →, puis appuyez sur Entrée</translation>
     </message>
     <message>
         <source>Choose the trump with ← and → (the target with ↑ and ↓), then press Enter</source>
@@ -2529,15 +2529,15 @@ subite {n}</translation>
     </message>
     <message>
         <source>No claim now: you can claim on your lead, once your cards are sure to take every trick left in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de réclamation pour l’instant&#xa0;: vous pouvez réclamer quand vous avez la main et que vos cartes sont sûres de faire tous les plis restants de la donne.</translation>
     </message>
     <message>
         <source>No claim now: you can claim on your lead, once your cards are sure to take every trick left in the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de réclamation pour l’instant&#xa0;: vous pouvez réclamer quand vous avez la main et que vos cartes sont sûres de faire tous les plis restants de la manche.</translation>
     </message>
     <message>
         <source>No claim now: your call does not need every trick left in the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de réclamation pour l’instant&#xa0;: votre annonce ne demande pas tous les plis restants de la manche.</translation>
     </message>
 </context>
 <context>
