@@ -3,6 +3,8 @@ it on a narrow, tall window, with what "−10 (3/2)" means and the current deal'
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QScrollArea,
     QStyle,
+    QStyleOptionHeader,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -105,6 +108,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.placed_by_person = False  # moved or undocked by the person: left where it is
         self._placing = False  # the program moving it, not the person
         self._fitting = False  # a fit of the texts' size under way (it restyles, and resizes)
+        self._fitted_for: tuple[object, ...] | None = None  # what the texts' size was fitted to
+        self._measured: dict[float, int] = {}  # the needed width at each size of texts tried
+        self._measured_for: tuple[object, ...] | None = None  # for these words and look
         body = QWidget()
         body.setObjectName("scoreboard_body")
         body.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -157,6 +163,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
     def set_scale(self, k: float) -> None:
         """Sizes times ``k`` (the size of texts), the dock's width with them."""
         self._scale = self._shown_scale = k
+        self._fitted_for = self._measured_for = None  # fitted again to the new size
         self.restyle()
         self._arrange_body()
         self._fit_width()
@@ -281,24 +288,94 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.setMinimumWidth(least)
         self.setMaximumWidth(most)
 
+    def _fit_key(self, room: int) -> tuple[object, ...]:
+        """What the dock's fitted texts' size depends on: the size asked, the room, and what
+        its needed width at a given size depends on (``_measure_key``)."""
+        return (self._scale, room, *self._measure_key())
+
+    def _measure_key(self) -> tuple[object, ...]:
+        """What the dock's needed width at a given size of texts depends on: the look (its
+        borders' width) and the words it is measured on, the match's headings and the longest
+        figures it may show, which hold for the whole match, in the language in use; not the
+        deals' rows nor the "this deal" box, which change as the match goes."""
+        model = self.model
+        return (high_contrast(), tuple(model.column_names()), tuple(model.longest_headings()),
+                tuple(model.widest_figures()))
+
     def _fit_scale(self, room: int) -> bool:
-        """The dock's texts at the size asked, or as large as lets its headings fit ``room``
-        (the needed width grows with the texts); whether they changed."""
+        """The dock's texts at the size asked, or the largest (never below their usual size)
+        that lets its headings and figures fit ``room`` (the needed width grows with the
+        texts); whether they changed. Worked out from the size asked each time what it depends
+        on changes (``_fit_key``), and only then: the same each time for the same window,
+        language and match, however the dock was sized before, so the dock keeps its width
+        through a deal and the match (it was fitted again from the size last shown whenever
+        its table's height changed, and came out a few pixels apart each time)."""
         if self._fitting:  # restyling resizes the table, which asks for a fit again
             return False
-        shown = self._shown_scale
-        fitted = min(self._scale, max(1.0, shown * room / max(1, self._needed_width())))
-        if abs(fitted - shown) <= 0.02 * shown:
+        key = self._fit_key(room)
+        if key == self._fitted_for:
             return False
         self._fitting = True
+        shown = self._shown_scale
         try:
-            self._shown_scale = fitted
-            self.restyle()
+            fitted = self._fitted_size(room)
+            self._fitted_for = key
+            self._show_scale(fitted)  # measuring drew the texts at other sizes
+            if fitted == shown:
+                return False
             self._arrange_body()
             self._fit_width()
         finally:
             self._fitting = False
         return True
+
+    FIT_STEP = 2  # hundredths of the usual size: the sizes of texts tried in a fit
+
+    def _fitted_size(self, room: int) -> float:
+        """The size asked if the dock's needed width at it fits ``room``, else the largest
+        of the steps from the usual size up that does (the usual size at least): a window
+        dragged wider or narrower restyles the dock only at each step."""
+        scale = self._scale
+        needed = self._needed_at(scale)
+        if needed <= room or scale <= 1.0:
+            return scale
+        step = self.FIT_STEP
+        top = math.floor((100 * scale - 100) / step + 1e-6)  # in steps over the usual size
+
+        def size(level: int) -> float:
+            return (100 + step * level) / 100
+
+        def level_of(k: float) -> int:
+            return max(0, min(top, math.floor((100 * k - 100) / step + 1e-6)))
+
+        level = level_of(scale * room / needed)
+        for _ in range(3):  # the margins, the frame and the bar do not grow with the texts
+            needed = self._needed_at(size(level))
+            if needed <= room or level == 0:
+                break
+            level = min(level - 1, level_of(size(level) * room / needed))
+        while level > 0 and self._needed_at(size(level)) > room:
+            level -= 1
+        while level < top and self._needed_at(size(level + 1)) <= room:
+            level += 1
+        return size(level)
+
+    def _needed_at(self, k: float) -> int:
+        """The dock's needed width with its texts at ``k`` times their usual size, measured
+        once for the match's words and look: a window dragged wider or narrower at large
+        texts finds most sizes measured (each measure restyles the dock)."""
+        key = self._measure_key()
+        if key != self._measured_for:
+            self._measured_for, self._measured = key, {}
+        if k not in self._measured:
+            self._show_scale(k)
+            self._measured[k] = self._needed_width()
+        return self._measured[k]
+
+    def _show_scale(self, k: float) -> None:
+        """The dock's texts drawn at ``k`` times their usual size."""
+        self._shown_scale = k
+        self.restyle()
 
     def _column_needs(self) -> list[int]:
         """Each column's least width: its heading whole, and its widest word (the figures
@@ -320,14 +397,30 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         return needs
 
     def _hold_heading_width(self) -> None:
-        """The row headings' column as wide from the start as its longest heading will be."""
+        """The row headings' column as wide from the start as its longest heading will be,
+        measured as the header measures its sections (its style sheet's font and padding): a
+        pixel short, the column widened by one when the first deal's row came."""
         header = self.table.verticalHeader()
-        font = QFont(header.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        words = max(metrics.horizontalAdvance(line) for heading in self.model.longest_headings()
-                    for line in heading.split("\n"))
-        header.setMinimumWidth(words + round(6 * self._shown_scale) + 4)  # padding, edges
+        option = QStyleOptionHeader()
+        option.initFrom(header)
+        option.orientation = Qt.Orientation.Vertical
+        option.textAlignment = Qt.AlignmentFlag.AlignCenter
+        widths = []
+        for heading in self.model.longest_headings():
+            option.text = heading
+            widths.append(header.style().sizeFromContents(
+                QStyle.ContentsType.CT_HeaderSection, option, QSize(), header).width())
+        header.setMinimumWidth(max(widths))
+
+    def _heading_width(self) -> int:
+        """The row headings' column's width, as the table lays it out (its least width, or
+        more for a heading wider still): worked out now, where the header's own width is that
+        of the last layout, which lags behind a restyle."""
+        header = self.table.verticalHeader()
+        if header.isHidden():
+            return 0
+        return min(max(header.minimumWidth(), header.sizeHint().width()),
+                   header.maximumWidth())
 
     def _table_width(self) -> int:
         """The scores' width with every column at its least width."""
@@ -335,12 +428,13 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         return self._needed_width() - margins.left() - margins.right()
 
     def _needed_width(self) -> int:
-        """The dock's width with every column at its least width."""
+        """The dock's width with every column at its least width, and room for the scroll
+        bar whether it shows yet or not: it comes with the deals, or as the "this deal" box
+        under the scores grows, in the middle of a deal, and widened the dock then."""
         table = self.table
-        scroll_bar = table.verticalScrollBar()
-        bar = scroll_bar.sizeHint().width() if scroll_bar.isVisible() else 0
+        bar = table.verticalScrollBar().sizeHint().width()
         margins = self._layout.contentsMargins()
-        return (sum(self._column_needs()) + table.verticalHeader().width() + bar
+        return (sum(self._column_needs()) + self._heading_width() + bar
                 + 2 * table.frameWidth() + margins.left() + margins.right())
 
     def _share_columns(self) -> None:

@@ -246,13 +246,14 @@ class ScoreboardModel(QAbstractTableModel):
 
     def longest_headings(self) -> list[str]:
         """The row headings that may come to be the widest ("Round 20", "Deal 88", "Total",
-        "This set"...), each line of which the dock measures: Hand plays its rounds (sudden
-        death on two shorter lines), the partnership games may go past nine deals."""
+        "This set"...), which the dock measures: Hand plays its rounds (sudden death on two
+        shorter lines), the partnership games may go past nine deals."""
         if self.info.in_rounds:
-            deal = translate("Scoreboard", "Round {n}").format(n=max(self.rounds, 9))
+            headings = [translate("Scoreboard", "Round {n}").format(n=max(self.rounds, 9)),
+                        translate("Scoreboard", "Sudden\ndeath {n}").format(n=9)]
         else:
-            deal = translate("Scoreboard", "Deal {n}").format(n=88)
-        headings = [deal, translate("Scoreboard", "Total")]
+            headings = [translate("Scoreboard", "Deal {n}").format(n=88)]
+        headings.append(translate("Scoreboard", "Total"))
         if self.sets > 1:
             headings += [translate("Scoreboard", "Sets"), translate("Scoreboard", "This set"),
                          translate("Scoreboard", "Set {n}").format(n=self.sets)]
