@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QThread, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .logging_setup import log_file_path
+from .window_looks import dress_dialog
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,7 @@ class ProblemNotice(QObject):
                 "Your matches are saved after every move. What went wrong is written in the "
                 "log file: {path}").format(path=log_file_path()))
             box.finished.connect(self._closed)
+            dress_dialog(box)
             self.box = box
             box.open()
         except Exception:  # telling must not fail in turn; the log has the first error

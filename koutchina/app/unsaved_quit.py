@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ..storage.errors import SaveError
 from .history.problems import error_text
 from .match_saving import MatchSaver
+from .window_looks import dress_dialog
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,7 @@ def may_quit(parent: QWidget, saver: MatchSaver) -> bool:
                              QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(retry)
         box.setEscapeButton(stay)
+        dress_dialog(box)
         box.exec()
         clicked = box.clickedButton()
         if clicked is quit_anyway:

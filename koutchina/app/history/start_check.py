@@ -20,6 +20,7 @@ from ...storage.summaries import MatchSummary
 from .. import texts
 from ..i18n import format_datetime
 from ..match_lock import MatchLock
+from ..window_looks import dress_dialog
 from .problems import error_text
 from .resumption import MatchInPlay, Resumption
 from .scanning import FolderScan
@@ -109,6 +110,7 @@ class StartCheck(QObject):
             self._waiting.pop(0)()
 
     def _shown(self, box: QMessageBox) -> None:
+        dress_dialog(box)
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.finished.connect(self._show_next)
         box.show()
@@ -207,6 +209,7 @@ class StartCheck(QObject):
             self.store.distrust(loaded.path)
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unfinished match"),
                               error_text(error), QMessageBox.StandardButton.Ok, self.window)
+            dress_dialog(box)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             return
@@ -222,5 +225,6 @@ def tell_match_busy(parent: QWidget) -> None:
                           "window. Finish or close it there, or choose another match in the "
                           "History."),
                       QMessageBox.StandardButton.Ok, parent)
+    dress_dialog(box)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()

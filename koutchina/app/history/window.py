@@ -33,6 +33,7 @@ from ..i18n import FollowsLanguage, format_datetime
 from ..screen_fit import FitsScreen, fit_on_screen
 from ..table.looks import high_contrast
 from ..text_scale import fit_to_text_scale
+from ..window_looks import dress_dialog
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_detail, error_text
 from .resumption import NO_MATCH, MatchInPlay, Resumption
@@ -387,6 +388,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.last_message, self.last_detail = text, detail
         icon = QMessageBox.Icon.Warning if detail else QMessageBox.Icon.Information
         box = QMessageBox(icon, self.tr("Koutchina"), text, QMessageBox.StandardButton.Ok, self)
+        dress_dialog(box)
         if detail:
             box.setDetailedText(detail)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
