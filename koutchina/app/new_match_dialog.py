@@ -5,11 +5,12 @@ again when the felt or high contrast changes while it is open."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+from PySide6.QtGui import QFont, QGuiApplication, QResizeEvent, QShowEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -75,6 +76,24 @@ def tables_beside_rules(available: QRect | None, scale: float) -> bool:
         return False
     return (available.height() < round(STACKED_LEAST_HEIGHT * scale)
             and available.width() >= round(BESIDE_LEAST_WIDTH * scale))
+
+
+def preset_of(game: Game, values: Mapping[str, Any]) -> str:
+    """The key of ``game``'s preset whose house rules are exactly ``values`` (a rule left out
+    is at its default, as in the presets), or "" where they are no preset's."""
+    defaults = preset_rules(game, "")
+    shown = {**defaults, **{key: values[key] for key in defaults if key in values}}
+    for key in PRESETS[game]:
+        if preset_rules(game, key) == shown:
+            return key
+    return ""
+
+
+def preset_rules(game: Game, key: str) -> dict[str, Any]:
+    """Every house rule the dialog shows (the turn timer is the table's), as ``game``'s preset
+    ``key`` sets them; the defaults for ""."""
+    defaults = {spec.key: spec.default for spec in option_specs(game) if spec.key != "turn_timer"}
+    return {**defaults, **(PRESETS[game][key] if key else {})}
 
 
 def _available(widget: QWidget | None) -> QRect | None:
@@ -167,6 +186,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self.buttons.rejected.connect(self.reject)
         dialog_layout.addWidget(self.buttons)
         self._problem: tuple[str, ...] | None = None  # RulesError.kinds of the choice, if any
+        self._setting_preset = False  # a preset's rules being shown, one by one
         self.timer_box.currentIndexChanged.connect(self._check)
 
         self.option_widgets: dict[str, QWidget] = {}
@@ -306,10 +326,16 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         for before, after in pairwise(chain):
             QWidget.setTabOrder(before, after)
         self.preset_combo.clear()
+        # shown where the rules are no preset's; an invitation, not a choice in the list
         self.preset_combo.addItem("", "")
+        model = self.preset_combo.model()
+        if isinstance(model, QStandardItemModel):
+            invitation = model.item(0)
+            if invitation is not None:
+                invitation.setEnabled(False)
         for key in PRESETS[Game(self.game())]:
             self.preset_combo.addItem("", key)
-        self._check()
+        self._check()  # and the preset box names the rules' preset
 
     def _game_changed(self) -> None:
         remembered = self._remembered.options if self.game() == self._remembered.game else {}
@@ -333,13 +359,59 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             self.move(self.x(), max(available.top(), self.y() - below))
 
     def _preset_chosen(self) -> None:
+        """The preset's rules shown in the same list, which stays where the person was looking
+        (rebuilt, it went back to its top), moved only as far as one of the rules it changed
+        comes into view where none of them is."""
         key = self.preset_combo.currentData()
         if not key:
+            self._name_preset()
             return
-        values = dict(PRESETS[Game(self.game())][key])
-        self._build_options(values)
-        self._select_data(self.preset_combo, key)
-        self.retranslate()
+        wanted = preset_rules(Game(self.game()), key)
+        shown = self.options()
+        changed = [rule for rule, value in wanted.items() if shown.get(rule) != value]
+        self._setting_preset = True
+        try:
+            for rule in changed:
+                self._show_value(rule, wanted[rule])
+        finally:
+            self._setting_preset = False
+        self._check()
+        self._bring_into_view([self.option_widgets[rule] for rule in changed])
+
+    def _show_value(self, key: str, value: Any) -> None:
+        widget = self.option_widgets[key]
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QComboBox):
+            self._select_data(widget, value)
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(int(value))
+
+    def _bring_into_view(self, widgets: list[QWidget]) -> None:
+        """Scroll the house rules (or the body, where it is the body that scrolls) the least
+        that shows one of ``widgets``; not at all where one is in view already."""
+        scroll = self.body_scroll if self.body_scroll is not None else self.rules_scroll
+        if not widgets or not self.isVisible():
+            return
+        viewport = scroll.viewport()
+        height = viewport.height()
+        distances: list[tuple[int, int]] = []  # how far out of view, which widget
+        for index, widget in enumerate(widgets):
+            top = widget.mapTo(viewport, QPoint(0, 0)).y()
+            bottom = top + widget.height()
+            if bottom > 0 and top < height:
+                return
+            distances.append((-bottom if bottom <= 0 else top - height, index))
+        nearest = widgets[min(distances)[1]]
+        row = nearest.parentWidget()  # the rule's field and its help line
+        scroll.ensureWidgetVisible(row if row is not None else nearest, 0, 0)
+
+    def _name_preset(self) -> None:
+        """The preset box names the preset whose rules are exactly those shown, or invites to
+        choose one where they are none's (it once kept the last preset chosen after a rule
+        changed, and invited to choose over exactly a preset's rules)."""
+        key = preset_of(Game(self.game()), self.options())
+        self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(key)))
 
     def options(self) -> dict[str, Any]:
         values: dict[str, Any] = {}
@@ -367,7 +439,11 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         )
 
     def _check(self) -> None:
-        """Name at once, in one line, what makes the chosen rules impossible; OK waits."""
+        """Name at once, in one line, what makes the chosen rules impossible; OK waits. The
+        preset box follows the rules."""
+        if self._setting_preset:
+            return  # once, when all the preset's rules are shown
+        self._name_preset()
         try:
             make_rules(self.game(), {**self.options(), "turn_timer": self.turn_timer()})
             self._problem = None
