@@ -73,7 +73,8 @@ def _scope(window: str | tuple[str, ...]) -> tuple[str, ...]:
 def fields_style(window: str | tuple[str, ...], contrast: bool) -> str:
     """The spin boxes, line edits, check boxes, radio buttons and labels directly in
     ``window`` (a selector, or several): a field on the panels' shade edged as a button, white
-    in focus (yellow in high contrast); a check box's square (a radio button's circle)
+    in focus (yellow in high contrast), a spin box's arrows inside that edge (laid over it,
+    they cut it: black in high contrast, the arrows floated outside the field); a check box's square (a radio button's circle)
     gold-edged, gold with a dark tick (dot) when checked, the box edged white in focus (the
     labels set in as far, so that both start on one line); what cannot be used now in grey;
     a help line (``NOTE``) in the felt's quieter light shade, a problem (``PROBLEM``) in light
@@ -104,11 +105,12 @@ def fields_style(window: str | tuple[str, ...], contrast: bool) -> str:
 {of(spin, ":focus")}, {of(edit, ":focus")} {{ border-color: {k.focus}; }}
 {of(spin, ":disabled")}, {of(edit, ":disabled")} {{ background: {k.off_face};
     color: {k.off_text}; border-color: {k.off_edge}; }}
-{of(spin, "::up-button", "::down-button")} {{ subcontrol-origin: border; width: 1.4em;
-    background: {k.face}; border-left: 1px solid {edge}; }}
-{of(spin, "::up-button")} {{ subcontrol-position: top right; border-top-right-radius: 0.3em; }}
+{of(spin, "::up-button", "::down-button")} {{ subcontrol-origin: margin; width: 1.4em;
+    background: {k.face}; border-left: 1px solid {edge}; margin: 2px 2px 2px 0; }}
+{of(spin, "::up-button")} {{ subcontrol-position: top right; border-top-right-radius: 0.2em;
+    border-bottom: 1px solid {edge}; }}
 {of(spin, "::down-button")} {{ subcontrol-position: bottom right;
-    border-bottom-right-radius: 0.3em; }}
+    border-bottom-right-radius: 0.2em; }}
 {of(spin, "::up-button:hover", "::down-button:hover")} {{ background: {k.hover}; }}
 {of(spin, "::up-arrow")} {{{image_rule(mark_file("up", k.text))} width: 0.6em; height: 0.6em; }}
 {of(spin, "::down-arrow")} {{{image_rule(mark_file("down", k.text))} width: 0.6em;
