@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine import Outcome
 from . import examples as ex
 from .common import GameText, HouseRule, html_table
 from .en_shared import SIDES_RESULT, partnership_timeout, timer
@@ -13,7 +14,9 @@ def court_piece_intro(rules: Any) -> str:
     if rules.bidding:
         goal = (
             "With the trump, the Hakem names a target of 9, 10 or 11 tricks: if the Hakem's "
-            "side makes it, it wins 2 <b>courts</b>; if not, the other side does."
+            "side makes it, it wins 2 <b>courts</b>"
+            + (" (3 with all 13 tricks)" if rules.sweep_courts == 3 else "")
+            + "; if not, the other side wins 2."
         )
     else:
         goal = (
@@ -125,16 +128,36 @@ def _side_scores(e: ex.DealExample) -> str:
             else f"The opponents win {_courts(theirs)}")
 
 
-def _court_piece_table() -> str:
-    notes = ("", " (a sweep)", " (the Hakem failed)", "", " (with the Kot house rule)")
-    descriptions = ("", "", "", ", the first 7 in a row", ", the first 7 in a row")
+def _note(e: ex.DealExample, rules: Any) -> str:
+    """What a row of the table adds to its courts: how the deal ended, under the match's
+    rules."""
+    if e.outcome == Outcome.SWEEP:
+        return " (a sweep)"
+    if e.outcome == Outcome.HAKEM_FAILED:
+        return " (the Hakem failed, conceding double)" if rules.failed_hakem_double else (
+            " (the Hakem failed)")
+    if e.outcome == Outcome.KOT:
+        return " (a Kot)"
+    return " (an ordinary court: the Kot house rule is not in use)" if e.first_seven[0] else ""
+
+
+def _court_piece_table(rules: Any) -> str:
+    """The worked examples, scored under the match's rules; under bidding, only the Badam
+    Satti deals have no target (the bidding paragraph shows the others)."""
+    deals = ex.court_piece_deals(rules)
+    if not deals:
+        return ""
     rows = [
-        (f"{e.taken[0]} tricks{how}", f"{e.taken[1]} tricks", _side_scores(e) + note)
-        for e, note, how in zip(ex.COURT_PIECE_DEALS, notes, descriptions, strict=True)
+        (f"{e.taken[0]} tricks" + (", the first 7 in a row" if 7 <= e.taken[0] < 13
+                                    and e.first_seven[0] else ""),
+         f"{e.taken[1]} tricks", _side_scores(e) + _note(e, rules))
+        for e in deals
     ]
+    which = " of Badam Satti deals, the only ones without a target," if rules.bidding else ","
+    streak = "; courts before any streak bonus" if rules.streak_bonus else ""
     return (
-        "<p><b>Worked examples</b> (the Hakem is on your side; usual rules unless "
-        "the row says otherwise).</p>\n" + html_table(SIDES_RESULT, rows)
+        f"<p><b>Worked examples</b>{which} scored under the rules above (the Hakem is on your "
+        f"side{streak}).</p>\n" + html_table(SIDES_RESULT, rows)
     )
 
 
@@ -207,7 +230,7 @@ def _court_piece_scoring(rules: Any) -> str:
             "of the same run, scores one extra court. It is the deals won that count, whatever "
             "courts each one gave.</li>"
         )
-    parts = ["<ul>", *lines, "</ul>", _court_piece_table()]
+    parts = ["<ul>", *lines, "</ul>", _court_piece_table(rules)]
     if rules.bidding:
         parts.append(_court_piece_bidding(rules))
     parts.append(f"<p>The match ends as soon as a side reaches {_courts(rules.target)}.</p>")
@@ -308,7 +331,8 @@ def court_piece_house_rules(rules: Any) -> list[HouseRule]:
         ),
         HouseRule(
             "Bidding: with the trump, the Hakem names a target of 9, 10 or 11 tricks. Made, "
-            "2 courts; missed, the other side scores 2 courts."
+            f"2 courts{' (3 with all 13 tricks)' * (rules.sweep_courts == 3)}; missed, the other "
+            "side scores 2 courts."
             if rules.bidding
             else "No bidding: the Hakem's side needs 7 tricks.",
             rules.bidding,

@@ -4,17 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine import Outcome
 from . import examples as ex
 from .common import GameText, HouseRule, html_table
 from .en_shared import SIDES_RESULT, partnership_timeout, timer
 
 
 def hokm_intro(rules: Any) -> str:
-    seven = "7 counted tricks (see Double Sar)" if rules.double_sar else "7 tricks"
+    if rules.double_sar and rules.play_all_13:
+        deal = ("once all 13 tricks are played, the side with more counted tricks (see Double "
+                "Sar) wins the deal")
+    else:
+        seven = "7 counted tricks (see Double Sar)" if rules.double_sar else "7 tricks"
+        deal = f"the first side to {seven} wins the deal"
     return f"""
 <p>The Persian partnership game: four players in two sides, partners facing each other,
-52 cards, Ace high. The <b>Hakem</b> names trump after seeing five cards; the first side to
-{seven} wins the deal, and the first side to {rules.target} points wins
+52 cards, Ace high. The <b>Hakem</b> names trump after seeing five cards; {deal}, and the
+first side to {rules.target} points wins
 {"a set; two sets win the match" if rules.sets == 3 else "the match"}.</p>
 """
 
@@ -35,6 +41,11 @@ def _hokm_play_step(rules: Any) -> str:
 
 
 def _hokm_end_step(rules: Any) -> str:
+    if rules.play_all_13 and rules.double_sar:
+        return (
+            "<li><b>All 13 tricks</b> are played in this match, even after a side has 7 "
+            "counted tricks: the side with more counted tricks at the end wins the deal.</li>"
+        )
     if rules.play_all_13:
         return (
             "<li><b>All 13 tricks</b> are played in this match, even after a side has 7.</li>"
@@ -89,25 +100,40 @@ def _points(n: int) -> str:
     return f"{n} point" if n == 1 else f"{n} points"
 
 
-def _hokm_table() -> str:
-    notes = (
-        "; the Hakem stays",
-        ": a Kot",
-        "; the Hakem role passes to them",
-        ": a Kot against the Hakem",
-    )
+_HOKM_NOTES = {
+    Outcome.WON: "; the Hakem stays",
+    Outcome.KOT: ": a Kot",
+    Outcome.HAKEM_FAILED: "; the Hakem role passes to them",
+    Outcome.KOT_AGAINST_HAKEM: ": a Kot against the Hakem",
+    Outcome.SWEEP: ": all 13 tricks",
+}
+
+
+def _tricks(e: ex.DealExample, side: int) -> str:
+    """A side's tricks in a row of the table; with every trick played, a Kot's first seven."""
+    first = e.first_seven[side] and e.taken[side] < len(e.winners)
+    return f"{e.taken[side]} tricks" + (", the first 7 in a row" if first else "")
+
+
+def _hokm_table(rules: Any) -> str:
+    """The worked examples, scored under the match's rules (every trick in them counts under
+    Double Sar: each is won in a run of two or more)."""
     rows = [
         (
-            f"{e.taken[0]} tricks",
-            f"{e.taken[1]} tricks",
+            _tricks(e, 0),
+            _tricks(e, 1),
             f"{'Your side scores' if e.scores[0] else 'The opponents score'} "
-            f"{_points(max(e.scores))}{note}",
+            f"{_points(max(e.scores))}{_HOKM_NOTES[e.outcome or Outcome.WON]}",
         )
-        for e, note in zip(ex.HOKM_DEALS, notes, strict=True)
+        for e in ex.hokm_deals(rules)
     ]
+    runs = (
+        "; each trick in them is won in a run of two or more, so every one counts under "
+        "Double Sar" if rules.double_sar else ""
+    )
     return (
-        "<p><b>Worked examples</b> (the Hakem is on your side; usual rules).</p>\n"
-        + html_table(SIDES_RESULT, rows)
+        f"<p><b>Worked examples</b>, scored under the rules above (the Hakem is on your side"
+        f"{runs}).</p>\n" + html_table(SIDES_RESULT, rows)
     )
 
 
@@ -115,24 +141,42 @@ def _double_sar(rules: Any) -> str:
     e = ex.HOKM_DOUBLE_SAR
     order = ", ".join("your side" if w == "N" else "the opponents" for w in e.winners[:4])
     more = ("one", "two", "three", "four", "five", "six")[len(e.winners) - 5]
-    end = ("whatever the tricks still to play give" if rules.play_all_13
-           else "the deal stops")
+    end = (": whatever the tricks still to play give, it is a Kot" if rules.play_all_13
+           else " and the deal stops: a Kot")
     return f"""
 <p><b>Double Sar.</b> A trick counts only once its side has won two tricks in a row: those two
 count together, and every further trick of the same run counts at once. A single
 trick followed by a trick of the other side goes to nobody, and so does a single trick that
-ends the deal. Only counted tricks matter: a side with 7 counted tricks wins the deal; if the
-cards run out first, the side with more counted tricks wins, and equal counts go against the
-Hakem's side. A Kot is 7 counted tricks before the other side has any.
+ends the deal. {_double_sar_winner(rules)} A Kot is 7 counted tricks before the other side has
+any.
 <b>Example:</b> the tricks go to {order}, then your side takes {more} more. The opponents'
-single trick goes to nobody; your side counts 7 to 0 and {end}: a Kot,
+single trick goes to nobody; your side counts 7 to 0{end},
 {_points(e.scores[0])}.</p>
 """
 
 
+def _double_sar_winner(rules: Any) -> str:
+    if rules.play_all_13:
+        return (
+            "Only counted tricks matter: all 13 tricks are played, and the side with more "
+            "counted tricks at the end wins the deal (7 counted tricks are therefore always "
+            "enough); equal counts go against the Hakem's side."
+        )
+    return (
+        "Only counted tricks matter: a side with 7 counted tricks wins the deal; if the cards "
+        "run out first, the side with more counted tricks wins, and equal counts go against "
+        "the Hakem's side."
+    )
+
+
 def _hokm_scoring(rules: Any) -> str:
-    seven = "7 counted tricks" if rules.double_sar else "7 tricks"
-    lines = [f"<li>First to {seven}: <b>1 point</b>.</li>"]
+    if rules.double_sar:
+        lines = [
+            "<li>First to 7 counted tricks: <b>1 point</b>; if the cards run out before a "
+            "side has 7, the side with more counted tricks: <b>1 point</b>.</li>"
+        ]
+    else:
+        lines = ["<li>First to 7 tricks: <b>1 point</b>.</li>"]
     if rules.play_all_13:
         lines = [
             "<li>More counted tricks than the other side: <b>1 point</b>.</li>"
@@ -150,7 +194,7 @@ def _hokm_scoring(rules: Any) -> str:
     if rules.play_all_13:
         kot += " It is still a Kot if the other side takes tricks after the seventh."
     lines.append(kot + "</li>")
-    parts = ["<ul>", *lines, "</ul>", _hokm_table()]
+    parts = ["<ul>", *lines, "</ul>", _hokm_table(rules)]
     if rules.double_sar:
         parts.append(_double_sar(rules))
     if rules.sets == 3:
@@ -187,6 +231,19 @@ def hokm_tips(rules: Any) -> tuple[str, ...]:
     )
 
 
+def _double_sar_end(rules: Any) -> str:
+    """The Double Sar line's end: how a deal is won with every trick played, or stopped at 7."""
+    if rules.play_all_13:
+        return (
+            "All 13 tricks are played, and the side with more counted tricks wins the deal; "
+            "equal counts go against the Hakem's side."
+        )
+    return (
+        "A side needs 7 counted tricks; if the cards run out, more counted tricks wins, and "
+        "equal counts go against the Hakem's side."
+    )
+
+
 def hokm_house_rules(rules: Any) -> list[HouseRule]:
     return [
         HouseRule(
@@ -204,6 +261,8 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
         HouseRule(
             "A Kot against the Hakem's side is worth 3 points."
             if rules.kot_against_hakem_3
+            else "A Kot (7 counted tricks before the other side has one counted) is worth "
+                 "2 points, whichever side takes it." if rules.double_sar
             else "A Kot (7 tricks before the other side takes one) is worth 2 points, whichever "
                  "side takes it.",
             rules.kot_against_hakem_3,
@@ -221,8 +280,7 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
         ),
         HouseRule(
             "Double Sar: a trick counts only once its side has won two in a row; a trick "
-            "left alone goes to nobody. A side needs 7 counted tricks; if the cards run out, more "
-            "counted tricks wins, and equal counts go against the Hakem's side."
+            f"left alone goes to nobody. {_double_sar_end(rules)}"
             if rules.double_sar
             else "Every trick counts as soon as it is won.",
             rules.double_sar,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine import Outcome
 from . import examples as ex
 from .common import GameText, HouseRule, html_table
 from .fr_shared import SIDES_RESULT, partnership_timeout, plis, timer
@@ -13,7 +14,9 @@ def court_piece_intro(rules: Any) -> str:
     if rules.bidding:
         goal = (
             "Avec l’atout, le Hakem fixe un objectif de 9, 10 ou 11 plis : si son équipe "
-            "l’atteint, elle gagne 2 <b>courts</b> ; sinon, c’est l’autre équipe qui les gagne."
+            "l’atteint, elle gagne 2 <b>courts</b>"
+            + (" (3 si elle fait les 13 plis)" if rules.sweep_courts == 3 else "")
+            + " ; sinon, c’est l’autre équipe qui en gagne 2."
         )
     else:
         goal = (
@@ -125,16 +128,38 @@ def _side_scores(e: ex.DealExample) -> str:
             else f"Les adversaires gagnent {_courts(theirs)}")
 
 
-def _court_piece_table() -> str:
-    notes = ("", " (chelem)", " (le Hakem a chuté)", "", " (avec la règle maison du Kot)")
-    descriptions = ("", "", "", ", les 7 premiers d’affilée", ", les 7 premiers d’affilée")
+def _note(e: ex.DealExample, rules: Any) -> str:
+    """Ce qu’une ligne du tableau ajoute à ses courts : comment la donne s’est terminée, avec
+    les règles de la partie."""
+    if e.outcome == Outcome.SWEEP:
+        return " (chelem)"
+    if e.outcome == Outcome.HAKEM_FAILED:
+        return " (le Hakem a chuté, chute doublée)" if rules.failed_hakem_double else (
+            " (le Hakem a chuté)")
+    if e.outcome == Outcome.KOT:
+        return " (un Kot)"
+    ordinary = " (un court ordinaire : la règle maison du Kot n’est pas en vigueur)"
+    return ordinary if e.first_seven[0] else ""
+
+
+def _court_piece_table(rules: Any) -> str:
+    """Les exemples commentés, selon les règles de la partie ; avec les enchères,
+    seules les donnes Badam Satti n’ont pas d’objectif (le paragraphe des enchères montre les
+    autres)."""
+    deals = ex.court_piece_deals(rules)
+    if not deals:
+        return ""
     rows = [
-        (f"{plis(e.taken[0])}{how}", plis(e.taken[1]), _side_scores(e) + note)
-        for e, note, how in zip(ex.COURT_PIECE_DEALS, notes, descriptions, strict=True)
+        (plis(e.taken[0]) + (", les 7 premiers d’affilée" if 7 <= e.taken[0] < 13
+                             and e.first_seven[0] else ""),
+         plis(e.taken[1]), _side_scores(e) + _note(e, rules))
+        for e in deals
     ]
+    which = (" de donnes Badam Satti, les seules sans objectif," if rules.bidding else ",")
+    streak = " ; courts avant un éventuel bonus de série" if rules.streak_bonus else ""
     return (
-        "<p><b>Exemples commentés</b> (le Hakem est dans votre équipe ; règles "
-        "habituelles, sauf mention contraire).</p>\n" + html_table(SIDES_RESULT, rows)
+        f"<p><b>Exemples commentés</b>{which} selon les règles ci-dessus (le Hakem est "
+        f"dans votre équipe{streak}).</p>\n" + html_table(SIDES_RESULT, rows)
     )
 
 
@@ -213,7 +238,7 @@ def _court_piece_scoring(rules: Any) -> str:
             "chacune des suivantes sans interruption, marque un court de plus. Ce sont les "
             "donnes gagnées qui comptent, quel que soit le nombre de courts de chacune.</li>"
         )
-    parts = ["<ul>", *lines, "</ul>", _court_piece_table()]
+    parts = ["<ul>", *lines, "</ul>", _court_piece_table(rules)]
     if rules.bidding:
         parts.append(_court_piece_bidding(rules))
     parts.append(
@@ -320,7 +345,8 @@ def court_piece_house_rules(rules: Any) -> list[HouseRule]:
         ),
         HouseRule(
             "Enchères : avec l’atout, le Hakem fixe un objectif de 9, 10 ou 11 plis. "
-            "Atteint, 2 courts ; manqué, 2 courts pour l’autre équipe."
+            f"Atteint, 2 courts{' (3 avec les 13 plis)' * (rules.sweep_courts == 3)} ; manqué, "
+            "2 courts pour l’autre équipe."
             if rules.bidding
             else "Pas d’enchères : l’équipe du Hakem doit faire 7 plis.",
             rules.bidding,

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine import Outcome
 from . import examples as ex
 from .common import GameText, HouseRule, html_table
 from .fr_shared import SIDES_RESULT, partnership_timeout, plis, timer
 
 
 def hokm_intro(rules: Any) -> str:
-    seven = "7 plis comptés (voir Double Sar)" if rules.double_sar else "7 plis"
+    if rules.double_sar and rules.play_all_13:
+        deal = ("une fois les 13 plis joués, l’équipe qui a le plus de plis comptés (voir "
+                "Double Sar) gagne la donne")
+    else:
+        seven = "7 plis comptés (voir Double Sar)" if rules.double_sar else "7 plis"
+        deal = f"la première équipe à {seven} gagne la donne"
     match = (
         "une manche ; il faut deux manches pour gagner la partie" if rules.sets == 3
         else "la partie"
@@ -18,8 +24,8 @@ def hokm_intro(rules: Any) -> str:
     return f"""
 <p>Le grand jeu d’équipe persan : quatre joueurs en deux équipes, les partenaires face à face,
 52 cartes ; l’As est la plus forte carte. Le <b>Hakem</b> choisit l’atout après avoir vu cinq
-cartes ; la première équipe à {seven} gagne la donne, et la première à {rules.target} points
-gagne {match}.</p>
+cartes ; {deal}, et la première équipe à {rules.target} points gagne
+{match}.</p>
 """
 
 
@@ -42,6 +48,12 @@ def _hokm_play_step(rules: Any) -> str:
 
 
 def _hokm_end_step(rules: Any) -> str:
+    if rules.play_all_13 and rules.double_sar:
+        return (
+            "<li><b>Les 13 plis</b> se jouent dans cette partie, même après qu’une équipe a "
+            "7 plis comptés : l’équipe qui a le plus de plis comptés à la fin gagne la "
+            "donne.</li>"
+        )
     if rules.play_all_13:
         return (
             "<li><b>Les 13 plis</b> se jouent dans cette partie, même après qu’une équipe en a "
@@ -99,25 +111,41 @@ def _points(n: int) -> str:
     return f"{n} point" if n == 1 else f"{n} points"
 
 
-def _hokm_table() -> str:
-    notes = (
-        " ; le Hakem garde son rôle",
-        ", un Kot",
-        " ; le rôle de Hakem passe à leur équipe",
-        ", un Kot contre le Hakem",
-    )
+_HOKM_NOTES = {
+    Outcome.WON: " ; le Hakem garde son rôle",
+    Outcome.KOT: ", un Kot",
+    Outcome.HAKEM_FAILED: " ; le rôle de Hakem passe à leur équipe",
+    Outcome.KOT_AGAINST_HAKEM: ", un Kot contre le Hakem",
+    Outcome.SWEEP: ", les 13 plis",
+}
+
+
+def _tricks(e: ex.DealExample, side: int) -> str:
+    """Les plis d’une équipe dans une ligne du tableau ; quand tous les plis se jouent, les
+    7 premiers d’un Kot."""
+    first = e.first_seven[side] and e.taken[side] < len(e.winners)
+    return plis(e.taken[side]) + (", les 7 premiers d’affilée" if first else "")
+
+
+def _hokm_table(rules: Any) -> str:
+    """Les exemples commentés, selon les règles de la partie (avec le Double Sar,
+    chaque pli y compte : il est gagné dans une série d’au moins deux)."""
     rows = [
         (
-            plis(e.taken[0]),
-            plis(e.taken[1]),
+            _tricks(e, 0),
+            _tricks(e, 1),
             f"{'Votre équipe marque' if e.scores[0] else 'Les adversaires marquent'} "
-            f"{_points(max(e.scores))}{note}",
+            f"{_points(max(e.scores))}{_HOKM_NOTES[e.outcome or Outcome.WON]}",
         )
-        for e, note in zip(ex.HOKM_DEALS, notes, strict=True)
+        for e in ex.hokm_deals(rules)
     ]
+    runs = (
+        " ; chaque pli y est gagné dans une série d’au moins deux, si bien qu’avec le Double "
+        "Sar tous comptent" if rules.double_sar else ""
+    )
     return (
-        "<p><b>Exemples commentés</b> (le Hakem est dans votre équipe ; règles "
-        "habituelles).</p>\n" + html_table(SIDES_RESULT, rows)
+        "<p><b>Exemples commentés</b>, selon les règles ci-dessus (le Hakem est dans "
+        f"votre équipe{runs}).</p>\n" + html_table(SIDES_RESULT, rows)
     )
 
 
@@ -126,25 +154,43 @@ def _double_sar(rules: Any) -> str:
     order = ", ".join("à votre équipe" if w == "N" else "aux adversaires"
                       for w in e.winners[:4])
     more = ("un", "deux", "trois", "quatre", "cinq", "six")[len(e.winners) - 5]
-    end = ("quels que soient les plis qui restent à jouer" if rules.play_all_13
-           else "la donne s’arrête")
+    end = (" : quels que soient les plis qui restent à jouer, c’est un Kot" if rules.play_all_13
+           else " et la donne s’arrête : c’est un Kot")
     return f"""
 <p><b>Double Sar.</b> Un pli ne compte qu’une fois que son équipe a remporté deux plis
 d’affilée : ces deux plis comptent ensemble, et chaque pli suivant de la même série compte
 aussitôt. Un
 pli isolé, suivi d’un pli de l’autre équipe, ne va à personne, pas plus qu’un pli isolé qui
-termine la donne. Seuls les plis comptés importent : une équipe qui a 7 plis comptés gagne la
-donne ; si les cartes s’épuisent avant, l’équipe qui a le plus de plis comptés gagne, et une
-égalité tourne contre l’équipe du Hakem. Un Kot, ce sont 7 plis comptés avant que l’autre
+termine la donne. {_double_sar_winner(rules)} Un Kot, ce sont 7 plis comptés avant que l’autre
 équipe en ait un seul. <b>Exemple :</b> les plis vont {order}, puis votre équipe en fait encore
-{more}. Le pli isolé des adversaires ne va à personne ; votre équipe compte 7 plis à 0 et
-{end} : c’est un Kot, {_points(e.scores[0])}.</p>
+{more}. Le pli isolé des adversaires ne va à personne ; votre équipe compte 7 plis à 0{end},
+{_points(e.scores[0])}.</p>
 """
 
 
+def _double_sar_winner(rules: Any) -> str:
+    if rules.play_all_13:
+        return (
+            "Seuls les plis comptés importent : les 13 plis sont joués, et l’équipe qui a le "
+            "plus de plis comptés à la fin gagne la donne (7 plis comptés suffisent donc "
+            "toujours) ; une égalité tourne contre l’équipe du Hakem."
+        )
+    return (
+        "Seuls les plis comptés importent : une équipe qui a 7 plis comptés gagne la donne ; si "
+        "les cartes s’épuisent avant, l’équipe qui a le plus de plis comptés gagne, et une "
+        "égalité tourne contre l’équipe du Hakem."
+    )
+
+
 def _hokm_scoring(rules: Any) -> str:
-    seven = "7 plis comptés" if rules.double_sar else "7 plis"
-    lines = [f"<li>Première équipe à {seven} : <b>1 point</b>.</li>"]
+    if rules.double_sar:
+        lines = [
+            "<li>Première équipe à 7 plis comptés : <b>1 point</b> ; si les cartes s’épuisent "
+            "avant qu’une équipe en ait 7, l’équipe qui a le plus de plis comptés : "
+            "<b>1 point</b>.</li>"
+        ]
+    else:
+        lines = ["<li>Première équipe à 7 plis : <b>1 point</b>.</li>"]
     if rules.play_all_13:
         lines = [
             "<li>Plus de plis comptés que l’autre équipe : <b>1 point</b>.</li>"
@@ -163,7 +209,7 @@ def _hokm_scoring(rules: Any) -> str:
     if rules.play_all_13:
         kot += " Le Kot reste acquis même si l’autre équipe fait des plis après le septième."
     lines.append(kot + "</li>")
-    parts = ["<ul>", *lines, "</ul>", _hokm_table()]
+    parts = ["<ul>", *lines, "</ul>", _hokm_table(rules)]
     if rules.double_sar:
         parts.append(_double_sar(rules))
     if rules.sets == 3:
@@ -201,6 +247,20 @@ def hokm_tips(rules: Any) -> tuple[str, ...]:
     )
 
 
+def _double_sar_end(rules: Any) -> str:
+    """La fin de la ligne du Double Sar : qui gagne quand tous les plis se jouent, ou l’arrêt
+    à 7."""
+    if rules.play_all_13:
+        return (
+            "Les 13 plis sont joués, et l’équipe qui a le plus de plis comptés gagne la donne ; "
+            "une égalité tourne contre l’équipe du Hakem."
+        )
+    return (
+        "Il faut 7 plis comptés ; si les cartes s’épuisent, l’équipe qui en a le plus gagne, et "
+        "une égalité tourne contre l’équipe du Hakem."
+    )
+
+
 def hokm_house_rules(rules: Any) -> list[HouseRule]:
     return [
         HouseRule(
@@ -218,6 +278,8 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
         HouseRule(
             "Un Kot contre l’équipe du Hakem vaut 3 points."
             if rules.kot_against_hakem_3
+            else "Un Kot (7 plis comptés avant que l’autre équipe en ait un seul) vaut "
+                 "2 points, quelle que soit l’équipe qui le fait." if rules.double_sar
             else "Un Kot (7 plis avant que l’autre équipe en prenne un) vaut 2 points, quelle "
                  "que soit l’équipe qui le fait.",
             rules.kot_against_hakem_3,
@@ -235,9 +297,7 @@ def hokm_house_rules(rules: Any) -> list[HouseRule]:
         ),
         HouseRule(
             "Double Sar : un pli ne compte qu’une fois que son équipe en a remporté deux "
-            "d’affilée ; un pli resté seul ne va à personne. Il faut 7 plis comptés ; "
-            "si les cartes s’épuisent, l’équipe qui en a le plus gagne, et une égalité "
-            "tourne contre l’équipe du Hakem."
+            f"d’affilée ; un pli resté seul ne va à personne. {_double_sar_end(rules)}"
             if rules.double_sar
             else "Chaque pli compte dès qu’il est gagné.",
             rules.double_sar,
