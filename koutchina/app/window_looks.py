@@ -74,11 +74,11 @@ def fields_style(window: str | tuple[str, ...], contrast: bool) -> str:
     """The spin boxes, line edits, check boxes, radio buttons and labels directly in
     ``window`` (a selector, or several): a field on the panels' shade edged as a button, white
     in focus (yellow in high contrast), a spin box's arrows inside that edge (laid over it,
-    they cut it: black in high contrast, the arrows floated outside the field); a check box's square (a radio button's circle)
-    gold-edged, gold with a dark tick (dot) when checked, the box edged white in focus (the
-    labels set in as far, so that both start on one line); what cannot be used now in grey;
-    a help line (``NOTE``) in the felt's quieter light shade, a problem (``PROBLEM``) in light
-    red (yellow in high contrast)."""
+    they cut it: black in high contrast, the arrows floated outside the field); a check box's
+    square (a radio button's circle) gold-edged, gold with a dark tick (dot) when checked, the
+    box edged white in focus (the labels set in as far, so that both start on one line); what
+    cannot be used now in grey; a help line (``NOTE``) in the felt's quieter light shade, a
+    problem (``PROBLEM``) in light red (yellow in high contrast)."""
     k = ControlColours.now(contrast)
     scope = _scope(window)
 
