@@ -99,6 +99,10 @@
         <translation>You hold: {cards}</translation>
     </message>
     <message>
+        <source>No trick has been played yet in this round.</source>
+        <translation>No trick has been played yet in this round.</translation>
+    </message>
+    <message>
         <source>No trick has been played yet in this deal.</source>
         <translation>No trick has been played yet in this deal.</translation>
     </message>
@@ -1011,6 +1015,10 @@
     <message>
         <source>Last trick</source>
         <translation>Last trick</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this round.</source>
+        <translation>No trick has been played yet in this round.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this deal.</source>

@@ -99,6 +99,10 @@
         <translation>Vous avez en main&#xa0;: {cards}</translation>
     </message>
     <message>
+        <source>No trick has been played yet in this round.</source>
+        <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
+    </message>
+    <message>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
@@ -1011,6 +1015,10 @@
     <message>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this round.</source>
+        <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this deal.</source>

@@ -89,7 +89,10 @@ def test_a_match_resumed_as_a_deal_begins_has_no_last_trick(
 ) -> None:
     window = _resumed(qtbot, _state_in_third_deal(game, tricks=0))
     assert window.controller.last_trick is None and window.controller.last_trick_number == 0
-    assert _dialog_caption(qtbot, window) == "No trick has been played yet in this deal."
+    # in the game's own word (Hand is played in rounds), and no empty picture under it
+    deal = "round" if game == "hand" else "deal"
+    assert _dialog_caption(qtbot, window) == f"No trick has been played yet in this {deal}."
+    assert window.last_trick_dialog.strip.isHidden()
 
 
 def test_an_undo_back_over_a_trick_shows_the_trick_before_it(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QWidget
 
-from ...engine import Card, Phase
+from ...engine import Card, Phase, game_info
 from ...engine.cards import sort_hand
 from ...engine.events import TrickWon
 from ..controller import VIEWER_SEAT
@@ -277,7 +277,11 @@ class Announcer(QObject):
         """Key L: the last trick in words, for whoever cannot see its picture."""
         trick = self.table.controller.last_trick
         if trick is None:
-            self.say(self.tr("No trick has been played yet in this deal."))
+            view = self.table.controller.view(VIEWER_SEAT)
+            if view is not None and game_info(view.game).in_rounds:
+                self.say(self.tr("No trick has been played yet in this round."))
+            else:
+                self.say(self.tr("No trick has been played yet in this deal."))
             return
         plays = "; ".join(self.words.trick_card(self._name(seat), card)
                           for seat, card in trick.plays)
