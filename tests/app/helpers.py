@@ -152,3 +152,25 @@ def timer_running(qtbot, practice: bool = False, playing: bool = False) -> MainW
         qtbot.waitUntil(lambda: c.view(0).phase == Phase.PLAYING and c.timer_seat == 0
                         and c.accepts_input(0) and c.seconds_left < 28, timeout=5000)
     return window
+
+
+def hand_holding_every_ace_and_king(qtbot, call: int) -> MainWindow:  # type: ignore[no-untyped-def]
+    """Hand: the person holds every Ace and King (they take all eight tricks whatever they
+    play), calls ``call`` and is on lead at the first card."""
+    from koutchina.app.players import HUMAN, SeatPlayer
+    from koutchina.engine import Rank, make_rules
+    from koutchina.engine.cards import DECK_32
+    from koutchina.engine.hand import HandMatch
+
+    tops = [card for card in DECK_32 if card.rank in (Rank.ACE, Rank.KING)]
+    rest = [card for card in DECK_32 if card not in tops]
+    hands = [tops, rest[0:8], rest[8:16], rest[16:24]]
+    state = HandMatch(make_rules("hand", {}), 4, [hands])  # type: ignore[arg-type]
+    window = make_window(qtbot, animation_speed="off")  # dealt at once
+    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    c = window.controller
+    qtbot.waitUntil(window.table.call_panel.isVisible, timeout=15000)
+    c.call(call)
+    qtbot.waitUntil(lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING,
+                    timeout=15000)
+    return window

@@ -288,22 +288,10 @@ def test_in_hand_a_claim_is_offered_only_when_every_trick_is_wanted(  # type: ig
     """Holding every Ace and King the person takes all eight tricks whatever they play. With a
     call of 2 the button said "Claim the rest (C)", read as good news, and took them past their
     call at once (player-eye review); the bots claim only tricks they want, and so does it."""
-    from koutchina.app.players import HUMAN, SeatPlayer
-    from koutchina.engine import Rank, make_rules
-    from koutchina.engine.cards import DECK_32
-    from koutchina.engine.hand import HandMatch
+    from .helpers import hand_holding_every_ace_and_king
 
-    tops = [card for card in DECK_32 if card.rank in (Rank.ACE, Rank.KING)]
-    rest = [card for card in DECK_32 if card not in tops]
-    hands = [tops, rest[0:8], rest[8:16], rest[16:24]]
-    state = HandMatch(make_rules("hand", {}), 4, [hands])  # type: ignore[arg-type]
-    window = make_window(qtbot, animation_speed="off")  # dealt at once
-    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    window = hand_holding_every_ace_and_king(qtbot, call)
     c = window.controller
-    qtbot.waitUntil(lambda: window.table.call_panel.isVisible(), timeout=15000)
-    c.call(call)
-    qtbot.waitUntil(lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING,
-                    timeout=15000)
     assert c.can_claim(0) is offered
     assert window.coach.claim_button.isVisible() is offered
     assert c.claim(0) is offered

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.players import HUMAN, SeatPlayer
-from koutchina.engine import Card, Phase, Rank, Suit, make_rules, new_match
+from koutchina.engine import Card, Phase, Suit, make_rules, new_match
 
-from .helpers import choice, person_ready, play_one_move, wait_for
+from .helpers import choice, hand_holding_every_ace_and_king, person_ready, play_one_move, wait_for
 from .helpers import make_window as _make_window
 from .test_trump import seed_where_person_is_hakem
 
@@ -93,29 +93,12 @@ def test_c_without_a_claim_says_when_one_can_be_made(
     assert window.controller.state.phase == Phase.PLAYING  # nothing else happened
 
 
-def _hand_holding_every_ace_and_king(qtbot, call: int) -> MainWindow:  # type: ignore[no-untyped-def]
-    """Hand: the person holds every Ace and King (they take all eight tricks), and calls."""
-    from koutchina.engine.cards import DECK_32
-    from koutchina.engine.hand import HandMatch
-
-    tops = [card for card in DECK_32 if card.rank in (Rank.ACE, Rank.KING)]
-    rest = [card for card in DECK_32 if card not in tops]
-    hands = [tops, rest[0:8], rest[8:16], rest[16:24]]
-    state = HandMatch(make_rules("hand", {}), 4, [hands])  # type: ignore[arg-type]
-    window = make_window(qtbot, animation_speed="off")  # dealt at once
-    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
-    c = window.controller
-    qtbot.waitUntil(window.table.call_panel.isVisible, timeout=15000)
-    c.call(call)
-    qtbot.waitUntil(lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING,
-                    timeout=15000)
-    return window
-
-
 def test_c_in_hand_says_when_the_call_does_not_want_every_trick(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
     """Every trick is sure but a call of 2 wants none of the rest at once: a claim is not
     offered (test_coach_window), and C says why rather than what the cards already do."""
-    window = _hand_holding_every_ace_and_king(qtbot, 2)
+    window = hand_holding_every_ace_and_king(qtbot, 2)
+    window.activateWindow()  # as the person's, its keys' shortcuts work (make_window above)
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     assert not window.coach.claim_button.isVisible()
     qtbot.keyClick(window.table, Qt.Key.Key_C)
     assert _last_message(window) == CALL_NEEDS_FEWER

@@ -29,19 +29,16 @@ def main() -> None:
     """The probe: opens Statistics from History at a size of texts, as the program does, and
     prints where its chart lies in the body's viewport, as JSON."""
     from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QApplication
-    from test_statistics_fits_screen import _summaries, statistics_shown  # beside this file
+    from test_statistics_fits_screen import (  # beside this file
+        _summaries,
+        probe_app,
+        statistics_shown,
+    )
 
-    app = QApplication(sys.argv[:1])
-    points = float(sys.argv[3])
-    if points:  # the desktop's interface font, before the size of texts scales it
-        font = app.font()
-        font.setPointSizeF(points)
-        app.setFont(font)
-    from koutchina.app.i18n import language_manager
     from koutchina.app.text_scale import apply_text_scale
 
-    language_manager().set_language(sys.argv[1], remember=False)
+    points = float(sys.argv[3])  # the desktop's font, 0: the platform's
+    app = probe_app(sys.argv[1], points)
     apply_text_scale(float(sys.argv[2]))
     history, window = statistics_shown(app, _summaries())
     viewport = window.body_scroll.viewport()

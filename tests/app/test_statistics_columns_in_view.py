@@ -65,19 +65,15 @@ def _problems(window: Any) -> list[str]:
 def main() -> None:
     """The probe: opens Statistics from History at each size of texts, as the program does,
     and prints what a player cannot see of its tables, as JSON."""
-    from PySide6.QtWidgets import QApplication
-    from test_statistics_fits_screen import _summaries, statistics_shown  # beside this file
+    from test_statistics_fits_screen import (  # beside this file
+        _summaries,
+        probe_app,
+        statistics_shown,
+    )
 
-    app = QApplication(sys.argv[:1])
-    points = float(sys.argv[3])
-    if points:  # the desktop's interface font, before the size of texts scales it
-        font = app.font()
-        font.setPointSizeF(points)
-        app.setFont(font)
-    from koutchina.app.i18n import language_manager
     from koutchina.app.text_scale import apply_text_scale
 
-    language_manager().set_language(sys.argv[1], remember=False)
+    app = probe_app(sys.argv[1], float(sys.argv[3]))  # the desktop's font, 0: the platform's
     matches = _summaries()
     found = {}
     for scale in (float(text) for text in sys.argv[2].split(",")):

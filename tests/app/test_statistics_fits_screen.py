@@ -106,6 +106,22 @@ def _summaries() -> list[Any]:
     return found
 
 
+def probe_app(language: str, points: float = 0) -> Any:
+    """A probe's application in ``language``, its interface font ``points`` large (0: the
+    platform's), before the size of texts scales it."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(sys.argv[:1])
+    if points:
+        font = app.font()
+        font.setPointSizeF(points)
+        app.setFont(font)
+    from koutchina.app.i18n import language_manager
+
+    language_manager().set_language(language, remember=False)
+    return app
+
+
 def statistics_shown(app: Any, matches: list[Any]) -> tuple[Any, Any]:
     """History with ``matches`` listed and its Statistics window opened from it and shown, as
     the program does, at the size of texts in use: (History, Statistics)."""
@@ -125,13 +141,9 @@ def statistics_shown(app: Any, matches: list[Any]) -> tuple[Any, Any]:
 def main() -> None:
     """The probe: opens Statistics from History at each size of texts, as the program does,
     and prints what a player sees of it, as JSON."""
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication(sys.argv[:1])
-    from koutchina.app.i18n import language_manager
     from koutchina.app.text_scale import apply_text_scale
 
-    language_manager().set_language(sys.argv[1], remember=False)
+    app = probe_app(sys.argv[1])
     matches = _summaries()
     looks = {}
     for scale in (float(text) for text in sys.argv[2].split(",")):
