@@ -29,6 +29,7 @@ from koutchina.engine.cards import Card, Rank, Suit
 from koutchina.storage.replay_steps import ReplayStep
 
 from .felt_checks import looks_restored  # noqa: F401 - a fixture, used by every test
+from .test_replay_court_cards import _step  # a step holding these hands, nothing played
 
 pytestmark = pytest.mark.usefixtures("looks_restored")
 
@@ -43,13 +44,6 @@ LARGE = 10  # pixels a card unit, to measure the art
 INDEX_CENTRE = 13.0  # across the corner index and the suit mark under it (card units)
 DARK = 150  # grey under which a pixel is ink: a suit's colour, not the face's cream nor the
 # outline's grey (black in high contrast)
-
-
-def _step(hands: list[list[Card]]) -> ReplayStep:
-    return ReplayStep(deal=0, tricks_done=0, hands=tuple(tuple(hand) for hand in hands),
-                      table=(), winner=None, dealer=0, hakem=None, trump=None, no_trump=False,
-                      bid_target=None, calls=None, trick_counts=(0, 0, 0, 0), deal_scores=None,
-                      totals=(0, 0, 0, 0), outcome=None)
 
 
 def _steps() -> list[ReplayStep]:
