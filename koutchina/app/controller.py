@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
+from ..bots.rulebased import conceding_card
 from ..coach.claim import wanted_claim
 from ..coach.table_moves import CONCEDED, TIME, TableMoves, TableTricks, Why
 from ..engine import (
@@ -310,15 +311,15 @@ class MatchController(QObject):
     def concede(self, seat: int = VIEWER_SEAT) -> bool:
         """Give up the rest of the deal. In a game of partnerships every trick still to play
         goes to the other side (the engine's Concede). Without sides (Hand) the table plays the
-        person's remaining cards for them, the lowest legal card each time, as when the timer
-        runs out, while the bots play theirs as usual."""
+        person's remaining cards for them, each time the card that takes as few tricks as they
+        allow (``conceding_card``, this first one too), while the bots play theirs as usual."""
         if not self.can_concede(seat):
             return False
         assert self.state is not None
         self.conceded.emit(seat)
         if not game_info(self.state.game).partnerships:
             self._auto_play.concede(seat, self.state.deal_index)
-            first = timeout_action(self.state.view(seat))
+            first = conceding_card(self.state.view(seat))
             self._mark_played_for(first, CONCEDED)
             self._apply(first)
         else:

@@ -179,7 +179,8 @@ def conceding_card(view: SeatView) -> PlayCard:
     know = read_view(view)
     cards = [a.card.index for a in view.legal_actions() if isinstance(a, PlayCard)]
     index, _ = hand_card(sim_rules(view, None), know.hand, cards,
-                         [card.index for _, card in view.current_trick], 0, 0, know.unknown)
+                         [card.index for _, card in view.current_trick], call=0, won=0,
+                         master_pool=know.unknown)  # no trick wanted: a call made
     return PlayCard(view.seat, Card.from_index(index))
 
 

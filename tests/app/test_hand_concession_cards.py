@@ -83,3 +83,33 @@ def test_a_whole_conceded_round_is_played_to_its_end_with_legal_cards() -> None:
         assert action in state.view(seat).legal_actions()
         state.apply(action)
     assert state.deals[0].scores is not None
+
+
+def test_the_card_played_as_the_person_concedes_is_the_concession_s_too() -> None:
+    """The controller plays the first card itself, at the moment of the concession: it was still
+    the timer's lowest card (void, a 7 thrown and the Ace kept) while the later ones were the
+    concession's (a code review)."""
+    from koutchina.app.controller import MatchController
+    from koutchina.app.players import HUMAN, SeatPlayer
+    from koutchina.bots.rulebased import conceding_card
+    from koutchina.engine.timeout import timeout_action
+
+    differs = 0
+    for seed in range(40):
+        for state in _positions(range(seed, seed + 1)):
+            view = state.view(0)
+            wanted = conceding_card(view)
+            if wanted == timeout_action(view):
+                continue  # a position where both rules agree tells nothing
+            controller = MatchController()
+            players = [SeatPlayer("", HUMAN)] + [SeatPlayer("", "random")] * 3
+            controller.start_match(state.rules, players, seed, state=state)
+            played = len(state.actions)
+            assert controller.concede(0)
+            assert state.actions[played] == wanted
+            controller.stop()
+            differs += 1
+            break
+        if differs >= 3:
+            break
+    assert differs >= 3
