@@ -2543,6 +2543,14 @@ death {n}</translation>
         <translation>No claim now: you can claim on your lead, once your cards are sure to take every trick left in the round.</translation>
     </message>
     <message>
+        <source>No claim in this match: with Satat, claims are not offered.</source>
+        <translation>No claim in this match: with Satat, claims are not offered.</translation>
+    </message>
+    <message>
+        <source>No claim while the trump is hidden.</source>
+        <translation>No claim while the trump is hidden.</translation>
+    </message>
+    <message>
         <source>No claim now: your call does not need every trick left in the round.</source>
         <translation>No claim now: your call does not need every trick left in the round.</translation>
     </message>

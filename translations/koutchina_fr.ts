@@ -2544,6 +2544,14 @@ subite {n}</translation>
         <translation>Pas de réclamation pour l’instant&#xa0;: vous pouvez réclamer quand vous avez la main et que vos cartes sont sûres de faire tous les plis restants de la manche.</translation>
     </message>
     <message>
+        <source>No claim in this match: with Satat, claims are not offered.</source>
+        <translation>Pas de réclamation dans cette partie&#xa0;: avec le Satat, les réclamations ne sont pas proposées.</translation>
+    </message>
+    <message>
+        <source>No claim while the trump is hidden.</source>
+        <translation>Pas de réclamation tant que l’atout est caché.</translation>
+    </message>
+    <message>
         <source>No claim now: your call does not need every trick left in the round.</source>
         <translation>Pas de réclamation pour l’instant&#xa0;: votre annonce ne demande pas tous les plis restants de la manche.</translation>
     </message>

@@ -19,11 +19,17 @@ from ..engine import Action, Card, Phase, PlayCard, SeatView, game_info
 from ..engine.timeout import timeout_action
 
 
+def claims_barred(view: SeatView) -> bool:
+    """Whether no claim can be offered now whatever the cards: a hidden trump not shown yet,
+    or Satat (the proof above leaves them out)."""
+    return view.trump_hidden or view.rules.has_satat
+
+
 def claim_line(view: SeatView) -> list[PlayCard] | None:
     """The cards to lead, in order, if the seat can claim every remaining trick; else None."""
     if view.phase != Phase.PLAYING or view.seat not in view.to_act or view.current_trick:
         return None
-    if view.trump_hidden or view.rules.has_satat or not view.hand:
+    if claims_barred(view) or not view.hand:
         return None
     know = read_view(view)
     trump = know.trump if know.trump_known else None
@@ -76,4 +82,4 @@ class Claim:
         return timeout_action(view)
 
 
-__all__ = ["Claim", "claim_line", "wanted_claim", "wants_every_trick"]
+__all__ = ["Claim", "claim_line", "claims_barred", "wanted_claim", "wants_every_trick"]

@@ -70,9 +70,9 @@ def test_the_trump_hint_without_a_target_in_french(qtbot, language: str) -> None
         "en": NO_TARGET, "fr": "Choisissez l’atout avec ← et →, puis appuyez sur Entrée"}[language]
 
 
-def _at_the_persons_first_card(qtbot, game: str) -> MainWindow:  # type: ignore[no-untyped-def]
+def _at_the_persons_first_card(qtbot, game: str, **options: object) -> MainWindow:  # type: ignore[no-untyped-def]
     window = make_window(qtbot)
-    window.start_match(choice(game, levels=["medium"] * 3), seed=31)
+    window.start_match(choice(game, levels=["medium"] * 3, options=dict(options)), seed=31)
     c = window.controller
     wait_for(lambda: person_ready(window))
     while c.view(0).phase != Phase.PLAYING:
@@ -91,6 +91,21 @@ def test_c_without_a_claim_says_when_one_can_be_made(
     qtbot.keyClick(window.table, Qt.Key.Key_C)
     assert _last_message(window) == expected
     assert window.controller.state.phase == Phase.PLAYING  # nothing else happened
+
+
+@pytest.mark.parametrize(("game", "options", "expected"), [
+    ("hokm", {"satat": True}, "No claim in this match: with Satat, claims are not offered."),
+    ("court-piece", {"hidden_trump": True}, "No claim while the trump is hidden."),
+])
+def test_c_says_when_no_claim_can_be_offered_whatever_the_cards(
+        qtbot, english: None, game: str, options: dict[str, object], expected: str) -> None:  # type: ignore[no-untyped-def]
+    """Under Satat, and while a hidden trump is not shown, no claim is ever offered (the proof
+    of coach/claim.py leaves them out): C said when one could be made, which never came (a code
+    review)."""
+    window = _at_the_persons_first_card(qtbot, game, **options)
+    assert window.controller.view(0).trump_hidden == ("hidden_trump" in options)
+    qtbot.keyClick(window.table, Qt.Key.Key_C)
+    assert _last_message(window) == expected
 
 
 def test_c_in_hand_says_when_the_call_does_not_want_every_trick(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]

@@ -120,6 +120,10 @@ class TableKeys:
             return None
         if claim_line(view) is not None:
             return None if wants_every_trick(view) else _call_needs_fewer
+        if view.rules.has_satat:
+            return _no_claim_with_satat
+        if view.trump_hidden:
+            return _no_claim_while_hidden
         return _no_claim_in_round if game_info(view.game).in_rounds else _no_claim_in_deal
 
 
@@ -158,6 +162,17 @@ def _no_claim_in_round() -> str:
     return QCoreApplication.translate(
         "TableKeys", "No claim now: you can claim on your lead, once your cards are sure to "
                      "take every trick left in the round.")
+
+
+def _no_claim_with_satat() -> str:
+    """Satat: the 2♥ above every trump, which the claim's proof leaves out (coach/claim.py)."""
+    return QCoreApplication.translate(
+        "TableKeys", "No claim in this match: with Satat, claims are not offered.")
+
+
+def _no_claim_while_hidden() -> str:
+    """Court Piece's hidden trump, not shown yet: nobody knows the trump, so nothing is sure."""
+    return QCoreApplication.translate("TableKeys", "No claim while the trump is hidden.")
 
 
 def _call_needs_fewer() -> str:
