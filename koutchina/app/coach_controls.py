@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from ..engine import Phase, game_info
 from . import texts
@@ -27,6 +27,7 @@ from .hint_panel import HintPanel
 from .hint_place import HintPlace
 from .i18n import FollowsLanguage
 from .table.panels import UNSTYLED, button_look, buttons_rescaled
+from .window_looks import ask_yes_or_no
 
 if TYPE_CHECKING:
     from ..coach import Hint
@@ -314,8 +315,7 @@ class CoachControls(FollowsLanguage, QWidget):
         return len(view.completed_tricks) >= game_info(state.game).tricks_per_deal // 2
 
     def _confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(self.window_, self.tr("Concede"), question)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes_or_no(self.window_, self.tr("Concede"), question)
 
     # ----- undo ------------------------------------------------------------------------------
 

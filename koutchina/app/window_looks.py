@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLayout,
+    QMessageBox,
     QTextBrowser,
     QWidget,
 )
@@ -191,6 +192,16 @@ def dress_dialog(dialog: QWidget, compact: bool = False) -> None:
                          + (compact_style() if compact else ""))
     without_icons(*dialog.findChildren(QDialogButtonBox))
     set_in_spin_boxes(dialog)
+
+
+def ask_yes_or_no(parent: QWidget, title: str, question: str) -> bool:
+    """A question answered Yes or No (No the default), in the table's look: what
+    QMessageBox.question asks, which keeps the light system look."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, question,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    dress_dialog(box)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def space_form(layout: QLayout, k: float) -> None:

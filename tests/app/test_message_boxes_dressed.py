@@ -39,3 +39,28 @@ def test_the_offer_to_resume_and_the_busy_match_are_dark_like_the_table(qtbot) -
     busy = next(box for box in _boxes() if "another Koutchina" in box.text())
     assert _ground(busy) < 80
     busy.close()
+
+
+def test_a_yes_or_no_question_is_dark_like_the_table(qtbot) -> None:
+    """Concede's question (and History's Delete) were static QMessageBox.question boxes, still
+    in the light system look (a player's review after the boxes above were dressed)."""
+    from PySide6.QtCore import QTimer
+
+    from .helpers import choice, person_ready
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=5)
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    seen: list[int] = []
+
+    def answer_no() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer_no)
+            return
+        seen.append(_ground(box))
+        box.reject()
+
+    QTimer.singleShot(20, answer_no)
+    assert window.coach._confirm("Concede the rest of this deal?") is False
+    assert seen and seen[0] < 80

@@ -33,7 +33,7 @@ from ..i18n import FollowsLanguage, format_datetime
 from ..screen_fit import FitsScreen, fit_on_screen
 from ..table.looks import high_contrast
 from ..text_scale import fit_to_text_scale
-from ..window_looks import dress_dialog
+from ..window_looks import ask_yes_or_no, dress_dialog
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_detail, error_text
 from .resumption import NO_MATCH, MatchInPlay, Resumption
@@ -405,8 +405,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         return path
 
     def _confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(self, self.tr("Delete"), question)
-        return answer == QMessageBox.StandardButton.Yes
+        return ask_yes_or_no(self, self.tr("Delete"), question)
 
     # ----- language -----------------------------------------------------------------------
 
