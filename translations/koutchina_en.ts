@@ -797,6 +797,10 @@
         <translation>The file could not be imported: {problem}</translation>
     </message>
     <message>
+        <source>This match is already in your history: it is the one selected.</source>
+        <translation>This match is already in your history: it is the one selected.</translation>
+    </message>
+    <message>
         <source>The match was imported.</source>
         <translation>The match was imported.</translation>
     </message>

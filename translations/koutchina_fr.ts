@@ -797,6 +797,10 @@
         <translation>Le fichier n’a pas pu être importé&#xa0;: {problem}</translation>
     </message>
     <message>
+        <source>This match is already in your history: it is the one selected.</source>
+        <translation>Cette partie est déjà dans votre historique&#xa0;: c’est celle qui est sélectionnée.</translation>
+    </message>
+    <message>
         <source>The match was imported.</source>
         <translation>La partie a été importée.</translation>
     </message>

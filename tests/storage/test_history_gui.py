@@ -216,10 +216,17 @@ def test_export_and_import_through_the_history(qtbot, tmp_path):
     assert "broken.json" in history.last_message and "UTF-8" in history.last_message
     assert any(isinstance(w, QMessageBox) and w.isVisible() for w in history.children())
     assert history.model.rowCount() == 1
-    store.delete("exported")
+    # the same match imported while it is there: said so, not "imported" with nothing added
+    # (a player's review)
     history.ask_open_path = lambda title: str(target)
     history.import_file()
+    assert history.last_message == ("This match is already in your history: it is the one "
+                                    "selected.")
     assert [m.match_id for m in history.model.matches] == ["exported"]
+    store.delete("exported")
+    history.import_file()
+    assert [m.match_id for m in history.model.matches] == ["exported"]
+    assert history.last_message == "The match was imported."
 
 
 def test_replay_steps_trick_by_trick_and_plays_back(qtbot):

@@ -310,6 +310,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         source = self.ask_open_path(self.tr("Import a match"))
         if not source:
             return
+        files = set(self.store.candidates())  # the match may be there already
         try:
             loaded = self.store.import_file(Path(source))
         except StorageError as error:
@@ -324,7 +325,8 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.model.set_matches([summarize(loaded.path, loaded.saved), *others])  # no rescan
         self._show_status()
         self.select_match(loaded.saved.match_id)
-        self.tell(self.tr("The match was imported."))
+        self.tell(self.tr("This match is already in your history: it is the one selected.")
+                  if loaded.path in files else self.tr("The match was imported."))
 
     def delete_selected(self) -> None:
         summary = self.selected()
