@@ -774,6 +774,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n saved match(es), {shown} shown for this game.</source>
+        <translation>
+            <numerusform>%n saved match, {shown} shown for this game.</numerusform>
+            <numerusform>%n saved matches, {shown} shown for this game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n file(s) could not be read:</source>
         <translation>
             <numerusform>%n file could not be read:</numerusform>

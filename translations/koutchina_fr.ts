@@ -774,6 +774,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n saved match(es), {shown} shown for this game.</source>
+        <translation>
+            <numerusform>%n partie enregistrée, dont {shown} pour ce jeu.</numerusform>
+            <numerusform>%n parties enregistrées, dont {shown} pour ce jeu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n file(s) could not be read:</source>
         <translation>
             <numerusform>%n fichier n’a pas pu être lu&#xa0;:</numerusform>

@@ -171,7 +171,11 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def _show_status(self) -> None:
         if not self.problems:
-            self.status.setText(self.tr("%n saved match(es).", "", self.model.rowCount()))
+            total, shown = self.model.rowCount(), self.proxy.rowCount()
+            self.status.setText(
+                self.tr("%n saved match(es).", "", total) if shown == total
+                else self.tr("%n saved match(es), {shown} shown for this game.", "", total)
+                .format(shown=shown))
             self.status.setToolTip("")
             return
         lines = [error_text(error) for error in self.problems]
@@ -209,6 +213,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
     def _filter_changed(self, index: int) -> None:
         self.proxy.set_game(GAME_FILTERS[index] if 0 <= index < len(GAME_FILTERS) else None)
         self._update_buttons()
+        self._show_status()
 
     # ----- actions ------------------------------------------------------------------------
 
