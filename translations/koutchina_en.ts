@@ -792,8 +792,8 @@
         <translation>Export the match</translation>
     </message>
     <message>
-        <source>The match was exported to {file}.</source>
-        <translation>The match was exported to {file}.</translation>
+        <source>The match was exported to this file:</source>
+        <translation>The match was exported to this file:</translation>
     </message>
     <message>
         <source>Import a match</source>

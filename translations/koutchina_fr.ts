@@ -792,8 +792,8 @@
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <source>The match was exported to {file}.</source>
-        <translation>La partie a été exportée dans {file}.</translation>
+        <source>The match was exported to this file:</source>
+        <translation>La partie a été exportée dans ce fichier&#xa0;:</translation>
     </message>
     <message>
         <source>Import a match</source>

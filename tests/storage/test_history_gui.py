@@ -208,6 +208,9 @@ def test_export_and_import_through_the_history(qtbot, tmp_path):
     history.ask_save_path = lambda title, suggested: str(target)
     history.export_selected()
     assert read_match_file(target).saved.match_id == "exported"
+    # the file on a line of its own: wrapped inside the sentence, the path broke after its
+    # first "/" (a player's review)
+    assert history.last_message.endswith(":\n" + str(target))
     # a bad file to import: a message names it, nothing is added, the window goes on
     bad = tmp_path / "broken.json"
     bad.write_bytes(b"\xff\xfe not a match")

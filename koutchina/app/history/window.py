@@ -309,7 +309,8 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         except StorageError as error:
             self.refuse(error)
             return
-        self.tell(self.tr("The match was exported to {file}.").format(file=target))
+        # the file on a line of its own: inside the sentence its path wrapped after its first "/"
+        self.tell(self.tr("The match was exported to this file:") + "\n" + str(target))
 
     def import_file(self) -> None:
         source = self.ask_open_path(self.tr("Import a match"))
