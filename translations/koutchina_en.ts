@@ -99,14 +99,6 @@
         <translation>You hold: {cards}</translation>
     </message>
     <message>
-        <source>No trick has been played yet in this round.</source>
-        <translation>No trick has been played yet in this round.</translation>
-    </message>
-    <message>
-        <source>No trick has been played yet in this deal.</source>
-        <translation>No trick has been played yet in this deal.</translation>
-    </message>
-    <message>
         <source>Last trick: {plays}. Won by you.</source>
         <translation>Last trick: {plays}. Won by you.</translation>
     </message>
@@ -1026,14 +1018,6 @@
     <message>
         <source>Last trick</source>
         <translation>Last trick</translation>
-    </message>
-    <message>
-        <source>No trick has been played yet in this round.</source>
-        <translation>No trick has been played yet in this round.</translation>
-    </message>
-    <message>
-        <source>No trick has been played yet in this deal.</source>
-        <translation>No trick has been played yet in this deal.</translation>
     </message>
     <message>
         <source>Trick {number}: won by you</source>
@@ -2895,6 +2879,14 @@ death {n}</translation>
     <message>
         <source>your partner</source>
         <translation>your partner</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this round.</source>
+        <translation>No trick has been played yet in this round.</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>No trick has been played yet in this deal.</translation>
     </message>
     <message>
         <source>Your side</source>

@@ -99,14 +99,6 @@
         <translation>Vous avez en main&#xa0;: {cards}</translation>
     </message>
     <message>
-        <source>No trick has been played yet in this round.</source>
-        <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
-    </message>
-    <message>
-        <source>No trick has been played yet in this deal.</source>
-        <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
-    </message>
-    <message>
         <source>Last trick: {plays}. Won by you.</source>
         <translation>Dernier pli&#xa0;: {plays}. Remporté par vous.</translation>
     </message>
@@ -1026,14 +1018,6 @@
     <message>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
-    </message>
-    <message>
-        <source>No trick has been played yet in this round.</source>
-        <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
-    </message>
-    <message>
-        <source>No trick has been played yet in this deal.</source>
-        <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
         <source>Trick {number}: won by you</source>
@@ -2896,6 +2880,14 @@ subite {n}</translation>
     <message>
         <source>your partner</source>
         <translation>votre partenaire</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this round.</source>
+        <translation>Aucun pli n’a encore été joué dans cette manche.</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
     </message>
     <message>
         <source>Your side</source>

@@ -15,7 +15,7 @@ from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from ..coach.table_moves import Why
-from ..engine import Rules, RulesError, game_info, make_rules
+from ..engine import Rules, RulesError, make_rules
 from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings
@@ -360,8 +360,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
                           [self.table.name_in_sentence(seat) for seat in range(4)],
                           self.settings.four_colour, self.table.shown.fate(trick),
                           self.controller.last_trick_number,
-                          self.controller.state is not None
-                          and game_info(self.controller.state.game).in_rounds)
+                          self.controller.state.game if self.controller.state else None)
         dialog.strip.set_card_width(70 * k)
         dialog.set_scale(k)
         dialog.adjustSize()

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine import Card, Game, IllegalAction, Rank, Rules, Suit
+from ..engine import Card, Game, IllegalAction, Rank, Rules, Suit, game_info
 from ..engine.events import DealScored
 from ..storage.seat_roles import SeatRole, default_role
 
@@ -221,6 +221,14 @@ def seat_in_sentence(name: str, role: SeatRole | None, seat: int, game: str) -> 
     if not name and (role or default_role(seat, game)) == "partner":
         return translate("Texts", "your partner")
     return seat_label(name, role, seat, game)
+
+
+def no_trick_yet(game: str | None) -> str:
+    """Last trick asked for before the first trick, in the game's own word: Hand is played in
+    rounds ("manches"), the others in deals."""
+    if game is not None and game_info(game).in_rounds:
+        return translate("Texts", "No trick has been played yet in this round.")
+    return translate("Texts", "No trick has been played yet in this deal.")
 
 
 def sentence(text: str) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from ...coach.claim import claim_line, wants_every_trick
+from ...coach.claim import claim_line, claims_barred, wants_every_trick
 from ...engine import Phase, game_info
 from ..controller import VIEWER_SEAT
 
@@ -120,10 +120,8 @@ class TableKeys:
             return None
         if claim_line(view) is not None:
             return None if wants_every_trick(view) else _call_needs_fewer
-        if view.rules.has_satat:
-            return _no_claim_with_satat
-        if view.trump_hidden:
-            return _no_claim_while_hidden
+        if claims_barred(view):  # whatever the cards: Satat, or a hidden trump not shown yet
+            return _no_claim_with_satat if view.rules.has_satat else _no_claim_while_hidden
         return _no_claim_in_round if game_info(view.game).in_rounds else _no_claim_in_deal
 
 

@@ -21,6 +21,7 @@ from ..dressing import without_icons
 from ..i18n import FollowsLanguage
 from ..screen_fit import FitsScreen
 from ..text_scale import current_text_scale
+from ..texts import no_trick_yet
 from .card_art import draw_face
 from .layout import LEGIBLE_PIXELS
 from .looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
@@ -115,7 +116,7 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         self._in_sentences: list[str] = ["", "", "", ""]
         self._fate: TrickFate | None = None
         self._number = 0
-        self._in_rounds = False
+        self._game: str | None = None
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.strip = TrickStrip()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -141,15 +142,15 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
 
     def show_trick(self, trick: TrickRecord | None, names: list[str], in_sentences: list[str],
                    four_colour: bool, fate: TrickFate | None = None, number: int = 0,
-                   in_rounds: bool = False) -> None:
+                   game: str | None = None) -> None:
         """``names``: the seats' labels, under their cards ("Partner"); ``in_sentences``: the
         seats as the caption's sentence says them ("Won by your partner"); ``fate``, under
         Double Sar, what became of the trick (counted, waiting or gone to nobody); ``number``,
-        its place in the deal (0: not said); ``in_rounds``: the game is played in rounds
-        (Hand). No trick yet: its sentence alone, no empty picture under it."""
+        its place in the deal (0: not said); ``game``: the game on the table, whose word for a
+        deal it says (Hand's rounds). No trick yet: its sentence alone, no empty picture."""
         self.strip.trick = trick
         self.strip.setVisible(trick is not None)
-        self._in_rounds = in_rounds
+        self._game = game
         self._fate = fate
         self._number = number
         self.strip.names = names
@@ -162,9 +163,7 @@ class LastTrickDialog(FollowsLanguage, FitsScreen, QDialog):
         self.setWindowTitle(self.tr("Last trick"))
         trick = self.strip.trick
         if trick is None:
-            self.caption.setText(self.tr("No trick has been played yet in this round.")
-                                 if self._in_rounds
-                                 else self.tr("No trick has been played yet in this deal."))
+            self.caption.setText(no_trick_yet(self._game))
         else:
             # which trick it was, where known: the picture alone does not say
             number, name = self._number, self._in_sentences[trick.winner]

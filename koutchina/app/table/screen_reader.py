@@ -21,12 +21,12 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLayout, QWidget
 
-from ...engine import Card, Phase, game_info
+from ...engine import Card, Phase
 from ...engine.cards import sort_hand
 from ...engine.events import TrickWon
 from ..controller import VIEWER_SEAT
 from ..i18n import format_tricks
-from ..texts import sentence
+from ..texts import no_trick_yet, sentence
 from .accessible_words import SpokenWords
 from .announcements import side_tricks_text
 from .result_panels import DealSummaryPanel, ResultGrid
@@ -278,10 +278,7 @@ class Announcer(QObject):
         trick = self.table.controller.last_trick
         if trick is None:
             view = self.table.controller.view(VIEWER_SEAT)
-            if view is not None and game_info(view.game).in_rounds:
-                self.say(self.tr("No trick has been played yet in this round."))
-            else:
-                self.say(self.tr("No trick has been played yet in this deal."))
+            self.say(no_trick_yet(view.game if view is not None else None))
             return
         plays = "; ".join(self.words.trick_card(self._name(seat), card)
                           for seat, card in trick.plays)
