@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import sys
@@ -11,6 +12,8 @@ from typing import NoReturn
 
 import native_build
 import pytest
+
+from koutchina.app.gui_thread_gc import collect_due
 
 # offscreen, on a 1920x1080 screen: Qt's own offscreen screen is 800 px wide, and windows
 # fit their screen (app/screen_fit.py), so a table test's 1280x720 window shrank to 800 wide
@@ -47,6 +50,23 @@ def _private_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]
             os.environ.pop(key, None)
         else:
             os.environ[key] = value
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_collection_on_worker_threads() -> Iterator[tuple[int, int, int]]:
+    """As in the program (koutchina/app/gui_thread_gc.py), the cyclic garbage collector never
+    runs on a bot's, the coach's or the autosave's thread: here it runs between tests."""
+    thresholds = gc.get_threshold()
+    gc.disable()
+    yield thresholds
+    gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _collected_between_tests(
+        _no_collection_on_worker_threads: tuple[int, int, int]) -> Iterator[None]:
+    yield
+    collect_due(_no_collection_on_worker_threads)
 
 
 def machine_lacks(message: str, ci_must: str = "install it") -> NoReturn:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.display import display_problem
+from koutchina.app.gui_thread_gc import collect_on_gui_thread
 from koutchina.app.i18n import start_with_settings
 from koutchina.app.icons import APP_ID, app_icon
 from koutchina.app.logging_setup import setup_logging
@@ -47,6 +48,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def prepare_application(app: QApplication) -> QApplication:
+    """The program's name and icon on ``app``, and its garbage collected on the GUI thread
+    only (gui_thread_gc.py: bots and the coach allocate on worker threads)."""
+    app.setApplicationName("Koutchina")
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to its menu entry and icon
+    app.setWindowIcon(app_icon())
+    collect_on_gui_thread(app)
+    return app
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(arguments)
@@ -57,11 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         logging.getLogger(__name__).error("the window cannot open: %s", problem)
         print(f"koutchina: the window cannot open: {problem}", file=sys.stderr)
         return 1
-    app = existing if isinstance(existing, QApplication) else QApplication(
-        [sys.argv[0], *arguments])
-    app.setApplicationName("Koutchina")
-    app.setDesktopFileName(APP_ID)  # Wayland matches the window to its menu entry and icon
-    app.setWindowIcon(app_icon())
+    app = prepare_application(existing if isinstance(existing, QApplication) else QApplication(
+        [sys.argv[0], *arguments]))
     settings = load_settings()
     start_with_settings(arguments, settings)
     window = MainWindow(settings, autosave=not args.watch)

@@ -113,11 +113,13 @@ def soak(game: str, matches: int, level: str = "medium", speed: str = "off",
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from ..app.gui_thread_gc import collect_on_gui_thread
     from ..app.main_window import MainWindow
     from ..app.new_match_dialog import NewMatchChoice
     from ..storage.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    collect_on_gui_thread(app)  # the garbage collected as in the program
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed=speed), autosave=autosave)
     window.resize(*size)
     window.show()
