@@ -4,6 +4,7 @@ match"."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
@@ -23,39 +24,87 @@ from ..engine import Game, parse_cards
 from . import texts
 from .i18n import FollowsLanguage
 from .table.card_art import draw_face
-from .table.looks import felt_colours, panel_colours
+from .table.looks import (
+    CONTRAST_FELT,
+    button_hover,
+    felt_colours,
+    high_contrast,
+    panel_colours,
+)
 from .text_scale import px
 
 GAMES: tuple[str, ...] = tuple(Game)
 _SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}  # for the looks
 _ANY_SAMPLE = "AS KH QD"  # a game without a fan of its own
 
-def start_style(k: float) -> str:
+
+@dataclass(frozen=True, slots=True)
+class StartColours:
+    """What the start screen is drawn in: the felt in use, or the high-contrast look's black,
+    white and yellow, as the table then is (a person who needs high contrast meets the start
+    screen first)."""
+
+    centre: str  # the ground's gradient, from the middle out
+    floor: str
+    title: str  # the headline, each game's name and its "How to play"
+    tagline: str
+    blurb: str  # what each game is
+    setup: str  # each game's seats and deck
+    last: str  # last time's choices
+    card: str  # each game's ground
+    edge: str  # a game's edge and its "How to play"'s
+    button: str  # the Play and New-match buttons' face
+    button_edge: str
+    hover: str  # a button's face under the pointer, and in focus
+    rules_hover: str  # "How to play"'s ground under the pointer
+    focus: str  # the edge of the button in focus
+
+    @staticmethod
+    def now(contrast: bool) -> StartColours:
+        panel = panel_colours(contrast)
+        if contrast:
+            white, grey = panel["text"], button_hover()
+            return StartColours(
+                centre=CONTRAST_FELT.centre, floor=CONTRAST_FELT.floor, title=panel["gold"],
+                tagline=white, blurb=white, setup=white, last=white, card=panel["current"],
+                edge=white, button="#000000", button_edge=white, hover=grey, rules_hover=grey,
+                focus=panel["gold"])
+        felt = felt_colours()
+        return StartColours(
+            centre=felt.centre, floor=felt.floor, title=panel["gold"], tagline="#e6efe9",
+            blurb="#f3f3f3", setup="#bfe0cc", last="#cfe3d6", card=panel["current"],
+            edge="rgba(232, 199, 102, 140)", button="#c98a1b", button_edge="#f0c060",
+            hover="#dd9c2a", rules_hover="rgba(232, 199, 102, 40)", focus="#ffffff")
+
+
+def start_style(k: float, contrast: bool | None = None) -> str:
     """The start screen's style sheet with every size times ``k`` (the size of texts), on the
-    felt in use."""
-    felt, shade = felt_colours(), panel_colours(False)["current"]
+    felt in use or in high contrast (the look in use for None)."""
+    contrast = high_contrast() if contrast is None else contrast
+    c = StartColours.now(contrast)
+    line = px(1, k) if contrast else "1px"  # a black button's white edge, thicker on 4K
     return f"""
 StartScreen {{ background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
-              stop:0 {felt.centre}, stop:1 {felt.floor}); }}
-QLabel#headline {{ color: #ffe9a8; font-size: {px(44, k)}; font-weight: bold; }}
-QLabel#tagline {{ color: #e6efe9; font-size: {px(17, k)}; }}
-QLabel#last {{ color: #cfe3d6; font-size: {px(14, k)}; }}
-QFrame#game {{ background: {shade}; border: {px(2, k)} solid rgba(232, 199, 102, 140);
+              stop:0 {c.centre}, stop:1 {c.floor}); }}
+QLabel#headline {{ color: {c.title}; font-size: {px(44, k)}; font-weight: bold; }}
+QLabel#tagline {{ color: {c.tagline}; font-size: {px(17, k)}; }}
+QLabel#last {{ color: {c.last}; font-size: {px(14, k)}; }}
+QFrame#game {{ background: {c.card}; border: {px(2, k)} solid {c.edge};
               border-radius: {px(16, k)}; }}
-QFrame#game QLabel {{ color: #f3f3f3; font-size: {px(16, k)}; }}
-QFrame#game QLabel#name {{ color: #ffe9a8; font-size: {px(24, k)}; font-weight: bold; }}
-QFrame#game QLabel#setup {{ color: #bfe0cc; font-size: {px(13, k)}; }}
-QPushButton {{ background: #c98a1b; color: white; border-radius: {px(10, k)};
+QFrame#game QLabel {{ color: {c.blurb}; font-size: {px(16, k)}; }}
+QFrame#game QLabel#name {{ color: {c.title}; font-size: {px(24, k)}; font-weight: bold; }}
+QFrame#game QLabel#setup {{ color: {c.setup}; font-size: {px(13, k)}; }}
+QPushButton {{ background: {c.button}; color: white; border-radius: {px(10, k)};
               padding: {px(10, k)} {px(22, k)}; font-size: {px(17, k)}; font-weight: bold;
-              border: 1px solid #f0c060; }}
-QPushButton:hover {{ background: #dd9c2a; }}
-QPushButton:focus {{ border: {px(3, k)} solid #ffffff; background: #dd9c2a; }}
+              border: {line} solid {c.button_edge}; }}
+QPushButton:hover {{ background: {c.hover}; }}
+QPushButton:focus {{ border: {px(3, k)} solid {c.focus}; background: {c.hover}; }}
 QPushButton#big {{ font-size: {px(20, k)}; padding: {px(12, k)} {px(34, k)}; }}
-QPushButton#rules {{ background: transparent; color: #ffe9a8; border-radius: {px(8, k)};
-                    border: 1px solid rgba(232, 199, 102, 140); font-size: {px(14, k)};
+QPushButton#rules {{ background: transparent; color: {c.title}; border-radius: {px(8, k)};
+                    border: {line} solid {c.edge}; font-size: {px(14, k)};
                     font-weight: normal; padding: {px(5, k)} {px(14, k)}; }}
-QPushButton#rules:hover {{ background: rgba(232, 199, 102, 40); }}
-QPushButton#rules:focus {{ border: {px(3, k)} solid #ffffff; }}
+QPushButton#rules:hover {{ background: {c.rules_hover}; }}
+QPushButton#rules:focus {{ border: {px(3, k)} solid {c.focus}; }}
 """
 
 
