@@ -122,10 +122,29 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#ffd54a"), 5))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
-        if self.selected_by_keyboard:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#ffd54a"), 4))
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 9, 9)
+        # the frame of a card raised with the arrows is drawn by the table, over everything on
+        # it (paint_keyboard_frame)
+
+    def paint_keyboard_frame(self, painter: QPainter, room: QRectF, over: list[CardItem]) -> None:
+        """The frame round this card, raised with the arrow keys, on ``painter`` in the
+        scene's coordinates within ``room``, hidden where the cards ``over`` it lie as the card
+        is. The table draws it above every other item (view.TableView's foreground): drawn
+        with the card, it lay under the seats' plates, which lie above the cards (East's hid
+        the corner of the last large card on a small table). It stays inside the card's
+        bounding rectangle, so that a move repaints it."""
+        painter.save()
+        seen = QPainterPath()
+        seen.addRect(room)
+        for card in over:
+            seen = seen.subtracted(card.mapToScene(card.shape()))
+        painter.setClipPath(seen, Qt.ClipOperation.IntersectClip)
+        painter.setTransform(self.sceneTransform(), True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#ffd54a"), 4))
+        rect = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
+        painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 9, 9)
+        painter.restore()
 
     def set_face(self, card: Card | None, face_up: bool) -> None:
         self.card = card

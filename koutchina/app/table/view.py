@@ -213,6 +213,18 @@ class TableView(FollowsLanguage, QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         paint_felt(painter, rect, self.felt)
 
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """The frame round the card raised with the arrows, over the plates, the panel and the
+        messages: where the keyboard's focus is must always show. Only the cards of the hand
+        that lie over the raised one hide part of it, as they hide the card."""
+        hand = self.cards.hands[VIEWER_SEAT]
+        for item in hand:
+            if item.selected_by_keyboard and item.scene() is self.scene():
+                place = item.sceneBoundingRect()
+                over = [card for card in hand if card.zValue() > item.zValue()
+                        and card.sceneBoundingRect().intersects(place)]
+                item.paint_keyboard_frame(painter, QRectF(rect), over)
+
     # ----- the match --------------------------------------------------------------------------
 
     def _on_match_started(self) -> None:
