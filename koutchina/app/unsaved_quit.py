@@ -11,9 +11,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..storage.errors import SaveError
+from ..storage.settings import Settings
+from .dressing import settings_near
+from .file_choice import choose_match_file, remember_folder
 from .history.problems import error_text
 from .match_saving import MatchSaver
 from .window_looks import dress_dialog
@@ -21,12 +24,15 @@ from .window_looks import dress_dialog
 log = logging.getLogger(__name__)
 
 
+def _settings_of(parent: QWidget) -> Settings | None:
+    """The settings of the main window asking (where the chooser's folder is kept)."""
+    service = settings_near(parent)
+    return service.settings if service is not None else None
+
+
 def _choose_export_path(parent: QWidget, suggested: str) -> Path | None:
-    name, _filter = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("UnsavedQuit", "Export the match"),
-        str(Path.home() / suggested),
-        QCoreApplication.translate("UnsavedQuit", "Koutchina matches (*.json)"))
-    return Path(name) if name else None
+    return choose_match_file(parent, QCoreApplication.translate("UnsavedQuit", "Export the match"),
+                             _settings_of(parent), save_as=suggested)
 
 
 # the file chooser; tests put a function that answers without a dialog here
@@ -81,4 +87,5 @@ def _export(parent: QWidget, saver: MatchSaver) -> str | None:
     except SaveError as error:
         log.warning("match not exported: %s", error.message)  # the raw reason, kept here
         return error_text(error)
+    remember_folder(_settings_of(parent), path)  # written as the program ends, just after
     return None

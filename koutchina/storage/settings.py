@@ -99,6 +99,9 @@ class Settings(BaseModel):
     sound_silent_minimized: bool = Field(True, description="No sound while minimized.")
     window: WindowGeometry = Field(default_factory=WindowGeometry)
     history_window: WindowGeometry | None = None
+    file_chooser_folder: str | None = Field(
+        None, description="The folder a match was last exported to or imported from, where "
+        "the file chooser opens next; None: not yet (Documents, else home).")
 
     _load_problem: SettingsProblem | None = PrivateAttr(default=None)
 

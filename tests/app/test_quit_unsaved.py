@@ -127,3 +127,38 @@ def test_export_writes_the_match_elsewhere_and_quits(qtbot, window, monkeypatch,
 def test_a_saved_match_quits_without_a_question(qtbot, window):
     _play_a_move(qtbot, window)
     assert window.close()
+
+
+def test_the_export_at_quit_opens_in_the_folder_remembered_and_remembers_its_own(
+        qtbot, window, monkeypatch, tmp_path):
+    """The chooser offered at quit is History's (file_choice): it opens in the folder last
+    used, suggests the match's file, and the folder it wrote to is remembered for next time."""
+    from koutchina.app import file_choice
+    from koutchina.storage.settings import load_settings
+
+    real_mkstemp = tempfile.mkstemp
+    _full_disk(monkeypatch)
+    _play_a_move(qtbot, window)
+    kept = tmp_path / "kept"
+    kept.mkdir()
+    window.settings.file_chooser_folder = str(kept)
+    target = tmp_path / "elsewhere" / "match.json"
+    target.parent.mkdir()
+    opened: list[tuple[str, str]] = []
+
+    def chosen(dialog) -> bool:
+        opened.append((dialog.directory().absolutePath(), dialog.selectedFiles()[0]))
+        monkeypatch.setattr("koutchina.storage.atomic.tempfile.mkstemp",
+                            real_mkstemp)  # another disk, with room
+        dialog.selectFile(str(target))
+        return True
+
+    monkeypatch.setattr(file_choice, "run_chooser", chosen)
+    seen: list[str] = []
+    _answer(window, seen, ("Export…", None))
+    assert window.close()
+    assert read_match_file(target).saved.match_id == window.saver.match_id
+    [(folder, suggested)] = opened
+    assert folder == str(kept)
+    assert suggested == str(kept / f"{window.saver.match_id}.json")
+    assert load_settings().file_chooser_folder == str(target.parent)  # written as it quit

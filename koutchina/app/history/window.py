@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -29,6 +28,7 @@ from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..closing_keys import close_with_keys
 from ..dressing import buttons_style, list_palette, list_style, window_style
+from ..file_choice import choose_match_file, remember_folder
 from ..i18n import FollowsLanguage, format_datetime
 from ..screen_fit import FitsScreen, fit_on_screen
 from ..table.looks import high_contrast
@@ -52,7 +52,8 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
     """Lists the saved matches; every file problem is shown, never a traceback.
 
     ``in_play`` tells the match on the table now (None: there is no table, so no Resume);
-    ``settings`` the person's settings (four-colour suits in the replays)."""
+    ``settings`` the person's settings (four-colour suits in the replays, the folder the file
+    chooser opens in)."""
 
     resume_requested = Signal(object)  # Resumption: continue this match on the table
     table_requested = Signal()  # the person chose the match on the table: bring it forward
@@ -73,7 +74,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.last_detail = ""
         self._replays: list[ReplayWindow] = []
         self._stats: QWidget | None = None
-        # replaced by tests: (title, suggested path) -> chosen path or ""
+        # replaced by tests: (title, suggested file name) -> chosen path or ""
         self.ask_save_path: Callable[[str, str], str] = self._ask_save_path
         self.ask_open_path: Callable[[str], str] = self._ask_open_path
         self.confirm: Callable[[str], bool] = self._confirm
@@ -300,8 +301,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         summary = self.selected()
         if summary is None:
             return
-        suggested = str(Path.home() / f"{summary.match_id}.json")
-        target = self.ask_save_path(self.tr("Export the match"), suggested)
+        target = self.ask_save_path(self.tr("Export the match"), f"{summary.match_id}.json")
         if not target:
             return
         try:
@@ -309,6 +309,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         except StorageError as error:
             self.refuse(error)
             return
+        remember_folder(self.settings, Path(target))  # the chooser opens there next time
         # the file on a line of its own: inside the sentence its path wrapped after its first "/"
         self.tell(self.tr("The match was exported to this file:") + "\n" + str(target))
 
@@ -327,6 +328,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             self.tell(self.tr("The file could not be imported: {problem}").format(
                 problem=str(error)))
             return
+        remember_folder(self.settings, Path(source))  # the chooser opens there next time
         others = [m for m in self.model.matches if m.path != loaded.path]
         self.model.set_matches([summarize(loaded.path, loaded.saved), *others])  # no rescan
         self._show_status()
@@ -403,14 +405,12 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         box.open()
 
     def _ask_save_path(self, title: str, suggested: str) -> str:
-        path, _filter = QFileDialog.getSaveFileName(
-            self, title, suggested, self.tr("Koutchina matches (*.json)"))
-        return path
+        chosen = choose_match_file(self, title, self.settings, save_as=suggested)
+        return str(chosen) if chosen is not None else ""
 
     def _ask_open_path(self, title: str) -> str:
-        path, _filter = QFileDialog.getOpenFileName(
-            self, title, str(Path.home()), self.tr("Koutchina matches (*.json)"))
-        return path
+        chosen = choose_match_file(self, title, self.settings)
+        return str(chosen) if chosen is not None else ""
 
     def _confirm(self, question: str) -> bool:
         return ask_yes_or_no(self, self.tr("Delete"), question)
