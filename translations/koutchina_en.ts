@@ -645,6 +645,21 @@
     </message>
 </context>
 <context>
+    <name>FileChoice</name>
+    <message>
+        <source>Koutchina matches (*.json)</source>
+        <translation>Koutchina matches (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play {game}</source>
@@ -818,10 +833,6 @@
     <message>
         <source>Koutchina</source>
         <translation>Koutchina</translation>
-    </message>
-    <message>
-        <source>Koutchina matches (*.json)</source>
-        <translation>Koutchina matches (*.json)</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1962,6 +1973,10 @@ death {n}</translation>
     <message>
         <source>Keyboard hint at the table</source>
         <translation>Keyboard hint at the table</translation>
+    </message>
+    <message>
+        <source>Folder offered for exporting and importing matches</source>
+        <translation>Folder offered for exporting and importing matches</translation>
     </message>
     <message>
         <source>Settings file version</source>
@@ -3441,10 +3456,6 @@ death {n}</translation>
     <message>
         <source>Export the match</source>
         <translation>Export the match</translation>
-    </message>
-    <message>
-        <source>Koutchina matches (*.json)</source>
-        <translation>Koutchina matches (*.json)</translation>
     </message>
     <message>
         <source>Unsaved moves</source>

@@ -645,6 +645,21 @@
     </message>
 </context>
 <context>
+    <name>FileChoice</name>
+    <message>
+        <source>Koutchina matches (*.json)</source>
+        <translation>Parties Koutchina (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Play {game}</source>
@@ -818,10 +833,6 @@
     <message>
         <source>Koutchina</source>
         <translation>Koutchina</translation>
-    </message>
-    <message>
-        <source>Koutchina matches (*.json)</source>
-        <translation>Parties Koutchina (*.json)</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1963,6 +1974,10 @@ subite {n}</translation>
     <message>
         <source>Keyboard hint at the table</source>
         <translation>Rappel des touches à la table</translation>
+    </message>
+    <message>
+        <source>Folder offered for exporting and importing matches</source>
+        <translation>Dossier proposé pour exporter et importer les parties</translation>
     </message>
     <message>
         <source>Settings file version</source>
@@ -3442,10 +3457,6 @@ subite {n}</translation>
     <message>
         <source>Export the match</source>
         <translation>Exporter la partie</translation>
-    </message>
-    <message>
-        <source>Koutchina matches (*.json)</source>
-        <translation>Parties Koutchina (*.json)</translation>
     </message>
     <message>
         <source>Unsaved moves</source>
