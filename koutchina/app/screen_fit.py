@@ -17,7 +17,8 @@ UNBOUNDED = 16777215  # Qt's QWIDGETSIZE_MAX: no limit on a widget's size
 
 # Room for a frame not known yet (the window manager draws it once the window is on screen):
 # a title bar and thin borders. Openbox draws 20 px above and 5 below, GNOME about 37 above,
-# Windows 31; a taller frame is fitted once known (FitsScreen)
+# Windows 31; a taller frame is fitted once known (FitsScreen). A restored window is fitted
+# with the frame it had when saved instead, then with its real one (expect_frame)
 FRAME_ROOM = QMargins(8, 40, 8, 8)
 
 # Type checkers see the mixin as a QWidget; at run time it stays a plain class (see i18n.py).
@@ -33,13 +34,59 @@ def _is_framed(window: QWidget) -> bool:
     return window.frameGeometry() != window.geometry()
 
 
-def _frame_margins(window: QWidget) -> QMargins:
-    """The frame around the window: the one it has, at least ``FRAME_ROOM``."""
+# the widget's property holding the frame a restored window had when saved (window_places)
+_EXPECTED_FRAME = "koutchinaExpectedFrame"
+
+
+def expect_frame(window: QWidget, frame: QMargins) -> None:
+    """Fit ``window``, until the window manager frames it, with room for ``frame`` around its
+    inside rather than FRAME_ROOM: the frame it had when its place was saved, which that
+    place was chosen with."""
+    window.setProperty(_EXPECTED_FRAME, QMargins(frame))
+
+
+def _expected_frame(window: QWidget) -> QMargins | None:
+    frame = window.property(_EXPECTED_FRAME)
+    return frame if isinstance(frame, QMargins) else None
+
+
+def _real_frame(window: QWidget) -> QMargins:
     frame, inner = window.frameGeometry(), window.geometry()
-    return QMargins(max(inner.left() - frame.left(), FRAME_ROOM.left()),
-                    max(inner.top() - frame.top(), FRAME_ROOM.top()),
-                    max(frame.right() - inner.right(), FRAME_ROOM.right()),
-                    max(frame.bottom() - inner.bottom(), FRAME_ROOM.bottom()))
+    return QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
+                    frame.right() - inner.right(), frame.bottom() - inner.bottom())
+
+
+def _frame_margins(window: QWidget) -> QMargins:
+    """The frame to fit ``window`` with. A restored window's is the one it has, or until it
+    has one, the one it had when saved (expect_frame): its place was chosen with that frame,
+    and room for a larger one would shrink and move it. Any other window's is the one it has,
+    at least ``FRAME_ROOM``: Qt may know a frame thinner than the title bar to come (offscreen
+    Qt frames every window with 2 px)."""
+    expected = _expected_frame(window)
+    if not _is_framed(window):
+        return expected if expected is not None else QMargins(FRAME_ROOM)
+    real = _real_frame(window)
+    if expected is not None:
+        return real
+    return QMargins(max(real.left(), FRAME_ROOM.left()), max(real.top(), FRAME_ROOM.top()),
+                    max(real.right(), FRAME_ROOM.right()),
+                    max(real.bottom(), FRAME_ROOM.bottom()))
+
+
+def _frame_of(window: QWidget, margins: QMargins) -> QRect:
+    """Where the window's frame is, or will be once the window manager draws it."""
+    if _expected_frame(window) is not None:  # around its inside, placed by setGeometry
+        return window.geometry().marginsAdded(margins)
+    # a window the program moved (move() places its frame) or Qt placed: its frame from there
+    return QRect(window.pos(), window.size().grownBy(margins))
+
+
+def _put_frame_at(window: QWidget, corner: QPoint, margins: QMargins) -> None:
+    """Move the window so that its frame's top left corner is at ``corner``."""
+    if _expected_frame(window) is not None:  # its frame known: setGeometry places the inside
+        window.setGeometry(QRect(corner + QPoint(margins.left(), margins.top()), window.size()))
+    else:  # the frame's size may be a guess: move() puts the real frame, whatever it is, there
+        window.move(corner)
 
 
 def fit_on_screen(window: QWidget) -> None:
@@ -55,18 +102,18 @@ def fit_on_screen(window: QWidget) -> None:
     room = available.marginsRemoved(margins)
     if window.width() > room.width() or window.height() > room.height():
         window.resize(min(window.width(), room.width()), min(window.height(), room.height()))
-    frame = QRect(window.pos(), window.size().grownBy(margins))
+    frame = _frame_of(window, margins)
     if window.testAttribute(Qt.WidgetAttribute.WA_Moved) and not available.contains(frame):
         left = max(available.left(), min(frame.left(), available.right() - frame.width() + 1))
         top = max(available.top(), min(frame.top(), available.bottom() - frame.height() + 1))
-        window.move(QPoint(left, top))
+        _put_frame_at(window, QPoint(left, top), margins)
 
 
 class FitsScreen(_WidgetBase):
     """Mixin for a window or dialog: each time it opens, it fits its screen (fit_on_screen),
     before a dialog centres itself over its parent, and once more when the window manager has
-    framed it, in case its frame is taller than FRAME_ROOM. Put it before the Qt class in the
-    bases."""
+    framed it, in case its frame is taller than the one room was left for. Put it before the
+    Qt class in the bases."""
 
     _fit_when_framed = False
 
@@ -111,4 +158,4 @@ class ScrollWhenShort(QScrollArea):
         return QSize(width + self.verticalScrollBar().sizeHint().width(), lines)
 
 
-__all__ = ["FRAME_ROOM", "FitsScreen", "ScrollWhenShort", "fit_on_screen"]
+__all__ = ["FRAME_ROOM", "FitsScreen", "ScrollWhenShort", "expect_frame", "fit_on_screen"]

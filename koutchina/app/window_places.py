@@ -7,17 +7,28 @@ import base64
 import binascii
 import logging
 import struct
+from typing import NamedTuple
 
-from PySide6.QtCore import QByteArray, QMargins, QRect, Qt
+from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 from ..storage.settings import WindowGeometry
-from .screen_fit import FRAME_ROOM, fit_on_screen
+from .screen_fit import FRAME_ROOM, expect_frame, fit_on_screen
 
 log = logging.getLogger(__name__)
 
-_BLOB_HEAD = struct.Struct(">IHH4i4i")  # magic, version, the frame's and the inner edges
+# magic, version, the frame's edges, the inside's (its normal place), the screen's number,
+# maximized, full screen
+_BLOB_HEAD = struct.Struct(">IHH4i4iiBB")
+
+
+class SavedPlace(NamedTuple):
+    """What QWidget.saveGeometry's blob tells of the window when it was saved."""
+
+    frame: QRect  # its frame's place (around the whole screen when maximized)
+    inside: QRect  # its inside's (its normal place when maximized)
+    maximized: bool  # or full screen
 
 
 def geometry_of(widget: QWidget) -> WindowGeometry:
@@ -32,16 +43,29 @@ def geometry_of(widget: QWidget) -> WindowGeometry:
     )
 
 
-def saved_frame(blob: bytes) -> QMargins:
-    """The frame the window manager had drawn around the window when ``blob`` was saved
-    (QWidget.saveGeometry: the frame's edges, then the inner ones); ``FRAME_ROOM`` where it
-    was not known (a window saved before its window manager framed it, or without one)."""
+def saved_place(blob: bytes) -> SavedPlace | None:
+    """The window's place as saved in ``blob``; None when it is too short to tell."""
     try:
-        _magic, _major, _minor, *edges = _BLOB_HEAD.unpack_from(blob)
+        _magic, _major, _minor, *edges, _screen, maximized, full = _BLOB_HEAD.unpack_from(blob)
     except struct.error:
-        return QMargins(FRAME_ROOM)
+        return None
     left, top, right, bottom, in_left, in_top, in_right, in_bottom = edges
-    frame = QMargins(in_left - left, in_top - top, right - in_right, bottom - in_bottom)
+    return SavedPlace(QRect(QPoint(left, top), QPoint(right, bottom)),
+                      QRect(QPoint(in_left, in_top), QPoint(in_right, in_bottom)),
+                      bool(maximized or full))
+
+
+def saved_frame(blob: bytes) -> QMargins:
+    """The frame the window manager had drawn around the window when ``blob`` was saved;
+    ``FRAME_ROOM`` where it was not known: a window saved before its window manager framed
+    it, or without one, or maximized (its frame then is the maximized one, its inside the
+    normal one)."""
+    place = saved_place(blob)
+    if place is None or place.maximized:
+        return QMargins(FRAME_ROOM)
+    outer, inner = place.frame, place.inside
+    frame = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                     outer.right() - inner.right(), outer.bottom() - inner.bottom())
     if min(frame.left(), frame.top(), frame.right(), frame.bottom()) < 0 or frame.isNull():
         return QMargins(FRAME_ROOM)  # no frame known: room for one
     return frame
@@ -54,33 +78,37 @@ def _screen_of(widget: QWidget, inner: QRect) -> QScreen | None:
             or QGuiApplication.primaryScreen())
 
 
-def keep_title_bar_on_screen(widget: QWidget, frame: QMargins) -> None:
-    """Place a restored (not maximized) window so that its frame, title bar included, lies
-    on its screen's available space: no larger than that space, moved onto it where it
-    reached past an edge. ``restoreGeometry`` places the window's inside, and keeps only some
-    of it on a screen; its title bar could end above the screen's top (the frame at y=-20)
-    and the window could not be dragged."""
+def keep_title_bar_on_screen(widget: QWidget, frame: QMargins, inner: QRect) -> None:
+    """Place a restored (not maximized) window's inside at ``inner``, where it was, if that
+    leaves its frame, title bar included, on its screen's available space; else no larger
+    than that space holds with its frame, moved onto it where it reached past an edge. The
+    window then fits, until framed, with room for that frame (expect_frame).
+
+    ``restoreGeometry`` alone does not do: it keeps only part of a window on a screen (its
+    title bar could end above the screen's top and the window could not be dragged), and
+    moves the inside of one at the screen's top lower by the frame's top and bottom."""
     if widget.windowState() & (Qt.WindowState.WindowMaximized
                                | Qt.WindowState.WindowFullScreen):
         return
-    inner = widget.geometry()
     screen = _screen_of(widget, inner)
     if screen is None:
         return
-    # where the window's inside may lie: its frame on the screen, and room below and right of
-    # it for the frame fit_on_screen allows when the window shows, its frame not known yet
-    # (it would take the window's place for its frame's and move it: on X11 that puts the
-    # window's inside, not its frame, at the screen's edge, the title bar above it)
-    room = screen.availableGeometry().marginsRemoved(QMargins(
-        frame.left(), frame.top(), max(frame.right(), FRAME_ROOM.left() + FRAME_ROOM.right()),
-        max(frame.bottom(), FRAME_ROOM.top() + FRAME_ROOM.bottom())))
+    room = screen.availableGeometry().marginsRemoved(frame)  # where the inside may lie
     width = max(widget.minimumWidth(), min(inner.width(), room.width()))
     height = max(widget.minimumHeight(), min(inner.height(), room.height()))
     left = max(room.left(), min(inner.left(), room.left() + room.width() - width))
     top = max(room.top(), min(inner.top(), room.top() + room.height() - height))
-    placed = QRect(left, top, width, height)
-    if placed != inner:
-        widget.setGeometry(placed)
+    expect_frame(widget, frame)
+    widget.setGeometry(QRect(left, top, width, height))
+
+
+def _decoded(qt_state: str) -> bytes | None:
+    """Qt's geometry blob saved as base64 text; None (and a warning) if it is not that."""
+    try:
+        return base64.b64decode(qt_state.encode("ascii"), validate=True)
+    except (binascii.Error, ValueError, UnicodeEncodeError):
+        log.warning("saved window geometry is not base64: ignored")
+        return None
 
 
 def restore_geometry(widget: QWidget, geometry: WindowGeometry | None) -> bool:
@@ -88,22 +116,19 @@ def restore_geometry(widget: QWidget, geometry: WindowGeometry | None) -> bool:
     untouched) when nothing usable was saved."""
     if geometry is None:
         return False
-    if geometry.qt_state:
-        try:
-            blob = base64.b64decode(geometry.qt_state.encode("ascii"), validate=True)
-        except (binascii.Error, ValueError, UnicodeEncodeError):
-            log.warning("saved window geometry is not base64: ignored")
-        else:
-            if widget.restoreGeometry(QByteArray(blob)):
-                keep_title_bar_on_screen(widget, saved_frame(blob))
-                return True
+    blob = _decoded(geometry.qt_state) if geometry.qt_state else None
+    place = saved_place(blob) if blob is not None else None
+    frame = saved_frame(blob) if blob is not None else QMargins(FRAME_ROOM)
+    if blob is not None and place is not None and widget.restoreGeometry(QByteArray(blob)):
+        keep_title_bar_on_screen(widget, frame, place.inside)
+        return True
     # Qt gives up on a blob saved on a screen of another width: the place saved beside it
     if geometry.x is None or geometry.y is None:
         widget.resize(geometry.width, geometry.height)
         fit_on_screen(widget)  # saved on a larger screen, perhaps
     else:
-        widget.setGeometry(geometry.x, geometry.y, geometry.width, geometry.height)
-        keep_title_bar_on_screen(widget, QMargins(FRAME_ROOM))
+        keep_title_bar_on_screen(widget, frame, QRect(geometry.x, geometry.y,
+                                                      geometry.width, geometry.height))
     if geometry.maximized:  # as the person left it; the place above is its normal one
         widget.setWindowState(widget.windowState() | Qt.WindowState.WindowMaximized)
     return True

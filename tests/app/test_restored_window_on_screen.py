@@ -9,11 +9,12 @@ import base64
 import struct
 
 import pytest
-from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
+from PySide6.QtGui import QMoveEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.main_window import MainWindow
-from koutchina.app.screen_fit import FRAME_ROOM
+from koutchina.app.screen_fit import FRAME_ROOM, FitsScreen
 from koutchina.app.window_places import restore_geometry
 from koutchina.storage.settings import Settings, WindowGeometry
 
@@ -107,3 +108,97 @@ def test_a_window_left_maximized_comes_back_maximized_on_any_screen(
     qapp.processEvents()
     assert widget.geometry().size() == QSize(600, 400)
     _frame_within(widget, OPENBOX)
+
+
+class Framed(FitsScreen, QWidget):
+    """A window whose frame, as Qt reports it, is the window manager's: none until ``frame``
+    is set (the window manager framed it)."""
+
+    frame = QMargins()
+
+    def frameGeometry(self) -> QRect:
+        return self.geometry().marginsAdded(self.frame)
+
+
+def _framed_by_the_window_manager(window: Framed, frame: QMargins) -> None:
+    """The window manager frames the window where it is; Qt hears of it as a move."""
+    window.frame = frame
+    QApplication.sendEvent(window, QMoveEvent(window.pos(), window.pos()))
+
+
+def _places_that_fit(available: QRect) -> dict[str, QRect]:
+    """Insides that lie, with Openbox's frame around them, on the available space."""
+    return {
+        # where Openbox put the main window's first start on 1280x720 (its inside at (8,31))
+        "first start's place": QRect(available.left() + 8, available.top() + 31,
+                                     available.width() - 16, available.height() - 48),
+        # its frame at the screen's top left corner
+        "in the corner": QRect(available.topLeft() + QPoint(1, 20), QSize(900, 500)),
+        # its frame filling the screen
+        "as large as the screen": available.marginsRemoved(OPENBOX),
+        "small, in the middle": QRect(available.center(), QSize(400, 300)),
+    }
+
+
+@pytest.mark.parametrize("place", ["first start's place", "in the corner",
+                                   "as large as the screen", "small, in the middle"])
+def test_a_restored_window_comes_back_where_and_as_large_as_it_was(
+        qtbot, qapp: QApplication, place: str) -> None:
+    """On a 1280x720 screen under Openbox the main window left at 1264x672 came back at
+    1263x652 and stayed so: room was kept below and right of it for a frame counted twice."""
+    screen = qapp.primaryScreen()
+    inner = _places_that_fit(screen.availableGeometry())[place]
+    window = Framed()
+    qtbot.addWidget(window)
+    assert restore_geometry(window, saved(inner, OPENBOX, screen.geometry().width()))
+    assert window.geometry() == inner  # before it shows: the place given to the window manager
+    window.show()
+    assert window.geometry() == inner
+    _framed_by_the_window_manager(window, OPENBOX)
+    assert window.geometry() == inner
+
+
+def test_the_main_window_comes_back_where_and_as_large_as_it_was(
+        qtbot, qapp: QApplication) -> None:
+    screen = qapp.primaryScreen()
+    inner = _places_that_fit(screen.availableGeometry())["first start's place"]
+    settings = Settings(bot_pause_ms=0, sound_on=False,
+                        window=saved(inner, OPENBOX, screen.geometry().width()))
+    window = MainWindow(settings, autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    qapp.processEvents()
+    assert window.geometry() == inner
+
+
+@pytest.mark.parametrize("saved_width", [SAME, 3840], ids=["same width", "4K"])
+def test_a_window_larger_than_the_screen_takes_it_all_with_its_frame(
+        qtbot, qapp: QApplication, saved_width: int) -> None:
+    """Too large for this screen (saved on a larger one), the window is made as large as the
+    available space holds with the frame it had, no smaller: not less room for a frame
+    guessed, when the one it will get is known."""
+    screen = qapp.primaryScreen()
+    available = screen.availableGeometry()
+    window = Framed()
+    qtbot.addWidget(window)
+    inner = QRect(available.topLeft() + QPoint(200, 100), available.size() * 2)
+    assert restore_geometry(window, saved(inner, OPENBOX,
+                                          saved_width or screen.geometry().width()))
+    window.show()
+    _framed_by_the_window_manager(window, OPENBOX)
+    assert window.geometry() == available.marginsRemoved(OPENBOX)
+
+
+def test_a_restored_window_framed_taller_than_saved_fits_with_its_frame(
+        qtbot, qapp: QApplication) -> None:
+    """Restored where it was, with room for the frame it had, the window gets a taller one
+    (the desktop's theme changed): it is fitted again with the one it has, and no more."""
+    screen = qapp.primaryScreen()
+    available = screen.availableGeometry()
+    window = Framed()
+    qtbot.addWidget(window)
+    assert restore_geometry(window, saved(available.marginsRemoved(OPENBOX), OPENBOX,
+                                          screen.geometry().width()))
+    window.show()
+    _framed_by_the_window_manager(window, QMargins(1, 60, 1, 5))
+    assert window.frameGeometry() == available

@@ -14,7 +14,7 @@ from PySide6.QtCore import QMargins, QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.main_window import MainWindow
-from koutchina.app.screen_fit import FRAME_ROOM, FitsScreen
+from koutchina.app.screen_fit import FRAME_ROOM, FitsScreen, _frame_margins
 from koutchina.storage.settings import Settings
 
 
@@ -72,3 +72,13 @@ def test_a_frame_within_the_room_left_changes_nothing(qtbot, qapp: QApplication)
     window.frame = QMargins(1, 20, 1, 5)  # Openbox's usual frame
     window.move(window.pos() + QPoint(0, 1))
     assert window.height() == fitted
+
+
+def test_a_window_not_restored_keeps_room_for_a_frame(qtbot) -> None:
+    """A window whose frame is not known yet (a first start, a dialog) has room for one, and
+    keeps it once framed with a thinner one (as offscreen Qt frames every window: 2 px)."""
+    window = Framed()
+    qtbot.addWidget(window)
+    assert _frame_margins(window) == FRAME_ROOM
+    window.frame = QMargins(2, 2, 2, 2)
+    assert _frame_margins(window) == FRAME_ROOM
