@@ -91,9 +91,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.saver.save_failed.connect(self._on_save_failed)
         self.saved_matches = SavedMatchWindows(self, self.settings, self.saver, self._in_play)
         follow_looks_of(self, self.saved_matches.follow_looks)  # History, Replay, Statistics
-        news = StatusLine(self)  # passing news only while it says something, on the dark ground
-        self.setStatusBar(news)
-        follow_looks_of(self, news.follow_looks)
+        # passing news only while it says something, on the dark ground, over the table's
+        # bottom edge (statusBar below): not QMainWindow's, which takes its room from the table
+        self.news = StatusLine(self)
+        follow_looks_of(self, self.news.follow_looks)
         self.saved_matches.resume_requested.connect(self._resume_saved)
         self.saved_matches.table_requested.connect(self._come_forward)
         self.saved_matches.deal_again_requested.connect(self._play_deal_again)
@@ -107,6 +108,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
+        self.news.lie_over(self.stack)
+        self.table.keep_clear_for_news(self.news.line_height)
         self.score_model = ScoreboardModel(self)
         self.scoreboard = ScoreboardDock(self.score_model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
@@ -477,6 +480,12 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
 
     def _toggle_four_colour(self) -> None:
         self.settings_service.change(four_colour=self.menus.four_colour_action.isChecked())
+
+    def statusBar(self) -> StatusLine:
+        """The line of passing news (status_line.py), drawn over the table's bottom edge: never
+        QMainWindow's own status bar, which Qt would make here and which shrinks the table by
+        its height whenever it shows."""
+        return self.news
 
     def _on_save_failed(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("Autosave failed: {problem}").format(
