@@ -4,9 +4,10 @@ window, the panel goes when play moves on, and the deal summary opens the review
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 
 from koutchina.app.coach_texts import action_text
 from koutchina.app.main_window import MainWindow
@@ -178,6 +179,49 @@ def test_the_buttons_over_the_table_stay_put_while_the_bots_play(  # type: ignor
     assert seen and any(not turn for turn, _, _ in seen)
     assert all(shown for _, shown, _ in seen), seen
     assert all(usable == turn for turn, _, usable in seen), seen
+
+
+class ShownOrHidden(QObject):
+    """Every time the widgets it watches are shown or hidden, with whether it is the person's
+    turn then."""
+
+    def __init__(self, turn: Callable[[], bool]) -> None:
+        super().__init__()
+        self.turn = turn
+        self.seen: list[tuple[str, bool]] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.seen.append((event.type().name, self.turn()))
+        return False
+
+
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+def test_concede_is_neither_hidden_nor_shown_while_the_bots_play_a_trick(  # type: ignore[no-untyped-def]
+        qtbot, game: str) -> None:
+    """Outside practice (no Hint or Undo beside it), at the animation speed a person plays at:
+    from the person's card to their next turn, while the bots play theirs and the trick is
+    gathered, Concede the rest stays shown, dimmed, and lights up again at the turn. It was
+    shown on the person's turn only: four blinks a trick (a player's review)."""
+    window = make_window(qtbot)
+    window.start_match(choice(game, levels=["medium"] * 3), seed=31)
+    c, concede = window.controller, window.coach.concede_button
+    play_to_trick(qtbot, window, 5 if game == "hand" else 7)
+    window.set_speed("normal")  # the cards glide and the trick is gathered, as at home
+    assert concede.isVisible() and concede.isEnabled()
+    watch = ShownOrHidden(lambda: c.accepts_input(0))
+    concede.installEventFilter(watch)
+    usable: list[tuple[bool, bool]] = []  # at each card: the person's turn, Concede usable
+    c.card_played.connect(lambda *_: usable.append((c.accepts_input(0), concede.isEnabled())))
+    trick = len(c.view(0).completed_tricks)
+    play_one_move(qtbot, window)  # the person's card: the bots play till their next turn
+    wait_for(lambda: c.accepts_input(0), timeout=30000)
+    concede.removeEventFilter(watch)
+    assert len(c.view(0).completed_tricks) == trick + 1  # a whole trick went by
+    assert watch.seen == [], watch.seen
+    assert concede.isVisible() and concede.isEnabled()
+    assert len(usable) >= 3 and any(not turn for turn, _ in usable)
+    assert all(turn == enabled for turn, enabled in usable), usable  # dimmed till the turn
 
 
 def test_at_a_deal_s_summary_the_buttons_over_the_table_go(qtbot) -> None:  # type: ignore[no-untyped-def]
