@@ -90,6 +90,11 @@ class SearchBot:
     # Hand card play-outs: this seat's own later cards by medium's rules from what it can see
     # (``table_model.own_view_policy``; False: chosen seeing every hand of the world)
     hand_own_view_playouts = True
+    # Hand card decisions: the budget times this. Their play-outs are short (32 cards), so four
+    # times the worlds keep a decision within the time aims, and at 800 play-outs a decision
+    # the sampling's noise cost about 0.8 points a round (``devtools/search_noise.py``,
+    # docs/bots.md, thirty-second session); 1: as before
+    hand_card_budget_factor = 4
     # Court Piece and Hokm trump: name medium's suit when it is longer (among the cards seen)
     # than the suit the play-outs prefer (False: the play-outs' suit always)
     trump_length_guard = True
@@ -133,10 +138,11 @@ class SearchBot:
             return self._name_trump(view, rng, tally)
         return self._play(view, rng, tally)
 
-    def _worlds(self, count: int) -> int:
+    def _worlds(self, count: int, budget: int | None = None) -> int:
         """Worlds a candidate: ``count`` kept between MIN_WORLDS and a cap of MAX_WORLDS at the
-        default budget, raised in proportion to a larger budget (else it would change nothing)."""
-        cap = max(MAX_WORLDS, self.budget * MAX_WORLDS // DEFAULT_BUDGET)
+        default budget, raised in proportion to a larger budget (else it would change nothing;
+        ``budget``: the decision's, by default the bot's)."""
+        cap = max(MAX_WORLDS, (budget or self.budget) * MAX_WORLDS // DEFAULT_BUDGET)
         return max(MIN_WORLDS, min(cap, count))
 
     # ----- Hand calls ----------------------------------------------------------------------
@@ -246,7 +252,10 @@ class SearchBot:
         candidates = distinct_cards(cards, view, know)
         if len(candidates) == 1:
             return Decision(PlayCard(view.seat, Card.from_index(candidates[0])), "only_choice")
-        count = self._worlds(self.budget // len(candidates))
+        budget = self.budget
+        if not view.is_partnership:
+            budget *= self.hand_card_budget_factor
+        count = self._worlds(budget // len(candidates), budget)
         worlds = self.consistent_worlds(view, know, count, rng)
         totals = [0.0] * len(candidates)
         if tally is not None:

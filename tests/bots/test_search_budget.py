@@ -39,3 +39,10 @@ def test_four_times_the_budget_plays_each_choice_out_in_more_worlds() -> None:
         for choices, worlds in _worlds_per_choice(budget, game, positions=2):
             assert worlds == min(4 * MAX_WORLDS, budget // choices)
             assert worlds > MAX_WORLDS
+
+
+def test_hand_card_decisions_search_four_times_the_worlds_of_the_budget() -> None:
+    # Hand play-outs are short: its card decisions take four times the budget (the noise of
+    # 800 play-outs cost about 0.8 points a round, docs/bots.md)
+    for choices, worlds in _worlds_per_choice(DEFAULT_BUDGET, "hand"):
+        assert worlds == min(4 * MAX_WORLDS, 4 * DEFAULT_BUDGET // choices)
