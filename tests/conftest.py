@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import itertools
 import os
 import shutil
 import sys
@@ -13,7 +14,7 @@ from typing import NoReturn
 import native_build
 import pytest
 
-from koutchina.app.gui_thread_gc import collect_due
+from koutchina.app.gui_thread_gc import generation_due
 
 # offscreen, on a 1920x1080 screen: Qt's own offscreen screen is 800 px wide, and windows
 # fit their screen (app/screen_fit.py), so a table test's 1280x720 window shrank to 800 wide
@@ -53,20 +54,22 @@ def _private_folders(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _no_collection_on_worker_threads() -> Iterator[tuple[int, int, int]]:
+def _no_collection_on_worker_threads() -> Iterator[itertools.count[int]]:
     """As in the program (koutchina/app/gui_thread_gc.py), the cyclic garbage collector never
-    runs on a bot's, the coach's or the autosave's thread: here it runs between tests."""
-    thresholds = gc.get_threshold()
+    runs on a bot's, the coach's or the autosave's thread: here it runs between tests, the
+    older generations more often than the program's clock would (a test makes a window's
+    worth of garbage: ten tests' is kept at most)."""
     gc.disable()
-    yield thresholds
+    yield itertools.count(1)
     gc.enable()
 
 
 @pytest.fixture(autouse=True)
 def _collected_between_tests(
-        _no_collection_on_worker_threads: tuple[int, int, int]) -> Iterator[None]:
+        _no_collection_on_worker_threads: itertools.count[int]) -> Iterator[None]:
     yield
-    collect_due(_no_collection_on_worker_threads)
+    gc.disable()  # a test that switched it on (gui_thread_gc's) leaves it off again
+    gc.collect(generation_due(next(_no_collection_on_worker_threads), 2, 10))
 
 
 def machine_lacks(message: str, ci_must: str = "install it") -> NoReturn:

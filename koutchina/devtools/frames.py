@@ -52,11 +52,13 @@ def measure_frames(game: str, level: str = "hard", cards: int = 40, speed: str =
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from ..app.gui_thread_gc import collect_on_gui_thread
     from ..app.main_window import MainWindow
     from ..app.table.card_item import CardItem
     from ..storage.settings import Settings
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    collect_on_gui_thread(app)  # the garbage collected as in the program
     window = MainWindow(Settings(bot_pause_ms=0), autosave=False)
     window.resize(*size)
     window.show()

@@ -77,10 +77,12 @@ def time_history(folder: Path, count: int) -> tuple[float, float, float, int]:
     store and a new window."""
     from PySide6.QtWidgets import QApplication
 
+    from ..app.gui_thread_gc import collect_on_gui_thread
     from ..app.history.window import HistoryWindow
     from .waiting import wait_until
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    collect_on_gui_thread(app)  # the garbage collected as in the program
     store = MatchStore(folder)
     replayed: list[int] = []
     history = HistoryWindow(store=store)

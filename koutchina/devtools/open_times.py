@@ -124,11 +124,13 @@ def start_instructions() -> int:
 def time_resume_and_history(saved: int) -> tuple[Timed, Timed]:
     from PySide6.QtWidgets import QApplication
 
+    from ..app.gui_thread_gc import collect_on_gui_thread
     from ..app.main_window import MainWindow
     from ..storage.settings import Settings
     from .waiting import wait_until
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    collect_on_gui_thread(app)  # the garbage collected as in the program
     window = MainWindow(Settings(bot_pause_ms=0, animation_speed="off"))
     window.resize(1280, 720)
     window.show()
