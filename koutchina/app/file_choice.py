@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from ..storage.settings import Settings
 from .dressing import ControlColours, buttons_style, scroll_bar_style, window_style
 from .screen_fit import fit_on_screen
+from .settings_service import SettingsService
 from .table.looks import high_contrast
 from .text_scale import current_text_scale
 from .window_looks import dress_dialog
@@ -67,11 +68,12 @@ def starting_folder(settings: Settings | None) -> Path:
     return documents_or_home()
 
 
-def remember_folder(settings: Settings | None, chosen: Path) -> None:
-    """The folder of ``chosen`` (a file just exported or imported) offered next time; written
-    with the settings (at the latest when the program ends)."""
-    if settings is not None:
-        settings.file_chooser_folder = str(chosen.absolute().parent)
+def remember_folder(service: SettingsService | None, chosen: Path) -> None:
+    """The folder of ``chosen`` (a file just exported or imported) offered next time, through
+    the settings service, so written at once: a program killed or crashed after an export to
+    a USB key still opens there."""
+    if service is not None:
+        service.change(file_chooser_folder=str(chosen.absolute().parent))
 
 
 # ----- the chooser ---------------------------------------------------------------------------

@@ -5,12 +5,14 @@ and its index, and pass on what the person asks of the table."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..storage.settings import Settings
+from .dressing import settings_near
 from .text_scale import fit_to_text_scale
 from .window_places import geometry_of, restore_geometry
 
@@ -48,7 +50,7 @@ class SavedMatchWindows(QObject):
         window = self.history_window
         if window is None:
             window = HistoryWindow(self.store(), self._settings, self._in_play,
-                                   busy=self._lock().busy)
+                                   busy=self._lock().busy, keep_folder=self._keep_folder)
             window.resume_requested.connect(self.resume_requested)
             window.table_requested.connect(self.table_requested)
             window.deal_again_requested.connect(self.deal_again_requested)
@@ -71,6 +73,13 @@ class SavedMatchWindows(QObject):
         self.start_check = check
         check.start()
         return check
+
+    def _keep_folder(self, chosen: Path) -> None:
+        """The folder of ``chosen``, exported to or imported from in History, saved at once
+        in the main window's settings."""
+        from .file_choice import remember_folder  # with History, not at start
+
+        remember_folder(settings_near(self._window), chosen)
 
     def _lock(self) -> MatchLock:
         """The locks of the matches being played: the autosave's, or one over the usual

@@ -87,5 +87,5 @@ def _export(parent: QWidget, saver: MatchSaver) -> str | None:
     except SaveError as error:
         log.warning("match not exported: %s", error.message)  # the raw reason, kept here
         return error_text(error)
-    remember_folder(_settings_of(parent), path)  # written as the program ends, just after
+    remember_folder(settings_near(parent), path)  # the chooser opens there next time
     return None

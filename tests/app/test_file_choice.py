@@ -144,7 +144,7 @@ def test_the_folder_of_an_export_is_remembered_across_a_restart(
     history.export_selected()
     assert read_match_file(target).saved.match_id == "exported"
     assert window.settings.file_chooser_folder == str(target.parent)
-    assert window.close()  # the settings are written as the program ends
+    assert window.close()
     remembered = load_settings().file_chooser_folder
     assert remembered == str(target.parent)
     # the next start: the chooser opens there
@@ -152,6 +152,26 @@ def test_the_folder_of_an_export_is_remembered_across_a_restart(
     _again, history = history_with(qtbot, file_chooser_folder=remembered)
     history.import_file()
     assert chooser.folders[-1] == target.parent
+
+
+def test_the_folder_is_written_to_disk_at_once_not_only_when_the_program_ends(
+        qtbot, home, chooser, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A player who exports to a USB key and then has the program killed (or it crashes)
+    finds the chooser there next time: the settings file holds the folder as soon as the
+    export or import is done, no window closed."""
+    target = tmp_path / "usb" / "mine.json"
+    target.parent.mkdir()
+    chooser.file = target
+    window, history = history_with(qtbot)
+    history.export_selected()
+    assert load_settings().file_chooser_folder == str(target.parent)
+    source = tmp_path / "friends" / "theirs.json"
+    source.parent.mkdir()
+    MatchStore().export(MatchStore().path_for("exported"), source)
+    chooser.file = source
+    history.import_file()
+    assert load_settings().file_chooser_folder == str(source.parent)
+    assert window.isVisible() and history.isVisible()  # nothing closed: what a kill leaves
 
 
 def test_the_folder_of_an_import_is_remembered_not_that_of_a_cancel_or_a_refusal(

@@ -28,7 +28,7 @@ from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..closing_keys import close_with_keys
 from ..dressing import buttons_style, list_palette, list_style, window_style
-from ..file_choice import choose_match_file, remember_folder
+from ..file_choice import choose_match_file
 from ..i18n import FollowsLanguage, format_datetime
 from ..screen_fit import FitsScreen, fit_on_screen
 from ..table.looks import high_contrast
@@ -62,13 +62,18 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
     def __init__(self, store: MatchStore | None = None, settings: Settings | None = None,
                  in_play: Callable[[], MatchInPlay] | None = None,
                  parent: QWidget | None = None, *,
-                 busy: Callable[[str], bool] | None = None) -> None:
-        """``busy(match_id)``: whether another Koutchina plays that match now."""
+                 busy: Callable[[str], bool] | None = None,
+                 keep_folder: Callable[[Path], None] | None = None) -> None:
+        """``busy(match_id)``: whether another Koutchina plays that match now;
+        ``keep_folder(file)`` remembers the folder of a file just exported or imported, where
+        the chooser opens next time, and saves it (the History window has no parent to find
+        the settings service by); without it the folder is not remembered."""
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store or MatchStore()
         self.settings = settings
         self.in_play = in_play
         self.busy = busy or (lambda _match_id: False)
+        self.keep_folder = keep_folder or (lambda _file: None)
         self.problems: list[StorageError] = []
         self.last_message = ""
         self.last_detail = ""
@@ -309,7 +314,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         except StorageError as error:
             self.refuse(error)
             return
-        remember_folder(self.settings, Path(target))  # the chooser opens there next time
+        self.keep_folder(Path(target))  # the chooser opens there next time
         # the file on a line of its own: inside the sentence its path wrapped after its first "/"
         self.tell(self.tr("The match was exported to this file:") + "\n" + str(target))
 
@@ -328,7 +333,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             self.tell(self.tr("The file could not be imported: {problem}").format(
                 problem=str(error)))
             return
-        remember_folder(self.settings, Path(source))  # the chooser opens there next time
+        self.keep_folder(Path(source))  # the chooser opens there next time
         others = [m for m in self.model.matches if m.path != loaded.path]
         self.model.set_matches([summarize(loaded.path, loaded.saved), *others])  # no rescan
         self._show_status()
