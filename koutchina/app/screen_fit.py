@@ -50,10 +50,15 @@ def _expected_frame(window: QWidget) -> QMargins | None:
     return frame if isinstance(frame, QMargins) else None
 
 
+def margins_between(outer: QRect, inner: QRect) -> QMargins:
+    """The margins from ``outer`` in to ``inner`` on each side: a window's frame, from its
+    frame's place and its inside's."""
+    return QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                    outer.right() - inner.right(), outer.bottom() - inner.bottom())
+
+
 def _real_frame(window: QWidget) -> QMargins:
-    frame, inner = window.frameGeometry(), window.geometry()
-    return QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
-                    frame.right() - inner.right(), frame.bottom() - inner.bottom())
+    return margins_between(window.frameGeometry(), window.geometry())
 
 
 def _frame_margins(window: QWidget) -> QMargins:
@@ -158,4 +163,5 @@ class ScrollWhenShort(QScrollArea):
         return QSize(width + self.verticalScrollBar().sizeHint().width(), lines)
 
 
-__all__ = ["FRAME_ROOM", "FitsScreen", "ScrollWhenShort", "expect_frame", "fit_on_screen"]
+__all__ = ["FRAME_ROOM", "FitsScreen", "ScrollWhenShort", "expect_frame", "fit_on_screen",
+           "margins_between"]

@@ -14,7 +14,7 @@ from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 from ..storage.settings import WindowGeometry
-from .screen_fit import FRAME_ROOM, expect_frame, fit_on_screen
+from .screen_fit import FRAME_ROOM, expect_frame, fit_on_screen, margins_between
 
 log = logging.getLogger(__name__)
 
@@ -63,9 +63,7 @@ def saved_frame(blob: bytes) -> QMargins:
     place = saved_place(blob)
     if place is None or place.maximized:
         return QMargins(FRAME_ROOM)
-    outer, inner = place.frame, place.inside
-    frame = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
-                     outer.right() - inner.right(), outer.bottom() - inner.bottom())
+    frame = margins_between(place.frame, place.inside)
     if min(frame.left(), frame.top(), frame.right(), frame.bottom()) < 0 or frame.isNull():
         return QMargins(FRAME_ROOM)  # no frame known: room for one
     return frame
@@ -78,7 +76,7 @@ def _screen_of(widget: QWidget, inner: QRect) -> QScreen | None:
             or QGuiApplication.primaryScreen())
 
 
-def keep_title_bar_on_screen(widget: QWidget, frame: QMargins, inner: QRect) -> None:
+def place_restored(widget: QWidget, frame: QMargins, inner: QRect) -> None:
     """Place a restored (not maximized) window's inside at ``inner``, where it was, if that
     leaves its frame, title bar included, on its screen's available space; else no larger
     than that space holds with its frame, moved onto it where it reached past an edge. The
@@ -120,15 +118,15 @@ def restore_geometry(widget: QWidget, geometry: WindowGeometry | None) -> bool:
     place = saved_place(blob) if blob is not None else None
     frame = saved_frame(blob) if blob is not None else QMargins(FRAME_ROOM)
     if blob is not None and place is not None and widget.restoreGeometry(QByteArray(blob)):
-        keep_title_bar_on_screen(widget, frame, place.inside)
+        place_restored(widget, frame, place.inside)
         return True
     # Qt gives up on a blob saved on a screen of another width: the place saved beside it
     if geometry.x is None or geometry.y is None:
         widget.resize(geometry.width, geometry.height)
         fit_on_screen(widget)  # saved on a larger screen, perhaps
     else:
-        keep_title_bar_on_screen(widget, frame, QRect(geometry.x, geometry.y,
-                                                      geometry.width, geometry.height))
+        place_restored(widget, frame,
+                       QRect(geometry.x, geometry.y, geometry.width, geometry.height))
     if geometry.maximized:  # as the person left it; the place above is its normal one
         widget.setWindowState(widget.windowState() | Qt.WindowState.WindowMaximized)
     return True
