@@ -95,6 +95,9 @@ class CoachControls(FollowsLanguage, QWidget):
         self.task = BackgroundTask(self)
         self._asked: object = None  # the view whose hint is shown or on its way
         self._shown: Hint | None = None  # its hint, once worked out (H shows it again)
+        # the deal, and the tricks played in it, at the person's last turn where a claim was
+        # possible (_claim_stands)
+        self._claim_from: tuple[int, int] | None = None
         self.task.finished.connect(self._on_hint)
         self.task.failed.connect(self._on_failed)
         self.hint_action = QAction(self)
@@ -259,7 +262,8 @@ class CoachControls(FollowsLanguage, QWidget):
         self.concede_button.setEnabled(concedable)
         self.concede_action.setEnabled(concedable)
         claimable = turn and c.can_claim(VIEWER_SEAT)
-        self.claim_button.setVisible(claimable)
+        self.claim_button.setVisible(seated and self._claim_stands(turn, claimable))
+        self.claim_button.setEnabled(claimable)
         self.claim_action.setEnabled(claimable)
         # each button's place kept all the match, shown or not, and Claim (seldom shown) put
         # beside them: one that comes or goes (Concede at half the deal, Claim, Hint and Undo
@@ -280,6 +284,28 @@ class CoachControls(FollowsLanguage, QWidget):
         self._place()
 
     # ----- claim -----------------------------------------------------------------------------
+
+    def _claim_stands(self, turn: bool, claimable: bool) -> bool:
+        """Whether Claim the rest is over the table: from a turn of the person's where a claim
+        is possible to the deal's end, usable on their turn, dimmed between (it showed on their
+        turn only: when they played on rather than claim, it went at their card and came back
+        at their next turn, a blink a trick). A claim possible stays so while the person takes
+        every trick (claim.py's proof holds with fewer cards unseen); it goes when one is lost
+        (a side suit led while trumps are out, ruffed), is claimed, or the deal ends."""
+        c = self.controller
+        view = c.view(VIEWER_SEAT)
+        if view is None or not c.may_claim_this_deal():
+            self._claim_from = None
+            return False
+        if turn:  # the person's turn: as it is now
+            self._claim_from = (view.deal_index, len(view.completed_tricks)) if claimable else None
+            return claimable
+        if self._claim_from is None:
+            return False
+        deal, tricks = self._claim_from
+        done = view.completed_tricks
+        return (deal == view.deal_index and tricks <= len(done)
+                and all(trick.winner == VIEWER_SEAT for trick in done[tricks:]))
 
     def claim(self) -> None:
         """Take every remaining trick at once (offered only when it is certain)."""

@@ -14,10 +14,11 @@ from koutchina.app.main_window import MainWindow
 from koutchina.app.review_window import ReviewWindow
 from koutchina.bots.search import SearchBot
 from koutchina.coach import seat_seed
-from koutchina.engine import Phase
+from koutchina.engine import Card, Phase, Rank, Suit
 
 from .helpers import (
     choice,
+    click_card,
     make_window,
     person_ready,
     play_one_move,
@@ -222,6 +223,113 @@ def test_concede_is_neither_hidden_nor_shown_while_the_bots_play_a_trick(  # typ
     assert concede.isVisible() and concede.isEnabled()
     assert len(usable) >= 3 and any(not turn for turn, _ in usable)
     assert all(turn == enabled for turn, enabled in usable), usable  # dimmed till the turn
+
+
+def hokm_holding(qtbot, hands: list[list[Card]]) -> MainWindow:  # type: ignore[no-untyped-def]
+    """Hokm dealt ``hands`` (the person's first), the person Hakem naming spades, on lead at
+    the first card, played at the animation speed a person plays at."""
+    from koutchina.app.players import HUMAN, SeatPlayer
+    from koutchina.engine import make_rules, new_match
+
+    state = new_match(make_rules("hokm", {}), 4, deals=[hands], first_hakem=0)
+    window = make_window(qtbot, animation_speed="off")  # dealt at once
+    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    c = window.controller
+    qtbot.waitUntil(lambda: window.table.trump_panel.isVisible(), timeout=15000)
+    c.name_trump(Suit.SPADES)
+    qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
+    window.set_speed("normal")  # the cards glide and the trick is gathered, as at home
+    return window
+
+
+def suit_of(suit: Suit, ranks: range) -> list[Card]:
+    return [Card(suit, Rank(rank)) for rank in reversed(ranks)]
+
+
+def claim_through_a_trick(qtbot, window: MainWindow,  # type: ignore[no-untyped-def]
+                          card: Card | None = None) -> tuple[list[tuple[str, bool]],
+                                                             list[tuple[bool, bool, bool]]]:
+    """The person plays on (``card``, else the move play_one_move makes) instead of claiming,
+    and the bots play till the person's next turn: Claim's showings and hidings meanwhile
+    (with whether it was the person's turn), and at each card the person's turn, Claim shown
+    and Claim usable."""
+    c, claim = window.controller, window.coach.claim_button
+    watch = ShownOrHidden(lambda: c.accepts_input(0))
+    claim.installEventFilter(watch)
+    seen: list[tuple[bool, bool, bool]] = []
+
+    def look(*_: object) -> None:  # after the coach's own slot: Claim as it now is
+        seen.append((c.accepts_input(0), claim.isVisible(), claim.isEnabled()))
+
+    c.card_played.connect(look)
+    trick = len(c.view(0).completed_tricks)
+    if card is None:
+        play_one_move(qtbot, window)
+    else:
+        item = next(item for item in window.table.hand_items() if item.card == card)
+        click_card(qtbot, window, item)
+    wait_for(lambda: c.accepts_input(0), timeout=30000)
+    c.card_played.disconnect(look)
+    claim.removeEventFilter(watch)
+    assert len(c.view(0).completed_tricks) == trick + 1  # a whole trick went by
+    return watch.seen, seen
+
+
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+def test_claim_is_neither_hidden_nor_shown_while_the_bots_play_a_trick(  # type: ignore[no-untyped-def]
+        qtbot, game: str) -> None:
+    """Claim the rest showed on the person's turn only: once a claim was possible and the
+    person played on, it went at their card and came back at their next turn, a blink a
+    trick (a player's review). A claim possible stays possible while the person takes the
+    tricks (claim.py): the button stays, dimmed while the bots play, as Concede does."""
+    if game == "hand":
+        from .helpers import hand_holding_every_ace_and_king
+
+        window = hand_holding_every_ace_and_king(qtbot, 8)
+        window.set_speed("normal")
+    else:
+        spades = suit_of(Suit.SPADES, range(2, 15))
+        rest = [card for suit in (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+                for card in suit_of(suit, range(2, 15))]
+        window = hokm_holding(qtbot, [spades, rest[0:13], rest[13:26], rest[26:39]])
+    c, claim = window.controller, window.coach.claim_button
+    assert c.can_claim(0) and claim.isVisible() and claim.isEnabled()
+    for _trick in range(2):
+        shown_or_hidden, seen = claim_through_a_trick(qtbot, window)
+        assert shown_or_hidden == [], shown_or_hidden
+        assert claim.isVisible() and claim.isEnabled() and c.can_claim(0)
+        assert len(seen) >= 3 and any(not turn for turn, _, _ in seen)
+        assert all(shown for _, shown, _ in seen), seen
+        assert all(usable == turn for turn, _, usable in seen), seen  # dimmed till the turn
+
+
+def test_claim_goes_once_a_trick_is_lost(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A claim possible becomes impossible where the person, playing on, leads a side suit
+    while trumps are out and a bot ruffs it: Claim goes as the trick is lost, not before,
+    and stays gone."""
+    person = suit_of(Suit.SPADES, range(8, 15)) + suit_of(Suit.HEARTS, range(9, 15))
+    west = suit_of(Suit.SPADES, range(2, 8)) + suit_of(Suit.CLUBS, range(8, 15))
+    north = suit_of(Suit.HEARTS, range(2, 9)) + suit_of(Suit.CLUBS, range(2, 8))
+    east = suit_of(Suit.DIAMONDS, range(2, 15))
+    window = hokm_holding(qtbot, [person, west, north, east])
+    c, claim = window.controller, window.coach.claim_button
+    assert c.can_claim(0) and claim.isVisible()
+    lost: list[bool] = []  # at each card: whether the trick was lost, Claim shown
+
+    def look(*_: object) -> None:
+        tricks = c.view(0).completed_tricks
+        if tricks and tricks[-1].winner != 0:
+            lost.append(claim.isVisible())
+
+    c.card_played.connect(look)
+    shown_or_hidden, seen = claim_through_a_trick(
+        qtbot, window, Card(Suit.HEARTS, Rank.ACE))
+    c.card_played.disconnect(look)
+    assert c.view(0).completed_tricks[-1].winner == 1, "West did not ruff the Ace"
+    assert shown_or_hidden == [("Hide", False)], shown_or_hidden
+    assert [shown for _, shown, _ in seen][:3] == [True, True, True]  # till the ruff was won
+    assert lost and not any(lost), lost
+    assert not claim.isVisible() and not c.can_claim(0)
 
 
 def test_at_a_deal_s_summary_the_buttons_over_the_table_go(qtbot) -> None:  # type: ignore[no-untyped-def]
