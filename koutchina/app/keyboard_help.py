@@ -195,7 +195,9 @@ class KeyboardHint(FollowsLanguage, QWidget):
         self.retranslate()
 
     def set_scale(self, k: float) -> None:
-        """Every size times ``k``, on the felt's deep shade (``restyle`` again for a new felt)."""
+        """Every size times ``k``, on the felt's deep shade, or in high contrast black with
+        white words and a white edge as the table's other panels (``restyle`` again for a new
+        felt or contrast: it kept the green shade over a black table)."""
         self._k = k
         text = max(round(14 * k), round(LEGIBLE_PIXELS * current_text_scale()))
         # the rest in step with its words, which may be larger than the table's scale (large
@@ -206,10 +208,15 @@ class KeyboardHint(FollowsLanguage, QWidget):
         if layout is not None:
             layout.setContentsMargins(round(12 * unit), round(4 * unit), round(4 * unit),
                                       round(4 * unit))
+        if high_contrast():
+            ground, words = "#000000", "#ffffff"
+            edge = f" border: {max(2, round(2 * unit))}px solid #ffffff;"
+        else:
+            ground, words, edge = css(deep_shade(215)), "#f2efe2", ""
         self.setStyleSheet(
-            f"#keyboard_hint {{ background: {css(deep_shade(215))}; border-radius: {radius}px; }}"
-            f"QLabel {{ color: #f2efe2; font-size: {text}px; }}"
-            f"QPushButton {{ color: #f2efe2; font-size: {cross}px; border: none;"
+            f"#keyboard_hint {{ background: {ground};{edge} border-radius: {radius}px; }}"
+            f"QLabel {{ color: {words}; font-size: {text}px; }}"
+            f"QPushButton {{ color: {words}; font-size: {cross}px; border: none;"
             f" padding: 0 {pad}px; }}"
         )
         self.adjustSize()

@@ -4,10 +4,12 @@ the person plays with the keys or the first deal is over, and never over the mat
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
@@ -16,6 +18,12 @@ from koutchina.app.text_scale import apply_text_scale
 from koutchina.engine import Phase
 from koutchina.storage.settings import Settings, load_settings
 
+from .felt_checks import (
+    area_in,
+    contrast_ratio,
+    looks_restored,  # noqa: F401 - a fixture, used by the high-contrast test
+    words_contrast,
+)
 from .helpers import choice, make_window, person_ready, play_one_move, play_until
 
 
@@ -144,3 +152,39 @@ def test_the_keys_bar_s_close_cross_grows_with_its_words(
     cross = QFontInfo(bar.close_button.font()).pixelSize()
     assert cross >= words, (cross, words)
     assert bar.close_button.height() >= bar.close_button.fontMetrics().height()
+
+
+def _ground_and_words(window: MainWindow) -> tuple[QColor, float, QColor]:
+    """The keys bar as drawn in the window: its ground (the colour of most of its pixels), the
+    contrast of its words on it, and its edge (the middle of its top line of pixels)."""
+    bar = window.table.keyboard_hint
+    image = window.grab().toImage()
+    area = area_in(window, bar)
+    pixels = Counter(image.pixel(x, y) for x in range(area.left(), area.right() + 1)
+                     for y in range(area.top(), area.bottom() + 1))
+    ground = QColor.fromRgb(pixels.most_common(1)[0][0])
+    words = area_in(window, bar.label)
+    edge = image.pixelColor(area.center().x(), area.top())
+    return ground, words_contrast(image, words, ground), edge
+
+
+@pytest.mark.usefixtures("looks_restored")
+def test_the_keys_bar_is_black_and_white_in_high_contrast_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """In high contrast the table is black and white, its panels black with white words and
+    edges: the keys bar kept the green felt's deep shade (a review). It follows the setting
+    the moment it changes, both ways."""
+    window = make_window(qtbot)
+    window.start_match(choice("hand"), seed=11)
+    _playing(qtbot, window)
+    assert window.table.keyboard_hint.isVisible()
+    window.settings_service.change(high_contrast=True)
+    qtbot.wait(20)
+    ground, words, edge = _ground_and_words(window)
+    assert ground.name() == "#000000", ground.name()
+    assert words >= 7, words
+    assert contrast_ratio(edge, QColor("#000000")) >= 7, edge.name()  # set off the black table
+    window.settings_service.change(high_contrast=False)
+    qtbot.wait(20)
+    ground, words, _edge = _ground_and_words(window)
+    assert ground.green() > ground.red() + 5 and ground.green() > ground.blue(), ground.name()
+    assert words >= 7, words
