@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Suit
 from .. import texts
+from ..dressing import ControlColours
 from ..i18n import FollowsLanguage
 from ..text_scale import current_text_scale
 from .layout import LEGIBLE_PIXELS
@@ -121,12 +122,15 @@ def readable_scale(smallest: float) -> float:
 
 def last_trick_style(k: float) -> str:
     """The table's "Last trick" button (and the coach's), sized like the panels, their words
-    never under ``BUTTON_TEXT_PIXELS`` times the size of texts."""
+    never under ``BUTTON_TEXT_PIXELS`` times the size of texts; in high contrast black with
+    white words and edges as the windows' buttons (``dressing.ControlColours``)."""
 
     def px(size: float) -> str:
         return f"{max(1, round(size * k))}px"
 
     text = max(round(BUTTON_TEXT_PIXELS * current_text_scale()), round(13 * k))
+    if high_contrast():
+        return _contrast_button_style(text, k)
     return (f"QPushButton {{ background: {css(deep_shade(190))}; color: #ffe9a8; font-weight: bold;"
             f" font-size: {text}px; border: 1px solid rgba(232, 199, 102, 160);"
             f" border-radius: {px(8)}; padding: {px(6)} {px(12)}; }}"
@@ -134,6 +138,26 @@ def last_trick_style(k: float) -> str:
             # waiting for the person's turn (Hint, Concede): there, but plainly not now
             "QPushButton:disabled { color: rgba(255, 233, 168, 110);"
             " border-color: rgba(232, 199, 102, 60); }")
+
+
+def _contrast_button_style(text: int, k: float) -> str:
+    """The buttons over the table in high contrast for a table at ``k``, their words ``text``
+    pixels high: black, white words and a white edge that grows with them (2 px at least, as
+    the keys bar's); grey while dimmed (8:1 on black, the edge 4:1); in focus (the Last trick
+    window's Close) edged yellow twice as thick, out of its margins; dark grey under the pointer.
+    They kept the felt's deep green and gold words over the black table."""
+    c = ControlColours.now(True)
+    edge = max(2, round(2 * text / 14))
+    down, across = max(1, round(6 * k)), max(1, round(12 * k))
+    ring = f"{max(0, down - edge)}px {max(0, across - edge)}px"  # inside the thicker edge
+    return (f"QPushButton {{ background: {c.face}; color: {c.text}; font-weight: bold;"
+            f" font-size: {text}px; border: {edge}px solid {c.edge};"
+            f" border-radius: {max(1, round(8 * k))}px; padding: {down}px {across}px; }}"
+            f"QPushButton:hover {{ background: {c.hover}; }}"
+            f"QPushButton:pressed {{ background: {c.pressed}; }}"
+            f"QPushButton:focus {{ border: {2 * edge}px solid {c.focus}; padding: {ring}; }}"
+            f"QPushButton:disabled {{ background: {c.off_face}; color: {c.off_text};"
+            f" border-color: {c.off_edge}; }}")
 
 
 ButtonLook = tuple[float, float, str, bool]  # a table's scale, a size of texts, a felt, contrast
