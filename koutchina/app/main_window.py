@@ -92,7 +92,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.saved_matches = SavedMatchWindows(self, self.settings, self.saver, self._in_play)
         follow_looks_of(self, self.saved_matches.follow_looks)  # History, Replay, Statistics
         # passing news only while it says something, on the dark ground, over the table's
-        # bottom edge (statusBar below): not QMainWindow's, which takes its room from the table
+        # bottom edge kept clear for it (statusBar below): not QMainWindow's, which takes its
+        # room from the table as it comes and goes
         self.news = StatusLine(self)
         follow_looks_of(self, self.news.follow_looks)
         self.saved_matches.resume_requested.connect(self._resume_saved)
@@ -109,7 +110,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self.news.lie_over(self.stack)
-        self.table.keep_clear_for_news(self.news.line_height)
+        # the table and the start screen keep the strip it lies over clear, all the while
+        for keeper in (self.table, self.start_page):
+            keeper.keep_clear_for_news(self.news.line_height())
+            self.news.line_height_changed.connect(keeper.keep_clear_for_news)
         self.score_model = ScoreboardModel(self)
         self.scoreboard = ScoreboardDock(self.score_model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
@@ -482,9 +486,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.settings_service.change(four_colour=self.menus.four_colour_action.isChecked())
 
     def statusBar(self) -> StatusLine:
-        """The line of passing news (status_line.py), drawn over the table's bottom edge: never
-        QMainWindow's own status bar, which Qt would make here and which shrinks the table by
-        its height whenever it shows."""
+        """The line of passing news (status_line.py), drawn over the strip the table and the
+        start screen keep clear at their bottom: never QMainWindow's own status bar, which Qt
+        would make here and which shrinks the table by its height whenever it shows."""
         return self.news
 
     def _on_save_failed(self, message: str) -> None:

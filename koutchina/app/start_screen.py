@@ -36,6 +36,8 @@ from .text_scale import px
 GAMES: tuple[str, ...] = tuple(Game)
 _SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}  # for the looks
 _ANY_SAMPLE = "AS KH QD"  # a game without a fan of its own
+SIDE_MARGIN, END_MARGIN = 40, 30  # round the screen
+NEWS_GAP = 6  # at least between the last line and the window's news line over the page
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,10 +214,11 @@ class StartScreen(FollowsLanguage, QWidget):
         self.k = self.asked = 1.0  # the scale drawn at, and the size of texts asked
         self.room: QSize | None = None  # the page's viewport, once laid out
         self._fitted_for: tuple[float, tuple[int, int] | None] | None = None
+        self.news_room = 0  # the page's bottom strip the news line lies over (keep_clear_for_news)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(start_style(1.0))
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 30, 40, 30)
+        outer.setContentsMargins(SIDE_MARGIN, END_MARGIN, SIDE_MARGIN, END_MARGIN)
         self.headline = QLabel("Koutchina")
         self.headline.setObjectName("headline")
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -268,6 +271,19 @@ class StartScreen(FollowsLanguage, QWidget):
         and the line under it would not show (``fit_room``)."""
         self.asked = k
         self._fitted_for = None  # asked anew (a new felt too): drawn again
+        self._fit()
+
+    def keep_clear_for_news(self, height: int) -> None:
+        """The screen's end (the line of last time's choices) above the page's bottom
+        ``height`` pixels, where the window's news line lies when it says something: all the
+        while, so that nothing moves as it comes and goes. At 200 % on 1280x720 the screen was
+        fitted to the whole page and the news hid "Last time" (History's indexing after an
+        upgrade shows over the start screen); on a page that scrolls, its end scrolls out from
+        under the line."""
+        self.news_room = height
+        self.outer.setContentsMargins(SIDE_MARGIN, END_MARGIN, SIDE_MARGIN,
+                                      max(END_MARGIN, height + NEWS_GAP))
+        self._fitted_for = None
         self._fit()
 
     def fit_room(self, room: QSize) -> None:
@@ -428,13 +444,23 @@ class StartPage(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from button to button
         self.setWidget(screen)
+        # the scroll bar's end (its down arrow) above the news line too, when it shows
+        self.bar_end = QWidget()
+        self.bar_end.setFixedHeight(0)
+        self.addScrollBarWidget(self.bar_end, Qt.AlignmentFlag.AlignBottom)
+
+    def keep_clear_for_news(self, height: int) -> None:
+        """The page's bottom ``height`` pixels left to the window's news line
+        (StartScreen.keep_clear_for_news)."""
+        self.bar_end.setFixedHeight(height)
+        self.screen_.keep_clear_for_news(height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.screen_.fit_room(self.maximumViewportSize())
 
 
-def scrolled(screen: StartScreen) -> QScrollArea:
+def scrolled(screen: StartScreen) -> StartPage:
     """``screen`` in its page (``StartPage``)."""
     return StartPage(screen)
 

@@ -3,17 +3,22 @@ failed): there only while it says something, on the window's dark ground. Qt's o
 made by the first message, stayed for the rest of the sitting as an empty light-grey strip
 with a size grip under the dark table (a player's review).
 
-It is drawn over the bottom edge of the window's middle (the table, or the start screen),
-taking no room from it: as the main window's status bar it shrank the table by its height when
-a message came, so the cards and plates jumped up under the mouse and back down when it went
-(a player's review). The table keeps its keys bar clear of that edge (``line_height``), and
-there is nothing else below the felt. A message too long for one line goes on over a second
-one rather than being cut off (an autosave failure names its file, in French at 1280x720):
-that one may cover the edge of the keys bar, which shows in the first deal only."""
+It is drawn over the bottom edge of the window's middle (the table, or the start screen): as
+the main window's status bar it shrank the table by its height when a message came, so the
+cards and plates jumped up under the mouse and back down when it went (a player's review).
+The table and the start screen keep that edge clear all the while, a line high
+(``line_height``, told again by ``line_height_changed`` with the size of texts): the table is
+fitted over it (on a short table the line hid the hand's edge and the person's plate), the
+start screen ends above it (at 200 % it hid "Last time"). A message too long for one line goes
+on over a second one rather than being cut off (an autosave failure names its file, in French
+at 1280x720): over the felt under a table narrower than the window is high (the scoreboard
+beside it), but over a short table's bottom edge for its ten seconds, or over the start
+screen's last line (the French indexing line at 200 % on a page 800 px wide). Clicks go
+through the line to what is under it: it only shows words."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
 
@@ -31,10 +36,16 @@ class StatusLine(QStatusBar):
     the message is cleared or times out; ``follow_looks`` after a change of felt or contrast.
     Still a status bar to the screen reader (what NVDA's "read the status bar" looks for)."""
 
+    line_height_changed = Signal(int)  # with the size of texts: the room to keep clear
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._ground: QWidget | None = None  # the widget it lies over (lie_over)
+        self._told_height = self.line_height()
         self.setObjectName("status_line")
+        # words only: a click on it goes to what it lies over (the cards, when a message
+        # too long for one line lies over a short table's bottom edge)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setSizeGripEnabled(False)
         self.messageChanged.connect(self._follow_message)
         self.follow_looks()
@@ -54,8 +65,10 @@ class StatusLine(QStatusBar):
         self.setStyleSheet(f"#status_line {{ background: {k.dark}; color: {k.words};{edge} }}")
 
     def line_height(self) -> int:
-        """How tall the line is with one line of words: the room the table keeps clear."""
-        return self.fontMetrics().height() + 2 * self._end_margin()
+        """How tall the line is with one line of words: the room the table and the start
+        screen keep clear. (The words' line as _place measures it, a pixel taller than the
+        font's height at some sizes.)"""
+        return self._words_height(1 << 16, "Ág") + 2 * self._end_margin()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._ground and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
@@ -66,6 +79,9 @@ class StatusLine(QStatusBar):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # the size of texts changed
             self._place()
+            if self.line_height() != self._told_height:
+                self._told_height = self.line_height()
+                self.line_height_changed.emit(self._told_height)
 
     def showEvent(self, event: QShowEvent) -> None:
         # the felt and contrast of now: the window takes them from the settings after making
@@ -98,12 +114,16 @@ class StatusLine(QStatusBar):
         if ground is None:
             return
         width = ground.width()
-        words = self.fontMetrics().boundingRect(
-            self._words_room(QRect(0, 0, width, 1 << 16)), int(WORDS), self.currentMessage())
-        height = max(self.line_height(), words.height() + 2 * self._end_margin())
+        words = self._words_height(width, self.currentMessage())
+        height = max(self.line_height(), words + 2 * self._end_margin())
         bottom = ground.geometry().bottom()
         self.setGeometry(QRect(ground.x(), bottom + 1 - height, width, height))
         self.update()
+
+    def _words_height(self, width: int, text: str) -> int:
+        """How tall ``text`` is in a line ``width`` wide, wrapped as it is drawn."""
+        room = self._words_room(QRect(0, 0, width, 1 << 16))
+        return self.fontMetrics().boundingRect(room, int(WORDS), text).height()
 
     def _words_room(self, rect: QRect) -> QRect:
         side, end = round(SIDE_MARGIN * self.fontMetrics().height()), self._end_margin()

@@ -5,7 +5,7 @@ the coach's) and the keyboard hint; and the screen reader's stand-ins for what i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -97,7 +97,6 @@ class TableArea(TableView):
         self._keys_bar_place: tuple[int | None, QPoint] | None = None  # its width, where
         self._corner_places: tuple[float, list[tuple[QPushButton, QRect]]] = (1.0, [])
         self._reveal_pixels = 0  # the show-trump button's words (_style_reveal)
-        self._news_room: Callable[[], int] = lambda: 0  # keep_clear_for_news
         self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
         self.keyboard_hint.texts_changed.connect(self.place_panels)
@@ -208,11 +207,13 @@ class TableArea(TableView):
         self._corner_kept = frozenset(kept)
         self._corner_beside = frozenset(beside)
 
-    def keep_clear_for_news(self, room: Callable[[], int]) -> None:
-        """The keys bar kept clear of the table's bottom ``room()`` pixels, where the window's
-        line of passing news is drawn over the table when it says something (status_line.py):
+    def keep_clear_for_news(self, height: int) -> None:
+        """The table, and the panels and buttons over it, clear of the view's bottom
+        ``height`` pixels (TableView.keep_clear_for_news): the keys bar kept clear of the news
         all the while, so that the news moves nothing as it comes and goes."""
-        self._news_room = room
+        if height != self.news_room:
+            super().keep_clear_for_news(height)
+            self.place_panels()
 
     def _in_corner(self, button: QPushButton) -> bool:
         """Whether ``button`` takes a place in the corner: shown, or its place kept."""
@@ -238,7 +239,7 @@ class TableArea(TableView):
                       BESIDE_TRICK):
             taken.append(self.mapFromScene(scene).boundingRect())
         corner = QPoint(self.width() - round(16 * k), round(12 * k))
-        room = self.rect().adjusted(gap, gap, -gap, -gap)
+        room = self.clear_room().adjusted(gap, gap, -gap, -gap)
         key = (button_look(k), tuple(
             (button.text(), self._in_corner(button), button in self._corner_beside)
             for button in (self.last_trick_button, *self._corner_row, *self._corner_column)),
@@ -429,8 +430,8 @@ class TableArea(TableView):
         for scene in (self.info.sceneBoundingRect(), trick_room(), messages_room(self.toast)):
             taken.append(self.mapFromScene(scene).boundingRect())
         wanted = QPoint(hand.right() + gap + 1, hand.center().y() - panel.height() // 2)
-        spot = free_spot(panel.size(), self.rect().adjusted(gap, gap, -gap, -gap), taken,
-                         wanted, gap)
+        spot = free_spot(panel.size(), self.clear_room().adjusted(gap, gap, -gap, -gap),
+                         taken, wanted, gap)
         panel.move(spot.topLeft() if spot is not None else wanted)
 
     def _place_keyboard_hint(self, k: float) -> None:
@@ -451,8 +452,7 @@ class TableArea(TableView):
                   self.trump_panel.geometry()]
         if self.reveal_panel.isVisible():
             taken.append(self.reveal_panel.geometry())
-        news = self._news_room()
-        whole = self.rect().adjusted(gap, gap, -gap, -gap - news)
+        whole = self.clear_room().adjusted(gap, gap, -gap, -gap)
         # placed again on every event of the table: the search (20 ms) only when what it
         # keeps clear of, its room or its words changed
         key = (tuple(rect.getRect() for rect in taken), whole.getRect(), k, hint.words_key())
@@ -470,7 +470,8 @@ class TableArea(TableView):
         lower = whole.adjusted(0, whole.height() // 2, 0, 0)  # by the hand, where keys act
         hint.fit_width(None)
         line = hint.width()
-        corner = QPoint(round(16 * k), self.height() - news - round(12 * k))  # its bottom left
+        bottom = self.clear_room().bottom() + 1  # over the news's strip
+        corner = QPoint(round(16 * k), bottom - round(12 * k))  # its bottom left
         sizes: dict[int | None, QSize] = {None: hint.size()}  # measured once for both rooms
         for room in (lower, whole):
             best: tuple[int, int | None, QRect] | None = None  # how far, how wide, where

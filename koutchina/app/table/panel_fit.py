@@ -40,7 +40,8 @@ class PanelFit:
             top, bottom = self.result_gap()
             height, width = float(bottom - top), ROOM_SHARE * table.width()
         else:  # over the plates, it may take the felt's width (result_place covers them whole)
-            height, width = ROOM_SHARE * table.height(), OVER_PLATES_SHARE * table.width()
+            height = ROOM_SHARE * table.clear_room().height()
+            width = OVER_PLATES_SHARE * table.width()
         self._fit(panel, SMALLEST_PANEL_TEXT, width, height)
 
     def fit_chooser(self, panel: OverlayPanel, ceiling: int) -> None:
@@ -73,15 +74,16 @@ class PanelFit:
         name cut short or a badge past its edge."""
         table = self._table
         return covering_plates(place, badges_on_view(table, table.seats),
-                               round(8 * self._panel_scale()), table.rect())
+                               round(8 * self._panel_scale()), table.clear_room())
 
     def result_top(self, panel_height: int) -> int:
         """Where a result panel's top goes: in the middle of the felt between the seats
         (``result_gap``); where it is taller, at the top of that felt, over the side seats'
-        plates; always on the table (over the corner panel too, on a table too short)."""
+        plates; always on the table, clear of the news's strip under it (over the corner panel
+        too, on a table too short)."""
         top, bottom = self.result_gap()
         middle = top + max(0, bottom - top - panel_height) // 2
-        return max(0, min(self._table.height() - panel_height, middle))
+        return max(0, min(self._table.clear_room().height() - panel_height, middle))
 
     def result_gap(self) -> tuple[int, int]:
         """The felt under the top seat (its cards and plate) and the corner panel, and over
@@ -91,7 +93,7 @@ class PanelFit:
         top = max(self._under_top_seat(), corner.bottom())
         sides = [plate.top() for plate in badges_on_view(table, table.seats) if plate.top() > top]
         gap = round(8 * self._panel_scale())
-        return top + gap, min(sides, default=table.height()) - gap
+        return top + gap, min(sides, default=table.clear_room().height()) - gap
 
     def _under_top_seat(self) -> int:
         """The lowest edge of the top seat's cards and plate, on the view."""

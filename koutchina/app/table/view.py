@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QPainter,
     QResizeEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -61,6 +62,7 @@ from .selection import KeyboardSelection
 from .shown_deal import ShownDeal
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
+FIT_MARGIN = 2  # pixels round the table, as QGraphicsView.fitInView keeps
 
 
 class TableView(FollowsLanguage, QGraphicsView):
@@ -113,6 +115,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.toast.setVisible(False)
         self.scene().addItem(self.toast)
         self.toast_words = ToastWords(self.toast)  # what each message says, to say it again
+        self.news_room = 0  # pixels kept clear at the bottom for the news (keep_clear_for_news)
         self._connect(controller)
 
     # ----- wiring -----------------------------------------------------------------------------
@@ -193,7 +196,41 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit_scene()
+
+    def keep_clear_for_news(self, height: int) -> None:
+        """The table drawn clear of the view's bottom ``height`` pixels, where the window's
+        line of passing news lies over it when it says something (status_line.py): all the
+        while, so that nothing moves as a message comes and goes, and nothing of the table
+        (the hand's bottom edge, the person's plate, the rim) is under it when it shows."""
+        if height != self.news_room:
+            self.news_room = height
+            self.fit_scene()
+            self.resetCachedContent()  # the felt drawn again where the table now lies
+
+    def clear_room(self) -> QRect:
+        """The view less the strip at its bottom kept clear for the news (keep_clear_for_news):
+        where what is laid over the table goes."""
+        return self.rect().adjusted(0, 0, 0, -self.news_room)
+
+    def fit_scene(self) -> None:
+        """The table as large as the view holds it whole over the strip kept for the news, in
+        the middle as fitInView draws it, raised only as far as its foot must be to clear the
+        strip. A table narrower than the view is high (the scoreboard beside it: 1280x720)
+        has the strip in the felt under it and is drawn as before; a shorter one is smaller
+        by the strip's height, its foot just over it."""
+        room = self.viewport().rect()
+        keep = self.news_room + FIT_MARGIN  # under the table
+        view = room.adjusted(FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -keep)
+        if view.width() > 0 and view.height() > 0:
+            scale = min(view.width() / SCENE_WIDTH, view.height() / SCENE_HEIGHT)
+            self.setTransform(QTransform.fromScale(scale, scale))
+            # Qt centres the view's rectangle of the scene in the view (nothing to scroll):
+            # made taller at its foot by what the felt under the table falls short of the
+            # strip (twice: half of it goes over the table), the table rises just clear of it
+            spare = room.height() - SCENE_HEIGHT * scale
+            foot = max(0.0, 2 * keep - spare) / scale
+            self.setSceneRect(QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT + foot))
         self.fit_legible()
 
     def fit_legible(self) -> None:
