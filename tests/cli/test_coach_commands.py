@@ -161,7 +161,7 @@ def test_the_review_text_says_a_hand_round_and_no_sure_trick_in_words() -> None:
 def test_the_hint_and_the_review_say_why_the_analysis_departs_from_the_rules(
         tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     """As the window says it (tests/app/test_hint_departure.py, HAND_MADE: match seed 3,
-    whose seeded deal it is): South leads; the rules cash A♦, the analysis leads Q♠, which
+    whose seeded deal it is): South leads; the rules cash A♦, the analysis leads 10♣, which
     makes the call far more often."""
     from app.test_hint_departure import HAND_MADE, HAND_MADE_SEED, percent
 
@@ -177,7 +177,7 @@ def test_the_hint_and_the_review_say_why_the_analysis_departs_from_the_rules(
            f"{theirs}%")
     path = saved_file(state, tmp_path)
     assert cli_main(["hint", str(path), "--seat", "0"]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == f"seat 0: plays Q♠ {why}"
+    assert capsys.readouterr().out.splitlines()[0] == f"seat 0: plays 10♣ {why}"
     assert cli_main(["hint", str(path), "--seat", "0", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert printed["reason"] == "best_expected_playout"  # the keys as ever, and one more
@@ -186,7 +186,7 @@ def test_the_hint_and_the_review_say_why_the_analysis_departs_from_the_rules(
     state.apply(hint.rules_choice.action)
     path = saved_file(state, tmp_path / "after")
     assert cli_main(["review", str(path), "--seat", "0"]) == 0
-    assert f" trick 1: plays A♦, advised plays Q♠ ({why}), cost " in capsys.readouterr().out
+    assert f" trick 1: plays A♦, advised plays 10♣ ({why}), cost " in capsys.readouterr().out
 
 
 def test_the_review_says_the_tables_moves_and_adds_no_costs_up(capsys) -> None:  # type: ignore[no-untyped-def]
