@@ -100,19 +100,38 @@ def suit_path(suit: Suit) -> QPainterPath:
         path.cubicTo(-0.15, 0.38, -0.45, 0.36, -0.47, 0.15)
         path.cubicTo(-0.5, -0.08, -0.2, -0.25, 0, -0.5)
     else:
-        path.addEllipse(QPointF(0, -0.24), 0.22, 0.22)
-        path.addEllipse(QPointF(-0.25, 0.1), 0.22, 0.22)
-        path.addEllipse(QPointF(0.25, 0.1), 0.22, 0.22)
-        path.addRect(QRectF(-0.06, -0.1, 0.12, 0.3))
-        stem = QPainterPath()
-        stem.moveTo(-0.04, 0.15)
-        stem.quadTo(-0.06, 0.4, -0.2, 0.5)
-        stem.lineTo(0.2, 0.5)
-        stem.quadTo(0.06, 0.4, 0.04, 0.15)
-        stem.closeSubpath()
-        path = path.united(stem)
+        path = QPainterPath(_club_path())  # a copy: the caller may change it
     path.setFillRule(Qt.FillRule.WindingFill)
     return path
+
+
+_CLUB_SCALE = 1000.0  # the club is joined at this size: a path union flattens curves into
+# lines of about a unit, so joined in the unit box its leaves were octagons
+
+
+@lru_cache(maxsize=1)  # a millisecond to join, and every club on the table is drawn with it
+def _club_path() -> QPainterPath:
+    """Three leaves, a joint and a stem joined into one outline, one shape at a time (joined
+    as one path under the odd-even fill, their overlaps cut a notch in the middle)."""
+    scale = _CLUB_SCALE
+    shapes = []
+    for x, y in ((0.0, -0.24), (-0.25, 0.1), (0.25, 0.1)):
+        leaf = QPainterPath()
+        leaf.addEllipse(QPointF(x * scale, y * scale), 0.22 * scale, 0.22 * scale)
+        shapes.append(leaf)
+    joint = QPainterPath()
+    # as wide as where the top leaf and a side leaf cross: narrower, paper showed between them
+    joint.addRect(QRectF(-0.08 * scale, -0.1 * scale, 0.16 * scale, 0.3 * scale))
+    stem = QPainterPath()
+    stem.moveTo(-0.04 * scale, 0.15 * scale)
+    stem.quadTo(-0.06 * scale, 0.4 * scale, -0.2 * scale, 0.5 * scale)
+    stem.lineTo(0.2 * scale, 0.5 * scale)
+    stem.quadTo(0.06 * scale, 0.4 * scale, 0.04 * scale, 0.15 * scale)
+    stem.closeSubpath()
+    club = shapes[0]
+    for shape in (*shapes[1:], joint, stem):
+        club = club.united(shape)
+    return QTransform.fromScale(1 / scale, 1 / scale).map(club)
 
 
 def draw_suit(
