@@ -483,6 +483,44 @@ def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot, qapp, language, w
         qapp.processEvents()
 
 
+# the French words come with the next translation update (tools/i18n_update.py): strict, so
+# the mark goes once they are in
+_FRENCH_PENDING = pytest.mark.xfail(strict=True, reason="awaits the French translation")
+
+
+@pytest.mark.parametrize(("game", "moves", "language", "where"), [
+    ("hand", 7, "en", "Round 1, first trick under way."),
+    ("hand", 43, "en", "Round 2, first trick under way."),
+    ("hokm", 4, "en", "Deal 1, first trick under way."),
+    pytest.param("hand", 43, "fr", "Manche 2, premier pli en cours.", marks=_FRENCH_PENDING),
+    pytest.param("hokm", 4, "fr", "Donne 1, premier pli en cours.", marks=_FRENCH_PENDING),
+])
+def test_the_offer_to_resume_says_the_first_trick_is_under_way_once_a_card_of_it_is_down(
+        qtbot, qapp, game, moves, language, where):
+    """Three cards of the first trick on the table and the offer said "before the first
+    trick" (a player's review). Hand: four calls, then three cards (round 2: after the 36
+    moves of round 1); Hokm: trump named, then three cards."""
+    from koutchina.app import i18n
+
+    state = random_match(game, 3, moves=moves)
+    assert not state.completed and len(state.trick) == 3
+    store = MatchStore()
+    store.save(saved_of(state, "open"))
+    i18n.reset_language_manager()
+    try:
+        i18n.language_manager().set_language(language, remember=False)
+        window = make_window(qtbot)
+        check = start_check(qtbot, window)
+        assert check.offered is not None
+        boxes = [box for box in QApplication.topLevelWidgets()
+                 if isinstance(box, QMessageBox) and box.isVisible()]
+        assert boxes and boxes[0].informativeText() == where
+    finally:
+        i18n.language_manager().set_language("en", remember=False)
+        i18n.reset_language_manager()
+        qapp.processEvents()
+
+
 def test_the_totals_chart_leaves_room_for_its_numbers_at_large_text_sizes(qtbot) -> None:
     """At 4K with larger texts the axis' '0' was cut at the top and '−50' at the bottom."""
     from PySide6.QtGui import QFont, QFontMetrics

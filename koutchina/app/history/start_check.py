@@ -6,7 +6,8 @@ shown in the window's status bar."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -27,6 +28,31 @@ from .scanning import FolderScan
 from .start_report import detailed_text, informative_text
 
 log = logging.getLogger(__name__)
+
+
+def cards_of_first_trick(deals: Sequence[DealEntry],
+                         actions: Sequence[Mapping[str, Any]]) -> int:
+    """The cards of the last deal's first trick on the table, while none of its tricks is
+    whole: the record's deals hold whole tricks only, so they are the last moves, each a card
+    of that deal's hands, after the deal's calls or trump (a deal without trump starts right
+    after the deal before, whose last trick ends the moves before it: a card alone may be
+    played there by the same seat again)."""
+    deal = deals[-1]
+    before = list(deals[-2].tricks[-1].plays) if len(deals) > 1 and deals[-2].tricks else []
+    players = sum(1 for hand in deal.hands if hand)
+    plays = [(action.get("seat"), action.get("card")) for action in actions
+             if action.get("type") != "reveal"]
+    kinds = [action.get("type") for action in actions if action.get("type") != "reveal"]
+    seen: set[str] = set()
+    for at in range(len(plays) - 1, -1, -1):
+        seat, card = plays[at]
+        if (kinds[at] != "play" or not isinstance(seat, int) or not isinstance(card, str)
+                or not 0 <= seat < len(deal.hands) or card not in deal.hands[seat]
+                or card in seen or len(seen) >= players - 1
+                or (before and plays[at + 1 - len(before):at + 1] == before)):
+            break
+        seen.add(card)
+    return len(seen)
 
 
 class StartCheck(QObject):
@@ -175,22 +201,30 @@ class StartCheck(QObject):
                             "stopped?").format(
             game=texts.game_name(loaded.saved.game),
             date=format_datetime(loaded.saved.updated)))
-        box.setInformativeText(self._where(loaded.saved.game, record.deals))
+        box.setInformativeText(self._where(loaded.saved.game, record.deals, record.actions))
         self.resume_button = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         self.later_button = box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
         box.buttonClicked.connect(self._answered)
         self.resume_box = box
         self._shown(box)
 
-    def _where(self, game: str, deals: list[DealEntry]) -> str:
+    def _where(self, game: str, deals: list[DealEntry],
+               actions: Sequence[Mapping[str, Any]]) -> str:
         """Where the match stopped, as a player counts: the deal (Hand: the round) and the
         tricks played in it."""
         deal = max(1, len(deals))
         tricks = len(deals[-1].tricks) if deals else 0
+        # "before its first trick" with cards of it on the table read as a lost move (a
+        # player's review)
+        begun = not tricks and bool(deals) and cards_of_first_trick(deals, actions) > 0
         if game_info(game).in_rounds:
+            if begun:
+                return self.tr("Round {deal}, first trick under way.").format(deal=deal)
             if not tricks:
                 return self.tr("Round {deal}, before its first trick.").format(deal=deal)
             return self.tr("Round {deal}, %n trick(s) played.", "", tricks).format(deal=deal)
+        if begun:
+            return self.tr("Deal {deal}, first trick under way.").format(deal=deal)
         if not tricks:
             return self.tr("Deal {deal}, before its first trick.").format(deal=deal)
         return self.tr("Deal {deal}, %n trick(s) played.", "", tricks).format(deal=deal)
