@@ -185,7 +185,19 @@ def buttons_style(scope: tuple[str, ...], contrast: bool) -> str:
 {_arrow_rules(scope, k)}{each(scope, "QComboBox QAbstractItemView")} {{ background: {k.body};
     color: {k.text}; selection-background-color: {k.selection}; selection-color: {k.selected_text};
     border: 1px solid {k.edge}; }}
-"""
+""" + (_contrast_list_rows(scope, k) if contrast else "")
+
+
+def _contrast_list_rows(scope: tuple[str, ...], colours: ControlColours) -> str:
+    """High contrast: the row under the pointer or the arrow keys in an open drop-down's list
+    yellow with black words, the others black with white words, the current one ticked. The
+    list draws its rows as a menu's, which take neither the view's selection colours nor, in
+    high contrast, any shade of their own: every row looked the same (a player's review).
+    Every row is given its colours, so that all are drawn alike (the words in line)."""
+    return (f"{each(scope, 'QComboBox::item')} {{ background: {colours.body};"
+            f" color: {colours.text}; }}\n"
+            f"{each(scope, 'QComboBox::item:selected')} {{ background: {colours.selection};"
+            f" color: {colours.selected_text}; }}\n")
 
 
 def slider_style(scope: tuple[str, ...], contrast: bool) -> str:

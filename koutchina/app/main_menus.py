@@ -84,6 +84,13 @@ class MainMenus:
         self.help_menu.addAction(self.keyboard_action)
         self.help_menu.addAction(self.about_action)
 
+    def show_four_colour(self, chosen: bool, contrast: bool) -> None:
+        """View > Four-colour suits as the person chose it; in high contrast, which draws four
+        colours whatever is chosen, ticked and greyed out, as Settings greys its box (it was
+        offered unticked and ticking it changed nothing)."""
+        self.four_colour_action.setEnabled(not contrast)
+        self.four_colour_action.setChecked(chosen or contrast)
+
     def check_speed(self, speed: str) -> None:
         """Mark ``speed`` in View > Animation speed (none for a speed the menu does not offer)."""
         for name, speed_action in self.speed_actions.items():

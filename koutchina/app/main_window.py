@@ -167,7 +167,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             action.triggered.connect(lambda _checked=False, do=slot: do())
         for speed, action in m.speed_actions.items():
             action.triggered.connect(lambda _checked=False, chosen=speed: self.set_speed(chosen))
-        m.four_colour_action.setChecked(self.settings.four_colour)
+        m.show_four_colour(self.settings.four_colour, self.settings.high_contrast)
         m.check_speed(self.speed)
 
     def _connect(self) -> None:
@@ -445,7 +445,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         """The table, the View menu and the texts follow the settings that changed."""
         if "four_colour" in names:
             self.table.set_four_colour(self.settings.four_colour)
-            self.menus.four_colour_action.setChecked(self.settings.four_colour)
+        if names & {"four_colour", "high_contrast"}:
+            self.menus.show_four_colour(self.settings.four_colour, self.settings.high_contrast)
         if names & {"felt", "card_back", "large_cards", "high_contrast"}:
             apply_looks(self.table, self.settings)
             self.start_screen.set_scale(self.start_screen.asked)  # on the felt now

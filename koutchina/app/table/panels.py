@@ -81,7 +81,11 @@ QFrame#overlay QPushButton[suit]:checked {{ color: #1b1b1b; }}
 
 
 def _contrast_rules(px: Callable[[float], str]) -> str:
-    """High contrast: black panels with white text and borders, the choice in yellow."""
+    """High contrast: black panels with white text and borders, the choice in yellow; a
+    button that cannot be used now grey on black as the buttons over the table and the
+    windows' (``dressing.ControlColours``): the felt's dimmed brown stayed under "Choose a
+    number", grey words on it only 4.7:1."""
+    off = ControlColours.now(True)
     return f"""
 QFrame#overlay {{ background: #000000; border: {px(3)} solid #ffffff; }}
 QFrame#overlay QLabel {{ color: #ffffff; }}
@@ -90,7 +94,10 @@ QFrame#overlay QPushButton {{ background: #000000; border: {px(2)} solid #ffffff
 QFrame#overlay QPushButton:checked {{ background: #ffd54a; color: #000000; }}
 QFrame#overlay QPushButton#confirm {{ background: #000000; color: #ffd54a;
                                      border: {px(3)} solid #ffd54a; }}
-QFrame#overlay QPushButton#confirm:disabled {{ color: #b0b0b0; border-color: #b0b0b0; }}
+QFrame#overlay QPushButton:disabled {{ background: {off.off_face}; color: {off.off_text};
+                                      border-color: {off.off_edge}; }}
+QFrame#overlay QPushButton#confirm:disabled {{ background: {off.off_face}; color: {off.off_text};
+                                              border-color: {off.off_edge}; }}
 QFrame#overlay QPushButton:focus {{ border: 4px solid #ffd54a; }}
 QFrame#overlay QPushButton#confirm:focus {{ border: 4px solid #ffffff; }}
 """
