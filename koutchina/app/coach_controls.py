@@ -256,15 +256,19 @@ class CoachControls(FollowsLanguage, QWidget):
         self.undo_button.setVisible(coaching)  # there all the deal, as Hint (no flicker)
         self.undo_button.setEnabled(undoable)
         self.undo_action.setEnabled(undoable)
+        claimable = turn and c.can_claim(VIEWER_SEAT)
+        sure = seated and self._claim_stands(turn, claimable)
+        self.claim_button.setVisible(sure)
+        self.claim_button.setEnabled(claimable)
+        self.claim_action.setEnabled(claimable)
         concedable = turn and c.can_concede(VIEWER_SEAT)
-        self.concede_button.setVisible(seated and c.may_concede_this_deal()
+        # not beside a sure claim (conceding tricks the person is sure to take), nor once a
+        # claim is made (the deal is played for them): it stayed, dimmed (a player's review);
+        # its place kept, nothing moves
+        self.concede_button.setVisible(seated and c.may_claim_this_deal() and not sure
                                        and self._deal_half_played())
         self.concede_button.setEnabled(concedable)
         self.concede_action.setEnabled(concedable)
-        claimable = turn and c.can_claim(VIEWER_SEAT)
-        self.claim_button.setVisible(seated and self._claim_stands(turn, claimable))
-        self.claim_button.setEnabled(claimable)
-        self.claim_action.setEnabled(claimable)
         # each button's place kept all the match, shown or not, and Claim (seldom shown) put
         # beside them: one that comes or goes (Concede at half the deal, Claim, Hint and Undo
         # at a result) moves none of the others under the person's mouse

@@ -303,6 +303,37 @@ def test_claim_is_neither_hidden_nor_shown_while_the_bots_play_a_trick(  # type:
         assert all(usable == turn for turn, _, usable in seen), seen  # dimmed till the turn
 
 
+def test_concede_is_not_offered_beside_a_sure_claim_nor_once_it_is_made(  # type: ignore[no-untyped-def]
+        qtbot) -> None:
+    """Hand, a hand that takes every trick: from half the round Concede showed beside Claim
+    (conceding a sure sweep), and after C it stayed, dimmed, while the claim was played out
+    (a player's review). While a claim is sure Concede is hidden, its place kept (nothing
+    moves), and once the claim is made neither is there: the round is played for the
+    person."""
+    from .helpers import hand_holding_every_ace_and_king
+
+    window = hand_holding_every_ace_and_king(qtbot, 8)
+    window.set_speed("normal")
+    c, coach = window.controller, window.coach
+    for _trick in range(4):  # half the round played on: Concede's time
+        claim_through_a_trick(qtbot, window)
+    assert coach._deal_half_played() and c.may_concede_this_deal()
+    assert coach.claim_button.isVisible() and coach.claim_button.isEnabled()
+    assert not coach.concede_button.isVisible()
+    places = {button.objectName(): button.geometry()
+              for button in (coach.button, coach.undo_button) if button.isVisible()}
+    seen: list[tuple[bool, bool]] = []  # at each card of the claim: Concede, Claim shown
+    c.card_played.connect(lambda *_: seen.append((coach.concede_button.isVisible(),
+                                                  coach.claim_button.isVisible())))
+    with qtbot.waitSignal(c.claimed, timeout=5000):
+        qtbot.keyClick(window, Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: c.state is not None and c.state.deals[0].trick_counts is not None,
+                    timeout=30000)
+    assert len(seen) >= 4 and not any(concede or claim for concede, claim in seen), seen
+    assert all(button.geometry() == places[button.objectName()]
+               for button in (coach.button, coach.undo_button) if button.objectName() in places)
+
+
 def test_claim_goes_once_a_trick_is_lost(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A claim possible becomes impossible where the person, playing on, leads a side suit
     while trumps are out and a bot ruffs it: Claim goes as the trick is lost, not before,
