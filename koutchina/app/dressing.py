@@ -234,25 +234,30 @@ def list_style(scope: tuple[str, ...], contrast: bool) -> str:
 """ + "".join(scroll_bar_style(f"{outer} > QTableView", contrast) for outer in scope)
 
 
+def list_colours(k: ControlColours) -> dict[QPalette.ColorRole, str]:
+    """A list's palette in the looks ``k``: the rows, the chosen row, the headings (gold on
+    the dark shade) and the scroll bars (History's list, the file chooser)."""
+    return {QPalette.ColorRole.Base: k.body,
+            QPalette.ColorRole.AlternateBase: k.alternate,
+            QPalette.ColorRole.Text: k.text,
+            QPalette.ColorRole.Button: k.dark,
+            QPalette.ColorRole.ButtonText: k.heading,
+            QPalette.ColorRole.Window: k.dark,
+            QPalette.ColorRole.WindowText: k.text,
+            QPalette.ColorRole.Highlight: k.selection,
+            QPalette.ColorRole.HighlightedText: k.selected_text,
+            QPalette.ColorRole.Light: k.alternate,
+            QPalette.ColorRole.Midlight: k.alternate,
+            QPalette.ColorRole.Mid: k.dark,
+            QPalette.ColorRole.Dark: k.dark}
+
+
 def list_palette(view: QTableView, contrast: bool) -> None:
     """The list's colours for what the sheet leaves to the palette: its headings (gold words
     on the dark shade, their sizes kept as their words need), the chosen row and the
     scroll bars."""
-    k = ControlColours.now(contrast)
     palette = view.palette()
-    for role, colour in ((QPalette.ColorRole.Base, k.body),
-                         (QPalette.ColorRole.AlternateBase, k.alternate),
-                         (QPalette.ColorRole.Text, k.text),
-                         (QPalette.ColorRole.Button, k.dark),
-                         (QPalette.ColorRole.ButtonText, k.heading),
-                         (QPalette.ColorRole.Window, k.dark),
-                         (QPalette.ColorRole.WindowText, k.text),
-                         (QPalette.ColorRole.Highlight, k.selection),
-                         (QPalette.ColorRole.HighlightedText, k.selected_text),
-                         (QPalette.ColorRole.Light, k.alternate),
-                         (QPalette.ColorRole.Midlight, k.alternate),
-                         (QPalette.ColorRole.Mid, k.dark),
-                         (QPalette.ColorRole.Dark, k.dark)):
+    for role, colour in list_colours(ControlColours.now(contrast)).items():
         palette.setColor(role, QColor(colour))
     view.setPalette(palette)
     view.horizontalHeader().setPalette(palette)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.settings import Settings
-from .dressing import ControlColours, buttons_style, scroll_bar_style, window_style
+from .dressing import ControlColours, buttons_style, list_colours, scroll_bar_style, window_style
 from .screen_fit import fit_on_screen
 from .settings_service import SettingsService
 from .table.looks import high_contrast
@@ -165,19 +165,8 @@ def _palette_in_looks(dialog: QFileDialog, k: ControlColours) -> None:
     on the dark shade, as History's), the tool buttons under the pointer or pressed, the
     splitter between places and files."""
     palette = dialog.palette()
-    for role, colour in ((QPalette.ColorRole.Window, k.dark),
-                         (QPalette.ColorRole.WindowText, k.words),
-                         (QPalette.ColorRole.Base, k.body),
-                         (QPalette.ColorRole.AlternateBase, k.alternate),
-                         (QPalette.ColorRole.Text, k.text),
-                         (QPalette.ColorRole.Button, k.dark),
-                         (QPalette.ColorRole.ButtonText, k.heading),
-                         (QPalette.ColorRole.Highlight, k.selection),
-                         (QPalette.ColorRole.HighlightedText, k.selected_text),
-                         (QPalette.ColorRole.Light, k.alternate),
-                         (QPalette.ColorRole.Midlight, k.alternate),
-                         (QPalette.ColorRole.Mid, k.dark),
-                         (QPalette.ColorRole.Dark, k.dark)):
+    colours = list_colours(k) | {QPalette.ColorRole.WindowText: k.words}  # its labels
+    for role, colour in colours.items():
         palette.setColor(role, QColor(colour))
     dialog.setPalette(palette)
     for view in dialog.findChildren(QAbstractItemView):  # the dialog's style sheet keeps
