@@ -2262,6 +2262,10 @@ death {n}</translation>
         <translation>&amp;Not now</translation>
     </message>
     <message>
+        <source>Round {deal}, first trick under way.</source>
+        <translation>Round {deal}, first trick under way.</translation>
+    </message>
+    <message>
         <source>Round {deal}, before its first trick.</source>
         <translation>Round {deal}, before its first trick.</translation>
     </message>
@@ -2271,6 +2275,10 @@ death {n}</translation>
             <numerusform>Round {deal}, %n trick played.</numerusform>
             <numerusform>Round {deal}, %n tricks played.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, first trick under way.</source>
+        <translation>Deal {deal}, first trick under way.</translation>
     </message>
     <message>
         <source>Deal {deal}, before its first trick.</source>

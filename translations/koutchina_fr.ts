@@ -2263,6 +2263,10 @@ subite {n}</translation>
         <translation>&amp;Pas maintenant</translation>
     </message>
     <message>
+        <source>Round {deal}, first trick under way.</source>
+        <translation>Manche {deal}, premier pli en cours.</translation>
+    </message>
+    <message>
         <source>Round {deal}, before its first trick.</source>
         <translation>Manche {deal}, avant le premier pli.</translation>
     </message>
@@ -2272,6 +2276,10 @@ subite {n}</translation>
             <numerusform>Manche {deal}, %n pli joué.</numerusform>
             <numerusform>Manche {deal}, %n plis joués.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deal {deal}, first trick under way.</source>
+        <translation>Donne {deal}, premier pli en cours.</translation>
     </message>
     <message>
         <source>Deal {deal}, before its first trick.</source>

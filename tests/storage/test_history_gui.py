@@ -483,17 +483,12 @@ def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot, qapp, language, w
         qapp.processEvents()
 
 
-# the French words come with the next translation update (tools/i18n_update.py): strict, so
-# the mark goes once they are in
-_FRENCH_PENDING = pytest.mark.xfail(strict=True, reason="awaits the French translation")
-
-
 @pytest.mark.parametrize(("game", "moves", "language", "where"), [
     ("hand", 7, "en", "Round 1, first trick under way."),
     ("hand", 43, "en", "Round 2, first trick under way."),
     ("hokm", 4, "en", "Deal 1, first trick under way."),
-    pytest.param("hand", 43, "fr", "Manche 2, premier pli en cours.", marks=_FRENCH_PENDING),
-    pytest.param("hokm", 4, "fr", "Donne 1, premier pli en cours.", marks=_FRENCH_PENDING),
+    ("hand", 43, "fr", "Manche 2, premier pli en cours."),
+    ("hokm", 4, "fr", "Donne 1, premier pli en cours."),
 ])
 def test_the_offer_to_resume_says_the_first_trick_is_under_way_once_a_card_of_it_is_down(
         qtbot, qapp, game, moves, language, where):
