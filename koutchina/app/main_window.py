@@ -34,6 +34,7 @@ from .new_match_choice import NewMatchChoice, options_of
 from .players import HUMAN, SeatPlayer
 from .saved_match_windows import SavedMatchWindows
 from .scoreboard import ScoreboardDock
+from .scoreboard_memory import ScoreboardMemory
 from .scoreboard_model import ScoreboardModel
 from .screen_fit import FitsScreen, fit_on_screen
 from .settings_service import SettingsService
@@ -124,6 +125,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.last_trick_dialog.finished.connect(self._back_to_table)
 
         self.menus = MainMenus(self, self.scoreboard.toggleViewAction())
+        # hidden by the person, or moved: as they left it, after a restart too
+        self.scoreboard_memory = ScoreboardMemory(self, self.scoreboard, self.settings_service)
         self._connect_menus()
         self._connect()
         self.coach = CoachControls(self)
@@ -223,7 +226,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.names = seat_names(players, rules.game)
         self.table.names = list(self.names)
         timing = self._timing()
-        self.scoreboard.show()  # first: the table is then laid out and scaled once, not twice
+        self.scoreboard_memory.show_at_table()  # first: the table is laid out and scaled once
         self.stack.setCurrentWidget(self.table)
         if self.saver is not None:
             self.saver.enabled = not self.watching
@@ -270,7 +273,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
                 levels=[p.level for p in players[1:]], player_name=players[0].name,
                 turn_timer=state.rules.turn_timer, speed=self.speed,
                 practice=self.controller.practice)
-        self.scoreboard.show()  # first: the table is then laid out and scaled once, not twice
+        self.scoreboard_memory.show_at_table()  # first: the table is laid out and scaled once
         self.stack.setCurrentWidget(self.table)
         self.controller.start_match(state.rules, players, seed, self._timing(), state=state,
                                     timer_left=timer_left, played_for=played_for)
@@ -477,6 +480,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
 
     def _remember_window_places(self) -> None:
         self.settings.window = geometry_of(self)
+        self.scoreboard_memory.at_quit()
         self.saved_matches.remember_places()
         self.settings_service.save()
 

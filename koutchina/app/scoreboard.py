@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -99,6 +99,8 @@ class BoxScroll(QScrollArea):
 class ScoreboardDock(FollowsLanguage, QDockWidget):
     """The scoreboard beside the table: dark felt like the table, with a line saying what
     "−10 (3/2)" means."""
+
+    closed = Signal()  # by its × (the View menu's toggle is its own action)
 
     def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -459,6 +461,11 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
                 # it (the scores' share), and the words kept the width they had before
                 self._layout.invalidate()
         return False
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.closed.emit()
 
     def restyle(self) -> None:
         """The dock's colours for the look in use (high contrast or the felt's)."""

@@ -99,6 +99,12 @@ class Settings(BaseModel):
     sound_silent_minimized: bool = Field(True, description="No sound while minimized.")
     window: WindowGeometry = Field(default_factory=WindowGeometry)
     history_window: WindowGeometry | None = None
+    scoreboard_shown: bool = Field(
+        True, description="False: the person hid the scoreboard (View menu, or its ×); it "
+        "stays hidden at the table until they show it again.")
+    scoreboard_place: str | None = Field(
+        None, max_length=100_000, description="Where the person docked or floated the "
+        "scoreboard: QMainWindow.saveState() as base64 text; None: the program places it.")
     file_chooser_folder: str | None = Field(
         None, description="The folder a match was last exported to or imported from, where "
         "the file chooser opens next; None: not yet (Documents, else home).")
