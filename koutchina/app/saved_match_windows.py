@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 from ..storage.settings import Settings
 from .dressing import settings_near
 from .text_scale import fit_to_text_scale
-from .window_places import geometry_of, restore_geometry
+from .window_places import centre_over, geometry_of, restore_geometry
 
 if TYPE_CHECKING:
     from ..storage import MatchStore
@@ -57,6 +57,7 @@ class SavedMatchWindows(QObject):
             self.history_window = window
             if not restore_geometry(window, self._settings.history_window):  # as last time
                 fit_to_text_scale(window)
+                centre_over(window, self._window)  # a first time: over the main window
         window.reload()
         window.show()
         window.raise_()

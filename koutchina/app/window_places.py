@@ -100,6 +100,25 @@ def place_restored(widget: QWidget, frame: QMargins, inner: QRect) -> None:
     widget.setGeometry(QRect(left, top, width, height))
 
 
+def centre_over(widget: QWidget, owner: QWidget) -> None:
+    """Place a window opened for the first time (no place saved for it) centred over
+    ``owner``'s window, on its screen: no larger than that screen's available space holds with
+    room for a frame (as fit_on_screen fits it), and moved onto that space where centring
+    would put part of it off. Both windows' frames alike, centring their insides centres
+    their frames. Left to the window manager, it opened at the screen's top left corner,
+    over the main window's menu."""
+    over = owner.window()
+    screen = (QGuiApplication.screenAt(over.frameGeometry().center()) or over.screen()
+              or QGuiApplication.primaryScreen())
+    if screen is None:
+        return
+    widget.setScreen(screen)
+    room = screen.availableGeometry().marginsRemoved(FRAME_ROOM)
+    inner = QRect(QPoint(0, 0), widget.size().boundedTo(room.size()))
+    inner.moveCenter(over.geometry().center())
+    place_restored(widget, QMargins(FRAME_ROOM), inner)
+
+
 def _decoded(qt_state: str) -> bytes | None:
     """Qt's geometry blob saved as base64 text; None (and a warning) if it is not that."""
     try:
