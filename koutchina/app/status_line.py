@@ -9,14 +9,16 @@ cards and plates jumped up under the mouse and back down when it went (a player'
 The table and the start screen keep that edge clear all the while, a line high
 (``line_height``, told again by ``line_height_changed`` with the size of texts): the table is
 fitted over it (on a short table the line hid the hand's edge and the person's plate), the
-start screen ends above it (at 200 % it hid "Last time"). A message too long for one line goes
-on over a second one rather than being cut off (an autosave failure names its file, in French
-at 1280x720): over the felt under a table narrower than the window is high (the scoreboard
-beside it), but over a short table's bottom edge for its ten seconds, or over the start
-screen's last line (the French indexing line at 200 % on a page 800 px wide). Clicks go
-through the line to what is under it: it only shows words."""
+start screen ends above it (at 200 % it hid "Last time"). A message too long for one line is
+cut in the middle, so that both what happened (its start) and why (its end) stay in sight:
+wrapped onto two or three lines it covered the bottom of the person's hand, the ring round it
+and the table's rim for its ten seconds (the French autosave failure at 200 % on 1280x720, a
+player's review). The whole message is the line's tooltip (the pointer reaches it: the line
+only ever lies over its own strip), what the screen reader reads, and it is in the log."""
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QShowEvent
@@ -26,7 +28,10 @@ from .dressing import ControlColours
 from .table.looks import high_contrast
 
 # how the words lie in the line: the words' flags, and the margins in lines of text
-WORDS = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+WORDS = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine
+# where a message's parts meet ("Autosave failed: <the match>: <why>"; French puts a
+# no-break space before the colon); a colon in a path (C:\\) is no such place
+PARTS = re.compile(r"\s?:\s")
 SIDE_MARGIN = 0.45  # about 6 px at the base size, as Qt's status bar had
 END_MARGIN = 0.2
 
@@ -42,10 +47,8 @@ class StatusLine(QStatusBar):
         super().__init__(parent)
         self._ground: QWidget | None = None  # the widget it lies over (lie_over)
         self._told_height = self.line_height()
+        self._shown = ""  # the message as drawn: cut in the middle when too long (_place)
         self.setObjectName("status_line")
-        # words only: a click on it goes to what it lies over (the cards, when a message
-        # too long for one line lies over a short table's bottom edge)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setSizeGripEnabled(False)
         self.messageChanged.connect(self._follow_message)
         self.follow_looks()
@@ -70,6 +73,10 @@ class StatusLine(QStatusBar):
         font's height at some sizes.)"""
         return self._words_height(1 << 16, "Ág") + 2 * self._end_margin()
 
+    def shown_text(self) -> str:
+        """The message as the line shows it: whole, or cut in the middle to fit one line."""
+        return self._shown
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._ground and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self._place()
@@ -90,15 +97,15 @@ class StatusLine(QStatusBar):
         super().showEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The dark ground and the message, over as many lines as it needs (Qt's status bar
-        draws one line, cut at the right edge)."""
+        """The dark ground and the message on one line, cut in the middle when too long (Qt's
+        status bar cuts it at the right edge, the end saying why lost)."""
         painter = QPainter(self)
         option = QStyleOption()
         option.initFrom(self)
         self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter,
                                    self)
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(self._words_room(self.rect()), WORDS, self.currentMessage())
+        painter.drawText(self._words_room(self.rect()), WORDS, self._shown)
 
     def _follow_message(self, text: str) -> None:
         if not text:
@@ -109,19 +116,39 @@ class StatusLine(QStatusBar):
         self.raise_()  # over the central widget, which the window made after this line
 
     def _place(self) -> None:
-        """At the bottom of the ground, as tall as the message's lines need."""
+        """Over the strip kept at the bottom of the ground, the message cut to its width."""
         ground = self._ground
         if ground is None:
             return
-        width = ground.width()
-        words = self._words_height(width, self.currentMessage())
-        height = max(self.line_height(), words + 2 * self._end_margin())
+        width, height = ground.width(), self.line_height()
         bottom = ground.geometry().bottom()
         self.setGeometry(QRect(ground.x(), bottom + 1 - height, width, height))
+        message = re.sub(r"\s*\n\s*", " ", self.currentMessage())  # one line, whatever it holds
+        self._shown = self._cut(message, self._words_room(self.rect()).width())
+        # the whole of it under the pointer when cut (the screen reader reads it whole)
+        self.setToolTip(self.currentMessage() if self._shown != message else "")
         self.update()
 
+    def _cut(self, message: str, room: int) -> str:
+        """``message`` cut in the middle to ``room`` pixels. When it is made of parts, its first
+        (what happened) and last (why) are kept whole if they leave room for the cut: the
+        middle is cut in its own middle; otherwise the whole is cut in the middle."""
+        metrics, middle_cut = self.fontMetrics(), Qt.TextElideMode.ElideMiddle
+        if metrics.horizontalAdvance(message) <= room:
+            return message
+        joins = list(PARTS.finditer(message))
+        if len(joins) >= 2:
+            head, tail = message[:joins[0].end()], message[joins[-1].start():]
+            middle = message[joins[0].end():joins[-1].start()]
+            left = room - metrics.horizontalAdvance(head + tail)
+            if left >= metrics.horizontalAdvance("…"):  # the cut at least
+                cut = metrics.elidedText(middle, middle_cut, left)
+                # a stray letter or two each side of the cut ("Pa…)") read as a fault
+                return head + (cut if len(cut) >= 12 else "…") + tail
+        return metrics.elidedText(message, middle_cut, room)
+
     def _words_height(self, width: int, text: str) -> int:
-        """How tall ``text`` is in a line ``width`` wide, wrapped as it is drawn."""
+        """How tall ``text`` is in a line ``width`` wide, as it is drawn."""
         room = self._words_room(QRect(0, 0, width, 1 << 16))
         return self.fontMetrics().boundingRect(room, int(WORDS), text).height()
 

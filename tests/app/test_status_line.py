@@ -48,8 +48,8 @@ INDEXING = "Indexing the saved matches for the History: 1,234 of 10,000…"
 
 
 def table_in_play(qtbot, size: tuple[int, int] = (1280, 720),  # type: ignore[no-untyped-def]
-                  large_cards: bool = False) -> MainWindow:
-    window = make_window(qtbot, large_cards=large_cards)
+                  large_cards: bool = False, text_scale: float = 1.0) -> MainWindow:
+    window = make_window(qtbot, large_cards=large_cards, text_scale=text_scale)
     window.resize(*size)
     window.start_match(choice("hokm", levels=["medium"] * 3), seed=31)
     play_to_trick(qtbot, window, 2)
@@ -92,10 +92,9 @@ def test_the_news_lies_over_the_table_s_bottom_edge_clear_of_the_hand_and_keys_b
     line = bar.geometry()
     on_window = table.geometry().translated(window.centralWidget().pos())
     assert line.bottom() == on_window.bottom() and line.width() == on_window.width()
-    assert bar.isVisible()  # drawn over the table, its clicks going through to the table
+    assert bar.isVisible()  # drawn over the table, in the strip it keeps clear
     widgets = [child for child in window.children() if isinstance(child, QWidget)]
     assert widgets.index(bar) > widgets.index(window.centralWidget())
-    assert table.isAncestorOf(window.childAt(line.center()))
     hint = table.keyboard_hint
     qtbot.waitUntil(hint.isVisible)
     beneath = [hint.geometry(), *(table.mapFromScene(card.sceneBoundingRect()).boundingRect()
@@ -104,18 +103,62 @@ def test_the_news_lies_over_the_table_s_bottom_edge_clear_of_the_hand_and_keys_b
         assert not place.translated(on_window.topLeft()).intersects(line), (place, line)
 
 
-def test_a_long_message_goes_on_over_a_second_line_rather_than_being_cut(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(qtbot)
-    window.scoreboard.show()  # the table's room at its narrowest
-    bar = window.statusBar()
-    bar.showMessage(LONG_NEWS)
+# the reviewer's: three lines at 200 % on 1280x720 over the hand, its ring and the rim
+DISK_FULL = ("L’enregistrement automatique a échoué\u00a0: Partie de Court Piece commencée le "
+             "06/12/2026 à 14:22 (20261206-142233-court-piece-18a3b8.json)\u00a0: le disque "
+             "est plein")
+
+
+@pytest.mark.parametrize("text_scale", [2.0, 1.0])
+def test_a_long_message_keeps_to_one_line_cut_in_the_middle(  # type: ignore[no-untyped-def]
+        qtbot, text_scale: float) -> None:
+    """At 200 % on 1280x720 (large cards, the scoreboard shown) the French autosave failure
+    took three lines and for its ten seconds covered the bottom of the person's hand, the ring
+    round it and the table's rim (a player's review). It keeps to the strip kept clear for it,
+    cut in the middle: what happened and why both in sight, the whole of it in the tooltip and
+    read by the screen reader."""
+    window = table_in_play(qtbot, large_cards=True, text_scale=text_scale)
+    table, bar = window.table, window.statusBar()
+    bar.showMessage(DISK_FULL)
     QApplication.processEvents()
-    assert bar.fontMetrics().horizontalAdvance(LONG_NEWS) > bar.width()
-    assert bar.height() >= 2 * bar.fontMetrics().height()
-    assert bar.geometry().bottom() == window.centralWidget().geometry().bottom()
+    assert bar.fontMetrics().horizontalAdvance(DISK_FULL) > bar.width()  # too long for it
+    line = bar.geometry()
+    assert bar.isVisible() and line.height() <= table.news_room == bar.line_height()
+    assert line.bottom() == on_window(table, window).bottom()
+    shown = bar.shown_text()
+    assert "\n" not in shown and bar.fontMetrics().horizontalAdvance(shown) < bar.width()
+    assert shown.startswith("L’enregistrement automatique a échoué"), shown
+    assert shown.endswith("le disque est plein"), shown
+    assert "…" in shown
+    assert bar.toolTip() == DISK_FULL  # the whole of it under the pointer
+    assert window.childAt(line.center()) is bar  # which the pointer reaches
+    said = QAccessible.queryAccessibleInterface(bar)
+    assert said.text(QAccessible.Text.Name) == DISK_FULL
+    beneath = [table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+               for item in [*table.hand_items(), table.badge(0)]]
+    for place in beneath:
+        assert not on_window(table.viewport(), window, place).intersects(line), (place, line)
+    # a short one is shown whole, without a tooltip saying it again
     bar.showMessage("Autosave failed: disk full")
     QApplication.processEvents()
-    assert bar.height() == bar.line_height()  # one line again
+    assert bar.shown_text() == "Autosave failed: disk full" and not bar.toolTip()
+    assert bar.height() == bar.line_height()
+
+
+def test_the_cut_follows_the_line_s_width_and_the_size_of_texts(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = table_in_play(qtbot)
+    bar = window.statusBar()
+    bar.showMessage(DISK_FULL)
+    QApplication.processEvents()
+    before = bar.shown_text()
+    window.resize(1920, 1080)  # wider: more of it shown
+    qtbot.waitUntil(lambda: len(bar.shown_text()) > len(before))
+    wide = bar.shown_text()
+    window.settings_service.change(text_scale=2.0)  # larger: less of it
+    QApplication.processEvents()
+    assert len(bar.shown_text()) < len(wide)
+    assert bar.fontMetrics().horizontalAdvance(bar.shown_text()) < bar.width()
+    assert bar.height() == bar.line_height() and bar.toolTip() == DISK_FULL
 
 
 @pytest.mark.parametrize(("size", "large_cards"), [((1024, 768), True), ((800, 560), False)])
