@@ -17,11 +17,6 @@ from koutchina.storage.settings import Settings
 
 from .helpers import choice, make_window, play_to_trick
 
-# an autosave failure as the window words it, in French as long as it gets
-LONG_NEWS = ("L’enregistrement automatique a échoué\u00a0: Partie de Court Piece commencée le "
-             "06/12/2026 à 14:22 (20261206-142233-court-piece-18a3b8.json)\u00a0: Koutchina n’a "
-             "pas le droit d’écrire à cet endroit")
-
 
 def test_the_news_line_shows_only_while_it_says_something_and_in_the_window_s_shade(
         qtbot) -> None:
