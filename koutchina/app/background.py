@@ -44,7 +44,7 @@ class BackgroundTask(QObject):
         self.cancel()
         run = threading.Event()  # set: cancelled
         self._current = run
-        self._pool.submit(self._run, work, run)
+        self._pool.submit(_run, work, run, self._relay)
 
     @property
     def running(self) -> bool:
@@ -56,18 +56,6 @@ class BackgroundTask(QObject):
             self._current.set()
         self._current = None
 
-    def _run(self, work: Work, run: threading.Event) -> None:
-        try:
-            outcome: tuple[bool, Any] = (True, work(run.is_set))
-        except Exception as error:  # shown as one line, never a traceback
-            if not run.is_set():
-                log.exception("coach computation failed")
-            outcome = (False, str(error) or type(error).__name__)
-        try:
-            self._relay.post((run, *outcome))
-        except RuntimeError:  # the window closed meanwhile: nobody waits
-            log.debug("coach result dropped: the window is gone")
-
     def _deliver(self, delivered: object) -> None:
         assert isinstance(delivered, tuple)
         run, ok, value = delivered
@@ -78,6 +66,23 @@ class BackgroundTask(QObject):
             self.finished.emit(value)
         else:
             self.failed.emit(value)
+
+
+def _run(work: Work, run: threading.Event, relay: ThreadRelay) -> None:
+    """On the worker thread. It holds no reference to the task (a worker thread must never
+    drop the last reference to a Qt object, which would be destroyed there); ``work`` must
+    hold none to a window either (ReviewWindow.start), and ``relay`` is the task's child,
+    owned by Qt."""
+    try:
+        outcome: tuple[bool, Any] = (True, work(run.is_set))
+    except Exception as error:  # shown as one line, never a traceback
+        if not run.is_set():
+            log.exception("coach computation failed")
+        outcome = (False, str(error) or type(error).__name__)
+    try:
+        relay.post((run, *outcome))
+    except RuntimeError:  # the window closed meanwhile: nobody waits
+        log.debug("coach result dropped: the window is gone")
 
 
 __all__ = ["BackgroundTask"]

@@ -41,8 +41,35 @@ class BotAnswer:
     error: str = ""
 
 
+class _Thinking:
+    """The bots' futures not done yet. The futures' done callback holds this plain object, not
+    the runner: a worker thread must never drop the last reference to a Qt object (it would
+    be destroyed there, off the GUI thread)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._futures: set[Future[None]] = set()
+
+    def add(self, future: Future[None]) -> None:
+        with self._lock:
+            self._futures.add(future)
+        future.add_done_callback(self.forget)
+
+    def forget(self, future: Future[None]) -> None:
+        with self._lock:
+            self._futures.discard(future)
+
+    def now(self) -> set[Future[None]]:
+        with self._lock:
+            return set(self._futures)
+
+
 class BotRunner(QObject):
-    """Asks bots for moves off the GUI thread; ``answered(BotAnswer)`` in the GUI thread."""
+    """Asks bots for moves off the GUI thread; ``answered(BotAnswer)`` in the GUI thread.
+
+    What a worker thread is given holds no reference to the runner (see ``_Thinking``): only
+    the bot, the view, the match, the worker process and the relay (a child of the runner, so
+    owned by Qt, which a dropped reference never destroys)."""
 
     answered = Signal(object)
 
@@ -51,8 +78,7 @@ class BotRunner(QObject):
         super().__init__(parent)
         self._process = process
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._running: set[Future[None]] = set()
-        self._lock = threading.Lock()
+        self._thinking = _Thinking()
         self._relay = ThreadRelay(self)
         self._relay.delivered.connect(self.answered)
 
@@ -73,55 +99,52 @@ class BotRunner(QObject):
         """Ask ``bot`` for its move in ``view``; with ``match`` (a copy of the match the
         caller no longer changes; see ``thinks_elsewhere``) the worker process is asked
         instead."""
-        future = self._pool.submit(self._think, bot, view, token, match)
-        with self._lock:
-            self._running.add(future)
-        future.add_done_callback(self._forget)
-
-    def _think(self, bot: Bot, view: SeatView, token: int, match: MatchState | None) -> None:
-        """On a worker thread."""
-        try:
-            action = self._ask_worker(bot, view, token, match) if match is not None else None
-            if action is None:
-                action = bot.choose(view).action
-            answer = BotAnswer(token, view.seat, action)
-        except Exception as error:  # a bot bug must not freeze the table
-            log.exception("bot %s failed at seat %d", bot.level, view.seat)
-            answer = BotAnswer(token, view.seat, None, str(error))
-        try:
-            self._relay.post(answer)
-        except RuntimeError:  # the window closed while the bot thought: nobody waits
-            log.debug("bot answer for seat %d dropped: the table is gone", view.seat)
-
-    def _ask_worker(self, bot: Bot, view: SeatView, token: int,
-                    match: MatchState) -> Action | None:
-        """The worker process's move for ``bot``, or None (then the bot thinks here)."""
-        process = self._process or shared_bot_process()
-        seed = getattr(bot, "seed", None)
-        assert isinstance(seed, int)  # thinks_elsewhere(bot) checked it
-        record = record_of(match).model_dump(mode="json")
-        reply = process.ask({"token": token, "seat": view.seat, "level": bot.level,
-                             "seed": seed, "record": record})
-        if reply is None:
-            return None
-        try:
-            action = action_from_json(reply.get("action"))
-        except ValueError:
-            log.warning("the bot worker gave no move for seat %d (%s); deciding here",
-                        view.seat, reply.get("error") or reply.get("action"))
-            return None
-        if action not in view.legal_actions():
-            log.warning("the bot worker's move %s is not legal for seat %d; deciding here",
-                        action, view.seat)
-            return None
-        return action
-
-    def _forget(self, future: Future[None]) -> None:
-        with self._lock:
-            self._running.discard(future)
+        process = (self._process or shared_bot_process()) if match is not None else None
+        self._thinking.add(self._pool.submit(_think, bot, view, token, match, process,
+                                             self._relay))
 
     def wait_for_done(self, msecs: int = 5000) -> bool:
         """Wait until no bot is thinking (True), or ``msecs`` have passed (False)."""
-        with self._lock:
-            running = set(self._running)
-        return not wait(running, timeout=msecs / 1000).not_done
+        return not wait(self._thinking.now(), timeout=msecs / 1000).not_done
+
+
+def _think(bot: Bot, view: SeatView, token: int, match: MatchState | None,
+           process: BotProcess | None, relay: ThreadRelay) -> None:
+    """On a worker thread."""
+    try:
+        action = None
+        if match is not None and process is not None:
+            action = _ask_worker(process, bot, view, token, match)
+        if action is None:
+            action = bot.choose(view).action
+        answer = BotAnswer(token, view.seat, action)
+    except Exception as error:  # a bot bug must not freeze the table
+        log.exception("bot %s failed at seat %d", bot.level, view.seat)
+        answer = BotAnswer(token, view.seat, None, str(error))
+    try:
+        relay.post(answer)
+    except RuntimeError:  # the window closed while the bot thought: nobody waits
+        log.debug("bot answer for seat %d dropped: the table is gone", view.seat)
+
+
+def _ask_worker(process: BotProcess, bot: Bot, view: SeatView, token: int,
+                match: MatchState) -> Action | None:
+    """The worker process's move for ``bot``, or None (then the bot thinks here)."""
+    seed = getattr(bot, "seed", None)
+    assert isinstance(seed, int)  # thinks_elsewhere(bot) checked it
+    record = record_of(match).model_dump(mode="json")
+    reply = process.ask({"token": token, "seat": view.seat, "level": bot.level,
+                         "seed": seed, "record": record})
+    if reply is None:
+        return None
+    try:
+        action = action_from_json(reply.get("action"))
+    except ValueError:
+        log.warning("the bot worker gave no move for seat %d (%s); deciding here",
+                    view.seat, reply.get("error") or reply.get("action"))
+        return None
+    if action not in view.legal_actions():
+        log.warning("the bot worker's move %s is not legal for seat %d; deciding here",
+                    action, view.seat)
+        return None
+    return action

@@ -122,7 +122,8 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self.task = BackgroundTask(self)
         self.task.finished.connect(self._on_review)
         self.task.failed.connect(self._on_failed)
-        self._progress = (0, 1)  # actions looked at, actions in the deal (set by the worker)
+        # actions looked at, actions in the deal: set by the worker, read whole by the timer
+        self._progress = [(0, 1)]
         self._poll = QTimer(self)
         self._poll.setInterval(100)
         self._poll.timeout.connect(self._show_progress)
@@ -141,8 +142,11 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         record, seat, deal = self.record, self.seat, self.deal
         seed = seat_seed(record.seed or 0, seat)
 
+        shown = self._progress  # the worker holds this list, never the window: a window
+        # whose last reference a worker thread dropped would be destroyed off the GUI thread
+
         def progress(done: int, total: int) -> None:
-            self._progress = (done, max(1, total))  # one tuple: read whole by the timer
+            shown[0] = (done, max(1, total))
 
         def work(cancelled: Callable[[], bool]) -> DealReview:
             start, actions = match_start(record)
@@ -175,7 +179,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
     # ----- the review -----------------------------------------------------------------------
 
     def _show_progress(self) -> None:
-        done, total = self._progress
+        done, total = self._progress[0]
         self.progress.setValue(min(100, round(100 * done / total)))
 
     def _cancel_or_close(self) -> None:
