@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from bots.reported_deals import first_deal  # tests/bots, beside this folder
 from PySide6.QtCore import QObject
 
-from bots.reported_deals import first_deal  # tests/bots, beside this folder
 from koutchina.app.bot_runner import BotRunner
 from koutchina.app.review_window import ReviewWindow
 from koutchina.bots import make_bot
