@@ -464,10 +464,15 @@ def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot, qapp, language, w
     """Where the round stands, in tricks: "50 moves played" read as moves of round 2, which a
     round of 32 cards cannot have (a player's review). 50 moves: 36 in round 1, then the four
     calls, two tricks and two cards of round 2."""
+    assert _resume_offer_says(qtbot, qapp, random_match("hand", 3, moves=50), language) == where
+
+
+def _resume_offer_says(qtbot, qapp, state, language: str) -> str:  # type: ignore[no-untyped-def]
+    """The line under the offer to resume ``state``, saved unfinished, at the start."""
     from koutchina.app import i18n
 
     store = MatchStore()
-    store.save(saved_of(random_match("hand", 3, moves=50), "open"))
+    store.save(saved_of(state, "open"))
     i18n.reset_language_manager()
     try:
         i18n.language_manager().set_language(language, remember=False)
@@ -476,7 +481,8 @@ def test_the_offer_to_resume_a_hand_match_counts_rounds(qtbot, qapp, language, w
         assert check.offered is not None
         boxes = [box for box in QApplication.topLevelWidgets()
                  if isinstance(box, QMessageBox) and box.isVisible()]
-        assert boxes and boxes[0].informativeText() == where
+        assert boxes
+        return boxes[0].informativeText()
     finally:
         i18n.language_manager().set_language("en", remember=False)
         i18n.reset_language_manager()
@@ -495,25 +501,9 @@ def test_the_offer_to_resume_says_the_first_trick_is_under_way_once_a_card_of_it
     """Three cards of the first trick on the table and the offer said "before the first
     trick" (a player's review). Hand: four calls, then three cards (round 2: after the 36
     moves of round 1); Hokm: trump named, then three cards."""
-    from koutchina.app import i18n
-
     state = random_match(game, 3, moves=moves)
     assert not state.completed and len(state.trick) == 3
-    store = MatchStore()
-    store.save(saved_of(state, "open"))
-    i18n.reset_language_manager()
-    try:
-        i18n.language_manager().set_language(language, remember=False)
-        window = make_window(qtbot)
-        check = start_check(qtbot, window)
-        assert check.offered is not None
-        boxes = [box for box in QApplication.topLevelWidgets()
-                 if isinstance(box, QMessageBox) and box.isVisible()]
-        assert boxes and boxes[0].informativeText() == where
-    finally:
-        i18n.language_manager().set_language("en", remember=False)
-        i18n.reset_language_manager()
-        qapp.processEvents()
+    assert _resume_offer_says(qtbot, qapp, state, language) == where
 
 
 def test_the_totals_chart_leaves_room_for_its_numbers_at_large_text_sizes(qtbot) -> None:
