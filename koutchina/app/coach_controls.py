@@ -265,7 +265,7 @@ class CoachControls(FollowsLanguage, QWidget):
         # not beside a sure claim (conceding tricks the person is sure to take), nor once a
         # claim is made (the deal is played for them): it stayed, dimmed (a player's review);
         # its place kept, nothing moves
-        self.concede_button.setVisible(seated and c.may_claim_this_deal() and not sure
+        self.concede_button.setVisible(seated and c.deal_still_open() and not sure
                                        and self._deal_half_played())
         self.concede_button.setEnabled(concedable)
         self.concede_action.setEnabled(concedable)
@@ -298,7 +298,7 @@ class CoachControls(FollowsLanguage, QWidget):
         (a side suit led while trumps are out, ruffed), is claimed, or the deal ends."""
         c = self.controller
         view = c.view(VIEWER_SEAT)
-        if view is None or not c.may_claim_this_deal():
+        if view is None or not c.deal_still_open():
             self._claim_from = None
             return False
         if turn:  # the person's turn: as it is now

@@ -284,9 +284,9 @@ class MatchController(QObject):
         self._start_claim(self.state.view(seat), line)
         return True
 
-    def may_claim_this_deal(self) -> bool:
-        """The cards of a deal are being played and nobody has claimed or conceded it: a claim
-        may yet be made in it."""
+    def deal_still_open(self) -> bool:
+        """The cards of a deal are being played and nobody has claimed or conceded it (the
+        coach's Claim and Concede buttons stay over the table only then)."""
         return self.may_concede_this_deal() and not self._auto_play.claiming
 
     def _claim_line(self, seat: int) -> list[PlayCard] | None:
