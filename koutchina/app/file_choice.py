@@ -20,7 +20,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QIdentityProxyModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    QStandardPaths,
+    Qt,
+)
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -95,9 +106,40 @@ def match_chooser(parent: QWidget | None, title: str, folder: Path,
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("json")  # "mine" is written as mine.json
         dialog.selectFile(save_as)
+    dialog.setProxyModel(DatesInLanguage(dialog))
     dress_chooser(dialog)
     _sized_to_texts(dialog)
     return dialog
+
+
+DATE_COLUMN = 3  # QFileSystemModel's: name, size, type, date modified
+
+
+def date_text(moment: QDateTime) -> str:
+    """A file's date as the program's language writes it, its month in words: "6 Dec 2026
+    6:40 PM", "6 déc. 2026 18:40"; its time as History's list has it."""
+    locale = QLocale()
+    time = locale.timeFormat(QLocale.FormatType.ShortFormat)
+    return locale.toString(moment, f"d MMM yyyy {time}")
+
+
+class DatesInLanguage(QIdentityProxyModel):
+    """The chooser's files as Qt lists them, the date of each in the program's language:
+    Qt writes it in the system's short format, a bare number for the month ("6 12 2026 18:40")
+    whatever the language, and without one set at all (LANG=C). Everything else, the sorting
+    by date included, is the file system model's."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if index.column() == DATE_COLUMN and role == Qt.ItemDataRole.DisplayRole:
+            source = self.sourceModel()
+            if isinstance(source, QFileSystemModel):
+                moment = source.fileInfo(self.mapToSource(index)).lastModified()
+                return date_text(moment) if moment.isValid() else ""
+        return super().data(index, role)
 
 
 def _run(dialog: QFileDialog) -> bool:
@@ -227,6 +269,6 @@ def _fit_columns(files: QTreeView) -> None:
     header.resizeSection(0, max(rest, header.sectionSizeHint(0)))
 
 
-__all__ = ["BASE_SIZE", "choose_match_file", "chooser_style", "documents_or_home",
-           "dress_chooser", "match_chooser", "remember_folder", "run_chooser",
+__all__ = ["BASE_SIZE", "DatesInLanguage", "choose_match_file", "chooser_style", "date_text",
+           "documents_or_home", "dress_chooser", "match_chooser", "remember_folder", "run_chooser",
            "starting_folder"]
