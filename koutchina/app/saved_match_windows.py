@@ -50,7 +50,8 @@ class SavedMatchWindows(QObject):
         window = self.history_window
         if window is None:
             window = HistoryWindow(self.store(), self._settings, self._in_play,
-                                   busy=self._lock().busy, keep_folder=self._keep_folder)
+                                   busy=self._lock().busy, keep_folder=self._keep_folder,
+                                   place_new=self._centre_over_table)
             window.resume_requested.connect(self.resume_requested)
             window.table_requested.connect(self.table_requested)
             window.deal_again_requested.connect(self.deal_again_requested)
@@ -63,6 +64,11 @@ class SavedMatchWindows(QObject):
         window.raise_()
         window.activateWindow()
         return window
+
+    def _centre_over_table(self, window: QWidget) -> None:
+        """A Replay or the Statistics opened from History for the first time: centred over
+        the main window, as History itself."""
+        centre_over(window, self._window)
 
     def check_at_start(self) -> StartCheck:
         """Report unreadable saved files and offer to resume the newest unfinished match."""

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QMargins, QRect, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,10 +30,11 @@ from ..closing_keys import close_with_keys
 from ..dressing import buttons_style, list_palette, list_style, window_style
 from ..file_choice import choose_match_file
 from ..i18n import FollowsLanguage, format_datetime
-from ..screen_fit import FitsScreen, fit_on_screen
+from ..screen_fit import FRAME_ROOM, FitsScreen, fit_on_screen
 from ..table.looks import high_contrast
 from ..text_scale import fit_to_text_scale
 from ..window_looks import ask_yes_or_no, dress_dialog
+from ..window_places import centre_over, place_restored
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_detail, error_text
 from .resumption import NO_MATCH, MatchInPlay, Resumption
@@ -63,17 +64,22 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
                  in_play: Callable[[], MatchInPlay] | None = None,
                  parent: QWidget | None = None, *,
                  busy: Callable[[str], bool] | None = None,
-                 keep_folder: Callable[[Path], None] | None = None) -> None:
+                 keep_folder: Callable[[Path], None] | None = None,
+                 place_new: Callable[[QWidget], None] | None = None) -> None:
         """``busy(match_id)``: whether another Koutchina plays that match now;
         ``keep_folder(file)`` remembers the folder of a file just exported or imported, where
         the chooser opens next time, and saves it (the History window has no parent to find
-        the settings service by); without it the folder is not remembered."""
+        the settings service by); without it the folder is not remembered;
+        ``place_new(window)`` places a Replay or the Statistics opened for the first time
+        (centred over the main window); without it, over History."""
         super().__init__(parent, Qt.WindowType.Window)
         self.store = store or MatchStore()
         self.settings = settings
         self.in_play = in_play
         self.busy = busy or (lambda _match_id: False)
         self.keep_folder = keep_folder or (lambda _file: None)
+        self.place_new = place_new or (lambda window: centre_over(window, self))
+        self._replay_place: QRect | None = None  # where the replay opened last was left
         self.problems: list[StorageError] = []
         self.last_message = ""
         self.last_detail = ""
@@ -268,10 +274,31 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         from .deal_coach import attach_deal_coach  # review or play again the deal on show
 
         attach_deal_coach(window, loaded, state, self.deal_again_requested.emit)
-        self._let_closed_replays_go()
         fit_to_text_scale(window)
+        self._place_replay(window)
+        self._let_closed_replays_go()
         self._replays.append(window)
         window.show()
+
+    REPLAY_STEP = 32  # px down and right of a replay still open where the next would hide it
+
+    def _place_replay(self, window: QWidget) -> None:
+        """A new replay where the one opened last is, or was left when closed, as large,
+        a step down and right of any replay still open there; the first of the session
+        centred over the main window. Left to the window manager, it opened at the screen's
+        top left corner."""
+        if self._replays:
+            last = self._replays[-1]
+            self._replay_place = QRect(last.geometry())
+        if self._replay_place is None:
+            self.place_new(window)
+            return
+        inner = QRect(self._replay_place)
+        taken = {replay.geometry().topLeft() for replay in self._replays
+                 if replay.isVisible()}
+        while inner.topLeft() in taken:
+            inner.translate(self.REPLAY_STEP, self.REPLAY_STEP)
+        place_restored(window, QMargins(FRAME_ROOM), inner)
 
     def _dress(self) -> None:
         """The window in the felt's shades, or high contrast, as the table has them now: its
@@ -377,9 +404,10 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
     def open_statistics(self) -> None:
         from .statistics_view import StatisticsWindow
 
-        if self._stats is None:
+        if self._stats is None:  # once: closed, it is hidden and opens again where it was
             self._stats = StatisticsWindow(self.in_play)
             fit_to_text_scale(self._stats)
+            self.place_new(self._stats)
         assert isinstance(self._stats, StatisticsWindow)
         self._stats.set_matches(self.model.matches)
         wanted = self._stats.sizeHint()  # larger texts asked since it was first opened

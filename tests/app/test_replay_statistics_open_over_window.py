@@ -1,0 +1,94 @@
+"""Replay and Statistics, opened from History, open centred over the main window the first
+time, on its screen (a player's review: like History before, they opened at the screen's top
+left corner, over the main window's menu); after that, where the person left them: the
+Statistics window where it was, a new replay where the last one was (a step aside from one
+still open, not hidden under it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QWidget
+from storage.helpers import random_match, saved_of  # tests/storage, beside this folder
+
+from koutchina.app.history.window import HistoryWindow
+from koutchina.app.main_window import MainWindow
+from koutchina.storage import MatchStore
+from koutchina.storage.settings import WindowGeometry
+
+from .test_history_opens_over_window import main_window_at
+
+MAIN = QRect(700, 300, 1000, 700)
+HISTORY = WindowGeometry(x=60, y=80, width=700, height=450)  # History away from the middle
+
+
+def _history(qtbot) -> tuple[MainWindow, HistoryWindow]:  # type: ignore[no-untyped-def]
+    MatchStore().save(saved_of(random_match("hokm", 5, moves=60), "m0"))
+    window = main_window_at(qtbot, MAIN, history_window=HISTORY)
+    history = window.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() == 1,
+                    timeout=15000)
+    assert history.select_match("m0")
+    return window, history
+
+
+def _centred_over(qtbot, shown: QWidget, window: QWidget) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitExposed(shown)
+    QApplication.processEvents()
+    centre, over = shown.frameGeometry().center(), window.frameGeometry().center()
+    assert abs(centre.x() - over.x()) <= 3 and abs(centre.y() - over.y()) <= 3, (
+        shown.frameGeometry(), window.frameGeometry())
+    assert shown.screen() is window.screen()
+
+
+def _replay(qtbot, history: HistoryWindow) -> QWidget:  # type: ignore[no-untyped-def]
+    history.replay_selected()
+    replay = history._replays[-1]
+    qtbot.addWidget(replay)
+    return replay
+
+
+def test_a_replay_opens_first_centred_over_the_main_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, history = _history(qtbot)
+    replay = _replay(qtbot, history)
+    _centred_over(qtbot, replay, window)
+    replay.close()
+
+
+def test_statistics_open_first_centred_over_the_main_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, history = _history(qtbot)
+    history.open_statistics()
+    stats = history._stats
+    assert stats is not None
+    qtbot.addWidget(stats)
+    _centred_over(qtbot, stats, window)
+    # moved by the person, closed and opened again: where they left it
+    stats.move(stats.pos() + QPoint(-150, 40))
+    QApplication.processEvents()
+    left = stats.geometry()
+    stats.close()
+    history.open_statistics()
+    qtbot.waitExposed(stats)
+    assert stats.geometry() == left
+    stats.close()
+
+
+def test_a_new_replay_opens_where_the_last_was_left_aside_from_one_open(qtbot) -> None:  # type: ignore[no-untyped-def]
+    _window, history = _history(qtbot)
+    first = _replay(qtbot, history)
+    qtbot.waitExposed(first)
+    first.setGeometry(QRect(300, 200, 900, 640))  # moved and sized by the person
+    QApplication.processEvents()
+    second = _replay(qtbot, history)  # the first still open: beside it, a step down and right
+    qtbot.waitExposed(second)
+    assert second.size() == first.size()
+    step = second.geometry().topLeft() - first.geometry().topLeft()
+    assert 10 <= step.x() <= 60 and 10 <= step.y() <= 60, (first.geometry(), second.geometry())
+    left = second.geometry()
+    first.close()
+    second.close()
+    QApplication.processEvents()
+    third = _replay(qtbot, history)  # all closed: where the last one was left
+    qtbot.waitExposed(third)
+    assert third.geometry() == left, (third.geometry(), left)
+    third.close()
