@@ -86,8 +86,9 @@ _mark_folder: list[QTemporaryDir] = []  # kept while the program runs, then remo
 
 def mark_file(shape: str, colour: str) -> str:
     """A mark in ``colour``: a drop-down's or a spin box's down arrow ("down"), a spin box's
-    up arrow ("up") or a check box's tick ("tick"), drawn once into a temporary folder (a
-    style sheet can show only an image file, and Qt's own are black: nothing on a dark face);
+    up arrow ("up"), a submenu's arrow ("right") or a check box's tick ("tick"), drawn once
+    into a temporary folder (a style sheet can show only an image file, and Qt's own are
+    black: nothing on a dark face);
     "" where it could not be written (the control is then shown without it)."""
     if (shape, colour) not in _marks:
         if not _mark_folder:
@@ -105,8 +106,9 @@ def mark_file(shape: str, colour: str) -> str:
             painter.setPen(pen)
             painter.drawPolyline(QPolygonF([QPointF(12, 34), QPointF(26, 48), QPointF(52, 16)]))
         else:
-            points = ([QPointF(6, 46), QPointF(58, 46), QPointF(32, 16)] if shape == "up"
-                      else [QPointF(6, 18), QPointF(58, 18), QPointF(32, 48)])
+            points = {"up": [QPointF(6, 46), QPointF(58, 46), QPointF(32, 16)],
+                      "right": [QPointF(18, 6), QPointF(18, 58), QPointF(48, 32)]}.get(
+                shape, [QPointF(6, 18), QPointF(58, 18), QPointF(32, 48)])
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(colour))
             painter.drawPolygon(QPolygonF(points))
@@ -223,6 +225,39 @@ def slider_style(scope: tuple[str, ...], contrast: bool) -> str:
 """
 
 
+def menu_style(contrast: bool) -> str:
+    """The menu bar's and the menus' style sheet: none in the normal look (the system's
+    menus); in high contrast black with white words and a white edge, the row under the
+    pointer or the arrow keys yellow with black words, what cannot be chosen now grey, the
+    check boxes' squares, the ticks and the submenus' arrows drawn in the words' colour (Qt's
+    own are dark: nothing on black). Set on each menu (``main_menus.MenuLooks``): the menus
+    were the system's light ones over the black table (a player's review)."""
+    if not contrast:
+        return ""
+    k = ControlColours.now(True)
+    marks = ""  # a check box's square (an unchecked one showed nothing), ticks and arrows
+    for state, colour in (("", k.text), (":selected", k.selected_text),
+                          (":disabled", k.off_text)):
+        marks += (f"QMenu::indicator:non-exclusive{state} {{ border: 1px solid {colour}; }}\n"
+                  f"QMenu::indicator:checked{state} {{{image_rule(mark_file('tick', colour))} }}\n"
+                  f"QMenu::right-arrow{state} {{{image_rule(mark_file('right', colour))} }}\n")
+    return f"""
+QMenuBar {{ background: {k.dark}; color: {k.text}; border-bottom: 1px solid {k.edge}; }}
+QMenuBar::item {{ background: transparent; color: {k.text}; padding: 0.2em 0.6em; }}
+QMenuBar::item:selected, QMenuBar::item:pressed {{ background: {k.selection};
+    color: {k.selected_text}; }}
+QMenuBar::item:disabled {{ color: {k.off_text}; }}
+QMenu {{ background: {k.dark}; color: {k.text}; border: 2px solid {k.edge}; padding: 0.2em 0; }}
+QMenu::item {{ background: transparent; color: {k.text}; padding: 0.25em 2em 0.25em 2em; }}
+QMenu::item:selected {{ background: {k.selection}; color: {k.selected_text}; }}
+QMenu::item:disabled {{ color: {k.off_text}; }}
+QMenu::item:disabled:selected {{ background: {k.pressed}; color: {k.off_text}; }}
+QMenu::separator {{ height: 1px; background: {k.edge}; margin: 0.25em 0.6em; }}
+QMenu::indicator {{ width: 0.9em; height: 0.9em; left: 0.5em; }}
+QMenu::right-arrow {{ width: 0.6em; height: 0.6em; right: 0.5em; }}
+""" + marks
+
+
 def list_style(scope: tuple[str, ...], contrast: bool) -> str:
     """A list of rows directly in ``scope``: the panels' dark shades, one row in two lighter,
     light words, the chosen row gold with dark words; its scroll bars ``scroll_bar_style``."""
@@ -319,4 +354,5 @@ def follow_looks_of(owner: QObject, follow: Callable[[], None]) -> bool:
 
 __all__ = ["LIGHT_RED", "LOOKS", "SELECTED_TEXT", "SELECTION", "ControlColours", "buttons_style",
            "each", "follow_looks_of", "image_rule", "list_palette", "list_style", "mark_file",
-           "scroll_bar_style", "settings_near", "slider_style", "window_style", "without_icons"]
+           "menu_style", "scroll_bar_style", "settings_near", "slider_style", "window_style",
+           "without_icons"]

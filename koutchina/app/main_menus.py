@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar
 
 from . import texts
+from .dressing import follow_looks_of, menu_style
+from .table.looks import high_contrast
 from .timing import SPEEDS
 
 log = logging.getLogger(__name__)
@@ -52,6 +54,7 @@ class MainMenus:
         self.keyboard_action = action(None)
         self.about_action = action(None)
         self._build_menus()
+        self.looks = MenuLooks(window.menuBar())
 
     def _build_menus(self) -> None:
         bar = self._window.menuBar()
@@ -115,3 +118,48 @@ class MainMenus:
         self.rules_action.setText(translate("MainWindow", "&Rules"))
         self.keyboard_action.setText(translate("MainWindow", "&Keyboard"))
         self.about_action.setText(translate("MainWindow", "&About Koutchina"))
+
+
+class MenuLooks(QObject):
+    """The menu bar and every menu in it, their submenus too, in high contrast as the table
+    is (``dressing.menu_style``), in the system's look otherwise; again when high contrast is
+    switched on or off, and for a menu put in the bar later (the Coach menu). A menu's style
+    is its own, not the window's: the Coach and Language menus and Animation speed are the
+    window's children, not the bar's, and a sheet on the window would reach the table."""
+
+    def __init__(self, bar: QMenuBar) -> None:
+        super().__init__(bar)
+        self._bar = bar
+        bar.installEventFilter(self)
+        follow_looks_of(bar, self.dress)
+        self.dress()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ActionAdded:
+            self.dress()  # a menu put in the bar (the Coach menu, inserted before Help)
+        return False
+
+    def menus(self) -> list[QMenu]:
+        """The bar's menus and their submenus, each once."""
+        found: list[QMenu] = []
+
+        def walk(menu: QMenu) -> None:
+            if menu in found:
+                return
+            found.append(menu)
+            for action in menu.actions():
+                sub = action.menu()
+                if isinstance(sub, QMenu):
+                    walk(sub)
+
+        for action in self._bar.actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                walk(menu)
+        return found
+
+    def dress(self) -> None:
+        sheet = menu_style(high_contrast())
+        for widget in (self._bar, *self.menus()):
+            if widget.styleSheet() != sheet:
+                widget.setStyleSheet(sheet)

@@ -258,16 +258,29 @@ class Toast(QGraphicsObject):
         if not self._rows:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ffd54a"), 2))
-        painter.setBrush(QColor(20, 20, 20, 215))
+        edge, ground, words = self.colours()
+        painter.setPen(QPen(edge, 3 if high_contrast() else 2))
+        painter.setBrush(ground)
         painter.drawRoundedRect(self._box, 20, 20)
         painter.setFont(self._font)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(words)
         row = QRectF(self._box.left(), self._box.top() + self.PADDING,
                      self._box.width(), self._line_height())
         for text in self._rows:
             painter.drawText(row, Qt.AlignmentFlag.AlignCenter, text)
             row.translate(0, self._line_height())
+
+    @staticmethod
+    def colours() -> tuple[QColor, QColor, QColor]:
+        """The box's edge, its ground and its words: a soft gold edge round a see-through dark
+        grey (the felt shows through) under white words; in high contrast the panels' (as the
+        windows' ``dressing.ControlColours``): opaque black, white words, a thicker yellow edge,
+        that a card or a seat's plate under the box does not show through (a player's review:
+        the message kept its normal look there)."""
+        if not high_contrast():
+            return QColor("#ffd54a"), QColor(20, 20, 20, 215), QColor("#ffffff")
+        c = panel_colours(True)
+        return QColor(c["gold"]), QColor(c["dark"]), QColor(c["text"])
 
     def _line_height(self) -> float:
         return self.LINE_HEIGHT * self._gain

@@ -81,25 +81,35 @@ QFrame#overlay QPushButton[suit]:checked {{ color: #1b1b1b; }}
 
 
 def _contrast_rules(px: Callable[[float], str]) -> str:
-    """High contrast: black panels with white text and borders, the choice in yellow; a
-    button that cannot be used now grey on black as the buttons over the table and the
-    windows' (``dressing.ControlColours``): the felt's dimmed brown stayed under "Choose a
-    number", grey words on it only 4.7:1."""
-    off = ControlColours.now(True)
+    """High contrast, in the windows' colours (``dressing.ControlColours``): black panels with
+    white words and edges, what stands out in yellow (the title, the choice, a good result, a
+    first place); a button that cannot be used now grey on black as the other dimmed controls
+    (the felt's dimmed brown stayed under "Choose a number", grey words on it only 4.7:1). The
+    title, the results' green and salmon, their pale gold totals and rule kept the felt's
+    colours, more specific than the panel's white words (a player's review): a good result and
+    a great one are yellow, a bad one white, its words and sign saying so."""
+    k = ControlColours.now(True)
     return f"""
-QFrame#overlay {{ background: #000000; border: {px(3)} solid #ffffff; }}
-QFrame#overlay QLabel {{ color: #ffffff; }}
-QFrame#overlay QLabel#head {{ color: #ffffff; }}
-QFrame#overlay QPushButton {{ background: #000000; border: {px(2)} solid #ffffff; }}
-QFrame#overlay QPushButton:checked {{ background: #ffd54a; color: #000000; }}
-QFrame#overlay QPushButton#confirm {{ background: #000000; color: #ffd54a;
-                                     border: {px(3)} solid #ffd54a; }}
-QFrame#overlay QPushButton:disabled {{ background: {off.off_face}; color: {off.off_text};
-                                      border-color: {off.off_edge}; }}
-QFrame#overlay QPushButton#confirm:disabled {{ background: {off.off_face}; color: {off.off_text};
-                                              border-color: {off.off_edge}; }}
-QFrame#overlay QPushButton:focus {{ border: 4px solid #ffd54a; }}
-QFrame#overlay QPushButton#confirm:focus {{ border: 4px solid #ffffff; }}
+QFrame#overlay {{ background: {k.dark}; border: {px(3)} solid {k.edge}; }}
+QFrame#overlay QLabel {{ color: {k.words}; }}
+QFrame#overlay QLabel#title {{ color: {k.heading}; }}
+QFrame#overlay QLabel#head {{ color: {k.words}; }}
+QFrame#overlay QLabel#good, QFrame#overlay QLabel#great {{ color: {k.heading}; }}
+QFrame#overlay QLabel#bad, QFrame#overlay QLabel#total {{ color: {k.words}; }}
+QFrame#overlay QLabel#note, QFrame#overlay QLabel#place1 {{ color: {k.heading}; }}
+QFrame#overlay QFrame#rule {{ background: {k.edge}; }}
+QFrame#overlay QPushButton {{ background: {k.face}; color: {k.text};
+                             border: {px(2)} solid {k.edge}; }}
+QFrame#overlay QPushButton:hover {{ background: {k.hover}; }}
+QFrame#overlay QPushButton:checked {{ background: {k.selection}; color: {k.selected_text}; }}
+QFrame#overlay QPushButton#confirm {{ background: {k.face}; color: {k.selection};
+                                     border: {px(3)} solid {k.selection}; }}
+QFrame#overlay QPushButton:disabled {{ background: {k.off_face}; color: {k.off_text};
+                                      border-color: {k.off_edge}; }}
+QFrame#overlay QPushButton#confirm:disabled {{ background: {k.off_face}; color: {k.off_text};
+                                              border-color: {k.off_edge}; }}
+QFrame#overlay QPushButton:focus {{ border: 4px solid {k.focus}; }}
+QFrame#overlay QPushButton#confirm:focus {{ border: 4px solid {k.edge}; }}
 """
 
 

@@ -1,0 +1,275 @@
+"""What a player's review found still in the normal colours with high contrast on: the call
+panel's title (pale gold), the messages over the hand (a see-through dark grey under a soft
+gold edge), the result panels' green and salmon (and their pale gold totals and rule) and the
+menus, which stayed the system's light ones over the black table. In high contrast they take
+the windows' colours (``dressing.ControlColours``): black, white words and edges, yellow for
+what stands out."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QStyleOptionGraphicsItem, QWidget
+
+from koutchina.app.dressing import ControlColours
+from koutchina.app.table.looks import set_high_contrast
+from koutchina.app.table.overlays import Toast
+from koutchina.app.table.result_panels import DealSummaryPanel, MatchEndPanel
+from koutchina.engine.events import DealScored, MatchEnded
+
+from .felt_checks import (
+    area_in,
+    contrast_ratio,
+    looks_restored,  # noqa: F401 - a fixture, used by every test
+    words_contrast,
+)
+from .helpers import choice, make_window
+
+pytestmark = pytest.mark.usefixtures("looks_restored", "english")
+
+NAMES = ["You", "East", "North", "West"]
+HC = ControlColours.now(True)
+NORMAL_ONLY = {"#ffe9a8", "#8fe3a8", "#ff8f8f", "#ffd54a", "#e8c766"}  # the felt's words' colours
+
+
+def _ground(image: QImage, area: QRect) -> QColor:
+    """The colour of most of ``area``'s pixels."""
+    pixels = Counter(image.pixel(x, y) for x in range(area.left(), area.right() + 1)
+                     for y in range(area.top(), area.bottom() + 1))
+    return QColor.fromRgb(pixels.most_common(1)[0][0])
+
+
+def _strongest(image: QImage, area: QRect, ground: QColor) -> QColor:
+    """The colour of the words in ``area``: the pixel standing out most from ``ground`` (a
+    stroke's core, not its edges blended with the ground)."""
+    best = ground
+    for x in range(area.left(), area.right() + 1):
+        for y in range(area.top(), area.bottom() + 1):
+            colour = image.pixelColor(x, y)
+            if contrast_ratio(colour, ground) > contrast_ratio(best, ground):
+                best = colour
+    return best
+
+
+def _words_colour(label: QLabel) -> str:
+    return label.palette().color(QPalette.ColorRole.WindowText).name()
+
+
+def test_the_call_panels_title_is_yellow_on_black_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, high_contrast=True)
+    window.activateWindow()
+    window.start_match(choice("hand"), seed=5)
+    panel = window.table.call_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and window.controller.accepts_input(0))
+    image = window.grab().toImage()
+    title = area_in(window, panel.title)
+    ground = _ground(image, title)
+    assert ground.name() == HC.dark, ground.name()
+    assert _strongest(image, title, ground).name() == HC.heading  # was the felt's pale gold
+    assert _words_colour(panel.title) == HC.heading
+    assert _words_colour(panel.hint) == HC.words
+
+
+def test_the_call_panels_title_keeps_its_gold_in_the_normal_look(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, high_contrast=False)
+    panel = window.table.call_panel
+    panel.restyle()
+    panel.ensurePolished()
+    assert _words_colour(panel.title) == "#ffe9a8"
+
+
+def _toast_image(toast: Toast) -> tuple[QImage, QRect]:
+    """``toast`` painted alone on a transparent image, and its box there."""
+    bounds = toast.boundingRect()
+    image = QImage(int(bounds.width()) + 4, int(bounds.height()) + 4,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.translate(QPointF(2, 2) - bounds.topLeft())
+    toast.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    box = toast._box.translated(QPointF(2, 2) - bounds.topLeft()).toAlignedRect()
+    return image, box
+
+
+def test_a_message_over_the_hand_is_black_with_white_words_and_a_yellow_edge_in_high_contrast(  # type: ignore[no-untyped-def]
+        qtbot) -> None:
+    window = make_window(qtbot, high_contrast=True)
+    window.table.show_message("You must follow hearts", 60000)
+    toast = window.table.toast
+    assert toast.isVisible()
+    image, box = _toast_image(toast)
+    inside = box.adjusted(8, 4, -8, -4)
+    ground = image.pixelColor(inside.left() + 2, box.center().y())  # the margin, left of the words
+    assert ground.alpha() == 255 and ground.name() == HC.dark, (ground.name(), ground.alpha())
+    assert _strongest(image, inside, ground).name() == HC.words
+    across = QRect(box.left() - 2, box.center().y(), 7, 1)  # the left edge's stroke
+    edge = _strongest(image, across, QColor(HC.dark))
+    assert edge.name() == HC.focus, edge.name()  # the palette's yellow, not the soft gold
+    colours = {image.pixelColor(x, y).name() for x in range(image.width())
+               for y in range(image.height()) if image.pixelColor(x, y).alpha() == 255}
+    assert not colours & NORMAL_ONLY, colours & NORMAL_ONLY
+
+
+def test_a_message_over_the_hand_keeps_its_look_without_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, high_contrast=False)
+    window.table.show_message("You must follow hearts", 60000)
+    image, box = _toast_image(window.table.toast)
+    ground = image.pixelColor(box.left() + 10, box.center().y())
+    assert ground.alpha() == 215  # see-through, over the felt
+
+
+def _panel_in(qtbot, panel: QWidget) -> QImage:  # type: ignore[no-untyped-def]
+    qtbot.addWidget(panel)
+    panel.restyle()  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    return panel.grab().toImage()
+
+
+def _deal_summary(qtbot) -> DealSummaryPanel:  # type: ignore[no-untyped-def]
+    panel = DealSummaryPanel()
+    event = DealScored(1, (3, 0, 4, 1), (30, 10, -10, -20), (50, 0, -10, -40),
+                       ("exact", "zero", "over", "under"), None, False)
+    panel.show_deal("hand", event, NAMES, (3, 0, 2, 3), match_over=False)
+    return panel
+
+
+def test_a_rounds_result_is_yellow_white_and_black_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
+    set_high_contrast(True)
+    panel = _deal_summary(qtbot)
+    image = _panel_in(qtbot, panel)
+    assert _words_colour(panel.title) == HC.heading
+    rows = panel.grid.rows
+    assert [row[3].objectName() for row in rows] == ["good", "good", "bad", "bad"]
+    for row in rows:
+        result, score, total = row[3], row[4], row[5]
+        good = result.objectName() == "good"
+        assert _words_colour(result) == (HC.heading if good else HC.words), result.text()
+        if score.objectName():
+            assert _words_colour(score) == (HC.heading if score.objectName() == "good"
+                                            else HC.words), score.text()
+        assert _words_colour(total) == HC.words
+        for label in row:
+            area = area_in(panel, label)
+            ground = _ground(image, area)
+            assert ground.name() == HC.dark, (label.text(), ground.name())
+            assert words_contrast(image, area, ground) >= 15, label.text()
+    colours = {image.pixelColor(x, y).name() for x in range(image.width())
+               for y in range(image.height())}
+    assert not colours & NORMAL_ONLY, colours & NORMAL_ONLY  # no green, salmon nor pale gold
+
+
+def test_a_deals_banner_and_the_final_ranking_are_in_high_contrast_colours(qtbot) -> None:  # type: ignore[no-untyped-def]
+    set_high_contrast(True)
+    summary = DealSummaryPanel()
+    for outcome, side, colour in (("kot", 0, HC.heading), ("hakem_failed", 1, HC.words),
+                                  ("hakem_made", 0, HC.heading)):
+        event = DealScored(0, (7, 0), (2, 0), (2, 0), (outcome,), side, False)
+        summary.show_deal("court-piece", event, NAMES, None, match_over=False, hakem_side=0)
+        _panel_in(qtbot, summary)
+        assert _words_colour(summary.banner) == colour, outcome
+    end = MatchEndPanel()
+    end.show_result("hand", MatchEnded((1, 3, 1, 4), (80, 20, 80, -30)), NAMES, extra_rounds=1)
+    image = _panel_in(qtbot, end)
+    assert _words_colour(end.title) == HC.heading
+    assert _words_colour(end.grid.rows[0][0]) == HC.heading  # the first place
+    assert _words_colour(end.note) == HC.heading
+    assert _words_colour(end.grid.rows[0][2]) == HC.words  # a total
+    colours = {image.pixelColor(x, y).name() for x in range(image.width())
+               for y in range(image.height())}
+    assert not colours & NORMAL_ONLY, colours & NORMAL_ONLY
+
+
+def test_the_result_colours_are_unchanged_in_the_normal_look(qtbot) -> None:  # type: ignore[no-untyped-def]
+    set_high_contrast(False)
+    panel = _deal_summary(qtbot)
+    _panel_in(qtbot, panel)
+    assert _words_colour(panel.title) == "#ffe9a8"
+    assert _words_colour(panel.grid.rows[0][3]) == "#8fe3a8"
+    assert _words_colour(panel.grid.rows[2][3]) == "#ff8f8f"
+    assert _words_colour(panel.grid.rows[0][5]) == "#ffe9a8"
+
+
+def _menus(window) -> list[tuple[str, QMenu]]:  # type: ignore[no-untyped-def]
+    """Every menu of the menu bar and their submenus (Animation speed, Play again from)."""
+    found: list[tuple[str, QMenu]] = []
+
+    def walk(menu: QMenu) -> None:
+        found.append((menu.title(), menu))
+        for action in menu.actions():
+            sub = action.menu()
+            if isinstance(sub, QMenu):
+                walk(sub)
+
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            walk(menu)
+    return found
+
+
+def _open(qtbot, window, menu: QMenu) -> QImage:  # type: ignore[no-untyped-def]
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(menu.isVisible)
+    QApplication.processEvents()
+    image = menu.grab().toImage()
+    menu.hide()
+    return image
+
+
+def _check_menus_dark(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    menus = _menus(window)
+    titles = [title.replace("&", "") for title, _menu in menus]
+    for wanted in ("Game", "View", "Animation speed", "Settings", "Language", "Coach", "Help"):
+        assert wanted in titles, titles
+    for title, menu in menus:
+        image = _open(qtbot, window, menu)
+        whole = image.rect().adjusted(3, 3, -3, -3)
+        ground = _ground(image, whole)
+        assert ground.name() == HC.dark, (title, ground.name())
+        assert words_contrast(image, whole, ground) >= 15, title
+        edge = image.pixelColor(0, image.height() // 2)
+        assert edge.name() == HC.edge, (title, edge.name())
+    bar = window.menuBar().grab().toImage()
+    ground = _ground(bar, bar.rect())
+    assert ground.name() == HC.dark, ground.name()
+    assert words_contrast(bar, bar.rect(), ground) >= 15
+
+
+def test_every_menu_is_black_with_white_words_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, high_contrast=True)
+    _check_menus_dark(qtbot, window)
+
+
+def test_the_menus_follow_high_contrast_switched_on_and_off(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, high_contrast=False)
+    light = _ground(*(lambda i: (i, i.rect()))(_open(qtbot, window, window.menus.view_menu)))
+    assert contrast_ratio(light, QColor(HC.dark)) > 10  # the system's light menu
+    window.settings_service.change(high_contrast=True)
+    qtbot.waitUntil(lambda: bool(window.menus.view_menu.styleSheet()))
+    _check_menus_dark(qtbot, window)
+    window.settings_service.change(high_contrast=False)
+    qtbot.waitUntil(lambda: not window.menus.view_menu.styleSheet())
+    for title, menu in _menus(window):
+        assert not menu.styleSheet(), title
+    image = _open(qtbot, window, window.menus.view_menu)
+    assert _ground(image, image.rect()).name() == light.name()
+
+
+def test_the_highlighted_menu_row_is_yellow_with_black_words_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, high_contrast=True)
+    menu = window.menus.game_menu
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(menu.isVisible)
+    action = menu.actions()[0]
+    menu.setActiveAction(action)
+    QApplication.processEvents()
+    image = menu.grab().toImage()
+    row = menu.actionGeometry(action).adjusted(4, 2, -4, -2)
+    ground = _ground(image, row)
+    assert ground.name() == HC.selection, ground.name()
+    assert _strongest(image, row, ground).name() == HC.selected_text
+    menu.hide()
