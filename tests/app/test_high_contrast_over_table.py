@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMenu, QStyleOptionGraphicsI
 
 from koutchina.app.dressing import ControlColours
 from koutchina.app.table.looks import set_high_contrast
-from koutchina.app.table.overlays import Toast
+from koutchina.app.table.overlays import InfoPanel, Toast
 from koutchina.app.table.result_panels import DealSummaryPanel, MatchEndPanel
 from koutchina.engine.events import DealScored, MatchEnded
 
@@ -273,3 +273,39 @@ def test_the_highlighted_menu_row_is_yellow_with_black_words_in_high_contrast(qt
     assert ground.name() == HC.selection, ground.name()
     assert _strongest(image, row, ground).name() == HC.selected_text
     menu.hide()
+
+
+def _info_image(panel: InfoPanel) -> QImage:
+    bounds = panel.boundingRect()
+    image = QImage(int(bounds.width()), int(bounds.height()),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    panel.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("contrast", [True, False])
+def test_the_corner_panels_game_name_and_trump_box_are_yellow_in_high_contrast(  # type: ignore[no-untyped-def]
+        qtbot, contrast: bool) -> None:
+    """The corner panel was black with white lines in high contrast, but kept its pale gold
+    game name and the soft gold of its trump box (edge, "TRUMP" and the sign under it)."""
+    set_high_contrast(contrast)
+    panel = InfoPanel()
+    panel.game = "hokm"
+    panel.lines = ["Deal 1", "Your side: 0 tricks", "Opponents: 0 tricks", "Match: 0 – 0"]
+    panel.trump_state = "hidden"
+    image = _info_image(panel)
+    name = QRect(16, 8, 60, 26)
+    ground = QColor(HC.dark) if contrast else image.pixelColor(12, 40)
+    box = QRect(216, 40, 68, 74)
+    if contrast:
+        assert _strongest(image, name, ground).name() == HC.heading
+        assert _strongest(image, box, ground).name() == HC.heading  # "TRUMP" and "?"
+        colours = {image.pixelColor(x, y).name() for x in range(image.width())
+                   for y in range(image.height()) if image.pixelColor(x, y).alpha() == 255}
+        assert not colours & NORMAL_ONLY, colours & NORMAL_ONLY
+    else:
+        assert _strongest(image, name, ground).name() == "#ffe9a8"
+        assert _strongest(image, box, ground).name() == "#e8c766"

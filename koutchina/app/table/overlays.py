@@ -76,7 +76,8 @@ class InfoPanel(QGraphicsObject):
         title.setPixelSize(21)
         title.setBold(True)
         painter.setFont(title)
-        painter.setPen(QColor("#ffe9a8"))
+        gold = QColor(panel_colours(True)["gold"]) if contrast else QColor("#e8c766")
+        painter.setPen(gold if contrast else QColor("#ffe9a8"))  # the windows' headings' yellow
         name = texts.game_name(self.game)
         painter.drawText(QRectF(16, 6, self.NAME_WIDTH, 30), Qt.AlignmentFlag.AlignVCenter,
                          name)
@@ -101,14 +102,14 @@ class InfoPanel(QGraphicsObject):
         if not trump_box:
             return
         box = QRectF(214, self.TOP + 2, 72, self.BESIDE_BOX * self.LINE - 4)
-        painter.setPen(QPen(QColor("#e8c766"), 1.5))
+        painter.setPen(QPen(gold, 2.5 if contrast else 1.5))
         painter.setBrush(QColor("#fdfcf7") if self.trump_state == "shown" else QColor(0, 0, 0, 90))
         painter.drawRoundedRect(box, 8, 8)
         label = QFont("DejaVu Sans")
         label.setPixelSize(16)
         label.setBold(True)
         painter.setFont(label)
-        painter.setPen(QColor("#555555") if self.trump_state == "shown" else QColor("#e8c766"))
+        painter.setPen(QColor("#555555") if self.trump_state == "shown" else gold)
         painter.drawText(
             QRectF(box.left(), box.top() + 2, box.width(), 20),
             Qt.AlignmentFlag.AlignCenter,
@@ -128,7 +129,7 @@ class InfoPanel(QGraphicsObject):
             big.setPixelSize(16 if self.trump_state == "no_trump" else 36)  # a word, or a sign
             big.setBold(True)
             painter.setFont(big)
-            painter.setPen(QColor("#e8c766"))
+            painter.setPen(gold)
             painter.drawText(box.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignCenter, mark)
 
     def trump_mark(self) -> str:
