@@ -1,7 +1,9 @@
 """The frame round the card raised with the arrow keys shows over the seats' plates: with
 large cards on a small table, the last card of the hand raised, the frame's top right
 corner lay under East's plate (the plates lie above the cards), and a person using the
-keyboard lost sight of part of where the focus was (a player's review)."""
+keyboard lost sight of part of where the focus was (a player's review). The large hand now
+lies clear of the plates (test_hand_ring_clear_of_plates.py): East's plate is laid over the
+raised card's corner here, where it lay then, to see the frame over a plate still."""
 
 from __future__ import annotations
 
@@ -63,6 +65,9 @@ def test_the_raised_card_s_frame_shows_over_east_s_plate(qtbot) -> None:  # type
     hand = table.hand_items()
     raised: CardItem = hand[-1]
     qtbot.waitUntil(lambda: raised.selected_by_keyboard and not raised.is_lifting())
+    badge = next(table.badge(seat) for seat in range(4) if table.cards.spot(seat) == "right")
+    corner = raised.mapToScene(QPointF(CARD_WIDTH / 2, -CARD_HEIGHT / 2))  # its top right
+    badge.moveBy(*(corner + QPointF(-30, 30) - east_plate(window).bottomLeft()).toTuple())
     plate = east_plate(window)
     under_plate = [point for point in frame_points() if plate.contains(raised.mapToScene(point))]
     assert len(under_plate) >= 3, "the frame no longer reaches East's plate: nothing to check"

@@ -40,9 +40,13 @@ LAYOUT: dict[str, Spot] = {
 }
 
 # Settings > Large cards: the person's hand a third larger, raised so that it stays on the
-# table, its 13 cards still clear of the badge at the bottom left
-LARGE_BOTTOM = Spot(QPointF(800, 764), True, 70, 1.35, 0, QPointF(800, 530), -3,
-                    QPointF(190, 815), 110)
+# table. Its cards overlap more than the smaller ones do (63 apart, 108 for 8 cards or fewer)
+# so that the hand, and the ring drawn round it with the keyboard's focus (accessibility.py,
+# 12 wider each side than the cards), stay about 12 clear of the person's plate at the bottom
+# left and of the side seats' plates over the hand's ends, these grown to LEGIBLE_MAX (70 and
+# 110 apart, the ring ran over all three at 1280x720, and over the person's plate on 4K)
+LARGE_BOTTOM = Spot(QPointF(800, 764), True, 63, 1.35, 0, QPointF(800, 530), -3,
+                    QPointF(190, 815), 108)
 # The felt that stays free in every game, large cards or not: right of the left seat's cards,
 # left of the trick's cards, under the info panel and over the left seat's badge (both grown
 # to LEGIBLE_MAX). The coach's hint lies there during the play (scene coordinates).
