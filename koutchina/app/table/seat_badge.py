@@ -14,6 +14,10 @@ from .looks import deep_shade, high_contrast
 WIDTH = 236.0
 HEIGHT = 84.0
 GLOW = 10.0  # around the plate, the halo of the seat to act
+# between the countdown and the chip beside it (and between two chips): at least 4 screen
+# pixels round the chip's rim on the smallest table, the plate grown to LEGIBLE_MAX (4 left
+# the "D" chip touching the countdown there)
+MARK_GAP = 12.0
 
 SIDE_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"))
 SOLO_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"), QColor("#8bc34a"), QColor("#e05f7f"))
@@ -167,28 +171,32 @@ class SeatBadge(QGraphicsObject):
     def _timer_shown(self) -> bool:
         return self.seconds_left is not None and self.to_act
 
-    def _mark_boxes(self, rect: QRectF) -> tuple[QRectF | None, QRectF | None, QRectF | None]:
+    def mark_boxes(self, rect: QRectF | None = None
+                   ) -> tuple[QRectF | None, QRectF | None, QRectF | None]:
         """Where the countdown, the dealer's chip and the Hakem's chip go (None: not shown),
-        from the right of the name's line."""
+        from the right of the name's line of the plate ``rect`` (the badge's own, in its
+        coordinates, unless told)."""
+        if rect is None:
+            rect = QRectF(-WIDTH / 2, -HEIGHT / 2, WIDTH, HEIGHT)
         right = rect.right() - 8
         name_top = self._line_tops(rect)[0]  # the marks go beside the name
         timer = None
         if self._timer_shown():
             timer = QRectF(right - 56, name_top, 56, 30)
-            right = timer.left() - 4
+            right = timer.left() - MARK_GAP
         chip = QRectF(right - 28, name_top + 1, 28, 28)
         dealer = chip if self.is_dealer else None
-        hakem = chip.translated(-32, 0) if self.is_dealer else chip
+        hakem = chip.translated(-28 - MARK_GAP, 0) if self.is_dealer else chip
         return timer, dealer, hakem if self.is_hakem else None
 
     def _marks_width(self, rect: QRectF) -> float:
         """The room the marks take at the right of the name's line, a gap included (the name
         line is the one that may spare it: the status under it is the longest, in French)."""
-        lefts = [box.left() for box in self._mark_boxes(rect) if box is not None]
+        lefts = [box.left() for box in self.mark_boxes(rect) if box is not None]
         return rect.right() - min(lefts, default=rect.right() - 4) + 10
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
-        timer, dealer, hakem = self._mark_boxes(rect)
+        timer, dealer, hakem = self.mark_boxes(rect)
         if timer is not None:
             assert self.seconds_left is not None
             urgent = self.seconds_left <= 5
