@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -113,6 +113,10 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self._fitted_for: tuple[object, ...] | None = None  # what the texts' size was fitted to
         self._measured: dict[float, int] = {}  # the needed width at each size of texts tried
         self._measured_for: tuple[object, ...] | None = None  # for these words and look
+        # under the table: the height the person dragged it to while the program runs (None:
+        # its contents' height), and its height when a drag of the window's bars began
+        self._chosen_height: int | None = None
+        self._pressed_height: int | None = None
         body = QWidget()
         body.setObjectName("scoreboard_body")
         body.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -159,6 +163,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.retranslate()
 
     WINDOW_SHARE = 0.3  # of the window's width at most: the table keeps the rest
+    UNDER_ROWS = 3  # the scores' rows in view under the table: the last deals and the totals
+    UNDER_MOST = 0.5  # of the height under the menus, dragged so by the person: the table
+    # keeps half
     WORDS_LEAST = 110  # px (times the texts' size) for each column of words under the table
     HEADINGS_SHARE = 1 / 3  # at most, for the headings whole: beyond, the texts yield
 
@@ -169,6 +176,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.restyle()
         self._arrange_body()
         self._fit_width()
+        self._settle_height()
 
     def _place(self) -> None:
         """Beside the table, or under it where that draws the table clearly larger (half a
@@ -189,6 +197,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
             window.addDockWidget(BOTTOM if under else RIGHT, self)
         finally:
             self._placing = False
+        self._settle_height()
 
     def _moved(self) -> None:
         """Docked elsewhere or undocked: by the person (it shows), it stays where they put it
@@ -202,6 +211,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.under = not self.isFloating() and area in (BOTTOM, TOP)
         self._arrange_body()
         self._fit_width()
+        self._settle_height()
 
     def _arrange_body(self) -> None:
         """Beside the table, the scores over the legend and the deal's tricks; under it, the
@@ -247,8 +257,64 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         return window.height() - window.menuBar().height()
 
     def _under_height(self, window: QMainWindow) -> int:
-        """The dock's height under the table: a share of the room under the menus."""
+        """The most the dock takes under the table by itself: a share of the room under the
+        menus (where to dock it is weighed with it)."""
         return round(UNDER_SHARE * self._room_height(window))
+
+    def _title_height(self) -> int:
+        """The dock's title bar and frame: its height less its body's, as last laid out;
+        before that, the title's words and padding."""
+        body = self.widget()
+        if body is not None and body.height() > 0 and self.height() > body.height():
+            return self.height() - body.height()
+        return self.fontMetrics().height() + 2 * round(4 * self._shown_scale)
+
+    def _scores_height(self, rows: int) -> int:
+        """The scores' height with their headings and ``rows`` rows in view."""
+        table = self.table
+        header = table.horizontalHeader().sizeHint().height()
+        heads = table.verticalHeader()
+        row = heads.sectionSize(heads.count() - 1) if heads.count() else header
+        return header + rows * max(row, 1) + 2 * table.frameWidth()
+
+    def _contents_height(self) -> int:
+        """The dock's height under the table for what it shows: the scores' headings, the
+        last deals and the totals (it scrolls to the newest), the legend and this deal's
+        tricks whole, each column of words at its least width."""
+        words = [self._scores_height(self.UNDER_ROWS),
+                 self.current_box.minimumSizeHint().height()]
+        for column in (self.legend, self.current_box):
+            width = column.minimumWidth() or column.width()
+            words.append(column.heightForWidth(width))
+        margins = self._layout.contentsMargins()
+        return max(words) + margins.top() + margins.bottom() + self._title_height()
+
+    def _under_bounds(self, window: QMainWindow) -> tuple[int, int]:
+        """The least and most height under the table: the scores' headings and totals, or
+        three lines of this deal's tricks (it scrolls); half the room under the menus."""
+        margins = self._layout.contentsMargins()
+        least = (max(self._scores_height(1), self.current_box.minimumSizeHint().height())
+                 + margins.top() + margins.bottom() + self._title_height())
+        return least, max(least, round(self.UNDER_MOST * self._room_height(window)))
+
+    def _settle_height(self) -> None:
+        """Under the table and shown, the dock's height: the one the person dragged it to
+        while the program runs, else its contents' (``_contents_height``), no more than the
+        share the table can spare; within its bounds. Not its height of before: the one Qt
+        kept for it, or restored at a start, was the old fixed share of the window, which
+        shrank the table. Kept as it is between these times: the box of this deal scrolls
+        rather than the table move as its lines come."""
+        window = self.parentWidget()
+        if (not isinstance(window, QMainWindow) or not self.under or self.isFloating()
+                or not self.isVisible()):
+            return
+        least, most = self._under_bounds(window)
+        wanted = self._chosen_height
+        if wanted is None:
+            wanted = min(self._contents_height(), self._under_height(window))
+        wanted = max(least, min(most, wanted))
+        if wanted != self.height():
+            window.resizeDocks([self], [wanted], Qt.Orientation.Vertical)
 
     def _widths(self, window: QWidget | None) -> tuple[int, int]:
         """The least and most width beside the table: as wide as the texts would like, within
@@ -267,7 +333,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         if more: larger texts on a small window wrap the figures rather than shrink the table.
         Where even the headings would take more than a third of the window, the dock's texts
         grow less than asked (never below their usual size), so that the table keeps the rest.
-        Under the table, the window's width and a share of its height."""
+        Under the table, the window's width, and a height between its bounds (the one it
+        takes: ``_settle_height``)."""
         window = self.parentWidget()
         if (window is not None and not self.under
                 and self._fit_scale(round(self.HEADINGS_SHARE * window.width()))):
@@ -280,9 +347,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
                                  + 2 * (max(0, self._layout.spacing())
                                         + round(self.WORDS_LEAST * self._shown_scale)))
             self.setMaximumWidth(UNBOUNDED)
-            height = self._under_height(window)
-            self.setMinimumHeight(height)
-            self.setMaximumHeight(height)
+            least, most = self._under_bounds(window)  # its height: _settle_height
+            self.setMinimumHeight(least)
+            self.setMaximumHeight(most)
             return
         self.setMinimumHeight(0)
         self.setMaximumHeight(UNBOUNDED)
@@ -451,16 +518,36 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self._fit_width()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
+        kind = event.type()
+        if watched is self.parentWidget() and kind in (QEvent.Type.MouseButtonPress,
+                                                       QEvent.Type.MouseButtonRelease):
+            self._dragged(kind == QEvent.Type.MouseButtonPress)
+        elif kind == QEvent.Type.Resize:
             if watched is self.parentWidget():
                 self._place()
                 self._fit_width()  # the window's share changed with it
+                self._settle_height()
             elif watched is self.table.viewport():
                 self._share_columns()
                 # laid out again once this pass is over: the dock's width may have changed in
                 # it (the scores' share), and the words kept the width they had before
                 self._layout.invalidate()
         return False
+
+    def _dragged(self, pressed: bool) -> None:
+        """A press on the main window itself (its bar between the table and the dock), then
+        its release: under the table, a height the dock took meanwhile is the person's."""
+        shown_under = self.under and not self.isFloating() and self.isVisible()
+        if pressed:
+            self._pressed_height = self.height() if shown_under else None
+            return
+        if shown_under and self._pressed_height not in (None, self.height()):
+            self._chosen_height = self.height()
+        self._pressed_height = None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._settle_height()  # shown again, or at a start: not the height Qt kept
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)

@@ -7,7 +7,8 @@ from .table.layout import SCENE_HEIGHT, SCENE_WIDTH
 
 UNDER_GAIN = 1.2  # under the table only where the table is drawn this much larger there
 BESIDE_GAIN = 1.05  # and back beside it once under gains less than this: no flapping
-UNDER_SHARE = 0.3  # of the window's height, under the table
+UNDER_SHARE = 0.3  # of the window's height at most under the table, but where the person
+# drags it taller: it takes its contents' height (scoreboard.py)
 
 
 def table_scale(width: int, height: int) -> float:

@@ -1,0 +1,123 @@
+"""A scoreboard docked under the table takes the height its contents need (the scores'
+headings, the last deals and the totals; the legend and "This round" whole), no more than
+the table can spare: a player's review found it back after a restart, or hidden and shown
+again, at a third of the window, the table shrunk under it. A height the person drags it to
+is kept while the program runs (hidden and shown again too), within half the window; the next
+start brings back the height of its contents."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from koutchina.app.main_window import MainWindow
+
+from .helpers import choice, make_window
+from .test_scoreboard_remembered import _restarted
+
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+SHARE_MOST = 0.25  # of the window's height, for the scoreboard's contents under the table
+
+
+def _under(qtbot, size: tuple[int, int] = (1280, 720)) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot)
+    window.resize(*size)
+    window.start_match(choice("hand"), seed=3)
+    window.addDockWidget(BOTTOM, window.scoreboard)  # as the person's drag there does
+    qtbot.wait(50)
+    return window
+
+
+def _room(window: MainWindow) -> int:
+    return window.height() - window.menuBar().height()
+
+
+def _reads_whole(window: MainWindow) -> None:
+    """The scores' headings and totals in view, the legend and this round's tricks whole."""
+    dock = window.scoreboard
+    table, model = dock.table, dock.model
+    assert window.dockWidgetArea(dock) == BOTTOM and dock.isVisible()
+    last = table.visualRect(model.index(model.rowCount() - 1, 0))
+    assert last.top() >= 0 and last.bottom() <= table.viewport().height(), (
+        last, table.viewport().height())
+    for words in (dock.legend, dock.current_box):
+        assert words.height() >= words.heightForWidth(words.width()), words
+
+
+def _drag_separator(qtbot, window: MainWindow, by: int) -> None:  # type: ignore[no-untyped-def]
+    """The bar between the table and the scoreboard dragged ``by`` pixels down (up if
+    negative), as a person's mouse does."""
+    dock = window.scoreboard
+    x = window.width() // 2
+    start = QPoint(x, dock.geometry().top() - 3)  # on the bar, over the dock's title
+    end = start + QPoint(0, by)
+    qtbot.mousePress(window, Qt.MouseButton.LeftButton, pos=start)
+    move = QMouseEvent(QEvent.Type.MouseMove, QPointF(end), QPointF(window.mapToGlobal(end)),
+                       Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, move)
+    qtbot.wait(30)  # the window moves its bar on a timer, the moves gathered
+    qtbot.mouseRelease(window, Qt.MouseButton.LeftButton, pos=end)
+    QApplication.processEvents()
+
+
+def test_docked_under_it_comes_back_after_a_restart_at_its_contents_height(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    window = _under(qtbot)
+    _reads_whole(window)
+    assert window.scoreboard.height() <= SHARE_MOST * _room(window)
+    again = _restarted(qtbot, window)
+    qtbot.wait(50)
+    dock = again.scoreboard
+    assert dock.height() <= SHARE_MOST * _room(again), (dock.height(), _room(again))
+    _reads_whole(again)
+    again.grab().save("/tmp/s33/places/score-under-restarted.png")
+    height = dock.height()
+    again.menus.scoreboard_action.trigger()  # hidden, then shown again
+    again.menus.scoreboard_action.trigger()
+    qtbot.wait(50)
+    assert dock.height() == height
+    _reads_whole(again)
+
+
+def test_placed_under_by_the_program_on_a_tall_window_it_leaves_the_table_the_rest(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    window = make_window(qtbot)
+    window.resize(960, 1000)  # half a Full HD screen: the program docks it under
+    window.start_match(choice("court-piece"), seed=3)
+    qtbot.waitUntil(lambda: window.dockWidgetArea(window.scoreboard) == BOTTOM, timeout=2000)
+    qtbot.wait(50)
+    _reads_whole(window)
+    assert window.scoreboard.height() <= 0.2 * _room(window), window.scoreboard.height()
+    window.grab().save("/tmp/s33/places/score-under-tall-window.png")
+
+
+def test_a_height_the_person_drags_it_to_is_kept_until_the_program_ends(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    window = _under(qtbot)
+    dock = window.scoreboard
+    natural = dock.height()
+    _drag_separator(qtbot, window, -90)  # taller: more deals in view
+    qtbot.wait(50)
+    assert abs(dock.height() - (natural + 90)) <= 2, (natural, dock.height())
+    dragged = dock.height()
+    window.menus.scoreboard_action.trigger()  # hidden, then shown again: as they left it
+    window.menus.scoreboard_action.trigger()
+    qtbot.wait(50)
+    assert dock.height() == dragged
+    window.resize(1300, 740)  # the window sized: still theirs
+    qtbot.wait(50)
+    assert dock.height() == dragged
+    _drag_separator(qtbot, window, -600)  # up to half the window at most: the table keeps half
+    qtbot.wait(50)
+    assert dock.height() <= 0.5 * _room(window) + 1
+    assert window.centralWidget().height() >= 0.45 * _room(window)
+    window.resize(1280, 720)
+    qtbot.wait(50)
+    again = _restarted(qtbot, window)  # a new start: the height of its contents
+    qtbot.wait(50)
+    assert again.scoreboard.height() == natural
