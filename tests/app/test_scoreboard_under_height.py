@@ -12,9 +12,11 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
+from koutchina.app.scoreboard_model import DealRow
 
 from .helpers import choice, make_window
 from .test_scoreboard_remembered import _restarted
+from .test_scoreboard_steady import _play_deals
 
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 SHARE_MOST = 0.25  # of the window's height, for the scoreboard's contents under the table
@@ -121,3 +123,27 @@ def test_a_height_the_person_drags_it_to_is_kept_until_the_program_ends(
     again = _restarted(qtbot, window)  # a new start: the height of its contents
     qtbot.wait(50)
     assert again.scoreboard.height() == natural
+
+
+def test_under_the_table_its_height_holds_as_the_deals_come(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    window = make_window(qtbot)
+    window.resize(960, 1000)
+    window.start_match(choice("court-piece"), seed=4)
+    qtbot.waitUntil(lambda: window.dockWidgetArea(window.scoreboard) == BOTTOM, timeout=2000)
+    dock = window.scoreboard
+    _play_deals(qtbot, window, 1)
+    height, table = dock.height(), window.table.height()
+    model = dock.model
+    first = model.rows[0]
+    assert isinstance(first, DealRow)
+    for _ in range(6):  # the first deal's row again, as the deals would come
+        model.add_deal(first.scored)
+        qtbot.wait(10)
+        assert (dock.height(), window.table.height()) == (height, table)
+    window.panels.update_current()
+    qtbot.wait(20)
+    assert (dock.height(), window.table.height()) == (height, table)
+    _reads_whole(window)  # scrolled to the newest deals and the totals
+    window.grab().save("/tmp/s33/places/score-under-seven-deals.png")
