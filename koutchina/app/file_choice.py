@@ -112,7 +112,7 @@ def match_chooser(parent: QWidget | None, title: str, folder: Path,
     return dialog
 
 
-DATE_COLUMN = 3  # QFileSystemModel's: name, size, type, date modified
+SIZE_COLUMN, DATE_COLUMN = 1, 3  # QFileSystemModel's: name, size, type, date modified
 
 
 def date_text(moment: QDateTime) -> str:
@@ -123,21 +123,33 @@ def date_text(moment: QDateTime) -> str:
     return locale.toString(moment, f"d MMM yyyy {time}")
 
 
+def size_text(size: int) -> str:
+    """A file's size as the program's language writes it, the unit never on a line of its
+    own: "2.0 kB", "2,0 ko"."""
+    text = QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeTraditionalFormat)
+    return text.replace(" ", "\u00a0")
+
+
 class DatesInLanguage(QIdentityProxyModel):
-    """The chooser's files as Qt lists them, the date of each in the program's language:
-    Qt writes it in the system's short format, a bare number for the month ("6 12 2026 18:40")
-    whatever the language, and without one set at all (LANG=C). Everything else, the sorting
-    by date included, is the file system model's."""
+    """The chooser's files as Qt lists them, the date and size of each in the program's
+    language: Qt writes them in the system's formats, a bare number for the month ("6 12 2026
+    18:40") and "2.00 KiB" whatever the language, and without one set at all (LANG=C).
+    Everything else, the sorting by date and by size included, is the file system model's."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if index.column() == DATE_COLUMN and role == Qt.ItemDataRole.DisplayRole:
+        column = index.column()
+        if column in (SIZE_COLUMN, DATE_COLUMN) and role == Qt.ItemDataRole.DisplayRole:
             source = self.sourceModel()
             if isinstance(source, QFileSystemModel):
-                moment = source.fileInfo(self.mapToSource(index)).lastModified()
+                found = source.fileInfo(self.mapToSource(index))
+                if column == SIZE_COLUMN:  # a folder's size is left as Qt shows it (blank)
+                    return size_text(found.size()) if found.isFile() else super().data(
+                        index, role)
+                moment = found.lastModified()
                 return date_text(moment) if moment.isValid() else ""
         return super().data(index, role)
 
@@ -271,4 +283,4 @@ def _fit_columns(files: QTreeView) -> None:
 
 __all__ = ["BASE_SIZE", "DatesInLanguage", "choose_match_file", "chooser_style", "date_text",
            "documents_or_home", "dress_chooser", "match_chooser", "remember_folder", "run_chooser",
-           "starting_folder"]
+           "size_text", "starting_folder"]

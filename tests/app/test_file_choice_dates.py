@@ -19,12 +19,17 @@ MOMENT = datetime(2026, 12, 6, 18, 40)
 WANTED = {"en": ("6 Dec 2026", "6:40\u202fPM", "6:40 PM"), "fr": ("6 déc. 2026", "18:40")}
 
 
-def _dates(dialog: QFileDialog) -> dict[str, str]:
-    """Each row's name and the text of its date, as the list of files shows them."""
+def _column(dialog: QFileDialog, column: int) -> dict[str, str]:
+    """Each row's name and the text of its ``column``, as the list of files shows them."""
     files = dialog.findChild(QTreeView, "treeView")
     model, root = files.model(), files.rootIndex()
-    return {model.index(row, 0, root).data(): model.index(row, 3, root).data()
+    return {model.index(row, 0, root).data(): model.index(row, column, root).data()
             for row in range(model.rowCount(root))}
+
+
+def _dates(dialog: QFileDialog) -> dict[str, str]:
+    """Each row's name and the text of its date."""
+    return _column(dialog, 3)
 
 
 def test_the_date_column_reads_in_the_program_language(qtbot, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
@@ -68,4 +73,18 @@ def test_the_chooser_keeps_its_file_system_model(qtbot, tmp_path, english: None)
     # what the chooser's fitting of its columns and the tests read
     dialog = shown_chooser(qtbot, tmp_path / "kept")
     assert dialog.findChild(file_choice.QFileSystemModel) is not None
+    dialog.close()
+
+
+SIZES = {"en": "2.0\u00a0kB", "fr": "2,0\u00a0ko"}  # 2,048 bytes, the unit kept by its number
+
+
+def test_the_size_column_reads_in_the_program_language(qtbot, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
+    # Qt wrote "2.00 KiB" in both languages (the system's words): a French player reads "ko"
+    folder = tmp_path / "sized"
+    folder.mkdir()
+    (folder / "court-piece-long.json").write_bytes(b"x" * 2048)
+    dialog = shown_chooser(qtbot, folder)
+    qtbot.waitUntil(lambda: "court-piece-long.json" in _column(dialog, 1), timeout=5000)
+    assert _column(dialog, 1)["court-piece-long.json"] == SIZES[language]
     dialog.close()
