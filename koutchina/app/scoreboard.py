@@ -555,7 +555,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
             self.closed.emit()
 
     def restyle(self) -> None:
-        """The dock's colours for the look in use (high contrast or the felt's)."""
+        """The dock's colours for the look in use (high contrast or the felt's): the scores'
+        own (``scoreboard_model.score_colours``) are read as the cells are painted again, which
+        a new style sheet does."""
         sheet = scoreboard_style(self._shown_scale, high_contrast())
         if sheet != self.styleSheet():  # Qt would parse it and style every child again
             self.setStyleSheet(sheet)

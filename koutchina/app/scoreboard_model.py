@@ -19,11 +19,27 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from ..engine import Game, game_info
 from ..engine.events import DealScored, SetWon
 from . import texts
+from .dressing import ControlColours
 from .i18n import format_signed
+from .table.looks import high_contrast
 
 Index = QModelIndex | QPersistentModelIndex
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
+
+GOOD, BAD, TOTAL = "#8fe3a8", "#ff8f8f", "#ffe9a8"  # the table's green, salmon and pale gold
+
+
+def score_colours() -> tuple[QBrush, QBrush, QBrush]:
+    """A good score's colour, a bad one's and the totals' (and a finished set's): the felt's
+    green, salmon and pale gold, or in high contrast the windows' colours
+    (``dressing.ControlColours``), as the result panels have them: a good score yellow, a bad
+    one and the totals white (their sign and the headings saying which). Read as the cells
+    are painted, so the scoreboard follows the setting once drawn again."""
+    if high_contrast():
+        k = ControlColours.now(True)
+        return QBrush(QColor(k.heading)), QBrush(QColor(k.words)), QBrush(QColor(k.words))
+    return QBrush(QColor(GOOD)), QBrush(QColor(BAD)), QBrush(QColor(TOTAL))
 
 
 @dataclass(frozen=True)
@@ -158,13 +174,13 @@ class ScoreboardModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and is_total:
-            return QBrush(QColor("#ffe9a8"))
+            return score_colours()[2]
         if role == Qt.ItemDataRole.ForegroundRole and isinstance(entry, DealRow):
             value = entry.scores[column]
             if value > 0:
-                return QBrush(QColor("#8fe3a8"))  # the table's "good" green, on the felt
+                return score_colours()[0]  # the table's "good" green, on the felt
             if value < 0:
-                return QBrush(QColor("#ff8f8f"))
+                return score_colours()[1]
         if role == Qt.ItemDataRole.ToolTipRole and isinstance(entry, DealRow):
             deal = entry
             if deal.calls is not None:
@@ -191,7 +207,7 @@ class ScoreboardModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(QColor("#ffe9a8"))
+            return score_colours()[2]
         if role == Qt.ItemDataRole.ToolTipRole:
             text = (translate("Scoreboard", "Set {n}: won by your side") if entry.winner == 0
                     else translate("Scoreboard", "Set {n}: won by the opponents"))

@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPaintEvent,
+    QPen,
     QShortcut,
     QTransform,
 )
@@ -32,7 +33,7 @@ from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps, unfinished_deal
 from .. import texts
 from ..closing_keys import close_with_keys
-from ..dressing import buttons_style, slider_style, window_style
+from ..dressing import ControlColours, buttons_style, slider_style, window_style
 from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..screen_fit import FitsScreen
 from ..table.card_art import (
@@ -131,12 +132,15 @@ class ReplayBoard(QWidget):
         self.names = names
         self.four_colour = four_colour
         self.felt = QColor()
+        self.contrast = contrast
         self.set_contrast(contrast)
         self.step: ReplayStep | None = None
         self.setMinimumSize(640, 420)
 
     def set_contrast(self, contrast: bool) -> None:
-        """The board's felt: the table's, black in high contrast as the table is."""
+        """The board's felt: the table's, black in high contrast as the table is (the seats'
+        words white then, the frame of the card that took the trick the windows' yellow)."""
+        self.contrast = contrast
         self.felt = QColor(CONTRAST_FELT.centre if contrast else felt_colours().middle)
         self.update()
 
@@ -186,13 +190,15 @@ class ReplayBoard(QWidget):
         for hand in self.hand_rects(step, metrics.height()):
             for card, rect in hand:
                 draw_face(painter, rect, card, self.four_colour)
-        painter.setPen(QColor("#f4f1e8"))
+        k = ControlColours.now(True)  # high contrast's: white words, one yellow
+        painter.setPen(QColor(k.words if self.contrast else "#f4f1e8"))
         for place, line in self.seat_words(step, metrics):
             painter.drawText(place, line)
         for seat, card, rect in self.trick_rects(step):
             draw_face(painter, rect, card, self.four_colour)
-            if step.winner == seat:
-                painter.setPen(QColor("#ffd54a"))
+            if step.winner == seat:  # a thin soft yellow, or a bolder frame of the yellow
+                painter.setPen(QPen(QColor(k.focus), 3) if self.contrast
+                               else QPen(QColor("#ffd54a")))
                 painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
 
     def seat_words(self, step: ReplayStep, metrics: QFontMetrics) -> list[tuple[QPointF, str]]:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QListWidge
 from ...engine import Phase
 from .. import texts
 from ..controller import VIEWER_SEAT
+from ..dressing import ControlColours
 from ..i18n import language_manager
 from .accessible_words import SpokenWords
 from .card_art import CARD_HEIGHT, CARD_WIDTH
@@ -92,7 +93,7 @@ class HandList(QListWidget):
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         grow = max(1.0, self.view_scale / 0.6)
-        pen = (QPen(QColor("#ffd54a"), 4 * grow) if high_contrast()
+        pen = (QPen(QColor(ControlColours.now(True).focus), 4 * grow) if high_contrast()
                else QPen(QColor(255, 213, 74, 200), 2 * grow, Qt.PenStyle.DashLine))
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)

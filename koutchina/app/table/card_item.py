@@ -21,11 +21,20 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ...engine import Card
 from .. import texts
+from ..dressing import ControlColours
 from .card_art import CARD_HEIGHT, CARD_WIDTH, draw_back, draw_face
 from .looks import card_back, card_back_colour, high_contrast
 
 LIFT = 22.0
 SHADOW = 4.0
+FRAME = "#ffd54a"  # a soft yellow round a card raised with the arrows or taking the trick
+
+
+def frame_colour() -> QColor:
+    """The frame round a card raised with the arrows or taking the trick: the soft yellow,
+    or in high contrast the windows' one yellow (``dressing.ControlColours``), as the panels
+    over the table have it, not a second one."""
+    return QColor(ControlColours.now(True).focus if high_contrast() else FRAME)
 
 _PIXMAPS: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
 _PIXMAP_LIMIT = 260
@@ -120,7 +129,7 @@ class CardItem(QGraphicsObject):
         )
         if self.winning:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#ffd54a"), 5))
+            painter.setPen(QPen(frame_colour(), 5))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
         # the frame of a card raised with the arrows is drawn by the table, over everything on
         # it (paint_keyboard_frame)
@@ -141,7 +150,7 @@ class CardItem(QGraphicsObject):
         painter.setTransform(self.sceneTransform(), True)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#ffd54a"), 4))
+        painter.setPen(QPen(frame_colour(), 4))
         rect = QRectF(-CARD_WIDTH / 2, -CARD_HEIGHT / 2, CARD_WIDTH, CARD_HEIGHT)
         painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 9, 9)
         painter.restore()

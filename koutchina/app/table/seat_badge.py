@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import game_info
 from .. import texts
+from ..dressing import ControlColours
 from .looks import deep_shade, high_contrast
 
 WIDTH = 236.0
@@ -23,6 +24,17 @@ SIDE_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"))
 SOLO_COLOURS = (QColor("#3fa7d6"), QColor("#f29e4c"), QColor("#8bc34a"), QColor("#e05f7f"))
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
+
+
+def seat_colours(contrast: bool) -> tuple[str, str]:
+    """The glow and edge of the seat to act, and the status line's words: a soft yellow and
+    the felt's pale gold, or in high contrast the windows' yellow and white words
+    (``dressing.ControlColours``), as the panels over the table have them (a player's review
+    found the pale gold and a second yellow there over the black table)."""
+    if contrast:
+        k = ControlColours.now(True)
+        return k.focus, k.words
+    return "#ffd54a", "#ffe9a8"
 
 
 class SeatBadge(QGraphicsObject):
@@ -90,16 +102,17 @@ class SeatBadge(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-WIDTH / 2, -HEIGHT / 2, WIDTH, HEIGHT)
+        contrast = high_contrast()
+        turn, words = seat_colours(contrast)
         if self.to_act:
-            glow = QColor("#ffd54a")
+            glow = QColor(turn)
             for grow, alpha in ((9, 40), (6, 70), (3, 120)):
                 glow.setAlpha(alpha)
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(glow)
                 halo = rect.adjusted(-grow, -grow, grow, grow)
                 painter.drawRoundedRect(halo, 12 + grow, 12 + grow)
-        contrast = high_contrast()
-        border = QColor("#ffd54a") if self.to_act else (
+        border = QColor(turn) if self.to_act else (
             QColor("#ffffff") if contrast else self.accent)
         painter.setPen(QPen(border, 3.5 if self.to_act or contrast else 2.5))
         painter.setBrush(QColor("#000000") if contrast else deep_shade(235))
@@ -131,7 +144,7 @@ class SeatBadge(QGraphicsObject):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 self.second_line(),
             )
-        painter.setPen(QColor("#ffe9a8"))
+        painter.setPen(QColor(words))
         status = QFont("DejaVu Sans")
         status.setPixelSize(round(16 * gain))
         status.setBold(True)

@@ -1,0 +1,288 @@
+"""What a player's review found still in the normal colours with high contrast on, after the
+panels over the table had taken the windows' colours: the scoreboard's green and salmon scores
+and pale gold totals, the seat plates' pale gold status line ("Call locked", "Tricks 1 / call
+2"), and a second, softer yellow (#ffd54a) for the seat to act, the ring round the hand with
+the keyboard's focus, the frame of a card raised with the arrows or of the card that takes the
+trick, and Replay's frame of that card. In high contrast they take the windows' colours
+(``dressing.ControlColours``): a good score yellow, a bad one and the totals white, the
+plates' words white, and the one yellow of the palette for what stands out; switched as the
+setting changes. The normal look is unchanged."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from storage.helpers import random_match
+
+from koutchina.app.dressing import ControlColours
+from koutchina.app.history.replay import ReplayWindow
+from koutchina.app.main_window import MainWindow
+from koutchina.app.scoreboard_model import ScoreboardModel
+from koutchina.app.table.card_item import CardItem
+from koutchina.app.table.looks import set_high_contrast
+from koutchina.app.table.seat_badge import SeatBadge
+from koutchina.engine.cards import parse_card
+from koutchina.engine.events import DealScored, SetWon
+from koutchina.storage import SeatInfo, saved_match_of
+
+from .felt_checks import looks_restored  # noqa: F401 - a fixture, used by every test
+from .helpers import choice, make_window
+
+pytestmark = pytest.mark.usefixtures("looks_restored", "english")
+
+HC = ControlColours.now(True)
+GOOD, BAD, GOLD, SOFT_YELLOW = "#8fe3a8", "#ff8f8f", "#ffe9a8", "#ffd54a"  # the normal look's
+FOREGROUND = Qt.ItemDataRole.ForegroundRole
+
+ROUND_1 = DealScored(0, (3, 0, 4, 1), (30, 10, -10, -20), (30, 10, -10, -20),
+                     ("exact", "zero", "over", "under"), None, False)
+
+
+def _colours(image: QImage, area: QRect | None = None) -> set[str]:
+    """The opaque colours of ``image`` (in ``area``)."""
+    area = area or image.rect()
+    return {image.pixelColor(x, y).name() for x in range(area.left(), area.right() + 1)
+            for y in range(area.top(), area.bottom() + 1)
+            if image.pixelColor(x, y).alpha() == 255}
+
+
+# ----- the scoreboard ------------------------------------------------------------------------
+
+
+def _model() -> ScoreboardModel:
+    model = ScoreboardModel()
+    model.start("hand", ["You", "East", "North", "West"])
+    model.add_deal(ROUND_1, (3, 0, 2, 3))
+    return model
+
+
+def _foregrounds(model: ScoreboardModel) -> dict[str, str]:
+    """The colour of a good score, a bad one and the total, as the model gives them."""
+    total = model.rowCount() - 1
+    return {"good": model.data(model.index(0, 0), FOREGROUND).color().name(),
+            "bad": model.data(model.index(0, 2), FOREGROUND).color().name(),
+            "total": model.data(model.index(total, 0), FOREGROUND).color().name()}
+
+
+def test_the_scoreboards_scores_and_totals_are_yellow_and_white_in_high_contrast() -> None:
+    set_high_contrast(True)
+    assert _foregrounds(_model()) == {"good": HC.heading, "bad": HC.words, "total": HC.words}
+
+
+def test_the_scoreboards_scores_keep_their_green_salmon_and_gold_in_the_normal_look() -> None:
+    set_high_contrast(False)
+    assert _foregrounds(_model()) == {"good": GOOD, "bad": BAD, "total": GOLD}
+
+
+def test_a_won_sets_row_is_white_in_high_contrast_and_gold_in_the_normal_look() -> None:
+    model = ScoreboardModel()
+    model.start("hokm", ["You", "East", "North", "West"], sets=3)
+    event = DealScored(0, (7, 2), (7, 0), (7, 0), ("win",), 0, False)
+    model.add_deal(event, None, SetWon(0, (1, 0)))
+    for contrast, colour in ((True, HC.words), (False, GOLD)):
+        set_high_contrast(contrast)
+        assert model.data(model.index(1, 0), FOREGROUND).color().name() == colour
+
+
+def _score_window(qtbot, contrast: bool) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, high_contrast=contrast)
+    window.start_match(choice("hand"), seed=3)
+    window.scoreboard.model.add_deal(ROUND_1, (3, 0, 2, 3))
+    QApplication.processEvents()
+    return window
+
+
+def _scores_seen(window: MainWindow) -> set[str]:
+    table = window.scoreboard.table
+    return _colours(table.viewport().grab().toImage())
+
+
+def test_the_scoreboard_follows_high_contrast_switched_on_and_off_while_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = _score_window(qtbot, contrast=False)
+    seen = _scores_seen(window)
+    assert {GOOD, BAD} <= seen, seen  # the check sees the scores' colours
+    window.settings_service.change(high_contrast=True)
+    QApplication.processEvents()
+    seen = _scores_seen(window)
+    assert not seen & {GOOD, BAD, GOLD}, seen & {GOOD, BAD, GOLD}
+    assert HC.heading in seen
+    window.settings_service.change(high_contrast=False)
+    QApplication.processEvents()
+    assert {GOOD, BAD} <= _scores_seen(window)
+
+
+# ----- the seat plates -----------------------------------------------------------------------
+
+
+def _badge_image(badge: SeatBadge) -> QImage:
+    bounds = badge.boundingRect()
+    image = QImage(int(bounds.width()) + 4, int(bounds.height()) + 4,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.black)
+    painter = QPainter(image)
+    painter.translate(QPointF(2, 2) - bounds.topLeft())
+    badge.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def _badge(to_act: bool = False) -> SeatBadge:
+    badge = SeatBadge(1, "hand")
+    badge.name = "East"
+    badge.level = "medium"
+    badge.call_locked = True  # "Tricks 0 · call locked"
+    badge.to_act = to_act
+    return badge
+
+
+def _status_area(badge: SeatBadge, image: QImage) -> QRect:
+    """The plate's status line, in ``image`` (as ``_badge_image`` draws it)."""
+    bounds = badge.boundingRect()
+    top = badge._line_tops(QRectF(-118, -42, 236, 84))[2]
+    return QRectF(-98, top, 200, 24).translated(QPointF(2, 2) - bounds.topLeft()).toAlignedRect()
+
+
+def test_a_plates_status_line_is_white_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
+    set_high_contrast(True)
+    badge = _badge()
+    image = _badge_image(badge)
+    status = _colours(image, _status_area(badge, image))
+    assert GOLD not in status and HC.words in status, status
+    assert GOLD not in _colours(image)
+
+
+def test_a_plates_status_line_keeps_its_gold_in_the_normal_look(qtbot) -> None:  # type: ignore[no-untyped-def]
+    set_high_contrast(False)
+    badge = _badge()
+    image = _badge_image(badge)
+    assert GOLD in _colours(image, _status_area(badge, image))
+
+
+def test_the_seat_to_act_is_edged_in_the_palettes_yellow_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
+    set_high_contrast(True)
+    seen = _colours(_badge_image(_badge(to_act=True)))
+    assert HC.focus in seen and SOFT_YELLOW not in seen, seen
+
+
+def test_the_seat_to_act_keeps_its_soft_yellow_in_the_normal_look(qtbot) -> None:  # type: ignore[no-untyped-def]
+    set_high_contrast(False)
+    seen = _colours(_badge_image(_badge(to_act=True)))
+    assert SOFT_YELLOW in seen and HC.focus not in seen, seen
+
+
+# ----- the hand's ring and the cards' frames ---------------------------------------------------
+
+
+def _card_image(item: CardItem, keyboard: bool) -> QImage:
+    """``item`` painted alone (framed as raised with the arrows if ``keyboard``)."""
+    bounds = item.boundingRect()
+    image = QImage(int(bounds.width()) + 4, int(bounds.height()) + 4,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.black)
+    painter = QPainter(image)
+    painter.translate(QPointF(2, 2) - bounds.topLeft())
+    if keyboard:
+        item.paint_keyboard_frame(painter, QRectF(-1000, -1000, 2000, 2000), [])
+    else:
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("frame", ["keyboard", "winning"])
+def test_a_cards_frame_is_the_palettes_yellow_in_high_contrast(qtbot, frame: str) -> None:  # type: ignore[no-untyped-def]
+    item = CardItem(parse_card("QS"), face_up=True)
+    item.winning = frame == "winning"
+    set_high_contrast(True)
+    seen = _colours(_card_image(item, frame == "keyboard"))
+    assert HC.focus in seen and SOFT_YELLOW not in seen, frame
+    set_high_contrast(False)
+    seen = _colours(_card_image(item, frame == "keyboard"))
+    assert SOFT_YELLOW in seen and HC.focus not in seen, frame  # the normal look's
+
+
+def _yellowish(name: str) -> bool:
+    """Whether ``name`` is a yellow, or a yellow blended with the ground (the frames of the
+    normal look are thin, or see-through): the felt, the cards' faces and their suits are
+    none."""
+    colour = QColor(name)
+    return colour.red() > 120 and colour.green() > 120 and colour.blue() < 100
+
+
+def _ring_edge(window: MainWindow) -> set[str]:
+    """The colours down the left edge of the ring round the hand (the table in focus)."""
+    hand = window.table.focusProxy()
+    image = window.grab().toImage()
+    left = hand.mapTo(window, hand.rect().topLeft())
+    return _colours(image, QRect(left.x(), left.y() + hand.height() // 3, 7,
+                                 hand.height() // 3))
+
+
+def test_the_ring_round_the_hand_is_the_palettes_yellow_and_follows_the_setting(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, high_contrast=True)
+    window.activateWindow()
+    window.start_match(choice("hand"), seed=5)
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0))
+    window.table.setFocus()
+    hand = window.table.focusProxy()
+    qtbot.waitUntil(hand.hasFocus)
+    qtbot.wait(50)
+    edge = _ring_edge(window)
+    assert HC.focus in edge and SOFT_YELLOW not in edge, edge
+    window.settings_service.change(high_contrast=False)  # the normal look: dashed, see-through
+    qtbot.wait(50)
+    edge = _ring_edge(window)
+    assert HC.focus not in edge and any(_yellowish(colour) for colour in edge), edge
+    window.settings_service.change(high_contrast=True)
+    qtbot.wait(50)
+    edge = _ring_edge(window)
+    assert HC.focus in edge and SOFT_YELLOW not in edge, edge
+
+
+# ----- Replay ----------------------------------------------------------------------------------
+
+
+def _replay(qtbot) -> ReplayWindow:  # type: ignore[no-untyped-def]
+    state = random_match("hand", 6, moves=40)
+    seats = [SeatInfo(name="")] + [SeatInfo(name="", bot_level="medium")] * 3
+    saved = saved_match_of(state, match_id="m1", seats=seats,
+                           created=datetime(2026, 1, 2, tzinfo=UTC))
+    replay = ReplayWindow(saved, state)
+    qtbot.addWidget(replay)
+    replay.resize(1000, 700)
+    replay.show()
+    replay.go_to(next(i for i, step in enumerate(replay.steps) if step.winner is not None))
+    QApplication.processEvents()
+    return replay
+
+
+def _won_card_frame(replay: ReplayWindow) -> set[str]:
+    """The colours round the card that took the trick on Replay's board."""
+    board = replay.board
+    step = replay.current
+    assert step is not None
+    image = board.grab().toImage()
+    rect = next(rect for seat, _card, rect in board.trick_rects(step) if seat == step.winner)
+    frame = board.board_transform().mapRect(rect.adjusted(-5, -5, 5, 5)).toAlignedRect()
+    return _colours(image, frame) - _colours(image, frame.adjusted(7, 7, -7, -7))
+
+
+def test_replays_frame_of_the_won_card_is_the_palettes_yellow_as_the_setting_changes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    set_high_contrast(False)
+    replay = _replay(qtbot)
+    frame = _won_card_frame(replay)
+    assert any(_yellowish(colour) for colour in frame) and HC.focus not in frame  # normal
+    set_high_contrast(True)
+    replay.follow_looks()  # as History calls it when the setting changes
+    QApplication.processEvents()
+    frame = _won_card_frame(replay)
+    assert HC.focus in frame and SOFT_YELLOW not in frame, frame
+    set_high_contrast(False)
+    replay.follow_looks()
+    QApplication.processEvents()
+    frame = _won_card_frame(replay)
+    assert any(_yellowish(colour) for colour in frame) and HC.focus not in frame
