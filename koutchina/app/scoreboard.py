@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QShowEvent
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -68,6 +68,7 @@ class BoxScroll(QScrollArea):
     def __init__(self, box: QLabel) -> None:
         super().__init__()
         self.setObjectName("current_box")
+        self._weighing = False  # the scroll bar weighed again (_bar_only_if_needed)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -81,6 +82,38 @@ class BoxScroll(QScrollArea):
 
     def hasHeightForWidth(self) -> bool:
         return True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._bar_only_if_needed()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # the words changed, or their look
+            self._bar_only_if_needed()
+        return handled
+
+    def _bar_only_if_needed(self) -> None:
+        """The scroll bar taken away where the box's words fit the frame at its whole width.
+        Qt's scroll area weighs the bar at the width the bar leaves: shown for a moment where
+        the box was short (high contrast switched on, its edge thicker, before the dock had
+        grown the frame to it), the words wrapped narrower, and the bar stayed once the frame
+        was tall enough, the last line hidden under its foot."""
+        box = self.widget()
+        bar = self.verticalScrollBar()
+        if box is None or not bar.isVisible() or self._weighing:
+            return
+        room = self.maximumViewportSize()
+        height = box.heightForWidth(room.width())
+        if height < 0:  # words on one line: their own height
+            height = box.sizeHint().height()
+        if box.minimumSizeHint().width() <= room.width() and height <= room.height():
+            self._weighing = True  # once: the policy's change resizes the frame's view
+            try:
+                self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+                self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            finally:
+                self._weighing = False
 
     def heightForWidth(self, width: int) -> int:
         box = self.widget()

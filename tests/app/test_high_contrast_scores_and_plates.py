@@ -286,3 +286,33 @@ def test_replays_frame_of_the_won_card_is_the_palettes_yellow_as_the_setting_cha
     QApplication.processEvents()
     frame = _won_card_frame(replay)
     assert any(_yellowish(colour) for colour in frame) and HC.focus not in frame
+
+
+# ----- the scoreboard's "This round" box, the look switched under it ---------------------------
+
+ROUND_WORDS = ("This round\nYou: 0 trick(s) / call 1\nEast: 0 trick(s) / call 5\n"
+               "North: 0 trick(s) / call 2\nWest: 0 trick(s) / call 8")
+
+
+def test_this_rounds_box_takes_back_its_lines_whole_once_the_look_is_switched(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The box's words in a thicker edge in high contrast: switched on under a box that held
+    them exactly, Qt's scroll area showed its bar for the moment the box was 2 px short, then
+    kept it once the box had grown (measured at the width the bar left, the words wrapped and
+    no longer fitted), the last line hidden (seen in a screenshot: North's line on two, West's
+    under the box's foot)."""
+    window = make_window(qtbot, high_contrast=True)
+    window.resize(784, 720)  # the scoreboard under the table, its box as tall as its words
+    window.start_match(choice("hand"), seed=3)
+    dock = window.scoreboard
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0))  # the bots' calls said
+    qtbot.wait(100)
+    dock.set_current_text(ROUND_WORDS)  # as once the calls are revealed: long lines
+    qtbot.wait(100)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    box = dock.current_box
+    for contrast in (False, True, False, True):
+        window.settings_service.change(high_contrast=contrast)
+        qtbot.wait(100)
+        assert dock.current.heightForWidth(box.width()) <= box.height(), contrast  # it fits
+        assert not box.verticalScrollBar().isVisible(), contrast  # so no bar, no line cut
+        assert dock.current.width() == box.width(), contrast
