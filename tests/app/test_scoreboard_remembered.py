@@ -46,7 +46,6 @@ def test_a_hidden_scoreboard_stays_hidden_until_shown_again(qtbot, english: None
     again = _restarted(qtbot, window)
     assert not again.scoreboard.isVisible()
     assert not again.menus.scoreboard_action.isChecked()
-    again.grab().save("/tmp/s38/score-hidden.png")
     again.leave_table()  # a new match neither
     again.start_match(choice("hokm"), seed=3)
     assert not again.scoreboard.isVisible()
@@ -55,7 +54,6 @@ def test_a_hidden_scoreboard_stays_hidden_until_shown_again(qtbot, english: None
     assert again.scoreboard.isVisible()
     third = _restarted(qtbot, again)
     assert third.scoreboard.isVisible()
-    third.grab().save("/tmp/s38/score-shown.png")
 
 
 def test_a_scoreboard_closed_by_its_button_stays_hidden(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
@@ -76,7 +74,6 @@ def test_a_scoreboard_moved_under_the_table_or_floated_stays_there(qtbot, englis
     again.resize(1300, 700)  # the program leaves it where the person put it
     qtbot.wait(50)
     assert again.dockWidgetArea(again.scoreboard) == BOTTOM
-    again.grab().save("/tmp/s38/score-under.png")
 
     again.scoreboard.setFloating(True)
     third = _restarted(qtbot, again)

@@ -75,7 +75,6 @@ def test_docked_under_it_comes_back_after_a_restart_at_its_contents_height(
     dock = again.scoreboard
     assert dock.height() <= SHARE_MOST * _room(again), (dock.height(), _room(again))
     _reads_whole(again)
-    again.grab().save("/tmp/s33/places/score-under-restarted.png")
     height = dock.height()
     again.menus.scoreboard_action.trigger()  # hidden, then shown again
     again.menus.scoreboard_action.trigger()
@@ -94,7 +93,6 @@ def test_placed_under_by_the_program_on_a_tall_window_it_leaves_the_table_the_re
     qtbot.wait(50)
     _reads_whole(window)
     assert window.scoreboard.height() <= 0.2 * _room(window), window.scoreboard.height()
-    window.grab().save("/tmp/s33/places/score-under-tall-window.png")
 
 
 def test_a_height_the_person_drags_it_to_is_kept_until_the_program_ends(
@@ -146,4 +144,3 @@ def test_under_the_table_its_height_holds_as_the_deals_come(
     qtbot.wait(20)
     assert (dock.height(), window.table.height()) == (height, table)
     _reads_whole(window)  # scrolled to the newest deals and the totals
-    window.grab().save("/tmp/s33/places/score-under-seven-deals.png")
