@@ -190,13 +190,14 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
                         model.headerDataChanged, model.layoutChanged):
             changed.connect(self._share_columns)
         model.modelReset.connect(self._explain)
+        model.rowsInserted.connect(self._deal_came)
         self.dockLocationChanged.connect(lambda _area: self._moved())
         self.topLevelChanged.connect(lambda _floating: self._moved())
         self.set_scale(1.0)
         self.retranslate()
 
     WINDOW_SHARE = 0.3  # of the window's width at most: the table keeps the rest
-    UNDER_ROWS = 3  # the scores' rows in view under the table: the last deals and the totals
+    UNDER_DEALS = 2  # the last deals' rows in view under the table, over the totals
     UNDER_MOST = 0.5  # of the height under the menus, dragged so by the person: the table
     # keeps half
     WORDS_LEAST = 110  # px (times the texts' size) for each column of words under the table
@@ -302,19 +303,28 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
             return self.height() - body.height()
         return self.fontMetrics().height() + 2 * round(4 * self._shown_scale)
 
-    def _scores_height(self, rows: int) -> int:
-        """The scores' height with their headings and ``rows`` rows in view."""
+    def _scores_height(self, deals: int) -> int:
+        """The scores' height with their headings, the totals and ``deals`` deals' rows in
+        view: a deal's row as tall as the tallest come so far (Hand's "-10  (3/2)" wraps on
+        two lines in a narrow column), before the first as the totals' row."""
         table = self.table
         header = table.horizontalHeader().sizeHint().height()
-        heads = table.verticalHeader()
-        row = heads.sectionSize(heads.count() - 1) if heads.count() else header
-        return header + rows * max(row, 1) + 2 * table.frameWidth()
+        rows = self.model.rowCount()
+        totals = self._row_height(rows - 1) if rows else header
+        deal = max([self._row_height(row) for row in range(rows - 1)] + [totals])
+        return header + totals + deals * deal + 2 * table.frameWidth()
+
+    def _row_height(self, row: int) -> int:
+        """``row``'s height as the table lays it out at its columns' widths now (its cells'
+        words, wrapped, and its heading)."""
+        return max(self.table.sizeHintForRow(row),
+                   self.table.verticalHeader().sectionSizeHint(row), 1)
 
     def _contents_height(self) -> int:
         """The dock's height under the table for what it shows: the scores' headings, the
         last deals and the totals (it scrolls to the newest), the legend and this deal's
         tricks whole, each column of words at its least width."""
-        words = [self._scores_height(self.UNDER_ROWS),
+        words = [self._scores_height(self.UNDER_DEALS),
                  self.current_box.minimumSizeHint().height()]
         for column in (self.legend, self.current_box):
             width = column.minimumWidth() or column.width()
@@ -322,11 +332,19 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         margins = self._layout.contentsMargins()
         return max(words) + margins.top() + margins.bottom() + self._title_height()
 
+    def _deal_came(self) -> None:
+        """The first deals' rows: under the table, the height taken again for rows as tall as
+        they come (taken before any, it counted them as tall as the totals' row, and the first
+        deal's row was cut under the scroll bar once the second came); from then on it holds,
+        the scores scrolling to the newest."""
+        if self.model.rowCount() - 1 <= self.UNDER_DEALS:
+            self._settle_height()
+
     def _under_bounds(self, window: QMainWindow) -> tuple[int, int]:
         """The least and most height under the table: the scores' headings and totals, or
         three lines of this deal's tricks (it scrolls); half the room under the menus."""
         margins = self._layout.contentsMargins()
-        least = (max(self._scores_height(1), self.current_box.minimumSizeHint().height())
+        least = (max(self._scores_height(0), self.current_box.minimumSizeHint().height())
                  + margins.top() + margins.bottom() + self._title_height())
         return least, max(least, round(self.UNDER_MOST * self._room_height(window)))
 

@@ -7,12 +7,14 @@ start brings back the height of its contents."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.scoreboard_model import DealRow
+from koutchina.engine.events import DealScored
 
 from .helpers import choice, make_window
 from .test_scoreboard_remembered import _restarted
@@ -144,3 +146,42 @@ def test_under_the_table_its_height_holds_as_the_deals_come(
     qtbot.wait(20)
     assert (dock.height(), window.table.height()) == (height, table)
     _reads_whole(window)  # scrolled to the newest deals and the totals
+
+
+HAND_ROUND = DealScored(0, (3, 0, 4, 1), (30, 10, -10, -20), (30, 10, -10, -20),
+                        ("exact", "zero", "over", "under"), None, False)
+HOKM_DEAL = DealScored(0, (7, 2), (7, 0), (7, 0), ("win",), 0, False)
+
+
+@pytest.mark.parametrize("contrast", [False, True])
+@pytest.mark.parametrize("game", ["hand", "hokm"])
+def test_two_deals_and_the_totals_lie_whole_once_the_first_deal_came(
+    qtbot, english: None, game: str, contrast: bool  # type: ignore[no-untyped-def]
+) -> None:
+    # its height was taken once, before any deal's row was there to measure, as if a deal's
+    # row were as tall as the totals' row: Hand's, wrapped on two lines in a narrow column,
+    # is taller, and the first deal's row was cut under the scroll bar once the second came.
+    # It is taken again when the first deal comes, and holds from then on
+    window = make_window(qtbot)
+    window.settings_service.change(high_contrast=contrast)
+    window.resize(784, 720)
+    window.start_match(choice(game), seed=3)
+    window.addDockWidget(BOTTOM, window.scoreboard)  # as the person's drag there does
+    qtbot.wait(50)
+    dock = window.scoreboard
+    heights = []
+    for _ in range(2):  # two deals' rows, as they come
+        if game == "hand":
+            dock.model.add_deal(HAND_ROUND, (3, 0, 2, 3))
+        else:
+            dock.model.add_deal(HOKM_DEAL)
+        qtbot.wait(50)
+        heights.append(dock.height())
+    assert heights[1] == heights[0]
+    table = dock.table
+    for row in range(dock.model.rowCount()):
+        place = table.visualRect(dock.model.index(row, 0))
+        assert place.top() >= 0 and place.bottom() < table.viewport().height(), (
+            row, place, table.viewport().height())
+    assert table.verticalScrollBar().maximum() == 0
+    assert dock.height() <= 0.3 * _room(window) + 1
