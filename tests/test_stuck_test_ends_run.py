@@ -1,6 +1,8 @@
 """A test that never ends must fail the run, not hang it (a worker crashed inside Qt once and
-xdist then waited for it for good): the suite's settings end a test's worker after its time
-limit, xdist reports the test with where it was stuck, and the other files' tests still run."""
+the run then waited for ever): the suite's settings end a test's worker after its time limit
+and replace no crashed worker, and the run ends with the stuck test named and where it was
+stuck. With a replacement, xdist's file-by-file scheduling gives the new worker no work and
+waits for it for ever, with tests still queued."""
 
 from __future__ import annotations
 
@@ -17,19 +19,23 @@ def test_a_stuck_test_fails_the_run_in_bounded_time(tmp_path: Path) -> None:
         "import time\n\n"
         "def test_stuck():\n    time.sleep(300)\n\n"
         "def test_fine():\n    assert True\n", encoding="utf-8")
-    (tmp_path / "test_other.py").write_text(
-        "def test_other():\n    assert True\n", encoding="utf-8")
+    for number in range(8):  # queued behind the stuck one: what a replacement would wait on
+        (tmp_path / f"test_other_{number}.py").write_text(
+            "import time\n\ndef test_other():\n    time.sleep(0.5)\n", encoding="utf-8")
     started = time.monotonic()
-    run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-c", str(PROJECT / "pyproject.toml"),
-         "--rootdir", str(tmp_path), "-p", "no:cacheprovider",
-         "-o", "faulthandler_timeout=3", str(tmp_path)],
-        capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    try:
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "-c", str(PROJECT / "pyproject.toml"),
+             "--rootdir", str(tmp_path), "-p", "no:cacheprovider",
+             "-o", "faulthandler_timeout=3", str(tmp_path)],
+            capture_output=True, text=True, timeout=90, cwd=tmp_path)
+    except subprocess.TimeoutExpired as hung:
+        raise AssertionError(f"the run hung: {hung.stdout!r}") from None
     output = run.stdout + run.stderr
-    assert time.monotonic() - started < 90, output
+    assert time.monotonic() - started < 60, output
     assert run.returncode == 1, output
     assert "crashed while running 'test_stuck.py::test_stuck'" in output
     assert "test_stuck.py\", line 4 in test_stuck" in output  # where it was stuck
-    assert "test_other.py::test_other PASSED" in output or "1 passed" in output, output
-    # xdist hands the stuck file to a new worker, stuck test first, twice at most
-    assert output.count("crashed while running 'test_stuck.py::test_stuck'") <= 3, output
+    # xdist hands the crashed file to the other worker, which sticks on it too: each of the
+    # two workers ends once at most, and the run with them
+    assert output.count("crashed and worker restarting disabled") <= 2 * 2, output
