@@ -17,6 +17,7 @@ only through it. The same QFileDialog is made either way; Qt picks which one sho
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -100,13 +101,15 @@ def match_chooser(parent: QWidget | None, title: str, folder: Path,
                         QCoreApplication.translate("FileChoice", "&Look in:"))
     dialog.setLabelText(QFileDialog.DialogLabel.FileType,
                         QCoreApplication.translate("FileChoice", "Files of &type:"))
+    # before a file is selected: a proxy set after takes the views' selection with it, and an
+    # existing file of the name offered was no longer highlighted
+    dialog.setProxyModel(DatesInLanguage(dialog))
     if save_as is None:
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     else:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("json")  # "mine" is written as mine.json
         dialog.selectFile(save_as)
-    dialog.setProxyModel(DatesInLanguage(dialog))
     dress_chooser(dialog)
     _sized_to_texts(dialog)
     return dialog
@@ -116,11 +119,13 @@ SIZE_COLUMN, DATE_COLUMN = 1, 3  # QFileSystemModel's: name, size, type, date mo
 
 
 def date_text(moment: QDateTime) -> str:
-    """A file's date as the program's language writes it, its month in words: "6 Dec 2026
-    6:40 PM", "6 déc. 2026 18:40"; its time as History's list has it."""
+    """A file's date as the program's language writes it, its month in words: "Dec 6, 2026
+    6:40 PM", "6 déc. 2026 18:40" (the language's long date without its weekday, the month
+    shortened); its time as History's list has it."""
     locale = QLocale()
+    day = re.sub(r"dddd,?\s*", "", locale.dateFormat(QLocale.FormatType.LongFormat))
     time = locale.timeFormat(QLocale.FormatType.ShortFormat)
-    return locale.toString(moment, f"d MMM yyyy {time}")
+    return locale.toString(moment, f"{day.replace('MMMM', 'MMM')} {time}")
 
 
 def size_text(size: int) -> str:

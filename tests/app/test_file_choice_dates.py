@@ -1,7 +1,8 @@
-"""The file chooser's date column reads as a person expects in the program's language: "6 Dec
-2026 6:40 PM" in English, "6 déc. 2026 18:40" in French (a player's review: Qt's own format
-showed "6 12 2026 18:40" in both, the month as a bare number). The dates' order and sorting
-stay the file system model's."""
+"""The file chooser's dates and sizes read as a person expects in the program's language: "Dec
+6, 2026 6:40 PM" in English (American, as the program's English dates are), "6 déc. 2026
+18:40" in French (a player's review: Qt's own format showed "6 12 2026 18:40" in both, the
+month as a bare number). The dates' order and sorting stay the file system model's, and the
+file offered for an export is still highlighted where it exists."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from koutchina.app import file_choice
 from .test_file_choice import shown_chooser
 
 MOMENT = datetime(2026, 12, 6, 18, 40)
-WANTED = {"en": ("6 Dec 2026", "6:40\u202fPM", "6:40 PM"), "fr": ("6 déc. 2026", "18:40")}
+WANTED = {"en": ("Dec 6, 2026", "6:40\u202fPM", "6:40 PM"), "fr": ("6 déc. 2026", "18:40")}
 
 
 def _column(dialog: QFileDialog, column: int) -> dict[str, str]:
@@ -87,4 +88,15 @@ def test_the_size_column_reads_in_the_program_language(qtbot, tmp_path, language
     dialog = shown_chooser(qtbot, folder)
     qtbot.waitUntil(lambda: "court-piece-long.json" in _column(dialog, 1), timeout=5000)
     assert _column(dialog, 1)["court-piece-long.json"] == SIZES[language]
+    dialog.close()
+
+
+def test_an_export_over_an_existing_file_still_shows_it_highlighted(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # the language's proxy, set after the file was selected, took the views' selection
+    # with it: exporting the same match again showed its file unmarked in the list
+    dialog = shown_chooser(qtbot, tmp_path / "again", save_as="hokm-match.json")
+    files = dialog.findChild(QTreeView, "treeView")
+    qtbot.waitUntil(lambda: "hokm-match.json" in _dates(dialog), timeout=5000)
+    qtbot.waitUntil(lambda: [index.data() for index in files.selectionModel().selectedRows()]
+                    == ["hokm-match.json"], timeout=5000)
     dialog.close()
