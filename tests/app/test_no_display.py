@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from koutchina.app.display import display_problem
+from koutchina.devtools.atspi_check import free_display
 
 unix_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 and Wayland")
 
@@ -35,17 +36,9 @@ def test_no_display_at_all_is_one_line_on_the_terminal(tmp_path):
     assert "DISPLAY" in lines[0]
 
 
-def _unused_display() -> str:
-    """An X display number no server on this machine listens on (a fixed one, :97, was taken
-    by a virtual display someone ran beside the suite, and the test failed)."""
-    return next(f":{number}" for number in range(297, 400)
-                if not os.path.exists(f"/tmp/.X11-unix/X{number}")
-                and not os.path.exists(f"/tmp/.X{number}-lock"))
-
-
 @unix_only
 def test_a_display_that_does_not_answer_is_named(tmp_path):
-    display = _unused_display()
+    display = free_display()  # a fixed :97 was once taken by a virtual display beside it
     done = _run_without_screen(tmp_path, DISPLAY=display, WAYLAND_DISPLAY="nowhere-0",
                                XDG_RUNTIME_DIR=str(tmp_path))
     assert done.returncode == 1, (done.returncode, done.stderr)
