@@ -92,3 +92,21 @@ def test_a_new_replay_opens_where_the_last_was_left_aside_from_one_open(qtbot) -
     qtbot.waitExposed(third)
     assert third.geometry() == left, (third.geometry(), left)
     third.close()
+
+
+def test_a_new_replay_after_a_maximised_one_opens_at_that_one_s_own_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # a maximised replay's geometry is the screen's: the next one opened as large as the
+    # screen, yet not maximised, its title bar under the screen's top
+    _window, history = _history(qtbot)
+    first = _replay(qtbot, history)
+    qtbot.waitExposed(first)
+    first.setGeometry(QRect(300, 200, 900, 640))
+    QApplication.processEvents()
+    first.showMaximized()
+    qtbot.waitUntil(first.isMaximized)
+    QApplication.processEvents()
+    second = _replay(qtbot, history)
+    qtbot.waitExposed(second)
+    assert second.size() == QRect(300, 200, 900, 640).size(), second.geometry()
+    first.close()
+    second.close()

@@ -289,11 +289,15 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         top left corner."""
         if self._replays:
             last = self._replays[-1]
-            self._replay_place = QRect(last.geometry())
+            # a maximised or full-screen replay's own place and size, not the screen's
+            shown = last.normalGeometry() if last.isMaximized() or last.isFullScreen() else (
+                last.geometry())
+            self._replay_place = QRect(shown)
         if self._replay_place is None:
             self.place_new(window)
             return
         inner = QRect(self._replay_place)
+        inner.setSize(inner.size().expandedTo(window.minimumSizeHint()))  # texts grown since
         taken = {replay.geometry().topLeft() for replay in self._replays
                  if replay.isVisible()}
         while inner.topLeft() in taken:
