@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from .column_share import share_columns
-from .dressing import scroll_bar_style
+from .dressing import ControlColours, scroll_bar_style
 from .i18n import FollowsLanguage
-from .scoreboard_model import ScoreboardModel
+from .scoreboard_model import ScoreboardModel, ScoreColours, felt_score_colours
 from .scoreboard_place import UNDER_SHARE, goes_under
 from .screen_fit import UNBOUNDED
 from .table.looks import high_contrast, panel_colours
@@ -58,6 +58,17 @@ QLabel#current {{ color: {c["text"]}; font-size: {px(14, k)}; background: {c["cu
                  padding: {px(6, k)} {px(8, k)}; }}
 """ + scroll_bar_style("QScrollArea#current_box", contrast) + scroll_bar_style(
         "QTableView", contrast)  # the felt's bars, not the system's white ones
+
+
+def score_colours(contrast: bool) -> ScoreColours:
+    """The scores' colours: the felt's green, salmon and pale gold, or in high contrast the
+    windows' colours (``dressing.ControlColours``), as the result panels have them: a good
+    score yellow, a bad one and the totals white (their sign and the headings saying which)."""
+    if not contrast:
+        return felt_score_colours()
+    k = ControlColours.now(True)
+    return ScoreColours(QBrush(QColor(k.heading)), QBrush(QColor(k.words)),
+                        QBrush(QColor(k.words)))
 
 
 class BoxScroll(QScrollArea):
@@ -606,9 +617,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
             self.closed.emit()
 
     def restyle(self) -> None:
-        """The dock's colours for the look in use (high contrast or the felt's): the scores'
-        own (``scoreboard_model.score_colours``) are read as the cells are painted again, which
-        a new style sheet does."""
+        """The dock's colours for the look in use (high contrast or the felt's), the scores'
+        own with them (``score_colours``)."""
+        self.model.set_colours(score_colours(high_contrast()))
         sheet = scoreboard_style(self._shown_scale, high_contrast())
         if sheet != self.styleSheet():  # Qt would parse it and style every child again
             self.setStyleSheet(sheet)

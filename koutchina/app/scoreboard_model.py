@@ -5,7 +5,7 @@ for the dock that shows it)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -19,9 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from ..engine import Game, game_info
 from ..engine.events import DealScored, SetWon
 from . import texts
-from .dressing import ControlColours
 from .i18n import format_signed
-from .table.looks import high_contrast
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -30,16 +28,17 @@ translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate find
 GOOD, BAD, TOTAL = "#8fe3a8", "#ff8f8f", "#ffe9a8"  # the table's green, salmon and pale gold
 
 
-def score_colours() -> tuple[QBrush, QBrush, QBrush]:
-    """A good score's colour, a bad one's and the totals' (and a finished set's): the felt's
-    green, salmon and pale gold, or in high contrast the windows' colours
-    (``dressing.ControlColours``), as the result panels have them: a good score yellow, a bad
-    one and the totals white (their sign and the headings saying which). Read as the cells
-    are painted, so the scoreboard follows the setting once drawn again."""
-    if high_contrast():
-        k = ControlColours.now(True)
-        return QBrush(QColor(k.heading)), QBrush(QColor(k.words)), QBrush(QColor(k.words))
-    return QBrush(QColor(GOOD)), QBrush(QColor(BAD)), QBrush(QColor(TOTAL))
+class ScoreColours(NamedTuple):
+    """A good score's colour, a bad one's and the totals' (and a finished set's)."""
+
+    good: QBrush
+    bad: QBrush
+    total: QBrush
+
+
+def felt_score_colours() -> ScoreColours:
+    """The scores' colours on the felt: green, salmon and pale gold."""
+    return ScoreColours(QBrush(QColor(GOOD)), QBrush(QColor(BAD)), QBrush(QColor(TOTAL)))
 
 
 @dataclass(frozen=True)
@@ -80,6 +79,18 @@ class ScoreboardModel(QAbstractTableModel):
         self.totals: tuple[int, ...] = (0, 0, 0, 0)
         self.sets = 1
         self.sets_won = [0, 0]
+        self.colours = felt_score_colours()  # the look's, given by the view (set_colours)
+
+    def set_colours(self, colours: ScoreColours) -> None:
+        """The scores' colours for the look in use (the felt's, or high contrast's), every
+        cell's colour told changed to the views."""
+        if colours == self.colours:
+            return
+        self.colours = colours
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1),
+                                  [Qt.ItemDataRole.ForegroundRole])
 
     def start(self, game: str, names: list[str], rounds: int = 5,
               counted_only: bool = False, sets: int = 1) -> None:
@@ -174,13 +185,13 @@ class ScoreboardModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and is_total:
-            return score_colours()[2]
+            return self.colours.total
         if role == Qt.ItemDataRole.ForegroundRole and isinstance(entry, DealRow):
             value = entry.scores[column]
             if value > 0:
-                return score_colours()[0]  # the table's "good" green, on the felt
+                return self.colours.good
             if value < 0:
-                return score_colours()[1]
+                return self.colours.bad
         if role == Qt.ItemDataRole.ToolTipRole and isinstance(entry, DealRow):
             deal = entry
             if deal.calls is not None:
@@ -191,8 +202,7 @@ class ScoreboardModel(QAbstractTableModel):
             return "\n".join(lines + texts.deal_notes(deal.scored))  # as the deal summary
         return None
 
-    @staticmethod
-    def _set_data(entry: SetRow, column: int, role: int) -> Any:
+    def _set_data(self, entry: SetRow, column: int, role: int) -> Any:
         """A finished set's row: its points, "Set won (8)" for the side that won it."""
         won = column == entry.winner
         if role == Qt.ItemDataRole.DisplayRole:
@@ -207,7 +217,7 @@ class ScoreboardModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole:
-            return score_colours()[2]
+            return self.colours.total
         if role == Qt.ItemDataRole.ToolTipRole:
             text = (translate("Scoreboard", "Set {n}: won by your side") if entry.winner == 0
                     else translate("Scoreboard", "Set {n}: won by the opponents"))

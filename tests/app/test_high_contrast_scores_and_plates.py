@@ -53,13 +53,6 @@ def _colours(image: QImage, area: QRect | None = None) -> set[str]:
 # ----- the scoreboard ------------------------------------------------------------------------
 
 
-def _model() -> ScoreboardModel:
-    model = ScoreboardModel()
-    model.start("hand", ["You", "East", "North", "West"])
-    model.add_deal(ROUND_1, (3, 0, 2, 3))
-    return model
-
-
 def _foregrounds(model: ScoreboardModel) -> dict[str, str]:
     """The colour of a good score, a bad one and the total, as the model gives them."""
     total = model.rowCount() - 1
@@ -68,24 +61,31 @@ def _foregrounds(model: ScoreboardModel) -> dict[str, str]:
             "total": model.data(model.index(total, 0), FOREGROUND).color().name()}
 
 
-def test_the_scoreboards_scores_and_totals_are_yellow_and_white_in_high_contrast() -> None:
-    set_high_contrast(True)
-    assert _foregrounds(_model()) == {"good": HC.heading, "bad": HC.words, "total": HC.words}
+def test_the_scoreboards_scores_and_totals_are_yellow_and_white_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
+    model = _score_window(qtbot, contrast=True).scoreboard.model
+    assert _foregrounds(model) == {"good": HC.heading, "bad": HC.words, "total": HC.words}
 
 
-def test_the_scoreboards_scores_keep_their_green_salmon_and_gold_in_the_normal_look() -> None:
-    set_high_contrast(False)
-    assert _foregrounds(_model()) == {"good": GOOD, "bad": BAD, "total": GOLD}
+def test_the_scoreboards_scores_keep_their_green_salmon_and_gold_in_the_normal_look(qtbot) -> None:  # type: ignore[no-untyped-def]
+    model = _score_window(qtbot, contrast=False).scoreboard.model
+    assert _foregrounds(model) == {"good": GOOD, "bad": BAD, "total": GOLD}
 
 
-def test_a_won_sets_row_is_white_in_high_contrast_and_gold_in_the_normal_look() -> None:
-    model = ScoreboardModel()
+def test_a_won_sets_row_is_white_in_high_contrast_and_gold_in_the_normal_look(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot)
+    window.start_match(choice("hokm"), seed=3)
+    model = window.scoreboard.model
     model.start("hokm", ["You", "East", "North", "West"], sets=3)
     event = DealScored(0, (7, 2), (7, 0), (7, 0), ("win",), 0, False)
     model.add_deal(event, None, SetWon(0, (1, 0)))
+    changed: list[int] = []
+    model.dataChanged.connect(lambda *_: changed.append(1))
     for contrast, colour in ((True, HC.words), (False, GOLD)):
-        set_high_contrast(contrast)
+        changed.clear()
+        window.settings_service.change(high_contrast=contrast)
+        QApplication.processEvents()
         assert model.data(model.index(1, 0), FOREGROUND).color().name() == colour
+        assert changed  # the views told, not only repainted by chance
 
 
 def _score_window(qtbot, contrast: bool) -> MainWindow:  # type: ignore[no-untyped-def]
