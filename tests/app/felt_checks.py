@@ -3,6 +3,7 @@ words on them (test_history_looks.py, test_replay_controls.py)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
@@ -48,6 +49,13 @@ def area_in(window: QWidget, widget: QWidget, rect: QRect | None = None) -> QRec
     """``rect`` of ``widget`` (all of it if None) in ``window``'s coordinates."""
     rect = rect if rect is not None else widget.rect()
     return QRect(widget.mapTo(window, rect.topLeft()), rect.size())
+
+
+def ground_of(image: QImage, area: QRect) -> QColor:
+    """The colour of most of ``area``'s pixels: the ground under its words."""
+    pixels = Counter(image.pixel(x, y) for x in range(area.left(), area.right() + 1)
+                     for y in range(area.top(), area.bottom() + 1))
+    return QColor.fromRgb(pixels.most_common(1)[0][0])
 
 
 def words_contrast(image: QImage, area: QRect, ground: QColor) -> float:

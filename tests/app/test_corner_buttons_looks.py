@@ -5,11 +5,8 @@ gold words over the black table, the only controls there that did."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton
 
 from koutchina.app.main_window import MainWindow
@@ -17,6 +14,7 @@ from koutchina.app.main_window import MainWindow
 from .felt_checks import (
     area_in,
     contrast_ratio,
+    ground_of,
     looks_restored,  # noqa: F401 - a fixture, used below
     words_contrast,
 )
@@ -25,20 +23,13 @@ from .helpers import choice, make_window, play_to_trick
 BLACK = QColor("#000000")
 
 
-def _ground(image: QImage, area: QRect) -> QColor:
-    """The colour of most of ``area``'s pixels: a button's face, under its words."""
-    pixels = Counter(image.pixel(x, y) for x in range(area.left(), area.right() + 1)
-                     for y in range(area.top(), area.bottom() + 1))
-    return QColor.fromRgb(pixels.most_common(1)[0][0])
-
-
 def _looks(window: MainWindow, button: QPushButton) -> tuple[QColor, float, list[QColor]]:
     """``button`` as drawn in the window: its face, the contrast of its words on it, and its
     top edge's two lines of pixels (in the middle of its width)."""
     image = window.grab().toImage()
     area = area_in(window, button)
     inside = area.adjusted(4, 4, -4, -4)
-    ground = _ground(image, inside)
+    ground = ground_of(image, inside)
     edge = [image.pixelColor(area.center().x(), area.top() + row) for row in (0, 1)]
     return ground, words_contrast(image, inside, ground), edge
 

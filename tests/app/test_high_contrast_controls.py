@@ -6,11 +6,8 @@ contrast draws four colours anyway and Settings greys the same choice out."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QComboBox
 
 from koutchina.app.dressing import ControlColours
@@ -21,19 +18,13 @@ from koutchina.app.settings_dialog import SettingsDialog
 from .felt_checks import (
     area_in,
     contrast_ratio,
+    ground_of,
     looks_restored,  # noqa: F401 - a fixture, used by every test
     words_contrast,
 )
 from .helpers import choice, make_window
 
 pytestmark = pytest.mark.usefixtures("looks_restored", "english")
-
-
-def _ground(image: QImage, area: QRect) -> QColor:
-    """The colour of most of ``area``'s pixels: the ground under its words."""
-    pixels = Counter(image.pixel(x, y) for x in range(area.left(), area.right() + 1)
-                     for y in range(area.top(), area.bottom() + 1))
-    return QColor.fromRgb(pixels.most_common(1)[0][0])
 
 
 def _check_open_list(qtbot, combo: QComboBox, highlighted: int) -> None:  # type: ignore[no-untyped-def]
@@ -46,7 +37,7 @@ def _check_open_list(qtbot, combo: QComboBox, highlighted: int) -> None:  # type
     QApplication.processEvents()
     image = view.viewport().grab().toImage()
     rows = [view.visualRect(combo.model().index(row, 0)) for row in range(combo.count())]
-    grounds = [_ground(image, rect) for rect in rows]
+    grounds = [ground_of(image, rect) for rect in rows]
     lit = grounds[highlighted]
     for row, ground in enumerate(grounds):
         if row != highlighted:
@@ -85,7 +76,7 @@ def test_the_dimmed_call_button_is_grey_on_black_in_high_contrast(qtbot) -> None
     assert not panel.confirm.isEnabled() and panel.confirm.text() == "Choose a number"
     image = window.grab().toImage()
     inside = area_in(window, panel.confirm).adjusted(5, 5, -5, -5)
-    ground = _ground(image, inside)
+    ground = ground_of(image, inside)
     off = ControlColours.now(True)
     assert ground.name() == off.off_face, ground.name()
     words = words_contrast(image, inside, ground)

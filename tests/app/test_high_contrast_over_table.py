@@ -7,8 +7,6 @@ what stands out."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
@@ -23,6 +21,7 @@ from koutchina.engine.events import DealScored, MatchEnded
 from .felt_checks import (
     area_in,
     contrast_ratio,
+    ground_of,
     looks_restored,  # noqa: F401 - a fixture, used by every test
     words_contrast,
 )
@@ -33,13 +32,6 @@ pytestmark = pytest.mark.usefixtures("looks_restored", "english")
 NAMES = ["You", "East", "North", "West"]
 HC = ControlColours.now(True)
 NORMAL_ONLY = {"#ffe9a8", "#8fe3a8", "#ff8f8f", "#ffd54a", "#e8c766"}  # the felt's words' colours
-
-
-def _ground(image: QImage, area: QRect) -> QColor:
-    """The colour of most of ``area``'s pixels."""
-    pixels = Counter(image.pixel(x, y) for x in range(area.left(), area.right() + 1)
-                     for y in range(area.top(), area.bottom() + 1))
-    return QColor.fromRgb(pixels.most_common(1)[0][0])
 
 
 def _strongest(image: QImage, area: QRect, ground: QColor) -> QColor:
@@ -66,7 +58,7 @@ def test_the_call_panels_title_is_yellow_on_black_in_high_contrast(qtbot) -> Non
     qtbot.waitUntil(lambda: panel.isVisible() and window.controller.accepts_input(0))
     image = window.grab().toImage()
     title = area_in(window, panel.title)
-    ground = _ground(image, title)
+    ground = ground_of(image, title)
     assert ground.name() == HC.dark, ground.name()
     assert _strongest(image, title, ground).name() == HC.heading  # was the felt's pale gold
     assert _words_colour(panel.title) == HC.heading
@@ -154,7 +146,7 @@ def test_a_rounds_result_is_yellow_white_and_black_in_high_contrast(qtbot) -> No
         assert _words_colour(total) == HC.words
         for label in row:
             area = area_in(panel, label)
-            ground = _ground(image, area)
+            ground = ground_of(image, area)
             assert ground.name() == HC.dark, (label.text(), ground.name())
             assert words_contrast(image, area, ground) >= 15, label.text()
     colours = {image.pixelColor(x, y).name() for x in range(image.width())
@@ -228,13 +220,13 @@ def _check_menus_dark(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     for title, menu in menus:
         image = _open(qtbot, window, menu)
         whole = image.rect().adjusted(3, 3, -3, -3)
-        ground = _ground(image, whole)
+        ground = ground_of(image, whole)
         assert ground.name() == HC.dark, (title, ground.name())
         assert words_contrast(image, whole, ground) >= 15, title
         edge = image.pixelColor(0, image.height() // 2)
         assert edge.name() == HC.edge, (title, edge.name())
     bar = window.menuBar().grab().toImage()
-    ground = _ground(bar, bar.rect())
+    ground = ground_of(bar, bar.rect())
     assert ground.name() == HC.dark, ground.name()
     assert words_contrast(bar, bar.rect(), ground) >= 15
 
@@ -246,7 +238,7 @@ def test_every_menu_is_black_with_white_words_in_high_contrast(qtbot) -> None:  
 
 def test_the_menus_follow_high_contrast_switched_on_and_off(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot, high_contrast=False)
-    light = _ground(*(lambda i: (i, i.rect()))(_open(qtbot, window, window.menus.view_menu)))
+    light = ground_of(*(lambda i: (i, i.rect()))(_open(qtbot, window, window.menus.view_menu)))
     assert contrast_ratio(light, QColor(HC.dark)) > 10  # the system's light menu
     window.settings_service.change(high_contrast=True)
     qtbot.waitUntil(lambda: bool(window.menus.view_menu.styleSheet()))
@@ -256,7 +248,7 @@ def test_the_menus_follow_high_contrast_switched_on_and_off(qtbot) -> None:  # t
     for title, menu in _menus(window):
         assert not menu.styleSheet(), title
     image = _open(qtbot, window, window.menus.view_menu)
-    assert _ground(image, image.rect()).name() == light.name()
+    assert ground_of(image, image.rect()).name() == light.name()
 
 
 def test_the_highlighted_menu_row_is_yellow_with_black_words_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -269,7 +261,7 @@ def test_the_highlighted_menu_row_is_yellow_with_black_words_in_high_contrast(qt
     QApplication.processEvents()
     image = menu.grab().toImage()
     row = menu.actionGeometry(action).adjusted(4, 2, -4, -2)
-    ground = _ground(image, row)
+    ground = ground_of(image, row)
     assert ground.name() == HC.selection, ground.name()
     assert _strongest(image, row, ground).name() == HC.selected_text
     menu.hide()
