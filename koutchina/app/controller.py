@@ -87,6 +87,9 @@ class MatchController(QObject):
     timed_out = Signal(int, object)  # seat, the action taken for them
     claimed = Signal(int)  # seat that claims the rest of the deal
     conceded = Signal(int)  # seat that concedes the rest of the deal
+    # seat that conceded, and every trick of its deal as the engine scored it (TrickRecords):
+    # the tricks given up had no card played, so no TrickWon tells the table of them
+    deal_conceded = Signal(int, object)
     moves_undone = Signal(int, object)  # actions kept, the actions taken back (a list)
     action_refused = Signal(int, object)  # seat, IllegalAction
     action_applied = Signal(object)  # Action (autosave hook)
@@ -331,6 +334,17 @@ class MatchController(QObject):
             self._apply(Concede(seat))
         return True
 
+    def conceded_by(self, deal: int) -> int | None:
+        """The side (0: the person's) that conceded the rest of ``deal`` in a game of sides,
+        if one did: the tricks it gave up are recorded with fewer than four cards (the one on
+        the table when it conceded, then none)."""
+        if self.state is None or not 0 <= deal < len(self.state.deals):
+            return None
+        if not game_info(self.state.game).partnerships:
+            return None
+        given = [trick for trick in self.state.deals[deal].tricks if len(trick.plays) < 4]
+        return None if not given else 1 - given[0].winner % 2
+
     # ----- undo (practice matches) -------------------------------------------------------------
 
     def can_undo(self) -> bool:
@@ -373,6 +387,8 @@ class MatchController(QObject):
         self._announced.discard(action.seat)
         self.turn_timer.acted(action.seat)
         self.action_applied.emit(action)
+        if isinstance(action, Concede):  # before the deal's score: nothing else is queued
+            self.deal_conceded.emit(action.seat, tuple(self.state.deals[deal].tricks))
         self._events.extend(events)
         self._events.pump()
 

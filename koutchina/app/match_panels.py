@@ -47,6 +47,7 @@ class MatchPanels(QObject):
         c.settled.connect(self._update_person_panel)
         c.card_played.connect(lambda *_: self.update_current())
         c.trick_won.connect(lambda _e: self.update_current())
+        c.deal_conceded.connect(lambda *_: self.update_current())  # after the table counted
         c.calls_revealed.connect(lambda _e: self.update_current())
         c.call_locked.connect(lambda _seat: self.update_current())
 
@@ -116,9 +117,10 @@ class MatchPanels(QObject):
         table.toast.clear()
         started = table.shown.event  # the scored deal as the table showed it
         hakem = started.hakem if started is not None else None
-        table.summary_panel.show_deal(state.game, self._last_deal, list(self._window.names),
-                                      self._shown_calls(), state.is_over, rounds,
-                                      hakem_side=None if hakem is None else hakem % 2)
+        table.summary_panel.show_deal(
+            state.game, self._last_deal, list(self._window.names), self._shown_calls(),
+            state.is_over, rounds, hakem_side=None if hakem is None else hakem % 2,
+            conceded_by=self._controller.conceded_by(self._last_deal.deal_index))
         table.summary_panel.next_button.setVisible(button)
         table.place_panels()
         if not button:

@@ -340,12 +340,17 @@ def deal_outcome_text(outcome: str, game: str, target: int | None = None) -> str
     return texts.get(outcome, outcome)
 
 
-def deal_notes(event: DealScored) -> list[str]:
+def deal_notes(event: DealScored, conceded_by: int | None = None) -> list[str]:
     """What the deal summary says under a partnership deal's result, from the engine's event:
-    a Hokm deal stopped at seven tricks, why a side scored more courts (Court Piece). The live
+    a deal conceded by the side ``conceded_by`` (0: the person's; None: played out), else a
+    Hokm deal stopped at seven tricks, why a side scored more courts (Court Piece). The live
     table, the scoreboard and the Replay window say the same."""
     lines = extra_courts_lines(event.doubled, event.streak_court)
-    if event.ended_early:
+    if conceded_by is not None:  # it stopped there, not at a seventh trick won
+        lines.insert(0, translate("Texts", "Your side conceded the rest of the deal.")
+                     if conceded_by == 0
+                     else translate("Texts", "The other side conceded the rest of the deal."))
+    elif event.ended_early:
         lines.insert(0, translate(
             "Texts", "The deal stopped once a side had seven tricks counted."))
     return lines

@@ -232,25 +232,43 @@ class CardLayer:
 
     def gather(self, event: TrickWon) -> None:
         """The trick stays a moment, its deciding card framed, then goes to the winner."""
-        timing = self._timing()
         items = list(self.trick)
         self.trick = []
-        target = LAYOUT[self.spot(event.winner)].badge
-        if timing.trick_pause_ms + timing.gather_ms <= 0:
-            for item in items:
-                self.scene.removeItem(item)
-                item.deleteLater()
-            return
-        self.leaving.extend(items)
         winner_card = next((card for seat, card in event.plays if seat == event.winner), None)
         for item in items:
             if item.card == winner_card and event.counted:
                 item.winning = True
                 item.update()
+        self._send_to(items, event.winner, self._timing().trick_pause_ms)
+
+    def throw_in(self, winner: int) -> None:
+        """A conceded deal: every card still out, in the hands and on the table, goes at once
+        to ``winner``, who took the rest of the deal, as a trick goes to the seat that won it;
+        nothing is left to play."""
+        items = [item for hand in self.hands for item in hand] + self.trick
+        self.hands = [[], [], [], []]
+        self.trick = []
         for item in items:
-            item.place(target, 0, 0.3, timing.gather_ms, timing.trick_pause_ms)
+            item.playable = False
+            item.set_dimmed(False)
+            item.set_keyboard_selected(False)
+        self._send_to(items, winner, 0)
+
+    def _send_to(self, items: list[CardItem], seat: int, pause_ms: int) -> None:
+        """``items`` glide to ``seat``'s plate after ``pause_ms`` and are taken off the table
+        (at once where the table shows no motion)."""
+        timing = self._timing()
+        if pause_ms + timing.gather_ms <= 0:
+            for item in items:
+                self.scene.removeItem(item)
+                item.deleteLater()
+            return
+        target = LAYOUT[self.spot(seat)].badge
+        self.leaving.extend(items)
+        for item in items:
+            item.place(target, 0, 0.3, timing.gather_ms, pause_ms)
         # the scene as context: a table closed meanwhile takes the timer with it
-        QTimer.singleShot(timing.trick_pause_ms + timing.gather_ms + 30, self.scene,
+        QTimer.singleShot(pause_ms + timing.gather_ms + 30, self.scene,
                           lambda: self._drop(items))
 
     def _drop(self, items: list[CardItem]) -> None:

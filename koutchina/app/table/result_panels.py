@@ -185,6 +185,7 @@ class DealSummaryPanel(ResultPanel[DealScored]):
         self._last = False
         self._rounds = 5
         self._hakem_side: int | None = None
+        self._conceded_by: int | None = None
         self.retranslate()
 
     def _buttons(self) -> list[QPushButton]:
@@ -192,9 +193,11 @@ class DealSummaryPanel(ResultPanel[DealScored]):
 
     def show_deal(self, game: str, event: DealScored, names: list[str],
                   calls: tuple[int, ...] | None, match_over: bool, rounds: int = 5,
-                  hakem_side: int | None = None) -> None:
+                  hakem_side: int | None = None, conceded_by: int | None = None) -> None:
+        """``conceded_by``: the side that conceded the rest of the deal, if one did."""
         self._calls, self._last, self._rounds = calls, match_over, rounds
         self._hakem_side = hakem_side
+        self._conceded_by = conceded_by
         self._present(game, event, names)
 
     def retranslate(self) -> None:
@@ -266,7 +269,7 @@ class DealSummaryPanel(ResultPanel[DealScored]):
                 (str(event.totals[side]), TOTAL),
             ])
         self.grid.fill(heads, rows)
-        notes = texts.deal_notes(event)
+        notes = texts.deal_notes(event, self._conceded_by)
         self.note.setText("\n".join(notes))
         self.note.setVisible(bool(notes))
 

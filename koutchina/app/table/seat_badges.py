@@ -126,6 +126,12 @@ class SeatBadges:
             )
             badge.refresh()
 
+    def nobody_to_act(self) -> None:
+        """The deal is over before its last card (conceded): no seat's turn, no bot thinking,
+        no countdown left on any plate."""
+        for seat in range(len(self._badges)):
+            self.done_acting(seat)
+
     def thinking(self, seat: int) -> None:
         self._badges[seat].thinking = True
         self._badges[seat].refresh()

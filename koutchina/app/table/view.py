@@ -34,6 +34,7 @@ from ...engine.events import (
     TrumpRevealed,
 )
 from ...engine.rules import FirstHakemDraw, SeatDirection, game_info
+from ...engine.view import TrickRecord
 from .. import texts
 from ..controller import VIEWER_SEAT, MatchController
 from ..i18n import FollowsLanguage
@@ -130,6 +131,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         c.trump_revealed.connect(self._on_trump_revealed)
         c.card_played.connect(self._on_card_played)
         c.trick_won.connect(self._on_trick_won)
+        c.deal_conceded.connect(self._on_deal_conceded)
         c.deal_scored.connect(self._on_deal_scored)
         c.set_won.connect(self._on_set_won)
         c.match_ended.connect(self._on_match_ended)
@@ -448,6 +450,19 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.cards.gather(event)
         if lost:
             self.show_message(lambda: announcements.to_nobody_text(event), 5000)
+
+    def _on_deal_conceded(self, _seat: int, tricks: tuple[TrickRecord, ...]) -> None:
+        """A side conceded the rest of the deal: the engine gave the other side the tricks
+        left without a card played, so no trick won was shown for them. The plates and the
+        corner panel count the deal's tricks as the engine scored them; every card still out
+        goes to the seat that took the rest; nobody is to act, no countdown is left."""
+        self.selection.clear()
+        self.shown.restore(tricks)
+        self.seats.show_tricks(self.shown.tricks)
+        self.seats.nobody_to_act()
+        if tricks:
+            self.cards.throw_in(tricks[-1].winner)
+        self._update_info()
 
     def _count_tricks_from_view(self) -> None:
         view = self.controller.view(VIEWER_SEAT)

@@ -1,0 +1,140 @@
+"""After a concession (or a claim) the table agrees with the deal's result: each plate's tricks,
+the corner panel and the scoreboard's "This deal" as the engine scored the deal, nobody's turn
+nor countdown left on a plate, the person's cards gone, and the summary's note says the deal
+was conceded (a player's review: after conceding Hokm at the first trick the summary said the
+opponents took 7 tricks while the table behind it still said 0 everywhere, the person's 13
+cards in hand, one raised, a frozen '10 s' on their plate and its turn glow; the summary said
+'the deal stopped once a side had seven tricks counted')."""
+
+from __future__ import annotations
+
+import pytest
+
+from koutchina.app.main_window import MainWindow
+from koutchina.engine import Phase
+
+from .helpers import choice, make_window, person_ready, play_one_move, play_to_trick, wait_for
+
+
+def _persons_turn_at(qtbot, game: str, trick: int, seed: int = 31) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A match of ``game`` with a turn timer, at the person's card to trick ``trick``."""
+    window = make_window(qtbot)
+    c = window.controller
+    window.start_match(choice(game, timer=30, levels=["medium"] * 3), seed=seed)
+    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    while c.view(0) is not None and c.view(0).phase != Phase.PLAYING:
+        play_one_move(qtbot, window)
+        wait_for(lambda: person_ready(window))
+    if trick > 1:
+        play_to_trick(qtbot, window, trick)
+    wait_for(lambda: c.accepts_input(0) and c.timer_seat == 0)
+    return window
+
+
+def _conceded(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The person raises a card with the arrows, then concedes (Yes to the question) and the
+    deal's summary comes."""
+    c, table = window.controller, window.table
+    c.turn_timer.tick_ms = 5  # a few seconds off the countdown first, as the player saw
+    wait_for(lambda: c.seconds_left < 28)
+    c.turn_timer.tick_ms = 1000
+    table.move_selection(1)
+    assert table.selected_index is not None
+    window.coach.confirm = lambda _question: True
+    with qtbot.waitSignal(c.conceded, timeout=5000):
+        window.coach.concede()
+    qtbot.waitUntil(table.summary_panel.isVisible, timeout=15000)
+    qtbot.wait(50)
+
+
+def _tricks_by_seat(window: MainWindow) -> list[int]:
+    """Each seat's tricks in the engine's record of the deal just scored."""
+    c = window.controller
+    deal = c.state.deals[window.table.shown.event.deal_index]
+    won = [0, 0, 0, 0]
+    for trick in deal.tricks:
+        won[trick.winner] += 1
+    return won
+
+
+def _the_table_agrees(window: MainWindow) -> None:
+    table, c = window.table, window.controller
+    deal = c.state.deals[table.shown.event.deal_index]
+    assert deal.trick_counts is not None
+    won = _tricks_by_seat(window)
+    assert [table.badge(seat).tricks for seat in range(4)] == won
+    ours, theirs = deal.trick_counts
+    lines = table.info.lines
+    assert f"Your side: {ours} trick" in "\n".join(lines), lines
+    assert f"Opponents: {theirs} tricks" in "\n".join(lines), lines
+    current = window.scoreboard.current.text()
+    assert f"Opponents: {theirs} tricks" in current, current
+    assert not any(badge.to_act for badge in table.badges())
+    assert all(badge.seconds_left is None for badge in table.badges())
+    assert c.timer_seat is None
+
+
+@pytest.mark.parametrize("game", ["hokm", "court-piece"])
+def test_conceding_at_the_first_trick_the_table_shows_the_tricks_as_scored(
+        qtbot, english: None, game: str) -> None:  # type: ignore[no-untyped-def]
+    window = _persons_turn_at(qtbot, game, 1)
+    _conceded(qtbot, window)
+    _the_table_agrees(window)
+    assert window.table.hand_items(0) == []
+    assert window.table.selected_index is None
+    theirs = window.controller.state.deals[0].trick_counts[1]
+    assert theirs == (7 if game == "hokm" else 13)
+
+
+def test_conceding_later_in_the_deal_counts_the_tricks_played_and_conceded(  # type: ignore[no-untyped-def]
+        qtbot, english: None) -> None:
+    window = _persons_turn_at(qtbot, "hokm", 4)
+    played = list(window.controller.view(0).completed_tricks)
+    assert len(played) == 3
+    _conceded(qtbot, window)
+    _the_table_agrees(window)
+    assert window.table.hand_items(0) == [] and window.table.trick_items() == []
+
+
+def test_the_summary_says_the_deal_was_conceded_not_that_it_stopped_at_seven(  # type: ignore[no-untyped-def]
+        qtbot, english: None) -> None:
+    window = _persons_turn_at(qtbot, "hokm", 1)
+    _conceded(qtbot, window)
+    note = window.table.summary_panel.note
+    assert note.isVisible()
+    assert "Your side conceded the rest of the deal." in note.text(), note.text()
+    assert "stopped" not in note.text()
+
+
+def test_conceding_a_hand_round_the_table_agrees_with_the_summary(  # type: ignore[no-untyped-def]
+        qtbot, english: None) -> None:
+    """Hand: the table plays the person's cards to the end, tricks are shown as they go."""
+    window = _persons_turn_at(qtbot, "hand", 1, seed=5)
+    _conceded(qtbot, window)
+    table = window.table
+    assert [table.badge(seat).tricks for seat in range(4)] == _tricks_by_seat(window)
+    assert not any(badge.to_act for badge in table.badges())
+    assert all(badge.seconds_left is None for badge in table.badges())
+    assert table.hand_items(0) == []
+
+
+def test_after_a_claim_the_table_agrees_with_the_summary(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    from koutchina.app.players import HUMAN, SeatPlayer
+    from koutchina.engine import Card, Suit, make_rules, new_match
+
+    deck = [Card.from_index(i) for i in range(52)]
+    spades = [card for card in deck if card.suit == Suit.SPADES]
+    rest = [card for card in deck if card.suit != Suit.SPADES]
+    state = new_match(make_rules("hokm", {"turn_timer": 30}), 4,
+                      deals=[[spades, rest[0:13], rest[13:26], rest[26:39]]], first_hakem=0)
+    window = make_window(qtbot, animation_speed="off")
+    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    c = window.controller
+    qtbot.waitUntil(window.table.trump_panel.isVisible, timeout=15000)
+    c.name_trump(Suit.SPADES)
+    qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
+    assert c.claim(0)
+    qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=15000)
+    qtbot.wait(50)
+    _the_table_agrees(window)
+    assert "stopped once a side had seven tricks" in window.table.summary_panel.note.text()
