@@ -383,8 +383,9 @@ class _Item:
 
 def test_no_card_is_raised_for_the_keys_when_a_hidden_trump_may_be_asked_for() -> None:
     """Enter waits when the person may first ask to see a hidden trump (S): a card raised for
-    them would have been played by it (code review). And a new deal's first turn raises one,
-    whatever size the hand had when one was last raised."""
+    them would have been played by it (code review). A new deal's first turn raises none
+    (the person's first card of a deal is theirs to choose: test_keyboard_fresh_deal.py),
+    whatever size the hand had when one was last raised, and the next turn one again."""
     from koutchina.app.table.selection import KeyboardSelection
 
     hand = [_Item(n, n in (1, 2)) for n in range(4)]
@@ -404,7 +405,15 @@ def test_no_card_is_raised_for_the_keys_when_a_hidden_trump_may_be_asked_for() -
     assert selection.index == 1
     selection.forget()  # the deal's cards taken off the table; a new deal, as many cards
     selection.offer()
-    assert selection.index == 1
+    assert selection.index is None
+    selection.move(1)
+    selection.play()
+    assert played == [1, 2]
+    selection.clear()
+    del hand[1]
+    hand[0].playable = True
+    selection.offer()
+    assert selection.index == 0
 
 
 def test_a_first_enter_raises_a_card_and_a_second_plays_it(qtbot) -> None:  # type: ignore[no-untyped-def]

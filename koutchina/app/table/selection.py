@@ -30,7 +30,11 @@ class KeyboardSelection:
         # the person plays with the keys (their last card was played with Enter): at their
         # next turn the legal card nearest the one they played is raised for them, once
         self.by_keys = False
-        self._last_played = 0
+        # where that card lay in the hand, in this deal only: None before the person's first
+        # card of the deal, which is theirs to choose (a place in another deal's hand, or
+        # another match's, means nothing in this one; and an Enter pressed on after naming
+        # the trump or making the call must not play a card raised for them)
+        self._last_played: int | None = None
         self._offered_for: int | None = None  # the hand's size when a card was last raised
 
     def select(self, index: int | None) -> None:
@@ -45,10 +49,13 @@ class KeyboardSelection:
         self.select(None)
 
     def forget(self) -> None:
-        """The cards were taken off the table: nothing is raised (nothing to lower), and the
-        next deal's first turn may raise one."""
+        """The cards were taken off the table (a new deal, or a match started or resumed):
+        nothing is raised (nothing to lower), and nothing is raised for the person until they
+        have played a card with the keys in the deal to come (the arrows or a first Enter
+        raise the first one)."""
         self.index = None
         self._offered_for = None
+        self._last_played = None
 
     def move(self, step: int) -> None:
         """Raise the next legal card to the right (step 1) or left (-1); illegal cards are
@@ -71,9 +78,11 @@ class KeyboardSelection:
     def offer(self) -> None:
         """The person's turn to play: a keyboard player finds the legal card nearest the one
         they played last raised (a mouse player, nothing), once a turn, so that Escape is
-        not undone; not when they may first ask to see a hidden trump."""
+        not undone; not when they may first ask to see a hidden trump, nor at their first
+        card of a deal (nothing played in it yet to be near)."""
         items = self._hand()
-        if (not self.by_keys or self.index is not None or self._offered_for == len(items)
+        if (not self.by_keys or self._last_played is None or self.index is not None
+                or self._offered_for == len(items)
                 or self._other_move()):  # Enter must not play a card before S may be pressed
             return
         self._offered_for = len(items)
@@ -81,8 +90,9 @@ class KeyboardSelection:
 
     def _raise_nearest(self, items: list[CardItem]) -> None:
         playable = [i for i, item in enumerate(items) if item.playable]
+        near = self._last_played or 0  # at the deal's first card: the first legal card
         if playable:
-            self.select(min(playable, key=lambda i: (abs(i - self._last_played), i)))
+            self.select(min(playable, key=lambda i: (abs(i - near), i)))
 
     def drop_if_unplayable(self) -> None:
         """A raised card never outlives the turn it was legal in."""
@@ -94,8 +104,9 @@ class KeyboardSelection:
     def play(self) -> Callable[[], str] | None:
         """Play the raised card, or the only card the rules allow; else the words of why
         nothing was played (said in the language in use, again if it changes). With nothing
-        raised, Enter raises the legal card nearest the last one played (a keyboard player
-        after a resume, or at their first card), which a second Enter plays."""
+        raised, Enter raises the legal card nearest the last one played in the deal (the
+        first legal card at the person's first card of a deal, or after a resume), which a
+        second Enter plays."""
         items = self._hand()
         if not self._may_play():
             return _wait_for_your_turn
