@@ -20,6 +20,7 @@ from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings
 from . import texts
+from .another_match import AnotherMatch
 from .coach_controls import CoachControls
 from .controller import MatchController
 from .deal_again import DealAgain
@@ -82,6 +83,11 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.names: list[str] = ["", "", "", ""]
         self.choices = MatchChoices(self, self.settings_service)
         self.choices.chosen.connect(self.start_match)
+        # the person's New match, Play again or Play button asks first while a match is under
+        # way (another_match.py); start_match, watch and play_again themselves never ask
+        self.another_match = AnotherMatch(self, self._match_under_way,
+                                          lambda: self.saver is not None)
+        self.choices.ask_first = self.another_match.then
         self.choice = self.choices.remembered()
         self.help_windows = HelpWindows(self)
         self.saver = None
@@ -159,7 +165,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def _connect_menus(self) -> None:
         m = self.menus
         for action, slot in (
-            (m.new_match_action, self.choices.open_dialog), (m.play_again_action, self.play_again),
+            (m.new_match_action, self.choices.open_dialog),
+            (m.play_again_action, lambda: self.another_match.then(self.play_again)),
             (m.history_action, self.open_history), (m.quit_action, self.close),
             (m.last_trick_action, self.show_last_trick),
             (m.four_colour_action, self._toggle_four_colour),
@@ -176,6 +183,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def _connect(self) -> None:
         self.start_screen.game_chosen.connect(self.choices.quick_start)
         self.start_screen.new_match_requested.connect(self.choices.open_dialog)
+        self.start_screen.resume_requested.connect(self._resume_offered)
         self.start_screen.rules_requested.connect(
             lambda game: self.help_windows.open_rules(game, None))
         self.table.key_pressed.connect(self.handle_key)
@@ -186,6 +194,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.panels = MatchPanels(self, self.scoreboard, self.score_model)
         self.controller.match_started.connect(self._update_title)
         self.controller.match_started.connect(self._rules_follow_the_table)
+        self.controller.match_started.connect(lambda: self.start_screen.offer_resume(None))
 
     # ----- starting matches -------------------------------------------------------------------
 
@@ -213,6 +222,11 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.choice = NewMatchChoice(game=game, levels=levels[1:], speed=speed)
         rules = make_rules(game)  # the usual game's (no seat of the person's: no clock runs)
         self._begin(rules, [SeatPlayer("", level) for level in levels], seed)
+
+    def _match_under_way(self) -> bool:
+        """A match of the person's is on the table and not finished (not four bots watched)."""
+        state = self.controller.state
+        return not self.watching and state is not None and not state.is_over
 
     def play_again(self) -> None:
         if self.watching:
@@ -409,8 +423,28 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         return self.saved_matches.open_history()
 
     def check_saves_at_start(self) -> StartCheck:
-        """Report unreadable saved files and offer to resume the newest unfinished match."""
-        return self.saved_matches.check_at_start()
+        """Report unreadable saved files and offer to resume the newest unfinished match (on
+        the start screen too, for a person who answers "Not now")."""
+        check = self.saved_matches.check_at_start()
+        check.done.connect(self._offer_resume_on_start_screen)
+        return check
+
+    def _offer_resume_on_start_screen(self) -> None:
+        check = self.saved_matches.start_check
+        offered = check.offered if check is not None else None
+        if offered is not None and self.controller.state is None:
+            self.start_screen.offer_resume(offered.saved.game)
+
+    def _resume_offered(self) -> None:
+        """The start screen's Resume: the match the start check offered, as its box does."""
+        check = self.saved_matches.start_check
+        offered = check.offered if check is not None else None
+        self.start_screen.offer_resume(None)
+        if check is None or offered is None or not offered.path.exists():  # deleted meanwhile
+            return
+        if check.resume_box is not None and check.resume_box.isVisible():
+            check.resume_box.close()  # the same offer, answered here
+        check.resume(offered)
 
     def _play_deal_again(self, request: DealAgainRequest) -> None:
         """A deal of a saved match, chosen in History's Replay, played again at this table."""

@@ -4,6 +4,8 @@ defaults."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
@@ -14,7 +16,11 @@ from .settings_service import SettingsService
 
 
 class MatchChoices(QObject):
-    """Emits ``chosen(NewMatchChoice)`` once a match is chosen and remembered."""
+    """Emits ``chosen(NewMatchChoice)`` once a match is chosen and remembered.
+
+    ``ask_first(start)`` runs ``start`` when the person may start another match (the main
+    window asks first while one is under way, another_match.py); a choice not started is not
+    remembered either."""
 
     chosen = Signal(object)  # NewMatchChoice
 
@@ -22,6 +28,7 @@ class MatchChoices(QObject):
         super().__init__(window)
         self._window = window
         self._service = settings_service
+        self.ask_first: Callable[[Callable[[], None]], None] = lambda start: start()
 
     def remembered(self, game: Game | None = None) -> NewMatchChoice:
         """The choices of last time for ``game`` (the game of last time when None)."""
@@ -41,11 +48,11 @@ class MatchChoices(QObject):
         choice = dialog.choice() if accepted else None
         dialog.deleteLater()  # a closed dialog left to its parent would stay all evening
         if choice is not None:
-            self._choose(choice)
+            self.ask_first(lambda: self._choose(choice))
 
     def quick_start(self, game: str) -> None:
         """``game`` as it was played last time (the start screen's buttons)."""
-        self._choose(self.remembered(Game(game)))
+        self.ask_first(lambda: self._choose(self.remembered(Game(game))))
 
     def _choose(self, choice: NewMatchChoice) -> None:
         with self._service.changes() as s:  # a settings problem never stops a match

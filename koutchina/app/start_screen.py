@@ -208,6 +208,7 @@ class StartScreen(FollowsLanguage, QWidget):
     game_chosen = Signal(str)  # play this game with the remembered settings
     rules_requested = Signal(str)  # show this game's rules
     new_match_requested = Signal()  # open the New-match dialog
+    resume_requested = Signal()  # resume the unfinished match offered at start (offer_resume)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -233,6 +234,13 @@ class StartScreen(FollowsLanguage, QWidget):
             self.cards.append(card)
         self.rows = QVBoxLayout()  # the games side by side, or in rows on a narrow window
         self.columns = 0
+        # the unfinished match the person answered "Not now" to at start, still within reach
+        # here (not only in History): hidden while there is none
+        self.resume = QPushButton()
+        self.resume.setObjectName("big")
+        self.resume.hide()
+        self.resume.clicked.connect(self.resume_requested)
+        self._resume_game: str | None = None
         self.new_match = QPushButton()
         self.new_match.setObjectName("big")
         self.new_match.clicked.connect(self.new_match_requested)
@@ -247,6 +255,7 @@ class StartScreen(FollowsLanguage, QWidget):
         outer.addItem(self.gaps[0][0])
         outer.addLayout(self.rows)
         outer.addItem(self.gaps[1][0])
+        outer.addWidget(self.resume, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(self.new_match, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(self.last)
         outer.addStretch(1)
@@ -409,6 +418,17 @@ class StartScreen(FollowsLanguage, QWidget):
             self.rows.addLayout(row)
         self.columns = columns
 
+    def offer_resume(self, game: str | None) -> None:
+        """A button to resume the unfinished ``game`` match offered at start, above New match
+        (None: no such button)."""
+        if game == self._resume_game:
+            return
+        self._resume_game = game
+        self.resume.setVisible(game is not None)
+        self.retranslate()
+        self._fitted_for = None  # a line more or less: fitted again
+        self._fit()
+
     def set_last_settings(self, game: str, levels: list[str], speed: str) -> None:
         self._last_summary = (game, ", ".join(levels), speed)
         self.retranslate()
@@ -416,6 +436,9 @@ class StartScreen(FollowsLanguage, QWidget):
     def retranslate(self) -> None:
         self.tagline.setText(self.tr("Trick-taking card games against bots, offline."))
         self.new_match.setText(self.tr("New match…"))
+        if self._resume_game is not None:
+            self.resume.setText(self.tr("Resume your {game} match").format(
+                game=texts.game_name(self._resume_game)))
         for card in self.cards:
             card.retranslate()
         self._reflow()
