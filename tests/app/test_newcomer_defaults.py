@@ -76,6 +76,11 @@ def test_practice_chosen_once_is_offered_again_and_kept_by_the_start_screen(qtbo
     assert load_settings().practice is True
     card = next(card for card in window.start_screen.cards if card.game == "hokm")
     window.stack.setCurrentWidget(window.start_screen)
+    state = window.controller.state
     qtbot.mouseClick(card.play, Qt.MouseButton.LeftButton)
+    # the first match is still under way: the person is asked, and starts the new one
+    qtbot.waitUntil(lambda: window.another_match.start_button is not None, timeout=5000)
+    window.another_match.start_button.click()
+    qtbot.waitUntil(lambda: window.controller.state is not state, timeout=5000)
     qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=10_000)
     assert window.controller.practice is True  # the hint and undo offered
