@@ -108,6 +108,33 @@
     </message>
 </context>
 <context>
+    <name>AnotherMatch</name>
+    <message>
+        <source>Match under way</source>
+        <translation>Match under way</translation>
+    </message>
+    <message>
+        <source>A match is under way. Start a new one?</source>
+        <translation>A match is under way. Start a new one?</translation>
+    </message>
+    <message>
+        <source>The match under way is kept: you can resume it from History.</source>
+        <translation>The match under way is kept: you can resume it from History.</translation>
+    </message>
+    <message>
+        <source>The match under way is not saved: it will be lost.</source>
+        <translation>The match under way is not saved: it will be lost.</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new match</source>
+        <translation>&amp;Start a new match</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
+    </message>
+</context>
+<context>
     <name>CallPanel</name>
     <message>
         <source>Your call</source>
@@ -2307,6 +2334,10 @@ death {n}</translation>
         <translation>New match…</translation>
     </message>
     <message>
+        <source>Resume your {game} match</source>
+        <translation>Resume your {game} match</translation>
+    </message>
+    <message>
         <source>Last time: {game} · bots {levels} · animation {speed}</source>
         <translation>Last time: {game} · bots {levels} · animation {speed}</translation>
     </message>
@@ -3062,6 +3093,14 @@ death {n}</translation>
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>All thirteen tricks: a sweep!</translation>
+    </message>
+    <message>
+        <source>Your side conceded the rest of the deal.</source>
+        <translation>Your side conceded the rest of the deal.</translation>
+    </message>
+    <message>
+        <source>The other side conceded the rest of the deal.</source>
+        <translation>The other side conceded the rest of the deal.</translation>
     </message>
     <message>
         <source>{n} deals won in a row: one court more.</source>

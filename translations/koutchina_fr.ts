@@ -108,6 +108,33 @@
     </message>
 </context>
 <context>
+    <name>AnotherMatch</name>
+    <message>
+        <source>Match under way</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>A match is under way. Start a new one?</source>
+        <translation>Une partie est en cours. En commencer une nouvelle&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The match under way is kept: you can resume it from History.</source>
+        <translation>La partie en cours est conservée&#xa0;: vous pourrez la reprendre depuis l’Historique.</translation>
+    </message>
+    <message>
+        <source>The match under way is not saved: it will be lost.</source>
+        <translation>La partie en cours n’est pas enregistrée&#xa0;: elle sera perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new match</source>
+        <translation>Commencer une &amp;nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+</context>
+<context>
     <name>CallPanel</name>
     <message>
         <source>Your call</source>
@@ -2308,8 +2335,12 @@ subite {n}</translation>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
+        <source>Resume your {game} match</source>
+        <translation>Reprendre votre partie de {game}</translation>
+    </message>
+    <message>
         <source>Last time: {game} · bots {levels} · animation {speed}</source>
-        <translation>La dernière fois&#xa0;: {game} · bots {levels} · animation {speed}</translation>
+        <translation>La dernière fois&#xa0;: {game} · bots de niveau {levels} · animation {speed}</translation>
     </message>
 </context>
 <context>
@@ -3063,6 +3094,14 @@ subite {n}</translation>
     <message>
         <source>All thirteen tricks: a sweep!</source>
         <translation>Les treize plis&#xa0;: chelem&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Your side conceded the rest of the deal.</source>
+        <translation>Votre équipe a abandonné le reste de la donne.</translation>
+    </message>
+    <message>
+        <source>The other side conceded the rest of the deal.</source>
+        <translation>L’autre équipe a abandonné le reste de la donne.</translation>
     </message>
     <message>
         <source>{n} deals won in a row: one court more.</source>
