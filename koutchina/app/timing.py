@@ -45,10 +45,16 @@ class Timing:
         return self.deal_card_ms * 4
 
     def hakem_draw_ms(self, cards: int) -> int:
-        """How long the first-Hakem draw of ``cards`` cards stays on show."""
+        """How long the first-Hakem draw of ``cards`` cards stays on show: its cards laid one
+        by one, then the time to read who is Hakem against the cards (the table announces it
+        once the last card lies)."""
         if self.instant:
             return 0
-        return cards * self.draw_card_ms + self.move_ms + 1100
+        return self.hakem_announced_ms(cards) + HAKEM_DRAW_READING_MS
+
+    def hakem_announced_ms(self, cards: int) -> int:
+        """When the first Hakem is announced, from the draw's start: once its last card lies."""
+        return cards * self.draw_card_ms + self.move_ms
 
     def brisk(self) -> Timing:
         """The pace of a claim being played out: every card is still seen going to the trick
@@ -63,6 +69,9 @@ class Timing:
         )
 
 
+# the draw's cards kept in view once the first Hakem is announced: a player's review found
+# them gone a second later (1.1 s), before the cards could be read against the words
+HAKEM_DRAW_READING_MS = 2600
 BRISK_MOVE_MS = 60
 BRISK_TRICK_PAUSE_MS = 200
 BRISK_GATHER_MS = 120

@@ -62,3 +62,16 @@ def test_a_hokm_draw_shows_every_card_dealt_up_to_the_first_ace(qtbot) -> None:
     event = seen["event"]
     assert seen["cards"] == [card for _, card in event.draws]
     assert str(seen["cards"][-1]).startswith("A") and seen["framed"][-1]
+
+
+def test_the_draw_stays_in_view_long_enough_to_read_once_the_hakem_is_announced(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # a player's review: at normal speed the drawn cards went about a second after "First
+    # Hakem: ..." appeared, too soon to read a tie's rounds against the words
+    window = make_window(qtbot)
+    window.start_match(NewMatchChoice(game="court-piece", levels=["random"] * 3,
+                                      speed="normal", turn_timer=0), seed=1)
+    qtbot.waitUntil(lambda: "the first Hakem" in window.table.message(), timeout=20000)
+    drawn = len(window.table.trick_items())
+    assert drawn > 4  # this seed's draw has a tie
+    qtbot.wait(2400)
+    assert len(window.table.trick_items()) == drawn  # every drawn card still lies there

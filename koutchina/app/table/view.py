@@ -402,7 +402,6 @@ class TableView(FollowsLanguage, QGraphicsView):
         rounds dimmed, the card that decided framed (all cleared by the deal)."""
         drawn = draw_rounds(event.draws, event.hakem)
         timing = self._timing()
-        gap = timing.draw_card_ms
         self.cards.draw_for_hakem(drawn)
         mine, game = self._is_person(event.hakem), self._game
         rounds = round_count(drawn)
@@ -417,8 +416,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         if timing.instant:
             announce()
             return
-        self.show_message(announcements.drawing_notice, len(drawn) * gap + timing.move_ms)
-        QTimer.singleShot(len(drawn) * gap + timing.move_ms, self, announce)
+        announced = timing.hakem_announced_ms(len(drawn))
+        self.show_message(announcements.drawing_notice, announced)
+        QTimer.singleShot(announced, self, announce)
 
     def _on_deal_scored(self, event: DealScored) -> None:
         self.shown.totals = tuple(event.totals)
