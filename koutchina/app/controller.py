@@ -340,10 +340,7 @@ class MatchController(QObject):
         the table when it conceded, then none)."""
         if self.state is None or not 0 <= deal < len(self.state.deals):
             return None
-        if not game_info(self.state.game).partnerships:
-            return None
-        given = [trick for trick in self.state.deals[deal].tricks if len(trick.plays) < 4]
-        return None if not given else 1 - given[0].winner % 2
+        return self.state.deals[deal].conceded_by
 
     # ----- undo (practice matches) -------------------------------------------------------------
 

@@ -69,7 +69,8 @@ class MatchPanels(QObject):
             if log_entry.scored is None:
                 continue
             calls = tuple(log_entry.calls) if log_entry.calls else None
-            self._score_model.add_deal(log_entry.scored, calls, log_entry.set_won)
+            self._score_model.add_deal(log_entry.scored, calls, log_entry.set_won,
+                                       log_entry.conceded_by)
 
     # ----- following the match ----------------------------------------------------------------
 
@@ -89,7 +90,8 @@ class MatchPanels(QObject):
 
     def _on_deal_scored(self, event: DealScored) -> None:
         self._last_deal = event
-        self._score_model.add_deal(event, self._shown_calls(), self._set_won_by(event))
+        self._score_model.add_deal(event, self._shown_calls(), self._set_won_by(event),
+                                   self._controller.conceded_by(event.deal_index))
         if self._controller.timing.auto_next_deal and not self._window.exit_at_end:
             self._show_summary(button=False)
 

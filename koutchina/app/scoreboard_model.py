@@ -50,6 +50,7 @@ class DealRow:
     outcomes: tuple[str, ...]
     sudden_death: bool
     scored: DealScored  # the engine's event: what the deal summary said of the deal
+    conceded_by: int | None = None  # the side that conceded the rest of the deal, if one did
 
 
 @dataclass(frozen=True)
@@ -108,9 +109,9 @@ class ScoreboardModel(QAbstractTableModel):
         self.endResetModel()
 
     def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None,
-                 set_won: SetWon | None = None) -> None:
-        """The deal the engine scored (``event``), and the set it won if the engine said so
-        (``set_won``: the deal's ``SetWon``)."""
+                 set_won: SetWon | None = None, conceded_by: int | None = None) -> None:
+        """The deal the engine scored (``event``), the set it won if the engine said so
+        (``set_won``: the deal's ``SetWon``), and the side that conceded its rest if one did."""
         row = DealRow(
             event.deal_index,
             tuple(event.scores),
@@ -119,6 +120,7 @@ class ScoreboardModel(QAbstractTableModel):
             tuple(event.outcomes),
             self.info.in_rounds and event.deal_index >= self.rounds,
             event,
+            conceded_by,
         )
         position = len(self.rows)
         totals = tuple(event.totals)  # a set's winning deal: the set's points, not yet zero
@@ -199,7 +201,8 @@ class ScoreboardModel(QAbstractTableModel):
             if not deal.outcomes:
                 return None
             lines = [texts.deal_outcome_text(deal.outcomes[0], self.game, deal.scored.bid_target)]
-            return "\n".join(lines + texts.deal_notes(deal.scored))  # as the deal summary
+            notes = texts.deal_notes(deal.scored, deal.conceded_by)  # as the deal summary
+            return "\n".join(lines + notes)
         return None
 
     def _set_data(self, entry: SetRow, column: int, role: int) -> Any:

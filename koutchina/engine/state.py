@@ -47,6 +47,14 @@ class DealLog:
     scored: DealScored | None = None
     set_won: SetWon | None = None
 
+    @property
+    def conceded_by(self) -> int | None:
+        """The side (0: seats 0 and 2) that conceded the rest of the deal, if one did: the
+        tricks it gave up are recorded with fewer than four cards (the one on the table when it
+        conceded, then none). None in Hand, whose concession is played out card by card."""
+        given = [trick for trick in self.tricks if len(trick.plays) < 4]
+        return None if not given else 1 - given[0].winner % 2
+
     def public(self, trump_may_hide: bool) -> EarlierDeal:
         """The deal as the whole table saw it once it was over."""
         shown = not trump_may_hide or self.trump_revealed_at is not None

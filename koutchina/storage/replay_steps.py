@@ -36,12 +36,13 @@ class ReplayStep:
     # the engine's event for the deal (set with ``deal_scores``, from the replayed match): what
     # the deal summary said besides the scores (courts doubled, a streak court ...)
     scored: DealScored | None = None
+    conceded_by: int | None = None  # with ``scored``: the side that conceded the deal's rest
 
 
 def _step(
     deal: DealEntry, hands: list[list[Card]], counts: list[int], totals: tuple[int, ...],
     done: int, table: tuple[tuple[int, Card], ...], winner: int | None, scored: bool,
-    event: DealScored | None = None,
+    event: DealScored | None = None, conceded_by: int | None = None,
 ) -> ReplayStep:
     return ReplayStep(
         deal=deal.index, tricks_done=done,
@@ -54,6 +55,7 @@ def _step(
         totals=tuple(deal.totals) if scored and deal.totals else totals,
         outcome=deal.outcome if scored else None,
         scored=event if scored else None,
+        conceded_by=conceded_by if scored else None,
     )
 
 
@@ -71,6 +73,7 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
         hands = [[parse_card(text) for text in hand] for hand in deal.hands]
         counts = [0] * columns
         event = _scored_by(state, deal.index)
+        conceded_by = state.deals[deal.index].conceded_by if event is not None and state else None
         steps.append(_step(deal, hands, counts, totals, 0, (), None, False))
         for done, trick in enumerate(deal.tricks, start=1):
             plays = tuple((seat, parse_card(text)) for seat, text in trick.plays)
@@ -80,7 +83,7 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
                 counts[info.scorer_of(trick.winner)] += 1
             last = done == len(deal.tricks)
             steps.append(_step(deal, hands, counts, totals, done, plays, trick.winner, last,
-                               event))
+                               event, conceded_by))
         if deal.totals is not None:
             totals = tuple(deal.totals)
     return steps

@@ -448,7 +448,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             elif not info.has_calls and outcomes[0]:
                 lines.append(texts.deal_outcome_text(outcomes[0], game, step.bid_target))
             if step.scored is not None and info.partnerships:  # as the deal summary said
-                lines.extend(texts.deal_notes(step.scored))
+                lines.extend(texts.deal_notes(step.scored, step.conceded_by))
         lines.append("")
         lines.append(self.tr("Totals:"))
         lines.extend(self._per_column(step.totals, names, format_signed))  # as the scoreboard
