@@ -2799,10 +2799,6 @@ death {n}</translation>
         <translation>Kuwaiti Hareega: everyone secretly calls the exact number of tricks they will take, no trump.</translation>
     </message>
     <message>
-        <source>4 players, each for themselves · 32 cards (7 to Ace)</source>
-        <translation>4 players, each for themselves · 32 cards (7 to Ace)</translation>
-    </message>
-    <message>
         <source>clubs</source>
         <translation>clubs</translation>
     </message>
@@ -3213,6 +3209,10 @@ death {n}</translation>
     <message>
         <source>The Persian classic: the Hakem picks trump; the first side to seven tricks wins the deal.</source>
         <translation>The Persian classic: the Hakem picks trump; the first side to seven tricks wins the deal.</translation>
+    </message>
+    <message>
+        <source>4 players, each for themselves · 32&#xa0;cards (7&#xa0;to&#xa0;Ace)</source>
+        <translation>4 players, each for themselves · 32&#xa0;cards (7&#xa0;to&#xa0;Ace)</translation>
     </message>
     <message>
         <source>4 players, partners face to face · 52 cards</source>

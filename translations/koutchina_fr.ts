@@ -2800,10 +2800,6 @@ subite {n}</translation>
         <translation>Le Hareega koweïtien&#xa0;: chacun annonce en secret le nombre exact de plis qu’il fera, sans atout.</translation>
     </message>
     <message>
-        <source>4 players, each for themselves · 32 cards (7 to Ace)</source>
-        <translation>4 joueurs, chacun pour soi · 32 cartes (du 7 à l’As)</translation>
-    </message>
-    <message>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
@@ -3214,6 +3210,10 @@ subite {n}</translation>
     <message>
         <source>The Persian classic: the Hakem picks trump; the first side to seven tricks wins the deal.</source>
         <translation>Le classique persan&#xa0;: le Hakem choisit l’atout&#x202f;; la première équipe à sept plis gagne la donne.</translation>
+    </message>
+    <message>
+        <source>4 players, each for themselves · 32&#xa0;cards (7&#xa0;to&#xa0;Ace)</source>
+        <translation>4 joueurs, chacun pour soi · 32&#xa0;cartes (du&#xa0;7&#xa0;à&#xa0;l’As)</translation>
     </message>
     <message>
         <source>4 players, partners face to face · 52 cards</source>

@@ -50,7 +50,9 @@ def game_blurb(game: str) -> str:
 
 def game_setup(game: str) -> str:
     setups = {
-        "hand": translate("Texts", "4 players, each for themselves · 32 cards (7 to Ace)"),
+        # the deck's words kept on one line ("(7 / to Ace)" broke at the card's width)
+        "hand": translate("Texts",
+                          "4 players, each for themselves · 32\u00a0cards (7\u00a0to\u00a0Ace)"),
         "court-piece": translate("Texts", "4 players, partners face to face · 52 cards"),
         "hokm": translate("Texts", "4 players, partners face to face · 52 cards"),
     }

@@ -191,7 +191,7 @@ def test_the_dialog_says_what_the_chosen_game_is(
     languages.set_language("en", remember=False)
     dialog = open_dialog(qtbot, "hand")
     words = dialog.game_about.text()
-    assert "each for themselves" in words and "32 cards" in words
+    assert "each for themselves" in words and "32 cards" in words.replace("\u00a0", " ")
     assert "exact number of tricks" in words
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hokm"))
     assert "partners face to face" in dialog.game_about.text()
