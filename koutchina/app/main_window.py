@@ -85,8 +85,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.choices.chosen.connect(self.start_match)
         # the person's New match, Play again or Play button asks first while a match is under
         # way (another_match.py); start_match, watch and play_again themselves never ask
-        self.another_match = AnotherMatch(self, self._match_under_way,
-                                          lambda: self.saver is not None)
+        self.another_match = AnotherMatch(self, self._match_under_way, self._match_kept)
         self.choices.ask_first = self.another_match.then
         self.choice = self.choices.remembered()
         self.help_windows = HelpWindows(self)
@@ -224,9 +223,26 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self._begin(rules, [SeatPlayer("", level) for level in levels], seed)
 
     def _match_under_way(self) -> bool:
-        """A match of the person's is on the table and not finished (not four bots watched)."""
+        """A match of the person's is on the table and not finished (not four bots watched),
+        or waits under a deal played again; a deal played again alone is no match (nothing
+        of it is kept)."""
+        if self.watching:
+            return False
+        run = self.deal_again.run
+        if run is not None:
+            return run.waiting is not None and not run.waiting.state.is_over
         state = self.controller.state
-        return not self.watching and state is not None and not state.is_over
+        return state is not None and not state.is_over
+
+    def _match_kept(self) -> bool:
+        """Whether the match under way is kept in History: autosaved, or, waiting under a
+        deal played again, with a file of its own."""
+        if self.saver is None:
+            return False
+        run = self.deal_again.run
+        if run is not None:
+            return run.waiting is not None and run.waiting.match_id is not None
+        return self.saver.enabled
 
     def play_again(self) -> None:
         if self.watching:
@@ -440,11 +456,11 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         check = self.saved_matches.start_check
         offered = check.offered if check is not None else None
         self.start_screen.offer_resume(None)
-        if check is None or offered is None or not offered.path.exists():  # deleted meanwhile
+        if check is None or offered is None:
             return
         if check.resume_box is not None and check.resume_box.isVisible():
             check.resume_box.close()  # the same offer, answered here
-        check.resume(offered)
+        check.resume_read_again(offered.path)
 
     def _play_deal_again(self, request: DealAgainRequest) -> None:
         """A deal of a saved match, chosen in History's Replay, played again at this table."""

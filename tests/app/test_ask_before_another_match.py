@@ -184,3 +184,59 @@ def test_not_now_at_start_leaves_a_resume_button_on_the_start_screen(qtbot, engl
     assert window.stack.currentWidget() is window.table
     assert not resume.isVisible()
     window.controller.stop()
+
+
+def test_a_deal_played_again_alone_is_no_match_to_ask_about(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    # a finished match's deal played again from History, nothing else on the table: the box
+    # asked about "a match under way ... kept in History", and there was none
+    from koutchina.app.players import SeatPlayer
+    from koutchina.engine import make_rules, new_match, timeout_action
+
+    origin = new_match(make_rules("hand"), 4)
+    while origin.deal_index < 1:
+        origin.apply(timeout_action(origin.view(origin.to_act()[0])))
+    players = [SeatPlayer("", "human")] + [SeatPlayer("", "random")] * 3
+    assert window.deal_again.play_again(origin, 0, players, None)
+    started: list[bool] = []
+    window.another_match.then(lambda: started.append(True))
+    assert started == [True] and window.another_match.box is None
+
+
+def test_a_match_waiting_under_a_deal_played_again_is_asked_about_and_kept(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    _mid_deal(qtbot, window)
+    c = window.controller
+    from .helpers import play_until
+
+    play_until(qtbot, window, window.table.summary_panel.isVisible)
+    window.table.summary_panel.again_button.click()  # the match waits
+    assert window.deal_again.replaying
+    started: list[bool] = []
+    window.another_match.then(lambda: started.append(True))
+    box = _question(qtbot, window)
+    assert "kept" in box.informativeText() and not started, box.informativeText()
+    _button(box, "Keep playing").click()
+    assert window.deal_again.replaying and c.state is not None
+
+
+def test_the_start_screen_resumes_the_match_as_its_file_is_now(qtbot, english) -> None:  # type: ignore[no-untyped-def]
+    # the button resumed the copy read when the program started: a match played on in
+    # another window since came back at its older position, and its autosave wrote that over
+    # the newer file
+    store = MatchStore()
+    store.save(saved_of(random_match("court-piece", 3, moves=50), "open"))
+    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0, sound_on=False),
+                        autosave=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    check = window.check_saves_at_start()
+    qtbot.waitUntil(lambda: check.resume_box is not None and check.resume_box.isVisible(),
+                    timeout=10000)
+    check.later_button.click()  # "Not now"
+    QApplication.processEvents()
+    newer = saved_of(random_match("court-piece", 3, moves=62), "open")  # played on elsewhere
+    store.save(newer)
+    qtbot.mouseClick(window.start_screen.resume, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=10000)
+    assert len(window.controller.state.actions) == 62
+    window.controller.stop()

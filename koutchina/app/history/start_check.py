@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -239,15 +240,35 @@ class StartCheck(QObject):
         try:
             state = loaded.state  # replayed now if the start check did not replay it
         except StorageError as error:
-            log.warning("saved match refused: %s", error.message)
-            self.store.distrust(loaded.path)
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unfinished match"),
-                              error_text(error), QMessageBox.StandardButton.Ok, self.window)
-            dress_dialog(box)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
+            self._refuse(error, loaded.path)
             return
         self.resume_requested.emit(Resumption.of(loaded, state))
+
+    def resume_read_again(self, path: Path) -> None:
+        """The offered match resumed later (the start screen's button): its file read again,
+        as History does, since another window may have played it on since the offer (the
+        copy read at the start would put an older position on the table, and its autosave
+        would write it over the newer); nothing where it is gone or finished meanwhile."""
+        if not path.exists():
+            return
+        try:
+            fresh = self.store.load(path)
+            finished = fresh.state.is_over
+        except StorageError as error:
+            self._refuse(error, path)
+            return
+        if not finished:
+            self.resume(fresh)
+
+    def _refuse(self, error: StorageError, path: Path) -> None:
+        """A saved match that no longer reads or replays: said so, and not offered again."""
+        log.warning("saved match refused: %s", error.message)
+        self.store.distrust(path)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unfinished match"),
+                          error_text(error), QMessageBox.StandardButton.Ok, self.window)
+        dress_dialog(box)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
 
 def tell_match_busy(parent: QWidget) -> None:
