@@ -179,3 +179,24 @@ def test_a_new_match_s_first_card_is_not_raised_from_the_last_match(qtbot) -> No
             break
         _key_move(qtbot, window)
     assert _check_first_card(qtbot, window)  # the Hakem's lead: every card allowed
+
+
+def test_after_an_undo_the_card_nearest_the_one_played_last_is_raised_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # an undo restarts the match a move back: the same deal, so the keyboard's place in it is
+    # kept (it was forgotten with the deal's cards, and a keyboard player pressed Enter twice)
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", practice=True), seed=31)
+    c = window.controller
+    played = 0
+    for _ in range(200):
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        if _key_move(qtbot, window) == "card":
+            played += 1
+            if played == 2:
+                break
+    qtbot.waitUntil(lambda: c.accepts_input(0) and bool(_raised(window)), timeout=15000)
+    assert c.can_undo() and c.undo()
+    qtbot.waitUntil(lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING,
+                    timeout=15000)
+    qtbot.waitUntil(lambda: bool(_raised(window)), timeout=5000)
+    assert len(_raised(window)) == 1

@@ -48,14 +48,16 @@ class KeyboardSelection:
     def clear(self) -> None:
         self.select(None)
 
-    def forget(self) -> None:
+    def forget(self, same_deal: bool = False) -> None:
         """The cards were taken off the table (a new deal, or a match started or resumed):
         nothing is raised (nothing to lower), and nothing is raised for the person until they
         have played a card with the keys in the deal to come (the arrows or a first Enter
-        raise the first one)."""
+        raise the first one). ``same_deal``: the table shows the same deal again (an undo
+        restarts the match a move back), and the place of the card played last is kept."""
         self.index = None
         self._offered_for = None
-        self._last_played = None
+        if not same_deal:
+            self._last_played = None
 
     def move(self, step: int) -> None:
         """Raise the next legal card to the right (step 1) or left (-1); illegal cards are

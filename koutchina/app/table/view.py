@@ -289,7 +289,7 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _clear_cards(self) -> None:
         self.cards.clear()
-        self.selection.forget()
+        self.selection.forget(same_deal=self.controller.undoing)
 
     def _timing(self) -> Timing:
         return self.controller.pace()
