@@ -476,8 +476,11 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         return MatchInPlay(self.controller.state, match_id, tuple(self.names))
 
     def _resume_saved(self, resumption: Resumption) -> None:
-        self.resume(resumption.state, resumption.players, resumption.match_id,
-                    resumption.created, timer_left=resumption.timer_left)
+        """A saved match resumed from History or the start check: asked first where another
+        is under way (History's Resume replaced it at once, an unsaved one lost)."""
+        self.another_match.then(lambda: self.resume(
+            resumption.state, resumption.players, resumption.match_id, resumption.created,
+            timer_left=resumption.timer_left))
 
     def _come_forward(self) -> None:
         self.raise_()

@@ -240,3 +240,23 @@ def test_the_start_screen_resumes_the_match_as_its_file_is_now(qtbot, english) -
     qtbot.waitUntil(lambda: window.controller.state is not None, timeout=10000)
     assert len(window.controller.state.actions) == 62
     window.controller.stop()
+
+
+def test_resuming_from_history_mid_deal_asks_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    # History's Resume replaced the match on the table at once, without the question
+    from koutchina.app.history.resumption import Resumption
+
+    store = MatchStore()
+    store.save(saved_of(random_match("court-piece", 3, moves=50), "other"))
+    loaded = store.load("other")
+    _mid_deal(qtbot, window)
+    state = window.controller.state
+    window.saved_matches.resume_requested.emit(Resumption.of(loaded, loaded.state))
+    box = _question(qtbot, window)
+    _button(box, "Keep playing").click()
+    assert window.controller.state is state
+    window.saved_matches.resume_requested.emit(Resumption.of(loaded, loaded.state))
+    _button(_question(qtbot, window), "Start a new match").click()
+    qtbot.waitUntil(lambda: window.saver is not None and window.saver.match_id == "other",
+                    timeout=10000)
+    window.controller.stop()
