@@ -1,15 +1,15 @@
-"""What History and Replay tests read on screen: the colours drawn and the contrast of the
-words on them (test_history_looks.py, test_replay_controls.py)."""
+"""What the looks' tests read on screen: the colours drawn and the contrast of the words on
+them, in History, Replay and over the table (an item of the table painted alone)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from storage.helpers import random_match, saved_of  # tests/storage, beside this folder
 
 from koutchina.app.history.window import HistoryWindow
@@ -56,6 +56,25 @@ def ground_of(image: QImage, area: QRect) -> QColor:
     pixels = Counter(image.pixel(x, y) for x in range(area.left(), area.right() + 1)
                      for y in range(area.top(), area.bottom() + 1))
     return QColor.fromRgb(pixels.most_common(1)[0][0])
+
+
+def painted_alone(item: QGraphicsItem, ground: Qt.GlobalColor = Qt.GlobalColor.black,
+                  paint: Callable[[QPainter], None] | None = None) -> tuple[QImage, QPointF]:
+    """``item`` painted alone on an image of ``ground`` 2 px wider each side (by ``paint``
+    where given, else as the scene paints it), and where the item's own origin lies there."""
+    bounds = item.boundingRect()
+    image = QImage(int(bounds.width()) + 4, int(bounds.height()) + 4,
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(ground)
+    origin = QPointF(2, 2) - bounds.topLeft()
+    painter = QPainter(image)
+    painter.translate(origin)
+    if paint is None:
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+    else:
+        paint(painter)
+    painter.end()
+    return image, origin
 
 
 def words_contrast(image: QImage, area: QRect, ground: QColor) -> float:

@@ -8,7 +8,7 @@ what stands out."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QStyleOptionGraphicsItem, QWidget
 
@@ -23,6 +23,7 @@ from .felt_checks import (
     contrast_ratio,
     ground_of,
     looks_restored,  # noqa: F401 - a fixture, used by every test
+    painted_alone,
     words_contrast,
 )
 from .helpers import choice, make_window
@@ -75,16 +76,8 @@ def test_the_call_panels_title_keeps_its_gold_in_the_normal_look(qtbot) -> None:
 
 def _toast_image(toast: Toast) -> tuple[QImage, QRect]:
     """``toast`` painted alone on a transparent image, and its box there."""
-    bounds = toast.boundingRect()
-    image = QImage(int(bounds.width()) + 4, int(bounds.height()) + 4,
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.translate(QPointF(2, 2) - bounds.topLeft())
-    toast.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
-    box = toast._box.translated(QPointF(2, 2) - bounds.topLeft()).toAlignedRect()
-    return image, box
+    image, origin = painted_alone(toast, Qt.GlobalColor.transparent)
+    return image, toast._box.translated(origin).toAlignedRect()
 
 
 def test_a_message_over_the_hand_is_black_with_white_words_and_a_yellow_edge_in_high_contrast(  # type: ignore[no-untyped-def]

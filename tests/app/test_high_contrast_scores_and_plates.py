@@ -14,8 +14,8 @@ from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
 from storage.helpers import random_match
 
 from koutchina.app.dressing import ControlColours
@@ -29,7 +29,7 @@ from koutchina.engine.cards import parse_card
 from koutchina.engine.events import DealScored, SetWon
 from koutchina.storage import SeatInfo, saved_match_of
 
-from .felt_checks import looks_restored  # noqa: F401 - a fixture, used by every test
+from .felt_checks import looks_restored, painted_alone  # noqa: F401 - a fixture, used by every test
 from .helpers import choice, make_window
 
 pytestmark = pytest.mark.usefixtures("looks_restored", "english")
@@ -119,15 +119,7 @@ def test_the_scoreboard_follows_high_contrast_switched_on_and_off_while_shown(qt
 
 
 def _badge_image(badge: SeatBadge) -> QImage:
-    bounds = badge.boundingRect()
-    image = QImage(int(bounds.width()) + 4, int(bounds.height()) + 4,
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.black)
-    painter = QPainter(image)
-    painter.translate(QPointF(2, 2) - bounds.topLeft())
-    badge.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
-    return image
+    return painted_alone(badge)[0]
 
 
 def _badge(to_act: bool = False) -> SeatBadge:
@@ -179,18 +171,10 @@ def test_the_seat_to_act_keeps_its_soft_yellow_in_the_normal_look(qtbot) -> None
 
 def _card_image(item: CardItem, keyboard: bool) -> QImage:
     """``item`` painted alone (framed as raised with the arrows if ``keyboard``)."""
-    bounds = item.boundingRect()
-    image = QImage(int(bounds.width()) + 4, int(bounds.height()) + 4,
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.black)
-    painter = QPainter(image)
-    painter.translate(QPointF(2, 2) - bounds.topLeft())
-    if keyboard:
-        item.paint_keyboard_frame(painter, QRectF(-1000, -1000, 2000, 2000), [])
-    else:
-        item.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
-    return image
+    if not keyboard:
+        return painted_alone(item)[0]
+    return painted_alone(item, paint=lambda painter: item.paint_keyboard_frame(
+        painter, QRectF(-1000, -1000, 2000, 2000), []))[0]
 
 
 @pytest.mark.parametrize("frame", ["keyboard", "winning"])
