@@ -118,6 +118,10 @@
         <translation>A match is under way. Start a new one?</translation>
     </message>
     <message>
+        <source>A match is under way. Resume the match you chose instead?</source>
+        <translation>A match is under way. Resume the match you chose instead?</translation>
+    </message>
+    <message>
         <source>The match under way is kept: you can resume it from History.</source>
         <translation>The match under way is kept: you can resume it from History.</translation>
     </message>
@@ -128,6 +132,10 @@
     <message>
         <source>&amp;Start a new match</source>
         <translation>&amp;Start a new match</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the match chosen</source>
+        <translation>&amp;Resume the match chosen</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>

@@ -118,6 +118,10 @@
         <translation>Une partie est en cours. En commencer une nouvelle&#x202f;?</translation>
     </message>
     <message>
+        <source>A match is under way. Resume the match you chose instead?</source>
+        <translation>Une partie est en cours. Reprendre plutôt la partie choisie&#x202f;?</translation>
+    </message>
+    <message>
         <source>The match under way is kept: you can resume it from History.</source>
         <translation>La partie en cours est conservée&#xa0;: vous pourrez la reprendre depuis l’Historique.</translation>
     </message>
@@ -128,6 +132,10 @@
     <message>
         <source>&amp;Start a new match</source>
         <translation>Commencer une &amp;nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the match chosen</source>
+        <translation>&amp;Reprendre la partie choisie</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>

@@ -33,20 +33,24 @@ class AnotherMatch(QObject):
         self.start_button: QAbstractButton | None = None
         self.keep_button: QAbstractButton | None = None
 
-    def then(self, start: Callable[[], None]) -> None:
+    def then(self, start: Callable[[], None], resuming: bool = False) -> None:
+        """``start`` a new match, or with ``resuming`` put a saved one on the table (History's
+        Resume: the question and its button say so)."""
         if self.box is not None:  # asked already (a second key press meanwhile)
             return
         if not self._under_way():
             start()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Match under way"),
-                          self.tr("A match is under way. Start a new one?"),
+        question = (self.tr("A match is under way. Resume the match you chose instead?")
+                    if resuming else self.tr("A match is under way. Start a new one?"))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Match under way"), question,
                           QMessageBox.StandardButton.NoButton, self._window)
         box.setInformativeText(
             self.tr("The match under way is kept: you can resume it from History.")
             if self._saved() else self.tr("The match under way is not saved: it will be lost."))
-        self.start_button = box.addButton(self.tr("&Start a new match"),
-                                          QMessageBox.ButtonRole.AcceptRole)
+        self.start_button = box.addButton(
+            self.tr("&Resume the match chosen") if resuming else self.tr("&Start a new match"),
+            QMessageBox.ButtonRole.AcceptRole)
         self.keep_button = keep = box.addButton(self.tr("&Keep playing"),
                                                 QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)  # Enter by habit keeps the match

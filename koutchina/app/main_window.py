@@ -480,7 +480,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         is under way (History's Resume replaced it at once, an unsaved one lost)."""
         self.another_match.then(lambda: self.resume(
             resumption.state, resumption.players, resumption.match_id, resumption.created,
-            timer_left=resumption.timer_left))
+            timer_left=resumption.timer_left), resuming=True)
 
     def _come_forward(self) -> None:
         self.raise_()

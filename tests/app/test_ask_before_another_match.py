@@ -253,10 +253,11 @@ def test_resuming_from_history_mid_deal_asks_first(qtbot, window) -> None:  # ty
     state = window.controller.state
     window.saved_matches.resume_requested.emit(Resumption.of(loaded, loaded.state))
     box = _question(qtbot, window)
+    assert box.text() == "A match is under way. Resume the match you chose instead?"
     _button(box, "Keep playing").click()
     assert window.controller.state is state
     window.saved_matches.resume_requested.emit(Resumption.of(loaded, loaded.state))
-    _button(_question(qtbot, window), "Start a new match").click()
+    _button(_question(qtbot, window), "Resume the match chosen").click()
     qtbot.waitUntil(lambda: window.saver is not None and window.saver.match_id == "other",
                     timeout=10000)
     window.controller.stop()
