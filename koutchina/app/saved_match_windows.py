@@ -114,6 +114,13 @@ class SavedMatchWindows(QObject):
             self.history_window.follow_looks()
 
     def remember_places(self) -> None:
-        """Where History stands, for the next time (written with the settings)."""
+        """Where History, the last replay and the Statistics stand, for the next time
+        (written with the settings); a window not opened this time keeps its place of
+        before."""
         if self.history_window is not None:
             self._settings.history_window = geometry_of(self.history_window)
+            replay, stats = self.history_window.places()
+            if replay is not None:
+                self._settings.replay_window = replay
+            if stats is not None:
+                self._settings.statistics_window = stats

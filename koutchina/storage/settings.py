@@ -99,6 +99,10 @@ class Settings(BaseModel):
     sound_silent_minimized: bool = Field(True, description="No sound while minimized.")
     window: WindowGeometry = Field(default_factory=WindowGeometry)
     history_window: WindowGeometry | None = None
+    replay_window: WindowGeometry | None = Field(
+        None, description="Where the last replay window was left; None: over the main window.")
+    statistics_window: WindowGeometry | None = Field(
+        None, description="Where the Statistics window was left; None: over the main window.")
     scoreboard_shown: bool = Field(
         True, description="False: the person hid the scoreboard (View menu, or its ×); it "
         "stays hidden at the table until they show it again.")

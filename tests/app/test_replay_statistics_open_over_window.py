@@ -110,3 +110,45 @@ def test_a_new_replay_after_a_maximised_one_opens_at_that_one_s_own_size(qtbot) 
     assert second.size() == QRect(300, 200, 900, 640).size(), second.geometry()
     first.close()
     second.close()
+
+
+def test_replay_and_statistics_open_where_they_were_left_last_time(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # History came back where it was left after a restart; Replay and Statistics came back
+    # over the main window each time
+    from koutchina.storage.settings import load_settings
+
+    window, history = _history(qtbot)
+    replay = _replay(qtbot, history)
+    qtbot.waitExposed(replay)
+    replay.setGeometry(QRect(240, 160, 880, 600))
+    history.open_statistics()
+    stats = history._stats
+    assert stats is not None
+    qtbot.addWidget(stats)
+    qtbot.waitExposed(stats)
+    stats.setGeometry(QRect(420, 120, 900, 660))
+    QApplication.processEvents()
+    left = {"replay": replay.geometry(), "stats": stats.geometry()}  # within their least sizes
+    replay.close()
+    stats.close()
+    window.close()  # the places written with the settings
+    saved = load_settings()
+    assert saved.replay_window is not None and saved.statistics_window is not None
+    again = main_window_at(qtbot, MAIN, history_window=saved.history_window,
+                           replay_window=saved.replay_window,
+                           statistics_window=saved.statistics_window)
+    history = again.open_history()
+    qtbot.addWidget(history)
+    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() == 1,
+                    timeout=15000)
+    assert history.select_match("m0")
+    replay = _replay(qtbot, history)
+    qtbot.waitExposed(replay)
+    assert replay.geometry() == left["replay"]
+    history.open_statistics()
+    assert history._stats is not None
+    qtbot.addWidget(history._stats)
+    qtbot.waitExposed(history._stats)
+    assert history._stats.geometry() == left["stats"]
+    replay.close()
+    history._stats.close()

@@ -38,6 +38,8 @@ def _labels() -> dict[str, str]:
         "keyboard_hint_dismissed": translate("SettingsProblems", "Keyboard hint at the table"),
         "window": window_places,
         "history_window": window_places,
+        "replay_window": window_places,
+        "statistics_window": window_places,
         "scoreboard_shown": translate("MainWindow", "&Scoreboard").replace("&", ""),
         "scoreboard_place": window_places,
         "file_chooser_folder": translate("SettingsProblems",

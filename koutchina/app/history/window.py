@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ...engine import Game
 from ...storage import LoadedMatch, MatchStore, StorageError
@@ -34,14 +35,14 @@ from ..screen_fit import FRAME_ROOM, FitsScreen, fit_on_screen
 from ..table.looks import high_contrast
 from ..text_scale import fit_to_text_scale
 from ..window_looks import ask_yes_or_no, dress_dialog
-from ..window_places import centre_over, place_restored
+from ..window_places import centre_over, geometry_of, place_restored, restore_geometry
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_detail, error_text
 from .resumption import NO_MATCH, MatchInPlay, Resumption
 from .scanning import FolderScan
 
 if TYPE_CHECKING:
-    from ...storage.settings import Settings
+    from ...storage.settings import Settings, WindowGeometry
     from .replay import ReplayWindow
 
 log = logging.getLogger(__name__)
@@ -287,6 +288,9 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         a step down and right of any replay still open there; the first of the session
         centred over the main window. Left to the window manager, it opened at the screen's
         top left corner."""
+        if not self._replays and self._replay_place is None and self.settings is not None and (
+                restore_geometry(window, self.settings.replay_window)):
+            return  # the first of the session: where the last one was left last time
         if self._replays:
             last = self._replays[-1]
             # a maximised or full-screen replay's own place and size, not the screen's
@@ -324,6 +328,15 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
 
             assert isinstance(self._stats, StatisticsWindow)
             self._stats.follow_looks()
+
+    def places(self) -> tuple[WindowGeometry | None, WindowGeometry | None]:
+        """Where the replay opened last and the Statistics were left, for the next time
+        (None: not opened this time)."""
+        replays = [replay for replay in self._replays if isValid(replay)]  # none deleted
+        replay = geometry_of(replays[-1]) if replays else None
+        stats = geometry_of(self._stats) if self._stats is not None and isValid(
+            self._stats) else None
+        return replay, stats
 
     def _let_closed_replays_go(self) -> None:
         """Closed replay windows (each holds a whole match) are deleted, not kept all evening;
@@ -411,7 +424,9 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         if self._stats is None:  # once: closed, it is hidden and opens again where it was
             self._stats = StatisticsWindow(self.in_play)
             fit_to_text_scale(self._stats)
-            self.place_new(self._stats)
+            if self.settings is None or not restore_geometry(self._stats,
+                                                             self.settings.statistics_window):
+                self.place_new(self._stats)  # the first time ever: over the main window
         assert isinstance(self._stats, StatisticsWindow)
         self._stats.set_matches(self.model.matches)
         wanted = self._stats.sizeHint()  # larger texts asked since it was first opened
