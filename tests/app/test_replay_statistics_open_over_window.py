@@ -152,3 +152,22 @@ def test_replay_and_statistics_open_where_they_were_left_last_time(qtbot) -> Non
     assert history._stats.geometry() == left["stats"]
     replay.close()
     history._stats.close()
+
+
+def test_a_new_replay_beside_one_left_in_the_screen_s_corner_is_not_hidden_under_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # a step down and right went off the screen, and the screen's edge pulled the new replay
+    # back onto the open one (6 px from it)
+    _window, history = _history(qtbot)
+    first = _replay(qtbot, history)
+    qtbot.waitExposed(first)
+    screen = first.screen().availableGeometry()
+    first.move(screen.right() - first.frameGeometry().width() + 1,
+               screen.bottom() - first.frameGeometry().height() + 1)
+    QApplication.processEvents()
+    second = _replay(qtbot, history)
+    qtbot.waitExposed(second)
+    step = second.geometry().topLeft() - first.geometry().topLeft()
+    assert abs(step.x()) >= 16 and abs(step.y()) >= 16, (first.geometry(), second.geometry())
+    assert screen.contains(second.frameGeometry())
+    first.close()
+    second.close()

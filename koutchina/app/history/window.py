@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QRect, Qt, Signal
+from PySide6.QtCore import QMargins, QPoint, QRect, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -285,9 +285,9 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def _place_replay(self, window: QWidget) -> None:
         """A new replay where the one opened last is, or was left when closed, as large,
-        a step down and right of any replay still open there; the first of the session
-        centred over the main window. Left to the window manager, it opened at the screen's
-        top left corner."""
+        a step aside from any replay still open there; the first of the session where the
+        last one was left last time, the first ever centred over the main window. Left to the
+        window manager, it opened at the screen's top left corner."""
         if not self._replays and self._replay_place is None and self.settings is not None and (
                 restore_geometry(window, self.settings.replay_window)):
             return  # the first of the session: where the last one was left last time
@@ -302,11 +302,23 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             return
         inner = QRect(self._replay_place)
         inner.setSize(inner.size().expandedTo(window.minimumSizeHint()))  # texts grown since
-        taken = {replay.geometry().topLeft() for replay in self._replays
-                 if replay.isVisible()}
-        while inner.topLeft() in taken:
-            inner.translate(self.REPLAY_STEP, self.REPLAY_STEP)
-        place_restored(window, QMargins(FRAME_ROOM), inner)
+        taken = [replay.geometry().topLeft() for replay in self._replays
+                 if replay.isVisible()]
+
+        def hidden(corner: QPoint) -> bool:  # under a replay still open, give or take
+            near = self.REPLAY_STEP // 2
+            return any(abs(corner.x() - other.x()) < near and abs(corner.y() - other.y()) < near
+                       for other in taken)
+
+        # a step down and right; where the screen's edge pulls it back onto one still open
+        # (a replay left in the screen's bottom right corner), a step up and left instead
+        for step in (self.REPLAY_STEP, -self.REPLAY_STEP):
+            spot = QRect(inner)
+            while hidden(spot.topLeft()):
+                spot.translate(step, step)
+            place_restored(window, QMargins(FRAME_ROOM), spot)
+            if not hidden(window.geometry().topLeft()):
+                return
 
     def _dress(self) -> None:
         """The window in the felt's shades, or high contrast, as the table has them now: its
