@@ -300,3 +300,24 @@ def test_this_rounds_box_takes_back_its_lines_whole_once_the_look_is_switched(qt
         assert dock.current.heightForWidth(box.width()) <= box.height(), contrast  # it fits
         assert not box.verticalScrollBar().isVisible(), contrast  # so no bar, no line cut
         assert dock.current.width() == box.width(), contrast
+
+
+def test_the_last_tricks_winning_card_is_framed_in_the_palettes_yellow(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # the Last trick picture framed the trick's winner in the second, soft yellow even in
+    # high contrast, where the table's own frames are the palette's
+    from koutchina.app.table.last_trick import TrickStrip
+    from koutchina.engine.view import TrickRecord
+
+    plays = tuple((seat, parse_card(text)) for seat, text in
+                  enumerate(("QC", "KC", "7C", "AH")))
+    for contrast, colour in ((True, HC.focus), (False, SOFT_YELLOW)):
+        set_high_contrast(contrast)
+        strip = TrickStrip()
+        qtbot.addWidget(strip)
+        strip.trick = TrickRecord(0, plays, 1)
+        strip.names = ["You", "East", "North", "West"]
+        strip.set_card_width(70.0)
+        seen = _colours(strip.grab().toImage())
+        assert colour in seen, (contrast, sorted(seen)[:20])
+        if contrast:
+            assert SOFT_YELLOW not in seen

@@ -23,6 +23,7 @@ from ..screen_fit import FitsScreen
 from ..text_scale import current_text_scale
 from ..texts import no_trick_yet
 from .card_art import draw_face
+from .card_item import frame_colour
 from .layout import LEGIBLE_PIXELS
 from .looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
 from .panels import BUTTON_TEXT_PIXELS, last_trick_style
@@ -95,7 +96,7 @@ class TrickStrip(QWidget):
             x = left + (column - width) / 2
             rect = QRectF(x, 14 * unit, width, 1.4 * width)
             if seat == self.trick.winner:
-                painter.setPen(QPen(QColor("#ffd54a"), 5 * unit))
+                painter.setPen(QPen(frame_colour(), 5 * unit))  # as the table frames it
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-5 * unit, -5 * unit, 5 * unit, 5 * unit),
                                         11 * unit, 11 * unit)
