@@ -22,7 +22,7 @@ from koutchina.app.table.looks import (
 )
 from koutchina.storage import MatchStore
 
-from .helpers import make_window
+from .helpers import choice, make_window
 
 
 @pytest.fixture
@@ -75,6 +75,17 @@ def painted_alone(item: QGraphicsItem, ground: Qt.GlobalColor = Qt.GlobalColor.b
         paint(painter)
     painter.end()
     return image, origin
+
+
+def hand_call_panel_up(qtbot, **settings: object) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A window with these settings, a Hand match started and the person's call panel up,
+    waiting for their call."""
+    window = make_window(qtbot, **settings)
+    window.activateWindow()
+    window.start_match(choice("hand"), seed=5)
+    panel = window.table.call_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and window.controller.accepts_input(0))
+    return window
 
 
 def words_contrast(image: QImage, area: QRect, ground: QColor) -> float:

@@ -18,7 +18,7 @@ from koutchina.app.main_window import MainWindow
 from koutchina.storage import MatchStore
 from koutchina.storage.settings import Settings, load_settings
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, play_until
 
 
 @pytest.fixture
@@ -133,11 +133,7 @@ def test_no_question_without_a_match_after_a_finished_one_or_watching(qtbot, eng
     window.menus.play_again_action.trigger()  # nothing on the table yet: a match at once
     assert window.another_match.box is None and window.controller.state is not None
     window.start_match(choice("hand", options={"rounds": 1, "sudden_death_rounds": 0}), seed=3)
-    for _ in range(60):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
-        if window.table.end_panel.isVisible():
-            break
-        play_one_move(qtbot, window)
+    play_until(qtbot, window, window.table.end_panel.isVisible)
     finished = window.controller.state
     assert finished is not None and finished.is_over
     window.menus.play_again_action.trigger()
@@ -205,8 +201,6 @@ def test_a_deal_played_again_alone_is_no_match_to_ask_about(qtbot, window) -> No
 def test_a_match_waiting_under_a_deal_played_again_is_asked_about_and_kept(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     _mid_deal(qtbot, window)
     c = window.controller
-    from .helpers import play_until
-
     play_until(qtbot, window, window.table.summary_panel.isVisible)
     window.table.summary_panel.again_button.click()  # the match waits
     assert window.deal_again.replaying

@@ -143,12 +143,10 @@ def test_after_a_claim_the_table_agrees_with_the_summary(qtbot, english: None) -
 def test_the_scoreboard_and_replay_say_the_deal_was_conceded(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
     # the live summary said so, while the scoreboard row's tooltip and the Replay window
     # still said the deal "stopped once a side had seven tricks counted"
-    from datetime import UTC, datetime
-
     from PySide6.QtCore import Qt
+    from storage.helpers import saved_of  # tests/storage, beside this folder
 
     from koutchina.app.history.replay import ReplayWindow
-    from koutchina.storage import SeatInfo, saved_match_of
 
     window = _persons_turn_at(qtbot, "hokm", 1)
     _conceded(qtbot, window)
@@ -157,9 +155,7 @@ def test_the_scoreboard_and_replay_say_the_deal_was_conceded(qtbot, english: Non
     assert "Your side conceded the rest of the deal." in tip and "stopped" not in tip, tip
     state = window.controller.state
     assert state is not None
-    seats = [SeatInfo(name="")] + [SeatInfo(name="", bot_level="medium")] * 3
-    saved = saved_match_of(state, match_id="conceded", seats=seats,
-                           created=datetime(2026, 12, 6, tzinfo=UTC))
+    saved = saved_of(state, "conceded")
     replay = ReplayWindow(saved, state)
     qtbot.addWidget(replay)
     replay.go_to(len(replay.steps) - 1)  # the deal's last step, its score

@@ -19,10 +19,11 @@ from .felt_checks import (
     area_in,
     contrast_ratio,
     ground_of,
+    hand_call_panel_up,
     looks_restored,  # noqa: F401 - a fixture, used by every test
     words_contrast,
 )
-from .helpers import choice, make_window
+from .helpers import make_window
 
 pytestmark = pytest.mark.usefixtures("looks_restored", "english")
 
@@ -68,11 +69,8 @@ def test_an_open_drop_down_shows_the_row_reached_in_high_contrast(qtbot) -> None
 
 
 def test_the_dimmed_call_button_is_grey_on_black_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(qtbot, high_contrast=True)
-    window.activateWindow()
-    window.start_match(choice("hand"), seed=5)
+    window = hand_call_panel_up(qtbot, high_contrast=True)
     panel = window.table.call_panel
-    qtbot.waitUntil(lambda: panel.isVisible() and window.controller.accepts_input(0))
     assert not panel.confirm.isEnabled() and panel.confirm.text() == "Choose a number"
     image = window.grab().toImage()
     inside = area_in(window, panel.confirm).adjusted(5, 5, -5, -5)

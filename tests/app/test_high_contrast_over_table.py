@@ -22,11 +22,12 @@ from .felt_checks import (
     area_in,
     contrast_ratio,
     ground_of,
+    hand_call_panel_up,
     looks_restored,  # noqa: F401 - a fixture, used by every test
     painted_alone,
     words_contrast,
 )
-from .helpers import choice, make_window
+from .helpers import make_window
 
 pytestmark = pytest.mark.usefixtures("looks_restored", "english")
 
@@ -52,11 +53,8 @@ def _words_colour(label: QLabel) -> str:
 
 
 def test_the_call_panels_title_is_yellow_on_black_in_high_contrast(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(qtbot, high_contrast=True)
-    window.activateWindow()
-    window.start_match(choice("hand"), seed=5)
+    window = hand_call_panel_up(qtbot, high_contrast=True)
     panel = window.table.call_panel
-    qtbot.waitUntil(lambda: panel.isVisible() and window.controller.accepts_input(0))
     image = window.grab().toImage()
     title = area_in(window, panel.title)
     ground = ground_of(image, title)

@@ -10,13 +10,11 @@ setting changes. The normal look is unchanged."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
-from storage.helpers import random_match
+from storage.helpers import random_match, saved_of
 
 from koutchina.app.dressing import ControlColours
 from koutchina.app.history.replay import ReplayWindow
@@ -27,7 +25,6 @@ from koutchina.app.table.looks import set_high_contrast
 from koutchina.app.table.seat_badge import SeatBadge
 from koutchina.engine.cards import parse_card
 from koutchina.engine.events import DealScored, SetWon
-from koutchina.storage import SeatInfo, saved_match_of
 
 from .felt_checks import looks_restored, painted_alone  # noqa: F401 - a fixture, used by every test
 from .helpers import choice, make_window
@@ -232,10 +229,7 @@ def test_the_ring_round_the_hand_is_the_palettes_yellow_and_follows_the_setting(
 
 def _replay(qtbot) -> ReplayWindow:  # type: ignore[no-untyped-def]
     state = random_match("hand", 6, moves=40)
-    seats = [SeatInfo(name="")] + [SeatInfo(name="", bot_level="medium")] * 3
-    saved = saved_match_of(state, match_id="m1", seats=seats,
-                           created=datetime(2026, 1, 2, tzinfo=UTC))
-    replay = ReplayWindow(saved, state)
+    replay = ReplayWindow(saved_of(state), state)
     qtbot.addWidget(replay)
     replay.resize(1000, 700)
     replay.show()

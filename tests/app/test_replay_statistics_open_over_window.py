@@ -24,12 +24,17 @@ HISTORY = WindowGeometry(x=60, y=80, width=700, height=450)  # History away from
 def _history(qtbot) -> tuple[MainWindow, HistoryWindow]:  # type: ignore[no-untyped-def]
     MatchStore().save(saved_of(random_match("hokm", 5, moves=60), "m0"))
     window = main_window_at(qtbot, MAIN, history_window=HISTORY)
+    return window, _history_of(qtbot, window)
+
+
+def _history_of(qtbot, window: MainWindow) -> HistoryWindow:  # type: ignore[no-untyped-def]
+    """``window``'s History opened over the saved match m0, chosen."""
     history = window.open_history()
     qtbot.addWidget(history)
     qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() == 1,
                     timeout=15000)
     assert history.select_match("m0")
-    return window, history
+    return history
 
 
 def _centred_over(qtbot, shown: QWidget, window: QWidget) -> None:  # type: ignore[no-untyped-def]
@@ -48,6 +53,15 @@ def _replay(qtbot, history: HistoryWindow) -> QWidget:  # type: ignore[no-untype
     return replay
 
 
+def _statistics(qtbot, history: HistoryWindow) -> QWidget:  # type: ignore[no-untyped-def]
+    history.open_statistics()
+    stats = history._stats
+    assert stats is not None
+    qtbot.addWidget(stats)
+    qtbot.waitExposed(stats)
+    return stats
+
+
 def test_a_replay_opens_first_centred_over_the_main_window(qtbot) -> None:  # type: ignore[no-untyped-def]
     window, history = _history(qtbot)
     replay = _replay(qtbot, history)
@@ -57,10 +71,7 @@ def test_a_replay_opens_first_centred_over_the_main_window(qtbot) -> None:  # ty
 
 def test_statistics_open_first_centred_over_the_main_window(qtbot) -> None:  # type: ignore[no-untyped-def]
     window, history = _history(qtbot)
-    history.open_statistics()
-    stats = history._stats
-    assert stats is not None
-    qtbot.addWidget(stats)
+    stats = _statistics(qtbot, history)
     _centred_over(qtbot, stats, window)
     # moved by the person, closed and opened again: where they left it
     stats.move(stats.pos() + QPoint(-150, 40))
@@ -121,11 +132,7 @@ def test_replay_and_statistics_open_where_they_were_left_last_time(qtbot) -> Non
     replay = _replay(qtbot, history)
     qtbot.waitExposed(replay)
     replay.setGeometry(QRect(240, 160, 880, 600))
-    history.open_statistics()
-    stats = history._stats
-    assert stats is not None
-    qtbot.addWidget(stats)
-    qtbot.waitExposed(stats)
+    stats = _statistics(qtbot, history)
     stats.setGeometry(QRect(420, 120, 900, 660))
     QApplication.processEvents()
     left = {"replay": replay.geometry(), "stats": stats.geometry()}  # within their least sizes
@@ -137,21 +144,14 @@ def test_replay_and_statistics_open_where_they_were_left_last_time(qtbot) -> Non
     again = main_window_at(qtbot, MAIN, history_window=saved.history_window,
                            replay_window=saved.replay_window,
                            statistics_window=saved.statistics_window)
-    history = again.open_history()
-    qtbot.addWidget(history)
-    qtbot.waitUntil(lambda: not history.scan.running and history.model.rowCount() == 1,
-                    timeout=15000)
-    assert history.select_match("m0")
+    history = _history_of(qtbot, again)
     replay = _replay(qtbot, history)
     qtbot.waitExposed(replay)
     assert replay.geometry() == left["replay"]
-    history.open_statistics()
-    assert history._stats is not None
-    qtbot.addWidget(history._stats)
-    qtbot.waitExposed(history._stats)
-    assert history._stats.geometry() == left["stats"]
+    stats = _statistics(qtbot, history)
+    assert stats.geometry() == left["stats"]
     replay.close()
-    history._stats.close()
+    stats.close()
 
 
 def test_a_new_replay_beside_one_left_in_the_screen_s_corner_is_not_hidden_under_it(qtbot) -> None:  # type: ignore[no-untyped-def]
