@@ -6,7 +6,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QMargins, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -413,6 +414,18 @@ class ChartScale:
 BODY = "statisticsBody"  # the object name of the window's body (statistics_style)
 
 
+class StatisticsBody(QWidget):
+    """What Statistics scrolls; it says when its width changes (the tables' room). A signal
+    rather than the window filtering every event of it: an event reaching the body while the
+    window's Python side was going away raised an error in that filter."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+
 class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
     """Per game: finished and unfinished matches, won, average score, Hand exact calls, Kots;
     a line saying which of them count unfinished matches; and the totals chart."""
@@ -438,7 +451,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         for heading in (self.title, self.practice_title, self.chart_title):
             heading.setObjectName("heading")  # gold and bold, apart from the notes
             heading.setWordWrap(True)  # on a narrow screen, not widening the window past it
-        self.body = QWidget()
+        self.body = StatisticsBody()
         self.body.setObjectName(BODY)
         layout = QVBoxLayout(self.body)
         layout.addWidget(self.title)
@@ -455,7 +468,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         # (200 % on 1280x720), the chart keeping a readable height; never sideways: the words
         # wrap, and so do the tables' headings where a table would be wider than the body
         self.body_scroll = ScrollWhenShort(self.body)
-        self.body.installEventFilter(self)  # its width is the tables' room
+        self.body.resized.connect(self._fit_tables)
         self.body_scroll.viewport().setAutoFillBackground(False)  # the window's felt behind it
         outer = QVBoxLayout(self)  # the window's margins around it, as before it scrolled
         outer.addWidget(self.body_scroll)
@@ -466,15 +479,14 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         close_with_keys(self)
         self.retranslate()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.body and event.type() == QEvent.Type.Resize:
-            layout = self.body.layout()
-            margins = self.body.contentsMargins() + (layout.contentsMargins()
-                                                     if layout is not None else QMargins())
-            room = self.body.width() - margins.left() - margins.right()
-            for table in (self.table, self.practice_table):
-                table.fit_room(room)
-        return super().eventFilter(watched, event)
+    def _fit_tables(self) -> None:
+        """Each table's headings wrapped to the body's width."""
+        layout = self.body.layout()
+        margins = self.body.contentsMargins() + (layout.contentsMargins()
+                                                 if layout is not None else QMargins())
+        room = self.body.width() - margins.left() - margins.right()
+        for table in (self.table, self.practice_table):
+            table.fit_room(room)
 
     def follow_looks(self) -> None:
         """The panels' felt, or high contrast, as the table has it now."""
