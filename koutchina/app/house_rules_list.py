@@ -1,10 +1,12 @@
 """The New match dialog's house rules: a list that scrolls on its own, or one laid out whole
-where the dialog's body already scrolls as a whole (never a scroll inside a scroll)."""
+where the dialog's body already scrolls as a whole (never a scroll inside a scroll); each
+rule's name beside its field (``RuleName``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QScrollArea, QWidget
 
 
 class HouseRulesList(QScrollArea):
@@ -64,4 +66,33 @@ class HouseRulesList(QScrollArea):
         return QSize(least.width() + 2 * self.frameWidth(), least.height())
 
 
-__all__ = ["HouseRulesList"]
+class RuleName(QLabel):
+    """A house rule's name, beside its field (its buddy). A rule that is on or off is a box
+    with no words of its own, its tick saying which (its words were "On" whether ticked or
+    not: an empty box read "On"); a click on the name ticks or unticks it, as a form's label
+    does, and leaves the focus on it for Space."""
+
+    def _box(self, event: QMouseEvent) -> QCheckBox | None:
+        box = self.buddy()
+        if (event.button() == Qt.MouseButton.LeftButton and isinstance(box, QCheckBox)
+                and box.isEnabled()):
+            return box
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._box(event) is not None:
+            event.accept()  # the release is this label's, not the list's behind it
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        box = self._box(event)
+        if box is None or not self.rect().contains(event.position().toPoint()):
+            super().mouseReleaseEvent(event)  # let go away from the name: nothing changes
+            return
+        event.accept()
+        box.setFocus(Qt.FocusReason.MouseFocusReason)
+        box.click()
+
+
+__all__ = ["HouseRulesList", "RuleName"]

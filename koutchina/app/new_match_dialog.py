@@ -34,7 +34,7 @@ from ..engine.rules import PRESETS, OptionSpec
 from ..storage.seat_roles import readable_name
 from . import texts
 from .dressing import follow_looks_of
-from .house_rules_list import HouseRulesList
+from .house_rules_list import HouseRulesList, RuleName
 from .i18n import FollowsLanguage
 from .new_match_choice import NewMatchChoice
 from .players import bot_levels
@@ -293,7 +293,11 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             value = values.get(spec.key, spec.default)
             widget: QWidget
             if spec.kind == "bool":
+                # no words: its tick says on or off, its name is beside it (RuleName)
                 box = QCheckBox()
+                # as wide as its tick: its focus frame round the tick, not across the list
+                box.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+                box.setStyleSheet("QCheckBox { spacing: 0; }")  # no room kept for words
                 box.setChecked(bool(value))
                 box.toggled.connect(self._check)
                 widget = box
@@ -311,10 +315,14 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
                 spin.setValue(int(value))
                 spin.valueChanged.connect(self._check)
                 widget = spin
-            name = QLabel()
+            name = RuleName()
             help_text = help_label()
             name.setBuddy(widget)
-            form.addRow(name, with_help(widget, help_text))
+            cell = with_help(widget, help_text)
+            cell_layout = cell.layout()
+            if isinstance(widget, QCheckBox) and cell_layout is not None:
+                cell_layout.setAlignment(widget, Qt.AlignmentFlag.AlignLeft)
+            form.addRow(name, cell)
             self.option_widgets[spec.key] = widget
             self.option_labels[spec.key] = (name, help_text)
         self.rules_scroll.setWidget(body)
@@ -503,13 +511,12 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             name.setText(texts.option_name(key))
             help_label.setText(texts.option_help(key, game))
             widget = self.option_widgets[key]
-            widget.setAccessibleName(texts.option_name(key))  # a screen reader: not just "On"
+            # a screen reader hears the rule's name (a box has no words of its own)
+            widget.setAccessibleName(texts.option_name(key))
             widget.setAccessibleDescription(texts.option_help(key, game))
             if isinstance(widget, QComboBox):
                 for i in range(widget.count()):
                     widget.setItemText(i, texts.choice_text(key, widget.itemData(i)))
-            if isinstance(widget, QCheckBox):
-                widget.setText(self.tr("On"))
             if isinstance(widget, QSpinBox):
                 lowest, prefix = texts.spin_words(key)
                 widget.setSpecialValueText(lowest)
