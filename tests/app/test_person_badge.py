@@ -11,7 +11,8 @@ from koutchina.app.table.seat_badge import HEIGHT
 from .helpers import choice, make_window
 from .test_table_texts_readable import painted_texts
 
-PARTNER_OPPOSITE = {"en": "Partner opposite", "fr": "Partenaire en face"}
+# the person's partner, not the person ("Partner opposite" under "You" read as if it were them)
+YOUR_PARTNER = {"en": "Your partner is opposite", "fr": "Votre partenaire en face"}
 
 
 def _person_badge_lines(qtbot, game: str) -> list[tuple[float, str]]:  # type: ignore[no-untyped-def]
@@ -29,7 +30,7 @@ def test_in_a_game_of_sides_the_person_s_badge_says_where_their_partner_sits(
         qtbot, game: str, language: str) -> None:  # type: ignore[no-untyped-def]
     lines = [text for _y, text in _person_badge_lines(qtbot, game)]
     you = {"en": "You", "fr": "Vous"}[language]
-    assert lines[:2] == [you, PARTNER_OPPOSITE[language]]
+    assert lines[:2] == [you, YOUR_PARTNER[language]]
     assert "Player" not in lines and "Joueur" not in lines
 
 

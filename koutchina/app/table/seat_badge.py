@@ -37,6 +37,17 @@ def seat_colours(contrast: bool) -> tuple[str, str]:
     return "#ffd54a", "#ffe9a8"
 
 
+def chip_colours(contrast: bool) -> tuple[tuple[str, str, str], tuple[str, str, str]]:
+    """The rim, fill and letter of the dealer's chip and of the Hakem's: white and a pale
+    gold, or in high contrast the windows' white and their one yellow, each with a black
+    letter (``dressing.ControlColours``), as the rest of the table has them (the Hakem's
+    kept its pale gold and brown there)."""
+    if contrast:
+        k = ControlColours.now(True)
+        return (k.edge, k.words, k.selected_text), (k.selection, k.selection, k.selected_text)
+    return ("#333333", "#f5f5f5", "#222222"), ("#7a5c00", "#e8c766", "#3b2a00")
+
+
 class SeatBadge(QGraphicsObject):
     """Everything the table says about one seat. Texts are built at paint time, so a language
     switch only needs ``update()``."""
@@ -138,11 +149,11 @@ class SeatBadge(QGraphicsObject):
         small.setPixelSize(16)  # layout.SMALLEST_TEXT: legible_scale keeps it readable
         painter.setFont(small)
         painter.setPen(QColor("#ffffff") if contrast else QColor("#cfe3d6"))
-        if second_top is not None:
+        if second_top is not None:  # shortened, never cut, should a translation be long
             painter.drawText(
                 QRectF(text_left, second_top, WIDTH - 30, 22),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                self.second_line(),
+                fit_line(painter, small, self.second_line(), WIDTH - 30, 16),
             )
         painter.setPen(QColor(words))
         status = QFont("DejaVu Sans")
@@ -158,9 +169,11 @@ class SeatBadge(QGraphicsObject):
 
     def second_line(self) -> str:
         """The line under the name: a bot's level (or that it is thinking); for the person,
-        where their partner sits in a game of sides, else nothing (Hand: each for
-        themselves, and "You" says the rest). Nothing either when the texts are grown inside
-        the plate: the name and the status need its room (the glow shows whose turn it is)."""
+        where their partner sits in a game of sides, said as *their* partner (under "You",
+        "Partner opposite" read as if the person were the partner opposite), else nothing
+        (Hand: each for themselves, and "You" says the rest). Nothing either when the texts
+        are grown inside the plate: the name and the status need its room (the glow shows
+        whose turn it is)."""
         if self.text_gain > 1.0:
             return ""
         if self.thinking:
@@ -169,7 +182,7 @@ class SeatBadge(QGraphicsObject):
             return translate("SeatBadge", "Bot · {level}").format(
                 level=texts.level_name(self.level))
         if game_info(self.game).partnerships:
-            return translate("SeatBadge", "Partner opposite")
+            return translate("SeatBadge", "Your partner is opposite")
         return ""
 
     def _line_tops(self, rect: QRectF) -> tuple[float, float | None, float]:
@@ -229,8 +242,9 @@ class SeatBadge(QGraphicsObject):
         mark_font.setPixelSize(round(16 * self.text_gain))
         mark_font.setBold(True)
         painter.setFont(mark_font)
-        chips = ((dealer, "#333333", "#f5f5f5", "#222222", translate("SeatBadge", "D")),
-                 (hakem, "#7a5c00", "#e8c766", "#3b2a00", translate("SeatBadge", "H")))
+        dealer_look, hakem_look = chip_colours(high_contrast())
+        chips = ((dealer, *dealer_look, translate("SeatBadge", "D")),
+                 (hakem, *hakem_look, translate("SeatBadge", "H")))
         for chip, rim, fill, ink, letter in chips:
             if chip is not None:
                 painter.setPen(QPen(QColor(rim), 1.5))
