@@ -1356,10 +1356,6 @@
         <source>The coach&apos;s hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart in the statistics.</source>
         <translation>The coach&apos;s hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart in the statistics.</translation>
     </message>
-    <message>
-        <source>On</source>
-        <translation>On</translation>
-    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1884,10 +1880,6 @@ death {n}</translation>
         <translation>No call yet</translation>
     </message>
     <message>
-        <source>Partner opposite</source>
-        <translation>Partner opposite</translation>
-    </message>
-    <message>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -1898,6 +1890,10 @@ death {n}</translation>
     <message>
         <source>{seconds}s</source>
         <translation>{seconds}s</translation>
+    </message>
+    <message>
+        <source>Your partner is opposite</source>
+        <translation>Your partner is opposite</translation>
     </message>
     <message>
         <source>dealer</source>

@@ -1356,10 +1356,6 @@
         <source>The coach&apos;s hint (H) and Undo (Ctrl+Z) are offered; the match is counted apart in the statistics.</source>
         <translation>Le conseil du coach (H) et l’annulation (Ctrl+Z) sont proposés&#x202f;; la partie est comptée à part dans les statistiques.</translation>
     </message>
-    <message>
-        <source>On</source>
-        <translation>Activé</translation>
-    </message>
 </context>
 <context>
     <name>Numbers</name>
@@ -1885,10 +1881,6 @@ subite {n}</translation>
         <translation>Pas d’annonce</translation>
     </message>
     <message>
-        <source>Partner opposite</source>
-        <translation>Partenaire en face</translation>
-    </message>
-    <message>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -1899,6 +1891,10 @@ subite {n}</translation>
     <message>
         <source>{seconds}s</source>
         <translation>{seconds}&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Your partner is opposite</source>
+        <translation>Votre partenaire en face</translation>
     </message>
     <message>
         <source>dealer</source>
