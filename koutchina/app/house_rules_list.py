@@ -34,8 +34,10 @@ class HouseRulesList(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # a rule's help line one line taller at its real width: the list grows with it (its
         # layouts kept the height measured first, the last rules cut at 200 %)
-        if self.whole and watched is self.widget() and (
-                event.type() == QEvent.Type.LayoutRequest):
+        # the event's type asked first: an event reaching the rules while the list's Python
+        # side is going away must not read its attributes (Statistics' filter raised there)
+        if (event.type() == QEvent.Type.LayoutRequest and self.whole
+                and watched is self.widget()):
             self.updateGeometry()
         return super().eventFilter(watched, event)
 
