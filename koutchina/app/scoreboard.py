@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStyle,
     QStyleOptionHeader,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -26,7 +27,7 @@ from .column_share import share_columns
 from .dressing import ControlColours, scroll_bar_style
 from .i18n import FollowsLanguage
 from .scoreboard_model import ScoreboardModel, ScoreColours, felt_score_colours
-from .scoreboard_place import UNDER_SHARE, goes_under
+from .scoreboard_place import goes_under
 from .screen_fit import UNBOUNDED
 from .table.looks import high_contrast, panel_colours
 from .text_scale import px
@@ -209,6 +210,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     WINDOW_SHARE = 0.3  # of the window's width at most: the table keeps the rest
     UNDER_DEALS = 2  # the last deals' rows in view under the table, over the totals
+    CONTENTS_MOST = 0.3  # of the height under the menus at most for its contents under the
+    # table (the box of this deal scrolls), but where the person drags it taller
     UNDER_MOST = 0.5  # of the height under the menus, dragged so by the person: the table
     # keeps half
     WORDS_LEAST = 110  # px (times the texts' size) for each column of words under the table
@@ -229,10 +232,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         window = self.parentWidget()
         if not isinstance(window, QMainWindow) or self.isFloating() or self.placed_by_person:
             return
-        # beside the table its texts yield before it takes more than a third of the window
-        beside = min(self._widths(window)[1], round(self.HEADINGS_SHARE * window.width()))
+        beside = self._width_beside(window)
         under = goes_under(window.width(), self._room_height(window), beside=beside,
-                           under=self._under_height(window), now_under=self.under)
+                           under=self._height_under(window), now_under=self.under)
         if under == self.under and window.dockWidgetArea(self) == (BOTTOM if under else RIGHT):
             return
         self.under = under
@@ -243,6 +245,16 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         finally:
             self._placing = False
         self._settle_height()
+
+    def _width_beside(self, window: QMainWindow) -> int:
+        """The dock's width beside the table, where to dock it being weighed with it: the one
+        it has there, else the least it takes there (the window gives no more to a dock put
+        beside it), within its bounds for the window's width now; its texts yield before it
+        takes more than a third of the window. Weighed at its most, a dock sent under the
+        table on a tall window stayed there once the window was a laptop's again."""
+        least, most = self._widths(window)
+        width = least if self.under else max(least, min(most, self.width()))
+        return min(width, round(self.HEADINGS_SHARE * window.width()))
 
     def _moved(self) -> None:
         """Docked elsewhere or undocked: by the person (it shows), it stays where they put it
@@ -275,36 +287,35 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         two columns as wide as they like within a quarter of the window each ("Ouest : 3 plis
         / annonce 3" on one line), narrower where the window is narrow (the box scrolls),
         never narrower than ``WORDS_LEAST``; beside it, the dock's width for all."""
-        k = self._shown_scale
-        window = self.parentWidget()
         if not self.under:
             self.table.setMinimumWidth(0)
             for words in (self.legend, self.current_box):
                 words.setMinimumWidth(0)
                 words.setMaximumWidth(UNBOUNDED)
             return
-        table = self._table_width()
-        self.table.setMinimumWidth(table)
-        margins = self._layout.contentsMargins()
-        spacing = max(0, self._layout.spacing())
+        self.table.setMinimumWidth(self._table_width())
+        least, most = self._word_widths(self.parentWidget())
+        for words in (self.legend, self.current_box):
+            words.setMinimumWidth(least)
+            words.setMaximumWidth(most)
+
+    def _word_widths(self, window: QWidget | None) -> tuple[int, int]:
+        """Under the table, the least and most width of each column of words: as wide as
+        they like within a quarter of the window, within what the scores leave them, never
+        narrower than ``WORDS_LEAST`` (see ``_hold_word_widths``)."""
+        k = self._shown_scale
         room = window.width() // 4 if window is not None else UNBOUNDED
         if window is not None:  # what the scores leave the two columns of words
-            left = (window.width() - table - margins.left() - margins.right()
-                    - 2 * spacing) // 2
+            margins = self._layout.contentsMargins()
+            left = (window.width() - self._table_width() - margins.left() - margins.right()
+                    - 2 * max(0, self._layout.spacing())) // 2
             room = min(room, max(left, round(self.WORDS_LEAST * k)))
-        for words in (self.legend, self.current_box):
-            words.setMinimumWidth(min(room, round(230 * k)))
-            words.setMaximumWidth(min(room, round(280 * k)))
+        return min(room, round(230 * k)), min(room, round(280 * k))
 
     @staticmethod
     def _room_height(window: QMainWindow) -> int:
         """The window's height under its menus: the table's and the dock's."""
         return window.height() - window.menuBar().height()
-
-    def _under_height(self, window: QMainWindow) -> int:
-        """The most the dock takes under the table by itself: a share of the room under the
-        menus (where to dock it is weighed with it)."""
-        return round(UNDER_SHARE * self._room_height(window))
 
     def _title_height(self) -> int:
         """The dock's title bar and frame: its height less its body's, as last laid out;
@@ -320,25 +331,47 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         two lines in a narrow column), before the first as the totals' row."""
         table = self.table
         header = table.horizontalHeader().sizeHint().height()
-        rows = self.model.rowCount()
-        totals = self._row_height(rows - 1) if rows else header
-        deal = max([self._row_height(row) for row in range(rows - 1)] + [totals])
+        heights = self._row_heights()
+        totals = heights[-1] if heights else header
+        deal = max(heights[:-1] + [totals])
         return header + totals + deals * deal + 2 * table.frameWidth()
 
-    def _row_height(self, row: int) -> int:
-        """``row``'s height as the table lays it out at its columns' widths now (its cells'
-        words, wrapped, and its heading)."""
-        return max(self.table.sizeHintForRow(row),
-                   self.table.verticalHeader().sectionSizeHint(row), 1)
+    def _row_heights(self) -> list[int]:
+        """Each row's height under the table (its cells' words, wrapped, and its heading): as
+        the table lays it out at its columns' widths there; beside the table, at the least
+        widths its columns have under it, the tallest it can be there. Where to dock it is
+        weighed with them (``_height_under``): measured shorter than they come out under the
+        table, the dock could go there, grow, and come back."""
+        table = self.table
+        rows = range(self.model.rowCount())
+        headings = [table.verticalHeader().sectionSizeHint(row) for row in rows]
+        if self.under:
+            return [max(table.sizeHintForRow(row), heading, 1)
+                    for row, heading in zip(rows, headings, strict=True)]
+        option = QStyleOptionViewItem()
+        table.initViewItemOption(option)
+        grid = 1 if table.showGrid() else 0  # as QTableView.sizeHintForRow counts it
+        widths = self._column_needs()
+        heights = []
+        for row, heading in zip(rows, headings, strict=True):
+            height = heading
+            for column, width in enumerate(widths):
+                index = self.model.index(row, column)
+                option.rect = QRect(0, 0, width - grid, max(1, table.rowHeight(row)))
+                height = max(height, table.itemDelegateForIndex(index)
+                             .sizeHint(option, index).height() + grid)
+            heights.append(max(height, 1))
+        return heights
 
-    def _contents_height(self) -> int:
+    def _contents_height(self, window: QMainWindow) -> int:
         """The dock's height under the table for what it shows: the scores' headings, the
         last deals and the totals (it scrolls to the newest), the legend and this deal's
-        tricks whole, each column of words at its least width."""
+        tricks whole, each column of words at its least width there; beside the table, the
+        same, as it would be under it."""
+        width = self._word_widths(window)[0]
         words = [self._scores_height(self.UNDER_DEALS),
                  self.current_box.minimumSizeHint().height()]
         for column in (self.legend, self.current_box):
-            width = column.minimumWidth() or column.width()
             words.append(column.heightForWidth(width))
         margins = self._layout.contentsMargins()
         return max(words) + margins.top() + margins.bottom() + self._title_height()
@@ -359,22 +392,29 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
                  + margins.top() + margins.bottom() + self._title_height())
         return least, max(least, round(self.UNDER_MOST * self._room_height(window)))
 
+    def _height_under(self, window: QMainWindow) -> int:
+        """The dock's height under the table: the one the person dragged it to while the
+        program runs, else its contents' (``_contents_height``), no more than the share the
+        table can spare (``CONTENTS_MOST``); within its bounds. Where to dock it is weighed
+        with it (``_place``): weighed at the old fixed share of the window, it stayed beside a
+        table it left a third larger under it, and under a table it left half the window."""
+        least, most = self._under_bounds(window)
+        wanted = self._chosen_height
+        if wanted is None:
+            wanted = min(self._contents_height(window),
+                         round(self.CONTENTS_MOST * self._room_height(window)))
+        return max(least, min(most, wanted))
+
     def _settle_height(self) -> None:
-        """Under the table and shown, the dock's height: the one the person dragged it to
-        while the program runs, else its contents' (``_contents_height``), no more than the
-        share the table can spare; within its bounds. Not its height of before: the one Qt
-        kept for it, or restored at a start, was the old fixed share of the window, which
-        shrank the table. Kept as it is between these times: the box of this deal scrolls
-        rather than the table move as its lines come."""
+        """Under the table and shown, the dock's height (``_height_under``). Not its height of
+        before: the one Qt kept for it, or restored at a start, was the old fixed share of the
+        window, which shrank the table. Kept as it is between these times: the box of this
+        deal scrolls rather than the table move as its lines come."""
         window = self.parentWidget()
         if (not isinstance(window, QMainWindow) or not self.under or self.isFloating()
                 or not self.isVisible()):
             return
-        least, most = self._under_bounds(window)
-        wanted = self._chosen_height
-        if wanted is None:
-            wanted = min(self._contents_height(), self._under_height(window))
-        wanted = max(least, min(most, wanted))
+        wanted = self._height_under(window)
         if wanted != self.height():
             window.resizeDocks([self], [wanted], Qt.Orientation.Vertical)
 

@@ -7,8 +7,6 @@ from .table.layout import SCENE_HEIGHT, SCENE_WIDTH
 
 UNDER_GAIN = 1.2  # under the table only where the table is drawn this much larger there
 BESIDE_GAIN = 1.05  # and back beside it once under gains less than this: no flapping
-UNDER_SHARE = 0.3  # of the window's height at most under the table, but where the person
-# drags it taller: it takes its contents' height (scoreboard.py)
 
 
 def table_scale(width: int, height: int) -> float:
@@ -19,7 +17,8 @@ def table_scale(width: int, height: int) -> float:
 def goes_under(width: int, height: int, *, beside: int, under: int, now_under: bool) -> bool:
     """Whether the scoreboard should dock under the table in a room ``width`` x ``height``
     (the window's, menus left out), taking ``beside`` pixels of width beside the table or
-    ``under`` pixels of height under it."""
+    ``under`` pixels of height under it: the height it really has there, the one the person
+    dragged it to, else its contents' (scoreboard.py), not a fixed share of the window."""
     beside_scale = table_scale(width - beside, height)
     under_scale = table_scale(width, height - under)
     return under_scale > beside_scale * (BESIDE_GAIN if now_under else UNDER_GAIN)
