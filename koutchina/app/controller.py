@@ -106,6 +106,7 @@ class MatchController(QObject):
         self.bot_seats.thinking.connect(self.bot_thinking)
         self.bot_seats.answered.connect(self._on_bot_answered)
         self._events = PacedEvents(self._emit, self._settle)
+        self._ending_deal = False  # the trick that ends a deal is being shown (pace)
         self._announced: set[int] = set()
         self._last_trick: TrickRecord | None = None
         self.table_moves = TableMoves()  # made for the person: time ran out, a Hand round conceded
@@ -391,8 +392,9 @@ class MatchController(QObject):
 
     def pace(self) -> Timing:
         """The durations in force now: the chosen speed, or its brisk form while a claim is
-        played out."""
-        return self.timing.brisk() if self._auto_play.claiming else self.timing
+        played out; the trick that ends a deal kept longer to be read (Timing.ending_deal)."""
+        timing = self.timing.brisk() if self._auto_play.claiming else self.timing
+        return timing.ending_deal() if self._ending_deal else timing
 
     def _emit(self, event: Event) -> int:
         """Emit the signal of one event; return how long its animation takes (ms)."""
@@ -402,7 +404,14 @@ class MatchController(QObject):
         elif isinstance(event, TrickWon):
             self._last_trick = _trick_record(event)
             self._last_trick_number = event.trick_index + 1
-            self.trick_won.emit(event)
+            # the deal's score comes next: its last trick, which the table keeps in the
+            # centre longer (pace) before it is gathered and the summary covers it
+            self._ending_deal = isinstance(self._events.upcoming, DealScored)
+            try:
+                timing = self.pace()
+                self.trick_won.emit(event)
+            finally:
+                self._ending_deal = False
         elif isinstance(event, CallLocked):
             self.call_locked.emit(event.seat)
         elif isinstance(event, CallsRevealed):

@@ -34,6 +34,11 @@ class PacedEvents:
         """The queue waits for ``release`` (the deal summary is on show)."""
         return self._holding
 
+    @property
+    def upcoming(self) -> Event | None:
+        """The event to be shown after the one being shown now (None: nothing is queued)."""
+        return self._queue[0] if self._queue else None
+
     def extend(self, events: Iterable[Event]) -> None:
         self._queue.extend(events)
 

@@ -34,6 +34,11 @@ class Timing:
     auto_next_deal: bool  # go on to the next deal without waiting for the player
     deal_summary_ms: int  # with auto_next_deal: how long the summary shows
     lift_ms: int = 0  # a playable card rising under the pointer (0: at once)
+    # the trick that ends a deal stays in the centre, its winning card framed, before it is
+    # gathered and the deal's summary covers the table: the time to read who took it (in Hand,
+    # who made or broke a call). It stayed as long as any trick, and the summary came a second
+    # later (a player's review)
+    last_trick_pause_ms: int = 0
 
     @property
     def instant(self) -> bool:
@@ -56,6 +61,11 @@ class Timing:
         """When the first Hakem is announced, from the draw's start: once its last card lies."""
         return cards * self.draw_card_ms + self.move_ms
 
+    def ending_deal(self) -> Timing:
+        """The durations while the trick that ends a deal is on show: it stays
+        ``last_trick_pause_ms`` rather than ``trick_pause_ms`` (never less), then gathers."""
+        return replace(self, trick_pause_ms=max(self.trick_pause_ms, self.last_trick_pause_ms))
+
     def brisk(self) -> Timing:
         """The pace of a claim being played out: every card is still seen going to the trick
         and every trick to its winner, but a claimed deal ends in a few seconds, not a quarter
@@ -64,6 +74,7 @@ class Timing:
             self,
             move_ms=min(self.move_ms, BRISK_MOVE_MS),
             trick_pause_ms=min(self.trick_pause_ms, BRISK_TRICK_PAUSE_MS),
+            last_trick_pause_ms=min(self.last_trick_pause_ms, BRISK_TRICK_PAUSE_MS),
             gather_ms=min(self.gather_ms, BRISK_GATHER_MS),
             bot_pause_ms=0,
         )
@@ -75,6 +86,10 @@ HAKEM_DRAW_READING_MS = 2600
 BRISK_MOVE_MS = 60
 BRISK_TRICK_PAUSE_MS = 200
 BRISK_GATHER_MS = 120
+# how long the trick that ends a deal stays in the centre at each speed: at the normal speed
+# as long as the first Hakem's draw is kept to be read (HAKEM_DRAW_READING_MS); about three
+# times a trick's pause, the fast speed still brisk, the slow one not dragging on
+LAST_TRICK_PAUSES_MS = {"fast": 1400, "normal": HAKEM_DRAW_READING_MS, "slow": 3600}
 
 
 def timing_for(speed: str, bot_pause_ms: int = 600, auto_next_deal: bool = False) -> Timing:
@@ -90,7 +105,8 @@ def timing_for(speed: str, bot_pause_ms: int = 600, auto_next_deal: bool = False
     lifts = {"fast": 80, "normal": 130, "slow": 190}
     move, pause, gather, deal_gap, deal_glide = table.get(speed, table["normal"])
     return Timing(move, pause, gather, deal_gap, deal_glide, bot_pause_ms, auto_next_deal, 2500,
-                  lifts.get(speed, lifts["normal"]))
+                  lifts.get(speed, lifts["normal"]),
+                  LAST_TRICK_PAUSES_MS.get(speed, LAST_TRICK_PAUSES_MS["normal"]))
 
 
 def shown_for_ms(event: Event, timing: Timing, state: MatchState) -> int:
@@ -98,7 +114,7 @@ def shown_for_ms(event: Event, timing: Timing, state: MatchState) -> int:
     the next event is shown; 0 for what is shown at once."""
     if isinstance(event, CardPlayed):
         return timing.move_ms
-    if isinstance(event, TrickWon):
+    if isinstance(event, TrickWon):  # the deal's last: ``timing.ending_deal()`` (controller)
         return timing.trick_pause_ms + timing.gather_ms
     if isinstance(event, CallsRevealed):
         return 0 if timing.instant else 700
