@@ -78,7 +78,9 @@ class StatusLine(QStatusBar):
         return self._shown
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._ground and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+        # the event's type asked before any attribute: an event reaching the ground while
+        # this line's Python side goes away must read nothing of it
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and watched is self._ground:
             self._place()
         return super().eventFilter(watched, event)
 
