@@ -257,17 +257,24 @@ class CoachControls(FollowsLanguage, QWidget):
         self.undo_button.setEnabled(undoable)
         self.undo_action.setEnabled(undoable)
         claimable = turn and c.can_claim(VIEWER_SEAT)
-        sure = seated and self._claim_stands(turn, claimable)
-        self.claim_button.setVisible(sure)
-        self.claim_button.setEnabled(claimable)
-        self.claim_action.setEnabled(claimable)
         concedable = turn and c.can_concede(VIEWER_SEAT)
-        # not beside a sure claim (conceding tricks the person is sure to take), nor once a
-        # claim is made (the deal is played for them): it stayed, dimmed (a player's review);
-        # its place kept, nothing moves
-        self.concede_button.setVisible(seated and c.deal_still_open() and not sure
-                                       and self._deal_half_played())
-        self.concede_button.setEnabled(concedable)
+        if seated and self._deal_shown_is_over():
+            # the deal's last card played, its last trick still on show (kept there to be
+            # read): Claim and Concede stay as they were, dimmed, till the summary covers the
+            # table. Concede went at that card, 3 s before the summary, as if it blinked out
+            self.claim_button.setEnabled(False)
+            self.concede_button.setEnabled(False)
+        else:
+            sure = seated and self._claim_stands(turn, claimable)
+            self.claim_button.setVisible(sure)
+            self.claim_button.setEnabled(claimable)
+            # not beside a sure claim (conceding tricks the person is sure to take), nor once
+            # a claim is made (the deal is played for them): it stayed, dimmed (a player's
+            # review); its place kept, nothing moves
+            self.concede_button.setVisible(seated and c.deal_still_open() and not sure
+                                           and self._deal_half_played())
+            self.concede_button.setEnabled(concedable)
+        self.claim_action.setEnabled(claimable)
         self.concede_action.setEnabled(concedable)
         # each button's place kept all the match, shown or not, and Claim (seldom shown) put
         # beside them: one that comes or goes (Concede at half the deal, Claim, Hint and Undo
@@ -334,6 +341,14 @@ class CoachControls(FollowsLanguage, QWidget):
             self.window_.table.show_message(
                 lambda: self.tr("You concede the rest of the round.") if rounds
                 else self.tr("You concede the rest of the deal."), 3000)
+
+    def _deal_shown_is_over(self) -> bool:
+        """The engine has finished the deal the table still shows: its last trick is being
+        played out or read, the summary not up yet (the engine is in the next deal, or the
+        match is over)."""
+        state, shown = self.controller.state, self.window_.table.shown.event
+        return (state is not None and shown is not None
+                and (state.is_over or state.deal_index != shown.deal_index))
 
     def _deal_half_played(self) -> bool:
         """At least half the deal's tricks are played (Hand: 4 of 8; Court Piece and Hokm: 6
