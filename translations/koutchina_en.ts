@@ -163,18 +163,34 @@
 </context>
 <context>
     <name>CallTotals</name>
-    <message numerus="yes">
-        <source>Calls revealed: %n trick(s) called for 8</source>
-        <translation>
-            <numerusform>Calls revealed: %n trick called for 8</numerusform>
-            <numerusform>Calls revealed: %n tricks called for 8</numerusform>
-        </translation>
+    <message>
+        <source>Calls revealed: {total} tricks called, only 8 to play</source>
+        <translation>Calls revealed: {total} tricks called, only 8 to play</translation>
+    </message>
+    <message>
+        <source>Calls revealed: all 8 tricks called</source>
+        <translation>Calls revealed: all 8 tricks called</translation>
     </message>
     <message numerus="yes">
-        <source>Calls: %n trick(s) for 8</source>
+        <source>Calls revealed: %n of the 8 tricks called</source>
         <translation>
-            <numerusform>Calls: %n trick for 8</numerusform>
-            <numerusform>Calls: %n tricks for 8</numerusform>
+            <numerusform>Calls revealed: %n of the 8 tricks called</numerusform>
+            <numerusform>Calls revealed: %n of the 8 tricks called</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calls: {total} tricks, only 8 to play</source>
+        <translation>Calls: {total} tricks, only 8 to play</translation>
+    </message>
+    <message>
+        <source>Calls: all 8 tricks</source>
+        <translation>Calls: all 8 tricks</translation>
+    </message>
+    <message numerus="yes">
+        <source>Calls: %n of the 8 tricks</source>
+        <translation>
+            <numerusform>Calls: %n of the 8 tricks</numerusform>
+            <numerusform>Calls: %n of the 8 tricks</numerusform>
         </translation>
     </message>
 </context>
@@ -1617,6 +1633,13 @@
         <source>{where}: you called {chosen}, as the analysis would.</source>
         <translation>{where}: you called {chosen}, as the analysis would.</translation>
     </message>
+    <message numerus="yes">
+        <source>The analysis estimates that %n of your decisions cost something.</source>
+        <translation>
+            <numerusform>The analysis estimates that %n of your decisions cost something.</numerusform>
+            <numerusform>The analysis estimates that %n of your decisions cost something.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</translation>
@@ -1693,6 +1716,10 @@
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</translation>
     </message>
+    <message>
+        <source>The analysis estimates that none of your decisions cost anything.</source>
+        <translation>The analysis estimates that none of your decisions cost anything.</translation>
+    </message>
     <message numerus="yes">
         <source>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>
@@ -1741,17 +1768,6 @@
     <message>
         <source>Every decision was the analysis&apos;s choice.</source>
         <translation>Every decision was the analysis&apos;s choice.</translation>
-    </message>
-    <message>
-        <source>None of your decisions cost anything by the analysis&apos;s estimates.</source>
-        <translation>None of your decisions cost anything by the analysis&apos;s estimates.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of your decisions cost something, by the analysis&apos;s estimates.</source>
-        <translation>
-            <numerusform>%n of your decisions cost something, by the analysis&apos;s estimates.</numerusform>
-            <numerusform>%n of your decisions cost something, by the analysis&apos;s estimates.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3119,10 @@ death {n}</translation>
         <translation>The other side conceded the rest of the deal.</translation>
     </message>
     <message>
+        <source>The deal stopped there: a side had its seven tricks.</source>
+        <translation>The deal stopped there: a side had its seven tricks.</translation>
+    </message>
+    <message>
         <source>{n} deals won in a row: one court more.</source>
         <translation>{n} deals won in a row: one court more.</translation>
     </message>
@@ -3241,10 +3261,6 @@ death {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>The Hakem&apos;s side missed its target.</translation>
-    </message>
-    <message>
-        <source>The deal stopped once a side had seven tricks counted.</source>
-        <translation>The deal stopped once a side had seven tricks counted.</translation>
     </message>
     <message>
         <source>The courts count double for a failed Hakem.</source>

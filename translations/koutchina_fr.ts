@@ -163,18 +163,34 @@
 </context>
 <context>
     <name>CallTotals</name>
-    <message numerus="yes">
-        <source>Calls revealed: %n trick(s) called for 8</source>
-        <translation>
-            <numerusform>Annonces révélées&#xa0;: %n pli annoncé pour 8</numerusform>
-            <numerusform>Annonces révélées&#xa0;: %n plis annoncés pour 8</numerusform>
-        </translation>
+    <message>
+        <source>Calls revealed: {total} tricks called, only 8 to play</source>
+        <translation>Annonces révélées&#xa0;: {total} plis annoncés pour 8 en jeu</translation>
+    </message>
+    <message>
+        <source>Calls revealed: all 8 tricks called</source>
+        <translation>Annonces révélées&#xa0;: 8 plis annoncés sur 8</translation>
     </message>
     <message numerus="yes">
-        <source>Calls: %n trick(s) for 8</source>
+        <source>Calls revealed: %n of the 8 tricks called</source>
         <translation>
-            <numerusform>Annonces&#xa0;: %n pli pour 8</numerusform>
-            <numerusform>Annonces&#xa0;: %n plis pour 8</numerusform>
+            <numerusform>Annonces révélées&#xa0;: %n pli annoncé sur 8</numerusform>
+            <numerusform>Annonces révélées&#xa0;: %n plis annoncés sur 8</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calls: {total} tricks, only 8 to play</source>
+        <translation>Annonces&#xa0;: {total} plis pour 8 en jeu</translation>
+    </message>
+    <message>
+        <source>Calls: all 8 tricks</source>
+        <translation>Annonces&#xa0;: 8 plis sur 8</translation>
+    </message>
+    <message numerus="yes">
+        <source>Calls: %n of the 8 tricks</source>
+        <translation>
+            <numerusform>Annonces&#xa0;: %n pli sur 8</numerusform>
+            <numerusform>Annonces&#xa0;: %n plis sur 8</numerusform>
         </translation>
     </message>
 </context>
@@ -1617,6 +1633,13 @@
         <source>{where}: you called {chosen}, as the analysis would.</source>
         <translation>{where}&#xa0;: vous avez annoncé {chosen}, comme le ferait l’analyse.</translation>
     </message>
+    <message numerus="yes">
+        <source>The analysis estimates that %n of your decisions cost something.</source>
+        <translation>
+            <numerusform>D’après les estimations de l’analyse, %n de vos décisions a coûté quelque chose.</numerusform>
+            <numerusform>D’après les estimations de l’analyse, %n de vos décisions ont coûté quelque chose.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}&#xa0;: vous avez annoncé {chosen}&#x202f;; l’analyse annoncerait {advised} ({reason}).</translation>
@@ -1693,6 +1716,10 @@
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
         <translation>À partir du pli {trick}, aucun des {left} derniers plis ne vous était assuré, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
     </message>
+    <message>
+        <source>The analysis estimates that none of your decisions cost anything.</source>
+        <translation>D’après les estimations de l’analyse, aucune de vos décisions ne vous a coûté.</translation>
+    </message>
     <message numerus="yes">
         <source>From trick {trick}, you could have been sure of %n of the last {left} tricks, whatever the others played; you took {taken}.</source>
         <translation>
@@ -1741,17 +1768,6 @@
     <message>
         <source>Every decision was the analysis&apos;s choice.</source>
         <translation>Chaque décision était celle de l’analyse.</translation>
-    </message>
-    <message>
-        <source>None of your decisions cost anything by the analysis&apos;s estimates.</source>
-        <translation>Aucune de vos décisions ne vous a coûté, d’après les estimations de l’analyse.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of your decisions cost something, by the analysis&apos;s estimates.</source>
-        <translation>
-            <numerusform>%n de vos décisions a coûté quelque chose, d’après les estimations de l’analyse.</numerusform>
-            <numerusform>%n de vos décisions ont coûté quelque chose, d’après les estimations de l’analyse.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3104,6 +3120,10 @@ subite {n}</translation>
         <translation>L’autre équipe a abandonné le reste de la donne.</translation>
     </message>
     <message>
+        <source>The deal stopped there: a side had its seven tricks.</source>
+        <translation>La donne s’est arrêtée là&#xa0;: une équipe avait ses sept plis.</translation>
+    </message>
+    <message>
         <source>{n} deals won in a row: one court more.</source>
         <translation>{n} donnes gagnées d’affilée&#xa0;: un court de plus.</translation>
     </message>
@@ -3242,10 +3262,6 @@ subite {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>L’équipe du Hakem a manqué son objectif.</translation>
-    </message>
-    <message>
-        <source>The deal stopped once a side had seven tricks counted.</source>
-        <translation>La donne s’est arrêtée dès qu’une équipe a eu sept plis comptés.</translation>
     </message>
     <message>
         <source>The courts count double for a failed Hakem.</source>

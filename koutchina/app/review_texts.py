@@ -49,7 +49,7 @@ class ReviewWindow(QObject):
                        "whatever the others played; it took {taken}.", "", count)
 
     def costly(self, count: int) -> str:
-        return self.tr("%n of your decisions cost something, by the analysis's estimates.", "",
+        return self.tr("The analysis estimates that %n of your decisions cost something.", "",
                        count)
 
 
@@ -318,7 +318,7 @@ def summary(review: DealReview) -> str:
     costly = sum(1 for d in review.decisions if d.cost > 0)
     if costly == 0:
         return translate("ReviewWindow",
-                         "None of your decisions cost anything by the analysis's estimates.")
+                         "The analysis estimates that none of your decisions cost anything.")
     return _counts().costly(costly)
 
 

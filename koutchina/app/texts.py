@@ -354,7 +354,7 @@ def deal_notes(event: DealScored, conceded_by: int | None = None) -> list[str]:
                      else translate("Texts", "The other side conceded the rest of the deal."))
     elif event.ended_early:
         lines.insert(0, translate(
-            "Texts", "The deal stopped once a side had seven tricks counted."))
+            "Texts", "The deal stopped there: a side had its seven tricks."))
     return lines
 
 

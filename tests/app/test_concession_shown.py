@@ -137,7 +137,7 @@ def test_after_a_claim_the_table_agrees_with_the_summary(qtbot, english: None) -
     qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=15000)
     qtbot.wait(50)
     _the_table_agrees(window)
-    assert "stopped once a side had seven tricks" in window.table.summary_panel.note.text()
+    assert "stopped there: a side had its seven tricks" in window.table.summary_panel.note.text()
 
 
 def test_the_scoreboard_and_replay_say_the_deal_was_conceded(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]

@@ -414,8 +414,8 @@ def plain(text: str) -> str:
 
 
 NOTHING_COST = {  # the review's heading when no decision cost anything
-    "en": "None of your decisions cost anything by the analysis's estimates.\n",
-    "fr": "Aucune de vos décisions ne vous a coûté, d’après les estimations de l’analyse.\n",
+    "en": "The analysis estimates that none of your decisions cost anything.\n",
+    "fr": "D’après les estimations de l’analyse, aucune de vos décisions ne vous a coûté.\n",
 }
 
 

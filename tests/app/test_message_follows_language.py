@@ -46,10 +46,10 @@ def test_a_refused_cards_reason_is_said_again_in_the_new_language(qtbot) -> None
     window.start_match(choice("hand", levels=["medium"] * 3), seed=3)
     _refused_card(qtbot, window)
     table = window.table
-    english = "Calls revealed: 8 tricks called for 8\nYou must follow spades."
+    english = "Calls revealed: all 8 tricks called\nYou must follow spades."
     qtbot.waitUntil(lambda: table.message() == english, timeout=5000)
     _switch(qtbot, window, "fr")
-    assert table.message() == ("Annonces révélées\u00a0: 8 plis annoncés pour 8\n"
+    assert table.message() == ("Annonces révélées\u00a0: 8 plis annoncés sur 8\n"
                                "Vous devez jouer pique.")
     assert table.toast.isVisible()
     _switch(qtbot, window, "en")
@@ -93,4 +93,4 @@ def test_a_refusal_the_person_has_answered_stays_gone(qtbot) -> None:  # type: i
     qtbot.waitUntil(lambda: "You must follow" not in table.message(), timeout=5000)
     _switch(qtbot, window, "fr")
     assert "Vous devez jouer" not in table.message()
-    assert table.message() == "Annonces révélées\u00a0: 8 plis annoncés pour 8"
+    assert table.message() == "Annonces révélées\u00a0: 8 plis annoncés sur 8"

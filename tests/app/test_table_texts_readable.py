@@ -248,7 +248,7 @@ def test_the_messages_over_the_hand_grow_with_the_size_of_texts_within_their_roo
     shrink to fit it."""
     window = _match_at(qtbot, "hand", (1280, 720), text_scale=text_scale)
     table, toast = window.table, window.table.toast
-    table.show_message("Calls revealed: 8 tricks called for 8", 60000)
+    table.show_message("Calls revealed: all 8 tricks called", 60000)
     scale = on_screen_scale(window, toast)
     assert toast.text_font().pixelSize() * scale >= {1.0: 14, 1.5: 16}[text_scale]
     room_top = toast.room_top()

@@ -147,10 +147,10 @@ def test_the_trump_chooser_leaves_two_long_messages_in_sight(
 
 def test_a_hint_goes_when_withdrawn_and_the_other_messages_stay(qapp: QApplication) -> None:
     toast = Toast()
-    toast.show_text("Calls revealed: 9 tricks called for 8")
+    toast.show_text("Calls revealed: 9 tricks called, only 8 to play")
     toast.show_text("Choose a card with ← and →, then press Enter", hint=True)
     toast.withdraw_hints()
-    assert toast.text == "Calls revealed: 9 tricks called for 8"
+    assert toast.text == "Calls revealed: 9 tricks called, only 8 to play"
     assert toast.isVisible()
     toast.show_text("Wait for your turn", hint=True)
     toast.clear()

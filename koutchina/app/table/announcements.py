@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Call, NameTrump, PlayCard, Suit, TrickFate, fate_when_won, game_info
 from ...engine.events import DealStarted, SetWon, TrickWon, TrumpNamed, TrumpRevealed
+from ...engine.hand import TRICKS as TRICKS_IN_A_ROUND
 from ...engine.rules import FirstHakemDraw
 from .. import texts
 from ..i18n import format_signed, format_tricks
@@ -37,15 +38,26 @@ def sudden_death_notice() -> str:
 
 
 class CallTotals(QObject):
-    """Hand's sum of the four calls, its unit in the right number ("1 trick", "0 pli"): a
-    plural message is read by pyside6-lupdate from ``self.tr`` only (see i18n.Numbers)."""
+    """Hand's sum of the four calls beside the round's 8 tricks: fewer called leaves tricks
+    over that must land on someone, more means a fight for them; its unit in the right
+    number ("1 pli", "5 plis"): a plural message is read by pyside6-lupdate from ``self.tr``
+    only (see i18n.Numbers). "9 tricks called for 8" read as a riddle (a player's review)."""
 
     def revealed(self, total: int) -> str:
-        return self.tr("Calls revealed: %n trick(s) called for 8", "", total)
+        if total > TRICKS_IN_A_ROUND:
+            return self.tr("Calls revealed: {total} tricks called, only 8 to play").format(
+                total=total)
+        if total == TRICKS_IN_A_ROUND:
+            return self.tr("Calls revealed: all 8 tricks called")
+        return self.tr("Calls revealed: %n of the 8 tricks called", "", total)
 
     def line(self, total: int) -> str:
         """The corner panel's line."""
-        return self.tr("Calls: %n trick(s) for 8", "", total)
+        if total > TRICKS_IN_A_ROUND:
+            return self.tr("Calls: {total} tricks, only 8 to play").format(total=total)
+        if total == TRICKS_IN_A_ROUND:
+            return self.tr("Calls: all 8 tricks")
+        return self.tr("Calls: %n of the 8 tricks", "", total)
 
 
 def calls_revealed_text(calls: tuple[int, ...]) -> str:
