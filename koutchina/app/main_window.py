@@ -272,7 +272,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
                created: datetime | None = None, timer_left: tuple[int, int] | None = None,
                practice_log: PracticeLog | None = None) -> None:
         """Continue a saved match (the saves engineer's History window calls this);
-        ``practice_log``: the coach's part of it, else read from its file."""
+        ``practice_log``: the coach's part of it, else read from its file. ``timer_left``, the
+        countdown its file kept, is not restored: a match reopened gives the person the full
+        turn time (a player's review: back with the 8 s it had left, or even 1 s, the table
+        played for them before they had their bearings)."""
         assert isinstance(state, MatchState)
         if self.saver is not None and match_id is not None and not self.saver.lock.take(match_id):
             from .history.start_check import tell_match_busy  # another program plays it
@@ -284,7 +287,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         if self.saver is not None:
             self.saver.enabled = True
             self.saver.begin(state.game, match_id, created, practice_log)
-        self.show_state(state, players, 0, timer_left, practice_log.table_marks)
+        self.show_state(state, players, 0, None, practice_log.table_marks)
 
     def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
                    timer_left: tuple[int, int] | None = None,
@@ -479,8 +482,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         """A saved match resumed from History or the start check: asked first where another
         is under way (History's Resume replaced it at once, an unsaved one lost)."""
         self.another_match.then(lambda: self.resume(
-            resumption.state, resumption.players, resumption.match_id, resumption.created,
-            timer_left=resumption.timer_left), resuming=True)
+            resumption.state, resumption.players, resumption.match_id, resumption.created),
+            resuming=True)
 
     def _come_forward(self) -> None:
         self.raise_()

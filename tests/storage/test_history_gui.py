@@ -284,7 +284,9 @@ def test_statistics_window_shows_the_persons_results(qtbot):
     assert stats.chart.rows == [list(d.totals or ()) for d in states[-1].deals]
 
 
-def test_resume_restores_the_turn_timer_of_the_person(qtbot):
+def test_resume_gives_the_person_the_full_turn_time(qtbot):
+    # the countdown left in the file (here under 23 s) was restored: back after a restart, the
+    # table played for the person before they had their bearings (a player's review)
     first = make_window(qtbot)
     first.controller.turn_timer.tick_ms = 5  # a fast clock for the test
     first.start_match(NewMatchChoice(game="hokm", levels=["random"] * 3, speed="off",
@@ -302,7 +304,7 @@ def test_resume_restores_the_turn_timer_of_the_person(qtbot):
     qtbot.mouseClick(check.resume_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: second.controller.timer_seat == 0, timeout=15000)
     assert second.controller.view(0) == view
-    assert second.controller.seconds_left == left
+    assert left < 23 and second.controller.seconds_left == 30
 
 
 def test_the_history_follows_a_live_language_switch(qtbot, qapp):
