@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import random
+import zlib
 from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -65,6 +66,15 @@ def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
     """The names the table shows: typed names as typed, the others in today's language."""
     return [texts.seat_label(player.name, None, seat, game)
             for seat, player in enumerate(players)]
+
+
+def resumed_seed(state: MatchState, match_id: str | None) -> int:
+    """The seed a resumed match goes on with, its bots' and the coach's: its own, which dealt
+    its cards (it was 0 for every resumed match); a match given its cards (an imported record
+    without a seed) one of its own from its id, the same each time it is reopened."""
+    if not state.preset_deals:
+        return state.seed
+    return zlib.crc32((match_id or "").encode()) % (2**31 - 1) + 1
 
 
 class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
@@ -287,7 +297,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         if self.saver is not None:
             self.saver.enabled = True
             self.saver.begin(state.game, match_id, created, practice_log)
-        self.show_state(state, players, 0, None, practice_log.table_marks)
+        self.show_state(state, players, resumed_seed(state, match_id), None,
+                        practice_log.table_marks)
 
     def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
                    timer_left: tuple[int, int] | None = None,
