@@ -140,15 +140,27 @@ def window_style(window: str, contrast: bool, labels: str | None = None) -> str:
 
 
 def scroll_bar_style(area: str, contrast: bool) -> str:
-    """The scroll bars of ``area`` (a selector: a list or a page) on the window's darkest
-    shade, their handle a button's face, lighter under the pointer, without arrows."""
+    """The scroll bars of ``area`` (a selector: a list or a page), without arrows: a track
+    edged as a list, its handle filled in a shade that stands out of the track and of the
+    window's ground (3:1 and more), lighter under the pointer. In high contrast the track
+    is black edged white, the handle white (yellow under the pointer): the handle was a
+    button's black face edged white on a black track, an outline a player did not take for a
+    scroll bar (a player's review), and in the felt's look the handle's face was barely
+    lighter than the track (2:1)."""
     k = ControlColours.now(contrast)
     bar = f"{area} QScrollBar"
+    if contrast:
+        track, edge, handle, hover = k.dark, k.edge, k.text, k.selection
+    else:
+        face = QColor(k.face)
+        track, edge = k.dark, k.grid
+        handle, hover = face.lighter(150).name(), face.lighter(185).name()
     return f"""
-{bar} {{ background: {k.dark}; border: none; width: 0.9em; height: 0.9em; }}
-{bar}::handle {{ background: {k.face}; border: 1px solid {k.edge}; border-radius: 0.3em;
+{bar} {{ background: {track}; border: 1px solid {edge}; border-radius: 0.3em;
+    width: 0.9em; height: 0.9em; }}
+{bar}::handle {{ background: {handle}; border: 1px solid {k.edge}; border-radius: 0.3em;
     min-width: 2em; min-height: 2em; }}
-{bar}::handle:hover {{ background: {k.hover}; }}
+{bar}::handle:hover, {bar}::handle:pressed {{ background: {hover}; }}
 {bar}::add-line, {bar}::sub-line {{ width: 0; height: 0; border: none; }}
 {bar}::add-page, {bar}::sub-page {{ background: none; }}
 """
