@@ -1472,6 +1472,34 @@
         <translation>step {step} of {steps}</translation>
     </message>
     <message>
+        <source>you led</source>
+        <translation>you led</translation>
+    </message>
+    <message>
+        <source>{leader} led</source>
+        <translation>{leader} led</translation>
+    </message>
+    <message>
+        <source>you led and took it</source>
+        <translation>you led and took it</translation>
+    </message>
+    <message>
+        <source>{leader} led and took it</source>
+        <translation>{leader} led and took it</translation>
+    </message>
+    <message>
+        <source>you led, {winner} took it</source>
+        <translation>you led, {winner} took it</translation>
+    </message>
+    <message>
+        <source>{leader} led, you took it</source>
+        <translation>{leader} led, you took it</translation>
+    </message>
+    <message>
+        <source>{leader} led, {winner} took it</source>
+        <translation>{leader} led, {winner} took it</translation>
+    </message>
+    <message>
         <source>No trump this deal</source>
         <translation>No trump this deal</translation>
     </message>

@@ -1472,6 +1472,34 @@
         <translation>étape {step} sur {steps}</translation>
     </message>
     <message>
+        <source>you led</source>
+        <translation>vous avez entamé</translation>
+    </message>
+    <message>
+        <source>{leader} led</source>
+        <translation>{leader} a entamé</translation>
+    </message>
+    <message>
+        <source>you led and took it</source>
+        <translation>vous avez entamé et l’avez remporté</translation>
+    </message>
+    <message>
+        <source>{leader} led and took it</source>
+        <translation>{leader} a entamé et l’a remporté</translation>
+    </message>
+    <message>
+        <source>you led, {winner} took it</source>
+        <translation>vous avez entamé, {winner} l’a remporté</translation>
+    </message>
+    <message>
+        <source>{leader} led, you took it</source>
+        <translation>{leader} a entamé, vous l’avez remporté</translation>
+    </message>
+    <message>
+        <source>{leader} led, {winner} took it</source>
+        <translation>{leader} a entamé, {winner} l’a remporté</translation>
+    </message>
+    <message>
         <source>No trump this deal</source>
         <translation>Pas d’atout pour cette donne</translation>
     </message>

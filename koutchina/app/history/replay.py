@@ -414,9 +414,32 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             where = (self.tr("Round {deal}, trick {trick}") if rounds else
                      self.tr("Deal {deal}, trick {trick}")).format(
                 deal=step.deal + 1, trick=step.tricks_done)
+            if step.table:  # the trick's four cards lie together: who led it, who took it
+                where += " — " + self._lead_and_win(step.table[0][0], step.winner)
         self.where.setText(where + " — " + self.tr("step {step} of {steps}").format(
             step=self.position + 1, steps=len(self.steps)))
         self.info.setText(self._info_text(step))
+
+    def _lead_and_win(self, leader: int, winner: int | None) -> str:
+        """Who led the trick shown and who took it: its four cards lie together, so the order
+        they were played in shows nowhere else (a player's review). The person has sentences
+        of their own ("You led"; French conjugates)."""
+        game = self.saved.game
+        you = [seat == 0 and not self.saved.seats[0].name for seat in range(4)]
+        names = [texts.seat_in_sentence(info.name, info.role, seat, game)
+                 for seat, info in enumerate(self.saved.seats)]
+        if winner is None:
+            return (self.tr("you led") if you[leader] else
+                    self.tr("{leader} led").format(leader=names[leader]))
+        if winner == leader:
+            return (self.tr("you led and took it") if you[leader] else
+                    self.tr("{leader} led and took it").format(leader=names[leader]))
+        if you[leader]:
+            return self.tr("you led, {winner} took it").format(winner=names[winner])
+        if you[winner]:
+            return self.tr("{leader} led, you took it").format(leader=names[leader])
+        return self.tr("{leader} led, {winner} took it").format(leader=names[leader],
+                                                                winner=names[winner])
 
     def _info_text(self, step: ReplayStep) -> str:
         game = self.saved.game
