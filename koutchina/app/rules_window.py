@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
 
 from . import texts
 from .closing_keys import close_with_keys
+from .dressing import ControlColours
 from .i18n import FollowsLanguage
 from .rules_text import GAMES, rules_html
 from .screen_fit import FitsScreen
@@ -24,6 +25,23 @@ from .window_looks import ReadingPage, page_in_looks, page_sheet, reading_style
 def rules_language() -> str:
     """The language of the rules text: the one the program currently shows."""
     return "fr" if QLocale().language() == QLocale.Language.French else "en"
+
+
+def chosen_tab_style(window: str, contrast: bool) -> str:
+    """The tabs of ``window`` as the table's buttons, the chosen one as a chosen button: gold
+    (yellow in high contrast) with dark words, taller than the others and joined to the page.
+    It was drawn in the page's dark shade with gold words, darker and plainer than the
+    others: it looked the one not chosen (a player's review). Laid over ``reading_style``'s
+    tabs."""
+    k = ControlColours.now(contrast)
+    tab = f"{window} > QTabBar::tab"
+    return f"""
+{tab} {{ background: {k.face}; color: {k.text}; border: 1px solid {k.edge};
+    border-bottom: none; margin-top: 0.25em; }}
+{tab}:hover {{ background: {k.hover}; }}
+{tab}:selected, {tab}:selected:hover {{ background: {k.selection}; color: {k.selected_text};
+    border: 1px solid {k.selection}; border-bottom: none; margin-top: 0; font-weight: bold; }}
+"""
 
 
 class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
@@ -90,7 +108,8 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def _dress(self) -> None:
         contrast = high_contrast()
-        self.setStyleSheet(reading_style("RulesWindow", contrast))
+        self.setStyleSheet(reading_style("RulesWindow", contrast)
+                           + chosen_tab_style("RulesWindow", contrast))
         self._browser.document().setDefaultStyleSheet(page_sheet(contrast))
 
     # --- language ---
