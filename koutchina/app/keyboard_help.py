@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -111,19 +111,17 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keyboard"))
         gold = panel_colours(high_contrast())["gold"]  # as the Rules' and About's headings
-        html = []
-        for where, rows in self.groups():
-            html.append(f"<font color='{gold}'><h3>{where}</h3></font><table cellspacing='4'>")
-            html.extend(f"<tr><td style='white-space: nowrap'><b>{keys}</b>&nbsp;&nbsp;</td>"
-                        f"<td>{what}</td></tr>" for keys, what in rows)
-            html.append("</table>")
-        self.body.setText("".join(html))
+        self.body.show_groups(self.groups(), gold)
 
 
 class KeyList(QLabel):
     """The keys' table: as wide as its longest line where the window has room for it, its
     words wrapped in a narrower one. At 150 % on 1280x720 the French line for Tab ran past the
-    window and behind a sideways scroll bar."""
+    window and behind a sideways scroll bar.
+
+    Its groups' keys lie in one column as wide as the widest key of them all, so that what
+    they do starts at the same place in every group: each group's table measured its own
+    keys, and the three columns of words started at three places (a player's review)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,6 +129,32 @@ class KeyList(QLabel):
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.setWordWrap(True)
         self._unwrapped = QSize()
+        self._groups: list[tuple[str, list[tuple[str, str]]]] = []
+        self._gold = ""
+
+    def show_groups(self, groups: list[tuple[str, list[tuple[str, str]]]], gold: str) -> None:
+        """(where, [(keys, what they do)]) under headings in ``gold``."""
+        self._groups, self._gold = groups, gold
+        self._compose()
+
+    def _compose(self) -> None:
+        """The groups' tables, their keys' column as wide as the widest key in bold with
+        the gap after it, at the font the list has now."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        gap = QFontMetrics(self.font()).horizontalAdvance("\u00a0\u00a0")
+        keys_width = max((metrics.horizontalAdvance(keys) for _, rows in self._groups
+                          for keys, _ in rows), default=0) + gap + 1
+        html = []
+        for where, rows in self._groups:
+            html.append(f"<font color='{self._gold}'><h3>{where}</h3></font>"
+                        "<table cellspacing='4'>")
+            html.extend(f"<tr><td width='{keys_width}' style='white-space: nowrap'>"
+                        f"<b>{keys}</b>&nbsp;&nbsp;</td><td>{what}</td></tr>"
+                        for keys, what in rows)
+            html.append("</table>")
+        self.setText("".join(html))
 
     def setText(self, text: str) -> None:
         super().setText(text)
@@ -138,8 +162,11 @@ class KeyList(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._measure()
+        if event.type() == QEvent.Type.FontChange:  # another size of texts: wider keys
+            if self._groups:
+                self._compose()
+            else:
+                self._measure()
 
     def _measure(self) -> None:
         """The size of the table on lines as long as its words make them."""
