@@ -454,9 +454,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
 
     def check_saves_at_start(self) -> StartCheck:
         """Report unreadable saved files and offer to resume the newest unfinished match (on
-        the start screen too, for a person who answers "Not now")."""
+        the start screen too, once the person answers its box "Not now" or closes it: never
+        beside the box, the same offer twice at once)."""
         check = self.saved_matches.check_at_start()
-        check.done.connect(self._offer_resume_on_start_screen)
+        check.offer_left.connect(self._offer_resume_on_start_screen)
         return check
 
     def _offer_resume_on_start_screen(self) -> None:
@@ -472,8 +473,6 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.start_screen.offer_resume(None)
         if check is None or offered is None:
             return
-        if check.resume_box is not None and check.resume_box.isVisible():
-            check.resume_box.close()  # the same offer, answered here
         check.resume_read_again(offered.path)
 
     def _play_deal_again(self, request: DealAgainRequest) -> None:
