@@ -149,6 +149,7 @@ class GameCard(QFrame):
         self.setObjectName("game")
         self.game = game
         self.k = 1.0
+        self.even_width: int | None = None  # the width all the games share (StartScreen)
         self.fan = _Fan(_SAMPLE.get(game, _ANY_SAMPLE))
         self.column = layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
@@ -192,6 +193,17 @@ class GameCard(QFrame):
         margins = self.column.contentsMargins()
         button = self.play.sizeHint().width() + margins.left() + margins.right()
         self.setMinimumWidth(max(round(260 * self.k), button))
+
+    def natural_width(self) -> int:
+        """The width its own words ask for (at least its least width)."""
+        return max(self.minimumWidth(), super().sizeHint().width())
+
+    def sizeHint(self) -> QSize:
+        """As wide as the other games (``even_width``), else as its words ask."""
+        hint = super().sizeHint()
+        if self.even_width is not None:
+            hint.setWidth(self.even_width)
+        return hint
 
     def retranslate(self) -> None:
         self.name.setText(texts.game_name(self.game))
@@ -395,6 +407,24 @@ class StartScreen(FollowsLanguage, QWidget):
         game, so that a narrow window wraps them rather than scroll sideways."""
         self.setMinimumWidth(self._least_card() + self._margins())
         self._arrange(self.columns_for(self.width()), force)
+        self._even_out()
+
+    def _even_out(self) -> None:
+        """Every game as wide as the others (a player's review: at 1280x720 Hand was 331 px
+        wide, Court Piece 354 and Hokm 333, each as its own words asked): the widest one's
+        words, or what a row of them leaves each where that is less, never under the least
+        width any of them needs; the room left goes round the row."""
+        least = self._least_card()
+        columns = max(1, self.columns)
+        spacing = round(22 * self.k)
+        share = (self.width() - self._margins() - spacing * (columns - 1)) // columns
+        natural = max(card.natural_width() for card in self.cards)
+        width = max(least, min(natural, share, min(c.maximumWidth() for c in self.cards)))
+        for card in self.cards:
+            card.setMinimumWidth(least)
+            if card.even_width != width:
+                card.even_width = width
+                card.updateGeometry()
 
     def _arrange(self, columns: int, force: bool = False) -> None:
         """The games ``columns`` to a row, each row centred (a lone game under the middle)."""
