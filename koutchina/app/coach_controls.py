@@ -1,6 +1,7 @@
 """The coach at the table: a Hint button (key H) with its panel, Undo (Ctrl+Z), Claim and
 Concede (over the table once half the deal's tricks are played; in the menu from the first
-card), and the Coach menu.
+card; in Hand, where nobody has a side to concede to, "Play the rest for me"), and the Coach
+menu.
 
 Hints and undo are offered in practice matches only (the New-match dialog's "Practice: hints
 and undo"), which the statistics count apart: a match played without them stays unaided.
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 from ..engine import Phase, game_info
 from . import texts
 from .background import BackgroundTask
+from .coach_texts import hand_standing
 from .controller import VIEWER_SEAT
 from .hint_panel import HintPanel
 from .hint_place import HintPlace
@@ -326,20 +328,27 @@ class CoachControls(FollowsLanguage, QWidget):
     # ----- concede ---------------------------------------------------------------------------
 
     def concede(self) -> None:
-        """Give up the rest of the deal, once the person confirms."""
+        """Give up the rest of the deal, once the person confirms; in Hand, have the table play
+        the rest of the round for them (Play the rest for me)."""
         c = self.controller
-        if not self._persons_turn() or not c.can_concede(VIEWER_SEAT) or c.state is None:
+        view = c.view(VIEWER_SEAT)
+        if not self._persons_turn() or not c.can_concede(VIEWER_SEAT) or view is None:
             return
-        if not game_info(c.state.game).partnerships:  # as MatchController.concede does it
-            question = self.tr("Concede the rest of this round? The table plays your remaining "
-                               "cards for you, taking as few tricks as they allow.")
+        if not game_info(view.game).partnerships:  # as MatchController.concede does it
+            # where the person stands first: the table ducks from here, so a call not yet made
+            # is given up (a player gave theirs away unawares)
+            question = self.tr(
+                "{standing} Let the table play the rest of this round for you? It plays your "
+                "remaining cards, taking as few tricks as they allow."
+            ).format(standing=hand_standing(view.tricks_won[VIEWER_SEAT],
+                                            view.calls[VIEWER_SEAT] or 0))
         else:
             question = self.tr("Concede the rest of this deal? The other side takes every "
                                "trick still to play.")
         if self.confirm(question) and c.concede(VIEWER_SEAT):
             rounds = self._in_rounds()
             self.window_.table.show_message(
-                lambda: self.tr("You concede the rest of the round.") if rounds
+                lambda: self.tr("The table plays the rest of the round for you.") if rounds
                 else self.tr("You concede the rest of the deal."), 3000)
 
     def _deal_shown_is_over(self) -> bool:
@@ -360,7 +369,8 @@ class CoachControls(FollowsLanguage, QWidget):
         return len(view.completed_tricks) >= game_info(state.game).tricks_per_deal // 2
 
     def _confirm(self, question: str) -> bool:
-        return ask_yes_or_no(self.window_, self.tr("Concede"), question)
+        title = self.tr("Play the rest for me") if self._in_rounds() else self.tr("Concede")
+        return ask_yes_or_no(self.window_, title, question)
 
     # ----- undo ------------------------------------------------------------------------------
 
@@ -441,24 +451,27 @@ class CoachControls(FollowsLanguage, QWidget):
         self.claim_button.setText(self.tr("Claim the rest (C)"))
         self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
         self.undo_action.setText(self.tr("&Undo my last move"))
-        self.concede_button.setText(self.tr("Concede the rest"))
         self._name_last_deal_actions()
         self._name_again_actions()
         self._place()
 
     def _name_last_deal_actions(self) -> None:
         """In the word of the game on the table: Hand is played in rounds ("manches")."""
-        # the button over the table says what it does before its question does
+        # the button over the table says what it does before its question does. In Hand, where
+        # nobody has a side to concede to, it is named for what it does: "Concede" read as a
+        # partnership game's word (a player's review)
         if self._in_rounds():
+            self.concede_button.setText(self.tr("Play the rest for me"))
             self.concede_button.setToolTip(self.tr(
-                "Give up the rest of this round: the table plays your remaining cards for you, "
-                "taking as few tricks as they allow (you are asked first)."))
+                "The table plays your remaining cards of this round for you, taking as few "
+                "tricks as they allow (you are asked first)."))
         else:
+            self.concede_button.setText(self.tr("Concede the rest"))
             self.concede_button.setToolTip(self.tr(
                 "Give up the rest of this deal: the other side takes every trick still to play "
                 "(you are asked first)."))
         if self._in_rounds():
-            self.concede_action.setText(self.tr("C&oncede the rest of the round…"))
+            self.concede_action.setText(self.tr("&Play the rest of the round for me…"))
             self.claim_action.setText(self.tr("&Claim the rest of the round"))
             self.review_action.setText(self.tr("&Review the last round…"))
             self.again_menu.setTitle(self.tr("Play the last round &again"))

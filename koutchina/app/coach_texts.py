@@ -16,6 +16,8 @@ from .i18n import (
     format_decimal_courts,
     format_decimal_points,
     format_decimal_tricks,
+    format_number,
+    format_tricks,
 )
 from .texts import card_name, sentence, suit_name, translate
 
@@ -197,6 +199,27 @@ def other_choices_lines(
     return lines
 
 
+def hand_standing(taken: int, called: int) -> str:
+    """Where the person stands in a Hand round, their tricks against their call, as the
+    question before the table plays the rest of it for them says it ("You have 1 of the 2
+    tricks you called."): the table takes as few tricks as the cards allow from then on, so a
+    call not yet made is most likely given up (it asked without a word of it, and a player
+    gave their call away unawares: a player's review)."""
+    if called == 0:
+        if taken == 0:
+            return translate("Coach", "You called 0 and have taken no trick so far.")
+        return translate("Coach", "You called 0 and have taken {tricks}.").format(
+            tricks=format_tricks(taken))
+    if taken < called:
+        return translate("Coach", "You have {taken} of the {tricks} you called.").format(
+            taken=format_number(taken), tricks=format_tricks(called))
+    if taken == called:
+        return translate("Coach", "You have the {tricks} you called.").format(
+            tricks=format_tricks(called))
+    return translate("Coach", "You have {tricks}, more than the {called} you called.").format(
+        tricks=format_tricks(taken), called=format_number(called))
+
+
 def full_stop(line: str) -> str:
     """A line of the hint ended as a sentence: a full stop after it, unless it ends with one
     (or with an ellipsis, a question or an exclamation mark). ``choice_line`` and
@@ -234,5 +257,6 @@ def _decimals(game: str) -> int:
 
 
 __all__ = ["action_text", "choice_in_sentence", "choice_line", "cost_text",
-           "departure_advice", "departure_figures", "full_stop", "other_choices_lines",
+           "departure_advice", "departure_figures", "full_stop", "hand_standing",
+           "other_choices_lines",
            "reason_text", "signed_figure", "value_text"]

@@ -309,7 +309,13 @@ class MatchController(QObject):
     # ----- conceding --------------------------------------------------------------------------
 
     def can_concede(self, seat: int = VIEWER_SEAT) -> bool:
-        return self.accepts_input(seat) and self.may_concede_this_deal()
+        """On the seat's turn in a deal still open, while it holds more than one card: with a
+        single card left there is nothing to give up or play for it but that card (Concede
+        showed on the last trick, a choice that was none: a player's review)."""
+        if not (self.accepts_input(seat) and self.may_concede_this_deal()):
+            return False
+        assert self.state is not None
+        return len(self.state.view(seat).hand) > 1
 
     def may_concede_this_deal(self) -> bool:
         """The cards of a deal are being played and nobody has conceded it: the person may

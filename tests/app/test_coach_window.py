@@ -146,7 +146,7 @@ def test_the_table_offers_concede_from_half_the_deals_tricks_the_menu_from_the_f
     play_to_trick(qtbot, window, from_trick)
     assert coach.concede_action.isEnabled() and coach.concede_button.isVisible()
     # what it does, before its question asks (it had no tooltip)
-    says = {"hand": "the table plays your remaining cards", "hokm": "the other side takes"}
+    says = {"hand": "table plays your remaining cards", "hokm": "the other side takes"}
     assert says[game] in coach.concede_button.toolTip()
 
 
@@ -406,13 +406,15 @@ def test_conceding_in_hand_plays_the_persons_cards_lowest_first_to_the_end(qtbot
     qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
     play_one_move(qtbot, window)  # the call
     qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
-    # Hand is played in rounds: the menu and the message say so (they said "deal")
-    assert window.coach.concede_action.text().replace("&", "") == "Concede the rest of the round…"
+    # Hand is played in rounds: the menu and the message say so (they said "deal"); nobody
+    # has a side to concede to there: the table plays the person's cards for them
+    assert (window.coach.concede_action.text().replace("&", "")
+            == "Play the rest of the round for me…")
     assert window.coach.claim_action.text().replace("&", "") == "Claim the rest of the round"
     window.coach.confirm = lambda _question: True
     moves = len(c.state.actions)
     window.coach.concede()
-    assert "You concede the rest of the round" in window.table.toast.text
+    assert "The table plays the rest of the round for you" in window.table.toast.text
     qtbot.waitUntil(lambda: window.table.summary_panel.isVisible(), timeout=20000)
     mine = [a for a in c.state.actions[moves:] if a.seat == 0]
     assert len(mine) == 8 and all(isinstance(a, PlayCard) for a in mine)

@@ -45,11 +45,14 @@ def test_concede_stays_from_half_the_deal_till_its_summary(  # type: ignore[no-u
     window.set_speed("fast")  # the cards glide and the tricks are gathered
     watch = Watch(window)
     concede.installEventFilter(watch)
-    usable: list[tuple[bool, bool]] = []  # at each card: the person's turn, Concede usable
+    # at each card: the person's turn with two cards or more (with one, there is nothing to
+    # give up: the last trick), Concede usable
+    usable: list[tuple[bool, bool]] = []
     claims: list[bool] = []
 
     def look(*_: object) -> None:
-        usable.append((c.accepts_input(0), concede.isEnabled()))
+        cards = len(c.view(0).hand) if c.view(0) is not None else 0
+        usable.append((c.accepts_input(0) and cards > 1, concede.isEnabled()))
         claims.append(coach.claim_button.isVisible())
 
     c.card_played.connect(look)  # after the coach's own slot: its buttons as they now are
