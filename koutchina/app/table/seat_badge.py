@@ -67,6 +67,11 @@ class SeatBadge(QGraphicsObject):
         self.to_act = False
         self.seconds_left: int | None = None
         self.timer_paused = False  # drawn grey while the person is in another window
+        # the plate may show a countdown (the person's, SeatBadges.seat): the countdown's room
+        # is kept at the right of the name's line all the time, so that the dealer's and the
+        # Hakem's chips and the name stay where they are as the countdown comes and goes (the
+        # chips jumped about 50 px sideways at every turn of the person's: a player's review)
+        self.timer_room = False
         self.thinking = False
         # texts this much larger inside the plate (layout.text_gain): more than 1, the plate
         # holds the name and the status only
@@ -201,15 +206,16 @@ class SeatBadge(QGraphicsObject):
                    ) -> tuple[QRectF | None, QRectF | None, QRectF | None]:
         """Where the countdown, the dealer's chip and the Hakem's chip go (None: not shown),
         from the right of the name's line of the plate ``rect`` (the badge's own, in its
-        coordinates, unless told)."""
+        coordinates, unless told). On a plate that keeps the countdown's room, the chips
+        stand left of it whether it shows or not."""
         if rect is None:
             rect = QRectF(-WIDTH / 2, -HEIGHT / 2, WIDTH, HEIGHT)
         right = rect.right() - 8
         name_top = self._line_tops(rect)[0]  # the marks go beside the name
-        timer = None
-        if self._timer_shown():
-            timer = QRectF(right - 56, name_top, 56, 30)
-            right = timer.left() - MARK_GAP
+        slot = QRectF(right - 56, name_top, 56, 30)  # the countdown's
+        timer = slot if self._timer_shown() else None
+        if timer is not None or self.timer_room:
+            right = slot.left() - MARK_GAP
         chip = QRectF(right - 28, name_top + 1, 28, 28)
         dealer = chip if self.is_dealer else None
         hakem = chip.translated(-28 - MARK_GAP, 0) if self.is_dealer else chip
@@ -217,8 +223,12 @@ class SeatBadge(QGraphicsObject):
 
     def _marks_width(self, rect: QRectF) -> float:
         """The room the marks take at the right of the name's line, a gap included (the name
-        line is the one that may spare it: the status under it is the longest, in French)."""
+        line is the one that may spare it: the status under it is the longest, in French);
+        on a plate that keeps the countdown's room, that room too, so that a long name is
+        not fitted again each time the countdown comes or goes."""
         lefts = [box.left() for box in self.mark_boxes(rect) if box is not None]
+        if self.timer_room:
+            lefts.append(rect.right() - 8 - 56)
         return rect.right() - min(lefts, default=rect.right() - 4) + 10
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:

@@ -32,8 +32,10 @@ class SeatBadges:
         return iter(self._badges)
 
     def seat(self, game: str, names: Sequence[str], players: Sequence[SeatPlayer],
-             spot: Callable[[int], str]) -> None:
-        """New badges for a match of ``game`` (the old ones removed), each at its ``spot``."""
+             spot: Callable[[int], str], countdown: bool = True) -> None:
+        """New badges for a match of ``game`` (the old ones removed), each at its ``spot``;
+        a person's plate keeps the room of their countdown (``countdown``: the match has a
+        turn timer), so that its chips stay put as the countdown comes and goes."""
         for badge in self._badges:
             self._scene.removeItem(badge)
         self._badges = []
@@ -41,6 +43,7 @@ class SeatBadges:
             badge = SeatBadge(seat, game)
             badge.name = names[seat] if seat < len(names) else ""
             badge.level = players[seat].level
+            badge.timer_room = countdown and players[seat].is_human
             badge.setPos(LAYOUT[spot(seat)].badge)
             across, down = BADGE_GROWS_FROM[spot(seat)]  # the outer edge of its glow
             badge.setTransformOriginPoint(across * (WIDTH / 2 + GLOW), down * (HEIGHT / 2 + GLOW))
