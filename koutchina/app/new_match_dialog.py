@@ -38,7 +38,7 @@ from .house_rules_list import HouseRulesList, RuleName
 from .i18n import FollowsLanguage
 from .new_match_choice import NewMatchChoice
 from .players import bot_levels
-from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort
+from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort, margins_between
 from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
@@ -254,19 +254,27 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         """The height that shows the whole house rules' list (the whole body, where it is
         the body that scrolls), as far as the screen allows (``opening_height``); None
         before the dialog has a screen."""
+        available, hidden = _available(self), self._hidden_rules()
+        if available is None or hidden is None:
+            return None
+        room = available.height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
+        height = self.height() if self.isVisible() else self.sizeHint().height()
+        return opening_height(height, max(0, hidden), room)
+
+    def _hidden_rules(self) -> int | None:
+        """How much taller the house rules' list (the whole body, where it is the body that
+        scrolls) wants to be than it is shown: less than nothing where it has room to
+        spare; None before it has any."""
         scroll = self.body_scroll if self.body_scroll is not None else self.rules_scroll
-        available, body = _available(self), scroll.widget()
-        if available is None or body is None:
+        body = scroll.widget()
+        if body is None:
             return None
         width = scroll.viewport().width()
         content = body.heightForWidth(width) if body.hasHeightForWidth() else -1
         if content < 0:
             content = body.sizeHint().height()
         shown = scroll.viewport().height() if self.isVisible() else scroll.sizeHint().height()
-        hidden = content + 2 * scroll.frameWidth() - shown
-        room = available.height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
-        height = self.height() if self.isVisible() else self.sizeHint().height()
-        return opening_height(height, max(0, hidden), room)
+        return content + 2 * scroll.frameWidth() - shown
 
     @staticmethod
     def _select_data(combo: QComboBox, data: object) -> None:
@@ -349,12 +357,13 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         remembered = self._remembered.options if self.game() == self._remembered.game else {}
         self._build_options(remembered)
         self.retranslate()
-        if self.isVisible():  # a game with more house rules: taller, never shorter
-            self._grow_to_rules()
+        if self.isVisible():  # fitted to the new game's rules, now and once they are laid out
+            self._fit_to_rules()
+            QTimer.singleShot(0, self, self._fit_to_rules)
 
     def _grow_to_rules(self) -> None:
         """Taller if the house rules' list hides some of them and the screen has room; moved
-        up as far as its bottom would go off the screen."""
+        up as far as its bottom would go off the screen (as it opens: not yet seen)."""
         layout = self.layout()
         if layout is not None:
             layout.activate()
@@ -365,6 +374,33 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         below = self.frameGeometry().bottom() - available.bottom()
         if below > 0:
             self.move(self.x(), max(available.top(), self.y() - below))
+
+    def _fit_to_rules(self) -> None:
+        """Another game chosen while it is open: as tall as the new game's house rules want,
+        shorter for fewer rules, its top where it is. It grows downward as far as the
+        screen's bottom (the list scrolls for the rest) and moves up only as far as its least
+        height needs. It kept Court Piece's height for Hand's two rules, a large empty box,
+        and Court Piece's rules took it up to the screen's top edge (a player's review)."""
+        for _ in range(3):  # the rules' help lines wrap at the width they are given
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
+            available, hidden = _available(self), self._hidden_rules()
+            if available is None or hidden is None:
+                return
+            frame = margins_between(self.frameGeometry(), self.geometry())
+            under = max(frame.bottom(), FRAME_ROOM.bottom())  # the frame under its inside
+            screen_bottom = available.bottom() + 1 - under
+            least = max(self.minimumHeight(), self.minimumSizeHint().height())
+            before = self.height()
+            height = max(least, min(before + hidden, screen_bottom - self.geometry().top()))
+            if height != before:
+                self.resize(self.width(), height)
+            over = self.geometry().top() + self.height() - screen_bottom
+            if over > 0:  # not even its least height below its top: up as little as needed
+                self.move(self.x(), max(available.top(), self.y() - over))
+            if self.height() == before:
+                return
 
     def _preset_chosen(self) -> None:
         """The preset's rules shown in the same list, which stays where the person was looking

@@ -218,8 +218,10 @@ def test_on_a_1080p_screen_the_new_match_dialog_shows_every_house_rule(qtbot) ->
     assert dialog.height() <= room.height()
 
 
-def test_switching_game_in_new_match_grows_the_dialog_to_show_the_new_rules(qtbot) -> None:
-    # opened on Hand it kept Hand's height when Hokm was chosen: its longer list scrolled
+def test_switching_game_in_new_match_fits_the_dialog_to_the_new_rules(qtbot) -> None:
+    # opened on Hand it kept Hand's height when Hokm was chosen: its longer list scrolled;
+    # then it kept Court Piece's height back on Hand, a large empty box, and Court Piece took
+    # it up the screen (a player's review): it fits each game's rules, its top where it is
     from koutchina.app.new_match_choice import NewMatchChoice
     from koutchina.app.new_match_dialog import NewMatchDialog
 
@@ -227,19 +229,23 @@ def test_switching_game_in_new_match_grows_the_dialog_to_show_the_new_rules(qtbo
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    opened = dialog.height()
+    opened, top = dialog.height(), dialog.geometry().top()
+    available = dialog.screen().availableGeometry()
+    bottom = available.bottom() - FRAME_ROOM.bottom()  # the lowest its inside may go
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hokm"))
-    qtbot.waitUntil(lambda: dialog.rules_scroll.verticalScrollBar().maximum() == 0)
-    assert dialog.height() > opened
+    # all of Hokm's rules shown, or the dialog down to the screen's bottom
+    qtbot.waitUntil(lambda: dialog.height() > opened and (
+        dialog.rules_scroll.verticalScrollBar().maximum() == 0
+        or dialog.geometry().bottom() >= bottom - 2))
     hokm = dialog.height()
-    # Court Piece's rules want more than the screen: as tall as it allows, moved up onto it
+    assert dialog.geometry().top() == top
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("court-piece"))
-    qtbot.waitUntil(lambda: dialog.height() > hokm)
-    room = dialog.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
-    assert dialog.height() <= room.height()
-    assert dialog.screen().availableGeometry().contains(dialog.frameGeometry())
+    qtbot.waitUntil(lambda: dialog.height() >= hokm)
+    assert dialog.geometry().top() == top  # grown downward, not moved up
+    assert available.contains(dialog.frameGeometry())
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hand"))
-    assert dialog.height() > hokm  # never shrunk under the player's eyes
+    qtbot.waitUntil(lambda: abs(dialog.height() - opened) <= 10)  # as short as Hand's rules
+    assert dialog.geometry().top() == top
 
 
 def test_on_1280x720_new_match_sets_the_table_beside_the_house_rules(qtbot, monkeypatch) -> None:
