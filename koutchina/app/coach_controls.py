@@ -111,11 +111,20 @@ class CoachControls(FollowsLanguage, QWidget):
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(lambda _checked=False: self.undo())
+        # outside a practice match Hint and Undo are dimmed in the menu, their keys with them:
+        # H and Ctrl+Z on the person's turn say where hints and undo are, through these
+        self.hint_key_action = QAction(self)
+        self.hint_key_action.setShortcut(QKeySequence("H"))
+        self.hint_key_action.triggered.connect(lambda _checked=False: self._say_practice_only())
+        self.undo_key_action = QAction(self)
+        self.undo_key_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_key_action.triggered.connect(lambda _checked=False: self._say_practice_only())
         self.concede_action = QAction(self)
         self.concede_action.triggered.connect(lambda _checked=False: self.concede())
         self.review_action = QAction(self)
         self.review_action.triggered.connect(lambda _checked=False: self.review_last_deal())
         self.menu = CoachMenu(window)
+        self.menu.setToolTipsVisible(True)  # why Hint and Undo are dimmed outside practice
         self.menu.addAction(self.hint_action)
         self.menu.addAction(self.undo_action)
         self.menu.addAction(self.claim_action)
@@ -133,6 +142,8 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.hint_action)
         window.addAction(self.claim_action)
         window.addAction(self.undo_action)
+        window.addAction(self.hint_key_action)
+        window.addAction(self.undo_key_action)
         self._look = UNSTYLED  # what the hint panel was last scaled for
         table.installEventFilter(self)
         for result in (table.summary_panel, table.end_panel):  # the buttons go at a result
@@ -173,9 +184,7 @@ class CoachControls(FollowsLanguage, QWidget):
         outside a practice match, one line saying where hints are). H again closes a hint
         shown, and opens it again for the same turn without working it out again."""
         if self._persons_turn() and not self.controller.practice:
-            # one line of the table's toast (70 characters at most)
-            self.window_.table.show_message(lambda: self.tr(
-                "Hints and undo come with practice matches (New match)."), 5000)
+            self._say_practice_only()
             return
         if not self.hint_available():
             return
@@ -200,6 +209,28 @@ class CoachControls(FollowsLanguage, QWidget):
         self.panel.show_thinking()
         self._place()
         self.task.start(lambda _cancelled: hint_for(view, seed))
+
+    def practice_only_text(self) -> str:
+        """Why Hint and Undo are dimmed outside a practice match, and where to start one, in the
+        menus' own words ("Game > New match"): the tooltip of both, and the message of H and
+        Ctrl+Z. One line of the table's toast (it said "(New match)", and in French
+        "Conseils et annulation : en entraînement (Nouvelle partie).", a riddle: a player's
+        review)."""
+        menus = self.window_.menus
+        return self.tr("Hints and undo are for practice matches only ({menu} > {item}).").format(
+            menu=menus.game_menu.title().replace("&", ""),
+            item=menus.new_match_action.text().replace("&", "").rstrip("…"))
+
+    def _say_practice_only(self) -> None:
+        """H or Ctrl+Z on the person's turn outside a practice match."""
+        if self._persons_turn() and not self.controller.practice:
+            self.window_.table.show_message(self.practice_only_text, 5000)
+
+    def _name_practice_only(self) -> None:
+        """Hint and Undo dimmed alike outside a practice match, each saying why."""
+        why = "" if self.controller.practice else self.practice_only_text()
+        self.hint_action.setToolTip(why)
+        self.undo_action.setToolTip(why)
 
     def _on_hint(self, hint: object) -> None:
         from ..coach import Hint
@@ -253,7 +284,12 @@ class CoachControls(FollowsLanguage, QWidget):
         coaching = c.practice and seated and c.state is not None and c.state.phase in DEAL_PHASES
         self.button.setVisible(coaching)
         self.button.setEnabled(available)
-        self.hint_action.setEnabled(turn)  # H says where hints are
+        # dimmed outside a practice match, as Undo: it was lit, and only said "practice only"
+        self.hint_action.setEnabled(available)
+        outside = turn and not c.practice  # H and Ctrl+Z say where hints and undo are
+        self.hint_key_action.setEnabled(outside)
+        self.undo_key_action.setEnabled(outside)
+        self._name_practice_only()
         undoable = not self.window_.watching and c.can_undo()
         self.undo_button.setVisible(coaching)  # there all the deal, as Hint (no flicker)
         self.undo_button.setEnabled(undoable)
@@ -453,6 +489,9 @@ class CoachControls(FollowsLanguage, QWidget):
         self.undo_action.setText(self.tr("&Undo my last move"))
         self._name_last_deal_actions()
         self._name_again_actions()
+        # in the menus' words: they may be named after the coach (MainMenus follows too)
+        self._name_practice_only()
+        QTimer.singleShot(0, self, self._name_practice_only)
         self._place()
 
     def _name_last_deal_actions(self) -> None:

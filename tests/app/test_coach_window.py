@@ -64,7 +64,7 @@ def test_outside_practice_h_says_where_hints_are_and_computes_nothing(qtbot) -> 
     assert not window.coach.undo_button.isVisible()
     qtbot.keyClick(window.table, Qt.Key.Key_H)
     assert not window.coach.panel.isVisible()
-    assert "Hints and undo come with practice matches" in window.table.toast.text
+    assert "Hints and undo are for practice matches only" in window.table.toast.text
 
 
 def test_the_deal_summary_opens_the_review_of_the_persons_play(qtbot) -> None:

@@ -15,7 +15,8 @@ from koutchina.app.table.overlays import Toast
 
 TOAST_WIDTH = Toast.TEXT_WIDTH  # the toast's widest line (table/overlays.py)
 MESSAGES = [
-    ("CoachControls", "Hints and undo come with practice matches (New match)."),
+    # "Hints and undo are for practice matches only (Game > New match).", which names the
+    # menus as they are: test_coach_menu_practice_only.py
     ("CoachControls", "Your last move is taken back."),
     ("CoachControls", "You concede the rest of the deal."),
     ("DealAgain", "A deal without trump is played again from your seat only."),
