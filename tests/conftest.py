@@ -14,6 +14,7 @@ from typing import NoReturn
 import native_build
 import pytest
 
+import koutchina
 from koutchina.app.gui_thread_gc import generation_due
 
 # offscreen, on a 1920x1080 screen: Qt's own offscreen screen is 800 px wide, and windows
@@ -23,6 +24,12 @@ if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
 # the developers' tools of the checkout (tools/i18n_update.py), which are not installed
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+# a probe or program a test starts in a process of its own imports the very koutchina these
+# tests import: run from another checkout beside an editable install, a probe imported the
+# installed tree and a test passed on code it never ran (a code review found it)
+os.environ["PYTHONPATH"] = os.pathsep.join(
+    [str(Path(koutchina.__file__).resolve().parents[1]),
+     *filter(None, [os.environ.get("PYTHONPATH")])])
 
 
 @pytest.fixture(scope="session", autouse=True)
