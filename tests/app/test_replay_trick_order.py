@@ -68,3 +68,18 @@ def test_a_person_who_typed_a_name_is_named_like_the_others(qtbot, english: None
     assert led_by_amal, "no trick led by the person in this deal: choose another seed"
     replay.go_to(led_by_amal[0])
     assert " — Amal led, " in replay.where.text(), replay.where.text()
+
+
+def test_a_bot_in_the_bottom_seat_is_not_spoken_to(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    # a record where four bots played (an imported one): the bottom seat is no "you"
+    state = random_match("hand", 11)
+    saved = saved_match_of(state, match_id="m1",
+                           seats=[SeatInfo(name="", bot_level="medium")] * 4,
+                           created=datetime(2026, 1, 2, tzinfo=UTC))
+    replay = ReplayWindow(saved, state)
+    qtbot.addWidget(replay)
+    led = [i for i, step in enumerate(replay.steps) if step.table and step.table[0][0] == 0]
+    assert led
+    for position in led:
+        replay.go_to(position)
+        assert " — you " not in replay.where.text(), replay.where.text()

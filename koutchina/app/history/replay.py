@@ -425,7 +425,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         they were played in shows nowhere else (a player's review). The person has sentences
         of their own ("You led"; French conjugates)."""
         game = self.saved.game
-        you = [seat == 0 and not self.saved.seats[0].name for seat in range(4)]
+        you = [seat == 0 and info.is_person and not info.name  # a bot's seat is never "you"
+               for seat, info in enumerate(self.saved.seats)]
         names = [texts.seat_in_sentence(info.name, info.role, seat, game)
                  for seat, info in enumerate(self.saved.seats)]
         if winner is None:
