@@ -34,9 +34,9 @@ class HouseRulesList(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # a rule's help line one line taller at its real width: the list grows with it (its
         # layouts kept the height measured first, the last rules cut at 200 %)
-        # the event's type asked first: an event reaching the rules while the list's Python
-        # side is going away must not read its attributes (Statistics' filter raised there)
-        if (event.type() == QEvent.Type.LayoutRequest and self.whole
+        # read with a default: an event reaching the rules while the list's Python side goes
+        # away (at interpreter shutdown) finds no attributes, and must raise nothing
+        if (event.type() == QEvent.Type.LayoutRequest and getattr(self, "whole", False)
                 and watched is self.widget()):
             self.updateGeometry()
         return super().eventFilter(watched, event)

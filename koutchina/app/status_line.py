@@ -78,9 +78,10 @@ class StatusLine(QStatusBar):
         return self._shown
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # the event's type asked before any attribute: an event reaching the ground while
-        # this line's Python side goes away must read nothing of it
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and watched is self._ground:
+        # read with a default: an event reaching the ground while this line's Python side
+        # goes away (at interpreter shutdown) finds no attributes, and must raise nothing
+        if (event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
+                and watched is getattr(self, "_ground", None)):
             self._place()
         return super().eventFilter(watched, event)
 

@@ -158,8 +158,9 @@ class TableAccessibility(QObject):
         return [self.hand, self.info_mark, self.trick_mark, *self.badge_marks, *self.card_marks]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # the event's type asked before any attribute (see status_line.StatusLine.eventFilter)
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show) and watched is self.table:
+        # read with a default (see status_line.StatusLine.eventFilter)
+        if (event.type() in (QEvent.Type.Resize, QEvent.Type.Show)
+                and watched is getattr(self, "table", None)):
             self.refresh_soon()
         return False
 
