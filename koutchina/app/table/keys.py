@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 from ...coach.claim import claim_line, claims_barred, wants_every_trick
 from ...engine import Phase, game_info
 from ..controller import VIEWER_SEAT
+from .selection import show_trump_or_choose
 
 if TYPE_CHECKING:
     from .area import TableArea
@@ -34,6 +35,10 @@ class TableKeys:
         self.last_trick = last_trick  # its window, which L hides again and Esc puts away
         # closes the coach's hint if it is open (coach_controls.py): whether one was
         self.close_hint: Callable[[], bool] = lambda: False
+        # words that stay while they apply (show_trump_or_choose) go once the trump is asked
+        # for, by S or the button, or the deal conceded; a card played takes them (TableView)
+        table.reveal_panel.reveal_requested.connect(table.toast.withdraw_hints)
+        table.controller.deal_conceded.connect(lambda *_: table.toast.withdraw_hints())
 
     def handle(self, event: QKeyEvent) -> bool:
         """True when the key meant something at the table."""
@@ -105,7 +110,10 @@ class TableKeys:
             why_not = self.table.play_selected()
             if why_not is None:  # a card played with the keys
                 self.table.keyboard_hint.played_with_keys()
-        if why_not is not None:
+        if why_not is show_trump_or_choose:  # so until the person has done one or the other
+            text = self.table.toast_words.show(why_not, WHILE_IT_APPLIES_MS, hint=True)
+            self.table.message_shown.emit(text)  # a screen reader says it too
+        elif why_not is not None:
             self.table.show_hint(why_not)
 
     def _why_no_claim(self) -> Callable[[], str] | None:
@@ -130,6 +138,9 @@ _ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 _COMMANDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
              | Qt.KeyboardModifier.MetaModifier)
 _DEAL_PHASES = (Phase.CALLING, Phase.NAMING_TRUMP, Phase.PLAYING)
+# a hint that stays while it applies: the person's move (a card played, the trump asked for)
+# takes it away, or the table's for them when their countdown runs out; an hour at most
+WHILE_IT_APPLIES_MS = 3_600_000
 
 
 def _choose_your_call() -> str:

@@ -108,7 +108,8 @@ class KeyboardSelection:
         nothing was played (said in the language in use, again if it changes). With nothing
         raised, Enter raises the legal card nearest the last one played in the deal (the
         first legal card at the person's first card of a deal, or after a resume), which a
-        second Enter plays."""
+        second Enter plays; but not when the person may first ask to see a hidden trump: the
+        words then say what they can do (``show_trump_or_choose``)."""
         items = self._hand()
         if not self._may_play():
             return _wait_for_your_turn
@@ -117,7 +118,7 @@ class KeyboardSelection:
         if card is None:
             playable = [item.card for item in items if item.playable]
             if self._other_move():  # (Show trump first may win): nothing raised for Enter
-                return _choose_a_card
+                return show_trump_or_choose
             if len(playable) != 1:
                 self.by_keys = True
                 self._raise_nearest(items)
@@ -137,3 +138,11 @@ def _wait_for_your_turn() -> str:
 
 def _choose_a_card() -> str:
     return translate("TableView", "Choose a card with ← and →, then press Enter")
+
+
+def show_trump_or_choose() -> str:
+    """Unable to follow while the trump is hidden, the person may ask to see it (key S, as the
+    "Show trump (S)" button) or play any card as it is (every card is allowed then): what
+    they can do, said until they have done one or the other (TableKeys)."""
+    return translate("TableView", "You cannot follow suit: press S to see the hidden trump, "
+                                  "or choose any card with ← and →, then press Enter")
