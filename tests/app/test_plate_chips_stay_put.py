@@ -157,3 +157,12 @@ def test_a_bots_plate_keeps_its_chip_at_the_right_edge(qtbot) -> None:  # type: 
     for seat in range(4):
         seats[seat].is_dealer = True
     assert _chip(seats[0]) == bot  # no turn timer in the match: no room kept
+
+
+@pytest.mark.parametrize("timer", [0, 30])
+def test_the_person_s_plate_keeps_a_countdown_s_room_only_in_a_match_with_a_timer(  # type: ignore[no-untyped-def]
+        qtbot, timer: int) -> None:
+    # without a turn timer the room stood empty between the chip and the plate's edge
+    window = make_window(qtbot)
+    window.start_match(choice("court-piece", timer=timer, levels=["medium"] * 3), seed=5)
+    assert window.table.badge(0).timer_room == (timer > 0)

@@ -273,7 +273,9 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.cards.clockwise = game_info(state.game).seat_direction == SeatDirection.CLOCKWISE
         self.info.game = state.game
         self._clear_cards()
-        self.seats.seat(state.game, self.names, self.controller.players, self.cards.spot)
+        # the person's chips kept clear of a countdown only where the match has one
+        self.seats.seat(state.game, self.names, self.controller.players, self.cards.spot,
+                        countdown=state.rules.turn_timer > 0)
         self.info.trump_state = "none"
         self.info.four_colour = self.four_colour
         totals = None
