@@ -343,6 +343,26 @@
         <translation>your side can expect {result} with it, against {rules}</translation>
     </message>
     <message>
+        <source>You called 0 and have taken no trick so far.</source>
+        <translation>You called 0 and have taken no trick so far.</translation>
+    </message>
+    <message>
+        <source>You called 0 and have taken {tricks}.</source>
+        <translation>You called 0 and have taken {tricks}.</translation>
+    </message>
+    <message>
+        <source>You have {taken} of the {tricks} you called.</source>
+        <translation>You have {taken} of the {tricks} you called.</translation>
+    </message>
+    <message>
+        <source>You have the {tricks} you called.</source>
+        <translation>You have the {tricks} you called.</translation>
+    </message>
+    <message>
+        <source>You have {tricks}, more than the {called} you called.</source>
+        <translation>You have {tricks}, more than the {called} you called.</translation>
+    </message>
+    <message>
         <source>{cost} expected</source>
         <translation>{cost} expected</translation>
     </message>
@@ -382,16 +402,20 @@
 <context>
     <name>CoachControls</name>
     <message>
-        <source>Hints and undo come with practice matches (New match).</source>
-        <translation>Hints and undo come with practice matches (New match).</translation>
-    </message>
-    <message>
         <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
         <translation>Concede the rest of this deal? The other side takes every trick still to play.</translation>
     </message>
     <message>
-        <source>You concede the rest of the round.</source>
-        <translation>You concede the rest of the round.</translation>
+        <source>Hints and undo are for practice matches only ({menu} &gt; {item}).</source>
+        <translation>Hints and undo are for practice matches only ({menu} &gt; {item}).</translation>
+    </message>
+    <message>
+        <source>{standing} Let the table play the rest of this round for you? It plays your remaining cards, taking as few tricks as they allow.</source>
+        <translation>{standing} Let the table play the rest of this round for you? It plays your remaining cards, taking as few tricks as they allow.</translation>
+    </message>
+    <message>
+        <source>The table plays the rest of the round for you.</source>
+        <translation>The table plays the rest of the round for you.</translation>
     </message>
     <message>
         <source>You concede the rest of the deal.</source>
@@ -400,6 +424,10 @@
     <message>
         <source>Concede</source>
         <translation>Concede</translation>
+    </message>
+    <message>
+        <source>Play the rest for me</source>
+        <translation>Play the rest for me</translation>
     </message>
     <message>
         <source>Your last move is taken back.</source>
@@ -442,6 +470,10 @@
         <translation>&amp;Undo my last move</translation>
     </message>
     <message>
+        <source>The table plays your remaining cards of this round for you, taking as few tricks as they allow (you are asked first).</source>
+        <translation>The table plays your remaining cards of this round for you, taking as few tricks as they allow (you are asked first).</translation>
+    </message>
+    <message>
         <source>Concede the rest</source>
         <translation>Concede the rest</translation>
     </message>
@@ -450,8 +482,8 @@
         <translation>Give up the rest of this deal: the other side takes every trick still to play (you are asked first).</translation>
     </message>
     <message>
-        <source>C&amp;oncede the rest of the round…</source>
-        <translation>C&amp;oncede the rest of the round…</translation>
+        <source>&amp;Play the rest of the round for me…</source>
+        <translation>&amp;Play the rest of the round for me…</translation>
     </message>
     <message>
         <source>&amp;Claim the rest of the round</source>
@@ -468,14 +500,6 @@
     <message>
         <source>&amp;Review the last round…</source>
         <translation>&amp;Review the last round…</translation>
-    </message>
-    <message>
-        <source>Concede the rest of this round? The table plays your remaining cards for you, taking as few tricks as they allow.</source>
-        <translation>Concede the rest of this round? The table plays your remaining cards for you, taking as few tricks as they allow.</translation>
-    </message>
-    <message>
-        <source>Give up the rest of this round: the table plays your remaining cards for you, taking as few tricks as they allow (you are asked first).</source>
-        <translation>Give up the rest of this round: the table plays your remaining cards for you, taking as few tricks as they allow (you are asked first).</translation>
     </message>
     <message>
         <source>Play the last round &amp;again</source>
@@ -2826,6 +2850,10 @@ death {n}</translation>
     <message>
         <source>Choose a card with ← and →, then press Enter</source>
         <translation>Choose a card with ← and →, then press Enter</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: press S to see the hidden trump, or choose any card with ← and →, then press Enter</source>
+        <translation>You cannot follow suit: press S to see the hidden trump, or choose any card with ← and →, then press Enter</translation>
     </message>
 </context>
 <context>

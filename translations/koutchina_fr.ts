@@ -347,6 +347,26 @@
         <translation>votre équipe peut en attendre {result} en moyenne, contre {rules}</translation>
     </message>
     <message>
+        <source>You called 0 and have taken no trick so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You called 0 and have taken {tricks}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have {taken} of the {tricks} you called.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have the {tricks} you called.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have {tricks}, more than the {called} you called.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{cost} expected</source>
         <translation>{cost} en moyenne</translation>
     </message>
@@ -382,16 +402,20 @@
 <context>
     <name>CoachControls</name>
     <message>
-        <source>Hints and undo come with practice matches (New match).</source>
-        <translation>Conseils et annulation&#xa0;: en entraînement (Nouvelle partie).</translation>
-    </message>
-    <message>
         <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
         <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer.</translation>
     </message>
     <message>
-        <source>You concede the rest of the round.</source>
-        <translation>Vous abandonnez le reste de la manche.</translation>
+        <source>Hints and undo are for practice matches only ({menu} &gt; {item}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{standing} Let the table play the rest of this round for you? It plays your remaining cards, taking as few tricks as they allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table plays the rest of the round for you.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You concede the rest of the deal.</source>
@@ -400,6 +424,10 @@
     <message>
         <source>Concede</source>
         <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Play the rest for me</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your last move is taken back.</source>
@@ -442,6 +470,10 @@
         <translation>&amp;Annuler mon dernier coup</translation>
     </message>
     <message>
+        <source>The table plays your remaining cards of this round for you, taking as few tricks as they allow (you are asked first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Concede the rest</source>
         <translation>Abandonner le reste</translation>
     </message>
@@ -450,8 +482,8 @@
         <translation>Abandonner le reste de la donne&#xa0;: l’autre équipe prend tous les plis qui restent à jouer (une confirmation vous est demandée).</translation>
     </message>
     <message>
-        <source>C&amp;oncede the rest of the round…</source>
-        <translation>A&amp;bandonner les plis restants…</translation>
+        <source>&amp;Play the rest of the round for me…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Claim the rest of the round</source>
@@ -468,14 +500,6 @@
     <message>
         <source>&amp;Review the last round…</source>
         <translation>Re&amp;voir la dernière manche…</translation>
-    </message>
-    <message>
-        <source>Concede the rest of this round? The table plays your remaining cards for you, taking as few tricks as they allow.</source>
-        <translation>Abandonner le reste de la manche&#x202f;? La table jouera vos cartes restantes à votre place, en faisant aussi peu de plis qu’elles le permettent.</translation>
-    </message>
-    <message>
-        <source>Give up the rest of this round: the table plays your remaining cards for you, taking as few tricks as they allow (you are asked first).</source>
-        <translation>Abandonner le reste de la manche&#xa0;: la table joue vos cartes restantes à votre place, en faisant aussi peu de plis qu’elles le permettent (une confirmation vous est demandée).</translation>
     </message>
     <message>
         <source>Play the last round &amp;again</source>
@@ -2827,6 +2851,10 @@ subite {n}</translation>
     <message>
         <source>Choose a card with ← and →, then press Enter</source>
         <translation>Choisissez une carte avec ← et →, puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: press S to see the hidden trump, or choose any card with ← and →, then press Enter</source>
+        <translation>Vous ne pouvez pas fournir&#xa0;: appuyez sur S pour voir l’atout caché, ou choisissez n’importe quelle carte avec ← et →, puis appuyez sur Entrée</translation>
     </message>
 </context>
 <context>
