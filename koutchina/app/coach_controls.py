@@ -282,8 +282,17 @@ class CoachControls(FollowsLanguage, QWidget):
         seated = (c.state is not None and not self.window_.watching
                   and not table.summary_panel.isVisible() and not table.end_panel.isVisible())
         coaching = c.practice and seated and c.state is not None and c.state.phase in DEAL_PHASES
-        self.button.setVisible(coaching)
-        self.button.setEnabled(available)
+        # the deal's last card played, its last trick still on show (kept there to be read),
+        # the summary or the end panel not up yet
+        shown_over = seated and self._deal_shown_is_over()
+        if shown_over:
+            # Hint and Undo stay as they were, dimmed, till the result covers the table: at the
+            # match's last card (no deal phase any more) they went, seconds before the end
+            # panel, a blink once a match (a player's review)
+            self.button.setEnabled(False)
+        else:
+            self.button.setVisible(coaching)
+            self.button.setEnabled(available)
         # dimmed outside a practice match, as Undo: it was lit, and only said "practice only"
         self.hint_action.setEnabled(available)
         outside = turn and not c.practice  # H and Ctrl+Z say where hints and undo are
@@ -291,12 +300,15 @@ class CoachControls(FollowsLanguage, QWidget):
         self.undo_key_action.setEnabled(outside)
         self._name_practice_only()
         undoable = not self.window_.watching and c.can_undo()
-        self.undo_button.setVisible(coaching)  # there all the deal, as Hint (no flicker)
-        self.undo_button.setEnabled(undoable)
+        if shown_over:
+            self.undo_button.setEnabled(False)
+        else:
+            self.undo_button.setVisible(coaching)  # there all the deal, as Hint (no flicker)
+            self.undo_button.setEnabled(undoable)
         self.undo_action.setEnabled(undoable)
         claimable = turn and c.can_claim(VIEWER_SEAT)
         concedable = turn and c.can_concede(VIEWER_SEAT)
-        if seated and self._deal_shown_is_over():
+        if shown_over:
             # the deal's last card played, its last trick still on show (kept there to be
             # read): Claim and Concede stay as they were, dimmed, till the summary covers the
             # table. Concede went at that card, 3 s before the summary, as if it blinked out
