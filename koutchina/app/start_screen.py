@@ -474,9 +474,12 @@ class StartScreen(FollowsLanguage, QWidget):
         self._reflow()
         game, levels, speed = self._last_summary
         if game:
-            # the menu's labels ("Medium", "Normale") written inside a sentence, in lower case
+            # the menu's labels ("Medium", "Normale") written inside a sentence, in lower case;
+            # three bots of one level said once ("bots de niveau moyen, moyen, moyen" read
+            # clumsily, a player's review)
+            named = levels.split(", ")
             level_words = ", ".join(texts.level_name(level).lower()
-                                    for level in levels.split(", "))
+                                    for level in (named[:1] if len(set(named)) == 1 else named))
             self.last.setText(self.tr("Last time: {game} · bots {levels} · animation {speed}")
                               .format(game=texts.game_name(game), levels=level_words,
                                       speed=texts.speed_name(speed).lower()))

@@ -29,6 +29,10 @@ def test_a_first_start_says_nothing_of_a_last_time(qtbot) -> None:
     again.start_screen.set_last_settings("hokm", ["hard", "medium", "easy"], "normal")
     assert again.start_screen.last.text() == (
         "Last time: Hokm · bots hard, medium, easy · animation normal")
+    # three bots of one level: the level said once ("bots medium, medium, medium" read
+    # clumsily, in French above all: "bots de niveau moyen, moyen, moyen")
+    again.start_screen.set_last_settings("hokm", ["medium"] * 3, "fast")
+    assert again.start_screen.last.text() == "Last time: Hokm · bots medium · animation fast"
 
 
 def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp) -> None:
