@@ -41,6 +41,7 @@ from .dressing import (
     window_style,
     without_icons,
 )
+from .message_box_lines import line_up_second_line
 from .rules_text.common import BLACK, HIGHLIGHT, RED
 from .table.looks import high_contrast, panel_colours
 from .text_scale import current_text_scale
@@ -192,6 +193,8 @@ def dress_dialog(dialog: QWidget, compact: bool = False) -> None:
                          + (compact_style() if compact else ""))
     without_icons(*dialog.findChildren(QDialogButtonBox))
     set_in_spin_boxes(dialog)
+    if isinstance(dialog, QMessageBox):
+        line_up_second_line(dialog)
 
 
 def ask_yes_or_no(parent: QWidget, title: str, question: str) -> bool:

@@ -10,8 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...engine import game_info
 from ...engine.record import DealEntry
@@ -140,7 +140,6 @@ class StartCheck(QObject):
 
     def _shown(self, box: QMessageBox) -> None:
         dress_dialog(box)
-        _lined_up(box)
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.finished.connect(self._show_next)
         box.show()
@@ -279,43 +278,6 @@ class StartCheck(QObject):
         dress_dialog(box)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
-
-
-def _lined_up(box: QMessageBox) -> None:
-    """The box's second line (where the match stopped, what the report holds) starting where
-    its first line starts (``LinedUp``)."""
-    first = box.findChild(QLabel, "qt_msgbox_label")
-    second = box.findChild(QLabel, "qt_msgbox_informativelabel")
-    if first is not None and second is not None:
-        LinedUp(first, second, box)
-
-
-class LinedUp(QObject):
-    """A message box's second line indented to start where its first starts: Qt sets the
-    first off by a margin of its own (6 px here, another with another style) and not the
-    second, which stood to its left (a player's review). Qt sets those margins again whenever
-    the box's style changes, and a style sheet's polish the indent: it follows each change."""
-
-    def __init__(self, first: QLabel, second: QLabel, parent: QObject) -> None:
-        super().__init__(parent)
-        self.first, self.second = first, second
-        first.installEventFilter(self)
-        second.installEventFilter(self)
-        self.line_up()
-
-    _AGAIN = (QEvent.Type.ContentsRectChange, QEvent.Type.Show, QEvent.Type.StyleChange,
-              QEvent.Type.FontChange)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Again after Qt set the margins, or a style sheet's polish the indent (to 0)."""
-        if event.type() in self._AGAIN:
-            self.line_up()
-        return False
-
-    def line_up(self) -> None:
-        first, second = self.first, self.second
-        start = first.contentsMargins().left() + max(0, first.indent())
-        second.setIndent(max(0, start - second.contentsMargins().left()))
 
 
 def tell_match_busy(parent: QWidget) -> None:
