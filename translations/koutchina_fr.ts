@@ -348,23 +348,23 @@
     </message>
     <message>
         <source>You called 0 and have taken no trick so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez annoncé 0 et n’avez encore fait aucun pli.</translation>
     </message>
     <message>
         <source>You called 0 and have taken {tricks}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez annoncé 0 et avez déjà fait {tricks}.</translation>
     </message>
     <message>
         <source>You have {taken} of the {tricks} you called.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre annonce&#xa0;: {tricks}&#x202f;; vous en avez fait {taken}.</translation>
     </message>
     <message>
         <source>You have the {tricks} you called.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre annonce est faite&#xa0;: {tricks}.</translation>
     </message>
     <message>
         <source>You have {tricks}, more than the {called} you called.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fait {tricks}, plus que votre annonce de {called}.</translation>
     </message>
     <message>
         <source>{cost} expected</source>
@@ -407,15 +407,15 @@
     </message>
     <message>
         <source>Hints and undo are for practice matches only ({menu} &gt; {item}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni conseil ni annulation hors entraînement ({menu} &gt; {item}).</translation>
     </message>
     <message>
         <source>{standing} Let the table play the rest of this round for you? It plays your remaining cards, taking as few tricks as they allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>{standing} Laisser la table jouer le reste de la manche pour vous&#x202f;? Elle joue vos dernières cartes en faisant aussi peu de plis que possible.</translation>
     </message>
     <message>
         <source>The table plays the rest of the round for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table joue le reste de la manche pour vous.</translation>
     </message>
     <message>
         <source>You concede the rest of the deal.</source>
@@ -427,7 +427,7 @@
     </message>
     <message>
         <source>Play the rest for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer le reste pour moi</translation>
     </message>
     <message>
         <source>Your last move is taken back.</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>The table plays your remaining cards of this round for you, taking as few tricks as they allow (you are asked first).</source>
-        <translation type="unfinished"></translation>
+        <translation>La table joue pour vous vos dernières cartes de la manche, en faisant aussi peu de plis que possible (on vous le demande d’abord).</translation>
     </message>
     <message>
         <source>Concede the rest</source>
@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>&amp;Play the rest of the round for me…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer le reste de la manche &amp;pour moi…</translation>
     </message>
     <message>
         <source>&amp;Claim the rest of the round</source>

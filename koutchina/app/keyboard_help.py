@@ -42,7 +42,10 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, actions: Sequence[QAction] = (), parent: QWidget | None = None,
                  table_actions: Sequence[QAction] = ()) -> None:
         super().__init__(parent)
-        with_keys = [action for action in actions if not action.shortcut().isEmpty()]
+        # an action without words of its own is a key's second use (H and Ctrl+Z outside
+        # a practice match say where hints and undo are): its key is listed with its first
+        with_keys = [action for action in actions
+                     if not action.shortcut().isEmpty() and action.text()]
         self.table_actions = [action for action in table_actions
                               if not action.shortcut().isEmpty()]
         self.actions_with_keys = [action for action in with_keys
