@@ -129,18 +129,16 @@ class MatchController(QObject):
         seed: int,
         timing: Timing | None = None,
         state: MatchState | None = None,
-        timer_left: tuple[int, int] | None = None,
         practice: bool | None = None,
         played_for: Sequence[tuple[int, Why]] = (),
     ) -> None:
-        """Start a new match (or continue ``state``, a replayed match of these rules;
-        ``timer_left`` = (seat, seconds) restores the turn timer of a saved match;
-        ``practice`` None keeps the kind of match being played; ``played_for``: the moves the
-        table made for the person, by their places in ``state.actions``, as saved)."""
+        """Start a new match (or continue ``state``, a replayed match of these rules, the
+        person's turn timer whole); ``practice`` None keeps the kind of match being played;
+        ``played_for``: the moves the table made for the person, by their places in
+        ``state.actions``, as saved)."""
         self.stop()
         if practice is not None:
             self.practice = practice
-        self.turn_timer.resume_from(timer_left if state is not None else None)
         self.players = list(players)
         self.seed = seed
         if timing is not None:

@@ -279,13 +279,13 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.table.setFocus()
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
-               created: datetime | None = None, timer_left: tuple[int, int] | None = None,
+               created: datetime | None = None,
                practice_log: PracticeLog | None = None) -> None:
         """Continue a saved match (the saves engineer's History window calls this);
-        ``practice_log``: the coach's part of it, else read from its file. ``timer_left``, the
-        countdown its file kept, is not restored: a match reopened gives the person the full
-        turn time (a player's review: back with the 8 s it had left, or even 1 s, the table
-        played for them before they had their bearings)."""
+        ``practice_log``: the coach's part of it, else read from its file. The countdown its
+        file kept is not restored: a match reopened gives the person the full turn time (a
+        player's review: back with the 8 s it had left, or even 1 s, the table played for them
+        before they had their bearings)."""
         assert isinstance(state, MatchState)
         if self.saver is not None and match_id is not None and not self.saver.lock.take(match_id):
             from .history.start_check import tell_match_busy  # another program plays it
@@ -297,11 +297,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         if self.saver is not None:
             self.saver.enabled = True
             self.saver.begin(state.game, match_id, created, practice_log)
-        self.show_state(state, players, resumed_seed(state, match_id), None,
+        self.show_state(state, players, resumed_seed(state, match_id),
                         practice_log.table_marks)
 
     def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
-                   timer_left: tuple[int, int] | None = None,
                    played_for: Sequence[tuple[int, Why]] = ()) -> None:
         """Put ``state`` on the table; the controller goes on from there (bots of ``seed``;
         ``played_for``: the moves the table made for the person, as saved)."""
@@ -320,7 +319,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.scoreboard_memory.show_at_table()  # first: the table is laid out and scaled once
         self.stack.setCurrentWidget(self.table)
         self.controller.start_match(state.rules, players, seed, self._timing(), state=state,
-                                    timer_left=timer_left, played_for=played_for)
+                                    played_for=played_for)
         self.table.keyboard_hint.set_rules(state.rules)  # if shown, the keys of this match
         self.fill_scoreboard_from(state)
         self.table.setFocus()

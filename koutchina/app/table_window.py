@@ -48,13 +48,12 @@ class TableWindow(QMainWindow):
         raise NotImplementedError
 
     def resume(self, state: object, players: list[SeatPlayer], match_id: str | None = None,
-               created: datetime | None = None, timer_left: tuple[int, int] | None = None,
+               created: datetime | None = None,
                practice_log: PracticeLog | None = None) -> None:
         """Continue a saved match at the table."""
         raise NotImplementedError
 
-    def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int,
-                   timer_left: tuple[int, int] | None = None) -> None:
+    def show_state(self, state: MatchState, players: list[SeatPlayer], seed: int) -> None:
         """Put ``state`` on the table and go on from there."""
         raise NotImplementedError
 

@@ -27,7 +27,6 @@ class TurnTimer(QObject):
         self.seconds_left = 0
         self._seat: int | None = None
         self._was_held = False
-        self._resumed: tuple[int, int] | None = None  # (seat, seconds) from a saved match
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
 
@@ -36,19 +35,12 @@ class TurnTimer(QObject):
         """The seat whose countdown runs, if any."""
         return self._seat
 
-    def resume_from(self, timer_left: tuple[int, int] | None) -> None:
-        """The next countdown of that seat starts from the seconds a saved match had left."""
-        self._resumed = timer_left
-
     def start(self, seat: int, seconds: int) -> None:
-        """Count down ``seconds`` for ``seat`` (fewer if a saved match had fewer left)."""
+        """Count down ``seconds`` for ``seat`` (a reopened match too gives the whole turn
+        time: its saved countdown, as little as 1 s, played for the person before they had
+        their bearings)."""
         if seconds <= 0:
             return
-        if self._resumed is not None:
-            resumed_seat, resumed_seconds = self._resumed
-            self._resumed = None
-            if resumed_seat == seat:
-                seconds = max(1, min(seconds, resumed_seconds))
         self._seat = seat
         self._was_held = False
         self.seconds_left = seconds

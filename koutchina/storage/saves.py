@@ -67,7 +67,8 @@ class SeatInfo(BaseModel):
 
 
 class TimerState(BaseModel):
-    """The turn timer of the person when the file was written."""
+    """The turn timer of the person when the file was written: a record of the file (its
+    format keeps it), not restored, since a match reopened gives the whole turn time."""
 
     model_config = ConfigDict(extra="forbid")
     seat: int = Field(ge=0, le=3)

@@ -26,14 +26,6 @@ def players_of(loaded: LoadedMatch) -> list[SeatPlayer]:
     return players
 
 
-def timer_of(loaded: LoadedMatch) -> tuple[int, int] | None:
-    """(seat, whole seconds left) of the saved turn timer, or None."""
-    timer = loaded.saved.timer
-    if timer is None:
-        return None
-    return timer.seat, max(1, (timer.remaining_ms + 999) // 1000)
-
-
 @dataclass(frozen=True)
 class Resumption:
     """A saved match to continue on the table, as ``MainWindow.resume`` takes it."""
@@ -42,13 +34,12 @@ class Resumption:
     players: list[SeatPlayer]
     match_id: str
     created: datetime
-    timer_left: tuple[int, int] | None
 
     @classmethod
     def of(cls, loaded: LoadedMatch, state: MatchState) -> Resumption:
         """``state`` is ``loaded``'s replayed state; the table gets a copy of it."""
         return cls(state.clone(), players_of(loaded), loaded.saved.match_id,
-                   loaded.saved.created, timer_of(loaded))
+                   loaded.saved.created)
 
 
 @dataclass(frozen=True)
