@@ -146,8 +146,10 @@ class CoachControls(FollowsLanguage, QWidget):
         window.addAction(self.undo_key_action)
         self._look = UNSTYLED  # what the hint panel was last scaled for
         table.installEventFilter(self)
-        for result in (table.summary_panel, table.end_panel):  # the buttons go at a result
-            result.installEventFilter(self)
+        # the panels that cover the table with a result: the buttons go with them
+        self._results: list[QWidget] = []
+        for result in (table.summary_panel, table.end_panel):
+            self.cover_with(result)
         # a message over the hand takes its room back from a chooser gone down for the hint
         table.toast.visibleChanged.connect(self._place)
         c = self.controller
@@ -279,11 +281,10 @@ class CoachControls(FollowsLanguage, QWidget):
         # Hint and Concede stay over the table while the deal is played (they vanished at
         # each bot's card: a flicker), usable on the person's turn
         table = self.window_.table
-        seated = (c.state is not None and not self.window_.watching
-                  and not table.summary_panel.isVisible() and not table.end_panel.isVisible())
+        seated = c.state is not None and not self.window_.watching and not self._covered()
         coaching = c.practice and seated and c.state is not None and c.state.phase in DEAL_PHASES
         # the deal's last card played, its last trick still on show (kept there to be read),
-        # the summary or the end panel not up yet
+        # no result over the table yet
         shown_over = seated and self._deal_shown_is_over()
         if shown_over:
             # Hint and Undo stay as they were, dimmed, till the result covers the table: at the
@@ -400,12 +401,27 @@ class CoachControls(FollowsLanguage, QWidget):
                 else self.tr("You concede the rest of the deal."), 3000)
 
     def _deal_shown_is_over(self) -> bool:
-        """The engine has finished the deal the table still shows: its last trick is being
-        played out or read, the summary not up yet (the engine is in the next deal, or the
-        match is over)."""
-        state, shown = self.controller.state, self.window_.table.shown.event
-        return (state is not None and shown is not None
+        """The engine has finished the deal the table still shows (it is in the next deal, or
+        the match is over) and that deal's last trick is being played out or read: the
+        controller's events still being shown, not held at the deal's result. Once they are
+        held the result is up, or was and went (a deal played again puts its own panel in the
+        summary's place at once): the buttons then follow the table as it is, and do not stay
+        beside that result (they did, till the match was brought back: a code review)."""
+        c = self.controller
+        state, shown = c.state, self.window_.table.shown.event
+        return (state is not None and shown is not None and c.busy and not c.awaiting_next_deal
                 and (state.is_over or state.deal_index != shown.deal_index))
+
+    def cover_with(self, panel: QWidget) -> None:
+        """``panel`` shows a result over the table (the deal summary, the match's end, a deal
+        played again and the first time it was played): the buttons over the table go while
+        it is up, and come back as it goes."""
+        self._results.append(panel)
+        panel.installEventFilter(self)
+
+    def _covered(self) -> bool:
+        """A result covers the table."""
+        return any(panel.isVisible() for panel in self._results)
 
     def _deal_half_played(self) -> bool:
         """At least half the deal's tricks are played (Hand: 4 of 8; Court Piece and Hokm: 6

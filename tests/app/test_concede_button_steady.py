@@ -6,7 +6,7 @@ the summary), as if it blinked out at a trick like the ones before (a player's r
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import game_info
@@ -67,3 +67,30 @@ def test_concede_stays_from_half_the_deal_till_its_summary(  # type: ignore[no-u
     assert watch.seen == [("Hide", True)], watch.seen
     assert len(usable) >= 8 and any(not turn for turn, _ in usable)
     assert all(turn == enabled for turn, enabled in usable), usable  # dimmed but on turns
+
+
+@pytest.mark.parametrize("game", ["hand", "court-piece"])
+def test_no_coach_button_beside_the_result_of_a_deal_played_again(  # type: ignore[no-untyped-def]
+        qtbot, game: str) -> None:
+    """A deal played again ends in its own result panel, not the summary (which it hides at
+    once): Concede, Hint and Undo, kept dimmed while a deal's last trick is on show, stayed
+    beside that panel until the match was brought back (a code review)."""
+    window = make_window(qtbot)
+    window.start_match(choice(game, levels=["medium"] * 3), seed=5)  # played at once
+    c, coach, table = window.controller, window.coach, window.table
+    play_until(qtbot, window, table.summary_panel.isVisible)
+    qtbot.mouseClick(table.summary_panel.again_button, Qt.MouseButton.LeftButton)
+    assert window.deal_again.replaying and c.practice  # a replay: Hint and Undo are offered
+    panel = window.deal_again.panel
+    play_to_trick(qtbot, window, game_info(game).tricks_per_deal // 2 + 1)
+    buttons = (coach.button, coach.undo_button, coach.concede_button)
+    assert all(button.isVisible() for button in buttons)
+    play_until(qtbot, window, panel.isVisible)
+    wait_for(lambda: not c.busy or c.awaiting_next_deal)
+    qtbot.wait(50)  # the coach's refresh after the summary came and went
+    assert panel.isVisible() and not table.summary_panel.isVisible()
+    shown = [button.objectName() for button in (*buttons, coach.claim_button)
+             if button.isVisible()]
+    assert shown == [], shown
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert not window.deal_again.replaying
