@@ -27,7 +27,6 @@ from ..engine.state import DealLog, MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.saves import SavedMatch
 from . import texts
-from .coach_controls import CoachControls
 from .i18n import format_courts, format_points, format_signed, format_tricks
 from .players import HUMAN, SeatPlayer
 from .table.panels import OverlayPanel
@@ -218,11 +217,6 @@ class DealAgain(QObject):
         # sized again once its words are styled, or in another language (as the table's own)
         self.panel.outgrown.connect(self._place)
         self.panel.texts_changed.connect(self._place)
-        # the coach's buttons over the table go with this result as with the summary it
-        # replaces: it hides the summary at once, and they stayed beside it (a code review)
-        coach = window.findChild(CoachControls)
-        if coach is not None:
-            coach.cover_with(self.panel)
         self.run: _Run | None = None
         window.table.summary_panel.again_requested.connect(self.again_last_deal)
         # after the window's own handler, which shows the deal summary: replaced here

@@ -147,6 +147,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.coach = CoachControls(self)
         self.table_keys.close_hint = self.coach.close_hint  # Esc closes the hint first
         self.deal_again = DealAgain(self)
+        # the coach's buttons over the table go with the result of a deal played again as
+        # with the summary it replaces at once (they stayed beside it: a code review)
+        self.coach.cover_with(self.deal_again.panel)
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
         KeysBackFromMenus(self.menuBar())  # one Esc from a menu: the keys back on the table
