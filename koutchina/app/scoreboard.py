@@ -177,6 +177,10 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self._heights: dict[int, int] = {}  # each row's height, measured
         self._heights_for: tuple[object, ...] | None = None  # at these widths, in this look
         self._tallest: int | None = None  # the tallest deal's row (``_scores_height``)
+        self._measured_widths: tuple[tuple[int, int], ...] = ()  # the columns' they are at
+        # each row's heading's height and its cells' words on one line (``_lines_of``)
+        self._cells: dict[int, tuple[int, list[tuple[int, int]]]] = {}
+        self._cells_for: tuple[object, ...] | None = None  # in this look
         self._needs: list[int] | None = None  # the columns' least widths, measured
         self._needs_for: tuple[object, ...] | None = None  # for these words, in this look
         self._headings: int | None = None  # the rows' headings' widest, measured
@@ -368,17 +372,27 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         ``_row_height``), in the look now: forgotten where these changed, as where the scores
         change (``_forget_rows``)."""
         table = self.table
-        if self.under:
+        grid = 1 if table.showGrid() else 0  # as QTableView.sizeHintForRow counts it
+        if self.under:  # the columns in view, as QTableView.sizeHintForRow takes them
             header = table.horizontalHeader()
-            widths: tuple[object, ...] = (
-                tuple(header.sectionSize(column) for column in range(header.count())),
-                header.visualIndexAt(0), header.visualIndexAt(table.viewport().width()))
+            left = max(0, header.visualIndexAt(0))
+            right = header.visualIndexAt(table.viewport().width())
+            if right == -1:
+                right = self.model.columnCount() - 1
+            shown = [header.logicalIndex(place) for place in range(left, right + 1)]
+            widths = tuple((column, table.columnWidth(column) - grid) for column in shown
+                           if not header.isSectionHidden(column))
         else:
-            widths = tuple(self._column_needs())
-        key = (self.under, widths, self._shown_scale, high_contrast(), table.showGrid(),
-               table.font().key(), table.verticalHeader().font().key())
+            widths = tuple((column, width - grid)
+                           for column, width in enumerate(self._column_needs()))
+        look = (self._shown_scale, high_contrast(), table.font().key(),
+                table.verticalHeader().font().key(), table.wordWrap())
+        if look != self._cells_for:
+            self._cells_for = look
+            self._cells.clear()
+        key = (self.under, widths, grid, look)
         if key != self._heights_for:
-            self._heights_for = key
+            self._heights_for, self._measured_widths = key, widths
             self._heights.clear()
             self._tallest = None
         return self._heights
@@ -389,25 +403,51 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         widths its columns have under it, the tallest it can be there. Where to dock it is
         weighed with them (``_height_under``): measured shorter than they come out under the
         table, the dock could go there, grow, and come back. Measured once, kept in
-        ``heights`` (``_rows_measured``)."""
+        ``heights`` (``_rows_measured``); a cell on one line at its width (``_lines_of``)
+        not measured again as a window edge is dragged, widening or narrowing the columns."""
         height = heights.get(row)
         if height is not None:
             return height
         table = self.table
-        height = table.verticalHeader().sectionSizeHint(row)
-        if self.under:
-            height = max(table.sizeHintForRow(row), height)
+        if self.under and not table.wordWrap():  # as wide as its words, whatever the width
+            height = max(table.sizeHintForRow(row), table.verticalHeader().sectionSizeHint(row))
         else:
-            option = QStyleOptionViewItem()
-            table.initViewItemOption(option)
-            grid = 1 if table.showGrid() else 0  # as QTableView.sizeHintForRow counts it
-            for column, width in enumerate(self._column_needs()):
-                index = self.model.index(row, column)
-                option.rect = QRect(0, 0, width - grid, max(1, table.rowHeight(row)))
-                height = max(height, table.itemDelegateForIndex(index)
-                             .sizeHint(option, index).height() + grid)
+            grid = 1 if table.showGrid() else 0
+            height, lines = self._lines_of(row)
+            option: QStyleOptionViewItem | None = None
+            for column, width in self._measured_widths:
+                line_width, cell = lines[column]
+                if width < line_width:  # wrapped: measured at its width
+                    if option is None:
+                        option = QStyleOptionViewItem()
+                        table.initViewItemOption(option)
+                    index = self.model.index(row, column)
+                    option.rect = QRect(0, 0, width, max(1, table.rowHeight(row)))
+                    cell = table.itemDelegateForIndex(index).sizeHint(option, index).height()
+                height = max(height, cell + grid)
         heights[row] = height = max(height, 1)
         return height
+
+    LINE_ROOM = 1 << 20  # px: a width no cell's words need to stay on one line
+
+    def _lines_of(self, row: int) -> tuple[int, list[tuple[int, int]]]:
+        """``row``'s heading's height, and each of its cells' least width (the delegate's)
+        for its words on one line with their height there: at that width and wider, a cell
+        is that tall (its lines break only where its words do). Measured once, in the look
+        now (``_rows_measured``), again where the row changes (``_forget_rows``)."""
+        lines = self._cells.get(row)
+        if lines is None:
+            table = self.table
+            option = QStyleOptionViewItem()
+            table.initViewItemOption(option)
+            option.rect = QRect(0, 0, self.LINE_ROOM, 1)
+            cells = []
+            for column in range(self.model.columnCount()):
+                index = self.model.index(row, column)
+                size = table.itemDelegateForIndex(index).sizeHint(option, index)
+                cells.append((size.width(), size.height()))
+            lines = self._cells[row] = (table.verticalHeader().sectionSizeHint(row), cells)
+        return lines
 
     def _forget_rows(self, first: int, last: int | None = None) -> None:
         """Rows ``first`` to ``last`` (to the end if None) changed, or moved: their heights
@@ -415,9 +455,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         the rows' headings' width."""
         self._needs = self._headings = None
         self._tallest = None
-        end = last if last is not None else max(self._heights, default=first)
-        for row in range(first, end + 1):
-            self._heights.pop(row, None)
+        for kept in (self._heights, self._cells):
+            for row in [row for row in kept if row >= first and (last is None or row <= last)]:
+                del kept[row]
 
     def _headings_changed(self, orientation: Qt.Orientation, first: int, last: int) -> None:
         """The rows' headings measured again where they changed; the columns', every measure
@@ -431,8 +471,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         """The scores, their words or their look changed: every measure of them taken again
         when next needed (the rows' heights, the columns' least widths, the headings')."""
         self._needs = self._headings = None
-        self._heights_for = None
+        self._heights_for = self._cells_for = None
         self._heights.clear()
+        self._cells.clear()
         self._tallest = None
 
     def _contents_height(self, window: QMainWindow) -> int:

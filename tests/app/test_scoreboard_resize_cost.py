@@ -107,17 +107,19 @@ def _dragged(start: tuple[int, int]) -> list[tuple[int, int]]:
 def test_weighing_where_the_scores_dock_measures_no_more_rows_as_the_match_grows(
     qtbot, english: None  # type: ignore[no-untyped-def]
 ) -> None:
-    counts = {}
-    for rows in (13, 40):
-        window = _court_piece(qtbot, (1280, 720), rows)
-        dock = window.scoreboard
-        placing, resizing = _measures_per_resize(qtbot, window, _dragged((1280, 720)))
-        assert window.dockWidgetArea(dock) == RIGHT  # beside the table all along
-        counts[rows] = (max(placing), max(resizing))
-        window.close()
-    # every row measured twice at each resize, each of its two cells: 13 rows 52, 40 rows 160
-    assert counts[40][0] <= counts[13][0] < 13, counts
-    assert counts[40][1] <= counts[13][1] < 13, counts
+    for start, area in (((1280, 720), RIGHT), ((960, 1000), BOTTOM)):
+        counts = {}
+        for rows in (13, 40):
+            window = _court_piece(qtbot, start, rows)
+            dock = window.scoreboard
+            placing, resizing = _measures_per_resize(qtbot, window, _dragged(start))
+            assert window.dockWidgetArea(dock) == area  # beside the table, or under it, all along
+            counts[rows] = (max(placing), max(resizing))
+            window.close()
+        # beside the table every row was measured twice at each resize, each of its two cells:
+        # 13 rows 52, 40 rows 160; under it, at the columns' widths of each resize, as often
+        assert counts[40][0] <= counts[13][0] < 13, (area, counts)
+        assert counts[40][1] <= counts[13][1] < 13, (area, counts)
 
 
 def _measured(window: MainWindow) -> tuple[object, ...]:
@@ -157,3 +159,26 @@ def test_the_rows_are_measured_again_where_they_change(
         dock._forget_measures()
         assert _measured(window) == kept, what
     assert model.rowCount() == 14
+
+
+def test_under_the_table_the_rows_kept_are_as_tall_as_the_table_lays_them_out(
+    qtbot, english: None  # type: ignore[no-untyped-def]
+) -> None:
+    """A cell measured on one line is not measured again at wider columns: each row as tall
+    as Qt's own measure of it at every width, narrow (the figures wrapped) to wide, at the
+    usual size of texts and at 150 %."""
+    window = _court_piece(qtbot, (960, 1000), 13)
+    dock = window.scoreboard
+    table = dock.table
+    for scale in (1.0, 1.5):
+        dock.set_scale(scale)
+        for width in [*range(700, 1000, 23), *range(1000, 690, -31)]:
+            window.resize(width, 1000)
+            qtbot.wait(5)
+            assert window.dockWidgetArea(dock) == BOTTOM
+            kept = dock._rows_measured()
+            heights = [dock._row_height(kept, row) for row in range(dock.model.rowCount())]
+            assert heights == [max(table.sizeHintForRow(row),
+                                   table.verticalHeader().sectionSizeHint(row), 1)
+                               for row in range(dock.model.rowCount())], (scale, width)
+    dock.set_scale(1.0)
