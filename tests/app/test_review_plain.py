@@ -78,8 +78,8 @@ def test_costs_are_not_added_up_into_points_lost(qtbot, english: None) -> None: 
         assert window.review is not None
         costly = sum(1 for d in window.review.decisions if d.cost > 0)
         lines = lines_of(window)
-        assert lines[0] == (f"{costly} of your decisions cost something, by the analysis's "
-                            "estimates.")
+        assert lines[0] == (f"The analysis estimates that {costly} of your decisions cost "
+                            "something.")
         assert "\u2212" not in window.text.toPlainText() and "-" not in " ".join(
             line for line in lines if "Cost" in line)
         assert not any("Estimated cost" in line for line in lines)
