@@ -1662,6 +1662,10 @@
         <translation>Cost: {cost}.</translation>
     </message>
     <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost is how much less your choice scores than the analysis&apos;s choice.</source>
+        <translation>Figures are averages over the deals that fit what you could see at the time. A cost is how much less your choice scores than the analysis&apos;s choice.</translation>
+    </message>
+    <message>
         <source>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</source>
         <translation>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</translation>
     </message>
@@ -1723,10 +1727,6 @@
     <message>
         <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
         <translation>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</translation>
-    </message>
-    <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost is the score your choice gives up against the analysis&apos;s.</source>
-        <translation>Figures are averages over the deals that fit what you could see at the time. A cost is the score your choice gives up against the analysis&apos;s.</translation>
     </message>
     <message>
         <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s courts less the other side&apos;s: a 1-court deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
@@ -3247,6 +3247,10 @@ death {n}</translation>
         <translation>At most this many extra rounds while first place is shared.</translation>
     </message>
     <message>
+        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (with Bidding, a missed target still gives two courts, not four).</source>
+        <translation>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (with Bidding, a missed target still gives two courts, not four).</translation>
+    </message>
+    <message>
         <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
         <translation>One more court for a side&apos;s third deal won in a row, and each one after.</translation>
     </message>
@@ -3445,10 +3449,6 @@ death {n}</translation>
     <message>
         <source>The Hakem&apos;s side taking the first seven tricks scores two courts.</source>
         <translation>The Hakem&apos;s side taking the first seven tricks scores two courts.</translation>
-    </message>
-    <message>
-        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid gives two courts, not four).</source>
-        <translation>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid gives two courts, not four).</translation>
     </message>
     <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>

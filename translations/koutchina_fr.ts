@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>You have the {tricks} you called.</source>
-        <translation>Votre annonce est faite&#xa0;: {tricks}.</translation>
+        <translation>Votre annonce est remplie&#xa0;: {tricks}.</translation>
     </message>
     <message>
         <source>You have {tricks}, more than the {called} you called.</source>
@@ -1662,6 +1662,10 @@
         <translation>Coût&#xa0;: {cost}.</translation>
     </message>
     <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost is how much less your choice scores than the analysis&apos;s choice.</source>
+        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût est ce que votre choix marque de moins que celui de l’analyse.</translation>
+    </message>
+    <message>
         <source>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</source>
         <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la donne&#x202f;; les plis suivants ne sont pas évalués.</translation>
     </message>
@@ -1723,10 +1727,6 @@
     <message>
         <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
         <translation>Votre équipe fait {tricks} en moyenne avec {advised}, contre {mine} avec {chosen}.</translation>
-    </message>
-    <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost is the score your choice gives up against the analysis&apos;s.</source>
-        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût est le score que votre choix perd face à celui de l’analyse.</translation>
     </message>
     <message>
         <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s courts less the other side&apos;s: a 1-court deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
@@ -3121,19 +3121,19 @@ subite {n}</translation>
     </message>
     <message>
         <source>made the call</source>
-        <translation>a réussi son annonce</translation>
+        <translation>annonce réussie</translation>
     </message>
     <message>
         <source>made a zero call</source>
-        <translation>a réussi son zéro</translation>
+        <translation>zéro réussi</translation>
     </message>
     <message>
         <source>took too many tricks</source>
-        <translation>a fait trop de plis</translation>
+        <translation>trop de plis</translation>
     </message>
     <message>
         <source>took too few tricks</source>
-        <translation>n’a pas fait assez de plis</translation>
+        <translation>pas assez de plis</translation>
     </message>
     <message>
         <source>1st place</source>
@@ -3246,6 +3246,10 @@ subite {n}</translation>
     <message>
         <source>At most this many extra rounds while first place is shared.</source>
         <translation>Nombre maximal de manches en plus tant que la première place est partagée.</translation>
+    </message>
+    <message>
+        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (with Bidding, a missed target still gives two courts, not four).</source>
+        <translation>Quand l’équipe du Hakem fait moins de sept plis, l’autre équipe marque double (avec les enchères, un objectif manqué ne donne toujours que deux courts, pas quatre).</translation>
     </message>
     <message>
         <source>One more court for a side&apos;s third deal won in a row, and each one after.</source>
@@ -3446,10 +3450,6 @@ subite {n}</translation>
     <message>
         <source>The Hakem&apos;s side taking the first seven tricks scores two courts.</source>
         <translation>L’équipe du Hakem qui fait les sept premiers plis marque deux courts.</translation>
-    </message>
-    <message>
-        <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (a missed bid gives two courts, not four).</source>
-        <translation>Quand l’équipe du Hakem fait moins de sept plis, l’autre équipe marque double (une enchère manquée ne donne que deux courts, pas quatre).</translation>
     </message>
     <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>

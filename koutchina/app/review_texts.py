@@ -202,8 +202,8 @@ def legend(review: DealReview, game: Game | str) -> str:
     if info.has_calls:
         text = translate("ReviewWindow",
                          "Figures are averages over the deals that fit what you could see at "
-                         "the time. A cost is the score your choice gives up against the "
-                         "analysis's.")
+                         "the time. A cost is how much less your choice scores than the "
+                         "analysis's choice.")
     elif info.score_unit == ScoreUnit.COURTS:
         text = translate("ReviewWindow",
                          "Figures are averages over the deals that fit what you could see at "

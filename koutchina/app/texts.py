@@ -475,7 +475,7 @@ def option_help(key: str, game: str = "") -> str:
         "failed_hakem_double": translate(
             "Texts",
             "When the Hakem's side takes fewer than seven tricks, the others score double "
-            "(a missed bid gives two courts, not four).",
+            "(with Bidding, a missed target still gives two courts, not four).",
         ),
         "streak_bonus": translate(
             "Texts", "One more court for a side's third deal won in a row, and each one after."

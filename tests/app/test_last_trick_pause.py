@@ -84,7 +84,9 @@ def test_the_last_trick_stays_in_the_centre_before_the_summary_covers_it(  # typ
     at, last, where = tricks[-1]
     assert last.trick_index + 1 == len(c.state.deals[deal].tricks)  # the deal's last trick
     # the summary waits for the trick's reading pause (2.6 s) and its gathering, not a second
-    assert shown - at >= 2.85, shown - at
+    # (1.19 s before); a coarse timer may fire up to 5 % early, and a loaded machine's events
+    # come late: 2.3 s tells the two apart without failing on the machine's load
+    assert shown - at >= 2.3, shown - at
     qtbot.waitUntil(lambda: len(later) == len(tricks), timeout=5000)
     # its four cards still lay in the centre 2.3 s after, as they fell
     assert len(where) == 4 and later[len(tricks) - 1] == where, (where, later)

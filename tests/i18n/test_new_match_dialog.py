@@ -144,10 +144,12 @@ def test_help_lines_of_failed_hakem_and_satat_hold_under_every_option(
     languages: i18n.LanguageManager,
 ) -> None:
     languages.set_language("en", remember=False)
-    assert "missed bid gives two courts, not four" in texts.option_help("failed_hakem_double")
+    # with the option's name: the bidding it speaks of is the Bidding rule of the same list
+    assert "with Bidding, a missed target still gives two courts, not four" in texts.option_help(
+        "failed_hakem_double")
     assert "not a heart" in texts.option_help("satat")
     languages.set_language("fr", remember=False)
-    assert "enchère manquée" in texts.option_help("failed_hakem_double")
+    assert "avec les enchères, un objectif manqué" in texts.option_help("failed_hakem_double")
     assert "pas comme un cœur" in texts.option_help("satat")
 
 
