@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from koutchina.app import i18n
+from koutchina.app.table.looks import high_contrast, set_high_contrast
 
 
 @pytest.fixture
@@ -18,6 +19,15 @@ def english(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     yield
     i18n.reset_language_manager()
     qapp.processEvents()
+
+
+@pytest.fixture(params=[False, True], ids=["felt", "high-contrast"])
+def contrast(request: pytest.FixtureRequest, qapp) -> Iterator[bool]:  # type: ignore[no-untyped-def]
+    """The test once in the felt's look, once in high contrast; the look as it was after."""
+    before = high_contrast()
+    set_high_contrast(request.param)
+    yield request.param
+    set_high_contrast(before)
 
 
 @pytest.fixture(params=["en", "fr"])

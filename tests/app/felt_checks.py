@@ -34,13 +34,16 @@ def looks_restored() -> Iterator[None]:
     set_high_contrast(contrast)
 
 
+def luminance(c: QColor) -> float:
+    """WCAG's relative luminance of a colour (0 black to 1 white)."""
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return (0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF())
+            + 0.0722 * channel(c.blueF()))
+
+
 def contrast_ratio(a: QColor, b: QColor) -> float:
     """WCAG's contrast of two colours (1 to 21)."""
-    def luminance(c: QColor) -> float:
-        def channel(v: float) -> float:
-            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-        return (0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF())
-                + 0.0722 * channel(c.blueF()))
     high, low = sorted((luminance(a), luminance(b)), reverse=True)
     return (high + 0.05) / (low + 0.05)
 

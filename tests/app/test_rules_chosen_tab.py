@@ -5,24 +5,13 @@ others and standing out of them (3:1 and more), in the felt's look and in high c
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QTabBar
+from PySide6.QtWidgets import QTabBar
 
 from koutchina.app.rules_window import RulesWindow
-from koutchina.app.table.looks import high_contrast, set_high_contrast
 
-from .test_scroll_bars_seen import _contrast, _luminance
-
-
-@pytest.fixture(params=[False, True], ids=["felt", "high-contrast"])
-def contrast(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[bool]:
-    before = high_contrast()
-    set_high_contrast(request.param)
-    yield request.param
-    set_high_contrast(before)
+from .felt_checks import contrast_ratio, luminance
 
 
 @pytest.mark.parametrize("game", ["hand", "hokm"])
@@ -45,5 +34,5 @@ def test_the_chosen_tab_stands_out_of_the_others(qtbot, contrast: bool,  # type:
         if index == tabs.currentIndex():
             continue
         other = face(index)
-        assert _luminance(chosen) > _luminance(other), (chosen.name(), other.name())
-        assert _contrast(chosen, other) >= 3, (chosen.name(), other.name())
+        assert luminance(chosen) > luminance(other), (chosen.name(), other.name())
+        assert contrast_ratio(chosen, other) >= 3, (chosen.name(), other.name())

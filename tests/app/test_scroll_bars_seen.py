@@ -7,38 +7,15 @@ Settings (its scrolled body) and the Rules (its page)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QScrollBar, QWidget
 
 from koutchina.app.dressing import ControlColours
 from koutchina.app.rules_window import RulesWindow
 from koutchina.app.settings_dialog import SettingsDialog
-from koutchina.app.table.looks import high_contrast, set_high_contrast
 from koutchina.storage.settings import Settings
 
-
-def _luminance(colour: QColor) -> float:
-    def channel(value: int) -> float:
-        c = value / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    return (0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green())
-            + 0.0722 * channel(colour.blue()))
-
-
-def _contrast(a: QColor, b: QColor) -> float:
-    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
-
-@pytest.fixture(params=[False, True], ids=["felt", "high-contrast"])
-def contrast(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[bool]:
-    before = high_contrast()
-    set_high_contrast(request.param)
-    yield request.param
-    set_high_contrast(before)
+from .felt_checks import contrast_ratio
 
 
 def _seen(bar: QScrollBar, contrast: bool) -> None:
@@ -55,11 +32,11 @@ def _seen(bar: QScrollBar, contrast: bool) -> None:
     handle = image.pixelColor(middle, round(handle_length / 2))
     track = image.pixelColor(middle, round((handle_length + height) / 2))
     ground = QColor(ControlColours.now(contrast).dark)
-    assert _contrast(handle, track) >= 3, (handle.name(), track.name())
-    assert _contrast(handle, ground) >= 3, (handle.name(), ground.name())
+    assert contrast_ratio(handle, track) >= 3, (handle.name(), track.name())
+    assert contrast_ratio(handle, ground) >= 3, (handle.name(), ground.name())
     if contrast:
         edge = image.pixelColor(0, round((handle_length + height) / 2))
-        assert _contrast(edge, track) >= 3, ("the track's edge", edge.name(), track.name())
+        assert contrast_ratio(edge, track) >= 3, ("the track's edge", edge.name(), track.name())
 
 
 def _shown(qtbot, window: QWidget) -> None:  # type: ignore[no-untyped-def]
