@@ -15,9 +15,11 @@ from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 
 
-def make_window(qtbot, **settings: object) -> MainWindow:
+def make_window(qtbot, autosave: bool = False, **settings: object) -> MainWindow:
+    """The main window at 1280x720, shown; ``autosave``: it saves its matches, as the program
+    does."""
     quiet = {"bot_pause_ms": 0, "sound_on": False}  # tests make no noise on a desktop
-    window = MainWindow(Settings(**{**quiet, **settings}), autosave=False)
+    window = MainWindow(Settings(**{**quiet, **settings}), autosave=autosave)
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()

@@ -16,7 +16,7 @@ from storage.helpers import random_match, saved_of  # tests/storage, beside this
 
 from koutchina.app.main_window import MainWindow
 from koutchina.storage import MatchStore
-from koutchina.storage.settings import Settings, load_settings
+from koutchina.storage.settings import load_settings
 
 from .helpers import choice, make_window, person_ready, play_one_move, play_until
 
@@ -24,12 +24,7 @@ from .helpers import choice, make_window, person_ready, play_one_move, play_unti
 @pytest.fixture
 def window(qtbot, english) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     """A window that saves its matches, as the program does, animation off."""
-    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0, sound_on=False),
-                        autosave=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    yield window
+    yield make_window(qtbot, autosave=True, animation_speed="off")
 
 
 def _mid_deal(qtbot, window: MainWindow, timer: int = 0) -> None:  # type: ignore[no-untyped-def]
@@ -161,11 +156,7 @@ def test_not_now_at_start_leaves_a_resume_button_on_the_start_screen(qtbot, engl
     store = MatchStore()
     saved = saved_of(random_match("court-piece", 3, moves=50), "open")
     store.save(saved)
-    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0, sound_on=False),
-                        autosave=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
+    window = make_window(qtbot, autosave=True, animation_speed="off")
     resume = window.start_screen.resume
     assert not resume.isVisible()
     check = window.check_saves_at_start()
@@ -218,11 +209,7 @@ def test_the_start_screen_resumes_the_match_as_its_file_is_now(qtbot, english) -
     # the newer file
     store = MatchStore()
     store.save(saved_of(random_match("court-piece", 3, moves=50), "open"))
-    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0, sound_on=False),
-                        autosave=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
+    window = make_window(qtbot, autosave=True, animation_speed="off")
     check = window.check_saves_at_start()
     qtbot.waitUntil(lambda: check.resume_box is not None and check.resume_box.isVisible(),
                     timeout=10000)

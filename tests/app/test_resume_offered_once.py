@@ -17,16 +17,12 @@ from storage.helpers import random_match, saved_of  # tests/storage, beside this
 from koutchina.app.history.start_check import StartCheck
 from koutchina.app.main_window import MainWindow
 from koutchina.storage import MatchStore
-from koutchina.storage.settings import Settings
+
+from .helpers import make_window
 
 
 def _window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
-    window = MainWindow(Settings(animation_speed="off", bot_pause_ms=0, sound_on=False),
-                        autosave=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    return window
+    return make_window(qtbot, autosave=True, animation_speed="off")
 
 
 @pytest.fixture
