@@ -76,6 +76,7 @@ def test_the_words_go_when_the_trump_is_asked_for_with_the_button(qtbot) -> None
     window = _void_with_the_trump_hidden(qtbot)
     table, c = window.table, window.controller
     qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert SAID in table.message()  # said, so that its going means something
     qtbot.mouseClick(table.reveal_panel.button, Qt.MouseButton.LeftButton)
     wait_for(lambda: not c.view(0).trump_hidden)
     assert SAID not in table.message()
@@ -85,6 +86,7 @@ def test_the_words_go_when_the_table_plays_for_the_person_at_the_countdown_s_end
     window = _void_with_the_trump_hidden(qtbot, timer=5)
     table, c = window.table, window.controller
     qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert SAID in table.message()  # said, so that its going means something
     cards = len(c.view(0).hand)
     wait_for(lambda: len(c.view(0).hand) < cards, timeout=10000)  # played for them
     assert SAID not in table.message()

@@ -35,10 +35,11 @@ class TableKeys:
         self.last_trick = last_trick  # its window, which L hides again and Esc puts away
         # closes the coach's hint if it is open (coach_controls.py): whether one was
         self.close_hint: Callable[[], bool] = lambda: False
-        # words that stay while they apply (show_trump_or_choose) go once the trump is asked
-        # for, by S or the button, or the deal conceded; a card played takes them (TableView)
-        table.reveal_panel.reveal_requested.connect(table.toast.withdraw_hints)
-        table.controller.deal_conceded.connect(lambda *_: table.toast.withdraw_hints())
+        # words that stay while they apply (show_trump_or_choose) go once the deal is conceded
+        # (nobody's turn comes again in it); the table takes them at the person's card played
+        # and at their turn, which starts again once the trump they asked for is shown
+        # (TableView._acted). The toast is the receiver: the connection goes with it
+        table.controller.deal_conceded.connect(table.toast.withdraw_hints)
 
     def handle(self, event: QKeyEvent) -> bool:
         """True when the key meant something at the table."""
