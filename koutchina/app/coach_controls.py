@@ -488,10 +488,16 @@ class CoachControls(FollowsLanguage, QWidget):
     # ----- layout ----------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window_.table:
-            if event.type() == QEvent.Type.Resize:  # after the table placed its own buttons
+        # the event's type first, its own attributes read with a default: an event reaching the
+        # table or a result panel while the coach's Python side goes away (at interpreter
+        # shutdown) finds no attributes, and must raise nothing (see StatusLine.eventFilter)
+        kind = event.type()
+        if kind == QEvent.Type.Resize:
+            if watched is getattr(getattr(self, "window_", None), "table", None):
+                # after the table placed its own buttons
                 QTimer.singleShot(0, self, self._place)
-        elif event.type() in (QEvent.Type.Show, QEvent.Type.Hide):  # a result panel
+        elif (kind in (QEvent.Type.Show, QEvent.Type.Hide)
+              and watched in getattr(self, "_results", ())):  # a result panel
             QTimer.singleShot(0, self, self._refresh)
         return False
 

@@ -226,7 +226,11 @@ class DealAgain(QObject):
         window.table.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.panel.isVisible():
+        # the event's type first, the panel read with a default: a resize reaching the table
+        # while this object's Python side goes away (at interpreter shutdown) finds no
+        # attributes, and must raise nothing (see StatusLine.eventFilter)
+        panel = getattr(self, "panel", None) if event.type() == QEvent.Type.Resize else None
+        if panel is not None and panel.isVisible():
             # once the table has taken its new size and scale (its own handler comes after)
             QTimer.singleShot(0, self, self._place)
         return False

@@ -16,10 +16,12 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from koutchina.app.house_rules_list import HouseRulesList
 from koutchina.app.status_line import StatusLine
 
-from .helpers import make_window
+from .helpers import choice, make_window, wait_for
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
+
+    from koutchina.app.main_window import MainWindow
 
 
 @contextmanager
@@ -71,3 +73,42 @@ def test_the_table_s_stand_ins_hear_the_table_resized_and_shown(qtbot: QtBot) ->
     with python_side_gone(stand_ins):
         _each([lambda: table.resize(table.width() - 30, table.height() - 20),
                table.hide, table.show])
+
+
+def _at_the_persons_turn(window: MainWindow) -> None:
+    """A match on the table (shown: it hears its resizes), still at the person's turn: nothing
+    of the match moves while the watcher's Python side is gone."""
+    window.start_match(choice("court-piece"), seed=3)
+    c = window.controller
+    wait_for(lambda: c.accepts_input(0) and not c.busy)
+    QCoreApplication.processEvents()
+
+
+def test_the_coach_hears_the_table_resized_and_its_results_shown_and_hidden(
+        qtbot: QtBot) -> None:
+    """The coach watches the table (its buttons placed again at a resize) and each panel that
+    covers it with a result (the summary, the match's end, a deal played again: its buttons go
+    and come back as one shows and hides); it read ``window_`` before the event's type."""
+    window = make_window(qtbot)
+    _at_the_persons_turn(window)
+    table = window.table
+    assert table.isVisible()
+    panels = [table.summary_panel, table.end_panel, window.deal_again.panel]
+    QCoreApplication.processEvents()  # its own calls put off at its start made first
+    with python_side_gone(window.coach):
+        _each([lambda: table.resize(table.width() - 30, table.height() - 20),
+               *(send for panel in panels for send in (panel.show, panel.hide))])
+
+
+def test_the_deal_played_again_hears_the_table_resized_under_its_panel(qtbot: QtBot) -> None:
+    """A deal played again places its panel again as the table is resized (it read its panel
+    before knowing whether the event was a resize)."""
+    window = make_window(qtbot)
+    _at_the_persons_turn(window)
+    table = window.table
+    assert table.isVisible()
+    window.deal_again.panel.show()
+    QCoreApplication.processEvents()
+    with python_side_gone(window.deal_again):
+        _each([lambda: table.resize(table.width() - 30, table.height() - 20),
+               lambda: table.resize(table.width() + 30, table.height() + 20)])
