@@ -102,23 +102,15 @@ class CoachControls(FollowsLanguage, QWidget):
         self._claim_from: tuple[int, int] | None = None
         self.task.finished.connect(self._on_hint)
         self.task.failed.connect(self._on_failed)
-        self.hint_action = QAction(self)
-        self.hint_action.setShortcut(QKeySequence("H"))
-        self.hint_action.triggered.connect(lambda _checked=False: self.show_hint())
-        self.claim_action = QAction(self)
-        self.claim_action.setShortcut(QKeySequence("C"))
-        self.claim_action.triggered.connect(lambda _checked=False: self.claim())
-        self.undo_action = QAction(self)
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(lambda _checked=False: self.undo())
+        self.hint_action = self._keyed_action(QKeySequence("H"), self.show_hint)
+        self.claim_action = self._keyed_action(QKeySequence("C"), self.claim)
+        self.undo_action = self._keyed_action(QKeySequence(QKeySequence.StandardKey.Undo),
+                                              self.undo)
         # outside a practice match Hint and Undo are dimmed in the menu, their keys with them:
         # H and Ctrl+Z on the person's turn say where hints and undo are, through these
-        self.hint_key_action = QAction(self)
-        self.hint_key_action.setShortcut(QKeySequence("H"))
-        self.hint_key_action.triggered.connect(lambda _checked=False: self._say_practice_only())
-        self.undo_key_action = QAction(self)
-        self.undo_key_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_key_action.triggered.connect(lambda _checked=False: self._say_practice_only())
+        self.hint_key_action = self._keyed_action(QKeySequence("H"), self._say_practice_only)
+        self.undo_key_action = self._keyed_action(
+            QKeySequence(QKeySequence.StandardKey.Undo), self._say_practice_only)
         self.concede_action = QAction(self)
         self.concede_action.triggered.connect(lambda _checked=False: self.concede())
         self.review_action = QAction(self)
@@ -163,6 +155,13 @@ class CoachControls(FollowsLanguage, QWidget):
         c.moves_undone.connect(self._on_undone)
         window.table.summary_panel.review_requested.connect(self.review_last_deal)
         self.retranslate()
+
+    def _keyed_action(self, key: QKeySequence, act: Callable[[], object]) -> QAction:
+        """An action of the coach's on ``key``, doing ``act``."""
+        action = QAction(self)
+        action.setShortcut(key)
+        action.triggered.connect(lambda _checked=False: act())
+        return action
 
     # ----- hint ------------------------------------------------------------------------------
 
