@@ -71,6 +71,8 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         form.addRow(self.text_size_label, self.text_size)
         self.four_colour = QCheckBox()
         self.four_colour.setChecked(settings.four_colour)
+        self._own_four_colour = settings.four_colour  # the person's choice, kept under contrast
+        self._contrast_shown = False  # the box shows high contrast's four colours, not theirs
         form.addRow(self.four_colour)
         self.felt_label = QLabel()
         self.felt = QComboBox()
@@ -177,7 +179,9 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
     def apply_to(self, settings: Settings) -> None:
         settings.animation_speed = self.speed.currentData()
         settings.bot_pause_ms = self.pause.value()
-        settings.four_colour = self.four_colour.isChecked()
+        # the person's own choice, not the four colours high contrast shows in its place
+        settings.four_colour = (self._own_four_colour if self._contrast_shown
+                                else self.four_colour.isChecked())
         settings.text_scale = self.text_size.currentData()
         settings.felt = self.felt.currentData()
         settings.card_back = self.back.currentData()
@@ -188,8 +192,25 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         settings.sound_silent_minimized = self.silent_minimized.isChecked()
 
     def _overridden_by_contrast(self, high_contrast: bool) -> None:
+        """High contrast draws four-colour suits whatever is chosen: while it is ticked the
+        box shows them ticked, greyed, saying why; unticked, the box shows the person's own
+        choice again (it showed it unticked and greyed, beside a table in four colours)."""
         for choice in (self.felt_label, self.felt, self.four_colour):
             choice.setEnabled(not high_contrast)
+        if high_contrast and not self._contrast_shown:
+            self._own_four_colour = self.four_colour.isChecked()
+            self.four_colour.setChecked(True)
+        elif not high_contrast and self._contrast_shown:
+            self.four_colour.setChecked(self._own_four_colour)
+        self._contrast_shown = high_contrast
+        self._say_why_four_colour()
+
+    def _say_why_four_colour(self) -> None:
+        why = self.tr("High contrast shows four-colour suits: untick it to choose here.") if (
+            self._contrast_shown) else ""
+        self.four_colour.setToolTip(why)
+        self.four_colour.setWhatsThis(why)
+        self.four_colour.setAccessibleDescription(why)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
@@ -220,6 +241,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self.sound_on.setText(self.tr("Sounds at the table"))
         self.volume_label.setText(self.tr("Volume"))
         self.silent_minimized.setText(self.tr("Silent while the window is minimized"))
+        self._say_why_four_colour()
         self._show_volume()
 
     def _show_volume(self) -> None:
