@@ -1,6 +1,7 @@
 """The moves the table makes on a seat's behalf: the rest of a claimed deal, and the cards of a
-person who conceded a deal of a game without sides (Hand: each time the card that takes as few
-tricks as their cards allow, ``bots.rulebased.conceding_card``)."""
+person who asked the table to play the rest of a round of a game without sides (Hand's Play
+the rest for me: each time medium's card with the seat's own call and tricks, towards the call
+while it is short of it and ducking once it is made, ``bots.rulebased.conceding_card``)."""
 
 from __future__ import annotations
 

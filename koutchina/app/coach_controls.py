@@ -383,11 +383,11 @@ class CoachControls(FollowsLanguage, QWidget):
         if not self._persons_turn() or not c.can_concede(VIEWER_SEAT) or view is None:
             return
         if not game_info(view.game).partnerships:  # as MatchController.concede does it
-            # where the person stands first: the table ducks from here, so a call not yet made
-            # is given up (a player gave theirs away unawares)
+            # where the person stands first, then what the table does: it plays on as medium
+            # would towards their call, ducking once it is made (bots.rulebased.conceding_card)
             question = self.tr(
                 "{standing} Let the table play the rest of this round for you? It plays your "
-                "remaining cards, taking as few tricks as they allow."
+                "remaining cards as a bot would, aiming at your call."
             ).format(standing=hand_standing(view.tricks_won[VIEWER_SEAT],
                                             view.calls[VIEWER_SEAT] or 0))
         else:
@@ -535,13 +535,15 @@ class CoachControls(FollowsLanguage, QWidget):
         if self._in_rounds():
             self.concede_button.setText(self.tr("Play the rest for me"))
             self.concede_button.setToolTip(self.tr(
-                "The table plays your remaining cards of this round for you, taking as few "
-                "tricks as they allow (you are asked first)."))
+                "The table plays your remaining cards of this round for you as a bot would, "
+                "aiming at your call (you are asked first)."))
         else:
             self.concede_button.setText(self.tr("Concede the rest"))
             self.concede_button.setToolTip(self.tr(
                 "Give up the rest of this deal: the other side takes every trick still to play "
                 "(you are asked first)."))
+        # the Coach menu says it too (its tooltips are shown)
+        self.concede_action.setToolTip(self.concede_button.toolTip())
         if self._in_rounds():
             self.concede_action.setText(self.tr("&Play the rest of the round for me…"))
             self.claim_action.setText(self.tr("&Claim the rest of the round"))

@@ -202,9 +202,9 @@ def other_choices_lines(
 def hand_standing(taken: int, called: int) -> str:
     """Where the person stands in a Hand round, their tricks against their call, as the
     question before the table plays the rest of it for them says it ("You have 1 of the 2
-    tricks you called."): the table takes as few tricks as the cards allow from then on, so a
-    call not yet made is most likely given up (it asked without a word of it, and a player
-    gave their call away unawares: a player's review)."""
+    tricks you called."): the table then plays towards the call and ducks once it is made,
+    from where the person stands (it asked without a word of it, and a player gave their call
+    away unawares: a player's review)."""
     if called == 0:
         if taken == 0:
             return translate("Coach", "You called 0 and have taken no trick so far.")

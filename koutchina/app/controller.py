@@ -323,9 +323,10 @@ class MatchController(QObject):
 
     def concede(self, seat: int = VIEWER_SEAT) -> bool:
         """Give up the rest of the deal. In a game of partnerships every trick still to play
-        goes to the other side (the engine's Concede). Without sides (Hand) the table plays the
-        person's remaining cards for them, each time the card that takes as few tricks as they
-        allow (``conceding_card``, this first one too), while the bots play theirs as usual."""
+        goes to the other side (the engine's Concede). Without sides (Hand: Play the rest for
+        me) the table plays the person's remaining cards for them as medium would with their
+        call and tricks, towards the call while they are short of it, ducking once it is made
+        (``conceding_card``, this first one too), while the bots play theirs as usual."""
         if not self.can_concede(seat):
             return False
         assert self.state is not None

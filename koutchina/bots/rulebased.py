@@ -172,15 +172,17 @@ def _hand_decision(
 
 
 def conceding_card(view: SeatView) -> PlayCard:
-    """The card the table plays for a Hand seat that conceded the rest of its round: one that
-    takes as few tricks as the seat's cards allow, by medium's rules for a call already made
-    (the highest card that stays under the trick, the highest thrown when void, a card others
-    can beat led), counting the cards played."""
+    """The card the table plays for a Hand seat whose round it plays out (Play the rest for
+    me): medium's, from that seat's view, with its own call and tricks taken, counting the
+    cards played. Short of its call it plays towards it (a master cashed, a trick won as
+    cheaply as is safe, and every trick taken while the call is out of reach, each one a
+    miss of 10 less); once the call is made it ducks (the highest card that stays under the
+    trick, the highest thrown when void, a card others can beat led). It took as few tricks
+    as the cards allowed from the first card, so a call not yet made was missed for sure (a
+    player's review). Pure and quick: it runs on the GUI thread."""
     know = read_view(view)
     cards = [a.card.index for a in view.legal_actions() if isinstance(a, PlayCard)]
-    index, _ = hand_card(sim_rules(view, None), know.hand, cards,
-                         [card.index for _, card in view.current_trick], call=0, won=0,
-                         master_pool=know.unknown)  # no trick wanted: a call made
+    index, _ = _hand_decision(view, know, cards, counting=True)  # as medium plays it
     return PlayCard(view.seat, Card.from_index(index))
 
 

@@ -1,7 +1,8 @@
-"""The cards the table plays for a person who conceded the rest of a Hand round: to take as few
-tricks as their cards allow, as a player who gives up the round would. It played their lowest
-card each time (the timer's rule): void in the suit led it threw a 7 and kept an Ace, which then
-took a trick and turned a made call into a loss (a player's review)."""
+"""The cards the table plays for a person who had it play the rest of a Hand round, once their
+call is made: to take as few tricks as their cards allow. It played their lowest card each time
+(the timer's rule): void in the suit led it threw a 7 and kept an Ace, which then took a trick
+and turned a made call into a loss (a player's review). Short of the call it plays towards it
+(test_play_the_rest_towards_the_call)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,12 @@ def _positions(seeds: range) -> Iterator[MatchState]:
             state.apply(bots[seat].choose(state.view(seat)).action)
 
 
+def _made(state: MatchState) -> bool:
+    """Seat 0 has the tricks it called: the table ducks from there."""
+    view = state.view(0)
+    return view.tricks_won[0] >= (view.calls[0] or 0)
+
+
 def _conceded_card(state: MatchState) -> Card:
     table = AutoPlay()
     table.concede(0, state.deal_index)
@@ -41,7 +48,8 @@ def test_void_in_the_suit_led_it_throws_the_highest_card() -> None:
     for state in _positions(range(40)):
         view = state.view(0)
         trick = view.current_trick
-        if not trick or any(card.suit == trick[0][1].suit for card in view.hand):
+        if (not trick or any(card.suit == trick[0][1].suit for card in view.hand)
+                or not _made(state)):
             continue
         seen += 1
         card = _conceded_card(state)
@@ -53,7 +61,7 @@ def test_following_it_plays_the_highest_card_that_stays_under_the_trick() -> Non
     """Of the cards of the suit led that lose to the trick so far, the highest: the low ones
     are kept to pass under later tricks."""
     seen = 0
-    for state in _positions(range(40)):
+    for state in _positions(range(80)):
         view = state.view(0)
         trick = view.current_trick
         if not trick:
@@ -61,7 +69,7 @@ def test_following_it_plays_the_highest_card_that_stays_under_the_trick() -> Non
         led = trick[0][1].suit
         best = max(card.rank for _, card in trick if card.suit == led)
         under = [card for card in view.hand if card.suit == led and card.rank < best]
-        if len(under) < 2:
+        if len(under) < 2 or not _made(state):
             continue
         seen += 1
         card = _conceded_card(state)

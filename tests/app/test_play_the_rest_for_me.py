@@ -1,9 +1,10 @@
-"""Hand's "Concede the rest" (no partnerships: the table plays the person's remaining cards,
-taking as few tricks as they allow) as a player's review found it: offered on the last trick,
-with one card left and nothing to choose; asking without a word of where the person stood
-(a call of 2 with 1 trick taken was given away unawares); and named with a partnership game's
-word. In Hand it is now "Play the rest for me", offered while the person holds two cards or
-more, its question saying their tricks against their call; Court Piece and Hokm keep
+"""Hand's "Concede the rest" (no partnerships: the table plays the person's remaining
+cards; it then took as few tricks as they allowed, it now aims at the person's call) as a
+player's review found it: offered on the last trick, with one card left and nothing to
+choose; asking without a word of where the person stood (a call of 2 with 1 trick taken was
+given away unawares); and named with a partnership game's word. In Hand it is now "Play the
+rest for me", offered while the person holds two cards or more, its question saying their
+tricks against their call and what the table does; Court Piece and Hokm keep
 "Concede the rest"."""
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ def test_hand_names_it_for_what_it_does_and_asks_with_the_persons_standing(  # t
     assert coach.concede_button.text() == "Play the rest for me"
     assert coach.concede_action.text().replace("&", "") == "Play the rest of the round for me…"
     assert "Concede" not in coach.concede_button.toolTip()
+    # what the table does, over the table and in the Coach menu alike
+    says = ("The table plays your remaining cards of this round for you as a bot would, "
+            "aiming at your call (you are asked first).")
+    assert coach.concede_button.toolTip() == says == coach.concede_action.toolTip()
     view = c.view(0)
     assert (view.calls[0], view.tricks_won[0]) == (1, 0)  # the seed's position: 0 of 1
     asked: list[str] = []
@@ -66,8 +71,8 @@ def test_hand_names_it_for_what_it_does_and_asks_with_the_persons_standing(  # t
     # the words themselves (the expected start was built with hand_standing, the code checked
     # against itself: a code review)
     assert asked == ["You have 0 of the 1 trick you called. Let the table play the rest of "
-                     "this round for you? It plays your remaining cards, taking as few tricks "
-                     "as they allow."]
+                     "this round for you? It plays your remaining cards as a bot would, aiming "
+                     "at your call."]
     assert c.accepts_input(0)  # No: nothing played
     coach.confirm = lambda _question: True
     coach.concede()

@@ -1,0 +1,69 @@
+"""Hand's "Play the rest for me" plays the person's remaining cards as medium would with their
+own call and tricks: towards the call while tricks are still needed, ducking once it is made.
+It took as few tricks as the cards allowed from the first card (medium's rules for a call made,
+``call=0, won=0``), so a person still short of their call was sure to miss it (a call of 3 with
+1 trick taken: −20 locked in by Yes; a player's review)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from koutchina.app.auto_play import AutoPlay
+from koutchina.bots import make_bot
+from koutchina.bots.rulebased import conceding_card
+from koutchina.engine import Phase, make_rules, new_match
+from koutchina.engine.state import MatchState
+
+
+def _positions(seeds: range) -> Iterator[MatchState]:
+    """Hand rounds played by random bots, stopped at each card seat 0 has to play."""
+    for seed in seeds:
+        state = new_match(make_rules("hand"), seed=seed)
+        bots = [make_bot("random", seed * 4 + seat) for seat in range(4)]
+        while state.deal_index == 0:
+            seat = state.to_act()[0]
+            if seat == 0 and state.phase == Phase.PLAYING:
+                yield state
+            state.apply(bots[seat].choose(state.view(seat)).action)
+
+
+def test_each_card_is_medium_s_with_the_seat_s_own_call_and_tricks() -> None:
+    """Short of the call and past it alike, the card medium plays from that seat's view."""
+    short = made = 0
+    medium = make_bot("medium", 0)
+    for state in _positions(range(40)):
+        view = state.view(0)
+        if view.tricks_won[0] < (view.calls[0] or 0):
+            short += 1
+        else:
+            made += 1
+        assert conceding_card(view) == medium.choose(view).action, (view.hand, view.calls,
+                                                                    view.tricks_won)
+    assert short >= 50 and made >= 50
+
+
+@pytest.mark.parametrize(("seed", "standing", "score"), [
+    (4, (3, 2), 30),  # it missed by one: −10
+    (36, (4, 1), 40),  # −20
+    (7, (2, 0), 20),  # −20
+])
+def test_short_of_the_call_the_table_goes_on_to_make_it(
+        seed: int, standing: tuple[int, int], score: int) -> None:
+    """A medium table; seat 0 plays as medium for four tricks, short of its call, then the
+    table plays the rest for it (AutoPlay, as the controller does): the call is made."""
+    state = new_match(make_rules("hand"), seed=seed)
+    bots = [make_bot("medium", seed * 4 + seat) for seat in range(4)]
+    table = AutoPlay()
+    while state.deal_index == 0:
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        if (seat == 0 and state.phase == Phase.PLAYING and not table.conceding
+                and len(view.completed_tricks) >= 4):
+            assert (view.calls[0], view.tricks_won[0]) == standing
+            table.concede(0, 0)
+        action = table.next_action(state) if seat == 0 and table.conceding else None
+        state.apply(action if action is not None else bots[seat].choose(view).action)
+    scores = state.deals[0].scores
+    assert scores is not None and scores[0] == score, scores
