@@ -171,6 +171,9 @@ def test_a_whole_hand_round_played_by_keys_alone_is_announced_play_by_play(qtbot
     assert spoken[-1].endswith("Enter: Next round.")
     turns = [text for text in spoken if text.startswith("Your turn. You can play: ")]
     assert len(turns) == 8
+    # a moment after the summary came: the Enter that played the last card, pressed again at
+    # once, leaves it on show (test_result_panel_early_keys)
+    qtbot.waitUntil(window.table.summary_panel.takes_keys)
     press(qtbot, Qt.Key.Key_Return)  # Enter: the next round, still without the mouse
     qtbot.waitUntil(lambda: not window.table.summary_panel.isVisible())
 

@@ -61,6 +61,8 @@ def _play_to_the_end(qtbot, window: MainWindow) -> None:  # type: ignore[no-unty
 def _press_enter_on_the_end(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     assert window.table.end_panel.isVisible()
     first = window.controller.state
+    # Enter is taken a moment after the panel came (test_result_panel_early_keys)
+    qtbot.waitUntil(window.table.end_panel.takes_keys)
     qtbot.keyClick(window.table, Qt.Key.Key_Return)  # the end panel's Play again
     assert window.controller.state is not first
     assert window.controller.state is not None and not window.controller.state.is_over

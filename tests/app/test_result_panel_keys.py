@@ -36,6 +36,8 @@ def _at_the_summary(qtbot) -> MainWindow:
     window.start_match(choice("hand"), seed=5)
     play_until(qtbot, window, lambda: window.table.summary_panel.isVisible()
                and window.table.summary_panel.next_button.isVisible())
+    # Enter and Space are taken a moment after the panel came (test_result_panel_early_keys)
+    qtbot.waitUntil(window.table.summary_panel.takes_keys)
     return window
 
 
@@ -48,6 +50,7 @@ def _at_the_end(qtbot) -> MainWindow:
         if play_one_move(qtbot, window) == "end":
             break
     assert window.table.end_panel.isVisible()
+    qtbot.waitUntil(window.table.end_panel.takes_keys)  # as the summary's
     return window
 
 

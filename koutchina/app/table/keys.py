@@ -1,6 +1,7 @@
 """The table's keys: arrows choose (a card, or the trump suit, or a button of the deal's
-summary or the match's end), Enter plays or confirms (or presses the button chosen) and
-otherwise says why nothing happened, digits call, L shows (and hides) the last trick, S asks
+summary or the match's end), Enter plays or confirms (or presses the button chosen; a result
+panel's only a moment after it appears, result_panels.KEYS_AFTER_MS) and otherwise says why
+nothing happened, digits call, L shows (and hides) the last trick, S asks
 to see a hidden trump, T has the screen reader say the whole table, Esc closes the coach's hint
 if it is open, else cancels (the card raised, the call chosen, the last trick). C claims the
 rest through the coach's action (coach_controls.py), which takes the key only while a claim is
@@ -48,7 +49,7 @@ class TableKeys:
         if call.isVisible() and Qt.Key.Key_0 <= key <= Qt.Key.Key_8:
             call.select(key - Qt.Key.Key_0)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._enter()
+            self._enter(event)
         elif self.table.result_focus.buttons() and key in _ARROWS:
             self.table.result_focus.step(key in (Qt.Key.Key_Right, Qt.Key.Key_Down),
                                          arrow=True)
@@ -86,11 +87,14 @@ class TableKeys:
             return False
         return True
 
-    def _enter(self) -> None:
+    def _enter(self, event: QKeyEvent) -> None:
         call, trump = self.table.call_panel, self.table.trump_panel
         summary = self.table.summary_panel
         why_not: Callable[[], str] | None = None  # words, said again at a language switch
         focused = self.table.result_focus.focused()
+        result = self.table.result_focus.panel()
+        if result is not None and not result.takes_key(event):
+            return  # the result just came (or the key is held): it stays, nothing said over it
         if focused is not None:  # the button of the summary or the end Tab went to
             focused.click()
         elif call.isVisible():

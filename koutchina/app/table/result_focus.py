@@ -22,12 +22,14 @@ class ResultFocus:
         self._table = table
         self._panels = tuple(panels)
 
+    def panel(self) -> DealSummaryPanel | MatchEndPanel | None:
+        """The result panel on show, if one is."""
+        return next((panel for panel in self._panels if panel.isVisible()), None)
+
     def buttons(self) -> list[QPushButton]:
         """The buttons of the result panel on show, left to right (none when none shows)."""
-        for panel in self._panels:
-            if panel.isVisible():
-                return panel.buttons()
-        return []
+        panel = self.panel()
+        return panel.buttons() if panel is not None else []
 
     def focused(self) -> QPushButton | None:
         """The result panel's button the keyboard went to, if any."""
