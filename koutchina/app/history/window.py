@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -102,11 +102,28 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        # scrolled sideways by the pixel, where the screen is too narrow for the columns: by
+        # the column, the bar's end did not reach the last one's end
+        self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.table.setAlternatingRowColors(True)  # a long row read across without losing it
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # columns sized from the rows in view and 100 more, not from all of 10,000 matches
-        self.table.horizontalHeader().setResizeContentsPrecision(100)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header.setResizeContentsPrecision(100)
+        # The last column fills the room the others leave only where its heading and values
+        # fit in it; else it is as wide as they are and the list scrolls sideways. Always
+        # stretched, it was cut to "In …" for "In progress" at 175 % (_fit_columns).
+        header.setStretchLastSection(True)
+        self._columns_width: int | None = None  # what the columns' words need, kept
+        self._columns_due = False  # _fit_columns is to run
+        self._widen_due = False  # the window is to grow to its columns where it can
+        self._palette_due = False  # the list's colours are to be set again
+        for changed in (self.proxy.modelReset, self.proxy.layoutChanged,
+                        self.proxy.rowsInserted, self.proxy.rowsRemoved,
+                        self.proxy.dataChanged, self.proxy.headerDataChanged):
+            changed.connect(lambda *_: self._columns_changed())
+        for part in (self.table, header, self.table.viewport()):
+            part.installEventFilter(self)  # the list's width, the size of its texts
         self.table.doubleClicked.connect(lambda _i: self.replay_selected())
         self.table.activated.connect(lambda _i: self.replay_selected())  # Enter on a row
         self.table.setTabKeyNavigation(False)  # Tab leaves the list instead of walking cells
@@ -163,6 +180,67 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.retranslate()
         self._update_buttons()
 
+    # ----- the columns' widths -------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FontChange:  # the size of texts changed
+            self._columns_changed(widen=True)
+        elif event.type() == QEvent.Type.StyleChange and watched is self.table and (
+                not self._palette_due):
+            # the style made again for another size of texts gives the headings the system's
+            # light grey back: the list's colours again (a palette, no style change, no loop)
+            self._palette_due = True
+            QTimer.singleShot(0, self, self._palette_again)
+        elif event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            self._schedule_columns()
+        return super().eventFilter(watched, event)
+
+    def _palette_again(self) -> None:
+        self._palette_due = False
+        list_palette(self.table, high_contrast())
+
+    def _columns_changed(self, widen: bool = False) -> None:
+        """The columns' words changed (the matches listed, their language, the size of
+        texts): measured again; ``widen``: the window grows to show them, where it can."""
+        self._columns_width = None
+        self._widen_due = self._widen_due or widen
+        self._schedule_columns()
+
+    def _schedule_columns(self) -> None:
+        if not self._columns_due:  # once for all the changes of one moment
+            self._columns_due = True
+            QTimer.singleShot(0, self, self._fit_columns)
+
+    def columns_width(self) -> int:
+        """How wide the columns must be for every heading and value to show whole (measured
+        as Qt sizes a column to its contents: the rows in view and 100 more)."""
+        if self._columns_width is None:
+            header = self.table.horizontalHeader()
+            self._columns_width = sum(
+                max(header.sectionSizeHint(column), self.table.sizeHintForColumn(column))
+                for column in range(self.proxy.columnCount()))
+        return self._columns_width
+
+    def _fit_columns(self) -> None:
+        """The last column stretched into the room the others leave where its words fit in
+        it; else every column as wide as its words and the list scrolled sideways. Where
+        asked, the window first grows to show every column, as far as its screen allows."""
+        self._columns_due = False
+        wanted = self.columns_width()
+        short = wanted - self.table.viewport().width()
+        if self._widen_due and self.isVisible():
+            self._widen_due = False
+            bar = self.table.verticalScrollBar()
+            grow = short + (bar.sizeHint().width() if not bar.isVisible() and (
+                self.table.verticalHeader().length() > self.table.viewport().height())
+                else 0)  # the rows will need their bar beside the columns
+            if grow > 0 and not self.windowState() & (Qt.WindowState.WindowMaximized
+                                                       | Qt.WindowState.WindowFullScreen):
+                self.resize(self.width() + grow, self.height())
+                fit_on_screen(self)  # no wider than the screen: the list scrolls instead
+                short = wanted - self.table.viewport().width()  # again at its Resize
+        self.table.horizontalHeader().setStretchLastSection(short <= 0)
+
     # ----- loading ------------------------------------------------------------------------
 
     def reload(self) -> None:
@@ -176,6 +254,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def _scanned(self, listing: Listing) -> None:
         self.model.set_matches(listing.summaries)
+        self._columns_changed(widen=True)  # opened narrower than its columns: it grows
         self.problems = list(listing.problems)
         if not self.table.selectionModel().hasSelection() and self.proxy.rowCount() > 0:
             self.table.selectRow(0)  # the newest match: Enter replays it, no mouse needed
@@ -494,5 +573,6 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.delete_button.setText(self.tr("&Delete"))
         self.stats_button.setText(self.tr("&Statistics…"))
         self.model.retranslate()
+        self._columns_changed(widen=True)  # words longer in this language
         if not self.scan.running:
             self._show_status()
