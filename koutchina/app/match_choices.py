@@ -20,7 +20,9 @@ class MatchChoices(QObject):
 
     ``ask_first(start)`` runs ``start`` when the person may start another match (the main
     window asks first while one is under way, another_match.py); a choice not started is not
-    remembered either."""
+    remembered in the settings either, but the New match dialog opens with it again until a
+    match is chosen and started (a player who answered "Keep playing" found the game and rules
+    of last time there, their own lost)."""
 
     chosen = Signal(object)  # NewMatchChoice
 
@@ -29,6 +31,7 @@ class MatchChoices(QObject):
         self._window = window
         self._service = settings_service
         self.ask_first: Callable[[Callable[[], None]], None] = lambda start: start()
+        self.not_started: NewMatchChoice | None = None  # OK'd in New match, then kept playing
 
     def remembered(self, game: Game | None = None) -> NewMatchChoice:
         """The choices of last time for ``game`` (the game of last time when None)."""
@@ -40,14 +43,16 @@ class MatchChoices(QObject):
             practice=s.practice)
 
     def open_dialog(self) -> None:
-        """The New match dialog, filled with the choices of last time."""
+        """The New match dialog, filled with the choices of last time, or with those made in
+        it and not started (the person kept playing the match under way)."""
         from .new_match_dialog import NewMatchDialog  # loaded when first opened, not at start
 
-        dialog = NewMatchDialog(self.remembered(), self._window)
+        dialog = NewMatchDialog(self.not_started or self.remembered(), self._window)
         accepted = dialog.exec() == NewMatchDialog.DialogCode.Accepted
         choice = dialog.choice() if accepted else None
         dialog.deleteLater()  # a closed dialog left to its parent would stay all evening
         if choice is not None:
+            self.not_started = choice  # until started: kept if the person keeps playing
             self.ask_first(lambda: self._choose(choice))
 
     def quick_start(self, game: str) -> None:
@@ -55,6 +60,7 @@ class MatchChoices(QObject):
         self.ask_first(lambda: self._choose(self.remembered(Game(game))))
 
     def _choose(self, choice: NewMatchChoice) -> None:
+        self.not_started = None  # a match chosen and started: its choices remembered below
         with self._service.changes() as s:  # a settings problem never stops a match
             game = Game(choice.game)
             s.last_game = game
