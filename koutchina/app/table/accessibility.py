@@ -81,14 +81,25 @@ class HandList(QListWidget):
         self.setFlow(QListWidget.Flow.LeftToRight)  # rows side by side, each over its card
         self.setStyleSheet("QListWidget { background: transparent; border: none; }")
         self.view_scale = 0.6  # the table's scale: the ring grows with the table on 4K
+        self.covered = False  # a result panel over the table (set_covered): no ring
+
+    def set_covered(self, covered: bool) -> None:
+        """A result panel covers the table (or no longer does): the ring round the hand goes
+        while it does, so that only the panel's buttons show focus (a Hokm deal stops at seven
+        tricks, cards in hand, and the ring stayed beside "Next deal"). The focus stays here:
+        Enter goes on through the table's keys, and a screen reader is not moved."""
+        if covered != self.covered:
+            self.covered = covered
+            self.viewport().update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Every key goes on to the table (TableKeys), which moves the raised card."""
         event.ignore()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """No rows drawn (the cards are); a ring round the hand while the table has focus."""
-        if not self.hasFocus() or self.count() == 0:
+        """No rows drawn (the cards are); a ring round the hand while the table has focus and
+        no result panel covers it."""
+        if self.covered or not self.hasFocus() or self.count() == 0:
             return
         painter = QPainter(self.viewport())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -1,7 +1,8 @@
 """The keyboard's way round the buttons of the result panel on show (the deal summary, the
 match's end): Tab, Shift+Tab and the arrows go from one button to the next, round again at
 the ends (the first arrow from the table to the panel's own button); the focus goes back to
-the table when the panel goes."""
+the table when the panel goes. While a panel covers the table the ring round the hand (the
+table's focus) is not drawn: only the panel's buttons show focus."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
+from .accessibility import HandList
 from .result_panels import DealSummaryPanel, MatchEndPanel
 
 
@@ -21,6 +23,14 @@ class ResultFocus:
                  panels: Sequence[DealSummaryPanel | MatchEndPanel]) -> None:
         self._table = table
         self._panels = tuple(panels)
+        for panel in self._panels:  # the panels go with the table, as this does
+            panel.shown_or_hidden.connect(self._cover_hand)
+
+    def _cover_hand(self) -> None:
+        """The hand's focus ring hidden while a result panel shows, back once none does."""
+        hand = self._table.focusProxy()  # the hand's stand-in (accessibility.py)
+        if isinstance(hand, HandList):
+            hand.set_covered(self.panel() is not None)
 
     def panel(self) -> DealSummaryPanel | MatchEndPanel | None:
         """The result panel on show, if one is."""

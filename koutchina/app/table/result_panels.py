@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -111,6 +111,8 @@ class ResultPanel(OverlayPanel, Generic[E]):
     """What the two result panels share: the game, the event and the names on show, and the
     grid filled again (a language switch, new names) as the game lays its results out."""
 
+    shown_or_hidden = Signal()  # the panel came over the table, or went
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._event: E | None = None
@@ -130,6 +132,11 @@ class ResultPanel(OverlayPanel, Generic[E]):
         super().showEvent(event)
         if not event.spontaneous():  # shown by the program, not the window restored
             self._on_show.start()
+        self.shown_or_hidden.emit()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.shown_or_hidden.emit()
 
     def takes_keys(self) -> bool:
         """Whether Enter and Space press the panel's buttons now: on show for a moment."""
