@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 from ..engine import Phase, game_info
 from . import texts
 from .background import BackgroundTask
-from .coach_texts import hand_standing
+from .coach_texts import concession_question, hand_standing
 from .controller import VIEWER_SEAT
 from .hint_panel import HintPanel
 from .hint_place import HintPlace
@@ -390,9 +390,9 @@ class CoachControls(FollowsLanguage, QWidget):
                 "remaining cards as a bot would, aiming at your call."
             ).format(standing=hand_standing(view.tricks_won[VIEWER_SEAT],
                                             view.calls[VIEWER_SEAT] or 0))
-        else:
-            question = self.tr("Concede the rest of this deal? The other side takes every "
-                               "trick still to play.")
+        else:  # what the other side then scores, worked out by the engine on a copy
+            assert c.state is not None  # a view is there
+            question = concession_question(c.state, VIEWER_SEAT)
         if self.confirm(question) and c.concede(VIEWER_SEAT):
             rounds = self._in_rounds()
             self.window_.table.show_message(

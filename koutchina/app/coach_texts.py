@@ -10,20 +10,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump, game_info
+from ..engine.events import DealScored, MatchEnded, Outcome
 from ..engine.rules import ScoreUnit
 from .i18n import (
+    format_courts,
     format_decimal,
     format_decimal_courts,
     format_decimal_points,
     format_decimal_tricks,
     format_number,
+    format_points,
     format_tricks,
 )
-from .texts import card_name, sentence, suit_name, translate
+from .texts import card_name, extra_courts_lines, sentence, suit_name, translate
 
 if TYPE_CHECKING:
     from ..bots.appraisal import ChoiceValue
     from ..coach.departure import Departure
+    from ..engine.state import MatchState
 
 NO_BREAK = "\u00a0"
 
@@ -220,6 +224,49 @@ def hand_standing(taken: int, called: int) -> str:
         tricks=format_tricks(taken), called=format_number(called))
 
 
+def concession_question(state: MatchState, seat: int) -> str:
+    """The question before ``seat`` concedes the rest of a partnership deal: what the other side
+    then scores, and how ("...and scores 2 courts (a sweep)."), worked out by the engine on a
+    copy of the match (a concession there, its ``DealScored`` read), never from the scoring
+    rules copied here. It said only that the other side takes every trick still to play,
+    and an early concession gave away a sweep or a Kot unawares (a player's review)."""
+    copy = state.clone()
+    events = copy.apply(Concede(seat))
+    scored = next((e for e in events if isinstance(e, DealScored)), None)
+    ended = next((e for e in events if isinstance(e, MatchEnded)), None)
+    plain = translate("Coach", "Concede the rest of this deal? The other side takes every trick "
+                               "still to play.")
+    if scored is None or scored.winner_side is None:
+        return plain
+    game = state.game
+    unit = format_courts if game_info(game).score_unit == ScoreUnit.COURTS else format_points
+    score = unit(scored.scores[scored.winner_side])
+    outcome = scored.outcomes[0] if scored.outcomes else ""
+    if scored.winner_side == seat % 2:  # the side had already won the deal: it keeps that
+        text = translate("Coach", "Concede the rest of this deal? The other side takes every "
+                                  "trick still to play; your side still scores {score}.")
+    elif outcome == Outcome.SWEEP:
+        text = translate("Coach", "Concede the rest of this deal? The other side takes every "
+                                  "trick still to play and scores {score} (a sweep).")
+    elif outcome == Outcome.KOT:
+        text = translate("Coach", "Concede the rest of this deal? The other side takes every "
+                                  "trick still to play and scores {score} (a Kot).")
+    elif outcome == Outcome.KOT_AGAINST_HAKEM:
+        text = translate("Coach", "Concede the rest of this deal? The other side takes every "
+                                  "trick still to play and scores {score} (a Kot against the "
+                                  "Hakem's side).")
+    else:
+        text = translate("Coach", "Concede the rest of this deal? The other side takes every "
+                                  "trick still to play and scores {score}.")
+    lines = [text.format(score=score), *extra_courts_lines(scored.doubled, scored.streak_court)]
+    if ended is not None:  # the match's last deal: who wins it with this one
+        if ended.places[1 - seat % 2] == 1:  # a seat of the other side
+            lines.append(translate("Coach", "The other side then wins the match."))
+        elif ended.places[seat] == 1:
+            lines.append(translate("Coach", "Your side then wins the match."))
+    return " ".join(lines)
+
+
 def full_stop(line: str) -> str:
     """A line of the hint ended as a sentence: a full stop after it, unless it ends with one
     (or with an ellipsis, a question or an exclamation mark). ``choice_line`` and
@@ -256,7 +303,8 @@ def _decimals(game: str) -> int:
     return 1 if game_info(game).has_calls else 2
 
 
-__all__ = ["action_text", "choice_in_sentence", "choice_line", "cost_text",
+__all__ = ["action_text", "choice_in_sentence", "choice_line", "concession_question",
+           "cost_text",
            "departure_advice", "departure_figures", "full_stop", "hand_standing",
            "other_choices_lines",
            "reason_text", "signed_figure", "value_text"]
