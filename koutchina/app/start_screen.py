@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -84,7 +85,17 @@ def start_style(k: float, contrast: bool | None = None) -> str:
     felt in use or in high contrast (the look in use for None)."""
     contrast = high_contrast() if contrast is None else contrast
     c = StartColours.now(contrast)
-    line = px(1, k) if contrast else "1px"  # a black button's white edge, thicker on 4K
+    edge = max(1, round(k)) if contrast else 1  # a black button's white edge, thicker on 4K
+    line = f"{edge}px"
+    focus_edge = max(1, round(3 * k))
+
+    def padding(down: float, across: float, focus: bool = False) -> str:
+        """A button's padding, less the focus edge's extra width in focus: a button as large
+        in focus as out of it (taken by the layout later, it made a game taller, the screen
+        moving when something else changed)."""
+        less = focus_edge - edge if focus else 0
+        return f"{max(0, round(down * k) - less)}px {max(0, round(across * k) - less)}px"
+
     return f"""
 StartScreen {{ background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
               stop:0 {c.centre}, stop:1 {c.floor}); }}
@@ -97,16 +108,19 @@ QFrame#game QLabel {{ color: {c.blurb}; font-size: {px(16, k)}; }}
 QFrame#game QLabel#name {{ color: {c.title}; font-size: {px(24, k)}; font-weight: bold; }}
 QFrame#game QLabel#setup {{ color: {c.setup}; font-size: {px(13, k)}; }}
 QPushButton {{ background: {c.button}; color: white; border-radius: {px(10, k)};
-              padding: {px(10, k)} {px(22, k)}; font-size: {px(17, k)}; font-weight: bold;
+              padding: {padding(10, 22)}; font-size: {px(17, k)}; font-weight: bold;
               border: {line} solid {c.button_edge}; }}
 QPushButton:hover {{ background: {c.hover}; }}
-QPushButton:focus {{ border: {px(3, k)} solid {c.focus}; background: {c.hover}; }}
-QPushButton#big {{ font-size: {px(20, k)}; padding: {px(12, k)} {px(34, k)}; }}
+QPushButton:focus {{ border: {focus_edge}px solid {c.focus}; background: {c.hover};
+                    padding: {padding(10, 22, focus=True)}; }}
+QPushButton#big {{ font-size: {px(20, k)}; padding: {padding(12, 34)}; }}
+QPushButton#big:focus {{ padding: {padding(12, 34, focus=True)}; }}
 QPushButton#rules {{ background: transparent; color: {c.title}; border-radius: {px(8, k)};
                     border: {line} solid {c.edge}; font-size: {px(14, k)};
-                    font-weight: normal; padding: {px(5, k)} {px(14, k)}; }}
+                    font-weight: normal; padding: {padding(5, 14)}; }}
 QPushButton#rules:hover {{ background: {c.rules_hover}; }}
-QPushButton#rules:focus {{ border: {px(3, k)} solid {c.focus}; }}
+QPushButton#rules:focus {{ border: {focus_edge}px solid {c.focus};
+                          padding: {padding(5, 14, focus=True)}; }}
 """
 
 
@@ -267,8 +281,14 @@ class StartScreen(FollowsLanguage, QWidget):
         outer.addItem(self.gaps[0][0])
         outer.addLayout(self.rows)
         outer.addItem(self.gaps[1][0])
-        outer.addWidget(self.resume, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addWidget(self.new_match, 0, Qt.AlignmentFlag.AlignHCenter)
+        # Resume beside New match, in its row: over it, in a row of its own, it took the
+        # height the games' pictures needed on 1280x720 and they all went, the screen jumping
+        # (a player's review); over it still where the row is too narrow for both
+        self.buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.buttons.addWidget(self.resume, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.buttons.addWidget(self.new_match, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addLayout(self.buttons)
+        outer.setAlignment(self.buttons, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(self.last)
         outer.addStretch(1)
         self.outer = outer
@@ -324,6 +344,7 @@ class StartScreen(FollowsLanguage, QWidget):
         self._apply(k)
         if room is None or room.isEmpty():
             return
+        self._place_buttons(room.width())
         if self._height_at(room) > room.height() and self.columns < len(self.cards):
             # three side by side: the cards' least width grows with the scale
             spacing = round(22 * k) * (len(self.cards) - 1)
@@ -408,6 +429,20 @@ class StartScreen(FollowsLanguage, QWidget):
         self.setMinimumWidth(self._least_card() + self._margins())
         self._arrange(self.columns_for(self.width()), force)
         self._even_out()
+        self._place_buttons(self.width())
+
+    def _place_buttons(self, width: int) -> None:
+        """Resume and New match side by side where ``width`` has room for both, else one
+        over the other (New match alone: no matter)."""
+        gap = round(22 * self.k)  # as between the games
+        across = self.resume.isHidden() or (
+            self.resume.sizeHint().width() + gap + self.new_match.sizeHint().width()
+            <= width - self._margins())
+        direction = (QBoxLayout.Direction.LeftToRight if across
+                     else QBoxLayout.Direction.TopToBottom)
+        if self.buttons.direction() != direction:
+            self.buttons.setDirection(direction)
+        self.buttons.setSpacing(gap if across else self.outer.spacing())
 
     def _even_out(self) -> None:
         """Every game as wide as the others (a player's review: at 1280x720 Hand was 331 px
