@@ -363,6 +363,38 @@
         <translation>You have {tricks}, more than the {called} you called.</translation>
     </message>
     <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
+        <translation>Concede the rest of this deal? The other side takes every trick still to play.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play; your side still scores {score}.</source>
+        <translation>Concede the rest of this deal? The other side takes every trick still to play; your side still scores {score}.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play and scores {score} (a sweep).</source>
+        <translation>Concede the rest of this deal? The other side takes every trick still to play and scores {score} (a sweep).</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play and scores {score} (a Kot).</source>
+        <translation>Concede the rest of this deal? The other side takes every trick still to play and scores {score} (a Kot).</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play and scores {score} (a Kot against the Hakem&apos;s side).</source>
+        <translation>Concede the rest of this deal? The other side takes every trick still to play and scores {score} (a Kot against the Hakem&apos;s side).</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play and scores {score}.</source>
+        <translation>Concede the rest of this deal? The other side takes every trick still to play and scores {score}.</translation>
+    </message>
+    <message>
+        <source>The other side then wins the match.</source>
+        <translation>The other side then wins the match.</translation>
+    </message>
+    <message>
+        <source>Your side then wins the match.</source>
+        <translation>Your side then wins the match.</translation>
+    </message>
+    <message>
         <source>{cost} expected</source>
         <translation>{cost} expected</translation>
     </message>
@@ -402,16 +434,8 @@
 <context>
     <name>CoachControls</name>
     <message>
-        <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
-        <translation>Concede the rest of this deal? The other side takes every trick still to play.</translation>
-    </message>
-    <message>
         <source>Hints and undo are for practice matches only ({menu} &gt; {item}).</source>
         <translation>Hints and undo are for practice matches only ({menu} &gt; {item}).</translation>
-    </message>
-    <message>
-        <source>{standing} Let the table play the rest of this round for you? It plays your remaining cards, taking as few tricks as they allow.</source>
-        <translation>{standing} Let the table play the rest of this round for you? It plays your remaining cards, taking as few tricks as they allow.</translation>
     </message>
     <message>
         <source>The table plays the rest of the round for you.</source>
@@ -470,10 +494,6 @@
         <translation>&amp;Undo my last move</translation>
     </message>
     <message>
-        <source>The table plays your remaining cards of this round for you, taking as few tricks as they allow (you are asked first).</source>
-        <translation>The table plays your remaining cards of this round for you, taking as few tricks as they allow (you are asked first).</translation>
-    </message>
-    <message>
         <source>Concede the rest</source>
         <translation>Concede the rest</translation>
     </message>
@@ -500,6 +520,14 @@
     <message>
         <source>&amp;Review the last round…</source>
         <translation>&amp;Review the last round…</translation>
+    </message>
+    <message>
+        <source>{standing} Let the table play the rest of this round for you? It plays your remaining cards as a bot would, aiming at your call.</source>
+        <translation>{standing} Let the table play the rest of this round for you? It plays your remaining cards as a bot would, aiming at your call.</translation>
+    </message>
+    <message>
+        <source>The table plays your remaining cards of this round for you as a bot would, aiming at your call (you are asked first).</source>
+        <translation>The table plays your remaining cards of this round for you as a bot would, aiming at your call (you are asked first).</translation>
     </message>
     <message>
         <source>Play the last round &amp;again</source>
@@ -2009,6 +2037,10 @@ death {n}</translation>
     <message>
         <source>Card backs</source>
         <translation>Card backs</translation>
+    </message>
+    <message>
+        <source>High contrast shows four-colour suits: untick it to choose here.</source>
+        <translation>High contrast shows four-colour suits: untick it to choose here.</translation>
     </message>
     <message>
         <source>{percent}%</source>

@@ -367,6 +367,38 @@
         <translation>Vous avez fait {tricks}, plus que votre annonce de {called}.</translation>
     </message>
     <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
+        <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play; your side still scores {score}.</source>
+        <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer&#x202f;; votre équipe marque tout de même {score}.</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play and scores {score} (a sweep).</source>
+        <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer et marque {score} (chelem).</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play and scores {score} (a Kot).</source>
+        <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer et marque {score} (un Kot).</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play and scores {score} (a Kot against the Hakem&apos;s side).</source>
+        <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer et marque {score} (un Kot contre l’équipe du Hakem).</translation>
+    </message>
+    <message>
+        <source>Concede the rest of this deal? The other side takes every trick still to play and scores {score}.</source>
+        <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer et marque {score}.</translation>
+    </message>
+    <message>
+        <source>The other side then wins the match.</source>
+        <translation>L’autre équipe remporte alors la partie.</translation>
+    </message>
+    <message>
+        <source>Your side then wins the match.</source>
+        <translation>Votre équipe remporte alors la partie.</translation>
+    </message>
+    <message>
         <source>{cost} expected</source>
         <translation>{cost} en moyenne</translation>
     </message>
@@ -402,16 +434,8 @@
 <context>
     <name>CoachControls</name>
     <message>
-        <source>Concede the rest of this deal? The other side takes every trick still to play.</source>
-        <translation>Abandonner le reste de la donne&#x202f;? L’autre équipe remporte tous les plis restant à jouer.</translation>
-    </message>
-    <message>
         <source>Hints and undo are for practice matches only ({menu} &gt; {item}).</source>
         <translation>Ni conseil ni annulation hors entraînement ({menu} &gt; {item}).</translation>
-    </message>
-    <message>
-        <source>{standing} Let the table play the rest of this round for you? It plays your remaining cards, taking as few tricks as they allow.</source>
-        <translation>{standing} Laisser la table jouer le reste de la manche pour vous&#x202f;? Elle joue vos dernières cartes en faisant aussi peu de plis que possible.</translation>
     </message>
     <message>
         <source>The table plays the rest of the round for you.</source>
@@ -470,10 +494,6 @@
         <translation>&amp;Annuler mon dernier coup</translation>
     </message>
     <message>
-        <source>The table plays your remaining cards of this round for you, taking as few tricks as they allow (you are asked first).</source>
-        <translation>La table joue pour vous vos dernières cartes de la manche, en faisant aussi peu de plis que possible (on vous le demande d’abord).</translation>
-    </message>
-    <message>
         <source>Concede the rest</source>
         <translation>Abandonner le reste</translation>
     </message>
@@ -500,6 +520,14 @@
     <message>
         <source>&amp;Review the last round…</source>
         <translation>Re&amp;voir la dernière manche…</translation>
+    </message>
+    <message>
+        <source>{standing} Let the table play the rest of this round for you? It plays your remaining cards as a bot would, aiming at your call.</source>
+        <translation>{standing} Laisser la table jouer le reste de la manche à votre place&#x202f;? Elle joue vos dernières cartes comme le ferait un bot, en visant votre annonce.</translation>
+    </message>
+    <message>
+        <source>The table plays your remaining cards of this round for you as a bot would, aiming at your call (you are asked first).</source>
+        <translation>La table joue à votre place vos dernières cartes de la manche comme le ferait un bot, en visant votre annonce (on vous le demande d’abord).</translation>
     </message>
     <message>
         <source>Play the last round &amp;again</source>
@@ -2010,6 +2038,10 @@ subite {n}</translation>
     <message>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <source>High contrast shows four-colour suits: untick it to choose here.</source>
+        <translation>Le contraste élevé affiche le jeu quatre couleurs&#xa0;: décochez-le pour choisir ici.</translation>
     </message>
     <message>
         <source>{percent}%</source>
