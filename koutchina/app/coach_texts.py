@@ -229,7 +229,9 @@ def concession_question(state: MatchState, seat: int) -> str:
     then scores, and how ("...and scores 2 courts (a sweep)."), worked out by the engine on a
     copy of the match (a concession there, its ``DealScored`` read), never from the scoring
     rules copied here. It said only that the other side takes every trick still to play,
-    and an early concession gave away a sweep or a Kot unawares (a player's review)."""
+    and an early concession gave away a sweep or a Kot unawares (a player's review). The
+    whole match is copied, but the score told rests only on the tricks, the Hakem and the
+    rules, which every seat sees: nothing of the hidden cards is told."""
     copy = state.clone()
     events = copy.apply(Concede(seat))
     scored = next((e for e in events if isinstance(e, DealScored)), None)
