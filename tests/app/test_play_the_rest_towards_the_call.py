@@ -6,27 +6,14 @@ It took as few tricks as the cards allowed from the first card (medium's rules f
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from koutchina.app.auto_play import AutoPlay
 from koutchina.bots import make_bot
 from koutchina.bots.rulebased import conceding_card
 from koutchina.engine import Phase, make_rules, new_match
-from koutchina.engine.state import MatchState
 
-
-def _positions(seeds: range) -> Iterator[MatchState]:
-    """Hand rounds played by random bots, stopped at each card seat 0 has to play."""
-    for seed in seeds:
-        state = new_match(make_rules("hand"), seed=seed)
-        bots = [make_bot("random", seed * 4 + seat) for seat in range(4)]
-        while state.deal_index == 0:
-            seat = state.to_act()[0]
-            if seat == 0 and state.phase == Phase.PLAYING:
-                yield state
-            state.apply(bots[seat].choose(state.view(seat)).action)
+from .test_hand_concession_cards import _positions  # the same positions
 
 
 def test_each_card_is_medium_s_with_the_seat_s_own_call_and_tricks() -> None:
