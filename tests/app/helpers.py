@@ -176,3 +176,16 @@ def hand_holding_every_ace_and_king(qtbot, call: int) -> MainWindow:  # type: ig
     qtbot.waitUntil(lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING,
                     timeout=15000)
     return window
+
+
+def at_a_match_s_end(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A one-round Hand match played to its end panel, the window active."""
+    window = make_window(qtbot)
+    window.activateWindow()
+    window.start_match(choice("hand", options={"rounds": 1}), seed=2)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        if play_one_move(qtbot, window) == "end":
+            break
+    assert window.table.end_panel.isVisible()
+    return window

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from koutchina.app.main_window import MainWindow
 from koutchina.app.table.result_panels import KEYS_AFTER_MS
 
-from .helpers import choice, make_window, person_ready, play_one_move, play_until
+from .helpers import at_a_match_s_end, choice, make_window, play_until
 
 
 def _focus(window: MainWindow) -> QWidget:
@@ -85,15 +85,8 @@ def test_space_on_a_button_chosen_at_once_waits_for_the_moment_too(qtbot) -> Non
 
 
 def test_the_match_s_end_waits_for_the_moment_too(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = make_window(qtbot)
-    window.activateWindow()
-    window.start_match(choice("hand", options={"rounds": 1}), seed=2)
-    for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
-        if play_one_move(qtbot, window) == "end":
-            break
+    window = at_a_match_s_end(qtbot)
     panel = window.table.end_panel
-    assert panel.isVisible()
     first = window.controller.state
     qtbot.keyClick(_focus(window), Qt.Key.Key_Return)  # "See the ranking", then at once again
     assert panel.isVisible() and window.controller.state is first  # no "Play again"

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from koutchina.app.main_window import MainWindow
 
-from .helpers import choice, make_window, person_ready, play_one_move, play_until
+from .helpers import at_a_match_s_end, choice, make_window, play_until
 
 
 def _focus(window: MainWindow) -> QWidget:
@@ -42,14 +42,7 @@ def _at_the_summary(qtbot) -> MainWindow:
 
 
 def _at_the_end(qtbot) -> MainWindow:
-    window = make_window(qtbot)
-    window.activateWindow()
-    window.start_match(choice("hand", options={"rounds": 1}), seed=2)
-    for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
-        if play_one_move(qtbot, window) == "end":
-            break
-    assert window.table.end_panel.isVisible()
+    window = at_a_match_s_end(qtbot)
     qtbot.waitUntil(window.table.end_panel.takes_keys)  # as the summary's
     return window
 
