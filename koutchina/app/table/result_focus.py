@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
-from .accessibility import HandList
 from .result_panels import DealSummaryPanel, MatchEndPanel
 
 
@@ -28,7 +27,11 @@ class ResultFocus:
 
     def _cover_hand(self) -> None:
         """The hand's focus ring hidden while a result panel shows, back once none does."""
-        hand = self._table.focusProxy()  # the hand's stand-in (accessibility.py)
+        hand = self._table.focusProxy()  # the hand's stand-in, once made (accessibility.py)
+        if hand is None:
+            return  # not made yet: nothing draws a ring, and the start never loads them
+        from .accessibility import HandList
+
         if isinstance(hand, HandList):
             hand.set_covered(self.panel() is not None)
 
