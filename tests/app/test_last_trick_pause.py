@@ -60,15 +60,18 @@ def test_the_last_trick_stays_in_the_centre_before_the_summary_covers_it(  # typ
     deal = c.state.deal_index
     window.set_speed("normal")  # the cards glide and the trick is gathered, as at home
     look_at = 2300  # ms after a trick is won: the last one still lies there to be read
-    tricks: list[tuple[float, TrickWon, list[tuple[float, float]]]] = []
-    later: dict[int, list[tuple[float, float]]] = {}  # a trick, where its cards were later
+    Seen = list[tuple[object, tuple[float, float]]]  # each card of the trick, and its place
+    tricks: list[tuple[float, TrickWon, Seen]] = []
+    later: dict[int, Seen] = {}  # a trick, what lay in the centre later
 
     def won(event: TrickWon) -> None:  # after the table's slot: the trick framed, to leave
         number = len(tricks)
-        tricks.append((time.monotonic(), event, [item.pos().toTuple() for item in cards.leaving]))
+        # each card with its place: the next trick's cards fall on the same places
+        tricks.append((time.monotonic(), event,
+                       [(item.card, item.pos().toTuple()) for item in cards.leaving]))
 
         def look() -> None:
-            later[number] = [item.pos().toTuple() for item in cards.leaving]
+            later[number] = [(item.card, item.pos().toTuple()) for item in cards.leaving]
 
         QTimer.singleShot(look_at, window, look)
 
