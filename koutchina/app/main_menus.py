@@ -135,7 +135,8 @@ class MenuLooks(QObject):
         self.dress()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ActionAdded:
+        # read with a default (see status_line.StatusLine.eventFilter)
+        if event.type() == QEvent.Type.ActionAdded and getattr(self, "_bar", None) is not None:
             self.dress()  # a menu put in the bar (the Coach menu, inserted before Help)
         return False
 

@@ -48,7 +48,9 @@ class SoundControls(QObject):
         self.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LanguageChange:
+        # read with a default (see status_line.StatusLine.eventFilter)
+        if (event.type() == QEvent.Type.LanguageChange
+                and getattr(self, "mute_action", None) is not None):
             self.retranslate()
         return False
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from koutchina.app.history.window import HistoryWindow
 from koutchina.app.house_rules_list import HouseRulesList
 from koutchina.app.status_line import StatusLine
 
@@ -112,3 +113,40 @@ def test_the_deal_played_again_hears_the_table_resized_under_its_panel(qtbot: Qt
     with python_side_gone(window.deal_again):
         _each([lambda: table.resize(table.width() - 30, table.height() - 20),
                lambda: table.resize(table.width() + 30, table.height() + 20)])
+
+
+def test_the_sound_controls_and_the_menus_hear_the_language_and_a_menu_added(
+        qtbot: QtBot) -> None:
+    """The Mute item's words follow the language (the sound controls watch the window) and
+    the menus' looks follow a menu put in the bar (the Coach menu): each read itself after
+    the event's type."""
+    window = make_window(qtbot)
+    bar = window.menuBar()
+    sound, looks = window.sound, window.menus.looks
+    with python_side_gone(sound):
+        _each([lambda: sound.eventFilter(window, QEvent(QEvent.Type.LanguageChange))])
+    with python_side_gone(looks):
+        _each([lambda: bar.addMenu("Extra")])
+
+
+def test_the_screen_reader_hears_a_panel_shown(qtbot: QtBot) -> None:
+    """The screen reader says a panel's words as it opens (it read its panels then)."""
+    window = make_window(qtbot)
+    _at_the_persons_turn(window)
+    panel = window.table.summary_panel
+    with python_side_gone(window.table.announcer):
+        _each([panel.show, panel.hide])
+
+
+def test_history_hears_its_texts_resized_restyled_and_its_list_resized(qtbot: QtBot) -> None:
+    """History fits its columns again as the size of texts, the style or the list's width
+    changes (it read its list after the event's type)."""
+    history = HistoryWindow(in_play=None)
+    qtbot.addWidget(history)
+    history.show()
+    table = history.table
+    QCoreApplication.processEvents()
+    with python_side_gone(history):
+        _each([lambda: QCoreApplication.sendEvent(table, QEvent(QEvent.Type.FontChange)),
+               lambda: QCoreApplication.sendEvent(table, QEvent(QEvent.Type.StyleChange)),
+               lambda: table.resize(table.width() - 40, table.height())])

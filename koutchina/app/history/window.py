@@ -183,15 +183,19 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
     # ----- the columns' widths -------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # read with a default (see status_line.StatusLine.eventFilter)
+        table = getattr(self, "table", None)
+        if table is None:
+            return False
         if event.type() == QEvent.Type.FontChange:  # the size of texts changed
             self._columns_changed(widen=True)
-        elif event.type() == QEvent.Type.StyleChange and watched is self.table and (
+        elif event.type() == QEvent.Type.StyleChange and watched is table and (
                 not self._palette_due):
             # the style made again for another size of texts gives the headings the system's
             # light grey back: the list's colours again (a palette, no style change, no loop)
             self._palette_due = True
             QTimer.singleShot(0, self, self._palette_again)
-        elif event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+        elif event.type() == QEvent.Type.Resize and watched is table.viewport():
             self._schedule_columns()
         return super().eventFilter(watched, event)
 

@@ -240,7 +240,9 @@ class Announcer(QObject):
     # ----- panels -----------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
+        # read with a default (see status_line.StatusLine.eventFilter)
+        if (event.type() == QEvent.Type.Show and isinstance(watched, QWidget)
+                and getattr(self, "panels", None) is not None):
             self.say(self.panel_words(watched))
         return False
 
