@@ -18,6 +18,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..engine import Action, game_info
@@ -43,6 +44,7 @@ class DealAgainPanel(OverlayPanel):
     """The first result and the result of the deal played again, side by side."""
 
     back_requested = Signal()
+    shown_or_hidden = Signal()  # the panel came over the table, or went (ResultFocus)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +70,14 @@ class DealAgainPanel(OverlayPanel):
         self._seat = 0
         self._sudden_death: int | None = None
         self.retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.shown_or_hidden.emit()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.shown_or_hidden.emit()
 
     def show_results(self, game: str, typed_names: list[str], first: DealLog, again: DealLog,
                      has_match: bool, seat: int = 0, sudden_death: int | None = None) -> None:
@@ -217,6 +227,7 @@ class DealAgain(QObject):
         # sized again once its words are styled, or in another language (as the table's own)
         self.panel.outgrown.connect(self._place)
         self.panel.texts_changed.connect(self._place)
+        window.table.result_focus.cover_with(self.panel)  # no ring round the hand under it
         self.run: _Run | None = None
         window.table.summary_panel.again_requested.connect(self.again_last_deal)
         # after the window's own handler, which shows the deal summary: replaced here

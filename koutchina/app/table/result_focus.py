@@ -2,16 +2,28 @@
 match's end): Tab, Shift+Tab and the arrows go from one button to the next, round again at
 the ends (the first arrow from the table to the panel's own button); the focus goes back to
 the table when the panel goes. While a panel covers the table the ring round the hand (the
-table's focus) is not drawn: only the panel's buttons show focus."""
+table's focus) is not drawn: only the panel's buttons show focus. Another panel showing a
+result over the table (a deal played again beside its first time, deal_again.py) hides the
+ring as well (cover_with), its buttons left to the mouse."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from .result_panels import DealSummaryPanel, MatchEndPanel
+
+
+class CoveringPanel(Protocol):
+    """A panel over the table that says when it comes or goes."""
+
+    @property
+    def shown_or_hidden(self) -> SignalInstance: ...
+
+    def isVisible(self) -> bool: ...
 
 
 class ResultFocus:
@@ -22,18 +34,25 @@ class ResultFocus:
                  panels: Sequence[DealSummaryPanel | MatchEndPanel]) -> None:
         self._table = table
         self._panels = tuple(panels)
+        self._covers: list[CoveringPanel] = list(self._panels)
         for panel in self._panels:  # the panels go with the table, as this does
             panel.shown_or_hidden.connect(self._cover_hand)
 
+    def cover_with(self, panel: CoveringPanel) -> None:
+        """``panel`` shows a result over the table too: no ring round the hand while it is
+        up (the keyboard's way round buttons stays the result panels')."""
+        self._covers.append(panel)
+        panel.shown_or_hidden.connect(self._cover_hand)
+
     def _cover_hand(self) -> None:
-        """The hand's focus ring hidden while a result panel shows, back once none does."""
+        """The hand's focus ring hidden while a result shows, back once none does."""
         hand = self._table.focusProxy()  # the hand's stand-in, once made (accessibility.py)
         if hand is None:
             return  # not made yet: nothing draws a ring, and the start never loads them
         from .accessibility import HandList
 
         if isinstance(hand, HandList):
-            hand.set_covered(self.panel() is not None)
+            hand.set_covered(any(panel.isVisible() for panel in self._covers))
 
     def panel(self) -> DealSummaryPanel | MatchEndPanel | None:
         """The result panel on show, if one is."""
