@@ -189,3 +189,23 @@ def at_a_match_s_end(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
             break
     assert window.table.end_panel.isVisible()
     return window
+
+
+def hokm_holding_every_spade(qtbot, **options: object) -> MainWindow:  # type: ignore[no-untyped-def]
+    """Hokm with the rules' ``options``: the person, hakem, holds all thirteen spades (sure to
+    take every trick, so a claim is theirs to make), a resumed match dealt at once; spades
+    named trump, the person to lead the first trick. The window is not made active: a test
+    that presses a key shortcut (C) activates it first, or the key goes nowhere."""
+    from koutchina.app.players import HUMAN, SeatPlayer
+    from koutchina.engine import Card, Suit, make_rules, new_match
+
+    deck = [Card.from_index(i) for i in range(52)]
+    spades = [card for card in deck if card.suit == Suit.SPADES]
+    rest = [card for card in deck if card.suit != Suit.SPADES]
+    state = new_match(make_rules("hokm", options), 4,
+                      deals=[[spades, rest[0:13], rest[13:26], rest[26:39]]], first_hakem=0)
+    window = make_window(qtbot, animation_speed="off")
+    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    qtbot.waitUntil(window.table.trump_panel.isVisible, timeout=15000)
+    window.controller.name_trump(Suit.SPADES)
+    return window

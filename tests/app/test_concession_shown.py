@@ -13,7 +13,15 @@ import pytest
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Phase
 
-from .helpers import choice, make_window, person_ready, play_one_move, play_to_trick, wait_for
+from .helpers import (
+    choice,
+    hokm_holding_every_spade,
+    make_window,
+    person_ready,
+    play_one_move,
+    play_to_trick,
+    wait_for,
+)
 
 
 def _persons_turn_at(qtbot, game: str, trick: int, seed: int = 31) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -119,19 +127,8 @@ def test_conceding_a_hand_round_the_table_agrees_with_the_summary(  # type: igno
 
 
 def test_after_a_claim_the_table_agrees_with_the_summary(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
-    from koutchina.app.players import HUMAN, SeatPlayer
-    from koutchina.engine import Card, Suit, make_rules, new_match
-
-    deck = [Card.from_index(i) for i in range(52)]
-    spades = [card for card in deck if card.suit == Suit.SPADES]
-    rest = [card for card in deck if card.suit != Suit.SPADES]
-    state = new_match(make_rules("hokm", {"turn_timer": 30}), 4,
-                      deals=[[spades, rest[0:13], rest[13:26], rest[26:39]]], first_hakem=0)
-    window = make_window(qtbot, animation_speed="off")
-    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    window = hokm_holding_every_spade(qtbot, turn_timer=30)
     c = window.controller
-    qtbot.waitUntil(window.table.trump_panel.isVisible, timeout=15000)
-    c.name_trump(Suit.SPADES)
     qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
     assert c.claim(0)
     qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=15000)

@@ -8,10 +8,16 @@ import pytest
 from PySide6.QtCore import Qt
 
 from koutchina.app.main_window import MainWindow
-from koutchina.app.players import HUMAN, SeatPlayer
-from koutchina.engine import Card, Phase, Suit, make_rules, new_match
+from koutchina.engine import Phase
 
-from .helpers import choice, hand_holding_every_ace_and_king, person_ready, play_one_move, wait_for
+from .helpers import (
+    choice,
+    hand_holding_every_ace_and_king,
+    hokm_holding_every_spade,
+    person_ready,
+    play_one_move,
+    wait_for,
+)
 from .helpers import make_window as _make_window
 from .test_trump import seed_where_person_is_hakem
 
@@ -26,7 +32,12 @@ CALL_NEEDS_FEWER = "No claim now: your call does not need every trick left in th
 
 def make_window(qtbot, **settings: object) -> MainWindow:  # type: ignore[no-untyped-def]
     """The window active, as the person's: its keys' shortcuts (C) work as they do for them."""
-    window = _make_window(qtbot, **settings)
+    return activated(qtbot, _make_window(qtbot, **settings))
+
+
+def activated(qtbot, window: MainWindow) -> MainWindow:  # type: ignore[no-untyped-def]
+    """``window`` made the active window, as the person's: without it a key's shortcut (C)
+    goes nowhere."""
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     return window
@@ -111,25 +122,15 @@ def test_c_says_when_no_claim_can_be_offered_whatever_the_cards(
 def test_c_in_hand_says_when_the_call_does_not_want_every_trick(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
     """Every trick is sure but a call of 2 wants none of the rest at once: a claim is not
     offered (test_coach_window), and C says why rather than what the cards already do."""
-    window = hand_holding_every_ace_and_king(qtbot, 2)
-    window.activateWindow()  # as the person's, its keys' shortcuts work (make_window above)
-    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    window = activated(qtbot, hand_holding_every_ace_and_king(qtbot, 2))
     assert not window.coach.claim_button.isVisible()
     qtbot.keyClick(window.table, Qt.Key.Key_C)
     assert _last_message(window) == CALL_NEEDS_FEWER
 
 
 def test_c_claims_where_the_claim_button_shows(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
-    deck = [Card.from_index(i) for i in range(52)]
-    spades = [card for card in deck if card.suit == Suit.SPADES]
-    rest = [card for card in deck if card.suit != Suit.SPADES]
-    state = new_match(make_rules("hokm", {}), 4,
-                      deals=[[spades, rest[0:13], rest[13:26], rest[26:39]]], first_hakem=0)
-    window = make_window(qtbot, animation_speed="off")
-    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    window = activated(qtbot, hokm_holding_every_spade(qtbot))
     c = window.controller
-    qtbot.waitUntil(window.table.trump_panel.isVisible, timeout=15000)
-    c.name_trump(Suit.SPADES)
     qtbot.waitUntil(lambda: window.coach.claim_button.isVisible(), timeout=15000)
     with qtbot.waitSignal(c.claimed, timeout=5000):
         qtbot.keyClick(window.table, Qt.Key.Key_C)
