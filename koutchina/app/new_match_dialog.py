@@ -103,13 +103,21 @@ def _available(widget: QWidget | None) -> QRect | None:
 
 
 class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
-    def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None) -> None:
+    """Opens on ``choice``; ``rules_of_last_time``: each game's house rules to show when the
+    person switches to it (``choice``'s own for its game; a game left out shows its defaults).
+    What is ticked for a game is kept while the dialog is open, switched away and back."""
+
+    def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None,
+                 rules_of_last_time: Mapping[str, Mapping[str, Any]] | None = None) -> None:
         super().__init__(parent)
         k = current_text_scale()  # wider with larger texts, or its notes wrap line after line
         available = _available(parent)
         beside = tables_beside_rules(available, k)
         self.setMinimumWidth(round((1040 if beside else 620) * k))
-        self._remembered = choice
+        # each game's rules as shown when switched to: of last time, then as left in here
+        self._rules_by_game: dict[str, dict[str, Any]] = {
+            game: dict(rules) for game, rules in (rules_of_last_time or {}).items()}
+        self._rules_by_game[choice.game] = dict(choice.options)
         dialog_layout = QVBoxLayout(self)
         # everything but OK and Cancel, scrolled as a whole where even one column is too tall
         # for the screen (1280x720 at 150 %: 800 px, OK and Cancel off the screen)
@@ -198,7 +206,8 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self._select_data(self.speed_combo, choice.speed)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.preset_combo.activated.connect(self._preset_chosen)
-        self._build_options(choice.options)
+        self._shown_game = self.game()  # whose rules the list shows
+        self._build_options(self._rules_by_game.get(self._shown_game, {}))
         for combo, level in zip(self.level_combos, choice.levels, strict=False):
             self._select_data(combo, level)
         self._dress()
@@ -354,8 +363,11 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self._check()  # and the preset box names the rules' preset
 
     def _game_changed(self) -> None:
-        remembered = self._remembered.options if self.game() == self._remembered.game else {}
-        self._build_options(remembered)
+        """The new game's rules as the person last had them (of last time, or as left in
+        here); those of the game left kept for when it is chosen again."""
+        self._rules_by_game[self._shown_game] = self.options()
+        self._shown_game = self.game()
+        self._build_options(self._rules_by_game.get(self._shown_game, {}))
         self.retranslate()
         if self.isVisible():  # fitted to the new game's rules, now and once they are laid out
             self._fit_to_rules()
