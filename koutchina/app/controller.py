@@ -388,7 +388,8 @@ class MatchController(QObject):
         self._undo_points.applied(action, self.state, deal,
                                   self.human_seats if self.practice else ())
         self._announced.discard(action.seat)
-        self.turn_timer.acted(action.seat)
+        # the trump shown, the same seat plays on in the same turn: its seconds left go on
+        self.turn_timer.acted(action.seat, turn_goes_on=isinstance(action, RevealTrump))
         self.action_applied.emit(action)
         if isinstance(action, Concede):  # before the deal's score: nothing else is queued
             self.deal_conceded.emit(action.seat, tuple(self.state.deals[deal].tricks))

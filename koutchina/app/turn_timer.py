@@ -26,6 +26,8 @@ class TurnTimer(QObject):
         self.held: Callable[[], bool] = lambda: False
         self.seconds_left = 0
         self._seat: int | None = None
+        # a seat's seconds left, kept through a move that does not end its turn (acted)
+        self._kept: tuple[int, int] | None = None
         self._was_held = False
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
@@ -38,9 +40,13 @@ class TurnTimer(QObject):
     def start(self, seat: int, seconds: int) -> None:
         """Count down ``seconds`` for ``seat`` (a reopened match too gives the whole turn
         time: its saved countdown, as little as 1 s, played for the person before they had
-        their bearings)."""
+        their bearings). A turn that goes on after a move (acted) goes on with the seconds it
+        had, not ``seconds``."""
+        kept, self._kept = self._kept, None
         if seconds <= 0:
             return
+        if kept is not None and kept[0] == seat:
+            seconds = kept[1]
         self._seat = seat
         self._was_held = False
         self.seconds_left = seconds
@@ -50,11 +56,19 @@ class TurnTimer(QObject):
     def stop(self) -> None:
         self._timer.stop()
         self._seat = None
+        self._kept = None
 
-    def acted(self, seat: int) -> None:
-        """``seat`` has acted: its countdown, if it ran, stops."""
-        if self._seat == seat:
-            self.stop()
+    def acted(self, seat: int, turn_goes_on: bool = False) -> None:
+        """``seat`` has acted: its countdown, if it ran, stops. ``turn_goes_on``: the move
+        does not end the turn (Court Piece's hidden trump asked for, a card still to play), and
+        the turn's next start goes on with the seconds left, not the whole time again: else
+        asking for the trump late in a turn bought a new one."""
+        if self._seat != seat:
+            return
+        left = self.seconds_left
+        self.stop()
+        if turn_goes_on:
+            self._kept = (seat, left)
 
     def _tick(self) -> None:
         seat = self._seat
