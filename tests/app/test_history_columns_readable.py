@@ -27,30 +27,18 @@ SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 def _summaries() -> list[Any]:
     """Finished and unfinished matches of each game, practice or not, the players named by
     their seats (as a person who gave no names sees them)."""
-    from koutchina.engine import game_info, make_rules, new_match
-    from koutchina.storage.practice_log import PracticeLog
-    from koutchina.storage.saves import SeatInfo, now_utc, saved_match_of
-    from koutchina.storage.summaries import summarize
+    from probe_matches import probe_summaries  # beside this file (main puts it on the path)
 
-    found = []
-    for game in ("hand", "court-piece", "hokm"):
+    from koutchina.engine import game_info, make_rules
+    from koutchina.storage.saves import SeatInfo
+
+    def seats(game: str) -> list[SeatInfo]:
         roles = (("west", "partner", "east") if game_info(make_rules(game, {}).game).partnerships
                  else ("east", "north", "west"))
-        seats = [SeatInfo(name="", role="you")] + [
+        return [SeatInfo(name="", role="you")] + [
             SeatInfo(name="", role=role, bot_level="medium") for role in roles]
-        for seed, moves in ((1, None), (2, 60)):
-            for practice in (False, True):
-                state = new_match(make_rules(game, {}), seed)
-                done = 0
-                while not state.is_over and (moves is None or done < moves):
-                    seat = state.to_act()[0]
-                    state.apply(state.legal_actions(seat)[0])
-                    done += 1
-                match_id = f"{game}-{seed}-{practice}"
-                saved = saved_match_of(state, match_id=match_id, seats=seats, created=now_utc(),
-                                       practice=PracticeLog(practice=practice))
-                found.append(summarize(Path(f"{match_id}.json"), saved))
-    return found
+
+    return probe_summaries(seats, at_random=False)
 
 
 def _problems(history: Any) -> list[str]:

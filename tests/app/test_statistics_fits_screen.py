@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -81,29 +80,13 @@ def _look(lang: str, scale: float, window: Any) -> dict[str, Any]:
 
 def _summaries() -> list[Any]:
     """Finished and unfinished matches of each game, practice or not: figures in every row."""
-    from koutchina.engine import make_rules, new_match
-    from koutchina.storage.practice_log import PracticeLog
-    from koutchina.storage.saves import SeatInfo, now_utc, saved_match_of
-    from koutchina.storage.summaries import summarize
+    from probe_matches import probe_summaries  # beside this file, run as a script
+
+    from koutchina.storage.saves import SeatInfo
 
     seats = [SeatInfo(name="Amal")] + [SeatInfo(name=f"Bot {n}", bot_level="medium")
                                        for n in (1, 2, 3)]
-    found = []
-    for game in ("hand", "court-piece", "hokm"):
-        for seed, moves in ((1, None), (2, 60)):
-            for practice in (False, True):
-                state = new_match(make_rules(game, {}), seed)
-                rng = random.Random(seed)
-                done = 0
-                while not state.is_over and (moves is None or done < moves):
-                    seat = rng.choice(state.to_act())
-                    state.apply(rng.choice(state.legal_actions(seat)))
-                    done += 1
-                match_id = f"{game}-{seed}-{practice}"
-                saved = saved_match_of(state, match_id=match_id, seats=seats, created=now_utc(),
-                                       practice=PracticeLog(practice=practice))
-                found.append(summarize(Path(f"{match_id}.json"), saved))
-    return found
+    return probe_summaries(lambda _game: seats, at_random=True)
 
 
 def probe_app(language: str, points: float = 0) -> Any:
