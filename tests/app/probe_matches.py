@@ -5,7 +5,7 @@ tests/app/screen_probe.py) imports it before any window."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,5 +38,5 @@ def probe_summaries(seats: Callable[[str], list[Any]], at_random: bool) -> list[
     return found
 
 
-def _first(options: list[Any]) -> Any:
+def _first(options: Sequence[Any]) -> Any:
     return options[0]
