@@ -103,3 +103,70 @@ def test_keep_playing_then_new_match_shows_the_choice_not_started(
     assert started[0] == chosen
     assert window.controller.state is not None and window.controller.state.game == "hokm"
     assert load_settings().last_game == "hokm"  # started: remembered as usual
+
+
+# The choice kept is for the match that was under way when it was made: the person set it
+# aside to finish that match. Another match started by any other way (Play again, here or on
+# the end panel; a match resumed from History or the start screen) is what they chose to play
+# instead, and New match opens with the choices of last time again, not with a choice of a
+# match ago. The same match taken up again (an undo, a deal of it played again, the match
+# resumed) keeps it.
+
+
+def _keep_hokm(qtbot, window: MainWindow) -> NewMatchChoice:  # type: ignore[no-untyped-def]
+    """Hokm chosen in New match over the match under way, and "Keep playing"."""
+    seen = _in_dialog(_choose_hokm)
+    window.menus.new_match_action.trigger()
+    _answer(qtbot, window, "Keep playing")
+    kept = seen[1]
+    assert kept is not None and kept.game == "hokm"
+    return kept
+
+
+def _opened_with(window: MainWindow) -> NewMatchChoice | None:
+    seen = _in_dialog(lambda dialog: dialog.reject())
+    window.menus.new_match_action.trigger()
+    return seen[0]
+
+
+def test_play_again_drops_the_choice_kept(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    _mid_deal(qtbot, window)
+    kept = _keep_hokm(qtbot, window)
+    state = window.controller.state
+    window.menus.play_again_action.trigger()  # Game > Play again: another Hand
+    _answer(qtbot, window, "Start a new match")
+    qtbot.waitUntil(lambda: window.controller.state is not state, timeout=5000)
+    opened = _opened_with(window)
+    assert opened != kept
+    assert opened is not None and opened.game == "hand"  # last time's, as before the choice
+
+
+def test_another_match_resumed_drops_the_choice_kept(
+        qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from koutchina.app.players import HUMAN, SeatPlayer
+    from koutchina.engine import make_rules, new_match
+
+    _mid_deal(qtbot, window)
+    kept = _keep_hokm(qtbot, window)
+    saved = new_match(make_rules("court-piece"), 31)  # another match, as History resumes it
+    window.resume(saved, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    qtbot.waitUntil(lambda: window.controller.state is saved, timeout=5000)
+    opened = _opened_with(window)
+    assert opened != kept
+    assert opened is not None and opened.game == "hand"
+
+
+def test_the_same_match_taken_up_again_keeps_the_choice(
+        qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_match(choice("hand", practice=True), seed=8)  # practice: Undo is offered
+    qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
+    play_one_move(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.can_undo(), timeout=15000)
+    kept = _keep_hokm(qtbot, window)
+    assert window.controller.undo()  # the match under way, a move back
+    assert _opened_with(window) == kept
+    state = window.controller.state
+    assert state is not None
+    window.leave_table()
+    window.resume(state, list(window.controller.players))  # the same match, taken up again
+    assert _opened_with(window) == kept
