@@ -143,10 +143,15 @@ class OpenMenus(QObject):
                 self._watch(menu)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Only while a menu is said to be open (the filter sees every event of the program)."""
-        if (event.type() in self._INPUT and isinstance(watched, QWidget)
-                and not isinstance(watched, QMenu | QMenuBar)
-                and watched.window() is self._bar.window()):
+        """Only while a menu is said to be open (the filter sees every event of the program).
+        The bar read with a default: a key or click reaching the program while this object's
+        Python side goes away (at interpreter shutdown) finds no attributes, and must raise
+        nothing (see status_line.StatusLine.eventFilter)."""
+        if event.type() not in self._INPUT or not isinstance(watched, QWidget):
+            return False
+        bar = getattr(self, "_bar", None)
+        if (bar is not None and not isinstance(watched, QMenu | QMenuBar)
+                and watched.window() is bar.window()):
             self._closed_all()
         return False
 

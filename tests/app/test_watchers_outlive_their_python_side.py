@@ -10,8 +10,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QLabel, QMenu, QVBoxLayout, QWidget
 
 from koutchina.app.history.window import HistoryWindow
 from koutchina.app.house_rules_list import HouseRulesList
@@ -150,3 +151,27 @@ def test_history_hears_its_texts_resized_restyled_and_its_list_resized(qtbot: Qt
         _each([lambda: QCoreApplication.sendEvent(table, QEvent(QEvent.Type.FontChange)),
                lambda: QCoreApplication.sendEvent(table, QEvent(QEvent.Type.StyleChange)),
                lambda: table.resize(table.width() - 40, table.height())])
+
+
+def test_the_open_menus_hear_a_key_and_a_click_while_a_menu_is_said_open(
+        qtbot: QtBot) -> None:
+    """While a menu of the bar is said to be open, the turn timer's OpenMenus watches the
+    whole program for a key or a click in the window (no menu open after all: the countdown
+    goes on); it read its bar once it knew the event's type."""
+    window = make_window(qtbot)
+    menus = window.open_menus
+    menu = window.menuBar().actions()[0].menu()
+    assert isinstance(menu, QMenu)
+    menu.aboutToShow.emit()  # as macOS's own menu bar says it (its menus no Qt popup)
+    assert menus.any_open
+    table = window.table
+    point = QPointF(table.width() / 2, table.height() / 2)
+    with python_side_gone(menus):
+        _each([lambda: QCoreApplication.sendEvent(table, QKeyEvent(
+                   QEvent.Type.KeyPress, Qt.Key.Key_Shift, Qt.KeyboardModifier.NoModifier)),
+               lambda: QCoreApplication.sendEvent(table, QMouseEvent(
+                   QEvent.Type.MouseButtonPress, point, table.mapToGlobal(point),
+                   Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton,
+                   Qt.KeyboardModifier.NoModifier))])
+    menu.aboutToHide.emit()  # its watch of the program ends
+    assert not menus.any_open
