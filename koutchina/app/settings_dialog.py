@@ -79,6 +79,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         for name in FELTS:
             self.felt.addItem("", name)
         self.felt.setCurrentIndex(max(0, self.felt.findData(settings.felt)))
+        self._own_felt = settings.felt  # the person's felt, kept under high contrast's table
         form.addRow(self.felt_label, self.felt)
         self.back_label = QLabel()
         self.back = QComboBox()
@@ -183,7 +184,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         settings.four_colour = (self._own_four_colour if self._contrast_shown
                                 else self.four_colour.isChecked())
         settings.text_scale = self.text_size.currentData()
-        settings.felt = self.felt.currentData()
+        settings.felt = self._own_felt if self._contrast_shown else self.felt.currentData()
         settings.card_back = self.back.currentData()
         settings.large_cards = self.large_cards.isChecked()
         settings.high_contrast = self.high_contrast.isChecked()
@@ -192,25 +193,38 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         settings.sound_silent_minimized = self.silent_minimized.isChecked()
 
     def _overridden_by_contrast(self, high_contrast: bool) -> None:
-        """High contrast draws four-colour suits whatever is chosen: while it is ticked the
-        box shows them ticked, greyed, saying why; unticked, the box shows the person's own
-        choice again (it showed it unticked and greyed, beside a table in four colours)."""
+        """High contrast draws four-colour suits on a black table whatever is chosen: while it
+        is ticked the boxes show them (four colours ticked, the felt box reading high
+        contrast's black table, an entry of its own that no felt is), greyed, saying why;
+        unticked, they show the person's own choices again (the four colours showed unticked
+        beside a table in four colours, the felt read "Green" beside a black table)."""
         for choice in (self.felt_label, self.felt, self.four_colour):
             choice.setEnabled(not high_contrast)
         if high_contrast and not self._contrast_shown:
             self._own_four_colour = self.four_colour.isChecked()
             self.four_colour.setChecked(True)
+            self._own_felt = self.felt.currentData()
+            self.felt.addItem(self._contrast_table(), None)  # its words, as the felts'
+            self.felt.setCurrentIndex(self.felt.count() - 1)
         elif not high_contrast and self._contrast_shown:
             self.four_colour.setChecked(self._own_four_colour)
+            self.felt.removeItem(self.felt.findData(None))
+            self.felt.setCurrentIndex(max(0, self.felt.findData(self._own_felt)))
         self._contrast_shown = high_contrast
-        self._say_why_four_colour()
+        self._say_why_overridden()
 
-    def _say_why_four_colour(self) -> None:
-        why = self.tr("High contrast shows four-colour suits: untick it to choose here.") if (
-            self._contrast_shown) else ""
-        self.four_colour.setToolTip(why)
-        self.four_colour.setWhatsThis(why)
-        self.four_colour.setAccessibleDescription(why)
+    def _contrast_table(self) -> str:
+        return self.tr("Black (high contrast)")
+
+    def _say_why_overridden(self) -> None:
+        shown = self._contrast_shown
+        four = self.tr("High contrast shows four-colour suits: untick it to choose here.")
+        felt = self.tr("High contrast sets a black table: untick it to choose the felt.")
+        for box, why in ((self.four_colour, four if shown else ""),
+                         (self.felt, felt if shown else "")):
+            box.setToolTip(why)
+            box.setWhatsThis(why)
+            box.setAccessibleDescription(why)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
@@ -230,7 +244,9 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         felts = {"green": self.tr("Green"), "blue": self.tr("Blue"),
                  "burgundy": self.tr("Burgundy")}
         for index in range(self.felt.count()):
-            self.felt.setItemText(index, felts[str(self.felt.itemData(index))])
+            felt = self.felt.itemData(index)
+            self.felt.setItemText(
+                index, self._contrast_table() if felt is None else felts[str(felt)])
         backs = {"red": self.tr("Red lattice"), "blue": self.tr("Blue lattice"),
                  "green": self.tr("Green lattice")}
         for index in range(self.back.count()):
@@ -241,7 +257,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self.sound_on.setText(self.tr("Sounds at the table"))
         self.volume_label.setText(self.tr("Volume"))
         self.silent_minimized.setText(self.tr("Silent while the window is minimized"))
-        self._say_why_four_colour()
+        self._say_why_overridden()
         self._show_volume()
 
     def _show_volume(self) -> None:
