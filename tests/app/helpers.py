@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEventLoop, QPointF, Qt, QTimer
+from PySide6.QtCore import QEventLoop, QPointF, QRect, Qt, QTimer
+from PySide6.QtWidgets import QWidget
 
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
@@ -209,3 +210,22 @@ def hokm_holding_every_spade(qtbot, **options: object) -> MainWindow:  # type: i
     qtbot.waitUntil(window.table.trump_panel.isVisible, timeout=15000)
     window.controller.name_trump(Suit.SPADES)
     return window
+
+
+def start_screen_window(qtbot, size: tuple[int, int], **settings: object) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The main window on its start screen, its inside ``size`` (a small screen's room, say),
+    shown and laid out; ``settings`` (the size of texts, last time's choices) as the person's,
+    the bots without a pause."""
+    window = MainWindow(Settings(**{"bot_pause_ms": 0, **settings}), autosave=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.wait(150)
+    return window
+
+
+def on_start_page(widget: QWidget, window: MainWindow) -> QRect:
+    """Where ``widget`` lies in what the start page shows (its viewport's coordinates): whole
+    in sight where ``window.start_page.viewport().rect()`` contains it."""
+    page = window.start_page.viewport()
+    return QRect(widget.mapTo(page, widget.rect().topLeft()), widget.size())

@@ -9,38 +9,28 @@ pictures nor their size nor their place, and every button shows whole without sc
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
-from koutchina.storage.settings import Settings
+
+from .helpers import on_start_page, start_screen_window
 
 # the main window's inside on a 1280x720 screen (its frame, title bar and a desktop's bar out),
 # and the whole screen
 SIZES = [(1264, 672), (1280, 720)]
 
 
-def _in_page(widget: QWidget, window: MainWindow) -> QRect:
-    page = window.start_page.viewport()
-    return QRect(widget.mapTo(page, widget.rect().topLeft()), widget.size())
-
-
 def _look(window: MainWindow) -> tuple[float, list[bool], list[tuple[int, int, int, int]]]:
     screen = window.start_screen
     return (screen.k, [card.fan.isVisible() for card in screen.cards],
-            [_in_page(card, window).getRect() for card in screen.cards])
+            [on_start_page(card, window).getRect() for card in screen.cards])
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.25, 1.5, 1.75, 2.0])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_resume_button_comes_without_a_jump(
         qtbot, language: str, scale: float, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
-    settings = Settings(bot_pause_ms=0, text_scale=scale, last_game="hand")
-    window = MainWindow(settings, autosave=False)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.wait(150)
+    window = start_screen_window(qtbot, size, text_scale=scale, last_game="hand")
     screen = window.start_screen
     before = _look(window)
     screen.offer_resume("court-piece")  # the longest game's name
@@ -50,7 +40,7 @@ def test_the_resume_button_comes_without_a_jump(
     assert _look(window) == before, (before, _look(window))
     shown = window.start_page.viewport().rect()
     for widget in [*(card.play for card in screen.cards), screen.resume, screen.new_match]:
-        assert shown.contains(_in_page(widget, window)), (widget.text(), shown)
+        assert shown.contains(on_start_page(widget, window)), (widget.text(), shown)
         assert widget.width() >= widget.sizeHint().width(), widget.text()  # words whole
     assert not window.start_page.verticalScrollBar().isVisible()
     assert not window.start_page.horizontalScrollBar().isVisible()
