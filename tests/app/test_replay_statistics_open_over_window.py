@@ -47,9 +47,19 @@ def _centred_over(qtbot, shown: QWidget, window: QWidget) -> None:  # type: igno
 
 
 def _replay(qtbot, history: HistoryWindow) -> QWidget:  # type: ignore[no-untyped-def]
+    """A replay of ``history``'s chosen match, opened and shown."""
     history.replay_selected()
     replay = history._replays[-1]
     qtbot.addWidget(replay)
+    qtbot.waitExposed(replay)
+    return replay
+
+
+def _replay_left_at(qtbot, history: HistoryWindow, place: QRect) -> QWidget:  # type: ignore[no-untyped-def]
+    """A replay opened, then moved and sized to ``place`` by the person."""
+    replay = _replay(qtbot, history)
+    replay.setGeometry(place)
+    QApplication.processEvents()
     return replay
 
 
@@ -86,12 +96,8 @@ def test_statistics_open_first_centred_over_the_main_window(qtbot) -> None:  # t
 
 def test_a_new_replay_opens_where_the_last_was_left_aside_from_one_open(qtbot) -> None:  # type: ignore[no-untyped-def]
     _window, history = _history(qtbot)
-    first = _replay(qtbot, history)
-    qtbot.waitExposed(first)
-    first.setGeometry(QRect(300, 200, 900, 640))  # moved and sized by the person
-    QApplication.processEvents()
+    first = _replay_left_at(qtbot, history, QRect(300, 200, 900, 640))
     second = _replay(qtbot, history)  # the first still open: beside it, a step down and right
-    qtbot.waitExposed(second)
     assert second.size() == first.size()
     step = second.geometry().topLeft() - first.geometry().topLeft()
     assert 10 <= step.x() <= 60 and 10 <= step.y() <= 60, (first.geometry(), second.geometry())
@@ -100,7 +106,6 @@ def test_a_new_replay_opens_where_the_last_was_left_aside_from_one_open(qtbot) -
     second.close()
     QApplication.processEvents()
     third = _replay(qtbot, history)  # all closed: where the last one was left
-    qtbot.waitExposed(third)
     assert third.geometry() == left, (third.geometry(), left)
     third.close()
 
@@ -109,15 +114,11 @@ def test_a_new_replay_after_a_maximised_one_opens_at_that_one_s_own_size(qtbot) 
     # a maximised replay's geometry is the screen's: the next one opened as large as the
     # screen, yet not maximised, its title bar under the screen's top
     _window, history = _history(qtbot)
-    first = _replay(qtbot, history)
-    qtbot.waitExposed(first)
-    first.setGeometry(QRect(300, 200, 900, 640))
-    QApplication.processEvents()
+    first = _replay_left_at(qtbot, history, QRect(300, 200, 900, 640))
     first.showMaximized()
     qtbot.waitUntil(first.isMaximized)
     QApplication.processEvents()
     second = _replay(qtbot, history)
-    qtbot.waitExposed(second)
     assert second.size() == QRect(300, 200, 900, 640).size(), second.geometry()
     first.close()
     second.close()
@@ -129,9 +130,7 @@ def test_replay_and_statistics_open_where_they_were_left_last_time(qtbot) -> Non
     from koutchina.storage.settings import load_settings
 
     window, history = _history(qtbot)
-    replay = _replay(qtbot, history)
-    qtbot.waitExposed(replay)
-    replay.setGeometry(QRect(240, 160, 880, 600))
+    replay = _replay_left_at(qtbot, history, QRect(240, 160, 880, 600))
     stats = _statistics(qtbot, history)
     stats.setGeometry(QRect(420, 120, 900, 660))
     QApplication.processEvents()
@@ -146,7 +145,6 @@ def test_replay_and_statistics_open_where_they_were_left_last_time(qtbot) -> Non
                            statistics_window=saved.statistics_window)
     history = _history_of(qtbot, again)
     replay = _replay(qtbot, history)
-    qtbot.waitExposed(replay)
     assert replay.geometry() == left["replay"]
     stats = _statistics(qtbot, history)
     assert stats.geometry() == left["stats"]
@@ -159,13 +157,11 @@ def test_a_new_replay_beside_one_left_in_the_screen_s_corner_is_not_hidden_under
     # back onto the open one (6 px from it)
     _window, history = _history(qtbot)
     first = _replay(qtbot, history)
-    qtbot.waitExposed(first)
     screen = first.screen().availableGeometry()
     first.move(screen.right() - first.frameGeometry().width() + 1,
                screen.bottom() - first.frameGeometry().height() + 1)
     QApplication.processEvents()
     second = _replay(qtbot, history)
-    qtbot.waitExposed(second)
     step = second.geometry().topLeft() - first.geometry().topLeft()
     assert abs(step.x()) >= 16 and abs(step.y()) >= 16, (first.geometry(), second.geometry())
     assert screen.contains(second.frameGeometry())
