@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QDockWidget,
@@ -15,9 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QScrollArea,
-    QStyle,
-    QStyleOptionHeader,
-    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -26,6 +23,7 @@ from PySide6.QtWidgets import (
 from .column_share import share_columns
 from .dressing import ControlColours, scroll_bar_style
 from .i18n import FollowsLanguage
+from .scoreboard_measures import ScoreTableMeasures
 from .scoreboard_model import ScoreboardModel, ScoreColours, felt_score_colours
 from .scoreboard_place import goes_under
 from .screen_fit import UNBOUNDED
@@ -171,28 +169,9 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         # a viewport made in Python, whose class PySide knows: asking for the one made in C++
         # builds every widget class's type (see table/view.py); the columns follow its width
         self.table.setViewport(QWidget())
-        # the rows' heights and the columns' least widths measured once for what they show, at
-        # the widths and look they are measured at (``_rows_measured``, ``_column_needs``):
-        # forgotten, before anything measures them again, where the scores change
-        self._heights: dict[int, int] = {}  # each row's height, measured
-        self._heights_for: tuple[object, ...] | None = None  # at these widths, in this look
-        self._tallest: int | None = None  # the tallest deal's row (``_scores_height``)
-        self._measured_widths: tuple[tuple[int, int], ...] = ()  # the columns' they are at
-        # each row's heading's height and its cells' words on one line (``_lines_of``)
-        self._cells: dict[int, tuple[int, list[tuple[int, int]]]] = {}
-        self._cells_for: tuple[object, ...] | None = None  # in this look
-        self._needs: list[int] | None = None  # the columns' least widths, measured
-        self._needs_for: tuple[object, ...] | None = None  # for these words, in this look
-        self._headings: int | None = None  # the rows' headings' widest, measured
-        self._headings_for: tuple[object, ...] | None = None  # in this look
-        model.rowsInserted.connect(lambda _parent, first, _last: self._forget_rows(first))
-        model.dataChanged.connect(
-            lambda top, bottom, *_: self._forget_rows(top.row(), bottom.row()))
-        model.headerDataChanged.connect(self._headings_changed)
-        for changed in (model.modelReset, model.layoutChanged, model.rowsRemoved,
-                        model.rowsMoved, model.columnsInserted, model.columnsRemoved,
-                        model.columnsMoved):
-            changed.connect(self._forget_measures)
+        # the rows' heights, the columns' least widths: measured once, forgotten where the
+        # scores change before anything measures them again (it hears the model first)
+        self.measures = ScoreTableMeasures(self.table, model)
         self.table.setModel(model)
         # the columns' widths shared out by _share_columns: even where there is room, each
         # its heading and widest figure in full where there is not
@@ -350,131 +329,21 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     def _scores_height(self, deals: int) -> int:
         """The scores' height with their headings, the totals and ``deals`` deals' rows in
-        view: a deal's row as tall as the tallest come so far (Hand's "-10  (3/2)" wraps on
-        two lines in a narrow column), before the first as the totals' row. Only the rows it
-        needs, each measured once (``_rows_measured``): the least height (``deals`` 0) the
-        totals' row alone. Where to dock it is weighed with it at each of the window's
-        resizes, where every row measured twice took 0.6 ms a deal's row."""
-        table = self.table
-        header = table.horizontalHeader().sizeHint().height()
-        rows = self.model.rowCount()
-        heights = self._rows_measured()
-        totals = self._row_height(heights, rows - 1) if rows else header
-        deal = totals
-        if deals and rows > 1:
-            if self._tallest is None:
-                self._tallest = max(self._row_height(heights, row) for row in range(rows - 1))
-            deal = max(self._tallest, totals)
-        return header + totals + deals * deal + 2 * table.frameWidth()
+        view, where the dock is now (``ScoreTableMeasures.scores_height``)."""
+        return self.measures.scores_height(deals, under=self.under, scale=self._shown_scale)
 
     def _rows_measured(self) -> dict[int, int]:
-        """The rows' heights measured so far, at the widths their columns have now (see
-        ``_row_height``), in the look now: forgotten where these changed, as where the scores
-        change (``_forget_rows``)."""
-        table = self.table
-        grid = 1 if table.showGrid() else 0  # as QTableView.sizeHintForRow counts it
-        if self.under:  # the columns in view, as QTableView.sizeHintForRow takes them
-            header = table.horizontalHeader()
-            left = max(0, header.visualIndexAt(0))
-            right = header.visualIndexAt(table.viewport().width())
-            if right == -1:
-                right = self.model.columnCount() - 1
-            shown = [header.logicalIndex(place) for place in range(left, right + 1)]
-            widths = tuple((column, table.columnWidth(column) - grid) for column in shown
-                           if not header.isSectionHidden(column))
-        else:
-            widths = tuple((column, width - grid)
-                           for column, width in enumerate(self._column_needs()))
-        look = (self._shown_scale, high_contrast(), table.font().key(),
-                table.verticalHeader().font().key(), table.wordWrap())
-        if look != self._cells_for:
-            self._cells_for = look
-            self._cells.clear()
-        key = (self.under, widths, grid, look)
-        if key != self._heights_for:
-            self._heights_for, self._measured_widths = key, widths
-            self._heights.clear()
-            self._tallest = None
-        return self._heights
+        """The rows' heights measured so far, where the dock is now, for ``_row_height``."""
+        return self.measures.rows_measured(under=self.under, scale=self._shown_scale)
 
     def _row_height(self, heights: dict[int, int], row: int) -> int:
-        """``row``'s height under the table (its cells' words, wrapped, and its heading): as
-        the table lays it out at its columns' widths there; beside the table, at the least
-        widths its columns have under it, the tallest it can be there. Where to dock it is
-        weighed with them (``_height_under``): measured shorter than they come out under the
-        table, the dock could go there, grow, and come back. Measured once, kept in
-        ``heights`` (``_rows_measured``); a cell on one line at its width (``_lines_of``)
-        not measured again as a window edge is dragged, widening or narrowing the columns."""
-        height = heights.get(row)
-        if height is not None:
-            return height
-        table = self.table
-        if self.under and not table.wordWrap():  # as wide as its words, whatever the width
-            height = max(table.sizeHintForRow(row), table.verticalHeader().sectionSizeHint(row))
-        else:
-            grid = 1 if table.showGrid() else 0
-            height, lines = self._lines_of(row)
-            option: QStyleOptionViewItem | None = None
-            for column, width in self._measured_widths:
-                line_width, cell = lines[column]
-                if width < line_width:  # wrapped: measured at its width
-                    if option is None:
-                        option = QStyleOptionViewItem()
-                        table.initViewItemOption(option)
-                    index = self.model.index(row, column)
-                    option.rect = QRect(0, 0, width, max(1, table.rowHeight(row)))
-                    cell = table.itemDelegateForIndex(index).sizeHint(option, index).height()
-                height = max(height, cell + grid)
-        heights[row] = height = max(height, 1)
-        return height
-
-    LINE_ROOM = 1 << 20  # px: a width no cell's words need to stay on one line
-
-    def _lines_of(self, row: int) -> tuple[int, list[tuple[int, int]]]:
-        """``row``'s heading's height, and each of its cells' least width (the delegate's)
-        for its words on one line with their height there: at that width and wider, a cell
-        is that tall (its lines break only where its words do). Measured once, in the look
-        now (``_rows_measured``), again where the row changes (``_forget_rows``)."""
-        lines = self._cells.get(row)
-        if lines is None:
-            table = self.table
-            option = QStyleOptionViewItem()
-            table.initViewItemOption(option)
-            option.rect = QRect(0, 0, self.LINE_ROOM, 1)
-            cells = []
-            for column in range(self.model.columnCount()):
-                index = self.model.index(row, column)
-                size = table.itemDelegateForIndex(index).sizeHint(option, index)
-                cells.append((size.width(), size.height()))
-            lines = self._cells[row] = (table.verticalHeader().sectionSizeHint(row), cells)
-        return lines
-
-    def _forget_rows(self, first: int, last: int | None = None) -> None:
-        """Rows ``first`` to ``last`` (to the end if None) changed, or moved: their heights
-        measured again when next needed, the columns' least widths too (their words), and
-        the rows' headings' width."""
-        self._needs = self._headings = None
-        self._tallest = None
-        for kept in (self._heights, self._cells):
-            for row in [row for row in kept if row >= first and (last is None or row <= last)]:
-                del kept[row]
-
-    def _headings_changed(self, orientation: Qt.Orientation, first: int, last: int) -> None:
-        """The rows' headings measured again where they changed; the columns', every measure
-        (their least widths, the rows' heights at them)."""
-        if orientation == Qt.Orientation.Vertical:
-            self._forget_rows(first, last)
-        else:
-            self._forget_measures()
+        """``row``'s height as the dock weighs where it docks (``ScoreTableMeasures``)."""
+        return self.measures.row_height(heights, row)
 
     def _forget_measures(self) -> None:
-        """The scores, their words or their look changed: every measure of them taken again
-        when next needed (the rows' heights, the columns' least widths, the headings')."""
-        self._needs = self._headings = None
-        self._heights_for = self._cells_for = None
-        self._heights.clear()
-        self._cells.clear()
-        self._tallest = None
+        """The scores' words or look changed: every measure of them taken again when next
+        needed."""
+        self.measures.forget()
 
     def _contents_height(self, window: QMainWindow) -> int:
         """The dock's height under the table for what it shows: the scores' headings, the
@@ -574,17 +443,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     def _fit_key(self, room: int) -> tuple[object, ...]:
         """What the dock's fitted texts' size depends on: the size asked, the room, and what
-        its needed width at a given size depends on (``_measure_key``)."""
-        return (self._scale, room, *self._measure_key())
-
-    def _measure_key(self) -> tuple[object, ...]:
-        """What the dock's needed width at a given size of texts depends on: the look (its
-        borders' width) and the words it is measured on, the match's headings and the longest
-        figures it may show, which hold for the whole match, in the language in use; not the
-        deals' rows nor the "this deal" box, which change as the match goes."""
-        model = self.model
-        return (high_contrast(), tuple(model.column_names()), tuple(model.longest_headings()),
-                tuple(model.widest_figures()))
+        its needed width at a given size depends on (``ScoreTableMeasures.width_key``)."""
+        return (self._scale, room, *self.measures.width_key())
 
     def _fit_scale(self, room: int) -> bool:
         """The dock's texts at the size asked, or the largest (never below their usual size)
@@ -648,7 +508,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         """The dock's needed width with its texts at ``k`` times their usual size, measured
         once for the match's words and look: a window dragged wider or narrower at large
         texts finds most sizes measured (each measure restyles the dock)."""
-        key = self._measure_key()
+        key = self.measures.width_key()
         if key != self._measured_for:
             self._measured_for, self._measured = key, {}
         if k not in self._measured:
@@ -662,63 +522,8 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.restyle()
 
     def _column_needs(self) -> list[int]:
-        """Each column's least width: its heading whole, and its widest word (the figures
-        wrap between words), bold as the totals are. Measured once for the scores, their
-        words and look (forgotten where they change: ``_forget_rows``, ``_forget_measures``):
-        every word of every row is measured, several times at each of the window's resizes."""
-        key = (*self._measure_key(), self._shown_scale, self.table.font().key(),
-               self.table.horizontalHeader().font().key())
-        if self._needs is None or key != self._needs_for:
-            self._needs, self._needs_for = self._measure_column_needs(), key
-        return list(self._needs)
-
-    def _measure_column_needs(self) -> list[int]:
-        """``_column_needs``, measured."""
-        header = self.table.horizontalHeader()
-        font = QFont(self.table.font())
-        font.setBold(True)
-        metrics = QFontMetrics(font)
-        margin = 2 * (self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
-                                                     None, self.table) + 1)
-        needs = []
-        figures = self.model.widest_figures()
-        for column in range(self.model.columnCount()):
-            words = [word for row in range(self.model.rowCount())
-                     for word in self.model.display(row, column).split()]
-            words += [word for figure in figures for word in figure.split()]
-            widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
-            needs.append(max(header.sectionSizeFromContents(column).width(), widest + margin))
-        return needs
-
-    def _hold_heading_width(self) -> None:
-        """The row headings' column as wide from the start as its longest heading will be,
-        measured as the header measures its sections (its style sheet's font and padding): a
-        pixel short, the column widened by one when the first deal's row came."""
-        header = self.table.verticalHeader()
-        option = QStyleOptionHeader()
-        option.initFrom(header)
-        option.orientation = Qt.Orientation.Vertical
-        option.textAlignment = Qt.AlignmentFlag.AlignCenter
-        widths = []
-        for heading in self.model.longest_headings():
-            option.text = heading
-            widths.append(header.style().sizeFromContents(
-                QStyle.ContentsType.CT_HeaderSection, option, QSize(), header).width())
-        header.setMinimumWidth(max(widths))
-
-    def _heading_width(self) -> int:
-        """The row headings' column's width, as the table lays it out (its least width, or
-        more for a heading wider still): worked out now, where the header's own width is that
-        of the last layout, which lags behind a restyle. Its headings measured once for the
-        rows and look (forgotten with the columns' least widths): every row's, at each of the
-        window's resizes."""
-        header = self.table.verticalHeader()
-        if header.isHidden():
-            return 0
-        key = (self._shown_scale, high_contrast(), header.font().key(), header.count())
-        if self._headings is None or key != self._headings_for:
-            self._headings, self._headings_for = header.sizeHint().width(), key
-        return min(max(header.minimumWidth(), self._headings), header.maximumWidth())
+        """Each column's least width at the texts' size shown (``ScoreTableMeasures``)."""
+        return self.measures.column_needs(self._shown_scale)
 
     def _table_width(self) -> int:
         """The scores' width with every column at its least width."""
@@ -732,13 +537,13 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         table = self.table
         bar = table.verticalScrollBar().sizeHint().width()
         margins = self._layout.contentsMargins()
-        return (sum(self._column_needs()) + self._heading_width() + bar
+        return (sum(self._column_needs()) + self.measures.heading_width(self._shown_scale) + bar
                 + 2 * table.frameWidth() + margins.left() + margins.right())
 
     def _share_columns(self) -> None:
         """The table's width shared among its columns (column_share), the dock's width fitted
         to what they need."""
-        self._hold_heading_width()
+        self.measures.hold_heading_width()
         widths = share_columns(self._column_needs(), self.table.viewport().width())
         header = self.table.horizontalHeader()
         for column, width in enumerate(widths):
@@ -794,7 +599,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
             self._forget_measures()  # and not as Qt styled them
             for words in (self.legend, self.current_box):  # measured again in the new size
                 words.updateGeometry()
-            self._hold_heading_width()
+            self.measures.hold_heading_width()
 
     def _explain(self) -> None:
         if self.model.info.has_calls:
