@@ -553,15 +553,23 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.parentWidget() and kind in (QEvent.Type.MouseButtonPress,
-                                                       QEvent.Type.MouseButtonRelease):
+        if kind not in (QEvent.Type.Resize, QEvent.Type.MouseButtonPress,
+                        QEvent.Type.MouseButtonRelease):
+            return False
+        # read with a default: an event reaching the window or the scores while this dock's
+        # Python side goes away (at interpreter shutdown) finds no attributes, and must raise
+        # nothing
+        table = getattr(self, "table", None)
+        if table is None:
+            return False
+        if watched is self.parentWidget() and kind != QEvent.Type.Resize:
             self._dragged(kind == QEvent.Type.MouseButtonPress)
         elif kind == QEvent.Type.Resize:
             if watched is self.parentWidget():
                 self._place()
                 self._fit_width()  # the window's share changed with it
                 self._settle_height()
-            elif watched is self.table.viewport():
+            elif watched is table.viewport():
                 self._share_columns()
                 # laid out again once this pass is over: the dock's width may have changed in
                 # it (the scores' share), and the words kept the width they had before

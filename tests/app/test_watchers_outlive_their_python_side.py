@@ -153,6 +153,32 @@ def test_history_hears_its_texts_resized_restyled_and_its_list_resized(qtbot: Qt
                lambda: table.resize(table.width() - 40, table.height())])
 
 
+def test_the_scoreboard_hears_the_window_resized_and_pressed_and_its_scores_resized(
+        qtbot: QtBot) -> None:
+    """The scoreboard dock watches the main window (placed again at a resize; a press and
+    release on the bar between the table and the dock: a height the person dragged it to)
+    and its scores' view (the columns shared out again); it read its own attributes once it
+    knew the event's type."""
+    window = make_window(qtbot)
+    _at_the_persons_turn(window)
+    dock = window.scoreboard
+    assert dock.isVisible()
+    view = dock.table.viewport()
+    QCoreApplication.processEvents()
+
+    def mouse(kind: QEvent.Type) -> None:
+        point = QPointF(window.width() / 2, window.height() / 2)
+        QCoreApplication.sendEvent(window, QMouseEvent(
+            kind, point, window.mapToGlobal(point), Qt.MouseButton.LeftButton,
+            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+
+    with python_side_gone(dock):
+        _each([lambda: mouse(QEvent.Type.MouseButtonPress),
+               lambda: mouse(QEvent.Type.MouseButtonRelease),
+               lambda: window.resize(window.width() - 40, window.height() + 30),
+               lambda: view.resize(view.width() - 20, view.height())])
+
+
 def test_the_open_menus_hear_a_key_and_a_click_while_a_menu_is_said_open(
         qtbot: QtBot) -> None:
     """While a menu of the bar is said to be open, the turn timer's OpenMenus watches the
