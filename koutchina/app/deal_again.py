@@ -18,7 +18,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..engine import Action, game_info
@@ -30,7 +29,7 @@ from ..storage.saves import SavedMatch
 from . import texts
 from .i18n import format_courts, format_points, format_signed, format_tricks
 from .players import HUMAN, SeatPlayer
-from .table.panels import OverlayPanel
+from .table.keyed_panel import KeyedPanel
 from .table.result_panels import BAD, GOOD, NAME, PLAIN, ResultGrid
 
 if TYPE_CHECKING:
@@ -40,11 +39,11 @@ log = logging.getLogger(__name__)
 _T = TypeVar("_T")
 
 
-class DealAgainPanel(OverlayPanel):
-    """The first result and the result of the deal played again, side by side."""
+class DealAgainPanel(KeyedPanel):
+    """The first result and the result of the deal played again, side by side; "Back to the
+    match" is reached and pressed with the keys as a result panel's buttons are."""
 
     back_requested = Signal()
-    shown_or_hidden = Signal()  # the panel came over the table, or went (ResultFocus)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,7 +57,7 @@ class DealAgainPanel(OverlayPanel):
         layout.addWidget(self.outcomes)
         self.back_button = QPushButton()
         self.back_button.setObjectName("confirm")
-        self.back_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._keyed(self._buttons())
         self.back_button.clicked.connect(self.back_requested)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -71,13 +70,8 @@ class DealAgainPanel(OverlayPanel):
         self._sudden_death: int | None = None
         self.retranslate()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.shown_or_hidden.emit()
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self.shown_or_hidden.emit()
+    def _buttons(self) -> list[QPushButton]:
+        return [self.back_button]
 
     def show_results(self, game: str, typed_names: list[str], first: DealLog, again: DealLog,
                      has_match: bool, seat: int = 0, sudden_death: int | None = None) -> None:
@@ -227,7 +221,8 @@ class DealAgain(QObject):
         # sized again once its words are styled, or in another language (as the table's own)
         self.panel.outgrown.connect(self._place)
         self.panel.texts_changed.connect(self._place)
-        window.table.result_focus.cover_with(self.panel)  # no ring round the hand under it
+        # no ring round the hand under it; the keys reach its button
+        window.table.result_focus.cover_with(self.panel)
         self.run: _Run | None = None
         window.table.summary_panel.again_requested.connect(self.again_last_deal)
         # after the window's own handler, which shows the deal summary: replaced here

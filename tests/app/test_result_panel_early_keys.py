@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.main_window import MainWindow
-from koutchina.app.table.result_panels import KEYS_AFTER_MS
+from koutchina.app.table.keyed_panel import KEYS_AFTER_MS
 
 from .helpers import at_a_match_s_end, choice, make_window, play_until
 

@@ -1,6 +1,7 @@
 """The table's keys: arrows choose (a card, or the trump suit, or a button of the deal's
-summary or the match's end), Enter plays or confirms (or presses the button chosen; a result
-panel's only a moment after it appears, result_panels.KEYS_AFTER_MS) and otherwise says why
+summary, the match's end or a deal played again's result), Enter plays or confirms (or
+presses the button chosen; a result panel's only a moment after it appears,
+keyed_panel.KEYS_AFTER_MS) and otherwise says why
 nothing happened, digits call, L shows (and hides) the last trick, S asks
 to see a hidden trump, T has the screen reader say the whole table, Esc closes the coach's hint
 if it is open, else cancels (the card raised, the call chosen, the last trick). C claims the
@@ -89,7 +90,6 @@ class TableKeys:
 
     def _enter(self, event: QKeyEvent) -> None:
         call, trump = self.table.call_panel, self.table.trump_panel
-        summary = self.table.summary_panel
         why_not: Callable[[], str] | None = None  # words, said again at a language switch
         focused = self.table.result_focus.focused()
         result = self.table.result_focus.panel()
@@ -107,10 +107,8 @@ class TableKeys:
                 trump.confirm.click()
             else:
                 why_not = _choose_the_trump_and_target if trump.bidding else _choose_the_trump
-        elif summary.isVisible() and summary.next_button.isVisible():
-            summary.next_button.click()
-        elif self.table.end_panel.isVisible():
-            self.table.end_panel.again.click()
+        elif result is not None and (own := result.own_button()) is not None:
+            own.click()  # Next deal, Play again, Back to the match
         else:
             why_not = self.table.play_selected()
             if why_not is None:  # a card played with the keys

@@ -3,45 +3,33 @@ match's end): Tab, Shift+Tab and the arrows go from one button to the next, roun
 the ends (the first arrow from the table to the panel's own button); the focus goes back to
 the table when the panel goes. While a panel covers the table the ring round the hand (the
 table's focus) is not drawn: only the panel's buttons show focus. Another panel showing a
-result over the table (a deal played again beside its first time, deal_again.py) hides the
-ring as well (cover_with), its buttons left to the mouse."""
+result over the table (a deal played again beside its first time, deal_again.py) joins them
+(cover_with)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
-from PySide6.QtCore import Qt, SignalInstance
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
-from .result_panels import DealSummaryPanel, MatchEndPanel
-
-
-class CoveringPanel(Protocol):
-    """A panel over the table that says when it comes or goes."""
-
-    @property
-    def shown_or_hidden(self) -> SignalInstance: ...
-
-    def isVisible(self) -> bool: ...
+from .keyed_panel import KeyedPanel
 
 
 class ResultFocus:
     """``panels``: the result panels over ``table``, whose focus (the hand) the keyboard
     leaves for their buttons and comes back to."""
 
-    def __init__(self, table: QWidget,
-                 panels: Sequence[DealSummaryPanel | MatchEndPanel]) -> None:
+    def __init__(self, table: QWidget, panels: Sequence[KeyedPanel]) -> None:
         self._table = table
-        self._panels = tuple(panels)
-        self._covers: list[CoveringPanel] = list(self._panels)
-        for panel in self._panels:  # the panels go with the table, as this does
-            panel.shown_or_hidden.connect(self._cover_hand)
+        self._panels: list[KeyedPanel] = []
+        for panel in panels:
+            self.cover_with(panel)
 
-    def cover_with(self, panel: CoveringPanel) -> None:
-        """``panel`` shows a result over the table too: no ring round the hand while it is
-        up (the keyboard's way round buttons stays the result panels')."""
-        self._covers.append(panel)
+    def cover_with(self, panel: KeyedPanel) -> None:
+        """``panel`` shows a result over the table: no ring round the hand while it is up,
+        the keyboard's way round buttons goes through its own."""
+        self._panels.append(panel)
         panel.shown_or_hidden.connect(self._cover_hand)
 
     def _cover_hand(self) -> None:
@@ -52,9 +40,9 @@ class ResultFocus:
         from .accessibility import HandList
 
         if isinstance(hand, HandList):
-            hand.set_covered(any(panel.isVisible() for panel in self._covers))
+            hand.set_covered(any(panel.isVisible() for panel in self._panels))
 
-    def panel(self) -> DealSummaryPanel | MatchEndPanel | None:
+    def panel(self) -> KeyedPanel | None:
         """The result panel on show, if one is."""
         return next((panel for panel in self._panels if panel.isVisible()), None)
 
@@ -74,13 +62,14 @@ class ResultFocus:
         anyway (a card player's arrow then Enter opened the review of the deal instead of
         dealing the next). False when no result panel shows: the focus left alone, but
         for a button of a panel just hidden, whose focus goes back to the table."""
-        buttons = self.buttons()
-        if not buttons:
+        panel = self.panel()
+        buttons = panel.buttons() if panel is not None else []
+        if panel is None or not buttons:
             return self._back_to_table()
         focused = self.focused()
-        own = [i for i, button in enumerate(buttons) if button.objectName() == "confirm"]
-        if focused is None and arrow and own:
-            index = own[0]
+        own = panel.own_button()
+        if focused is None and arrow and own is not None:
+            index = buttons.index(own)
         elif focused is None:
             index = 0 if forward else len(buttons) - 1
         else:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,7 +19,8 @@ from ...engine.events import CALL_MADE, DealScored, MatchEnded, Outcome
 from ...engine.rules import Game, ScoreUnit, game_info
 from .. import texts
 from ..i18n import format_courts, format_points, format_signed
-from .panels import OverlayPanel, restyle
+from .keyed_panel import KeyedPanel
+from .panels import restyle
 
 # the style of a cell (its object name in the panel's style sheet): colours say good or bad
 GOOD, BAD, GREAT, PLAIN, NAME, TOTAL, HEAD = "good", "bad", "great", "", "name", "total", "head"
@@ -29,15 +29,6 @@ HAND_GOOD_OUTCOMES = CALL_MADE
 # partnership outcomes worth more than a won deal, when your side wins them
 GREAT_OUTCOMES = (Outcome.SWEEP, Outcome.KOT, Outcome.KOT_AGAINST_HAKEM)
 
-# A result panel takes Enter and Space only this long after it appears, and never a key held
-# down (its repeats): a keyboard player who pressed Enter through the deal's last-trick pause,
-# or twice out of habit on their last card, closed the summary the moment it came, unseen (a
-# player's review). A press that soon cannot answer the panel: the eye needs about a quarter of
-# a second to see it came and a hand pressing in rhythm as long again to stop; browsers hold a
-# dialog's buttons half a second to a second for the same reason. The mouse is taken at once
-# (a click is aimed at the button), and the arrows and Tab choose a button at once.
-KEYS_AFTER_MS = 800
-_PRESSING_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
 
 
 def score_format(game: str) -> Callable[[int], str]:
@@ -107,18 +98,15 @@ class ResultGrid(QWidget):
 E = TypeVar("E", DealScored, MatchEnded)
 
 
-class ResultPanel(OverlayPanel, Generic[E]):
+class ResultPanel(KeyedPanel, Generic[E]):
     """What the two result panels share: the game, the event and the names on show, and the
     grid filled again (a language switch, new names) as the game lays its results out."""
-
-    shown_or_hidden = Signal()  # the panel came over the table, or went
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._event: E | None = None
         self._game: str = Game.HAND
         self._names: list[str] = []
-        self._on_show = QElapsedTimer()  # since the panel appeared (KEYS_AFTER_MS)
 
     def _present(self, game: str, event: E, names: list[str]) -> None:
         self._game, self._event, self._names = game, event, names
@@ -127,46 +115,6 @@ class ResultPanel(OverlayPanel, Generic[E]):
         self._on_show.start()  # a new result: the moment again, were the panel on show
         self.show()
         self.raise_()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not event.spontaneous():  # shown by the program, not the window restored
-            self._on_show.start()
-        self.shown_or_hidden.emit()
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self.shown_or_hidden.emit()
-
-    def takes_keys(self) -> bool:
-        """Whether Enter and Space press the panel's buttons now: on show for a moment."""
-        return (self.isVisible() and self._on_show.isValid()
-                and self._on_show.elapsed() >= KEYS_AFTER_MS)
-
-    def takes_key(self, event: QKeyEvent) -> bool:
-        """Whether ``event`` (Enter, Space) may press a button: a fresh press, the panel on
-        show for a moment (KEYS_AFTER_MS)."""
-        return not event.isAutoRepeat() and self.takes_keys()
-
-    def _watch_keys(self) -> None:
-        """Space pressed on a button chosen with Tab or an arrow goes to the button itself
-        (QAbstractButton), not to the table's keys: the same moment is waited for there."""
-        for button in self._buttons():
-            button.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() in _PRESSING_KEYS and getattr(self, "_on_show", None) is not None
-                and not self.takes_key(event)):
-            return True  # too soon, or held down: the button left unpressed
-        return super().eventFilter(watched, event)
-
-    def buttons(self) -> list[QPushButton]:
-        """The panel's buttons shown, left to right: the order Tab goes through them."""
-        return [button for button in self._buttons() if button.isVisibleTo(self)]
-
-    def _buttons(self) -> list[QPushButton]:
-        return []
 
     def set_names(self, names: list[str]) -> None:
         """The seat names in the language now in use (default names follow a switch)."""
@@ -221,11 +169,10 @@ class DealSummaryPanel(ResultPanel[DealScored]):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         for button in self._buttons():
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them, a click not
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        self._watch_keys()
+        self._keyed(self._buttons())
         self.next_button.clicked.connect(self.next_requested)
         self.review_button.clicked.connect(self.review_requested)
         self.again_button.clicked.connect(self.again_requested)
@@ -344,10 +291,9 @@ class MatchEndPanel(ResultPanel[MatchEnded]):
         self.again.setObjectName("confirm")
         self.new = QPushButton()
         for button in self._buttons():
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them, a click not
             row.addWidget(button)
         layout.addLayout(row)
-        self._watch_keys()
+        self._keyed(self._buttons())
         self.again.clicked.connect(self.play_again_requested)
         self.new.clicked.connect(self.new_match_requested)
         self._extra_rounds = 0
