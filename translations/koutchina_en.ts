@@ -2039,8 +2039,16 @@ death {n}</translation>
         <translation>Card backs</translation>
     </message>
     <message>
+        <source>Black (high contrast)</source>
+        <translation>Black (high contrast)</translation>
+    </message>
+    <message>
         <source>High contrast shows four-colour suits: untick it to choose here.</source>
         <translation>High contrast shows four-colour suits: untick it to choose here.</translation>
+    </message>
+    <message>
+        <source>High contrast sets a black table: untick it to choose the felt.</source>
+        <translation>High contrast sets a black table: untick it to choose the felt.</translation>
     </message>
     <message>
         <source>{percent}%</source>

@@ -2040,8 +2040,16 @@ subite {n}</translation>
         <translation>Dos des cartes</translation>
     </message>
     <message>
+        <source>Black (high contrast)</source>
+        <translation>Noir (contraste élevé)</translation>
+    </message>
+    <message>
         <source>High contrast shows four-colour suits: untick it to choose here.</source>
         <translation>Le contraste élevé affiche le jeu quatre couleurs&#xa0;: décochez-le pour choisir ici.</translation>
+    </message>
+    <message>
+        <source>High contrast sets a black table: untick it to choose the felt.</source>
+        <translation>Le contraste élevé donne une table noire&#xa0;: décochez-le pour choisir le tapis.</translation>
     </message>
     <message>
         <source>{percent}%</source>
