@@ -1974,7 +1974,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>No call yet</source>
-        <translation>Pas d’annonce</translation>
+        <translation>Annonce à faire</translation>
     </message>
     <message>
         <source>D</source>
