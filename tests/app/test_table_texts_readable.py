@@ -230,7 +230,7 @@ def test_larger_texts_asked_on_a_laptop_make_the_badges_texts_larger_not_smaller
         _check_texts(window, person, "the person's badge")
     if game == "hand":  # before any trick, the call's state only (the count is 0)
         person.call, person.call_locked, person.tricks = None, False, 0
-        assert person.status_text() == {"en": "No call yet", "fr": "Pas d’annonce"}[language]
+        assert person.status_text() == {"en": "No call yet", "fr": "Annonce à faire"}[language]
         person.call_locked = True
         assert person.status_text() == {"en": "Call locked", "fr": "Annonce validée"}[language]
     drawn = [text for _font, _box, text in painted_texts(window.table.badge(1))]
