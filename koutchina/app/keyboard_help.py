@@ -73,6 +73,7 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
             (self.tr("At the table"), [
                 (self.tr("← →"), self.tr("raise the previous or next card you may play; "
                                          "choose the trump suit")),
+                (self.tr("Home End"), self.tr("raise the first or last card you may play")),
                 (self.tr("↑ ↓"), self.tr("raise or lower the target (Court Piece with "
                                          "bidding)")),
                 (self.tr("Enter"), self.tr("play the raised card; confirm a call, the trump, "

@@ -1,5 +1,6 @@
 """The table's keys: arrows choose (a card, or the trump suit, or a button of the deal's
-summary, the match's end or a deal played again's result), Enter plays or confirms (or
+summary, the match's end or a deal played again's result), Home and End raise the first and
+the last card the person may play, Enter plays or confirms (or
 presses the button chosen; a result panel's only a moment after it appears,
 keyed_panel.KEYS_AFTER_MS) and otherwise says why
 nothing happened, digits call, L shows (and hides) the last trick, S asks
@@ -64,6 +65,9 @@ class TableKeys:
                 self.table.move_selection(step)
             else:  # nothing to raise: the screen reader reads the cards one by one
                 self.table.accessibility.browse(step)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            if any(item.playable for item in self.table.hand_items()):
+                self.table.selection.move_to_end(key == Qt.Key.Key_End)
         elif key == Qt.Key.Key_L and self.last_trick is not None and self.last_trick.isVisible():
             self.last_trick.hide()
         elif key == Qt.Key.Key_L:

@@ -73,6 +73,12 @@ class KeyboardSelection:
             index = playable[(playable.index(self.index) + step) % len(playable)]
         self.select(index)
 
+    def move_to_end(self, last: bool) -> None:
+        """Raise the first legal card (Home) or the last (End); nothing is raised when no card
+        may be played."""
+        playable = [i for i, item in enumerate(self._hand()) if item.playable]
+        self.select((playable[-1] if last else playable[0]) if playable else None)
+
     def used_mouse(self) -> None:
         """The person played a card with the mouse: nothing is raised under it."""
         self.by_keys = False
