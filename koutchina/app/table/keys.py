@@ -1,14 +1,14 @@
 """The table's keys: arrows choose (a card, or the trump suit, or a button of the deal's
 summary, the match's end or a deal played again's result), Home and End raise the first and
-the last card the person may play, Enter plays or confirms (or
-presses the button chosen; a result panel's only a moment after it appears,
-keyed_panel.KEYS_AFTER_MS) and otherwise says why
-nothing happened, digits call, L shows (and hides) the last trick, S asks
-to see a hidden trump, T has the screen reader say the whole table, Esc closes the coach's hint
-if it is open, else cancels (the card raised, the call chosen, the last trick). C claims the
-rest through the coach's action (coach_controls.py), which takes the key only while a claim is
-offered: at any other moment of a deal C comes here, and the table says when a claim is
-possible instead of doing nothing."""
+the last card the person may play, Enter plays or confirms (or presses the button chosen; a
+result panel's only a moment after it appears, keyed_panel.KEYS_AFTER_MS) and otherwise says
+why nothing happened, digits call, L shows (and hides) the last trick, S asks to see a hidden
+trump (and otherwise says why it cannot: the trump shown, and which it is; not the person's
+turn, or they can follow), T has the screen reader say the whole table, Esc closes the
+coach's hint if it is open, else cancels (the card raised, the call chosen, the last trick).
+C claims the rest through the coach's action (coach_controls.py), which takes the key only
+while a claim is offered: at any other moment of a deal C comes here, and the table says
+when a claim is possible instead of doing nothing."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 from ...coach.claim import claim_line, claims_barred, wants_every_trick
 from ...engine import Phase, game_info
 from ..controller import VIEWER_SEAT
+from ..texts import suit_title
 from .selection import show_trump_or_choose
 
 if TYPE_CHECKING:
@@ -75,6 +76,8 @@ class TableKeys:
             self.table.announcer.say_last_trick()
         elif key == Qt.Key.Key_S and self.table.reveal_panel.isVisible():
             self.table.reveal_panel.button.click()
+        elif key == Qt.Key.Key_S and (why_no_reveal := self._why_no_reveal()) is not None:
+            self.table.show_message(why_no_reveal, 5000)  # as C says why it claims nothing
         elif key == Qt.Key.Key_T:
             self.table.announcer.say_table()
         elif key == Qt.Key.Key_C and not event.modifiers() & _COMMANDS and (
@@ -140,6 +143,26 @@ class TableKeys:
         return _no_claim_in_round if game_info(view.game).in_rounds else _no_claim_in_deal
 
 
+    def _why_no_reveal(self) -> Callable[[], str] | None:
+        """Why S shows no trump now, in a match with the hidden-trump rule (Court Piece): it is
+        shown already (which it is), this deal has none, or the person may not ask yet (only
+        on their turn, unable to follow the suit led). None where S means nothing: another
+        rule, or no deal of the person's under way."""
+        c = self.table.controller
+        view = c.view(VIEWER_SEAT)
+        if (view is None or VIEWER_SEAT not in c.human_seats or view.phase not in _DEAL_PHASES
+                or not view.rules.trump_may_hide):
+            return None
+        if view.trump_revealed and view.trump is not None:
+            trump = view.trump
+            return lambda: _trump_already_shown().format(suit=suit_title(trump))
+        if view.no_trump_deal:
+            return _no_trump_in_deal
+        if view.phase == Phase.PLAYING and c.accepts_input(VIEWER_SEAT):
+            return _reveal_only_when_void  # S is taken (the button shows) when they are
+        return _reveal_on_your_turn
+
+
 _ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 # Ctrl+C and the like are no claim
 _COMMANDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -195,3 +218,26 @@ def _call_needs_fewer() -> str:
     """Hand: the cards take every trick left, but the call does not want them all at once."""
     return QCoreApplication.translate(
         "TableKeys", "No claim now: your call does not need every trick left in the round.")
+
+
+def _trump_already_shown() -> str:
+    """S once the hidden trump is shown: which it is ({suit}: "Hearts")."""
+    return QCoreApplication.translate("TableKeys", "The trump is already shown: {suit}.")
+
+
+def _no_trump_in_deal() -> str:
+    """S in a deal played without trump (Badam Satti), the refusal's own words."""
+    return QCoreApplication.translate("Texts", "This deal is played without trump.")
+
+
+def _reveal_only_when_void() -> str:
+    """S on the person's turn while they can follow (or lead): the trump stays hidden."""
+    return QCoreApplication.translate(
+        "TableKeys", "You can ask to see the trump only when you cannot follow the suit led.")
+
+
+def _reveal_on_your_turn() -> str:
+    """S while another seat plays (or the table is busy): the person asks on their turn."""
+    return QCoreApplication.translate(
+        "TableKeys", "Wait for your turn: you can ask to see the trump when you cannot follow "
+                     "the suit led.")
