@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from .actions import (
     Action,
     Call,
+    ClaimRest,
     Concede,
     NameTrump,
     PlayCard,
@@ -55,7 +56,7 @@ def new_match(
 
 
 __all__ = [
-    "GAMES", "Action", "Call", "Card", "CardParseError", "Concede", "CourtPieceMatch",
+    "GAMES", "Action", "Call", "Card", "CardParseError", "ClaimRest", "Concede", "CourtPieceMatch",
     "CourtPieceRules", "EarlierDeal", "Game", "GameInfo", "HandMatch", "HandRules", "HokmMatch",
     "HokmRules",
     "IllegalAction", "MatchState", "NameTrump", "Outcome", "Phase", "PlayCard", "Rank", "Refusal",

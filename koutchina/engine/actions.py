@@ -1,6 +1,6 @@
 """What a seat can do: call (Hand), name trump (Hakem), reveal a hidden trump, play a card,
-concede the rest of the deal (partnership games; never among the legal actions: a person's
-choice, not a move of the play)."""
+concede the rest of the deal (partnership games), claim the rest of the deal (never among
+the legal actions: a person's or a bot's choice, not a move of the play)."""
 
 from __future__ import annotations
 
@@ -63,7 +63,19 @@ class Concede:
         return f"seat {self.seat} concedes the rest of the deal"
 
 
-Action: TypeAlias = Call | NameTrump | RevealTrump | PlayCard | Concede
+@dataclass(frozen=True, slots=True)
+class ClaimRest:
+    """The seat on lead says its side takes every trick still to play; its cards and the
+    others' are then played out as usual. Kept in the deal's log so that what follows is
+    said as the claim's, not as each seat's choice."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} claims the rest of the deal"
+
+
+Action: TypeAlias = Call | NameTrump | RevealTrump | PlayCard | Concede | ClaimRest
 
 
 class ActionFormatError(ValueError):
@@ -86,6 +98,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
         return {"type": "reveal", "seat": action.seat}
     if isinstance(action, Concede):
         return {"type": "concede", "seat": action.seat}
+    if isinstance(action, ClaimRest):
+        return {"type": "claim", "seat": action.seat}
     return {"type": "play", "seat": action.seat, "card": str(action.card)}
 
 
@@ -119,6 +133,8 @@ def action_from_json(data: Any) -> Action:
         return RevealTrump(seat)
     if kind == "concede":
         return Concede(seat)
+    if kind == "claim":
+        return ClaimRest(seat)
     if kind == "play":
         try:
             return PlayCard(seat, parse_card(data.get("card")))  # type: ignore[arg-type]

@@ -114,6 +114,10 @@ class DealScored:
     # Court Piece with bidding: the tricks the Hakem's side named (the deal's own, repeated
     # for the deal summary; left out of the repr, which the golden matches digest as before)
     bid_target: int | None = field(default=None, repr=False)
+    # A claim of the rest (``ClaimRest``): the seat that claimed, and the tricks played out
+    # from the claim to the deal's end (out of the repr, as ``bid_target``)
+    claimed_by: int | None = field(default=None, repr=False)
+    claimed_tricks: int = field(default=0, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from .actions import Action, Call, Concede, NameTrump, PlayCard, RevealTrump
+from .actions import Action, Call, ClaimRest, Concede, NameTrump, PlayCard, RevealTrump
 from .cards import Card, Suit, deck
 from .dealing import dealt_hands, shuffled_deck
 from .errors import IllegalAction, Refusal, SatatNote
@@ -46,6 +46,10 @@ class DealLog:
     # courts were doubled or one added, a deal stopped at seven tricks, the set it closed.
     scored: DealScored | None = None
     set_won: SetWon | None = None
+    # A claim of the rest (``ClaimRest``): the seat that made it and the trick (0-based) it
+    # was made before; the cards from there were played out for the claim, chosen by nobody.
+    claimed_by: int | None = None
+    claimed_at: int | None = None
 
     @property
     def conceded_by(self) -> int | None:
@@ -71,7 +75,7 @@ class DealLog:
             tricks=list(self.tricks),
         )
 
-_ACTION_TYPES = (PlayCard, Call, NameTrump, RevealTrump, Concede)
+_ACTION_TYPES = (PlayCard, Call, NameTrump, RevealTrump, Concede, ClaimRest)
 Hands = list[list[Card]]
 
 
@@ -212,6 +216,8 @@ class MatchState(ABC):
             events = self._name_trump(action)
         elif isinstance(action, Concede):
             events = self._concede(action)
+        elif isinstance(action, ClaimRest):
+            events = self._claim(action)
         else:
             events = self._reveal(action)
         self.actions.append(action)
@@ -276,8 +282,25 @@ class MatchState(ABC):
         log.scores = list(event.scores)
         log.totals = list(event.totals)
         log.outcomes = list(event.outcomes)
+        if log.claimed_at is not None:
+            event = replace(event, claimed_by=log.claimed_by,
+                            claimed_tricks=len(self.completed) - log.claimed_at)
         log.scored = event
         return event
+
+    def _claim(self, action: ClaimRest) -> list[Event]:
+        """The seat on lead claims the rest of the deal: kept in the deal's log, nothing else
+        changes (the cards are played out after it). Once a deal, before a trick's first card."""
+        self._check_turn(action.seat, PLAYING)
+        log = self.deals[-1]
+        if self.trick or log.claimed_at is not None:
+            raise IllegalAction(
+                Refusal.WRONG_PHASE,
+                f"seat {action.seat} cannot claim now: only on lead, once a deal",
+                seat=action.seat, phase=self.phase.value,
+            )
+        log.claimed_by, log.claimed_at = action.seat, len(self.completed)
+        return []
 
     def _check_preset(self, hands: Hands) -> None:
         size = deck_size(self.rules)
