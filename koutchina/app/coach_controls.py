@@ -299,7 +299,8 @@ class CoachControls(FollowsLanguage, QWidget):
         self.hint_key_action.setEnabled(outside)
         self.undo_key_action.setEnabled(outside)
         self._name_practice_only()
-        undoable = not self.window_.watching and c.can_undo()
+        # lit while the table is busy too: an undo asked then waits for it to settle
+        undoable = not self.window_.watching and c.may_undo()
         if shown_over:
             self.undo_button.setEnabled(False)
         else:
@@ -438,7 +439,8 @@ class CoachControls(FollowsLanguage, QWidget):
     # ----- undo ------------------------------------------------------------------------------
 
     def undo(self) -> None:
-        """Take back the person's last move of this deal (practice matches)."""
+        """Take back the person's last move of this deal (practice matches); asked while the
+        table is busy, as soon as it settles (MatchController.undo)."""
         if not self.window_.watching:
             self.controller.undo()
 

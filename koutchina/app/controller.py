@@ -119,6 +119,7 @@ class MatchController(QObject):
         self.practice = False  # a practice match: hints and undo
         self.undoing = False  # True while an undo restarts the match from an earlier state
         self._undo_points = UndoPoints()
+        self._undo_waits = False  # an undo asked while the table was busy (undo)
 
     # ----- starting ---------------------------------------------------------------------------
 
@@ -194,6 +195,7 @@ class MatchController(QObject):
         self._announced.clear()
         self._last_trick = None
         self._auto_play.clear()
+        self._undo_waits = False  # an undo asked in the match forgotten goes with it
 
     def set_timing(self, timing: Timing) -> None:
         self.timing = timing
@@ -350,19 +352,30 @@ class MatchController(QObject):
 
     # ----- undo (practice matches) -------------------------------------------------------------
 
-    def can_undo(self) -> bool:
-        """A practice match, the table waiting, and a move of the person in this deal; not
-        while the table plays a conceded round for them (a concession is not taken back a
-        card at a time)."""
+    def may_undo(self) -> bool:
+        """A practice match and a move of the person in this deal: an undo asked now is done,
+        at once if the table waits, else as soon as it settles. Not while the table plays a
+        conceded round or a claim out (neither is taken back a card at a time), nor while a
+        deal's result waits to be read (that deal's moves are no longer taken back)."""
         return (self.practice and self.state is not None and not self.state.is_over
-                and not self.busy and bool(self._undo_points)
-                and not self._auto_play.conceding)
+                and bool(self._undo_points) and not self._auto_play.conceding
+                and not self._auto_play.claiming and not self.awaiting_next_deal)
+
+    def can_undo(self) -> bool:
+        """``may_undo``, the table waiting: the undo is done at once."""
+        return self.may_undo() and not self.busy
 
     def undo(self) -> bool:
         """Take back the person's last call, trump or card of this deal and every action of
-        the bots since: the match is exactly as it was before that move."""
-        if not self.can_undo():
+        the bots since: the match is exactly as it was before that move. Asked while the table
+        is busy (the person's card on its way, a trick on show), the undo waits for it to
+        settle (``_settle``), before any bot's card is played: it was dropped without a word (a
+        player's review). Whether the undo is done or waits."""
+        if not self.may_undo():
             return False
+        if self.busy:
+            self._undo_waits = True
+            return True
         assert self.state is not None
         at = self._undo_points.pop()
         taken = list(self.state.actions[at:])
@@ -452,6 +465,10 @@ class MatchController(QObject):
         state = self.state
         if state is None or state.is_over or self.busy:
             return
+        if self._undo_waits:  # before anyone acts again: the match goes back a move
+            self._undo_waits = False
+            if self.undo():
+                return  # it settles again once the rewound deal is shown
         auto_action = self._auto_play.next_action(state)
         if auto_action is not None:
             if auto_action.seat == self._auto_play.conceding_seat:  # the rest of a Hand round
