@@ -189,19 +189,27 @@ def _with_sign(text: str, count: int) -> str:
     return text.replace(str(abs(count)), shown, 1)
 
 
+# A short date names its month ("7 Dec 2026", "7 déc. 2026"): the locale's own short format
+# ("12/7/26" in English) read as 12 July to a player used to the day first (a player's
+# review of History), and players of these games write the day first or the month's name.
+SHORT_DATE = "d MMM yyyy"
+
+
 def format_datetime(moment: datetime, long: bool = False) -> str:
-    """A date and time in the language's format: "30/11/2026 14:05" / "11/30/26 2:05 PM".
+    """A date and time in the language: "7 Dec 2026 2:05 PM" / "7 déc. 2026 14:05" (``long``:
+    the locale's long format, the day's name and the seconds).
 
     A naive ``datetime`` is taken as local time; an aware one is shown in local time.
     """
     if moment.tzinfo is not None:
         moment = moment.astimezone().replace(tzinfo=None)
-    kind = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat
+    if not long:
+        return f"{format_date(moment.date())} {format_time(moment)}"
     qt_moment = QDateTime(
         QDate(moment.year, moment.month, moment.day),
         QTime(moment.hour, moment.minute, moment.second),
     )
-    return QLocale().toString(qt_moment, kind)
+    return QLocale().toString(qt_moment, QLocale.FormatType.LongFormat)
 
 
 def format_time(moment: datetime) -> str:
@@ -214,9 +222,12 @@ def format_time(moment: datetime) -> str:
 
 
 def format_date(day: date, long: bool = False) -> str:
-    """A date in the language's format: "30/11/2026" or "lundi 30 novembre 2026" (long)."""
-    kind = QLocale.FormatType.LongFormat if long else QLocale.FormatType.ShortFormat
-    return QLocale().toString(QDate(day.year, day.month, day.day), kind)
+    """A date in the language: "7 Dec 2026", "7 déc. 2026" or "lundi 7 décembre 2026"
+    (``long``)."""
+    qt_day = QDate(day.year, day.month, day.day)
+    if long:
+        return QLocale().toString(qt_day, QLocale.FormatType.LongFormat)
+    return QLocale().toString(qt_day, SHORT_DATE)
 
 
 class Numbers(QObject):

@@ -130,14 +130,16 @@ def test_start_with_settings_reads_and_saves_the_choice(
     assert load_settings().language == "en"  # --lang is for this run only
 
 
-def test_dates_follow_the_language(languages: i18n.LanguageManager) -> None:
+def test_dates_follow_the_language_and_read_one_way(languages: i18n.LanguageManager) -> None:
+    """A date is written with its month's name: History's "12/7/26 1:33 AM" read as 12 July
+    to a player used to the day first (a player's review); "7 Dec 2026" reads one way."""
     from datetime import date, datetime
 
     languages.set_language("fr", remember=False)
-    assert i18n.format_date(date(2026, 11, 30)) == "30/11/2026"
-    assert "novembre" in i18n.format_date(date(2026, 11, 30), long=True)
-    assert i18n.format_datetime(datetime(2026, 11, 30, 14, 5)).startswith("30/11/2026 14:05")
+    assert i18n.format_date(date(2026, 12, 7)) == "7 déc. 2026"
+    assert "décembre" in i18n.format_date(date(2026, 12, 7), long=True)
+    assert i18n.format_datetime(datetime(2026, 12, 7, 14, 5)) == "7 déc. 2026 14:05"
     languages.set_language("en", remember=False)
-    assert i18n.format_date(date(2026, 11, 30)) == "11/30/26"
-    assert "November" in i18n.format_date(date(2026, 11, 30), long=True)
-    assert "2:05" in i18n.format_datetime(datetime(2026, 11, 30, 14, 5))
+    assert i18n.format_date(date(2026, 12, 7)) == "7 Dec 2026"
+    assert "December" in i18n.format_date(date(2026, 12, 7), long=True)
+    assert i18n.format_datetime(datetime(2026, 12, 7, 14, 5)) == "7 Dec 2026 2:05\u202fPM"
