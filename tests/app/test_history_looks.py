@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.dressing import SELECTION
@@ -19,6 +19,7 @@ from .felt_checks import (
     cell,
     check_button,
     contrast_ratio,
+    ground_of,
     history_of,
     looks_restored,  # noqa: F401 - a fixture, used by every test
     words_contrast,
@@ -96,3 +97,29 @@ def test_the_statistics_chart_follows_the_felt_changed_in_settings(qtbot) -> Non
     chart = stats.chart.grab().toImage().pixelColor(5, 5)
     assert chart.blue() > chart.red(), chart.name()
     history.close()
+
+
+def _first_word_x(image: QImage, area: QRect) -> int:
+    """The left end of the words in ``area``: its first column with a pixel far from its
+    ground."""
+    ground = ground_of(image, area)
+    for x in range(area.left(), area.right() + 1):
+        for y in range(area.top(), area.bottom() + 1):
+            if contrast_ratio(image.pixelColor(x, y), ground) > 2:
+                return x
+    raise AssertionError(f"no words in {area.getRect()}")
+
+
+def test_each_heading_starts_where_its_values_start(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The headings were centred over values written from the left: "State" far to the
+    right of "In progress" in the wide last column (a player's review)."""
+    _window, history = history_of(qtbot)
+    image = history.grab().toImage()
+    header = history.table.horizontalHeader()
+    for column in range(history.proxy.columnCount()):
+        heading = area_in(history, header, QRect(
+            header.sectionViewportPosition(column) + 2, 2,
+            header.sectionSize(column) - 4, header.height() - 4))
+        values = cell(history, 1, column)
+        at_heading, at_values = _first_word_x(image, heading), _first_word_x(image, values)
+        assert abs(at_heading - at_values) <= 4, (column, at_heading, at_values)

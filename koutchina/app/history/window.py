@@ -108,6 +108,9 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.table.setAlternatingRowColors(True)  # a long row read across without losing it
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # each heading over the start of its values, which are written from the left (centred,
+        # "State" stood far to the right of "In progress" in the wide last column)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # columns sized from the rows in view and 100 more, not from all of 10,000 matches
         header.setResizeContentsPrecision(100)
         # The last column fills the room the others leave only where its heading and values
