@@ -245,6 +245,9 @@ def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
     assert steps[0].hands == tuple(tuple(h) for h in state.deals[0].hands)
     assert all(len(h) == 8 for h in steps[0].hands)
     assert steps[8].deal_scores == tuple(state.deals[0].scores or ())
+    # the calls are shown from the first step: it says so (a player's review: "the cards as
+    # dealt" with every seat's call beside it, before any was made)
+    assert replay.where.text().startswith("Round 1: the cards as dealt and the calls")
     replay.forward()
     replay.forward()
     assert replay.position == 2

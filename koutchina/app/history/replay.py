@@ -408,7 +408,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             self.info.setText("")
             return
         if step.tricks_done == 0 and not step.table:
-            where = (self.tr("Round {deal}: the cards as dealt") if rounds else
+            # the calls (Hand's, made before the first card) are beside the seats already
+            where = (self.tr("Round {deal}: the cards as dealt and the calls") if rounds else
                      self.tr("Deal {deal}: the cards as dealt")).format(deal=step.deal + 1)
         else:
             where = (self.tr("Round {deal}, trick {trick}") if rounds else
