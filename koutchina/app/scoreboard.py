@@ -332,14 +332,6 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         view, where the dock is now (``ScoreTableMeasures.scores_height``)."""
         return self.measures.scores_height(deals, under=self.under, scale=self._shown_scale)
 
-    def _rows_measured(self) -> dict[int, int]:
-        """The rows' heights measured so far, where the dock is now, for ``_row_height``."""
-        return self.measures.rows_measured(under=self.under, scale=self._shown_scale)
-
-    def _row_height(self, heights: dict[int, int], row: int) -> int:
-        """``row``'s height as the dock weighs where it docks (``ScoreTableMeasures``)."""
-        return self.measures.row_height(heights, row)
-
     def _forget_measures(self) -> None:
         """The scores' words or look changed: every measure of them taken again when next
         needed."""

@@ -176,8 +176,9 @@ def test_under_the_table_the_rows_kept_are_as_tall_as_the_table_lays_them_out(
             window.resize(width, 1000)
             qtbot.wait(5)
             assert window.dockWidgetArea(dock) == BOTTOM
-            kept = dock._rows_measured()
-            heights = [dock._row_height(kept, row) for row in range(dock.model.rowCount())]
+            kept = dock.measures.rows_measured(under=dock.under, scale=dock._shown_scale)
+            heights = [dock.measures.row_height(kept, row)
+                       for row in range(dock.model.rowCount())]
             assert heights == [max(table.sizeHintForRow(row),
                                    table.verticalHeader().sectionSizeHint(row), 1)
                                for row in range(dock.model.rowCount())], (scale, width)
