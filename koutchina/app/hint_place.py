@@ -23,6 +23,7 @@ from .table.panels import CHOOSER_TEXT, OverlayPanel, readable_scale
 from .table.seat_room import badges_on_view, covering_plates, hand_room, messages_room
 
 HINT_STEPS = 4  # from the scale its words want down to the table's, by a chooser
+OWN_SIZE_STEPS = 16  # the same by a chooser at its own size (halved: _largest_fitting)
 PLAY_STEPS = 8  # the same during the play, where the hint has the felt to itself
 # the hint during the play: its widths, in its own width at its scale (the widest lines a
 # reader follows first, a narrow one for the felt beside the trick last)
@@ -181,22 +182,23 @@ class HintPlace:
             self._on_felt(felt, k)
             return
         shown = self.panel.isVisible()
-        if shown and (self._stack_under(chooser, k, larger_only=True)
-                      or self._stack_shared(chooser, k)):
+        if shown and self._readable_by(chooser, k):
             return
-        # beside a chooser, where room is short: as large as its words want (LEGIBLE_PIXELS
-        # times the size of texts) wherever a spot is free for it, else a step smaller; at
-        # the table's scale under the chooser first (which keeps its size), else beside it
+        # beside a chooser, before the hint is shown: as large as its words want
+        # (LEGIBLE_PIXELS times the size of texts) wherever a spot is free for it, else a
+        # step smaller
         wanted = readable_scale(CHOOSER_TEXT)
-        for scale in ([wanted, (wanted + k) / 2] if wanted > k else []):
+        for scale in ([wanted, (wanted + k) / 2] if wanted > k and not shown else []):
             self.panel.set_scale(scale)
             if self._spot_over(chooser):
                 return
-        # a short table: over the side seats' plates, each covered whole, rather than a
-        # hint too small to read (French at 150 % under a laptop's title bar), where its
-        # words then read as large as the plates' own, or LEGIBLE_PIXELS
-        if shown and (self._stack_under(chooser, k, larger_only=True, over_plates=True)
-                      or self._stack_shared(chooser, k, over_plates=True)):
+        # no room at any size above the table's with the chooser at its own: the two share
+        # the room at one scale between the chooser's and the table's, clear of the plates,
+        # else over the side seats' plates (a short table: French at 150 % under a laptop's
+        # title bar)
+        if shown and self._stack_shared(chooser, k):
+            return
+        if shown and self._stack_shared(chooser, k, over_plates=True):
             readable = min(self._plates_words_scale(PLATE_TEXT), LEGIBLE_PIXELS / CHOOSER_TEXT)
             if self.panel.scale_factor >= readable - 1e-6:
                 return
@@ -218,6 +220,66 @@ class HintPlace:
         left = max(gap, corner.right() + gap, middle - self.panel.width() + round(60 * k))
         self.panel.move(min(left, table.width() - self.panel.width() - gap),
                         max(gap, chooser.y() - self.panel.height() - gap))
+
+    def _readable_by(self, chooser: OverlayPanel, k: float) -> bool:
+        """The hint by the chooser at its own size (which the person chose, as large as the
+        table lets it be), as large as its words want (LEGIBLE_PIXELS times the size of
+        texts), else the largest of a few steps down to just above the table's scale, among
+        them the chooser's own (its words as large as the chooser's): at each size under the
+        chooser clear of the plates, else beside it, down to the size of the plates' own
+        words; only then under it over the side seats' plates (each covered whole), at the
+        largest size where that finds room (its words no smaller than the plates' own, or
+        LEGIBLE_PIXELS). The size before the chooser's shrinking: with the chooser shrunk to
+        share the room, both were drawn at about 100 % (French at 200 % on 1280x720: 11-13
+        px), read when the person wants advice most. False where none is (the chooser back
+        at its size and place)."""
+        table = self._table
+        wanted = readable_scale(CHOOSER_TEXT)
+        if wanted <= k:
+            return False
+        table.size_choosers(None)
+        own = chooser.scale_factor
+        scales = sorted({*self._steps(k, wanted, OWN_SIZE_STEPS),
+                         *([own] if k < own < wanted else [])}, reverse=True)
+        smallest = self._plates_words_scale(PLATE_TEXT)  # the table's smallest words
+        readable = min(smallest, LEGIBLE_PIXELS / CHOOSER_TEXT)
+        lower = own <= k + 1e-6  # lowered, the chooser is drawn at the table's scale
+
+        def fits(scale: float, over_plates: bool) -> bool:
+            if self._stack_under(chooser, k, larger_only=False, hint_scale=scale):
+                return True
+            if self._spot_over(chooser, lower=lower):  # at the scale _stack_under left
+                return True
+            return over_plates and scale >= readable - 1e-6 and self._stack_under(
+                chooser, k, larger_only=False, hint_scale=scale, over_plates=True)
+
+        # the plates in view wherever the hint reads as large as their words there; over
+        # the side seats' plates only for a hint larger than it would be elsewhere
+        clear = [scale for scale in scales if scale >= smallest - 1e-6]
+        if clear and self._largest_fitting(clear, lambda scale: fits(scale, False)):
+            return True
+        if self._largest_fitting(scales, lambda scale: fits(scale, True)):
+            return True
+        table.raise_choosers(None)
+        return False
+
+    @staticmethod
+    def _largest_fitting(scales: list[float], fits: Callable[[float], bool]) -> bool:
+        """The hint placed at the largest of ``scales`` (largest first) at which ``fits``
+        places it: the first tried, then halving the rest (each try measures the hint at
+        several widths: trying each of a dozen took up to 0.9 s; a smaller hint fits
+        wherever a larger one does, near enough). False where none fits."""
+        if fits(scales[0]):
+            return True
+        low, high, best, placed = 1, len(scales) - 1, None, False
+        while low <= high:
+            middle = (low + high) // 2
+            placed = fits(scales[middle])
+            if placed:
+                best, high = middle, middle - 1
+            else:
+                low = middle + 1
+        return best is not None and (placed or fits(scales[best]))  # placed: the last tried
 
     def _stack_under(self, chooser: QWidget, k: float, larger_only: bool,
                      hint_scale: float | None = None, across: int | None = None,
@@ -367,16 +429,17 @@ class HintPlace:
             message.append(table.mapFromScene(messages_room(table.toast)).boundingRect())
         return below_top_seat(hands), below_top_seat(plates), others, message
 
-    def _spot_over(self, chooser: QWidget) -> bool:
+    def _spot_over(self, chooser: QWidget, lower: bool = True) -> bool:
         """The hint, at its scale now, moved to a free spot by ``chooser``; False where none
         is (the choosers back up). Best above the chooser, whose words and buttons the hint is
         about, reaching a little past its middle; else the free felt nearest to there, clear
         of every seat's cards and badge, the corner panel and the buttons; wider (so shorter)
         if need be. While no message is shown, their room over the hand is free: the hint may
         lie there, or the chooser go down into it to leave the hint room above (the hint
-        goes, and the chooser back up, as soon as the person acts). A hint at most 1.6 times
-        as wide (lines a reader can follow) wherever it can be, before one twice to three
-        times as wide."""
+        goes, and the chooser back up, as soon as the person acts), unless not ``lower``
+        (lowered, the chooser is drawn at the table's scale). A hint at most 1.6 times as
+        wide (lines a reader can follow) wherever it can be, before one twice to three times
+        as wide."""
         table = self._table
         scale = self.panel.scale_factor
         free = not table.toast.isVisible() and self.panel.isVisible()
@@ -388,6 +451,8 @@ class HintPlace:
                 continue
             if self._spot_beside(chooser, scale, factors, with_messages=False):
                 return True
+            if not lower:
+                continue
             table.lower_choosers(True)
             if self._spot_beside(chooser, scale, factors, with_messages=False):
                 return True
