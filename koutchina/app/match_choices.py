@@ -60,12 +60,12 @@ class MatchChoices(QObject):
     def open_dialog(self) -> None:
         """The New match dialog, filled with the choices of last time, or with those made in
         it and not started (the person kept playing the match under way); switched to another
-        game, it shows that game's rules of last time."""
+        game, it shows that game's rules and bots of last time."""
         from .new_match_dialog import NewMatchDialog  # loaded when first opened, not at start
 
         opening = self.not_started or self.remembered()
-        rules = {game.value: self._service.settings.rules_for(game) for game in Game}
-        dialog = NewMatchDialog(opening, self._window, rules)  # opening's own for its game
+        last_time = {game.value: self.remembered(game).of_its_game() for game in Game}
+        dialog = NewMatchDialog(opening, self._window, last_time)  # opening's own for its game
         accepted = dialog.exec() == NewMatchDialog.DialogCode.Accepted
         choice = dialog.choice() if accepted else None
         dialog.deleteLater()  # a closed dialog left to its parent would stay all evening

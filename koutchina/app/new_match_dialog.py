@@ -36,7 +36,7 @@ from . import texts
 from .dressing import follow_looks_of
 from .house_rules_list import HouseRulesList, RuleName
 from .i18n import FollowsLanguage
-from .new_match_choice import NewMatchChoice
+from .new_match_choice import GameChoices, NewMatchChoice
 from .players import bot_levels
 from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort, margins_between
 from .text_scale import current_text_scale
@@ -103,21 +103,24 @@ def _available(widget: QWidget | None) -> QRect | None:
 
 
 class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
-    """Opens on ``choice``; ``rules_of_last_time``: each game's house rules to show when the
-    person switches to it (``choice``'s own for its game; a game left out shows its defaults).
-    What is ticked for a game is kept while the dialog is open, switched away and back."""
+    """Opens on ``choice``; ``last_time``: each game's house rules and bots' levels to show
+    when the person switches to it (``choice``'s own for its game; a game left out shows its
+    defaults). What is chosen for a game is kept while the dialog is open, switched away and
+    back."""
 
     def __init__(self, choice: NewMatchChoice, parent: QWidget | None = None,
-                 rules_of_last_time: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+                 last_time: Mapping[str, GameChoices] | None = None) -> None:
         super().__init__(parent)
         k = current_text_scale()  # wider with larger texts, or its notes wrap line after line
         available = _available(parent)
         beside = tables_beside_rules(available, k)
         self.setMinimumWidth(round((1040 if beside else 620) * k))
-        # each game's rules as shown when switched to: of last time, then as left in here
-        self._rules_by_game: dict[str, dict[str, Any]] = {
-            game: dict(rules) for game, rules in (rules_of_last_time or {}).items()}
-        self._rules_by_game[choice.game] = dict(choice.options)
+        # each game's rules and bots as shown when switched to: of last time, then as left
+        # in here
+        self._by_game: dict[str, GameChoices] = {
+            game: GameChoices(dict(own.options), list(own.levels))
+            for game, own in (last_time or {}).items()}
+        self._by_game[choice.game] = choice.of_its_game()
         dialog_layout = QVBoxLayout(self)
         # everything but OK and Cancel, scrolled as a whole where even one column is too tall
         # for the screen (1280x720 at 150 %: 800 px, OK and Cancel off the screen)
@@ -206,10 +209,8 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         self._select_data(self.speed_combo, choice.speed)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.preset_combo.activated.connect(self._preset_chosen)
-        self._shown_game = self.game()  # whose rules the list shows
-        self._build_options(self._rules_by_game.get(self._shown_game, {}))
-        for combo, level in zip(self.level_combos, choice.levels, strict=False):
-            self._select_data(combo, level)
+        self._shown_game = self.game()  # whose rules and bots are shown
+        self._show_game_choices()
         self._dress()
         follow_looks_of(self, self._dress)  # a felt or high contrast chosen while it is open
         self.retranslate()
@@ -362,12 +363,19 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
             self.preset_combo.addItem("", key)
         self._check()  # and the preset box names the rules' preset
 
+    def _show_game_choices(self) -> None:
+        """The shown game's rules and bots as kept for it (its defaults where none are)."""
+        own = self._by_game.get(self._shown_game, GameChoices())
+        self._build_options(own.options)
+        for combo, level in zip(self.level_combos, own.levels, strict=False):
+            self._select_data(combo, level)
+
     def _game_changed(self) -> None:
-        """The new game's rules as the person last had them (of last time, or as left in
-        here); those of the game left kept for when it is chosen again."""
-        self._rules_by_game[self._shown_game] = self.options()
+        """The new game's rules and bots as the person last had them (of last time, or as
+        left in here); those of the game left kept for when it is chosen again."""
+        self._by_game[self._shown_game] = GameChoices(self.options(), self.levels())
         self._shown_game = self.game()
-        self._build_options(self._rules_by_game.get(self._shown_game, {}))
+        self._show_game_choices()
         self.retranslate()
         if self.isVisible():  # fitted to the new game's rules, now and once they are laid out
             self._fit_to_rules()
@@ -480,6 +488,10 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
                 values[key] = widget.value()
         return values
 
+    def levels(self) -> list[str]:
+        """The bots' levels shown, seat by seat."""
+        return [str(combo.currentData()) for combo in self.level_combos]
+
     def turn_timer(self) -> int:
         return self.timer_box.seconds()
 
@@ -487,7 +499,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
         return NewMatchChoice(
             game=self.game(),
             options=self.options(),
-            levels=[str(combo.currentData()) for combo in self.level_combos],
+            levels=self.levels(),
             player_name=readable_name(self.name_edit.text()),
             turn_timer=self.turn_timer(),
             speed=str(self.speed_combo.currentData()),

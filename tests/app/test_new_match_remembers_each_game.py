@@ -1,10 +1,13 @@
-"""Each game in New match shows its own house rules of last time, and keeps what was ticked.
+"""Each game in New match shows its own house rules and bot levels of last time, and keeps what
+was chosen for it.
 
 A player's review: switching the game in New match showed that game's default rules, not the
 ones last played with it (a Hokm to 10 with Satat came back as a Hokm to 7 without), and
 switching Hand then back to Hokm lost what had just been ticked for Hokm. Each game shows the
 rules of the last match started of it (the unstarted choice kept in New match for its game),
-and what is ticked for a game stays while the dialog is open."""
+and what is ticked for a game stays while the dialog is open. The bots' levels are each game's
+too (a hard partner in Hokm, easy opponents at Hand): switching game left the level boxes as
+they were, so a Hokm started after a look at Hand had Hand's bots."""
 
 from __future__ import annotations
 
@@ -25,10 +28,18 @@ from .helpers import make_window
 
 HOKM_OF_LAST_TIME = {"target": 10, "satat": True, "deal_pattern": "5-3-3-2"}
 COURT_PIECE_OF_LAST_TIME = {"target": 9, "kot": True}
+HAND_LEVELS = ["easy", "easy", "greedy"]
+HOKM_LEVELS = ["medium", "hard", "random"]  # a hard partner
+COURT_PIECE_LEVELS = ["greedy", "hard", "easy"]
 
 
 def _switch(dialog: NewMatchDialog, game: Game) -> None:
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))
+
+
+def _levels(dialog: NewMatchDialog) -> list[str]:
+    """The bots' levels shown, seat by seat."""
+    return [str(combo.currentData()) for combo in dialog.level_combos]
 
 
 def _shown(dialog: NewMatchDialog, wanted: dict[str, Any]) -> dict[str, Any]:
@@ -38,11 +49,14 @@ def _shown(dialog: NewMatchDialog, wanted: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.fixture
 def window(qtbot: QtBot, english: None) -> Iterator[MainWindow]:
-    """Hand played last; Hokm and Court Piece with rules of their own, played before."""
+    """Hand played last; Hokm and Court Piece with rules and bots of their own, played
+    before."""
     yield make_window(qtbot, animation_speed="off", last_game=Game.HAND,
                       rules={Game.HOKM: HOKM_OF_LAST_TIME,
                              Game.COURT_PIECE: COURT_PIECE_OF_LAST_TIME,
-                             Game.HAND: {"rounds": 7}})
+                             Game.HAND: {"rounds": 7}},
+                      bot_levels={Game.HAND: HAND_LEVELS, Game.HOKM: HOKM_LEVELS,
+                                  Game.COURT_PIECE: COURT_PIECE_LEVELS})
 
 
 def _looked_at(window: MainWindow, look: Any) -> list[Any]:
@@ -120,11 +134,79 @@ def test_the_choice_kept_in_new_match_is_its_game_s_rules(window: MainWindow) ->
 
 
 def test_a_dialog_opened_on_its_own_shows_each_game_s_usual_rules(qtbot: QtBot) -> None:
-    """Given no rules of last time but its own game's (a test, a screenshot), another game
-    shows its defaults."""
-    dialog = NewMatchDialog(NewMatchChoice(game=Game.HAND, options={"rounds": 4}))
+    """Given no choices of last time but its own game's (a test, a screenshot), another game
+    shows its defaults: its usual rules, medium bots."""
+    dialog = NewMatchDialog(NewMatchChoice(game=Game.HAND, options={"rounds": 4},
+                                           levels=["hard"] * 3))
     qtbot.addWidget(dialog)
     _switch(dialog, Game.HOKM)
     assert dialog.options()["target"] == 7 and dialog.options()["satat"] is False
+    assert _levels(dialog) == ["medium"] * 3
     _switch(dialog, Game.HAND)
     assert dialog.options()["rounds"] == 4
+    assert _levels(dialog) == ["hard"] * 3
+
+
+def test_switching_game_shows_its_bots_of_last_time(window: MainWindow) -> None:
+    def look(dialog: NewMatchDialog) -> list[list[str]]:
+        shown = [_levels(dialog)]
+        _switch(dialog, Game.HOKM)
+        shown.append(_levels(dialog))
+        _switch(dialog, Game.COURT_PIECE)
+        shown.append(_levels(dialog))
+        return shown
+
+    [(hand, hokm, court_piece)] = _looked_at(window, look)
+    assert hand == HAND_LEVELS
+    assert hokm == HOKM_LEVELS  # not Hand's bots left in the boxes
+    assert court_piece == COURT_PIECE_LEVELS
+
+
+def test_the_bots_chosen_for_a_game_stay_while_switching(window: MainWindow) -> None:
+    """The partner made easy in Hokm is still easy after a look at Hand, whose bots are
+    still as chosen for Hand; OK starts Hokm with Hokm's bots."""
+    def look(dialog: NewMatchDialog) -> tuple[list[str], list[str], list[str]]:
+        _switch(dialog, Game.HOKM)
+        partner = dialog.level_combos[1]
+        partner.setCurrentIndex(partner.findData("easy"))
+        _switch(dialog, Game.HAND)
+        east = dialog.level_combos[0]
+        east.setCurrentIndex(east.findData("hard"))
+        _switch(dialog, Game.COURT_PIECE)
+        _switch(dialog, Game.HOKM)
+        hokm = _levels(dialog)
+        chosen = dialog.choice().levels
+        _switch(dialog, Game.HAND)
+        return hokm, chosen, _levels(dialog)
+
+    [(hokm, chosen, hand)] = _looked_at(window, look)
+    assert hokm == ["medium", "easy", "random"] == chosen
+    assert hand == ["hard", "easy", "greedy"]
+
+
+def test_the_choice_kept_in_new_match_has_its_game_s_bots(window: MainWindow) -> None:
+    """The bots of a choice OK'd and not started are its game's; the other games show theirs
+    of last time."""
+    kept = NewMatchChoice(game=Game.HOKM, levels=["hard"] * 3)
+    window.choices.not_started = kept
+
+    def look(dialog: NewMatchDialog) -> list[list[str]]:
+        shown = [_levels(dialog)]
+        _switch(dialog, Game.HAND)
+        shown.append(_levels(dialog))
+        _switch(dialog, Game.HOKM)
+        shown.append(_levels(dialog))
+        return shown
+
+    [(first, hand, again)] = _looked_at(window, look)
+    assert first == again == ["hard"] * 3
+    assert hand == HAND_LEVELS
+
+
+def test_quick_start_plays_each_game_with_its_own_bots(window: MainWindow) -> None:
+    """The start screen's games are unaffected: each starts with its bots of last time."""
+    started: list[NewMatchChoice] = []
+    window.choices.chosen.connect(started.append)
+    window.choices.quick_start(Game.HOKM)
+    assert started[-1].game == Game.HOKM and started[-1].levels == HOKM_LEVELS
+    assert started[-1].options == HOKM_OF_LAST_TIME
