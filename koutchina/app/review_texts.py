@@ -262,6 +262,29 @@ def conceded_text(trick: int, game: Game | str) -> str:
     return text.format(number=trick)
 
 
+def claimed_text(trick: int, claimer: str | None, game: Game | str) -> str:
+    """The trick a seat claimed the rest of the deal (or round) at: the table played every
+    card from there, the person's too, so they are not weighed. ``claimer``: the seat's name
+    in a sentence, None for the person."""
+    if claimer is None:
+        text = (translate("ReviewWindow",
+                          "Trick {number}: you claimed the rest of the round; the table played "
+                          "your cards from there, and they are not weighed.")
+                if game_info(game).in_rounds else
+                translate("ReviewWindow",
+                          "Trick {number}: you claimed the rest of the deal; the table played "
+                          "the cards from there, and they are not weighed."))
+        return text.format(number=trick)
+    text = (translate("ReviewWindow",
+                      "Trick {number}: {name} claimed the rest of the round; the table played "
+                      "your cards from there, and they are not weighed.")
+            if game_info(game).in_rounds else
+            translate("ReviewWindow",
+                      "Trick {number}: {name} claimed the rest of the deal; the table played "
+                      "the cards from there, and they are not weighed."))
+    return text.format(number=trick, name=claimer)
+
+
 def hindsight_heading() -> str:
     return translate("ReviewWindow", "In hindsight, with every card known")
 
@@ -334,6 +357,6 @@ def _percent(share: float | None) -> int:
     return math.floor(100 * (share or 0.0) + 0.5)
 
 
-__all__ = ["MARK", "call_made_text", "comparison", "conceded_text", "cost_sentence",
-           "decision_line", "hindsight_heading", "hindsight_text", "legend", "listed",
-           "no_choice", "nothing_given_up", "summary", "where_text"]
+__all__ = ["MARK", "call_made_text", "claimed_text", "comparison", "conceded_text",
+           "cost_sentence", "decision_line", "hindsight_heading", "hindsight_text", "legend",
+           "listed", "no_choice", "nothing_given_up", "summary", "where_text"]

@@ -5,6 +5,7 @@ Each key is listed literally in a tr() call so that pyside6-lupdate finds it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -345,8 +346,9 @@ def deal_outcome_text(outcome: str, game: str, target: int | None = None) -> str
 def deal_notes(event: DealScored, conceded_by: int | None = None) -> list[str]:
     """What the deal summary says under a partnership deal's result, from the engine's event:
     a deal conceded by the side ``conceded_by`` (0: the person's; None: played out), else a
-    Hokm deal stopped at seven tricks, why a side scored more courts (Court Piece). The live
-    table, the scoreboard and the Replay window say the same."""
+    Hokm deal stopped at seven tricks, why a side scored more courts (Court Piece); first, the
+    side that claimed the rest, if one did. The live table, the scoreboard and the Replay
+    window say the same."""
     lines = extra_courts_lines(event.doubled, event.streak_court)
     if conceded_by is not None:  # it stopped there, not at a seventh trick won
         lines.insert(0, translate("Texts", "Your side conceded the rest of the deal.")
@@ -355,7 +357,34 @@ def deal_notes(event: DealScored, conceded_by: int | None = None) -> list[str]:
     elif event.ended_early:
         lines.insert(0, translate(
             "Texts", "The deal stopped there: a side had its seven tricks."))
+    claim = claim_note(event)
+    if claim:  # first: the tricks played out for it, then where the deal stopped
+        lines.insert(0, claim)
     return lines
+
+
+def claim_note(event: DealScored, names: Sequence[str] | None = None) -> str:
+    """Who claimed the last tricks of the deal (the engine's ``ClaimRest``), "" if nobody did:
+    in a game of sides (no ``names``) the side, as a concession is said; in Hand the seat by
+    its name in ``names`` (seat 0 the person's)."""
+    seat, tricks = event.claimed_by, event.claimed_tricks
+    if seat is None:
+        return ""
+    if names is None:  # a game of sides
+        if seat % 2 == 0:
+            text = (translate("Texts", "Your side claimed the last trick.") if tricks == 1
+                    else translate("Texts", "Your side claimed the last {n} tricks."))
+        else:
+            text = (translate("Texts", "The other side claimed the last trick.") if tricks == 1
+                    else translate("Texts", "The other side claimed the last {n} tricks."))
+        return text.format(n=tricks)
+    if seat == 0:
+        text = (translate("Texts", "You claimed the last trick.") if tricks == 1
+                else translate("Texts", "You claimed the last {n} tricks."))
+        return text.format(n=tricks)
+    text = (translate("Texts", "{name} claimed the last trick.") if tricks == 1
+            else translate("Texts", "{name} claimed the last {n} tricks."))
+    return text.format(name=names[seat], n=tricks)
 
 
 def extra_courts_lines(doubled: bool, streak_court: int) -> list[str]:

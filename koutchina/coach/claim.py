@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..bots.knowledge import read_view
 from ..bots.sim import bits
-from ..engine import Action, Card, Phase, PlayCard, SeatView, game_info
+from ..engine import Action, Card, ClaimRest, Phase, PlayCard, SeatView, game_info
 from ..engine.timeout import timeout_action
 
 
@@ -68,15 +68,21 @@ def wanted_claim(view: SeatView) -> list[PlayCard] | None:
 
 @dataclass
 class Claim:
-    """A claim being played out: the claimer leads its line, every other seat plays its
-    weakest legal card (what it plays cannot change who takes the tricks)."""
+    """A claim being played out: the claimer says it (the engine's ``ClaimRest``, kept in the
+    deal's log: the summary and the review tell the cards after it as the claim's), then leads
+    its line, every other seat plays its weakest legal card (what it plays cannot change who
+    takes the tricks)."""
 
     seat: int
     deal_index: int
     line: list[PlayCard] = field(default_factory=list)
+    said: bool = False
 
     def next_action(self, view: SeatView) -> Action:
         """The action of ``view.seat``, whose turn it is."""
+        if view.seat == self.seat and not self.said:
+            self.said = True
+            return ClaimRest(self.seat)
         if view.seat == self.seat and self.line:
             return self.line.pop(0)
         return timeout_action(view)

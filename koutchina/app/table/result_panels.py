@@ -233,7 +233,9 @@ class DealSummaryPanel(ResultPanel[DealScored]):
                 (format_signed(event.totals[seat]), TOTAL),
             ])
         self.grid.fill(heads, rows)
-        self.note.hide()
+        claim = texts.claim_note(event, self._names)  # the last cards, played for a claim
+        self.note.setText(claim)
+        self.note.setVisible(bool(claim))
 
     def _fill_partnership(self, event: DealScored) -> None:
         self.title.setText(self.tr("Deal {n} scored").format(n=event.deal_index + 1))
