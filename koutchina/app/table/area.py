@@ -6,6 +6,7 @@ the coach's) and the keyboard hint; and the screen reader's stand-ins for what i
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
@@ -44,7 +45,21 @@ if TYPE_CHECKING:
 
 # the corner buttons' words: as large as the table's other buttons, else a step smaller
 CORNER_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+SHORT_LABEL_WEIGHT = 2  # a short corner label drawn smaller, against a long one (_corner_layout)
 CORNER_SIZES_KEPT = 256  # the corner buttons' sizes kept at most (TableArea._corner_size)
+
+
+@dataclass(frozen=True)
+class CornerStep:
+    """The corner buttons' words a step smaller: ``factor`` as large, for ``smaller`` (the
+    long labels only, or all of them); the others at full size."""
+
+    factor: float
+    smaller: frozenset[QPushButton]
+
+    def of(self, button: QPushButton) -> float:
+        """The factor ``button``'s words and margins are drawn at."""
+        return self.factor if button in self.smaller else 1.0
 
 
 def _flows(buttons: list[QPushButton]) -> list[list[list[QPushButton]]]:
@@ -95,7 +110,8 @@ class TableArea(TableView):
         self._corner_key: object = None
         self._keys_bar_key: object = None  # what the keys bar was last placed for
         self._keys_bar_place: tuple[int | None, QPoint] | None = None  # its width, where
-        self._corner_places: tuple[float, list[tuple[QPushButton, QRect]]] = (1.0, [])
+        self._corner_places: tuple[CornerStep, list[tuple[QPushButton, QRect]]] = (
+            CornerStep(1.0, frozenset()), [])
         self._reveal_pixels = 0  # the show-trump button's words (_style_reveal)
         self.keyboard_hint = KeyboardHint(layer)
         self.keyboard_hint.hide()
@@ -247,36 +263,37 @@ class TableArea(TableView):
         if key != self._corner_key:
             self._corner_key = key
             self._corner_places = self._corner_places_for(k, gap, corner, room, taken)
-        factor, places = self._corner_places
-        sheet = self._corner_sheet(k, factor)
+        step, places = self._corner_places
         for button in (self.last_trick_button, *self._corner_row, *self._corner_column):
-            self._corner_style(button, sheet)  # hidden ones too: as they will show
+            # hidden ones too: as they will show
+            self._corner_style(button, self._corner_sheet(k, step.of(button)))
             button.adjustSize()
         for button, place in places:
             button.setGeometry(place)
-        self._style_reveal(self._corner_text_pixels(k, factor))
+        self._style_reveal(self._corner_text_pixels(k, step.of(self.last_trick_button)))
         self._place_reveal_panel(k)
         self.keyboard_hint.name_reveal_key(self.reveal_panel.isVisible())
         self._place_keyboard_hint(k)
 
     def _corner_places_for(self, k: float, gap: int, corner: QPoint, room: QRect,
-                           taken: list[QRect]) -> tuple[float, list[tuple[QPushButton, QRect]]]:
+                           taken: list[QRect]
+                           ) -> tuple[CornerStep, list[tuple[QPushButton, QRect]]]:
         """place_corner_buttons' choice: the group laid out (_corner_layout) and each button to
         go beside it next to it (_beside_group), shown or not, so that it is found in the same
         place each time it shows; where one has no room next to the group, the group laid out
         with its place kept in it."""
         beside = [button for button in (*self._corner_row, *self._corner_column)
                   if button in self._corner_beside]
-        factor, places = self._corner_layout(*self._corner_lists(False), k, gap, corner, room,
-                                             taken)
+        step, places = self._corner_layout(*self._corner_lists(False), k, gap, corner, room,
+                                           taken)
         for button in beside:
-            place = self._beside_group(button, [place for _b, place in places], k, factor,
-                                       gap, room, taken)
+            place = self._beside_group(button, [place for _b, place in places], k,
+                                       step.of(button), gap, room, taken)
             if place is None:
                 return self._corner_layout(*self._corner_lists(True), k, gap, corner, room,
                                            taken)
             places.append((button, place))
-        return factor, places
+        return step, places
 
     def _corner_lists(self, beside: bool
                       ) -> tuple[list[QPushButton], list[QPushButton], list[QPushButton]]:
@@ -318,40 +335,67 @@ class TableArea(TableView):
     def _corner_layout(self, shown: list[QPushButton], column: list[QPushButton],
                        reading: list[QPushButton], k: float, gap: int, corner: QPoint,
                        room: QRect, taken: list[QRect]
-                       ) -> tuple[float, list[tuple[QPushButton, QRect]]]:
-        """place_corner_buttons' choice: the step of their words and each shown button's
-        place. Each shape at each step goes to its nearest place clear of ``taken``; the
-        least moved wins, a step smaller counting a line and a half, lines or a column
-        rather than the corner's shape a pixel."""
-        line = self._corner_size(self.last_trick_button, self._corner_sheet(k, 1.0)).height()
-        best: tuple[float, float, list[tuple[QPushButton, QRect]]] | None = None
-        for step, factor in enumerate(CORNER_STEPS):
-            sheet = self._corner_sheet(k, factor)
-            sizes = {button: self._corner_size(button, sheet) for button in reading}
-            shapes: list[tuple[list[QPushButton], list[QRect]]] = [
-                (shown + column, corner_shape([sizes[b] for b in shown],
-                                              [sizes[b] for b in column], gap))]
-            for lines in _flows(reading):  # in lines, one line to a column
-                shapes.append((reading, lines_shape([[sizes[b] for b in one] for one in lines],
-                                                    gap)))
-            for number, (order, shape) in enumerate(shapes):
-                cost = 1.5 * line * step + (number > 0)
-                farthest = None if best is None else int(best[0] - cost)
-                if farthest is not None and farthest < 0:
-                    continue
-                found = free_group(shape, room, taken, corner, gap, farthest)
-                if found is not None and (best is None or found[1] + cost < best[0]):
-                    best = (found[1] + cost, factor, [
-                        (button, place.translated(found[0]))
-                        for button, place in zip(order, shape, strict=True)])
+                       ) -> tuple[CornerStep, list[tuple[QPushButton, QRect]]]:
+        """place_corner_buttons' choice: the step of their words (for the long labels only,
+        or for all) and each shown button's place. Each shape at each step goes to its
+        nearest place clear of ``taken``; the least moved wins, a step smaller counting a
+        line and a half (for the share of the buttons drawn smaller: the long labels alone
+        a step smaller cost less than all of them), lines or a column rather than the
+        corner's shape a pixel. At 200 % on a laptop all of them went a step smaller or
+        three for 'Annuler le coup (Ctrl+Z)' ('Dernier pli (L)' 13 px, 18 px in English)."""
+        full_sheet = self._corner_sheet(k, 1.0)
+        line = self._corner_size(self.last_trick_button, full_sheet).height()
+        every = (self.last_trick_button, *self._corner_row, *self._corner_column)
+        widest = self._corner_size(self.last_trick_button, full_sheet).width()
+        long = frozenset(button for button in every
+                         if self._corner_size(button, full_sheet).width() > widest)
+        everything = frozenset(every)
+        flows = [[self._seldom_first(one) for one in lines] for lines in _flows(reading)]
+        best: tuple[float, CornerStep, list[tuple[QPushButton, QRect]]] | None = None
+        for number_of_step, factor in enumerate(CORNER_STEPS):
+            steps = [CornerStep(factor, everything)]
+            if factor < 1 and long and long != everything:  # the long labels alone first
+                steps.insert(0, CornerStep(factor, long))
+            for step in steps:
+                sizes = {button: self._corner_size(button, self._corner_sheet(k, step.of(button)))
+                         for button in reading}
+                # the share of the buttons drawn smaller, the short labels (Last trick, Hint)
+                # counting twice beside long ones: those shrink first
+                share = sum((1 if button in long or not long else SHORT_LABEL_WEIGHT)
+                            for button in reading if button in step.smaller) / len(reading)
+                shapes: list[tuple[list[QPushButton], list[QRect]]] = [
+                    (shown + column, corner_shape([sizes[b] for b in shown],
+                                                  [sizes[b] for b in column], gap))]
+                for lines in flows:  # in lines, one line to a column
+                    shapes.append(([b for one in lines for b in one],
+                                   lines_shape([[sizes[b] for b in one] for one in lines], gap)))
+                for number, (order, shape) in enumerate(shapes):
+                    cost = 1.5 * line * number_of_step * share + (number > 0)
+                    farthest = None if best is None else int(best[0] - cost)
+                    if farthest is not None and farthest < 0:
+                        continue
+                    found = free_group(shape, room, taken, corner, gap, farthest)
+                    if found is not None and (best is None or found[1] + cost < best[0]):
+                        best = (found[1] + cost, step, [
+                            (button, place.translated(found[0]))
+                            for button, place in zip(order, shape, strict=True)])
         if best is not None:
             return best[1], best[2]
         # no room anywhere: a column in the corner at the smallest step, over the table
-        factor = CORNER_STEPS[-1]
-        sheet = self._corner_sheet(k, factor)
+        step = CornerStep(CORNER_STEPS[-1], everything)
+        sheet = self._corner_sheet(k, step.factor)
         shape = lines_shape([[self._corner_size(b, sheet)] for b in reading], gap)
-        return factor, [(button, place.translated(corner))
-                        for button, place in zip(reading, shape, strict=True)]
+        return step, [(button, place.translated(corner))
+                      for button, place in zip(reading, shape, strict=True)]
+
+    def _seldom_first(self, line: list[QPushButton]) -> list[QPushButton]:
+        """A line of the corner's buttons with the column's later ones (Concede, shown from
+        half the deal, its place kept till then) first: its empty place at the line's left,
+        the others flush with the group's right edge (right of Undo, it looked like a
+        button missing: English at 200 % on a laptop)."""
+        seldom = self._corner_column[1:]
+        return ([button for button in line if button in seldom]
+                + [button for button in line if button not in seldom])
 
     def _corner_buttons(self) -> list[QRect]:
         """Where the corner's buttons shown lie, and the places kept for those hidden or where

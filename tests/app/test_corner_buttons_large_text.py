@@ -1,0 +1,74 @@
+"""The table's corner buttons at 200 % on a laptop (player review): 'Last trick (L)' and
+'Hint (H)' read about 18 px in English but 13 px in French ('Dernier pli (L)', 'Conseil
+(H)'), all of them a step smaller because 'Annuler le coup (Ctrl+Z)' was long, even on the
+result screen with 'Dernier pli (L)' alone; and in English Undo stood mid-bar beside the
+empty place kept for 'Play the rest for me', as if a button were missing. Last trick and
+Hint read at the size the person chose, in both languages; only a long label that finds no
+room is drawn smaller; no empty place kept between a button and the group's right edge."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from koutchina.app.main_window import MainWindow
+from koutchina.app.table.layout import LEGIBLE_PIXELS
+from koutchina.app.table.panels import BUTTON_TEXT_PIXELS
+from koutchina.app.text_scale import current_text_scale
+
+from .helpers import choice, make_window, play_to_trick
+
+# a laptop's 1280x720 screen, and its window under the title bar
+SIZES = [(1280, 720), (1264, 690)]
+
+
+def _at_200(qtbot, size: tuple[int, int], language: str) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, text_scale=2.0)
+    window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=11)
+    play_to_trick(qtbot, window, 1)
+    window.resize(*size)
+    qtbot.wait(80)
+    return window
+
+
+def _chosen_px() -> int:
+    """The corner buttons' words at the size of texts the person chose."""
+    return round(BUTTON_TEXT_PIXELS * current_text_scale())
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "fr"], indirect=True)
+def test_last_trick_and_hint_read_at_the_size_chosen_in_both_languages(  # type: ignore[no-untyped-def]
+        qtbot, size: tuple[int, int], language: str) -> None:
+    window = _at_200(qtbot, size, language)
+    coach = window.coach
+    assert coach.button.isVisible() and coach.undo_button.isVisible()
+    for button in (window.table.last_trick_button, coach.button):
+        assert button.font().pixelSize() >= _chosen_px(), (button.text(), size)
+    for button in (coach.undo_button, coach.concede_button, coach.claim_button):
+        assert button.font().pixelSize() >= LEGIBLE_PIXELS, button.text()
+
+
+def _lines(buttons: list[QPushButton]) -> dict[int, list[QPushButton]]:
+    lines: dict[int, list[QPushButton]] = {}
+    for button in buttons:
+        lines.setdefault(button.geometry().center().y(), []).append(button)
+    return lines
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1040, 690)])  # a window narrower than the screen
+@pytest.mark.parametrize("language", ["en", "fr"], indirect=True)
+def test_no_empty_place_kept_beside_a_button_on_its_right(  # type: ignore[no-untyped-def]
+        qtbot, size: tuple[int, int], language: str) -> None:
+    """Concede (hidden till half the deal, its place kept) never lies right of a button shown
+    on its line: there the gap looked like a missing button."""
+    window = _at_200(qtbot, size, language)
+    coach = window.coach
+    assert coach.concede_button.isHidden()
+    shown = [button for button in (window.table.last_trick_button, coach.button,
+                                   coach.undo_button) if button.isVisible()]
+    kept = coach.concede_button.geometry()
+    for line in _lines(shown).values():
+        if any(abs(b.geometry().center().y() - kept.center().y()) < 3 for b in line):
+            assert kept.left() < min(b.geometry().left() for b in line), (
+                [b.geometry() for b in line], kept)
