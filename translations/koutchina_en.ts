@@ -993,6 +993,10 @@
         <translation>raise the previous or next card you may play; choose the trump suit</translation>
     </message>
     <message>
+        <source>raise the first or last card you may play</source>
+        <translation>raise the first or last card you may play</translation>
+    </message>
+    <message>
         <source>↑ ↓</source>
         <translation>↑ ↓</translation>
     </message>
@@ -1504,8 +1508,8 @@
         <translation>No deal of this match has been played to its end yet: Replay shows finished deals only.</translation>
     </message>
     <message>
-        <source>Round {deal}: the cards as dealt</source>
-        <translation>Round {deal}: the cards as dealt</translation>
+        <source>Round {deal}: the cards as dealt and the calls</source>
+        <translation>Round {deal}: the cards as dealt and the calls</translation>
     </message>
     <message>
         <source>Deal {deal}: the cards as dealt</source>
@@ -1791,6 +1795,22 @@
     <message>
         <source>Trick {number}: you conceded the rest of the round; the table played your cards from there, and they are not weighed.</source>
         <translation>Trick {number}: you conceded the rest of the round; the table played your cards from there, and they are not weighed.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you claimed the rest of the round; the table played your cards from there, and they are not weighed.</source>
+        <translation>Trick {number}: you claimed the rest of the round; the table played your cards from there, and they are not weighed.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you claimed the rest of the deal; the table played the cards from there, and they are not weighed.</source>
+        <translation>Trick {number}: you claimed the rest of the deal; the table played the cards from there, and they are not weighed.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {name} claimed the rest of the round; the table played your cards from there, and they are not weighed.</source>
+        <translation>Trick {number}: {name} claimed the rest of the round; the table played your cards from there, and they are not weighed.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {name} claimed the rest of the deal; the table played the cards from there, and they are not weighed.</source>
+        <translation>Trick {number}: {name} claimed the rest of the deal; the table played the cards from there, and they are not weighed.</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
@@ -2715,6 +2735,18 @@ death {n}</translation>
         <source>No claim now: your call does not need every trick left in the round.</source>
         <translation>No claim now: your call does not need every trick left in the round.</translation>
     </message>
+    <message>
+        <source>The trump is already shown: {suit}.</source>
+        <translation>The trump is already shown: {suit}.</translation>
+    </message>
+    <message>
+        <source>You can ask to see the trump only when you cannot follow the suit led.</source>
+        <translation>You can ask to see the trump only when you cannot follow the suit led.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: you can ask to see the trump when you cannot follow the suit led.</source>
+        <translation>Wait for your turn: you can ask to see the trump when you cannot follow the suit led.</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -3361,6 +3393,38 @@ death {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>The Hakem&apos;s side missed its target.</translation>
+    </message>
+    <message>
+        <source>Your side claimed the last trick.</source>
+        <translation>Your side claimed the last trick.</translation>
+    </message>
+    <message>
+        <source>Your side claimed the last {n} tricks.</source>
+        <translation>Your side claimed the last {n} tricks.</translation>
+    </message>
+    <message>
+        <source>The other side claimed the last trick.</source>
+        <translation>The other side claimed the last trick.</translation>
+    </message>
+    <message>
+        <source>The other side claimed the last {n} tricks.</source>
+        <translation>The other side claimed the last {n} tricks.</translation>
+    </message>
+    <message>
+        <source>You claimed the last trick.</source>
+        <translation>You claimed the last trick.</translation>
+    </message>
+    <message>
+        <source>You claimed the last {n} tricks.</source>
+        <translation>You claimed the last {n} tricks.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the last trick.</source>
+        <translation>{name} claimed the last trick.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the last {n} tricks.</source>
+        <translation>{name} claimed the last {n} tricks.</translation>
     </message>
     <message>
         <source>The courts count double for a failed Hakem.</source>

@@ -993,6 +993,10 @@
         <translation>sélectionner la carte jouable précédente ou suivante&#x202f;; choisir la couleur d’atout</translation>
     </message>
     <message>
+        <source>raise the first or last card you may play</source>
+        <translation>sélectionner la première ou la dernière carte jouable</translation>
+    </message>
+    <message>
         <source>↑ ↓</source>
         <translation>↑ ↓</translation>
     </message>
@@ -1504,8 +1508,8 @@
         <translation>Aucune donne de cette partie n’a encore été jouée jusqu’au bout&#xa0;: le visionnage ne montre que les donnes terminées.</translation>
     </message>
     <message>
-        <source>Round {deal}: the cards as dealt</source>
-        <translation>Manche {deal}&#xa0;: les cartes distribuées</translation>
+        <source>Round {deal}: the cards as dealt and the calls</source>
+        <translation>Manche {deal}&#xa0;: les cartes distribuées et les annonces</translation>
     </message>
     <message>
         <source>Deal {deal}: the cards as dealt</source>
@@ -1791,6 +1795,22 @@
     <message>
         <source>Trick {number}: you conceded the rest of the round; the table played your cards from there, and they are not weighed.</source>
         <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la manche&#x202f;; la table a joué vos cartes à partir de là, et elles ne sont pas évaluées.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you claimed the rest of the round; the table played your cards from there, and they are not weighed.</source>
+        <translation>Pli {number}&#xa0;: vous avez réclamé le reste de la manche&#x202f;; la table a joué vos cartes à partir de là, et elles ne sont pas évaluées.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: you claimed the rest of the deal; the table played the cards from there, and they are not weighed.</source>
+        <translation>Pli {number}&#xa0;: vous avez réclamé le reste de la donne&#x202f;; la table a joué les cartes à partir de là, et elles ne sont pas évaluées.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {name} claimed the rest of the round; the table played your cards from there, and they are not weighed.</source>
+        <translation>Pli {number}&#xa0;: {name} a réclamé le reste de la manche&#x202f;; la table a joué vos cartes à partir de là, et elles ne sont pas évaluées.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {name} claimed the rest of the deal; the table played the cards from there, and they are not weighed.</source>
+        <translation>Pli {number}&#xa0;: {name} a réclamé le reste de la donne&#x202f;; la table a joué les cartes à partir de là, et elles ne sont pas évaluées.</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
@@ -2716,6 +2736,18 @@ subite {n}</translation>
         <source>No claim now: your call does not need every trick left in the round.</source>
         <translation>Pas de réclamation pour l’instant&#xa0;: votre annonce ne demande pas tous les plis restants de la manche.</translation>
     </message>
+    <message>
+        <source>The trump is already shown: {suit}.</source>
+        <translation>L’atout est déjà montré&#xa0;: {suit}.</translation>
+    </message>
+    <message>
+        <source>You can ask to see the trump only when you cannot follow the suit led.</source>
+        <translation>Vous ne pouvez demander à voir l’atout que si vous ne pouvez pas fournir la couleur demandée.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: you can ask to see the trump when you cannot follow the suit led.</source>
+        <translation>Attendez votre tour&#xa0;: vous pourrez demander à voir l’atout si vous ne pouvez pas fournir la couleur demandée.</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -3362,6 +3394,38 @@ subite {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>L’équipe du Hakem a manqué son objectif.</translation>
+    </message>
+    <message>
+        <source>Your side claimed the last trick.</source>
+        <translation>Votre équipe a réclamé le dernier pli.</translation>
+    </message>
+    <message>
+        <source>Your side claimed the last {n} tricks.</source>
+        <translation>Votre équipe a réclamé les {n} derniers plis.</translation>
+    </message>
+    <message>
+        <source>The other side claimed the last trick.</source>
+        <translation>L’autre équipe a réclamé le dernier pli.</translation>
+    </message>
+    <message>
+        <source>The other side claimed the last {n} tricks.</source>
+        <translation>L’autre équipe a réclamé les {n} derniers plis.</translation>
+    </message>
+    <message>
+        <source>You claimed the last trick.</source>
+        <translation>Vous avez réclamé le dernier pli.</translation>
+    </message>
+    <message>
+        <source>You claimed the last {n} tricks.</source>
+        <translation>Vous avez réclamé les {n} derniers plis.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the last trick.</source>
+        <translation>{name} a réclamé le dernier pli.</translation>
+    </message>
+    <message>
+        <source>{name} claimed the last {n} tricks.</source>
+        <translation>{name} a réclamé les {n} derniers plis.</translation>
     </message>
     <message>
         <source>The courts count double for a failed Hakem.</source>
