@@ -17,8 +17,8 @@ only through it. The same QFileDialog is made either way; Qt picks which one sho
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 
 from ..storage.settings import Settings
 from .dressing import ControlColours, buttons_style, list_colours, scroll_bar_style, window_style
+from .i18n import format_datetime
 from .screen_fit import fit_on_screen
 from .settings_service import SettingsService
 from .table.looks import high_contrast
@@ -119,13 +120,11 @@ SIZE_COLUMN, DATE_COLUMN = 1, 3  # QFileSystemModel's: name, size, type, date mo
 
 
 def date_text(moment: QDateTime) -> str:
-    """A file's date as the program's language writes it, its month in words: "Dec 6, 2026
-    6:40 PM", "6 déc. 2026 18:40" (the language's long date without its weekday, the month
-    shortened); its time as History's list has it."""
-    locale = QLocale()
-    day = re.sub(r"dddd,?\s*", "", locale.dateFormat(QLocale.FormatType.LongFormat))
-    time = locale.timeFormat(QLocale.FormatType.ShortFormat)
-    return locale.toString(moment, f"{day.replace('MMMM', 'MMM')} {time}")
+    """A file's date as History's list writes it, its month in words: "6 Dec 2026 6:40 PM",
+    "6 déc. 2026 18:40" (i18n.format_datetime)."""
+    day, time = moment.date(), moment.time()
+    return format_datetime(datetime(day.year(), day.month(), day.day(), time.hour(),
+                                    time.minute()))
 
 
 def size_text(size: int) -> str:

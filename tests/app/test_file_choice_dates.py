@@ -1,7 +1,7 @@
-"""The file chooser's dates and sizes read as a person expects in the program's language: "Dec
-6, 2026 6:40 PM" in English (American, as the program's English dates are), "6 déc. 2026
-18:40" in French (a player's review: Qt's own format showed "6 12 2026 18:40" in both, the
-month as a bare number). The dates' order and sorting stay the file system model's, and the
+"""The file chooser's dates and sizes read as a person expects in the program's language: "6 Dec
+2026 6:40 PM" in English, "6 déc. 2026 18:40" in French, as History's list writes them (a
+player's review: Qt's own format showed "6 12 2026 18:40" in both, the month as a bare
+number). The dates' order and sorting stay the file system model's, and the
 file offered for an export is still highlighted where it exists."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from koutchina.app import file_choice
 from .test_file_choice import shown_chooser
 
 MOMENT = datetime(2026, 12, 6, 18, 40)
-WANTED = {"en": ("Dec 6, 2026", "6:40\u202fPM", "6:40 PM"), "fr": ("6 déc. 2026", "18:40")}
+WANTED = {"en": ("6 Dec 2026", "6:40\u202fPM", "6:40 PM"), "fr": ("6 déc. 2026", "18:40")}
 
 
 def _column(dialog: QFileDialog, column: int) -> dict[str, str]:

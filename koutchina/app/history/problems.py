@@ -63,7 +63,7 @@ def error_text(error: StorageError) -> str:
 
 
 def file_words(path: Path) -> str:
-    """A saved match's file as a player knows it: "Hand match started 05/12/2026 03:44
+    """A saved match's file as a player knows it: "Hand match started 5 Dec 2026 3:44 AM
     (20261205-024423-hand-18a3b8.json)", from the name Koutchina gives its saves (the game,
     and the start in UTC, shown in local time); any other file by its name alone."""
     named = parse_match_id(path.stem)
