@@ -56,19 +56,21 @@ def _lines(buttons: list[QPushButton]) -> dict[int, list[QPushButton]]:
     return lines
 
 
-@pytest.mark.parametrize("size", [*SIZES, (1040, 690)])  # a window narrower than the screen
+# windows narrower than the screen; the narrowest with the scoreboard under the table
+@pytest.mark.parametrize("size", [*SIZES, (1040, 690), (784, 720)])
 @pytest.mark.parametrize("language", ["en", "fr"], indirect=True)
 def test_no_empty_place_kept_beside_a_button_on_its_right(  # type: ignore[no-untyped-def]
         qtbot, size: tuple[int, int], language: str) -> None:
-    """Concede (hidden till half the deal, its place kept) never lies right of a button shown
-    on its line: there the gap looked like a missing button."""
+    """Concede (hidden till half the deal, its place kept) and Claim (shown when sure) never
+    lie right of a button shown on their line: there the gap looked like a missing button."""
     window = _at_200(qtbot, size, language)
     coach = window.coach
-    assert coach.concede_button.isHidden()
+    assert coach.concede_button.isHidden() and coach.claim_button.isHidden()
     shown = [button for button in (window.table.last_trick_button, coach.button,
                                    coach.undo_button) if button.isVisible()]
-    kept = coach.concede_button.geometry()
-    for line in _lines(shown).values():
-        if any(abs(b.geometry().center().y() - kept.center().y()) < 3 for b in line):
-            assert kept.left() < min(b.geometry().left() for b in line), (
-                [b.geometry() for b in line], kept)
+    for hidden in (coach.concede_button, coach.claim_button):
+        kept = hidden.geometry()
+        for line in _lines(shown).values():
+            if any(abs(b.geometry().center().y() - kept.center().y()) < 3 for b in line):
+                assert kept.left() < min(b.geometry().left() for b in line), (
+                    hidden.text(), [b.geometry() for b in line], kept)

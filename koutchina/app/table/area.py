@@ -45,7 +45,6 @@ if TYPE_CHECKING:
 
 # the corner buttons' words: as large as the table's other buttons, else a step smaller
 CORNER_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
-SHORT_LABEL_WEIGHT = 2  # a short corner label drawn smaller, against a long one (_corner_layout)
 CORNER_SIZES_KEPT = 256  # the corner buttons' sizes kept at most (TableArea._corner_size)
 
 
@@ -359,10 +358,11 @@ class TableArea(TableView):
             for step in steps:
                 sizes = {button: self._corner_size(button, self._corner_sheet(k, step.of(button)))
                          for button in reading}
-                # the share of the buttons drawn smaller, the short labels (Last trick, Hint)
-                # counting twice beside long ones: those shrink first
-                share = sum((1 if button in long or not long else SHORT_LABEL_WEIGHT)
-                            for button in reading if button in step.smaller) / len(reading)
+                share = sum(button in step.smaller for button in reading) / len(reading)
+                # the long labels alone smaller only where the group then stays in its
+                # corner, moved a line at most (at 200 % on a short table it went mid-felt,
+                # Last trick and Hint large, where the coach's hint wants room)
+                alone = step.smaller != everything
                 shapes: list[tuple[list[QPushButton], list[QRect]]] = [
                     (shown + column, corner_shape([sizes[b] for b in shown],
                                                   [sizes[b] for b in column], gap))]
@@ -372,6 +372,8 @@ class TableArea(TableView):
                 for number, (order, shape) in enumerate(shapes):
                     cost = 1.5 * line * number_of_step * share + (number > 0)
                     farthest = None if best is None else int(best[0] - cost)
+                    if alone:
+                        farthest = line if farthest is None else min(farthest, line)
                     if farthest is not None and farthest < 0:
                         continue
                     found = free_group(shape, room, taken, corner, gap, farthest)
@@ -389,11 +391,12 @@ class TableArea(TableView):
                       for button, place in zip(reading, shape, strict=True)]
 
     def _seldom_first(self, line: list[QPushButton]) -> list[QPushButton]:
-        """A line of the corner's buttons with the column's later ones (Concede, shown from
-        half the deal, its place kept till then) first: its empty place at the line's left,
-        the others flush with the group's right edge (right of Undo, it looked like a
-        button missing: English at 200 % on a laptop)."""
-        seldom = self._corner_column[1:]
+        """A line of the corner's buttons with those shown now and then first (the
+        column's later ones, Concede from half the deal, and the row's, Claim when sure):
+        their empty places at the line's left, the others flush with the group's right
+        edge (right of Undo, an empty place looked like a button missing: English at 200 %
+        on a laptop)."""
+        seldom = (*self._corner_column[1:], *self._corner_row[1:])
         return ([button for button in line if button in seldom]
                 + [button for button in line if button not in seldom])
 
