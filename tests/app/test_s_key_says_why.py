@@ -12,7 +12,7 @@ from koutchina.app import texts
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Phase
 
-from .helpers import choice, make_window, person_ready, play_one_move, wait_for
+from .helpers import choice, make_window, person_ready, play_one_move, play_until, wait_for
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -36,14 +36,11 @@ def _hidden_trump_match(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
 def _to_a_card_turn(qtbot, window: MainWindow, reveal: bool) -> None:  # type: ignore[no-untyped-def]
     """The person's moves made until their card turn, the trump hidden, where "Show trump (S)"
     is on show (``reveal``) or not."""
-    for _ in range(2000):
-        wait_for(lambda: person_ready(window))
-        view = window.controller.view(0)
-        if (view.phase == Phase.PLAYING and window.controller.accepts_input(0)
-                and view.trump_hidden and window.table.reveal_panel.isVisible() == reveal):
-            return
-        play_one_move(qtbot, window)
-    raise AssertionError("no such turn")
+    c = window.controller
+    play_until(qtbot, window, lambda: person_ready(window) and (
+        (view := c.view(0)) is not None and view.phase == Phase.PLAYING
+        and c.accepts_input(0) and view.trump_hidden
+        and window.table.reveal_panel.isVisible() == reveal), moves=2000)
 
 
 def test_s_once_the_trump_is_shown_names_it(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -70,3 +67,33 @@ def test_s_before_the_person_may_ask_says_when_they_may(qtbot) -> None:  # type:
     assert not c.accepts_input(0)  # the person's card on its way, the bots after it
     qtbot.keyClick(window.table, Qt.Key.Key_S)
     assert _last_message(window) == WAIT
+
+
+def test_s_while_the_person_names_the_trump_says_when_they_may(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Hakem choosing the trump, on their own turn, was told to wait for their turn (a
+    code review)."""
+    window = make_window(qtbot)
+    window.activateWindow()
+    c = window.controller
+    window.start_match(choice("court-piece", levels=["medium"] * 3,
+                              options={"hidden_trump": True}), seed=2)  # the person is Hakem
+    wait_for(lambda: person_ready(window))
+    assert c.view(0).phase == Phase.NAMING_TRUMP and window.table.trump_panel.isVisible()
+    qtbot.keyClick(window.table, Qt.Key.Key_S)
+    assert _last_message(window) == ONLY_WHEN_VOID
+
+
+def test_s_with_a_command_key_or_over_the_summary_says_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+S and Alt+S are no S, as Ctrl+C is no claim; over the deal's summary there is no
+    card to play and nothing to ask for (a code review)."""
+    window = _hidden_trump_match(qtbot)
+    _to_a_card_turn(qtbot, window, reveal=False)
+    for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier):
+        qtbot.keyClick(window.table, Qt.Key.Key_S, modifier)
+        assert ONLY_WHEN_VOID not in window.table.message()
+    summary = window.table.summary_panel
+    play_until(qtbot, window, summary.isVisible)
+    qtbot.keyClick(window.table, Qt.Key.Key_S)
+    qtbot.keyClick(window.table, Qt.Key.Key_C)
+    said = window.table.message()
+    assert "trump" not in said and "claim" not in said.lower(), said

@@ -76,7 +76,8 @@ class TableKeys:
             self.table.announcer.say_last_trick()
         elif key == Qt.Key.Key_S and self.table.reveal_panel.isVisible():
             self.table.reveal_panel.button.click()
-        elif key == Qt.Key.Key_S and (why_no_reveal := self._why_no_reveal()) is not None:
+        elif key == Qt.Key.Key_S and not event.modifiers() & _COMMANDS and (
+                (why_no_reveal := self._why_no_reveal()) is not None):
             self.table.show_message(why_no_reveal, 5000)  # as C says why it claims nothing
         elif key == Qt.Key.Key_T:
             self.table.announcer.say_table()
@@ -134,8 +135,9 @@ class TableKeys:
         Claim button then comes, and C with it)."""
         c = self.table.controller
         view = c.view(VIEWER_SEAT)
-        if view is None or VIEWER_SEAT not in c.human_seats or view.phase not in _DEAL_PHASES:
-            return None
+        if (view is None or VIEWER_SEAT not in c.human_seats or view.phase not in _DEAL_PHASES
+                or self.table.result_focus.panel() is not None):
+            return None  # over a result, the engine may be in the next deal already
         if claim_line(view) is not None:
             return None if wants_every_trick(view) else _call_needs_fewer
         if claims_barred(view):  # whatever the cards: Satat, or a hidden trump not shown yet
@@ -151,15 +153,17 @@ class TableKeys:
         c = self.table.controller
         view = c.view(VIEWER_SEAT)
         if (view is None or VIEWER_SEAT not in c.human_seats or view.phase not in _DEAL_PHASES
-                or not view.rules.trump_may_hide):
-            return None
+                or not view.rules.trump_may_hide or self.table.result_focus.panel() is not None):
+            return None  # over a result, the engine may be in the next deal already
         if view.trump_revealed and view.trump is not None:
             trump = view.trump
             return lambda: _trump_already_shown().format(suit=suit_title(trump))
         if view.no_trump_deal:
             return _no_trump_in_deal
-        if view.phase == Phase.PLAYING and c.accepts_input(VIEWER_SEAT):
-            return _reveal_only_when_void  # S is taken (the button shows) when they are
+        if view.phase != Phase.PLAYING or c.accepts_input(VIEWER_SEAT):
+            # while calls or the trump are chosen (the Hakem's own turn too), or on their card
+            # turn able to follow: S is taken (the button shows) when they cannot
+            return _reveal_only_when_void
         return _reveal_on_your_turn
 
 
