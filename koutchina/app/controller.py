@@ -119,7 +119,7 @@ class MatchController(QObject):
         self.practice = False  # a practice match: hints and undo
         self.undoing = False  # True while an undo restarts the match from an earlier state
         self._undo_points = UndoPoints()
-        self._undo_waits = False  # an undo asked while the table was busy (undo)
+        self._undo_waits = 0  # undos asked while the table was busy (undo), each a move
 
     # ----- starting ---------------------------------------------------------------------------
 
@@ -195,7 +195,7 @@ class MatchController(QObject):
         self._announced.clear()
         self._last_trick = None
         self._auto_play.clear()
-        self._undo_waits = False  # an undo asked in the match forgotten goes with it
+        self._undo_waits = 0  # undos asked in the match forgotten go with it
 
     def set_timing(self, timing: Timing) -> None:
         self.timing = timing
@@ -370,23 +370,28 @@ class MatchController(QObject):
         the bots since: the match is exactly as it was before that move. Asked while the table
         is busy (the person's card on its way, a trick on show), the undo waits for it to
         settle (``_settle``), before any bot's card is played: it was dropped without a word (a
-        player's review). Whether the undo is done or waits."""
+        player's review); each asked takes back a move, as at rest, as far as the deal's first.
+        Whether the undo is done or waits."""
         if not self.may_undo():
             return False
         if self.busy:
-            self._undo_waits = True
+            self._undo_waits = min(self._undo_waits + 1, len(self._undo_points))
             return True
         assert self.state is not None
         at = self._undo_points.pop()
         taken = list(self.state.actions[at:])
         earlier = rewound(self.state, at)
+        waiting = self._undo_waits  # the undos still asked go on after the rewound start
         self.undoing = True  # start_match keeps the undo points (no second replay of the match)
         try:
             self.start_match(earlier.rules, self.players, self.seed, state=earlier)
         finally:
             self.undoing = False
+        self._undo_waits = min(waiting, len(self._undo_points))
         self.table_moves.undone(at)
         self.moves_undone.emit(at, taken)
+        if self._undo_waits and not self.busy:
+            self._settle()  # the rewound table at rest already: the next undo now
         return True
 
     def continue_to_next_deal(self) -> None:
@@ -466,7 +471,7 @@ class MatchController(QObject):
         if state is None or state.is_over or self.busy:
             return
         if self._undo_waits:  # before anyone acts again: the match goes back a move
-            self._undo_waits = False
+            self._undo_waits -= 1  # the others once the rewound deal is shown (it settles)
             if self.undo():
                 return  # it settles again once the rewound deal is shown
         auto_action = self._auto_play.next_action(state)

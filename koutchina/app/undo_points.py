@@ -19,6 +19,9 @@ class UndoPoints:
     def __bool__(self) -> bool:
         return bool(self._points)
 
+    def __len__(self) -> int:
+        return len(self._points)
+
     def clear(self) -> None:
         self._points.clear()
 

@@ -15,19 +15,16 @@ from koutchina.app.main_window import MainWindow
 from koutchina.app.timing import timing_for
 from koutchina.engine import Phase, SeatView
 from koutchina.engine.record import record_of
+from koutchina.engine.rewind import rewound
 
-from .helpers import choice, make_window, person_ready, play_one_move, wait_for
+from .helpers import choice, make_window, person_ready, play_one_move, play_until, wait_for
 
 
 def _to_a_card_turn(qtbot, window: MainWindow, wanted: Callable[[SeatView], bool]) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
-    for _ in range(300):
-        wait_for(lambda: person_ready(window))
-        view = c.view(0)
-        if view.phase == Phase.PLAYING and c.accepts_input(0) and wanted(view):
-            return
-        play_one_move(qtbot, window)
-    raise AssertionError("no such turn")
+    play_until(qtbot, window, lambda: person_ready(window) and (
+        (view := c.view(0)) is not None and view.phase == Phase.PLAYING
+        and c.accepts_input(0) and wanted(view)), moves=300)
 
 
 @pytest.mark.parametrize(("game", "wanted"), [
@@ -73,20 +70,40 @@ def test_the_undo_button_while_busy_takes_the_card_back_too(qtbot) -> None:  # t
     assert record_of(c.state) == before
 
 
-def test_a_waiting_undo_is_forgotten_with_its_match(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """A new match started before the table settled: the undo asked in the old one does not
-    take back a move of the new one."""
+def test_two_undos_asked_while_busy_take_back_two_moves(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """As at rest, where each press takes back a move (a code review: two presses while
+    busy took back one)."""
     window = make_window(qtbot)
     window.start_match(choice("hokm", levels=["medium"] * 3, practice=True), seed=31)
     c = window.controller
     _to_a_card_turn(qtbot, window, lambda view: True)
+    before = record_of(c.state)
+    play_one_move(qtbot, window)
+    _to_a_card_turn(qtbot, window, lambda view: True)
+    c.set_timing(timing_for("normal"))
+    play_one_move(qtbot, window)
+    assert c.busy and c.undo() and c.undo()
+    wait_for(lambda: c.accepts_input(0) and record_of(c.state) == before)
+
+
+def test_a_waiting_undo_is_forgotten_with_its_match(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Another practice match put on the table before it settled, in the middle of a deal
+    with moves of the person's to take back: the undo asked in the old match takes back
+    none of them."""
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", levels=["medium"] * 3, practice=True), seed=31)
+    c = window.controller
+    _to_a_card_turn(qtbot, window, lambda view: True)
+    play_one_move(qtbot, window)
+    _to_a_card_turn(qtbot, window, lambda view: True)
+    other = rewound(c.state, len(c.state.actions))  # a copy: a deal with a move to undo
     c.set_timing(timing_for("normal"))
     play_one_move(qtbot, window)
     assert c.busy and c.undo()  # it waits
-    window.start_match(choice("hokm", levels=["medium"] * 3, practice=True), seed=32)
     undone: list[object] = []
     c.moves_undone.connect(lambda *args: undone.append(args))
-    _to_a_card_turn(qtbot, window, lambda view: True)
-    play_one_move(qtbot, window)
+    c.start_match(other.rules, c.players, c.seed, state=other, practice=True)
     wait_for(lambda: person_ready(window))
+    qtbot.wait(300)
+    assert c.may_undo()  # a move there it could take back
     assert not undone
