@@ -1017,10 +1017,6 @@
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <source>go through the buttons of the deal&apos;s summary or the match&apos;s end; Enter or Space presses the one chosen</source>
-        <translation>go through the buttons of the deal&apos;s summary or the match&apos;s end; Enter or Space presses the one chosen</translation>
-    </message>
-    <message>
         <source>0 … 8</source>
         <translation>0 … 8</translation>
     </message>
@@ -1083,6 +1079,10 @@
     <message>
         <source>Home End</source>
         <translation>Home End</translation>
+    </message>
+    <message>
+        <source>go through the buttons of the deal&apos;s summary, the match&apos;s end or a deal played again; Enter or Space presses the one chosen</source>
+        <translation>go through the buttons of the deal&apos;s summary, the match&apos;s end or a deal played again; Enter or Space presses the one chosen</translation>
     </message>
     <message>
         <source>first or last step</source>

@@ -1017,10 +1017,6 @@
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <source>go through the buttons of the deal&apos;s summary or the match&apos;s end; Enter or Space presses the one chosen</source>
-        <translation>passer d’un bouton à l’autre des résultats de la donne ou de la fin de partie&#x202f;; Entrée ou Espace active celui qui est choisi</translation>
-    </message>
-    <message>
         <source>0 … 8</source>
         <translation>0 … 8</translation>
     </message>
@@ -1083,6 +1079,10 @@
     <message>
         <source>Home End</source>
         <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <source>go through the buttons of the deal&apos;s summary, the match&apos;s end or a deal played again; Enter or Space presses the one chosen</source>
+        <translation>passer d’un bouton à l’autre des résultats de la donne, de la fin de partie ou d’une donne rejouée&#x202f;; Entrée ou Espace active celui qui est choisi</translation>
     </message>
     <message>
         <source>first or last step</source>

@@ -79,8 +79,9 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                 (self.tr("Enter"), self.tr("play the raised card; confirm a call, the trump, "
                                            "the next deal or play again")),
                 (self.tr("Tab, Shift+Tab"), self.tr("go through the buttons of the deal's "
-                                                    "summary or the match's end; Enter or "
-                                                    "Space presses the one chosen")),
+                                                    "summary, the match's end or a deal "
+                                                    "played again; Enter or Space presses "
+                                                    "the one chosen")),
                 (self.tr("0 … 8"), self.tr("choose your call (Hand)")),
                 (self.tr("Esc"), self.tr("close the hint; else lower the raised card or clear "
                                          "the call")),
