@@ -140,4 +140,5 @@ def action_from_json(data: Any) -> Action:
             return PlayCard(seat, parse_card(data.get("card")))  # type: ignore[arg-type]
         except CardParseError as error:
             raise ActionCardError(str(error)) from None
-    raise ActionFormatError(f"unknown action type {kind!r} (call, trump, reveal, play, concede)")
+    raise ActionFormatError(
+        f"unknown action type {kind!r} (call, trump, reveal, play, concede, claim)")

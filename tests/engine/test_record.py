@@ -170,7 +170,7 @@ def test_an_action_in_a_bad_format_gives_its_number_and_where():
     assert (error.kind, error.action, error.where) == (
         RecordFault.UNREADABLE_ACTION, 3, "deal 1, calling"
     )
-    assert error.detail == "unknown action type 'dance' (call, trump, reveal, play, concede)"
+    assert error.detail == "unknown action type 'dance' (call, trump, reveal, play, concede, claim)"
     assert str(error) == f"action 3 (deal 1, calling): {error.detail}"
 
 

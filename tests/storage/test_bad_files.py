@@ -199,7 +199,7 @@ def _damage_of_each_fault() -> dict[RecordFault, tuple[dict, Problem, str]]:
             _damaged(good, lambda r: r["actions"][1].update(type="dance")),
             Problem.BAD_ACTION,
             "action 2 (deal 1, calling): unknown action type 'dance' "
-            "(call, trump, reveal, play, concede)",
+            "(call, trump, reveal, play, concede, claim)",
         ),
         RecordFault.ILLEGAL_ACTION: (
             revoke,

@@ -36,9 +36,28 @@ def test_version_1_files_load_where_they_stopped(name, moves, to_act, on_table, 
 
 
 def test_the_current_format_is_the_fixtures_format():
-    data = json.loads((FIXTURES / "v4-hokm.json").read_text())
-    assert SAVE_FORMAT == data["format_version"] == 4
+    data = json.loads((FIXTURES / "v5-hand.json").read_text())
+    assert SAVE_FORMAT == data["format_version"] == 5
     assert upgrade(dict(data)) == data  # nothing to change for the current format
+
+
+def test_a_format_5_file_keeps_its_claim():
+    """Format 5 has the action ``claim``: West claimed the last 2 tricks of the first round
+    (the summary and the review say it), the second round is under way."""
+    state = read_match_file(FIXTURES / "v5-hand.json").state
+    log = state.deals[0]
+    assert (log.claimed_by, log.claimed_at) == (3, 6)
+    assert log.scored is not None and log.scored.claimed_tricks == 2
+    assert state.deal_index == 1
+
+
+def test_a_format_4_file_loads_as_it_was_with_no_claim():
+    data = json.loads((FIXTURES / "v4-hokm.json").read_text())
+    upgraded = upgrade(dict(data))
+    assert upgraded["format_version"] == 5
+    assert {**upgraded, "format_version": 4} == data
+    state = read_match_file(FIXTURES / "v4-hokm.json").state
+    assert all(log.claimed_by is None for log in state.deals)
 
 
 @pytest.mark.parametrize("name", ["v1-hand.json", "v1-court-piece.json", "v1-hokm.json",
