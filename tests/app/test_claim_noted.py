@@ -158,3 +158,19 @@ def test_the_replay_says_a_partnership_claim_as_the_summary_did(qtbot) -> None: 
     replay.go_to(len(replay.steps) - 1)  # the deal's last step, its score
     assert "Your side claimed the last 7 tricks." in replay.info.text()
     window.close()
+
+
+def test_the_replay_says_a_hand_claim_by_the_seat_s_name(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Replay said a claim only in the games of sides: in Hand it said nothing of West's."""
+    from pathlib import Path
+
+    from koutchina.app.history.replay import ReplayWindow
+    from koutchina.storage import read_match_file
+
+    loaded = read_match_file(Path(__file__).parents[1] / "storage" / "fixtures" / "v5-hand.json")
+    replay = ReplayWindow(loaded.saved, loaded.state)
+    qtbot.addWidget(replay)
+    replay.go_to(len(replay.steps) - 1)  # the first round's last step, its score
+    assert "West claimed the last 2 tricks." in replay.info.text().splitlines()
+    replay.go_to(len(replay.steps) - 2)  # before the round was scored: nothing said yet
+    assert "claimed" not in replay.info.text()

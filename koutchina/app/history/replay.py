@@ -474,6 +474,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                 lines.append(texts.deal_outcome_text(outcomes[0], game, step.bid_target))
             if step.scored is not None and info.partnerships:  # as the deal summary said
                 lines.extend(texts.deal_notes(step.scored, step.conceded_by))
+            elif step.scored is not None and (claim := texts.claim_note(step.scored, names)):
+                lines.append(claim)  # Hand's summary says a claim by the seat's name
         lines.append("")
         lines.append(self.tr("Totals:"))
         lines.extend(self._per_column(step.totals, names, format_signed))  # as the scoreboard
