@@ -116,6 +116,23 @@ def play_until(qtbot, window: MainWindow, done: Callable[[], bool], moves: int =
 
 
 
+def court_piece_void_with_trump_hidden(qtbot, timer: int = 30,  # type: ignore[no-untyped-def]
+                                       tick_ms: int | None = None) -> MainWindow:
+    """A Court Piece match with the hidden trump (seed 33, medium bots, the window active)
+    played on to the person's turn void in the suit led, the trump hidden: "Show trump (S)"
+    on show. ``tick_ms``: the countdown's second that long (a test's fast clock)."""
+    window = make_window(qtbot)
+    window.activateWindow()
+    if tick_ms is not None:
+        window.controller.turn_timer.tick_ms = tick_ms
+    window.start_match(choice("court-piece", timer=timer, levels=["medium"] * 3,
+                              options={"hidden_trump": True}), seed=33)
+    play_until(qtbot, window, window.table.reveal_panel.isVisible, moves=2000)
+    view = window.controller.view(0)
+    assert view is not None and view.phase == Phase.PLAYING and view.trump_hidden
+    return window
+
+
 def play_to_trick(qtbot, window: MainWindow, number: int) -> None:  # type: ignore[no-untyped-def]
     """The person's moves made through the widgets until it is their turn to play a card to
     trick ``number`` (1 is the first) of the deal being played."""

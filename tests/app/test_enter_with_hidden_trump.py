@@ -12,9 +12,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from koutchina.app.main_window import MainWindow
-from koutchina.engine import Phase
 
-from .helpers import choice, make_window, person_ready, play_one_move, wait_for
+from .helpers import (
+    court_piece_void_with_trump_hidden,
+    wait_for,
+)
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -25,17 +27,9 @@ HINT_MS = 3500  # what the table's other hints stay (TableView.show_hint)
 
 def _void_with_the_trump_hidden(qtbot, timer: int = 30) -> MainWindow:  # type: ignore[no-untyped-def]
     """The person's turn, void in the suit led, the trump hidden: "Show trump (S)" on show."""
-    window = make_window(qtbot)
-    window.activateWindow()
-    window.start_match(choice("court-piece", timer=timer, levels=["medium"] * 3,
-                              options={"hidden_trump": True}), seed=33)
-    for _ in range(2000):
-        wait_for(lambda: person_ready(window))
-        if window.table.reveal_panel.isVisible():
-            break
-        play_one_move(qtbot, window)
+    window = court_piece_void_with_trump_hidden(qtbot, timer)
     view = window.controller.view(0)
-    assert view is not None and view.phase == Phase.PLAYING and view.trump_hidden
+    assert view is not None
     assert window.table.reveal_panel.isVisible()
     assert sorted(view.legal_cards()) == sorted(view.hand)  # any card may be played
     window.table.cancel_selection()  # nothing raised (a mouse player's turn, say)

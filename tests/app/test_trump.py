@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from koutchina.app import texts
 from koutchina.engine import Phase, RevealTrump, make_rules, new_match
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, play_until
 
 
 def seed_where_person_is_hakem(game: str, **options: object) -> int:
@@ -53,15 +53,7 @@ def test_when_time_runs_out_the_table_names_trump_and_target_and_says_both(qtbot
 
 def _play_until_void_with_the_trump_hidden(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """Played on until the person may show the hidden trump (void in the suit led)."""
-    c = window.controller
-    for _ in range(2000):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
-        if window.table.reveal_panel.isVisible():
-            return
-        if c.state.is_over:
-            raise AssertionError("never void while the trump was hidden")
-        play_one_move(qtbot, window)
-    raise AssertionError("no move left the person void with the trump hidden")
+    play_until(qtbot, window, window.table.reveal_panel.isVisible, moves=2000)
 
 
 def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:

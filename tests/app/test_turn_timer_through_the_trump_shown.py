@@ -10,7 +10,10 @@ from PySide6.QtCore import Qt
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Phase
 
-from .helpers import choice, make_window, person_ready, play_one_move, wait_for
+from .helpers import (
+    court_piece_void_with_trump_hidden,
+    wait_for,
+)
 
 TURN_S = 30
 
@@ -18,18 +21,7 @@ TURN_S = 30
 def _void_with_the_trump_hidden_timed(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
     """The person's turn with a countdown, void in the suit led, the trump hidden (as
     test_enter_with_hidden_trump's, the countdown's seconds 50 ms long)."""
-    window = make_window(qtbot)
-    window.activateWindow()
-    window.controller.turn_timer.tick_ms = 50
-    window.start_match(choice("court-piece", timer=TURN_S, levels=["medium"] * 3,
-                              options={"hidden_trump": True}), seed=33)
-    for _ in range(2000):
-        wait_for(lambda: person_ready(window))
-        if window.table.reveal_panel.isVisible():
-            break
-        play_one_move(qtbot, window)
-    view = window.controller.view(0)
-    assert view is not None and view.phase == Phase.PLAYING and view.trump_hidden
+    window = court_piece_void_with_trump_hidden(qtbot, TURN_S, tick_ms=50)
     assert window.controller.timer_seat == 0
     return window
 
