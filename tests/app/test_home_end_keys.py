@@ -11,7 +11,7 @@ from koutchina.app.keyboard_help import KeyboardHelpDialog
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Phase
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_until
 
 
 def _raised(window: MainWindow) -> list[object]:
@@ -24,14 +24,10 @@ def _at_a_turn_with_illegal_cards(qtbot) -> MainWindow:  # type: ignore[no-untyp
     window = make_window(qtbot)
     window.start_match(choice("hand"), seed=11)
     c = window.controller
-    for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
-        view = c.view(0)
-        if (view.phase == Phase.PLAYING and c.accepts_input(0)
-                and 1 < len(view.legal_cards()) < len(view.hand)):
-            return window
-        play_one_move(qtbot, window)
-    raise AssertionError("no turn with both legal and illegal cards")
+    play_until(qtbot, window, lambda: person_ready(window) and (
+        (view := c.view(0)) is not None and view.phase == Phase.PLAYING
+        and c.accepts_input(0) and 1 < len(view.legal_cards()) < len(view.hand)), moves=200)
+    return window
 
 
 def _playable(window: MainWindow) -> list[object]:
