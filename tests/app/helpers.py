@@ -12,7 +12,7 @@ from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
 from koutchina.app.table.card_art import CARD_WIDTH
 from koutchina.app.table.card_item import CardItem
-from koutchina.engine import Phase
+from koutchina.engine import Phase, game_info
 from koutchina.storage.settings import Settings
 
 
@@ -142,6 +142,31 @@ def play_to_trick(qtbot, window: MainWindow, number: int) -> None:  # type: igno
         view = c.view(0)
         return (view is not None and view.phase == Phase.PLAYING and c.accepts_input(0)
                 and len(view.completed_tricks) == number - 1)
+
+    play_until(qtbot, window, there)
+
+
+def fewest_tricks_left(window: MainWindow) -> int:
+    """The fewest tricks the deal being played may still last, the one in play counted: every
+    trick left, or in Hokm (which stops once a side has 7) those the side ahead lacks."""
+    view = window.controller.view(0)
+    assert view is not None
+    left = game_info(view.game).tricks_per_deal - len(view.completed_tricks)
+    if view.rules.stops_at_seven and not view.rules.has_double_sar:
+        left = min(left, 7 - max(view.tricks_won))
+    return left
+
+
+def play_to_the_deals_end(qtbot, window: MainWindow, tricks: int) -> None:  # type: ignore[no-untyped-def]
+    """The person's moves made through the widgets until it is their turn to play a card, the
+    deal able to end within ``tricks`` tricks (fewest_tricks_left): a test that watches the
+    deal's end at the speeds a person plays sets them here, not many tricks before it."""
+    c = window.controller
+
+    def there() -> bool:
+        view = c.view(0)
+        return (view is not None and view.phase == Phase.PLAYING and c.accepts_input(0)
+                and fewest_tricks_left(window) <= tricks)
 
     play_until(qtbot, window, there)
 

@@ -313,10 +313,10 @@ def test_concede_is_not_offered_beside_a_sure_claim_nor_once_it_is_made(  # type
     from .helpers import hand_holding_every_ace_and_king
 
     window = hand_holding_every_ace_and_king(qtbot, 8)
-    window.set_speed("normal")
     c, coach = window.controller, window.coach
     for _trick in range(4):  # half the round played on: Concede's time
         claim_through_a_trick(qtbot, window)
+    window.set_speed("normal")  # the claim played out as at home
     assert coach._deal_half_played() and c.may_concede_this_deal()
     assert coach.claim_button.isVisible() and coach.claim_button.isEnabled()
     assert not coach.concede_button.isVisible()

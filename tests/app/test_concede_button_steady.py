@@ -11,7 +11,14 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import game_info
 
-from .helpers import choice, make_window, play_to_trick, play_until, wait_for
+from .helpers import (
+    choice,
+    make_window,
+    play_to_the_deals_end,
+    play_to_trick,
+    play_until,
+    wait_for,
+)
 
 
 class Watch(QObject):
@@ -42,7 +49,6 @@ def test_concede_stays_from_half_the_deal_till_its_summary(  # type: ignore[no-u
     play_to_trick(qtbot, window, game_info(game).tricks_per_deal // 2 + 1)
     assert concede.isVisible()
     deal = c.state.deal_index
-    window.set_speed("fast")  # the cards glide and the tricks are gathered
     watch = Watch(window)
     concede.installEventFilter(watch)
     # at each card: the person's turn with two cards or more (with one, there is nothing to
@@ -57,6 +63,8 @@ def test_concede_stays_from_half_the_deal_till_its_summary(  # type: ignore[no-u
 
     c.card_played.connect(look)  # after the coach's own slot: its buttons as they now are
     c.settled.connect(look)
+    play_to_the_deals_end(qtbot, window, 3)
+    window.set_speed("fast")  # the last tricks' cards glide and are gathered, as at home
     play_until(qtbot, window, lambda: window.table.summary_panel.isVisible())
     wait_for(lambda: not concede.isVisible())  # it goes with the summary over the table
     c.card_played.disconnect(look)

@@ -11,12 +11,10 @@ import time
 import pytest
 from PySide6.QtCore import QTimer
 
-from koutchina.app.main_window import MainWindow
 from koutchina.app.timing import BRISK_TRICK_PAUSE_MS, HAKEM_DRAW_READING_MS, timing_for
-from koutchina.engine import Phase, game_info
 from koutchina.engine.events import TrickWon
 
-from .helpers import choice, make_window, play_until
+from .helpers import choice, make_window, play_to_the_deals_end, play_until
 
 
 def test_the_last_trick_of_a_deal_stays_longer_at_each_speed_a_claim_still_brisk() -> None:
@@ -35,20 +33,6 @@ def test_the_last_trick_of_a_deal_stays_longer_at_each_speed_a_claim_still_brisk
         assert timing_for(speed).ending_deal().trick_pause_ms == 0
 
 
-def near_the_deals_end(window: MainWindow) -> bool:
-    """The person's card to play, and the deal may end within three tricks (Hand: its sixth
-    to eighth; a game of sides: a side has four, or three tricks are left): a trick or two
-    before the last are watched too."""
-    c = window.controller
-    view = c.view(0)
-    if view is None or view.phase != Phase.PLAYING or not c.accepts_input(0):
-        return False
-    info = game_info(view.game)
-    if len(view.completed_tricks) >= info.tricks_per_deal - 3:
-        return True
-    return info.partnerships and max(view.tricks_won) >= 4
-
-
 @pytest.mark.parametrize(("game", "seed"), [("hand", 31), ("court-piece", 5), ("hokm", 31)])
 def test_the_last_trick_stays_in_the_centre_before_the_summary_covers_it(  # type: ignore[no-untyped-def]
         qtbot, game: str, seed: int) -> None:
@@ -56,7 +40,7 @@ def test_the_last_trick_stays_in_the_centre_before_the_summary_covers_it(  # typ
     window = make_window(qtbot)
     window.start_match(choice(game, levels=["medium"] * 3), seed=seed)  # played at once
     c, cards = window.controller, window.table.cards
-    play_until(qtbot, window, lambda: near_the_deals_end(window))
+    play_to_the_deals_end(qtbot, window, 2)  # the trick before the last is watched too
     deal = c.state.deal_index
     window.set_speed("normal")  # the cards glide and the trick is gathered, as at home
     look_at = 2300  # ms after a trick is won: the last one still lies there to be read
