@@ -11,7 +11,14 @@ from PySide6.QtWidgets import QWidget
 
 from koutchina.app.main_window import MainWindow
 
-from .helpers import choice, make_window, play_to_trick, play_until, wait_for
+from .helpers import (
+    choice,
+    make_window,
+    play_to_the_deals_end,
+    play_to_trick,
+    play_until,
+    wait_for,
+)
 
 
 class Watch(QObject):
@@ -40,10 +47,11 @@ def test_hint_and_undo_stay_till_the_end_panel(qtbot, speed: str) -> None:  # ty
     buttons: tuple[QWidget, ...] = (coach.button, coach.undo_button)
     play_to_trick(qtbot, window, 2)
     assert all(button.isVisible() for button in buttons)
-    window.set_speed(speed)  # "fast": the cards glide and the tricks are gathered
     watch = Watch(window)
     for button in buttons:
         button.installEventFilter(watch)
+    play_to_the_deals_end(qtbot, window, 3)
+    window.set_speed(speed)  # "fast": the last tricks' cards glide and are gathered
     play_until(qtbot, window, lambda: window.table.end_panel.isVisible())
     wait_for(lambda: not any(button.isVisible() for button in buttons))
     for button in buttons:
