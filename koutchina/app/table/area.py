@@ -45,6 +45,9 @@ if TYPE_CHECKING:
 
 # the corner buttons' words: as large as the table's other buttons, else a step smaller
 CORNER_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
+# the long labels alone go at most this much smaller: beyond, beside Last trick at its size
+# they read as a footnote (French at 200 % on a laptop: Undo at 14 px beside 24 px)
+LONG_ALONE_DOWN_TO = 0.8
 CORNER_SIZES_KEPT = 256  # the corner buttons' sizes kept at most (TableArea._corner_size)
 
 
@@ -353,7 +356,7 @@ class TableArea(TableView):
         best: tuple[float, CornerStep, list[tuple[QPushButton, QRect]]] | None = None
         for number_of_step, factor in enumerate(CORNER_STEPS):
             steps = [CornerStep(factor, everything)]
-            if factor < 1 and long and long != everything:  # the long labels alone first
+            if LONG_ALONE_DOWN_TO <= factor < 1 and long and long != everything:
                 steps.insert(0, CornerStep(factor, long))
             for step in steps:
                 sizes = {button: self._corner_size(button, self._corner_sheet(k, step.of(button)))
@@ -391,13 +394,14 @@ class TableArea(TableView):
                       for button, place in zip(reading, shape, strict=True)]
 
     def _seldom_first(self, line: list[QPushButton]) -> list[QPushButton]:
-        """A line of the corner's buttons with those shown now and then first (the
-        column's later ones, Concede from half the deal, and the row's, Claim when sure):
-        their empty places at the line's left, the others flush with the group's right
-        edge (right of Undo, an empty place looked like a button missing: English at 200 %
-        on a laptop)."""
-        seldom = (*self._corner_column[1:], *self._corner_row[1:])
-        return ([button for button in line if button in seldom]
+        """A line of the corner's buttons with those shown now and then first, the rarest
+        leftmost (the row's later ones, Claim when sure; then the column's, Concede from half
+        the deal): their empty places at the line's left, the others flush with the group's
+        right edge (right of Undo, an empty place looked like a button missing: English at
+        200 % on a laptop; Claim's place right of Concede left Concede apart from the group,
+        under nothing: French at 200 %)."""
+        seldom = (*self._corner_row[1:], *self._corner_column[1:])
+        return ([button for button in seldom if button in line]
                 + [button for button in line if button not in seldom])
 
     def _corner_buttons(self) -> list[QRect]:
