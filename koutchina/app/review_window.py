@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QShowEvent
@@ -31,7 +31,7 @@ from ..coach import DealReview, DecisionReview, match_start, review_match, seat_
 from ..coach.hint import UNDERRATED
 from ..coach.table_moves import TableTricks
 from ..engine import game_info
-from ..engine.record import MatchRecord, replay_record
+from ..engine.record import MatchRecord
 from . import review_texts as words
 from .background import BackgroundTask
 from .coach_texts import choice_in_sentence, cost_text
@@ -95,36 +95,6 @@ def document_style(contrast: bool) -> str:
             f".mark {{ color: {k.cost}; }} .bullet {{ color: {k.legend}; }}")
 
 
-@dataclass(frozen=True, slots=True)
-class DealClaim:
-    """A claim of the rest of the reviewed deal: the seat that claimed, and the trick (from 1)
-    from which the table played every card, the person's too."""
-
-    seat: int
-    trick: int
-
-
-def claim_in(record: MatchRecord, deal: int) -> DealClaim | None:
-    """The claim of ``deal`` (from 0) in ``record``, as the engine kept it, if one was made
-    (a replay of the record: on the worker thread)."""
-    state = replay_record(record, check=False)
-    if deal >= len(state.deals):
-        return None
-    log = state.deals[deal]
-    if log.claimed_by is None or log.claimed_at is None:
-        return None
-    return DealClaim(log.claimed_by, log.claimed_at + 1)
-
-
-def before_claim(review: DealReview, claim: DealClaim) -> DealReview:
-    """``review`` without the tricks from the claim on: the table's cards, not weighed."""
-    def before(trick: int) -> bool:
-        return trick < claim.trick
-    return replace(review, decisions=tuple(d for d in review.decisions if before(d.trick)),
-                   one_card=tuple(t for t in review.one_card if before(t)),
-                   equal_cards=tuple(t for t in review.equal_cards if before(t)))
-
-
 class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
     def __init__(self, record: MatchRecord, seat: int, deal: int,
                  parent: QWidget | None = None, played_for: TableTricks | None = None) -> None:
@@ -160,7 +130,6 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         self._poll.timeout.connect(self._show_progress)
         self.review: DealReview | None = None
         self._timed_out: tuple[DecisionReview, ...] = ()  # made by the table for the person
-        self._claim: DealClaim | None = None  # the cards from there the claim's, not weighed
         self._failure = ""
         self._looks: tuple[str, bool] | None = None  # the felt and contrast it is dressed for
         self.resize(720, 560)
@@ -180,11 +149,10 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         def progress(done: int, total: int) -> None:
             shown[0] = (done, max(1, total))
 
-        def work(cancelled: Callable[[], bool]) -> tuple[DealReview, DealClaim | None]:
+        def work(cancelled: Callable[[], bool]) -> DealReview:
             start, actions = match_start(record)
-            review = review_match(start, actions, seat, seed, deal, cancelled=cancelled,
-                                  progress=progress)[0]
-            return review, claim_in(record, deal)
+            return review_match(start, actions, seat, seed, deal, cancelled=cancelled,
+                                progress=progress)[0]
 
         self.task.start(work)
         self._poll.start()
@@ -221,17 +189,10 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
 
     def _on_review(self, review: object) -> None:
         self._poll.stop()
-        claim = None
-        if isinstance(review, tuple):  # the worker's: the review and the deal's claim
-            review, claim = review
         if isinstance(review, DealReview):
             # the person's own decisions only are weighed: not the table's when their time ran
-            # out, nor any card played out for a claim
+            # out (nor, as review_deal leaves them out, any card played out for a claim)
             self.review, self._timed_out = review.apart(self.played_for)
-            if isinstance(claim, DealClaim):
-                self._claim = claim
-                self.review = before_claim(self.review, claim)
-                self._timed_out = tuple(d for d in self._timed_out if d.trick < claim.trick)
         self.progress.setValue(100)
         self.progress.hide()
         self.buttons.setStandardButtons(QDialogButtonBox.StandardButton.Close)
@@ -341,12 +302,11 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         if review.conceded_at is not None:
             row(review.conceded_at, html.escape(words.conceded_text(review.conceded_at,
                                                                     self.game)))
-        if self._claim is not None:
-            claimer = self._claim.seat
+        if review.claimed is not None:
+            claimer, trick = review.claimed.seat, review.claimed.trick
             name = (None if claimer == self.seat
                     else seat_in_sentence("", None, (claimer - self.seat) % 4, self.game))
-            row(self._claim.trick, html.escape(words.claimed_text(self._claim.trick, name,
-                                                                  self.game)))
+            row(trick, html.escape(words.claimed_text(trick, name, self.game)))
         rows.sort(key=lambda trick_and_row: trick_and_row[0])  # stable: a trick's own first
         parts.extend(line for _trick, line in rows)
         sight = review.hindsight
@@ -371,5 +331,4 @@ def runs(tricks: tuple[int, ...]) -> list[tuple[int, ...]]:
     return [tuple(run) for run in out]
 
 
-__all__ = ["DealClaim", "ReviewColours", "ReviewWindow", "before_claim", "claim_in",
-           "document_style", "review_style", "runs"]
+__all__ = ["ReviewColours", "ReviewWindow", "document_style", "review_style", "runs"]

@@ -285,6 +285,9 @@ def _review_json(review: DealReview, table: tuple[DecisionReview, ...] = ()) -> 
             for d in review.decisions
         ],
         "conceded_at_trick": review.conceded_at,
+        # a claim of the rest by any seat: from its trick the table played every card
+        "claimed": None if review.claimed is None else {
+            "seat": review.claimed.seat, "trick": review.claimed.trick},
         "hindsight": None if sight is None else {
             "from_trick": sight.from_trick,
             "tricks_left": sight.tricks_left,
@@ -319,6 +322,10 @@ def _review_text(review: DealReview, start: MatchState,
         lines += _decision_lines(d, review, start.game, d in table)
     if review.conceded_at is not None:
         lines.append(f"   trick {review.conceded_at}: conceded the rest of the {deal} "
+                     "(not weighed)")
+    if review.claimed is not None:
+        lines.append(f"   trick {review.claimed.trick}: seat {review.claimed.seat} claimed the "
+                     f"rest of the {deal}; the table played every card from there "
                      "(not weighed)")
     if review.hindsight is not None:
         lines.append(f"  Hindsight (all cards known): {_hindsight_text(review.hindsight, info)}")

@@ -13,6 +13,7 @@ from ..bots.knowledge import read_view, sim_rules
 from ..bots.search import PRIOR_BONUS, start_deal
 from ..engine import (
     Action,
+    ClaimRest,
     Concede,
     MatchState,
     NameTrump,
@@ -98,6 +99,15 @@ class Hindsight:
 
 
 @dataclass(frozen=True, slots=True)
+class DealClaim:
+    """A claim of the rest of a deal: the seat that claimed, and the trick (from 1) from
+    which the table played every card, the reviewed seat's too."""
+
+    seat: int
+    trick: int
+
+
+@dataclass(frozen=True, slots=True)
 class DealReview:
     seat: int
     deal_index: int
@@ -108,6 +118,9 @@ class DealReview:
     # card could be played, or the cards that could were all equal (the search weighs one)
     one_card: tuple[int, ...] = ()
     equal_cards: tuple[int, ...] = ()
+    # a claim of the rest by any seat: the cards from its trick on are the table's, not
+    # weighed (nor in ``decisions``, ``one_card`` or ``equal_cards``)
+    claimed: DealClaim | None = None
 
     @property
     def total_cost(self) -> float:
@@ -179,6 +192,7 @@ def review_deal(
     decisions: list[DecisionReview] = []
     hindsight: Hindsight | None = None
     conceded_at: int | None = None
+    claimed: DealClaim | None = None
     one_card: list[int] = []
     equal_cards: list[int] = []
     for done, (state, action) in enumerate(steps):
@@ -186,6 +200,9 @@ def review_deal(
             raise ReviewCancelled
         if progress is not None:
             progress(done, len(steps))
+        if isinstance(action, ClaimRest):
+            claimed = DealClaim(action.seat, len(state.view(action.seat).completed_tricks) + 1)
+            continue
         if action.seat != seat:
             continue
         view = state.view(seat)
@@ -194,6 +211,8 @@ def review_deal(
             continue
         if hindsight is None and _hindsight_due(view):
             hindsight = _hindsight(state, view, steps)
+        if claimed is not None:
+            continue  # the table plays the card out for the claim: no choice to weigh
         hint = hint_for(view, seed, budget)
         reviewed = _review_decision(view, action, hint)
         if reviewed is not None:
@@ -203,7 +222,7 @@ def review_deal(
             (one_card if len(view.legal_cards()) == 1 else equal_cards).append(trick)
     deal_index = steps[0][0].deal_index if steps else 0
     return DealReview(seat, deal_index, tuple(decisions), hindsight, conceded_at,
-                      tuple(one_card), tuple(equal_cards))
+                      tuple(one_card), tuple(equal_cards), claimed)
 
 
 class ReviewCancelled(Exception):
@@ -348,5 +367,5 @@ def _mask(cards: tuple[Card, ...]) -> int:
     return mask
 
 
-__all__ = ["SAME", "DealReview", "DecisionReview", "Hindsight", "ReviewCancelled",
+__all__ = ["SAME", "DealClaim", "DealReview", "DecisionReview", "Hindsight", "ReviewCancelled",
            "match_start", "review_deal", "review_match"]

@@ -203,3 +203,21 @@ def test_the_review_says_the_tables_moves_and_adds_no_costs_up(capsys) -> None: 
     tricks = [int(line.split("trick ")[1].split(":")[0]) for line in lines[1:]
               if line.lstrip(" !").startswith("trick ")]
     assert tricks == sorted(tricks)  # in the order they were played
+
+
+def test_the_review_weighs_no_card_played_out_for_a_claim(capsys) -> None:  # type: ignore[no-untyped-def]
+    """In the v5 fixture East (seat 3) claims the rest of the round at trick 7; the review
+    listed the person's card of trick 7 as a choice ("plays 8♠, advised plays Q♠ ... cost
+    0.14") where the table played it for them, as the window says."""
+    fixture = Path(__file__).parent.parent / "storage" / "fixtures" / "v5-hand.json"
+    assert cli_main(["review", str(fixture), "--seat", "0"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    tricks = [int(line.split("trick ")[1].split(":")[0]) for line in lines[1:]
+              if line.lstrip(" !").startswith("trick ")]
+    assert tricks[-1] == 7 and all(trick < 7 for trick in tricks[:-1]), lines
+    assert lines[-2] == ("   trick 7: seat 3 claimed the rest of the round; the table played "
+                         "every card from there (not weighed)")
+    assert cli_main(["review", str(fixture), "--seat", "0", "--json"]) == 0
+    review = json.loads(capsys.readouterr().out)[0]
+    assert review["claimed"] == {"seat": 3, "trick": 7}
+    assert max(d["trick"] for d in review["decisions"]) < 7
