@@ -84,6 +84,28 @@ def test_history_is_browsed_replayed_and_closed_by_keys_alone(qtbot, tmp_path) -
     assert not window.isVisible()
 
 
+def test_history_opened_replays_its_newest_match_at_enter(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The newest match was chosen as History opened, but the keyboard's focus sat on the
+    game filter: Enter did nothing (a player's review; docs/accessibility.md promises Enter on
+    a row replays it). The list has the focus as the window opens."""
+    store = MatchStore(tmp_path)
+    store.save(saved_of(random_match("hand", 6, moves=40)))
+    window = HistoryWindow(store)
+    qtbot.addWidget(window)
+    window.reload()
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=10000)
+    assert QApplication.focusWidget() is window.table
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window._replays) == 1)
+    replay = window._replays[0]
+    replay.close()
+    with qtbot.waitSignal(replay.destroyed):  # not left among the top-level windows of later tests
+        replay.deleteLater()
+
+
 def test_the_start_screen_is_played_from_the_keyboard_with_a_visible_focus(qtbot) -> None:
     from .helpers import make_window
 

@@ -171,6 +171,10 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
+        # the list has the keys as the window opens: Enter replays the newest match, chosen
+        # once the folder is read (on the game filter, first in the tab order, Enter did
+        # nothing: a player's review)
+        self.table.setFocus()
 
         close_with_keys(self)
 
