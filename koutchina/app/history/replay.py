@@ -33,9 +33,15 @@ from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps, unfinished_deal
 from .. import texts
 from ..closing_keys import close_with_keys
-from ..dressing import ControlColours, buttons_style, slider_style, window_style
+from ..dressing import (
+    ControlColours,
+    buttons_style,
+    scroll_bar_style,
+    slider_style,
+    window_style,
+)
 from ..i18n import FollowsLanguage, format_signed, format_tricks
-from ..screen_fit import FitsScreen
+from ..screen_fit import FitsScreen, ScrollWhenShort
 from ..table.card_art import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -71,9 +77,14 @@ def replay_style(contrast: bool) -> str:
     panel, the controls (its own and the deal coach's row under them) as the buttons over the
     table; sizes left to the size of texts."""
     c = panel_colours(contrast)
+    k = ControlColours.now(contrast)
     return window_style("ReplayWindow", contrast) + f"""
-ReplayWindow > QLabel#replay_info {{ background: {c["current"]}; border: {c["border"]};
-                                    border-radius: 8px; padding: 8px 10px; }}
+ReplayWindow QScrollArea#replay_info_room, ReplayWindow QWidget#replay_info_view {{
+    background: transparent; }}
+ReplayWindow QLabel#replay_info {{ color: {k.words}; background: {c["current"]};
+                                  border: {c["border"]}; border-radius: 8px;
+                                  padding: 8px 10px; }}""" + scroll_bar_style(
+        "ReplayWindow QScrollArea#replay_info_room", contrast) + f"""
 ReplayWindow > QLabel#replay_where {{ color: {c["gold"]}; font-weight: bold; }}
 """ + buttons_style(CONTROLS, contrast) + slider_style(CONTROLS, contrast)
 
@@ -280,8 +291,14 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.info = QLabel()
         self.info.setObjectName("replay_info")
         self.info.setWordWrap(True)
-        self.info.setMinimumWidth(round(220 * current_text_scale()))  # "Votre équipe : 1 pli"
         self.info.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # scrolled where taller than the room beside the board: at 200 % on a laptop the last
+        # step's scores and totals made the window grow past the screen's bottom; as narrow
+        # as before at the least (the words wrap beside a scroll bar)
+        self.info_room = ScrollWhenShort(self.info)
+        self.info_room.setMinimumWidth(round(220 * current_text_scale()))  # "Votre équipe : 1 pli"
+        self.info_room.setObjectName("replay_info_room")
+        self.info_room.viewport().setObjectName("replay_info_view")
         self.where = QLabel()
         self.where.setWordWrap(True)  # a sentence where no finished deal is shown
         self.where.setObjectName("replay_where")
@@ -310,7 +327,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.board, 1)
-        top.addWidget(self.info)
+        top.addWidget(self.info_room)
         controls = QHBoxLayout()
         for widget in (self.first_button, self.back_button, self.play_button,
                        self.forward_button, self.last_button):
