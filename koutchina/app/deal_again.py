@@ -368,11 +368,7 @@ class DealAgain(QObject):
         self._place()
 
     def _place(self) -> None:
-        table = self.window_.table
-        table.panel_fit.fit_result(self.panel)
-        self.panel.adjustSize()
-        self.panel.move((table.width() - self.panel.width()) // 2,
-                        table.panel_fit.result_top(self.panel.height()))
+        self.window_.table.place_result(self.panel)
 
     def back(self) -> None:
         """Keep the deal played again in its match's file, and bring the match back."""

@@ -20,7 +20,7 @@ from koutchina.storage.statistics import statistics
 from koutchina.storage.store import MatchStore
 from koutchina.storage.summaries import summarize
 
-from .helpers import choice, history_replay, person_ready, play_until, wait_for
+from .helpers import choice, history_replay, make_window, person_ready, play_until, wait_for
 
 
 def _window(qtbot) -> MainWindow:
@@ -281,3 +281,24 @@ def test_the_last_deal_of_a_resumed_match_is_played_again_from_the_coach_menu(qt
     assert c.state.deals[0].scores is not None  # a finished round before it, yet:
     assert not window.coach.again_menu.isEnabled()
     window.close()
+
+
+@pytest.mark.usefixtures("language")
+def test_the_result_of_a_deal_played_again_cuts_no_plate(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At 200 % on a laptop the result of a deal played again (shorter than the summary) lay
+    over the top of the side seats' plates, their names cut under its edge (a player's
+    review, French Hokm). As the summary, it covers a plate whole or leaves it whole."""
+    from koutchina.app.table.seat_room import badges_on_view
+
+    window = make_window(qtbot, text_scale=2.0)
+    window.start_match(choice("hokm", levels=["medium"] * 3), seed=5)
+    table = window.table
+    play_until(qtbot, window, table.summary_panel.isVisible)
+    qtbot.mouseClick(table.summary_panel.again_button, Qt.MouseButton.LeftButton)
+    panel = window.deal_again.panel
+    play_until(qtbot, window, panel.isVisible)
+    qtbot.wait(50)
+    place = panel.geometry()
+    cut = [plate for plate in badges_on_view(table, table.seats)
+           if place.intersects(plate) and not place.contains(plate)]
+    assert not cut, (place, cut)

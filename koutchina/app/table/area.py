@@ -195,13 +195,19 @@ class TableArea(TableView):
             panel.move((width - panel.width()) // 2, max(0, top))
         self.place_corner_buttons()
         for panel in (self.summary_panel, self.end_panel):
-            if panel.isVisible():
-                self.panel_fit.fit_result(panel)
-            panel.adjustSize()
-            place = QRect((width - panel.width()) // 2,
-                          self.panel_fit.result_top(panel.height()), panel.width(),
-                          panel.height())
-            panel.setGeometry(self.panel_fit.result_place(place))
+            self.place_result(panel)
+
+    def place_result(self, panel: OverlayPanel) -> None:
+        """A result panel (the deal's summary, the match's end, a deal played again's) its
+        words fitted where shown, in the middle of the felt, over the whole of any plate it
+        lies on (a deal played again's, placed apart, cut the side seats' names: a player's
+        review)."""
+        if panel.isVisible():
+            self.panel_fit.fit_result(panel)
+        panel.adjustSize()
+        place = QRect((self.width() - panel.width()) // 2,
+                      self.panel_fit.result_top(panel.height()), panel.width(), panel.height())
+        panel.setGeometry(self.panel_fit.result_place(place))
 
     def set_corner_buttons(self, row: Sequence[QPushButton],
                            column: Sequence[QPushButton]) -> None:
