@@ -3395,12 +3395,20 @@ death {n}</translation>
         <translation>The Hakem&apos;s side missed its target.</translation>
     </message>
     <message>
+        <source>Your side claimed every trick.</source>
+        <translation>Your side claimed every trick.</translation>
+    </message>
+    <message>
         <source>Your side claimed the last trick.</source>
         <translation>Your side claimed the last trick.</translation>
     </message>
     <message>
         <source>Your side claimed the last {n} tricks.</source>
         <translation>Your side claimed the last {n} tricks.</translation>
+    </message>
+    <message>
+        <source>The other side claimed every trick.</source>
+        <translation>The other side claimed every trick.</translation>
     </message>
     <message>
         <source>The other side claimed the last trick.</source>
@@ -3411,12 +3419,20 @@ death {n}</translation>
         <translation>The other side claimed the last {n} tricks.</translation>
     </message>
     <message>
+        <source>You claimed every trick.</source>
+        <translation>You claimed every trick.</translation>
+    </message>
+    <message>
         <source>You claimed the last trick.</source>
         <translation>You claimed the last trick.</translation>
     </message>
     <message>
         <source>You claimed the last {n} tricks.</source>
         <translation>You claimed the last {n} tricks.</translation>
+    </message>
+    <message>
+        <source>{name} claimed every trick.</source>
+        <translation>{name} claimed every trick.</translation>
     </message>
     <message>
         <source>{name} claimed the last trick.</source>

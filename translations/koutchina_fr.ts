@@ -3396,12 +3396,20 @@ subite {n}</translation>
         <translation>L’équipe du Hakem a manqué son objectif.</translation>
     </message>
     <message>
+        <source>Your side claimed every trick.</source>
+        <translation>Votre équipe a réclamé tous les plis.</translation>
+    </message>
+    <message>
         <source>Your side claimed the last trick.</source>
         <translation>Votre équipe a réclamé le dernier pli.</translation>
     </message>
     <message>
         <source>Your side claimed the last {n} tricks.</source>
         <translation>Votre équipe a réclamé les {n} derniers plis.</translation>
+    </message>
+    <message>
+        <source>The other side claimed every trick.</source>
+        <translation>L’autre équipe a réclamé tous les plis.</translation>
     </message>
     <message>
         <source>The other side claimed the last trick.</source>
@@ -3412,12 +3420,20 @@ subite {n}</translation>
         <translation>L’autre équipe a réclamé les {n} derniers plis.</translation>
     </message>
     <message>
+        <source>You claimed every trick.</source>
+        <translation>Vous avez réclamé tous les plis.</translation>
+    </message>
+    <message>
         <source>You claimed the last trick.</source>
         <translation>Vous avez réclamé le dernier pli.</translation>
     </message>
     <message>
         <source>You claimed the last {n} tricks.</source>
         <translation>Vous avez réclamé les {n} derniers plis.</translation>
+    </message>
+    <message>
+        <source>{name} claimed every trick.</source>
+        <translation>{name} a réclamé tous les plis.</translation>
     </message>
     <message>
         <source>{name} claimed the last trick.</source>

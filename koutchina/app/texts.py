@@ -366,23 +366,30 @@ def deal_notes(event: DealScored, conceded_by: int | None = None) -> list[str]:
 def claim_note(event: DealScored, names: Sequence[str] | None = None) -> str:
     """Who claimed the last tricks of the deal (the engine's ``ClaimRest``), "" if nobody did:
     in a game of sides (no ``names``) the side, as a concession is said; in Hand the seat by
-    its name in ``names`` (seat 0 the person's)."""
+    its name in ``names`` (seat 0 the person's). A claim of every trick played says so ("the
+    last 13 tricks" read as if some came before)."""
     seat, tricks = event.claimed_by, event.claimed_tricks
     if seat is None:
         return ""
+    every = tricks == sum(event.tricks)  # (counted tricks: with a double sar, never every)
     if names is None:  # a game of sides
         if seat % 2 == 0:
-            text = (translate("Texts", "Your side claimed the last trick.") if tricks == 1
+            text = (translate("Texts", "Your side claimed every trick.") if every
+                    else translate("Texts", "Your side claimed the last trick.") if tricks == 1
                     else translate("Texts", "Your side claimed the last {n} tricks."))
         else:
-            text = (translate("Texts", "The other side claimed the last trick.") if tricks == 1
+            text = (translate("Texts", "The other side claimed every trick.") if every
+                    else translate("Texts", "The other side claimed the last trick.")
+                    if tricks == 1
                     else translate("Texts", "The other side claimed the last {n} tricks."))
         return text.format(n=tricks)
     if seat == 0:
-        text = (translate("Texts", "You claimed the last trick.") if tricks == 1
+        text = (translate("Texts", "You claimed every trick.") if every
+                else translate("Texts", "You claimed the last trick.") if tricks == 1
                 else translate("Texts", "You claimed the last {n} tricks."))
         return text.format(n=tricks)
-    text = (translate("Texts", "{name} claimed the last trick.") if tricks == 1
+    text = (translate("Texts", "{name} claimed every trick.") if every
+            else translate("Texts", "{name} claimed the last trick.") if tricks == 1
             else translate("Texts", "{name} claimed the last {n} tricks."))
     return text.format(name=names[seat], n=tricks)
 

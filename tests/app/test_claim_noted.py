@@ -52,6 +52,26 @@ def test_a_partnership_summary_says_which_side_claimed(qtbot) -> None:
     assert panel.note.text().splitlines()[0] == "Your side claimed the last 3 tricks."
 
 
+def test_a_claim_of_the_whole_deal_is_said_as_every_trick(qtbot) -> None:
+    """A claim at the deal's first trick read "The other side claimed the last 13 tricks." (a
+    player's review: the last of how many?); Hokm's deal, stopped once a side had its seven,
+    "the last 7 tricks". A claim of every trick played says so."""
+    panel = DealSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_deal("hand", _hand_event(3, 8), NAMES, (2, 4, 0, 3), match_over=False)
+    assert panel.note.text() == "West claimed every trick."
+    panel.show_deal("hand", _hand_event(0, 8), NAMES, (2, 4, 0, 3), match_over=False)
+    assert panel.note.text() == "You claimed every trick."
+    sweep = DealScored(0, (0, 13), (0, 2), (0, 2), ("kot",), 1, False,
+                       claimed_by=1, claimed_tricks=13)
+    panel.show_deal("court-piece", sweep, NAMES, None, match_over=False, hakem_side=1)
+    assert panel.note.text().splitlines()[0] == "The other side claimed every trick."
+    stopped = DealScored(0, (7, 0), (2, 0), (2, 0), ("kot",), 0, True,
+                         claimed_by=2, claimed_tricks=7)
+    panel.show_deal("hokm", stopped, NAMES, None, match_over=False, hakem_side=0)
+    assert panel.note.text().splitlines()[0] == "Your side claimed every trick."
+
+
 def _hand_at_last_trick():
     state = new_match(make_rules("hand"), 7)
     while state.phase.value != "playing":
@@ -150,13 +170,13 @@ def test_the_replay_says_a_partnership_claim_as_the_summary_did(qtbot) -> None: 
     assert c.claim(0)
     qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=15000)
     note = window.table.summary_panel.note.text().splitlines()
-    assert note == ["Your side claimed the last 7 tricks.",
+    assert note == ["Your side claimed every trick.",  # claimed on the deal's first lead
                     "The deal stopped there: a side had its seven tricks."]
     saved = saved_of(c.state, "claimed")
     replay = ReplayWindow(saved, c.state)
     qtbot.addWidget(replay)
     replay.go_to(len(replay.steps) - 1)  # the deal's last step, its score
-    assert "Your side claimed the last 7 tricks." in replay.info.text()
+    assert "Your side claimed every trick." in replay.info.text()
     window.close()
 
 
