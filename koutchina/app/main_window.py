@@ -84,6 +84,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else load_settings()
+        # styled before it has children: set later, the sheet polished every widget of the
+        # window again (18 ms of each start)
+        self._dress_separator(self.settings.high_contrast)
         self.settings_service = SettingsService(self.settings, self)
         self.settings_service.changed.connect(self._follow_settings)
         self.controller = MatchController(self)
@@ -134,7 +137,6 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.scoreboard = ScoreboardDock(self.score_model, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.scoreboard.hide()
-        self._dress_separator()
         self.last_trick_dialog = LastTrickDialog(self)
         self.table_keys = TableKeys(self.table, self.show_last_trick, self.last_trick_dialog)
         self.last_trick_dialog.finished.connect(self._back_to_table)
@@ -523,16 +525,16 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.start_screen.set_scale(self.start_screen.asked)  # on the felt now
             self.scoreboard.restyle()
             self.coach.follow_looks()
-            self._dress_separator()
+            self._dress_separator(high_contrast())
             self.last_trick_dialog.set_scale(self.table.panel_scale())  # high contrast or not
             self.last_trick_dialog.strip.update()
         if "text_scale" in names:
             self.apply_text_scale()
 
-    def _dress_separator(self) -> None:
+    def _dress_separator(self, contrast: bool) -> None:
         """The bar between the table and the scoreboard (it moves the border) in the felt's
-        dark shade, not the system's grey."""
-        dark = panel_colours(high_contrast())["dark"]
+        dark shade (black in high ``contrast``), not the system's grey."""
+        dark = panel_colours(contrast)["dark"]
         self.setStyleSheet(f"QMainWindow::separator {{ background: {dark}; }}")
 
     def apply_text_scale(self) -> None:

@@ -292,3 +292,27 @@ def test_the_corner_panels_game_name_and_trump_box_are_yellow_in_high_contrast( 
     else:
         assert _strongest(image, name, ground).name() == "#ffe9a8"
         assert _strongest(image, box, ground).name() == "#e8c766"
+
+
+@pytest.mark.parametrize("contrast", [False, True], ids=["felt", "high-contrast"])
+def test_the_bar_between_the_table_and_the_scoreboard_is_the_looks_dark_shade(  # type: ignore[no-untyped-def]
+        qtbot, contrast: bool) -> None:
+    """The bar that moves the scoreboard's border wears the panels' dark shade, black in high
+    contrast, from the window's first showing (it is styled before the window has children)."""
+    from koutchina.app.table.looks import panel_colours
+
+    from .helpers import choice
+
+    window = make_window(qtbot, high_contrast=contrast)
+    window.start_match(choice("hand"), seed=1)
+    qtbot.waitUntil(window.scoreboard.isVisible)
+    left, right = window.centralWidget().geometry().right(), window.scoreboard.geometry().left()
+    assert right - left > 2
+
+    def bar() -> set[str]:
+        image = window.grab().toImage()
+        return {image.pixelColor(x, window.height() // 2).name() for x in range(left + 1, right)}
+
+    assert bar() == {panel_colours(contrast)["dark"]}
+    window.settings_service.change(high_contrast=not contrast)  # and as the look changes
+    assert bar() == {panel_colours(not contrast)["dark"]}
