@@ -10,15 +10,17 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QDialog
+from storage.helpers import random_match  # tests/storage, beside this folder
 
 from koutchina.app.bot_runner import BotAnswer, BotRunner
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchChoice
+from koutchina.app.players import HUMAN, SeatPlayer
 from koutchina.bots import make_bot
 from koutchina.devtools.open_times import fill_folder
 from koutchina.devtools.soak import SoakRow, play_to_end, slope_mb_per_match
-from koutchina.engine import make_rules, new_match
+from koutchina.engine import MatchState, make_rules, new_match
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
@@ -71,20 +73,29 @@ def match_objects(window: MainWindow) -> list[weakref.ref[Any]]:
     return [weakref.ref(obj) for obj in objects]
 
 
-# A whole Hand match plays in about a second; the partnership games' longer matches (5 s each)
-# are left to the full run.
-@pytest.mark.parametrize("game", [
-    "hand",
-    pytest.param("court-piece", marks=pytest.mark.slow),
-    pytest.param("hokm", marks=pytest.mark.slow),
-])
+def at_its_last_deal(game: str, seed: int) -> MatchState:
+    """A match of random moves (tests/storage's random_match) at the first move of its last
+    deal, played by the engine alone."""
+    ended = random_match(game, seed)
+    state = new_match(make_rules(game), seed)
+    moves = 0
+    while state.deal_index < ended.deal_index:
+        state.apply(ended.actions[moves])
+        moves += 1
+    return random_match(game, seed, moves=moves)
+
+
+# The match's last deal played in the window (its earlier deals, by the engine alone, leave
+# the window nothing to free): a whole Court Piece or Hokm match took 8-11 s.
+@pytest.mark.parametrize("game", ["hand", "court-piece", "hokm"])
 def test_a_finished_match_is_freed_when_the_next_starts(qtbot, game: str) -> None:
-    window = MainWindow(Settings(bot_pause_ms=0), autosave=True)
+    window = MainWindow(Settings(bot_pause_ms=0, animation_speed="off"), autosave=True)
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
+    window.resume(at_its_last_deal(game, 5),
+                  [SeatPlayer("", HUMAN)] + [SeatPlayer("", "random")] * 3)
     choice = NewMatchChoice(game=game, levels=["random"] * 3, speed="off", turn_timer=0)
-    window.start_match(choice, seed=5)
     play_to_end(window, timeout=60)
     finished = match_objects(window)
     assert len(finished) > 6  # the state, three bots, four badges and the cards still shown
