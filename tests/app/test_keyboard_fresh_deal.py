@@ -14,7 +14,7 @@ from koutchina.app.main_window import MainWindow
 from koutchina.app.table.selection import KeyboardSelection
 from koutchina.engine import Phase, game_info
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 from .test_trump import seed_where_person_is_hakem
 
 
@@ -56,13 +56,13 @@ def _key_move(qtbot, window: MainWindow) -> str:  # type: ignore[no-untyped-def]
         qtbot.keyClick(table, Qt.Key.Key_Return)
         return "call"
     if view.phase == Phase.NAMING_TRUMP:
-        qtbot.waitUntil(lambda: table.trump_panel.isVisible(), timeout=15000)
+        wait_for(lambda: table.trump_panel.isVisible())
         qtbot.keyClick(table, Qt.Key.Key_Right)
         if table.trump_panel.bidding:
             qtbot.keyClick(table, Qt.Key.Key_Up)
         qtbot.keyClick(table, Qt.Key.Key_Return)
         return "trump"
-    qtbot.waitUntil(lambda: any(item.playable for item in table.hand_items()), timeout=15000)
+    wait_for(lambda: any(item.playable for item in table.hand_items()))
     qtbot.keyClick(table, Qt.Key.Key_Escape)
     qtbot.keyClick(table, Qt.Key.Key_Left)
     assert len(_raised(window)) == 1
@@ -100,7 +100,7 @@ def _play_deals_with_keys(qtbot, window: MainWindow, deals: int,  # type: ignore
     checked = 0
     named_in: int | None = None
     for _ in range(moves):
-        qtbot.waitUntil(lambda: person_ready(window) or _first_card_turn(window), timeout=15000)
+        wait_for(lambda: person_ready(window) or _first_card_turn(window))
         view = c.view(0)
         if (view.deal_index > 0 and _first_card_turn(window)
                 and (not hakem_named or named_in == view.deal_index)):
@@ -109,7 +109,7 @@ def _play_deals_with_keys(qtbot, window: MainWindow, deals: int,  # type: ignore
                 return checked
             continue
         if not person_ready(window):
-            qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+            wait_for(lambda: person_ready(window))
         index = c.view(0).deal_index
         if _key_move(qtbot, window) == "trump":
             named_in = index
@@ -167,14 +167,14 @@ def test_a_new_match_s_first_card_is_not_raised_from_the_last_match(qtbot) -> No
     window.start_match(choice("hokm"), seed=seed_where_person_is_hakem("hokm"))
     c = window.controller
     for _ in range(60):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window))
         if c.view(0).phase == Phase.PLAYING and len(c.view(0).hand) <= 9:  # some played
             break
         _key_move(qtbot, window)
     assert window.table.selection.by_keys
     window.start_match(choice("hokm"), seed=seed_where_person_is_hakem("hokm"))
     for _ in range(10):
-        qtbot.waitUntil(lambda: person_ready(window) or _first_card_turn(window), timeout=15000)
+        wait_for(lambda: person_ready(window) or _first_card_turn(window))
         if _first_card_turn(window):
             break
         _key_move(qtbot, window)
@@ -189,12 +189,12 @@ def test_after_an_undo_the_card_nearest_the_one_played_last_is_raised_again(qtbo
     c = window.controller
     played = 0
     for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window))
         if _key_move(qtbot, window) == "card":
             played += 1
             if played == 2:
                 break
-    qtbot.waitUntil(lambda: c.accepts_input(0) and bool(_raised(window)), timeout=15000)
+    wait_for(lambda: c.accepts_input(0) and bool(_raised(window)))
     assert c.can_undo() and c.undo()
     qtbot.waitUntil(lambda: c.accepts_input(0) and c.view(0).phase == Phase.PLAYING,
                     timeout=15000)
