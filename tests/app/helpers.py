@@ -227,7 +227,7 @@ def at_a_match_s_end(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
     window.activateWindow()
     window.start_match(choice("hand", options={"rounds": 1}), seed=2)
     for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if play_one_move(qtbot, window) == "end":
             break
     assert window.table.end_panel.isVisible()

@@ -12,7 +12,7 @@ from koutchina.app import i18n
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Card, Phase
 
-from .helpers import choice, make_window, person_ready
+from .helpers import choice, make_window, person_ready, wait_for
 
 Node = tuple[QAccessible.Role, str, str]
 
@@ -141,7 +141,7 @@ def test_a_whole_hand_round_played_by_keys_alone_is_announced_play_by_play(qtbot
     spoken = window.table.announcer.spoken
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table.accessibility.hand)
     for _ in range(100):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=10000)
+        wait_for(lambda: person_ready(window), timeout=10000)
         if window.table.summary_panel.isVisible():
             break
         if c.view(0).phase == Phase.CALLING:
@@ -255,7 +255,7 @@ def test_a_refresh_with_nothing_new_tells_the_screen_reader_nothing(qtbot, monke
     read out again): the table and the hand are named again only when their words change."""
     window = make_window(qtbot)
     window.start_match(choice("hokm"), seed=3)
-    qtbot.waitUntil(lambda: person_ready(window))
+    wait_for(lambda: person_ready(window))
     stand_ins = window.table.accessibility
     stand_ins.refresh()
     told: list[tuple[str, str]] = []
@@ -302,7 +302,7 @@ def test_stand_ins_asked_for_before_the_table_shows_appear_with_it(qtbot) -> Non
     stand_ins = window.table.accessibility  # key T's words, say, before any match
     assert not stand_ins.hand.isVisible() and not stand_ins.info_mark.isVisible()
     window.start_match(choice("hokm"), seed=3)
-    qtbot.waitUntil(lambda: person_ready(window))
+    wait_for(lambda: person_ready(window))
     assert window.table.accessibility is stand_ins
     assert stand_ins.hand.isVisible() and stand_ins.trick_mark.isVisible()
     assert QAccessible.queryAccessibleInterface(window.table).text(

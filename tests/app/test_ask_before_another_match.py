@@ -18,7 +18,7 @@ from koutchina.app.main_window import MainWindow
 from koutchina.storage import MatchStore
 from koutchina.storage.settings import load_settings
 
-from .helpers import choice, make_window, person_ready, play_one_move, play_until
+from .helpers import choice, make_window, person_ready, play_one_move, play_until, wait_for
 
 
 @pytest.fixture
@@ -32,7 +32,7 @@ def _mid_deal(qtbot, window: MainWindow, timer: int = 0) -> None:  # type: ignor
     window.start_match(choice("hand", timer=timer), seed=8)
     qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
     play_one_move(qtbot, window)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     assert window.saver is not None
     qtbot.waitUntil(lambda: window.saver is not None and window.saver.autosaver.pending == 0,
                     timeout=15000)

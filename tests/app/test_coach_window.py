@@ -34,7 +34,7 @@ def hokm_at_the_persons_first_card(qtbot, practice: bool = True) -> MainWindow:
     window = make_window(qtbot)
     window.start_match(choice("hokm", levels=["medium"] * 3, practice=practice), seed=31)
     c = window.controller
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     while c.view(0) is not None and c.view(0).phase != Phase.PLAYING:
         play_one_move(qtbot, window)
         wait_for(lambda: person_ready(window))
@@ -71,7 +71,7 @@ def test_the_deal_summary_opens_the_review_of_the_persons_play(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("hand", levels=["medium"] * 3), seed=5)
     table = window.table
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     for _ in range(40):
         if table.summary_panel.isVisible():
             break
@@ -403,7 +403,7 @@ def test_conceding_in_hand_plays_the_persons_cards_lowest_first_to_the_end(qtbot
     window = make_window(qtbot)
     window.start_match(choice("hand", levels=["medium"] * 3), seed=5)
     c = window.controller
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     play_one_move(qtbot, window)  # the call
     qtbot.waitUntil(lambda: c.accepts_input(0), timeout=15000)
     # Hand is played in rounds: the menu and the message say so (they said "deal"); nobody

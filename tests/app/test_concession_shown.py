@@ -29,7 +29,7 @@ def _persons_turn_at(qtbot, game: str, trick: int, seed: int = 31) -> MainWindow
     window = make_window(qtbot)
     c = window.controller
     window.start_match(choice(game, timer=30, levels=["medium"] * 3), seed=seed)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     while c.view(0) is not None and c.view(0).phase != Phase.PLAYING:
         play_one_move(qtbot, window)
         wait_for(lambda: person_ready(window))

@@ -230,7 +230,7 @@ def test_the_keys_bar_is_not_searched_for_again_while_nothing_changed(qtbot, mon
 
     window = make_window(qtbot)
     window.start_match(choice("hokm"), seed=5)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     table = window.table
     assert table.keyboard_hint.offered and table.keyboard_hint.isVisible()
     table.place_corner_buttons()

@@ -43,7 +43,7 @@ def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) 
     assert table.summary_panel.again_button.isVisible()
     qtbot.mouseClick(table.summary_panel.again_button, Qt.MouseButton.LeftButton)
     assert window.deal_again.replaying
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     assert c.state.deal_index == 0
     assert [list(hand) for hand in c.state.deals[0].hands] == first_hands  # the same cards
     assert sorted(c.view(0).hand) == sorted(first_hands[0])
@@ -139,7 +139,7 @@ def test_a_deal_of_another_saved_match_played_again_is_kept_in_that_match(
     assert window.saver is not None and window.saver.autosaver.flush(10)
     first_id = window.saver.match_id
     window.start_match(choice("hand"), seed=9)  # the first match stays saved, unfinished
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     second_id = window.saver.match_id
     replay = history_replay(qtbot, window, first_id)
     replay.go_to(1)
@@ -266,14 +266,14 @@ def test_the_last_deal_of_a_resumed_match_is_played_again_from_the_coach_menu(qt
     window = _window(qtbot)
     assert window.resume_latest()
     c = window.controller
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     assert c.state.deal_index == 2
     last = c.state.deals[1].copy()
     assert last.scores is not None
     assert window.coach.again_menu.isEnabled()
     window.coach.again_actions[0].trigger()  # From your seat
     assert window.deal_again.replaying
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     assert c.state.deal_index == 1
     assert [list(hand) for hand in c.state.deals[1].hands] == [list(h) for h in last.hands]
     assert sorted(c.view(0).hand) == sorted(last.hands[0])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from .helpers import choice, make_window, person_ready, play_until
+from .helpers import choice, make_window, person_ready, play_until, wait_for
 from .test_one_focus_over_a_result import _ring_pixels  # the pixels of the ring
 
 
@@ -22,7 +22,7 @@ def test_no_ring_round_the_hand_under_a_deal_played_again_s_result(qtbot) -> Non
     play_until(qtbot, window, lambda: summary.isVisible() and summary.again_button.isVisible())
     qtbot.mouseClick(summary.again_button, Qt.MouseButton.LeftButton)
     assert window.deal_again.replaying
-    qtbot.waitUntil(lambda: person_ready(window) and QApplication.focusWidget() is hand,
+    wait_for(lambda: person_ready(window) and QApplication.focusWidget() is hand,
                     timeout=15000)
     qtbot.waitUntil(lambda: _ring_pixels(window) > 0)  # the ring, during the deal played again
     panel = window.deal_again.panel
@@ -32,7 +32,7 @@ def test_no_ring_round_the_hand_under_a_deal_played_again_s_result(qtbot) -> Non
     assert _ring_pixels(window) == 0, "a focus ring round the hand under the deal's results"
     qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
     assert not window.deal_again.replaying
-    qtbot.waitUntil(lambda: person_ready(window) and not summary.isVisible(), timeout=15000)
+    wait_for(lambda: person_ready(window) and not summary.isVisible(), timeout=15000)
     qtbot.waitUntil(lambda: bool(table.hand_items()) and QApplication.focusWidget() is hand)
     qtbot.waitUntil(lambda: _ring_pixels(window) > 0)  # back with the match
     window.close()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from koutchina.app.main_window import MainWindow
 from koutchina.app.table.keyed_panel import KEYS_AFTER_MS
 
-from .helpers import choice, make_window, person_ready, play_until
+from .helpers import choice, make_window, person_ready, play_until, wait_for
 
 
 def _focus(window: MainWindow) -> QWidget:
@@ -27,7 +27,7 @@ def _at_the_deal_played_again_s_result(qtbot) -> MainWindow:  # type: ignore[no-
     summary = window.table.summary_panel
     play_until(qtbot, window, lambda: summary.isVisible() and summary.again_button.isVisible())
     qtbot.mouseClick(summary.again_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     play_until(qtbot, window, window.deal_again.panel.isVisible)
     return window
 

@@ -17,7 +17,7 @@ from koutchina.engine.events import DealStarted, TrickWon
 from koutchina.engine.state import MatchState
 from koutchina.storage.settings import Settings
 
-from .helpers import person_ready, play_one_move
+from .helpers import person_ready, play_one_move, wait_for
 
 SEED_BROKEN = 7  # the match seed whose next trick breaks the waiting run
 
@@ -121,7 +121,7 @@ def test_a_resumed_double_sar_match_shows_counted_tricks_then_what_the_next_tric
     table.message_shown.connect(messages.append)
     before = len(view.completed_tricks)
     for _ in range(50):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if table.shown.tricks_played() > before:
             break
         play_one_move(qtbot, window)

@@ -13,7 +13,7 @@ from koutchina.app.players import SeatPlayer
 from koutchina.bots.duplicate import tournament_deal
 from koutchina.engine import Phase, make_rules, new_match
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
 pytestmark = pytest.mark.usefixtures("english")  # tests/app/conftest.py
 
@@ -57,7 +57,7 @@ def test_a_trump_hint_leaves_the_trump_chooser_in_view(qtbot) -> None:  # type: 
 def test_a_call_hint_leaves_the_call_chooser_in_view(qtbot, seed: int) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=seed)
-    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+    wait_for(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
     _clear_of(_hint_shown(qtbot, window), window.table.call_panel, window)
 
@@ -104,7 +104,7 @@ def test_a_call_hint_covers_no_seat_s_cards_at_any_size(  # type: ignore[no-unty
     window = make_window(qtbot, text_scale=2.0 if size[1] > 1080 else None)
     window.resize(*size)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=seed)
-    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+    wait_for(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
     panel = _hint_shown(qtbot, window)
     qtbot.wait(50)
@@ -119,7 +119,7 @@ def test_a_hint_by_the_chooser_leaves_a_message_its_room(  # type: ignore[no-unt
     window = make_window(qtbot)
     window.resize(1200, 680)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=103)
-    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+    wait_for(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
     table = window.table
     panel = _hint_shown(qtbot, window)
@@ -144,7 +144,7 @@ def test_with_larger_texts_a_call_hint_and_the_chooser_both_read(  # type: ignor
     window = make_window(qtbot, text_scale=1.5)
     window.resize(1280, 720)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=seed)
-    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+    wait_for(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
     chooser = window.table.call_panel
     qtbot.wait(50)
@@ -178,7 +178,7 @@ def test_a_long_trump_hint_and_the_chooser_share_a_short_table(qtbot) -> None:  
         window = make_window(qtbot, text_scale=1.5)
         window.resize(1264, 650)
         window.start_match(choice("hokm", levels=["medium"] * 3, practice=True), seed=52)
-        qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+        wait_for(lambda: person_ready(window) and window.coach.hint_available(),
                         timeout=15000)
         assert window.controller.view(0).phase == Phase.NAMING_TRUMP
         panel = _hint_shown(qtbot, window)

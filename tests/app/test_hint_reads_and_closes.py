@@ -14,7 +14,7 @@ from koutchina.app.hint_panel import HintPanel
 from koutchina.app.main_window import MainWindow
 from koutchina.app.table.seat_room import badges_on_view
 
-from .helpers import choice, make_window, person_ready, timer_running
+from .helpers import choice, make_window, person_ready, timer_running, wait_for
 from .test_hint_clear_of_table import _persons_turn_with
 
 
@@ -85,7 +85,7 @@ def test_at_150_percent_the_call_hint_leaves_the_plates_in_view(
     window = make_window(qtbot, text_scale=1.5)
     window.resize(1280, 720)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=seed)
-    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+    wait_for(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
     panel = _hint_shown(qtbot, window)
     table = window.table
@@ -160,7 +160,7 @@ def test_h_closes_the_hint_while_it_is_worked_out(
 def test_each_line_of_the_hint_ends_as_a_sentence(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=103)
-    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+    wait_for(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
     panel = _hint_shown(qtbot, window)
     lines = [panel.advice.text(), *panel.choices.text().split("\n")]

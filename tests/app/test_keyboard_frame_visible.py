@@ -16,7 +16,7 @@ from koutchina.app.table.card_item import CardItem
 from koutchina.app.table.seat_badge import HEIGHT, WIDTH
 from koutchina.engine import Phase
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
 
 def frame_points() -> list[QPointF]:
@@ -31,7 +31,7 @@ def first_lead(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-de
     """The person's turn to lead the deal's first trick, every card of the hand playable."""
     controller = window.controller
     for _ in range(20):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         view = controller.view(0)
         if view is not None and view.phase == Phase.PLAYING:
             break

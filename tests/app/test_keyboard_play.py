@@ -11,7 +11,7 @@ from koutchina.app import texts
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Phase, SeatView
 
-from .helpers import choice, click_card, make_window, person_ready, play_one_move
+from .helpers import choice, click_card, make_window, person_ready, play_one_move, wait_for
 
 
 def _raised(window: MainWindow) -> list[object]:
@@ -23,7 +23,7 @@ def _to_a_turn(qtbot, window: MainWindow, wanted: Callable[[SeatView], bool],  #
     """The person's moves made until a card turn of theirs where ``wanted`` holds."""
     c = window.controller
     for _ in range(moves):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         view = c.view(0)
         if view.phase == Phase.PLAYING and c.accepts_input(0) and wanted(view):
             return view
@@ -302,7 +302,7 @@ def test_a_refused_card_s_reason_goes_away_once_a_legal_card_is_played(qtbot) ->
     table, c = window.table, window.controller
     window.start_match(choice("hand"), seed=7)
     while True:
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         view = c.view(0)
         if (view is not None and view.phase == Phase.PLAYING and c.accepts_input(0)
                 and len(view.legal_cards()) < len(view.hand)):

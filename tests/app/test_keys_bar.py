@@ -24,7 +24,7 @@ from .felt_checks import (
     looks_restored,  # noqa: F401 - a fixture, used by the high-contrast test
     words_contrast,
 )
-from .helpers import choice, make_window, person_ready, play_one_move, play_until
+from .helpers import choice, make_window, person_ready, play_one_move, play_until, wait_for
 
 
 @pytest.fixture
@@ -90,7 +90,7 @@ def test_the_keys_bar_goes_once_three_cards_are_played_with_the_keys(qtbot) -> N
     bar = window.table.keyboard_hint
     played = 0
     while played < 3:
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if window.controller.view(0).phase != Phase.PLAYING:
             play_one_move(qtbot, window)
             continue

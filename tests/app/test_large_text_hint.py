@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from koutchina.app import i18n
 from koutchina.app.main_window import MainWindow
 
-from .helpers import choice, make_window, person_ready
+from .helpers import choice, make_window, person_ready, wait_for
 
 pytestmark = pytest.mark.usefixtures("english")  # tests/app/conftest.py
 
@@ -27,7 +27,7 @@ def _words_px(panel: QWidget) -> int:
 def _call_hint(qtbot, window: MainWindow) -> tuple[float, int]:  # type: ignore[no-untyped-def]
     """The call chooser's scale and plain line's pixel size before the hint was asked."""
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=5)
-    qtbot.waitUntil(lambda: person_ready(window) and window.coach.hint_available(),
+    wait_for(lambda: person_ready(window) and window.coach.hint_available(),
                     timeout=15000)
     qtbot.wait(50)
     chooser = window.table.call_panel

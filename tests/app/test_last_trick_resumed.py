@@ -18,7 +18,7 @@ from koutchina.storage.practice_log import PracticeLog
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
-from .helpers import person_ready, play_one_move
+from .helpers import person_ready, play_one_move, wait_for
 
 
 def _state_in_third_deal(game: str, tricks: int) -> MatchState:
@@ -116,12 +116,12 @@ def test_the_match_back_from_a_deal_played_again_shows_its_own_last_trick(
     c = window.controller
     window.coach.again_actions[0].trigger()  # Coach > Play the last deal again, own seat
     assert window.deal_again.replaying
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     assert c.state is not None and c.state.deal_index == 1
     assert c.last_trick is None  # the deal played again has just begun
     for _ in range(12):  # a few moves into it: a trick of the deal played again
         play_one_move(qtbot, window)
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if c.view(0).completed_tricks:
             break
     assert c.last_trick == c.view(0).completed_tricks[-1]

@@ -26,7 +26,7 @@ from koutchina.app.table.free_spot import (  # the places it tries, as gathered
     lines_shape,
 )
 
-from .helpers import choice, make_window, person_ready
+from .helpers import choice, make_window, person_ready, wait_for
 
 CASES = 400
 
@@ -185,7 +185,7 @@ def test_the_corner_buttons_sizes_kept_stay_few_and_true(qtbot, monkeypatch) -> 
     monkeypatch.setattr(area_module, "CORNER_SIZES_KEPT", 20)
     window = make_window(qtbot, text_scale=1.5)
     window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=11)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     table = window.table
     scales = set()
     for step in range(40):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
-from .helpers import choice, make_window, person_ready
+from .helpers import choice, make_window, person_ready, wait_for
 
 
 def _open_with_the_mouse(qtbot, window, menu: QMenu) -> None:
@@ -23,7 +23,7 @@ def test_one_esc_from_a_menu_gives_the_game_s_keys_back(qtbot) -> None:
     window.show()
     window.activateWindow()
     window.start_match(choice("hokm", levels=["medium"] * 3), seed=5)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     before = window.focusWidget()
     assert before is not None

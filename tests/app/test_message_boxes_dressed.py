@@ -11,7 +11,7 @@ from storage.helpers import random_match, saved_of  # tests/storage, beside this
 from koutchina.app.history.start_check import tell_match_busy
 from koutchina.storage import MatchStore
 
-from .helpers import make_window
+from .helpers import make_window, wait_for
 
 
 def _ground(box: QMessageBox) -> int:
@@ -50,7 +50,7 @@ def test_a_yes_or_no_question_is_dark_like_the_table(qtbot) -> None:
 
     window = make_window(qtbot)
     window.start_match(choice("hokm", levels=["medium"] * 3), seed=5)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     seen: list[int] = []
 
     def answer_no() -> None:

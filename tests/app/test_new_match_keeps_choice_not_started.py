@@ -18,7 +18,7 @@ from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_choice import NewMatchChoice
 from koutchina.storage.settings import load_settings
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def _mid_deal(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def
     window.start_match(choice("hand"), seed=8)
     qtbot.waitUntil(lambda: window.controller.accepts_input(0), timeout=15000)
     play_one_move(qtbot, window)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
 
 
 def _in_dialog(act: Callable[..., NewMatchChoice | None]) -> list[NewMatchChoice | None]:

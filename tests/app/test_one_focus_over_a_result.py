@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.main_window import MainWindow
 
-from .helpers import choice, make_window, person_ready, play_until
+from .helpers import choice, make_window, person_ready, play_until, wait_for
 
 
 def _ring_pixels(window: MainWindow) -> int:
@@ -32,7 +32,7 @@ def test_no_ring_round_the_hand_under_a_hokm_deal_s_summary(qtbot, high_contrast
     window.activateWindow()
     window.start_match(choice("hokm"), seed=4)  # the deal stops with four cards in hand
     hand = window.table.accessibility.hand
-    qtbot.waitUntil(lambda: person_ready(window) and QApplication.focusWidget() is hand)
+    wait_for(lambda: person_ready(window) and QApplication.focusWidget() is hand)
     qtbot.waitUntil(lambda: _ring_pixels(window) > 0)  # the ring, the hand in focus
     panel = window.table.summary_panel
     play_until(qtbot, window, lambda: panel.isVisible() and panel.next_button.isVisible())

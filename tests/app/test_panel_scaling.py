@@ -12,7 +12,7 @@ from koutchina.app.table.seat_room import badges_on_view, hand_room
 from koutchina.bots.duplicate import tournament_deal
 from koutchina.engine import make_rules, new_match
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
 
 def _relative_size(window, panel) -> tuple[float, float]:
@@ -59,7 +59,7 @@ def _summary_shown(qtbot, **settings: object):  # type: ignore[no-untyped-def]
     window.start_match(choice("hokm"), seed=1)
     panel = window.table.summary_panel
     for _ in range(400):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if panel.isVisible():
             break
         play_one_move(qtbot, window)

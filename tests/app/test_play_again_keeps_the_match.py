@@ -18,7 +18,7 @@ from koutchina.storage.saves import SeatInfo, new_match_id, now_utc, saved_match
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
-from .helpers import person_ready, play_one_move
+from .helpers import person_ready, play_one_move, wait_for
 
 HOUSE_RULES = {"kot": True, "hidden_trump": True, "bidding": True, "badam_satti_every": 4,
                "target": 5}
@@ -52,7 +52,7 @@ def _into_last_deal(state: MatchState) -> None:
 
 def _play_to_the_end(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     for _ in range(2000):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=30000)
+        wait_for(lambda: person_ready(window), timeout=30000)
         if play_one_move(qtbot, window) == "end":
             return
     raise AssertionError("the match did not end")
@@ -102,7 +102,7 @@ def test_play_again_after_a_resumed_match_keeps_its_rules_and_timer(qtbot) -> No
 
 def _to_the_first_summary(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     for _ in range(400):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=30000)
+        wait_for(lambda: person_ready(window), timeout=30000)
         if window.table.summary_panel.isVisible():
             return
         play_one_move(qtbot, window)
@@ -125,7 +125,7 @@ def test_play_again_keeps_the_match_started_in_this_sitting(qtbot) -> None:  # t
     again.again_last_deal()  # the first deal played again, then back to the match
     assert again.replaying
     for _ in range(400):
-        qtbot.waitUntil(lambda: person_ready(window) or again.panel.isVisible(), timeout=30000)
+        wait_for(lambda: person_ready(window) or again.panel.isVisible(), timeout=30000)
         if again.panel.isVisible():
             break
         play_one_move(qtbot, window)

@@ -7,7 +7,7 @@ from koutchina.engine import Phase
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
-from .helpers import choice, person_ready, play_one_move
+from .helpers import choice, person_ready, play_one_move, wait_for
 
 
 def test_a_saved_hand_match_reopens_as_it_was(qtbot) -> None:
@@ -18,7 +18,7 @@ def test_a_saved_hand_match_reopens_as_it_was(qtbot) -> None:
     c = window.controller
     # into the second round, with a trick under way and the person to play
     for _ in range(400):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         view = c.view(0)
         if (view.deal_index == 1 and view.phase == Phase.PLAYING and view.current_trick
                 and c.accepts_input(0)):
@@ -89,7 +89,7 @@ def test_resuming_after_a_finished_match_clears_its_end_panel(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("hand", options={"rounds": 1, "sudden_death_rounds": 0}), seed=3)
     for _ in range(60):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if window.table.end_panel.isVisible():
             break
         play_one_move(qtbot, window)

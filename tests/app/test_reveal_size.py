@@ -13,7 +13,7 @@ from koutchina.app.main_window import MainWindow
 from koutchina.app.text_scale import apply_text_scale
 from koutchina.storage.settings import Settings
 
-from .helpers import choice, person_ready, play_one_move
+from .helpers import choice, person_ready, play_one_move, wait_for
 
 
 @pytest.fixture
@@ -35,7 +35,7 @@ def test_show_trump_reads_as_large_as_the_corner_buttons(  # type: ignore[no-unt
     window.start_match(choice("court-piece", options={"hidden_trump": True}), seed=33)
     table = window.table
     for _ in range(2000):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if table.reveal_panel.isVisible():
             break
         play_one_move(qtbot, window)

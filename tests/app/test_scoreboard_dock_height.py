@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from koutchina.app.main_window import MainWindow
 
-from .helpers import choice, make_window, person_ready
+from .helpers import choice, make_window, person_ready, wait_for
 from .test_scoreboard_under_height import _drag_separator, _room
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
@@ -22,7 +22,7 @@ def _playing(qtbot, size: tuple[int, int]) -> MainWindow:  # type: ignore[no-unt
     window = make_window(qtbot)
     window.resize(*size)
     window.start_match(choice("hand"), seed=4)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     qtbot.wait(50)
     return window
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from koutchina.app.main_window import MainWindow
 from koutchina.app.scoreboard_place import goes_under
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 from .test_table_texts_readable import MIN_PIXELS, on_screen_scale, painted_texts
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
@@ -22,10 +22,10 @@ def _playing(qtbot, game: str, size: tuple[int, int]) -> MainWindow:  # type: ig
     window.resize(*size)
     window.start_match(choice(game), seed=4)
     c = window.controller
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     for _ in range(6):
         play_one_move(qtbot, window)
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
     qtbot.wait(50)
     assert c.view(0).completed_tricks or c.view(0).current_trick
     return window
@@ -110,7 +110,7 @@ def test_under_the_table_larger_texts_keep_their_size_and_the_window_its_width(
     try:
         window.resize(960, 1000)
         window.start_match(choice("hand"), seed=4)
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         qtbot.wait(100)
         dock = window.scoreboard
         assert window.dockWidgetArea(dock) == BOTTOM

@@ -23,7 +23,7 @@ from koutchina.app.main_window import MainWindow
 from koutchina.engine.events import DealScored
 
 from .felt_checks import looks_restored  # noqa: F401 - a fixture
-from .helpers import choice, make_window, person_ready
+from .helpers import choice, make_window, person_ready, wait_for
 
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
@@ -47,7 +47,7 @@ def _court_piece(qtbot, size: tuple[int, int], rows: int) -> MainWindow:  # type
     window = make_window(qtbot)
     window.resize(*size)
     window.start_match(choice("court-piece"), seed=4)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     model = window.scoreboard.model
     totals = [0, 0]
     deal = 0

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from koutchina.app.main_window import MainWindow
 from koutchina.app.text_scale import apply_text_scale
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
 
 @pytest.fixture
@@ -45,7 +45,7 @@ def test_at_150_percent_on_1280x720_the_table_keeps_most_of_the_window(
     window = make_window(qtbot)
     window.start_match(choice(game), seed=4)
     for _ in range(60):  # a few rows on the scoreboard
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if window.scoreboard.model.rowCount() >= 3:
             break
         play_one_move(qtbot, window)
@@ -78,7 +78,7 @@ def test_at_250_percent_on_1280x720_the_scoreboard_s_texts_yield_before_the_tabl
     far as a third of the window allows, still larger than at 100 %."""
     window = make_window(qtbot)
     window.start_match(choice(game), seed=4)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     normal = window.scoreboard.table.font().pixelSize()
     window.settings_service.change(text_scale=2.5)
     qtbot.wait(100)
@@ -99,11 +99,11 @@ def test_the_scoreboard_is_as_wide_before_the_first_deal_as_after_a_few(
     table with all its cards moved sideways in the middle of the match."""
     window = make_window(qtbot, text_scale=1.5)
     window.start_match(choice(game), seed=4)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     qtbot.wait(50)
     before = (window.scoreboard.width(), window.table.width())
     for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if window.scoreboard.model.rowCount() >= 3:
             break
         play_one_move(qtbot, window)
@@ -119,7 +119,7 @@ def test_a_small_window_at_200_percent_settles_the_scoreboard_s_size(qtbot) -> N
     window = make_window(qtbot, text_scale=2.0)
     window.resize(1024, 640)
     window.start_match(choice("hokm"), seed=4)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     qtbot.wait(100)
     assert window.scoreboard.isVisible()
     assert window.scoreboard.width() / window.width() <= 1 / 3 + 0.01  # as at 250 % above

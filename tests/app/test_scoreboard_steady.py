@@ -18,7 +18,7 @@ from koutchina.app.main_window import MainWindow
 from koutchina.app.scoreboard_model import DealRow
 from koutchina.app.text_scale import apply_text_scale
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
 
 @pytest.fixture
@@ -51,7 +51,7 @@ def _widths_by_deal(window: MainWindow, started: list[bool]) -> dict[int, list[i
 def _play_deals(qtbot, window: MainWindow, deals: int) -> None:  # type: ignore[no-untyped-def]
     """The person's moves until ``deals`` deals are on the scoreboard."""
     for _ in range(40 * deals + 40):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if window.scoreboard.model.rowCount() > deals or window.table.end_panel.isVisible():
             return
         play_one_move(qtbot, window)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from koutchina.app.main_window import MainWindow
 from koutchina.app.text_scale import apply_text_scale
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
 
 @pytest.fixture
@@ -60,7 +60,7 @@ def cut(window: MainWindow) -> list[str]:
 def _a_few_rows(qtbot, window: MainWindow, game: str) -> None:  # type: ignore[no-untyped-def]
     window.start_match(choice(game, levels=["medium"] * 3), seed=5)
     for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if window.scoreboard.model.rowCount() >= 2:
             break
         play_one_move(qtbot, window)

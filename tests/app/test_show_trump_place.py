@@ -14,7 +14,7 @@ from koutchina.app.table.seat_badge import GLOW
 from koutchina.app.text_scale import apply_text_scale
 from koutchina.storage.settings import Settings
 
-from .helpers import choice, person_ready, play_one_move
+from .helpers import choice, person_ready, play_one_move, wait_for
 
 
 @pytest.fixture
@@ -31,7 +31,7 @@ def _on_view(window: MainWindow, scene: QRectF) -> QRect:
 def _to_the_show_trump_button(qtbot, window: MainWindow) -> None:
     window.start_match(choice("court-piece", options={"hidden_trump": True}), seed=33)
     for _ in range(2000):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if window.table.reveal_panel.isVisible():
             return
         play_one_move(qtbot, window)

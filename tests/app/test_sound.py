@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from koutchina.app.sound_cues import Cue
 from koutchina.app.sound_player import SoundPlayer, find_player, player_command
 
-from .helpers import choice, make_window, person_ready
+from .helpers import choice, make_window, person_ready, wait_for
 
 
 class RecordingPlayer(SoundPlayer):
@@ -36,7 +36,7 @@ def sound_window(qtbot, **settings: object):
 def test_a_match_plays_the_turn_and_card_cues_at_the_chosen_volume(qtbot) -> None:
     window, player = sound_window(qtbot, sound_volume=40)
     window.start_match(choice("hokm", levels=["medium"] * 3), seed=3)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     names = [name for name, _ in player.played]
     assert Cue.YOUR_TURN.value in names
     assert all(volume == 40 for _, volume in player.played)
@@ -47,7 +47,7 @@ def test_a_match_plays_the_turn_and_card_cues_at_the_chosen_volume(qtbot) -> Non
 def test_m_mutes_and_unmutes_from_the_table(qtbot) -> None:
     window, player = sound_window(qtbot)
     window.start_match(choice("hokm", levels=["medium"] * 3), seed=3)
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     qtbot.keyClick(window.table, Qt.Key.Key_M)
     assert window.sound.mute_action.isChecked()
     assert window.settings.sound_muted

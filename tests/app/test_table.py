@@ -11,7 +11,7 @@ from koutchina.app import texts
 from koutchina.app.table.card_item import CardItem
 from koutchina.engine import Phase
 
-from .helpers import choice, click_card, make_window, person_ready, play_one_move
+from .helpers import choice, click_card, make_window, person_ready, play_one_move, wait_for
 
 
 def test_a_card_that_may_not_be_played_is_refused_with_the_reason(qtbot) -> None:
@@ -19,7 +19,7 @@ def test_a_card_that_may_not_be_played_is_refused_with_the_reason(qtbot) -> None
     window.start_match(choice("hokm"), seed=3)
     c = window.controller
     for _ in range(400):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         view = c.view(0)
         assert view is not None
         if view.phase == Phase.PLAYING and c.accepts_input(0):
@@ -94,10 +94,10 @@ def test_last_trick_can_be_looked_at(qtbot) -> None:
     assert window.last_trick_dialog.isVisible()
     assert window.last_trick_dialog.strip.trick is None
     window.last_trick_dialog.hide()
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     while c.last_trick is None:
         play_one_move(qtbot, window)
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
     qtbot.mouseClick(window.table.last_trick_button, Qt.MouseButton.LeftButton)
     dialog = window.last_trick_dialog
     assert dialog.isVisible()
@@ -120,10 +120,10 @@ def test_resizing_keeps_every_card_on_screen(qtbot) -> None:
     window = make_window(qtbot)
     window.start_match(choice("court-piece"), seed=6)
     c = window.controller
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     for _ in range(12):  # into the deal, with cards in every hand and on the table
         play_one_move(qtbot, window)
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
     cards = [item for item in window.table.card_items() if isinstance(item, CardItem)]
     count = len(cards)
     assert count == sum(c.view(0).hand_sizes) + len(c.view(0).current_trick)
@@ -187,7 +187,7 @@ def test_play_again_starts_a_fresh_match_with_the_same_table(qtbot) -> None:
     window.start_match(choice("hand", options={"rounds": 1}), seed=2)
     c = window.controller
     for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if play_one_move(qtbot, window) == "end":
             break
     assert window.table.end_panel.isVisible()
@@ -236,10 +236,10 @@ def test_the_last_trick_leaves_the_trump_and_the_trick_in_play_in_view(
     window.resize(*size)
     window.start_match(choice("hokm"), seed=5)
     c = window.controller
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
     while c.last_trick is None or not c.view(0).current_trick:
         play_one_move(qtbot, window)
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
     window.show_last_trick()
     dialog = window.last_trick_dialog
     qtbot.waitUntil(dialog.isVisible)

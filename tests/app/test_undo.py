@@ -11,11 +11,11 @@ from koutchina.engine.record import record_of
 from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
 
 def _to_the_persons_turn(qtbot, window: MainWindow) -> None:
-    qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+    wait_for(lambda: person_ready(window), timeout=15000)
 
 
 def _to_playing(qtbot, window: MainWindow) -> None:

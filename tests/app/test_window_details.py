@@ -14,7 +14,7 @@ from koutchina.app.timer_choice import TurnTimerBox
 from koutchina.engine import Suit
 from koutchina.storage.settings import Settings, load_settings
 
-from .helpers import choice, make_window, person_ready, play_one_move
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 from .test_trump import seed_where_person_is_hakem
 
 
@@ -42,7 +42,7 @@ def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp
     window.start_match(choice("hand"), seed=5)
     c = window.controller
     for _ in range(200):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if c.last_trick is not None and c.view(0).current_trick and c.accepts_input(0):
             break
         play_one_move(qtbot, window)

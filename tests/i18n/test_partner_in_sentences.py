@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from app.helpers import choice, make_window, person_ready, play_one_move
+from app.helpers import choice, make_window, person_ready, play_one_move, wait_for
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -76,7 +76,7 @@ def test_a_trick_won_by_the_partner_is_won_by_your_partner(
     window.start_match(choice("court-piece"), seed=6)
     c = window.controller
     for _ in range(60):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if c.last_trick is not None and c.last_trick.winner == PARTNER:
             break
         play_one_move(qtbot, window)
@@ -103,7 +103,7 @@ def test_playing_the_last_deal_again_from_the_partners_seat_reads_naturally(
     window.start_match(choice("court-piece"), seed=3)
     summary = window.table.summary_panel
     for _ in range(30):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if summary.isVisible():
             break
         play_one_move(qtbot, window)

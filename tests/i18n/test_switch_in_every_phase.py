@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from app.helpers import choice, make_window, person_ready, play_one_move
+from app.helpers import choice, make_window, person_ready, play_one_move, wait_for
 from app.test_trump import seed_where_person_is_hakem
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -23,7 +23,7 @@ DEFAULT_NAMES = {"en": {"You", "East", "North", "West", "Partner"},
 
 def _play_until(qtbot, window: MainWindow, done: Callable[[], bool]) -> None:
     for _ in range(300):
-        qtbot.waitUntil(lambda: person_ready(window), timeout=15000)
+        wait_for(lambda: person_ready(window), timeout=15000)
         if done():
             return
         play_one_move(qtbot, window)
