@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation>Annuler (Ctrl+Z)</translation>
+        <translation>Annuler le coup (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Undo my last move</source>

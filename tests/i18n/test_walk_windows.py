@@ -184,7 +184,7 @@ COACH_TEXTS = {  # the coach's button and menu on a main window with no match on
             "C&oncede the rest of the deal…", "&Review the last deal…",
             "Play the last deal &again"]),
     # Undo: not "Annuler (Ctrl+Z)", the word of every box's Cancel (read as cancel the match)
-    "fr": ("Conseil (H)", "Réclamer le reste (C)", "Annuler (Ctrl+Z)",
+    "fr": ("Conseil (H)", "Réclamer le reste (C)", "Annuler le coup (Ctrl+Z)",
            "Abandonner le reste", "C&oach",
            ["&Conseil", "&Annuler mon dernier coup", "&Réclamer les plis restants",
             "A&bandonner les plis restants…", "Re&voir la dernière donne…",

@@ -45,8 +45,9 @@ if TYPE_CHECKING:
 
 # the corner buttons' words: as large as the table's other buttons, else a step smaller
 CORNER_STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)
-# the long labels alone go at most this much smaller: beyond, beside Last trick at its size
-# they read as a footnote (French at 200 % on a laptop: Undo at 14 px beside 24 px)
+# the smallest factor at which the long labels alone go smaller (_corner_layout): past it all
+# the buttons go smaller together, at one size; beside Last trick at its size a long label
+# further down read as a footnote (French at 200 % on a laptop: Undo at 14 px beside 24 px)
 LONG_ALONE_DOWN_TO = 0.8
 CORNER_SIZES_KEPT = 256  # the corner buttons' sizes kept at most (TableArea._corner_size)
 
@@ -348,9 +349,10 @@ class TableArea(TableView):
         or for all) and each shown button's place. Each shape at each step goes to its
         nearest place clear of ``taken``; the least moved wins, a step smaller counting a
         line and a half (for the share of the buttons drawn smaller: the long labels alone
-        a step smaller cost less than all of them), lines or a column rather than the
-        corner's shape a pixel. At 200 % on a laptop all of them went a step smaller or
-        three for 'Annuler le coup (Ctrl+Z)' ('Dernier pli (L)' 13 px, 18 px in English)."""
+        a step smaller cost less than all of them, and no further than LONG_ALONE_DOWN_TO),
+        lines or a column rather than the corner's shape a pixel. At 200 % on a laptop all of
+        them went a step smaller or three for 'Annuler le coup (Ctrl+Z)' ('Dernier pli (L)'
+        13 px, 18 px in English)."""
         full_sheet = self._corner_sheet(k, 1.0)
         line = self._corner_size(self.last_trick_button, full_sheet).height()
         every = (self.last_trick_button, *self._corner_row, *self._corner_column)
