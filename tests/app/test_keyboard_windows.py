@@ -98,6 +98,15 @@ def test_history_opened_replays_its_newest_match_at_enter(qtbot, tmp_path) -> No
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=10000)
     assert QApplication.focusWidget() is window.table
+    # left with the keys elsewhere, then opened again (History is reopened, not made again)
+    window.delete_button.setFocus()
+    window.close()
+    window.reload()
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: not window.scan.running)
+    assert QApplication.focusWidget() is window.table
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window._replays) == 1)
     replay = window._replays[0]

@@ -59,7 +59,8 @@ def test_replay_scores_have_a_true_minus_and_the_side_panel_grows_with_texts(
     try:
         large = ReplayWindow(saved_of(state), state)
         qtbot.addWidget(large)
-        assert large.info.minimumWidth() >= 2 * replay.info.minimumWidth()
+        assert replay.info_room.minimumWidth() > 0
+        assert large.info_room.minimumWidth() >= 2 * replay.info_room.minimumWidth()
     finally:
         apply_text_scale(1.0)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -171,10 +172,6 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
-        # the list has the keys as the window opens: Enter replays the newest match, chosen
-        # once the folder is read (on the game filter, first in the tab order, Enter did
-        # nothing: a player's review)
-        self.table.setFocus()
 
         close_with_keys(self)
 
@@ -186,6 +183,13 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.resize(900, 520)
         self.retranslate()
         self._update_buttons()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # the list has the keys each time the window opens: Enter replays the match chosen
+        # (the newest, once the folder is read). On the game filter, first in the tab order,
+        # Enter did nothing (a player's review); History is opened again, not made again
+        super().showEvent(event)
+        self.table.setFocus()
 
     # ----- the columns' widths -------------------------------------------------------------
 
