@@ -1089,6 +1089,14 @@
         <translation>first or last step</translation>
     </message>
     <message>
+        <source>scroll the scores beside the cards</source>
+        <translation>scroll the scores beside the cards</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
         <source>{claim}, only when the “Claim the rest” button shows</source>
         <translation>{claim}, only when the “Claim the rest” button shows</translation>
     </message>

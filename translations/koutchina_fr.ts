@@ -1089,6 +1089,14 @@
         <translation>première ou dernière étape</translation>
     </message>
     <message>
+        <source>scroll the scores beside the cards</source>
+        <translation>faire défiler les scores à côté des cartes</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>Page précédente, Page suivante</translation>
+    </message>
+    <message>
         <source>{claim}, only when the “Claim the rest” button shows</source>
         <translation>{claim}, seulement quand le bouton «&#xa0;Réclamer le reste&#xa0;» est affiché</translation>
     </message>

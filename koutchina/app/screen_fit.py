@@ -137,9 +137,10 @@ class FitsScreen(_WidgetBase):
 
 
 class ScrollWhenShort(QScrollArea):
-    """A dialog's body, scrolled where the screen is too short for it: as tall as the body
-    wants where there is room, else as short as a few lines, so that the dialog's buttons
-    stay on the screen (fit_on_screen makes the dialog no taller than its screen)."""
+    """A dialog's body (or Replay's side panel), scrolled where the screen is too short for
+    it: as tall as the body wants where there is room, else as short as a few lines, so that
+    the dialog's buttons stay on the screen (fit_on_screen makes the dialog no taller than its
+    screen)."""
 
     def __init__(self, body: QWidget) -> None:
         super().__init__()

@@ -152,8 +152,10 @@ def fewest_tricks_left(window: MainWindow) -> int:
     view = window.controller.view(0)
     assert view is not None
     left = game_info(view.game).tricks_per_deal - len(view.completed_tricks)
-    if view.rules.stops_at_seven and not view.rules.has_double_sar:
-        left = min(left, 7 - max(view.tricks_won))
+    if view.rules.stops_at_seven:
+        lacking = 7 - max(view.tricks_won)
+        # with a double sar a trick may count two (the one waiting, and its own)
+        left = min(left, (lacking + 1) // 2 if view.rules.has_double_sar else lacking)
     return left
 
 
@@ -162,6 +164,7 @@ def play_to_the_deals_end(qtbot, window: MainWindow, tricks: int) -> None:  # ty
     deal able to end within ``tricks`` tricks (fewest_tricks_left): a test that watches the
     deal's end at the speeds a person plays sets them here, not many tricks before it."""
     c = window.controller
+    deal = c.state.deal_index if c.state is not None else None
 
     def there() -> bool:
         view = c.view(0)
@@ -169,6 +172,7 @@ def play_to_the_deals_end(qtbot, window: MainWindow, tricks: int) -> None:  # ty
                 and fewest_tricks_left(window) <= tricks)
 
     play_until(qtbot, window, there)
+    assert c.state is not None and c.state.deal_index == deal, "the deal ended before"
 
 
 def history_replay(qtbot, window: MainWindow, match_id: str) -> ReplayWindow:  # type: ignore[no-untyped-def]

@@ -8,6 +8,8 @@ taller than its room; the window is no taller at the last step than at the first
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from storage.helpers import random_match, saved_of  # tests/storage, beside this folder
 
 from koutchina.storage import MatchStore
@@ -29,8 +31,18 @@ def test_the_last_step_makes_replay_no_taller_and_its_panel_reads_whole(  # type
     replay.go_to(len(replay.steps) - 1)
     qtbot.wait(20)
     assert replay.minimumSizeHint().height() <= first
-    # the panel's every line can be brought into view
+    # in a window shorter than the panel (a laptop's, its texts at 200 %), the panel's every
+    # line can be brought into view
+    replay.resize(1264, 560)
+    qtbot.wait(20)
     room = replay.info_room
     bar = room.verticalScrollBar()
+    assert bar.isVisible()
     assert replay.info.height() <= room.viewport().height() + bar.maximum()
     assert replay.info.height() >= replay.info.heightForWidth(replay.info.width())
+    replay.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is replay)
+    qtbot.keyClick(QApplication.focusWidget() or replay, Qt.Key.Key_PageDown)  # by keys too
+    assert bar.value() > 0
+    qtbot.keyClick(QApplication.focusWidget() or replay, Qt.Key.Key_PageUp)
+    assert bar.value() == 0

@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import (
+    QAbstractSlider,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -393,19 +394,28 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.forward()
 
     def _add_keys(self) -> None:
-        """←/→ step, Space plays or pauses, Home/End jump: whatever control has focus (a
-        focused button would otherwise take Space, the slider the arrows)."""
+        """←/→ step, Space plays or pauses, Home/End jump, Page Up/Down scroll the side
+        panel: whatever control has focus (a focused button would otherwise take Space, the
+        slider the arrows)."""
         keys = {
             Qt.Key.Key_Right: self.forward,
             Qt.Key.Key_Left: self.back,
             Qt.Key.Key_Space: self.toggle_play,
             Qt.Key.Key_Home: lambda: self.go_to(0),
             Qt.Key.Key_End: lambda: self.go_to(len(self.steps) - 1),
+            # the side panel, where it is taller than its room
+            Qt.Key.Key_PageUp: lambda: self._scroll_info(
+                QAbstractSlider.SliderAction.SliderPageStepSub),
+            Qt.Key.Key_PageDown: lambda: self._scroll_info(
+                QAbstractSlider.SliderAction.SliderPageStepAdd),
         }
         for key, slot in keys.items():
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
+
+    def _scroll_info(self, action: QAbstractSlider.SliderAction) -> None:
+        self.info_room.verticalScrollBar().triggerAction(action)
 
     # ----- showing ------------------------------------------------------------------------
 
