@@ -80,9 +80,10 @@ def _art(card: Card) -> tuple[float, float, float, float]:
     data, line = bytes(image.constBits()), image.bytesPerLine()
     at = round(4 * LARGE) * line + round(50 * LARGE) * 4
     face = data[at:at + 4] * image.width()
+    cream = int.from_bytes(face)
     differs = 0  # a bit set wherever some row's pixel is not the cream (a big number's xor)
     for y in range(round(2 * LARGE), round((CARD_HEIGHT - 2) * LARGE), 2):
-        differs |= int.from_bytes(data[y * line:y * line + len(face)]) ^ int.from_bytes(face)
+        differs |= int.from_bytes(data[y * line:y * line + len(face)]) ^ cream
     columns = differs.to_bytes(len(face))
     ink = [x for x in range(round(4 * LARGE), round((CARD_WIDTH - 4) * LARGE))
            if any(columns[x * 4:x * 4 + 4])]

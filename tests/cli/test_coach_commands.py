@@ -103,6 +103,12 @@ def test_the_review_says_why_a_card_level_with_the_advice_costs_nothing(
 
 
 
+def listed_tricks(lines: list[str]) -> list[int]:
+    """The tricks of the review's lines after its heading, in their order."""
+    return [int(line.split("trick ")[1].split(":")[0]) for line in lines[1:]
+            if line.lstrip(" !").startswith("trick ")]
+
+
 def reported_hokm_deal(folder: Path) -> Path:
     """Hokm, seed 1 (tests/bots/reported_deals.py): stopped at 3-7 after trick 10; at trick 10
     the person played Q♥, which the analysis weighs with its equal J♥."""
@@ -200,20 +206,18 @@ def test_the_review_says_the_tables_moves_and_adds_no_costs_up(capsys) -> None: 
     assert table == ["   trick 6: plays 2♣, chosen by the table when time ran out; not weighed"]
     assert not any(line.lstrip(" !").startswith("trick 6: plays 2♣,") and "cost" in line
                    for line in lines)
-    tricks = [int(line.split("trick ")[1].split(":")[0]) for line in lines[1:]
-              if line.lstrip(" !").startswith("trick ")]
+    tricks = listed_tricks(lines)
     assert tricks == sorted(tricks)  # in the order they were played
 
 
 def test_the_review_weighs_no_card_played_out_for_a_claim(capsys) -> None:  # type: ignore[no-untyped-def]
-    """In the v5 fixture East (seat 3) claims the rest of the round at trick 7; the review
+    """In the v5 fixture West (seat 3) claims the rest of the round at trick 7; the review
     listed the person's card of trick 7 as a choice ("plays 8♠, advised plays Q♠ ... cost
     0.14") where the table played it for them, as the window says."""
     fixture = Path(__file__).parent.parent / "storage" / "fixtures" / "v5-hand.json"
     assert cli_main(["review", str(fixture), "--seat", "0"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    tricks = [int(line.split("trick ")[1].split(":")[0]) for line in lines[1:]
-              if line.lstrip(" !").startswith("trick ")]
+    tricks = listed_tricks(lines)
     assert tricks[-1] == 7 and all(trick < 7 for trick in tricks[:-1]), lines
     assert lines[-2] == ("   trick 7: seat 3 claimed the rest of the round; the table played "
                          "every card from there (not weighed)")
