@@ -85,3 +85,21 @@ def test_no_empty_place_kept_beside_a_button_on_its_right(  # type: ignore[no-un
             if any(abs(b.geometry().center().y() - kept.center().y()) < 3 for b in line):
                 assert kept.left() < min(b.geometry().left() for b in line), (
                     hidden.text(), [b.geometry() for b in line], kept)
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1040, 690), (784, 720)])
+@pytest.mark.parametrize("language", ["en", "fr"], indirect=True)
+def test_claim_s_place_lies_left_of_concede(  # type: ignore[no-untyped-def]
+        qtbot, size: tuple[int, int], language: str) -> None:
+    """Claim is the rarest corner button: on a line with Concede its place lies left of it,
+    outermost, so that Concede shown alone stands by the group (right of Claim's empty place it
+    stood under nothing, apart from the others: French at 200 %, a 784x720 window)."""
+    window = _at_200(qtbot, size, language)
+    coach = window.coach
+    coach.claim_button.show()
+    coach.concede_button.show()
+    coach.follow_looks()
+    qtbot.wait(20)
+    claim, concede = coach.claim_button.geometry(), coach.concede_button.geometry()
+    if abs(claim.center().y() - concede.center().y()) < 3:
+        assert claim.right() < concede.left(), (claim, concede)
