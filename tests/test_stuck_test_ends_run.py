@@ -36,6 +36,6 @@ def test_a_stuck_test_fails_the_run_in_bounded_time(tmp_path: Path) -> None:
     assert run.returncode == 1, output
     assert "crashed while running 'test_stuck.py::test_stuck'" in output
     assert "test_stuck.py\", line 4 in test_stuck" in output  # where it was stuck
-    # xdist hands the crashed file to the other worker, which sticks on it too: each of the
-    # two workers ends once at most, and the run with them
-    assert output.count("crashed and worker restarting disabled") <= 2 * 2, output
+    # xdist hands the crashed file to another worker, which sticks on it too: each of the
+    # suite's three workers (pyproject.toml) ends once at most, and the run with them
+    assert output.count("crashed and worker restarting disabled") <= 3 * 2, output
