@@ -55,15 +55,38 @@ def test_new_match_is_answered_by_keys_alone(qtbot) -> None:
     assert again.result() == NewMatchDialog.DialogCode.Rejected and not again.isVisible()
 
 
-def test_history_is_browsed_replayed_and_closed_by_keys_alone(qtbot, tmp_path) -> None:
-    store = MatchStore(tmp_path)
-    store.save(saved_of(random_match("hand", 6, moves=40)))
-    window = HistoryWindow(store)
-    qtbot.addWidget(window)
+def _history_opened(qtbot, window: HistoryWindow) -> None:  # type: ignore[no-untyped-def]
+    """``window`` opened as the main window opens it again (reloaded, shown, active), its
+    folder read."""
     window.reload()
     window.show()
     window.activateWindow()
-    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=10000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: not window.scan.running and window.model.rowCount() == 1,
+                    timeout=10000)
+
+
+def _history_with_a_match(qtbot, folder) -> HistoryWindow:  # type: ignore[no-untyped-def]
+    store = MatchStore(folder)
+    store.save(saved_of(random_match("hand", 6, moves=40)))
+    window = HistoryWindow(store)
+    qtbot.addWidget(window)
+    _history_opened(qtbot, window)
+    return window
+
+
+def _its_replay_closed(qtbot, window: HistoryWindow) -> None:  # type: ignore[no-untyped-def]
+    """The one replay opened from ``window``, closed and deleted (not left among the top-level
+    windows of later tests)."""
+    qtbot.waitUntil(lambda: len(window._replays) == 1)
+    replay = window._replays[0]
+    replay.close()
+    with qtbot.waitSignal(replay.destroyed):
+        replay.deleteLater()
+
+
+def test_history_is_browsed_replayed_and_closed_by_keys_alone(qtbot, tmp_path) -> None:
+    window = _history_with_a_match(qtbot, tmp_path)
     window.table.setFocus()
     visited = tab_round(qtbot, window)
     assert window.table in visited and window.game_filter in visited
@@ -71,12 +94,7 @@ def test_history_is_browsed_replayed_and_closed_by_keys_alone(qtbot, tmp_path) -
     assert window.replay_button in visited and window.export_button in visited
     window.table.setFocus()
     qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter on the row: its replay
-    qtbot.waitUntil(lambda: len(window._replays) == 1)
-    replay = window._replays[0]
-    replay.close()
-    with qtbot.waitSignal(replay.destroyed):  # not left among the top-level windows of later tests
-        replay.deleteLater()
-    del replay
+    _its_replay_closed(qtbot, window)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     window.table.setFocus()
@@ -88,31 +106,15 @@ def test_history_opened_replays_its_newest_match_at_enter(qtbot, tmp_path) -> No
     """The newest match was chosen as History opened, but the keyboard's focus sat on the
     game filter: Enter did nothing (a player's review; docs/accessibility.md promises Enter on
     a row replays it). The list has the focus as the window opens."""
-    store = MatchStore(tmp_path)
-    store.save(saved_of(random_match("hand", 6, moves=40)))
-    window = HistoryWindow(store)
-    qtbot.addWidget(window)
-    window.reload()
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=10000)
+    window = _history_with_a_match(qtbot, tmp_path)
     assert QApplication.focusWidget() is window.table
     # left with the keys elsewhere, then opened again (History is reopened, not made again)
     window.delete_button.setFocus()
     window.close()
-    window.reload()
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    qtbot.waitUntil(lambda: not window.scan.running)
+    _history_opened(qtbot, window)
     assert QApplication.focusWidget() is window.table
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(window._replays) == 1)
-    replay = window._replays[0]
-    replay.close()
-    with qtbot.waitSignal(replay.destroyed):  # not left among the top-level windows of later tests
-        replay.deleteLater()
+    _its_replay_closed(qtbot, window)
 
 
 def test_the_start_screen_is_played_from_the_keyboard_with_a_visible_focus(qtbot) -> None:
