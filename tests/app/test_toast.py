@@ -157,3 +157,19 @@ def test_a_hint_goes_when_withdrawn_and_the_other_messages_stay(qapp: QApplicati
     toast.show_text("You must follow hearts.")
     toast.withdraw_hints()
     assert toast.text == "You must follow hearts."
+
+
+def test_two_messages_at_once_each_end_as_a_sentence(qapp: QApplication) -> None:
+    """A headline ("West named spades as trump") with another message in the box read as one
+    sentence with it (a player's review): shown together, it gets its full stop; alone it
+    stays as it is."""
+    toast = Toast()
+    toast.show_text("West named spades as trump")
+    assert toast._rows == ["West named spades as trump"]
+    toast.show_text("West claims the rest of the deal: no card can beat theirs.")
+    assert toast._rows == ["West named spades as trump.",
+                           "West claims the rest of the deal: no card can beat theirs."]
+    toast.clear()
+    toast.show_text("Votre partenaire a choisi l’atout pique")
+    toast.show_text("À vous de jouer\u202f!")
+    assert toast._rows == ["Votre partenaire a choisi l’atout pique.", "À vous de jouer\u202f!"]

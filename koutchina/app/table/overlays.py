@@ -139,6 +139,9 @@ class InfoPanel(QGraphicsObject):
         return {"hidden": "?", "waiting": "…"}.get(self.trump_state, "")
 
 
+SENTENCE_ENDS = (".", "!", "?", "…", ":")  # a message's last sign that ends its sentence
+
+
 class ShownMessage(NamedTuple):
     text: str
     ends: float  # the toast's clock when it goes
@@ -177,6 +180,16 @@ class Toast(QGraphicsObject):
     @property
     def text(self) -> str:
         return "\n".join(message.text for message in self.messages)
+
+    @staticmethod
+    def _sentences(messages: list[ShownMessage]) -> list[str]:
+        """The messages' words as drawn: two at once each end as a sentence does ("West named
+        spades as trump", a headline, gets its full stop), or in one box the two read as one
+        sentence (a player's review). The screen reader hears each message on its own."""
+        if len(messages) < 2:
+            return [message.text for message in messages]
+        return [message.text if message.text.rstrip().endswith(SENTENCE_ENDS)
+                else message.text.rstrip() + "." for message in messages]
 
     def text_font(self) -> QFont:
         """The messages' font as drawn (in the scene)."""
@@ -239,8 +252,8 @@ class Toast(QGraphicsObject):
         gain = self._wanted_gain
         while True:  # the largest gain, down to 1 in steps, whose lines fit the room
             font = self._font_at(gain)
-            rows = [row for message in messages
-                    for row in wrap_evenly(message.text, font, self.TEXT_WIDTH)]
+            rows = [row for text in self._sentences(messages)
+                    for row in wrap_evenly(text, font, self.TEXT_WIDTH)]
             if gain <= 1.0 or len(rows) * gain <= self.ROOM_ROWS:
                 break
             gain = max(1.0, gain - 0.1)
