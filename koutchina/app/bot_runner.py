@@ -81,6 +81,11 @@ class BotRunner(QObject):
         self._thinking = _Thinking()
         self._relay = ThreadRelay(self)
         self._relay.delivered.connect(self.answered)
+        # the worker thread ends with the runner, not with its last Python reference (which
+        # may outlive it: a run of the tests kept hundreds of idle threads); a bot thinking
+        # then finishes, and its answer finds no relay
+        pool = self._pool
+        self.destroyed.connect(lambda *_: pool.shutdown(wait=False, cancel_futures=True))
 
     @staticmethod
     def thinks_elsewhere(bot: Bot) -> bool:
