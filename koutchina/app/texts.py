@@ -371,27 +371,38 @@ def claim_note(event: DealScored, names: Sequence[str] | None = None) -> str:
     seat, tricks = event.claimed_by, event.claimed_tricks
     if seat is None:
         return ""
-    every = tricks == sum(event.tricks)  # (counted tricks: with a double sar, never every)
     if names is None:  # a game of sides
-        if seat % 2 == 0:
-            text = (translate("Texts", "Your side claimed every trick.") if every
-                    else translate("Texts", "Your side claimed the last trick.") if tricks == 1
-                    else translate("Texts", "Your side claimed the last {n} tricks."))
-        else:
-            text = (translate("Texts", "The other side claimed every trick.") if every
-                    else translate("Texts", "The other side claimed the last trick.")
-                    if tricks == 1
-                    else translate("Texts", "The other side claimed the last {n} tricks."))
-        return text.format(n=tricks)
-    if seat == 0:
-        text = (translate("Texts", "You claimed every trick.") if every
-                else translate("Texts", "You claimed the last trick.") if tricks == 1
-                else translate("Texts", "You claimed the last {n} tricks."))
-        return text.format(n=tricks)
-    text = (translate("Texts", "{name} claimed every trick.") if every
-            else translate("Texts", "{name} claimed the last trick.") if tricks == 1
-            else translate("Texts", "{name} claimed the last {n} tricks."))
-    return text.format(name=names[seat], n=tricks)
+        every, one, many = _our_side_claimed() if seat % 2 == 0 else _their_side_claimed()
+    else:
+        every, one, many = _you_claimed() if seat == 0 else _seat_claimed()
+    # (counted tricks: with a double sar a claim is never said as every trick)
+    text = every if tricks == sum(event.tricks) else one if tricks == 1 else many
+    return text.format(name=names[seat] if names is not None else "", n=tricks)
+
+
+def _our_side_claimed() -> tuple[str, str, str]:
+    """claim_note's words for every trick, the last one, the last {n}."""
+    return (translate("Texts", "Your side claimed every trick."),
+            translate("Texts", "Your side claimed the last trick."),
+            translate("Texts", "Your side claimed the last {n} tricks."))
+
+
+def _their_side_claimed() -> tuple[str, str, str]:
+    return (translate("Texts", "The other side claimed every trick."),
+            translate("Texts", "The other side claimed the last trick."),
+            translate("Texts", "The other side claimed the last {n} tricks."))
+
+
+def _you_claimed() -> tuple[str, str, str]:
+    return (translate("Texts", "You claimed every trick."),
+            translate("Texts", "You claimed the last trick."),
+            translate("Texts", "You claimed the last {n} tricks."))
+
+
+def _seat_claimed() -> tuple[str, str, str]:
+    return (translate("Texts", "{name} claimed every trick."),
+            translate("Texts", "{name} claimed the last trick."),
+            translate("Texts", "{name} claimed the last {n} tricks."))
 
 
 def extra_courts_lines(doubled: bool, streak_court: int) -> list[str]:
