@@ -353,7 +353,8 @@ class CoachControls(FollowsLanguage, QWidget):
         turn only: when they played on rather than claim, it went at their card and came back
         at their next turn, a blink a trick). A claim possible stays so while the person takes
         every trick (claim.py's proof holds with fewer cards unseen); it goes when one is lost
-        (a side suit led while trumps are out, ruffed), is claimed, or the deal ends."""
+        (a side suit led while trumps are out, ruffed), is claimed, when a single trick is left to
+        play (the card does it), or the deal ends."""
         c = self.controller
         view = c.view(VIEWER_SEAT)
         if view is None or not c.deal_still_open():

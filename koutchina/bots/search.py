@@ -44,7 +44,16 @@ from .inference import evidence_weight, play_evidence
 from .knowledge import Knowledge, read_view, sample_hands, sim_rules
 from .partnership_play import seat_view_card
 from .rulebased import RuleBot, hand_trick_estimate, name_trump, trump_score
-from .sim import SUIT_MASKS, Policy, SimDeal, SimRules, bits, card_mask, touching
+from .sim import (
+    SUIT_MASKS,
+    Policy,
+    SimDeal,
+    SimRules,
+    bits,
+    card_mask,
+    partnership_deal,
+    touching,
+)
 from .table_model import (
     CALL_MODELS,
     looseness,
@@ -437,11 +446,8 @@ def start_deal(view: SeatView, rules: SimRules, hands: list[int], know: Knowledg
         calls = tuple(c or 0 for c in view.calls)
         return SimDeal(rules, list(hands), leader, trick, list(view.tricks_won), played,
                        (calls[0], calls[1], calls[2], calls[3]))
-    # the tricks so far counted by the simulation's own rule (the engine's): the counted tricks,
-    # Double Sar's open run and each side's Kot (still possible, or already won)
-    deal = SimDeal(rules, list(hands), leader, trick, [0, 0], played)
-    for record in view.completed_tricks:
-        deal.count_trick(record.winner % 2)
+    deal = partnership_deal(rules, hands, leader, trick,
+                            [record.winner for record in view.completed_tricks])
     deal.voids = list(know.voids)
     deal.weak = list(know.weak)
     deal.hakem = view.hakem if view.hakem is not None else -1

@@ -314,6 +314,17 @@ def _throw(deal: SimDeal, seat: int, cards: list[int]) -> int:
     return best_card
 
 
+def partnership_deal(rules: SimRules, hands: list[int], leader: int, trick: list[int],
+                     winners: list[int]) -> SimDeal:
+    """A Court Piece or Hokm deal after tricks won by ``winners`` (seats, in order), counted by
+    the simulation's own rule, the engine's: Double Sar's open run and each side's Kot (still
+    possible, or already won)."""
+    deal = SimDeal(rules, list(hands), leader, trick, [0, 0], len(winners))
+    for winner in winners:
+        deal.count_trick(winner % 2)
+    return deal
+
+
 def choose_card(deal: SimDeal) -> int:
     """The play-out policy: a quick, sensible card for the seat to act (full information)."""
     rules = deal.rules

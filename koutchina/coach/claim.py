@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..bots.knowledge import read_view
-from ..bots.sim import bits
+from ..bots.knowledge import read_view, sim_rules
+from ..bots.sim import bits, partnership_deal
 from ..engine import Action, Card, ClaimRest, Phase, PlayCard, SeatView, game_info
 from ..engine.timeout import timeout_action
+
+FEWEST_TRICKS_CLAIMED = 2
 
 
 def claims_barred(view: SeatView) -> bool:
@@ -60,10 +62,30 @@ def wants_every_trick(view: SeatView) -> bool:
     return call is not None and view.tricks_won[view.seat] + len(view.hand) == call
 
 
+def tricks_a_claim_plays(view: SeatView) -> int:
+    """How many tricks the deal still plays if ``view``'s seat (its side) takes every one: its
+    cards, or fewer where a Hokm deal stops at a side's seventh trick (Double Sar's runs counted
+    as the engine counts them, by the play-outs' own rule)."""
+    if not view.is_partnership:
+        return len(view.hand)
+    probe = partnership_deal(sim_rules(view, None), [0, 0, 0, 0], view.seat, [],
+                             [record.winner for record in view.completed_tricks])
+    tricks = 0
+    while not probe.over and tricks < len(view.hand):
+        probe.played += 1
+        tricks += 1
+        probe.count_trick(view.seat % 2)
+    return tricks
+
+
 def wanted_claim(view: SeatView) -> list[PlayCard] | None:
     """The line that takes every remaining trick for ``view``'s seat, where it is certain and
-    wanted (``wants_every_trick``): what a bot claims, and what the person is offered."""
-    return claim_line(view) if wants_every_trick(view) else None
+    wanted (``wants_every_trick``) and the deal still plays two tricks or more: what a bot
+    claims, and what the person is offered. A claim of a single trick saves nothing and hides
+    it (the table plays its cards at once; in Hand the last trick often decides a call)."""
+    if not wants_every_trick(view) or tricks_a_claim_plays(view) < FEWEST_TRICKS_CLAIMED:
+        return None
+    return claim_line(view)
 
 
 @dataclass
@@ -88,4 +110,5 @@ class Claim:
         return timeout_action(view)
 
 
-__all__ = ["Claim", "claim_line", "claims_barred", "wanted_claim", "wants_every_trick"]
+__all__ = ["FEWEST_TRICKS_CLAIMED", "Claim", "claim_line", "claims_barred", "tricks_a_claim_plays",
+           "wanted_claim", "wants_every_trick"]

@@ -28,6 +28,7 @@ NO_CLAIM_DEAL = ("No claim now: you can claim on your lead, once your cards are 
 NO_CLAIM_ROUND = ("No claim now: you can claim on your lead, once your cards are sure to take "
                   "every trick left in the round.")
 CALL_NEEDS_FEWER = "No claim now: your call does not need every trick left in the round."
+SINGLE_TRICK = "No claim for a single trick: play your card."
 
 
 def make_window(qtbot, **settings: object) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -148,3 +149,32 @@ def test_help_keyboard_says_c_works_when_the_claim_button_shows(qtbot, english: 
     rows = dict(dialog.groups()[0][1])
     assert rows["C"] == "claim the rest of the deal, only when the “Claim the rest” button shows"
     assert rows["H"] == "hint"  # the other coach's keys as before
+
+
+@pytest.mark.parametrize(("game", "tricks"), [("hand", 8), ("hokm", 7)])
+def test_no_claim_of_the_last_trick_to_play(
+        qtbot, english: None, game: str, tricks: int) -> None:  # type: ignore[no-untyped-def]
+    """A claim of the one trick left (Hand's last; a Hokm side's seventh, where the deal stops)
+    played its cards at once and the summary said "North claimed the last trick.": the trick
+    that decided the person's call was never on the table (a player's review). Claim goes,
+    and C says to play the card."""
+    window = activated(qtbot, hand_holding_every_ace_and_king(qtbot, 8) if game == "hand"
+                       else hokm_holding_every_spade(qtbot))
+    c, claim = window.controller, window.coach.claim_button
+
+    def play_a_trick() -> None:
+        done = len(c.view(0).completed_tricks)
+        play_one_move(qtbot, window)
+        wait_for(lambda: c.accepts_input(0) and len(c.view(0).completed_tricks) == done + 1,
+                 timeout=15000)
+
+    for _trick in range(tricks - 2):
+        play_a_trick()
+    assert c.can_claim(0) and claim.isVisible()  # two tricks to play: a claim saves one
+    play_a_trick()
+    assert not c.can_claim(0)
+    wait_for(lambda: not claim.isVisible())
+    qtbot.keyClick(window.table, Qt.Key.Key_C)
+    assert _last_message(window) == SINGLE_TRICK
+    assert c.state.phase == Phase.PLAYING  # the person plays the last trick's card
+    assert len(c.view(0).completed_tricks) == tricks - 1

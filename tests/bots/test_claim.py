@@ -11,8 +11,15 @@ import pytest
 from koutchina.bots.knowledge import read_view, sim_rules
 from koutchina.bots.search import start_deal
 from koutchina.bots.sim import SimDeal, SimRules, bits
-from koutchina.coach.claim import claim_line
+from koutchina.coach.claim import (
+    Claim,
+    claim_line,
+    tricks_a_claim_plays,
+    wanted_claim,
+    wants_every_trick,
+)
 from koutchina.engine import MatchState, Phase, PlayCard, SeatView, make_rules, new_match
+from koutchina.engine.events import DealScored
 
 # The brute force over every distribution takes 1.5-2 s in each of the last two (4 s before it
 # played and took back cards instead of copying the deal): a long property run, left to the
@@ -170,3 +177,54 @@ def test_the_claim_line_leads_trumps_first_then_each_suit_from_the_top() -> None
         assert all(isinstance(action, PlayCard) for action in line)
         return
     pytest.fail("no claimable Hokm ending found")
+
+
+def _claim_played_out(state: MatchState, view: SeatView) -> int:
+    """The tricks the engine plays when ``view``'s seat claims the rest now (the deal's
+    ``claimed_tricks``)."""
+    line = claim_line(view)
+    assert line is not None
+    played = state.clone()
+    claim = Claim(view.seat, view.deal_index, list(line))
+    while True:
+        seat = played.to_act()[0]
+        for event in played.apply(claim.next_action(played.view(seat))):
+            if isinstance(event, DealScored):
+                return event.claimed_tricks
+
+
+@pytest.mark.parametrize(("game", "options"), [
+    ("hand", {}), ("hokm", {}), ("hokm", {"double_sar": True}),
+    ("hokm", {"play_all_13": True}), ("court-piece", {})])
+def test_a_claim_counts_the_tricks_the_deal_still_plays(
+        game: str, options: dict[str, object]) -> None:
+    """A Hokm deal stops at a side's seventh trick (Double Sar: once its run counts them), so
+    a claim there may play fewer tricks than the cards in hand: counted as the engine plays
+    them."""
+    rng = random.Random(f"claim-count:{game}:{sorted(options.items())}")
+    checked = 0
+    for number, (state, view) in enumerate(endings(game, options, rng, 13)):
+        if claim_line(view) is not None:
+            assert tricks_a_claim_plays(view) == _claim_played_out(state, view)
+            checked += 1
+        if checked >= 15 or number > 20000:
+            break
+    assert checked >= 15, "the search found too few claimable positions to check"
+
+
+@pytest.mark.parametrize("game", ["hand", "hokm", "court-piece"])
+def test_no_claim_of_a_single_trick(game: str) -> None:
+    """A claim of the deal's last trick saved nothing and hid its cards: the table played them
+    at once and the summary said "North claimed the last trick." where every card was forced
+    and that trick decided the person's call (a player's review). Two tricks or more are still
+    claimed."""
+    rng = random.Random(f"claim-single:{game}")
+    seen = {1: 0, 2: 0}
+    for number, (_state, view) in enumerate(endings(game, {}, rng, 13)):
+        if claim_line(view) is not None and wants_every_trick(view):
+            tricks = tricks_a_claim_plays(view)
+            assert (wanted_claim(view) is not None) == (tricks >= 2), tricks
+            seen[min(tricks, 2)] += 1
+        if min(seen.values()) >= 5 or number > 40000:
+            break
+    assert min(seen.values()) >= 5, f"too few claims of one trick and of more to check: {seen}"

@@ -19,7 +19,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from ...coach.claim import claim_line, claims_barred, wants_every_trick
+from ...coach.claim import (
+    FEWEST_TRICKS_CLAIMED,
+    claim_line,
+    claims_barred,
+    tricks_a_claim_plays,
+    wants_every_trick,
+)
 from ...engine import Phase, game_info
 from ..controller import VIEWER_SEAT
 from ..texts import suit_title
@@ -130,7 +136,8 @@ class TableKeys:
     def _why_no_claim(self) -> Callable[[], str] | None:
         """Why C claims nothing now, during a deal the person plays: a claim is made on their
         lead once their cards are sure to take every trick left (coach/claim.py), and in Hand
-        only when their call needs them all. None where there is nothing to say: no deal of
+        only when their call needs them all; two tricks or more (their card takes a single
+        one). None where there is nothing to say: no deal of
         theirs under way, or the claim is there and only waits for the table to settle (the
         Claim button then comes, and C with it)."""
         c = self.table.controller
@@ -139,7 +146,9 @@ class TableKeys:
                 or self.table.result_focus.panel() is not None):
             return None  # over a result, the engine may be in the next deal already
         if claim_line(view) is not None:
-            return None if wants_every_trick(view) else _call_needs_fewer
+            if not wants_every_trick(view):
+                return _call_needs_fewer
+            return None if tricks_a_claim_plays(view) >= FEWEST_TRICKS_CLAIMED else _single_trick
         if claims_barred(view):  # whatever the cards: Satat, or a hidden trump not shown yet
             return _no_claim_with_satat if view.rules.has_satat else _no_claim_while_hidden
         return _no_claim_in_round if game_info(view.game).in_rounds else _no_claim_in_deal
@@ -222,6 +231,12 @@ def _call_needs_fewer() -> str:
     """Hand: the cards take every trick left, but the call does not want them all at once."""
     return QCoreApplication.translate(
         "TableKeys", "No claim now: your call does not need every trick left in the round.")
+
+
+def _single_trick() -> str:
+    """One trick left to play (Hand's last; a Hokm side's seventh): no claim, the card does it."""
+    return QCoreApplication.translate(
+        "TableKeys", "No claim for a single trick: play your card.")
 
 
 def _trump_already_shown() -> str:
