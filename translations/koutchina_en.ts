@@ -2744,6 +2744,10 @@ death {n}</translation>
         <translation>No claim now: your call does not need every trick left in the round.</translation>
     </message>
     <message>
+        <source>No claim for a single trick: play your card.</source>
+        <translation>No claim for a single trick: play your card.</translation>
+    </message>
+    <message>
         <source>The trump is already shown: {suit}.</source>
         <translation>The trump is already shown: {suit}.</translation>
     </message>
@@ -3401,6 +3405,30 @@ death {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>The Hakem&apos;s side missed its target.</translation>
+    </message>
+    <message>
+        <source>You stay the Hakem for the next deal.</source>
+        <translation>You stay the Hakem for the next deal.</translation>
+    </message>
+    <message>
+        <source>You are the Hakem for the next deal.</source>
+        <translation>You are the Hakem for the next deal.</translation>
+    </message>
+    <message>
+        <source>Your partner stays the Hakem for the next deal.</source>
+        <translation>Your partner stays the Hakem for the next deal.</translation>
+    </message>
+    <message>
+        <source>Your partner is the Hakem for the next deal.</source>
+        <translation>Your partner is the Hakem for the next deal.</translation>
+    </message>
+    <message>
+        <source>{name} stays the Hakem for the next deal.</source>
+        <translation>{name} stays the Hakem for the next deal.</translation>
+    </message>
+    <message>
+        <source>{name} is the Hakem for the next deal.</source>
+        <translation>{name} is the Hakem for the next deal.</translation>
     </message>
     <message>
         <source>Your side claimed every trick.</source>

@@ -2745,6 +2745,10 @@ subite {n}</translation>
         <translation>Pas de réclamation pour l’instant&#xa0;: votre annonce ne demande pas tous les plis restants de la manche.</translation>
     </message>
     <message>
+        <source>No claim for a single trick: play your card.</source>
+        <translation>Pas de réclamation pour un seul pli&#xa0;: jouez votre carte.</translation>
+    </message>
+    <message>
         <source>The trump is already shown: {suit}.</source>
         <translation>L’atout est déjà montré&#xa0;: {suit}.</translation>
     </message>
@@ -3402,6 +3406,30 @@ subite {n}</translation>
     <message>
         <source>The Hakem&apos;s side missed its target.</source>
         <translation>L’équipe du Hakem a manqué son objectif.</translation>
+    </message>
+    <message>
+        <source>You stay the Hakem for the next deal.</source>
+        <translation>Vous restez Hakem pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>You are the Hakem for the next deal.</source>
+        <translation>Vous êtes le Hakem de la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Your partner stays the Hakem for the next deal.</source>
+        <translation>Votre partenaire reste Hakem pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Your partner is the Hakem for the next deal.</source>
+        <translation>Votre partenaire est le Hakem de la donne suivante.</translation>
+    </message>
+    <message>
+        <source>{name} stays the Hakem for the next deal.</source>
+        <translation>{name} reste Hakem pour la donne suivante.</translation>
+    </message>
+    <message>
+        <source>{name} is the Hakem for the next deal.</source>
+        <translation>{name} est le Hakem de la donne suivante.</translation>
     </message>
     <message>
         <source>Your side claimed every trick.</source>

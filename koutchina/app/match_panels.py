@@ -119,10 +119,15 @@ class MatchPanels(QObject):
         table.toast.clear()
         started = table.shown.event  # the scored deal as the table showed it
         hakem = started.hakem if started is not None else None
+        next_hakem = None  # the engine has dealt the next deal already, its Hakem named
+        if (hakem is not None and state.hakem is not None and not state.is_over
+                and state.deal_index == self._last_deal.deal_index + 1):
+            next_hakem = (state.hakem, state.hakem == hakem)
         table.summary_panel.show_deal(
             state.game, self._last_deal, list(self._window.names), self._shown_calls(),
             state.is_over, rounds, hakem_side=None if hakem is None else hakem % 2,
-            conceded_by=self._controller.conceded_by(self._last_deal.deal_index))
+            conceded_by=self._controller.conceded_by(self._last_deal.deal_index),
+            next_hakem=next_hakem)
         table.summary_panel.next_button.setVisible(button)
         table.place_panels()
         if not button:

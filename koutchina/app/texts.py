@@ -363,6 +363,21 @@ def deal_notes(event: DealScored, conceded_by: int | None = None) -> list[str]:
     return lines
 
 
+def next_hakem_note(seat: int, name: str, stays: bool) -> str:
+    """The deal summary's last line in a game of sides: who is the Hakem of the next deal
+    (``name``: the seat's label, said for the opponents' seats), and whether the role stayed
+    where it was (a new player found out only at the next deal's first card)."""
+    if seat == 0:
+        return (translate("Texts", "You stay the Hakem for the next deal.") if stays
+                else translate("Texts", "You are the Hakem for the next deal."))
+    if seat == 2:
+        return (translate("Texts", "Your partner stays the Hakem for the next deal.") if stays
+                else translate("Texts", "Your partner is the Hakem for the next deal."))
+    text = (translate("Texts", "{name} stays the Hakem for the next deal.") if stays
+            else translate("Texts", "{name} is the Hakem for the next deal."))
+    return text.format(name=name)
+
+
 def claim_note(event: DealScored, names: Sequence[str] | None = None) -> str:
     """Who claimed the last tricks of the deal (the engine's ``ClaimRest``), "" if nobody did:
     in a game of sides (no ``names``) the side, as a concession is said; in Hand the seat by

@@ -180,6 +180,7 @@ class DealSummaryPanel(ResultPanel[DealScored]):
         self._last = False
         self._rounds = 5
         self._hakem_side: int | None = None
+        self._next_hakem: tuple[int, bool] | None = None
         self._conceded_by: int | None = None
         self.retranslate()
 
@@ -188,11 +189,14 @@ class DealSummaryPanel(ResultPanel[DealScored]):
 
     def show_deal(self, game: str, event: DealScored, names: list[str],
                   calls: tuple[int, ...] | None, match_over: bool, rounds: int = 5,
-                  hakem_side: int | None = None, conceded_by: int | None = None) -> None:
-        """``conceded_by``: the side that conceded the rest of the deal, if one did."""
+                  hakem_side: int | None = None, conceded_by: int | None = None,
+                  next_hakem: tuple[int, bool] | None = None) -> None:
+        """``conceded_by``: the side that conceded the rest of the deal, if one did;
+        ``next_hakem``: the next deal's Hakem and whether the role stayed with this deal's."""
         self._calls, self._last, self._rounds = calls, match_over, rounds
         self._hakem_side = hakem_side
         self._conceded_by = conceded_by
+        self._next_hakem = next_hakem
         self._present(game, event, names)
 
     def retranslate(self) -> None:
@@ -267,6 +271,9 @@ class DealSummaryPanel(ResultPanel[DealScored]):
             ])
         self.grid.fill(heads, rows)
         notes = texts.deal_notes(event, self._conceded_by)
+        if self._next_hakem is not None:
+            seat, stays = self._next_hakem
+            notes.append(texts.next_hakem_note(seat, self._names[seat], stays))
         self.note.setText("\n".join(notes))
         self.note.setVisible(bool(notes))
 
