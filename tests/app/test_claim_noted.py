@@ -171,7 +171,8 @@ def test_the_replay_says_a_partnership_claim_as_the_summary_did(qtbot) -> None: 
     qtbot.waitUntil(window.table.summary_panel.isVisible, timeout=15000)
     note = window.table.summary_panel.note.text().splitlines()
     assert note == ["Your side claimed every trick.",  # claimed on the deal's first lead
-                    "The deal stopped there: a side had its seven tricks."]
+                    "The deal stopped there: a side had its seven tricks.",
+                    "You stay the Hakem for the next deal."]
     saved = saved_of(c.state, "claimed")
     replay = ReplayWindow(saved, c.state)
     qtbot.addWidget(replay)
