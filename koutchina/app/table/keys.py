@@ -19,13 +19,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from ...coach.claim import (
-    FEWEST_TRICKS_CLAIMED,
-    claim_line,
-    claims_barred,
-    tricks_a_claim_plays,
-    wants_every_trick,
-)
+from ...coach.claim import claim_line, claims_barred, wanted_claim, wants_every_trick
 from ...engine import Phase, game_info
 from ..controller import VIEWER_SEAT
 from ..texts import suit_title
@@ -136,10 +130,9 @@ class TableKeys:
     def _why_no_claim(self) -> Callable[[], str] | None:
         """Why C claims nothing now, during a deal the person plays: a claim is made on their
         lead once their cards are sure to take every trick left (coach/claim.py), and in Hand
-        only when their call needs them all; two tricks or more (their card takes a single
-        one). None where there is nothing to say: no deal of
-        theirs under way, or the claim is there and only waits for the table to settle (the
-        Claim button then comes, and C with it)."""
+        only when their call needs them all; never for a single trick (their card takes it).
+        None where there is nothing to say: no deal of theirs under way, or the claim is there
+        and only waits for the table to settle (the Claim button then comes, and C with it)."""
         c = self.table.controller
         view = c.view(VIEWER_SEAT)
         if (view is None or VIEWER_SEAT not in c.human_seats or view.phase not in _DEAL_PHASES
@@ -148,7 +141,7 @@ class TableKeys:
         if claim_line(view) is not None:
             if not wants_every_trick(view):
                 return _call_needs_fewer
-            return None if tricks_a_claim_plays(view) >= FEWEST_TRICKS_CLAIMED else _single_trick
+            return None if wanted_claim(view) is not None else _single_trick
         if claims_barred(view):  # whatever the cards: Satat, or a hidden trump not shown yet
             return _no_claim_with_satat if view.rules.has_satat else _no_claim_while_hidden
         return _no_claim_in_round if game_info(view.game).in_rounds else _no_claim_in_deal
