@@ -10,7 +10,7 @@ import pytest
 from koutchina.app import i18n
 from koutchina.app.main_window import MainWindow
 
-from .helpers import choice, make_window, person_ready, play_one_move, wait_for
+from .helpers import choice, make_window, play_one_move, play_until, wait_for
 
 ENGLISH = {
     (0, True): "You stay the Hakem for the next deal.",
@@ -23,13 +23,7 @@ ENGLISH = {
 
 
 def _to_the_summary(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    panel = window.table.summary_panel
-    for _ in range(40):
-        wait_for(lambda: person_ready(window), timeout=30000)
-        if panel.isVisible():
-            return
-        play_one_move(qtbot, window)
-    raise AssertionError("no summary")
+    play_until(qtbot, window, window.table.summary_panel.isVisible, moves=40)
 
 
 @pytest.mark.parametrize(("game", "options", "seed"), [
