@@ -3297,7 +3297,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Kot, seven tricks before the other side could count one!</source>
-        <translation>Kot, sept plis avant que l’autre équipe ait pu en compter un&#x202f;!</translation>
+        <translation>Kot, sept plis avant que l’autre équipe n’en marque un&#x202f;!</translation>
     </message>
     <message>
         <source>the Hakem&apos;s side failed.</source>
@@ -3393,7 +3393,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Kot! Seven tricks before the other side could count one.</source>
-        <translation>Kot&#x202f;! Sept plis avant que l’autre équipe ait pu en compter un.</translation>
+        <translation>Kot&#x202f;! Sept plis avant que l’autre équipe n’en marque un.</translation>
     </message>
     <message>
         <source>The Hakem&apos;s side failed.</source>

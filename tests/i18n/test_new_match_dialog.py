@@ -136,8 +136,8 @@ def test_the_kot_banner_does_not_say_in_a_row(languages: i18n.LanguageManager) -
         banner = texts.deal_outcome_text("kot", "hokm")
         assert banner.startswith("Kot")
         assert "in a row" not in banner and "d’affilée" not in banner
-        # nor that the other side took no trick: its single trick went to nobody, uncounted
-        assert {"en": "could count one", "fr": "ait pu en compter un"}[language] in banner
+        # nor that the other side took no trick: its single trick went to nobody, unscored
+        assert {"en": "could count one", "fr": "n’en marque un"}[language] in banner
 
 
 def test_help_lines_of_failed_hakem_and_satat_hold_under_every_option(
