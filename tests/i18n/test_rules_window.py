@@ -373,3 +373,44 @@ def test_the_match_rules_name_the_hakem_rotation_once(language: str, words: str)
                                 make_rules("court-piece", dict(options)))
         rows = [row for row in visible_text(html).lower().split("\n") if words in row]
         assert len(re.findall(words, visible_text(html).lower())) == 1, (options, rows)
+
+
+BIDDING_CARD = {  # (kot, failed Hakem double, no-trump deals): the two lines, en and fr
+    (False, False, False): (
+        ["No Kot: with bidding, the target decides the courts.",
+         "With bidding, a missed target gives the other side 2 courts."],
+        [f"Pas de Kot{NB}: avec les enchères, l’objectif décide des courts.",
+         "Avec les enchères, un objectif manqué donne 2 courts à l’autre équipe."]),
+    (True, True, False): (
+        ["Kot: not scored with bidding, where the target decides the courts.",
+         "Failed Hakem double: not with bidding, where a missed target gives the other side 2 "
+         "courts."],
+        [f"Kot{NB}: non compté avec les enchères, où l’objectif décide des courts.",
+         f"Chute du Hakem doublée{NB}: pas avec les enchères, où un objectif manqué donne "
+         "2 courts à l’autre équipe."]),
+    (True, False, True): (
+        ["Kot: in a deal without trump, which has no target, the Hakem's side taking the first "
+         "7 tricks in a row scores 2 courts.",
+         "In a deal without trump, which has no target, a failed Hakem concedes the usual "
+         "court."],
+        [f"Kot{NB}: dans une donne sans atout, qui n’a pas d’objectif, l’équipe du Hakem qui "
+         "fait les 7 premiers plis d’affilée marque 2 courts.",
+         "Dans une donne sans atout, qui n’a pas d’objectif, une chute du Hakem donne le court "
+         "habituel à l’adversaire."]),
+}
+
+
+@pytest.mark.parametrize("case", list(BIDDING_CARD))
+def test_with_bidding_the_kot_and_failed_hakem_lines_say_the_target_decides(
+        case: tuple[bool, bool, bool]) -> None:
+    """With bidding every deal with trump has a target, which alone decides its courts: the
+    card said "A failed Hakem concedes the usual court." and "No Kot: taking the first 7
+    tricks in a row is an ordinary court." while a missed target gave the other side 2 (a
+    player's review). Those two rules hold only in a deal without trump (Badam Satti)."""
+    kot, double, no_trump = case
+    options = {"bidding": True, "kot": kot, "failed_hakem_double": double,
+               "badam_satti_every": 4 if no_trump else 0}
+    for language, expected in zip(("en", "fr"), BIDDING_CARD[case], strict=True):
+        rows = [text for text, _ in house_rule_rows(
+            rules_html("court-piece", language, make_rules("court-piece", options)))]
+        assert [row for row in rows if row in expected] == expected, rows

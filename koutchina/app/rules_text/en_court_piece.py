@@ -287,6 +287,42 @@ def _rotation_line(rules: Any) -> HouseRule:
     return HouseRule(text, rules.hakem_rotation != "counter_clockwise" or rules.double_hakem)
 
 
+_NO_TARGET = "in a deal without trump, which has no target"
+
+
+def _kot_line(rules: Any) -> HouseRule:
+    """With bidding a deal's target alone decides its courts: a Kot counts only in a deal
+    without trump (Badam Satti), the one kind without a target."""
+    if not rules.bidding:
+        text = ("Kot: the Hakem's side taking the first 7 tricks in a row scores 2 courts."
+                if rules.kot else
+                "No Kot: taking the first 7 tricks in a row is an ordinary court.")
+    elif rules.badam_satti_every:
+        text = (f"Kot: {_NO_TARGET}, the Hakem's side taking the first 7 tricks in a row "
+                "scores 2 courts." if rules.kot else
+                f"No Kot: {_NO_TARGET}, the first 7 tricks in a row are an ordinary court.")
+    else:
+        text = ("Kot: not scored with bidding, where the target decides the courts."
+                if rules.kot else "No Kot: with bidding, the target decides the courts.")
+    return HouseRule(text, rules.kot)
+
+
+def _failed_hakem_line(rules: Any) -> HouseRule:
+    """As ``_kot_line``: with bidding a missed target gives 2 courts, never doubled."""
+    if not rules.bidding:
+        text = ("A failed Hakem concedes double: the other side scores twice the courts."
+                if rules.failed_hakem_double else "A failed Hakem concedes the usual court.")
+    elif rules.badam_satti_every:
+        text = (f"{_NO_TARGET.capitalize()}, a failed Hakem concedes double."
+                if rules.failed_hakem_double else
+                f"{_NO_TARGET.capitalize()}, a failed Hakem concedes the usual court.")
+    else:
+        text = ("Failed Hakem double: not with bidding, where a missed target gives the other "
+                "side 2 courts." if rules.failed_hakem_double else
+                "With bidding, a missed target gives the other side 2 courts.")
+    return HouseRule(text, rules.failed_hakem_double)
+
+
 def court_piece_house_rules(rules: Any) -> list[HouseRule]:
     return [
         HouseRule(f"First side to {rules.target} courts wins the match.", rules.target != 7),
@@ -299,18 +335,8 @@ def court_piece_house_rules(rules: Any) -> list[HouseRule]:
             f"A sweep (one side takes all 13 tricks) is worth {rules.sweep_courts} courts.",
             rules.sweep_courts != 2,
         ),
-        HouseRule(
-            "Kot: the Hakem's side taking the first 7 tricks in a row scores 2 courts."
-            if rules.kot
-            else "No Kot: taking the first 7 tricks in a row is an ordinary court.",
-            rules.kot,
-        ),
-        HouseRule(
-            "A failed Hakem concedes double: the other side scores twice the courts."
-            if rules.failed_hakem_double
-            else "A failed Hakem concedes the usual court.",
-            rules.failed_hakem_double,
-        ),
+        _kot_line(rules),
+        _failed_hakem_line(rules),
         HouseRule(
             "Streak bonus: a side winning its third deal in a row, and every further one, "
             "scores one more court." if rules.streak_bonus else "No bonus for deals won in a row.",

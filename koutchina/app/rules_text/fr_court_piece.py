@@ -297,6 +297,46 @@ def _rotation_line(rules: Any) -> HouseRule:
     return HouseRule(text, rules.hakem_rotation != "counter_clockwise" or rules.double_hakem)
 
 
+_NO_TARGET = "dans une donne sans atout, qui n’a pas d’objectif"
+
+
+def _kot_line(rules: Any) -> HouseRule:
+    """Avec les enchères, l'objectif seul décide des courts d'une donne : le Kot ne compte que
+    dans une donne sans atout (Badam Satti), la seule sans objectif."""
+    if not rules.bidding:
+        text = ("Kot : l’équipe du Hakem qui fait les 7 premiers plis d’affilée marque 2 courts."
+                if rules.kot else
+                "Pas de Kot : faire les 7 premiers plis d’affilée rapporte un court ordinaire.")
+    elif rules.badam_satti_every:
+        text = (f"Kot : {_NO_TARGET}, l’équipe du Hakem qui fait les 7 premiers plis d’affilée "
+                "marque 2 courts." if rules.kot else
+                f"Pas de Kot : {_NO_TARGET}, faire les 7 premiers plis d’affilée rapporte un "
+                "court ordinaire.")
+    else:
+        text = ("Kot : non compté avec les enchères, où l’objectif décide des courts."
+                if rules.kot else "Pas de Kot : avec les enchères, l’objectif décide des courts.")
+    return HouseRule(text, rules.kot)
+
+
+def _failed_hakem_line(rules: Any) -> HouseRule:
+    """Comme ``_kot_line`` : avec les enchères, un objectif manqué donne 2 courts, jamais
+    doublés."""
+    if not rules.bidding:
+        text = ("Chute du Hakem doublée : l’autre équipe marque deux fois plus de courts."
+                if rules.failed_hakem_double else
+                "Une chute du Hakem donne le court habituel à l’adversaire.")
+    elif rules.badam_satti_every:
+        text = (f"{_NO_TARGET.capitalize()}, une chute du Hakem est doublée."
+                if rules.failed_hakem_double else
+                f"{_NO_TARGET.capitalize()}, une chute du Hakem donne le court habituel à "
+                "l’adversaire.")
+    else:
+        text = ("Chute du Hakem doublée : pas avec les enchères, où un objectif manqué donne "
+                "2 courts à l’autre équipe." if rules.failed_hakem_double else
+                "Avec les enchères, un objectif manqué donne 2 courts à l’autre équipe.")
+    return HouseRule(text, rules.failed_hakem_double)
+
+
 def court_piece_house_rules(rules: Any) -> list[HouseRule]:
     return [
         HouseRule(
@@ -311,18 +351,8 @@ def court_piece_house_rules(rules: Any) -> list[HouseRule]:
             f"Le chelem (une équipe fait les 13 plis) vaut {rules.sweep_courts} courts.",
             rules.sweep_courts != 2,
         ),
-        HouseRule(
-            "Kot : l’équipe du Hakem qui fait les 7 premiers plis d’affilée marque 2 courts."
-            if rules.kot
-            else "Pas de Kot : faire les 7 premiers plis d’affilée rapporte un court ordinaire.",
-            rules.kot,
-        ),
-        HouseRule(
-            "Chute du Hakem doublée : l’autre équipe marque deux fois plus de courts."
-            if rules.failed_hakem_double
-            else "Une chute du Hakem donne le court habituel à l’adversaire.",
-            rules.failed_hakem_double,
-        ),
+        _kot_line(rules),
+        _failed_hakem_line(rules),
         HouseRule(
             "Bonus de série : une équipe qui gagne sa troisième donne d’affilée, puis chacune "
             "des suivantes, marque un court de plus."
