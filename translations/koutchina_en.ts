@@ -2295,6 +2295,10 @@ death {n}</translation>
         <translation>Trump: {suit}</translation>
     </message>
     <message>
+        <source>Trump: {suit}, hidden from the others</source>
+        <translation>Trump: {suit}, hidden from the others</translation>
+    </message>
+    <message>
         <source>Trump: hidden</source>
         <translation>Trump: hidden</translation>
     </message>
@@ -2765,6 +2769,11 @@ death {n}</translation>
     <message>
         <source>TRUMP</source>
         <translation>TRUMP</translation>
+    </message>
+    <message>
+        <source>HIDDEN</source>
+        <comment>the trump box: the Hakem&apos;s trump, not shown to the table yet</comment>
+        <translation>HIDDEN</translation>
     </message>
     <message>
         <source>NONE</source>

@@ -2296,6 +2296,10 @@ subite {n}</translation>
         <translation>Atout&#xa0;: {suit}</translation>
     </message>
     <message>
+        <source>Trump: {suit}, hidden from the others</source>
+        <translation>Atout&#xa0;: {suit}, caché aux autres</translation>
+    </message>
+    <message>
         <source>Trump: hidden</source>
         <translation>Atout&#xa0;: caché</translation>
     </message>
@@ -2766,6 +2770,11 @@ subite {n}</translation>
     <message>
         <source>TRUMP</source>
         <translation>ATOUT</translation>
+    </message>
+    <message>
+        <source>HIDDEN</source>
+        <comment>the trump box: the Hakem&apos;s trump, not shown to the table yet</comment>
+        <translation>CACHÉ</translation>
     </message>
     <message>
         <source>NONE</source>

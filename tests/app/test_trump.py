@@ -80,8 +80,41 @@ def test_a_void_hakem_shows_the_hidden_trump_it_knew(qtbot) -> None:
     _play_until_void_with_the_trump_hidden(qtbot, window)
     view = c.view(0)
     assert view.hakem == 0 and view.trump_hidden
-    assert window.table.info.trump_state == "shown"  # the Hakem knows its trump
+    # the Hakem knows its trump, and sees that the table does not yet: the box looked the
+    # same before and after the trump was shown (a player's review)
+    info = window.table.info
+    assert info.trump_state == "secret" and info.trump == c.state.trump
+    assert info.trump_note() == "HIDDEN"
+    suit = texts.suit_name(c.state.trump)
+    assert (window.table.announcer.words.trump_text(info.trump_state, info.trump)
+            == f"Trump: {suit}, hidden from the others")
     qtbot.mouseClick(window.table.reveal_panel.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not c.view(0).trump_hidden, timeout=15000)
-    assert (f"You show your hidden trump: {texts.suit_name(c.state.trump)}"
-            in window.table.message())
+    assert info.trump_state == "shown" and info.trump_note() == ""
+    assert f"You show your hidden trump: {suit}" in window.table.message()
+
+
+def _resumed_with_the_trump_hidden(qtbot, hakem_is_person: bool):  # type: ignore[no-untyped-def]
+    """A Court Piece match with the hidden trump, resumed in its first trick."""
+    from koutchina.app.players import HUMAN, SeatPlayer
+
+    rules = make_rules("court-piece", {"hidden_trump": True})
+    seed = next(s for s in range(1, 300) if (new_match(rules, s).hakem == 0) == hakem_is_person)
+    state = new_match(rules, seed)
+    while state.phase != Phase.PLAYING:
+        seat = state.to_act()[0]
+        state.apply(state.legal_actions(seat)[0])
+    window = make_window(qtbot, animation_speed="off")
+    window.resume(state, [SeatPlayer("", HUMAN)] + [SeatPlayer("", "medium")] * 3)
+    return window
+
+
+def test_a_resumed_deal_shows_the_hidden_trump_as_it_stood(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Resumed, the box said "…" (not named yet) to the others, and the Hakem's looked shown."""
+    window = _resumed_with_the_trump_hidden(qtbot, hakem_is_person=False)
+    play_until(qtbot, window, lambda: window.controller.view(0).phase == Phase.PLAYING)
+    assert window.controller.view(0).trump_hidden
+    assert window.table.info.trump_state == "hidden"
+    window = _resumed_with_the_trump_hidden(qtbot, hakem_is_person=True)
+    assert window.controller.view(0).trump_hidden
+    assert window.table.info.trump_state == "secret"

@@ -82,6 +82,9 @@ class SpokenWords(QObject):
         """The trump box of the corner panel in words (state as ``InfoPanel.trump_state``)."""
         if state == "shown" and suit is not None:
             return self.tr("Trump: {suit}").format(suit=texts.suit_name(suit))
+        if state == "secret" and suit is not None:
+            return self.tr("Trump: {suit}, hidden from the others").format(
+                suit=texts.suit_name(suit))
         if state == "hidden":
             return self.tr("Trump: hidden")
         if state == "no_trump":

@@ -32,7 +32,9 @@ class InfoPanel(QGraphicsObject):
         self._lines: list[str] = []
         self.beside_name = ""  # on the game's line, right-aligned: the sets won
         self.trump: Suit | None = None
-        self.trump_state = "none"  # none, waiting, shown, hidden, no_trump
+        # none, waiting, shown, secret (the Hakem's own trump, hidden from the table), hidden
+        # (from this seat), no_trump
+        self.trump_state = "none"
         self.four_colour = False
         self.setZValue(400)
 
@@ -103,26 +105,36 @@ class InfoPanel(QGraphicsObject):
             return
         box = QRectF(214, self.TOP + 2, 72, self.BESIDE_BOX * self.LINE - 4)
         painter.setPen(QPen(gold, 2.5 if contrast else 1.5))
-        painter.setBrush(QColor("#fdfcf7") if self.trump_state == "shown" else QColor(0, 0, 0, 90))
+        known = self.trump_state in ("shown", "secret")  # the suit drawn, on white
+        painter.setBrush(QColor("#fdfcf7") if known else QColor(0, 0, 0, 90))
         painter.drawRoundedRect(box, 8, 8)
         label = QFont("DejaVu Sans")
         label.setPixelSize(16)
         label.setBold(True)
         painter.setFont(label)
-        painter.setPen(QColor("#555555") if self.trump_state == "shown" else gold)
+        painter.setPen(QColor("#555555") if known else gold)
         painter.drawText(
             QRectF(box.left(), box.top() + 2, box.width(), 20),
             Qt.AlignmentFlag.AlignCenter,
             translate("TableView", "TRUMP"),
         )
-        if self.trump_state == "shown" and self.trump is not None:
+        note = self.trump_note()
+        if known and self.trump is not None:
             draw_suit(
                 painter,
                 self.trump,
-                QPointF(box.center().x(), box.center().y() + 10),
-                44,
+                QPointF(box.center().x(), box.center().y() + (2 if note else 10)),
+                34 if note else 44,
                 suit_colour(self.trump, self.four_colour),
             )
+            if note:  # under the suit, in the red of a warning on the white
+                small = QFont("DejaVu Sans")
+                small.setPixelSize(12)
+                small.setBold(True)
+                painter.setFont(small)
+                painter.setPen(QColor("#000000") if contrast else QColor("#a32020"))
+                painter.drawText(QRectF(box.left(), box.bottom() - 19, box.width(), 16),
+                                 Qt.AlignmentFlag.AlignCenter, note)
         else:
             mark = self.trump_mark()
             big = QFont("DejaVu Sans")
@@ -131,6 +143,14 @@ class InfoPanel(QGraphicsObject):
             painter.setFont(big)
             painter.setPen(gold)
             painter.drawText(box.adjusted(0, 16, 0, 0), Qt.AlignmentFlag.AlignCenter, mark)
+
+    def trump_note(self) -> str:
+        """Under the Hakem's own suit while the table has not seen it (hidden trump option):
+        that it is still hidden (the box looked the same before and after it was shown)."""
+        if self.trump_state != "secret":
+            return ""
+        return translate("TableView", "HIDDEN",
+                         "the trump box: the Hakem's trump, not shown to the table yet")
 
     def trump_mark(self) -> str:
         """What the trump box shows under "TRUMP" when no suit is drawn there."""

@@ -344,7 +344,10 @@ class TableView(FollowsLanguage, QGraphicsView):
                 self.shown.calls[seat] = call
         self.seats.restore_calls(view.calls, view.calls_locked)
         self._count_tricks_from_view()
-        if view.trump is not None:
+        if view.trump_hidden:  # named, not shown yet: only the Hakem knows it
+            self.info.trump = view.trump
+            self.info.trump_state = "hidden" if view.trump is None else "secret"
+        elif view.trump is not None:
             self.info.trump = view.trump
             self.info.trump_state = "shown"
         if view.bid_target is not None and view.hakem is not None:
@@ -371,8 +374,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         suit = event.suit if event.suit is not None else view.trump
         self.info.trump = suit
         self.shown.target_named(event.seat, event.target)
-        if event.suit is None:
-            self.info.trump_state = "hidden" if view.trump is None else "shown"
+        if event.suit is None:  # a hidden trump: only the Hakem knows it
+            self.info.trump_state = "hidden" if view.trump is None else "secret"
         else:
             self.info.trump_state = "shown"
         self._update_info()
