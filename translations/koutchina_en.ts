@@ -1536,6 +1536,22 @@
         <translation>step {step} of {steps}</translation>
     </message>
     <message>
+        <source>you showed the trump</source>
+        <translation>you showed the trump</translation>
+    </message>
+    <message>
+        <source>{name} showed the trump</source>
+        <translation>{name} showed the trump</translation>
+    </message>
+    <message>
+        <source>you asked to see the trump</source>
+        <translation>you asked to see the trump</translation>
+    </message>
+    <message>
+        <source>{name} asked to see the trump</source>
+        <translation>{name} asked to see the trump</translation>
+    </message>
+    <message>
         <source>you led</source>
         <translation>you led</translation>
     </message>
@@ -1570,6 +1586,14 @@
     <message>
         <source>Trump: {suit}</source>
         <translation>Trump: {suit}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (shown in trick {n})</source>
+        <translation>Trump: {suit} (shown in trick {n})</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (hidden from the table)</source>
+        <translation>Trump: {suit} (hidden from the table)</translation>
     </message>
     <message>
         <source>The Hakem&apos;s side must take {tricks} tricks</source>

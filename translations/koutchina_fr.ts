@@ -1536,6 +1536,22 @@
         <translation>étape {step} sur {steps}</translation>
     </message>
     <message>
+        <source>you showed the trump</source>
+        <translation>vous avez montré l’atout</translation>
+    </message>
+    <message>
+        <source>{name} showed the trump</source>
+        <translation>{name} a montré l’atout</translation>
+    </message>
+    <message>
+        <source>you asked to see the trump</source>
+        <translation>vous avez demandé à voir l’atout</translation>
+    </message>
+    <message>
+        <source>{name} asked to see the trump</source>
+        <translation>{name} a demandé à voir l’atout</translation>
+    </message>
+    <message>
         <source>you led</source>
         <translation>vous avez entamé</translation>
     </message>
@@ -1570,6 +1586,14 @@
     <message>
         <source>Trump: {suit}</source>
         <translation>Atout&#xa0;: {suit}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (shown in trick {n})</source>
+        <translation>Atout&#xa0;: {suit} (montré au pli {n})</translation>
+    </message>
+    <message>
+        <source>Trump: {suit} (hidden from the table)</source>
+        <translation>Atout&#xa0;: {suit} (caché à la table)</translation>
     </message>
     <message>
         <source>The Hakem&apos;s side must take {tricks} tricks</source>

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..engine import Card, MatchState, game_info, parse_card
 from ..engine.events import DealScored
 from ..engine.record import DealEntry
+from ..engine.rules import rules_from_json
 from .saves import SavedMatch
 
 
@@ -37,12 +38,18 @@ class ReplayStep:
     # the deal summary said besides the scores (courts doubled, a streak court ...)
     scored: DealScored | None = None
     conceded_by: int | None = None  # with ``scored``: the side that conceded the deal's rest
+    # a hidden trump (Court Piece's house rule): the trick it was shown in (0-based; None: never
+    # shown) and the seat that asked for it (the Hakem: showed it), for every step of the deal
+    trump_hidden: bool = False
+    trump_shown_at: int | None = None
+    trump_shown_by: int | None = None
 
 
 def _step(
     deal: DealEntry, hands: list[list[Card]], counts: list[int], totals: tuple[int, ...],
     done: int, table: tuple[tuple[int, Card], ...], winner: int | None, scored: bool,
     event: DealScored | None = None, conceded_by: int | None = None,
+    shown: tuple[bool, int | None] = (False, None),
 ) -> ReplayStep:
     return ReplayStep(
         deal=deal.index, tricks_done=done,
@@ -56,6 +63,7 @@ def _step(
         outcome=deal.outcome if scored else None,
         scored=event if scored else None,
         conceded_by=conceded_by if scored else None,
+        trump_hidden=shown[0], trump_shown_at=deal.trump_revealed_at, trump_shown_by=shown[1],
     )
 
 
@@ -67,14 +75,20 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
     columns = info.scorers
     totals: tuple[int, ...] = (0,) * columns
     steps: list[ReplayStep] = []
+    hides = rules_from_json(record.rules).trump_may_hide
+    # each trump shown, in order, one a deal at most: whose turn it was
+    askers = iter([int(action["seat"]) for action in record.actions
+                   if action.get("type") == "reveal"])
     for deal in record.deals:
+        asker = next(askers, None) if deal.trump_revealed_at is not None else None
+        shown = (hides and not deal.no_trump, asker)
         if deal.scores is None:  # still being played: its cards are hidden at the table
             continue
         hands = [[parse_card(text) for text in hand] for hand in deal.hands]
         counts = [0] * columns
         event = _scored_by(state, deal.index)
         conceded_by = state.deals[deal.index].conceded_by if event is not None and state else None
-        steps.append(_step(deal, hands, counts, totals, 0, (), None, False))
+        steps.append(_step(deal, hands, counts, totals, 0, (), None, False, shown=shown))
         for done, trick in enumerate(deal.tricks, start=1):
             plays = tuple((seat, parse_card(text)) for seat, text in trick.plays)
             for seat, card in plays:
@@ -83,7 +97,7 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
                 counts[info.scorer_of(trick.winner)] += 1
             last = done == len(deal.tricks)
             steps.append(_step(deal, hands, counts, totals, done, plays, trick.winner, last,
-                               event, conceded_by))
+                               event, conceded_by, shown))
         if deal.totals is not None:
             totals = tuple(deal.totals)
     return steps

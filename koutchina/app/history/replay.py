@@ -444,19 +444,37 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                 deal=step.deal + 1, trick=step.tricks_done)
             if step.table:  # the trick's four cards lie together: who led it, who took it
                 where += " — " + self._lead_and_win(step.table[0][0], step.winner)
+            if step.trump_shown_at == step.tricks_done - 1 and step.trump_shown_by is not None:
+                where += " — " + self._trump_shown(step.trump_shown_by, step.hakem)
         self.where.setText(where + " — " + self.tr("step {step} of {steps}").format(
             step=self.position + 1, steps=len(self.steps)))
         self.info.setText(self._info_text(step))
+
+    def _trump_shown(self, seat: int, hakem: int | None) -> str:
+        """Who had the hidden trump shown in the trick on the board: a seat that could not
+        follow asked for it, or the Hakem, holding only trumps, showed it."""
+        you = self._is_you(seat)
+        if seat == hakem:
+            return (self.tr("you showed the trump") if you else
+                    self.tr("{name} showed the trump").format(name=self._in_sentence(seat)))
+        return (self.tr("you asked to see the trump") if you else
+                self.tr("{name} asked to see the trump").format(name=self._in_sentence(seat)))
+
+    def _is_you(self, seat: int) -> bool:
+        """The person's own seat, said "you" (a bot's seat never is)."""
+        info = self.saved.seats[seat]
+        return seat == 0 and info.is_person and not info.name
+
+    def _in_sentence(self, seat: int) -> str:
+        info = self.saved.seats[seat]
+        return texts.seat_in_sentence(info.name, info.role, seat, self.saved.game)
 
     def _lead_and_win(self, leader: int, winner: int | None) -> str:
         """Who led the trick shown and who took it: its four cards lie together, so the order
         they were played in shows nowhere else (a player's review). The person has sentences
         of their own ("You led"; French conjugates)."""
-        game = self.saved.game
-        you = [seat == 0 and info.is_person and not info.name  # a bot's seat is never "you"
-               for seat, info in enumerate(self.saved.seats)]
-        names = [texts.seat_in_sentence(info.name, info.role, seat, game)
-                 for seat, info in enumerate(self.saved.seats)]
+        you = [self._is_you(seat) for seat in range(len(self.saved.seats))]
+        names = [self._in_sentence(seat) for seat in range(len(self.saved.seats))]
         if winner is None:
             return (self.tr("you led") if you[leader] else
                     self.tr("{leader} led").format(leader=names[leader]))
@@ -478,8 +496,16 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             if step.no_trump:
                 lines.append(self.tr("No trump this deal"))
             elif step.trump:
-                lines.append(self.tr("Trump: {suit}").format(
-                    suit=texts.suit_name(Suit.from_letter(step.trump))))
+                suit = texts.suit_name(Suit.from_letter(step.trump))
+                shown_at = step.trump_shown_at
+                if not step.trump_hidden:
+                    lines.append(self.tr("Trump: {suit}").format(suit=suit))
+                elif shown_at is not None and step.tricks_done > shown_at:
+                    lines.append(self.tr("Trump: {suit} (shown in trick {n})").format(
+                        suit=suit, n=shown_at + 1))
+                else:  # the Hakem's secret as the table had it, seen here by all
+                    lines.append(self.tr("Trump: {suit} (hidden from the table)").format(
+                        suit=suit))
             if step.bid_target is not None:
                 lines.append(self.tr("The Hakem's side must take {tricks} tricks").format(
                     tricks=step.bid_target))

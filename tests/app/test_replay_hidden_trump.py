@@ -1,0 +1,52 @@
+"""Replay tells a hidden trump as the table had it: hidden until the trick it was shown in,
+and who asked for it (or the Hakem who showed it) at that trick. It said "Trump: spades" from
+a hidden-trump deal's first step, and nothing at the trick where the person asked, the key
+decision of that house rule (a player's review)."""
+
+from __future__ import annotations
+
+import pytest
+
+from koutchina.app.history.replay import ReplayWindow
+from koutchina.engine import make_rules, new_match
+from koutchina.engine.state import MatchState
+
+pytestmark = pytest.mark.usefixtures("english")  # tests/app/conftest.py
+
+
+def _first_deal_with_a_shown_trump() -> MatchState:
+    """A Court Piece match with the hidden trump, random play, until a deal scored in which a
+    seat asked to see it."""
+    import random
+
+    for seed in range(1, 200):
+        state = new_match(make_rules("court-piece", {"hidden_trump": True}), seed)
+        rng = random.Random(seed)
+        while not state.is_over and not state.deals[0].scored:
+            seat = state.to_act()[0]
+            state.apply(rng.choice(state.legal_actions(seat)))
+        if state.deals[0].trump_revealed_at is not None:
+            return state
+    raise AssertionError("no deal in which the trump was shown")
+
+
+def test_the_replay_says_when_the_hidden_trump_was_shown_and_by_whom(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from storage.helpers import saved_of  # tests/storage, beside this folder
+
+    state = _first_deal_with_a_shown_trump()
+    shown_in = state.deals[0].trump_revealed_at
+    assert shown_in is not None
+    replay = ReplayWindow(saved_of(state, "hidden"), state)
+    qtbot.addWidget(replay)
+    steps = [i for i, step in enumerate(replay.steps) if step.deal == 0]
+    before, at = steps[shown_in], steps[shown_in + 1]  # the step of its trick, then shown
+    replay.go_to(before)
+    assert "(hidden from the table)" in replay.info.text()
+    replay.go_to(at)
+    trick = shown_in + 1
+    assert f"(shown in trick {trick})" in replay.info.text()
+    where = replay.where.text()
+    assert "asked to see the trump" in where or "showed the trump" in where, where
+    replay.go_to(steps[-1])
+    assert f"(shown in trick {trick})" in replay.info.text()
+    assert "asked to see" not in replay.where.text() or steps[-1] == at
