@@ -500,11 +500,11 @@ class MatchController(QObject):
         self.settled.emit()
 
     def _bot_claims(self, seat: int) -> bool:
-        """A bot on lead that is certain to take every remaining trick (and wants them)
-        claims them, which ends the deal without waiting for anyone."""
+        """A bot on lead that is certain to take every remaining trick with every card it
+        holds (and wants them) claims them, which ends the deal without waiting for anyone."""
         assert self.state is not None
         view = self.state.view(seat)
-        line = wanted_claim(view)
+        line = wanted_claim(view, whole_hand=True)
         if line is None:
             return False
         self._start_claim(view, line)

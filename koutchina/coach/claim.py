@@ -1,12 +1,14 @@
 """Claiming the rest: a seat on lead whose side takes every remaining trick whatever the
 unseen cards are, and the line of play that does it.
 
-The proof, from the seat's view only: every card it holds is above every unseen card of its suit
-(so a card led is never beaten in its suit, the cards it holds in a suit falling from the top),
-and if unseen trumps remain, it holds at least as many trumps, all above them, so leading its
-trumps first draws every trump the others may hold before any other suit is led. Then no trick
-can be lost, whatever the distribution of the unseen cards and whatever the others play. Hidden
-trumps and Satat (where the 2♥ is the top trump) are left out: no claim is offered there.
+The proof, from the seat's view only. A card above every unseen card of its suit is a *master*.
+A master trump led always wins. If the seat holds at least as many master trumps as there are
+unseen trumps, leading them first draws every trump the others may hold (each must follow), and
+then every other master wins too. The seat claims when such sure winners cover every trick the
+deal still plays (``tricks_a_claim_plays``): all its cards, except in Hokm, whose deal stops at a
+side's seventh trick, where the tricks up to it are enough. Then no trick can be lost, whatever
+the distribution of the unseen cards and whatever the others play. Hidden trumps and Satat (where
+the 2♥ is the top trump) are left out: no claim is offered there.
 """
 
 from __future__ import annotations
@@ -27,8 +29,9 @@ def claims_barred(view: SeatView) -> bool:
     return view.trump_hidden or view.rules.has_satat
 
 
-def claim_line(view: SeatView) -> list[PlayCard] | None:
-    """The cards to lead, in order, if the seat can claim every remaining trick; else None."""
+def claim_line(view: SeatView, whole_hand: bool = False) -> list[PlayCard] | None:
+    """The cards to lead, in order, if the seat can claim every trick the deal still plays;
+    else None. ``whole_hand``: only if every card it holds is a sure winner (a bot's claim)."""
     if view.phase != Phase.PLAYING or view.seat not in view.to_act or view.current_trick:
         return None
     if claims_barred(view) or not view.hand:
@@ -37,19 +40,18 @@ def claim_line(view: SeatView) -> list[PlayCard] | None:
     trump = know.trump if know.trump_known else None
     if game_info(view.game).has_trump and trump is None and not view.no_trump_deal:
         return None  # the trump is not known to this seat
-    mine = bits(know.hand)
     unseen = bits(know.unknown)
-    for card in mine:
-        suit = card // 13
-        if any(other // 13 == suit and other > card for other in unseen):
-            return None
+    masters = [card for card in bits(know.hand)
+               if not any(other // 13 == card // 13 and other > card for other in unseen)]
     if trump is not None:
-        trumps_held = sum(1 for card in mine if card // 13 == trump)
-        trumps_unseen = sum(1 for card in unseen if card // 13 == trump)
-        if trumps_unseen > trumps_held:
-            return None
-    # trumps first, each suit from the top
-    order = sorted(mine, key=lambda card: (card // 13 != trump, card // 13, -card))
+        master_trumps = [card for card in masters if card // 13 == trump]
+        if sum(1 for card in unseen if card // 13 == trump) > len(master_trumps):
+            masters = master_trumps  # the others may ruff: only the top trumps are sure
+    tricks = tricks_a_claim_plays(view)
+    if len(masters) < (len(view.hand) if whole_hand else tricks):
+        return None
+    # trumps first, each suit from the top, as many as the deal still plays
+    order = sorted(masters, key=lambda card: (card // 13 != trump, card // 13, -card))[:tricks]
     return [PlayCard(view.seat, Card.from_index(card)) for card in order]
 
 
@@ -78,14 +80,17 @@ def tricks_a_claim_plays(view: SeatView) -> int:
     return tricks
 
 
-def wanted_claim(view: SeatView) -> list[PlayCard] | None:
+def wanted_claim(view: SeatView, whole_hand: bool = False) -> list[PlayCard] | None:
     """The line that takes every remaining trick for ``view``'s seat, where it is certain and
-    wanted (``wants_every_trick``) and the deal still plays two tricks or more: what a bot
-    claims, and what the person is offered. A claim of a single trick saves nothing and hides
-    it (the table plays its cards at once; in Hand the last trick often decides a call)."""
+    wanted (``wants_every_trick``) and the deal still plays two tricks or more: what the person
+    is offered, and with ``whole_hand`` what a bot claims. A claim of a single trick saves
+    nothing and hides it (the table plays its cards at once; in Hand the last trick often
+    decides a call). A bot claims only with every card a sure winner: its claim plays the
+    person's cards for them and ends the deal unseen (a player's review found that a loss
+    already), so not from a Hokm hand that only has the tricks to the seventh."""
     if not wants_every_trick(view) or tricks_a_claim_plays(view) < FEWEST_TRICKS_CLAIMED:
         return None
-    return claim_line(view)
+    return claim_line(view, whole_hand)
 
 
 @dataclass

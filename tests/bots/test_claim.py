@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from koutchina.bots.knowledge import read_view, sim_rules
+from koutchina.bots.knowledge import read_view, sample_hands, sim_rules
 from koutchina.bots.search import start_deal
 from koutchina.bots.sim import SimDeal, SimRules, bits
 from koutchina.coach.claim import (
@@ -228,3 +228,36 @@ def test_no_claim_of_a_single_trick(game: str) -> None:
         if min(seen.values()) >= 5 or number > 40000:
             break
     assert min(seen.values()) >= 5, f"too few claims of one trick and of more to check: {seen}"
+
+
+@pytest.mark.parametrize("options", [{}, {"double_sar": True}])
+def test_a_hokm_claim_of_the_tricks_to_the_seventh_is_certain(options: dict[str, object]) -> None:
+    """Hokm's deal stops at a side's seventh trick: sure winners for the tricks up to it are a
+    claim, whatever else the seat holds (a player's review: on lead at 6-0 or 5-x with the top
+    trumps, no claim ever came). Each such claim holds on the real deal and on sampled deals of
+    the unseen cards, every card of the others tried. The person is offered it; a bot claims
+    only with every card a sure winner (its claim ends the deal unseen)."""
+    rng = random.Random(f"claim-seventh:{sorted(options.items())}")
+    partial = losers = 0
+    for number, (state, view) in enumerate(endings("hokm", options, rng, 13)):
+        line = claim_line(view)
+        if line is not None and len(line) < len(view.hand) and len(line) <= 2:
+            partial += 1
+            know = read_view(view)
+            rules = sim_rules(view, know.trump)
+            cards = [action.card.index for action in line]
+            real = [sum(1 << card.index for card in state.view(seat).hand) for seat in range(4)]
+            for hands in [real] + [sample_hands(know, rng) for _ in range(4)]:
+                deal = start_deal(view, rules, hands, know)
+                assert line_always_wins(deal, cards, view.seat, True), (
+                    f"claim {[str(a.card) for a in line]} loses a trick in {hands}")
+            beaten = any(other // 13 == card // 13 and other > card
+                         for card in bits(know.hand) for other in bits(know.unknown))
+            if beaten and len(line) >= 2:  # the person is offered it; a bot does not claim
+                assert wanted_claim(view) == line
+                assert wanted_claim(view, whole_hand=True) is None
+                losers += 1
+        if (partial >= 8 and losers >= 2) or number > 40000:
+            break
+    assert partial >= 8, "the search found too few claims of the tricks to the seventh"
+    assert losers >= 2, "too few of them beside a card that can be beaten"
