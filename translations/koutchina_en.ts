@@ -1592,6 +1592,10 @@
         <translation>Trump: {suit} (shown in trick {n})</translation>
     </message>
     <message>
+        <source>Trump: {suit} (never shown)</source>
+        <translation>Trump: {suit} (never shown)</translation>
+    </message>
+    <message>
         <source>Trump: {suit} (hidden from the table)</source>
         <translation>Trump: {suit} (hidden from the table)</translation>
     </message>

@@ -1592,6 +1592,10 @@
         <translation>Atout&#xa0;: {suit} (montré au pli {n})</translation>
     </message>
     <message>
+        <source>Trump: {suit} (never shown)</source>
+        <translation>Atout&#xa0;: {suit} (jamais montré)</translation>
+    </message>
+    <message>
         <source>Trump: {suit} (hidden from the table)</source>
         <translation>Atout&#xa0;: {suit} (caché à la table)</translation>
     </message>

@@ -50,3 +50,27 @@ def test_the_replay_says_when_the_hidden_trump_was_shown_and_by_whom(qtbot) -> N
     replay.go_to(steps[-1])
     assert f"(shown in trick {trick})" in replay.info.text()
     assert "asked to see" not in replay.where.text() or steps[-1] == at
+
+
+def test_a_hidden_trump_never_shown_is_said_so_at_the_deals_end(qtbot) -> None:  # type: ignore[no-untyped-def]
+    import random
+
+    from storage.helpers import saved_of
+
+    for seed in range(1, 300):
+        state = new_match(make_rules("court-piece", {"hidden_trump": True}), seed)
+        rng = random.Random(seed)
+        while not state.is_over and not state.deals[0].scored:
+            seat = state.to_act()[0]
+            state.apply(rng.choice(state.legal_actions(seat)))
+        if state.deals[0].trump_revealed_at is None and not state.deals[0].no_trump:
+            break
+    else:
+        raise AssertionError("no deal in which the trump stayed hidden")
+    replay = ReplayWindow(saved_of(state, "never"), state)
+    qtbot.addWidget(replay)
+    steps = [i for i, step in enumerate(replay.steps) if step.deal == 0]
+    replay.go_to(steps[-2])
+    assert "(hidden from the table)" in replay.info.text()
+    replay.go_to(steps[-1])  # the deal scored
+    assert "(never shown)" in replay.info.text()

@@ -230,6 +230,32 @@ def test_no_claim_of_a_single_trick(game: str) -> None:
     assert min(seen.values()) >= 5, f"too few claims of one trick and of more to check: {seen}"
 
 
+def _all_trumps_to_one_seat(view: SeatView, know, rng: random.Random) -> list[list[int]]:  # type: ignore[no-untyped-def]
+    """For each other seat with room for them (the partner too), a deal of the unseen cards
+    that gives it every unseen trump, the rest at random: the hardest case of a claim that
+    leads side masters once the trumps are drawn."""
+    unseen = bits(know.unknown)
+    trumps = [card for card in unseen if card // 13 == know.trump]
+    others = [card for card in unseen if card // 13 != know.trump]
+    deals = []
+    for seat in (s for s in range(4) if s != view.seat):
+        if not trumps or len(trumps) > know.needs[seat]:
+            continue
+        rest = others[:]
+        rng.shuffle(rest)
+        hands = [0, 0, 0, 0]
+        hands[view.seat] = know.hand
+        for card in trumps:
+            hands[seat] |= 1 << card
+        for other in (s for s in range(4) if s != view.seat):
+            room = know.needs[other] - (len(trumps) if other == seat else 0)
+            for card in rest[:room]:
+                hands[other] |= 1 << card
+            rest = rest[room:]
+        deals.append(hands)
+    return deals
+
+
 @pytest.mark.parametrize("options", [{}, {"double_sar": True}])
 def test_a_hokm_claim_of_the_tricks_to_the_seventh_is_certain(options: dict[str, object]) -> None:
     """Hokm's deal stops at a side's seventh trick: sure winners for the tricks up to it are a
@@ -247,7 +273,8 @@ def test_a_hokm_claim_of_the_tricks_to_the_seventh_is_certain(options: dict[str,
             rules = sim_rules(view, know.trump)
             cards = [action.card.index for action in line]
             real = [sum(1 << card.index for card in state.view(seat).hand) for seat in range(4)]
-            for hands in [real] + [sample_hands(know, rng) for _ in range(4)]:
+            samples = [sample_hands(know, rng) for _ in range(4)]
+            for hands in [real, *samples, *_all_trumps_to_one_seat(view, know, rng)]:
                 deal = start_deal(view, rules, hands, know)
                 assert line_always_wins(deal, cards, view.seat, True), (
                     f"claim {[str(a.card) for a in line]} loses a trick in {hands}")

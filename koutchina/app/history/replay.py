@@ -503,6 +503,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                 elif shown_at is not None and step.tricks_done > shown_at:
                     lines.append(self.tr("Trump: {suit} (shown in trick {n})").format(
                         suit=suit, n=shown_at + 1))
+                elif step.deal_scores is not None:  # the deal's last step: it never was
+                    lines.append(self.tr("Trump: {suit} (never shown)").format(suit=suit))
                 else:  # the Hakem's secret as the table had it, seen here by all
                     lines.append(self.tr("Trump: {suit} (hidden from the table)").format(
                         suit=suit))

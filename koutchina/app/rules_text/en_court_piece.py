@@ -288,6 +288,7 @@ def _rotation_line(rules: Any) -> HouseRule:
 
 
 _NO_TARGET = "in a deal without trump, which has no target"
+_NO_TARGET_FIRST = "In a deal without trump, which has no target"  # opening a sentence
 
 
 def _kot_line(rules: Any) -> HouseRule:
@@ -313,9 +314,9 @@ def _failed_hakem_line(rules: Any) -> HouseRule:
         text = ("A failed Hakem concedes double: the other side scores twice the courts."
                 if rules.failed_hakem_double else "A failed Hakem concedes the usual court.")
     elif rules.badam_satti_every:
-        text = (f"{_NO_TARGET.capitalize()}, a failed Hakem concedes double."
+        text = (f"{_NO_TARGET_FIRST}, a failed Hakem concedes double."
                 if rules.failed_hakem_double else
-                f"{_NO_TARGET.capitalize()}, a failed Hakem concedes the usual court.")
+                f"{_NO_TARGET_FIRST}, a failed Hakem concedes the usual court.")
     else:
         text = ("Failed Hakem double: not with bidding, where a missed target gives the other "
                 "side 2 courts." if rules.failed_hakem_double else

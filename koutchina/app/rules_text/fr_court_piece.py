@@ -298,6 +298,7 @@ def _rotation_line(rules: Any) -> HouseRule:
 
 
 _NO_TARGET = "dans une donne sans atout, qui n’a pas d’objectif"
+_NO_TARGET_FIRST = "Dans une donne sans atout, qui n’a pas d’objectif"  # opening a sentence
 
 
 def _kot_line(rules: Any) -> HouseRule:
@@ -326,9 +327,9 @@ def _failed_hakem_line(rules: Any) -> HouseRule:
                 if rules.failed_hakem_double else
                 "Une chute du Hakem donne le court habituel à l’adversaire.")
     elif rules.badam_satti_every:
-        text = (f"{_NO_TARGET.capitalize()}, une chute du Hakem est doublée."
+        text = (f"{_NO_TARGET_FIRST}, une chute du Hakem est doublée."
                 if rules.failed_hakem_double else
-                f"{_NO_TARGET.capitalize()}, une chute du Hakem donne le court habituel à "
+                f"{_NO_TARGET_FIRST}, une chute du Hakem donne le court habituel à "
                 "l’adversaire.")
     else:
         text = ("Chute du Hakem doublée : pas avec les enchères, où un objectif manqué donne "
