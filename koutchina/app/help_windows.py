@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from ..engine import Game, Rules
 from .dressing import follow_looks_of
 from .text_scale import fit_to_text_scale
+from .window_places import centre_over
 
 if TYPE_CHECKING:
     from .rules_window import RulesWindow
@@ -38,6 +39,9 @@ class HelpWindows(QObject):
         if self.rules_window is None:
             self.rules_window = RulesWindow(None)
             fit_to_text_scale(self.rules_window)
+            # over the table, as History opens: left to the window manager, it opened at the
+            # screen's top left corner, over the main window's menu (a player's review)
+            centre_over(self.rules_window, self._window)
         self.rules_window.show_game(game, rules)
         self.rules_window.show()
         self.rules_window.raise_()

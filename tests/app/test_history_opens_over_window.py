@@ -55,3 +55,18 @@ def test_history_with_a_saved_place_comes_back_there(qtbot, qapp: QApplication) 
     qtbot.waitExposed(history)
     assert history.geometry() == QRect(120, 160, 611, 411)
     history.close()
+
+
+def test_the_rules_open_centred_over_the_main_window(qtbot, qapp: QApplication) -> None:
+    """The Rules window (F1) opened at the screen's top left corner, over the main window's
+    menu (a player's review at 4K): it opens over the main window as History does."""
+    window = main_window_at(qtbot, QRect(700, 300, 1000, 700))
+    window.help_windows.open_rules("court-piece", None)
+    rules = window.help_windows.rules_window
+    assert rules is not None
+    qtbot.waitExposed(rules)
+    qapp.processEvents()
+    centre, over = rules.frameGeometry().center(), window.frameGeometry().center()
+    assert abs(centre.x() - over.x()) <= 3 and abs(centre.y() - over.y()) <= 3, (
+        rules.frameGeometry(), window.frameGeometry())
+    rules.close()
