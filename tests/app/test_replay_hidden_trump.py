@@ -5,6 +5,8 @@ decision of that house rule (a player's review)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from koutchina.app.history.replay import ReplayWindow
@@ -14,26 +16,26 @@ from koutchina.engine.state import MatchState
 pytestmark = pytest.mark.usefixtures("english")  # tests/app/conftest.py
 
 
-def _first_deal_with_a_shown_trump() -> MatchState:
-    """A Court Piece match with the hidden trump, random play, until a deal scored in which a
-    seat asked to see it."""
+def _first_deal_where(wanted: Callable[[MatchState], bool]) -> MatchState:
+    """A Court Piece match with the hidden trump, random play, its first deal scored and
+    ``wanted``."""
     import random
 
-    for seed in range(1, 200):
+    for seed in range(1, 300):
         state = new_match(make_rules("court-piece", {"hidden_trump": True}), seed)
         rng = random.Random(seed)
         while not state.is_over and not state.deals[0].scored:
             seat = state.to_act()[0]
             state.apply(rng.choice(state.legal_actions(seat)))
-        if state.deals[0].trump_revealed_at is not None:
+        if wanted(state):
             return state
-    raise AssertionError("no deal in which the trump was shown")
+    raise AssertionError("no such deal")
 
 
 def test_the_replay_says_when_the_hidden_trump_was_shown_and_by_whom(qtbot) -> None:  # type: ignore[no-untyped-def]
     from storage.helpers import saved_of  # tests/storage, beside this folder
 
-    state = _first_deal_with_a_shown_trump()
+    state = _first_deal_where(lambda state: state.deals[0].trump_revealed_at is not None)
     shown_in = state.deals[0].trump_revealed_at
     assert shown_in is not None
     replay = ReplayWindow(saved_of(state, "hidden"), state)
@@ -53,20 +55,10 @@ def test_the_replay_says_when_the_hidden_trump_was_shown_and_by_whom(qtbot) -> N
 
 
 def test_a_hidden_trump_never_shown_is_said_so_at_the_deals_end(qtbot) -> None:  # type: ignore[no-untyped-def]
-    import random
-
     from storage.helpers import saved_of
 
-    for seed in range(1, 300):
-        state = new_match(make_rules("court-piece", {"hidden_trump": True}), seed)
-        rng = random.Random(seed)
-        while not state.is_over and not state.deals[0].scored:
-            seat = state.to_act()[0]
-            state.apply(rng.choice(state.legal_actions(seat)))
-        if state.deals[0].trump_revealed_at is None and not state.deals[0].no_trump:
-            break
-    else:
-        raise AssertionError("no deal in which the trump stayed hidden")
+    state = _first_deal_where(lambda state: state.deals[0].trump_revealed_at is None
+                              and not state.deals[0].no_trump)
     replay = ReplayWindow(saved_of(state, "never"), state)
     qtbot.addWidget(replay)
     steps = [i for i, step in enumerate(replay.steps) if step.deal == 0]
