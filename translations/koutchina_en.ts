@@ -3736,6 +3736,10 @@ death {n}</translation>
         <translation>Target:</translation>
     </message>
     <message>
+        <source>Name the trump and a target (every target scores the same).</source>
+        <translation>Name the trump and a target (every target scores the same).</translation>
+    </message>
+    <message>
         <source>Choose a suit</source>
         <translation>Choose a suit</translation>
     </message>

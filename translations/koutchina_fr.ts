@@ -3737,6 +3737,10 @@ subite {n}</translation>
         <translation>Objectif&#xa0;:</translation>
     </message>
     <message>
+        <source>Name the trump and a target (every target scores the same).</source>
+        <translation>Choisissez l’atout et un objectif (chacun rapporte autant).</translation>
+    </message>
+    <message>
         <source>Choose a suit</source>
         <translation>Choisissez une couleur</translation>
     </message>

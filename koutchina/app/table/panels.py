@@ -402,6 +402,7 @@ class TrumpPanel(OverlayPanel):
     def setup(self, bidding: bool) -> None:
         self.bidding = bidding
         self.target_row.setVisible(bidding)
+        self.hint.setText(self._hint_text())
         for group in (self.suit_group, self.target_group):
             group.setExclusive(False)
             for button in group.buttons():
@@ -411,12 +412,19 @@ class TrumpPanel(OverlayPanel):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("You are the Hakem"))
-        self.hint.setText(self.tr("Look at your first cards and name the trump suit."))
+        self.hint.setText(self._hint_text())
         self.target_label.setText(self.tr("Target:"))
         for suit, button in self.suit_buttons.items():
             button.setText(f"{suit.symbol} {texts.suit_title(suit)}")
             button.setAccessibleName(texts.suit_title(suit))  # not "black spade suit Spades"
         self._update()
+
+    def _hint_text(self) -> str:
+        """With bidding, that a higher target is only harder to make: made, any target scores
+        2 courts, missed 2 to the other side (NOTES.md)."""
+        if self.bidding:
+            return self.tr("Name the trump and a target (every target scores the same).")
+        return self.tr("Look at your first cards and name the trump suit.")
 
     def _update(self) -> None:
         """The confirm button says the whole choice (with bidding, the target too), or what
