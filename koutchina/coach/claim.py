@@ -88,9 +88,10 @@ def wanted_claim(view: SeatView, whole_hand: bool = False) -> list[PlayCard] | N
     decides a call). A bot claims only with every card a sure winner: its claim plays the
     person's cards for them and ends the deal unseen (a player's review found that a loss
     already), so not from a Hokm hand that only has the tricks to the seventh."""
-    if not wants_every_trick(view) or tricks_a_claim_plays(view) < FEWEST_TRICKS_CLAIMED:
+    if not wants_every_trick(view):
         return None
-    return claim_line(view, whole_hand)
+    line = claim_line(view, whole_hand)  # one card a trick the deal still plays
+    return line if line is not None and len(line) >= FEWEST_TRICKS_CLAIMED else None
 
 
 @dataclass
