@@ -1077,6 +1077,10 @@
         <translation>play or pause</translation>
     </message>
     <message>
+        <source>the previous or next deal (a round in Hand), as dealt</source>
+        <translation>the previous or next deal (a round in Hand), as dealt</translation>
+    </message>
+    <message>
         <source>Home End</source>
         <translation>Home End</translation>
     </message>
@@ -1658,6 +1662,22 @@
     <message>
         <source>Speed:</source>
         <translation>Speed:</translation>
+    </message>
+    <message>
+        <source>Round {n} of {count}</source>
+        <translation>Round {n} of {count}</translation>
+    </message>
+    <message>
+        <source>Deal {n} of {count}</source>
+        <translation>Deal {n} of {count}</translation>
+    </message>
+    <message>
+        <source>Go to a round&apos;s cards as dealt (Up, Down: the previous or next round)</source>
+        <translation>Go to a round&apos;s cards as dealt (Up, Down: the previous or next round)</translation>
+    </message>
+    <message>
+        <source>Go to a deal&apos;s cards as dealt (Up, Down: the previous or next deal)</source>
+        <translation>Go to a deal&apos;s cards as dealt (Up, Down: the previous or next deal)</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -1077,6 +1077,10 @@
         <translation>lecture ou pause</translation>
     </message>
     <message>
+        <source>the previous or next deal (a round in Hand), as dealt</source>
+        <translation>la donne précédente ou suivante (la manche au Hand), telle que distribuée</translation>
+    </message>
+    <message>
         <source>Home End</source>
         <translation>Début, Fin</translation>
     </message>
@@ -1658,6 +1662,22 @@
     <message>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Round {n} of {count}</source>
+        <translation>Manche {n} sur {count}</translation>
+    </message>
+    <message>
+        <source>Deal {n} of {count}</source>
+        <translation>Donne {n} sur {count}</translation>
+    </message>
+    <message>
+        <source>Go to a round&apos;s cards as dealt (Up, Down: the previous or next round)</source>
+        <translation>Aller aux cartes distribuées d’une manche (Haut, Bas&#xa0;: la manche précédente ou suivante)</translation>
+    </message>
+    <message>
+        <source>Go to a deal&apos;s cards as dealt (Up, Down: the previous or next deal)</source>
+        <translation>Aller aux cartes distribuées d’une donne (Haut, Bas&#xa0;: la donne précédente ou suivante)</translation>
     </message>
     <message>
         <source>Slow</source>

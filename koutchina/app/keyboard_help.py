@@ -96,6 +96,7 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                 (self.tr("← →"), self.tr("step back or forward")),
                 (self.tr("Space"), self.tr("play or pause")),
                 (self.tr("Home End"), self.tr("first or last step")),
+                (self.tr("↑ ↓"), self.tr("the previous or next deal (a round in Hand), as dealt")),
                 (self.tr("Page Up, Page Down"), self.tr("scroll the scores beside the cards")),
             ]),
         ]

@@ -315,6 +315,14 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.speed.setCurrentIndex(1)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, max(0, len(self.steps) - 1))
+        # each deal's first step: the chooser below goes there (a deal in the middle of a long
+        # Court Piece match was only found by dragging the slider, a player's review)
+        self.deal_starts = [index for index, step in enumerate(self.steps)
+                            if index == 0 or step.deal != self.steps[index - 1].deal]
+        self.deal_choice = QComboBox()
+        self.deal_choice.setObjectName("replay_deal_choice")
+        for _start in self.deal_starts:
+            self.deal_choice.addItem("")
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
 
@@ -324,6 +332,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.last_button.clicked.connect(lambda: self.go_to(len(self.steps) - 1))
         self.play_button.clicked.connect(self.toggle_play)
         self.slider.valueChanged.connect(self.go_to)
+        self.deal_choice.activated.connect(self.go_to_deal)
         self.speed.currentIndexChanged.connect(lambda _i: self._apply_speed())
 
         top = QHBoxLayout()
@@ -338,8 +347,13 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         controls.addWidget(self.speed)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
-        layout.addWidget(self.where)
+        where_row = QHBoxLayout()  # the chooser beside the line it changes: the controls' row
+        where_row.addWidget(self.deal_choice)  # left the slider no room at 200 %
+        where_row.addWidget(self.where, 1)
+        layout.addLayout(where_row)
         layout.addLayout(controls)
+        if not self.deal_starts:  # no deal finished: nothing to go to
+            self.deal_choice.hide()
         self.resize(1100, 700)
         self._add_keys()
         close_with_keys(self)
@@ -365,7 +379,28 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.position = max(0, min(position, len(self.steps) - 1))
         if self.slider.value() != self.position:
             self.slider.setValue(self.position)
+        self.deal_choice.setCurrentIndex(self._deal_index())
         self._show()
+
+    def _deal_index(self) -> int:
+        """Which of the replayed deals the step shown belongs to (0 for the first)."""
+        return sum(1 for start in self.deal_starts if start <= self.position) - 1
+
+    def go_to_deal(self, index: int) -> None:
+        """The first step of the ``index``-th deal replayed: its cards as dealt."""
+        if self.deal_starts:
+            self.go_to(self.deal_starts[max(0, min(index, len(self.deal_starts) - 1))])
+
+    def next_deal(self) -> None:
+        self.go_to_deal(self._deal_index() + 1)
+
+    def previous_deal(self) -> None:
+        """The start of the deal shown, or the deal before's where it is there already (as a
+        player's previous track)."""
+        if not self.deal_starts:
+            return
+        index = self._deal_index()
+        self.go_to_deal(index if self.position > self.deal_starts[index] else index - 1)
 
     def forward(self) -> None:
         self.go_to(self.position + 1)
@@ -394,15 +429,17 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.forward()
 
     def _add_keys(self) -> None:
-        """←/→ step, Space plays or pauses, Home/End jump, Page Up/Down scroll the side
-        panel: whatever control has focus (a focused button would otherwise take Space, the
-        slider the arrows)."""
+        """←/→ step, ↑/↓ the previous or next deal, Space plays or pauses, Home/End jump,
+        Page Up/Down scroll the side panel: whatever control has focus (a focused button would
+        otherwise take Space, the slider or the deal chooser the arrows)."""
         keys = {
             Qt.Key.Key_Right: self.forward,
             Qt.Key.Key_Left: self.back,
             Qt.Key.Key_Space: self.toggle_play,
             Qt.Key.Key_Home: lambda: self.go_to(0),
             Qt.Key.Key_End: lambda: self.go_to(len(self.steps) - 1),
+            Qt.Key.Key_Up: self.previous_deal,
+            Qt.Key.Key_Down: self.next_deal,
             # the side panel, where it is taller than its room
             Qt.Key.Key_PageUp: lambda: self._scroll_info(
                 QAbstractSlider.SliderAction.SliderPageStepSub),
@@ -565,6 +602,16 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.forward_button.setToolTip(self.tr("Forward one trick (Right)"))
         self.last_button.setToolTip(self.tr("Last step"))
         self.speed_label.setText(self.tr("Speed:"))
+        rounds = game_info(self.saved.game).in_rounds
+        for index in range(len(self.deal_starts)):
+            self.deal_choice.setItemText(index, (
+                self.tr("Round {n} of {count}") if rounds else
+                self.tr("Deal {n} of {count}")).format(n=index + 1,
+                                                       count=len(self.deal_starts)))
+        self.deal_choice.setToolTip(
+            self.tr("Go to a round's cards as dealt (Up, Down: the previous or next round)")
+            if rounds else
+            self.tr("Go to a deal's cards as dealt (Up, Down: the previous or next deal)"))
         names = [self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Very fast")]
         for index, name in enumerate(names):
             self.speed.setItemText(index, name)

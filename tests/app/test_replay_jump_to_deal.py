@@ -1,0 +1,92 @@
+"""Replay goes to any deal at once: a deal in the middle of a match was found only by stepping
+or dragging the slider (a player's review). A chooser beside the buttons names each deal (Hand's
+rounds) and follows the step shown; Up and Down go to the previous or next deal's cards as
+dealt, Up first to the start of the deal shown, as a player's "previous track"."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from storage.helpers import random_match  # tests/storage, beside this folder
+
+from koutchina.app.history.replay import ReplayWindow
+from koutchina.storage import SeatInfo, saved_match_of
+
+UNNAMED = [SeatInfo(name="")] + [SeatInfo(name="", bot_level="medium")] * 3
+CHOICE = {"en": "Round {n} of {count}", "fr": "Manche {n} sur {count}"}
+DEALT = {"en": "Round {n}: the cards as dealt and the calls",
+         "fr": "Manche {n}\u00a0: les cartes distribuées et les annonces"}
+
+
+def replay_of(qtbot, game: str, seed: int, moves: int | None = None) -> ReplayWindow:  # type: ignore[no-untyped-def]
+    state = random_match(game, seed) if moves is None else random_match(game, seed, moves=moves)
+    saved = saved_match_of(state, match_id="m1", seats=UNNAMED,
+                           created=datetime(2026, 1, 2, tzinfo=UTC))
+    replay = ReplayWindow(saved, state)
+    qtbot.addWidget(replay)
+    replay.show()
+    replay.activateWindow()  # its keys are the window's
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is replay)
+    return replay
+
+
+def press(qtbot, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
+    """A key on whatever has the keyboard focus in Replay, as a person would press it."""
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    qtbot.keyClick(focus, key)
+
+
+def shown_deal(replay: ReplayWindow) -> tuple[int, int]:
+    step = replay.current
+    assert step is not None
+    return step.deal, step.tricks_done
+
+
+def test_the_chooser_names_each_round_and_goes_to_its_cards_as_dealt(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    replay = replay_of(qtbot, "hand", 11)  # a whole match: five rounds
+    choice = replay.deal_choice
+    assert [choice.itemText(i) for i in range(choice.count())] == [
+        CHOICE[language].format(n=n, count=5) for n in range(1, 6)]
+    assert choice.isVisible()
+    choice.activated.emit(3)  # the person picks "Round 4 of 5"
+    assert shown_deal(replay) == (3, 0)
+    assert not replay.current.table  # type: ignore[union-attr]
+    assert replay.where.text().startswith(DEALT[language].format(n=4))
+    assert replay.slider.value() == replay.position
+    replay.forward()
+    replay.forward()
+    assert shown_deal(replay) == (3, 2)
+    assert choice.currentText() == CHOICE[language].format(n=4, count=5)
+    replay.go_to(0)  # Home, or the slider dragged back: the chooser follows
+    assert choice.currentText() == CHOICE[language].format(n=1, count=5)
+
+
+def test_up_and_down_go_to_the_previous_and_next_deal(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    replay = replay_of(qtbot, "hand", 12)
+    replay.forward_button.setFocus()  # the keys work whatever control has the focus
+    press(qtbot, Qt.Key.Key_Down)
+    assert shown_deal(replay) == (1, 0)
+    press(qtbot, Qt.Key.Key_Right)
+    press(qtbot, Qt.Key.Key_Right)
+    assert shown_deal(replay) == (1, 2)
+    press(qtbot, Qt.Key.Key_Up)  # back to this round's start first
+    assert shown_deal(replay) == (1, 0)
+    press(qtbot, Qt.Key.Key_Up)  # then to the round before
+    assert shown_deal(replay) == (0, 0)
+    press(qtbot, Qt.Key.Key_Up)  # nothing before the first
+    assert shown_deal(replay) == (0, 0)
+    for _ in range(6):  # past the last round: its cards as dealt, not a step further
+        press(qtbot, Qt.Key.Key_Down)
+    assert shown_deal(replay) == (4, 0)
+    assert replay.deal_choice.currentText() == "Round 5 of 5"
+
+
+def test_partnership_games_choose_a_deal(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    replay = replay_of(qtbot, "court-piece", 1, moves=60)  # its first deal played out
+    assert replay.deal_choice.itemText(0) == "Deal 1 of 1"
+    assert replay.deal_choice.toolTip() == (
+        "Go to a deal's cards as dealt (Up, Down: the previous or next deal)")
