@@ -2925,6 +2925,42 @@ death {n}</translation>
         <translation>Run broken: the opponents&apos; trick goes to nobody</translation>
     </message>
     <message>
+        <source>The tricks left change nothing.</source>
+        <translation>The tricks left change nothing.</translation>
+    </message>
+    <message>
+        <source>Your side has made its target of {n} tricks: the deal is yours.</source>
+        <translation>Your side has made its target of {n} tricks: the deal is yours.</translation>
+    </message>
+    <message>
+        <source>The opponents have made their target of {n} tricks: the deal is theirs.</source>
+        <translation>The opponents have made their target of {n} tricks: the deal is theirs.</translation>
+    </message>
+    <message>
+        <source>The opponents can no longer make their target of {n} tricks: the deal is yours.</source>
+        <translation>The opponents can no longer make their target of {n} tricks: the deal is yours.</translation>
+    </message>
+    <message>
+        <source>Your side can no longer make its target of {n} tricks: the deal is the opponents&apos;.</source>
+        <translation>Your side can no longer make its target of {n} tricks: the deal is the opponents&apos;.</translation>
+    </message>
+    <message>
+        <source>The opponents can no longer take seven tricks: the deal is yours.</source>
+        <translation>The opponents can no longer take seven tricks: the deal is yours.</translation>
+    </message>
+    <message>
+        <source>Your side can no longer take seven tricks: the deal is the opponents&apos;.</source>
+        <translation>Your side can no longer take seven tricks: the deal is the opponents&apos;.</translation>
+    </message>
+    <message>
+        <source>Your side has its seven tricks: the deal is yours.</source>
+        <translation>Your side has its seven tricks: the deal is yours.</translation>
+    </message>
+    <message>
+        <source>The opponents have their seven tricks: the deal is theirs.</source>
+        <translation>The opponents have their seven tricks: the deal is theirs.</translation>
+    </message>
+    <message>
         <source>Your side: {tricks}</source>
         <translation>Your side: {tricks}</translation>
     </message>

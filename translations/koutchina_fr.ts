@@ -2926,6 +2926,42 @@ subite {n}</translation>
         <translation>Série rompue&#xa0;: le pli des adversaires ne compte pour personne</translation>
     </message>
     <message>
+        <source>The tricks left change nothing.</source>
+        <translation>Les plis restants n’y changent rien.</translation>
+    </message>
+    <message>
+        <source>Your side has made its target of {n} tricks: the deal is yours.</source>
+        <translation>Votre équipe a atteint son objectif de {n}&#xa0;plis&#xa0;: la donne est à vous.</translation>
+    </message>
+    <message>
+        <source>The opponents have made their target of {n} tricks: the deal is theirs.</source>
+        <translation>Les adversaires ont atteint leur objectif de {n}&#xa0;plis&#xa0;: la donne est à eux.</translation>
+    </message>
+    <message>
+        <source>The opponents can no longer make their target of {n} tricks: the deal is yours.</source>
+        <translation>Les adversaires ne peuvent plus atteindre leur objectif de {n}&#xa0;plis&#xa0;: la donne est à vous.</translation>
+    </message>
+    <message>
+        <source>Your side can no longer make its target of {n} tricks: the deal is the opponents&apos;.</source>
+        <translation>Votre équipe ne peut plus atteindre son objectif de {n}&#xa0;plis&#xa0;: la donne est aux adversaires.</translation>
+    </message>
+    <message>
+        <source>The opponents can no longer take seven tricks: the deal is yours.</source>
+        <translation>Les adversaires ne peuvent plus faire sept plis&#xa0;: la donne est à vous.</translation>
+    </message>
+    <message>
+        <source>Your side can no longer take seven tricks: the deal is the opponents&apos;.</source>
+        <translation>Votre équipe ne peut plus faire sept plis&#xa0;: la donne est aux adversaires.</translation>
+    </message>
+    <message>
+        <source>Your side has its seven tricks: the deal is yours.</source>
+        <translation>Votre équipe a ses sept plis&#xa0;: la donne est à vous.</translation>
+    </message>
+    <message>
+        <source>The opponents have their seven tricks: the deal is theirs.</source>
+        <translation>Les adversaires ont leurs sept plis&#xa0;: la donne est à eux.</translation>
+    </message>
+    <message>
         <source>Your side: {tricks}</source>
         <translation>Votre équipe&#xa0;: {tricks}</translation>
     </message>

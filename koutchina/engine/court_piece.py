@@ -36,6 +36,24 @@ def court_piece_result(rules: CourtPieceRules, hakem_side: int, taken: Sequence[
     return other, double, Outcome.HAKEM_FAILED
 
 
+def settled_result(rules: CourtPieceRules, hakem_side: int, taken: Sequence[int],
+                   bid_target: int | None, first_seven: Sequence[bool], tricks_left: int,
+                   ) -> tuple[int, int, Outcome] | None:
+    """The deal's result (as ``court_piece_result``) once no way the ``tricks_left`` may fall
+    can change it; None while one can, or when none is left (the deal is over). All 13 tricks
+    are played, so a deal is often settled well before its end: a side with its seven tricks
+    whose opponents have one, a target out of reach."""
+    if tricks_left <= 0 or (bid_target is None and sum(taken) < 7):
+        return None  # without a target nothing is settled before seven tricks (nor the Kot)
+    results = set()
+    for to_hakem in range(tricks_left + 1):
+        split = [0, 0]
+        split[hakem_side] = taken[hakem_side] + to_hakem
+        split[1 - hakem_side] = taken[1 - hakem_side] + tricks_left - to_hakem
+        results.add(court_piece_result(rules, hakem_side, split, bid_target, first_seven))
+    return results.pop() if len(results) == 1 else None
+
+
 class CourtPieceMatch(PartnershipMatch):
     game = Game.COURT_PIECE
     rules: CourtPieceRules

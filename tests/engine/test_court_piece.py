@@ -14,7 +14,15 @@ from koutchina.engine import (
     Suit,
     parse_card,
 )
-from koutchina.engine.events import DealScored, DealStarted, MatchEnded, TrumpNamed, TrumpRevealed
+from koutchina.engine.court_piece import settled_result
+from koutchina.engine.events import (
+    DealScored,
+    DealStarted,
+    MatchEnded,
+    Outcome,
+    TrumpNamed,
+    TrumpRevealed,
+)
 
 from .helpers import one_suit_each, play_tricks, suit_cards
 
@@ -263,3 +271,43 @@ def test_a_trump_shown_during_the_deal_is_in_the_finished_deal():
     play_deal(state, C)
     (earlier,) = state.view(3).earlier_deals
     assert earlier.trump == C and earlier.tricks == tuple(state.deals[0].tricks)
+
+
+# ----- when the tricks left can no longer change a deal ------------------------------------
+
+
+def _settled(taken: tuple[int, int], target: int | None = None, first_seven=(False, False),
+             rules: CourtPieceRules | None = None):
+    return settled_result(rules or CourtPieceRules(), 0, taken, target, first_seven,
+                          13 - sum(taken))
+
+
+def test_a_deal_is_settled_once_the_hakem_side_has_seven_and_the_others_one():
+    assert _settled((6, 1)) is None
+    assert _settled((7, 0)) is None  # a sweep may still come: 2 courts, not 1
+    assert _settled((7, 1)) == (0, 1, Outcome.WON)
+    assert _settled((7, 0), first_seven=(True, False)) is None
+    assert _settled((7, 1), first_seven=(True, False),
+                    rules=CourtPieceRules(kot=True)) == (0, 2, Outcome.KOT)
+
+
+def test_a_failed_hakem_is_settled_once_the_hakem_side_has_a_trick():
+    assert _settled((0, 7)) is None  # the other side may still sweep
+    assert _settled((1, 7)) == (1, 1, Outcome.HAKEM_FAILED)
+    assert _settled((1, 7), rules=CourtPieceRules(failed_hakem_double=True)) == (
+        1, 2, Outcome.HAKEM_FAILED)
+
+
+def test_a_target_out_of_reach_settles_the_deal_before_seven_tricks():
+    assert _settled((0, 3), target=10) is None  # 10 of the 10 left: still possible
+    assert _settled((0, 4), target=10) == (1, 2, Outcome.BID_FAILED)
+    assert _settled((2, 3), target=11) == (1, 2, Outcome.BID_FAILED)
+    assert _settled((8, 0), target=9) is None
+    assert _settled((9, 0), target=9) == (0, 2, Outcome.BID_MADE)  # a sweep scores 2 as well
+    assert _settled((9, 0), target=9, rules=CourtPieceRules(sweep_courts=3)) is None
+    assert _settled((9, 1), target=9, rules=CourtPieceRules(sweep_courts=3)) == (
+        0, 2, Outcome.BID_MADE)
+
+
+def test_no_trick_left_is_no_settling():
+    assert _settled((8, 5)) is None

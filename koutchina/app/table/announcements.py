@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import Call, NameTrump, PlayCard, Suit, TrickFate, fate_when_won, game_info
-from ...engine.events import DealStarted, SetWon, TrickWon, TrumpNamed, TrumpRevealed
+from ...engine.events import DealStarted, Outcome, SetWon, TrickWon, TrumpNamed, TrumpRevealed
 from ...engine.hand import TRICKS as TRICKS_IN_A_ROUND
 from ...engine.rules import FirstHakemDraw
 from .. import texts
@@ -169,6 +169,33 @@ def to_nobody_text(event: TrickWon) -> str:
     if fate_when_won(event) is TrickFate.NOBODY:
         lines.append(translate("TableView", "The last trick is left alone: it goes to nobody"))
     return "\n".join(lines)
+
+
+def settled_text(winner: int, outcome: Outcome, target: int | None) -> str:
+    """Court Piece: the deal is settled before its end, won by side ``winner`` (0: the
+    person's) for the reason ``outcome``, the Hakem's ``target`` with bidding."""
+    rest = translate("TableView", "The tricks left change nothing.")
+    if outcome is Outcome.BID_MADE and target is not None:
+        why = (translate("TableView", "Your side has made its target of {n} tricks: the deal "
+                                      "is yours.") if winner == 0 else
+               translate("TableView", "The opponents have made their target of {n} tricks: "
+                                      "the deal is theirs.")).format(n=target)
+    elif outcome is Outcome.BID_FAILED and target is not None:
+        why = (translate("TableView", "The opponents can no longer make their target of {n} "
+                                      "tricks: the deal is yours.") if winner == 0 else
+               translate("TableView", "Your side can no longer make its target of {n} tricks: "
+                                      "the deal is the opponents'.")).format(n=target)
+    elif outcome is Outcome.HAKEM_FAILED:
+        why = (translate("TableView", "The opponents can no longer take seven tricks: the deal "
+                                      "is yours.") if winner == 0 else
+               translate("TableView", "Your side can no longer take seven tricks: the deal is "
+                                      "the opponents'."))
+    else:  # the Hakem's side has its seven tricks, a Kot among them
+        why = (translate("TableView", "Your side has its seven tricks: the deal is yours.")
+               if winner == 0 else
+               translate("TableView", "The opponents have their seven tricks: the deal is "
+                                      "theirs."))
+    return f"{why} {rest}"
 
 
 def sets_line(shown: ShownDeal) -> str:

@@ -12,7 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...engine import TrickFate, fate_in_deal, fate_when_won, game_info
-from ...engine.events import DealStarted, TrickWon
+from ...engine.court_piece import settled_result
+from ...engine.events import DealStarted, Outcome, TrickWon
+from ...engine.partnership import TRICKS
+from ...engine.rules import CourtPieceRules, Rules
 from ...engine.view import TrickRecord
 
 
@@ -25,6 +28,8 @@ class ShownDeal:
     runs: bool = False  # Hokm's Double Sar: a trick counts once its side has won two in a row
     waiting: int | None = None  # Double Sar: the side whose last trick waits for its pair
     to_nobody: int = 0  # Double Sar: tricks of this deal lost with a broken run
+    sides: list[int] = field(default_factory=list)  # the side that took each trick, in order
+    settled_told: bool = False  # Court Piece: the deal's result told once it was settled
     calls: list[int | None] = field(default_factory=lambda: [None, None, None, None])
     bid_target: int | None = None
     bid_side: int | None = None  # the side of the Hakem who bid the target (0: the person's)
@@ -57,6 +62,8 @@ class ShownDeal:
         self.counted = [0, 0]
         self.waiting = None
         self.to_nobody = 0
+        self.sides = []
+        self.settled_told = False
 
     def set_won(self, sets: tuple[int, int]) -> None:
         """A set won, each side having won ``sets``: the next set starts from zero."""
@@ -84,6 +91,7 @@ class ShownDeal:
         seat = event.winner
         side = seat % 2
         self.tricks[seat] += 1
+        self.sides.append(side)
         fate = fate_when_won(event)
         if fate is TrickFate.COUNTED:
             self.counted[side] += 2 if self.waiting == side else 1
@@ -102,6 +110,7 @@ class ShownDeal:
         self._clear_tricks()
         for index, trick in enumerate(tricks):
             self.tricks[trick.winner] += 1
+            self.sides.append(trick.winner % 2)
             fate = fate_in_deal(tricks, index)
             if fate is TrickFate.COUNTED:
                 self.counted[trick.winner % 2] += 1
@@ -123,6 +132,21 @@ class ShownDeal:
         """The tricks that count for side 0 (seats 0 and 2) and side 1: every trick won but
         under Double Sar."""
         return self.counted[0], self.counted[1]
+
+    def newly_settled(self, rules: Rules) -> tuple[int, int, Outcome] | None:
+        """Court Piece, where all 13 tricks are played: the deal's winning side, its courts and
+        why, the first time the tricks left can no longer change them (once a deal), else
+        None. The rest was played out with nothing at stake and nothing said so (a player's
+        review, a target out of reach after four tricks)."""
+        event = self.event
+        if self.settled_told or not isinstance(rules, CourtPieceRules) or event is None \
+                or event.hakem is None:
+            return None
+        first_seven = [len(self.sides) >= 7 and set(self.sides[:7]) == {side} for side in (0, 1)]
+        result = settled_result(rules, event.hakem % 2, self.side_tricks(), self.bid_target,
+                                first_seven, TRICKS - self.tricks_played())
+        self.settled_told = result is not None
+        return result
 
     def tricks_played(self) -> int:
         return sum(self.tricks)

@@ -455,6 +455,12 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.cards.gather(event)
         if lost:
             self.show_message(lambda: announcements.to_nobody_text(event), 5000)
+        state = self.controller.state
+        settled = self.shown.newly_settled(state.rules) if state is not None else None
+        if settled is not None:
+            winner, _courts, outcome = settled
+            target = self.shown.bid_target
+            self.show_message(lambda: announcements.settled_text(winner, outcome, target), 6000)
 
     def _on_deal_conceded(self, _seat: int, tricks: tuple[TrickRecord, ...]) -> None:
         """A side conceded the rest of the deal: the engine gave the other side the tricks
