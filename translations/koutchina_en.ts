@@ -1944,6 +1944,10 @@
         <translation>{score}  ({tricks})</translation>
     </message>
     <message>
+        <source>Hakem: {name}</source>
+        <translation>Hakem: {name}</translation>
+    </message>
+    <message>
         <source>Set won ({points})</source>
         <translation>Set won ({points})</translation>
     </message>

@@ -1944,6 +1944,10 @@
         <translation>{score}  ({tricks})</translation>
     </message>
     <message>
+        <source>Hakem: {name}</source>
+        <translation>Hakem&#xa0;: {name}</translation>
+    </message>
+    <message>
         <source>Set won ({points})</source>
         <translation>Gagnée ({points})</translation>
     </message>

@@ -70,7 +70,7 @@ class MatchPanels(QObject):
                 continue
             calls = tuple(log_entry.calls) if log_entry.calls else None
             self._score_model.add_deal(log_entry.scored, calls, log_entry.set_won,
-                                       log_entry.conceded_by)
+                                       log_entry.conceded_by, log_entry.hakem)
 
     # ----- following the match ----------------------------------------------------------------
 
@@ -90,8 +90,11 @@ class MatchPanels(QObject):
 
     def _on_deal_scored(self, event: DealScored) -> None:
         self._last_deal = event
+        state = self._controller.state
+        hakem = (state.deals[event.deal_index].hakem
+                 if state is not None and event.deal_index < len(state.deals) else None)
         self._score_model.add_deal(event, self._shown_calls(), self._set_won_by(event),
-                                   self._controller.conceded_by(event.deal_index))
+                                   self._controller.conceded_by(event.deal_index), hakem)
         if self._controller.timing.auto_next_deal and not self._window.exit_at_end:
             self._show_summary(button=False)
 

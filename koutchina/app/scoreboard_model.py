@@ -51,6 +51,7 @@ class DealRow:
     sudden_death: bool
     scored: DealScored  # the engine's event: what the deal summary said of the deal
     conceded_by: int | None = None  # the side that conceded the rest of the deal, if one did
+    hakem: int | None = None  # the deal's Hakem (a game of sides)
 
 
 @dataclass(frozen=True)
@@ -109,9 +110,11 @@ class ScoreboardModel(QAbstractTableModel):
         self.endResetModel()
 
     def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None,
-                 set_won: SetWon | None = None, conceded_by: int | None = None) -> None:
+                 set_won: SetWon | None = None, conceded_by: int | None = None,
+                 hakem: int | None = None) -> None:
         """The deal the engine scored (``event``), the set it won if the engine said so
-        (``set_won``: the deal's ``SetWon``), and the side that conceded its rest if one did."""
+        (``set_won``: the deal's ``SetWon``), the side that conceded its rest if one did and
+        the deal's ``hakem``."""
         row = DealRow(
             event.deal_index,
             tuple(event.scores),
@@ -121,6 +124,7 @@ class ScoreboardModel(QAbstractTableModel):
             self.info.in_rounds and event.deal_index >= self.rounds,
             event,
             conceded_by,
+            hakem,
         )
         position = len(self.rows)
         totals = tuple(event.totals)  # a set's winning deal: the set's points, not yet zero
@@ -202,6 +206,9 @@ class ScoreboardModel(QAbstractTableModel):
                 return None
             lines = [texts.deal_outcome_text(deal.outcomes[0], self.game, deal.scored.bid_target)]
             notes = texts.deal_notes(deal.scored, deal.conceded_by)  # as the deal summary
+            if deal.hakem is not None:  # whose trump and target it was: the role moves
+                name = self.names[deal.hakem] or texts.seat_default_name(deal.hakem, self.game)
+                notes.append(translate("Scoreboard", "Hakem: {name}").format(name=name))
             return "\n".join(lines + notes)
         return None
 
