@@ -1742,6 +1742,10 @@
         <translation>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</translation>
     </message>
     <message>
+        <source>A call of {advised} is made in {percent}% of the deals that fit your cards, for an expected score of {score}; a call of {chosen} in {mine}%, for {mine_score}.</source>
+        <translation>A call of {advised} is made in {percent}% of the deals that fit your cards, for an expected score of {score}; a call of {chosen} in {mine}%, for {mine_score}.</translation>
+    </message>
+    <message>
         <source>Your side takes {tricks} on average with {advised} as with {chosen}, and can expect {result} against {mine}.</source>
         <translation>Your side takes {tricks} on average with {advised} as with {chosen}, and can expect {result} against {mine}.</translation>
     </message>
@@ -1803,10 +1807,6 @@
     <message>
         <source>With {advised} you can expect a score of {score}, against {mine} with {chosen}.</source>
         <translation>With {advised} you can expect a score of {score}, against {mine} with {chosen}.</translation>
-    </message>
-    <message>
-        <source>A call of {advised} is made in {percent}% of the deals that fit your cards, against {mine}% for a call of {chosen}.</source>
-        <translation>A call of {advised} is made in {percent}% of the deals that fit your cards, against {mine}% for a call of {chosen}.</translation>
     </message>
     <message>
         <source>With {advised} you make your call in {percent}% of the deals that fit what you could see, against {mine}% with {chosen}.</source>

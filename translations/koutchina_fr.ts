@@ -1742,6 +1742,10 @@
         <translation>{where}&#xa0;: vous avez choisi {chosen}&#x202f;; l’analyse choisirait {advised} ({reason}).</translation>
     </message>
     <message>
+        <source>A call of {advised} is made in {percent}% of the deals that fit your cards, for an expected score of {score}; a call of {chosen} in {mine}%, for {mine_score}.</source>
+        <translation>Une annonce de {advised} est réussie dans {percent}&#xa0;% des donnes compatibles avec votre jeu, pour un score moyen de {score}&#x202f;; une annonce de {chosen} dans {mine}&#xa0;%, pour {mine_score}.</translation>
+    </message>
+    <message>
         <source>Your side takes {tricks} on average with {advised} as with {chosen}, and can expect {result} against {mine}.</source>
         <translation>Votre équipe fait {tricks} en moyenne avec {advised} comme avec {chosen}, et peut en attendre {result} contre {mine}.</translation>
     </message>
@@ -1803,10 +1807,6 @@
     <message>
         <source>With {advised} you can expect a score of {score}, against {mine} with {chosen}.</source>
         <translation>Avec {advised}, vous pouvez espérer un score de {score}, contre {mine} avec {chosen}.</translation>
-    </message>
-    <message>
-        <source>A call of {advised} is made in {percent}% of the deals that fit your cards, against {mine}% for a call of {chosen}.</source>
-        <translation>Une annonce de {advised} est réussie dans {percent}&#xa0;% des donnes compatibles avec votre jeu, contre {mine}&#xa0;% pour une annonce de {chosen}.</translation>
     </message>
     <message>
         <source>With {advised} you make your call in {percent}% of the deals that fit what you could see, against {mine}% with {chosen}.</source>

@@ -145,12 +145,16 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
                      score=format_decimal(theirs.value, 1, signed=True),
                      mine=format_decimal(mine.value, 1, signed=True))
         if isinstance(chosen, Call) and isinstance(advised, Call):
+            # both shares and both scores: a higher call made less often but worth more read
+            # as a contradiction with the shares alone (a player's review: 61% against 86%)
             return translate(
                 "ReviewWindow",
                 "A call of {advised} is made in {percent}% of the deals that fit your "
-                "cards, against {mine}% for a call of {chosen}."
+                "cards, for an expected score of {score}; a call of {chosen} in {mine}%, "
+                "for {mine_score}."
             ).format(advised=advised.tricks, chosen=chosen.tricks, percent=percent,
-                     mine=mine_percent)
+                     mine=mine_percent, score=format_decimal(theirs.value, 1, signed=True),
+                     mine_score=format_decimal(mine.value, 1, signed=True))
         return translate(
             "ReviewWindow",
             "With {advised} you make your call in {percent}% of the deals that fit what "

@@ -26,6 +26,7 @@ from koutchina.app.coach_texts import (
     value_text,
 )
 from koutchina.app.hint_panel import HintPanel
+from koutchina.app.i18n import format_decimal
 from koutchina.bots import make_bot, seat_seed
 from koutchina.bots.appraisal import ChoiceValue
 from koutchina.bots.duplicate import tournament_bot_seed, tournament_deal
@@ -501,15 +502,17 @@ def test_the_review_costs_a_call_near_the_count_below_a_far_one(qapp, language: 
     made = (round(100 * (decision.advised_value.made or 0.0)),
             round(100 * (decision.chosen_value.made or 0.0)))
     cost = plain(cost_text(decision.cost, "hand"))
+    scores = [plain(format_decimal(value, 1, signed=True)) for value in (advised, chosen)]
     expected = {
         "en": ("Before the play: you called 5; the analysis would call 8 (the call with the "
                "best expected score in the deals that fit your cards). "
-               f"A call of 8 is made in {made[0]}% of the deals that fit your cards, against "
-               f"{made[1]}% for a call of 5. Cost: {cost}."),
+               f"A call of 8 is made in {made[0]}% of the deals that fit your cards, for an "
+               f"expected score of {scores[0]}; a call of 5 in {made[1]}%, for {scores[1]}. "
+               f"Cost: {cost}."),
         "fr": ("Avant le jeu : vous avez annoncé 5 ; l’analyse annoncerait 8 "
                "(l’annonce qui rapporte le plus en moyenne dans les donnes compatibles avec "
                f"votre jeu). Une annonce de 8 est réussie dans {made[0]} % des donnes "
-               f"compatibles avec votre jeu, contre {made[1]} % pour une annonce de 5. "
-               f"Coût : {cost}."),
+               f"compatibles avec votre jeu, pour un score moyen de {scores[0]} ; une annonce "
+               f"de 5 dans {made[1]} %, pour {scores[1]}. Coût : {cost}."),
     }
     assert expected[language] in text, text

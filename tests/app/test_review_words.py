@@ -13,6 +13,7 @@ from dataclasses import replace
 from bots.reported_deals import first_deal  # tests/bots, beside this folder
 
 from koutchina.app.coach_texts import cost_text
+from koutchina.app.i18n import format_decimal
 from koutchina.app.review_window import ReviewWindow
 from koutchina.coach.review import Hindsight
 from koutchina.engine import Call
@@ -36,11 +37,12 @@ HAND_THIRD = {"en": ("\u2022 Trick 3: you played 8♥", "% with 8♥. "),
 # the call the person made, then the analysis's, compared by how often each is made
 HAND_CALL = {
     "en": ("\u25cf Before the play: you called 2; the analysis would call 0 (",
-           "A call of 0 is made in {advised}% of the deals that fit your cards, against "
-           "{mine}% for a call of 2. Cost: "),
+           "A call of 0 is made in {advised}% of the deals that fit your cards, for an "
+           "expected score of {advised_score}; a call of 2 in {mine}%, for {mine_score}. Cost: "),
     "fr": ("\u25cf Avant le jeu : vous avez annoncé 2 ; l’analyse annoncerait 0 (",
            "Une annonce de 0 est réussie dans {advised} % des donnes compatibles avec votre "
-           "jeu, contre {mine} % pour une annonce de 2. Coût : "),
+           "jeu, pour un score moyen de {advised_score} ; une annonce de 2 dans {mine} %, pour "
+           "{mine_score}. Coût : "),
 }
 
 
@@ -97,7 +99,9 @@ def test_a_call_reads_as_a_call(qtbot, language: str) -> None:  # type: ignore[n
     sentence, compared = HAND_CALL[language]
     (said,) = [line for line in lines if line.startswith(sentence)]
     shares = {"advised": math.floor(100 * (call.advised_value.made or 0.0) + 0.5),
-              "mine": math.floor(100 * (call.chosen_value.made or 0.0) + 0.5)}
+              "mine": math.floor(100 * (call.chosen_value.made or 0.0) + 0.5),
+              "advised_score": plain(format_decimal(call.advised_value.value, 1, signed=True)),
+              "mine_score": plain(format_decimal(call.chosen_value.value, 1, signed=True))}
     assert compared.format(**shares) + plain(cost_text(call.cost, "hand")) + "." in said, said
     assert not any(re.search(r"\bannoncer\b|chose call", line) for line in lines)
 
