@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 from ..engine import Game, Rules
 from .dressing import follow_looks_of
 from .text_scale import fit_to_text_scale
-from .window_places import centre_over
+from .window_places import centre_over, keep_above
 
 if TYPE_CHECKING:
     from .rules_window import RulesWindow
@@ -43,6 +43,7 @@ class HelpWindows(QObject):
             # screen's top left corner, over the main window's menu (a player's review)
             centre_over(self.rules_window, self._window)
         self.rules_window.show_game(game, rules)
+        keep_above(self.rules_window, self._window)
         self.rules_window.show()
         self.rules_window.raise_()
 

@@ -483,8 +483,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         """A deal of a saved match, chosen in History's Replay, played again at this table."""
         if self.deal_again.play_again(request.state, request.deal, request.players,
                                       request.match_id, request.seat):
-            self.raise_()
-            self.activateWindow()
+            self._come_forward()
 
     def _in_play(self) -> MatchInPlay:
         from .history.resumption import MatchInPlay
@@ -500,6 +499,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             resuming=True)
 
     def _come_forward(self) -> None:
+        self.saved_matches.step_aside()  # kept above the table, they would hide it
         self.raise_()
         self.activateWindow()
 

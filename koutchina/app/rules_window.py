@@ -20,6 +20,7 @@ from .rules_text import GAMES, rules_html
 from .screen_fit import FitsScreen
 from .table.looks import high_contrast
 from .window_looks import ReadingPage, page_in_looks, page_sheet, reading_style
+from .window_places import SIDE_WINDOW
 
 
 def rules_language() -> str:
@@ -49,7 +50,7 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
     dressed as a reading page on the felt in use (``follow_looks`` after a change)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent, SIDE_WINDOW)
         self.setObjectName("rules_window")
         # Open beside the table, it must not keep the program running once the table is closed.
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 from ..storage.settings import Settings
 from .dressing import settings_near
 from .text_scale import fit_to_text_scale
-from .window_places import centre_over, geometry_of, restore_geometry
+from .window_places import centre_over, geometry_of, keep_above, restore_geometry
 
 if TYPE_CHECKING:
     from ..storage import MatchStore
@@ -51,7 +51,8 @@ class SavedMatchWindows(QObject):
         if window is None:
             window = HistoryWindow(self.store(), self._settings, self._in_play,
                                    busy=self._lock().busy, keep_folder=self._keep_folder,
-                                   place_new=self._centre_over_table)
+                                   place_new=self._centre_over_table,
+                                   keep_above=self._keep_above_table)
             window.resume_requested.connect(self.resume_requested)
             window.table_requested.connect(self.table_requested)
             window.deal_again_requested.connect(self.deal_again_requested)
@@ -60,6 +61,7 @@ class SavedMatchWindows(QObject):
                 fit_to_text_scale(window)
                 centre_over(window, self._window)  # a first time: over the main window
         window.reload()
+        keep_above(window, self._window)
         window.show()
         window.raise_()
         window.activateWindow()
@@ -69,6 +71,14 @@ class SavedMatchWindows(QObject):
         """A Replay or the Statistics opened from History for the first time: centred over
         the main window, as History itself."""
         centre_over(window, self._window)
+
+    def _keep_above_table(self, window: QWidget) -> None:
+        keep_above(window, self._window)
+
+    def step_aside(self) -> None:
+        """History and the windows it opened closed: the table comes forward."""
+        if self.history_window is not None:
+            self.history_window.step_aside()
 
     def check_at_start(self) -> StartCheck:
         """Report unreadable saved files and offer to resume the newest unfinished match."""

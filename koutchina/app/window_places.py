@@ -100,6 +100,25 @@ def place_restored(widget: QWidget, frame: QMargins, inner: QRect) -> None:
     widget.setGeometry(QRect(left, top, width, height))
 
 
+# History, a Replay, Statistics, the Rules: windows of their own, sized and maximised as the
+# person likes, but of the dialog's type, the one a window manager keeps above its transient
+# parent (X11 ties a plain window to none: WM_TRANSIENT_FOR is written for dialogs only)
+SIDE_WINDOW = (Qt.WindowType.Dialog | Qt.WindowType.WindowMinMaxButtonsHint
+               | Qt.WindowType.WindowCloseButtonHint)
+
+
+def keep_above(window: QWidget, owner: QWidget) -> None:
+    """Keep ``window``, a window of its own (a ``SIDE_WINDOW``), above ``owner``'s window, as
+    the window manager keeps a dialog above its window: a click on the maximised main window
+    put them behind it, with nothing to show they were still open (a player's review). A
+    transient parent, not a Qt parent: that would dress it with the main window's style sheet
+    and end it with the main window's widgets."""
+    window.winId()  # its native window, made now where it is not yet
+    handle, over = window.windowHandle(), owner.window().windowHandle()
+    if handle is not None and over is not None and handle.transientParent() is not over:
+        handle.setTransientParent(over)
+
+
 def centre_over(widget: QWidget, owner: QWidget) -> None:
     """Place a window opened for the first time (no place saved for it) centred over
     ``owner``'s window, on its screen: no larger than that screen's available space holds with

@@ -54,6 +54,7 @@ from ..table.card_art import (
 )
 from ..table.looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
 from ..text_scale import current_text_scale
+from ..window_places import SIDE_WINDOW
 from .media_icons import Media, media_icon
 
 CONTROLS = ("ReplayWindow", "DealCoachRow")  # the windows whose controls are dressed
@@ -277,7 +278,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def __init__(self, saved: SavedMatch, state: object = None, four_colour: bool = False,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent, SIDE_WINDOW)
         from ...engine import MatchState
 
         self.saved = saved

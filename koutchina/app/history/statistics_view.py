@@ -38,6 +38,7 @@ from ..i18n import FollowsLanguage, format_decimal, format_number
 from ..screen_fit import FitsScreen, ScrollWhenShort
 from ..table.looks import high_contrast, panel_colours
 from ..table.seat_badge import SIDE_COLOURS, SOLO_COLOURS
+from ..window_places import SIDE_WINDOW
 from .figures_table import FiguresTable
 
 if TYPE_CHECKING:
@@ -435,7 +436,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
     def __init__(self, in_play: Callable[[], MatchInPlay] | None = None,
                  parent: QWidget | None = None) -> None:
         """``in_play``: the match on the table now, charted instead of the last saved one."""
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent, SIDE_WINDOW)
         self.in_play = in_play
         self.matches: list[MatchSummary] = []
         self.stats: dict[str, GameStatistics] = {}

@@ -36,7 +36,13 @@ from ..screen_fit import FRAME_ROOM, FitsScreen, fit_on_screen
 from ..table.looks import high_contrast
 from ..text_scale import fit_to_text_scale
 from ..window_looks import ask_yes_or_no, dress_dialog
-from ..window_places import centre_over, geometry_of, place_restored, restore_geometry
+from ..window_places import (
+    SIDE_WINDOW,
+    centre_over,
+    geometry_of,
+    place_restored,
+    restore_geometry,
+)
 from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_detail, error_text
 from .resumption import NO_MATCH, MatchInPlay, Resumption
@@ -67,20 +73,23 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
                  parent: QWidget | None = None, *,
                  busy: Callable[[str], bool] | None = None,
                  keep_folder: Callable[[Path], None] | None = None,
-                 place_new: Callable[[QWidget], None] | None = None) -> None:
+                 place_new: Callable[[QWidget], None] | None = None,
+                 keep_above: Callable[[QWidget], None] | None = None) -> None:
         """``busy(match_id)``: whether another Koutchina plays that match now;
         ``keep_folder(file)`` remembers the folder of a file just exported or imported, where
         the chooser opens next time, and saves it (the History window has no parent to find
         the settings service by); without it the folder is not remembered;
         ``place_new(window)`` places a Replay or the Statistics opened for the first time
-        (centred over the main window); without it, over History."""
-        super().__init__(parent, Qt.WindowType.Window)
+        (centred over the main window); without it, over History. ``keep_above(window)``
+        keeps a Replay or the Statistics above the main window, as History is."""
+        super().__init__(parent, SIDE_WINDOW)
         self.store = store or MatchStore()
         self.settings = settings
         self.in_play = in_play
         self.busy = busy or (lambda _match_id: False)
         self.keep_folder = keep_folder or (lambda _file: None)
         self.place_new = place_new or (lambda window: centre_over(window, self))
+        self.keep_above = keep_above or (lambda _window: None)
         self._replay_place: QRect | None = None  # where the replay opened last was left
         self.problems: list[StorageError] = []
         self.last_message = ""
@@ -373,6 +382,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self._place_replay(window)
         self._let_closed_replays_go()
         self._replays.append(window)
+        self.keep_above(window)
         window.show()
 
     REPLAY_STEP = 32  # px down and right of a replay still open where the next would hide it
@@ -539,8 +549,16 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         if wanted.width() > self._stats.width() or wanted.height() > self._stats.height():
             self._stats.resize(wanted.expandedTo(self._stats.size()))
         fit_on_screen(self._stats)
+        self.keep_above(self._stats)
         self._stats.show()
         self._stats.raise_()
+
+    def step_aside(self) -> None:
+        """Close the replays, the Statistics and History itself: the table comes forward (a
+        deal played again, a match resumed), and they are kept above it."""
+        for window in [*self._replays, self._stats, self]:
+            if window is not None and window.isVisible():
+                window.close()
 
     # ----- dialogs (replaced in tests) ----------------------------------------------------
 

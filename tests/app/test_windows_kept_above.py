@@ -1,0 +1,49 @@
+"""History, its Replays and Statistics, and the Rules are windows of their own: a click on the
+maximised main window put them behind it, with nothing to show they were still open (a
+player's review). They are now kept above the main window (its transient windows, as a
+dialog is), and step aside when the table is wanted: a deal played again from a Replay."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from koutchina.app.history.deal_coach import DealCoachRow
+from koutchina.app.main_window import MainWindow
+from koutchina.engine import Game
+
+from .helpers import choice, history_replay, play_until
+from .test_deal_again import _window
+
+
+def kept_above(window: QWidget, main: MainWindow) -> bool:
+    handle = window.windowHandle()
+    return handle is not None and handle.transientParent() is main.windowHandle()
+
+
+def test_history_replay_statistics_and_rules_stay_above_the_main_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = _window(qtbot)
+    window.start_match(choice("hokm", levels=["random"] * 3), seed=8)
+    c = window.controller
+    play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
+                and window.table.summary_panel.isVisible())
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    replay = history_replay(qtbot, window, window.saver.match_id)
+    history = window.saved_matches.history_window
+    assert history is not None
+    assert kept_above(history, window)
+    assert kept_above(replay, window)
+    history.open_statistics()
+    stats = history._stats
+    assert stats is not None and kept_above(stats, window)
+    window.help_windows.open_rules(Game.HOKM, None)
+    rules = window.help_windows.rules_window
+    assert rules is not None and kept_above(rules, window)
+
+    row = replay.findChild(DealCoachRow)  # a deal played again: the table comes forward
+    assert row is not None
+    replay.go_to(3)
+    row.play_again()
+    assert window.deal_again.replaying
+    assert not replay.isVisible() and not stats.isVisible() and not history.isVisible()
+    assert rules.isVisible()  # read beside the table, not in its way
+    rules.close()
