@@ -3036,6 +3036,10 @@ death {n}</translation>
         <source>You cannot follow suit: press S to see the hidden trump, or choose any card with ← and →, then press Enter</source>
         <translation>You cannot follow suit: press S to see the hidden trump, or choose any card with ← and →, then press Enter</translation>
     </message>
+    <message>
+        <source>Lead</source>
+        <translation>Lead</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -3037,6 +3037,10 @@ subite {n}</translation>
         <source>You cannot follow suit: press S to see the hidden trump, or choose any card with ← and →, then press Enter</source>
         <translation>Vous ne pouvez pas fournir&#xa0;: appuyez sur S pour voir l’atout caché, ou choisissez n’importe quelle carte avec ← et →, puis appuyez sur Entrée</translation>
     </message>
+    <message>
+        <source>Lead</source>
+        <translation>Entame</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

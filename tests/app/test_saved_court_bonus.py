@@ -77,7 +77,9 @@ def _scoreboard_tip(qtbot, loaded: LoadedMatch, deal: int) -> str:  # type: igno
     model = window.score_model
     tip = model.data(model.index(deal, 0), Qt.ItemDataRole.ToolTipRole)
     assert isinstance(tip, str)
-    return tip
+    *said, hakem = tip.split("\n")  # what the deal summary said, then whose deal it was
+    assert hakem.startswith("Hakem"), tip
+    return "\n".join(said)
 
 
 def _follows(lines: list[str], shown: list[str]) -> bool:

@@ -7,6 +7,7 @@ from collections import OrderedDict
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
+    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -16,18 +17,32 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
 from .. import texts
 from ..dressing import ControlColours
+from ..text_scale import current_text_scale
 from .card_art import CARD_HEIGHT, CARD_WIDTH, draw_back, draw_face
-from .looks import card_back, card_back_colour, high_contrast
+from .looks import card_back, card_back_colour, high_contrast, panel_colours
+
+translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
 LIFT = 22.0
 SHADOW = 4.0
 FRAME = "#ffd54a"  # a soft yellow round a card raised with the arrows or taking the trick
+
+
+LEAD_TAB_HEIGHT = 30.0  # card units: the tab over the card that led the trick
+LEAD_TAB_POINTS = 19.0  # its word's pixel size in card units at the usual size of texts
+LEAD_TAB_GROWTH = 1.5  # the most it grows with the size of texts (it stays within a card)
+LEAD_TAB_ON_CARD = 7.0  # of the tab's height, over the card: its corner index stays clear
+
+
+def lead_word() -> str:
+    """The tab's word, read when painted: the language in use."""
+    return translate("TableView", "Lead")
 
 
 def frame_colour() -> QColor:
@@ -91,6 +106,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.selected_by_keyboard = False
         self.winning = False  # the card that takes the trick, framed during the pause
+        self.lead_tab = 0.0  # the trick's first card: the height of the tab that says so
         self.playable = False
         self.home = QPointF(0, 0)
         self.home_rotation = 0.0
@@ -107,8 +123,9 @@ class CardItem(QGraphicsObject):
     # ----- drawing --------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-CARD_WIDTH / 2 - 6, -CARD_HEIGHT / 2 - 6, CARD_WIDTH + SHADOW + 12,
-                      CARD_HEIGHT + SHADOW + 12)
+        above = self.lead_tab - LEAD_TAB_ON_CARD + 2 if self.lead_tab else 6.0  # the lead's tab
+        return QRectF(-CARD_WIDTH / 2 - 6, -CARD_HEIGHT / 2 - above, CARD_WIDTH + SHADOW + 12,
+                      CARD_HEIGHT + SHADOW + 6 + above)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -131,8 +148,43 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(frame_colour(), 5))
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+        if self.lead_tab and self.face_up:
+            self._paint_lead_tab(painter, rect)
         # the frame of a card raised with the arrows is drawn by the table, over everything on
         # it (paint_keyboard_frame)
+
+    def _paint_lead_tab(self, painter: QPainter, rect: QRectF) -> None:
+        """A small dark tab in the panels' colours on the card's top edge: "Lead". The
+        trick's cards lie apart, each towards its player, so which was led showed nowhere on
+        the table, and in Hand, without trump, the suit led decides the trick (a player's
+        review took the second card for the lead and the trick for theirs)."""
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(round(LEAD_TAB_POINTS * self.lead_tab / LEAD_TAB_HEIGHT))
+        painter.setFont(font)
+        word = lead_word()
+        room = CARD_WIDTH - 8  # a longer word (French "Entame" at large texts) made smaller
+        advance = painter.fontMetrics().horizontalAdvance(word)
+        if advance + 16 > room:
+            font.setPixelSize(max(8, int(font.pixelSize() * (room - 16) / advance)))
+            painter.setFont(font)
+        width = min(room, painter.fontMetrics().horizontalAdvance(word) + 16)
+        height = self.lead_tab
+        tab = QRectF(-width / 2, rect.top() - height + LEAD_TAB_ON_CARD, width, height)
+        colours = panel_colours(high_contrast())
+        painter.setBrush(QColor(colours["dark"]))
+        painter.setPen(QPen(frame_colour(), 2))
+        painter.drawRoundedRect(tab, height / 2, height / 2)
+        painter.setPen(QColor(colours["gold"]))
+        painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, word)
+
+    def set_leads(self, leads: bool) -> None:
+        """Whether the card led the trick: its tab sized with the texts as they are now."""
+        tab = LEAD_TAB_HEIGHT * min(LEAD_TAB_GROWTH, current_text_scale()) if leads else 0.0
+        if tab != self.lead_tab:
+            self.prepareGeometryChange()  # the tab over the top edge: a larger rectangle
+            self.lead_tab = tab
+            self.update()
 
     def paint_keyboard_frame(self, painter: QPainter, room: QRectF, over: list[CardItem]) -> None:
         """The frame round this card, raised with the arrow keys, on ``painter`` in the

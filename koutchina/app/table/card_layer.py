@@ -222,6 +222,7 @@ class CardLayer:
 
     def place_in_trick(self, item: CardItem, seat: int, duration: int) -> None:
         item.setZValue(300 + len(self.trick))
+        item.set_leads(not self.trick)  # the first card of the trick: its tab says it led
         self.trick.append(item)
         self._put_in_trick(item, seat, duration)
 
