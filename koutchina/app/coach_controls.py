@@ -117,6 +117,11 @@ class CoachControls(FollowsLanguage, QWidget):
         self.review_action.triggered.connect(lambda _checked=False: self.review_last_deal())
         self.menu = CoachMenu(window)
         self.menu.setToolTipsVisible(True)  # why Hint and Undo are dimmed outside practice
+        # and said in the menu itself, over them: a tooltip waits for a pointer kept still,
+        # and a player's review found them dimmed with nothing saying why
+        self.practice_note = self.menu.addAction("")
+        self.practice_note.setEnabled(False)
+        self.practice_note_line = self.menu.addSeparator()
         self.menu.addAction(self.hint_action)
         self.menu.addAction(self.undo_action)
         self.menu.addAction(self.claim_action)
@@ -232,6 +237,10 @@ class CoachControls(FollowsLanguage, QWidget):
         why = "" if self.controller.practice else self.practice_only_text()
         self.hint_action.setToolTip(why)
         self.undo_action.setToolTip(why)
+        self.practice_note.setText(why)
+        shown = bool(why) and self.controller.state is not None and not self.window_.watching
+        self.practice_note.setVisible(shown)
+        self.practice_note_line.setVisible(shown)
 
     def _on_hint(self, hint: object) -> None:
         from ..coach import Hint
@@ -335,6 +344,7 @@ class CoachControls(FollowsLanguage, QWidget):
             table.keep_corner_places((*coach, self.concede_button), (self.claim_button,))
         else:
             table.keep_corner_places(())
+        self._name_practice_only()  # a match started, or one of the other kind
         self.review_action.setEnabled(self._last_finished_deal() is not None)
         # on only when choosing it acts (not while that deal is being played again)
         self.again_menu.setEnabled(self.window_.last_deal_to_play_again() is not None)

@@ -82,3 +82,17 @@ def test_the_message_fits_one_line_of_the_toast(qtbot, language: str) -> None:  
         assert QFontMetrics(font).horizontalAdvance(text) <= Toast.TEXT_WIDTH, text
     finally:
         i18n.reset_language_manager()
+
+
+def test_the_coach_menu_itself_says_why_outside_practice(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """A tooltip waits for a pointer kept still: a player's review found Hint and Undo dimmed
+    with nothing saying why. The menu's first line says it, dimmed, outside practice only."""
+    window = make_window(qtbot)
+    coach = window.coach
+    assert not coach.practice_note.isVisible()  # no match on the table yet
+    window.start_match(choice("hand"), seed=3)
+    first = coach.menu.actions()[0]
+    assert first is coach.practice_note
+    assert first.isVisible() and not first.isEnabled() and first.text() == SAYS
+    window.start_match(choice("hand", practice=True), seed=3)
+    assert not coach.practice_note.isVisible() and not coach.practice_note_line.isVisible()
