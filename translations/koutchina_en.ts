@@ -1628,6 +1628,26 @@
         <translation>Totals:</translation>
     </message>
     <message>
+        <source>Match over: your side won</source>
+        <translation>Match over: your side won</translation>
+    </message>
+    <message>
+        <source>Match over: the opponents won</source>
+        <translation>Match over: the opponents won</translation>
+    </message>
+    <message>
+        <source>Match over: first place shared</source>
+        <translation>Match over: first place shared</translation>
+    </message>
+    <message>
+        <source>Match over: you won</source>
+        <translation>Match over: you won</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won</source>
+        <translation>Match over: {name} won</translation>
+    </message>
+    <message>
         <source>{name}: {value}</source>
         <translation>{name}: {value}</translation>
     </message>

@@ -1628,6 +1628,26 @@
         <translation>Totaux&#xa0;:</translation>
     </message>
     <message>
+        <source>Match over: your side won</source>
+        <translation>Partie terminée&#xa0;: votre équipe l’a emporté</translation>
+    </message>
+    <message>
+        <source>Match over: the opponents won</source>
+        <translation>Partie terminée&#xa0;: les adversaires l’ont emporté</translation>
+    </message>
+    <message>
+        <source>Match over: first place shared</source>
+        <translation>Partie terminée&#xa0;: première place partagée</translation>
+    </message>
+    <message>
+        <source>Match over: you won</source>
+        <translation>Partie terminée&#xa0;: vous l’avez emporté</translation>
+    </message>
+    <message>
+        <source>Match over: {name} won</source>
+        <translation>Partie terminée&#xa0;: {name} l’a emporté</translation>
+    </message>
+    <message>
         <source>{name}: {value}</source>
         <translation>{name}&#xa0;: {value}</translation>
     </message>

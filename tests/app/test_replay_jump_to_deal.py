@@ -1,7 +1,8 @@
 """Replay goes to any deal at once: a deal in the middle of a match was found only by stepping
 or dragging the slider (a player's review). A chooser beside the buttons names each deal (Hand's
 rounds) and follows the step shown; Up and Down go to the previous or next deal's cards as
-dealt, Up first to the start of the deal shown, as a player's "previous track"."""
+dealt, Up first to the start of the deal shown, as a player's "previous track". And the last
+step of a finished match says who won it."""
 
 from __future__ import annotations
 
@@ -90,3 +91,36 @@ def test_partnership_games_choose_a_deal(qtbot, english: None) -> None:  # type:
     assert replay.deal_choice.itemText(0) == "Deal 1 of 1"
     assert replay.deal_choice.toolTip() == (
         "Go to a deal's cards as dealt (Up, Down: the previous or next deal)")
+
+
+def _expected_result(places: list[int], partnerships: bool, language: str) -> str:
+    said = {"en": {"side": "Match over: your side won", "them": "Match over: the opponents won",
+                   "you": "Match over: you won", "name": "Match over: {name} won",
+                   "shared": "Match over: first place shared"},
+            "fr": {"side": "Partie terminée\u00a0: votre équipe l’a emporté",
+                   "them": "Partie terminée\u00a0: les adversaires l’ont emporté",
+                   "you": "Partie terminée\u00a0: vous l’avez emporté",
+                   "name": "Partie terminée\u00a0: {name} l’a emporté",
+                   "shared": "Partie terminée\u00a0: première place partagée"}}[language]
+    if partnerships:
+        return said["side"] if places[0] == 1 else said["them"]
+    firsts = [seat for seat, place in enumerate(places) if place == 1]
+    if len(firsts) > 1:
+        return said["shared"]
+    if firsts[0] == 0:
+        return said["you"]
+    names = {"en": ["", "East", "North", "West"], "fr": ["", "Est", "Nord", "Ouest"]}
+    return said["name"].format(name=names[language][firsts[0]])
+
+
+def test_the_last_step_of_a_finished_match_says_who_won(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The totals alone did not say who won (a player's review)."""
+    for game, seed in (("hand", 11), ("hand", 12), ("court-piece", 2)):
+        state = random_match(game, seed)
+        assert state.places
+        replay = replay_of(qtbot, game, seed)
+        replay.go_to(len(replay.steps) - 2)
+        assert "Match over" not in replay.info.text() and "terminée" not in replay.info.text()
+        replay.go_to(len(replay.steps) - 1)
+        expected = _expected_result(list(state.places), game != "hand", language)
+        assert replay.info.text().endswith("\n\n" + expected), replay.info.text()

@@ -572,7 +572,24 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         lines.append("")
         lines.append(self.tr("Totals:"))
         lines.extend(self._per_column(step.totals, names, format_signed))  # as the scoreboard
+        if self.position == len(self.steps) - 1 and (ended := self._match_result()):
+            lines.extend(["", ended])  # the totals alone did not say who won (a review)
         return "\n".join(lines)
+
+    def _match_result(self) -> str:
+        """Who won the match, once it is over (its record's places); "" before."""
+        places = self.saved.record.places
+        if not places:
+            return ""
+        if game_info(self.saved.game).partnerships:
+            return (self.tr("Match over: your side won") if places[0] == 1
+                    else self.tr("Match over: the opponents won"))
+        firsts = [seat for seat, place in enumerate(places) if place == 1]
+        if len(firsts) > 1:
+            return self.tr("Match over: first place shared")
+        if self._is_you(firsts[0]):
+            return self.tr("Match over: you won")
+        return self.tr("Match over: {name} won").format(name=self.board.names[firsts[0]])
 
     def _per_column(self, values: tuple[int, ...], names: list[str],
                     shown: Callable[[int], str]) -> list[str]:
