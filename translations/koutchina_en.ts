@@ -2033,6 +2033,10 @@ death {n}</translation>
         <translation>Each deal: what each side scored, then (the tricks it took).</translation>
     </message>
     <message>
+        <source>Scoreboard (not counted)</source>
+        <translation>Scoreboard (not counted)</translation>
+    </message>
+    <message>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>

@@ -2034,6 +2034,10 @@ subite {n}</translation>
         <translation>Chaque donne&#xa0;: ce que chaque équipe a marqué, puis (les plis qu’elle a faits).</translation>
     </message>
     <message>
+        <source>Scoreboard (not counted)</source>
+        <translation>Tableau des scores (hors partie)</translation>
+    </message>
+    <message>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
     </message>

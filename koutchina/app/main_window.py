@@ -153,6 +153,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         # with the summary it replaces at once (they stayed beside it: a code review)
         self.coach.cover_with(self.deal_again.panel)
         self.coach.again_requested.connect(self.deal_again.again_last_deal)
+        # after DealAgain's own handler, which tells whether the match started is a replay
+        self.controller.match_started.connect(
+            lambda: self.scoreboard.set_played_again(self.deal_again.replaying))
+        self.deal_again.finished.connect(lambda: self.scoreboard.set_played_again(False))
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
         KeysBackFromMenus(self.menuBar())  # one Esc from a menu: the keys back on the table
         # the person's countdown waits while they are busy elsewhere than on the table: in

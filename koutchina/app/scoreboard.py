@@ -153,6 +153,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self.placed_by_person = False  # moved or undocked by the person: left where it is
         self._placing = False  # the program moving it, not the person
         self._fitting = False  # a fit of the texts' size under way (it restyles, and resizes)
+        self.played_again = False  # the scores of a deal played again: not the match's
         self._fitted_for: tuple[object, ...] | None = None  # what the texts' size was fitted to
         self._measured: dict[float, int] = {}  # the needed width at each size of texts tried
         self._measured_for: tuple[object, ...] | None = None  # for these words and look
@@ -618,8 +619,18 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         # the box's frame measured again: its layout keeps the height it had for the old text
         self.current_box.updateGeometry()
 
+    def set_played_again(self, again: bool) -> None:
+        """Whether the scores shown are those of a deal played again, which the match does
+        not count: its title says so (they read as the match's, a player's review)."""
+        self.played_again = again
+        self._name()
+
+    def _name(self) -> None:
+        self.setWindowTitle(self.tr("Scoreboard (not counted)")
+                            if self.played_again else self.tr("Scoreboard"))
+
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Scoreboard"))
+        self._name()
         self._forget_measures()  # the scores' words in the new language
         self._explain()
         self.model.retranslate()
