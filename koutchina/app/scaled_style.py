@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOption,
     QStyleOptionComplex,
+    QStyleOptionMenuItem,
     QWidget,
 )
 
@@ -40,6 +41,9 @@ _DENSER_DRAWN = frozenset((
 ))
 # ... and the parts of those whose buttons grow with their arrows
 _DENSER_PARTS = frozenset((QStyle.ComplexControl.CC_ScrollBar, QStyle.ComplexControl.CC_SpinBox))
+# Fusion paints a menu item's words after a check column 0.79 times the row's height, at
+# least 21 pixels (at 96 DPI) or its icons' width; it sizes the item with a fixed column
+_FUSION_CHECK_SHARE, _FUSION_LEAST_CHECK = 0.79, 21
 
 
 class ScaledStyle(QProxyStyle):
@@ -83,12 +87,28 @@ class ScaledStyle(QProxyStyle):
     def sizeFromContents(self, contents: QStyle.ContentsType, option: QStyleOption,
                          size: QSize, widget: QWidget | None = None) -> QSize:
         value = super().sizeFromContents(contents, option, size, widget)  # type: ignore[arg-type]
+        if (self.factor != 1.0 and contents == QStyle.ContentsType.CT_MenuItem
+                and isinstance(option, QStyleOptionMenuItem)):
+            value.setWidth(value.width() + self._check_column_growth(option, value.height()))
         if self.factor != 1.0 and contents == QStyle.ContentsType.CT_SpinBox:
             # wider by the buttons' growth, as tall as the fields beside it
             denser = self._option_at(option, widget, denser=True)
             value.setWidth(super().sizeFromContents(
                 contents, denser, size, widget).width())  # type: ignore[arg-type]
         return value
+
+    def _check_column_growth(self, item: QStyleOptionMenuItem, height: int) -> int:
+        """How much wider than at the base size Fusion paints the check column of a menu
+        item ``height`` pixels tall. Fusion sizes an item with a fixed column, but paints its
+        words after one that grows with the row (with the texts): at 250 % the words had less
+        room than they need and were cut in the middle ("Fra…ais"). The growth is added to
+        the item's width, so the words keep the room they have at the base size."""
+        if item.menuItemType == QStyleOptionMenuItem.MenuItemType.Separator or (
+                self.baseStyle().name().lower() != "fusion"):
+            return 0
+        least = round(_FUSION_LEAST_CHECK * item.fontMetrics.fontDpi() / 96)
+        painted = int(height * _FUSION_CHECK_SHARE)
+        return max(0, painted - max(item.maxIconWidth, least))
 
     def _option_at(self, option: _Option, widget: QWidget | None, *, denser: bool) -> _Option:
         """A copy of ``option`` (the caller's stays as it was) whose font metrics are those of

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game, parse_cards
 from . import texts
+from .dressing import scroll_bar_style
 from .i18n import FollowsLanguage
 from .table.card_art import draw_face
 from .table.looks import (
@@ -235,6 +236,7 @@ class StartScreen(FollowsLanguage, QWidget):
     rules_requested = Signal(str)  # show this game's rules
     new_match_requested = Signal()  # open the New-match dialog
     resume_requested = Signal()  # resume the unfinished match offered at start (offer_resume)
+    restyled = Signal()  # its style sheet changed (a size of texts, a felt, high contrast)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -396,6 +398,7 @@ class StartScreen(FollowsLanguage, QWidget):
         sheet = start_style(k)
         if sheet != self.styleSheet():  # at start the scale is most often the one built with
             self.setStyleSheet(sheet)
+            self.restyled.emit()
         self.k = k
         for card in self.cards:
             card.set_scale(k)
@@ -490,9 +493,7 @@ class StartScreen(FollowsLanguage, QWidget):
             return
         self._resume_game = game
         self.resume.setVisible(game is not None)
-        self.retranslate()
-        self._fitted_for = None  # a line more or less: fitted again
-        self._fit()
+        self.retranslate()  # (a line more or less: fitted again there)
 
     def set_last_settings(self, game: str, levels: list[str], speed: str) -> None:
         self._last_summary = (game, ", ".join(levels), speed)
@@ -520,6 +521,16 @@ class StartScreen(FollowsLanguage, QWidget):
                                       speed=texts.speed_name(speed).lower()))
         else:
             self.last.setText("")
+        self._fit_anew()
+
+    def _fit_anew(self) -> None:
+        """Fitted to the page's room again after its words changed (none to fit before the
+        page has told it): French words are longer than English ones, and at 250 % on 4K the
+        English screen's fit, kept for French, made the page overflow and scroll (a player's
+        review)."""
+        if self.room is not None:
+            self._fitted_for = None
+            self._fit()
 
 
 class StartPage(QScrollArea):
@@ -535,10 +546,27 @@ class StartPage(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from button to button
         self.setWidget(screen)
+        self._dress()
+        screen.restyled.connect(self._dress)
         # the scroll bar's end (its down arrow) above the news line too, when it shows
         self.bar_end = QWidget()
+        self.bar_end.setObjectName("bar_end")
+        self.bar_end.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # (_dress)
         self.bar_end.setFixedHeight(0)
         self.addScrollBarWidget(self.bar_end, Qt.AlignmentFlag.AlignBottom)
+
+    def _dress(self) -> None:
+        """The page's scroll bars in the felt's colours (``dressing.scroll_bar_style``), as
+        the other windows' on the felt: where the page scrolls, its bar was the system's
+        plain light grey on the green start screen; under it, where the news line lies, the
+        felt's floor, not the grey. Again whenever the screen's own style changes, with the
+        felt or high contrast."""
+        contrast = high_contrast()
+        floor = StartColours.now(contrast).floor
+        sheet = (scroll_bar_style("StartPage", contrast)
+                 + f"StartPage QWidget#bar_end {{ background: {floor}; }}\n")
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
 
     def keep_clear_for_news(self, height: int) -> None:
         """The page's bottom ``height`` pixels left to the window's news line
