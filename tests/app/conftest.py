@@ -8,6 +8,17 @@ import pytest
 
 from koutchina.app import i18n
 from koutchina.app.table.looks import high_contrast, set_high_contrast
+from koutchina.app.text_scale import apply_text_scale, current_text_scale
+
+
+@pytest.fixture(autouse=True)
+def usual_text_size(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """Every window test leaves the size of texts as it found it, at the usual size: one
+    at 200 % (a window made with ``text_scale=2.0`` applies it to the whole application) made
+    the next test in its worker measure twice its margins."""
+    yield
+    if current_text_scale() != 1.0:
+        apply_text_scale(1.0)
 
 
 @pytest.fixture
