@@ -2546,6 +2546,14 @@ death {n}</translation>
 <context>
     <name>StartScreen</name>
     <message>
+        <source>{seconds} s a move</source>
+        <translation>{seconds} s a move</translation>
+    </message>
+    <message>
+        <source>no turn timer</source>
+        <translation>no turn timer</translation>
+    </message>
+    <message>
         <source>Trick-taking card games against bots, offline.</source>
         <translation>Trick-taking card games against bots, offline.</translation>
     </message>
@@ -2558,8 +2566,12 @@ death {n}</translation>
         <translation>Resume your {game} match</translation>
     </message>
     <message>
-        <source>Last time: {game} · bots {levels} · animation {speed}</source>
-        <translation>Last time: {game} · bots {levels} · animation {speed}</translation>
+        <source>Last time: {game} · bots {levels} · animation {speed} · {timer}</source>
+        <translation>Last time: {game} · bots {levels} · animation {speed} · {timer}</translation>
+    </message>
+    <message>
+        <source>The Play buttons start with bots {levels} · {timer} (New match… for other choices)</source>
+        <translation>The Play buttons start with bots {levels} · {timer} (New match… for other choices)</translation>
     </message>
 </context>
 <context>
@@ -3084,6 +3096,10 @@ death {n}</translation>
         <translation>Kuwaiti Hareega: everyone secretly calls the exact number of tricks they will take, no trump.</translation>
     </message>
     <message>
+        <source>4 players, partners face to face · 52&#xa0;cards</source>
+        <translation>4 players, partners face to face · 52&#xa0;cards</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>clubs</translation>
     </message>
@@ -3506,10 +3522,6 @@ death {n}</translation>
     <message>
         <source>4 players, each for themselves · 32&#xa0;cards (7&#xa0;to&#xa0;Ace)</source>
         <translation>4 players, each for themselves · 32&#xa0;cards (7&#xa0;to&#xa0;Ace)</translation>
-    </message>
-    <message>
-        <source>4 players, partners face to face · 52 cards</source>
-        <translation>4 players, partners face to face · 52 cards</translation>
     </message>
     <message>
         <source>Plays a random card among those the rules allow: the weakest.</source>

@@ -2547,6 +2547,14 @@ subite {n}</translation>
 <context>
     <name>StartScreen</name>
     <message>
+        <source>{seconds} s a move</source>
+        <translation>{seconds}&#xa0;s par coup</translation>
+    </message>
+    <message>
+        <source>no turn timer</source>
+        <translation>sans minuteur</translation>
+    </message>
+    <message>
         <source>Trick-taking card games against bots, offline.</source>
         <translation>Jeux de cartes à plis contre des bots, hors ligne.</translation>
     </message>
@@ -2559,8 +2567,12 @@ subite {n}</translation>
         <translation>Reprendre votre partie de {game}</translation>
     </message>
     <message>
-        <source>Last time: {game} · bots {levels} · animation {speed}</source>
-        <translation>La dernière fois&#xa0;: {game} · bots de niveau {levels} · animation {speed}</translation>
+        <source>Last time: {game} · bots {levels} · animation {speed} · {timer}</source>
+        <translation>La dernière fois&#xa0;: {game} · bots de niveau {levels} · animation {speed} · {timer}</translation>
+    </message>
+    <message>
+        <source>The Play buttons start with bots {levels} · {timer} (New match… for other choices)</source>
+        <translation>Les boutons Jouer lancent des bots de niveau {levels} · {timer} (Nouvelle partie… pour d’autres choix)</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3097,10 @@ subite {n}</translation>
         <translation>Le Hareega koweïtien&#xa0;: chacun annonce en secret le nombre exact de plis qu’il fera, sans atout.</translation>
     </message>
     <message>
+        <source>4 players, partners face to face · 52&#xa0;cards</source>
+        <translation>4 joueurs, partenaires face à face · 52&#xa0;cartes</translation>
+    </message>
+    <message>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
@@ -3507,10 +3523,6 @@ subite {n}</translation>
     <message>
         <source>4 players, each for themselves · 32&#xa0;cards (7&#xa0;to&#xa0;Ace)</source>
         <translation>4 joueurs, chacun pour soi · 32&#xa0;cartes (du&#xa0;7&#xa0;à&#xa0;l’As)</translation>
-    </message>
-    <message>
-        <source>4 players, partners face to face · 52 cards</source>
-        <translation>4 joueurs, partenaires face à face · 52 cartes</translation>
     </message>
     <message>
         <source>Plays a random card among those the rules allow: the weakest.</source>

@@ -166,9 +166,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             person_is_elsewhere(self) or self.open_menus.any_open or self.coach.thinking
             or self.coach.panel.isVisible())
         self.sound = SoundControls(self)
-        if self.settings.bot_levels:  # a match was started once: not on a first start
-            self.start_screen.set_last_settings(self.choice.game, self.choice.levels,
-                                                self.choice.speed)
+        # on a first start (no match started yet) what the Play buttons start with
+        self.start_screen.set_last_settings(
+            self.choice.game if self.settings.bot_levels else "", self.choice.levels,
+            self.choice.speed, self.choice.turn_timer)
         self.resize(1280, 760)  # fitted to a small screen when shown (FitsScreen)
         placed = restore_geometry(
             self, self.settings.window if self.settings.window.qt_state else None)

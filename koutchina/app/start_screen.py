@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, parse_cards
+from ..engine.rules import DEFAULT_TURN_TIMER
 from . import texts
 from .dressing import scroll_bar_style
 from .i18n import FollowsLanguage
@@ -295,7 +296,7 @@ class StartScreen(FollowsLanguage, QWidget):
         outer.addStretch(1)
         self.outer = outer
         self._arrange(len(self.cards))
-        self._last_summary = ("", "", "")
+        self._last_summary: tuple[str, str, str, int] | None = None
         self.retranslate()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -495,9 +496,18 @@ class StartScreen(FollowsLanguage, QWidget):
         self.resume.setVisible(game is not None)
         self.retranslate()  # (a line more or less: fitted again there)
 
-    def set_last_settings(self, game: str, levels: list[str], speed: str) -> None:
-        self._last_summary = (game, ", ".join(levels), speed)
+    def set_last_settings(self, game: str, levels: list[str], speed: str,
+                          timer: int = DEFAULT_TURN_TIMER) -> None:
+        """The line under the buttons: the choices of last time, which the Play buttons start
+        with, the turn timer among them; ``game`` "" on a first start, when it says what they
+        start with (a 30-second timer called a call for a new player who never chose one: a
+        player's review)."""
+        self._last_summary = (game, ", ".join(levels), speed, timer)
         self.retranslate()
+
+    def _timer_words(self, seconds: int) -> str:
+        return (self.tr("{seconds} s a move").format(seconds=seconds) if seconds
+                else self.tr("no turn timer"))
 
     def retranslate(self) -> None:
         self.tagline.setText(self.tr("Trick-taking card games against bots, offline."))
@@ -508,19 +518,26 @@ class StartScreen(FollowsLanguage, QWidget):
         for card in self.cards:
             card.retranslate()
         self._reflow()
-        game, levels, speed = self._last_summary
-        if game:
+        if self._last_summary is None:
+            self.last.setText("")
+        else:
+            game, levels, speed, timer = self._last_summary
             # the menu's labels ("Medium", "Normale") written inside a sentence, in lower case;
             # three bots of one level said once ("bots de niveau moyen, moyen, moyen" read
             # clumsily, a player's review)
             named = levels.split(", ")
             level_words = ", ".join(texts.level_name(level).lower()
                                     for level in (named[:1] if len(set(named)) == 1 else named))
-            self.last.setText(self.tr("Last time: {game} · bots {levels} · animation {speed}")
-                              .format(game=texts.game_name(game), levels=level_words,
-                                      speed=texts.speed_name(speed).lower()))
-        else:
-            self.last.setText("")
+            if game:
+                self.last.setText(self.tr(
+                    "Last time: {game} · bots {levels} · animation {speed} · {timer}").format(
+                    game=texts.game_name(game), levels=level_words,
+                    speed=texts.speed_name(speed).lower(), timer=self._timer_words(timer)))
+            else:
+                self.last.setText(self.tr(
+                    "The Play buttons start with bots {levels} · {timer} (New match… for "
+                    "other choices)").format(levels=level_words,
+                                            timer=self._timer_words(timer)))
         self._fit_anew()
 
     def _fit_anew(self) -> None:

@@ -54,8 +54,8 @@ def game_setup(game: str) -> str:
         # the deck's words kept on one line ("(7 / to Ace)" broke at the card's width)
         "hand": translate("Texts",
                           "4 players, each for themselves · 32\u00a0cards (7\u00a0to\u00a0Ace)"),
-        "court-piece": translate("Texts", "4 players, partners face to face · 52 cards"),
-        "hokm": translate("Texts", "4 players, partners face to face · 52 cards"),
+        "court-piece": translate("Texts", "4 players, partners face to face · 52\u00a0cards"),
+        "hokm": translate("Texts", "4 players, partners face to face · 52\u00a0cards"),
     }
     return setups.get(game, "")
 
