@@ -213,7 +213,9 @@ def test_the_coach_controls_speak_one_language_at_a_time(
         assert (coach.button.text(), coach.claim_button.text(), coach.undo_button.text(),
                 coach.concede_button.text(), coach.menu.title()) == (
                     button, claim, undo, concede, menu)
-        assert [action.text() for action in coach.menu.actions()] == actions
+        # (the line saying why Hint and Undo are dimmed shows only with a match on the table)
+        assert [action.text() for action in coach.menu.actions() if action.isVisible()] == (
+            actions)
         problems = [problem for part in parts
                     for problem in walk.foreign_texts(part, language, catalogue)]
         assert not problems, "\n".join(problems)
