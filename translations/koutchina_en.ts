@@ -1508,6 +1508,10 @@
 <context>
     <name>ReplayWindow</name>
     <message>
+        <source>Deal {n}</source>
+        <translation>Deal {n}</translation>
+    </message>
+    <message>
         <source>This match has no deal yet.</source>
         <translation>This match has no deal yet.</translation>
     </message>
@@ -1686,10 +1690,6 @@
     <message>
         <source>Round {n} of {count}</source>
         <translation>Round {n} of {count}</translation>
-    </message>
-    <message>
-        <source>Deal {n} of {count}</source>
-        <translation>Deal {n} of {count}</translation>
     </message>
     <message>
         <source>Go to a round&apos;s cards as dealt (Up, Down: the previous or next round)</source>

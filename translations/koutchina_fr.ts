@@ -1508,6 +1508,10 @@
 <context>
     <name>ReplayWindow</name>
     <message>
+        <source>Deal {n}</source>
+        <translation>Donne {n}</translation>
+    </message>
+    <message>
         <source>This match has no deal yet.</source>
         <translation>Cette partie n’a pas encore de donne.</translation>
     </message>
@@ -1686,10 +1690,6 @@
     <message>
         <source>Round {n} of {count}</source>
         <translation>Manche {n} sur {count}</translation>
-    </message>
-    <message>
-        <source>Deal {n} of {count}</source>
-        <translation>Donne {n} sur {count}</translation>
     </message>
     <message>
         <source>Go to a round&apos;s cards as dealt (Up, Down: the previous or next round)</source>

@@ -110,18 +110,30 @@ def person_is_elsewhere(window: QWidget) -> bool:
 
 def _blocks(modal: QWidget, window: QWidget) -> bool:
     """Whether the modal ``modal`` keeps the person from ``window``: it blocks the whole
-    program, or its own window and that window's parents, ``window`` among them (a box opened
-    over the table with ``open()``; one over History alone leaves the table free)."""
+    program, or its own window and that window's owners, ``window`` among them: Qt's parents
+    (a box opened over the table with ``open()``), and the window a side window is kept above
+    (a box over History blocks the table too, as Qt blocks it, ``window_places.keep_above``)."""
     if modal.windowModality() == Qt.WindowModality.ApplicationModal:
         return True
     if modal.windowModality() != Qt.WindowModality.WindowModal:
         return False
     parent = modal.parentWidget()
     while parent is not None:
-        if parent.window() is window:
+        top = parent.window()
+        if top is window:
             return True
-        parent = parent.window().parentWidget()
+        parent = top.parentWidget() or _kept_above(top)
     return False
+
+
+def _kept_above(top: QWidget) -> QWidget | None:
+    """The window ``top`` is kept above (its transient parent), if it is one of ours."""
+    handle = top.windowHandle()
+    owner = handle.transientParent() if handle is not None else None
+    if owner is None:
+        return None
+    return next((widget for widget in QApplication.topLevelWidgets()
+                 if widget.windowHandle() is owner), None)
 
 
 class OpenMenus(QObject):

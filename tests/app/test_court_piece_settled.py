@@ -11,6 +11,7 @@ from koutchina.app.table.shown_deal import ShownDeal
 from koutchina.engine import CourtPieceRules, HokmRules
 from koutchina.engine.court_piece import settled_result
 from koutchina.engine.events import DealStarted, Outcome, TrickWon
+from koutchina.engine.view import TrickRecord
 
 from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 
@@ -54,6 +55,23 @@ def test_a_target_out_of_reach_is_told_once_at_the_trick_that_settles_it(
     assert settled_text(1, Outcome.BID_FAILED, 10) == SAID[language]["failed"]
     _won(shown, 0)
     assert shown.newly_settled(rules) is None  # said once a deal
+
+
+def test_a_deal_restored_after_it_settled_is_not_told_again(english: None) -> None:
+    """A move taken back, or a match resumed, restores the deal's tricks: the notice was said
+    again at the next trick (a code review). Taken back before the deal settled, it is told
+    again when it settles again."""
+    shown, rules = _deal(hakem=0, target=10), CourtPieceRules(bidding=True)
+    for _ in range(4):
+        _won(shown, 1)
+    assert shown.newly_settled(rules) is not None
+    records = [TrickRecord(1, (), 1)] * 4
+    shown.restore(records, rules)  # the same four tricks: settled, told before
+    _won(shown, 0)
+    assert shown.newly_settled(rules) is None
+    shown.restore(records[:3], rules)  # one trick taken back: not settled any more
+    _won(shown, 3)
+    assert shown.newly_settled(rules) == (1, 2, Outcome.BID_FAILED)
 
 
 def test_seven_tricks_settle_a_deal_once_a_sweep_is_out_of_reach(language: str) -> None:

@@ -84,11 +84,41 @@ def test_up_and_down_go_to_the_previous_and_next_deal(qtbot, english: None) -> N
         press(qtbot, Qt.Key.Key_Down)
     assert shown_deal(replay) == (4, 0)
     assert replay.deal_choice.currentText() == "Round 5 of 5"
+    press(qtbot, Qt.Key.Key_Right)
+    press(qtbot, Qt.Key.Key_Down)  # in the last round: stays (it went back to its start)
+    assert shown_deal(replay) == (4, 1)
+
+
+def test_up_and_down_still_step_a_list_that_has_the_keyboard(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """The speed's list took the arrows before they went to the deals."""
+    replay = replay_of(qtbot, "hand", 12)
+    replay.speed.setFocus()
+    before = replay.speed.currentIndex()
+    press(qtbot, Qt.Key.Key_Down)
+    assert replay.speed.currentIndex() == before + 1
+    assert shown_deal(replay) == (0, 0)
+    replay.deal_choice.setFocus()  # the deals' own list: the deals
+    press(qtbot, Qt.Key.Key_Down)
+    assert shown_deal(replay) == (1, 0)
+
+
+def test_the_chooser_names_the_match_s_rounds_as_the_table_did(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """It counted the rounds replayed: "Round 6 of 6" for a sudden death, "Round 1 of 4" in
+    a match not finished."""
+    state = random_match("hand", 1)
+    assert len(state.deals) == 6  # five rounds and a sudden-death one
+    replay = replay_of(qtbot, "hand", 1)
+    names = [replay.deal_choice.itemText(i) for i in range(replay.deal_choice.count())]
+    assert names[:5] == [CHOICE[language].format(n=n, count=5) for n in range(1, 6)]
+    assert names[5] == {"en": "Sudden-death round 1", "fr": "1re manche de mort subite"}[language]
+    unfinished = replay_of(qtbot, "hand", 11, moves=80)  # two rounds played, and a third begun
+    names = [unfinished.deal_choice.itemText(i) for i in range(unfinished.deal_choice.count())]
+    assert names and all(name.endswith(("of 5", "sur 5")) for name in names), names
 
 
 def test_partnership_games_choose_a_deal(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
     replay = replay_of(qtbot, "court-piece", 1, moves=60)  # its first deal played out
-    assert replay.deal_choice.itemText(0) == "Deal 1 of 1"
+    assert replay.deal_choice.itemText(0) == "Deal 1"
     assert replay.deal_choice.toolTip() == (
         "Go to a deal's cards as dealt (Up, Down: the previous or next deal)")
 

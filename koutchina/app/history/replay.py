@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
+    QCloseEvent,
     QColor,
     QFont,
     QFontMetrics,
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractSlider,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -367,6 +369,15 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.setStyleSheet(replay_style(contrast))
         self.board.set_contrast(contrast)
 
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Its reviews close with it: one left open over a closed replay was deleted with it,
+        mid-analysis, when the next replay opened (History lets closed replays go; a code
+        review)."""
+        for child in self.findChildren(QWidget):
+            if child.isWindow() and child.isVisible():
+                child.close()
+        super().closeEvent(event)
+
     # ----- moving -------------------------------------------------------------------------
 
     @property
@@ -383,6 +394,17 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.deal_choice.setCurrentIndex(self._deal_index())
         self._show()
 
+    def _deal_name(self, deal: int) -> str:
+        """A deal as the table named it: "Round 3 of 5" of the match's rounds, a sudden-death
+        round by its own name, "Deal 7" in a game of sides (it counted the deals replayed:
+        "Round 6 of 6" for a sudden death, "Round 1 of 4" in a match not finished)."""
+        if not game_info(self.saved.game).in_rounds:
+            return self.tr("Deal {n}").format(n=deal + 1)
+        rounds = rules_from_json(self.saved.record.rules).scheduled_rounds or 0
+        if rounds and deal >= rounds:
+            return texts.sudden_death_round(deal + 1 - rounds)
+        return self.tr("Round {n} of {count}").format(n=deal + 1, count=rounds)
+
     def _deal_index(self) -> int:
         """Which of the replayed deals the step shown belongs to (0 for the first)."""
         return sum(1 for start in self.deal_starts if start <= self.position) - 1
@@ -393,7 +415,24 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             self.go_to(self.deal_starts[max(0, min(index, len(self.deal_starts) - 1))])
 
     def next_deal(self) -> None:
-        self.go_to_deal(self._deal_index() + 1)
+        """The next deal's cards as dealt; nothing in the last deal (the clamp took it back
+        to that deal's start, a code review)."""
+        if self.deal_starts and self._deal_index() < len(self.deal_starts) - 1:
+            self.go_to_deal(self._deal_index() + 1)
+
+    def _step_deal_or_list(self, step: int) -> None:
+        """Up (-1) or Down (+1): the previous or next deal; but with a list of Replay's in
+        the keyboard's hands (the speed, the seat to play a deal again from), a step in that
+        list, as the arrows did there before they went to the deals (a code review)."""
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QComboBox) and focus is not self.deal_choice and (
+                focus.window() is self):
+            focus.setCurrentIndex(max(0, min(focus.count() - 1, focus.currentIndex() + step)))
+            return
+        if step < 0:
+            self.previous_deal()
+        else:
+            self.next_deal()
 
     def previous_deal(self) -> None:
         """The start of the deal shown, or the deal before's where it is there already (as a
@@ -439,8 +478,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             Qt.Key.Key_Space: self.toggle_play,
             Qt.Key.Key_Home: lambda: self.go_to(0),
             Qt.Key.Key_End: lambda: self.go_to(len(self.steps) - 1),
-            Qt.Key.Key_Up: self.previous_deal,
-            Qt.Key.Key_Down: self.next_deal,
+            Qt.Key.Key_Up: lambda: self._step_deal_or_list(-1),
+            Qt.Key.Key_Down: lambda: self._step_deal_or_list(1),
             # the side panel, where it is taller than its room
             Qt.Key.Key_PageUp: lambda: self._scroll_info(
                 QAbstractSlider.SliderAction.SliderPageStepSub),
@@ -620,15 +659,11 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.forward_button.setToolTip(self.tr("Forward one trick (Right)"))
         self.last_button.setToolTip(self.tr("Last step"))
         self.speed_label.setText(self.tr("Speed:"))
-        rounds = game_info(self.saved.game).in_rounds
-        for index in range(len(self.deal_starts)):
-            self.deal_choice.setItemText(index, (
-                self.tr("Round {n} of {count}") if rounds else
-                self.tr("Deal {n} of {count}")).format(n=index + 1,
-                                                       count=len(self.deal_starts)))
+        for index, start in enumerate(self.deal_starts):
+            self.deal_choice.setItemText(index, self._deal_name(self.steps[start].deal))
         self.deal_choice.setToolTip(
             self.tr("Go to a round's cards as dealt (Up, Down: the previous or next round)")
-            if rounds else
+            if game_info(self.saved.game).in_rounds else
             self.tr("Go to a deal's cards as dealt (Up, Down: the previous or next deal)"))
         names = [self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Very fast")]
         for index, name in enumerate(names):

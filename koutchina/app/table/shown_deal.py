@@ -104,9 +104,11 @@ class ShownDeal:
         self.to_nobody += lost
         return lost
 
-    def restore(self, tricks: Sequence[TrickRecord]) -> None:
+    def restore(self, tricks: Sequence[TrickRecord], rules: Rules | None = None) -> None:
         """The tricks of a resumed deal, as the engine recorded them, each with its fate
-        (``fate_in_deal``: an uncounted trick waits if it is the latest, else went to nobody)."""
+        (``fate_in_deal``: an uncounted trick waits if it is the latest, else went to nobody).
+        With the match's ``rules``, a deal settled already counts as told (resumed, or a move
+        taken back after it settled: it was said again at the next trick, a code review)."""
         self._clear_tricks()
         for index, trick in enumerate(tricks):
             self.tricks[trick.winner] += 1
@@ -118,6 +120,8 @@ class ShownDeal:
                 self.waiting = trick.winner % 2
             else:
                 self.to_nobody += 1
+        if rules is not None:
+            self.newly_settled(rules)  # said before, or not yet: not now
 
     def fate(self, trick: TrickRecord | None) -> TrickFate | None:
         """Under Double Sar, what became of ``trick``, the deal's last trick shown: counted,

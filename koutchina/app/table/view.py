@@ -33,7 +33,7 @@ from ...engine.events import (
     TrumpNamed,
     TrumpRevealed,
 )
-from ...engine.rules import FirstHakemDraw, SeatDirection, game_info
+from ...engine.rules import FirstHakemDraw, Rules, SeatDirection, game_info
 from ...engine.view import TrickRecord
 from .. import texts
 from ..controller import VIEWER_SEAT, MatchController
@@ -455,8 +455,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.cards.gather(event)
         if lost:
             self.show_message(lambda: announcements.to_nobody_text(event), 5000)
-        state = self.controller.state
-        settled = self.shown.newly_settled(state.rules) if state is not None else None
+        rules = self._rules()
+        settled = self.shown.newly_settled(rules) if rules is not None else None
         if settled is not None:
             winner, _courts, outcome = settled
             target = self.shown.bid_target
@@ -468,7 +468,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         corner panel count the deal's tricks as the engine scored them; every card still out
         goes to the seat that took the rest; nobody is to act, no countdown is left."""
         self.selection.clear()
-        self.shown.restore(tricks)
+        self.shown.restore(tricks, self._rules())
         self.seats.show_tricks(self.shown.tricks)
         self.seats.nobody_to_act()
         if tricks:
@@ -479,8 +479,12 @@ class TableView(FollowsLanguage, QGraphicsView):
         view = self.controller.view(VIEWER_SEAT)
         if view is None:
             return
-        self.shown.restore(view.completed_tricks)
+        self.shown.restore(view.completed_tricks, view.rules)
         self.seats.show_tricks(self.shown.tricks)
+
+    def _rules(self) -> Rules | None:
+        state = self.controller.state
+        return state.rules if state is not None else None
 
     def _update_info(self) -> None:
         """Counted from the events shown so far, so it stays right while a finished deal's
