@@ -1524,12 +1524,20 @@
         <translation>No deal of this match has been played to its end yet: Replay shows finished deals only.</translation>
     </message>
     <message>
+        <source>{round}: the cards as dealt and the calls</source>
+        <translation>{round}: the cards as dealt and the calls</translation>
+    </message>
+    <message>
         <source>Round {deal}: the cards as dealt and the calls</source>
         <translation>Round {deal}: the cards as dealt and the calls</translation>
     </message>
     <message>
         <source>Deal {deal}: the cards as dealt</source>
         <translation>Deal {deal}: the cards as dealt</translation>
+    </message>
+    <message>
+        <source>{round}, trick {trick}</source>
+        <translation>{round}, trick {trick}</translation>
     </message>
     <message>
         <source>Round {deal}, trick {trick}</source>

@@ -1524,12 +1524,20 @@
         <translation>Aucune donne de cette partie n’a encore été jouée jusqu’au bout&#xa0;: le visionnage ne montre que les donnes terminées.</translation>
     </message>
     <message>
+        <source>{round}: the cards as dealt and the calls</source>
+        <translation>{round}&#xa0;: les cartes distribuées et les annonces</translation>
+    </message>
+    <message>
         <source>Round {deal}: the cards as dealt and the calls</source>
         <translation>Manche {deal}&#xa0;: les cartes distribuées et les annonces</translation>
     </message>
     <message>
         <source>Deal {deal}: the cards as dealt</source>
         <translation>Donne {deal}&#xa0;: les cartes distribuées</translation>
+    </message>
+    <message>
+        <source>{round}, trick {trick}</source>
+        <translation>{round}, pli {trick}</translation>
     </message>
     <message>
         <source>Round {deal}, trick {trick}</source>

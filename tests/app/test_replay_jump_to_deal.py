@@ -111,6 +111,13 @@ def test_the_chooser_names_the_match_s_rounds_as_the_table_did(qtbot, language: 
     names = [replay.deal_choice.itemText(i) for i in range(replay.deal_choice.count())]
     assert names[:5] == [CHOICE[language].format(n=n, count=5) for n in range(1, 6)]
     assert names[5] == {"en": "Sudden-death round 1", "fr": "1re manche de mort subite"}[language]
+    replay.go_to_deal(5)  # the line over the buttons names it so too (it said "Round 6")
+    assert replay.where.text().startswith({
+        "en": "Sudden-death round 1: the cards as dealt and the calls",
+        "fr": "1re manche de mort subite\u00a0: les cartes distribuées et les annonces"}[language])
+    replay.forward()
+    assert replay.where.text().startswith(
+        {"en": "Sudden-death round 1, trick 1", "fr": "1re manche de mort subite, pli 1"}[language])
     unfinished = replay_of(qtbot, "hand", 11, moves=80)  # two rounds played, and a third begun
     names = [unfinished.deal_choice.itemText(i) for i in range(unfinished.deal_choice.count())]
     assert names and all(name.endswith(("of 5", "sur 5")) for name in names), names

@@ -394,15 +394,23 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.deal_choice.setCurrentIndex(self._deal_index())
         self._show()
 
+    def _sudden_death(self, deal: int) -> int:
+        """Which sudden-death round deal ``deal`` is (from 1), 0 for a round of the match's
+        own (and in a game of sides)."""
+        if not game_info(self.saved.game).in_rounds:
+            return 0
+        rounds = rules_from_json(self.saved.record.rules).scheduled_rounds or 0
+        return deal + 1 - rounds if rounds and deal >= rounds else 0
+
     def _deal_name(self, deal: int) -> str:
         """A deal as the table named it: "Round 3 of 5" of the match's rounds, a sudden-death
         round by its own name, "Deal 7" in a game of sides (it counted the deals replayed:
         "Round 6 of 6" for a sudden death, "Round 1 of 4" in a match not finished)."""
         if not game_info(self.saved.game).in_rounds:
             return self.tr("Deal {n}").format(n=deal + 1)
+        if sudden := self._sudden_death(deal):
+            return texts.sudden_death_round(sudden)
         rounds = rules_from_json(self.saved.record.rules).scheduled_rounds or 0
-        if rounds and deal >= rounds:
-            return texts.sudden_death_round(deal + 1 - rounds)
         return self.tr("Round {n} of {count}").format(n=deal + 1, count=rounds)
 
     def _deal_index(self) -> int:
@@ -511,10 +519,19 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                             "shows finished deals only."))
             self.info.setText("")
             return
+        sudden = self._sudden_death(step.deal)  # named as the table named it, not "Round 6"
         if step.tricks_done == 0 and not step.table:
             # the calls (Hand's, made before the first card) are beside the seats already
-            where = (self.tr("Round {deal}: the cards as dealt and the calls") if rounds else
-                     self.tr("Deal {deal}: the cards as dealt")).format(deal=step.deal + 1)
+            if sudden:
+                where = self.tr("{round}: the cards as dealt and the calls").format(
+                    round=texts.sudden_death_round(sudden))
+            else:
+                where = (self.tr("Round {deal}: the cards as dealt and the calls") if rounds
+                         else self.tr("Deal {deal}: the cards as dealt")).format(
+                    deal=step.deal + 1)
+        elif sudden:
+            where = self.tr("{round}, trick {trick}").format(
+                round=texts.sudden_death_round(sudden), trick=step.tricks_done)
         else:
             where = (self.tr("Round {deal}, trick {trick}") if rounds else
                      self.tr("Deal {deal}, trick {trick}")).format(
