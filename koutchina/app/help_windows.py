@@ -38,12 +38,14 @@ class HelpWindows(QObject):
 
         if self.rules_window is None:
             self.rules_window = RulesWindow(None)
+            # before anything shows it (show_game does): X11 writes the window it is kept
+            # above when it is first shown, and never again
+            keep_above(self.rules_window, self._window)
             fit_to_text_scale(self.rules_window)
             # over the table, as History opens: left to the window manager, it opened at the
             # screen's top left corner, over the main window's menu (a player's review)
             centre_over(self.rules_window, self._window)
         self.rules_window.show_game(game, rules)
-        keep_above(self.rules_window, self._window)
         self.rules_window.show()
         self.rules_window.raise_()
 

@@ -112,7 +112,9 @@ def keep_above(window: QWidget, owner: QWidget) -> None:
     the window manager keeps a dialog above its window: a click on the maximised main window
     put them behind it, with nothing to show they were still open (a player's review). A
     transient parent, not a Qt parent: that would dress it with the main window's style sheet
-    and end it with the main window's widgets."""
+    and end it with the main window's widgets. Before the window is first shown: X11 is told
+    its transient parent when it is mapped, not later (the Rules window, shown by its own
+    code first, fell behind the table)."""
     window.winId()  # its native window, made now where it is not yet
     handle, over = window.windowHandle(), owner.window().windowHandle()
     if handle is not None and over is not None and handle.transientParent() is not over:
