@@ -3480,6 +3480,10 @@ death {n}</translation>
         <translation>At most this many extra rounds while first place is shared.</translation>
     </message>
     <message>
+        <source>The Hakem&apos;s side taking the first seven tricks scores two courts (not with Bidding, where the target decides the courts).</source>
+        <translation>The Hakem&apos;s side taking the first seven tricks scores two courts (not with Bidding, where the target decides the courts).</translation>
+    </message>
+    <message>
         <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (with Bidding, a missed target still gives two courts, not four).</source>
         <translation>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (with Bidding, a missed target still gives two courts, not four).</translation>
     </message>
@@ -3494,10 +3498,6 @@ death {n}</translation>
     <message>
         <source>How often a deal is played without trump; the Hakem still leads.</source>
         <translation>How often a deal is played without trump; the Hakem still leads.</translation>
-    </message>
-    <message>
-        <source>The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, 2 courts to the other side.</source>
-        <translation>The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, 2 courts to the other side.</translation>
     </message>
     <message>
         <source>One set, or the best of three sets, each one starting again from 0.</source>
@@ -3748,16 +3748,16 @@ death {n}</translation>
         <translation>Courts won by taking all thirteen tricks.</translation>
     </message>
     <message>
-        <source>The Hakem&apos;s side taking the first seven tricks scores two courts.</source>
-        <translation>The Hakem&apos;s side taking the first seven tricks scores two courts.</translation>
-    </message>
-    <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>The trump stays secret until a player who cannot follow asks.</translation>
     </message>
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>How many cards the Hakem looks at before naming trump.</translation>
+    </message>
+    <message>
+        <source>The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, 2 courts to the other side (a Kot then scores nothing more).</source>
+        <translation>The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, 2 courts to the other side (a Kot then scores nothing more).</translation>
     </message>
     <message>
         <source>If you cannot follow suit but hold a trump, you must trump.</source>

@@ -3481,6 +3481,10 @@ subite {n}</translation>
         <translation>Nombre maximal de manches en plus tant que la première place est partagée.</translation>
     </message>
     <message>
+        <source>The Hakem&apos;s side taking the first seven tricks scores two courts (not with Bidding, where the target decides the courts).</source>
+        <translation>L’équipe du Hakem qui fait les sept premiers plis marque deux courts (pas avec les enchères, où l’objectif décide des courts).</translation>
+    </message>
+    <message>
         <source>When the Hakem&apos;s side takes fewer than seven tricks, the others score double (with Bidding, a missed target still gives two courts, not four).</source>
         <translation>Quand l’équipe du Hakem fait moins de sept plis, l’autre équipe marque double (avec les enchères, un objectif manqué ne donne toujours que deux courts, pas quatre).</translation>
     </message>
@@ -3495,10 +3499,6 @@ subite {n}</translation>
     <message>
         <source>How often a deal is played without trump; the Hakem still leads.</source>
         <translation>La fréquence des donnes jouées sans atout&#x202f;; le Hakem entame toujours.</translation>
-    </message>
-    <message>
-        <source>The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, 2 courts to the other side.</source>
-        <translation>Le Hakem fixe aussi un objectif de 9, 10 ou 11 plis&#xa0;: atteint, 2 courts&#x202f;; manqué, 2 courts pour l’autre équipe.</translation>
     </message>
     <message>
         <source>One set, or the best of three sets, each one starting again from 0.</source>
@@ -3749,16 +3749,16 @@ subite {n}</translation>
         <translation>Courts gagnés en faisant les treize plis.</translation>
     </message>
     <message>
-        <source>The Hakem&apos;s side taking the first seven tricks scores two courts.</source>
-        <translation>L’équipe du Hakem qui fait les sept premiers plis marque deux courts.</translation>
-    </message>
-    <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
         <translation>L’atout reste secret jusqu’à ce qu’un joueur qui ne peut pas fournir le demande.</translation>
     </message>
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>
         <translation>Nombre de cartes que le Hakem regarde avant de choisir l’atout.</translation>
+    </message>
+    <message>
+        <source>The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, 2 courts to the other side (a Kot then scores nothing more).</source>
+        <translation>Le Hakem fixe aussi un objectif de 9, 10 ou 11 plis&#xa0;: atteint, 2 courts&#x202f;; manqué, 2 courts pour l’autre équipe (un Kot ne rapporte alors rien de plus).</translation>
     </message>
     <message>
         <source>If you cannot follow suit but hold a trump, you must trump.</source>

@@ -531,8 +531,9 @@ def option_help(key: str, game: str = "") -> str:
         "target": translate("Texts", "What a side needs to win."),
         "hakem_rotation": translate("Texts", "Who becomes Hakem after a deal."),
         "sweep_courts": translate("Texts", "Courts won by taking all thirteen tricks."),
-        "kot": translate(
-            "Texts", "The Hakem's side taking the first seven tricks scores two courts."
+        "kot": translate(  # with Bidding it is not scored: said here, where both are chosen
+            "Texts", "The Hakem's side taking the first seven tricks scores two courts (not "
+            "with Bidding, where the target decides the courts)."
         ),
         "failed_hakem_double": translate(
             "Texts",
@@ -555,7 +556,7 @@ def option_help(key: str, game: str = "") -> str:
         "bidding": translate(
             "Texts",
             "The Hakem also names a target of 9, 10 or 11 tricks: made, 2 courts; missed, "
-            "2 courts to the other side.",
+            "2 courts to the other side (a Kot then scores nothing more).",
         ),
         "sets": translate(
             "Texts", "One set, or the best of three sets, each one starting again from 0."

@@ -148,8 +148,12 @@ def test_help_lines_of_failed_hakem_and_satat_hold_under_every_option(
     assert "with Bidding, a missed target still gives two courts, not four" in texts.option_help(
         "failed_hakem_double")
     assert "not a heart" in texts.option_help("satat")
+    # the engine scores no Kot under Bidding: a player chose both and was never told
+    assert "not with Bidding" in texts.option_help("kot")
+    assert "a Kot then scores nothing more" in texts.option_help("bidding")
     languages.set_language("fr", remember=False)
     assert "avec les enchères, un objectif manqué" in texts.option_help("failed_hakem_double")
+    assert "pas avec les enchères" in texts.option_help("kot")
     assert "pas comme un cœur" in texts.option_help("satat")
 
 
