@@ -3037,6 +3037,30 @@ death {n}</translation>
         <translation>Opponents&apos; target: {n} tricks</translation>
     </message>
     <message>
+        <source>Your target ({n}): made</source>
+        <translation>Your target ({n}): made</translation>
+    </message>
+    <message>
+        <source>Their target ({n}): made</source>
+        <translation>Their target ({n}): made</translation>
+    </message>
+    <message>
+        <source>Your target ({n}): missed</source>
+        <translation>Your target ({n}): missed</translation>
+    </message>
+    <message>
+        <source>Their target ({n}): missed</source>
+        <translation>Their target ({n}): missed</translation>
+    </message>
+    <message>
+        <source>Deal decided: yours</source>
+        <translation>Deal decided: yours</translation>
+    </message>
+    <message>
+        <source>Deal decided: the opponents&apos;</source>
+        <translation>Deal decided: the opponents&apos;</translation>
+    </message>
+    <message>
         <source>Waiting: 1 trick of your side</source>
         <translation>Waiting: 1 trick of your side</translation>
     </message>

@@ -3038,6 +3038,30 @@ subite {n}</translation>
         <translation>Objectif des adversaires&#xa0;: {n} plis</translation>
     </message>
     <message>
+        <source>Your target ({n}): made</source>
+        <translation>Votre objectif ({n})&#xa0;: atteint</translation>
+    </message>
+    <message>
+        <source>Their target ({n}): made</source>
+        <translation>Leur objectif ({n})&#xa0;: atteint</translation>
+    </message>
+    <message>
+        <source>Your target ({n}): missed</source>
+        <translation>Votre objectif ({n})&#xa0;: manqué</translation>
+    </message>
+    <message>
+        <source>Their target ({n}): missed</source>
+        <translation>Leur objectif ({n})&#xa0;: manqué</translation>
+    </message>
+    <message>
+        <source>Deal decided: yours</source>
+        <translation>Donne décidée&#xa0;: à vous</translation>
+    </message>
+    <message>
+        <source>Deal decided: the opponents&apos;</source>
+        <translation>Donne décidée&#xa0;: aux adversaires</translation>
+    </message>
+    <message>
         <source>Waiting: 1 trick of your side</source>
         <translation>En attente&#xa0;: 1 pli de votre équipe</translation>
     </message>

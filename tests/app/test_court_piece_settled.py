@@ -6,7 +6,7 @@ summary then scores."""
 
 from __future__ import annotations
 
-from koutchina.app.table.announcements import settled_text
+from koutchina.app.table.announcements import info_lines, settled_text
 from koutchina.app.table.shown_deal import ShownDeal
 from koutchina.engine import CourtPieceRules, HokmRules
 from koutchina.engine.court_piece import settled_result
@@ -53,8 +53,12 @@ def test_a_target_out_of_reach_is_told_once_at_the_trick_that_settles_it(
     winner, courts, outcome = shown.newly_settled(rules) or (None, None, None)
     assert (winner, courts, outcome) == (1, 2, Outcome.BID_FAILED)
     assert settled_text(1, Outcome.BID_FAILED, 10) == SAID[language]["failed"]
+    # and kept in the corner panel: the message was soon replaced by the next one
+    decided = {"en": "Your target (10): missed", "fr": "Votre objectif (10)\u00a0: manqué"}
+    assert info_lines(shown, "Deal 1")[-1] == decided[language]
     _won(shown, 0)
     assert shown.newly_settled(rules) is None  # said once a deal
+    assert info_lines(shown, "Deal 1")[-1] == decided[language]
 
 
 def test_a_deal_restored_after_it_settled_is_not_told_again(english: None) -> None:
@@ -82,6 +86,9 @@ def test_seven_tricks_settle_a_deal_once_a_sweep_is_out_of_reach(language: str) 
     _won(shown, 2)
     assert shown.newly_settled(rules) == (1, 1, Outcome.WON)
     assert settled_text(1, Outcome.WON, None) == SAID[language]["seven"]
+    decided = {"en": "Deal decided: the opponents'",
+               "fr": "Donne décidée\u00a0: aux adversaires"}
+    assert info_lines(shown, "Deal 1")[-1] == decided[language]  # no target: a line of its own
 
 
 def test_hokm_stops_at_seven_and_is_never_told(english: None) -> None:

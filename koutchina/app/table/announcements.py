@@ -207,6 +207,23 @@ def sets_line(shown: ShownDeal) -> str:
         ours=shown.sets[0], theirs=shown.sets[1])
 
 
+def _target_line(shown: ShownDeal) -> str:
+    """Whose target it is, and once the tricks left cannot change the deal, whether it was
+    made or is out of reach (in the same line: a sixth would reach the coach's hint)."""
+    ours = shown.bid_side == 0
+    settled = shown.settled
+    if settled is None:
+        target = (translate("TableView", "Your side's target: {n} tricks") if ours
+                  else translate("TableView", "Opponents' target: {n} tricks"))
+    elif settled[2] is Outcome.BID_MADE:  # short: the panel's width holds no more
+        target = (translate("TableView", "Your target ({n}): made") if ours
+                  else translate("TableView", "Their target ({n}): made"))
+    else:  # out of reach: missed, whatever the tricks left
+        target = (translate("TableView", "Your target ({n}): missed") if ours
+                  else translate("TableView", "Their target ({n}): missed"))
+    return target.format(n=shown.bid_target)
+
+
 def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
     """The info panel's lines under the game's name: ``title`` (the deal's, see
     ``deal_title``), then each side's tricks (under Double Sar, those that count), the match's
@@ -230,10 +247,10 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
                 )
             )
         if shown.bid_target is not None:
-            target = (translate("TableView", "Your side's target: {n} tricks")
-                      if shown.bid_side == 0
-                      else translate("TableView", "Opponents' target: {n} tricks"))
-            lines.append(target.format(n=shown.bid_target))
+            lines.append(_target_line(shown))
+        elif shown.settled is not None:  # the tricks left change nothing (Court Piece)
+            lines.append(translate("TableView", "Deal decided: yours") if shown.settled[0] == 0
+                         else translate("TableView", "Deal decided: the opponents'"))
         if shown.waiting is not None:  # under the trump box, where a line is wide enough
             lines.append(translate("TableView", "Waiting: 1 trick of your side")
                          if shown.waiting == 0

@@ -29,7 +29,9 @@ class ShownDeal:
     waiting: int | None = None  # Double Sar: the side whose last trick waits for its pair
     to_nobody: int = 0  # Double Sar: tricks of this deal lost with a broken run
     sides: list[int] = field(default_factory=list)  # the side that took each trick, in order
-    settled_told: bool = False  # Court Piece: the deal's result told once it was settled
+    # Court Piece: the deal's result once the tricks left cannot change it (told once, and
+    # kept in the info panel: the message alone was soon replaced, a player's review)
+    settled: tuple[int, int, Outcome] | None = None
     calls: list[int | None] = field(default_factory=lambda: [None, None, None, None])
     bid_target: int | None = None
     bid_side: int | None = None  # the side of the Hakem who bid the target (0: the person's)
@@ -63,7 +65,7 @@ class ShownDeal:
         self.waiting = None
         self.to_nobody = 0
         self.sides = []
-        self.settled_told = False
+        self.settled = None
 
     def set_won(self, sets: tuple[int, int]) -> None:
         """A set won, each side having won ``sets``: the next set starts from zero."""
@@ -143,13 +145,13 @@ class ShownDeal:
         None. The rest was played out with nothing at stake and nothing said so (a player's
         review, a target out of reach after four tricks)."""
         event = self.event
-        if self.settled_told or not isinstance(rules, CourtPieceRules) or event is None \
+        if self.settled or not isinstance(rules, CourtPieceRules) or event is None \
                 or event.hakem is None:
             return None
         first_seven = [len(self.sides) >= 7 and set(self.sides[:7]) == {side} for side in (0, 1)]
         result = settled_result(rules, event.hakem % 2, self.side_tricks(), self.bid_target,
                                 first_seven, TRICKS - self.tricks_played())
-        self.settled_told = result is not None
+        self.settled = result
         return result
 
     def tricks_played(self) -> int:

@@ -450,13 +450,13 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _on_trick_won(self, event: TrickWon) -> None:
         lost = self.shown.trick_won(event)
+        rules = self._rules()
+        settled = self.shown.newly_settled(rules) if rules is not None else None
         self.seats.show_tricks(self.shown.tricks, (event.winner,))
-        self._update_info()
+        self._update_info()  # with "Deal decided" once it is
         self.cards.gather(event)
         if lost:
             self.show_message(lambda: announcements.to_nobody_text(event), 5000)
-        rules = self._rules()
-        settled = self.shown.newly_settled(rules) if rules is not None else None
         if settled is not None:
             winner, _courts, outcome = settled
             target = self.shown.bid_target
