@@ -34,6 +34,17 @@ def test_every_game_has_a_full_page_in_each_language(game: str) -> None:
     assert not re.search(r"\b(the|tricks|trump|scoring)\b", french)
 
 
+def test_every_page_says_which_way_play_goes() -> None:
+    """The table plays Hand counter-clockwise and the games of sides clockwise (NOTES.md);
+    the pages of Court Piece and Hokm never said so, and a player expected the other way."""
+    ways = {"hand": ("counter-clockwise", "sens inverse des aiguilles"),
+            "court-piece": ("play goes clockwise", "sens des aiguilles d’une montre"),
+            "hokm": ("play goes clockwise", "sens des aiguilles d’une montre")}
+    for game, (english, french) in ways.items():
+        assert english in visible_text(rules_html(game, "en")), game
+        assert french in visible_text(rules_html(game, "fr")).replace("\u00a0", " "), game
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_scoring_is_shown_with_worked_examples_and_true_minus_signs(game: str) -> None:
     for language in ("en", "fr"):

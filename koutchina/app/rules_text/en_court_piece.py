@@ -100,7 +100,8 @@ def _court_piece_deal(rules: Any) -> str:
         _court_piece_trump_step(rules),
         "<li><b>The rest of the deal.</b> The remaining cards are dealt in packets of up to "
         "four, starting with the player after the dealer, until every player holds 13.</li>",
-        "<li><b>Play.</b> The Hakem leads the first trick. Follow suit whenever you can; that "
+        "<li><b>Play.</b> The Hakem leads the first trick, and play goes clockwise (to the "
+        "left). Follow suit whenever you can; that "
         "rule is strict. If you cannot, play anything: a trump, or a discard (you are never "
         f"forced to trump). {winner} The winner leads next. All 13 tricks are played; partners "
         "pool their tricks.</li>",

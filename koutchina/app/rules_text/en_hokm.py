@@ -34,7 +34,8 @@ def _hokm_play_step(rules: Any) -> str:
     else:
         choice = "otherwise play any card, trump or not: trumping is a choice, not a duty."
     return (
-        "<li><b>Play.</b> The Hakem leads the first trick. Follow suit if you can; "
+        "<li><b>Play.</b> The Hakem leads the first trick, and play goes clockwise (to the "
+        "left). Follow suit if you can; "
         f"{choice} The highest trump wins, or else the highest card of the suit led. The "
         "winner leads the next trick.</li>"
     )

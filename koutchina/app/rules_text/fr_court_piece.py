@@ -97,7 +97,8 @@ def _court_piece_deal(rules: Any) -> str:
         "<li><b>La suite de la donne.</b> Le reste des cartes part par paquets de quatre au "
         "plus, en commençant par le joueur qui suit le donneur, jusqu’à ce que chacun en ait "
         "13.</li>",
-        "<li><b>Le jeu.</b> Le Hakem entame le premier pli. Fournissez toujours la couleur "
+        "<li><b>Le jeu.</b> Le Hakem entame le premier pli, et le jeu tourne dans le sens des "
+        "aiguilles d’une montre (vers la gauche). Fournissez toujours la couleur "
         "demandée si vous le pouvez : la règle est stricte. Sinon, jouez ce que vous voulez, "
         "atout ou défausse (couper n’est jamais obligatoire). Le plus gros atout remporte le "
         "pli ; si personne n’a coupé, c’est la plus haute carte de la couleur demandée. Le "

@@ -41,7 +41,8 @@ def _hokm_play_step(rules: Any) -> str:
             "obligation."
         )
     return (
-        "<li><b>Le jeu.</b> Le Hakem entame le premier pli. Fournissez si vous le pouvez ; "
+        "<li><b>Le jeu.</b> Le Hakem entame le premier pli, et le jeu tourne dans le sens des "
+        "aiguilles d’une montre (vers la gauche). Fournissez si vous le pouvez ; "
         f"{choice} Le plus gros atout l’emporte ; si personne n’a coupé, c’est la plus haute "
         "carte de la couleur demandée. Le gagnant entame le pli suivant.</li>"
     )
