@@ -286,10 +286,12 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.saved = saved
         self.steps = replay_steps(saved, state if isinstance(state, MatchState) else None)
         self.position = 0
+        rules = rules_from_json(saved.record.rules)
+        self.scheduled_rounds = rules.scheduled_rounds or 0  # Hand's, before a sudden death
         names = [texts.seat_label(info.name, info.role, seat, saved.game)
                  for seat, info in enumerate(saved.seats)]
         self.board = ReplayBoard(saved.game, names, four_colour, contrast=high_contrast(),
-                                 satat=rules_from_json(saved.record.rules).has_satat)
+                                 satat=rules.has_satat)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.follow_looks()
         self.info = QLabel()
@@ -397,9 +399,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
     def _sudden_death(self, deal: int) -> int:
         """Which sudden-death round deal ``deal`` is (from 1), 0 for a round of the match's
         own (and in a game of sides)."""
-        if not game_info(self.saved.game).in_rounds:
-            return 0
-        rounds = rules_from_json(self.saved.record.rules).scheduled_rounds or 0
+        rounds = self.scheduled_rounds
         return deal + 1 - rounds if rounds and deal >= rounds else 0
 
     def _deal_name(self, deal: int) -> str:
@@ -410,8 +410,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             return self.tr("Deal {n}").format(n=deal + 1)
         if sudden := self._sudden_death(deal):
             return texts.sudden_death_round(sudden)
-        rounds = rules_from_json(self.saved.record.rules).scheduled_rounds or 0
-        return self.tr("Round {n} of {count}").format(n=deal + 1, count=rounds)
+        return self.tr("Round {n} of {count}").format(n=deal + 1, count=self.scheduled_rounds)
 
     def _deal_index(self) -> int:
         """Which of the replayed deals the step shown belongs to (0 for the first)."""
