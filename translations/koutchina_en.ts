@@ -1972,8 +1972,12 @@
         <translation>{score}  ({tricks})</translation>
     </message>
     <message>
-        <source>Hakem: {name}</source>
-        <translation>Hakem: {name}</translation>
+        <source>Hakem: {name}, no trump</source>
+        <translation>Hakem: {name}, no trump</translation>
+    </message>
+    <message>
+        <source>Hakem: {name}, trump: {suit}</source>
+        <translation>Hakem: {name}, trump: {suit}</translation>
     </message>
     <message>
         <source>Set won ({points})</source>

@@ -1972,8 +1972,12 @@
         <translation>{score}  ({tricks})</translation>
     </message>
     <message>
-        <source>Hakem: {name}</source>
-        <translation>Hakem&#xa0;: {name}</translation>
+        <source>Hakem: {name}, no trump</source>
+        <translation>Hakem&#xa0;: {name}, sans atout</translation>
+    </message>
+    <message>
+        <source>Hakem: {name}, trump: {suit}</source>
+        <translation>Hakem&#xa0;: {name}, atout&#xa0;: {suit}</translation>
     </message>
     <message>
         <source>Set won ({points})</source>

@@ -10,15 +10,23 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine import Card, Game, MatchState, Phase, RevealTrump, Suit, game_info
 from ..engine.events import DealScored, MatchEnded, SetWon
+from ..engine.state import DealLog
 from . import texts
 from .controller import VIEWER_SEAT
 from .i18n import format_tricks
 from .scoreboard import ScoreboardDock
-from .scoreboard_model import ScoreboardModel
+from .scoreboard_model import HakemAndTrump, ScoreboardModel
 from .table.announcements import side_tricks_text
 from .table_window import TableWindow
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
+
+
+def _role_of(deal: DealLog) -> HakemAndTrump | None:
+    """A deal's Hakem and trump as the scoreboard names them (none in Hand)."""
+    if deal.hakem is None:
+        return None
+    return HakemAndTrump(deal.hakem, None if deal.no_trump else deal.trump)
 
 
 class MatchPanels(QObject):
@@ -70,7 +78,7 @@ class MatchPanels(QObject):
                 continue
             calls = tuple(log_entry.calls) if log_entry.calls else None
             self._score_model.add_deal(log_entry.scored, calls, log_entry.set_won,
-                                       log_entry.conceded_by, log_entry.hakem)
+                                       log_entry.conceded_by, _role_of(log_entry))
 
     # ----- following the match ----------------------------------------------------------------
 
@@ -91,10 +99,10 @@ class MatchPanels(QObject):
     def _on_deal_scored(self, event: DealScored) -> None:
         self._last_deal = event
         state = self._controller.state
-        hakem = (state.deals[event.deal_index].hakem
-                 if state is not None and event.deal_index < len(state.deals) else None)
+        role = (_role_of(state.deals[event.deal_index])
+                if state is not None and event.deal_index < len(state.deals) else None)
         self._score_model.add_deal(event, self._shown_calls(), self._set_won_by(event),
-                                   self._controller.conceded_by(event.deal_index), hakem)
+                                   self._controller.conceded_by(event.deal_index), role)
         if self._controller.timing.auto_next_deal and not self._window.exit_at_end:
             self._show_summary(button=False)
 

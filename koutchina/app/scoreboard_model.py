@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from ..engine import Game, game_info
+from ..engine import Game, Suit, game_info
 from ..engine.events import DealScored, SetWon
 from . import texts
 from .i18n import format_signed
@@ -41,6 +41,14 @@ def felt_score_colours() -> ScoreColours:
     return ScoreColours(QBrush(QColor(GOOD)), QBrush(QColor(BAD)), QBrush(QColor(TOTAL)))
 
 
+class HakemAndTrump(NamedTuple):
+    """A deal's Hakem and its trump (None: a deal without trump), said in its row's
+    tooltip: the role moves from deal to deal and no row said whose trump it was."""
+
+    hakem: int
+    trump: Suit | None
+
+
 @dataclass(frozen=True)
 class DealRow:
     deal_index: int
@@ -51,7 +59,7 @@ class DealRow:
     sudden_death: bool
     scored: DealScored  # the engine's event: what the deal summary said of the deal
     conceded_by: int | None = None  # the side that conceded the rest of the deal, if one did
-    hakem: int | None = None  # the deal's Hakem (a game of sides)
+    role: HakemAndTrump | None = None  # whose deal it was (a game of sides)
 
 
 @dataclass(frozen=True)
@@ -111,10 +119,10 @@ class ScoreboardModel(QAbstractTableModel):
 
     def add_deal(self, event: DealScored, calls: tuple[int, ...] | None = None,
                  set_won: SetWon | None = None, conceded_by: int | None = None,
-                 hakem: int | None = None) -> None:
+                 role: HakemAndTrump | None = None) -> None:
         """The deal the engine scored (``event``), the set it won if the engine said so
         (``set_won``: the deal's ``SetWon``), the side that conceded its rest if one did and
-        the deal's ``hakem``."""
+        the deal's Hakem and trump (``role``)."""
         row = DealRow(
             event.deal_index,
             tuple(event.scores),
@@ -124,7 +132,7 @@ class ScoreboardModel(QAbstractTableModel):
             self.info.in_rounds and event.deal_index >= self.rounds,
             event,
             conceded_by,
-            hakem,
+            role,
         )
         position = len(self.rows)
         totals = tuple(event.totals)  # a set's winning deal: the set's points, not yet zero
@@ -206,11 +214,18 @@ class ScoreboardModel(QAbstractTableModel):
                 return None
             lines = [texts.deal_outcome_text(deal.outcomes[0], self.game, deal.scored.bid_target)]
             notes = texts.deal_notes(deal.scored, deal.conceded_by)  # as the deal summary
-            if deal.hakem is not None:  # whose trump and target it was: the role moves
-                name = self.names[deal.hakem] or texts.seat_default_name(deal.hakem, self.game)
-                notes.append(translate("Scoreboard", "Hakem: {name}").format(name=name))
+            if deal.role is not None:  # whose trump and target it was: the role moves
+                notes.append(self._role_line(deal.role))
             return "\n".join(lines + notes)
         return None
+
+    def _role_line(self, role: HakemAndTrump) -> str:
+        hakem = role.hakem
+        name = self.names[hakem] or texts.seat_default_name(hakem, self.game)
+        if role.trump is None:
+            return translate("Scoreboard", "Hakem: {name}, no trump").format(name=name)
+        return translate("Scoreboard", "Hakem: {name}, trump: {suit}").format(
+            name=name, suit=texts.suit_name(role.trump))
 
     def _set_data(self, entry: SetRow, column: int, role: int) -> Any:
         """A finished set's row: its points, "Set won (8)" for the side that won it."""
