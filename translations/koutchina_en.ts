@@ -2068,6 +2068,10 @@ death {n}</translation>
         <translation>Tricks {tricks} · no call yet</translation>
     </message>
     <message>
+        <source>Tricks {tricks} + {given} conceded</source>
+        <translation>Tricks {tricks} + {given} conceded</translation>
+    </message>
+    <message>
         <source>Tricks won {tricks}</source>
         <translation>Tricks won {tricks}</translation>
     </message>

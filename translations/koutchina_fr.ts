@@ -2069,6 +2069,10 @@ subite {n}</translation>
         <translation>Plis {tricks} · pas d’annonce</translation>
     </message>
     <message>
+        <source>Tricks {tricks} + {given} conceded</source>
+        <translation>Plis {tricks} + {given} cédés</translation>
+    </message>
+    <message>
         <source>Tricks won {tricks}</source>
         <translation>Plis gagnés {tricks}</translation>
     </message>

@@ -66,11 +66,22 @@ def _tricks_by_seat(window: MainWindow) -> list[int]:
 
 
 def _the_table_agrees(window: MainWindow) -> None:
+    """The plates: each seat's tricks won at the table, and apart those the engine credits it
+    with from a concession ("Tricks 7" for a seat that took 2 read as won: a player's review);
+    together, the engine's record."""
     table, c = window.table, window.controller
     deal = c.state.deals[table.shown.event.deal_index]
     assert deal.trick_counts is not None
     won = _tricks_by_seat(window)
-    assert [table.badge(seat).tricks for seat in range(4)] == won
+    given = [sum(1 for trick in deal.tricks if trick.winner == seat and len(trick.plays) < 4)
+             for seat in range(4)]
+    assert [table.badge(seat).given for seat in range(4)] == given
+    assert [table.badge(seat).tricks + given[seat] for seat in range(4)] == won
+    for seat in range(4):
+        badge = table.badge(seat)
+        assert badge.status_text() == (
+            f"Tricks {badge.tricks} + {given[seat]} conceded" if given[seat]
+            else f"Tricks {badge.tricks}")
     ours, theirs = deal.trick_counts
     lines = table.info.lines
     assert f"Your side: {ours} trick" in "\n".join(lines), lines
@@ -102,6 +113,11 @@ def test_conceding_later_in_the_deal_counts_the_tricks_played_and_conceded(  # t
     _conceded(qtbot, window)
     _the_table_agrees(window)
     assert window.table.hand_items(0) == [] and window.table.trick_items() == []
+    # the three tricks played stay where they were won; the rest is said as conceded
+    assert sum(window.table.badge(seat).tricks for seat in range(4)) == 3
+    theirs = window.controller.state.deals[0].trick_counts[1]
+    won_by_them = sum(1 for trick in played if trick.winner % 2 == 1)
+    assert sum(window.table.badge(seat).given for seat in range(4)) == theirs - won_by_them > 0
 
 
 def test_the_summary_says_the_deal_was_conceded_not_that_it_stopped_at_seven(  # type: ignore[no-untyped-def]

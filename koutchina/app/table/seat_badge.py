@@ -61,6 +61,7 @@ class SeatBadge(QGraphicsObject):
         self.is_dealer = False
         self.is_hakem = False
         self.tricks = 0
+        self.given = 0  # tricks the other side conceded, credited to this seat by the engine
         self.won_words = False  # Double Sar: "Tricks won", the side's count being another
         self.call: int | None = None
         self.call_locked = False
@@ -109,6 +110,9 @@ class SeatBadge(QGraphicsObject):
             return translate("SeatBadge", "Tricks {tricks} · no call yet").format(
                 tricks=self.tricks
             )
+        if self.given:  # won at the table, then those the other side gave up
+            return translate("SeatBadge", "Tricks {tricks} + {given} conceded").format(
+                tricks=self.tricks, given=self.given)
         if self.won_words:
             return translate("SeatBadge", "Tricks won {tricks}").format(tricks=self.tricks)
         return translate("SeatBadge", "Tricks {tricks}").format(tricks=self.tricks)

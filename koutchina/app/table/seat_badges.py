@@ -105,10 +105,13 @@ class SeatBadges:
             badge.won_words = won_words
             badge.refresh()
 
-    def show_tricks(self, counts: Sequence[int], seats: Sequence[int] = range(4)) -> None:
-        """The tricks of ``seats`` (every seat unless told)."""
+    def show_tricks(self, counts: Sequence[int], seats: Sequence[int] = range(4),
+                    given: Sequence[int] = (0, 0, 0, 0)) -> None:
+        """The tricks of ``seats`` (every seat unless told), and those ``given`` to each by
+        a concession."""
         for seat in seats:
             self._badges[seat].tricks = counts[seat]
+            self._badges[seat].given = given[seat]
             self._badges[seat].refresh()
 
     def turn_started(self, seat: int, state: MatchState) -> None:

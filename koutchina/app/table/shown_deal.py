@@ -24,6 +24,9 @@ class ShownDeal:
     game: str | None = None  # None before the first match
     event: DealStarted | None = None  # the deal on show (None before its first card)
     tricks: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # won, per seat
+    # the tricks a conceding side gave up, per seat the engine credits with them (all on one
+    # opponent): a plate counted them as won ("Tricks 7" for a seat that took 2, a review)
+    given: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     counted: list[int] = field(default_factory=lambda: [0, 0])  # the tricks that count, per side
     runs: bool = False  # Hokm's Double Sar: a trick counts once its side has won two in a row
     waiting: int | None = None  # Double Sar: the side whose last trick waits for its pair
@@ -61,6 +64,7 @@ class ShownDeal:
 
     def _clear_tricks(self) -> None:
         self.tricks = [0, 0, 0, 0]
+        self.given = [0, 0, 0, 0]
         self.counted = [0, 0]
         self.waiting = None
         self.to_nobody = 0
@@ -113,7 +117,10 @@ class ShownDeal:
         taken back after it settled: it was said again at the next trick, a code review)."""
         self._clear_tricks()
         for index, trick in enumerate(tricks):
-            self.tricks[trick.winner] += 1
+            if len(trick.plays) < 4:  # given up by a concession, not won at the table
+                self.given[trick.winner] += 1
+            else:
+                self.tricks[trick.winner] += 1
             self.sides.append(trick.winner % 2)
             fate = fate_in_deal(tricks, index)
             if fate is TrickFate.COUNTED:
@@ -155,7 +162,8 @@ class ShownDeal:
         return result
 
     def tricks_played(self) -> int:
-        return sum(self.tricks)
+        """The deal's tricks so far, those given up by a concession included."""
+        return len(self.sides)
 
     def all_calls(self) -> list[int] | None:
         """The four calls once all are known (Hand), else None."""

@@ -464,12 +464,14 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _on_deal_conceded(self, _seat: int, tricks: tuple[TrickRecord, ...]) -> None:
         """A side conceded the rest of the deal: the engine gave the other side the tricks
-        left without a card played, so no trick won was shown for them. The plates and the
-        corner panel count the deal's tricks as the engine scored them; every card still out
-        goes to the seat that took the rest; nobody is to act, no countdown is left."""
+        left without a card played, so no trick won was shown for them. The corner panel
+        counts the deal's tricks as the engine scored them, the plates each seat's tricks won
+        and, apart, those conceded to it ("Tricks 2 + 5 conceded": the engine credits them all
+        to one seat); every card still out goes to the seat that took the rest; nobody is to
+        act, no countdown is left."""
         self.selection.clear()
         self.shown.restore(tricks, self._rules())
-        self.seats.show_tricks(self.shown.tricks)
+        self.seats.show_tricks(self.shown.tricks, given=self.shown.given)
         self.seats.nobody_to_act()
         if tricks:
             self.cards.throw_in(tricks[-1].winner)
@@ -480,7 +482,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         if view is None:
             return
         self.shown.restore(view.completed_tricks, view.rules)
-        self.seats.show_tricks(self.shown.tricks)
+        self.seats.show_tricks(self.shown.tricks, given=self.shown.given)
 
     def _rules(self) -> Rules | None:
         state = self.controller.state
