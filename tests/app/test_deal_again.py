@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from koutchina.app.history.deal_coach import DealCoachRow
+from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.i18n import format_signed, format_tricks
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import make_rules, new_match, timeout_action
@@ -29,6 +30,18 @@ def _window(qtbot) -> MainWindow:
     window.resize(1280, 720)
     window.show()
     return window
+
+
+def replay_of_a_saved_hokm_match(qtbot) -> tuple[MainWindow, ReplayWindow]:  # type: ignore[no-untyped-def]
+    """A Hokm match played to its second deal's summary, saved, and History's Replay of it
+    (its first deal finished)."""
+    window = _window(qtbot)
+    window.start_match(choice("hokm", levels=["random"] * 3), seed=8)
+    c = window.controller
+    play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
+                and window.table.summary_panel.isVisible())
+    assert window.saver is not None and window.saver.autosaver.flush(10)
+    return window, history_replay(qtbot, window, window.saver.match_id)
 
 
 
@@ -71,13 +84,8 @@ def test_the_deal_summary_plays_the_deal_again_and_brings_the_match_back(qtbot) 
 
 @pytest.mark.slow  # a Hokm review on the worker: about 2.5 s on the shared machine
 def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
-    window = _window(qtbot)
-    window.start_match(choice("hokm", levels=["random"] * 3), seed=8)
+    window, replay = replay_of_a_saved_hokm_match(qtbot)
     c = window.controller
-    play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
-                and window.table.summary_panel.isVisible())
-    assert window.saver is not None and window.saver.autosaver.flush(10)
-    replay = history_replay(qtbot, window, window.saver.match_id)
     row = replay.findChild(DealCoachRow)
     assert row is not None
     # deal 2 just dealt is not shown (its hidden cards): the replay ends on deal 1's end

@@ -12,8 +12,7 @@ from koutchina.app.main_window import MainWindow
 from koutchina.app.review_window import ReviewWindow
 from koutchina.engine import Game
 
-from .helpers import choice, history_replay, play_until
-from .test_deal_again import _window
+from .test_deal_again import _window, replay_of_a_saved_hokm_match
 
 
 def kept_above(window: QWidget, main: MainWindow) -> bool:
@@ -22,13 +21,7 @@ def kept_above(window: QWidget, main: MainWindow) -> bool:
 
 
 def test_history_replay_statistics_and_rules_stay_above_the_main_window(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = _window(qtbot)
-    window.start_match(choice("hokm", levels=["random"] * 3), seed=8)
-    c = window.controller
-    play_until(qtbot, window, lambda: c.state is not None and c.state.deal_index >= 1
-                and window.table.summary_panel.isVisible())
-    assert window.saver is not None and window.saver.autosaver.flush(10)
-    replay = history_replay(qtbot, window, window.saver.match_id)
+    window, replay = replay_of_a_saved_hokm_match(qtbot)
     history = window.saved_matches.history_window
     assert history is not None
     assert kept_above(history, window)
