@@ -1065,10 +1065,6 @@
         <translation>Replay</translation>
     </message>
     <message>
-        <source>step back or forward</source>
-        <translation>step back or forward</translation>
-    </message>
-    <message>
         <source>Space</source>
         <translation>Space</translation>
     </message>
@@ -1087,6 +1083,18 @@
     <message>
         <source>go through the buttons of the deal&apos;s summary, the match&apos;s end or a deal played again; Enter or Space presses the one chosen</source>
         <translation>go through the buttons of the deal&apos;s summary, the match&apos;s end or a deal played again; Enter or Space presses the one chosen</translation>
+    </message>
+    <message>
+        <source>back or forward one card</source>
+        <translation>back or forward one card</translation>
+    </message>
+    <message>
+        <source>Ctrl+← Ctrl+→</source>
+        <translation>Ctrl+← Ctrl+→</translation>
+    </message>
+    <message>
+        <source>back or forward one trick</source>
+        <translation>back or forward one trick</translation>
     </message>
     <message>
         <source>first or last step</source>
@@ -1680,14 +1688,6 @@
         <translation>First step</translation>
     </message>
     <message>
-        <source>Back one trick (Left)</source>
-        <translation>Back one trick (Left)</translation>
-    </message>
-    <message>
-        <source>Forward one trick (Right)</source>
-        <translation>Forward one trick (Right)</translation>
-    </message>
-    <message>
         <source>Last step</source>
         <translation>Last step</translation>
     </message>
@@ -1698,6 +1698,14 @@
     <message>
         <source>Round {n} of {count}</source>
         <translation>Round {n} of {count}</translation>
+    </message>
+    <message>
+        <source>Back one card (Left; a trick: Ctrl+Left)</source>
+        <translation>Back one card (Left; a trick: Ctrl+Left)</translation>
+    </message>
+    <message>
+        <source>Forward one card (Right; a trick: Ctrl+Right)</source>
+        <translation>Forward one card (Right; a trick: Ctrl+Right)</translation>
     </message>
     <message>
         <source>Go to a round&apos;s cards as dealt (Up, Down: the previous or next round)</source>

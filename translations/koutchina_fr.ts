@@ -1065,10 +1065,6 @@
         <translation>Visionnage</translation>
     </message>
     <message>
-        <source>step back or forward</source>
-        <translation>reculer ou avancer d’une étape</translation>
-    </message>
-    <message>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
@@ -1087,6 +1083,18 @@
     <message>
         <source>go through the buttons of the deal&apos;s summary, the match&apos;s end or a deal played again; Enter or Space presses the one chosen</source>
         <translation>passer d’un bouton à l’autre des résultats de la donne, de la fin de partie ou d’une donne rejouée&#x202f;; Entrée ou Espace active celui qui est choisi</translation>
+    </message>
+    <message>
+        <source>back or forward one card</source>
+        <translation>reculer ou avancer d’une carte</translation>
+    </message>
+    <message>
+        <source>Ctrl+← Ctrl+→</source>
+        <translation>Ctrl+← Ctrl+→</translation>
+    </message>
+    <message>
+        <source>back or forward one trick</source>
+        <translation>reculer ou avancer d’un pli</translation>
     </message>
     <message>
         <source>first or last step</source>
@@ -1680,14 +1688,6 @@
         <translation>Première étape</translation>
     </message>
     <message>
-        <source>Back one trick (Left)</source>
-        <translation>Un pli en arrière (Gauche)</translation>
-    </message>
-    <message>
-        <source>Forward one trick (Right)</source>
-        <translation>Un pli en avant (Droite)</translation>
-    </message>
-    <message>
         <source>Last step</source>
         <translation>Dernière étape</translation>
     </message>
@@ -1698,6 +1698,14 @@
     <message>
         <source>Round {n} of {count}</source>
         <translation>Manche {n} sur {count}</translation>
+    </message>
+    <message>
+        <source>Back one card (Left; a trick: Ctrl+Left)</source>
+        <translation>Une carte en arrière (Gauche&#x202f;; un pli&#xa0;: Ctrl+Gauche)</translation>
+    </message>
+    <message>
+        <source>Forward one card (Right; a trick: Ctrl+Right)</source>
+        <translation>Une carte en avant (Droite&#x202f;; un pli&#xa0;: Ctrl+Droite)</translation>
     </message>
     <message>
         <source>Go to a round&apos;s cards as dealt (Up, Down: the previous or next round)</source>

@@ -93,7 +93,8 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
             (self.tr("Anywhere in the main window"),
              [_row(action) for action in self.actions_with_keys]),
             (self.tr("Replay"), [
-                (self.tr("← →"), self.tr("step back or forward")),
+                (self.tr("← →"), self.tr("back or forward one card")),
+                (self.tr("Ctrl+← Ctrl+→"), self.tr("back or forward one trick")),
                 (self.tr("Space"), self.tr("play or pause")),
                 (self.tr("Home End"), self.tr("first or last step")),
                 (self.tr("↑ ↓"), self.tr("the previous or next deal (a round in Hand), as dealt")),

@@ -1,4 +1,4 @@
-"""A saved match cut into steps for the Replay window: each deal dealt, then trick by trick.
+"""A saved match cut into steps for the Replay window: each deal dealt, then card by card.
 
 Every step holds what a spectator with all cards face up sees: the four hands, the cards on the
 table, the calls, trump, tricks taken and the scores. Only deals played to their end: the deal
@@ -20,9 +20,11 @@ from .saves import SavedMatch
 @dataclass(frozen=True)
 class ReplayStep:
     deal: int  # 0-based deal index
-    tricks_done: int  # completed tricks of this deal shown so far
+    tricks_done: int  # completed tricks of this deal shown so far (the one on the table too)
     hands: tuple[tuple[Card, ...], ...]  # what each seat still holds
-    table: tuple[tuple[int, Card], ...]  # the trick on the table (just won, or in progress)
+    # the trick on the table, its cards in the order played: just won, or a card or more of
+    # it (who led and who followed with what shows nowhere in a finished trick's four cards)
+    table: tuple[tuple[int, Card], ...]
     winner: int | None  # who won the trick on the table (None: in progress or none)
     dealer: int
     hakem: int | None
@@ -43,6 +45,22 @@ class ReplayStep:
     trump_hidden: bool = False
     trump_shown_at: int | None = None
     trump_shown_by: int | None = None
+
+    @property
+    def trick_number(self) -> int:
+        """The trick on the table, from 1: just won, or under way (0: the cards as dealt)."""
+        return self.tricks_done + (1 if self.table and self.winner is None else 0)
+
+    @property
+    def trump_seen(self) -> bool:
+        """Whether a hidden trump had been shown by this step: in an earlier trick, or in the
+        one on the table once the seat that had it shown has played."""
+        at = self.trump_shown_at
+        if at is None or at > self.trick_number - 1:
+            return False
+        if at < self.trick_number - 1 or self.winner is not None:
+            return True
+        return any(seat == self.trump_shown_by for seat, _card in self.table)
 
 
 def _step(
@@ -91,8 +109,12 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
         steps.append(_step(deal, hands, counts, totals, 0, (), None, False, shown=shown))
         for done, trick in enumerate(deal.tricks, start=1):
             plays = tuple((seat, parse_card(text)) for seat, text in trick.plays)
-            for seat, card in plays:
+            for played, (seat, card) in enumerate(plays[:-1], start=1):  # the trick under way
                 hands[seat].remove(card)
+                steps.append(_step(deal, hands, counts, totals, done - 1, plays[:played], None,
+                                   False, shown=shown))
+            if plays:  # a trick conceded before its first card has none
+                hands[plays[-1][0]].remove(plays[-1][1])
             if trick.counted:
                 counts[info.scorer_of(trick.winner)] += 1
             last = done == len(deal.tricks)

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QImage, QPainter
 
-from koutchina.app.history.replay import BOARD_WIDTH, ReplayBoard
+from koutchina.app.history.replay_board import BOARD_WIDTH, ReplayBoard
 from koutchina.app.table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face
 from koutchina.engine.cards import Card, Rank, Suit
 from koutchina.storage.replay_steps import ReplayStep

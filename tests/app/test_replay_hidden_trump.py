@@ -1,7 +1,8 @@
 """Replay tells a hidden trump as the table had it: hidden until the trick it was shown in,
 and who asked for it (or the Hakem who showed it) at that trick. It said "Trump: spades" from
 a hidden-trump deal's first step, and nothing at the trick where the person asked, the key
-decision of that house rule (a player's review)."""
+decision of that house rule (a player's review). Card by card, it is shown with the card of the
+seat that had it shown."""
 
 from __future__ import annotations
 
@@ -41,14 +42,19 @@ def test_the_replay_says_when_the_hidden_trump_was_shown_and_by_whom(qtbot) -> N
     replay = ReplayWindow(saved_of(state, "hidden"), state)
     qtbot.addWidget(replay)
     steps = [i for i, step in enumerate(replay.steps) if step.deal == 0]
-    before, at = steps[shown_in], steps[shown_in + 1]  # the step of its trick, then shown
-    replay.go_to(before)
+    in_trick = [i for i in steps if replay.steps[i].trick_number == shown_in + 1]
+    asker = replay.steps[in_trick[-1]].trump_shown_by
+    assert asker is not None
+    at = next(i for i in in_trick if replay.steps[i].table[-1][0] == asker)  # its card
+    replay.go_to(at - 1)  # the card before: still hidden (in that trick, or the one before)
     assert "(hidden from the table)" in replay.info.text()
+    assert "the trump" not in replay.where.text()
     replay.go_to(at)
     trick = shown_in + 1
     assert f"(shown in trick {trick})" in replay.info.text()
     where = replay.where.text()
     assert "asked to see the trump" in where or "showed the trump" in where, where
+    assert f"trick {trick} —" in where
     replay.go_to(steps[-1])
     assert f"(shown in trick {trick})" in replay.info.text()
     assert "asked to see" not in replay.where.text() or steps[-1] == at

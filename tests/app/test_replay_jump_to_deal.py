@@ -33,11 +33,12 @@ def replay_of(qtbot, game: str, seed: int, moves: int | None = None) -> ReplayWi
     return replay
 
 
-def press(qtbot, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
+def press(qtbot, key: Qt.Key,  # type: ignore[no-untyped-def]
+          modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     """A key on whatever has the keyboard focus in Replay, as a person would press it."""
     focus = QApplication.focusWidget()
     assert focus is not None
-    qtbot.keyClick(focus, key)
+    qtbot.keyClick(focus, key, modifier)
 
 
 def shown_deal(replay: ReplayWindow) -> tuple[int, int]:
@@ -58,8 +59,8 @@ def test_the_chooser_names_each_round_and_goes_to_its_cards_as_dealt(
     assert not replay.current.table  # type: ignore[union-attr]
     assert replay.where.text().startswith(DEALT[language].format(n=4))
     assert replay.slider.value() == replay.position
-    replay.forward()
-    replay.forward()
+    replay.forward_trick()
+    replay.forward_trick()
     assert shown_deal(replay) == (3, 2)
     assert choice.currentText() == CHOICE[language].format(n=4, count=5)
     replay.go_to(0)  # Home, or the slider dragged back: the chooser follows
@@ -71,8 +72,8 @@ def test_up_and_down_go_to_the_previous_and_next_deal(qtbot, english: None) -> N
     replay.forward_button.setFocus()  # the keys work whatever control has the focus
     press(qtbot, Qt.Key.Key_Down)
     assert shown_deal(replay) == (1, 0)
-    press(qtbot, Qt.Key.Key_Right)
-    press(qtbot, Qt.Key.Key_Right)
+    press(qtbot, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)  # a trick at a time
+    press(qtbot, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert shown_deal(replay) == (1, 2)
     press(qtbot, Qt.Key.Key_Up)  # back to this round's start first
     assert shown_deal(replay) == (1, 0)
@@ -84,7 +85,7 @@ def test_up_and_down_go_to_the_previous_and_next_deal(qtbot, english: None) -> N
         press(qtbot, Qt.Key.Key_Down)
     assert shown_deal(replay) == (4, 0)
     assert replay.deal_choice.currentText() == "Round 5 of 5"
-    press(qtbot, Qt.Key.Key_Right)
+    press(qtbot, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     press(qtbot, Qt.Key.Key_Down)  # in the last round: stays (it went back to its start)
     assert shown_deal(replay) == (4, 1)
 

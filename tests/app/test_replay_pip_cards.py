@@ -22,7 +22,7 @@ import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QImage, QPainter, QTransform
 
-from koutchina.app.history.replay import ReplayBoard
+from koutchina.app.history.replay_board import ReplayBoard
 from koutchina.app.table.card_art import CARD_HEIGHT, CARD_WIDTH, draw_face, face_outline
 from koutchina.app.table.looks import high_contrast, set_high_contrast
 from koutchina.engine.cards import Card, Rank, Suit

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetrics
 
 from koutchina.app import texts
-from koutchina.app.history.replay import ReplayBoard
+from koutchina.app.history.replay_board import ReplayBoard
 from koutchina.app.text_scale import apply_text_scale
 from koutchina.engine.cards import Card, Rank, Suit
 from koutchina.storage.replay_steps import ReplayStep

@@ -232,28 +232,33 @@ def test_export_and_import_through_the_history(qtbot, tmp_path):
     assert history.last_message == "The match was imported."
 
 
-def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
+def test_replay_steps_card_by_card_and_plays_back(qtbot):
     state = random_match("hand", 6, moves=62)  # deal 2: calls, 5 tricks and 2 cards
     replay = ReplayWindow(saved_of(state), state)
     qtbot.addWidget(replay)
     replay.show()
     steps = replay.steps
-    # deal 1 dealt + 8 tricks; deal 2, still being played, is not shown (its hidden cards)
-    assert [(s.deal, s.tricks_done) for s in steps[:3]] == [(0, 0), (0, 1), (0, 2)]
-    assert len(steps) == 1 + 8
+    # deal 1 dealt + 8 tricks of 4 cards; deal 2, still being played, is not shown (its
+    # hidden cards)
+    assert [(s.deal, s.tricks_done, len(s.table), s.winner is None) for s in steps[:6]] == [
+        (0, 0, 0, True), (0, 0, 1, True), (0, 0, 2, True), (0, 0, 3, True), (0, 1, 4, False),
+        (0, 1, 1, True)]
+    assert len(steps) == 1 + 8 * 4
     assert len(state.trick) == 2
     assert steps[0].hands == tuple(tuple(h) for h in state.deals[0].hands)
     assert all(len(h) == 8 for h in steps[0].hands)
-    assert steps[8].deal_scores == tuple(state.deals[0].scores or ())
+    assert steps[32].deal_scores == tuple(state.deals[0].scores or ())
     # the calls are shown from the first step: it says so (a player's review: "the cards as
     # dealt" with every seat's call beside it, before any was made)
     assert replay.where.text().startswith("Round 1: the cards as dealt and the calls")
+    led = f"{SEATS[state.deals[0].tricks[0].leader].name} led"  # who led shows card by card
     replay.forward()
     replay.forward()
     assert replay.position == 2
     replay.back()
-    assert replay.position == 1 and "trick 1" in replay.where.text()
-    replay.go_to(8)
+    assert replay.position == 1
+    assert replay.where.text().startswith(f"Round 1, trick 1 — {led} — step 2 of 33")
+    replay.go_to(32)
     assert "Round scores" in replay.info.text()
     outcomes = state.deals[0].outcomes or []
     assert len(outcomes) == 4
@@ -263,10 +268,17 @@ def test_replay_steps_trick_by_trick_and_plays_back(qtbot):
     replay.speed.setCurrentIndex(3)
     replay.go_to(0)
     replay.toggle_play()
-    assert replay.timer.interval() == 250  # "Very fast"
-    replay.timer.setInterval(5)  # the test need not watch it at that pace
-    qtbot.waitUntil(lambda: replay.position == len(steps) - 1, timeout=10000)
-    qtbot.waitUntil(lambda: not replay.timer.isActive(), timeout=15000)
+    assert replay.timer.interval() == 300  # "Very fast": the cards as dealt lie twice a card
+    qtbot.waitUntil(lambda: replay.position == 1, timeout=1000)
+    assert replay.timer.interval() == 150  # a card
+    replay.timer.stop()
+    replay.go_to(3)
+    replay.timer.start()
+    qtbot.waitUntil(lambda: replay.position == 4, timeout=1000)
+    assert replay.timer.interval() == 300  # the trick taken: its four cards lie longer
+    replay.go_to(len(steps) - 3)  # the test need not watch it all: it stops at the end
+    qtbot.waitUntil(lambda: replay.position == len(steps) - 1, timeout=5000)
+    qtbot.waitUntil(lambda: not replay.timer.isActive(), timeout=5000)
 
 
 def test_statistics_window_shows_the_persons_results(qtbot):
@@ -538,7 +550,7 @@ def test_replay_writes_the_totals_with_their_sign_as_the_scoreboard_does(qtbot) 
     state = random_match("hand", 7, moves=62)  # deal 2 under way
     replay = ReplayWindow(saved_of(state), state)
     qtbot.addWidget(replay)
-    replay.go_to(8)  # the first round scored
+    replay.go_to(32)  # the first round scored
     totals = list(state.deals[0].totals or ())
     assert any(total > 0 for total in totals)
     shown = replay.info.text().split("Totals:\n")[1].splitlines()

@@ -1,4 +1,4 @@
-"""The Replay window's steps: each deal as dealt, then one step per trick, all hands face up."""
+"""The Replay window's steps: each deal as dealt, then one step per card, all hands face up."""
 
 from __future__ import annotations
 
@@ -14,10 +14,18 @@ def test_partnership_steps_follow_every_trick_and_end_on_the_deal_scores():
     steps = replay_steps(saved_of(state), state)
     for deal in state.deals:
         mine = [s for s in steps if s.deal == deal.index]
-        assert len(mine) == 1 + len(deal.tricks)
+        assert len(mine) == 1 + 4 * len(deal.tricks)
         for before, after in itertools.pairwise(mine):
-            assert sum(map(len, before.hands)) - sum(map(len, after.hands)) == 4
-            assert after.table == deal.tricks[after.tricks_done - 1].plays
+            assert sum(map(len, before.hands)) - sum(map(len, after.hands)) == 1
+            seat, card = after.table[-1]  # the card just played left its seat's hand
+            assert card in before.hands[seat] and card not in after.hands[seat]
+            if after.winner is None:  # a trick under way: the tricks before it, and its lead
+                trick = deal.tricks[after.tricks_done]
+                assert after.table == trick.plays[:len(after.table)] and len(after.table) < 4
+                assert after.trick_counts == before.trick_counts
+            else:  # its fourth card: who took it, and it counts
+                trick = deal.tricks[after.tricks_done - 1]
+                assert after.table == trick.plays and after.winner == trick.winner
         last = mine[-1]
         assert list(last.trick_counts) == deal.trick_counts
         assert list(last.deal_scores or ()) == deal.scores

@@ -1,21 +1,14 @@
-"""The Replay window: a saved match trick by trick, every hand face up, at a chosen speed."""
+"""The Replay window: a saved match card by card, every hand face up, at a chosen speed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QKeyCombination, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
-    QColor,
-    QFont,
-    QFontMetrics,
     QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPen,
     QShortcut,
-    QTransform,
 )
 from PySide6.QtWidgets import (
     QAbstractSlider,
@@ -29,9 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Card, Rank, Suit
-from ...engine.cards import sort_hand
-from ...engine.rules import SeatDirection, game_info, rules_from_json
+from ...engine import Suit
+from ...engine.rules import game_info, rules_from_json
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps, unfinished_deal
 from .. import texts
@@ -45,35 +37,14 @@ from ..dressing import (
 )
 from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..screen_fit import FitsScreen, ScrollWhenShort
-from ..table.card_art import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
-    COURT_PANEL_LEFT,
-    PIPS_LEFT,
-    PIPS_RIGHT,
-    draw_face,
-    face_outline,
-)
-from ..table.looks import CONTRAST_FELT, felt_colours, high_contrast, panel_colours
+from ..table.looks import high_contrast, panel_colours
 from ..text_scale import current_text_scale
 from ..window_places import SIDE_WINDOW
 from .media_icons import Media, media_icon
+from .replay_board import ReplayBoard
 
 CONTROLS = ("ReplayWindow", "DealCoachRow")  # the windows whose controls are dressed
-BOARD_WIDTH, BOARD_HEIGHT = 1000.0, 640.0
-SMALL = 0.7  # card scale on the board: at 0.52 the hands took a third of it, the rest bare felt
-# Where a covered card's visible part ends (card units): the next card's edge, less half its
-# outline (card_art.face_outline) drawn over the covered card
-ALL_PIPS = PIPS_RIGHT + 0.1  # along the top and bottom: every pip (its ink to 75.2), and a
-# court card's crown, letter and suit mark (left of COURT_ART_RIGHT), halfway to the index
-# upside down in the card's other corner (a 10's from 76.0)
-INDEX_ONLY = PIPS_LEFT - 0.1  # at the sides, where the trick leaves less room: a number card's
-# or an ace's corner index (a 10's to 24.0), halfway to its first pip (24.8)
-CORNER_ONLY = COURT_PANEL_LEFT - 1.9  # a court card's corner index (a K's to 20.9), halfway to
-# its panel's edge (its ink from 0.7 left of COURT_PANEL_LEFT)
-LABEL_POINTS = 13.0  # the seats' words on the board at the usual size of texts
-LABEL_GROWTH_MAX = 1.5
-SPEEDS_MS = (2000, 1000, 500, 250)
+SPEEDS_MS = (1200, 600, 300, 150)  # a card; a trick taken, or a deal dealt, lies twice as long
 
 
 def replay_style(contrast: bool) -> str:
@@ -91,188 +62,6 @@ ReplayWindow QLabel#replay_info {{ color: {k.words}; background: {c["current"]};
         "ReplayWindow QScrollArea#replay_info_room", contrast) + f"""
 ReplayWindow > QLabel#replay_where {{ color: {c["gold"]}; font-weight: bold; }}
 """ + buttons_style(CONTROLS, contrast) + slider_style(CONTROLS, contrast)
-
-
-def _spot(seat: int, clockwise: bool) -> str:
-    if seat == 0:
-        return "bottom"
-    if seat == 2:
-        return "top"
-    if clockwise:
-        return "left" if seat == 1 else "right"
-    return "right" if seat == 1 else "left"
-
-
-def row_lefts(cards: Sequence[Card], side: bool) -> list[float]:
-    """Where each card of a hand's row begins, from the first one's (board units). Each card
-    but the last is covered by the next, and none is cut through its face: cut there, a court
-    card's large letter read as another (a K's, D's or R's stem as an I) or its panel's edge as a
-    stray line, and a number card showed half a pip beside its index, noise a player reading the
-    hand by its indexes could misread. Along the top and bottom every card shows all its pips
-    and a court card its crown, letter and suit mark; at the sides, where the trick leaves less
-    room, each card shows its corner index only."""
-    under = face_outline() / 2  # of the next card's outline, over the covered card
-    if not side:
-        return [index * (ALL_PIPS + under) * SMALL for index in range(len(cards))]
-    lefts, left = [], 0.0
-    for card in cards:
-        lefts.append(left)
-        court = Rank.JACK <= card.rank <= Rank.KING
-        left += ((CORNER_ONLY if court else INDEX_ONLY) + under) * SMALL
-    return lefts
-
-
-def _row_origin(spot: str, row_width: float, line: float) -> tuple[float, float]:
-    """The top left of a hand's row ``row_width`` wide (board units): the top row moved down
-    under its seat's words, ``line`` high."""
-    height = CARD_HEIGHT * SMALL
-    if spot == "bottom":
-        return (BOARD_WIDTH - row_width) / 2, BOARD_HEIGHT - height - 12
-    if spot == "top":
-        return (BOARD_WIDTH - row_width) / 2, 16.0 + line
-    if spot == "left":
-        return 14.0, (BOARD_HEIGHT - height) / 2
-    return BOARD_WIDTH - row_width - 14, (BOARD_HEIGHT - height) / 2
-
-
-class ReplayBoard(QWidget):
-    """Paints one step: four hands face up around the table and the trick in the middle."""
-
-    def __init__(self, game: str, names: list[str], four_colour: bool = False,
-                 parent: QWidget | None = None, contrast: bool = False,
-                 satat: bool = False) -> None:
-        super().__init__(parent)
-        self.game = game
-        self.satat = satat  # Hokm's Satat: the 2 of hearts sorted first, the highest trump
-        self.names = names
-        self.four_colour = four_colour
-        self.felt = QColor()
-        self.contrast = contrast
-        self.set_contrast(contrast)
-        self.step: ReplayStep | None = None
-        self.setMinimumSize(640, 420)
-
-    def set_contrast(self, contrast: bool) -> None:
-        """The board's felt: the table's, black in high contrast as the table is (the seats'
-        words white then, the frame of the card that took the trick the windows' yellow)."""
-        self.contrast = contrast
-        self.felt = QColor(CONTRAST_FELT.centre if contrast else felt_colours().middle)
-        self.update()
-
-    def show_step(self, step: ReplayStep | None) -> None:
-        self.step = step
-        self.update()
-
-    def board_transform(self) -> QTransform:
-        """From the board's units (BOARD_WIDTH x BOARD_HEIGHT) to the widget's pixels: as large
-        as the widget lets it be, centred."""
-        scale = min(self.width() / BOARD_WIDTH, self.height() / BOARD_HEIGHT)
-        transform = QTransform()
-        transform.translate((self.width() - BOARD_WIDTH * scale) / 2,
-                            (self.height() - BOARD_HEIGHT * scale) / 2)
-        transform.scale(scale, scale)
-        return transform
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), self.felt)
-        painter.setTransform(self.board_transform())
-        step = self.step
-        if step is not None:
-            self._paint_step(painter, step)
-        painter.end()
-
-    def hand_rects(self, step: ReplayStep, line: float) -> list[list[tuple[Card, QRectF]]]:
-        """Each seat's cards as the board lays them (board units), left to right: the top row
-        moved down under its seat's words, ``line`` high."""
-        clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
-        trump = Suit.from_letter(step.trump) if step.trump else None
-        width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
-        hands = []
-        for seat in range(4):
-            spot = _spot(seat, clockwise)
-            cards = sort_hand(step.hands[seat], trump, self.satat)
-            lefts = row_lefts(cards, spot in ("left", "right"))
-            x0, y0 = _row_origin(spot, lefts[-1] + width if cards else width, line)
-            hands.append([(card, QRectF(x0 + left, y0, width, height))
-                          for card, left in zip(cards, lefts, strict=True)])
-        return hands
-
-    def _paint_step(self, painter: QPainter, step: ReplayStep) -> None:
-        painter.setFont(self.label_font())
-        metrics = painter.fontMetrics()
-        for hand in self.hand_rects(step, metrics.height()):
-            for card, rect in hand:
-                draw_face(painter, rect, card, self.four_colour)
-        k = ControlColours.now(True)  # high contrast's: white words, one yellow
-        painter.setPen(QColor(k.words if self.contrast else "#f4f1e8"))
-        for place, line in self.seat_words(step, metrics):
-            painter.drawText(place, line)
-        for seat, card, rect in self.trick_rects(step):
-            draw_face(painter, rect, card, self.four_colour)
-            if step.winner == seat:  # a thin soft yellow, or a bolder frame of the yellow
-                painter.setPen(QPen(QColor(k.focus), 3) if self.contrast
-                               else QPen(QColor("#ffd54a")))
-                painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
-
-    def seat_words(self, step: ReplayStep, metrics: QFontMetrics) -> list[tuple[QPointF, str]]:
-        """Each seat's words (board units: where each line's baseline begins): over its row,
-        the top row moved down for them; a side seat's kept clear of the trick's cards (they
-        ran into the top seat's card of the trick, a player's review), its name over what it
-        did where one line is too long, each line cut short only past that room."""
-        clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
-        width = CARD_WIDTH * SMALL
-        room = round(BOARD_WIDTH / 2 - width / 2 - 12 - 8)  # from the board's edge to the trick
-        words = []
-        for seat, hand in enumerate(self.hand_rects(step, metrics.height())):
-            spot = _spot(seat, clockwise)
-            x0, y0 = (hand[0][1].left(), hand[0][1].top()) if hand else _row_origin(
-                spot, width, metrics.height())  # no card left: where the row would begin
-            lines = [self._seat_label(step, seat)]
-            if spot in ("left", "right") and metrics.horizontalAdvance(lines[0]) > room:
-                lines = lines[0].split(" — ", 1)  # the name over what it did
-                lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
-                         for line in lines]
-            for number, line in enumerate(reversed(lines)):
-                line_width = metrics.horizontalAdvance(line)
-                words.append((QPointF(max(8.0, min(x0, BOARD_WIDTH - line_width - 8)),
-                                      y0 - 8 - number * metrics.height()), line))
-        return words
-
-    def trick_rects(self, step: ReplayStep) -> list[tuple[int, Card, QRectF]]:
-        """The trick's cards in the middle (board units), each towards its player."""
-        clockwise = game_info(self.game).seat_direction == SeatDirection.CLOCKWISE
-        width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
-        centre = QPointF(BOARD_WIDTH / 2, BOARD_HEIGHT / 2)
-        across, down = width + 12, height / 2 + 20  # the trick's cards just apart
-        offsets = {"bottom": (0, down), "top": (0, -down), "left": (-across, 0),
-                   "right": (across, 0)}
-        rects = []
-        for seat, card in step.table:
-            dx, dy = offsets[_spot(seat, clockwise)]
-            rects.append((seat, card, QRectF(centre.x() + dx - width / 2,
-                                             centre.y() + dy - height / 2, width, height)))
-        return rects
-
-    def label_font(self) -> QFont:
-        """The seats' words on the board: they grow with the size of texts, as the window's
-        do (they stayed at 13 pt under controls twice as large), up to half as large again."""
-        font = QFont(self.font())
-        font.setPointSizeF(LABEL_POINTS * min(LABEL_GROWTH_MAX, current_text_scale()))
-        return font
-
-    def _seat_label(self, step: ReplayStep, seat: int) -> str:
-        name = self.names[seat]
-        marks = []
-        if step.dealer == seat:
-            marks.append(self.tr("dealer"))
-        if step.hakem == seat:
-            marks.append(self.tr("Hakem"))
-        if step.calls is not None and step.calls[seat] is not None:
-            marks.append(self.tr("call {call}, %n trick(s) won", "", step.trick_counts[seat])
-                         .format(call=step.calls[seat]))
-        return name + (" — " + ", ".join(marks) if marks else "")
 
 
 class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
@@ -450,10 +239,29 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.go_to_deal(index if self.position > self.deal_starts[index] else index - 1)
 
     def forward(self) -> None:
+        """The next card played (or the next deal's cards as dealt)."""
         self.go_to(self.position + 1)
 
     def back(self) -> None:
         self.go_to(self.position - 1)
+
+    def _whole(self, position: int) -> bool:
+        """Whether step ``position`` shows a trick taken or a deal as dealt: where a step by
+        trick stops."""
+        step = self.steps[position]
+        return step.winner is not None or not step.table
+
+    def forward_trick(self) -> None:
+        """The end of the trick under way, or the next trick taken: its four cards and who
+        took it (Ctrl+Right; a player stepping through a long deal card by card)."""
+        later = (index for index in range(self.position + 1, len(self.steps))
+                 if self._whole(index))
+        self.go_to(next(later, len(self.steps) - 1))
+
+    def back_trick(self) -> None:
+        """The trick taken before the card or trick shown, or the deal's cards as dealt."""
+        earlier = (index for index in range(self.position - 1, -1, -1) if self._whole(index))
+        self.go_to(next(earlier, 0))
 
     def toggle_play(self) -> None:
         if self.timer.isActive():
@@ -465,8 +273,6 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             self.timer.start()
         self._retranslate_play()
 
-    def _apply_speed(self) -> None:
-        self.timer.setInterval(SPEEDS_MS[max(0, self.speed.currentIndex())])
 
     def _tick(self) -> None:
         if self.position >= len(self.steps) - 1:
@@ -474,14 +280,26 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             self._retranslate_play()
             return
         self.forward()
+        self._apply_speed()
+
+    def _apply_speed(self) -> None:
+        """A card's time at the chosen speed; a trick taken (its four cards and who took it)
+        or a deal as dealt lies twice as long."""
+        interval = SPEEDS_MS[max(0, self.speed.currentIndex())]
+        if self.steps and self._whole(self.position):
+            interval *= 2
+        self.timer.setInterval(interval)
 
     def _add_keys(self) -> None:
-        """←/→ step, ↑/↓ the previous or next deal, Space plays or pauses, Home/End jump,
-        Page Up/Down scroll the side panel: whatever control has focus (a focused button would
-        otherwise take Space, the slider or the deal chooser the arrows)."""
-        keys = {
+        """←/→ step a card, Ctrl+←/→ a trick, ↑/↓ the previous or next deal, Space plays or
+        pauses, Home/End jump, Page Up/Down scroll the side panel: whatever control has focus
+        (a focused button would otherwise take Space, the slider or the deal chooser the
+        arrows)."""
+        keys: dict[Qt.Key | QKeyCombination, Callable[[], None]] = {
             Qt.Key.Key_Right: self.forward,
             Qt.Key.Key_Left: self.back,
+            Qt.Modifier.CTRL | Qt.Key.Key_Right: self.forward_trick,
+            Qt.Modifier.CTRL | Qt.Key.Key_Left: self.back_trick,
             Qt.Key.Key_Space: self.toggle_play,
             Qt.Key.Key_Home: lambda: self.go_to(0),
             Qt.Key.Key_End: lambda: self.go_to(len(self.steps) - 1),
@@ -519,7 +337,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             self.info.setText("")
             return
         sudden = self._sudden_death(step.deal)  # named as the table named it, not "Round 6"
-        if step.tricks_done == 0 and not step.table:
+        if step.trick_number == 0:
             # the calls (Hand's, made before the first card) are beside the seats already
             if sudden:
                 where = self.tr("{round}: the cards as dealt and the calls").format(
@@ -528,16 +346,18 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                 where = (self.tr("Round {deal}: the cards as dealt and the calls") if rounds
                          else self.tr("Deal {deal}: the cards as dealt")).format(
                     deal=step.deal + 1)
-        elif sudden:
-            where = self.tr("{round}, trick {trick}").format(
-                round=texts.sudden_death_round(sudden), trick=step.tricks_done)
         else:
-            where = (self.tr("Round {deal}, trick {trick}") if rounds else
-                     self.tr("Deal {deal}, trick {trick}")).format(
-                deal=step.deal + 1, trick=step.tricks_done)
-            if step.table:  # the trick's four cards lie together: who led it, who took it
+            if sudden:
+                where = self.tr("{round}, trick {trick}").format(
+                    round=texts.sudden_death_round(sudden), trick=step.trick_number)
+            else:
+                where = (self.tr("Round {deal}, trick {trick}") if rounds else
+                         self.tr("Deal {deal}, trick {trick}")).format(
+                    deal=step.deal + 1, trick=step.trick_number)
+            if step.table:  # the cards lie apart on the board: who led, who took it once won
                 where += " — " + self._lead_and_win(step.table[0][0], step.winner)
-            if step.trump_shown_at == step.tricks_done - 1 and step.trump_shown_by is not None:
+            if step.trump_seen and step.trump_shown_at == step.trick_number - 1 and (
+                    step.trump_shown_by is not None):
                 where += " — " + self._trump_shown(step.trump_shown_by, step.hakem)
         self.where.setText(where + " — " + self.tr("step {step} of {steps}").format(
             step=self.position + 1, steps=len(self.steps)))
@@ -593,7 +413,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                 shown_at = step.trump_shown_at
                 if not step.trump_hidden:
                     lines.append(self.tr("Trump: {suit}").format(suit=suit))
-                elif shown_at is not None and step.tricks_done > shown_at:
+                elif shown_at is not None and step.trump_seen:
                     lines.append(self.tr("Trump: {suit} (shown in trick {n})").format(
                         suit=suit, n=shown_at + 1))
                 elif step.deal_scores is not None:  # the deal's last step: it never was
@@ -671,8 +491,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.setWindowTitle(self.tr("Replay — {game}").format(
             game=texts.game_name(self.saved.game)))
         self.first_button.setToolTip(self.tr("First step"))
-        self.back_button.setToolTip(self.tr("Back one trick (Left)"))
-        self.forward_button.setToolTip(self.tr("Forward one trick (Right)"))
+        self.back_button.setToolTip(self.tr("Back one card (Left; a trick: Ctrl+Left)"))
+        self.forward_button.setToolTip(self.tr("Forward one card (Right; a trick: Ctrl+Right)"))
         self.last_button.setToolTip(self.tr("Last step"))
         self.speed_label.setText(self.tr("Speed:"))
         for index, start in enumerate(self.deal_starts):
