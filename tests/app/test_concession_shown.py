@@ -9,6 +9,7 @@ cards in hand, one raised, a frozen '10 s' on their plate and its turn glow; the
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Phase
@@ -174,3 +175,25 @@ def test_the_scoreboard_and_replay_say_the_deal_was_conceded(qtbot, english: Non
     replay.go_to(len(replay.steps) - 1)  # the deal's last step, its score
     words = replay.info.text()
     assert "Your side conceded the rest of the deal." in words and "stopped" not in words, words
+
+
+def test_the_tricks_conceded_are_not_carried_into_the_next_deal(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """A player's review: all through the next deal West's plate still said "Tricks 0 + 4
+    conceded", until West won a trick."""
+    window = _persons_turn_at(qtbot, "court-piece", 4)
+    _conceded(qtbot, window)
+    assert sum(window.table.badge(seat).given for seat in range(4)) > 0
+    qtbot.mouseClick(window.table.summary_panel.next_button, Qt.MouseButton.LeftButton)
+    wait_for(lambda: window.table.shown.event.deal_index == 1)
+    for seat in range(4):
+        badge = window.table.badge(seat)
+        assert (badge.tricks, badge.given) == (0, 0)
+        assert "conceded" not in badge.status_text(), badge.status_text()
+    c = window.controller
+    while not c.view(0).completed_tricks:  # the next deal's first trick: one seat takes it
+        wait_for(lambda: person_ready(window) or bool(c.view(0).completed_tricks),
+                 timeout=15000)
+        if not c.view(0).completed_tricks:
+            play_one_move(qtbot, window)
+    qtbot.wait(50)
+    assert all("conceded" not in window.table.badge(seat).status_text() for seat in range(4))

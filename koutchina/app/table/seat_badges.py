@@ -68,7 +68,7 @@ class SeatBadges:
         for seat, badge in enumerate(self._badges):
             badge.is_dealer = seat == event.dealer
             badge.is_hakem = seat == event.hakem
-            badge.tricks = 0
+            badge.tricks = badge.given = 0  # a concession's tricks were the last deal's
             badge.call = None
             badge.call_locked = False
             badge.to_act = False

@@ -452,7 +452,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         lost = self.shown.trick_won(event)
         rules = self._rules()
         settled = self.shown.newly_settled(rules) if rules is not None else None
-        self.seats.show_tricks(self.shown.tricks, (event.winner,))
+        self.seats.show_tricks(self.shown.tricks, (event.winner,), self.shown.given)
         self._update_info()  # with "Deal decided" once it is
         self.cards.gather(event)
         if lost:
