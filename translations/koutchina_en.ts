@@ -3033,6 +3033,10 @@ death {n}</translation>
         <translation>Opponents: {tricks}</translation>
     </message>
     <message>
+        <source>Match: {ours} – {theirs} (to {target})</source>
+        <translation>Match: {ours} – {theirs} (to {target})</translation>
+    </message>
+    <message>
         <source>Match: {ours} – {theirs}</source>
         <translation>Match: {ours} – {theirs}</translation>
     </message>

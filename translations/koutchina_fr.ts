@@ -3034,6 +3034,10 @@ subite {n}</translation>
         <translation>Adversaires&#xa0;: {tricks}</translation>
     </message>
     <message>
+        <source>Match: {ours} – {theirs} (to {target})</source>
+        <translation>Partie&#xa0;: {ours} – {theirs} (en {target})</translation>
+    </message>
+    <message>
         <source>Match: {ours} – {theirs}</source>
         <translation>Partie&#xa0;: {ours} – {theirs}</translation>
     </message>

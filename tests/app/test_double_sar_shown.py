@@ -107,7 +107,7 @@ def test_a_resumed_double_sar_match_shows_counted_tricks_then_what_the_next_tric
     said_ours = f"Your side: {ours} trick{'s' * (ours != 1)}"
     said_theirs = f"Opponents: {theirs} trick{'s' * (theirs != 1)}"
     whose = "your side" if waiting_side == 0 else "the opponents"
-    assert table.info.lines[1:] == [said_ours, said_theirs, "Match: 0 – 0",
+    assert table.info.lines[1:] == [said_ours, said_theirs, "Match: 0 – 0 (to 7)",
                                     f"Waiting: 1 trick of {whose}"]
     waiting = " (+1 waiting)"
     this_deal = window.scoreboard.current.text().splitlines()

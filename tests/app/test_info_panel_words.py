@@ -42,3 +42,22 @@ def test_a_trump_named_without_a_target_shows_no_target(language: str) -> None:
     shown.target_named(seat=0, target=None)
     lines = info_lines(shown, "Deal 4")
     assert lines[-1] == WORDS[language]["match"] and len(lines) == 4
+
+
+def test_the_match_score_says_what_it_is_played_to(language: str) -> None:
+    """The target of the match showed only in the Rules and the New match dialog: a player
+    could not tell how near the match was to its end (a player's review)."""
+    shown = ShownDeal()
+    shown.start_match("hokm", (2, 0), target=7)
+    shown.start_deal(DealStarted(2, 0, 1, (), 5, False, False))
+    assert info_lines(shown, "Deal 3")[3] == {"en": "Match: 2 – 0 (to 7)",
+                                              "fr": "Partie\u00a0: 2 – 0 (en 7)"}[language]
+
+
+def test_a_window_s_match_shows_its_own_target(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    from .helpers import choice, make_window, person_ready, wait_for
+
+    window = make_window(qtbot)
+    window.start_match(choice("hokm", options={"target": 10}), seed=3)
+    wait_for(lambda: person_ready(window), timeout=15000)
+    assert "Match: 0 – 0 (to 10)" in window.table.info.lines, window.table.info.lines

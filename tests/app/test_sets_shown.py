@@ -147,7 +147,7 @@ def test_a_resumed_match_shows_the_sets_won_and_the_set_in_play(qtbot) -> None:
     lines = window.table.info.lines
     assert window.table.info.beside_name == f"Sets: {ours} – {theirs}"
     played = state.totals
-    assert f"Match: {played[0]} – {played[1]}" in lines
+    assert f"Match: {played[0]} – {played[1]} (to 7)" in lines  # each set is played to 7
     model = window.scoreboard.model
     assert model.headerData(model.rowCount() - 1, _V) == "This set"
 
@@ -157,7 +157,7 @@ def test_a_resumed_match_at_a_new_set_starts_its_points_from_zero(qtbot) -> None
     _play_conceding(state, lambda s: sum(s.view(0).sets_won) == 1)
     window = make_window(qtbot)
     window.resume(state, _players())
-    assert "Match: 0 – 0" in window.table.info.lines
+    assert "Match: 0 – 0 (to 7)" in window.table.info.lines
 
 
 from PySide6.QtCore import Qt  # noqa: E402

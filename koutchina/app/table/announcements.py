@@ -227,10 +227,10 @@ def _target_line(shown: ShownDeal) -> str:
 def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
     """The info panel's lines under the game's name: ``title`` (the deal's, see
     ``deal_title``), then each side's tricks (under Double Sar, those that count), the match's
-    score (in a match of sets, the set in play's; none once the match is over, the sets won
-    then saying it all: see ``sets_line``) and, once bid, whose target it is, and under Double
-    Sar a trick waiting for its pair; or (Hand) the tricks played, the person's score and the
-    sum of the calls once revealed."""
+    score and what it is played to (in a match of sets, the set in play's; none once the match
+    is over, the sets won then saying it all: see ``sets_line``) and, once bid, whose target
+    it is, and under Double Sar a trick waiting for its pair; or (Hand) the tricks played, the
+    person's score and the sum of the calls once revealed."""
     lines = [title] if title is not None else []
     if shown.partnerships:
         sides = shown.side_tricks()  # the tricks that count (Double Sar)
@@ -241,11 +241,12 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
             translate("TableView", "Opponents: {tricks}").format(tricks=format_tricks(sides[1]))
         )
         if not (shown.sets is not None and shown.over):  # no set in play at the end
-            lines.append(
-                translate("TableView", "Match: {ours} – {theirs}").format(
-                    ours=shown.totals[0], theirs=shown.totals[1]
-                )
-            )
+            # with what it is played to: how near its end is showed nowhere at the table
+            score = (translate("TableView", "Match: {ours} – {theirs} (to {target})")
+                     if shown.target is not None else
+                     translate("TableView", "Match: {ours} – {theirs}"))
+            lines.append(score.format(ours=shown.totals[0], theirs=shown.totals[1],
+                                      target=shown.target))
         if shown.bid_target is not None:
             lines.append(_target_line(shown))
         elif shown.settled is not None:  # the tricks left change nothing (Court Piece)

@@ -41,6 +41,7 @@ class ShownDeal:
     totals: tuple[int, ...] = (0, 0, 0, 0)  # per side, or per seat without sides (in a
     # match of sets, those of the set in play)
     sets: tuple[int, int] | None = None  # each side's sets won, in a match of several sets
+    target: int | None = None  # the points (courts) a side needs to win the match (the set)
     over: bool = False  # the match has ended
 
     @property
@@ -48,12 +49,14 @@ class ShownDeal:
         return self.game is not None and game_info(self.game).partnerships
 
     def start_match(self, game: str, totals: tuple[int, ...] | None = None,
-                    sets: tuple[int, int] | None = None, runs: bool = False) -> None:
+                    sets: tuple[int, int] | None = None, runs: bool = False,
+                    target: int | None = None) -> None:
         """A match on the table; ``totals`` those of a resumed match's finished deals,
         ``sets`` the sets each side has won where the match is played in sets (else None),
-        ``runs`` under Double Sar."""
+        ``runs`` under Double Sar, ``target`` what a side needs to win it (its set)."""
         self.game = game
         self.sets = sets
+        self.target = target
         self.over = False
         self.runs = runs
         self.event = None

@@ -284,7 +284,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         sets = None
         if state.rules.set_count > 1:
             sets = state.view(VIEWER_SEAT).sets_won
-        self.shown.start_match(state.game, totals, sets, state.rules.has_double_sar)
+        self.shown.start_match(state.game, totals, sets, state.rules.has_double_sar,
+                               state.rules.set_target)
         self.seats.show_won(state.rules.has_double_sar)
         self.toast.clear()
         self._update_info()
