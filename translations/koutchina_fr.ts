@@ -2118,7 +2118,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Your partner is opposite</source>
-        <translation>Votre partenaire en face</translation>
+        <translation>Partenaire&#xa0;: en face</translation>
     </message>
     <message>
         <source>dealer</source>

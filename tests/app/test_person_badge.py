@@ -12,7 +12,7 @@ from .helpers import choice, make_window
 from .test_table_texts_readable import painted_texts
 
 # the person's partner, not the person ("Partner opposite" under "You" read as if it were them)
-YOUR_PARTNER = {"en": "Your partner is opposite", "fr": "Votre partenaire en face"}
+YOUR_PARTNER = {"en": "Your partner is opposite", "fr": "Partenaire\u00a0: en face"}
 
 
 def _person_badge_lines(qtbot, game: str) -> list[tuple[float, str]]:  # type: ignore[no-untyped-def]

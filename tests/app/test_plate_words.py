@@ -2,7 +2,7 @@
 other plates' second line says what their seat is ("Bot · Medium"); the person's said "Partner
 opposite" in Court Piece and Hokm, so under "You" (or the person's own name) it read as if
 the person were the partner opposite. It says now whose partner sits where: "Your partner is
-opposite" ("Votre partenaire en face"). Hand, each for themselves, has no such line. Every
+opposite" ("Partenaire : en face"). Hand, each for themselves, has no such line. Every
 line fits its plate at its size, in English and in French (the second line was cut, never
 shortened, had its words been too long)."""
 
@@ -15,7 +15,7 @@ from koutchina.app.table.seat_badge import SeatBadge
 
 from .test_table_texts_readable import painted_texts
 
-YOUR_PARTNER = {"en": "Your partner is opposite", "fr": "Votre partenaire en face"}
+YOUR_PARTNER = {"en": "Your partner is opposite", "fr": "Partenaire\u00a0: en face"}
 BOT_MEDIUM = {"en": "Bot · Medium", "fr": "Bot · Moyen"}
 SIDES = ["court-piece", "hokm"]
 
