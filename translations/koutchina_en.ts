@@ -2179,6 +2179,14 @@ death {n}</translation>
         <translation>High contrast sets a black table: untick it to choose the felt.</translation>
     </message>
     <message>
+        <source>Turn timer (this match and new ones)</source>
+        <translation>Turn timer (this match and new ones)</translation>
+    </message>
+    <message>
+        <source>Turn timer (new matches)</source>
+        <translation>Turn timer (new matches)</translation>
+    </message>
+    <message>
         <source>{percent}%</source>
         <translation>{percent}%</translation>
     </message>

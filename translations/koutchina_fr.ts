@@ -2180,6 +2180,14 @@ subite {n}</translation>
         <translation>Le contraste élevé donne une table noire&#xa0;: décochez-le pour choisir le tapis.</translation>
     </message>
     <message>
+        <source>Turn timer (this match and new ones)</source>
+        <translation>Minuteur (cette partie et les suivantes)</translation>
+    </message>
+    <message>
+        <source>Turn timer (new matches)</source>
+        <translation>Minuteur (nouvelles parties)</translation>
+    </message>
+    <message>
         <source>{percent}%</source>
         <translation>{percent}&#xa0;%</translation>
     </message>

@@ -84,6 +84,7 @@ class MatchController(QObject):
     bot_thinking = Signal(int)  # seat
     timer_ticked = Signal(int, int)  # seat, seconds left
     timer_paused = Signal(int, bool)  # seat, whether the countdown now waits for the person
+    timer_length_changed = Signal(int)  # the match's new time a move (0: off), from Settings
     timed_out = Signal(int, object)  # seat, the action taken for them
     claimed = Signal(int)  # seat that claims the rest of the deal
     conceded = Signal(int)  # seat that concedes the rest of the deal
@@ -241,6 +242,21 @@ class MatchController(QObject):
     def seconds_left(self) -> int:
         """What the running turn timer has left."""
         return self.turn_timer.seconds_left
+
+    def set_turn_timer(self, seconds: int) -> bool:
+        """The person's time a move in the match being played, from now on (0: off), as
+        chosen in Settings: a turn under way counts again from the new length (or stops
+        counting). False when no match is being played, or it had that length already."""
+        state = self.state
+        if state is None or state.is_over or state.rules.turn_timer == seconds:
+            return False
+        state.set_turn_timer(seconds)
+        self.turn_timer.stop()
+        self.timer_length_changed.emit(seconds)
+        for seat in self._announced:  # the person's turn, told already: a fresh countdown
+            if self.players[seat].is_human and seat in state.to_act():
+                self.turn_timer.start(seat, seconds)
+        return True
 
     @property
     def awaiting_next_deal(self) -> bool:

@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from .history.resumption import MatchInPlay, Resumption
     from .history.start_check import StartCheck
     from .history.window import HistoryWindow
+    from .settings_dialog import SettingsDialog
 
 log = logging.getLogger(__name__)
 
@@ -511,13 +512,26 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self)
+        state = self.controller.state
+        playing = state is not None and not state.is_over
+        dialog = SettingsDialog(self.settings, self,
+                                state.rules.turn_timer if state is not None and playing else None)
         accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
         dialog.deleteLater()  # a closed dialog left to its parent would stay all evening
         if accepted:
-            with self.settings_service.changes():
-                dialog.apply_to(self.settings)
-            self.set_speed(self.settings.animation_speed)  # and the bots' pause
+            self.apply_settings(dialog)
+
+    def apply_settings(self, dialog: SettingsDialog) -> None:
+        """What ``dialog`` (accepted) chose: the settings, the speed, and the turn timer of
+        the match being played too, saved with it."""
+        with self.settings_service.changes():
+            dialog.apply_to(self.settings)
+        self.set_speed(self.settings.animation_speed)  # and the bots' pause
+        state = self.controller.state
+        if state is not None and self.controller.set_turn_timer(self.settings.turn_timer):
+            if self.saver is not None:
+                self.saver.save_now()
+            self.help_windows.follow_match(state.game, state.rules)  # an open Rules says it
 
     def _follow_settings(self, names: frozenset[str]) -> None:
         """The table, the View menu and the texts follow the settings that changed."""

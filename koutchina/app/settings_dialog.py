@@ -32,6 +32,7 @@ from .i18n import FollowsLanguage
 from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort
 from .table.looks import CARD_BACKS, FELTS
 from .text_scale import TEXT_SCALES, current_text_scale
+from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
 from .wheel_guard import WheelGuard, guard_wheels
 from .window_looks import dress_dialog, dressed_part, space_form
@@ -42,7 +43,10 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
     gaps at the size of texts. The choices (``body``) scroll where the screen is too short
     for them (``body_scroll``); OK and Cancel stay under them, on the screen."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 match_timer: int | None = None) -> None:
+        """``match_timer``: the turn timer of the match being played, if one is (the timer
+        chosen here is that match's too, from then on)."""
         super().__init__(parent)
         self.body = dressed_part(QWidget())  # its controls dressed as the dialog's own
         form = QFormLayout(self.body)
@@ -62,6 +66,12 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self.pause.setSingleStep(100)
         self.pause.setValue(settings.bot_pause_ms)
         form.addRow(self.pause_label, self.pause)
+        # the match's own timer, and the next ones': it was only chosen in New match, and a
+        # person who chose 10 s had to give the match up to relax it (a player's review)
+        self._in_match = match_timer is not None
+        self.timer_label = QLabel()
+        self.timer = TurnTimerBox(settings.turn_timer if match_timer is None else match_timer)
+        form.addRow(self.timer_label, self.timer)
         self.text_size_label = QLabel()
         self.text_size = QComboBox()
         self.text_size.addItem("", None)
@@ -98,7 +108,6 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self._overridden_by_contrast(settings.high_contrast)
         self.sound_on = QCheckBox()
         self.sound_on.setChecked(settings.sound_on)
-        form.addRow(self.sound_on)
         self.volume_label = QLabel()
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(0, 100)
@@ -108,10 +117,11 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self.volume_label.setBuddy(self.volume)
         self.volume_value = QLabel()
         self.volume.valueChanged.connect(lambda _value: self._show_volume())
-        volume_row = QHBoxLayout()
-        volume_row.addWidget(self.volume, 1)
+        volume_row = QHBoxLayout()  # beside the sounds' box: a row fewer, so that the rows
+        volume_row.addWidget(self.volume_label)  # lie whole at 200 % on 1280x720 with the
+        volume_row.addWidget(self.volume, 1)  # turn timer's
         volume_row.addWidget(self.volume_value)
-        form.addRow(self.volume_label, volume_row)
+        form.addRow(self.sound_on, volume_row)
         self.silent_minimized = QCheckBox()
         self.silent_minimized.setChecked(settings.sound_silent_minimized)
         form.addRow(self.silent_minimized)
@@ -172,7 +182,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         gaps = self.form.rowCount()  # between the rows, and under the last one
         if over <= 0:
             return
-        gap = max(max(2, round(self._row_gap / 4)), self._row_gap - ceil(over / gaps))
+        gap = max(2, self._row_gap - ceil(over / gaps))
         self.form.setVerticalSpacing(gap)
         self._column.setSpacing(gap)
         self.body_scroll.updateGeometry()
@@ -180,6 +190,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
     def apply_to(self, settings: Settings) -> None:
         settings.animation_speed = self.speed.currentData()
         settings.bot_pause_ms = self.pause.value()
+        settings.turn_timer = self.timer.seconds()
         # the person's own choice, not the four colours high contrast shows in its place
         settings.four_colour = (self._own_four_colour if self._contrast_shown
                                 else self.four_colour.isChecked())
@@ -233,6 +244,8 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
             self.speed.setItemText(i, texts.speed_name(str(self.speed.itemData(i))))
         self.pause_label.setText(self.tr("Pause between bot moves"))
         self.pause.setSuffix(self.tr(" ms"))
+        self.timer_label.setText(self.tr("Turn timer (this match and new ones)")
+                                 if self._in_match else self.tr("Turn timer (new matches)"))
         self.text_size_label.setText(self.tr("Size of texts"))
         self.text_size.setItemText(0, self.tr("Automatic (from the screen)"))
         for index in range(1, self.text_size.count()):

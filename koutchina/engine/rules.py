@@ -444,6 +444,14 @@ def make_rules(game: Game | str, options: dict[str, Any] | None = None) -> Rules
         raise RulesError(f"invalid rules for {game.value}: {problems}", kinds) from None
 
 
+def with_turn_timer(rules: Rules, seconds: int) -> Rules:
+    """``rules`` with the person's time a move set to ``seconds`` (0: off), the rest as they
+    are; RulesError (its kind "turn_timer_out_of_range") for a length nobody can play to."""
+    options = rules.model_dump(mode="json")
+    options["turn_timer"] = seconds
+    return rules_from_json(options)
+
+
 def rules_from_json(data: Any) -> Rules:
     if not isinstance(data, dict):
         raise RulesError(f"rules must be an object, got {type(data).__name__}")

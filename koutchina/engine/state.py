@@ -18,7 +18,7 @@ from .errors import IllegalAction, Refusal, SatatNote
 from .events import DealScored, Event, MatchEnded, SetWon, TrickWon, new_trick_won
 from .held import Playable, PlayableBySuit, playable
 from .interned import CALLS, NEXT_SEAT, PLAYED, PLAYS, REVEALS, SEATS, TRICK_PLAYS, canonical
-from .rules import Game, Rules, deck_size
+from .rules import Game, Rules, deck_size, with_turn_timer
 from .tricks import effective_suit, is_satat_card, legal_cards, plain_trick_winner, trick_winner
 from .view import CALLING, MATCH_OVER, PLAYING, EarlierDeal, Phase, SeatView, TrickRecord
 
@@ -120,6 +120,12 @@ class MatchState(ABC):
         self._must_trump = self._compulsory_trump()
 
     # ----- the public API -------------------------------------------------------------------
+
+    def set_turn_timer(self, seconds: int) -> None:
+        """The person's time a move from now on (0: off). The timer is the table's, not a rule
+        of the game: it changes between two moves (Settings), and the record keeps the last
+        length with the rules. RulesError for a length out of range, the rules unchanged."""
+        self.rules = with_turn_timer(self.rules, seconds)
 
     @property
     def hands(self) -> Hands:

@@ -5,14 +5,12 @@ places remembered between runs."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchDialog
-from koutchina.app.settings_dialog import SettingsDialog
-from koutchina.app.timer_choice import TurnTimerBox
 from koutchina.engine import Suit
-from koutchina.storage.settings import Settings, load_settings
+from koutchina.storage.settings import load_settings
 
 from .helpers import choice, make_window, person_ready, play_one_move, wait_for
 from .test_trump import seed_where_person_is_hakem
@@ -79,18 +77,6 @@ def test_the_turn_timer_offers_only_lengths_a_person_can_play_to(qtbot) -> None:
     assert lengths[0] == 0 and box.itemText(0) == "Off"
     assert all(seconds >= 10 for seconds in lengths[1:] if seconds != 25)
     assert box.seconds() == 25  # a length saved earlier stays as it was
-
-
-def test_the_turn_timer_is_chosen_in_the_new_match_dialog_only(qtbot) -> None:
-    """A rule of the match: the Settings dialog neither shows it nor changes it."""
-    settings = Settings(turn_timer=45)
-    dialog = SettingsDialog(settings)
-    qtbot.addWidget(dialog)
-    assert not dialog.findChildren(TurnTimerBox)
-    labels = [label.text() for label in dialog.findChildren(QLabel)]
-    assert not [text for text in labels if "timer" in text.lower()], labels
-    dialog.apply_to(settings)
-    assert settings.turn_timer == 45
 
 
 def test_four_colour_suits_colour_the_trump_buttons_too(qtbot) -> None:

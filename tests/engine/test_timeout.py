@@ -110,3 +110,27 @@ def test_timed_out_satat_matches_play_the_two_of_hearts_only_when_nothing_else_i
                     if action.card == TWO_OF_HEARTS:
                         assert view.legal_cards() == [TWO_OF_HEARTS]
                 state.apply(action)
+
+
+def test_the_turn_timer_may_change_in_a_match_and_is_kept_in_its_record() -> None:
+    """A person who chose 10 s in New match had no way to relax it but to give up the match
+    (a player's review): the timer is the table's, not a rule of the game, and may change
+    between two moves; the record keeps it, and replays the same match."""
+    import pytest
+
+    from koutchina.engine import RulesError, make_rules, new_match
+    from koutchina.engine.record import record_of, replay_record
+
+    state = new_match(make_rules("hokm", {"turn_timer": 10, "target": 10}), seed=4)
+    for _ in range(3):
+        seat = state.to_act()[0]
+        state.apply(state.legal_actions(seat)[0])
+    state.set_turn_timer(0)
+    assert state.rules.turn_timer == 0 and state.rules.target == 10  # the rest as chosen
+    state.set_turn_timer(45)
+    assert state.rules.turn_timer == 45
+    with pytest.raises(RulesError, match="turn_timer"):
+        state.set_turn_timer(2)  # nobody can play to 2 s
+    assert state.rules.turn_timer == 45
+    again = replay_record(record_of(state))
+    assert again.rules == state.rules and again.actions == state.actions

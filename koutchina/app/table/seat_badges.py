@@ -147,6 +147,15 @@ class SeatBadges:
         self._badges[seat].timer_paused = False
         self._badges[seat].update()
 
+    def set_countdown(self, countdown: bool, players: Sequence[SeatPlayer]) -> None:
+        """The match has a turn timer now (``countdown``) or none: the people's plates keep
+        the room of their countdown, or show none."""
+        for seat, badge in enumerate(self._badges):
+            badge.timer_room = countdown and players[seat].is_human
+            if not countdown:
+                badge.seconds_left = None
+            badge.refresh()
+
     def timer_paused(self, seat: int, paused: bool) -> None:
         self._badges[seat].timer_paused = paused
         self._badges[seat].update()

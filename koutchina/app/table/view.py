@@ -140,6 +140,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         c.bot_thinking.connect(self._on_bot_thinking)
         c.timer_ticked.connect(self._on_timer_ticked)
         c.timer_paused.connect(self._on_timer_paused)
+        c.timer_length_changed.connect(self._on_timer_length_changed)
         c.timed_out.connect(self._on_timed_out)
         c.action_refused.connect(self._on_refused)
         c.settled.connect(self.refresh_interaction)
@@ -509,6 +510,11 @@ class TableView(FollowsLanguage, QGraphicsView):
 
     def _on_timer_paused(self, seat: int, paused: bool) -> None:
         self.seats.timer_paused(seat, paused)
+
+    def _on_timer_length_changed(self, seconds: int) -> None:
+        """The match's turn timer changed (Settings): the person's countdown, if any, as it
+        now is (gone once off, the room for it with it)."""
+        self.seats.set_countdown(seconds > 0, self.controller.players)
 
     def _on_turn_started(self, seat: int) -> None:
         self._acted(seat)  # "Wait for your turn" has had its answer

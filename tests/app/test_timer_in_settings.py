@@ -1,0 +1,62 @@
+"""The turn timer is chosen again in Settings, for the match on the table and new ones: it was
+only chosen in New match, and a person who chose 10 s had no way to relax it but to give the
+match up, the table playing for them meanwhile (a player's review)."""
+
+from __future__ import annotations
+
+from koutchina.app.settings_dialog import SettingsDialog
+from koutchina.storage import MatchStore
+
+from .helpers import choice, make_window, person_ready, play_one_move, wait_for
+
+
+def _persons_countdown(qtbot, timer: int):  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, autosave=True, turn_timer=30)
+    c = window.controller
+    window.start_match(choice("hokm", timer=timer, levels=["medium"] * 3), seed=5)
+    wait_for(lambda: person_ready(window), timeout=15000)
+    while c.view(0).phase.name != "PLAYING":  # the trump named: the person's card next
+        play_one_move(qtbot, window)
+        wait_for(lambda: person_ready(window), timeout=15000)
+    return window
+
+
+def _chosen(window, seconds: int) -> SettingsDialog:  # type: ignore[no-untyped-def]
+    state = window.controller.state
+    dialog = SettingsDialog(window.settings, window, state.rules.turn_timer)
+    dialog.timer.setCurrentIndex(dialog.timer.findData(seconds))
+    window.apply_settings(dialog)  # as OK does
+    dialog.deleteLater()
+    return dialog
+
+
+def test_the_timer_of_the_match_on_the_table_is_changed_and_saved(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    window = _persons_countdown(qtbot, 10)
+    c, badge = window.controller, window.table.badge(0)
+    dialog = SettingsDialog(window.settings, window, 10)
+    assert dialog.timer.seconds() == 10  # the match's own, not the next matches' 30
+    assert dialog.timer_label.text() == "Turn timer (this match and new ones)"
+    dialog.deleteLater()
+    wait_for(lambda: c.timer_seat == 0 and badge.seconds_left is not None)
+    moves = len(c.state.actions)
+    _chosen(window, 0)  # off
+    assert c.state.rules.turn_timer == 0 and window.settings.turn_timer == 0
+    assert c.timer_seat is None and badge.seconds_left is None and not badge.timer_room
+    c.turn_timer.tick_ms = 5  # had it still counted, 10 s would be gone in 50 ms
+    qtbot.wait(200)
+    assert len(c.state.actions) == moves and c.accepts_input(0)  # nobody played for them
+    wait_for(lambda: MatchStore().load(window.saver.match_id).state.rules.turn_timer == 0)
+    _chosen(window, 45)  # on again: this turn counts from the new length
+    assert c.timer_seat == 0 and badge.timer_room
+    wait_for(lambda: badge.seconds_left is not None and 40 < badge.seconds_left <= 45)
+
+
+def test_without_a_match_it_is_the_next_matches_timer(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, turn_timer=20)
+    dialog = SettingsDialog(window.settings, window)
+    assert dialog.timer.seconds() == 20
+    assert dialog.timer_label.text() == "Turn timer (new matches)"
+    dialog.timer.setCurrentIndex(dialog.timer.findData(60))
+    window.apply_settings(dialog)
+    assert window.settings.turn_timer == 60
+    assert window.choices.remembered().turn_timer == 60  # what New match and Play offer next
