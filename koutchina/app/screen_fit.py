@@ -94,6 +94,28 @@ def _put_frame_at(window: QWidget, corner: QPoint, margins: QMargins) -> None:
         window.move(corner)
 
 
+OWN_LEAST = "koutchina_own_least_size"  # a window's least size before it gave way to a screen
+
+
+def _least_size_within(window: QWidget, room: QSize) -> None:
+    """A least size the window's code set for larger texts gives way to ``room``, down to what
+    its layout needs (New match at 250 % on 1280x720 asked for 1,550 px, Cancel and the bots'
+    column off the screen), and comes back where the room is there again (a window kept
+    open, moved to a larger screen). Never below the layout's own least size: its buttons'
+    words would be cut (a code review)."""
+    own = window.property(OWN_LEAST)
+    wanted = own if isinstance(own, QSize) else window.minimumSize()
+    layout = window.layout()
+    least = layout.totalMinimumSize() if layout is not None else QSize(0, 0)
+    fitted = QSize(max(least.width(), min(wanted.width(), room.width())),
+                   max(least.height(), min(wanted.height(), room.height())))
+    if fitted == window.minimumSize():
+        return
+    if not isinstance(own, QSize):
+        window.setProperty(OWN_LEAST, QSize(wanted))
+    window.setMinimumSize(fitted)
+
+
 def fit_on_screen(window: QWidget) -> None:
     """Shrink ``window`` to its screen's available space, its frame included, and bring it
     back onto that space if the program placed it partly off it (a window it did not place is
@@ -105,10 +127,7 @@ def fit_on_screen(window: QWidget) -> None:
     available = screen.availableGeometry()
     margins = _frame_margins(window)
     room = available.marginsRemoved(margins)
-    # a least size set for larger texts gives way to the screen (New match at 250 % on
-    # 1280x720 asked for 1,550 px, Cancel and the bots' column off the screen)
-    window.setMinimumSize(min(window.minimumWidth(), room.width()),
-                          min(window.minimumHeight(), room.height()))
+    _least_size_within(window, room.size())
     if window.width() > room.width() or window.height() > room.height():
         window.resize(min(window.width(), room.width()), min(window.height(), room.height()))
     frame = _frame_of(window, margins)
