@@ -1560,6 +1560,22 @@
         <translation>step {step} of {steps}</translation>
     </message>
     <message>
+        <source>Deal {deal}, trick {trick}: conceded to your side</source>
+        <translation>Deal {deal}, trick {trick}: conceded to your side</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: conceded to the opponents</source>
+        <translation>Deal {deal}, trick {trick}: conceded to the opponents</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, tricks {first} to {last}: conceded to your side</source>
+        <translation>Deal {deal}, tricks {first} to {last}: conceded to your side</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, tricks {first} to {last}: conceded to the opponents</source>
+        <translation>Deal {deal}, tricks {first} to {last}: conceded to the opponents</translation>
+    </message>
+    <message>
         <source>you showed the trump</source>
         <translation>you showed the trump</translation>
     </message>

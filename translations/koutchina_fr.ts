@@ -1560,6 +1560,22 @@
         <translation>étape {step} sur {steps}</translation>
     </message>
     <message>
+        <source>Deal {deal}, trick {trick}: conceded to your side</source>
+        <translation>Donne {deal}, pli {trick}&#xa0;: concédé à votre équipe</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, trick {trick}: conceded to the opponents</source>
+        <translation>Donne {deal}, pli {trick}&#xa0;: concédé aux adversaires</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, tricks {first} to {last}: conceded to your side</source>
+        <translation>Donne {deal}, plis {first} à {last}&#xa0;: concédés à votre équipe</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, tricks {first} to {last}: conceded to the opponents</source>
+        <translation>Donne {deal}, plis {first} à {last}&#xa0;: concédés aux adversaires</translation>
+    </message>
+    <message>
         <source>you showed the trump</source>
         <translation>vous avez montré l’atout</translation>
     </message>

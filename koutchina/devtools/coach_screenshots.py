@@ -82,7 +82,7 @@ def shoot(out: Path, size: tuple[int, int]) -> None:
 
     replay = history._replays[-1]
     assert isinstance(replay, ReplayWindow)
-    replay.go_to(5)
+    replay.go_to(8)  # the second trick taken (a step a card)
     _save(replay, out, "coach-history-replay")
     history.open_statistics()
     stats = history._stats

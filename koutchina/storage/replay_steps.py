@@ -45,6 +45,10 @@ class ReplayStep:
     trump_hidden: bool = False
     trump_shown_at: int | None = None
     trump_shown_by: int | None = None
+    # the rest of the deal given up by a concession, from this trick (1-based) to the last,
+    # shown as one step (the board bare, the tricks counted to the seat the engine credits,
+    # ``winner``); None on every other step
+    conceded_from: int | None = None
 
     @property
     def trick_number(self) -> int:
@@ -67,7 +71,7 @@ def _step(
     deal: DealEntry, hands: list[list[Card]], counts: list[int], totals: tuple[int, ...],
     done: int, table: tuple[tuple[int, Card], ...], winner: int | None, scored: bool,
     event: DealScored | None = None, conceded_by: int | None = None,
-    shown: tuple[bool, int | None] = (False, None),
+    shown: tuple[bool, int | None] = (False, None), conceded_from: int | None = None,
 ) -> ReplayStep:
     return ReplayStep(
         deal=deal.index, tricks_done=done,
@@ -82,6 +86,7 @@ def _step(
         scored=event if scored else None,
         conceded_by=conceded_by if scored else None,
         trump_hidden=shown[0], trump_shown_at=deal.trump_revealed_at, trump_shown_by=shown[1],
+        conceded_from=conceded_from,
     )
 
 
@@ -107,19 +112,24 @@ def replay_steps(saved: SavedMatch, state: MatchState | None = None) -> list[Rep
         event = _scored_by(state, deal.index)
         conceded_by = state.deals[deal.index].conceded_by if event is not None and state else None
         steps.append(_step(deal, hands, counts, totals, 0, (), None, False, shown=shown))
+        conceded_from = None  # the first trick a concession gave up
         for done, trick in enumerate(deal.tricks, start=1):
             plays = tuple((seat, parse_card(text)) for seat, text in trick.plays)
-            for played, (seat, card) in enumerate(plays[:-1], start=1):  # the trick under way
+            given_up = len(plays) < 4  # a concession: its cards so far, or none
+            if given_up and conceded_from is None:
+                conceded_from = done
+            for played, (seat, card) in enumerate(plays, start=1):  # the trick under way
                 hands[seat].remove(card)
-                steps.append(_step(deal, hands, counts, totals, done - 1, plays[:played], None,
-                                   False, shown=shown))
-            if plays:  # a trick conceded before its first card has none
-                hands[plays[-1][0]].remove(plays[-1][1])
+                if played < 4:
+                    steps.append(_step(deal, hands, counts, totals, done - 1, plays[:played],
+                                       None, False, shown=shown))
             if trick.counted:
                 counts[info.scorer_of(trick.winner)] += 1
             last = done == len(deal.tricks)
-            steps.append(_step(deal, hands, counts, totals, done, plays, trick.winner, last,
-                               event, conceded_by, shown))
+            if given_up and not last:
+                continue  # the rest of the deal given up: one step, at its end
+            steps.append(_step(deal, hands, counts, totals, done, () if given_up else plays,
+                               trick.winner, last, event, conceded_by, shown, conceded_from))
         if deal.totals is not None:
             totals = tuple(deal.totals)
     return steps

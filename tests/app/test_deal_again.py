@@ -92,7 +92,7 @@ def test_history_reviews_and_plays_again_any_finished_deal(qtbot) -> None:
     assert {step.deal for step in replay.steps} == {0}
     replay.go_to(0)  # deal 1 as dealt: a finished deal, offered to review
     assert row.deal() == 0
-    replay.go_to(3)  # a trick of the first deal
+    replay.go_to(3)  # a card of the first deal's first trick
     assert row.deal() == 0 and row.review_button.isEnabled() and row.again_button.isEnabled()
     from koutchina.app.review_window import ReviewWindow
 

@@ -5,16 +5,30 @@ whole trick, for a long deal."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from PySide6.QtCore import Qt
 from storage.helpers import random_match  # tests/storage, beside this folder
 
 from koutchina.app import texts
+from koutchina.app.history.replay import ReplayWindow
+from koutchina.engine import MatchState
+from koutchina.storage import saved_match_of
 from koutchina.storage.replay_steps import ReplayStep
 
-from .test_replay_jump_to_deal import press, replay_of
+from .test_replay_jump_to_deal import UNNAMED, press, replay_of
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 NAMES = ["You", "East", "North", "West"]  # Hand's seats, unnamed, in the step line
+
+
+def replay_of_state(qtbot, state: MatchState) -> ReplayWindow:  # type: ignore[no-untyped-def]
+    saved = saved_match_of(state, match_id="m1", seats=UNNAMED,
+                           created=datetime(2026, 1, 2, tzinfo=UTC))
+    replay = ReplayWindow(saved, state)
+    qtbot.addWidget(replay)
+    replay.show()
+    return replay
 
 
 def _shown(step: ReplayStep | None) -> tuple[int, int, int, bool]:
@@ -71,3 +85,38 @@ def test_a_sudden_death_round_says_who_led_each_trick(qtbot, english: None) -> N
     assert ("you led" if leader == 0 else f"{NAMES[leader]} led") in where
     assert "took it" in where and (winner != 0 or "you took it" in where
                                    or "you led and took it" in where)
+
+
+def test_the_rest_given_up_by_a_concession_is_one_step_that_says_so(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """They were a bare step each, saying "trick 9" over empty felt (a code review)."""
+    import random
+
+    from koutchina.engine import Concede, make_rules, new_match
+
+    state = new_match(make_rules("court-piece", {}), 5)
+    rng = random.Random(5)
+    while not (len(state.completed) == 4 and len(state.trick) == 2):
+        seat = state.to_act()[0]
+        state.apply(rng.choice([action for action in state.legal_actions(seat)
+                                if not isinstance(action, Concede)]))
+    conceding = state.to_act()[0]
+    state.apply(Concede(conceding))
+    replay = replay_of_state(qtbot, state)
+    replay.go_to(replay.deal_starts[0] + 1 + 16 + 2)  # after the 5th trick's two cards
+    theirs = "your side" if conceding % 2 == 1 else "the opponents"
+    assert replay.where.text().startswith(f"Deal 1, tricks 5 to 13: conceded to {theirs} — ")
+    assert "conceded the rest of the deal" in replay.info.text()
+    replay.go_to(replay.deal_starts[0] + 1 + 16 + 1)
+    assert "conceded" not in replay.where.text() and " led — " in replay.where.text()
+
+
+def test_a_step_taken_during_play_back_keeps_its_pace(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    replay = replay_of(qtbot, "hand", 12)
+    replay.speed.setCurrentIndex(0)  # Slow: 1.2 s a card
+    replay.go_to(1)
+    replay.toggle_play()
+    assert replay.timer.interval() == 1200
+    press(qtbot, Qt.Key.Key_Right, CTRL)  # to the trick taken: it lies twice as long
+    assert replay.current.winner is not None  # type: ignore[union-attr]
+    assert replay.timer.interval() == 2400
+    replay.toggle_play()

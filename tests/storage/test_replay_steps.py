@@ -51,3 +51,32 @@ def test_a_match_still_being_played_shows_only_its_finished_deals():
     fresh = random_match("court-piece", 6, moves=1)  # the first deal under way
     assert fresh.phase in (Phase.NAMING_TRUMP, Phase.PLAYING)
     assert replay_steps(saved_of(fresh), fresh) == []
+
+
+def test_a_deal_conceded_mid_trick_shows_its_cards_then_the_rest_as_one_step():
+    """The tricks a concession gave up were a step each, the board empty and nothing saying
+    why, and a trick given up half played said its cards' taker (a code review): its cards
+    are shown one by one, then one step gives up the rest, to the seat the engine credits."""
+    import random
+
+    from koutchina.engine import Concede, make_rules, new_match
+
+    state = new_match(make_rules("court-piece", {}), 5)
+    rng = random.Random(5)
+    while not (len(state.completed) == 4 and len(state.trick) == 2):
+        seat = state.to_act()[0]
+        state.apply(rng.choice([action for action in state.legal_actions(seat)
+                                if not isinstance(action, Concede)]))
+    state.apply(Concede(state.to_act()[0]))
+    deal = state.deals[0]
+    assert deal.conceded_by is not None and len(deal.tricks) == 13
+    steps = [step for step in replay_steps(saved_of(state), state) if step.deal == 0]
+    assert len(steps) == 1 + 4 * 4 + 2 + 1  # dealt, 4 tricks, 2 cards of the 5th, the rest
+    fifth = deal.tricks[4].plays
+    assert [step.table for step in steps[-3:-1]] == [tuple(fifth[:1]), tuple(fifth[:2])]
+    assert all(step.conceded_from is None for step in steps[:-1])
+    rest = steps[-1]
+    assert rest.conceded_from == 5 and rest.tricks_done == 13 and rest.table == ()
+    assert rest.winner is not None and rest.winner % 2 != deal.conceded_by
+    assert list(rest.trick_counts) == deal.trick_counts
+    assert rest.deal_scores == tuple(deal.scores or ())

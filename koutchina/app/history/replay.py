@@ -183,6 +183,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         if self.slider.value() != self.position:
             self.slider.setValue(self.position)
         self.deal_choice.setCurrentIndex(self._deal_index())
+        if self.timer.isActive():  # moved while it plays: a trick taken still lies longer
+            self._apply_speed()
         self._show()
 
     def _sudden_death(self, deal: int) -> int:
@@ -273,14 +275,12 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             self.timer.start()
         self._retranslate_play()
 
-
     def _tick(self) -> None:
         if self.position >= len(self.steps) - 1:
             self.timer.stop()
             self._retranslate_play()
             return
-        self.forward()
-        self._apply_speed()
+        self.forward()  # at that step's pace (go_to)
 
     def _apply_speed(self) -> None:
         """A card's time at the chosen speed; a trick taken (its four cards and who took it)
@@ -337,7 +337,9 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             self.info.setText("")
             return
         sudden = self._sudden_death(step.deal)  # named as the table named it, not "Round 6"
-        if step.trick_number == 0:
+        if step.conceded_from is not None:  # the deal's rest given up, at once
+            where = self._conceded(step)
+        elif step.trick_number == 0:
             # the calls (Hand's, made before the first card) are beside the seats already
             if sudden:
                 where = self.tr("{round}: the cards as dealt and the calls").format(
@@ -363,6 +365,20 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             step=self.position + 1, steps=len(self.steps)))
         self.info.setText(self._info_text(step))
 
+    def _conceded(self, step: ReplayStep) -> str:
+        """The tricks a concession gave up, and to whom (a game of sides: the side that did
+        not concede); they were a bare step each, saying nothing (a code review)."""
+        first, last = step.conceded_from, step.tricks_done
+        ours = step.winner is not None and step.winner % 2 == 0
+        if first == last:
+            said = (self.tr("Deal {deal}, trick {trick}: conceded to your side") if ours else
+                    self.tr("Deal {deal}, trick {trick}: conceded to the opponents"))
+        else:
+            said = (self.tr("Deal {deal}, tricks {first} to {last}: conceded to your side")
+                    if ours else
+                    self.tr("Deal {deal}, tricks {first} to {last}: conceded to the opponents"))
+        return said.format(deal=step.deal + 1, trick=last, first=first, last=last)
+
     def _trump_shown(self, seat: int, hakem: int | None) -> str:
         """Who had the hidden trump shown in the trick on the board: a seat that could not
         follow asked for it, or the Hakem, holding only trumps, showed it."""
@@ -383,8 +399,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         return texts.seat_in_sentence(info.name, info.role, seat, self.saved.game)
 
     def _lead_and_win(self, leader: int, winner: int | None) -> str:
-        """Who led the trick shown and who took it: its four cards lie together, so the order
-        they were played in shows nowhere else (a player's review). The person has sentences
+        """Who led the trick shown and who took it: its cards lie apart on the board, so the
+        order they were played in shows nowhere else (a player's review). The person has sentences
         of their own ("You led"; French conjugates)."""
         you = [self._is_you(seat) for seat in range(len(self.saved.seats))]
         names = [self._in_sentence(seat) for seat in range(len(self.saved.seats))]
