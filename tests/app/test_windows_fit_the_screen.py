@@ -28,7 +28,7 @@ def _frames_on(
 @pytest.mark.parametrize(("size", "language", "text_scale"),
                          [((1280, 720), "en", None), ((1280, 720), "fr", None),
                           ((3840, 2160), "en", None), ((1280, 720), "fr", 1.5),
-                          ((1280, 720), "en", 2.5)])
+                          ((1280, 720), "en", 2.5), ((1280, 720), "fr", 2.5)])
 def test_every_window_opens_inside_the_available_screen(
     tmp_path: Path, size: tuple[int, int], language: str, text_scale: float | None
 ) -> None:

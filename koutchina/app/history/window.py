@@ -28,6 +28,7 @@ from ...storage import LoadedMatch, MatchStore, StorageError
 from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary, summarize
 from .. import texts
+from ..button_rows import ButtonRows
 from ..closing_keys import close_with_keys
 from ..dressing import buttons_style, list_palette, list_style, window_style
 from ..file_choice import choose_match_file
@@ -170,12 +171,9 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         top.addWidget(self.filter_label)
         top.addWidget(self.game_filter)
         top.addStretch(1)
-        buttons = QHBoxLayout()
-        for button in (self.resume_button, self.replay_button, self.export_button,
-                       self.import_button, self.delete_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.stats_button)
+        self.buttons = buttons = ButtonRows(
+            (self.resume_button, self.replay_button, self.export_button, self.import_button,
+             self.delete_button), (self.stats_button,))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
@@ -197,6 +195,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         # the list has the keys each time the window opens: Enter replays the match chosen
         # (the newest, once the folder is read). On the game filter, first in the tab order,
         # Enter did nothing (a player's review); History is opened again, not made again
+        self.buttons.arrange(self)  # before it is fitted to its screen (FitsScreen)
         super().showEvent(event)
         self.table.setFocus()
 
@@ -605,6 +604,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.import_button.setText(self.tr("&Import…"))
         self.delete_button.setText(self.tr("&Delete"))
         self.stats_button.setText(self.tr("&Statistics…"))
+        self.buttons.arrange(self)  # words longer in this language: two rows, perhaps
         self.model.retranslate()
         self._columns_changed(widen=True)  # words longer in this language
         if not self.scan.running:
