@@ -1205,6 +1205,10 @@
         <translation>This deal</translation>
     </message>
     <message>
+        <source>(trick {n})</source>
+        <translation>(trick {n})</translation>
+    </message>
+    <message>
         <source>{name}: {tricks} / call {call}</source>
         <translation>{name}: {tricks} / call {call}</translation>
     </message>

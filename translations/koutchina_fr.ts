@@ -1205,6 +1205,10 @@
         <translation>Cette donne</translation>
     </message>
     <message>
+        <source>(trick {n})</source>
+        <translation>(pli {n})</translation>
+    </message>
+    <message>
         <source>{name}: {tricks} / call {call}</source>
         <translation>{name}&#xa0;: {tricks} / annonce {call}</translation>
     </message>

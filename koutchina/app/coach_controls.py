@@ -464,7 +464,7 @@ class CoachControls(FollowsLanguage, QWidget):
     def _on_claimed(self, seat: int) -> None:
         self.claim_button.hide()
         rounds = self._in_rounds()
-        self.window_.table.show_message(lambda: self._claimed_text(seat, rounds), 4000)
+        self.window_.table.tell(lambda: self._claimed_text(seat, rounds), 4000)
 
     def _claimed_text(self, seat: int, rounds: bool) -> str:
         if seat == VIEWER_SEAT:

@@ -17,6 +17,7 @@ from .i18n import format_tricks
 from .scoreboard import ScoreboardDock
 from .scoreboard_model import HakemAndTrump, ScoreboardModel
 from .table.announcements import side_tricks_text
+from .table.shown_deal import ShownDeal
 from .table_window import TableWindow
 
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
@@ -27,6 +28,8 @@ def _role_of(deal: DealLog) -> HakemAndTrump | None:
     if deal.hakem is None:
         return None
     return HakemAndTrump(deal.hakem, None if deal.no_trump else deal.trump)
+
+NEWS_SHOWN = 4  # the deal's latest news under its tricks (a long deal's first ones scroll off)
 
 
 class MatchPanels(QObject):
@@ -58,6 +61,7 @@ class MatchPanels(QObject):
         c.deal_conceded.connect(lambda *_: self.update_current())  # after the table counted
         c.calls_revealed.connect(lambda _e: self.update_current())
         c.call_locked.connect(lambda _seat: self.update_current())
+        table.news_told.connect(self.update_current)
 
     def hide_person_panels(self) -> None:
         """Hide the call panel, the trump chooser and the show-trump button."""
@@ -219,7 +223,18 @@ class MatchPanels(QObject):
                 lines.append(translate("MainWindow", "To nobody (broken runs): {tricks}").format(
                     tricks=format_tricks(shown.to_nobody)))
             text = translate("MainWindow", "This deal") + "\n" + "\n".join(lines)
-        self._scoreboard.set_current_text(text)
+        self._scoreboard.set_current_text(text + self._news(shown))
+
+    @staticmethod
+    def _news(shown: ShownDeal) -> str:
+        """The deal's news under its tricks (ShownDeal.news), the latest NEWS_SHOWN, each
+        with its trick: what the message over the hand said, kept in sight."""
+        lines = []
+        for trick, words in shown.news[-NEWS_SHOWN:]:
+            # its trick kept with its last word: "(trick" alone ended a wrapped line
+            tag = translate("MainWindow", "(trick {n})").format(n=trick).replace(" ", "\u00a0")
+            lines.append(f"{words()}\u00a0{tag}" if trick else words())
+        return "\n\n" + "\n".join(lines) if lines else ""
 
     # ----- the person's moves -----------------------------------------------------------------
 

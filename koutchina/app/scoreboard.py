@@ -130,8 +130,13 @@ class BoxScroll(QScrollArea):
         return box.heightForWidth(width) if box is not None else 0
 
     def sizeHint(self) -> QSize:
+        """As tall as the box would like; no wider than its longest word: its words wrap
+        to the dock's width, which a long line (the deal's news) widened in mid-deal, the
+        table shrinking under the person's cards."""
         box = self.widget()
-        return box.sizeHint() if box is not None else QSize()
+        if box is None:
+            return QSize()
+        return QSize(box.minimumSizeHint().width(), box.sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:
         box = self.widget()

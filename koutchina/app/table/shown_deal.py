@@ -8,7 +8,7 @@ scoreboard read this, never the engine's state nor each other's widgets. No Qt h
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ...engine import TrickFate, fate_in_deal, fate_when_won, game_info
@@ -43,6 +43,12 @@ class ShownDeal:
     sets: tuple[int, int] | None = None  # each side's sets won, in a match of several sets
     target: int | None = None  # the points (courts) a side needs to win the match (the set)
     over: bool = False  # the match has ended
+    # what the table told of this deal that a glance away would miss (a hidden trump shown,
+    # a move the timer made, the deal decided): each with its trick (0: before the first
+    # card), its words said again in the language in use; the scoreboard lists them under
+    # the deal's tricks (the message over the hand was gone at once at the fast speeds, a
+    # player's review)
+    news: list[tuple[int, Callable[[], str]]] = field(default_factory=list)
 
     @property
     def partnerships(self) -> bool:
@@ -57,6 +63,7 @@ class ShownDeal:
         self.game = game
         self.sets = sets
         self.target = target
+        self.news = []
         self.over = False
         self.runs = runs
         self.event = None
@@ -74,6 +81,11 @@ class ShownDeal:
         self.sides = []
         self.settled = None
 
+    def tell(self, words: Callable[[], str], trick: int | None = None) -> None:
+        """Keep ``words`` among the deal's news, of ``trick`` (from 1; 0 before the first
+        card; None: the trick being played, the one after those won)."""
+        self.news.append((len(self.sides) + 1 if trick is None else trick, words))
+
     def set_won(self, sets: tuple[int, int]) -> None:
         """A set won, each side having won ``sets``: the next set starts from zero."""
         self.sets = sets
@@ -84,6 +96,7 @@ class ShownDeal:
 
     def start_deal(self, event: DealStarted) -> None:
         self.event = event
+        self.news = []
         self._clear_tricks()
         self.calls = [None, None, None, None]
         self.bid_target = self.bid_side = None

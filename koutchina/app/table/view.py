@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Card, Game, Phase, RevealTrump
+from ...engine import Card, Game, Phase, PlayCard, RevealTrump
 from ...engine.events import (
     DealScored,
     DealStarted,
@@ -72,6 +72,7 @@ class TableView(FollowsLanguage, QGraphicsView):
     card_chosen = Signal(object)  # Card clicked (or Enter) by the person
     selection_changed = Signal()  # the card raised with the arrows changed (or none is)
     message_shown = Signal(str)  # a message above the hand (a screen reader says it too)
+    news_told = Signal()  # a message also kept among the deal's news (ShownDeal.news)
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -171,6 +172,13 @@ class TableView(FollowsLanguage, QGraphicsView):
         language."""
         text = self.toast_words.show(_as_words(words), msecs)
         self.message_shown.emit(text)
+
+    def tell(self, words: Words, msecs: int = 3500, trick: int | None = None) -> None:
+        """A message above the hand (``show_message``) that is also kept among the deal's
+        news, of ``trick`` (ShownDeal.tell)."""
+        self.show_message(words, msecs)
+        self.shown.tell(words, trick)
+        self.news_told.emit()
 
     def show_hint(self, words: Words | str) -> None:
         """A hint at what the person may do now ("Choose your call..."): shown until the
@@ -384,8 +392,8 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.seats.done_acting(event.seat)
         self._acted(event.seat)
         mine = self._is_person(event.seat)
-        self.show_message(lambda: announcements.trump_named_text(
-            event, self.name_in_sentence(event.seat), mine, suit))
+        self.tell(lambda: announcements.trump_named_text(
+            event, self.name_in_sentence(event.seat), mine, suit), trick=0)
         order = getattr(self, "_pending_order", [])
         self._pending_order = []
         if order:
@@ -400,7 +408,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         mine = self._is_person(event.seat)
         view = self.controller.view(VIEWER_SEAT)
         by_hakem = view is not None and view.hakem == event.seat
-        self.show_message(lambda: announcements.trump_revealed_text(
+        self.tell(lambda: announcements.trump_revealed_text(
             event, self.name_in_sentence(event.seat), mine, by_hakem))
         self.cards.show_viewer_faces()
 
@@ -458,10 +466,12 @@ class TableView(FollowsLanguage, QGraphicsView):
         self._update_info()  # with "Deal decided" once it is
         self.cards.gather(event)
         if lost:
-            self.show_message(lambda: announcements.to_nobody_text(event), 5000)
+            self.tell(lambda: announcements.to_nobody_text(event), 5000, len(self.shown.sides))
         if settled is not None:
             winner, _courts, outcome = settled
             target = self.shown.bid_target
+            # not among the news: the corner panel keeps "Deal decided" (and the scoreboard's
+            # dock widened for its two sentences)
             self.show_message(lambda: announcements.settled_text(winner, outcome, target), 6000)
 
     def _on_deal_conceded(self, _seat: int, tricks: tuple[TrickRecord, ...]) -> None:
@@ -523,7 +533,8 @@ class TableView(FollowsLanguage, QGraphicsView):
             self.seats.turn_started(seat, state)
 
     def _on_timed_out(self, seat: int, action: object) -> None:
-        self.show_message(lambda: announcements.timed_out_text(action), 5000)
+        self.tell(lambda: announcements.timed_out_text(action), 5000,
+                  None if isinstance(action, PlayCard) else 0)
 
     def _on_refused(self, seat: int, error: object) -> None:
         from ...engine import IllegalAction
