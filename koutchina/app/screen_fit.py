@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QMoveEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 UNBOUNDED = 16777215  # Qt's QWIDGETSIZE_MAX: no limit on a widget's size
+FRAMED_CHECKS_MS = (250, 1000)  # after a window shows, when to look whether it was framed
 
 # Room for a frame not known yet (the window manager draws it once the window is on screen):
 # a title bar and thin borders. Openbox draws 20 px above and 5 below, GNOME about 37 above,
@@ -149,11 +150,20 @@ class FitsScreen(_WidgetBase):
         fit_on_screen(self)
         self._fit_when_framed = not _is_framed(self)
         super().showEvent(event)
+        if self._fit_when_framed:  # a frame that leaves the window where it was moves nothing
+            for wait in FRAMED_CHECKS_MS:
+                QTimer.singleShot(wait, self, self._fit_if_framed)
 
     def moveEvent(self, event: QMoveEvent) -> None:
         super().moveEvent(event)
-        # the window manager frames and places the window: Qt hears of it as a move (only
-        # that first one: the person may then move and size the window as they like)
+        self._fit_if_framed()
+
+    def _fit_if_framed(self) -> None:
+        """Fitted again once the window manager has framed the window: Qt hears of it as a
+        move, or not at all where the frame was put round the window where it lay (a window
+        restored at a screen's top, with a frame taller than the one it was saved with: its
+        title bar half above the screen, a player's review); only that first time, the
+        person then moving and sizing the window as they like."""
         if self._fit_when_framed and _is_framed(self):
             self._fit_when_framed = False
             fit_on_screen(self)

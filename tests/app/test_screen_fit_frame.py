@@ -82,3 +82,22 @@ def test_a_window_not_restored_keeps_room_for_a_frame(qtbot) -> None:
     assert _frame_margins(window) == FRAME_ROOM
     window.frame = QMargins(2, 2, 2, 2)
     assert _frame_margins(window) == FRAME_ROOM
+
+
+def test_a_restored_window_framed_where_it_lay_fits_again_without_a_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Saved on a 4K screen at twice the scale, its frame half as tall, the main window came
+    back at a small screen's top: the window manager framed it where it lay, Qt heard of no
+    move, and its title bar stayed half above the screen (a player's review)."""
+    from koutchina.app.screen_fit import expect_frame
+
+    window = Framed()
+    qtbot.addWidget(window)
+    available = window.screen().availableGeometry()
+    expect_frame(window, QMargins(1, 10, 1, 3))  # the frame it was saved with
+    window.setGeometry(QRect(available.left() + 40, available.top() + 10, 800,
+                             available.height() - 13))
+    window.show()
+    window.frame = QMargins(1, 20, 1, 5)  # framed, the inside left where it was: no move
+    qtbot.waitUntil(lambda: window.frameGeometry().top() >= available.top(), timeout=2000)
+    assert available.contains(window.frameGeometry())
+    assert window.height() == available.height() - 25
