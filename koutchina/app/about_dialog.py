@@ -49,10 +49,10 @@ class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
         self._needed = 0  # as wide as the facts, each on one line (_within_screen)
         self.setWindowIcon(app_icon())
         self.icon_label = QLabel(self)
-        # an eighth of the screen's height at most: at 250 % on 1280x720 the dialog was taller
+        # a fifth of the screen's height at most: at 250 % on 1280x720 the dialog was taller
         # than the screen and the icon came out cut
         screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().height() // 8 if screen is not None else 96
+        room = screen.availableGeometry().height() // 5 if screen is not None else 96
         side = min(round(96 * k), max(48, room))
         self.icon_label.setPixmap(app_icon().pixmap(side, side))
         self.icon_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
