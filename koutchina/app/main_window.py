@@ -528,7 +528,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             dialog.apply_to(self.settings)
         self.set_speed(self.settings.animation_speed)  # and the bots' pause
         state = self.controller.state
-        if state is not None and self.controller.set_turn_timer(self.settings.turn_timer):
+        if state is not None and dialog.timer_changed() and (
+                self.controller.set_turn_timer(self.settings.turn_timer)):
             if self.saver is not None:
                 self.saver.save_now()
             self.help_windows.follow_match(state.game, state.rules)  # an open Rules says it

@@ -70,7 +70,8 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         # person who chose 10 s had to give the match up to relax it (a player's review)
         self._in_match = match_timer is not None
         self.timer_label = QLabel()
-        self.timer = TurnTimerBox(settings.turn_timer if match_timer is None else match_timer)
+        self._timer_shown = settings.turn_timer if match_timer is None else match_timer
+        self.timer = TurnTimerBox(self._timer_shown)
         form.addRow(self.timer_label, self.timer)
         self.text_size_label = QLabel()
         self.text_size = QComboBox()
@@ -187,10 +188,16 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         self._column.setSpacing(gap)
         self.body_scroll.updateGeometry()
 
+    def timer_changed(self) -> bool:
+        """Whether the person chose another turn timer than the one shown: the match's, where
+        one is played, which OK alone made the next matches' too (a player's review)."""
+        return self.timer.seconds() != self._timer_shown
+
     def apply_to(self, settings: Settings) -> None:
         settings.animation_speed = self.speed.currentData()
         settings.bot_pause_ms = self.pause.value()
-        settings.turn_timer = self.timer.seconds()
+        if self.timer_changed():  # the match's shown: left as it was, the next ones' too
+            settings.turn_timer = self.timer.seconds()
         # the person's own choice, not the four colours high contrast shows in its place
         settings.four_colour = (self._own_four_colour if self._contrast_shown
                                 else self.four_colour.isChecked())

@@ -60,3 +60,16 @@ def test_without_a_match_it_is_the_next_matches_timer(qtbot, english: None) -> N
     window.apply_settings(dialog)
     assert window.settings.turn_timer == 60
     assert window.choices.remembered().turn_timer == 60  # what New match and Play offer next
+
+
+def test_ok_without_touching_the_timer_changes_no_timer(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """Settings shows the match's timer: OK for the card backs alone made it the next
+    matches' too, unseen (a player's review)."""
+    window = _persons_countdown(qtbot, 20)
+    window.settings.turn_timer = 10  # the next matches', chosen before
+    dialog = SettingsDialog(window.settings, window, 20)
+    dialog.back.setCurrentIndex((dialog.back.currentIndex() + 1) % dialog.back.count())
+    window.apply_settings(dialog)
+    assert window.settings.turn_timer == 10
+    assert window.controller.state.rules.turn_timer == 20
+    dialog.deleteLater()
