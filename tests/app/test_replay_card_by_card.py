@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 from storage.helpers import random_match  # tests/storage, beside this folder
 
 from koutchina.app import texts
@@ -110,13 +111,55 @@ def test_the_rest_given_up_by_a_concession_is_one_step_that_says_so(qtbot, engli
     assert "conceded" not in replay.where.text() and " led — " in replay.where.text()
 
 
-def test_a_step_taken_during_play_back_keeps_its_pace(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+def test_the_person_s_own_step_pauses_the_play_back(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """A step of the person's went one card on while the play back kept going (a player's
+    review); played on from a trick taken, that trick lies twice a card's time."""
     replay = replay_of(qtbot, "hand", 12)
     replay.speed.setCurrentIndex(0)  # Slow: 1.2 s a card
     replay.go_to(1)
     replay.toggle_play()
-    assert replay.timer.interval() == 1200
-    press(qtbot, Qt.Key.Key_Right, CTRL)  # to the trick taken: it lies twice as long
-    assert replay.current.winner is not None  # type: ignore[union-attr]
-    assert replay.timer.interval() == 2400
+    assert replay.timer.isActive() and replay.timer.interval() == 1200
+    width = replay.play_button.width()
+    press(qtbot, Qt.Key.Key_Right, CTRL)  # to the trick taken: paused there
+    assert not replay.timer.isActive() and replay.current.winner is not None  # type: ignore[union-attr]
+    assert replay.play_button.width() == width  # "Play" as wide as "Pause": nothing moved
     replay.toggle_play()
+    assert replay.timer.interval() == 2400
+    press(qtbot, Qt.Key.Key_Right)
+    assert not replay.timer.isActive()
+
+
+def test_play_back_stops_at_each_deal_s_scores(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """It ran on into the next round before its scores could be read (a player's review);
+    Play then goes on into the next round."""
+    replay = replay_of(qtbot, "hand", 12)
+    end = replay.deal_starts[1] - 1  # the first round's scores
+    replay.go_to(end - 2)
+    replay.toggle_play()
+    replay.timer.setInterval(5)
+    qtbot.waitUntil(lambda: not replay.timer.isActive(), timeout=3000)
+    assert replay.position == end and replay.current.deal_scores is not None  # type: ignore[union-attr]
+    replay.toggle_play()
+    qtbot.waitUntil(lambda: replay.position == end + 1, timeout=5000)  # the next round, dealt
+    replay.toggle_play()
+
+
+def test_the_deal_chooser_takes_the_width_of_its_names_after_a_switch(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """Switched to French with Replay open, it kept its English width: "Manche 4 su"."""
+    from koutchina.app import i18n
+
+    replay = replay_of(qtbot, "hand", 12)
+    i18n.language_manager().set_language("fr", remember=False)
+    qtbot.wait(50)
+    try:
+        choice = replay.deal_choice
+        assert choice.currentText().startswith("Manche")
+        qtbot.wait(50)
+        option = QStyleOptionComboBox()
+        choice.initStyleOption(option)
+        field = choice.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                              QStyle.SubControl.SC_ComboBoxEditField, choice)
+        text = choice.fontMetrics().horizontalAdvance(choice.currentText())
+        assert field.width() >= text, (field.width(), text)
+    finally:
+        i18n.language_manager().set_language("en", remember=False)

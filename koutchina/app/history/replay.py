@@ -115,15 +115,21 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
                             if index == 0 or step.deal != self.steps[index - 1].deal]
         self.deal_choice = QComboBox()
         self.deal_choice.setObjectName("replay_deal_choice")
+        # as wide as its names in the language in use: switched to French, "Manche 4 su"
+        self.deal_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for _start in self.deal_starts:
             self.deal_choice.addItem("")
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
 
-        self.first_button.clicked.connect(lambda: self.go_to(0))
+        self.first_button.clicked.connect(self.first)
         self.back_button.clicked.connect(self.back)
         self.forward_button.clicked.connect(self.forward)
-        self.last_button.clicked.connect(lambda: self.go_to(len(self.steps) - 1))
+        self.last_button.clicked.connect(self.last)
+        # the person's own step pauses the play back, as a player's does (a player's review):
+        # a drag or a click on the slider too, not the slider following the play back
+        self.slider.sliderPressed.connect(self._pause)
+        self.slider.actionTriggered.connect(lambda _action: self._pause())
         self.play_button.clicked.connect(self.toggle_play)
         self.slider.valueChanged.connect(self.go_to)
         self.deal_choice.activated.connect(self.go_to_deal)
@@ -209,6 +215,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def go_to_deal(self, index: int) -> None:
         """The first step of the ``index``-th deal replayed: its cards as dealt."""
+        self._pause()
         if self.deal_starts:
             self.go_to(self.deal_starts[max(0, min(index, len(self.deal_starts) - 1))])
 
@@ -242,10 +249,20 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def forward(self) -> None:
         """The next card played (or the next deal's cards as dealt)."""
+        self._pause()
         self.go_to(self.position + 1)
 
     def back(self) -> None:
+        self._pause()
         self.go_to(self.position - 1)
+
+    def first(self) -> None:
+        self._pause()
+        self.go_to(0)
+
+    def last(self) -> None:
+        self._pause()
+        self.go_to(len(self.steps) - 1)
 
     def _whole(self, position: int) -> bool:
         """Whether step ``position`` shows a trick taken or a deal as dealt: where a step by
@@ -258,11 +275,13 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         took it (Ctrl+Right; a player stepping through a long deal card by card)."""
         later = (index for index in range(self.position + 1, len(self.steps))
                  if self._whole(index))
+        self._pause()
         self.go_to(next(later, len(self.steps) - 1))
 
     def back_trick(self) -> None:
         """The trick taken before the card or trick shown, or the deal's cards as dealt."""
         earlier = (index for index in range(self.position - 1, -1, -1) if self._whole(index))
+        self._pause()
         self.go_to(next(earlier, 0))
 
     def toggle_play(self) -> None:
@@ -275,12 +294,20 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             self.timer.start()
         self._retranslate_play()
 
-    def _tick(self) -> None:
-        if self.position >= len(self.steps) - 1:
+    def _pause(self) -> None:
+        """The play back stopped, if it played."""
+        if self.timer.isActive():
             self.timer.stop()
             self._retranslate_play()
+
+    def _tick(self) -> None:
+        if self.position >= len(self.steps) - 1:
+            self._pause()
             return
-        self.forward()  # at that step's pace (go_to)
+        self.go_to(self.position + 1)  # at that step's pace (go_to)
+        current = self.current
+        if current is not None and current.deal_scores is not None:
+            self._pause()  # a deal's end: its scores read before the next deal (Play goes on)
 
     def _apply_speed(self) -> None:
         """A card's time at the chosen speed; a trick taken (its four cards and who took it)
@@ -301,8 +328,8 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             Qt.Modifier.CTRL | Qt.Key.Key_Right: self.forward_trick,
             Qt.Modifier.CTRL | Qt.Key.Key_Left: self.back_trick,
             Qt.Key.Key_Space: self.toggle_play,
-            Qt.Key.Key_Home: lambda: self.go_to(0),
-            Qt.Key.Key_End: lambda: self.go_to(len(self.steps) - 1),
+            Qt.Key.Key_Home: self.first,
+            Qt.Key.Key_End: self.last,
             Qt.Key.Key_Up: lambda: self._step_deal_or_list(-1),
             Qt.Key.Key_Down: lambda: self._step_deal_or_list(1),
             # the side panel, where it is taller than its room
@@ -495,10 +522,18 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
     # ----- language -----------------------------------------------------------------------
 
     def _retranslate_play(self) -> None:
-        """The play button says, and shows, what it does now: play, or pause what plays."""
+        """The play button says, and shows, what it does now: play, or pause what plays; as
+        wide for either, so that the buttons beside it stay put (they moved 11 px under the
+        pointer, a player's review)."""
         playing = self.timer.isActive()
-        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
-        self.play_button.setIcon(media_icon(Media.PAUSE if playing else Media.PLAY))
+        button = self.play_button
+        widths = []
+        for words in (self.tr("Pause"), self.tr("Play")):
+            button.setText(words)
+            widths.append(button.sizeHint().width())
+        button.setMinimumWidth(max(widths))
+        button.setText(self.tr("Pause") if playing else self.tr("Play"))
+        button.setIcon(media_icon(Media.PAUSE if playing else Media.PLAY))
 
     def retranslate(self) -> None:
         # Seats saved without a name show "You", "East" ... in the language now in use.
