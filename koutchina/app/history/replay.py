@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QKeyCombination, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
+    QGuiApplication,
     QKeySequence,
     QShortcut,
 )
@@ -91,7 +92,11 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         # step's scores and totals made the window grow past the screen's bottom; as narrow
         # as before at the least (the words wrap beside a scroll bar)
         self.info_room = ScrollWhenShort(self.info)
-        self.info_room.setMinimumWidth(round(220 * current_text_scale()))  # "Votre équipe : 1 pli"
+        # "Votre équipe : 1 pli" on a line, but no more than a third of the screen: at 250 %
+        # on 1280x720 it took half the window, the board and its cards shrunk beside it
+        screen = QGuiApplication.primaryScreen() if parent is None else parent.screen()
+        third = screen.availableGeometry().width() // 3 if screen is not None else 1000
+        self.info_room.setMinimumWidth(min(round(220 * current_text_scale()), third))
         self.info_room.setObjectName("replay_info_room")
         self.info_room.viewport().setObjectName("replay_info_view")
         self.where = QLabel()
@@ -142,7 +147,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         for widget in (self.first_button, self.back_button, self.play_button,
                        self.forward_button, self.last_button):
             controls.addWidget(widget)
-        controls.addWidget(self.slider, 1)
+        controls.addStretch(1)
         controls.addWidget(self.speed_label)
         controls.addWidget(self.speed)
         layout = QVBoxLayout(self)
@@ -151,6 +156,10 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         where_row.addWidget(self.deal_choice)  # left the slider no room at 200 %
         where_row.addWidget(self.where, 1)
         layout.addLayout(where_row)
+        # the slider the window's width, over the buttons, as a player's: beside them it was
+        # 150 px for 165 steps at 250 % on 1280x720, no card could be found by dragging (a
+        # player's review)
+        layout.addWidget(self.slider)
         layout.addLayout(controls)
         if not self.deal_starts:  # no deal finished: nothing to go to
             self.deal_choice.hide()
