@@ -385,6 +385,10 @@ class DealAgain(QObject):
         elif run.match_id is not None:
             self._keep_in_file(run.match_id, run.deal, run.seat, actions)
         if waiting is not None:
+            # a timer chosen in Settings meanwhile is the match's too ("this match and new
+            # ones"): it came back with its old one (a code review)
+            if waiting.state.rules.turn_timer != state.rules.turn_timer:
+                waiting.state.set_turn_timer(state.rules.turn_timer)
             with self._putting_on_table():
                 window.resume(waiting.state, waiting.players, waiting.match_id,
                               waiting.created, practice_log=waiting.log)

@@ -8,6 +8,7 @@ import logging
 import random
 import zlib
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -513,7 +514,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         from .settings_dialog import SettingsDialog
 
         state = self.controller.state
-        playing = state is not None and not state.is_over
+        # the person's own match: a watched one's timer is nobody's (its default 30 s showed
+        # as "this match and new ones", a code review)
+        playing = state is not None and not state.is_over and not self.watching
         dialog = SettingsDialog(self.settings, self,
                                 state.rules.turn_timer if state is not None and playing else None)
         accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
@@ -527,9 +530,16 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         with self.settings_service.changes():
             dialog.apply_to(self.settings)
         self.set_speed(self.settings.animation_speed)  # and the bots' pause
+        if not dialog.timer_changed():
+            return
+        seconds = self.settings.turn_timer
+        if not self.watching:  # Play again, and the start screen's line, with it too
+            self.choice = replace(self.choice, turn_timer=seconds)  # (a code review)
+            self.start_screen.set_last_settings(
+                self.choice.game if self.settings.bot_levels else "", self.choice.levels,
+                self.choice.speed, seconds)
         state = self.controller.state
-        if state is not None and dialog.timer_changed() and (
-                self.controller.set_turn_timer(self.settings.turn_timer)):
+        if state is not None and not self.watching and self.controller.set_turn_timer(seconds):
             if self.saver is not None:
                 self.saver.save_now()
             self.help_windows.follow_match(state.game, state.rules)  # an open Rules says it

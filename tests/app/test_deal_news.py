@@ -27,12 +27,14 @@ def test_a_move_the_timer_made_stays_listed_with_its_trick(qtbot, english: None)
     seen: list[object] = []
     c.timed_out.connect(lambda _seat, action: seen.append(action))
     wait_for(lambda: bool(seen), timeout=5000)
+    c.turn_timer.tick_ms = 1000  # the person's own moves from here
     action = seen[0]
     assert isinstance(action, PlayCard)
     text = window.scoreboard.current.text()
     assert f"\n{timed_out_text(action)}\u00a0(trick\u00a0{trick})" in text, text
-    if hakem != 0:  # the Hakem's choice, before the first card: no trick said
-        assert f"\n{window.table.name_in_sentence(hakem)} named " in text, text
+    # the Hakem's choice, before the first card: no trick said
+    named = "You named " if hakem == 0 else f"{window.table.name_in_sentence(hakem)} named "
+    assert f"\n{named}" in text and "as trump\u00a0(trick" not in text, text
     i18n.language_manager().set_language("fr", remember=False)
     qtbot.wait(50)
     french = window.scoreboard.current.text()

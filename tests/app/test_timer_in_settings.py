@@ -73,3 +73,36 @@ def test_ok_without_touching_the_timer_changes_no_timer(qtbot, english: None) ->
     assert window.settings.turn_timer == 10
     assert window.controller.state.rules.turn_timer == 20
     dialog.deleteLater()
+
+
+def test_play_again_and_the_start_screen_take_the_timer_chosen(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """Play again started the match's old 10 s again, and the start screen's line kept it
+    (a code review)."""
+    window = _persons_countdown(qtbot, 10)
+    _chosen(window, 60)
+    assert window.choice.turn_timer == 60  # what Play again starts
+    assert "60 s a move" in window.start_screen.last.text(), window.start_screen.last.text()
+
+
+def test_a_timer_chosen_in_a_deal_played_again_stays_the_match_s(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """Back to the match brought back its old timer, Settings saying the new one (a code
+    review)."""
+    from PySide6.QtCore import Qt
+
+    from .helpers import play_until
+
+    window = make_window(qtbot, autosave=True)
+    c, table = window.controller, window.table
+    window.start_match(choice("hand", timer=10), seed=5)
+    c.turn_timer.tick_ms = 1  # the person's turns pass quickly: the table plays them
+    play_until(qtbot, window, table.summary_panel.isVisible)
+    c.turn_timer.tick_ms = 1000
+    qtbot.mouseClick(table.summary_panel.again_button, Qt.MouseButton.LeftButton)
+    assert window.deal_again.replaying
+    wait_for(lambda: person_ready(window), timeout=15000)
+    _chosen(window, 0)
+    panel = window.deal_again.panel
+    play_until(qtbot, window, panel.isVisible)
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert not window.deal_again.replaying
+    assert c.state.rules.turn_timer == 0 and window.choice.turn_timer == 0

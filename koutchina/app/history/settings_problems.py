@@ -18,7 +18,7 @@ def _labels() -> dict[str, str]:
         "last_game": translate("NewMatchDialog", "Game"),
         "rules": translate("NewMatchDialog", "House rules"),
         "bot_levels": translate("SettingsProblems", "Bot levels"),
-        "turn_timer": texts.option_name("turn_timer"),  # chosen in New match
+        "turn_timer": texts.option_name("turn_timer"),  # chosen in New match and Settings
         "practice": translate("NewMatchDialog", "Practice: hints and undo"),
         "animation_speed": translate("SettingsDialog", "Animation speed"),
         "bot_pause_ms": translate("SettingsDialog", "Pause between bot moves"),

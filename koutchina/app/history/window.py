@@ -171,6 +171,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         top.addWidget(self.filter_label)
         top.addWidget(self.game_filter)
         top.addStretch(1)
+        self._follows_screen = False  # its buttons laid out again on another screen
         self.buttons = buttons = ButtonRows(
             (self.resume_button, self.replay_button, self.export_button, self.import_button,
              self.delete_button), (self.stats_button,))
@@ -197,6 +198,10 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         # Enter did nothing (a player's review); History is opened again, not made again
         self.buttons.arrange(self)  # before it is fitted to its screen (FitsScreen)
         super().showEvent(event)
+        handle = self.windowHandle()
+        if handle is not None and not self._follows_screen:  # moved to a narrower screen
+            self._follows_screen = True
+            handle.screenChanged.connect(lambda _screen: self.buttons.arrange(self))
         self.table.setFocus()
 
     # ----- the columns' widths -------------------------------------------------------------
@@ -208,6 +213,8 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             return False
         if event.type() == QEvent.Type.FontChange:  # the size of texts changed
             self._columns_changed(widen=True)
+            if watched is table:
+                self.buttons.arrange(self)  # one row or two again
         elif event.type() == QEvent.Type.StyleChange and watched is table and (
                 not self._palette_due):
             # the style made again for another size of texts gives the headings the system's
