@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
-from storage.helpers import random_match  # tests/storage, beside this folder
+from storage.helpers import conceded_mid_trick, random_match  # tests/storage, beside this
 
 from koutchina.app import texts
 from koutchina.app.history.replay import ReplayWindow
@@ -90,18 +90,9 @@ def test_a_sudden_death_round_says_who_led_each_trick(qtbot, english: None) -> N
 
 def test_the_rest_given_up_by_a_concession_is_one_step_that_says_so(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
     """They were a bare step each, saying "trick 9" over empty felt (a code review)."""
-    import random
-
-    from koutchina.engine import Concede, make_rules, new_match
-
-    state = new_match(make_rules("court-piece", {}), 5)
-    rng = random.Random(5)
-    while not (len(state.completed) == 4 and len(state.trick) == 2):
-        seat = state.to_act()[0]
-        state.apply(rng.choice([action for action in state.legal_actions(seat)
-                                if not isinstance(action, Concede)]))
-    conceding = state.to_act()[0]
-    state.apply(Concede(conceding))
+    state = conceded_mid_trick()
+    conceding = state.deals[0].conceded_by
+    assert conceding is not None  # the side that conceded
     replay = replay_of_state(qtbot, state)
     replay.go_to(replay.deal_starts[0] + 1 + 16 + 2)  # after the 5th trick's two cards
     theirs = "your side" if conceding % 2 == 1 else "the opponents"

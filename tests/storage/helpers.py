@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from koutchina.engine import MatchState, PlayCard, make_rules, new_match
+from koutchina.engine import Concede, MatchState, PlayCard, make_rules, new_match
 from koutchina.storage import SavedMatch, SeatInfo, saved_match_of
 
 SEATS = [SeatInfo(name="Amal")] + [
@@ -32,6 +32,19 @@ def random_match(
 ) -> MatchState:
     state = new_match(make_rules(game, options), seed)
     return play_random(state, random.Random(seed * 7 + 1), moves)
+
+
+def conceded_mid_trick(seed: int = 5) -> MatchState:
+    """A Court Piece match whose first deal was conceded, by the seat to play, after four
+    tricks and two cards of the fifth (random legal moves before)."""
+    state = new_match(make_rules("court-piece", {}), seed)
+    rng = random.Random(seed)
+    while not (len(state.completed) == 4 and len(state.trick) == 2):
+        seat = state.to_act()[0]
+        state.apply(rng.choice([action for action in state.legal_actions(seat)
+                                if not isinstance(action, Concede)]))
+    state.apply(Concede(state.to_act()[0]))
+    return state
 
 
 def saved_of(state: MatchState, match_id: str = "m1") -> SavedMatch:

@@ -6,7 +6,7 @@ import itertools
 
 from koutchina.storage.replay_steps import replay_steps
 
-from .helpers import random_match, saved_of
+from .helpers import conceded_mid_trick, random_match, saved_of
 
 
 def test_partnership_steps_follow_every_trick_and_end_on_the_deal_scores():
@@ -57,17 +57,7 @@ def test_a_deal_conceded_mid_trick_shows_its_cards_then_the_rest_as_one_step():
     """The tricks a concession gave up were a step each, the board empty and nothing saying
     why, and a trick given up half played said its cards' taker (a code review): its cards
     are shown one by one, then one step gives up the rest, to the seat the engine credits."""
-    import random
-
-    from koutchina.engine import Concede, make_rules, new_match
-
-    state = new_match(make_rules("court-piece", {}), 5)
-    rng = random.Random(5)
-    while not (len(state.completed) == 4 and len(state.trick) == 2):
-        seat = state.to_act()[0]
-        state.apply(rng.choice([action for action in state.legal_actions(seat)
-                                if not isinstance(action, Concede)]))
-    state.apply(Concede(state.to_act()[0]))
+    state = conceded_mid_trick()
     deal = state.deals[0]
     assert deal.conceded_by is not None and len(deal.tricks) == 13
     steps = [step for step in replay_steps(saved_of(state), state) if step.deal == 0]
