@@ -29,6 +29,7 @@ def _role_of(deal: DealLog) -> HakemAndTrump | None:
         return None
     return HakemAndTrump(deal.hakem, None if deal.no_trump else deal.trump)
 
+
 NEWS_SHOWN = 4  # the deal's latest news under its tricks (a long deal's first ones scroll off)
 
 
