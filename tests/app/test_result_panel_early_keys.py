@@ -6,7 +6,7 @@ after they appear, and never a key held down (its repeats); the mouse at once.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -55,11 +55,18 @@ def test_an_enter_as_the_summary_appears_leaves_it_on_show(qtbot) -> None:  # ty
 
 
 def test_the_moment_is_short(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Enter answers the summary within a second or so of its coming: waited for as the
+    panel says it takes keys (a fixed wait of the moment and 20 ms raced the panel's own
+    clock on a loaded machine, CI)."""
     window = _at_the_summary(qtbot)
+    panel = window.table.summary_panel
     assert 500 <= KEYS_AFTER_MS <= 1000
-    qtbot.wait(KEYS_AFTER_MS + 20)
+    clock = QElapsedTimer()
+    clock.start()
+    qtbot.waitUntil(panel.takes_keys, timeout=KEYS_AFTER_MS + 1000)
+    assert clock.elapsed() <= KEYS_AFTER_MS + 1000
     qtbot.keyClick(_focus(window), Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not window.table.summary_panel.isVisible())
+    qtbot.waitUntil(lambda: not panel.isVisible())
 
 
 def test_the_mouse_goes_on_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
