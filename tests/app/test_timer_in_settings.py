@@ -91,12 +91,11 @@ def test_a_timer_chosen_in_a_deal_played_again_stays_the_match_s(qtbot, english:
 
     from .helpers import play_until
 
-    window = make_window(qtbot, autosave=True)
+    # no animations: OK in Settings applies its speed to the table too
+    window = make_window(qtbot, autosave=True, animation_speed="off")
     c, table = window.controller, window.table
     window.start_match(choice("hand", timer=10), seed=5)
-    c.turn_timer.tick_ms = 1  # the person's turns pass quickly: the table plays them
     play_until(qtbot, window, table.summary_panel.isVisible)
-    c.turn_timer.tick_ms = 1000
     qtbot.mouseClick(table.summary_panel.again_button, Qt.MouseButton.LeftButton)
     assert window.deal_again.replaying
     wait_for(lambda: person_ready(window), timeout=15000)
