@@ -43,8 +43,8 @@ class ShownDeal:
     sets: tuple[int, int] | None = None  # each side's sets won, in a match of several sets
     target: int | None = None  # the points (courts) a side needs to win the match (the set)
     over: bool = False  # the match has ended
-    # what the table told of this deal that a glance away would miss (the trump named, a
-    # hidden trump shown, a move the timer made, a claim): each with its trick (0: before
+    # what the table told of this deal that a glance away would miss (a hidden trump shown,
+    # a move the timer made, a claim, a trick gone to nobody): each with its trick (0: before
     # the first card), its words said again in the language in use; the scoreboard lists
     # them under the deal's tricks (the message over the hand was gone at once at the fast
     # speeds, a player's review). Of this sitting at the table only: an undo, a resumed

@@ -392,8 +392,10 @@ class TableView(FollowsLanguage, QGraphicsView):
         self.seats.done_acting(event.seat)
         self._acted(event.seat)
         mine = self._is_person(event.seat)
-        self.tell(lambda: announcements.trump_named_text(
-            event, self.name_in_sentence(event.seat), mine, suit), trick=0)
+        # not among the deal's news: the trump box and the Hakem's plate keep it (a line more
+        # as the deal starts left the scoreboard docked under the table a line short)
+        self.show_message(lambda: announcements.trump_named_text(
+            event, self.name_in_sentence(event.seat), mine, suit))
         order = getattr(self, "_pending_order", [])
         self._pending_order = []
         if order:
