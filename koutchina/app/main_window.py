@@ -169,9 +169,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             or self.coach.panel.isVisible())
         self.sound = SoundControls(self)
         # on a first start (no match started yet) what the Play buttons start with
-        self.start_screen.set_last_settings(
-            self.choice.game if self.settings.bot_levels else "", self.choice.levels,
-            self.choice.speed, self.choice.turn_timer)
+        self._say_last_settings()
         self.resize(1280, 760)  # fitted to a small screen when shown (FitsScreen)
         placed = restore_geometry(
             self, self.settings.window if self.settings.window.qt_state else None)
@@ -510,6 +508,13 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.raise_()
         self.activateWindow()
 
+    def _say_last_settings(self) -> None:
+        """The start screen's line: what the Play buttons start with (``choice``); no game
+        named on a first start, when no bots were ever chosen."""
+        self.start_screen.set_last_settings(
+            self.choice.game if self.settings.bot_levels else "", self.choice.levels,
+            self.choice.speed, self.choice.turn_timer)
+
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
@@ -535,9 +540,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         seconds = self.settings.turn_timer
         if not self.watching:  # Play again, and the start screen's line, with it too
             self.choice = replace(self.choice, turn_timer=seconds)  # (a code review)
-            self.start_screen.set_last_settings(
-                self.choice.game if self.settings.bot_levels else "", self.choice.levels,
-                self.choice.speed, seconds)
+            self._say_last_settings()
         state = self.controller.state
         if state is not None and not self.watching and self.controller.set_turn_timer(seconds):
             if self.saver is not None:

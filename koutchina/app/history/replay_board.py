@@ -23,6 +23,7 @@ from ..table.card_art import (
     draw_face,
     face_outline,
 )
+from ..table.layout import spot_of
 from ..table.looks import CONTRAST_FELT, felt_colours
 from ..text_scale import current_text_scale
 
@@ -39,16 +40,6 @@ CORNER_ONLY = COURT_PANEL_LEFT - 1.9  # a court card's corner index (a K's to 20
 # its panel's edge (its ink from 0.7 left of COURT_PANEL_LEFT)
 LABEL_POINTS = 13.0  # the seats' words on the board at the usual size of texts
 LABEL_GROWTH_MAX = 1.5
-
-
-def _spot(seat: int, clockwise: bool) -> str:
-    if seat == 0:
-        return "bottom"
-    if seat == 2:
-        return "top"
-    if clockwise:
-        return "left" if seat == 1 else "right"
-    return "right" if seat == 1 else "left"
 
 
 def row_lefts(cards: Sequence[Card], side: bool) -> list[float]:
@@ -139,7 +130,7 @@ class ReplayBoard(QWidget):
         width, height = CARD_WIDTH * SMALL, CARD_HEIGHT * SMALL
         hands = []
         for seat in range(4):
-            spot = _spot(seat, clockwise)
+            spot = spot_of(seat, 0, clockwise)
             cards = sort_hand(step.hands[seat], trump, self.satat)
             lefts = row_lefts(cards, spot in ("left", "right"))
             x0, y0 = _row_origin(spot, lefts[-1] + width if cards else width, line)
@@ -174,7 +165,7 @@ class ReplayBoard(QWidget):
         room = round(BOARD_WIDTH / 2 - width / 2 - 12 - 8)  # from the board's edge to the trick
         words = []
         for seat, hand in enumerate(self.hand_rects(step, metrics.height())):
-            spot = _spot(seat, clockwise)
+            spot = spot_of(seat, 0, clockwise)
             x0, y0 = (hand[0][1].left(), hand[0][1].top()) if hand else _row_origin(
                 spot, width, metrics.height())  # no card left: where the row would begin
             lines = [self._seat_label(step, seat)]
@@ -198,7 +189,7 @@ class ReplayBoard(QWidget):
                    "right": (across, 0)}
         rects = []
         for seat, card in step.table:
-            dx, dy = offsets[_spot(seat, clockwise)]
+            dx, dy = offsets[spot_of(seat, 0, clockwise)]
             rects.append((seat, card, QRectF(centre.x() + dx - width / 2,
                                              centre.y() + dy - height / 2, width, height)))
         return rects
