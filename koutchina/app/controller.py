@@ -245,16 +245,25 @@ class MatchController(QObject):
 
     def set_turn_timer(self, seconds: int) -> bool:
         """The person's time a move in the match being played, from now on (0: off), as
-        chosen in Settings: a turn under way counts again from the new length (or stops
-        counting). False when no match is being played, or it had that length already."""
+        chosen in Settings. A turn under way keeps the seconds it has left if the new length
+        is shorter (a person with 27 s left who chose 10 s had 9, and the table played for
+        them: a player's review), and counts the new length if it is longer or the timer was
+        off; it stops counting once the timer is off. False when no match is being played,
+        or it had that length already."""
         state = self.state
         if state is None or state.is_over or state.rules.turn_timer == seconds:
             return False
         state.set_turn_timer(seconds)
-        self.turn_timer.stop()
+        counting, left = self.turn_timer.seat, self.turn_timer.seconds_left
         self.timer_length_changed.emit(seconds)
-        for seat in self._announced:  # the person's turn, told already: a fresh countdown
-            if self.players[seat].is_human and seat in state.to_act():
+        if seconds <= 0:
+            self.turn_timer.stop()
+            return True
+        for seat in self._announced:  # the person's turn, told already
+            if not (self.players[seat].is_human and seat in state.to_act()):
+                continue
+            if counting != seat or seconds > left:  # the whole new length
+                self.turn_timer.stop()
                 self.turn_timer.start(seat, seconds)
         return True
 

@@ -105,3 +105,29 @@ def test_a_timer_chosen_in_a_deal_played_again_stays_the_match_s(qtbot, english:
     qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
     assert not window.deal_again.replaying
     assert c.state.rules.turn_timer == 0 and window.choice.turn_timer == 0
+
+
+def test_a_shorter_timer_leaves_the_turn_under_way_its_time(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """Shortened in Settings, the timer leaves the person the seconds their turn had left and
+    counts the new length from their next turn; a longer one gives the turn under way its
+    whole length. A player with 27 s left chose 10 s: the countdown fell to 9 and the table
+    played for them while they looked (a player's review)."""
+    window = _persons_countdown(qtbot, 30)
+    c, badge = window.controller, window.table.badge(0)
+    wait_for(lambda: c.timer_seat == 0 and badge.seconds_left is not None)
+    left = c.turn_timer.seconds_left
+    assert left > 20
+    _chosen(window, 10)
+    assert c.state.rules.turn_timer == 10  # the match's, saved, from the next turn
+    assert c.timer_seat == 0 and c.turn_timer.seconds_left == left  # this turn's time kept
+    assert badge.seconds_left == left
+    _chosen(window, 60)
+    assert c.timer_seat == 0 and c.turn_timer.seconds_left == 60  # longer: the whole of it
+    play_one_move(qtbot, window)  # the turn ends; the next one counts the new length
+    wait_for(lambda: c.timer_seat == 0 and c.accepts_input(0), timeout=15000)
+    assert c.turn_timer.seconds_left in (59, 60)
+    _chosen(window, 10)
+    assert c.turn_timer.seconds_left > 10
+    play_one_move(qtbot, window)
+    wait_for(lambda: c.timer_seat == 0 and c.accepts_input(0), timeout=15000)
+    assert c.turn_timer.seconds_left in (9, 10)
