@@ -23,7 +23,9 @@ class ChoiceValue:
     value: float  # expected score (Hand; a call: over the table models, towards the worst) or
     # points/courts of the deal, margin bonus included
     tricks: float  # expected tricks of the seat (Hand) or of its side, at the end of the deal
-    made: float | None  # Hand: share of play-outs in which the call is made; else None
+    # Hand: share of play-outs in which the call is made (a call: blended as ``value``); else
+    # None
+    made: float | None
     playouts: int
 
 
@@ -44,50 +46,77 @@ class Appraisal:
 
 @dataclass
 class PlayoutTally:
-    """Adds up the play-outs of each choice while the search runs."""
+    """Adds up the play-outs of each choice while the search runs, at each table of a table
+    model apart (Hand calls: ``table``), so that a choice valued as a blend of its tables
+    (``revalue``) shows its tricks and its share of calls made from the same blend."""
 
     seat: int
     hand_game: bool
     actions: list[Action] = field(default_factory=list)
-    _count: list[int] = field(default_factory=list)
     _value: list[float] = field(default_factory=list)
-    _tricks: list[float] = field(default_factory=list)
-    _made: list[int] = field(default_factory=list)
+    # per choice and table: play-outs, tricks, calls made
+    _count: list[dict[int, int]] = field(default_factory=list)
+    _tricks: list[dict[int, float]] = field(default_factory=list)
+    _made: list[dict[int, int]] = field(default_factory=list)
+    _weights: list[tuple[float, ...] | None] = field(default_factory=list)
 
     def weigh(self, actions: list[Action]) -> None:
         """The choices about to be played out, in the search's order."""
         self.actions = list(actions)
         size = len(actions)
-        self._count, self._value = [0] * size, [0.0] * size
-        self._tricks, self._made = [0.0] * size, [0] * size
+        self._value = [0.0] * size
+        self._count = [{} for _ in range(size)]
+        self._tricks = [{} for _ in range(size)]
+        self._made = [{} for _ in range(size)]
+        self._weights = [None] * size
 
-    def add(self, index: int, deal: SimDeal, value: float) -> None:
-        """One finished play-out of choice ``index``, worth ``value`` to the seat."""
-        self._count[index] += 1
+    def add(self, index: int, deal: SimDeal, value: float, table: int = 0) -> None:
+        """One finished play-out of choice ``index``, worth ``value`` to the seat, at table
+        ``table`` of the search's table model (0 where it has none)."""
+        self._count[index][table] = self._count[index].get(table, 0) + 1
         self._value[index] += value
         if self.hand_game:
             won = deal.won[self.seat]
-            self._tricks[index] += won
-            self._made[index] += won == deal.calls[self.seat]
+            made = won == deal.calls[self.seat]
+            self._made[index][table] = self._made[index].get(table, 0) + made
         else:
-            self._tricks[index] += deal.won[self.seat % 2]
+            won = deal.won[self.seat % 2]
+        self._tricks[index][table] = self._tricks[index].get(table, 0.0) + won
 
-    def revalue(self, index: int, value: float) -> None:
+    def revalue(self, index: int, value: float, weights: tuple[float, ...]) -> None:
         """Set choice ``index``'s value where the search judges it otherwise than by the plain
-        mean of its play-outs (Hand calls: moved towards the worst table of the table model)."""
-        self._value[index] = value * self._count[index]
+        mean of its play-outs (Hand calls: moved towards the worst table of the table model),
+        as the blend ``weights`` of its tables' means (table 0 first; they sum to 1): its
+        tricks and share of calls made are then that blend too. (A call shown as "+2.3
+        expected, made in 80% of the deals" had its value blended and its share not: a
+        player's review read that it did not add up.)"""
+        self._value[index] = value * self.playouts(index)
+        self._weights[index] = weights
+
+    def playouts(self, index: int) -> int:
+        """How many play-outs choice ``index`` had, at every table."""
+        return sum(self._count[index].values())
+
+    def _blend(self, index: int, sums: dict[int, float] | dict[int, int]) -> float:
+        """Choice ``index``'s mean of ``sums`` (per table), blended as its value is."""
+        counts = self._count[index]
+        weights = self._weights[index]
+        if weights is None:
+            return sum(sums.values()) / self.playouts(index)
+        return sum(weight * sums.get(table, 0) / counts[table]
+                   for table, weight in enumerate(weights) if counts.get(table))
 
     def appraisal(self, decision: Decision) -> Appraisal:
         choices = [
             ChoiceValue(
                 action,
-                self._value[i] / self._count[i],
-                self._tricks[i] / self._count[i],
-                self._made[i] / self._count[i] if self.hand_game else None,
-                self._count[i],
+                self._value[i] / self.playouts(i),
+                self._blend(i, self._tricks[i]),
+                self._blend(i, self._made[i]) if self.hand_game else None,
+                self.playouts(i),
             )
             for i, action in enumerate(self.actions)
-            if self._count[i]
+            if self.playouts(i)
         ]
         choices.sort(key=lambda choice: -choice.value)
         if not any(choice.action == decision.action for choice in choices):

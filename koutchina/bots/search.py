@@ -61,6 +61,7 @@ from .table_model import (
     noisy_call,
     own_view_policy,
     robust_value,
+    robust_weights,
 )
 
 DEFAULT_BUDGET = 800  # play-outs per decision
@@ -193,11 +194,11 @@ class SearchBot:
                 score = hand_score(call, deal.won[view.seat])
                 by_table[number % len(models)] += score
                 if tally is not None:
-                    tally.add(index, deal, score)
+                    tally.add(index, deal, score, number % len(models))
             means = [total / len(worlds) for total in by_table]
             robust = robust_value(means, self.hand_call_safety)
             if tally is not None:
-                tally.revalue(index, robust)
+                tally.revalue(index, robust, robust_weights(means, self.hand_call_safety))
             value = robust - 0.01 * abs(call - guess)
             if value > best_value:
                 best_call, best_value = call, value

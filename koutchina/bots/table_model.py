@@ -65,6 +65,14 @@ def robust_value(means: Sequence[float], safety: float) -> float:
     return average + safety * (min(means) - average)
 
 
+def robust_weights(means: Sequence[float], safety: float) -> tuple[float, ...]:
+    """The share of each table in ``robust_value``: an even share of 1 - ``safety``, and
+    ``safety`` more for the worst table (the first of equals)."""
+    worst = min(range(len(means)), key=means.__getitem__)
+    even = (1.0 - safety) / len(means)
+    return tuple(even + (safety if table == worst else 0.0) for table in range(len(means)))
+
+
 def mixed_policy(looseness: Sequence[float], rng: random.Random) -> Policy:
     """A play-out policy: seat s plays a uniformly random legal card with chance
     ``looseness[s]``, else the full-information medium-like card."""
@@ -181,4 +189,5 @@ def _replay(
 __all__ = [
     "CALL_MODELS", "CallModel", "looseness", "mixed_policy", "noisy_call", "own_view_policy",
     "robust_value",
+    "robust_weights",
 ]
