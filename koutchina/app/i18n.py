@@ -221,6 +221,28 @@ def format_time(moment: datetime) -> str:
                               QLocale.FormatType.ShortFormat)
 
 
+def datetime_in_sentence(moment: datetime) -> str:
+    """``format_datetime`` inside a sentence: the date and the time each kept on one line
+    ("7 / déc. 2026" was broken at the end of a line of the resume question at 1280x720, a
+    player's review)."""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone().replace(tzinfo=None)
+    return f"{unbroken(format_date(moment.date()))} {unbroken(format_time(moment))}"
+
+
+def unbroken(words: str) -> str:
+    """``words`` with no-break spaces, kept on one line."""
+    return words.replace(" ", "\u00a0")
+
+
+def for_rich_text(html: str) -> str:
+    """``html`` as Qt's rich text reads it: the narrow no-break space of French typography
+    before « ; ? ! » replaced by a no-break space, since Qt's HTML reader takes it for an
+    ordinary space, and a line of the rules began with « ; » (a player's review); in plain
+    text it keeps its place."""
+    return html.replace("\u202f", "\u00a0")
+
+
 def format_date(day: date, long: bool = False) -> str:
     """A date in the language: "7 Dec 2026", "7 déc. 2026" or "lundi 7 décembre 2026"
     (``long``)."""

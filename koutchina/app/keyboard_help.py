@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Game, Rules, game_info
 from .dressing import follow_looks_of
-from .i18n import FollowsLanguage
+from .i18n import FollowsLanguage, for_rich_text
 from .screen_fit import UNBOUNDED, FitsScreen, ScrollWhenShort
 from .table.layout import LEGIBLE_PIXELS
 from .table.looks import css, deep_shade, high_contrast, panel_colours
@@ -162,7 +162,7 @@ class KeyList(QLabel):
                         f"<b>{keys}</b>&nbsp;&nbsp;</td><td>{what}</td></tr>"
                         for keys, what in rows)
             html.append("</table>")
-        self.setText("".join(html))
+        self.setText(for_rich_text("".join(html)))
 
     def setText(self, text: str) -> None:
         super().setText(text)

@@ -43,7 +43,7 @@ from .dressing import (
     window_style,
     without_icons,
 )
-from .i18n import FollowsLanguage
+from .i18n import FollowsLanguage, for_rich_text
 from .review_texts import MARK
 from .screen_fit import FRAME_ROOM, FitsScreen
 from .table.looks import felt_in_use, high_contrast, panel_colours
@@ -251,7 +251,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         elif self.review is None:
             self.text.setPlainText(self.tr("Looking at your decisions…"))
         else:
-            self.text.setHtml(self._review_html(self.review))
+            self.text.setHtml(for_rich_text(self._review_html(self.review)))
 
     def _decision_html(self, decision: DecisionReview) -> str:
         """One decision: what the person chose against the analysis, and what it cost."""

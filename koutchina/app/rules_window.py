@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
 from . import texts
 from .closing_keys import close_with_keys
 from .dressing import ControlColours
-from .i18n import FollowsLanguage
+from .i18n import FollowsLanguage, for_rich_text
 from .rules_text import GAMES, rules_html
 from .screen_fit import FitsScreen
 from .table.looks import high_contrast
@@ -131,7 +131,7 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
         # Same game again (a language switch, new match rules): stay at the same place.
         keep = bar.value() if game == self._rendered_game else 0
         self._html = rules_html(game, rules_language(), rules, match_game)
-        self._browser.setHtml(page_in_looks(self._html, high_contrast()))
+        self._browser.setHtml(for_rich_text(page_in_looks(self._html, high_contrast())))
         self._rendered_game = game
         bar.setValue(keep)
 

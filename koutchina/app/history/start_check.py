@@ -20,7 +20,7 @@ from ...storage.listing import Listing
 from ...storage.settings_problem import SettingsDamage
 from ...storage.summaries import MatchSummary
 from .. import texts
-from ..i18n import format_datetime
+from ..i18n import datetime_in_sentence
 from ..match_lock import MatchLock
 from ..window_looks import dress_dialog
 from .problems import error_text
@@ -184,7 +184,7 @@ class StartCheck(QObject):
         box.setWindowTitle(self.tr("Unfinished match"))
         box.setText(self.tr("Your {game} match last played on {date} is open in another "
                             "Koutchina window, so it is not offered here.").format(
-            game=texts.game_name(summary.game), date=format_datetime(summary.updated)))
+            game=texts.game_name(summary.game), date=datetime_in_sentence(summary.updated)))
         if count > 1:
             box.setInformativeText(self.tr("%n unfinished match(es) are open in other "
                                            "Koutchina windows.", "", count))
@@ -203,7 +203,7 @@ class StartCheck(QObject):
         box.setText(self.tr("Resume your {game} match, last played on {date}, where it "
                             "stopped?").format(
             game=texts.game_name(loaded.saved.game),
-            date=format_datetime(loaded.saved.updated)))
+            date=datetime_in_sentence(loaded.saved.updated)))
         box.setInformativeText(self._where(loaded.saved.game, record.deals, record.actions))
         self.resume_button = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         self.later_button = box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)

@@ -32,7 +32,7 @@ from ..button_rows import ButtonRows
 from ..closing_keys import close_with_keys
 from ..dressing import buttons_style, list_palette, list_style, window_style
 from ..file_choice import choose_match_file
-from ..i18n import FollowsLanguage, format_datetime
+from ..i18n import FollowsLanguage, datetime_in_sentence
 from ..screen_fit import FRAME_ROOM, FitsScreen, fit_on_screen
 from ..table.looks import high_contrast
 from ..text_scale import fit_to_text_scale
@@ -518,7 +518,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             return
         question = self.tr("Delete the {game} match last played on {date}? This cannot be "
                            "undone.").format(
-            game=texts.game_name(summary.game), date=format_datetime(summary.updated))
+            game=texts.game_name(summary.game), date=datetime_in_sentence(summary.updated))
         if not self.confirm(question):
             return
         if self._played_elsewhere(summary):  # resumed there while the question was open
