@@ -2916,6 +2916,18 @@ death {n}</translation>
         <translation>HIDDEN</translation>
     </message>
     <message>
+        <source>The trump is hidden: only the Hakem knows it. A player who cannot follow suit may ask to see it (S).</source>
+        <translation>The trump is hidden: only the Hakem knows it. A player who cannot follow suit may ask to see it (S).</translation>
+    </message>
+    <message>
+        <source>Your trump is hidden from the table until a player who cannot follow suit asks to see it.</source>
+        <translation>Your trump is hidden from the table until a player who cannot follow suit asks to see it.</translation>
+    </message>
+    <message>
+        <source>The Hakem has not named the trump yet.</source>
+        <translation>The Hakem has not named the trump yet.</translation>
+    </message>
+    <message>
         <source>NONE</source>
         <comment>the trump box of a deal without trump</comment>
         <translation>NONE</translation>

@@ -1756,7 +1756,7 @@
     <name>RevealPanel</name>
     <message>
         <source>Show trump (S)</source>
-        <translation>Montrer l’atout (S)</translation>
+        <translation>Voir l’atout (S)</translation>
     </message>
 </context>
 <context>
@@ -2917,6 +2917,18 @@ subite {n}</translation>
         <translation>CACHÉ</translation>
     </message>
     <message>
+        <source>The trump is hidden: only the Hakem knows it. A player who cannot follow suit may ask to see it (S).</source>
+        <translation>L’atout est caché&#xa0;: seul le Hakem le connaît. Un joueur qui ne peut pas fournir peut demander à le voir (S).</translation>
+    </message>
+    <message>
+        <source>Your trump is hidden from the table until a player who cannot follow suit asks to see it.</source>
+        <translation>Votre atout reste caché à la table jusqu’à ce qu’un joueur qui ne peut pas fournir demande à le voir.</translation>
+    </message>
+    <message>
+        <source>The Hakem has not named the trump yet.</source>
+        <translation>Le Hakem n’a pas encore choisi l’atout.</translation>
+    </message>
+    <message>
         <source>NONE</source>
         <comment>the trump box of a deal without trump</comment>
         <translation>AUCUN</translation>
@@ -3646,7 +3658,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>{name} is the Hakem for the next deal.</source>
-        <translation>{name} est le Hakem de la donne suivante.</translation>
+        <translation>Hakem de la donne suivante&#xa0;: {name}.</translation>
     </message>
     <message>
         <source>Your side claimed every trick.</source>
@@ -3822,7 +3834,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>The trump stays secret until a player who cannot follow asks.</source>
-        <translation>L’atout reste secret jusqu’à ce qu’un joueur qui ne peut pas fournir le demande.</translation>
+        <translation>L’atout reste secret jusqu’à ce qu’un joueur qui ne peut pas fournir demande à le voir.</translation>
     </message>
     <message>
         <source>How many cards the Hakem looks at before naming trump.</source>

@@ -87,7 +87,7 @@ def test_show_trump_and_the_keys_bar_name_its_key_s(qtbot, language: str) -> Non
     _to_the_show_trump_button(qtbot, window)
     table = window.table
     assert table.reveal_panel.button.text() == {"en": "Show trump (S)",
-                                                "fr": "Montrer l’atout (S)"}[language]
+                                                "fr": "Voir l’atout (S)"}[language]
     table.keyboard_hint.offer(True)
     table.place_panels()
     words = {"en": "S\u00a0show the trump", "fr": "S\u00a0montrer l’atout"}[language]

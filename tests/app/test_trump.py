@@ -70,9 +70,14 @@ def test_a_void_player_can_ask_to_see_a_hidden_trump(qtbot) -> None:
     assert any(isinstance(action, RevealTrump) for action in view.legal_actions())
     assert view.hakem != 0  # so the trump is hidden from the person: the box says so
     assert window.table.info.trump_state == "hidden"
+    # the "?" in the trump box is explained where the pointer rests on it (a player's review)
+    assert window.table.info.toolTip() == (
+        "The trump is hidden: only the Hakem knows it. A player who cannot follow suit may "
+        "ask to see it (S).")
     qtbot.mouseClick(window.table.reveal_panel.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not c.view(0).trump_hidden, timeout=15000)
     assert window.table.info.trump_state == "shown"
+    assert window.table.info.toolTip() == ""
     assert window.table.info.trump == c.state.trump
     assert "You ask to see the trump" in window.table.message()
 

@@ -107,7 +107,7 @@ def test_hidden_trump_is_explained_only_when_in_force() -> None:
     assert "the Hakem included" in en and "Show trump button" in en
     assert "including the cards already played to it" in en
     assert "Tant qu’il n’est pas montré, aucune carte n’est atout" in fr
-    assert "Hakem compris" in fr and "« Montrer l’atout »" in fr
+    assert "Hakem compris" in fr and "« Voir l’atout »" in fr
     assert "y compris pour les cartes déjà posées" in fr
 
 

@@ -47,7 +47,7 @@ def _court_piece_hidden_trump() -> str:
 <p><b>Atout caché.</b> Le Hakem choisit l’atout face cachée. Tant qu’il n’est pas montré,
 aucune carte n’est atout : une carte de cette couleur jouée sur une autre couleur n’est
 qu’une défausse et ne peut pas gagner. Un joueur qui ne peut pas fournir la couleur demandée,
-Hakem compris, peut demander à le voir avant de jouer, avec le bouton « Montrer l’atout ».
+Hakem compris, peut demander à le voir avant de jouer, avec le bouton « Voir l’atout ».
 L’atout est alors montré à tous et compte dès ce pli, y compris pour les cartes déjà posées :
 un atout défaussé plus tôt dans le pli peut désormais le remporter.</p>
 <p><b>Exemple.</b> L’atout caché est [H]. Vous entamez le R[C] ; Ouest n’a pas de trèfle et

@@ -152,6 +152,20 @@ class InfoPanel(QGraphicsObject):
         return translate("TableView", "HIDDEN",
                          "the trump box: the Hakem's trump, not shown to the table yet")
 
+    def trump_tip(self) -> str:
+        """The panel's tooltip while the trump box shows no suit to the person, or the
+        Hakem's own one hidden from the table: what the "?" means and how it is seen (a
+        French player's review found the "?" explained nowhere); "" otherwise."""
+        if self.trump_state == "hidden":
+            return translate("TableView", "The trump is hidden: only the Hakem knows it. A "
+                                          "player who cannot follow suit may ask to see it (S).")
+        if self.trump_state == "secret":
+            return translate("TableView", "Your trump is hidden from the table until a player "
+                                          "who cannot follow suit asks to see it.")
+        if self.trump_state == "waiting":
+            return translate("TableView", "The Hakem has not named the trump yet.")
+        return ""
+
     def trump_mark(self) -> str:
         """What the trump box shows under "TRUMP" when no suit is drawn there."""
         if self.trump_state == "no_trump":  # Badam Satti: said in a word, not a dash

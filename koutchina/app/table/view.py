@@ -509,6 +509,7 @@ class TableView(FollowsLanguage, QGraphicsView):
         title = self._deal_text(event) if event is not None else None
         self.info.lines = announcements.info_lines(self.shown, title)
         self.info.beside_name = announcements.sets_line(self.shown)
+        self.info.setToolTip(self.info.trump_tip())
         self.info.update()
         self.fit_legible()  # a fifth line (a bid target) may leave the panel less room
 
