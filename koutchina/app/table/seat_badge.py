@@ -178,15 +178,20 @@ class SeatBadge(QGraphicsObject):
 
     def second_line(self) -> str:
         """The line under the name: a bot's level (or that it is thinking); for the person,
-        where their partner sits in a game of sides, said as *their* partner (under "You",
-        "Partner opposite" read as if the person were the partner opposite), else nothing
-        (Hand: each for themselves, and "You" says the rest). Nothing either when the texts
+        where their partner sits in a game of sides (``role_text``). Nothing when the texts
         are grown inside the plate: the name and the status need its room (the glow shows
-        whose turn it is)."""
+        whose turn it is, the tooltip says the rest)."""
         if self.text_gain > 1.0:
             return ""
         if self.thinking:
             return translate("SeatBadge", "thinking…")
+        return self.role_text()
+
+    def role_text(self) -> str:
+        """Who plays the seat: a bot's level; for the person, where their partner sits in a
+        game of sides, said as *their* partner (under "You", "Partner opposite" read as if the
+        person were the partner opposite), else nothing (Hand: each for themselves, and "You"
+        says the rest)."""
         if self.level != "human":
             return translate("SeatBadge", "Bot · {level}").format(
                 level=texts.level_name(self.level))
@@ -268,7 +273,10 @@ class SeatBadge(QGraphicsObject):
                 painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, letter)
 
     def tooltip_text(self) -> str:
-        parts = [self.display_name()]
+        """The name, who plays the seat (its plate's second line, which a plate with grown
+        texts leaves out: at 150 % on a laptop the bots' levels showed nowhere, a player's
+        review), and its chips' roles."""
+        parts = [self.display_name(), *filter(None, [self.role_text()])]
         if self.is_dealer:
             parts.append(translate("SeatBadge", "dealer"))
         if self.is_hakem:
