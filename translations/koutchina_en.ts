@@ -217,6 +217,10 @@
         <translation>the only sensible card (equal cards count as one)</translation>
     </message>
     <message>
+        <source>the only card you may play</source>
+        <translation>the only card you may play</translation>
+    </message>
+    <message>
         <source>your lowest card, as you cannot or need not win this trick</source>
         <translation>your lowest card, as you cannot or need not win this trick</translation>
     </message>
@@ -229,8 +233,20 @@
         <translation>no card still hidden can beat it, so the trick is yours</translation>
     </message>
     <message>
+        <source>no card still hidden can beat it, so the trick is your side&apos;s</source>
+        <translation>no card still hidden can beat it, so the trick is your side&apos;s</translation>
+    </message>
+    <message>
+        <source>no card of its suit still hidden can beat it, though an opponent still to play could trump it</source>
+        <translation>no card of its suit still hidden can beat it, though an opponent still to play could trump it</translation>
+    </message>
+    <message>
         <source>a master card, a sure trick</source>
         <translation>a master card, a sure trick</translation>
+    </message>
+    <message>
+        <source>a master card: no card of its suit still hidden can beat it, though an opponent could trump it</source>
+        <translation>a master card: no card of its suit still hidden can beat it, though an opponent could trump it</translation>
     </message>
     <message>
         <source>a trump lead, to draw the opponents&apos; trumps</source>
@@ -321,10 +337,6 @@
     <message>
         <source>{choice}: the only sensible choice</source>
         <translation>{choice}: the only sensible choice</translation>
-    </message>
-    <message>
-        <source>Play {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</source>
-        <translation>Play {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</translation>
     </message>
     <message>
         <source>you make your call in {percent}% of them with it, against {rules}%</source>
@@ -425,6 +437,10 @@
     <message>
         <source>{choice}: {result} expected for your side ({tricks})</source>
         <translation>{choice}: {result} expected for your side ({tricks})</translation>
+    </message>
+    <message>
+        <source>Play {advised}. The usual rules of good play would play {rules}, but {advised} does better: in the deals that fit what you have seen, {figures}.</source>
+        <translation>Play {advised}. The usual rules of good play would play {rules}, but {advised} does better: in the deals that fit what you have seen, {figures}.</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
@@ -1524,6 +1540,10 @@
         <translation>Deal {n}</translation>
     </message>
     <message>
+        <source>{deal} · {who} {score}</source>
+        <translation>{deal} · {who} {score}</translation>
+    </message>
+    <message>
         <source>This match has no deal yet.</source>
         <translation>This match has no deal yet.</translation>
     </message>
@@ -1798,6 +1818,14 @@
         <translation>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</translation>
     </message>
     <message>
+        <source>{where}: you played {chosen}; the analysis would play {advised}. The usual rules of good play would play {chosen} too, but {advised} does better here.</source>
+        <translation>{where}: you played {chosen}; the analysis would play {advised}. The usual rules of good play would play {chosen} too, but {advised} does better here.</translation>
+    </message>
+    <message>
+        <source>{where}: you played {chosen}; the analysis would play {advised}. The usual rules of good play would play {rules}, but {advised} does better here.</source>
+        <translation>{where}: you played {chosen}; the analysis would play {advised}. The usual rules of good play would play {rules}, but {advised} does better here.</translation>
+    </message>
+    <message>
         <source>A call of {advised} is made in {percent}% of the deals that fit your cards, for an expected score of {score}; a call of {chosen} in {mine}%, for {mine_score}.</source>
         <translation>A call of {advised} is made in {percent}% of the deals that fit your cards, for an expected score of {score}; a call of {chosen} in {mine}%, for {mine_score}.</translation>
     </message>
@@ -1847,14 +1875,6 @@
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</translation>
-    </message>
-    <message>
-        <source>{where}: you played {chosen}, the card the usual rules of good play choose; the analysis would play {advised}.</source>
-        <translation>{where}: you played {chosen}, the card the usual rules of good play choose; the analysis would play {advised}.</translation>
-    </message>
-    <message>
-        <source>{where}: you played {chosen}; the analysis would play {advised} (the usual rules of good play choose {rules}).</source>
-        <translation>{where}: you played {chosen}; the analysis would play {advised} (the usual rules of good play choose {rules}).</translation>
     </message>
     <message>
         <source>{where}: you played {chosen}; the analysis would play {advised} ({reason}).</source>

@@ -217,6 +217,10 @@
         <translation>la seule carte sensée (des cartes équivalentes comptent pour une)</translation>
     </message>
     <message>
+        <source>the only card you may play</source>
+        <translation>la seule carte que vous pouvez jouer</translation>
+    </message>
+    <message>
         <source>your lowest card, as you cannot or need not win this trick</source>
         <translation>votre plus petite carte, puisque vous ne pouvez pas remporter ce pli ou n’en avez pas besoin</translation>
     </message>
@@ -229,8 +233,20 @@
         <translation>aucune carte encore cachée ne peut la battre, le pli est donc à vous</translation>
     </message>
     <message>
+        <source>no card still hidden can beat it, so the trick is your side&apos;s</source>
+        <translation>aucune carte encore cachée ne peut la battre, le pli est donc à votre équipe</translation>
+    </message>
+    <message>
+        <source>no card of its suit still hidden can beat it, though an opponent still to play could trump it</source>
+        <translation>aucune carte de sa couleur encore cachée ne peut la battre, mais un adversaire qui n’a pas encore joué pourrait couper</translation>
+    </message>
+    <message>
         <source>a master card, a sure trick</source>
         <translation>une carte maîtresse, un pli assuré</translation>
+    </message>
+    <message>
+        <source>a master card: no card of its suit still hidden can beat it, though an opponent could trump it</source>
+        <translation>une carte maîtresse&#xa0;: aucune carte de sa couleur encore cachée ne peut la battre, mais un adversaire pourrait couper</translation>
     </message>
     <message>
         <source>a trump lead, to draw the opponents&apos; trumps</source>
@@ -327,10 +343,6 @@
         <translation>{choice}&#xa0;: le seul choix sensé</translation>
     </message>
     <message>
-        <source>Play {advised} rather than {rules}, the card the usual rules of good play choose: in the deals that fit what you have seen, {figures}.</source>
-        <translation>Jouez {advised} plutôt que {rules}, la carte que choisissent les règles habituelles du bon jeu&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
-    </message>
-    <message>
         <source>you make your call in {percent}% of them with it, against {rules}%</source>
         <translation>en la jouant, vous réussissez votre annonce dans {percent}&#xa0;% d’entre elles, contre {rules}&#xa0;%</translation>
     </message>
@@ -425,6 +437,10 @@
     <message>
         <source>{choice}: {result} expected for your side ({tricks})</source>
         <translation>{choice}&#xa0;: {result} en moyenne pour votre équipe ({tricks})</translation>
+    </message>
+    <message>
+        <source>Play {advised}. The usual rules of good play would play {rules}, but {advised} does better: in the deals that fit what you have seen, {figures}.</source>
+        <translation>Jouez {advised}. Les règles habituelles du bon jeu joueraient {rules}, mais {advised} fait mieux&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
@@ -1524,6 +1540,10 @@
         <translation>Donne {n}</translation>
     </message>
     <message>
+        <source>{deal} · {who} {score}</source>
+        <translation>{deal} · {who} {score}</translation>
+    </message>
+    <message>
         <source>This match has no deal yet.</source>
         <translation>Cette partie n’a pas encore de donne.</translation>
     </message>
@@ -1798,6 +1818,14 @@
         <translation>{where}&#xa0;: vous avez choisi {chosen}&#x202f;; l’analyse choisirait {advised} ({reason}).</translation>
     </message>
     <message>
+        <source>{where}: you played {chosen}; the analysis would play {advised}. The usual rules of good play would play {chosen} too, but {advised} does better here.</source>
+        <translation>{where}&#xa0;: vous avez joué {chosen}&#x202f;; l’analyse jouerait {advised}. Les règles habituelles du bon jeu joueraient aussi {chosen}, mais {advised} fait mieux ici.</translation>
+    </message>
+    <message>
+        <source>{where}: you played {chosen}; the analysis would play {advised}. The usual rules of good play would play {rules}, but {advised} does better here.</source>
+        <translation>{where}&#xa0;: vous avez joué {chosen}&#x202f;; l’analyse jouerait {advised}. Les règles habituelles du bon jeu joueraient {rules}, mais {advised} fait mieux ici.</translation>
+    </message>
+    <message>
         <source>A call of {advised} is made in {percent}% of the deals that fit your cards, for an expected score of {score}; a call of {chosen} in {mine}%, for {mine_score}.</source>
         <translation>Une annonce de {advised} est réussie dans {percent}&#xa0;% des donnes compatibles avec votre jeu, pour un score moyen de {score}&#x202f;; une annonce de {chosen} dans {mine}&#xa0;%, pour {mine_score}.</translation>
     </message>
@@ -1847,14 +1875,6 @@
     <message>
         <source>{where}: you called {chosen}; the analysis would call {advised} ({reason}).</source>
         <translation>{where}&#xa0;: vous avez annoncé {chosen}&#x202f;; l’analyse annoncerait {advised} ({reason}).</translation>
-    </message>
-    <message>
-        <source>{where}: you played {chosen}, the card the usual rules of good play choose; the analysis would play {advised}.</source>
-        <translation>{where}&#xa0;: vous avez joué {chosen}, la carte que choisissent les règles habituelles du bon jeu&#x202f;; l’analyse jouerait {advised}.</translation>
-    </message>
-    <message>
-        <source>{where}: you played {chosen}; the analysis would play {advised} (the usual rules of good play choose {rules}).</source>
-        <translation>{where}&#xa0;: vous avez joué {chosen}&#x202f;; l’analyse jouerait {advised} (les règles habituelles du bon jeu choisissent {rules}).</translation>
     </message>
     <message>
         <source>{where}: you played {chosen}; the analysis would play {advised} ({reason}).</source>

@@ -46,13 +46,25 @@ def reason_text(key: str) -> str:
             "Coach", "the card with the best expected result in the deals that fit what you "
                      "have seen"),
         "only_choice": translate("Coach", "the only sensible card (equal cards count as one)"),
+        "only_card": translate("Coach", "the only card you may play"),
         # the usual rules of good play, when they choose the advised card too (Hint.shown_reason)
         "play_lowest": translate(
             "Coach", "your lowest card, as you cannot or need not win this trick"),
         "win_cheapest": translate("Coach", "the cheapest card that wins the trick"),
+        # a master card, worded as the seat's view allows (koutchina.coach.hint.fitted_reason):
+        # Hand, where the seat plays alone; a game of partners, no opponent still to play able
+        # to trump it; one that could
         "win_master": translate(
             "Coach", "no card still hidden can beat it, so the trick is yours"),
+        "win_master_side": translate(
+            "Coach", "no card still hidden can beat it, so the trick is your side's"),
+        "win_master_suit": translate(
+            "Coach", "no card of its suit still hidden can beat it, though an opponent still "
+                     "to play could trump it"),
         "cash_master": translate("Coach", "a master card, a sure trick"),
+        "cash_master_suit": translate(
+            "Coach", "a master card: no card of its suit still hidden can beat it, though an "
+                     "opponent could trump it"),
         "lead_trump": translate("Coach", "a trump lead, to draw the opponents' trumps"),
         "lead_long": translate("Coach", "a low card of your longest suit"),
         "lead_low": translate(
@@ -142,12 +154,14 @@ def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str
 
 def departure_advice(departure: Departure, game: str) -> str:
     """The advice where it is another card than the usual rules of good play choose, and the
-    figure that says why (``Hint.departure``): "Play 10♠ rather than Q♠, the card the usual
-    rules of good play choose: in the deals that fit what you have seen, you make your call in
-    72% of them with it, against 48%."."""
+    figure that says why (``Hint.departure``): "Play 10♠. The usual rules of good play would
+    play Q♠, but 10♠ does better: in the deals that fit what you have seen, you make your call
+    in 72% of them with it, against 48%.". The advice alone first, then the rules' card apart:
+    "Play 10♠ rather than Q♠, the card the usual rules of good play choose: ..." hung the
+    rules' words on the card argued against, and read as praise of it (a player's review)."""
     return translate(
-        "Coach", "Play {advised} rather than {rules}, the card the usual rules of good play "
-                 "choose: in the deals that fit what you have seen, {figures}."
+        "Coach", "Play {advised}. The usual rules of good play would play {rules}, but "
+                 "{advised} does better: in the deals that fit what you have seen, {figures}."
     ).format(advised=action_text(departure.advised.action),
              rules=action_text(departure.rules.action), figures=departure_figures(departure, game))
 

@@ -98,7 +98,10 @@ class HintPanel(OverlayPanel):
             self.advice.setText(self.tr("Thinking…"))
             self._show_choices([])
         else:
-            choice, reason = action_text(hint.advised.action), reason_text(hint.shown_reason)
+            # the card named as its reason describes it (the rules' own of a run of equal
+            # cards: "throw away a high card" of J♥, not 10♥), its figures the run's
+            advised = hint.shown_choice
+            choice, reason = action_text(advised.action), reason_text(hint.shown_reason)
             departure = hint.departure  # another card than the usual rules': why, by figures
             if departure is not None:
                 advice = departure_advice(departure, hint.game)
@@ -110,7 +113,7 @@ class HintPanel(OverlayPanel):
             self.advice.setText(texts.sentence(advice))
             # each with its capital; an advice nothing was weighed against (the only sensible
             # card, asking to see the trump) has no figure, and its reason says it all
-            figures = [choice_line(hint.advised, hint.game)] if hint.advised.playouts else []
+            figures = [choice_line(advised, hint.game)] if advised.playouts else []
             self._show_choices([*figures, *other_choices_lines(hint.others(), hint.game)])
         self.note.setText(self.tr("The timer waits while the hint is open; H or Esc closes it.")
                           if self._timed else "")

@@ -81,10 +81,14 @@ def played_for_you(decision: DecisionReview, where: str) -> str:
 def decision_line(decision: DecisionReview, where: str) -> str:
     """What the person chose and, unless it is the analysis's choice, what the analysis
     would choose and why: a card is played ("you played 2♥; the analysis would play 5♦"),
-    with the usual rules of good play's card as a short aside where the analysis departs
-    from it (or "the card the usual rules of good play choose" where the person played
-    it). A call is said as a call ("you called 2; the analysis would call 0"), not "you
-    chose call 2" (in French "vous avez choisi annoncer 2"); a trump is chosen."""
+    and where the analysis departs from the usual rules of good play, their card in a
+    sentence of its own after the advice ("The usual rules of good play would play 7♥, but
+    5♦ does better here."; the comparison after it gives the figures). It was an aside in the
+    advice's sentence, which then read as two recommendations ("l'analyse jouerait 7♥ (les
+    règles habituelles du bon jeu choisissent 5♦)"), or hung on the person's card as praise
+    ("you played Q♠, the card the usual rules of good play choose"): a player's review. A
+    call is said as a call ("you called 2; the analysis would call 0"), not "you chose call
+    2" (in French "vous avez choisi annoncer 2"); a trump is chosen."""
     chosen, advised = decision.chosen, decision.advised
     if isinstance(chosen, Call) and isinstance(advised, Call):
         if decision.agrees:
@@ -109,14 +113,14 @@ def decision_line(decision: DecisionReview, where: str) -> str:
     if departure is not None and decision.chose_rules_card:
         return translate(
             "ReviewWindow",
-            "{where}: you played {chosen}, the card the usual rules of good play choose; "
-            "the analysis would play {advised}."
+            "{where}: you played {chosen}; the analysis would play {advised}. The usual rules "
+            "of good play would play {chosen} too, but {advised} does better here."
         ).format(where=where, chosen=mine, advised=theirs)
     if departure is not None:
         return translate(
             "ReviewWindow",
-            "{where}: you played {chosen}; the analysis would play {advised} (the usual "
-            "rules of good play choose {rules})."
+            "{where}: you played {chosen}; the analysis would play {advised}. The usual rules "
+            "of good play would play {rules}, but {advised} does better here."
         ).format(where=where, chosen=mine, advised=theirs,
                  rules=choice_in_sentence(departure.rules.action))
     return translate(
@@ -132,7 +136,7 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
     see; where the tricks read the same, the expected results the cost is the difference of. A
     trump is named without its target (the search weighs each suit with the lowest one), a
     card by the one played."""
-    mine, theirs = decision.chosen_figures, decision.advised_value
+    mine, theirs = decision.chosen_figures, decision.advised_figures
     chosen, advised = _named(mine.action), _named(theirs.action)
     if game_info(game).has_calls:
         percent, mine_percent = _percent(theirs.made), _percent(mine.made)

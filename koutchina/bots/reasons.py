@@ -15,6 +15,11 @@ REASONS: dict[str, str] = {
     "trump_by_playouts": "trump: the suit with the best expected result in play-outs",
     "trump_longer_suit": "trump: medium's longer suit over the shorter one the play-outs prefer",
     "lowest_target": "target (bidding): the lowest, since every target scores the same (coach)",
+    # the coach's words for a bot's key, fitted to the seat's view (koutchina.coach.hint)
+    "only_card": "only_choice where a single card may be played (coach)",
+    "win_master_side": "win_master in a game of partners: the trick is the side's (coach)",
+    "win_master_suit": "win_master that an opponent still to play could trump (coach)",
+    "cash_master_suit": "cash_master that an opponent could trump (coach)",
     "play_lowest": "plays its lowest card (cannot or need not win)",
     "win_cheapest": "wins the trick with the cheapest card that does",
     "win_master": "wins with a card no unseen card can beat",

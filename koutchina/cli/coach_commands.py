@@ -218,12 +218,13 @@ def _hint_text(hint: Hint) -> str:
     panel's groups (``Hint.others``), those rated higher under why they are not advised."""
     by_calls = game_info(hint.game).has_calls
     if hint.departure is not None:  # another card than the usual rules': why, by figures
-        why = _departure_text(hint.departure, hint.game)
+        why = f"({_departure_text(hint.departure, hint.game)})"
     else:
         why = "(" + "; ".join(reason_text(key) for key in (hint.shown_reason, hint.target_reason)
                               if key) + ")"
-    lines = [f"seat {hint.seat}: {_what(hint.advised.action)} {why}",
-             f"  {_choice_text(hint.advised, by_calls)}"]
+    advised = hint.shown_choice  # named as the panel names it
+    lines = [f"seat {hint.seat}: {_what(advised.action)} {why}",
+             f"  {_choice_text(advised, by_calls)}"]
     for key, choices in hint.others():
         lines.append(f"  {STANDING_WORDS[key]}:" if key else "  next best:")
         lines += [f"    {_choice_text(choice, by_calls)}" for choice in choices]
@@ -241,8 +242,8 @@ def _departure_json(departure: Departure | None) -> dict[str, Any] | None:
 
 def _departure_text(departure: Departure, game: str) -> str:
     """What the hint panel says of an advice that departs from the usual rules of good play,
-    in the command line's English: "rather than A♦, the card the usual rules of good play
-    choose: in the deals that fit what you have seen, you make your call in 75% of them with
+    in the command line's English: "the usual rules of good play would play A♦, but 10♣ does
+    better: in the deals that fit what you have seen, you make your call in 75% of them with
     it, against 30%"."""
     mine, theirs = departure.advised_shown, departure.rules_shown
     if departure.figure == MADE:
@@ -254,10 +255,12 @@ def _departure_text(departure: Departure, game: str) -> str:
     else:
         unit = "courts" if game_info(game).score_unit == ScoreUnit.COURTS else "points"
         figures = f"your side can expect {mine:+.2f} {unit} with it, against {theirs:+.2f}"
-    rules = departure.rules.action
-    card = card_name(rules.card) if isinstance(rules, PlayCard) else str(rules)
-    return (f"rather than {card}, the card the usual rules of good play choose: in the deals "
-            f"that fit what you have seen, {figures}")
+    def named(action: Action) -> str:
+        return card_name(action.card) if isinstance(action, PlayCard) else str(action)
+
+    return (f"the usual rules of good play would play {named(departure.rules.action)}, but "
+            f"{named(departure.advised.action)} does better: in the deals that fit what you "
+            f"have seen, {figures}")
 
 
 def _review_json(review: DealReview, table: tuple[DecisionReview, ...] = ()) -> dict[str, Any]:
@@ -346,7 +349,7 @@ def _decision_lines(d: DecisionReview, review: DealReview, game: str, by_table: 
     return [f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
             f"({why}), {_given_up(d.cost, d.standing)}",
             f"      yours:   {_choice_text(d.chosen_figures, by_calls)}",
-            f"      advised: {_choice_text(d.advised_value, by_calls)}"]
+            f"      advised: {_choice_text(d.advised_figures, by_calls)}"]
 
 
 def _hindsight_text(sight: Hindsight, info: GameInfo) -> str:

@@ -9,8 +9,10 @@ longer trump over play-outs that underrate length (``UNDERRATED``).
 
 The advice is compared with the card the usual rules of good play (``medium``, with the
 search's own seed) would play: the same card, and the hint gives the rules' reason in words
-(``rules_reason``); another, and it says by which of the search's figures the advice does
-better (``Hint.departure``, koutchina.coach.departure)."""
+(``rules_reason``), fitted to what the seat can see (``fitted_reason``: a master that an
+opponent still to play could trump is no sure trick), and names the rules' own card of a run of
+equal cards (``Hint.shown_choice``); another, and it says by which of the search's figures the
+advice does better (``Hint.departure``, koutchina.coach.departure)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from dataclasses import dataclass, replace
 from ..bots import seat_seed
 from ..bots.appraisal import Appraisal, ChoiceValue
 from ..bots.base import Decision
+from ..bots.knowledge import read_view, sim_rules
 from ..bots.rulebased import RuleBot
 from ..bots.search import PRIOR_BONUS, SearchBot, candidate_of
 from ..engine import Call, NameTrump, PlayCard, SeatView, game_info
@@ -58,6 +61,44 @@ def advice_reason(appraisal: Appraisal) -> str:
     return appraisal.decision.reason
 
 
+def fitted_reason(reason: str, game: str, may_be_trumped: bool) -> str:
+    """The rules' reason key for their card (koutchina.bots.reasons), fitted to what the seat
+    can see: a master card is a sure trick only where no opponent still to play could trump
+    it (``may_be_trumped``: "no card of its suit still hidden can beat it", not "the trick is
+    yours", which a player read while West, still to play, could ruff); and in a game of
+    partners a trick won is the side's ("win_master_side")."""
+    if reason == "win_master" and game_info(game).partnerships:
+        return "win_master_suit" if may_be_trumped else "win_master_side"
+    if reason == "cash_master" and may_be_trumped:
+        return "cash_master_suit"
+    return reason
+
+
+def opponent_may_trump(view: SeatView, card: Card) -> bool:
+    """Could an opponent still to play to this trick trump ``card``, the seat's card led or
+    played to it? Only in a deal with a trump, another suit led, while a trump is still
+    hidden (neither held by the seat nor played) and an opponent after the seat has not shown
+    a void in trumps. A trump still hidden from the seat may be any suit: it could."""
+    if not view.is_partnership:
+        return False
+    trick = view.current_trick
+    later = [(view.seat + step) % 4 for step in range(1, 4 - len(trick))]
+    opponents = [seat for seat in later if seat % 2 != view.seat % 2]
+    if not opponents:
+        return False
+    if view.trump is None:  # no trump this deal, or one hidden from the seat
+        return view.trump_hidden
+    trump = int(view.trump)
+    rules = sim_rules(view, trump)
+    led = rules.suit_of[(trick[0][1] if trick else card).index]
+    if led == trump:
+        return False
+    know = read_view(view)
+    if not know.unknown & rules.masks[trump]:
+        return False
+    return any(not know.voids[seat] >> trump & 1 for seat in opponents)
+
+
 @dataclass(frozen=True, slots=True)
 class Hint:
     """What the analysis would do now, why, and the value of the best choices."""
@@ -72,6 +113,14 @@ class Hint:
     # what the play-outs expect of the card the usual rules play, named by it, when it is
     # another than the advised card (and was weighed): the hint says why not (``departure``)
     rules_choice: ChoiceValue | None = None
+    # the rules' own card where it is the advised card or one of its run of equal cards (the
+    # search weighs the run's lowest; the rules may choose a higher one, which their reason
+    # says: "throw away a high card" of J♥, not of 10♥ beside it)
+    rules_card: PlayCard | None = None
+    # an opponent still to play could trump the rules' card (``opponent_may_trump``)
+    may_be_trumped: bool = False
+    # a single card may be played (not only equal cards): the hint says so plainly
+    only_card: bool = False
 
     @property
     def advised(self) -> ChoiceValue:
@@ -90,11 +139,25 @@ class Hint:
         """The reason key the hint gives the advice (``advice_reason``); for a card the usual
         rules of good play choose too, their reason, which says why in words a player uses
         (the figures under it say what the play-outs expect). Not where another card rates
-        higher: the advice then says it is as good within the margin of error."""
+        higher: the advice then says it is as good within the margin of error. Where a single
+        card may be played, "only_card" (not "the only sensible card", which counts equal
+        cards as one: a player read it of their only legal card)."""
         reason = advice_reason(self.appraisal)
+        if reason == "only_choice" and self.only_card:
+            return "only_card"
         if self.rules_reason is not None and reason == "best_expected_playout":
-            return self.rules_reason
+            return fitted_reason(self.rules_reason, self.game, self.may_be_trumped)
         return reason
+
+    @property
+    def shown_choice(self) -> ChoiceValue:
+        """The advised choice as the hint names it: where it gives the rules' reason, by the
+        rules' own card, equal to the advised one (the same figures); else ``advised``."""
+        advised = self.advised
+        if (self.rules_card is None or self.rules_reason is None
+                or advice_reason(self.appraisal) != "best_expected_playout"):
+            return advised
+        return replace(advised, action=self.rules_card)
 
     @property
     def departure(self) -> Departure | None:
@@ -138,13 +201,18 @@ class Hint:
 def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:
     """The hint for ``view.seat``, whose turn it must be (ValueError otherwise)."""
     appraisal = SearchBot(seed, budget=budget).appraise(view)
+    only_card = (isinstance(appraisal.decision.action, PlayCard)
+                 and len(view.legal_cards()) == 1)
     rules = _rules_card(view, appraisal, seed)
     if rules is None:
-        return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid)
+        return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid, only_card=only_card)
     decision, weighed = rules
     if weighed.action == appraisal.decision.action:  # the advised card, or one equal to it
+        assert isinstance(decision.action, PlayCard)  # _rules_card gives a card only
         return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid,
-                    rules_reason=decision.reason)
+                    rules_reason=decision.reason, rules_card=decision.action,
+                    may_be_trumped=opponent_may_trump(view, decision.action.card),
+                    only_card=only_card)
     return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid,
                 rules_choice=replace(weighed, action=decision.action))
 
@@ -169,5 +237,5 @@ def _rules_card(view: SeatView, appraisal: Appraisal,
     return None if weighed is None else (decision, weighed)
 
 
-__all__ = ["LEVEL", "STANDINGS", "UNDERRATED", "Hint", "advice_reason", "hint_for",
-           "seat_seed", "standing"]
+__all__ = ["LEVEL", "STANDINGS", "UNDERRATED", "Hint", "advice_reason", "fitted_reason",
+           "hint_for", "opponent_may_trump", "seat_seed", "standing"]

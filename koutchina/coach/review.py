@@ -41,7 +41,7 @@ class DecisionReview:
 
     trick: int  # 0: a call or the trump; n: a card of trick n
     chosen: Action
-    advised: Action
+    advised: Action  # as the hint names it (``Hint.shown_choice``)
     reason: str  # why the analysis advises its choice (a reason key)
     chosen_value: ChoiceValue
     advised_value: ChoiceValue
@@ -62,6 +62,15 @@ class DecisionReview:
         if isinstance(self.chosen, PlayCard) and self.chosen_value.action != self.chosen:
             return replace(self.chosen_value, action=self.chosen)
         return self.chosen_value
+
+    @property
+    def advised_figures(self) -> ChoiceValue:
+        """What the analysis expects of its choice, named by the card the review advises: the
+        usual rules' own card of the run the search weighs by its lowest, where their reason is
+        the one given ("throw away a high card", of J♥ rather than 10♥ beside it)."""
+        if isinstance(self.advised, PlayCard) and self.advised_value.action != self.advised:
+            return replace(self.advised_value, action=self.advised)
+        return self.advised_value
 
     @property
     def agrees(self) -> bool:
@@ -273,8 +282,8 @@ def _review_decision(view: SeatView, chosen: Action, hint: Hint) -> DecisionRevi
             cost, how = 0.0, LEVEL
     departure = hint.departure
     rules = None if departure is None else _weighed_as(departure.rules.action, appraisal)
-    return DecisionReview(trick, chosen, advised.action, reason, mine, advised, cost, how,
-                          departure, rules is not None and rules.action == mine.action)
+    return DecisionReview(trick, chosen, hint.shown_choice.action, reason, mine, advised, cost,
+                          how, departure, rules is not None and rules.action == mine.action)
 
 
 def _other_target(chosen: Action, advised: Action) -> bool:

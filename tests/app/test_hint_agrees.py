@@ -16,6 +16,7 @@ below with hand-made values."""
 
 from __future__ import annotations
 
+import math
 import re
 
 from koutchina.app.coach_texts import (
@@ -267,9 +268,11 @@ def test_a_card_preferred_by_its_head_start_says_it_is_level_with_the_better_rat
 
 def rather_than_the_rules(advised: ChoiceValue, rules: ChoiceValue) -> str:
     """In English, a Hokm card advised rather than the usual rules' card, by its expected
-    result: "Play A♠ rather than 3♣, ... against +1.52" (no full stop)."""
-    return (f"Play {choice_name(advised.action, 'en')} rather than "
-            f"{choice_name(rules.action, 'en')}, the card the usual rules of good play choose: "
+    result: "Play A♠. The usual rules of good play would play 3♣, but A♠ does better: ...
+    against +1.52" (no full stop)."""
+    card = choice_name(advised.action, "en")
+    return (f"Play {card}. The usual rules of good play would play "
+            f"{choice_name(rules.action, 'en')}, but {card} does better: "
             "in the deals that fit what you have seen, your side can expect "
             f"{value_text(advised.value, 'hokm')} points with it, against "
             f"{value_text(rules.value, 'hokm')}")
@@ -441,7 +444,7 @@ def test_the_review_does_not_call_a_level_card_the_analysiss_choice(qapp, langua
 def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
     """The cost is the difference of the analysis's figures (the tricks say why, the cost what
     it comes to); the line compares the advice with the person's own card, Q♥, and names the
-    usual rules' card only as an aside."""
+    usual rules' card only in a sentence of its own."""
     decision, text = _reviewed(MORE_TRICKS, PlayCard(0, parse_cards("QH")[0]), MORE_TRICKS_SEED)
     advised, chosen = decision.advised_value.value, decision.chosen_value.value
     assert decision.cost == advised - chosen >= PRIOR_BONUS  # beyond the margin of error
@@ -452,8 +455,9 @@ def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # 
     assert tricks == round(decision.chosen_figures.tricks, 1)
     # and the result the cost is the difference of (the tricks alone left a player asking
     # why the same tricks cost anything: player-eye review)
-    assert (f"\u25cf Trick 5: you played Q♥; the analysis would play A♠ (the usual rules of good "
-            f"play choose 3♣). Your side takes {tricks:.1f} tricks on average with A♠ as with "
+    assert (f"\u25cf Trick 5: you played Q♥; the analysis would play A♠. The usual rules of "
+            f"good play would play 3♣, but A♠ does better here. Your side takes {tricks:.1f} "
+            f"tricks on average with A♠ as with "
             f"Q♥, and can expect {signed_figure(advised, 'hokm')} against "
             f"{signed_figure(decision.chosen_figures.value, 'hokm')}. "
             f"Cost: {cost_text(decision.cost, 'hokm')}.") in text, text
@@ -470,7 +474,7 @@ def test_a_card_within_the_margin_of_error_costs_nothing(qapp, english: None) ->
     assert decision.cost == 0.0 and decision.standing == LEVEL
     assert decision.departure is not None  # A♠ rather than the rules' 3♣, by its figures
     assert text == (NOTHING_COST["en"] + "\u2022 Trick 5: you played 6♦; the analysis would play "
-                    "A♠ (the usual rules of good play choose 3♣). "
+                    "A♠. The usual rules of good play would play 3♣, but A♠ does better here. "
                     "Nothing given up: 6♦ is as good within the margin of error.")
 
 
@@ -499,8 +503,9 @@ def test_the_review_costs_a_call_near_the_count_below_a_far_one(qapp, language: 
     advised, chosen = decision.advised_value.value, decision.chosen_value.value
     assert decision.advised_value.action == Call(0, 8)
     assert decision.cost == advised - chosen > MARGIN[Call]
-    made = (round(100 * (decision.advised_value.made or 0.0)),
-            round(100 * (decision.chosen_value.made or 0.0)))
+    # whole percentages, a half rounded up as the coach shows them (62.5 reads 63)
+    made = (math.floor(100 * (decision.advised_value.made or 0.0) + 0.5),
+            math.floor(100 * (decision.chosen_value.made or 0.0) + 0.5))
     cost = plain(cost_text(decision.cost, "hand"))
     scores = [plain(format_decimal(value, 1, signed=True)) for value in (advised, chosen)]
     expected = {

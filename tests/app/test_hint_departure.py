@@ -110,16 +110,18 @@ def percent(share: float | None) -> int:
 
 
 def advice_start(hint: Hint, language: str) -> str:
-    """The words before the figures: the advised card rather than the rules' card."""
+    """The words before the figures: the advice alone, then apart, the rules' card and that
+    the advice does better ("Play 4♦ rather than Q♠, the card the usual rules of good play
+    choose" hung the rules' words on the card argued against: a player's review)."""
     assert hint.rules_choice is not None
     advised = card_name(hint.advised.action, language)
     rules = card_name(hint.rules_choice.action, language)
     if language == "fr":
-        return (f"Jouez {advised} plutôt que {rules}, la carte que choisissent les règles "
-                f"habituelles du bon jeu{NBSP}: dans les donnes compatibles avec ce que vous "
+        return (f"Jouez {advised}. Les règles habituelles du bon jeu joueraient {rules}, mais "
+                f"{advised} fait mieux{NBSP}: dans les donnes compatibles avec ce que vous "
                 "avez vu, ")
-    return (f"Play {advised} rather than {rules}, the card the usual rules of good play choose: "
-            "in the deals that fit what you have seen, ")
+    return (f"Play {advised}. The usual rules of good play would play {rules}, but {advised} "
+            "does better: in the deals that fit what you have seen, ")
 
 
 def departed(state: MatchState, seed: int, advised: str, rules: str) -> Hint:
@@ -282,35 +284,40 @@ def _reviewed_lead(qtbot, card: str) -> tuple[DecisionReview, int, int, list[str
 def test_the_review_says_why_the_analysis_departs_from_the_rules(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     """The person played the rules' card, A♦; the analysis leads 10♣: the review's line says
-    both, and how often each makes the call."""
+    both, and how often each makes the call. The rules' card is said apart from the advice,
+    not as praise of the card played ("you played Q♠, the card the usual rules of good play
+    choose": a player's review)."""
     decision, mine, theirs, lines = _reviewed_lead(qtbot, "AD")
     assert decision.departure is not None and decision.departure.figure == MADE
     said = {
-        "en": "Trick 1: you played A♦, the card the usual rules of good play choose; the "
-              "analysis would play 10♣. With 10♣ you make your call in "
-              f"{mine}% of the deals that fit what you could see, against {theirs}% with A♦.",
-        "fr": "Pli 1 : vous avez joué A♦, la carte que choisissent les règles habituelles du "
-              "bon jeu ; l’analyse jouerait 10♣. Avec 10♣, vous réussissez votre annonce dans "
-              f"{mine} % des donnes compatibles avec ce que vous pouviez voir, contre "
-              f"{theirs} % avec A♦."}[language]
+        "en": "Trick 1: you played A♦; the analysis would play 10♣. The usual rules of good "
+              "play would play A♦ too, but 10♣ does better here. With 10♣ you make your call "
+              f"in {mine}% of the deals that fit what you could see, against {theirs}% with "
+              "A♦.",
+        "fr": "Pli 1 : vous avez joué A♦ ; l’analyse jouerait 10♣. Les règles habituelles du "
+              "bon jeu joueraient aussi A♦, mais 10♣ fait mieux ici. Avec 10♣, vous réussissez "
+              f"votre annonce dans {mine} % des donnes compatibles avec ce que vous pouviez "
+              f"voir, contre {theirs} % avec A♦."}[language]
     assert any(line.startswith(f"\u25cf {said} ") for line in lines), lines
 
 
 def test_the_review_names_the_rules_card_where_the_person_played_yet_another(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     """K♥ led: the line compares the advice, 10♣, with the person's own card, K♥ (how often
-    each makes the call), and names the rules' card, A♦, only as an aside."""
+    each makes the call), and names the rules' card, A♦, in a sentence of its own after the
+    advice: in the advice's sentence it read as a second recommendation ("l'analyse jouerait
+    7♥ (les règles habituelles du bon jeu choisissent 5♦)": a player's review)."""
     decision, _mine, _theirs, lines = _reviewed_lead(qtbot, "KH")
     assert decision.departure is not None and not decision.chose_rules_card
     mine, advised = percent(decision.chosen_figures.made), percent(decision.advised_value.made)
     said = {
-        "en": "Trick 1: you played K♥; the analysis would play 10♣ (the usual rules of good play "
-              "choose A♦). With 10♣ you make your call in "
+        "en": "Trick 1: you played K♥; the analysis would play 10♣. The usual rules of good "
+              "play would play A♦, but 10♣ does better here. With 10♣ you make your call in "
               f"{advised}% of the deals that fit what you could see, against {mine}% with K♥.",
-        "fr": "Pli 1 : vous avez joué R♥ ; l’analyse jouerait 10♣ (les règles habituelles du "
-              "bon jeu choisissent A♦). Avec 10♣, vous réussissez votre annonce dans "
-              f"{advised} % des donnes compatibles avec ce que vous pouviez voir, contre "
-              f"{mine} % avec R♥."}[language]
+        "fr": "Pli 1 : vous avez joué R♥ ; l’analyse jouerait 10♣. Les règles habituelles du "
+              "bon jeu joueraient A♦, mais 10♣ fait mieux ici. Avec 10♣, vous réussissez votre "
+              f"annonce dans {advised} % des donnes compatibles avec ce que vous pouviez voir, "
+              f"contre {mine} % avec R♥."}[language]
     assert any(line.startswith(f"\u25cf {said} ") for line in lines), lines
 
 

@@ -11,16 +11,19 @@ from koutchina.app.coach_texts import reason_text
 from koutchina.bots import make_bot
 from koutchina.bots.rulebased import RuleBot
 from koutchina.coach import hint_for
+from koutchina.coach.hint import fitted_reason
 from koutchina.engine import Phase, PlayCard, make_rules, new_match
 
 # the reasons medium's rules give a card (koutchina/bots/rulebased.py)
 RULES_CARD_REASONS = ("play_lowest", "win_cheapest", "win_master", "cash_master", "lead_trump",
                       "lead_long", "lead_low", "keep_partner", "trump_in", "duck",
                       "follow_low", "discard_low", "discard_high", "shed_high")
+# the coach's words for some of them, fitted to the seat's view (coach.hint.fitted_reason)
+FITTED_REASONS = ("win_master_side", "win_master_suit", "cash_master_suit")
 
 
 def test_every_reason_of_the_rules_is_said_in_words(language: str) -> None:
-    said = {key: reason_text(key) for key in RULES_CARD_REASONS}
+    said = {key: reason_text(key) for key in (*RULES_CARD_REASONS, *FITTED_REASONS)}
     assert all(text != key and "_" not in text for key, text in said.items()), said
     assert len(set(said.values())) == len(said)  # each its own words
 
@@ -42,7 +45,9 @@ def test_a_hint_gives_the_rules_reason_when_they_play_the_advised_card(game: str
             if hint.rules_reason is not None:
                 assert hint.rules_reason == rules.reason
                 if hint.reason == "best_expected_playout":
-                    assert hint.shown_reason == rules.reason
+                    assert hint.shown_reason == fitted_reason(rules.reason, game,
+                                                              hint.may_be_trumped)
+                    assert hint.shown_choice.action == rules.action  # the card it describes
                 agreed += 1
             else:
                 assert not same_card  # the rules chose another card: the play-outs' reason

@@ -1,6 +1,10 @@
 """The hint panel says each thing once: where only one card makes sense (equal cards count as
 one), the advice says so and no figure line repeats it (a player reported "9♦: the only
-sensible card (equal cards count as one)." above "9♦: the only sensible choice")."""
+sensible card (equal cards count as one)." above "9♦: the only sensible choice").
+
+Where a single card may be played at all, the advice says that plainly: a player read "the
+only sensible card (equal cards count as one)" of their only legal card; the words on equal
+cards are kept for several legal cards that are all equal."""
 
 from __future__ import annotations
 
@@ -12,24 +16,44 @@ from koutchina.coach import Hint, hint_for, seat_seed
 BUDGET = 200  # the only sensible card is found before any search
 
 
-def first_only_choice() -> Hint:
-    """The hint at the person's first turn of the reported Hand deal with one sensible card."""
-    for view in persons_turns("hand"):
+def first_only_choice(game: str, legal: int) -> Hint:
+    """The hint at the person's first turn of the reported deal of ``game`` with one sensible
+    card, and ``legal`` cards they may play (1: a single card; more: all equal)."""
+    for view in persons_turns(game):
         hint = hint_for(view, seat_seed(1, 0), BUDGET)
-        if hint.reason == "only_choice":
+        if hint.reason == "only_choice" and (len(view.legal_cards()) == 1) == (legal == 1):
+            assert len(view.legal_cards()) == legal
             return hint
-    raise AssertionError("the reported deal has a turn with one sensible card")
+    raise AssertionError(f"the reported {game} deal has a turn with one sensible card of "
+                         f"{legal} legal")
 
 
-def test_the_only_sensible_card_is_said_once(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
-    hint = first_only_choice()
+def shown_advice(qtbot, hint: Hint) -> tuple[str, str]:  # type: ignore[no-untyped-def]
     panel = HintPanel()
     qtbot.addWidget(panel)
     panel.show_hint(hint)
-    words = {"en": ("9♦: the only sensible card (equal cards count as one).", "sensible"),
-             "fr": ("9♦\u00a0: la seule carte sensée (des cartes équivalentes comptent pour une).",
+    return panel.advice.text(), panel.choices.text()
+
+
+def test_the_only_card_that_may_be_played_is_said_plainly_and_once(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    hint = first_only_choice("hand", 1)
+    assert hint.shown_reason == "only_card"
+    advice, choices = shown_advice(qtbot, hint)
+    assert advice == {"en": "9♦: the only card you may play.",
+                      "fr": "9♦\u00a0: la seule carte que vous pouvez jouer."}[language]
+    assert "9♦" not in choices
+
+
+def test_equal_cards_are_the_only_sensible_card_said_once(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    hint = first_only_choice("hokm", 2)  # 2♦ or 4♦, the 3♦ played: one card for the play
+    assert hint.shown_reason == "only_choice"
+    advice, choices = shown_advice(qtbot, hint)
+    words = {"en": ("2♦: the only sensible card (equal cards count as one).", "sensible"),
+             "fr": ("2♦\u00a0: la seule carte sensée (des cartes équivalentes comptent pour une).",
                     "sensé")}
-    advice, word = words[language]
-    assert panel.advice.text() == advice
-    assert word not in panel.choices.text()
-    assert "9♦" not in panel.choices.text()
+    said, word = words[language]
+    assert advice == said
+    assert word not in choices
+    assert "2♦" not in choices

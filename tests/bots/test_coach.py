@@ -14,10 +14,12 @@ from koutchina.bots.search import SearchBot
 from koutchina.bots.sim import SimDeal, bits
 from koutchina.cli.main import main as cli_main
 from koutchina.coach import hint_for, review_match, seat_seed
-from koutchina.engine import MatchState, PlayCard, make_rules, new_match, parse_card
+from koutchina.coach.hint import fitted_reason, opponent_may_trump
+from koutchina.engine import MatchState, PlayCard, SeatView, make_rules, new_match, parse_card
 from koutchina.engine.actions import Action
+from koutchina.engine.cards import Card
 
-from .reported_deals import first_deal
+from .reported_deals import first_deal, persons_turns
 from .test_sim import random_position, sim_from_state
 
 GAMES = ("hand", "hokm", "court-piece")
@@ -261,3 +263,70 @@ def test_the_figures_of_a_card_weighed_with_its_equal_cards_name_the_card_played
     assert tenth.chosen_value.action == PlayCard(0, parse_card("JH"))  # what was weighed
     assert tenth.chosen_figures.action == queen
     assert tenth.chosen_figures.value == tenth.chosen_value.value
+
+
+def test_a_single_legal_card_is_told_from_equal_cards() -> None:
+    """The only card that may be played is said so ("only_card"); "the only sensible card
+    (equal cards count as one)" is kept for several legal cards that are all equal (a player
+    read it of their only legal card)."""
+    seen = set()
+    for game in ("hand", "hokm"):
+        for view in persons_turns(game):
+            hint = hint_for(view, seat_seed(1, 0), BUDGET)
+            if hint.reason != "only_choice":
+                continue
+            single = len(view.legal_cards()) == 1
+            assert hint.shown_reason == ("only_card" if single else "only_choice")
+            seen.add(single)
+    assert seen == {True, False}
+
+
+# the coach's words for the rules' master card in a game of partners: (key, trumpable)
+MASTER_WORDS = {("win_master", True): "win_master_suit", ("win_master", False): "win_master_side",
+                ("cash_master", True): "cash_master_suit", ("cash_master", False): "cash_master"}
+
+
+@pytest.mark.parametrize("game", ["hokm", "court-piece"])
+def test_a_master_is_called_a_sure_trick_only_where_no_opponent_could_trump_it(game: str) -> None:
+    """Wherever the usual rules cash or win with a master card, the coach's words claim the
+    trick only where no opponent still to play could trump it: checked against the real
+    hands, an opponent still to play who holds a trump and none of the suit led is always
+    foreseen (``opponent_may_trump``). A player read "no card still hidden can beat it, so the
+    trick is yours" while West, still to play, could ruff."""
+    worded = {True: 0, False: 0}
+    for seed in range(1, 9):
+        state = new_match(make_rules(game, {}), seed)
+        bots = [make_bot("medium", seat_seed(seed, seat)) for seat in range(4)]
+        while state.deal_index == 0:
+            seat = state.to_act()[0]
+            view = state.view(seat)
+            decision = bots[seat].choose(view)
+            action = decision.action
+            if decision.reason in ("win_master", "cash_master"):
+                assert isinstance(action, PlayCard)
+                trumpable = opponent_may_trump(view, action.card)
+                worded[trumpable] += 1
+                assert fitted_reason(decision.reason, game, trumpable) == MASTER_WORDS[
+                    decision.reason, trumpable]
+                if not trumpable:
+                    assert not _could_trump(state, view, action.card), (seed, str(action))
+            state.apply(action)
+    assert worded[True] and worded[False], worded
+
+
+def _could_trump(state: MatchState, view: SeatView, card: Card) -> bool:
+    """With the real hands: does an opponent still to play to the trick hold a trump and none
+    of the suit led (a trump hidden from the seat counts as the trump)?"""
+    trump = state.trump
+    if trump is None:
+        return False
+    led = (view.current_trick[0][1] if view.current_trick else card).suit
+    later = [(view.seat + step) % 4 for step in range(1, 4 - len(view.current_trick))]
+    for other in later:
+        if other % 2 == view.seat % 2:
+            continue
+        held = state.hands[other]
+        if (any(c.suit == trump for c in held) and led != trump
+                and not any(c.suit == led for c in held)):
+            return True
+    return False

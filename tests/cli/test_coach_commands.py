@@ -178,12 +178,12 @@ def test_the_hint_and_the_review_say_why_the_analysis_departs_from_the_rules(
     hint = hint_for(state.view(0), HAND_MADE_SEED)  # the seed the command gives seat 0
     assert hint.departure is not None and hint.rules_choice is not None
     mine, theirs = percent(hint.advised.made), percent(hint.rules_choice.made)
-    why = ("rather than A♦, the card the usual rules of good play choose: in the deals that fit "
-           f"what you have seen, you make your call in {mine}% of them with it, against "
-           f"{theirs}%")
+    why = ("the usual rules of good play would play A♦, but 10♣ does better: in the deals "
+           f"that fit what you have seen, you make your call in {mine}% of them with it, "
+           f"against {theirs}%")
     path = saved_file(state, tmp_path)
     assert cli_main(["hint", str(path), "--seat", "0"]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == f"seat 0: plays 10♣ {why}"
+    assert capsys.readouterr().out.splitlines()[0] == f"seat 0: plays 10♣ ({why})"
     assert cli_main(["hint", str(path), "--seat", "0", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     assert printed["reason"] == "best_expected_playout"  # the keys as ever, and one more
