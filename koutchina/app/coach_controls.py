@@ -253,8 +253,20 @@ class CoachControls(FollowsLanguage, QWidget):
         self._note_timer()
         self.panel.show_hint(hint)
         self._place()
+        self._choose_advice(hint)  # said before the hint (a focus moved would cut it short)
         announcer = self.window_.table.announcer
         announcer.say(announcer.panel_words(self.panel))
+
+    def _choose_advice(self, hint: Hint) -> None:
+        """The advice chosen for Enter (the card raised, the call or trump chosen in its
+        chooser), as a player expects: H then Enter played the card raised before, the one the
+        hint had just advised against, and the deal's review charged it (a player's review).
+        Only for the decision the hint was worked out for, still the person's now."""
+        view = self.controller.view(VIEWER_SEAT)
+        action = hint.shown_choice.action  # the card the hint names, of equal ones
+        if (view is not None and view == self._asked and self._persons_turn()
+                and action in view.legal_actions()):
+            self.window_.table.choose_for_enter(action)
 
     def _note_timer(self) -> None:
         """The hint says that the timer waits while it is open, where the turn is timed."""

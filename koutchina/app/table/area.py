@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from ...engine import Action, Call, NameTrump, PlayCard, RevealTrump
 from ...engine.events import DealScored
 from ..controller import MatchController
 from ..keyboard_help import KeyboardHint
@@ -582,6 +583,21 @@ class TableArea(TableView):
         if scale != self._chooser_scale:
             self._chooser_scale = scale
             self.place_panels()
+
+    def choose_for_enter(self, action: Action) -> None:
+        """``action`` (the coach's advice, for the person's decision now) chosen where Enter
+        takes it: the card raised, the call or the trump (and target) chosen in its chooser
+        up; advised to ask to see the hidden trump, which Enter does not do, no card raised
+        (Enter then says that S shows it). The screen reader hears the choice as it hears the
+        keys'. The mouse still plays any card, or chooses another call or trump."""
+        if isinstance(action, PlayCard):
+            self.selection.raise_card(action.card)
+        elif isinstance(action, Call) and self.call_panel.isVisible():
+            self.call_panel.select(action.tricks)
+        elif isinstance(action, NameTrump) and self.trump_panel.isVisible():
+            self.trump_panel.select(action.suit, action.target)
+        elif isinstance(action, RevealTrump):
+            self.selection.clear()
 
     def _hand_top(self, otherwise: int) -> int:
         """The top of the person's cards on the view, or of the ring round them (the screen

@@ -385,8 +385,10 @@ class TrumpPanel(OverlayPanel):
         self.confirm.setObjectName("confirm")
         self.confirm.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignCenter)
-        self.suit_group.idClicked.connect(lambda _id: self._update())
-        self.target_group.idClicked.connect(lambda _id: self._update())
+        # on toggled (a click, a key, the coach), before the screen reader's announcer reads
+        # the confirm button's words for the same signal: it said the choice before this one
+        self.suit_group.idToggled.connect(lambda _id, _checked: self._update())
+        self.target_group.idToggled.connect(lambda _id, _checked: self._update())
         self.confirm.clicked.connect(self._confirm)
         self.bidding = False
         self.retranslate()
@@ -451,7 +453,13 @@ class TrumpPanel(OverlayPanel):
         checked = self.target_group.checkedId()
         return None if checked < 0 else checked
 
-    def select(self, suit: Suit) -> None:
+    def select(self, suit: Suit, target: int | None = None) -> None:
+        """Choose ``suit`` (and with bidding ``target``, where given), said once to the screen
+        reader: the target chosen in silence when the suit's choice says both."""
+        if self.bidding and target is not None and target in self.target_buttons:
+            blocked = self.target_group.blockSignals(suit != self.suit())
+            self.target_buttons[target].setChecked(True)
+            self.target_group.blockSignals(blocked)
         self.suit_buttons[suit].setChecked(True)
         self._update()
 

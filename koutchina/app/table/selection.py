@@ -79,6 +79,16 @@ class KeyboardSelection:
         playable = [i for i, item in enumerate(self._hand()) if item.playable]
         self.select((playable[-1] if last else playable[0]) if playable else None)
 
+    def raise_card(self, card: Card) -> bool:
+        """Raise ``card``, for Enter to play (the coach's advice: H then Enter played the card
+        raised before, which the hint had just advised against: a player's review), where it
+        may be played now; else nothing changes. Whether it is raised."""
+        here = [i for i, item in enumerate(self._hand()) if item.card == card and item.playable]
+        if not here or not self._may_play():
+            return False
+        self.select(here[0])
+        return True
+
     def used_mouse(self) -> None:
         """The person played a card with the mouse: nothing is raised under it."""
         self.by_keys = False
