@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from storage.helpers import random_match  # tests/storage, beside this folder
 
 from koutchina.app.history.replay import ReplayWindow
+from koutchina.app.i18n import format_signed
 from koutchina.storage import SeatInfo, saved_match_of
 
 UNNAMED = [SeatInfo(name="")] + [SeatInfo(name="", bot_level="medium")] * 3
@@ -41,6 +42,11 @@ def press(qtbot, key: Qt.Key,  # type: ignore[no-untyped-def]
     qtbot.keyClick(focus, key, modifier)
 
 
+def deal_named(entry: str) -> str:
+    """The deal's name in a line of the chooser, without its result."""
+    return entry.split(" · ")[0]
+
+
 def shown_deal(replay: ReplayWindow) -> tuple[int, int]:
     step = replay.current
     assert step is not None
@@ -51,8 +57,13 @@ def test_the_chooser_names_each_round_and_goes_to_its_cards_as_dealt(
         qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     replay = replay_of(qtbot, "hand", 11)  # a whole match: five rounds
     choice = replay.deal_choice
+    you = {"en": "You", "fr": "Vous"}[language]
+    scores = [replay.deal_scores[deal][0] for deal in range(5)]
+    # each round with the person's score of it (a player's review: the names alone said
+    # nothing of which round went wrong)
     assert [choice.itemText(i) for i in range(choice.count())] == [
-        CHOICE[language].format(n=n, count=5) for n in range(1, 6)]
+        CHOICE[language].format(n=n, count=5) + f" · {you} {format_signed(score)}"
+        for n, score in zip(range(1, 6), scores, strict=True)]
     assert choice.isVisible()
     choice.activated.emit(3)  # the person picks "Round 4 of 5"
     assert shown_deal(replay) == (3, 0)
@@ -62,9 +73,9 @@ def test_the_chooser_names_each_round_and_goes_to_its_cards_as_dealt(
     replay.forward_trick()
     replay.forward_trick()
     assert shown_deal(replay) == (3, 2)
-    assert choice.currentText() == CHOICE[language].format(n=4, count=5)
+    assert deal_named(choice.currentText()) == CHOICE[language].format(n=4, count=5)
     replay.go_to(0)  # Home, or the slider dragged back: the chooser follows
-    assert choice.currentText() == CHOICE[language].format(n=1, count=5)
+    assert deal_named(choice.currentText()) == CHOICE[language].format(n=1, count=5)
 
 
 def test_up_and_down_go_to_the_previous_and_next_deal(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
@@ -84,7 +95,7 @@ def test_up_and_down_go_to_the_previous_and_next_deal(qtbot, english: None) -> N
     for _ in range(6):  # past the last round: its cards as dealt, not a step further
         press(qtbot, Qt.Key.Key_Down)
     assert shown_deal(replay) == (4, 0)
-    assert replay.deal_choice.currentText() == "Round 5 of 5"
+    assert deal_named(replay.deal_choice.currentText()) == "Round 5 of 5"
     press(qtbot, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     press(qtbot, Qt.Key.Key_Down)  # in the last round: stays (it went back to its start)
     assert shown_deal(replay) == (4, 1)
@@ -109,7 +120,8 @@ def test_the_chooser_names_the_match_s_rounds_as_the_table_did(qtbot, language: 
     state = random_match("hand", 1)
     assert len(state.deals) == 6  # five rounds and a sudden-death one
     replay = replay_of(qtbot, "hand", 1)
-    names = [replay.deal_choice.itemText(i) for i in range(replay.deal_choice.count())]
+    names = [deal_named(replay.deal_choice.itemText(i))
+             for i in range(replay.deal_choice.count())]
     assert names[:5] == [CHOICE[language].format(n=n, count=5) for n in range(1, 6)]
     assert names[5] == {"en": "Sudden-death round 1", "fr": "1re manche de mort subite"}[language]
     replay.go_to_deal(5)  # the line over the buttons names it so too (it said "Round 6")
@@ -120,13 +132,14 @@ def test_the_chooser_names_the_match_s_rounds_as_the_table_did(qtbot, language: 
     assert replay.where.text().startswith(
         {"en": "Sudden-death round 1, trick 1", "fr": "1re manche de mort subite, pli 1"}[language])
     unfinished = replay_of(qtbot, "hand", 11, moves=80)  # two rounds played, and a third begun
-    names = [unfinished.deal_choice.itemText(i) for i in range(unfinished.deal_choice.count())]
+    names = [deal_named(unfinished.deal_choice.itemText(i))
+             for i in range(unfinished.deal_choice.count())]
     assert names and all(name.endswith(("of 5", "sur 5")) for name in names), names
 
 
 def test_partnership_games_choose_a_deal(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
     replay = replay_of(qtbot, "court-piece", 1, moves=60)  # its first deal played out
-    assert replay.deal_choice.itemText(0) == "Deal 1"
+    assert deal_named(replay.deal_choice.itemText(0)) == "Deal 1"
     assert replay.deal_choice.toolTip() == (
         "Go to a deal's cards as dealt (Up, Down: the previous or next deal)")
 
@@ -162,3 +175,18 @@ def test_the_last_step_of_a_finished_match_says_who_won(qtbot, language: str) ->
         replay.go_to(len(replay.steps) - 1)
         expected = _expected_result(list(state.places), game != "hand", language)
         assert replay.info.text().endswith("\n\n" + expected), replay.info.text()
+
+
+def test_the_chooser_says_which_side_scored_each_deal(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    replay = replay_of(qtbot, "court-piece", 3)
+    choice = replay.deal_choice
+    words = {"en": ("Deal", "Your side", "Opponents"),
+             "fr": ("Donne", "Votre équipe", "Adversaires")}[language]
+    texts = [choice.itemText(i) for i in range(choice.count())]
+    assert texts[0] == f"{words[0]} 1 · {words[1]} +1", texts  # the seed's first deal
+    assert texts[1] == f"{words[0]} 2 · {words[2]} +1", texts
+    for index, text in enumerate(texts):
+        scores = replay.deal_scores.get(index)
+        if scores is not None:
+            side = words[1] if scores[0] > scores[1] else words[2]
+            assert text == f"{words[0]} {index + 1} · {side} +{max(scores)}"

@@ -118,6 +118,10 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         # Court Piece match was only found by dragging the slider, a player's review)
         self.deal_starts = [index for index, step in enumerate(self.steps)
                             if index == 0 or step.deal != self.steps[index - 1].deal]
+        # each deal's scores, beside its name in the chooser (a deal was found by its number
+        # alone, which said nothing of how it went)
+        self.deal_scores = {step.deal: step.deal_scores for step in self.steps
+                            if step.deal_scores is not None}
         self.deal_choice = QComboBox()
         self.deal_choice.setObjectName("replay_deal_choice")
         # as wide as its names in the language in use: switched to French, "Manche 4 su"
@@ -217,6 +221,26 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         if sudden := self._sudden_death(deal):
             return texts.sudden_death_round(sudden)
         return self.tr("Round {n} of {count}").format(n=deal + 1, count=self.scheduled_rounds)
+
+    def _deal_entry(self, deal: int) -> str:
+        """The chooser's line for a deal: its name, and once it is scored, what the side that
+        scored took ("Deal 3 · Opponents +2"), or in Hand the person's score of the round
+        ("Round 2 of 5 · You +30"); the name alone in a match of bots only."""
+        name = self._deal_name(deal)
+        scores = self.deal_scores.get(deal)
+        if scores is None:
+            return name
+        if game_info(self.saved.game).partnerships:
+            side = 0 if scores[0] >= scores[1] else 1
+            if scores[side] <= 0:
+                return name
+            who, score = texts.side_name(side), scores[side]
+        elif self.saved.seats[0].is_person:
+            who, score = self.board.names[0], scores[0]
+        else:
+            return name
+        return self.tr("{deal} · {who} {score}").format(deal=name, who=who,
+                                                        score=format_signed(score))
 
     def _deal_index(self) -> int:
         """Which of the replayed deals the step shown belongs to (0 for the first)."""
@@ -556,7 +580,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.last_button.setToolTip(self.tr("Last step"))
         self.speed_label.setText(self.tr("Speed:"))
         for index, start in enumerate(self.deal_starts):
-            self.deal_choice.setItemText(index, self._deal_name(self.steps[start].deal))
+            self.deal_choice.setItemText(index, self._deal_entry(self.steps[start].deal))
         self.deal_choice.setToolTip(
             self.tr("Go to a round's cards as dealt (Up, Down: the previous or next round)")
             if game_info(self.saved.game).in_rounds else
