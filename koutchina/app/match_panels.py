@@ -177,11 +177,15 @@ class MatchPanels(QObject):
         c = self._controller
         table = self._table
         view = c.view(VIEWER_SEAT)
+        # the person's Hand call, chosen while the bots lock theirs at the same time, stays
+        # chosen: each bot's lock reset it (a helper found it while testing the hint)
+        calling = table.call_panel.isVisible()
         self.hide_person_panels()
         if view is None or not c.accepts_input(VIEWER_SEAT):
             return
         if view.phase == Phase.CALLING:
-            table.call_panel.reset()
+            if not calling:
+                table.call_panel.reset()
             table.call_panel.show()
             table.call_panel.raise_()
         elif view.phase == Phase.NAMING_TRUMP:
