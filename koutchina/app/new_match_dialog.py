@@ -46,7 +46,7 @@ from .wheel_guard import guard_wheels
 from .window_looks import NOTE, PROBLEM, dress_dialog, dressed_part, set_in_spin_boxes
 
 GAMES: tuple[str, ...] = tuple(Game)
-STACKED_LEAST_HEIGHT = 900  # px of screen, times the size of texts, for one column
+STACKED_LEAST_HEIGHT = 1200  # px of screen, times the size of texts, for one column
 BESIDE_LEAST_WIDTH = 1120  # px of screen, times the size of texts, for two
 
 
@@ -71,7 +71,9 @@ def opening_height(natural: int, hidden: int, room: int) -> int:
 def tables_beside_rules(available: QRect | None, scale: float) -> bool:
     """Whether the seats and the table's settings go beside the house rules rather than under
     them: on a wide screen too short for both in one column (1280x720, 1366x768), where under
-    them they left the house rules a list of four lines."""
+    them they left the house rules a list of four lines, up to 1080p (and 4K at twice the
+    scale), where Court Piece's dialog took the screen's whole height, to run 4 px off a 4K
+    screen under its title bar (a player's review); beside, every rule shows at once."""
     if available is None:
         return False
     return (available.height() < round(STACKED_LEAST_HEIGHT * scale)
