@@ -2940,8 +2940,8 @@ death {n}</translation>
         <translation>The trump is hidden: only the Hakem knows it. A player who cannot follow suit may ask to see it (S).</translation>
     </message>
     <message>
-        <source>Your trump is hidden from the table until a player who cannot follow suit asks to see it.</source>
-        <translation>Your trump is hidden from the table until a player who cannot follow suit asks to see it.</translation>
+        <source>The Hakem&apos;s trump, hidden from the table until a player who cannot follow suit asks to see it.</source>
+        <translation>The Hakem&apos;s trump, hidden from the table until a player who cannot follow suit asks to see it.</translation>
     </message>
     <message>
         <source>The Hakem has not named the trump yet.</source>

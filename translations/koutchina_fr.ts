@@ -2941,8 +2941,8 @@ subite {n}</translation>
         <translation>L’atout est caché&#xa0;: seul le Hakem le connaît. Un joueur qui ne peut pas fournir peut demander à le voir (S).</translation>
     </message>
     <message>
-        <source>Your trump is hidden from the table until a player who cannot follow suit asks to see it.</source>
-        <translation>Votre atout reste caché à la table jusqu’à ce qu’un joueur qui ne peut pas fournir demande à le voir.</translation>
+        <source>The Hakem&apos;s trump, hidden from the table until a player who cannot follow suit asks to see it.</source>
+        <translation>L’atout du Hakem, caché à la table jusqu’à ce qu’un joueur qui ne peut pas fournir demande à le voir.</translation>
     </message>
     <message>
         <source>The Hakem has not named the trump yet.</source>

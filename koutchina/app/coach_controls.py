@@ -14,13 +14,14 @@ own window (review_window.py).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
-from ..engine import Phase, game_info
+from ..engine import Phase, SeatView, game_info
 from . import texts
 from .background import BackgroundTask
 from .coach_texts import concession_question, hand_standing
@@ -197,7 +198,7 @@ class CoachControls(FollowsLanguage, QWidget):
         view = self.controller.view(VIEWER_SEAT)
         if view is None:
             return
-        if view == self._asked:
+        if self._asked_for(view):
             if self.panel.isVisible() and self.panel.shown_hint is not None:
                 self.close_hint()  # H toggles it
                 return
@@ -264,9 +265,19 @@ class CoachControls(FollowsLanguage, QWidget):
         Only for the decision the hint was worked out for, still the person's now."""
         view = self.controller.view(VIEWER_SEAT)
         action = hint.shown_choice.action  # the card the hint names, of equal ones
-        if (view is not None and view == self._asked and self._persons_turn()
+        if (view is not None and self._asked_for(view) and self._persons_turn()
                 and action in view.legal_actions()):
             self.window_.table.choose_for_enter(action)
+
+    def _asked_for(self, view: SeatView) -> bool:
+        """Whether ``view`` is the decision whose hint is shown or on its way: the same view,
+        but for the other seats' Hand calls locked meanwhile (the four call at the same time,
+        and a lock says nothing of the call: a bot that locked while the hint was worked out
+        left the chooser on the call the hint advised against, and H asked anew instead of
+        closing the hint, a code review); the seats still to act change with them."""
+        asked = self._asked
+        return isinstance(asked, SeatView) and (
+            replace(view, calls_locked=asked.calls_locked, to_act=asked.to_act) == asked)
 
     def _note_timer(self) -> None:
         """The hint says that the timer waits while it is open, where the turn is timed."""

@@ -245,10 +245,10 @@ class MatchController(QObject):
 
     def set_turn_timer(self, seconds: int) -> bool:
         """The person's time a move in the match being played, from now on (0: off), as
-        chosen in Settings. A turn under way keeps the seconds it has left if the new length
-        is shorter (a person with 27 s left who chose 10 s had 9, and the table played for
-        them: a player's review), and counts the new length if it is longer or the timer was
-        off; it stops counting once the timer is off. False when no match is being played,
+        chosen in Settings. A turn under way counts the whole new length where that is more
+        than the seconds it has left (or the timer was off), else keeps its seconds left (a
+        person with 27 s left who chose 10 s had 9, and the table played for them: a player's
+        review); it stops counting once the timer is off. False when no match is being played,
         or it had that length already."""
         state = self.state
         if state is None or state.is_over or state.rules.turn_timer == seconds:

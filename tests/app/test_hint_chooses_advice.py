@@ -151,6 +151,28 @@ def test_enter_after_the_hint_locks_in_the_advised_call(qtbot) -> None:  # type:
     assert view is not None and view.calls[0] == advised.tricks
 
 
+@pytest.mark.parametrize("seed", [103, 4])
+def test_a_call_hint_asked_while_the_bots_lock_theirs_still_chooses_the_call(  # type: ignore[no-untyped-def]
+        qtbot, seed: int) -> None:
+    """The four seats call at the same time: H pressed as soon as the chooser shows, the bots
+    locking their calls while the hint is worked out, still chooses the advised call (the view
+    had changed by the locks alone, and Enter locked in the call advised against: a code
+    review)."""
+    window = make_window(qtbot, bot_pause_ms=200, animation_speed="off")
+    _active(qtbot, window)
+    window.start_match(choice("hand", levels=["medium"] * 3, practice=True), seed=seed)
+    c, table = window.controller, window.table
+    wait_for(lambda: table.call_panel.isVisible() and c.accepts_input(0), timeout=15000)
+    locked = sum(c.view(0).calls_locked)
+    advised = _advice_now(window, seed).advised.action
+    assert isinstance(advised, Call)
+    other = 1 if advised.tricks != 1 else 2
+    qtbot.keyClick(table, Qt.Key.Key_0 + other)
+    _hint_shown(qtbot, window)
+    assert sum(c.view(0).calls_locked) > locked  # a bot locked its call meanwhile
+    assert table.call_panel.choice() == advised.tricks
+
+
 def _trump_chosen_then_hint(qtbot, game: str, options: dict[str, object],  # type: ignore[no-untyped-def]
                             seed: int) -> tuple[MainWindow, NameTrump]:
     """The person is the Hakem: a suit chosen with the arrows that the coach will not advise

@@ -224,8 +224,9 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
 
     def _deal_entry(self, deal: int) -> str:
         """The chooser's line for a deal: its name, and once it is scored, what the side that
-        scored took ("Deal 3 · Opponents +2"), or in Hand the person's score of the round
-        ("Round 2 of 5 · You +30"); the name alone in a match of bots only."""
+        scored took, the sides named as the rest of the window names them ("Deal 3 ·
+        Opponents +2"), or in Hand the person's score of the round ("Round 2 of 5 · You
+        +30"; the name alone in a Hand match of bots only, which has no "you")."""
         name = self._deal_name(deal)
         scores = self.deal_scores.get(deal)
         if scores is None:

@@ -160,8 +160,8 @@ class InfoPanel(QGraphicsObject):
             return translate("TableView", "The trump is hidden: only the Hakem knows it. A "
                                           "player who cannot follow suit may ask to see it (S).")
         if self.trump_state == "secret":
-            return translate("TableView", "Your trump is hidden from the table until a player "
-                                          "who cannot follow suit asks to see it.")
+            return translate("TableView", "The Hakem's trump, hidden from the table until a "
+                                          "player who cannot follow suit asks to see it.")
         if self.trump_state == "waiting":
             return translate("TableView", "The Hakem has not named the trump yet.")
         return ""
