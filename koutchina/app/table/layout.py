@@ -64,17 +64,24 @@ SMALLEST_TEXT = 16.0  # the panel's and badges' smallest texts, in the scene
 LEGIBLE_MAX = 1.25
 # Past LEGIBLE_MAX (larger texts asked on a small table: the scoreboard beside it grows, the
 # table shrinks), the badges' texts grow inside their plates instead, up to TEXT_GAIN_MAX,
-# the plates then holding two lines (name, tricks) where they held three; not for a shortfall
-# under COMPACT_FROM, which the eye does not tell from none (1280x720 at 100 %).
+# the plates then holding two lines (name, tricks) where they held three, and growing taller
+# as their words do (seat_badge.SeatBadge.plate_height), into the felt free round them
+# (BADGE_TALLER_UP); not for a shortfall under COMPACT_FROM, which the eye does not tell from
+# none (1280x720 at 100 %). At 1.3 the plates' words stopped growing past 150 % on a laptop.
 TEXT_GAIN_MAX = 1.3
 COMPACT_FROM = 1.1
-MESSAGE_GAIN_MAX = 1.6  # the messages over the hand (Toast), within their room's lines
+MESSAGE_GAIN_MAX = 2.0  # the messages over the hand (Toast), within their room's lines
 # The point of each badge that stays put as it grows, in half-widths and half-heights from
 # its centre (of the plate with its glow): it grows away from the cards. The bottom badge to
 # the left of the hand, the top one to the right of the top hand, the side ones inwards from
 # the table's edge and upwards, their bottom edge clear of the large cards' top corners.
 BADGE_GROWS_FROM = {"bottom": (1.0, 0.0), "top": (-1.0, 0.0), "left": (-1.0, 1.0),
                     "right": (1.0, 1.0)}
+# How much of what a plate grows taller with its texts (text_gain) goes upwards, the rest
+# downwards: the side plates up towards their seat's cards (their foot stays clear of the
+# large cards' top corners), the person's mostly up towards West's plate, a little down to
+# the table's foot, the top seat's plate both ways.
+BADGE_TALLER_UP = {"bottom": 0.6, "top": 0.5, "left": 1.0, "right": 1.0}
 TOAST_Y = 648.0  # the messages' baseline, over the top of the hand
 LARGE_TOAST_Y = 626.0  # over the large hand's top edge rather than its card corners
 

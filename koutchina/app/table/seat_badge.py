@@ -72,15 +72,59 @@ class SeatBadge(QGraphicsObject):
         # is kept at the right of the name's line all the time, so that the dealer's and the
         # Hakem's chips and the name stay where they are as the countdown comes and goes (the
         # chips jumped about 50 px sideways at every turn of the person's: a player's review)
-        self.timer_room = False
+        self._timer_room = False
         self.thinking = False
         # texts this much larger inside the plate (layout.text_gain): more than 1, the plate
-        # holds the name and the status only
-        self.text_gain = 1.0
+        # holds the name and the status only (and the countdown's row, marks_row), and grows
+        # taller for them (plate_height)
+        self._text_gain = 1.0
+        self.taller_up = 0.5  # of what it grows taller, the share upwards (BADGE_TALLER_UP)
         self.setZValue(500)
 
+    @property
+    def text_gain(self) -> float:
+        return self._text_gain
+
+    @text_gain.setter
+    def text_gain(self, gain: float) -> None:
+        if gain != self._text_gain:
+            self.prepareGeometryChange()  # taller or lower
+            self._text_gain = gain
+
+    @property
+    def timer_room(self) -> bool:
+        return self._timer_room
+
+    @timer_room.setter
+    def timer_room(self, room: bool) -> None:
+        if room != self._timer_room:
+            self.prepareGeometryChange()
+            self._timer_room = room
+
+    @property
+    def marks_row(self) -> bool:
+        """Whether the countdown and the chips have a row of their own under the status: on a
+        plate that keeps the countdown's room, its texts grown (at 200 % on a laptop the
+        person's name beside them was squeezed to "Alexandr…", 11 px: a player's review)."""
+        return self._timer_room and self._text_gain > 1.0
+
+    def plate_height(self) -> float:
+        """The plate's height at its base size: HEIGHT, or taller to hold its texts grown
+        (two lines, 26 and 24 high times the gain, the countdown's row of 30 too)."""
+        if self._text_gain <= 1.0:
+            return HEIGHT
+        rows = 80.0 if self.marks_row else 50.0
+        return max(HEIGHT, rows * self._text_gain + 19.0)
+
+    def plate_rect(self) -> QRectF:
+        """The plate, in the badge's coordinates: taller than HEIGHT upwards by ``taller_up``
+        of what it grows, the rest downwards."""
+        height = self.plate_height()
+        top = -HEIGHT / 2 - (height - HEIGHT) * self.taller_up
+        return QRectF(-WIDTH / 2, top, WIDTH, height)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-WIDTH / 2 - GLOW, -HEIGHT / 2 - GLOW, WIDTH + 2 * GLOW, HEIGHT + 2 * GLOW)
+        return self.plate_rect().adjusted(-GLOW, -GLOW, GLOW, GLOW)
 
     @property
     def accent(self) -> QColor:
@@ -121,7 +165,7 @@ class SeatBadge(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-WIDTH / 2, -HEIGHT / 2, WIDTH, HEIGHT)
+        rect = self.plate_rect()
         contrast = high_contrast()
         turn, words = seat_colours(contrast)
         if self.to_act:
@@ -139,7 +183,8 @@ class SeatBadge(QGraphicsObject):
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.accent)
-        painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() + 10, 6, HEIGHT - 20), 3, 3)
+        stripe = QRectF(rect.left() + 6, rect.top() + 10, 6, rect.height() - 20)
+        painter.drawRoundedRect(stripe, 3, 3)
 
         name_top, second_top, status_top = self._line_tops(rect)
         gain = self.text_gain
@@ -204,8 +249,10 @@ class SeatBadge(QGraphicsObject):
         begin: three lines down the plate, or two shared evenly over it."""
         if self.second_line():
             return rect.top() + 6, rect.top() + 31, rect.top() + 54
-        # two lines, 26 and 24 high, centred together on the plate (one pixel shared)
-        name_top = rect.center().y() - 25 * self.text_gain
+        # two lines, 26 and 24 high, centred together on the plate (one pixel shared), with
+        # the countdown's row of 30 under them on a plate that has one
+        rows = 80.0 if self.marks_row else 50.0
+        name_top = rect.center().y() - rows / 2 * self.text_gain
         return name_top, None, name_top + 25 * self.text_gain
 
     def _timer_shown(self) -> bool:
@@ -216,25 +263,34 @@ class SeatBadge(QGraphicsObject):
         """Where the countdown, the dealer's chip and the Hakem's chip go (None: not shown),
         from the right of the name's line of the plate ``rect`` (the badge's own, in its
         coordinates, unless told). On a plate that keeps the countdown's room, the chips
-        stand left of it whether it shows or not."""
+        stand left of it whether it shows or not; in the countdown's own row (marks_row),
+        all of them grown with the texts."""
         if rect is None:
-            rect = QRectF(-WIDTH / 2, -HEIGHT / 2, WIDTH, HEIGHT)
+            rect = self.plate_rect()
         right = rect.right() - 8
-        name_top = self._line_tops(rect)[0]  # the marks go beside the name
-        slot = QRectF(right - 56, name_top, 56, 30)  # the countdown's
+        top = self._line_tops(rect)[0]  # the marks go beside the name
+        grow = 1.0
+        if self.marks_row:  # or in their row under the status
+            grow = self.text_gain
+            top += 50 * grow
+        slot = QRectF(right - 56 * grow, top, 56 * grow, 30 * grow)  # the countdown's
         timer = slot if self._timer_shown() else None
         if timer is not None or self.timer_room:
             right = slot.left() - MARK_GAP
-        chip = QRectF(right - 28, name_top + 1, 28, 28)
+        size = 28 * grow
+        chip = QRectF(right - size, top + grow, size, size)
         dealer = chip if self.is_dealer else None
-        hakem = chip.translated(-28 - MARK_GAP, 0) if self.is_dealer else chip
+        hakem = chip.translated(-size - MARK_GAP, 0) if self.is_dealer else chip
         return timer, dealer, hakem if self.is_hakem else None
 
     def _marks_width(self, rect: QRectF) -> float:
         """The room the marks take at the right of the name's line, a gap included (the name
         line is the one that may spare it: the status under it is the longest, in French);
         on a plate that keeps the countdown's room, that room too, so that a long name is
-        not fitted again each time the countdown comes or goes."""
+        not fitted again each time the countdown comes or goes. Nothing where the marks have
+        a row of their own."""
+        if self.marks_row:
+            return 10.0
         lefts = [box.left() for box in self.mark_boxes(rect) if box is not None]
         if self.timer_room:
             lefts.append(rect.right() - 8 - 56)

@@ -12,7 +12,7 @@ from ...engine import Phase
 from ...engine.events import DealStarted
 from ...engine.state import MatchState
 from ..players import SeatPlayer
-from .layout import BADGE_GROWS_FROM, LAYOUT
+from .layout import BADGE_GROWS_FROM, BADGE_TALLER_UP, LAYOUT
 from .seat_badge import GLOW, HEIGHT, WIDTH, SeatBadge
 
 
@@ -47,6 +47,7 @@ class SeatBadges:
             badge.setPos(LAYOUT[spot(seat)].badge)
             across, down = BADGE_GROWS_FROM[spot(seat)]  # the outer edge of its glow
             badge.setTransformOriginPoint(across * (WIDTH / 2 + GLOW), down * (HEIGHT / 2 + GLOW))
+            badge.taller_up = BADGE_TALLER_UP[spot(seat)]
             badge.setScale(self._scale)
             badge.text_gain = self._text_gain
             self._scene.addItem(badge)
