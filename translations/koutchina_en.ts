@@ -269,8 +269,8 @@
         <translation>you cannot follow, so trump to win the trick</translation>
     </message>
     <message>
-        <source>the trick is lost anyway, so follow low</source>
-        <translation>the trick is lost anyway, so follow low</translation>
+        <source>your lowest card, which wins for now; a player still to play may take the trick</source>
+        <translation>your lowest card, which wins for now; a player still to play may take the trick</translation>
     </message>
     <message>
         <source>you cannot follow, so throw away a low card</source>
@@ -425,6 +425,10 @@
     <message>
         <source>a card under the winning one, leaving this trick to another player</source>
         <translation>a card under the winning one, leaving this trick to another player</translation>
+    </message>
+    <message>
+        <source>you cannot be sure of winning this trick, so follow low</source>
+        <translation>you cannot be sure of winning this trick, so follow low</translation>
     </message>
     <message>
         <source>you cannot follow and already have the tricks you called, so throw away a high card</source>

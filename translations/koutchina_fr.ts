@@ -273,8 +273,8 @@
         <translation>une carte sous la carte gagnante, en laissant ce pli à un autre joueur</translation>
     </message>
     <message>
-        <source>the trick is lost anyway, so follow low</source>
-        <translation>le pli est perdu de toute façon, fournissez donc petit</translation>
+        <source>your lowest card, which wins for now; a player still to play may take the trick</source>
+        <translation>votre plus petite carte, qui gagne pour l’instant&#x202f;; un joueur qui n’a pas encore joué peut prendre le pli</translation>
     </message>
     <message>
         <source>you cannot follow, so throw away a low card</source>
@@ -425,6 +425,10 @@
     <message>
         <source>As good within the margin of error: {choices}</source>
         <translation>À égalité, à la marge d’erreur près&#xa0;: {choices}</translation>
+    </message>
+    <message>
+        <source>you cannot be sure of winning this trick, so follow low</source>
+        <translation>vous ne pouvez pas être sûr de gagner ce pli, fournissez donc petit</translation>
     </message>
     <message>
         <source>you cannot follow and already have the tricks you called, so throw away a high card</source>

@@ -7,6 +7,7 @@ after it without a word of why (``other_choices_lines``)."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from ..engine import Action, Call, Concede, NameTrump, PlayCard, RevealTrump, game_info
@@ -73,7 +74,12 @@ def reason_text(key: str) -> str:
         "trump_in": translate("Coach", "you cannot follow, so trump to win the trick"),
         "duck": translate("Coach", "a card under the winning one, leaving this trick to another "
                                    "player"),
-        "follow_low": translate("Coach", "the trick is lost anyway, so follow low"),
+        "duck_over": translate("Coach", "your lowest card, which wins for now; a player still "
+                                        "to play may take the trick"),
+        # not "the trick is lost anyway": a partner still to play may win it, or trump it (a
+        # player's review)
+        "follow_low": translate("Coach", "you cannot be sure of winning this trick, so follow "
+                                         "low"),
         "discard_low": translate("Coach", "you cannot follow, so throw away a low card"),
         "discard_high": translate(
             "Coach",
@@ -144,12 +150,19 @@ def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str
             "Coach", "{choice}: {score} expected; you make your call in {percent}% of the "
                      "deals that fit what you have seen"
         ).format(choice=what, score=_figure(choice.value, game, signed=True),
-                 percent=round(100 * (choice.made or 0.0)))
+                 percent=whole_percent(choice.made))
     else:
         text = translate("Coach", "{choice}: {result} expected for your side ({tricks})").format(
             choice=what, result=_figure(choice.value, game, signed=True),
             tricks=format_decimal_tricks(choice.tricks, 1))
     return sentence(text)
+
+
+def whole_percent(share: float | None) -> int:
+    """A share of the deals as the coach shows it: a whole percentage, a half rounded up, as
+    ``coach.departure`` rounds it (the figure line said 62% where the advice above it said 63%
+    of the same card: Python's round takes a half to the even number, a player's review)."""
+    return math.floor(100 * (share or 0.0) + 0.5)
 
 
 def departure_advice(departure: Departure, game: str) -> str:

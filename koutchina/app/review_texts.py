@@ -13,7 +13,6 @@ there)."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 
 from PySide6.QtCore import QObject
@@ -22,7 +21,7 @@ from ..coach import DealReview, DecisionReview, Hindsight
 from ..coach.hint import LEVEL, UNDERRATED
 from ..engine import Action, Call, Game, NameTrump, game_info
 from ..engine.rules import ScoreUnit
-from .coach_texts import choice_in_sentence, reason_text, signed_figure
+from .coach_texts import choice_in_sentence, reason_text, signed_figure, whole_percent
 from .i18n import format_decimal, format_decimal_tricks
 from .texts import translate
 
@@ -139,7 +138,7 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
     mine, theirs = decision.chosen_figures, decision.advised_figures
     chosen, advised = _named(mine.action), _named(theirs.action)
     if game_info(game).has_calls:
-        percent, mine_percent = _percent(theirs.made), _percent(mine.made)
+        percent, mine_percent = whole_percent(theirs.made), whole_percent(mine.made)
         if percent == mine_percent:  # the share reads the same: the scores say it
             return translate(
                 "ReviewWindow",
@@ -358,11 +357,6 @@ def _named(action: Action) -> Action:
     if isinstance(action, NameTrump) and action.target is not None:
         return replace(action, target=None)
     return action
-
-
-def _percent(share: float | None) -> int:
-    """A share of the deals as the coach shows it: a whole percentage, a half rounded up."""
-    return math.floor(100 * (share or 0.0) + 0.5)
 
 
 __all__ = ["MARK", "call_made_text", "claimed_text", "comparison", "conceded_text",

@@ -20,6 +20,8 @@ REASONS: dict[str, str] = {
     "win_master_side": "win_master in a game of partners: the trick is the side's (coach)",
     "win_master_suit": "win_master that an opponent still to play could trump (coach)",
     "cash_master_suit": "cash_master that an opponent could trump (coach)",
+    "duck_over": "duck with a card that beats the trick so far, left to those still to play "
+                 "(coach)",
     "play_lowest": "plays its lowest card (cannot or need not win)",
     "win_cheapest": "wins the trick with the cheapest card that does",
     "win_master": "wins with a card no unseen card can beat",
@@ -32,7 +34,7 @@ REASONS: dict[str, str] = {
     "trump_in": "cannot follow: trumps to win the trick",
     "reveal_trump": "cannot follow: asks to see the hidden trump",
     "duck": "plays under the winning card to avoid the trick",
-    "follow_low": "follows suit with a low card, the trick is lost anyway",
+    "follow_low": "follows suit with a low card: it cannot be sure of the trick",
     "discard_low": "cannot follow: throws a low card away",
     "discard_high": "cannot follow and has its tricks: throws a high card away",
     "shed_high": "must take the trick: takes it with its highest card",

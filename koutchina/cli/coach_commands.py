@@ -204,7 +204,9 @@ def _hint_json(hint: Hint) -> dict[str, Any]:
     rated higher than the advice says why it is not advised (its ``standing``)."""
     return {
         "seat": hint.seat,
-        "advised": _choice_json(hint.shown_choice),  # the card the text names, of equal ones
+        # the card the text names, of equal ones, and the one of its run the search weighed
+        "advised": _choice_json(hint.shown_choice) | {
+            "weighed_as": str(hint.advised.action)},
         "reason": hint.shown_reason,
         "target_reason": hint.target_reason,
         "departure": _departure_json(hint.departure),

@@ -61,17 +61,33 @@ def advice_reason(appraisal: Appraisal) -> str:
     return appraisal.decision.reason
 
 
-def fitted_reason(reason: str, game: str, may_be_trumped: bool) -> str:
+def fitted_reason(reason: str, game: str, may_be_trumped: bool,
+                  wins_for_now: bool = False) -> str:
     """The rules' reason key for their card (koutchina.bots.reasons), fitted to what the seat
     can see: a master card is a sure trick only where no opponent still to play could trump
     it (``may_be_trumped``: "no card of its suit still hidden can beat it", not "the trick is
-    yours", which a player read while West, still to play, could ruff); and in a game of
-    partners a trick won is the side's ("win_master_side")."""
+    yours", which a player read while West, still to play, could ruff); in a game of
+    partners a trick won is the side's ("win_master_side"); a low card played to leave the
+    trick to others that beats the trick so far (``wins_for_now``) is not "under the winning
+    one", as a player read of 9♣ over 8♣ ("duck_over")."""
+    if reason == "duck" and wins_for_now:
+        return "duck_over"
     if reason == "win_master" and game_info(game).partnerships:
         return "win_master_suit" if may_be_trumped else "win_master_side"
     if reason == "cash_master" and may_be_trumped:
         return "cash_master_suit"
     return reason
+
+
+def beats_the_trick(view: SeatView, card: Card) -> bool:
+    """Would ``card`` win the trick in play as it stands (a trump hidden from the seat not
+    counted)? False on a lead."""
+    trick = view.current_trick
+    if not trick:
+        return False
+    rules = sim_rules(view, None if view.trump is None else int(view.trump))
+    row = rules.strength[rules.suit_of[trick[0][1].index]]
+    return row[card.index] > max(row[played.index] for _seat, played in trick)
 
 
 def opponent_may_trump(view: SeatView, card: Card) -> bool:
@@ -108,7 +124,8 @@ class Hint:
     appraisal: Appraisal
     lowest_target: int | None = None  # with bidding, the lowest target the rules allow
     # the reason key of the usual rules of good play (medium's) when they choose the advised
-    # card too: the hint says why in plain words ("the trick is lost anyway: follow low")
+    # card too: the hint says why in plain words ("you cannot be sure of winning this trick,
+    # so follow low")
     rules_reason: str | None = None
     # what the play-outs expect of the card the usual rules play, named by it, when it is
     # another than the advised card (and was weighed): the hint says why not (``departure``)
@@ -119,6 +136,8 @@ class Hint:
     rules_card: PlayCard | None = None
     # an opponent still to play could trump the rules' card (``opponent_may_trump``)
     may_be_trumped: bool = False
+    # the rules' card would win the trick as it stands (``beats_the_trick``)
+    wins_for_now: bool = False
     # a single card may be played (not only equal cards): the hint says so plainly
     only_card: bool = False
 
@@ -146,7 +165,8 @@ class Hint:
         if reason == "only_choice" and self.only_card:
             return "only_card"
         if self.rules_reason is not None and reason == "best_expected_playout":
-            return fitted_reason(self.rules_reason, self.game, self.may_be_trumped)
+            return fitted_reason(self.rules_reason, self.game, self.may_be_trumped,
+                                 self.wins_for_now)
         return reason
 
     @property
@@ -212,6 +232,7 @@ def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:
         return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid,
                     rules_reason=decision.reason, rules_card=decision.action,
                     may_be_trumped=opponent_may_trump(view, decision.action.card),
+                    wins_for_now=beats_the_trick(view, decision.action.card),
                     only_card=only_card)
     return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid,
                 rules_choice=replace(weighed, action=decision.action))
@@ -237,5 +258,5 @@ def _rules_card(view: SeatView, appraisal: Appraisal,
     return None if weighed is None else (decision, weighed)
 
 
-__all__ = ["LEVEL", "STANDINGS", "UNDERRATED", "Hint", "advice_reason", "fitted_reason",
-           "hint_for", "opponent_may_trump", "seat_seed", "standing"]
+__all__ = ["LEVEL", "STANDINGS", "UNDERRATED", "Hint", "advice_reason", "beats_the_trick",
+           "fitted_reason", "hint_for", "opponent_may_trump", "seat_seed", "standing"]

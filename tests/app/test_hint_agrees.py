@@ -213,6 +213,13 @@ def test_a_call_line_gives_the_expected_score_then_how_often_the_call_is_made(
     }[language]
 
 
+def test_a_share_on_a_half_reads_as_the_advice_above_it_reads_it(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    """62.5% is 63% in the figure line as in the advice's sentence (coach.departure), which
+    rounds a half up: the line said 62% under "63% of them with it" (a player's review)."""
+    line = choice_line(ChoiceValue(PlayCard(0, parse_card("10S")), 6.8, 1.2, 0.625, 64), "hand")
+    assert "in 63% of the deals" in line, line
+
+
 def test_the_choices_after_the_advice_are_grouped_under_their_words(
         qapp, language: str) -> None:  # type: ignore[no-untyped-def]
     def card(name: str, value: float) -> ChoiceValue:

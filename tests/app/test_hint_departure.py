@@ -221,8 +221,11 @@ def test_where_the_rules_choose_the_advised_card_their_reason_is_kept(
     hint = hint_for(HOKM_AGREED.view(0), HOKM_SEED)
     assert hint.advised.action == PlayCard(0, parse_card("4C"))
     assert (hint.rules_reason, hint.rules_choice, hint.departure) == ("follow_low", None, None)
-    assert shown(hint)[0] == {"en": "4♣: the trick is lost anyway, so follow low.",
-                              "fr": f"4♣{NBSP}: le pli est perdu de toute façon, "
+    # not "the trick is lost anyway": a partner still to play may win or trump it (a
+    # player's review)
+    assert shown(hint)[0] == {"en": "4♣: you cannot be sure of winning this trick, so follow "
+                                    "low.",
+                              "fr": f"4♣{NBSP}: vous ne pouvez pas être sûr de gagner ce pli, "
                                     "fournissez donc petit."}[language]
 
 

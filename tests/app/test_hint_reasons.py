@@ -1,7 +1,7 @@
 """A hint says why in a player's words when the usual rules of good play choose the advised
-card too ("the trick is lost anyway, so follow low"), not only "the card with the best expected
-result"; its figures still say what the play-outs expect. A player pass found every hint worded
-alike."""
+card too ("you cannot be sure of winning this trick, so follow low"), not only "the card with
+the best expected result"; its figures still say what the play-outs expect. A player pass found
+every hint worded alike."""
 
 from __future__ import annotations
 

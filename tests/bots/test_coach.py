@@ -197,7 +197,11 @@ def test_the_hint_command_advises_the_seat_to_act_and_refuses_the_others(
     hint = json.loads(capsys.readouterr().out)
     assert hint["seat"] == seat
     expected = SearchBot(seat_seed(12, seat)).choose(state.view(seat)).action
-    assert hint["advised"]["text"] == str(expected)
+    # the card the hint's words name (the rules' own of a run of equal cards), and the one of
+    # the run the search weighed
+    assert hint["advised"]["weighed_as"] == str(expected)
+    shown = hint_for(state.view(seat), seat_seed(12, seat)).shown_choice.action
+    assert hint["advised"]["text"] == str(shown)
     other = (seat + 1) % 4
     assert cli_main(["hint", str(path), "--seat", str(other)]) == 2
     assert f"seat {other} has nothing to do now" in capsys.readouterr().out

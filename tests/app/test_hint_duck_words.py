@@ -1,0 +1,48 @@
+"""A low card that beats the trick so far is not "a card under the winning one": a player read
+that of 9♣ played over 8♣, with two players still to play (Hand, their call made). The hint says
+it wins for now and a player still to play may take the trick. And a card played low where the
+seat cannot win is no longer "the trick is lost anyway": a partner still to play may win it.
+
+The positions are real ones: medium bots play a seeded match to the person's decision, and the
+usual rules of good play choose the advised card, so the hint gives their reason in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from koutchina.bots import make_bot, seat_seed
+from koutchina.coach import hint_for
+from koutchina.coach.hint import beats_the_trick
+from koutchina.engine import PlayCard, SeatView, make_rules, new_match, parse_card
+
+from .test_hint_agrees import shown
+
+NBSP, NNBSP = "\xa0", "\u202f"
+
+
+def _persons_view(game: str, seed: int, moves: int) -> SeatView:
+    """South's view after ``moves`` actions of medium bots seeded from ``seed``."""
+    state = new_match(make_rules(game, {}), seed)
+    bots = [make_bot("medium", seed * 10 + seat) for seat in range(4)]
+    for _ in range(moves):
+        seat = state.to_act()[0]
+        state.apply(bots[seat].choose(state.view(seat)).action)
+    assert state.to_act() == (0,)
+    return state.view(0)
+
+
+@pytest.mark.parametrize(("game", "seed", "moves", "card"),
+                         [("hand", 6, 25, "10S"), ("hokm", 3, 2, "6C")])
+def test_a_low_card_over_the_trick_so_far_is_said_to_win_for_now(
+        qapp, language: str, game: str, seed: int, moves: int, card: str) -> None:  # type: ignore[no-untyped-def]
+    view = _persons_view(game, seed, moves)
+    hint = hint_for(view, seat_seed(seed, 0))
+    played = parse_card(card)
+    assert hint.shown_choice.action == PlayCard(0, played)
+    assert hint.rules_reason == "duck" and beats_the_trick(view, played)
+    name = {"10S": "10♠", "6C": "6♣"}[card]
+    assert shown(hint)[0] == {
+        "en": f"{name}: your lowest card, which wins for now; a player still to play may take "
+              "the trick.",
+        "fr": f"{name}{NBSP}: votre plus petite carte, qui gagne pour l’instant{NNBSP}; un "
+              "joueur qui n’a pas encore joué peut prendre le pli."}[language]
