@@ -1854,16 +1854,8 @@
         <translation>In hindsight, with every card known</translation>
     </message>
     <message>
-        <source>Your call could have been made for sure.</source>
-        <translation>Your call could have been made for sure.</translation>
-    </message>
-    <message>
         <source>Review of round {number}</source>
         <translation>Review of round {number}</translation>
-    </message>
-    <message>
-        <source>Your call could not have been made for sure.</source>
-        <translation>Your call could not have been made for sure.</translation>
     </message>
     <message>
         <source>{where}: you called {chosen}, as the analysis would.</source>
@@ -1947,6 +1939,14 @@
     <message>
         <source>Trick {number}: {name} claimed the rest of the deal; the table played the cards from there, and they are not weighed.</source>
         <translation>Trick {number}: {name} claimed the rest of the deal; the table played the cards from there, and they are not weighed.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, your call could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</source>
+        <translation>From trick {trick}, your call could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, your call could not have been made for sure: it depended on how the others played. You took {taken} of the last {left} tricks.</source>
+        <translation>From trick {trick}, your call could not have been made for sure: it depended on how the others played. You took {taken} of the last {left} tricks.</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>

@@ -1854,16 +1854,8 @@
         <translation>Après coup, en connaissant toutes les cartes</translation>
     </message>
     <message>
-        <source>Your call could have been made for sure.</source>
-        <translation>Votre annonce pouvait être réussie à coup sûr.</translation>
-    </message>
-    <message>
         <source>Review of round {number}</source>
         <translation>Revue de la manche {number}</translation>
-    </message>
-    <message>
-        <source>Your call could not have been made for sure.</source>
-        <translation>Votre annonce ne pouvait pas être réussie à coup sûr.</translation>
     </message>
     <message>
         <source>{where}: you called {chosen}, as the analysis would.</source>
@@ -1947,6 +1939,14 @@
     <message>
         <source>Trick {number}: {name} claimed the rest of the deal; the table played the cards from there, and they are not weighed.</source>
         <translation>Pli {number}&#xa0;: {name} a réclamé le reste de la donne&#x202f;; la table a joué les cartes à partir de là, et elles ne sont pas évaluées.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, your call could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</source>
+        <translation>À partir du pli {trick}, votre annonce pouvait être réussie à coup sûr, quel que soit le jeu des autres&#x202f;; vous avez fait {taken} des {left} derniers plis.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, your call could not have been made for sure: it depended on how the others played. You took {taken} of the last {left} tricks.</source>
+        <translation>À partir du pli {trick}, votre annonce ne pouvait pas être réussie à coup sûr&#xa0;: cela dépendait du jeu des autres. Vous avez fait {taken} des {left} derniers plis.</translation>
     </message>
     <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>

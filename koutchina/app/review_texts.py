@@ -299,8 +299,21 @@ def hindsight_heading() -> str:
 def hindsight_text(sight: Hindsight, game: Game | str) -> str:
     """The best the seat or side could be sure of from the hindsight's trick, and what it
     took; of the tricks played only, where Hokm stopped at seven, said first. No sure trick
-    is said in words ("no trick of the last 5 was sure"), not as "sure of 0"."""
+    is said in words ("no trick of the last 5 was sure"), not as "sure of 0". In Hand, where
+    the aim is the call, not the most tricks, whether the call could have been made for sure:
+    "you could have been sure of 3 of the last 5 tricks" read as advice to take 3 where 2
+    were called (a player's review)."""
     none_sure = sight.best_tricks == 0
+    if sight.call_possible is not None:
+        text = (translate("ReviewWindow",
+                          "From trick {trick}, your call could have been made for sure, "
+                          "whatever the others played; you took {taken} of the last {left} "
+                          "tricks.") if sight.call_possible else
+                translate("ReviewWindow",
+                          "From trick {trick}, your call could not have been made for sure: it "
+                          "depended on how the others played. You took {taken} of the last "
+                          "{left} tricks."))
+        return text.format(trick=sight.from_trick, left=sight.tricks_left, taken=sight.taken)
     if not game_info(game).partnerships:
         if none_sure:
             text = translate("ReviewWindow",
@@ -331,13 +344,6 @@ def hindsight_text(sight: Hindsight, game: Game | str) -> str:
     return text.format(trick=sight.from_trick, left=sight.tricks_left, taken=sight.taken)
 
 
-def call_made_text(possible: bool) -> str:
-    """Whether the person's call could have been made for sure, in hindsight."""
-    if possible:
-        return translate("ReviewWindow", "Your call could have been made for sure.")
-    return translate("ReviewWindow", "Your call could not have been made for sure.")
-
-
 def summary(review: DealReview) -> str:
     """What the deal's decisions come to, without a total: each cost is an expected loss
     estimated at its moment, and their sum is no score the deal could have had."""
@@ -359,6 +365,6 @@ def _named(action: Action) -> Action:
     return action
 
 
-__all__ = ["MARK", "call_made_text", "claimed_text", "comparison", "conceded_text",
+__all__ = ["MARK", "claimed_text", "comparison", "conceded_text",
            "cost_sentence", "decision_line", "hindsight_heading", "hindsight_text", "legend",
            "listed", "no_choice", "nothing_given_up", "summary", "where_text"]

@@ -313,8 +313,6 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         if sight is not None:
             parts.append(f"<h4>{html.escape(words.hindsight_heading())}</h4>")
             parts.append("<p>" + html.escape(words.hindsight_text(sight, self.game)))
-            if sight.call_possible is not None:
-                parts.append(" " + html.escape(words.call_made_text(sight.call_possible)))
             parts.append("</p>")
         return "".join(parts)
 

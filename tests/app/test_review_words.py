@@ -190,3 +190,26 @@ def test_hindsight_with_sure_tricks_says_them_in_the_right_number(
         said = hindsight_said(game, Hindsight(trick, 5, sure, 1, None, 5))
         expected = words[1] if language == "fr" else words[0]
         assert expected in said, said
+
+
+CALL_SURE = {  # (could the call be made for sure): English, French
+    True: ("From trick 4, your call could have been made for sure, whatever the others played; "
+           "you took 2 of the last 5 tricks.",
+           "À partir du pli 4, votre annonce pouvait être réussie à coup sûr, quel que soit le "
+           "jeu des autres ; vous avez fait 2 des 5 derniers plis."),
+    False: ("From trick 4, your call could not have been made for sure: it depended on how the "
+            "others played. You took 2 of the last 5 tricks.",
+            "À partir du pli 4, votre annonce ne pouvait pas être réussie à coup sûr : cela "
+            "dépendait du jeu des autres. Vous avez fait 2 des 5 derniers plis."),
+}
+
+
+def test_hands_hindsight_speaks_of_the_call_not_of_the_most_tricks(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """In Hand the aim is the call: "you could have been sure of 3 of the last 5 tricks" read
+    as advice to take 3 where 2 were called (a player's review)."""
+    hindsight_said = _HindsightSaid(qtbot)
+    for possible, words in CALL_SURE.items():
+        said = hindsight_said("hand", Hindsight(4, 5, 3, 2, possible, 5))
+        assert (words[1] if language == "fr" else words[0]) in said, said
+        assert "sure of 3" not in said and "3 plis assurés" not in said
