@@ -334,13 +334,17 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
                               spec.high if spec.high is not None else 99)
                 spin.setValue(int(value))
                 spin.valueChanged.connect(self._check)
+                # as wide as its longest value ("Never" too), not across the list: beside the
+                # table's settings Hand's two rounds' boxes ran 380 px for one digit (a
+                # player's review)
+                spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
                 widget = spin
             name = RuleName()
             help_text = help_label()
             name.setBuddy(widget)
             cell = with_help(widget, help_text)
             cell_layout = cell.layout()
-            if isinstance(widget, QCheckBox) and cell_layout is not None:
+            if isinstance(widget, QCheckBox | QSpinBox) and cell_layout is not None:
                 cell_layout.setAlignment(widget, Qt.AlignmentFlag.AlignLeft)
             form.addRow(name, cell)
             self.option_widgets[spec.key] = widget

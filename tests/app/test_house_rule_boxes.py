@@ -90,3 +90,22 @@ def test_a_box_and_its_focus_frame_hug_the_tick_and_sit_level_with_the_name(qtbo
         box_middle = box.mapTo(dialog, box.rect().center()).y()
         name_middle = name.mapTo(dialog, name.rect().center()).y()
         assert abs(box_middle - name_middle) <= 3, key
+
+
+@pytest.mark.parametrize("game", ["hand", "court-piece"])  # Hokm's rules have no number
+def test_a_number_rule_s_box_is_as_wide_as_its_values_not_the_list(qtbot, game: str,  # type: ignore[no-untyped-def]
+                                                                  language: str) -> None:
+    """Beside the table's settings, Hand's rounds took a box 380 px wide for one digit (a
+    player's review): each number's box is as wide as its longest value ("Never" too), at
+    the left of its cell as the ticks are."""
+    from PySide6.QtWidgets import QSpinBox
+
+    dialog = _dialog(qtbot, game)
+    spins = [widget for widget in dialog.option_widgets.values() if isinstance(widget, QSpinBox)]
+    assert spins  # Hand's rounds, Court Piece's Badam Satti
+    for spin in spins:
+        assert spin.width() == spin.sizeHint().width()
+        _name, help_text = dialog.option_labels[next(
+            key for key, widget in dialog.option_widgets.items() if widget is spin)]
+        assert spin.mapToGlobal(spin.rect().topLeft()).x() == help_text.mapToGlobal(
+            help_text.rect().topLeft()).x()  # where its help line starts
