@@ -1945,10 +1945,6 @@
         <translation>From trick {trick}, your call could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</translation>
     </message>
     <message>
-        <source>From trick {trick}, your call could not have been made for sure: it depended on how the others played. You took {taken} of the last {left} tricks.</source>
-        <translation>From trick {trick}, your call could not have been made for sure: it depended on how the others played. You took {taken} of the last {left} tricks.</translation>
-    </message>
-    <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
         <translation>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</translation>
     </message>
@@ -1996,6 +1992,10 @@
     <message>
         <source>Nothing given up: {chosen} rates the same.</source>
         <translation>Nothing given up: {chosen} rates the same.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, your call could not have been made for sure; you took {taken} of the last {left} tricks.</source>
+        <translation>From trick {trick}, your call could not have been made for sure; you took {taken} of the last {left} tricks.</translation>
     </message>
     <message>
         <source>You had no real choice in this deal.</source>

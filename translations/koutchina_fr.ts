@@ -1945,10 +1945,6 @@
         <translation>À partir du pli {trick}, votre annonce pouvait être réussie à coup sûr, quel que soit le jeu des autres&#x202f;; vous avez fait {taken} des {left} derniers plis.</translation>
     </message>
     <message>
-        <source>From trick {trick}, your call could not have been made for sure: it depended on how the others played. You took {taken} of the last {left} tricks.</source>
-        <translation>À partir du pli {trick}, votre annonce ne pouvait pas être réussie à coup sûr&#xa0;: cela dépendait du jeu des autres. Vous avez fait {taken} des {left} derniers plis.</translation>
-    </message>
-    <message>
         <source>From trick {trick}, no trick of the last {left} was sure for you, whatever the others played; you took {taken}.</source>
         <translation>À partir du pli {trick}, aucun des {left} derniers plis ne vous était assuré, quel que soit le jeu des autres&#x202f;; vous en avez fait {taken}.</translation>
     </message>
@@ -1996,6 +1992,10 @@
     <message>
         <source>Nothing given up: {chosen} rates the same.</source>
         <translation>Rien de perdu&#xa0;: {chosen} vaut autant.</translation>
+    </message>
+    <message>
+        <source>From trick {trick}, your call could not have been made for sure; you took {taken} of the last {left} tricks.</source>
+        <translation>À partir du pli {trick}, votre annonce ne pouvait pas être réussie à coup sûr&#x202f;; vous avez fait {taken} des {left} derniers plis.</translation>
     </message>
     <message>
         <source>You had no real choice in this deal.</source>

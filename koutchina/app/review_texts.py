@@ -165,7 +165,9 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
         ).format(advised=choice_in_sentence(advised), chosen=choice_in_sentence(chosen),
                  percent=percent, mine=mine_percent)
     tricks = format_decimal_tricks(theirs.tricks, 1)
-    if round(theirs.tricks, 1) == round(mine.tricks, 1):  # the deal's points say it
+    # the deal's points say it where the tricks read the same as written (Python's round
+    # took 7.25 to 7.2 where the text wrote 7.3 beside 7.3: a code review)
+    if format_decimal(theirs.tricks, 1) == format_decimal(mine.tricks, 1):
         return translate(
             "ReviewWindow",
             "Your side takes {tricks} on average with {advised} as with {chosen}, and can "
@@ -310,9 +312,8 @@ def hindsight_text(sight: Hindsight, game: Game | str) -> str:
                           "whatever the others played; you took {taken} of the last {left} "
                           "tricks.") if sight.call_possible else
                 translate("ReviewWindow",
-                          "From trick {trick}, your call could not have been made for sure: it "
-                          "depended on how the others played. You took {taken} of the last "
-                          "{left} tricks."))
+                          "From trick {trick}, your call could not have been made for sure; "
+                          "you took {taken} of the last {left} tricks."))
         return text.format(trick=sight.from_trick, left=sight.tricks_left, taken=sight.taken)
     if not game_info(game).partnerships:
         if none_sure:

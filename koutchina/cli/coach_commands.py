@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..app.coach_texts import reason_text
+from ..app.coach_texts import reason_text, whole_percent
 from ..app.texts import card_name
 from ..bots import make_bot
 from ..bots.appraisal import ChoiceValue
@@ -185,8 +185,8 @@ def _choice_text(choice: ChoiceValue, by_calls: bool) -> str:
     if choice.playouts == 0:
         return f"{_what(choice.action)}: the only sensible choice"
     if by_calls:
-        return (f"{_what(choice.action)}: call made in {choice.made or 0:.0%} of the deals that "
-                f"fit what the seat has seen ({choice.value:+.1f} points expected)")
+        return (f"{_what(choice.action)}: call made in {whole_percent(choice.made)}% of the "
+                f"deals that fit what the seat has seen ({choice.value:+.1f} points expected)")
     return (f"{_what(choice.action)}: {choice.tricks:.1f} tricks expected for the side "
             f"({choice.value:+.2f} expected)")
 
@@ -358,6 +358,10 @@ def _hindsight_text(sight: Hindsight, info: GameInfo) -> str:
     """What the review window says of the hindsight, in the command line's English."""
     whose = "your side" if info.partnerships else "you"
     start = f"from trick {sight.from_trick}, "
+    if sight.call_possible is not None:  # Hand: the call is the aim, not the most tricks
+        made = "could" if sight.call_possible else "could not"
+        return (f"{start}the call {made} have been made for sure against perfect play; took "
+                f"{sight.taken} of the last {sight.tricks_left}")
     if sight.ended_early and sight.tricks_played is not None:  # Hokm stopped at seven
         last = sight.from_trick + sight.tricks_played - 1
         sure = (f"no further trick was sure for {whose}" if sight.best_tricks == 0 else
@@ -371,7 +375,4 @@ def _hindsight_text(sight: Hindsight, info: GameInfo) -> str:
     else:
         line = (f"{start}{whose} could have been sure of {sight.best_tricks} of the last "
                 f"{sight.tricks_left} tricks against perfect play; took {sight.taken}")
-    if sight.call_possible is not None:
-        line += "; the call could have been made" if sight.call_possible else (
-            "; the call could not have been made for sure")
     return line
