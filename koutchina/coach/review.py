@@ -59,18 +59,14 @@ class DecisionReview:
         """What the analysis expects of the choice made, named by the person's own card. The
         search weighs one card of each run of equal cards, the lowest (``chosen_value``): its
         figures are those of the card played, which is the one the person looks for."""
-        if isinstance(self.chosen, PlayCard) and self.chosen_value.action != self.chosen:
-            return replace(self.chosen_value, action=self.chosen)
-        return self.chosen_value
+        return _named_by(self.chosen_value, self.chosen)
 
     @property
     def advised_figures(self) -> ChoiceValue:
         """What the analysis expects of its choice, named by the card the review advises: the
         usual rules' own card of the run the search weighs by its lowest, where their reason is
         the one given ("throw away a high card", of J♥ rather than 10♥ beside it)."""
-        if isinstance(self.advised, PlayCard) and self.advised_value.action != self.advised:
-            return replace(self.advised_value, action=self.advised)
-        return self.advised_value
+        return _named_by(self.advised_value, self.advised)
 
     @property
     def agrees(self) -> bool:
@@ -81,6 +77,14 @@ class DecisionReview:
         make it (``standing`` says why)."""
         return (self.chosen_value.action == self.advised_value.action
                 and not _other_target(self.chosen, self.advised))
+
+
+def _named_by(value: ChoiceValue, action: Action) -> ChoiceValue:
+    """``value``, the figures of a run of equal cards weighed by one of them, named by the
+    card ``action`` of that run."""
+    if isinstance(action, PlayCard) and value.action != action:
+        return replace(value, action=action)
+    return value
 
 
 @dataclass(frozen=True, slots=True)
