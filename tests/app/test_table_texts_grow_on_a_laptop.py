@@ -49,16 +49,17 @@ def _drawn_px(window: MainWindow, item: QGraphicsItem) -> dict[str, float]:
     return {text: font.pixelSize() * scale for font, text in painter.texts if text}
 
 
+@pytest.mark.parametrize("timer", [30, 0])  # the chips' row without a countdown too
 @pytest.mark.parametrize("text_scale", [2.0, 2.5])
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
 @pytest.mark.parametrize("game", ["hand", "hokm"])
 def test_at_200_and_250_percent_on_a_laptop_the_plates_and_messages_read_larger(
     qtbot, game: str, size: tuple[int, int], text_scale: float,  # type: ignore[no-untyped-def]
-    language: str,
+    language: str, timer: int,
 ) -> None:
     window = make_window(qtbot, text_scale=text_scale)
     window.resize(*size)
-    window.start_match(choice(game, timer=30, levels=["medium"] * 3), seed=3)
+    window.start_match(choice(game, timer=timer, levels=["medium"] * 3), seed=3)
     c = window.controller
     while c.view(0).phase != Phase.PLAYING:  # full hands, the trump named
         wait_for(lambda: c.accepts_input(0))
@@ -69,9 +70,10 @@ def test_at_200_and_250_percent_on_a_laptop_the_plates_and_messages_read_larger(
     assert table.transform().m11() < 0.6  # the scoreboard beside: a small table
     person = table.badge(0)
     person.name = "Alexandrine"  # as typed in New match
+    person.prepareGeometryChange()  # as a deal's start does
     person.is_dealer = person.is_hakem = True  # both chips beside the countdown
     person.refresh()
-    assert person.seconds_left is not None
+    assert (person.seconds_left is not None) == (timer > 0)
     drawn = _drawn_px(window, person)
     assert drawn.get("Alexandrine", 0.0) >= NAME_PX, drawn  # whole, not squeezed
     table.toast.clear()  # one message (two long ones at once are drawn smaller)

@@ -105,8 +105,12 @@ class SeatBadge(QGraphicsObject):
     def marks_row(self) -> bool:
         """Whether the countdown and the chips have a row of their own under the status: on a
         plate that keeps the countdown's room, its texts grown (at 200 % on a laptop the
-        person's name beside them was squeezed to "Alexandr…", 11 px: a player's review)."""
-        return self._timer_room and self._text_gain > 1.0
+        person's name beside them was squeezed to "Alexandr…", 11 px: a player's review); on
+        the person's plate without one, while it has a chip (the name was squeezed the same
+        with the timer off: a code review)."""
+        if self._text_gain <= 1.0:
+            return False
+        return self._timer_room or (self.level == "human" and (self.is_dealer or self.is_hakem))
 
     def plate_height(self) -> float:
         """The plate's height at its base size: HEIGHT, or taller to hold its texts grown

@@ -67,6 +67,7 @@ class SeatBadges:
     def start_deal(self, event: DealStarted) -> None:
         """The dealer and the Hakem marked; no tricks, calls or turns yet."""
         for seat, badge in enumerate(self._badges):
+            badge.prepareGeometryChange()  # the person's plate may gain or lose its chips' row
             badge.is_dealer = seat == event.dealer
             badge.is_hakem = seat == event.hakem
             badge.tricks = badge.given = 0  # a concession's tricks were the last deal's
