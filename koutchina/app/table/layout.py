@@ -64,10 +64,12 @@ SMALLEST_TEXT = 16.0  # the panel's and badges' smallest texts, in the scene
 LEGIBLE_MAX = 1.25
 # Past LEGIBLE_MAX (larger texts asked on a small table: the scoreboard beside it grows, the
 # table shrinks), the badges' texts grow inside their plates instead, up to TEXT_GAIN_MAX,
-# the plates then holding two lines (name, tricks) where they held three, and growing taller
-# as their words do (seat_badge.SeatBadge.plate_height), into the felt free round them
-# (BADGE_TALLER_UP); not for a shortfall under COMPACT_FROM, which the eye does not tell from
-# none (1280x720 at 100 %). At 1.3 the plates' words stopped growing past 150 % on a laptop.
+# the plates then holding two lines (name, tricks) where they held three (the person's a row
+# of its countdown and chips too, the plate taller into the felt free round it:
+# seat_badge.SeatBadge.plate_height, BADGE_TALLER_UP); not for a shortfall under
+# COMPACT_FROM, which the eye does not tell from none (1280x720 at 100 %). No more than 1.3:
+# the coach's hint reads as large as the plates' words, and past that it finds no room on a
+# laptop's table (1.5 was tried: it lay over the plates).
 TEXT_GAIN_MAX = 1.3
 COMPACT_FROM = 1.1
 MESSAGE_GAIN_MAX = 2.0  # the messages over the hand (Toast), within their room's lines

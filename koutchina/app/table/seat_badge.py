@@ -112,13 +112,17 @@ class SeatBadge(QGraphicsObject):
             return False
         return self._timer_room or (self.level == "human" and (self.is_dealer or self.is_hakem))
 
+    def _rows_height(self) -> float:
+        """The grown texts' rows at their base size: the name and the status (26 and 24 high,
+        one pixel shared), and the marks' row of 30 where there is one."""
+        return 80.0 if self.marks_row else 50.0
+
     def plate_height(self) -> float:
         """The plate's height at its base size: HEIGHT, or taller to hold its texts grown
-        (two lines, 26 and 24 high times the gain, the countdown's row of 30 too)."""
+        (``_rows_height`` times the gain)."""
         if self._text_gain <= 1.0:
             return HEIGHT
-        rows = 80.0 if self.marks_row else 50.0
-        return max(HEIGHT, rows * self._text_gain + 19.0)
+        return max(HEIGHT, self._rows_height() * self._text_gain + 19.0)
 
     def plate_rect(self) -> QRectF:
         """The plate, in the badge's coordinates: taller than HEIGHT upwards by ``taller_up``
@@ -253,10 +257,8 @@ class SeatBadge(QGraphicsObject):
         begin: three lines down the plate, or two shared evenly over it."""
         if self.second_line():
             return rect.top() + 6, rect.top() + 31, rect.top() + 54
-        # two lines, 26 and 24 high, centred together on the plate (one pixel shared), with
-        # the countdown's row of 30 under them on a plate that has one
-        rows = 80.0 if self.marks_row else 50.0
-        name_top = rect.center().y() - rows / 2 * self.text_gain
+        # the grown rows centred together on the plate
+        name_top = rect.center().y() - self._rows_height() / 2 * self.text_gain
         return name_top, None, name_top + 25 * self.text_gain
 
     def _timer_shown(self) -> bool:
