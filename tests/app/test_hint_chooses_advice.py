@@ -8,13 +8,16 @@ still plays any card; a hint that is not for the decision on the table chooses n
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 
+from koutchina import coach
 from koutchina.app.main_window import MainWindow
 from koutchina.bots import seat_seed
 from koutchina.coach import Hint, hint_for
-from koutchina.engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump
+from koutchina.engine import Call, Card, NameTrump, Phase, PlayCard, RevealTrump, SeatView
 
 from .helpers import choice, click_card, make_window, play_one_move, play_until, wait_for
 
@@ -153,7 +156,7 @@ def test_enter_after_the_hint_locks_in_the_advised_call(qtbot) -> None:  # type:
 
 @pytest.mark.parametrize("seed", [103, 4])
 def test_a_call_hint_asked_while_the_bots_lock_theirs_still_chooses_the_call(  # type: ignore[no-untyped-def]
-        qtbot, seed: int) -> None:
+        qtbot, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
     """The four seats call at the same time: H pressed as soon as the chooser shows, the bots
     locking their calls while the hint is worked out, still chooses the advised call (the view
     had changed by the locks alone, and Enter locked in the call advised against: a code
@@ -168,8 +171,19 @@ def test_a_call_hint_asked_while_the_bots_lock_theirs_still_chooses_the_call(  #
     assert isinstance(advised, Call)
     other = 1 if advised.tricks != 1 else 2
     qtbot.keyClick(table, Qt.Key.Key_0 + other)
-    _hint_shown(qtbot, window)
-    assert sum(c.view(0).calls_locked) > locked  # a bot locked its call meanwhile
+    # the hint held back until a bot has locked its call, however fast the hint is worked out
+    locked_meanwhile = threading.Event()
+
+    def slow_hint(view: SeatView, seat_seed: int) -> Hint:
+        assert locked_meanwhile.wait(timeout=30)
+        return hint_for(view, seat_seed)
+
+    monkeypatch.setattr(coach, "hint_for", slow_hint)
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    wait_for(lambda: sum(c.view(0).calls_locked) > locked, timeout=15000)
+    locked_meanwhile.set()
+    panel = window.coach.panel
+    wait_for(lambda: panel.isVisible() and panel.shown_hint is not None, timeout=30000)
     assert table.call_panel.choice() == advised.tricks
 
 
