@@ -335,10 +335,6 @@
         <translation>{suit} as trump</translation>
     </message>
     <message>
-        <source>{choice}: the only sensible choice</source>
-        <translation>{choice}: the only sensible choice</translation>
-    </message>
-    <message>
         <source>you make your call in {percent}% of them with it, against {rules}%</source>
         <translation>you make your call in {percent}% of them with it, against {rules}%</translation>
     </message>
@@ -415,6 +411,14 @@
         <translation>{choice} ({value})</translation>
     </message>
     <message>
+        <source>{score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{score} expected; you make your call in {percent}% of the deals that fit what you have seen</translation>
+    </message>
+    <message>
+        <source>{result} expected for your side ({tricks})</source>
+        <translation>{result} expected for your side ({tricks})</translation>
+    </message>
+    <message>
         <source>Rated higher by simulations that undervalue a long trump: {choices}</source>
         <translation>Rated higher by simulations that undervalue a long trump: {choices}</translation>
     </message>
@@ -433,14 +437,6 @@
     <message>
         <source>you cannot follow and already have the tricks you called, so throw away a high card</source>
         <translation>you cannot follow and already have the tricks you called, so throw away a high card</translation>
-    </message>
-    <message>
-        <source>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
-        <translation>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} expected for your side ({tricks})</source>
-        <translation>{choice}: {result} expected for your side ({tricks})</translation>
     </message>
     <message>
         <source>Play {advised}. The usual rules of good play would play {rules}, but {advised} does better: in the deals that fit what you have seen, {figures}.</source>

@@ -339,10 +339,6 @@
         <translation>l’atout {suit}</translation>
     </message>
     <message>
-        <source>{choice}: the only sensible choice</source>
-        <translation>{choice}&#xa0;: le seul choix sensé</translation>
-    </message>
-    <message>
         <source>you make your call in {percent}% of them with it, against {rules}%</source>
         <translation>en la jouant, vous réussissez votre annonce dans {percent}&#xa0;% d’entre elles, contre {rules}&#xa0;%</translation>
     </message>
@@ -419,6 +415,14 @@
         <translation>{choice} ({value})</translation>
     </message>
     <message>
+        <source>{score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>{score} en moyenne&#x202f;; vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
+    </message>
+    <message>
+        <source>{result} expected for your side ({tricks})</source>
+        <translation>{result} en moyenne pour votre équipe ({tricks})</translation>
+    </message>
+    <message>
         <source>Rated higher by simulations that undervalue a long trump: {choices}</source>
         <translation>Mieux notés par des simulations qui sous-estiment un atout long&#xa0;: {choices}</translation>
     </message>
@@ -433,14 +437,6 @@
     <message>
         <source>you cannot follow and already have the tricks you called, so throw away a high card</source>
         <translation>vous ne pouvez pas fournir et avez déjà les plis annoncés, défaussez donc une haute carte</translation>
-    </message>
-    <message>
-        <source>{choice}: {score} expected; you make your call in {percent}% of the deals that fit what you have seen</source>
-        <translation>{choice}&#xa0;: {score} en moyenne&#x202f;; vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
-    </message>
-    <message>
-        <source>{choice}: {result} expected for your side ({tricks})</source>
-        <translation>{choice}&#xa0;: {result} en moyenne pour votre équipe ({tricks})</translation>
     </message>
     <message>
         <source>Play {advised}. The usual rules of good play would play {rules}, but {advised} does better: in the deals that fit what you have seen, {figures}.</source>

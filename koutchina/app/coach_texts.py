@@ -137,23 +137,20 @@ def choice_in_sentence(action: Action) -> str:
     return action_text(action)
 
 
-def choice_line(choice: ChoiceValue, game: str, with_target: bool = True) -> str:
-    """One weighed choice and what its play-outs expect, as a line of its own (a capital
-    first): its expected value in the game's unit, then the share of deals in which the call
-    is made (a game of calls) or the side's tricks (a trump without its target unless
-    ``with_target``)."""
-    what = action_text(choice.action, with_target)
-    if choice.playouts == 0:
-        text = translate("Coach", "{choice}: the only sensible choice").format(choice=what)
-    elif game_info(game).has_calls:
+def figures_line(choice: ChoiceValue, game: str) -> str:
+    """What the play-outs expect of the advised choice, as a line of its own under the advice,
+    which names it (the line named it again: "Call 2: ... / Call 2: +4.1 points expected",
+    a player's review): its expected value in the game's unit, then the share of deals in
+    which the call is made (a game of calls) or the side's tricks."""
+    if game_info(game).has_calls:
         text = translate(
-            "Coach", "{choice}: {score} expected; you make your call in {percent}% of the "
-                     "deals that fit what you have seen"
-        ).format(choice=what, score=_figure(choice.value, game, signed=True),
+            "Coach", "{score} expected; you make your call in {percent}% of the deals that fit "
+                     "what you have seen"
+        ).format(score=_figure(choice.value, game, signed=True),
                  percent=whole_percent(choice.made))
     else:
-        text = translate("Coach", "{choice}: {result} expected for your side ({tricks})").format(
-            choice=what, result=_figure(choice.value, game, signed=True),
+        text = translate("Coach", "{result} expected for your side ({tricks})").format(
+            result=_figure(choice.value, game, signed=True),
             tricks=format_decimal_tricks(choice.tricks, 1))
     return sentence(text)
 
@@ -298,7 +295,7 @@ def concession_question(state: MatchState, seat: int) -> str:
 
 def full_stop(line: str) -> str:
     """A line of the hint ended as a sentence: a full stop after it, unless it ends with one
-    (or with an ellipsis, a question or an exclamation mark). ``choice_line`` and
+    (or with an ellipsis, a question or an exclamation mark). ``figures_line`` and
     ``other_choices_lines`` give their lines without it."""
     return line if line.endswith((".", "…", "?", "!")) else f"{line}."
 
@@ -332,8 +329,7 @@ def _decimals(game: str) -> int:
     return 1 if game_info(game).has_calls else 2
 
 
-__all__ = ["action_text", "choice_in_sentence", "choice_line", "concession_question",
-           "cost_text",
-           "departure_advice", "departure_figures", "full_stop", "hand_standing",
+__all__ = ["action_text", "choice_in_sentence", "concession_question", "cost_text",
+           "departure_advice", "departure_figures", "figures_line", "full_stop", "hand_standing",
            "other_choices_lines",
            "reason_text", "signed_figure", "value_text"]

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 from . import texts
 from .coach_texts import (
     action_text,
-    choice_line,
     departure_advice,
+    figures_line,
     full_stop,
     other_choices_lines,
     reason_text,
@@ -113,7 +113,7 @@ class HintPanel(OverlayPanel):
             self.advice.setText(texts.sentence(advice))
             # each with its capital; an advice nothing was weighed against (the only sensible
             # card, asking to see the trump) has no figure, and its reason says it all
-            figures = [choice_line(advised, hint.game)] if advised.playouts else []
+            figures = [figures_line(advised, hint.game)] if advised.playouts else []
             self._show_choices([*figures, *other_choices_lines(hint.others(), hint.game)])
         self.note.setText(self.tr("The timer waits while the hint is open; H or Esc closes it.")
                           if self._timed else "")

@@ -35,11 +35,11 @@ ADVICE = {
 NUMBER = r"([+\u2212]?\d+[.,]\d+)"
 CHOICES = {
     "en": re.compile(
-        rf"Hearts as trump, target 9: {NUMBER} courts? expected for your side \({NUMBER} "
+        rf"{NUMBER} courts? expected for your side \({NUMBER} "
         rf"tricks\)\.\nNext best: (\w+)\xa0as\xa0trump\xa0\({NUMBER}\), "
         rf"(\w+)\xa0as\xa0trump\xa0\({NUMBER}\)\."),
     "fr": re.compile(
-        rf"Atout cœur, objectif 9\xa0: {NUMBER} courts? en moyenne pour votre équipe "
+        rf"{NUMBER} courts? en moyenne pour votre équipe "
         rf"\({NUMBER} plis\)\.\nEnsuite\xa0: atout\xa0(\w+)\xa0\({NUMBER}\), "
         rf"atout\xa0(\w+)\xa0\({NUMBER}\)\."),
 }

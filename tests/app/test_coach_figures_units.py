@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from koutchina.app.coach_texts import choice_line, cost_text
+from koutchina.app.coach_texts import cost_text, figures_line
 from koutchina.bots.appraisal import ChoiceValue
 from koutchina.engine import NameTrump, PlayCard, Suit, parse_card
 
@@ -33,9 +33,9 @@ def test_a_cost_takes_the_unit_each_language_gives_its_figure(
 def test_the_figure_lines_put_each_unit_in_the_form_of_its_figure(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
     card = PlayCard(0, parse_card("QS"))
     trump = NameTrump(0, Suit.HEARTS)
-    lines = [choice_line(ChoiceValue(trump, -0.14, 1.5, None, 64), "court-piece"),
-             choice_line(ChoiceValue(card, 0.8, 6.5, None, 64), "hokm"),
-             choice_line(ChoiceValue(card, 1.2, 2.0, 0.4, 64), "hand")]
+    lines = [figures_line(ChoiceValue(trump, -0.14, 1.5, None, 64), "court-piece"),
+             figures_line(ChoiceValue(card, 0.8, 6.5, None, 64), "hokm"),
+             figures_line(ChoiceValue(card, 1.2, 2.0, 0.4, 64), "hand")]
     if language == "fr":
         assert "−0,14 court en moyenne pour votre équipe (1,5 pli)" in lines[0], lines[0]
         assert "+0,80 point en moyenne pour votre équipe (6,5 plis)" in lines[1], lines[1]

@@ -20,11 +20,12 @@ import math
 import re
 
 from koutchina.app.coach_texts import (
-    choice_line,
     cost_text,
+    figures_line,
     other_choices_lines,
     signed_figure,
     value_text,
+    whole_percent,
 )
 from koutchina.app.hint_panel import HintPanel
 from koutchina.app.i18n import format_decimal
@@ -143,7 +144,7 @@ def figures_shown(hint: Hint, language: str) -> str:
     """The figures the panel must show for ``hint``: the advice's line, then each group of the
     choices after it under its words, each choice with its own expected value; each line a
     sentence (the figures' line ran into "Next best" with no full stop: player-eye review)."""
-    lines = [choice_line(hint.advised, hint.game)]
+    lines = [figures_line(hint.advised, hint.game)]
     for key, choices in hint.others():
         words = GROUP_WORDS[key][1 if language == "fr" else 0]
         lines.append(words + ", ".join(
@@ -186,37 +187,37 @@ def shown(hint: Hint) -> tuple[str, str]:
 # ----- the words, units and typography of the figures, with hand-made values ---------------
 
 def test_a_card_line_gives_the_expected_result_then_the_tricks(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
-    line = choice_line(ChoiceValue(PlayCard(0, parse_card("AD")), 1.78125, 6.921875, None, 64),
-                       "hokm")
-    assert line == {"en": "A♦: +1.78 points expected for your side (6.9 tricks)",
-                    "fr": f"A♦{NBSP}: +1,78 point en moyenne pour votre équipe (6,9 plis)",
+    line = figures_line(ChoiceValue(PlayCard(0, parse_card("AD")), 1.78125, 6.921875, None, 64),
+                        "hokm")
+    assert line == {"en": "+1.78 points expected for your side (6.9 tricks)",
+                    "fr": "+1,78 point en moyenne pour votre équipe (6,9 plis)",
                     }[language]
 
 
-def test_a_trump_line_names_the_suit(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
-    line = choice_line(ChoiceValue(NameTrump(0, Suit.CLUBS), -0.140625, 5.046875, None, 64),
-                       "hokm")
+def test_a_trump_line_gives_a_loss_with_a_true_minus(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    line = figures_line(ChoiceValue(NameTrump(0, Suit.CLUBS), -0.140625, 5.046875, None, 64),
+                        "hokm")
     assert line == {
-        "en": f"Clubs as trump: {MINUS}0.14 points expected for your side (5.0 tricks)",
-        "fr": f"Atout trèfle{NBSP}: {MINUS}0,14 point en moyenne pour votre équipe (5,0 plis)",
+        "en": f"{MINUS}0.14 points expected for your side (5.0 tricks)",
+        "fr": f"{MINUS}0,14 point en moyenne pour votre équipe (5,0 plis)",
     }[language]
 
 
 def test_a_call_line_gives_the_expected_score_then_how_often_the_call_is_made(
         qapp, language: str) -> None:  # type: ignore[no-untyped-def]
-    line = choice_line(ChoiceValue(Call(0, 2), 1.5234375, 1.85, 0.4140625, 128), "hand")
+    line = figures_line(ChoiceValue(Call(0, 2), 1.5234375, 1.85, 0.4140625, 128), "hand")
     assert line == {
-        "en": "Call 2: +1.5 points expected; you make your call in 41% of the deals that fit "
-              "what you have seen",
-        "fr": f"Annonce de 2{NBSP}: +1,5 point en moyenne{NNBSP}; vous réussissez votre annonce "
-              f"dans 41{NBSP}% des donnes compatibles avec ce que vous avez vu",
+        "en": "+1.5 points expected; you make your call in 41% of the deals that fit what you "
+              "have seen",
+        "fr": f"+1,5 point en moyenne{NNBSP}; vous réussissez votre annonce dans 41{NBSP}% des "
+              "donnes compatibles avec ce que vous avez vu",
     }[language]
 
 
 def test_a_share_on_a_half_reads_as_the_advice_above_it_reads_it(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
     """62.5% is 63% in the figure line as in the advice's sentence (coach.departure), which
     rounds a half up: the line said 62% under "63% of them with it" (a player's review)."""
-    line = choice_line(ChoiceValue(PlayCard(0, parse_card("10S")), 6.8, 1.2, 0.625, 64), "hand")
+    line = figures_line(ChoiceValue(PlayCard(0, parse_card("10S")), 6.8, 1.2, 0.625, 64), "hand")
     assert "in 63% of the deals" in line, line
 
 
@@ -317,6 +318,23 @@ def test_a_call_is_shown_by_its_expected_score(qapp, language: str) -> None:  # 
               "compatibles avec votre jeu.",
     }
     assert shown(hint) == (advice[language], figures_shown(hint, language))
+
+
+def test_the_figures_under_the_advice_do_not_name_the_advice_again(
+        qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The advice names the call; the figures' line under it gives the figures alone ("Call 2:
+    the call with ... / Call 2: +4.1 points expected; ..." said the call twice, a player's
+    review)."""
+    hint = hint_for(HAND_CALL.view(0), HAND_CALL_SEED)
+    advice, figures = shown(hint)
+    first = figures.split("\n")[0]
+    called = {"en": "Call 2", "fr": "Annonce de 2"}[language]
+    assert advice.startswith(called)
+    assert called not in first and first.startswith("+"), first
+    made = {"en": f"; you make your call in {whole_percent(hint.advised.made)}% of the deals",
+            "fr": f"{NNBSP}; vous réussissez votre annonce dans {whole_percent(hint.advised.made)}"
+                  f"{NBSP}% des donnes"}[language]
+    assert made in first, first
 
 
 def test_a_call_level_with_a_better_rated_one_says_why_it_is_preferred(
