@@ -37,6 +37,7 @@ from .dressing import follow_looks_of
 from .house_rules_list import HouseRulesList, RuleName
 from .i18n import FollowsLanguage
 from .new_match_choice import GameChoices, NewMatchChoice
+from .option_spin_box import OptionSpinBox
 from .players import bot_levels
 from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort, margins_between
 from .text_scale import current_text_scale
@@ -329,7 +330,7 @@ class NewMatchDialog(FollowsLanguage, FitsScreen, QDialog):
                 combo.currentIndexChanged.connect(self._check)
                 widget = combo
             else:
-                spin = QSpinBox()
+                spin = OptionSpinBox(spec.refused)
                 spin.setRange(spec.low if spec.low is not None else 0,
                               spec.high if spec.high is not None else 99)
                 spin.setValue(int(value))

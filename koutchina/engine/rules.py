@@ -364,6 +364,9 @@ class OptionSpec:
     low: int | None
     high: int | None
     description: str
+    # values within low..high the rules refuse whatever the other options (Badam Satti's "one
+    # deal in 1"): a number box steps over them
+    refused: tuple[int, ...] = ()
 
 
 def parse_game(name: str) -> Game:
@@ -396,8 +399,25 @@ def option_specs(game: Game) -> list[OptionSpec]:
                 high = getattr(meta, "le", high)
             if key == "turn_timer":
                 low, high = 0, 300
-        specs.append(OptionSpec(key, kind, default, choices, low, high, field.description or ""))
+        refused = _refused_alone(model, key, low, high) if kind == "int" else ()
+        specs.append(OptionSpec(key, kind, default, choices, low, high, field.description or "",
+                                refused))
     return specs
+
+
+def _refused_alone(model: type[BaseModel], key: str, low: int | None,
+                   high: int | None) -> tuple[int, ...]:
+    """The values of ``key`` between ``low`` and ``high`` that ``model`` refuses with every
+    other option at its default."""
+    if low is None or high is None:
+        return ()
+    refused = []
+    for value in range(low, high + 1):
+        try:
+            model.model_validate({key: value})
+        except ValidationError:
+            refused.append(value)
+    return tuple(refused)
 
 
 def _coerce(spec: OptionSpec, text: str) -> Any:
