@@ -12,6 +12,7 @@ from .i18n import FollowsLanguage
 from .icons import app_icon
 from .logging_setup import runtime_facts
 from .screen_fit import FRAME_ROOM, FitsScreen
+from .screens import screen_of
 from .table.looks import high_contrast, panel_colours
 from .text_scale import current_text_scale
 from .window_looks import dress_dialog, space_form
@@ -51,7 +52,7 @@ class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
         self.icon_label = QLabel(self)
         # a fifth of the screen's height at most: at 250 % on 1280x720 the dialog was taller
         # than the screen and the icon came out cut
-        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        screen = screen_of(parent) if parent is not None else QGuiApplication.primaryScreen()
         room = screen.availableGeometry().height() // 5 if screen is not None else 96
         side = min(round(96 * k), max(48, room))
         self.icon_label.setPixmap(app_icon().pixmap(side, side))
@@ -107,7 +108,7 @@ class AboutDialog(FollowsLanguage, FitsScreen, QDialog):
         inside = self.body_label.contentsMargins()
         around = (margins.left() + margins.right() + inside.left() + inside.right()
                   + 2 * self.body_label.margin() + SLACK)
-        screen = self.screen()
+        screen = screen_of(self)
         room = (screen.availableGeometry().width() - FRAME_ROOM.left() - FRAME_ROOM.right()
                 - around if screen is not None else 10**6)
         font = self.body_label.font()

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from .screen_fit import FRAME_ROOM
+from .screens import screen_of
 
 
 class ButtonRows(QVBoxLayout):
@@ -27,7 +28,7 @@ class ButtonRows(QVBoxLayout):
     def arrange(self, window: QWidget) -> None:
         """One row where ``window``'s screen holds it beside the window's margins and a
         frame, else two (called as the words change and as the window opens)."""
-        screen = window.screen()
+        screen = screen_of(window)
         if screen is None:
             return
         outer = window.layout()

@@ -40,6 +40,7 @@ from .scoreboard import ScoreboardDock
 from .scoreboard_memory import ScoreboardMemory
 from .scoreboard_model import ScoreboardModel
 from .screen_fit import FitsScreen, fit_on_screen
+from .screens import screen_of
 from .settings_service import SettingsService
 from .sound_controls import SoundControls
 from .start_screen import StartScreen, scrolled
@@ -573,7 +574,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def apply_text_scale(self) -> None:
         """Menus, dialogs, the scoreboard and the start screen at the size of texts chosen
         in Settings, or the one that suits the screen (twice as large on 4K at 100 %)."""
-        k = text_scale_for(self.settings.text_scale, self.screen())
+        k = text_scale_for(self.settings.text_scale, screen_of(self))
         apply_text_scale(k)
         self.start_screen.set_scale(k)
         self.scoreboard.set_scale(k)

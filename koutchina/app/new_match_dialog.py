@@ -40,6 +40,7 @@ from .new_match_choice import GameChoices, NewMatchChoice
 from .option_spin_box import OptionSpinBox
 from .players import bot_levels
 from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort, margins_between
+from .screens import screen_of
 from .text_scale import current_text_scale
 from .timer_choice import TurnTimerBox
 from .timing import SPEEDS
@@ -101,7 +102,7 @@ def preset_rules(game: Game, key: str) -> dict[str, Any]:
 
 def _available(widget: QWidget | None) -> QRect | None:
     """The available space of the screen ``widget`` is on (the primary screen for None)."""
-    screen = widget.screen() if widget is not None else QGuiApplication.primaryScreen()
+    screen = screen_of(widget) if widget is not None else QGuiApplication.primaryScreen()
     return None if screen is None else screen.availableGeometry()
 
 

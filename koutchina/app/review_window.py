@@ -46,6 +46,7 @@ from .dressing import (
 from .i18n import FollowsLanguage, for_rich_text
 from .review_texts import MARK
 from .screen_fit import FRAME_ROOM, FitsScreen
+from .screens import screen_of
 from .table.looks import felt_in_use, high_contrast, panel_colours
 from .text_scale import fit_to_text_scale
 from .texts import seat_in_sentence
@@ -216,7 +217,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
         """As tall as the review needs (no scroll bar where the screen has room), no taller
         than the screen's available space with the window's frame, and moved up where its
         bottom would pass the screen's."""
-        screen = self.screen()
+        screen = screen_of(self)
         if screen is None or self.windowState() & (Qt.WindowState.WindowMaximized
                                                    | Qt.WindowState.WindowFullScreen):
             return

@@ -13,6 +13,8 @@ from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QMoveEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from .screens import screen_of
+
 UNBOUNDED = 16777215  # Qt's QWIDGETSIZE_MAX: no limit on a widget's size
 FRAMED_CHECKS_MS = (250, 1000)  # after a window shows, when to look whether it was framed
 
@@ -121,7 +123,7 @@ def fit_on_screen(window: QWidget) -> None:
     """Shrink ``window`` to its screen's available space, its frame included, and bring it
     back onto that space if the program placed it partly off it (a window it did not place is
     left to the window manager, or to QDialog, which place what fits on the screen)."""
-    screen = window.screen()
+    screen = screen_of(window)
     if screen is None or window.windowState() & (Qt.WindowState.WindowMaximized
                                                  | Qt.WindowState.WindowFullScreen):
         return

@@ -30,6 +30,7 @@ from ..storage.settings import Settings
 from . import texts
 from .i18n import FollowsLanguage
 from .screen_fit import FRAME_ROOM, FitsScreen, ScrollWhenShort
+from .screens import screen_of
 from .table.looks import CARD_BACKS, FELTS
 from .text_scale import TEXT_SCALES, current_text_scale
 from .timer_choice import TurnTimerBox
@@ -173,7 +174,7 @@ class SettingsDialog(FollowsLanguage, FitsScreen, QDialog):
         body scrolled by a few pixels showed its last row cut at the bottom."""
         self.form.setVerticalSpacing(self._row_gap)
         self._column.setSpacing(self._row_gap)  # between the body and OK and Cancel too
-        screen = self.screen()
+        screen = screen_of(self)
         if screen is None:
             return
         room = screen.availableGeometry().height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()

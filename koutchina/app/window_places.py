@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..storage.settings import WindowGeometry
 from .screen_fit import FRAME_ROOM, expect_frame, fit_on_screen, margins_between
+from .screens import screen_of
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +73,7 @@ def saved_frame(blob: bytes) -> QMargins:
 def _screen_of(widget: QWidget, inner: QRect) -> QScreen | None:
     """The screen the restored window is on: the one under its middle, else the one Qt
     gave it, else the primary screen (the saved one may be gone)."""
-    return (QGuiApplication.screenAt(inner.center()) or widget.screen()
+    return (QGuiApplication.screenAt(inner.center()) or screen_of(widget)
             or QGuiApplication.primaryScreen())
 
 
@@ -129,7 +130,7 @@ def centre_over(widget: QWidget, owner: QWidget) -> None:
     their frames. Left to the window manager, it opened at the screen's top left corner,
     over the main window's menu."""
     over = owner.window()
-    screen = (QGuiApplication.screenAt(over.frameGeometry().center()) or over.screen()
+    screen = (QGuiApplication.screenAt(over.frameGeometry().center()) or screen_of(over)
               or QGuiApplication.primaryScreen())
     if screen is None:
         return

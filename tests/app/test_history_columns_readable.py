@@ -21,6 +21,8 @@ from typing import Any
 
 import pytest
 
+from koutchina.app.screens import screen_of
+
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
 
@@ -64,7 +66,7 @@ def _problems(history: Any) -> list[str]:
     heading_ground = header.palette().color(QPalette.ColorRole.Button).name()
     if heading_ground != ControlColours.now(False).dark:  # gold on the felt's dark shade
         problems.append(f"the headings are on {heading_ground}, not the felt's dark shade")
-    available = history.screen().availableGeometry()
+    available = screen_of(history).availableGeometry()
     from koutchina.app.screen_fit import FRAME_ROOM
 
     room = available.width() - FRAME_ROOM.left() - FRAME_ROOM.right()

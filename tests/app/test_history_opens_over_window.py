@@ -8,6 +8,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
+from koutchina.app.screens import screen_of
 from koutchina.storage.settings import Settings, WindowGeometry
 
 
@@ -30,7 +31,7 @@ def test_history_opens_first_centred_over_the_main_window(qtbot, qapp: QApplicat
     centre, over = history.frameGeometry().center(), window.frameGeometry().center()
     assert abs(centre.x() - over.x()) <= 3 and abs(centre.y() - over.y()) <= 3, (
         history.frameGeometry(), window.frameGeometry())
-    assert history.screen() is window.screen()
+    assert screen_of(history) is screen_of(window)
     history.close()
 
 
@@ -43,7 +44,7 @@ def test_history_larger_than_the_room_over_the_main_window_stays_on_its_screen(
     history = window.open_history()
     qtbot.waitExposed(history)
     qapp.processEvents()
-    available = window.screen().availableGeometry()
+    available = screen_of(window).availableGeometry()
     assert available.contains(history.frameGeometry()), (history.frameGeometry(), available)
     assert history.width() > 900  # grown with the texts, as far as the screen holds
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import rules_room
 from koutchina.app.screen_fit import FRAME_ROOM
+from koutchina.app.screens import screen_of
 from koutchina.app.text_scale import apply_text_scale, text_scale_for
 from koutchina.storage.settings import Settings
 
@@ -108,7 +109,7 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     window.open_history()
     history = window.saved_matches.history_window
     # twice its 900 px, as far as the screen allows (the tests' offscreen screen is 800 wide)
-    room = history.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
+    room = screen_of(history).availableGeometry().marginsRemoved(FRAME_ROOM)
     assert history.width() >= min(2 * 900 - 2, room.width())
     window.open_rules()
     dialog = NewMatchDialog(window.choices.remembered(), window)
@@ -120,7 +121,7 @@ def test_windows_and_dialog_notes_grow_with_the_size_of_texts(
     # four or five lines each and the house rules showed two at a time
     dialog.show()
     assert dialog.width() >= 2 * 620
-    screen_height = dialog.screen().availableGeometry().height()
+    screen_height = screen_of(dialog).availableGeometry().height()
     assert dialog.rules_scroll.height() >= rules_room(2.0, screen_height)
     dialog.close()
     history.close()
@@ -214,7 +215,7 @@ def test_on_a_1080p_screen_the_new_match_dialog_shows_every_house_rule(qtbot) ->
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.rules_scroll.verticalScrollBar().maximum() == 0
-    room = dialog.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
+    room = screen_of(dialog).availableGeometry().marginsRemoved(FRAME_ROOM)
     assert dialog.height() <= room.height()
 
 
@@ -230,7 +231,7 @@ def test_switching_game_in_new_match_fits_the_dialog_to_the_new_rules(qtbot) -> 
     dialog.show()
     qtbot.waitExposed(dialog)
     opened, top = dialog.height(), dialog.geometry().top()
-    available = dialog.screen().availableGeometry()
+    available = screen_of(dialog).availableGeometry()
     bottom = available.bottom() - FRAME_ROOM.bottom()  # the lowest its inside may go
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("hokm"))
     # all of Hokm's rules shown, or the dialog down to the screen's bottom
@@ -284,7 +285,7 @@ def test_larger_texts_during_a_match_keep_the_window_on_its_screen(
 
     window = make_window(qtbot)
     window.start_match(choice("hokm"), seed=4)
-    room = window.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
+    room = screen_of(window).availableGeometry().marginsRemoved(FRAME_ROOM)
     for scale in (3.0, None):
         window.settings_service.change(text_scale=scale)
         qtbot.wait(50)
@@ -322,6 +323,6 @@ def test_the_review_of_a_deal_opens_as_much_larger_as_its_texts(
     review = ReviewWindow(MatchRecord(game="hand", rules={"game": "hand"}, seed=1), 0, 0)
     qtbot.addWidget(review)
     review.show()
-    room = review.screen().availableGeometry().marginsRemoved(FRAME_ROOM)
+    room = screen_of(review).availableGeometry().marginsRemoved(FRAME_ROOM)
     assert review.width() >= min(2 * 720, room.width())
     assert review.height() >= min(2 * 560, room.height())

@@ -17,6 +17,7 @@ from koutchina.app.about_dialog import AboutDialog
 from koutchina.app.dressing import ControlColours
 from koutchina.app.rules_text.common import BLACK, HIGHLIGHT
 from koutchina.app.rules_window import RulesWindow
+from koutchina.app.screens import screen_of
 from koutchina.app.settings_dialog import SettingsDialog
 from koutchina.app.table.looks import (
     button_face,
@@ -180,7 +181,7 @@ def test_in_french_each_path_of_the_about_box_is_on_one_line(
     """The log file's path broke after ".../Koutchina/log/", read as two paths."""
     dialog = about_with(monkeypatch, qtbot, LONG_LOG)
     assert lines_of(dialog.body_label, LONG_LOG) == 1
-    assert dialog.width() <= dialog.screen().availableGeometry().width()
+    assert dialog.width() <= screen_of(dialog).availableGeometry().width()
 
 
 def test_with_texts_twice_as_large_the_about_box_shows_every_fact_whole(
@@ -194,7 +195,7 @@ def test_with_texts_twice_as_large_the_about_box_shows_every_fact_whole(
     assert lines_of(label, path) == 1
     assert label.height() >= label.heightForWidth(label.width())
     assert label.geometry().bottom() < dialog.buttons.geometry().top()
-    assert dialog.width() <= dialog.screen().availableGeometry().width()
+    assert dialog.width() <= screen_of(dialog).availableGeometry().width()
 
 
 def test_a_path_longer_than_the_screen_is_cut_in_its_middle_and_whole_in_the_tip(
@@ -205,7 +206,7 @@ def test_a_path_longer_than_the_screen_is_cut_in_its_middle_and_whole_in_the_tip
     assert path not in text and "/home/someone/" in text and "koutchina.log" in text
     assert "…" in text
     assert dialog.body_label.toolTip() == path
-    assert dialog.width() <= dialog.screen().availableGeometry().width()
+    assert dialog.width() <= screen_of(dialog).availableGeometry().width()
 
 
 @pytest.mark.parametrize("felt", ["green", "burgundy"])

@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from koutchina.app.screens import screen_of
+
 GAMES = ("court-piece", "hand", "hokm", "hand")
 
 
@@ -47,7 +49,7 @@ def main() -> None:
         pump(0.4)
         seen.append({"game": game, "frame": _rect(dialog.frameGeometry()),
                      "scrolls": dialog.rules_scroll.verticalScrollBar().maximum() > 0})
-    print(json.dumps({"available": _rect(dialog.screen().availableGeometry()), "seen": seen}))
+    print(json.dumps({"available": _rect(screen_of(dialog).availableGeometry()), "seen": seen}))
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

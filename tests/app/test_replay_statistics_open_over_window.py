@@ -12,6 +12,7 @@ from storage.helpers import random_match, saved_of  # tests/storage, beside this
 
 from koutchina.app.history.window import HistoryWindow
 from koutchina.app.main_window import MainWindow
+from koutchina.app.screens import screen_of
 from koutchina.storage import MatchStore
 from koutchina.storage.settings import WindowGeometry
 
@@ -43,7 +44,7 @@ def _centred_over(qtbot, shown: QWidget, window: QWidget) -> None:  # type: igno
     centre, over = shown.frameGeometry().center(), window.frameGeometry().center()
     assert abs(centre.x() - over.x()) <= 3 and abs(centre.y() - over.y()) <= 3, (
         shown.frameGeometry(), window.frameGeometry())
-    assert shown.screen() is window.screen()
+    assert screen_of(shown) is screen_of(window)
 
 
 def _replay(qtbot, history: HistoryWindow) -> QWidget:  # type: ignore[no-untyped-def]
@@ -157,7 +158,7 @@ def test_a_new_replay_beside_one_left_in_the_screen_s_corner_is_not_hidden_under
     # back onto the open one (6 px from it)
     _window, history = _history(qtbot)
     first = _replay(qtbot, history)
-    screen = first.screen().availableGeometry()
+    screen = screen_of(first).availableGeometry()
     first.move(screen.right() - first.frameGeometry().width() + 1,
                screen.bottom() - first.frameGeometry().height() + 1)
     QApplication.processEvents()

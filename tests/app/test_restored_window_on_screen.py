@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.screen_fit import FRAME_ROOM, FitsScreen
+from koutchina.app.screens import screen_of
 from koutchina.app.window_places import restore_geometry
 from koutchina.storage.settings import Settings, WindowGeometry
 
@@ -56,7 +57,7 @@ CASES = {
 def _frame_within(window: QWidget, frame: QMargins) -> None:
     """The frame the window manager will draw around the window's inside lies on the
     screen's available space: its title bar can be seen and dragged."""
-    available = window.screen().availableGeometry()
+    available = screen_of(window).availableGeometry()
     outer = window.geometry().marginsAdded(frame)
     assert available.contains(outer), (outer, available)
 
@@ -66,7 +67,7 @@ def test_a_restored_window_keeps_its_title_bar_on_the_screen(qtbot, case: str) -
     inner, frame, screen_width, screen = CASES[case]
     widget = QWidget()
     qtbot.addWidget(widget)
-    screen_width = screen_width or widget.screen().geometry().width()
+    screen_width = screen_width or screen_of(widget).geometry().width()
     assert restore_geometry(widget, saved(inner, frame, screen_width, screen))
     _frame_within(widget, frame if not frame.isNull() else FRAME_ROOM)
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.screen_fit import FRAME_ROOM, FitsScreen, _frame_margins
+from koutchina.app.screens import screen_of
 from koutchina.storage.settings import Settings
 
 
@@ -46,7 +47,7 @@ def test_a_window_fits_again_once_a_tall_title_bar_is_known(
         qtbot, qapp: QApplication, make: Callable[[], Framed]) -> None:
     window = make()
     qtbot.addWidget(window)
-    available = window.screen().availableGeometry()
+    available = screen_of(window).availableGeometry()
     window.resize(1000, available.height() * 2)
     window.show()
     assert window.height() == available.height() - FRAME_ROOM.top() - FRAME_ROOM.bottom()
@@ -65,7 +66,7 @@ def test_a_window_fits_again_once_a_tall_title_bar_is_known(
 def test_a_frame_within_the_room_left_changes_nothing(qtbot, qapp: QApplication) -> None:
     window = Framed()
     qtbot.addWidget(window)
-    available = window.screen().availableGeometry()
+    available = screen_of(window).availableGeometry()
     window.resize(400, available.height() * 2)
     window.show()
     fitted = window.height()
@@ -92,7 +93,7 @@ def test_a_restored_window_framed_where_it_lay_fits_again_without_a_move(qtbot) 
 
     window = Framed()
     qtbot.addWidget(window)
-    available = window.screen().availableGeometry()
+    available = screen_of(window).availableGeometry()
     expect_frame(window, QMargins(1, 10, 1, 3))  # the frame it was saved with
     window.setGeometry(QRect(available.left() + 40, available.top() + 10, 800,
                              available.height() - 13))

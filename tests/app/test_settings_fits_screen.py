@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from koutchina.app.screens import screen_of
+
 SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 TITLE_BAR = 30  # what a desktop's window manager puts above a window; offscreen Qt adds none
 
@@ -46,7 +48,7 @@ def _look(dialog: Any, shots: Path | None, name: str) -> dict[str, Any]:
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     centre = ok.mapToGlobal(ok.rect().center())
     found: dict[str, Any] = {
-        "available": _rect(dialog.screen().availableGeometry()),
+        "available": _rect(screen_of(dialog).availableGeometry()),
         "frame": _rect(dialog.frameGeometry()),
         "ok": _rect(ok.rect().translated(ok.mapToGlobal(QPoint(0, 0)))),
         "ok under the pointer": QApplication.widgetAt(centre) is ok,

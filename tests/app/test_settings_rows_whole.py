@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from koutchina.app.screens import screen_of
+
 SCALES = (1.5, 1.75, 2.0)
 
 
@@ -54,7 +56,7 @@ def main() -> None:
             if top < 0 or top + widget.height() > view.height():
                 cut.append(widget.objectName() or type(widget).__name__ + ":"
                            + getattr(widget, "text", lambda: "")())
-        available, frame = dialog.screen().availableGeometry(), dialog.frameGeometry()
+        available, frame = screen_of(dialog).availableGeometry(), dialog.frameGeometry()
         found[str(scale)] = {"cut": cut, "on screen": available.contains(frame)}
         dialog.close()
         dialog.deleteLater()

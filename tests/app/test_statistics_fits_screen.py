@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from koutchina.app.screens import screen_of
+
 SCALES = (1.0, 1.5, 2.0)
 
 
@@ -27,7 +29,7 @@ def _look(lang: str, scale: float, window: Any) -> dict[str, Any]:
 
     from koutchina.app.screen_fit import FRAME_ROOM
 
-    available = window.screen().availableGeometry()
+    available = screen_of(window).availableGeometry()
     found: dict[str, Any] = {
         "size": [window.width(), window.height()],
         "room": [available.width() - FRAME_ROOM.left() - FRAME_ROOM.right(),

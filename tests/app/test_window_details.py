@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
 from koutchina.app.new_match_dialog import NewMatchDialog
+from koutchina.app.screens import screen_of
 from koutchina.engine import Suit
 from koutchina.storage.settings import load_settings
 
@@ -109,7 +110,7 @@ def test_window_and_history_places_are_remembered(qtbot, qapp: QApplication) -> 
     again = MainWindow(saved, autosave=False)
     qtbot.addWidget(again)
     # the offscreen test screen is 800 px wide: Qt keeps a restored window on the screen
-    screen_width = again.screen().availableGeometry().width()
+    screen_width = screen_of(again).availableGeometry().width()
     assert (again.width(), again.height()) == (min(size[0], screen_width - 2), size[1])
     again.open_history()
     assert again.saved_matches.history_window.size().toTuple() == (611, 411)

@@ -14,6 +14,8 @@ from typing import Any
 from PySide6.QtCore import QRect, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from koutchina.app.screens import screen_of
+
 
 def _rect(rect: QRect) -> list[int]:
     return [rect.x(), rect.y(), rect.width(), rect.height()]
@@ -88,7 +90,7 @@ def main() -> None:
     review = ReviewWindow(record, 0, 0, window)  # as the coach opens it
     review.show()
     shown("review", review)
-    available = window.screen().availableGeometry()
+    available = screen_of(window).availableGeometry()
     print(json.dumps({"available": _rect(available), "frames": frames}))
 
 

@@ -38,6 +38,7 @@ from ..dressing import (
 )
 from ..i18n import FollowsLanguage, format_signed, format_tricks
 from ..screen_fit import FitsScreen, ScrollWhenShort
+from ..screens import screen_of
 from ..table.looks import high_contrast, panel_colours
 from ..text_scale import current_text_scale
 from ..window_places import SIDE_WINDOW
@@ -94,7 +95,7 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.info_room = ScrollWhenShort(self.info)
         # "Votre équipe : 1 pli" on a line, but no more than a third of the screen: at 250 %
         # on 1280x720 it took half the window, the board and its cards shrunk beside it
-        screen = QGuiApplication.primaryScreen() if parent is None else parent.screen()
+        screen = QGuiApplication.primaryScreen() if parent is None else screen_of(parent)
         third = screen.availableGeometry().width() // 3 if screen is not None else 1000
         self.info_room.setMinimumWidth(min(round(220 * current_text_scale()), third))
         self.info_room.setObjectName("replay_info_room")
