@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import threading
-import time
 
-from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtCore import QTimer
 
 from koutchina.app.controller import MatchController
 from koutchina.app.players import SeatPlayer
 from koutchina.app.timing import timing_for
 from koutchina.bots import make_bot
 from koutchina.bots.base import Decision
-from koutchina.cli.processor_wait import cpu_wait_ms
 from koutchina.engine import SeatView, make_rules
 
 SIGNALS = (
@@ -55,56 +53,57 @@ def test_hand_calls_are_locked_then_revealed_together(qtbot) -> None:
     qtbot.waitUntil(lambda: "card_played" in seen, timeout=15000)
     start = seen.index("deal_started")
     assert seen[start + 1:start + 6] == ["call_locked"] * 4 + ["calls_revealed"]
+    controller.stop()  # its match would otherwise play on into the next test
 
 
-class SleepyBot:
-    """A bot that thinks for a long time (sleeps) on the worker thread."""
+class HeldBot:
+    """A bot that thinks until the test lets it go: ``inside`` is set once it is asked, and
+    its answer waits for ``release`` (30 s at most, so that a failing test still ends)."""
 
-    level = "sleepy"
+    level = "held"
 
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
+    def __init__(self) -> None:
         self.inner = make_bot("random", 1)
         self.threads: list[str] = []
+        self.inside = threading.Event()
+        self.release = threading.Event()
+        self.answered = 0  # choose() calls that returned
 
     def choose(self, view: SeatView) -> Decision:
         self.threads.append(threading.current_thread().name)
-        time.sleep(self.seconds)
+        self.inside.set()
+        self.release.wait(30)
+        self.answered += 1
         return self.inner.choose(view)
 
 
 def test_gui_thread_keeps_answering_while_a_slow_bot_thinks(qtbot) -> None:
+    """The event loop runs while a bot thinks: a 10 ms timer ticks 20 times while the bot is
+    held in the middle of its move, which a bot thinking on the GUI thread would block.
+    Counted, not timed: a loaded machine can pause the GUI thread for any length of time."""
     controller = MatchController()
     bots = [SeatPlayer("", "random")] * 4
-    sleepy = SleepyBot(0.4)
+    held = HeldBot()
     controller.start_match(make_rules("hokm"), bots, seed=8, timing=timing_for("max"))
-    controller.bot_seats.bots = {seat: sleepy for seat in range(4)}
-    # measure the largest gap between ticks of a 10 ms timer while bots sleep 0.4 s per move,
-    # less the time the GUI thread waited for a processor (a loaded machine's doing, not the
-    # bot's: a GUI thread blocked by the bot, or by the interpreter lock it holds, is not
-    # waiting for a processor, and that wait stays in the gap)
-    gaps: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.elapsed(), cpu_wait_ms()]
-
-    def tick() -> None:
-        now, waited = clock.elapsed(), cpu_wait_ms()
-        gaps.append((now - last[0]) - (waited - last[1]))
-        last[:] = [now, waited]
-
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(10)
+    controller.bot_seats.bots = {seat: held for seat in range(4)}
     played: list[int] = []
     controller.card_played.connect(lambda seat, _card: played.append(seat))
-    qtbot.waitUntil(lambda: len(played) >= 3, timeout=10000)
-    timer.stop()
-    assert clock.elapsed() >= 3 * 400 * 0.9  # the bots did sleep
-    assert sleepy.threads and all(name != threading.main_thread().name
-                                  for name in sleepy.threads)
-    assert len(gaps) > 50
-    assert max(gaps) < 150, f"the event loop stalled for {max(gaps):.0f} ms"
+    try:
+        qtbot.waitUntil(held.inside.is_set, timeout=10000)  # a bot is thinking
+        ticks: list[int] = []
+        timer = QTimer()
+        timer.timeout.connect(lambda: ticks.append(1))
+        timer.start(10)
+        qtbot.waitUntil(lambda: len(ticks) >= 20, timeout=10000)
+        timer.stop()
+        assert held.answered == 0 and not held.release.is_set()  # it was still thinking
+        assert held.threads and all(name != threading.main_thread().name
+                                    for name in held.threads)
+        before = len(played)
+    finally:
+        held.release.set()
+    qtbot.waitUntil(lambda: len(played) > before, timeout=10000)  # its card, once it answered
+    assert held.answered >= 1
     controller.stop()
 
 
