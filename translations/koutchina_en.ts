@@ -3101,6 +3101,14 @@ death {n}</translation>
         <translation>Match: {ours} – {theirs}</translation>
     </message>
     <message>
+        <source>Deal won by your side</source>
+        <translation>Deal won by your side</translation>
+    </message>
+    <message>
+        <source>Deal won by the opponents</source>
+        <translation>Deal won by the opponents</translation>
+    </message>
+    <message>
         <source>Sets: {ours} – {theirs}</source>
         <translation>Sets: {ours} – {theirs}</translation>
     </message>
@@ -3131,14 +3139,6 @@ death {n}</translation>
     <message>
         <source>Their target ({n}): missed</source>
         <translation>Their target ({n}): missed</translation>
-    </message>
-    <message>
-        <source>Deal decided: yours</source>
-        <translation>Deal decided: yours</translation>
-    </message>
-    <message>
-        <source>Deal decided: the opponents&apos;</source>
-        <translation>Deal decided: the opponents&apos;</translation>
     </message>
     <message>
         <source>Waiting: 1 trick of your side</source>

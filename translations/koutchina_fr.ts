@@ -3102,6 +3102,14 @@ subite {n}</translation>
         <translation>Partie&#xa0;: {ours} – {theirs}</translation>
     </message>
     <message>
+        <source>Deal won by your side</source>
+        <translation>Donne gagnée par votre équipe</translation>
+    </message>
+    <message>
+        <source>Deal won by the opponents</source>
+        <translation>Donne gagnée par les adversaires</translation>
+    </message>
+    <message>
         <source>Sets: {ours} – {theirs}</source>
         <translation>Manches&#xa0;: {ours} – {theirs}</translation>
     </message>
@@ -3132,14 +3140,6 @@ subite {n}</translation>
     <message>
         <source>Their target ({n}): missed</source>
         <translation>Leur objectif ({n})&#xa0;: manqué</translation>
-    </message>
-    <message>
-        <source>Deal decided: yours</source>
-        <translation>Donne décidée&#xa0;: à vous</translation>
-    </message>
-    <message>
-        <source>Deal decided: the opponents&apos;</source>
-        <translation>Donne décidée&#xa0;: aux adversaires</translation>
     </message>
     <message>
         <source>Waiting: 1 trick of your side</source>

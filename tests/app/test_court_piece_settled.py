@@ -86,8 +86,10 @@ def test_seven_tricks_settle_a_deal_once_a_sweep_is_out_of_reach(language: str) 
     _won(shown, 2)
     assert shown.newly_settled(rules) == (1, 1, Outcome.WON)
     assert settled_text(1, Outcome.WON, None) == SAID[language]["seven"]
-    decided = {"en": "Deal decided: the opponents'",
-               "fr": "Donne décidée\u00a0: aux adversaires"}
+    # said as a sentence a player reads at a glance ("Deal decided: the opponents'" read
+    # awkwardly, a player's review)
+    decided = {"en": "Deal won by the opponents",
+               "fr": "Donne gagnée par les adversaires"}
     assert info_lines(shown, "Deal 1")[-1] == decided[language]  # no target: a line of its own
 
 

@@ -250,8 +250,8 @@ def info_lines(shown: ShownDeal, title: str | None) -> list[str]:
         if shown.bid_target is not None:
             lines.append(_target_line(shown))
         elif shown.settled is not None:  # the tricks left change nothing (Court Piece)
-            lines.append(translate("TableView", "Deal decided: yours") if shown.settled[0] == 0
-                         else translate("TableView", "Deal decided: the opponents'"))
+            lines.append(translate("TableView", "Deal won by your side") if shown.settled[0] == 0
+                         else translate("TableView", "Deal won by the opponents"))
         if shown.waiting is not None:  # under the trump box, where a line is wide enough
             lines.append(translate("TableView", "Waiting: 1 trick of your side")
                          if shown.waiting == 0

@@ -465,14 +465,14 @@ class TableView(FollowsLanguage, QGraphicsView):
         rules = self._rules()
         settled = self.shown.newly_settled(rules) if rules is not None else None
         self.seats.show_tricks(self.shown.tricks, (event.winner,), self.shown.given)
-        self._update_info()  # with "Deal decided" once it is
+        self._update_info()  # with "Deal won by ..." once it is decided
         self.cards.gather(event)
         if lost:
             self.tell(lambda: announcements.to_nobody_text(event), 5000, len(self.shown.sides))
         if settled is not None:
             winner, _courts, outcome = settled
             target = self.shown.bid_target
-            # not among the news: the corner panel keeps "Deal decided" (and the scoreboard's
+            # not among the news: the corner panel keeps "Deal won by ..." (and the scoreboard's
             # dock widened for its two sentences)
             self.show_message(lambda: announcements.settled_text(winner, outcome, target), 6000)
 
