@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import Any, Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -378,6 +379,14 @@ def parse_game(name: str) -> Game:
 
 
 def option_specs(game: Game) -> list[OptionSpec]:
+    """The house rules of ``game``, each with its kind, default and range."""
+    return list(_option_specs(game))
+
+
+@cache
+def _option_specs(game: Game) -> tuple[OptionSpec, ...]:
+    """Worked out once a game: finding the values refused asks the model about each one
+    (every rules made, a saved match loaded, asks for the specs)."""
     model = game_info(game).rules_class
     specs: list[OptionSpec] = []
     for key, field in model.model_fields.items():
@@ -402,7 +411,7 @@ def option_specs(game: Game) -> list[OptionSpec]:
         refused = _refused_alone(model, key, low, high) if kind == "int" else ()
         specs.append(OptionSpec(key, kind, default, choices, low, high, field.description or "",
                                 refused))
-    return specs
+    return tuple(specs)
 
 
 def _refused_alone(model: type[BaseModel], key: str, low: int | None,
