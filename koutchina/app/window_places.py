@@ -71,13 +71,14 @@ def saved_frame(blob: bytes) -> QMargins:
 
 
 def _screen_of(widget: QWidget, inner: QRect) -> QScreen | None:
-    """The screen the restored window is on: the one under its middle, else the one Qt
-    gave it, else the primary screen (the saved one may be gone)."""
+    """The screen the restored window is on: the one under its middle, else the one it is
+    on now (screens.screen_of), else the primary screen (the saved one may be gone)."""
     return (QGuiApplication.screenAt(inner.center()) or screen_of(widget)
             or QGuiApplication.primaryScreen())
 
 
-def place_restored(widget: QWidget, frame: QMargins, inner: QRect) -> None:
+def place_restored(widget: QWidget, frame: QMargins, inner: QRect,
+                   screen: QScreen | None = None) -> None:
     """Place a restored (not maximized) window's inside at ``inner``, where it was, if that
     leaves its frame, title bar included, on its screen's available space; else no larger
     than that space holds with its frame, moved onto it where it reached past an edge. The
@@ -89,7 +90,7 @@ def place_restored(widget: QWidget, frame: QMargins, inner: QRect) -> None:
     if widget.windowState() & (Qt.WindowState.WindowMaximized
                                | Qt.WindowState.WindowFullScreen):
         return
-    screen = _screen_of(widget, inner)
+    screen = screen or _screen_of(widget, inner)
     if screen is None:
         return
     room = screen.availableGeometry().marginsRemoved(frame)  # where the inside may lie
@@ -138,7 +139,7 @@ def centre_over(widget: QWidget, owner: QWidget) -> None:
     room = screen.availableGeometry().marginsRemoved(FRAME_ROOM)
     inner = QRect(QPoint(0, 0), widget.size().boundedTo(room.size()))
     inner.moveCenter(over.geometry().center())
-    place_restored(widget, QMargins(FRAME_ROOM), inner)
+    place_restored(widget, QMargins(FRAME_ROOM), inner, screen)  # the owner's, not the middle's
 
 
 def _decoded(qt_state: str) -> bytes | None:
