@@ -48,7 +48,7 @@ from .model import DATE, MATCH_ROLE, HistoryFilter, HistoryModel
 from .problems import error_detail, error_text
 from .resumption import NO_MATCH, MatchInPlay, Resumption
 from .scanning import FolderScan
-from .sort_mark import mark_sort_as_desktops
+from .sort_mark import SortHeader
 
 if TYPE_CHECKING:
     from ...storage.settings import Settings, WindowGeometry
@@ -107,6 +107,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.proxy = HistoryFilter(self)
         self.proxy.setSourceModel(self.model)
         self.table = QTableView()
+        self.table.setHorizontalHeader(SortHeader(self.table))  # newest first under a ▼
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(DATE, Qt.SortOrder.DescendingOrder)
@@ -119,7 +120,6 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.table.setAlternatingRowColors(True)  # a long row read across without losing it
         header = self.table.horizontalHeader()
-        mark_sort_as_desktops(header)  # newest first under a downward arrow
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # each heading over the start of its values, which are written from the left (centred,
         # "State" stood far to the right of "In progress" in the wide last column)
