@@ -16,15 +16,9 @@ class OptionSpinBox(QSpinBox):
         self.refused = frozenset(refused)
 
     def stepBy(self, steps: int) -> None:
-        if steps == 0:
-            return
-        direction = 1 if steps > 0 else -1
-        target = self.value() + steps * self.singleStep()
+        step = self.singleStep()
+        target = self.value() + steps * step
         while target in self.refused and self.minimum() <= target <= self.maximum():
-            target += direction
-        # past either end, the end itself, as Qt does (never a refused one)
-        target = max(self.minimum(), min(self.maximum(), target))
-        if target in self.refused:
-            return
-        self.setValue(target)
-        self.selectAll()
+            target += step if steps > 0 else -step
+        # Qt's own step there: its ends, wrapping and selection as in any number box
+        super().stepBy((target - self.value()) // step)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt
 
 from koutchina.app.coach_texts import action_text
 from koutchina.app.main_window import MainWindow
@@ -124,7 +124,12 @@ def test_the_person_claims_the_rest_when_no_card_can_beat_theirs(qtbot) -> None:
         qtbot.mouseClick(window.coach.claim_button, Qt.MouseButton.LeftButton)
     assert claimed.args == [0]
     assert "You claim the rest of the deal" in window.table.toast.text
-    qtbot.waitUntil(lambda: bool(scored), timeout=30000)  # a hang, not a slow machine
+    # the clock too, loosely: a wait outside the pace (17 s at the normal speed) would show
+    # even on a loaded machine; a hang far sooner than 30 s
+    clock = QElapsedTimer()
+    clock.start()
+    qtbot.waitUntil(lambda: bool(scored), timeout=30000)
+    assert clock.elapsed() < 15000
     assert c.state.deals[0].trick_counts == [7, 0]  # Hokm ends the deal at 7: a Kot
     assert [kind for kind, _ in shown] == (["card"] * 4 + ["trick"]) * 7  # no bot asked
     # At the normal speed the seven tricks would take 17 s to play out card by card; a claim

@@ -173,8 +173,10 @@ def test_a_call_hint_asked_while_the_bots_lock_theirs_still_chooses_the_call(  #
     qtbot.keyClick(table, Qt.Key.Key_0 + other)
     # the hint held back until a bot has locked its call, however fast the hint is worked out
     locked_meanwhile = threading.Event()
+    asked: list[SeatView] = []
 
     def slow_hint(view: SeatView, seat_seed: int) -> Hint:
+        asked.append(view)
         assert locked_meanwhile.wait(timeout=30)
         return hint_for(view, seat_seed)
 
@@ -184,6 +186,9 @@ def test_a_call_hint_asked_while_the_bots_lock_theirs_still_chooses_the_call(  #
     locked_meanwhile.set()
     panel = window.coach.panel
     wait_for(lambda: panel.isVisible() and panel.shown_hint is not None, timeout=30000)
+    # the hint was worked out for the view before the lock, shown after it
+    assert [sum(view.calls_locked) for view in asked] == [locked]
+    assert sum(c.view(0).calls_locked) > locked
     assert table.call_panel.choice() == advised.tricks
 
 

@@ -46,7 +46,10 @@ def test_the_hint_names_the_high_card_it_says_to_throw(qapp, language: str) -> N
               "donc une haute carte.",
     }[language]
     assert advice.startswith(queen)
-    # the figures under it are the run's, and name no other card of it
+    # the figures under it are the run's (the advised card's line first), and name no other
+    # card of it
+    first = choices.split("\n")[0]
+    assert first.startswith("+") or first.startswith("\u2212"), choices
     assert "J♠" not in choices and "V♠" not in choices
 
 
