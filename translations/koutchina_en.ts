@@ -1113,6 +1113,10 @@
         <translation>back or forward one trick</translation>
     </message>
     <message>
+        <source>press the button reached with Tab</source>
+        <translation>press the button reached with Tab</translation>
+    </message>
+    <message>
         <source>first or last step</source>
         <translation>first or last step</translation>
     </message>

@@ -1113,6 +1113,10 @@
         <translation>reculer ou avancer d’un pli</translation>
     </message>
     <message>
+        <source>press the button reached with Tab</source>
+        <translation>appuyer sur le bouton atteint avec Tab</translation>
+    </message>
+    <message>
         <source>first or last step</source>
         <translation>première ou dernière étape</translation>
     </message>

@@ -96,6 +96,7 @@ class KeyboardHelpDialog(FollowsLanguage, FitsScreen, QDialog):
                 (self.tr("← →"), self.tr("back or forward one card")),
                 (self.tr("Ctrl+← Ctrl+→"), self.tr("back or forward one trick")),
                 (self.tr("Space"), self.tr("play or pause")),
+                (self.tr("Enter"), self.tr("press the button reached with Tab")),
                 (self.tr("Home End"), self.tr("first or last step")),
                 (self.tr("↑ ↓"), self.tr("the previous or next deal (a round in Hand), as dealt")),
                 (self.tr("Page Up, Page Down"), self.tr("scroll the scores beside the cards")),

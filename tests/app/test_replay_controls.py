@@ -117,3 +117,36 @@ def test_the_seats_words_on_the_board_grow_with_the_texts(qtbot) -> None:  # typ
         assert replay.board.label_font().pointSizeF() == pytest.approx(1.5 * usual)
     finally:
         apply_text_scale(1.0)
+
+
+def test_enter_presses_the_focused_button_in_replay(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A keyboard player tabbed to "Review this deal…": Space played the replay (Replay's own
+    key, whatever has the focus) and Enter did nothing, so a deal could be reviewed only with
+    the mouse (a player's review). Enter presses the button with the focus."""
+    from PySide6.QtCore import Qt
+
+    from koutchina.app.history.deal_coach import DealCoachRow
+    from koutchina.app.review_window import ReviewWindow
+
+    _window, history = history_of(qtbot)
+    replay = replay_of(history)
+    replay.show()
+    replay.activateWindow()
+    qtbot.waitUntil(replay.isActiveWindow, timeout=5000)
+    replay.go_to(len(replay.steps) - 1)  # a finished deal: it may be reviewed
+    coach = replay.findChild(DealCoachRow)
+    assert coach is not None and coach.review_button.isEnabled()
+    coach.review_button.setFocus()
+    qtbot.waitUntil(coach.review_button.hasFocus, timeout=5000)
+    qtbot.keyClick(coach.review_button, Qt.Key.Key_Return)
+    reviews = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, ReviewWindow) and w.isVisible()]
+    assert len(reviews) == 1
+    reviews[0].close()
+    assert not replay.timer.isActive()  # Enter did not play the replay
+    replay.first_button.setFocus()
+    qtbot.waitUntil(replay.first_button.hasFocus, timeout=5000)
+    qtbot.keyClick(replay.first_button, Qt.Key.Key_Enter)
+    assert replay.position == 0
+    replay.close()
+    history.close()

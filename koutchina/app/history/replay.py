@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractSlider,
     QApplication,
     QComboBox,
@@ -373,10 +374,19 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             Qt.Key.Key_PageDown: lambda: self._scroll_info(
                 QAbstractSlider.SliderAction.SliderPageStepAdd),
         }
+        # Enter presses the button with the focus (Space being the replay's): Replay is no
+        # dialog, where a focused button takes Enter, and "Review this deal…" could be
+        # pressed only with the mouse (a player's review)
+        keys[Qt.Key.Key_Return] = keys[Qt.Key.Key_Enter] = self._press_focused
         for key, slot in keys.items():
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
+
+    def _press_focused(self) -> None:
+        button = self.focusWidget()
+        if isinstance(button, QAbstractButton) and button.isEnabled() and button.isVisible():
+            button.click()
 
     def _scroll_info(self, action: QAbstractSlider.SliderAction) -> None:
         self.info_room.verticalScrollBar().triggerAction(action)
