@@ -42,6 +42,9 @@ class MatchSaver(QObject):
         self.created: datetime = now_utc()
         self.enabled = True
         self.log = PracticeLog()  # practice, moves taken back, deals played again
+        # the match saved since it ended: nothing can change it any more, and a snapshot
+        # would give it a later "last played" (the one taken as the program closes)
+        self._saved_over = False
         controller.action_applied.connect(self._save)
         controller.timer_ticked.connect(self._timer_ticked)
         controller.moves_undone.connect(self._undone)
@@ -54,6 +57,7 @@ class MatchSaver(QObject):
         if not self.lock.take(match_id):
             return False
         self.match_id = match_id
+        self._saved_over = False
         logging.getLogger(__name__).info("match %s (%s) saved after every move", match_id, game)
         self.created = created or now_utc()
         self.log = log.copy() if log is not None else PracticeLog(self.controller.practice)
@@ -92,6 +96,9 @@ class MatchSaver(QObject):
         state = self.controller.state
         if not self.enabled or state is None or self.match_id is None:
             return
+        if state.is_over and self._saved_over:
+            return  # as it was saved when it ended (an undo since would have reopened it)
+        self._saved_over = state.is_over
         self.log.mark_table_moves(self.controller.played_for_marks())
         try:
             # a copy of the state here; the record is built on the saver's thread
