@@ -273,6 +273,10 @@
         <translation>your lowest card, which wins for now; a player still to play may take the trick</translation>
     </message>
     <message>
+        <source>none of your cards can win this trick, so follow low</source>
+        <translation>none of your cards can win this trick, so follow low</translation>
+    </message>
+    <message>
         <source>you cannot follow, so throw away a low card</source>
         <translation>you cannot follow, so throw away a low card</translation>
     </message>

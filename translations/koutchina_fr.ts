@@ -277,6 +277,10 @@
         <translation>votre plus petite carte, qui gagne pour l’instant&#x202f;; un joueur qui n’a pas encore joué peut prendre le pli</translation>
     </message>
     <message>
+        <source>none of your cards can win this trick, so follow low</source>
+        <translation>aucune de vos cartes ne peut gagner ce pli, fournissez donc petit</translation>
+    </message>
+    <message>
         <source>you cannot follow, so throw away a low card</source>
         <translation>vous ne pouvez pas fournir, défaussez donc une petite carte</translation>
     </message>

@@ -80,6 +80,10 @@ def reason_text(key: str) -> str:
         # player's review)
         "follow_low": translate("Coach", "you cannot be sure of winning this trick, so follow "
                                          "low"),
+        # where no card of the seat's beats the trick so far (a player read the words above
+        # with the Ace on the table)
+        "follow_low_beaten": translate("Coach", "none of your cards can win this trick, so "
+                                                "follow low"),
         "discard_low": translate("Coach", "you cannot follow, so throw away a low card"),
         "discard_high": translate(
             "Coach",

@@ -22,6 +22,7 @@ REASONS: dict[str, str] = {
     "cash_master_suit": "cash_master that an opponent could trump (coach)",
     "duck_over": "duck with a card that beats the trick so far, left to those still to play "
                  "(coach)",
+    "follow_low_beaten": "follow_low where no card of the seat beats the trick so far (coach)",
     "play_lowest": "plays its lowest card (cannot or need not win)",
     "win_cheapest": "wins the trick with the cheapest card that does",
     "win_master": "wins with a card no unseen card can beat",

@@ -62,16 +62,20 @@ def advice_reason(appraisal: Appraisal) -> str:
 
 
 def fitted_reason(reason: str, game: str, may_be_trumped: bool,
-                  wins_for_now: bool = False) -> str:
+                  wins_for_now: bool = False, beaten: bool = False) -> str:
     """The rules' reason key for their card (koutchina.bots.reasons), fitted to what the seat
     can see: a master card is a sure trick only where no opponent still to play could trump
     it (``may_be_trumped``: "no card of its suit still hidden can beat it", not "the trick is
     yours", which a player read while West, still to play, could ruff); in a game of
     partners a trick won is the side's ("win_master_side"); a low card played to leave the
     trick to others that beats the trick so far (``wins_for_now``) is not "under the winning
-    one", as a player read of 9♣ over 8♣ ("duck_over")."""
+    one", as a player read of 9♣ over 8♣ ("duck_over"); a low card followed where no card
+    of the seat's beats the trick so far (``beaten``) is not "you cannot be sure of winning",
+    as a player read with the Ace already on the table ("follow_low_beaten")."""
     if reason == "duck" and wins_for_now:
         return "duck_over"
+    if reason == "follow_low" and beaten:
+        return "follow_low_beaten"
     if reason == "win_master" and game_info(game).partnerships:
         return "win_master_suit" if may_be_trumped else "win_master_side"
     if reason == "cash_master" and may_be_trumped:
@@ -138,6 +142,8 @@ class Hint:
     may_be_trumped: bool = False
     # the rules' card would win the trick as it stands (``beats_the_trick``)
     wins_for_now: bool = False
+    # no card the seat may play would win the trick as it stands
+    beaten: bool = False
     # a single card may be played (not only equal cards): the hint says so plainly
     only_card: bool = False
 
@@ -166,7 +172,7 @@ class Hint:
             return "only_card"
         if self.rules_reason is not None and reason == "best_expected_playout":
             return fitted_reason(self.rules_reason, self.game, self.may_be_trumped,
-                                 self.wins_for_now)
+                                 self.wins_for_now, self.beaten)
         return reason
 
     @property
@@ -233,6 +239,7 @@ def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:
                     rules_reason=decision.reason, rules_card=decision.action,
                     may_be_trumped=opponent_may_trump(view, decision.action.card),
                     wins_for_now=beats_the_trick(view, decision.action.card),
+                    beaten=not any(beats_the_trick(view, card) for card in view.legal_cards()),
                     only_card=only_card)
     return Hint(view.seat, view.game, appraisal, view.rules.lowest_bid,
                 rules_choice=replace(weighed, action=decision.action))

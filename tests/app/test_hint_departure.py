@@ -222,10 +222,9 @@ def test_where_the_rules_choose_the_advised_card_their_reason_is_kept(
     assert hint.advised.action == PlayCard(0, parse_card("4C"))
     assert (hint.rules_reason, hint.rules_choice, hint.departure) == ("follow_low", None, None)
     # not "the trick is lost anyway": a partner still to play may win or trump it (a
-    # player's review)
-    assert shown(hint)[0] == {"en": "4♣: you cannot be sure of winning this trick, so follow "
-                                    "low.",
-                              "fr": f"4♣{NBSP}: vous ne pouvez pas être sûr de gagner ce pli, "
+    # player's review); South's own cards cannot win it, none beating the trick so far
+    assert shown(hint)[0] == {"en": "4♣: none of your cards can win this trick, so follow low.",
+                              "fr": f"4♣{NBSP}: aucune de vos cartes ne peut gagner ce pli, "
                                     "fournissez donc petit."}[language]
 
 

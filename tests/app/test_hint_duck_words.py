@@ -46,3 +46,19 @@ def test_a_low_card_over_the_trick_so_far_is_said_to_win_for_now(
               "the trick.",
         "fr": f"{name}{NBSP}: votre plus petite carte, qui gagne pour l’instant{NNBSP}; un "
               "joueur qui n’a pas encore joué peut prendre le pli."}[language]
+
+
+def test_a_low_card_where_no_card_can_win_says_so(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Following low where none of the seat's cards beats the trick so far is not "you cannot
+    be sure of winning this trick": a player read that with West's A♣ already on the table
+    (a player's review). Hand, match seed 4: South is third to a club trick and holds no club
+    above the one winning it."""
+    view = _persons_view("hand", 4, 43)
+    hint = hint_for(view, seat_seed(4, 0))
+    assert hint.shown_choice.action == PlayCard(0, parse_card("7C"))
+    assert hint.rules_reason == "follow_low"
+    assert not any(beats_the_trick(view, card) for card in view.legal_cards())
+    assert shown(hint)[0] == {
+        "en": "7♣: none of your cards can win this trick, so follow low.",
+        "fr": f"7♣{NBSP}: aucune de vos cartes ne peut gagner ce pli, fournissez donc petit."
+    }[language]

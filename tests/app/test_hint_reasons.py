@@ -19,7 +19,8 @@ RULES_CARD_REASONS = ("play_lowest", "win_cheapest", "win_master", "cash_master"
                       "lead_long", "lead_low", "keep_partner", "trump_in", "duck",
                       "follow_low", "discard_low", "discard_high", "shed_high")
 # the coach's words for some of them, fitted to the seat's view (coach.hint.fitted_reason)
-FITTED_REASONS = ("win_master_side", "win_master_suit", "cash_master_suit")
+FITTED_REASONS = ("win_master_side", "win_master_suit", "cash_master_suit", "duck_over",
+                  "follow_low_beaten")
 
 
 def test_every_reason_of_the_rules_is_said_in_words(language: str) -> None:
@@ -45,8 +46,8 @@ def test_a_hint_gives_the_rules_reason_when_they_play_the_advised_card(game: str
             if hint.rules_reason is not None:
                 assert hint.rules_reason == rules.reason
                 if hint.reason == "best_expected_playout":
-                    assert hint.shown_reason == fitted_reason(rules.reason, game,
-                                                              hint.may_be_trumped)
+                    assert hint.shown_reason == fitted_reason(
+                        rules.reason, game, hint.may_be_trumped, hint.wins_for_now, hint.beaten)
                     assert hint.shown_choice.action == rules.action  # the card it describes
                 agreed += 1
             else:
