@@ -339,6 +339,22 @@
         <translation>{suit} as trump</translation>
     </message>
     <message>
+        <source>{score} expected</source>
+        <translation>{score} expected</translation>
+    </message>
+    <message>
+        <source>you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>you make your call in {percent}% of the deals that fit what you have seen</translation>
+    </message>
+    <message>
+        <source>{result} expected for your side</source>
+        <translation>{result} expected for your side</translation>
+    </message>
+    <message>
+        <source>your side takes {tricks} on average</source>
+        <translation>your side takes {tricks} on average</translation>
+    </message>
+    <message>
         <source>you make your call in {percent}% of them with it, against {rules}%</source>
         <translation>you make your call in {percent}% of them with it, against {rules}%</translation>
     </message>

@@ -343,6 +343,22 @@
         <translation>l’atout {suit}</translation>
     </message>
     <message>
+        <source>{score} expected</source>
+        <translation>{score} en moyenne</translation>
+    </message>
+    <message>
+        <source>you make your call in {percent}% of the deals that fit what you have seen</source>
+        <translation>vous réussissez votre annonce dans {percent}&#xa0;% des donnes compatibles avec ce que vous avez vu</translation>
+    </message>
+    <message>
+        <source>{result} expected for your side</source>
+        <translation>{result} en moyenne pour votre équipe</translation>
+    </message>
+    <message>
+        <source>your side takes {tricks} on average</source>
+        <translation>votre équipe fait {tricks} en moyenne</translation>
+    </message>
+    <message>
         <source>you make your call in {percent}% of them with it, against {rules}%</source>
         <translation>en la jouant, vous réussissez votre annonce dans {percent}&#xa0;% d’entre elles, contre {rules}&#xa0;%</translation>
     </message>

@@ -113,7 +113,8 @@ class HintPanel(OverlayPanel):
             self.advice.setText(texts.sentence(advice))
             # each with its capital; an advice nothing was weighed against (the only sensible
             # card, asking to see the trump) has no figure, and its reason says it all
-            figures = [figures_line(advised, hint.game)] if advised.playouts else []
+            said = departure.figure if departure is not None else None
+            figures = [figures_line(advised, hint.game, said)] if advised.playouts else []
             self._show_choices([*figures, *other_choices_lines(hint.others(), hint.game)])
         self.note.setText(self.tr("The timer waits while the hint is open; H or Esc closes it.")
                           if self._timed else "")

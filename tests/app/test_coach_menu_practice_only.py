@@ -22,6 +22,10 @@ SAYS = "Hints and undo are for practice matches only (Game > New match)."
 
 def _at_the_persons_card(qtbot, practice: bool) -> MainWindow:  # type: ignore[no-untyped-def]
     window = make_window(qtbot)
+    # H and Ctrl+Z are the window's keys: they reach it only once it is active, which a loaded
+    # machine may leave for later (the test failed once under load)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     window.start_match(choice("court-piece", levels=["medium"] * 3, practice=practice), seed=5)
     play_to_trick(qtbot, window, 2)
     return window

@@ -144,7 +144,9 @@ def figures_shown(hint: Hint, language: str) -> str:
     """The figures the panel must show for ``hint``: the advice's line, then each group of the
     choices after it under its words, each choice with its own expected value; each line a
     sentence (the figures' line ran into "Next best" with no full stop: player-eye review)."""
-    lines = [figures_line(hint.advised, hint.game)]
+    # the advice gave the figure it departs from the rules by: the line gives the other one
+    said = hint.departure.figure if hint.departure is not None else None
+    lines = [figures_line(hint.advised, hint.game, said)]
     for key, choices in hint.others():
         words = GROUP_WORDS[key][1 if language == "fr" else 0]
         lines.append(words + ", ".join(
