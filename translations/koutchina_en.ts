@@ -221,10 +221,6 @@
         <translation>the only card you may play</translation>
     </message>
     <message>
-        <source>your lowest card, as you cannot or need not win this trick</source>
-        <translation>your lowest card, as you cannot or need not win this trick</translation>
-    </message>
-    <message>
         <source>the cheapest card that wins the trick</source>
         <translation>the cheapest card that wins the trick</translation>
     </message>
@@ -267,10 +263,6 @@
     <message>
         <source>you cannot follow, so trump to win the trick</source>
         <translation>you cannot follow, so trump to win the trick</translation>
-    </message>
-    <message>
-        <source>your lowest card, which wins for now; a player still to play may take the trick</source>
-        <translation>your lowest card, which wins for now; a player still to play may take the trick</translation>
     </message>
     <message>
         <source>none of your cards can win this trick, so follow low</source>
@@ -447,8 +439,16 @@
         <translation>As good within the margin of error: {choices}</translation>
     </message>
     <message>
+        <source>the lowest card you may play, as you cannot or need not win this trick</source>
+        <translation>the lowest card you may play, as you cannot or need not win this trick</translation>
+    </message>
+    <message>
         <source>a card under the winning one, leaving this trick to another player</source>
         <translation>a card under the winning one, leaving this trick to another player</translation>
+    </message>
+    <message>
+        <source>the lowest card you may play, which wins for now; a player still to play may take the trick</source>
+        <translation>the lowest card you may play, which wins for now; a player still to play may take the trick</translation>
     </message>
     <message>
         <source>you cannot be sure of winning this trick, so follow low</source>

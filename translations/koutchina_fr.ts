@@ -221,10 +221,6 @@
         <translation>la seule carte que vous pouvez jouer</translation>
     </message>
     <message>
-        <source>your lowest card, as you cannot or need not win this trick</source>
-        <translation>votre plus petite carte, puisque vous ne pouvez pas remporter ce pli ou n’en avez pas besoin</translation>
-    </message>
-    <message>
         <source>the cheapest card that wins the trick</source>
         <translation>la plus petite carte qui remporte le pli</translation>
     </message>
@@ -271,10 +267,6 @@
     <message>
         <source>a card under the winning one, leaving this trick to another player</source>
         <translation>une carte sous la carte gagnante, en laissant ce pli à un autre joueur</translation>
-    </message>
-    <message>
-        <source>your lowest card, which wins for now; a player still to play may take the trick</source>
-        <translation>votre plus petite carte, qui gagne pour l’instant&#x202f;; un joueur qui n’a pas encore joué peut prendre le pli</translation>
     </message>
     <message>
         <source>none of your cards can win this trick, so follow low</source>
@@ -449,6 +441,14 @@
     <message>
         <source>As good within the margin of error: {choices}</source>
         <translation>À égalité, à la marge d’erreur près&#xa0;: {choices}</translation>
+    </message>
+    <message>
+        <source>the lowest card you may play, as you cannot or need not win this trick</source>
+        <translation>la plus petite carte que vous pouvez jouer, puisque vous ne pouvez pas remporter ce pli ou n’en avez pas besoin</translation>
+    </message>
+    <message>
+        <source>the lowest card you may play, which wins for now; a player still to play may take the trick</source>
+        <translation>la plus petite carte que vous pouvez jouer, qui gagne pour l’instant&#x202f;; un joueur qui n’a pas encore joué peut prendre le pli</translation>
     </message>
     <message>
         <source>you cannot be sure of winning this trick, so follow low</source>

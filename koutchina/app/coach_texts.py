@@ -50,7 +50,7 @@ def reason_text(key: str) -> str:
         "only_card": translate("Coach", "the only card you may play"),
         # the usual rules of good play, when they choose the advised card too (Hint.shown_reason)
         "play_lowest": translate(
-            "Coach", "your lowest card, as you cannot or need not win this trick"),
+            "Coach", "the lowest card you may play, as you cannot or need not win this trick"),
         "win_cheapest": translate("Coach", "the cheapest card that wins the trick"),
         # a master card, worded as the seat's view allows (koutchina.coach.hint.fitted_reason):
         # Hand, where the seat plays alone; a game of partners, no opponent still to play able
@@ -74,8 +74,8 @@ def reason_text(key: str) -> str:
         "trump_in": translate("Coach", "you cannot follow, so trump to win the trick"),
         "duck": translate("Coach", "a card under the winning one, leaving this trick to another "
                                    "player"),
-        "duck_over": translate("Coach", "your lowest card, which wins for now; a player still "
-                                        "to play may take the trick"),
+        "duck_over": translate("Coach", "the lowest card you may play, which wins for now; a "
+                                        "player still to play may take the trick"),
         # not "the trick is lost anyway": a partner still to play may win it, or trump it (a
         # player's review)
         "follow_low": translate("Coach", "you cannot be sure of winning this trick, so follow "

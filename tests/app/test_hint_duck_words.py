@@ -42,10 +42,13 @@ def test_a_low_card_over_the_trick_so_far_is_said_to_win_for_now(
     assert hint.rules_reason == "duck" and beats_the_trick(view, played)
     name = {"10S": "10♠", "6C": "6♣"}[card]
     assert shown(hint)[0] == {
-        "en": f"{name}: your lowest card, which wins for now; a player still to play may take "
-              "the trick.",
-        "fr": f"{name}{NBSP}: votre plus petite carte, qui gagne pour l’instant{NNBSP}; un "
-              "joueur qui n’a pas encore joué peut prendre le pli."}[language]
+        # the lowest card the seat may play, not "your lowest card", which a player read as
+        # their lowest of all suits (a player's review)
+        "en": f"{name}: the lowest card you may play, which wins for now; a player still to "
+              "play may take the trick.",
+        "fr": f"{name}{NBSP}: la plus petite carte que vous pouvez jouer, qui gagne pour "
+              f"l’instant{NNBSP}; un joueur qui n’a pas encore joué peut prendre le pli."
+    }[language]
 
 
 def test_a_low_card_where_no_card_can_win_says_so(qapp, language: str) -> None:  # type: ignore[no-untyped-def]
