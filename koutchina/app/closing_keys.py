@@ -1,11 +1,16 @@
-"""Windows around the table that a person closes from the keyboard alone: Esc, and the
-platform's Close keys (Ctrl+W on Linux), as on a desktop's other windows."""
+"""Windows around the table that a person works from the keyboard alone: Esc and the
+platform's Close keys (Ctrl+W on Linux) close them, and Enter presses the button Tab reached,
+as on a desktop's other windows. They are no dialogs, where a focused button takes Enter:
+"Review this round…" in Replay, and History's buttons, could be pressed only with the mouse or
+Space (a player's review), and Space is Replay's play key."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 
 def close_with_keys(window: QWidget) -> None:
@@ -14,4 +19,23 @@ def close_with_keys(window: QWidget) -> None:
         QShortcut(keys, window).activated.connect(window.close)
 
 
-__all__ = ["close_with_keys"]
+def press_with_enter(window: QWidget,
+                     otherwise: Callable[[QWidget | None], None] | None = None) -> None:
+    """Enter presses the button with the focus in ``window``; with the focus elsewhere it is
+    handed to ``otherwise`` (with the focused widget), where the window has a use for it."""
+
+    def pressed() -> None:
+        focused = window.focusWidget()
+        if isinstance(focused, QAbstractButton):
+            if focused.isEnabled() and focused.isVisible():
+                focused.click()
+        elif otherwise is not None:
+            otherwise(focused)
+
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        shortcut = QShortcut(QKeySequence(key), window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(pressed)
+
+
+__all__ = ["close_with_keys", "press_with_enter"]

@@ -12,7 +12,6 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractSlider,
     QApplication,
     QComboBox,
@@ -29,7 +28,7 @@ from ...engine.rules import game_info, rules_from_json
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps, unfinished_deal
 from .. import texts
-from ..closing_keys import close_with_keys
+from ..closing_keys import close_with_keys, press_with_enter
 from ..dressing import (
     ControlColours,
     buttons_style,
@@ -374,19 +373,11 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
             Qt.Key.Key_PageDown: lambda: self._scroll_info(
                 QAbstractSlider.SliderAction.SliderPageStepAdd),
         }
-        # Enter presses the button with the focus (Space being the replay's): Replay is no
-        # dialog, where a focused button takes Enter, and "Review this deal…" could be
-        # pressed only with the mouse (a player's review)
-        keys[Qt.Key.Key_Return] = keys[Qt.Key.Key_Enter] = self._press_focused
         for key, slot in keys.items():
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
-
-    def _press_focused(self) -> None:
-        button = self.focusWidget()
-        if isinstance(button, QAbstractButton) and button.isEnabled() and button.isVisible():
-            button.click()
+        press_with_enter(self)  # the button Tab reached (Space is the replay's)
 
     def _scroll_info(self, action: QAbstractSlider.SliderAction) -> None:
         self.info_room.verticalScrollBar().triggerAction(action)

@@ -29,7 +29,7 @@ from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..button_rows import ButtonRows
-from ..closing_keys import close_with_keys
+from ..closing_keys import close_with_keys, press_with_enter
 from ..dressing import buttons_style, list_palette, list_style, window_style
 from ..file_choice import choose_match_file
 from ..i18n import FollowsLanguage, datetime_in_sentence
@@ -184,6 +184,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addLayout(buttons)
 
         close_with_keys(self)
+        press_with_enter(self, self._enter_elsewhere)  # the button Tab reached, else:
 
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
@@ -469,6 +470,11 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             if not replay.isVisible():
                 replay.deleteLater()
         self._replays = [replay for replay in self._replays if replay.isVisible()]
+
+    def _enter_elsewhere(self, focused: QWidget | None) -> None:
+        """Enter with no button focused: on the list, it replays the match chosen."""
+        if focused is self.table:
+            self.replay_selected()
 
     def export_selected(self) -> None:
         summary = self.selected()
