@@ -3914,8 +3914,8 @@ death {n}</translation>
         <translation>Turn timer: choose 0 (off) or 5 to 300 seconds.</translation>
     </message>
     <message>
-        <source>Badam Satti: choose never, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</source>
-        <translation>Badam Satti: choose never, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</translation>
+        <source>Badam Satti: choose “Never”, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</source>
+        <translation>Badam Satti: choose “Never”, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</translation>
     </message>
     <message>
         <source>Double Hakem does not go with “the winning side keeps it”: the winning side already keeps the Hakem.</source>

@@ -3915,7 +3915,7 @@ subite {n}</translation>
         <translation>Minuteur&#xa0;: choisissez 0 (désactivé) ou une durée de 5 à 300 secondes.</translation>
     </message>
     <message>
-        <source>Badam Satti: choose never, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</source>
+        <source>Badam Satti: choose “Never”, or one deal in 2 to 10; one in 1 would leave no deal with a trump.</source>
         <translation>Badam Satti&#xa0;: choisissez «&#xa0;Jamais&#xa0;», ou une donne sur 2 à 10&#x202f;; une sur 1 ne laisserait aucune donne avec atout.</translation>
     </message>
     <message>

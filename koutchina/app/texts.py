@@ -603,7 +603,7 @@ def rules_problem_text(kinds: tuple[str, ...]) -> str:
         ),
         "badam_satti_every_one": translate(
             "Texts",
-            "Badam Satti: choose never, or one deal in 2 to 10; one in 1 would leave no deal "
+            "Badam Satti: choose “Never”, or one deal in 2 to 10; one in 1 would leave no deal "
             "with a trump.",
         ),
         "double_hakem_with_winner_keeps": translate(

@@ -59,5 +59,8 @@ def test_a_one_typed_is_refused_with_its_reason(qtbot: QtBot, english: None) -> 
     box = dialog.option_widgets["badam_satti_every"]
     assert isinstance(box, QSpinBox)
     box.setValue(1)
-    assert "one in 1 would leave no deal" in dialog.error_label.text()
+    # said as the box says it ("Never", a player's check found "never" in the English words)
+    assert dialog.error_label.text() == (
+        "Badam Satti: choose “Never”, or one deal in 2 to 10; one in 1 would leave no deal "
+        "with a trump.")
     assert not _ok_enabled(dialog)

@@ -184,7 +184,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         layout.addLayout(buttons)
 
         close_with_keys(self)
-        press_with_enter(self, self._enter_elsewhere)  # the button Tab reached, else:
+        press_with_enter(self, self._enter_elsewhere)  # the button Tab reached, or the list
 
         self.scan = FolderScan(self.store, self)
         self.scan.finished.connect(self._scanned)
