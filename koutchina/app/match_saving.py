@@ -96,9 +96,8 @@ class MatchSaver(QObject):
         state = self.controller.state
         if not self.enabled or state is None or self.match_id is None:
             return
-        if state.is_over and self._saved_over:
-            return  # as it was saved when it ended (an undo since would have reopened it)
-        self._saved_over = state.is_over
+        if state.is_over and self._saved_over and self.autosaver.last_error is None:
+            return  # as it was saved when it ended; a failed write is tried again
         self.log.mark_table_moves(self.controller.played_for_marks())
         try:
             # a copy of the state here; the record is built on the saver's thread
@@ -107,6 +106,8 @@ class MatchSaver(QObject):
                                         practice=self.log)
         except (ValueError, RuntimeError) as error:
             log.warning("autosave skipped: %s", error)
+            return
+        self._saved_over = state.is_over
 
     def _timer_ticked(self, _seat: int, seconds: int) -> None:
         """Keep the countdown in the file every few seconds, so a resume restores it."""

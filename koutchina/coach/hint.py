@@ -142,7 +142,8 @@ class Hint:
     may_be_trumped: bool = False
     # the rules' card would win the trick as it stands (``beats_the_trick``)
     wins_for_now: bool = False
-    # no card the seat may play would win the trick as it stands
+    # no card the seat may play would win the trick as it stands (True on a lead, where it
+    # is not read: only a card followed low is worded by it)
     beaten: bool = False
     # a single card may be played (not only equal cards): the hint says so plainly
     only_card: bool = False

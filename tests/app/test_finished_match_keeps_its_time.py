@@ -9,6 +9,7 @@ import time
 
 from koutchina.app.players import HUMAN, SeatPlayer
 from koutchina.engine import MatchState, make_rules, new_match
+from koutchina.storage.errors import Problem, SaveError
 
 from .helpers import make_window
 
@@ -43,3 +44,37 @@ def test_closing_the_program_leaves_a_finished_matchs_time_alone(qtbot) -> None:
     time.sleep(0.05)  # a save now would carry a later moment
     saver.close()
     assert saver.store.load(saver.match_id).saved.updated == finished
+
+
+def test_a_failed_save_at_the_end_is_tried_again(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The match's last move could not be written (the disk full): quitting's "Try again"
+    writes it once there is room, as before a finished match stopped being saved again (a
+    code review: the finished match was never written, History kept it unfinished)."""
+    import koutchina.app.unsaved_quit as unsaved_quit
+
+    monkeypatch.setattr(unsaved_quit, "may_quit", lambda parent, saver: True)
+    window = make_window(qtbot, autosave=True, animation_speed="off")
+    players = [SeatPlayer("", HUMAN)] + [SeatPlayer("", "random") for _ in range(3)]
+    saver = window.saver
+    assert saver is not None
+    written = saver.store.save
+    full = {"disk": False}
+
+    def save(saved):  # type: ignore[no-untyped-def]
+        if full["disk"]:
+            raise SaveError(saver.store.path_for(saved.match_id), Problem.DISK_FULL)
+        return written(saved)
+
+    monkeypatch.setattr(saver.store, "save", save)
+    window.resume(_one_move_from_the_end(3), players)
+    saver.save_now()
+    assert saver.autosaver.flush(10)
+    full["disk"] = True
+    qtbot.waitUntil(lambda: window.controller.state is not None
+                    and window.controller.state.is_over, timeout=15000)
+    assert saver.autosaver.flush(10)
+    assert saver.autosaver.last_error is not None
+    full["disk"] = False  # room again: "Try again"
+    assert saver.unsaved_problem() is None
+    assert saver.match_id is not None
+    assert saver.store.load(saver.match_id, remember=False).state.is_over

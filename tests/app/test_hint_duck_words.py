@@ -12,7 +12,7 @@ import pytest
 
 from koutchina.bots import make_bot, seat_seed
 from koutchina.coach import hint_for
-from koutchina.coach.hint import beats_the_trick
+from koutchina.coach.hint import beats_the_trick, fitted_reason
 from koutchina.engine import PlayCard, SeatView, make_rules, new_match, parse_card
 
 from .test_hint_agrees import shown
@@ -40,6 +40,7 @@ def test_a_low_card_over_the_trick_so_far_is_said_to_win_for_now(
     played = parse_card(card)
     assert hint.shown_choice.action == PlayCard(0, played)
     assert hint.rules_reason == "duck" and beats_the_trick(view, played)
+    assert not hint.beaten  # a card of the seat's beats the trick so far
     name = {"10S": "10♠", "6C": "6♣"}[card]
     assert shown(hint)[0] == {
         # the lowest card the seat may play, not "your lowest card", which a player read as
@@ -61,6 +62,9 @@ def test_a_low_card_where_no_card_can_win_says_so(qapp, language: str) -> None: 
     assert hint.shown_choice.action == PlayCard(0, parse_card("7C"))
     assert hint.rules_reason == "follow_low"
     assert not any(beats_the_trick(view, card) for card in view.legal_cards())
+    assert hint.beaten
+    # the cautious words stay where a card could win, though not surely
+    assert fitted_reason("follow_low", "hand", False, beaten=False) == "follow_low"
     assert shown(hint)[0] == {
         "en": "7♣: none of your cards can win this trick, so follow low.",
         "fr": f"7♣{NBSP}: aucune de vos cartes ne peut gagner ce pli, fournissez donc petit."

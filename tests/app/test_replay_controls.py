@@ -143,7 +143,6 @@ def test_enter_presses_the_focused_button_in_replay(qtbot) -> None:  # type: ign
                if isinstance(w, ReviewWindow) and w.isVisible()]
     assert len(reviews) == 1
     reviews[0].close()
-    assert not replay.timer.isActive()  # Enter did not play the replay
     replay.first_button.setFocus()
     qtbot.waitUntil(replay.first_button.hasFocus, timeout=5000)
     qtbot.keyClick(replay.first_button, Qt.Key.Key_Enter)
