@@ -912,6 +912,10 @@
         <source>Reading the saved matches: {done} of {total}…</source>
         <translation>Reading the saved matches: {done} of {total}…</translation>
     </message>
+    <message>
+        <source>No saved match yet: every match you play is kept here as you play it.</source>
+        <translation>No saved match yet: every match you play is kept here as you play it.</translation>
+    </message>
     <message numerus="yes">
         <source>%n saved match(es).</source>
         <translation>

@@ -912,6 +912,10 @@
         <source>Reading the saved matches: {done} of {total}…</source>
         <translation>Lecture des parties enregistrées&#xa0;: {done} sur {total}…</translation>
     </message>
+    <message>
+        <source>No saved match yet: every match you play is kept here as you play it.</source>
+        <translation>Aucune partie enregistrée pour l’instant&#xa0;: chaque partie jouée est gardée ici au fil du jeu.</translation>
+    </message>
     <message numerus="yes">
         <source>%n saved match(es).</source>
         <translation>

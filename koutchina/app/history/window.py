@@ -297,6 +297,11 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
     def _show_status(self) -> None:
         if not self.problems:
             total, shown = self.model.rowCount(), self.proxy.rowCount()
+            if total == 0:  # said where matches come from, not "0 saved matches."
+                self.status.setText(self.tr("No saved match yet: every match you play is kept "
+                                            "here as you play it."))
+                self.status.setToolTip("")
+                return
             self.status.setText(
                 self.tr("%n saved match(es).", "", total) if shown == total
                 else self.tr("%n saved match(es), {shown} shown for this game.", "", total)
