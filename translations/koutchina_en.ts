@@ -213,10 +213,6 @@
         <translation>the card with the best expected result in the deals that fit what you have seen</translation>
     </message>
     <message>
-        <source>the only sensible card (equal cards count as one)</source>
-        <translation>the only sensible card (equal cards count as one)</translation>
-    </message>
-    <message>
         <source>the only card you may play</source>
         <translation>the only card you may play</translation>
     </message>
@@ -437,6 +433,10 @@
     <message>
         <source>As good within the margin of error: {choices}</source>
         <translation>As good within the margin of error: {choices}</translation>
+    </message>
+    <message>
+        <source>the cards you may play are all worth the same here</source>
+        <translation>the cards you may play are all worth the same here</translation>
     </message>
     <message>
         <source>the lowest card you may play, as you cannot or need not win this trick</source>

@@ -213,10 +213,6 @@
         <translation>la carte qui donne le meilleur résultat moyen dans les donnes compatibles avec ce que vous avez vu</translation>
     </message>
     <message>
-        <source>the only sensible card (equal cards count as one)</source>
-        <translation>la seule carte sensée (des cartes équivalentes comptent pour une)</translation>
-    </message>
-    <message>
         <source>the only card you may play</source>
         <translation>la seule carte que vous pouvez jouer</translation>
     </message>
@@ -441,6 +437,10 @@
     <message>
         <source>As good within the margin of error: {choices}</source>
         <translation>À égalité, à la marge d’erreur près&#xa0;: {choices}</translation>
+    </message>
+    <message>
+        <source>the cards you may play are all worth the same here</source>
+        <translation>les cartes que vous pouvez jouer se valent toutes ici</translation>
     </message>
     <message>
         <source>the lowest card you may play, as you cannot or need not win this trick</source>

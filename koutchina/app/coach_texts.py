@@ -46,7 +46,9 @@ def reason_text(key: str) -> str:
         "best_expected_playout": translate(
             "Coach", "the card with the best expected result in the deals that fit what you "
                      "have seen"),
-        "only_choice": translate("Coach", "the only sensible card (equal cards count as one)"),
+        # every card that may be played worth the same ("the only sensible card (equal cards
+        # count as one)" puzzled a player holding J♦ 10♦ 9♦)
+        "only_choice": translate("Coach", "the cards you may play are all worth the same here"),
         "only_card": translate("Coach", "the only card you may play"),
         # the usual rules of good play, when they choose the advised card too (Hint.shown_reason)
         "play_lowest": translate(

@@ -3,8 +3,9 @@ one), the advice says so and no figure line repeats it (a player reported "9♦:
 sensible card (equal cards count as one)." above "9♦: the only sensible choice").
 
 Where a single card may be played at all, the advice says that plainly: a player read "the
-only sensible card (equal cards count as one)" of their only legal card; the words on equal
-cards are kept for several legal cards that are all equal."""
+only sensible card (equal cards count as one)" of their only legal card; several legal cards
+that are all equal are said to be worth the same (the old words puzzled a player holding
+J♦ 10♦ 9♦)."""
 
 from __future__ import annotations
 
@@ -50,9 +51,11 @@ def test_equal_cards_are_the_only_sensible_card_said_once(
     hint = first_only_choice("hokm", 2)  # 2♦ or 4♦, the 3♦ played: one card for the play
     assert hint.shown_reason == "only_choice"
     advice, choices = shown_advice(qtbot, hint)
-    words = {"en": ("2♦: the only sensible card (equal cards count as one).", "sensible"),
-             "fr": ("2♦\u00a0: la seule carte sensée (des cartes équivalentes comptent pour une).",
-                    "sensé")}
+    # said as the cards are: the cards that may be played are all worth the same ("the only
+    # sensible card (equal cards count as one)" puzzled a player holding J♦ 10♦ 9♦)
+    words = {"en": ("2♦: the cards you may play are all worth the same here.", "worth"),
+             "fr": ("2♦\u00a0: les cartes que vous pouvez jouer se valent toutes ici.",
+                    "valent")}
     said, word = words[language]
     assert advice == said
     assert word not in choices
