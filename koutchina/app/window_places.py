@@ -72,9 +72,8 @@ def saved_frame(blob: bytes) -> QMargins:
 
 def _screen_of(widget: QWidget, inner: QRect) -> QScreen | None:
     """The screen the restored window is on: the one under its middle, else the one it is
-    on now (screens.screen_of), else the primary screen (the saved one may be gone)."""
-    return (QGuiApplication.screenAt(inner.center()) or screen_of(widget)
-            or QGuiApplication.primaryScreen())
+    on now (screens.screen_of: else the primary screen; the saved one may be gone)."""
+    return QGuiApplication.screenAt(inner.center()) or screen_of(widget)
 
 
 def place_restored(widget: QWidget, frame: QMargins, inner: QRect,
@@ -131,8 +130,7 @@ def centre_over(widget: QWidget, owner: QWidget) -> None:
     their frames. Left to the window manager, it opened at the screen's top left corner,
     over the main window's menu."""
     over = owner.window()
-    screen = (QGuiApplication.screenAt(over.frameGeometry().center()) or screen_of(over)
-              or QGuiApplication.primaryScreen())
+    screen = screen_of(over)  # the one under its middle, else the nearest, else the primary
     if screen is None:
         return
     widget.setScreen(screen)
