@@ -1,9 +1,11 @@
 """The coach's words: the reasons the analysis gives, its choices and what it expects of them.
 
-Each choice is given with the figure the analysis chose on, its expected value (the expected
-score in Hand; the points or courts of the deal for the side, less the other side's, in Court
-Piece and Hokm), so that the advice is never shown with a worse figure than a choice listed
-after it without a word of why (``other_choices_lines``)."""
+Each choice is given with what a player counts of it (``ChoiceValue.counted``): the expected
+score in Hand, which the analysis chooses on; in Court Piece and Hokm the points or courts of
+the deal for the side, less the other side's, without the fifth of a point a trick of margin
+that the analysis weighs besides (figures with it read "+1.60 points" where a deal gave 1 at
+most: a player's review). The advice is never shown below a choice listed after it without a
+word of why (``other_choices_lines``, ``coach.hint.Hint.others``)."""
 
 from __future__ import annotations
 
@@ -150,7 +152,7 @@ def figures_line(choice: ChoiceValue, game: str, said: str | None = None) -> str
     which the call is made (a game of calls) or the side's tricks. ``said``: the figure the
     advice already gave (``Departure.figure``: "made", "tricks" or "value"), left out here
     ("86% of them with it, against 84%. / ... you make your call in 86%" said it twice)."""
-    score = _figure(choice.value, game, signed=True)
+    score = _figure(choice.counted, game, signed=True)
     if game_info(game).has_calls:
         percent = whole_percent(choice.made)
         if said == "made":
@@ -198,7 +200,8 @@ def departure_advice(departure: Departure, game: str) -> str:
 def departure_figures(departure: Departure, game: str) -> str:
     """The figure by which the advised card does better than the rules' card, both as a
     player reads them (``coach.departure``): how often the call is made (in percent), the
-    side's tricks (to a tenth), else the expected score, points or courts."""
+    side's tricks (to a tenth), else the expected score, points or courts, else the tricks the
+    other side takes."""
     mine, theirs = departure.advised_shown, departure.rules_shown
     # the figures of koutchina.coach.departure, by name: this module is loaded at start, the
     # search only when a hint or a review is asked for
@@ -209,6 +212,10 @@ def departure_figures(departure: Departure, game: str) -> str:
     if departure.figure == "tricks":
         return translate(
             "Coach", "your side takes {tricks} on average with it, against {rules}"
+        ).format(tricks=format_decimal_tricks(mine, 1), rules=format_decimal(theirs, 1))
+    if departure.figure == "against":  # the same points and tricks for the side
+        return translate(
+            "Coach", "the other side takes {tricks} on average with it, against {rules}"
         ).format(tricks=format_decimal_tricks(mine, 1), rules=format_decimal(theirs, 1))
     decimals = _decimals(game)
     rules = format_decimal(theirs, decimals, signed=True)
@@ -222,9 +229,12 @@ def departure_figures(departure: Departure, game: str) -> str:
 def other_choices_lines(
     groups: tuple[tuple[str | None, tuple[ChoiceValue, ...]], ...], game: str
 ) -> list[str]:
-    """The choices after the advice, each with its expected value, one short line a group
-    (``Hint.others``): "Next best: 10♥ (+1.25), 10♣ (+0.80)" and, before it, the choices rated
-    higher than the advice under why they are not advised. Each line starts with those words,
+    """The choices after the advice, each with what a player counts of it
+    (``ChoiceValue.counted``), one short line a group (``Hint.others``): "Next best: 10♥
+    (+0.25), 10♣ (−0.20)" and, before it, the choices rated higher than the advice under why
+    they are not advised; those "as good within the margin of error" by name only (their
+    figures, a hair above the advice's or the same once rounded, read as a contradiction: a
+    player's review). Each line starts with those words,
     a capital first. Each choice is kept whole on a line
     (its spaces do not break: a figure never wraps away from its card). Trumps without their
     target: it is the advised one's, which the line above names (the analysis weighs every
@@ -232,9 +242,11 @@ def other_choices_lines(
     lines = []
     for key, choices in groups:  # the standings of koutchina.coach.hint, not imported: this
         # module is loaded at start, the search only when a hint or a review is asked for
-        parts = ", ".join(translate("Coach", "{choice} ({value})").format(
-            choice=action_text(c.action, with_target=False), value=value_text(c.value, game)
-        ).replace(" ", NO_BREAK) for c in choices)
+        parts = ", ".join(
+            (action_text(c.action, with_target=False) if key == "level"
+             else translate("Coach", "{choice} ({value})").format(
+                choice=action_text(c.action, with_target=False),
+                value=value_text(c.counted, game))).replace(" ", NO_BREAK) for c in choices)
         if key == "level":
             line = translate("Coach", "As good within the margin of error: {choices}")
         elif key == "underrated":

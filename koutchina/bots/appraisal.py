@@ -3,7 +3,10 @@
 ``SearchBot.appraise(view)`` makes the same decision as ``choose(view)`` (same worlds, same
 seed) and also returns, for every choice it weighed, the mean result of its play-outs: the
 expected score (Hand) or points/courts of the deal, the tricks the seat (Hand) or its side can
-expect, and in Hand the share of play-outs in which the seat makes its call.
+expect, and in Hand the share of play-outs in which the seat makes its call. In Court Piece and
+Hokm the value a choice is decided on adds a small bonus a trick of margin to the deal's
+points or courts (``bots.search.deal_value``); ``ChoiceValue.points`` is the deal's own, what
+a player counts and the coach shows.
 """
 
 from __future__ import annotations
@@ -27,6 +30,16 @@ class ChoiceValue:
     # None
     made: float | None
     playouts: int
+    # Court Piece, Hokm: the side's points or courts of the deal less the other side's, without
+    # the search's bonus for the trick margin (what the deal itself gives); None in Hand
+    points: float | None = None
+    against: float | None = None  # Court Piece, Hokm: the tricks the other side can expect
+
+    @property
+    def counted(self) -> float:
+        """What a player counts of the choice: the deal's expected points or courts for the
+        side (``points``), else (Hand) the expected score, which is ``value``."""
+        return self.value if self.points is None else self.points
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +67,8 @@ class PlayoutTally:
     hand_game: bool
     actions: list[Action] = field(default_factory=list)
     _value: list[float] = field(default_factory=list)
+    _points: list[float] = field(default_factory=list)  # without the margin bonus
+    _against: list[float] = field(default_factory=list)  # the other side's tricks
     # per choice and table: play-outs, tricks, calls made
     _count: list[dict[int, int]] = field(default_factory=list)
     _tricks: list[dict[int, float]] = field(default_factory=list)
@@ -65,22 +80,28 @@ class PlayoutTally:
         self.actions = list(actions)
         size = len(actions)
         self._value = [0.0] * size
+        self._points = [0.0] * size
+        self._against = [0.0] * size
         self._count = [{} for _ in range(size)]
         self._tricks = [{} for _ in range(size)]
         self._made = [{} for _ in range(size)]
         self._weights = [None] * size
 
-    def add(self, index: int, deal: SimDeal, value: float, table: int = 0) -> None:
+    def add(self, index: int, deal: SimDeal, value: float, table: int = 0,
+            points: float | None = None) -> None:
         """One finished play-out of choice ``index``, worth ``value`` to the seat, at table
-        ``table`` of the search's table model (0 where it has none)."""
+        ``table`` of the search's table model (0 where it has none); ``points``: the deal's
+        own result in a game of partners, ``value`` without the margin bonus."""
         self._count[index][table] = self._count[index].get(table, 0) + 1
         self._value[index] += value
+        self._points[index] += value if points is None else points
         if self.hand_game:
             won = deal.won[self.seat]
             made = won == deal.calls[self.seat]
             self._made[index][table] = self._made[index].get(table, 0) + made
         else:
             won = deal.won[self.seat % 2]
+            self._against[index] += deal.won[1 - self.seat % 2]
         self._tricks[index][table] = self._tricks[index].get(table, 0.0) + won
 
     def revalue(self, index: int, value: float, weights: tuple[float, ...]) -> None:
@@ -114,6 +135,8 @@ class PlayoutTally:
                 self._blend(i, self._tricks[i]),
                 self._blend(i, self._made[i]) if self.hand_game else None,
                 self.playouts(i),
+                None if self.hand_game else self._points[i] / self.playouts(i),
+                None if self.hand_game else self._against[i] / self.playouts(i),
             )
             for i, action in enumerate(self.actions)
             if self.playouts(i)

@@ -235,7 +235,7 @@ class SearchBot:
                 value = deal_value(named, deal, seat)
                 total += value
                 if tally is not None:
-                    tally.add(suit, deal, value)
+                    tally.add(suit, deal, value, points=value - margin_bonus(deal, seat))
             value = total / len(worlds) + 0.001 * lengths[suit]
             if value > best_value:
                 best_suit, best_value = suit, value
@@ -306,7 +306,8 @@ class SearchBot:
                 value = deal_value(view, deal, view.seat)
                 totals[i] += value
                 if tally is not None:
-                    tally.add(i, deal, value)
+                    points = value - margin_bonus(deal, view.seat) if view.is_partnership else None
+                    tally.add(i, deal, value, points=points)
         advised = self._advised_card(view, know, candidates)
         if advised is not None:
             totals[advised] += PRIOR_BONUS * len(worlds)
@@ -471,8 +472,15 @@ def deal_value(view: SeatView, deal: SimDeal, seat: int) -> float:
     else:
         winner, points, _ = court_piece_result(rules, hakem_side, won, view.bid_target,
                                                deal.kot_ok)
-    margin = MARGIN_WEIGHT * (won[mine] - won[1 - mine])
-    return (points if winner == mine else -points) + margin
+    return (points if winner == mine else -points) + margin_bonus(deal, seat)
 
 
-__all__ = ["DEFAULT_BUDGET", "SearchBot", "deal_value", "distinct_cards", "world_weight"]
+def margin_bonus(deal: SimDeal, seat: int) -> float:
+    """The part of ``deal_value`` that is the search's own in a game of partners: a small
+    bonus a trick the seat's side took more than the other (the deal's points are the rest)."""
+    mine = seat % 2
+    return MARGIN_WEIGHT * (deal.won[mine] - deal.won[1 - mine])
+
+
+__all__ = ["DEFAULT_BUDGET", "SearchBot", "deal_value", "distinct_cards", "margin_bonus",
+           "world_weight"]

@@ -1,7 +1,8 @@
 """A hint: ``hard``'s decision for one seat's view, and what it expects of the best choices.
 
-The figure the coach gives for a choice is the one the decision is made on, the choice's
-``value`` (the expected score in Hand, the side's points or courts of the deal otherwise). A few
+The figure the coach gives for a choice is what a player counts of it (``ChoiceValue.counted``):
+the expected score in Hand, which the decision is made on; the side's points or courts of the
+deal otherwise, which the decision weighs with a fifth of a point a trick of margin. A few
 choices rate higher than the advice without being advised, and the hint says why of each
 (``standing``): the search gives medium's card a head start and breaks near-ties by length or
 by the call nearest the count (``LEVEL``: as good within the margin of error), or names its
@@ -216,13 +217,35 @@ class Hint:
     def others(self, count: int = 3) -> tuple[tuple[str | None, tuple[ChoiceValue, ...]], ...]:
         """The choices after the advice in ``best(count)``, in groups by ``standing``: those
         rated higher (in the order of STANDINGS), then the next best (None); empty groups
-        left out."""
+        left out. In a game of partners a choice rated no higher whose points (or courts),
+        as the coach shows them, read above the advice's is as good within the margin of
+        error (LEVEL): the search weighs a trick of margin besides, and 1 to 6 play-outs of
+        64 in that many positions put such a choice 0.02 to 0.09 points above the advice
+        ("Next best: 6♠ (+0.88)" under "+0.86": a player read it as advice against itself);
+        and a longer trump's rival whose points read no higher is among the next best."""
         rest = self.best(count)[1:]
+        advised = self.advised
+
+        def shown_standing(choice: ChoiceValue) -> str | None:
+            how = standing(self.appraisal, choice)
+            above = _shown(choice.counted) > _shown(advised.counted)
+            if how is None and above:
+                return LEVEL
+            if how == UNDERRATED and not above:  # "rated higher" beside a lower figure
+                return None
+            return how
+
         groups = [
-            (key, tuple(c for c in rest if standing(self.appraisal, c) == key))
+            (key, tuple(c for c in rest if shown_standing(c) == key))
             for key in (*STANDINGS, None)
         ]
         return tuple((key, choices) for key, choices in groups if choices)
+
+
+def _shown(points: float) -> float:
+    """A game of partners' points or courts as the coach shows them, to a hundredth (the
+    figures of Hand are its scores, which a choice rated no higher never reads above)."""
+    return round(points, 2)
 
 
 def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:

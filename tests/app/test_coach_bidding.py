@@ -68,13 +68,13 @@ def assert_choices_name_the_figures(text: str, hint: Hint, language: str) -> Non
     advised, *others = hint.best(3)
     assert [c.action for c in others] == [c.action for _key, group in hint.others()
                                           for c in group]
-    assert shown_figure(value, language) == round(advised.value, 2)
+    assert shown_figure(value, language) == round(advised.counted, 2)
     assert shown_figure(tricks, language) == round(advised.tricks, 1)
     words = SUIT_WORDS[language]
     suits = [c.action.suit for c in others if isinstance(c.action, NameTrump)]
     assert [first, second] == [words[suit] for suit in suits]
     shown = [shown_figure(first_value, language), shown_figure(second_value, language)]
-    assert shown == [round(c.value, 2) for c in others]
+    assert shown == [round(c.counted, 2) for c in others]
     assert shown_figure(value, language) >= shown[0] >= shown[1]  # the best first
     # about 6.5 tricks expected against a target of 9: the side expects to lose courts
     assert advised.tricks < 9 and value.startswith("\u2212")

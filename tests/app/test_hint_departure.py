@@ -193,9 +193,9 @@ def test_where_the_tricks_do_not_say_why_the_points_do(qapp, language: str) -> N
     assert hint.rules_choice is not None and hint.departure is not None
     assert hint.advised.tricks < hint.rules_choice.tricks  # never "takes more tricks"
     assert hint.departure.figure == VALUE
-    mine = rounded(hint.advised.value, 2, language, signed=True)
-    theirs = rounded(hint.rules_choice.value, 2, language, signed=True)
-    unit = {"en": "points", "fr": "point" if abs(hint.advised.value) < 2 else "points"}
+    mine = rounded(hint.advised.counted, 2, language, signed=True)
+    theirs = rounded(hint.rules_choice.counted, 2, language, signed=True)
+    unit = {"en": "points", "fr": "point" if abs(hint.advised.counted) < 2 else "points"}
     figures = {"en": f"your side can expect {mine} {unit['en']} with it, against {theirs}.",
                "fr": f"votre équipe peut en attendre {mine} {unit['fr']} en moyenne, contre "
                      f"{theirs}."}
@@ -207,12 +207,12 @@ def test_court_piece_gives_the_courts_where_the_tricks_read_the_same(
     hint = departed(COURT_COURTS, COURT_COURTS_SEED, "8D", "4C")
     assert hint.rules_choice is not None and hint.departure is not None
     assert hint.departure.figure == VALUE
-    mine = rounded(hint.advised.value, 2, language, signed=True)
-    theirs = rounded(hint.rules_choice.value, 2, language, signed=True)
+    mine = rounded(hint.advised.counted, 2, language, signed=True)
+    theirs = rounded(hint.rules_choice.counted, 2, language, signed=True)
     figures = {"en": f"your side can expect {mine} courts with it, against {theirs}.",
                "fr": f"votre équipe peut en attendre {mine} court en moyenne, contre "
                      f"{theirs}."}
-    assert abs(hint.advised.value) < 2  # French: "0,54 court"
+    assert abs(hint.advised.counted) < 2  # French: "0,34 court"
     assert shown(hint)[0] == advice_start(hint, language) + figures[language]
 
 
@@ -354,7 +354,7 @@ def test_the_figures_line_gives_what_the_advice_has_not_said(qapp, english: None
         "made": f"{rounded(made.advised.value, 1, 'en', signed=True)} points expected.",
         "score": f"You make your call in {percent(score.advised.made)}% of the deals that fit "
                  "what you have seen.",
-        "tricks": f"{rounded(tricks.advised.value, 2, 'en', signed=True)} points expected for "
+        "tricks": f"{rounded(tricks.advised.counted, 2, 'en', signed=True)} points expected for "
                   "your side.",
         "points": f"Your side takes {rounded(points.advised.tricks, 1, 'en')} tricks on "
                   "average.",
