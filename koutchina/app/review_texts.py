@@ -306,6 +306,18 @@ def hindsight_text(sight: Hindsight, game: Game | str) -> str:
     "you could have been sure of 3 of the last 5 tricks" read as advice to take 3 where 2
     were called (a player's review)."""
     none_sure = sight.best_tricks == 0
+    if sight.call_possible is not None and sight.call_made:
+        # the call made said first: "your call could not have been made for sure" read as a
+        # reproach after a call made (two players' reviews)
+        text = (translate("ReviewWindow",
+                          "You made your call. From trick {trick}, it could have been made for "
+                          "sure, whatever the others played; you took {taken} of the last "
+                          "{left} tricks.") if sight.call_possible else
+                translate("ReviewWindow",
+                          "You made your call. From trick {trick}, with every card known, the "
+                          "others could have stopped it; you took {taken} of the last {left} "
+                          "tricks."))
+        return text.format(trick=sight.from_trick, left=sight.tricks_left, taken=sight.taken)
     if sight.call_possible is not None:
         text = (translate("ReviewWindow",
                           "From trick {trick}, your call could have been made for sure, "

@@ -300,6 +300,7 @@ def _review_json(review: DealReview, table: tuple[DecisionReview, ...] = ()) -> 
             "best_tricks": sight.best_tricks,
             "taken": sight.taken,
             "call_possible": sight.call_possible,
+            "call_made": sight.call_made,
         },
     }
 
@@ -360,8 +361,9 @@ def _hindsight_text(sight: Hindsight, info: GameInfo) -> str:
     start = f"from trick {sight.from_trick}, "
     if sight.call_possible is not None:  # Hand: the call is the aim, not the most tricks
         made = "could" if sight.call_possible else "could not"
-        return (f"{start}the call {made} have been made for sure against perfect play; took "
-                f"{sight.taken} of the last {sight.tricks_left}")
+        first = "call made; " if sight.call_made else ""
+        return (f"{first}{start}the call {made} have been made for sure against perfect play; "
+                f"took {sight.taken} of the last {sight.tricks_left}")
     if sight.ended_early and sight.tricks_played is not None:  # Hokm stopped at seven
         last = sight.from_trick + sight.tricks_played - 1
         sure = (f"no further trick was sure for {whose}" if sight.best_tricks == 0 else

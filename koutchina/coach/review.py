@@ -104,6 +104,8 @@ class Hindsight:
     # of ``tricks_left``, the tricks played (or conceded) before the deal ended; None while
     # it goes on (a saved match's last deal)
     tricks_played: int | None
+    call_made: bool | None = None  # Hand: the call was made in the end; None elsewhere, or
+    # while the deal goes on
 
     @property
     def ended_early(self) -> bool:
@@ -357,6 +359,8 @@ def _hindsight(
         taken=final[me] - before,
         call_possible=possible,
         tricks_played=None if played is None else played - len(view.completed_tricks),
+        call_made=(final[me] == deal.calls[view.seat]
+                   if info.has_calls and played is not None else None),
     )
 
 

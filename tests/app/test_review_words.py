@@ -217,6 +217,30 @@ def test_hands_hindsight_speaks_of_the_call_not_of_the_most_tricks(
         assert "sure of 3" not in said and "3 plis assurés" not in said
 
 
+CALL_MADE = {  # the call made in the end, and could it have been made for sure: English, French
+    False: ("You made your call. From trick 4, with every card known, the others could have "
+            "stopped it; you took 2 of the last 5 tricks.",
+            "Vous avez réussi votre annonce. À partir du pli 4, toutes les cartes connues, les "
+            "autres auraient pu vous en empêcher ; vous avez fait 2 des 5 derniers plis."),
+    True: ("You made your call. From trick 4, it could have been made for sure, whatever the "
+           "others played; you took 2 of the last 5 tricks.",
+           "Vous avez réussi votre annonce. À partir du pli 4, elle pouvait être réussie à coup "
+           "sûr, quel que soit le jeu des autres ; vous avez fait 2 des 5 derniers plis."),
+}
+
+
+def test_a_call_made_is_said_first_not_as_a_call_that_could_not_be_made(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """A player who called 6 and took 6 read "From trick 4, your call could not have been made
+    for sure" as a reproach (two players' reviews): where the call was made, the hindsight
+    says so first, then what the others could have done."""
+    hindsight_said = _HindsightSaid(qtbot)
+    for possible, words in CALL_MADE.items():
+        said = hindsight_said("hand", Hindsight(4, 5, 3, 2, possible, 5, call_made=True))
+        assert (words[1] if language == "fr" else words[0]) in said, said
+        assert "could not have been made" not in said and "ne pouvait pas" not in said
+
+
 def test_tricks_that_read_the_same_are_said_the_same(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
     """7.25 and 7.3125 tricks both read 7.3: the line says the side takes as many with either
     and gives the points, not "7.3 tricks with 10♠, against 7.3 with A♦" (Python's round took
