@@ -259,11 +259,13 @@ def listed(numbers: tuple[int, ...]) -> str:
 
 
 def conceded_text(trick: int, game: Game | str) -> str:
-    """The trick the person conceded the rest of the deal (or round) at."""
+    """The trick the person conceded the rest of the deal at, or asked the table to play the
+    rest of the round for them (Hand's Play the rest for me, which the review called "you
+    conceded", the word of the other games' button: a player's review)."""
     if game_info(game).in_rounds:
         text = translate("ReviewWindow",
-                         "Trick {number}: you conceded the rest of the round; the table played "
-                         "your cards from there, and they are not weighed.")
+                         "Trick {number}: you asked the table to play the rest of the round "
+                         "for you; it played your cards from there, and they are not weighed.")
     else:
         text = translate("ReviewWindow",
                          "Trick {number}: you conceded the rest of the deal; the tricks that "

@@ -457,8 +457,8 @@ def test_the_review_window_names_a_concession_in_hand_as_of_the_round(qtbot) -> 
     window = ReviewWindow(record, 0, 0)
     qtbot.addWidget(window)
     window._on_review(DealReview(0, 0, (), None, conceded_at=4))
-    assert ("Trick 4: you conceded the rest of the round; the table played your cards from "
-            "there, and they are not weighed.") in window.text.toPlainText()
+    assert ("Trick 4: you asked the table to play the rest of the round for you; it played "
+            "your cards from there, and they are not weighed.") in window.text.toPlainText()
     assert window.windowTitle() == "Review of round 1"  # as Coach > Review the last round…
 
 

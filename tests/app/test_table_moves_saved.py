@@ -113,11 +113,11 @@ def test_a_conceded_hand_round_is_said_once_and_nothing_after_it_weighed(qtbot) 
     qtbot.waitUntil(lambda: review.review is not None, timeout=60000)
     assert all(d.trick < 4 for d in review.review.decisions)
     text = review.text.toPlainText()
-    assert ("Trick 4: you conceded the rest of the round; the table played your cards from "
-            "there, and they are not weighed.") in text
+    assert ("Trick 4: you asked the table to play the rest of the round for you; it played "
+            "your cards from there, and they are not weighed.") in text
     assert "time ran out" not in text
     for trick in range(4, 9):
-        assert f"Trick {trick}: you" not in text.replace("Trick 4: you conceded", "")
+        assert f"Trick {trick}: you" not in text.replace("Trick 4: you asked the table", "")
     window.close()
 
 
