@@ -5,7 +5,9 @@ nowhere: the match itself does not change.
 Offered in the deal summary (the deal just played) and in History (any finished deal of any
 saved match). While a deal is played again the match on the table waits: nothing of it is
 saved, and "Back to the match" brings it back where it was. The hint and Undo are offered in the
-replay, as in a practice match: nothing in it is counted.
+replay, as in a practice match: nothing in it is counted. The deal is played to its own match's
+rules, turn timer included (another match's, from History); the match that waited comes back
+with its own timer, or with one chosen in Settings meanwhile ("this match and new ones").
 """
 
 from __future__ import annotations
@@ -172,6 +174,9 @@ class _Run:
     seat: int = 0  # the seat of the match the person plays: its cards are at seat 0
     index: int = 0  # the deal's index in the state played (0: a match of its own)
     players: tuple[SeatPlayer, ...] = ()  # who sat where in the match
+    # a turn timer chosen in Settings while the deal is played again ("this match and new
+    # ones"): the match that waited takes it too; None, it keeps its own
+    timer_chosen: int | None = None
 
 
 def seated_from(players: list[SeatPlayer], seat: int) -> list[SeatPlayer]:
@@ -228,6 +233,7 @@ class DealAgain(QObject):
         # after the window's own handler, which shows the deal summary: replaced here
         self.controller.waiting_for_next_deal.connect(self._deal_over)
         self.controller.match_started.connect(self._match_started)
+        self.controller.timer_length_changed.connect(self._timer_chosen)
         self._starting = False
         window.table.installEventFilter(self)
 
@@ -247,6 +253,10 @@ class DealAgain(QObject):
         self.panel.hide()
         if not self._starting and not self.controller.undoing:
             self.run = None
+
+    def _timer_chosen(self, seconds: int) -> None:
+        if self.run is not None:
+            self.run.timer_chosen = seconds
 
     @contextmanager
     def _putting_on_table(self) -> Iterator[None]:
@@ -386,9 +396,13 @@ class DealAgain(QObject):
             self._keep_in_file(run.match_id, run.deal, run.seat, actions)
         if waiting is not None:
             # a timer chosen in Settings meanwhile is the match's too ("this match and new
-            # ones"): it came back with its old one (a code review)
-            if waiting.state.rules.turn_timer != state.rules.turn_timer:
-                waiting.state.set_turn_timer(state.rules.turn_timer)
+            # ones"): it came back with its old one (a code review). Only one chosen: the
+            # deal's own, its match's rules (another match's, from History), is not, and a
+            # match with its timer off came back counting the other match's 2 minutes (a
+            # player's report)
+            chosen = run.timer_chosen
+            if chosen is not None and waiting.state.rules.turn_timer != chosen:
+                waiting.state.set_turn_timer(chosen)
             with self._putting_on_table():
                 window.resume(waiting.state, waiting.players, waiting.match_id,
                               waiting.created, practice_log=waiting.log)
