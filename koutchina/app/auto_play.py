@@ -1,7 +1,8 @@
 """The moves the table makes on a seat's behalf: the rest of a claimed deal, and the cards of a
 person who asked the table to play the rest of a round of a game without sides (Hand's Play
-the rest for me: each time medium's card with the seat's own call and tricks, towards the call
-while it is short of it and ducking once it is made, ``bots.rulebased.conceding_card``)."""
+the rest for me: each time medium's card with the seat's own call and tricks while it is short
+of the call; once it is made it ducks, void throwing its masters (cards that can only win)
+first, ``bots.rulebased.conceding_card``, ``bots.rest_play``)."""
 
 from __future__ import annotations
 

@@ -419,7 +419,8 @@ class CoachControls(FollowsLanguage, QWidget):
             return
         if not game_info(view.game).partnerships:  # as MatchController.concede does it
             # where the person stands first, then what the table does: it plays on as medium
-            # would towards their call, ducking once it is made (bots.rulebased.conceding_card)
+            # would towards their call, ducking once it is made, its masters thrown first when
+            # void (bots.rulebased.conceding_card)
             question = self.tr(
                 "{standing} Let the table play the rest of this round for you? It plays your "
                 "remaining cards as a bot would, aiming at your call."

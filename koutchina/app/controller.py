@@ -351,9 +351,10 @@ class MatchController(QObject):
     def concede(self, seat: int = VIEWER_SEAT) -> bool:
         """Give up the rest of the deal. In a game of partnerships every trick still to play
         goes to the other side (the engine's Concede). Without sides (Hand: Play the rest for
-        me) the table plays the person's remaining cards for them as medium would with their
-        call and tricks, towards the call while they are short of it, ducking once it is made
-        (``conceding_card``, this first one too), while the bots play theirs as usual."""
+        me) the table plays the person's remaining cards for them with their call and tricks,
+        as medium would towards the call while they are short of it, ducking once it is made
+        (its masters thrown first when void; ``conceding_card``, this first one too), while the
+        bots play theirs as usual."""
         if not self.can_concede(seat):
             return False
         assert self.state is not None

@@ -18,6 +18,7 @@ from .basic import decision_rng, greedy_call
 from .hand_play import hand_card
 from .knowledge import Knowledge, deck_mask, read_view, sim_rules
 from .partnership_play import partnership_card
+from .rest_play import rest_card
 from .sim import SimRules
 
 HONOUR_TRICKS = {14: 1.0, 13: 0.8, 12: 0.5, 11: 0.25}
@@ -173,16 +174,36 @@ def _hand_decision(
 
 def conceding_card(view: SeatView) -> PlayCard:
     """The card the table plays for a Hand seat whose round it plays out (Play the rest for
-    me): medium's, from that seat's view, with its own call and tricks taken, counting the
-    cards played. Short of its call it plays towards it (a master cashed, a trick won as
-    cheaply as is safe, and every trick taken while the call is out of reach, each one a
-    miss of 10 less); once the call is made it ducks (the highest card that stays under the
-    trick, the highest thrown when void, a card others can beat led). It took as few tricks
-    as the cards allowed from the first card, so a call not yet made was missed for sure (a
-    player's review). Pure and quick: it runs on the GUI thread."""
+    me), from that seat's view, with its own call and tricks taken, counting the cards played
+    (``rest_play.rest_card``). Short of its call it plays towards it as medium does (a master
+    cashed, a trick won as cheaply as is safe, and every trick taken while the call is out of
+    reach, each one a miss of 10 less; void, it keeps its masters). Once the call is made it
+    ducks: void in the suit led it throws the card likeliest to win a later trick, its masters
+    first (medium's highest card by rank kept two sure winners over a 10 that could still
+    lose, and a made call of 2 became 4 tricks: a player's review); it follows with the
+    highest card that stays under, leads the card others are likeliest to beat, and a trick it
+    must win it takes with its highest card. Medium's own play is unchanged. Pure and quick:
+    it runs on the GUI thread."""
     know = read_view(view)
     cards = [a.card.index for a in view.legal_actions() if isinstance(a, PlayCard)]
-    index, _ = _hand_decision(view, know, cards, counting=True)  # as medium plays it
+    rules = sim_rules(view, None)  # Hand has no trump
+    trick = view.current_trick
+    behind = know.unknown
+    if trick:
+        led = rules.suit_of[trick[0][1].index]
+        after = [(trick[0][0] + k) % 4 for k in range(len(trick) + 1, 4)]
+        if all(know.voids[seat] >> led & 1 for seat in after):
+            behind &= ~rules.masks[led]  # nobody still to play holds the suit led
+    index, _ = rest_card(
+        rules,
+        know.hand,
+        cards,
+        [card.index for _, card in trick],
+        view.calls[view.seat] or 0,
+        view.tricks_won[view.seat],
+        know.unknown,
+        behind,
+    )
     return PlayCard(view.seat, Card.from_index(index))
 
 

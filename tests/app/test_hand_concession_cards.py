@@ -10,7 +10,8 @@ from collections.abc import Iterator
 
 from koutchina.app.auto_play import AutoPlay
 from koutchina.bots import make_bot
-from koutchina.engine import Card, Phase, PlayCard, make_rules, new_match
+from koutchina.engine import Card, Phase, PlayCard, SeatView, make_rules, new_match
+from koutchina.engine.cards import DECK_32
 from koutchina.engine.state import MatchState
 
 
@@ -33,6 +34,15 @@ def _made(state: MatchState) -> bool:
     return view.tricks_won[0] >= (view.calls[0] or 0)
 
 
+def _holds_a_master(view: SeatView) -> bool:
+    """A card of the seat's that no unseen card of its suit beats."""
+    seen = {card for trick in view.completed_tricks for _, card in trick.plays}
+    seen |= {card for _, card in view.current_trick} | set(view.hand)
+    unseen = [c for c in DECK_32 if c not in seen]
+    return any(not any(u.suit == c.suit and u.rank > c.rank for u in unseen)
+               for c in view.hand)
+
+
 def _conceded_card(state: MatchState) -> Card:
     table = AutoPlay()
     table.concede(0, state.deal_index)
@@ -43,7 +53,9 @@ def _conceded_card(state: MatchState) -> Card:
 
 
 def test_void_in_the_suit_led_it_throws_the_highest_card() -> None:
-    """A high card thrown away can no longer take a trick the person does not want."""
+    """A high card thrown away can no longer take a trick the person does not want: its
+    highest card where it holds no master (masters go first,
+    test_play_the_rest_keeps_no_master)."""
     seen = 0
     for state in _positions(range(40)):
         view = state.view(0)

@@ -1,5 +1,6 @@
 """Hand's "Play the rest for me" plays the person's remaining cards as medium would with their
-own call and tricks: towards the call while tricks are still needed, ducking once it is made.
+own call and tricks while tricks are still needed, then ducks once the call is made (its
+masters thrown first when void: test_play_the_rest_keeps_no_master).
 It took as few tricks as the cards allowed from the first card (medium's rules for a call made,
 ``call=0, won=0``), so a person still short of their call was sure to miss it (a call of 3 with
 1 trick taken: −20 locked in by Yes; a player's review)."""
@@ -16,19 +17,22 @@ from koutchina.engine import Phase, make_rules, new_match
 from .test_hand_concession_cards import _positions  # the same positions
 
 
-def test_each_card_is_medium_s_with_the_seat_s_own_call_and_tricks() -> None:
-    """Short of the call and past it alike, the card medium plays from that seat's view."""
-    short = made = 0
+def test_short_of_the_call_each_card_is_medium_s_with_the_seat_s_own_call_and_tricks() -> None:
+    """Short of the call, the card medium plays from that seat's view. Once it is made the
+    table throws its masters first when void (test_play_the_rest_keeps_no_master), and the
+    cards still mostly agree with medium's."""
+    short = made = same = 0
     medium = make_bot("medium", 0)
     for state in _positions(range(40)):
         view = state.view(0)
         if view.tricks_won[0] < (view.calls[0] or 0):
             short += 1
+            assert conceding_card(view) == medium.choose(view).action, (
+                view.hand, view.calls, view.tricks_won)
         else:
             made += 1
-        assert conceding_card(view) == medium.choose(view).action, (view.hand, view.calls,
-                                                                    view.tricks_won)
-    assert short >= 50 and made >= 50
+            same += conceding_card(view) == medium.choose(view).action
+    assert short >= 50 and made >= 50 and same >= 0.8 * made
 
 
 @pytest.mark.parametrize(("seed", "standing", "score"), [
