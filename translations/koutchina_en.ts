@@ -351,6 +351,10 @@
         <translation>your side takes {tricks} on average with it, against {rules}</translation>
     </message>
     <message>
+        <source>the other side takes {tricks} on average with it, against {rules}</source>
+        <translation>the other side takes {tricks} on average with it, against {rules}</translation>
+    </message>
+    <message>
         <source>you can expect {score} with it, against {rules}</source>
         <translation>you can expect {score} with it, against {rules}</translation>
     </message>
@@ -800,6 +804,10 @@
 </context>
 <context>
     <name>GameCard</name>
+    <message>
+        <source>Bots: {levels}</source>
+        <translation>Bots: {levels}</translation>
+    </message>
     <message>
         <source>Play {game}</source>
         <translation>Play {game}</translation>
@@ -1870,6 +1878,10 @@
         <translation>Figures are averages over the deals that fit what you could see at the time. A cost is how much less your choice scores than the analysis&apos;s choice.</translation>
     </message>
     <message>
+        <source>Trick {number}: you asked the table to play the rest of the round for you; it played your cards from there, and they are not weighed.</source>
+        <translation>Trick {number}: you asked the table to play the rest of the round for you; it played your cards from there, and they are not weighed.</translation>
+    </message>
+    <message>
         <source>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</source>
         <translation>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</translation>
     </message>
@@ -1945,10 +1957,6 @@
         <translation>{numbers} and {last}</translation>
     </message>
     <message>
-        <source>Trick {number}: you conceded the rest of the round; the table played your cards from there, and they are not weighed.</source>
-        <translation>Trick {number}: you conceded the rest of the round; the table played your cards from there, and they are not weighed.</translation>
-    </message>
-    <message>
         <source>Trick {number}: you claimed the rest of the round; the table played your cards from there, and they are not weighed.</source>
         <translation>Trick {number}: you claimed the rest of the round; the table played your cards from there, and they are not weighed.</translation>
     </message>
@@ -1963,6 +1971,14 @@
     <message>
         <source>Trick {number}: {name} claimed the rest of the deal; the table played the cards from there, and they are not weighed.</source>
         <translation>Trick {number}: {name} claimed the rest of the deal; the table played the cards from there, and they are not weighed.</translation>
+    </message>
+    <message>
+        <source>You made your call. From trick {trick}, it could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</source>
+        <translation>You made your call. From trick {trick}, it could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</translation>
+    </message>
+    <message>
+        <source>You made your call. From trick {trick}, with every card known, the others could have stopped it; you took {taken} of the last {left} tricks.</source>
+        <translation>You made your call. From trick {trick}, with every card known, the others could have stopped it; you took {taken} of the last {left} tricks.</translation>
     </message>
     <message>
         <source>From trick {trick}, your call could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</source>
@@ -2646,12 +2662,24 @@ death {n}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <source>{seconds} s a move</source>
-        <translation>{seconds} s a move</translation>
+        <source>{length} a move</source>
+        <translation>{length} a move</translation>
     </message>
     <message>
         <source>no turn timer</source>
         <translation>no turn timer</translation>
+    </message>
+    <message>
+        <source>Every game: {timer} · animation {speed} · practice (hints and undo)</source>
+        <translation>Every game: {timer} · animation {speed} · practice (hints and undo)</translation>
+    </message>
+    <message>
+        <source>Every game: {timer} · animation {speed} (New match… for other choices)</source>
+        <translation>Every game: {timer} · animation {speed} (New match… for other choices)</translation>
+    </message>
+    <message>
+        <source>Every game: {timer} · animation {speed}</source>
+        <translation>Every game: {timer} · animation {speed}</translation>
     </message>
     <message>
         <source>Trick-taking card games against bots, offline.</source>
@@ -2664,14 +2692,6 @@ death {n}</translation>
     <message>
         <source>Resume your {game} match</source>
         <translation>Resume your {game} match</translation>
-    </message>
-    <message>
-        <source>Last time: {game} · bots {levels} · animation {speed} · {timer}</source>
-        <translation>Last time: {game} · bots {levels} · animation {speed} · {timer}</translation>
-    </message>
-    <message>
-        <source>The Play buttons start with bots {levels} · {timer} (New match… for other choices)</source>
-        <translation>The Play buttons start with bots {levels} · {timer} (New match… for other choices)</translation>
     </message>
 </context>
 <context>

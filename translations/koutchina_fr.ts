@@ -355,6 +355,10 @@
         <translation>votre équipe fait {tricks} en moyenne avec elle, contre {rules}</translation>
     </message>
     <message>
+        <source>the other side takes {tricks} on average with it, against {rules}</source>
+        <translation>l’autre équipe fait {tricks} en moyenne avec elle, contre {rules}</translation>
+    </message>
+    <message>
         <source>you can expect {score} with it, against {rules}</source>
         <translation>vous pouvez en attendre {score} en moyenne, contre {rules}</translation>
     </message>
@@ -800,6 +804,10 @@
 </context>
 <context>
     <name>GameCard</name>
+    <message>
+        <source>Bots: {levels}</source>
+        <translation>Bots&#xa0;: {levels}</translation>
+    </message>
     <message>
         <source>Play {game}</source>
         <translation>Jouer au {game}</translation>
@@ -1341,7 +1349,7 @@
     <name>MatchEndPanel</name>
     <message>
         <source>1st</source>
-        <translation>1er</translation>
+        <translation>1re</translation>
     </message>
     <message>
         <source>2nd</source>
@@ -1870,6 +1878,10 @@
         <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût est ce que votre choix marque de moins que celui de l’analyse.</translation>
     </message>
     <message>
+        <source>Trick {number}: you asked the table to play the rest of the round for you; it played your cards from there, and they are not weighed.</source>
+        <translation>Pli {number}&#xa0;: vous avez demandé à la table de jouer le reste de la manche à votre place&#x202f;; elle a joué vos cartes à partir de là, et elles ne sont pas évaluées.</translation>
+    </message>
+    <message>
         <source>Trick {number}: you conceded the rest of the deal; the tricks that followed are not weighed.</source>
         <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la donne&#x202f;; les plis suivants ne sont pas évalués.</translation>
     </message>
@@ -1945,10 +1957,6 @@
         <translation>{numbers} et {last}</translation>
     </message>
     <message>
-        <source>Trick {number}: you conceded the rest of the round; the table played your cards from there, and they are not weighed.</source>
-        <translation>Pli {number}&#xa0;: vous avez abandonné le reste de la manche&#x202f;; la table a joué vos cartes à partir de là, et elles ne sont pas évaluées.</translation>
-    </message>
-    <message>
         <source>Trick {number}: you claimed the rest of the round; the table played your cards from there, and they are not weighed.</source>
         <translation>Pli {number}&#xa0;: vous avez réclamé le reste de la manche&#x202f;; la table a joué vos cartes à partir de là, et elles ne sont pas évaluées.</translation>
     </message>
@@ -1963,6 +1971,14 @@
     <message>
         <source>Trick {number}: {name} claimed the rest of the deal; the table played the cards from there, and they are not weighed.</source>
         <translation>Pli {number}&#xa0;: {name} a réclamé le reste de la donne&#x202f;; la table a joué les cartes à partir de là, et elles ne sont pas évaluées.</translation>
+    </message>
+    <message>
+        <source>You made your call. From trick {trick}, it could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</source>
+        <translation>Vous avez réussi votre annonce. À partir du pli {trick}, elle pouvait être réussie à coup sûr, quel que soit le jeu des autres&#x202f;; vous avez fait {taken} des {left} derniers plis.</translation>
+    </message>
+    <message>
+        <source>You made your call. From trick {trick}, with every card known, the others could have stopped it; you took {taken} of the last {left} tricks.</source>
+        <translation>Vous avez réussi votre annonce. À partir du pli {trick}, toutes les cartes connues, les autres auraient pu vous en empêcher&#x202f;; vous avez fait {taken} des {left} derniers plis.</translation>
     </message>
     <message>
         <source>From trick {trick}, your call could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</source>
@@ -2069,7 +2085,7 @@
     </message>
     <message>
         <source>Each round: the score, then (tricks taken/call)</source>
-        <translation>Chaque manche&#xa0;: les points, puis (plis faits/annonce)</translation>
+        <translation>Chaque manche&#xa0;: les points, puis (plis&#xa0;faits/⁠annonce)</translation>
     </message>
     <message>
         <source>Each deal: the score, then the tricks taken</source>
@@ -2111,7 +2127,7 @@ subite {n}</translation>
     <name>ScoreboardDock</name>
     <message>
         <source>Each round: points, then (tricks taken/call). −10 (3/2): 10 points lost, 3 tricks taken for a call of 2.</source>
-        <translation>Chaque manche&#xa0;: les points, puis (plis faits/annonce). −10 (3/2)&#xa0;: 10 points perdus, 3 plis faits pour une annonce de 2.</translation>
+        <translation>Chaque manche&#xa0;: les points, puis (plis&#xa0;faits/⁠annonce). −10 (3/2)&#xa0;: 10 points perdus, 3 plis faits pour une annonce de 2.</translation>
     </message>
     <message>
         <source>Each deal: what each side scored, then (the tricks that counted, under Double Sar).</source>
@@ -2142,7 +2158,7 @@ subite {n}</translation>
     </message>
     <message>
         <source>Tricks {tricks} · no call yet</source>
-        <translation>Plis {tricks} · pas d’annonce</translation>
+        <translation>Plis {tricks} · à annoncer</translation>
     </message>
     <message>
         <source>Tricks {tricks} + {given} conceded</source>
@@ -2647,12 +2663,24 @@ subite {n}</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <source>{seconds} s a move</source>
-        <translation>{seconds}&#xa0;s par coup</translation>
+        <source>{length} a move</source>
+        <translation>{length} par coup</translation>
     </message>
     <message>
         <source>no turn timer</source>
         <translation>sans minuteur</translation>
+    </message>
+    <message>
+        <source>Every game: {timer} · animation {speed} · practice (hints and undo)</source>
+        <translation>Tous les jeux&#xa0;: {timer} · animation {speed} · entraînement (conseils et annulation)</translation>
+    </message>
+    <message>
+        <source>Every game: {timer} · animation {speed} (New match… for other choices)</source>
+        <translation>Tous les jeux&#xa0;: {timer} · animation {speed} (Nouvelle partie… pour d’autres choix)</translation>
+    </message>
+    <message>
+        <source>Every game: {timer} · animation {speed}</source>
+        <translation>Tous les jeux&#xa0;: {timer} · animation {speed}</translation>
     </message>
     <message>
         <source>Trick-taking card games against bots, offline.</source>
@@ -2665,14 +2693,6 @@ subite {n}</translation>
     <message>
         <source>Resume your {game} match</source>
         <translation>Reprendre votre partie de {game}</translation>
-    </message>
-    <message>
-        <source>Last time: {game} · bots {levels} · animation {speed} · {timer}</source>
-        <translation>La dernière fois&#xa0;: {game} · bots de niveau {levels} · animation {speed} · {timer}</translation>
-    </message>
-    <message>
-        <source>The Play buttons start with bots {levels} · {timer} (New match… for other choices)</source>
-        <translation>Les boutons Jouer lancent des bots de niveau {levels} · {timer} (Nouvelle partie… pour d’autres choix)</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,7 @@ from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from ..coach.table_moves import Why
-from ..engine import Rules, RulesError, make_rules
+from ..engine import Game, Rules, RulesError, make_rules
 from ..engine.state import MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import CHOSEN_SPEEDS, Settings, Speed, load_settings
@@ -51,10 +51,16 @@ from .table.last_trick import LastTrickDialog
 from .table.looks import apply_looks, high_contrast, panel_colours
 from .table.screen_reader import ScreenReaderWarmUp
 from .table_window import TableWindow
-from .text_scale import apply_text_scale, fit_to_text_scale, text_scale_for
+from .text_scale import apply_text_scale, text_scale_for
 from .timing import Timing, timing_for
 from .turn_timer import OpenMenus, person_is_elsewhere
-from .window_places import geometry_of, restore_geometry
+from .window_places import (
+    MAIN_WINDOW_SHARE,
+    centre_on_screen,
+    first_size,
+    geometry_of,
+    restore_geometry,
+)
 
 if TYPE_CHECKING:
     from .history.deal_coach import DealAgainRequest
@@ -64,6 +70,9 @@ if TYPE_CHECKING:
     from .settings_dialog import SettingsDialog
 
 log = logging.getLogger(__name__)
+# the settings the start screen's Play buttons start a match with (MatchChoices.remembered)
+PLAY_CHOICES = frozenset({"last_game", "bot_levels", "turn_timer", "animation_speed",
+                          "practice"})
 
 def seat_names(players: list[SeatPlayer], game: str) -> list[str]:
     """The names the table shows: typed names as typed, the others in today's language."""
@@ -163,20 +172,22 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
         KeysBackFromMenus(self.menuBar())  # one Esc from a menu: the keys back on the table
         # the person's countdown waits while they are busy elsewhere than on the table: in
-        # another window, a box, a menu, or with the hint they asked for (worked out, or shown:
-        # a practice player reading the coach is not idle)
+        # another window, a box, a menu, with the hint they asked for (worked out, or shown:
+        # a practice player reading the coach is not idle) or the last trick shown (a click
+        # on the table put it in front, and the time ran on while the trick was looked at)
         self.controller.turn_timer.held = lambda: (
             person_is_elsewhere(self) or self.open_menus.any_open or self.coach.thinking
-            or self.coach.panel.isVisible())
+            or self.coach.panel.isVisible() or self.last_trick_dialog.isVisible())
         self.sound = SoundControls(self)
-        # on a first start (no match started yet) what the Play buttons start with
-        self._say_last_settings()
+        # what each Play button starts (on a first start too, no match started yet)
+        self._say_play_choices()
         self.resize(1280, 760)  # fitted to a small screen when shown (FitsScreen)
         placed = restore_geometry(
             self, self.settings.window if self.settings.window.qt_state else None)
         self.apply_text_scale()
-        if not placed:  # a first start: as much larger as its texts (twice on 4K)
-            fit_to_text_scale(self)
+        if not placed:  # a first start: most of the screen, as large as its texts at least
+            first_size(self, MAIN_WINDOW_SHARE)
+            centre_on_screen(self)
         self.retranslate()
         ScreenReaderWarmUp(self, self.table.make_stand_ins)  # soon after the first paint
 
@@ -509,12 +520,17 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.raise_()
         self.activateWindow()
 
-    def _say_last_settings(self) -> None:
-        """The start screen's line: what the Play buttons start with (``choice``); no game
-        named on a first start, when no bots were ever chosen."""
-        self.start_screen.set_last_settings(
-            self.choice.game if self.settings.bot_levels else "", self.choice.levels,
-            self.choice.speed, self.choice.turn_timer)
+    def _say_play_choices(self) -> None:
+        """The start screen's words on what its Play buttons start: what ``quick_start``
+        plays, each game's bots (kept per game) and the timer, the speed and practice they
+        share; a first start (no bots ever chosen) said as one. It named the game of last
+        time and its bots under all three buttons, and Play Hokm started Hokm's own (a
+        player's review)."""
+        chosen = {game.value: self.choices.remembered(game) for game in Game}
+        shared = chosen[self.settings.last_game.value]
+        self.start_screen.set_play_choices(
+            {game: choice.levels for game, choice in chosen.items()}, shared.speed,
+            shared.turn_timer, shared.practice, first_start=not self.settings.bot_levels)
 
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
@@ -539,9 +555,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         if not dialog.timer_changed():
             return
         seconds = self.settings.turn_timer
-        if not self.watching:  # Play again, and the start screen's line, with it too
+        if not self.watching:  # Play again with it too (the start screen follows the settings)
             self.choice = replace(self.choice, turn_timer=seconds)  # (a code review)
-            self._say_last_settings()
         state = self.controller.state
         if state is not None and not self.watching and self.controller.set_turn_timer(seconds):
             if self.saver is not None:
@@ -564,6 +579,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.last_trick_dialog.strip.update()
         if "text_scale" in names:
             self.apply_text_scale()
+        if names & PLAY_CHOICES:  # a match chosen, a speed or a timer: what Play starts
+            self._say_play_choices()
 
     def _dress_separator(self, contrast: bool) -> None:
         """The bar between the table and the scoreboard (it moves the border) in the felt's

@@ -13,8 +13,14 @@ from PySide6.QtWidgets import QWidget
 
 from ..storage.settings import Settings
 from .dressing import settings_near
-from .text_scale import fit_to_text_scale
-from .window_places import centre_over, geometry_of, keep_above, restore_geometry
+from .window_places import (
+    HISTORY_SHARE,
+    centre_over,
+    first_size,
+    geometry_of,
+    keep_above,
+    restore_geometry,
+)
 
 if TYPE_CHECKING:
     from ..storage import MatchStore
@@ -58,7 +64,7 @@ class SavedMatchWindows(QObject):
             window.deal_again_requested.connect(self.deal_again_requested)
             self.history_window = window
             if not restore_geometry(window, self._settings.history_window):  # as last time
-                fit_to_text_scale(window)
+                first_size(window, HISTORY_SHARE, on=self._window)
                 centre_over(window, self._window)  # a first time: over the main window
         window.reload()
         keep_above(window, self._window)

@@ -4,6 +4,7 @@ match"."""
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -35,11 +36,13 @@ from .table.looks import (
     panel_colours,
 )
 from .text_scale import px
+from .timer_choice import timer_length
 
 GAMES: tuple[str, ...] = tuple(Game)
 _SAMPLE = {"hand": "AS KH 7D", "court-piece": "QC 10H AD", "hokm": "KS 2H JD"}  # for the looks
 _ANY_SAMPLE = "AS KH QD"  # a game without a fan of its own
 SIDE_MARGIN, END_MARGIN = 40, 30  # round the screen
+TIGHT_END_MARGIN = 8  # over and under it where that keeps the games' pictures (1280x720)
 NEWS_GAP = 6  # at least between the last line and the window's news line over the page
 
 
@@ -54,8 +57,8 @@ class StartColours:
     title: str  # the headline, each game's name and its "How to play"
     tagline: str
     blurb: str  # what each game is
-    setup: str  # each game's seats and deck
-    last: str  # last time's choices
+    setup: str  # each game's seats and deck, and the bots its Play button starts
+    last: str  # what every Play button starts with (the line under New match)
     card: str  # each game's ground
     edge: str  # a game's edge and its "How to play"'s
     button: str  # the Play and New-match buttons' face
@@ -108,7 +111,8 @@ QFrame#game {{ background: {c.card}; border: {px(2, k)} solid {c.edge};
               border-radius: {px(16, k)}; }}
 QFrame#game QLabel {{ color: {c.blurb}; font-size: {px(16, k)}; }}
 QFrame#game QLabel#name {{ color: {c.title}; font-size: {px(24, k)}; font-weight: bold; }}
-QFrame#game QLabel#setup {{ color: {c.setup}; font-size: {px(13, k)}; }}
+QFrame#game QLabel#setup, QFrame#game QLabel#bots {{ color: {c.setup};
+              font-size: {px(13, k)}; }}
 QPushButton {{ background: {c.button}; color: white; border-radius: {px(10, k)};
               padding: {padding(10, 22)}; font-size: {px(17, k)}; font-weight: bold;
               border: {line} solid {c.button_edge}; }}
@@ -124,6 +128,14 @@ QPushButton#rules:hover {{ background: {c.rules_hover}; }}
 QPushButton#rules:focus {{ border: {focus_edge}px solid {c.focus};
                           padding: {padding(5, 14, focus=True)}; }}
 """
+
+
+def level_words(levels: Sequence[str]) -> str:
+    """Bots' levels inside a sentence: the menu's labels ("Medium", "Moyen") in lower case;
+    three bots of one level said once ("bots de niveau moyen, moyen, moyen" read clumsily, a
+    player's review)."""
+    named = list(levels[:1]) if len(set(levels)) == 1 else list(levels)
+    return ", ".join(texts.level_name(level).lower() for level in named)
 
 
 class _Fan(QWidget):
@@ -177,6 +189,12 @@ class GameCard(QFrame):
         self.setup = QLabel()
         self.setup.setObjectName("setup")
         self.setup.setWordWrap(True)
+        # the bots its Play button starts, right over it: each game keeps its own
+        self.levels: list[str] = []
+        self.bots = QLabel()
+        self.bots.setObjectName("bots")
+        self.bots.setWordWrap(True)
+        self.bots.hide()  # until told (set_levels)
         self.play = QPushButton()
         self.rules = QPushButton()
         self.rules.setObjectName("rules")
@@ -184,6 +202,7 @@ class GameCard(QFrame):
         layout.addWidget(self.blurb)
         layout.addStretch(1)
         layout.addWidget(self.setup)
+        layout.addWidget(self.bots)
         layout.addWidget(self.play)
         layout.addWidget(self.rules, 0, Qt.AlignmentFlag.AlignHCenter)
         self.play.clicked.connect(lambda: self.chosen.emit(self.game))
@@ -221,10 +240,18 @@ class GameCard(QFrame):
             hint.setWidth(self.even_width)
         return hint
 
+    def set_levels(self, levels: Sequence[str]) -> None:
+        """The bots' levels its Play button starts, seat by seat."""
+        self.levels = list(levels)
+        self.bots.setVisible(bool(self.levels))
+        self.retranslate()
+
     def retranslate(self) -> None:
         self.name.setText(texts.game_name(self.game))
         self.blurb.setText(texts.game_blurb(self.game))
         self.setup.setText(texts.game_setup(self.game))
+        self.bots.setText(self.tr("Bots: {levels}").format(levels=level_words(self.levels))
+                          if self.levels else "")
         self.play.setText(self.tr("Play {game}").format(game=texts.game_name(self.game)))
         self.rules.setText(self.tr("How to play"))
         self.fit_least_width()
@@ -244,6 +271,7 @@ class StartScreen(FollowsLanguage, QWidget):
         self.k = self.asked = 1.0  # the scale drawn at, and the size of texts asked
         self.room: QSize | None = None  # the page's viewport, once laid out
         self._fitted_for: tuple[float, tuple[int, int] | None] | None = None
+        self._fit_width: int | None = None  # the page's room's width while fitting to it
         self.news_room = 0  # the page's bottom strip the news line lies over (keep_clear_for_news)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(start_style(1.0))
@@ -296,7 +324,7 @@ class StartScreen(FollowsLanguage, QWidget):
         outer.addStretch(1)
         self.outer = outer
         self._arrange(len(self.cards))
-        self._last_summary: tuple[str, str, str, int] | None = None
+        self._shared: tuple[str, int, bool, bool] | None = None  # set_play_choices
         self.retranslate()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -325,10 +353,17 @@ class StartScreen(FollowsLanguage, QWidget):
         upgrade shows over the start screen); on a page that scrolls, its end scrolls out from
         under the line."""
         self.news_room = height
-        self.outer.setContentsMargins(SIDE_MARGIN, END_MARGIN, SIDE_MARGIN,
-                                      max(END_MARGIN, height + NEWS_GAP))
+        self._set_ends(tight=False)
         self._fitted_for = None
         self._fit()
+
+    def _set_ends(self, tight: bool) -> None:
+        """The page's margins over and under it: ``END_MARGIN``, or ``TIGHT_END_MARGIN`` where
+        that keeps the games' pictures on a short screen (each game naming its bots over its
+        Play button left 1280x720 16 px short of them); the news line's room kept under it."""
+        end = TIGHT_END_MARGIN if tight else END_MARGIN
+        self.outer.setContentsMargins(SIDE_MARGIN, end, SIDE_MARGIN,
+                                      max(end, self.news_room + NEWS_GAP))
 
     def fit_room(self, room: QSize) -> None:
         """The page's room (its viewport): the games' Play buttons, New match and the line of
@@ -344,9 +379,22 @@ class StartScreen(FollowsLanguage, QWidget):
         if key == self._fitted_for:  # a resize that changes nothing here (most of a drag)
             return
         self._fitted_for = key
-        self._apply(k)
         if room is None or room.isEmpty():
+            self._apply(k)
             return
+        # measured as with the page's scroll bar, shown or not: the same fit whether the page
+        # still scrolls at the size asked or not, and a screen that fits shows no bar
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self._fit_width = room.width() - bar
+        try:
+            self._fit_to(k, room)
+        finally:
+            self._fit_width = None
+        self._reflow()  # laid out at its own width again
+
+    def _fit_to(self, k: float, room: QSize) -> None:
+        """At ``k``, or smaller and without the games' pictures, as far as ``room`` needs."""
+        self._apply(k)
         self._place_buttons(room.width())
         if self._height_at(room) > room.height() and self.columns < len(self.cards):
             # three side by side: the cards' least width grows with the scale
@@ -358,7 +406,13 @@ class StartScreen(FollowsLanguage, QWidget):
             fitted = max(1.0, min(k, math.floor(k * across * 20) / 20))
             if fitted < k:
                 self._apply(fitted)
+        self._set_ends(tight=False)
         pictures = self._height_at(room, with_pictures=True) <= room.height()
+        if not pictures:  # with narrower margins over and under the page, perhaps
+            self._set_ends(tight=True)
+            pictures = self._height_at(room, with_pictures=True) <= room.height()
+            if not pictures:
+                self._set_ends(tight=False)
         for card in self.cards:
             card.fan.setVisible(pictures)
             card.updateGeometry()  # measured at once without them, not at the next layout
@@ -392,7 +446,8 @@ class StartScreen(FollowsLanguage, QWidget):
                 extra = rows * step * (1 if with_pictures else -1)
         self.outer.activate()
         if self.outer.hasHeightForWidth():
-            return self.outer.totalHeightForWidth(room.width()) + extra
+            width = room.width() if self._fit_width is None else self._fit_width
+            return self.outer.totalHeightForWidth(width) + extra
         return self.outer.totalSizeHint().height() + extra
 
     def _apply(self, k: float) -> None:
@@ -414,6 +469,13 @@ class StartScreen(FollowsLanguage, QWidget):
         super().resizeEvent(event)
         self._reflow()
 
+    def _width(self) -> int:
+        """The width the games are laid out for: while fitting to the page's room, that room
+        less a scroll bar (the first fit was made at the width the page left beside the bar of
+        the size asked, a line more wrapped there, and fitted again without it the screen
+        grew 5 %: it jumped as Resume came), else the screen's own."""
+        return self.width() if self._fit_width is None else self._fit_width
+
     def _margins(self) -> int:
         margins = self.outer.contentsMargins()
         return margins.left() + margins.right()
@@ -431,9 +493,9 @@ class StartScreen(FollowsLanguage, QWidget):
         """The games in as many columns as the width allows; the screen no wider than one
         game, so that a narrow window wraps them rather than scroll sideways."""
         self.setMinimumWidth(self._least_card() + self._margins())
-        self._arrange(self.columns_for(self.width()), force)
+        self._arrange(self.columns_for(self._width()), force)
         self._even_out()
-        self._place_buttons(self.width())
+        self._place_buttons(self._width())
 
     def _place_buttons(self, width: int) -> None:
         """Resume and New match side by side where ``width`` has room for both, else one
@@ -456,7 +518,7 @@ class StartScreen(FollowsLanguage, QWidget):
         least = self._least_card()
         columns = max(1, self.columns)
         spacing = round(22 * self.k)
-        share = (self.width() - self._margins() - spacing * (columns - 1)) // columns
+        share = (self._width() - self._margins() - spacing * (columns - 1)) // columns
         natural = max(card.natural_width() for card in self.cards)
         width = max(least, min(natural, share, min(c.maximumWidth() for c in self.cards)))
         for card in self.cards:
@@ -496,18 +558,38 @@ class StartScreen(FollowsLanguage, QWidget):
         self.resume.setVisible(game is not None)
         self.retranslate()  # (a line more or less: fitted again there)
 
-    def set_last_settings(self, game: str, levels: list[str], speed: str,
-                          timer: int = DEFAULT_TURN_TIMER) -> None:
-        """The line under the buttons: the choices of last time, which the Play buttons start
-        with, the turn timer among them; ``game`` "" on a first start, when it says what they
-        start with (a 30-second timer called a call for a new player who never chose one: a
+    def set_play_choices(self, levels: Mapping[str, Sequence[str]], speed: str,
+                         timer: int = DEFAULT_TURN_TIMER, practice: bool = False,
+                         first_start: bool = False) -> None:
+        """What the Play buttons start: each game's bots (``levels`` by game), said in its
+        box over its button, for each game keeps its own; and under the buttons what they
+        all share, the animation's speed, the turn timer (in New match's words: "5 min",
+        not "300 s") and practice. On a ``first_start`` the line says where to choose
+        otherwise (a 30-second timer called a call for a new player who never chose one: a
         player's review)."""
-        self._last_summary = (game, ", ".join(levels), speed, timer)
+        for card in self.cards:
+            card.set_levels(levels.get(card.game, ()))
+        self._shared = (speed, timer, practice, first_start)
         self.retranslate()
 
     def _timer_words(self, seconds: int) -> str:
-        return (self.tr("{seconds} s a move").format(seconds=seconds) if seconds
+        return (self.tr("{length} a move").format(length=timer_length(seconds)) if seconds
                 else self.tr("no turn timer"))
+
+    def shared_words(self) -> str:
+        """The line under the buttons: what every Play button starts with ("" until told)."""
+        if self._shared is None:
+            return ""
+        speed, timer, practice, first_start = self._shared
+        speed_words, timer_words = texts.speed_name(speed).lower(), self._timer_words(timer)
+        if practice:
+            return self.tr("Every game: {timer} · animation {speed} · practice (hints and "
+                           "undo)").format(timer=timer_words, speed=speed_words)
+        if first_start:
+            return self.tr("Every game: {timer} · animation {speed} (New match… for other "
+                           "choices)").format(timer=timer_words, speed=speed_words)
+        return self.tr("Every game: {timer} · animation {speed}").format(
+            timer=timer_words, speed=speed_words)
 
     def retranslate(self) -> None:
         self.tagline.setText(self.tr("Trick-taking card games against bots, offline."))
@@ -515,29 +597,13 @@ class StartScreen(FollowsLanguage, QWidget):
         if self._resume_game is not None:
             self.resume.setText(self.tr("Resume your {game} match").format(
                 game=texts.game_name(self._resume_game)))
+        self.last.setText(self.shared_words())
         for card in self.cards:
             card.retranslate()
+            # a screen reader hears on the button what it starts
+            card.play.setAccessibleDescription(
+                "\n".join(filter(None, [card.bots.text(), self.last.text()])))
         self._reflow()
-        if self._last_summary is None:
-            self.last.setText("")
-        else:
-            game, levels, speed, timer = self._last_summary
-            # the menu's labels ("Medium", "Normale") written inside a sentence, in lower case;
-            # three bots of one level said once ("bots de niveau moyen, moyen, moyen" read
-            # clumsily, a player's review)
-            named = levels.split(", ")
-            level_words = ", ".join(texts.level_name(level).lower()
-                                    for level in (named[:1] if len(set(named)) == 1 else named))
-            if game:
-                self.last.setText(self.tr(
-                    "Last time: {game} · bots {levels} · animation {speed} · {timer}").format(
-                    game=texts.game_name(game), levels=level_words,
-                    speed=texts.speed_name(speed).lower(), timer=self._timer_words(timer)))
-            else:
-                self.last.setText(self.tr(
-                    "The Play buttons start with bots {levels} · {timer} (New match… for "
-                    "other choices)").format(levels=level_words,
-                                            timer=self._timer_words(timer)))
         self._fit_anew()
 
     def _fit_anew(self) -> None:

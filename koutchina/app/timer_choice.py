@@ -3,11 +3,25 @@ person set 1 s, which no one can play to."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from .i18n import FollowsLanguage
 
 TIMER_CHOICES = (0, 10, 15, 20, 30, 45, 60, 90, 120, 180, 300)
+
+translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
+
+
+def timer_length(seconds: int) -> str:
+    """A turn timer's length in words, as New match and Settings list it ("Off", "45 s",
+    "5 min"): every place that tells the setting says it so (the start screen said "300 s"
+    of what the dialogs called "5 min", a player's review)."""
+    if seconds == 0:
+        return translate("TurnTimerBox", "Off")
+    if seconds < 60 or seconds % 60:
+        return translate("TurnTimerBox", "{n} s").format(n=seconds)
+    return translate("TurnTimerBox", "{n} min").format(n=seconds // 60)
 
 
 class TurnTimerBox(FollowsLanguage, QComboBox):
@@ -28,11 +42,4 @@ class TurnTimerBox(FollowsLanguage, QComboBox):
 
     def retranslate(self) -> None:
         for index in range(self.count()):
-            seconds = int(self.itemData(index))
-            if seconds == 0:
-                text = self.tr("Off")
-            elif seconds < 60 or seconds % 60:
-                text = self.tr("{n} s").format(n=seconds)
-            else:
-                text = self.tr("{n} min").format(n=seconds // 60)
-            self.setItemText(index, text)
+            self.setItemText(index, timer_length(int(self.itemData(index))))

@@ -9,13 +9,14 @@ import logging
 import struct
 from typing import NamedTuple
 
-from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, Qt
+from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
 from ..storage.settings import WindowGeometry
 from .screen_fit import FRAME_ROOM, expect_frame, fit_on_screen, margins_between
 from .screens import screen_of
+from .text_scale import current_text_scale
 
 log = logging.getLogger(__name__)
 
@@ -138,6 +139,41 @@ def centre_over(widget: QWidget, owner: QWidget) -> None:
     inner = QRect(QPoint(0, 0), widget.size().boundedTo(room.size()))
     inner.moveCenter(over.geometry().center())
     place_restored(widget, QMargins(FRAME_ROOM), inner, screen)  # the owner's, not the middle's
+
+
+# The share of its screen's available room (each way) a window takes when first opened, where
+# that is more than its own size times the size of texts: the main window opened at 1280x760
+# (twice that at 200 % texts) on any screen, a third of a 4K screen's width with texts made
+# larger, its start page without its games' pictures for lack of room (a player's report)
+MAIN_WINDOW_SHARE = 0.85
+HISTORY_SHARE = 0.6  # over the main window, which it leaves in view around it
+
+
+def first_size(widget: QWidget, share: float, on: QWidget | None = None) -> None:
+    """Size a window opened for the first time (no place saved for it): its own size times the
+    size of texts, or ``share`` of the room its screen's available space leaves for a frame
+    where that is larger (a large screen), never larger than that room. ``on``: the window
+    whose screen it opens on (itself where None)."""
+    screen = screen_of(on if on is not None else widget)
+    k = current_text_scale()
+    wanted = QSize(round(widget.width() * k), round(widget.height() * k))
+    if screen is not None:
+        room = screen.availableGeometry().marginsRemoved(FRAME_ROOM).size()
+        wanted = wanted.expandedTo(QSize(round(room.width() * share),
+                                         round(room.height() * share))).boundedTo(room)
+    widget.resize(wanted)
+
+
+def centre_on_screen(widget: QWidget) -> None:
+    """Place a window opened for the first time in the middle of its screen's available
+    space, with room for a frame (FRAME_ROOM): move() places its frame, whatever the window
+    manager draws, and the window is fitted then as one the program placed (FitsScreen)."""
+    screen = screen_of(widget)
+    if screen is None:
+        return
+    frame = QRect(QPoint(0, 0), widget.size().grownBy(FRAME_ROOM))
+    frame.moveCenter(screen.availableGeometry().center())
+    widget.move(frame.topLeft())
 
 
 def _decoded(qt_state: str) -> bytes | None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from koutchina.app.main_window import MainWindow
@@ -170,13 +171,17 @@ def test_on_a_first_start_the_window_opens_as_much_larger_as_its_texts(
     qtbot, base_size: float
 ) -> None:
     # at 4K its texts are twice as large: at 1280x760 it opened at its smallest size, its
-    # table cramped in less than half of the screen (fitted to the screen when shown)
+    # table cramped in less than half of the screen. Twice 1280x760 is more than the tests'
+    # 1920x1080 screen holds: all the room it leaves for a frame
+    room = QGuiApplication.primaryScreen().availableGeometry().marginsRemoved(FRAME_ROOM)
     window = MainWindow(Settings(text_scale=2.0), autosave=False)
     qtbot.addWidget(window)
-    assert (window.width(), window.height()) == (2 * 1280, 2 * 760)
+    assert window.size() == room.size().boundedTo(QSize(2 * 1280, 2 * 760))
+    # at the base size, most of the screen (test_first_window_size.py), 1280x760 at least
     window = MainWindow(Settings(text_scale=1.0), autosave=False)
     qtbot.addWidget(window)
-    assert (window.width(), window.height()) == (1280, 760)
+    assert window.width() >= 1280 and window.height() >= 760
+    assert window.width() >= 0.8 * room.width() and window.height() >= 0.8 * room.height()
 
 
 def test_a_window_size_the_person_left_is_kept_whatever_the_texts(

@@ -81,7 +81,8 @@ def test_play_again_and_the_start_screen_take_the_timer_chosen(qtbot, english: N
     window = _persons_countdown(qtbot, 10)
     _chosen(window, 60)
     assert window.choice.turn_timer == 60  # what Play again starts
-    assert "60 s a move" in window.start_screen.last.text(), window.start_screen.last.text()
+    # in New match's words ("1 min"): the start screen follows the settings
+    assert "1 min a move" in window.start_screen.last.text(), window.start_screen.last.text()
 
 
 def test_a_timer_chosen_in_a_deal_played_again_stays_the_match_s(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]

@@ -57,6 +57,25 @@ def test_the_timer_waits_while_the_person_is_elsewhere(
     assert not window.table.badge(0).timer_paused
 
 
+def test_the_timer_waits_while_the_last_trick_is_shown_even_with_the_table_in_front(
+        qtbot, qapp: QApplication) -> None:
+    """A click on the table, or the language changed from its menu, put the table's window in
+    front with the last trick still shown beside it, and the countdown ran on while the person
+    looked at that trick (a player's review)."""
+    window = timer_running(qtbot)
+    c = window.controller
+    window.show_last_trick()
+    window.activateWindow()
+    QApplication.setActiveWindow(window)
+    qapp.processEvents()
+    assert window.last_trick_dialog.isVisible()
+    left = c.seconds_left
+    qtbot.wait(150)  # 30 ticks of the test's clock
+    assert c.seconds_left == left and window.table.badge(0).timer_paused
+    window.last_trick_dialog.close()
+    qtbot.waitUntil(lambda: c.seconds_left < left, timeout=5000)
+
+
 def test_the_timer_waits_while_a_dialog_is_open(qtbot, qapp: QApplication) -> None:
     window = timer_running(qtbot)
     c = window.controller

@@ -19,24 +19,28 @@ from .test_trump import seed_where_person_is_hakem
 
 def test_a_first_start_says_what_the_play_buttons_start_with(qtbot) -> None:
     """A new player's first Play started a 30-second turn timer nothing had named (the table
-    then called for them: a player's review): the line under the buttons says what they start
-    with, the timer among the choices, on a first start and after."""
+    then called for them: a player's review): the screen says what the buttons start with,
+    the timer among the choices, on a first start and after."""
     window = make_window(qtbot)
-    assert window.start_screen.last.text() == (
-        "The Play buttons start with bots medium · 30 s a move (New match… for other choices)")
+    screen = window.start_screen
+    assert screen.last.text() == (
+        "Every game: 30 s a move · animation normal (New match… for other choices)")
+    assert [card.bots.text() for card in screen.cards] == ["Bots: medium"] * 3
     window.choices.quick_start("hokm")
     again = MainWindow(load_settings(), autosave=False)
     qtbot.addWidget(again)
-    assert "Hokm" in again.start_screen.last.text()
+    assert "New match…" not in again.start_screen.last.text()  # no first start now
     # the levels and the speed read as words of the sentence, not as menu labels
-    again.start_screen.set_last_settings("hokm", ["hard", "medium", "easy"], "normal", 0)
-    assert again.start_screen.last.text() == (
-        "Last time: Hokm · bots hard, medium, easy · animation normal · no turn timer")
+    again.start_screen.set_play_choices({"hokm": ["hard", "medium", "easy"]}, "normal", 0)
+    hokm = next(card for card in again.start_screen.cards if card.game == "hokm")
+    assert hokm.bots.text() == "Bots: hard, medium, easy"
+    assert again.start_screen.last.text() == "Every game: no turn timer · animation normal"
     # three bots of one level: the level said once ("bots medium, medium, medium" read
     # clumsily, in French above all: "bots de niveau moyen, moyen, moyen")
-    again.start_screen.set_last_settings("hokm", ["medium"] * 3, "fast", 45)
+    again.start_screen.set_play_choices({"hokm": ["medium"] * 3}, "fast", 45, practice=True)
+    assert hokm.bots.text() == "Bots: medium"
     assert again.start_screen.last.text() == (
-        "Last time: Hokm · bots medium · animation fast · 45 s a move")
+        "Every game: 45 s a move · animation fast · practice (hints and undo)")
 
 
 def test_the_last_trick_opens_only_with_a_match_and_beside_the_trick(qtbot, qapp) -> None:

@@ -7,6 +7,7 @@ import math
 from itertools import pairwise
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel
@@ -99,14 +100,27 @@ def test_the_last_column_is_as_wide_as_its_figures(qtbot) -> None:
         assert table.viewport().width() <= header.length() + 2
 
 
-def test_a_one_deal_chart_is_not_stretched_and_says_its_totals(qtbot) -> None:
+@pytest.mark.parametrize("deals", [1, 2, 5, 30])
+@pytest.mark.parametrize("width", [860, 1700])  # the window's first size, and on a 4K screen
+def test_a_chart_of_few_deals_spreads_over_its_width_and_says_its_totals(
+        qtbot, deals: int, width: int) -> None:  # type: ignore[no-untyped-def]
+    """A match of one deal was charted in the left sixth of the chart, the rest of it an empty
+    grid (a player's review): its deals spread over the chart's width, whatever their number,
+    each line's total and name written after its end, inside the chart."""
     chart = TotalsChart()
     qtbot.addWidget(chart)
-    chart.resize(1700, 800)  # a 4K screen
-    chart.set_data([[0, 1]], ["Your side", "Opponents"], Game.COURT_PIECE)
+    chart.resize(width, 400)
+    rows = [[deal, 2 * deal] for deal in range(1, deals + 1)]
+    chart.set_data(rows, ["Your side", "Opponents"], Game.COURT_PIECE)
     layout = _layout(chart)
-    assert all(point.x() < chart.width() / 2 for point in layout.dots)
-    assert sorted(text for text, _, _ in layout.ends) == ["0", "1"]
+    area = layout.scale.area
+    last = max(point.x() for points in layout.lines for point in points)
+    assert last >= area.left() + 0.9 * area.width(), (last, area)
+    assert layout.deal_numbers[-1][1] >= area.left() + 0.9 * area.width()  # numbered there
+    names_width = max(chart.fontMetrics().horizontalAdvance(name) for name in layout.names)
+    assert layout.names_left + names_width <= chart.width()  # the legend whole in the chart
+    assert sorted(text for text, _, _ in layout.ends) == sorted(
+        str(total) for total in rows[-1])
 
 
 def _colours_near(image: QImage, start: QPointF, end: QPointF, keep_off: float,

@@ -19,6 +19,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
+    QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
@@ -32,8 +34,8 @@ from ...engine import Game, game_info
 from ...storage.statistics import GAMES, GameStatistics, statistics
 from ...storage.summaries import MatchSummary
 from .. import texts
-from ..closing_keys import close_with_keys
-from ..dressing import scroll_bar_style, window_style
+from ..closing_keys import close_with_keys, press_with_enter
+from ..dressing import buttons_style, scroll_bar_style, window_style, without_icons
 from ..i18n import FollowsLanguage, format_decimal, format_number
 from ..screen_fit import FitsScreen, ScrollWhenShort
 from ..table.looks import high_contrast, panel_colours
@@ -161,8 +163,6 @@ class TotalsChart(QWidget):
         return next((every for every in NUMBERING_STEPS if every * step >= wanted),
                     NUMBERING_STEPS[-1])
 
-    WIDEST_STEP = 8  # lines of text: a deal or two is not stretched across the whole chart
-
     def chart_layout(self, metrics: QFontMetrics) -> ChartLayout | None:
         """Where everything goes at the chart's size in the font of ``metrics``; None before
         any deal is scored."""
@@ -171,8 +171,12 @@ class TotalsChart(QWidget):
         area, gutter, line = self.plot_area(metrics)
         values = [v for row in self.rows for v in row] + [0]
         low, high = min(values), max(values)
+        # the deals spread over the chart's width, however few: held to eight lines of text
+        # a deal, one deal took a sixth of the chart, the rest of it an empty grid (a
+        # player's review); its dot, its number under the axis and its total after the line's
+        # end make one deal read as a chart
         scale = ChartScale(area, low, high if high > low else low + 1,
-                       min(area.width() / len(self.rows), self.WIDEST_STEP * line))
+                           area.width() / len(self.rows))
         radius = dot_radius(line)
         every = self.numbered_every(scale.step, metrics)
         lines = tuple(
@@ -370,7 +374,8 @@ def statistics_style(contrast: bool) -> str:
 {body} > QTableWidget QTableCornerButton::section {{ background: {c["dark"]}; border: none; }}
 {body} > QTableWidget {{ gridline-color: {grid_colour(contrast)}; background: {c["body"]};
     alternate-background-color: {c["alternate"]}; color: {c["text"]}; }}
-""" + scroll_bar_style(f"{window} > QScrollArea", contrast)  # the body's and the tables'
+""" + scroll_bar_style(f"{window} > QScrollArea", contrast) + buttons_style(  # the body's
+        (f"{body} > QDialogButtonBox",), contrast)  # and the tables' bars; Close
 
 
 def table_palette(table: QTableWidget, contrast: bool) -> None:
@@ -464,7 +469,15 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         # the notes under the chart, as footnotes: above it, their three lines at 200 % on
         # 1280x720 pushed the chart under the window's bottom as it opened, and a player saw
         # no chart (the tables' headings say what is counted; the notes, the finer points)
-        layout.addWidget(self.counted)
+        # Close beside them at the bottom right, as in About and a deal's review (Qt's own
+        # word): under them, it took the room the chart needs at 200 % on 1280x720
+        self.close_row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_row.rejected.connect(self.close)
+        without_icons(self.close_row)
+        foot = QHBoxLayout()
+        foot.addWidget(self.counted, 1)
+        foot.addWidget(self.close_row, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(foot)
         # scrolled up and down where the screen is too short for it all at its size of texts
         # (200 % on 1280x720), the chart keeping a readable height; never sideways: the words
         # wrap, and so do the tables' headings where a table would be wider than the body
@@ -478,6 +491,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         self.follow_looks()
         self.resize(860, 640)
         close_with_keys(self)
+        press_with_enter(self)  # the Close button Tab reached (no dialog: Enter did nothing)
         self.retranslate()
 
     def _fit_tables(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,7 +31,7 @@ from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..button_rows import ButtonRows
 from ..closing_keys import close_with_keys, press_with_enter
-from ..dressing import buttons_style, list_palette, list_style, window_style
+from ..dressing import buttons_style, list_palette, list_style, window_style, without_icons
 from ..file_choice import choose_match_file
 from ..i18n import FollowsLanguage, datetime_in_sentence
 from ..screen_fit import FRAME_ROOM, FitsScreen, fit_on_screen
@@ -168,6 +169,10 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.import_button.clicked.connect(self.import_file)
         self.delete_button.clicked.connect(self.delete_selected)
         self.stats_button.clicked.connect(self.open_statistics)
+        # Close last, at the bottom right, as in About and a deal's review (Qt's own word)
+        self.close_row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_row.rejected.connect(self.close)
+        without_icons(self.close_row)
 
         top = QHBoxLayout()
         top.addWidget(self.filter_label)
@@ -176,7 +181,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self._follows_screen = False  # its buttons laid out again on another screen
         self.buttons = buttons = ButtonRows(
             (self.resume_button, self.replay_button, self.export_button, self.import_button,
-             self.delete_button), (self.stats_button,))
+             self.delete_button), (self.stats_button, self.close_row))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
@@ -218,6 +223,9 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
             self._columns_changed(widen=True)
             if watched is table:
                 self.buttons.arrange(self)  # one row or two again
+                # and once the style made for that size has sized the buttons (measured
+                # with the last one's padding, French at 200 % took one row 1,307 px wide)
+                QTimer.singleShot(0, self, self._arrange_buttons)
         elif event.type() == QEvent.Type.StyleChange and watched is table and (
                 not self._palette_due):
             # the style made again for another size of texts gives the headings the system's
@@ -227,6 +235,15 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         elif event.type() == QEvent.Type.Resize and watched is table.viewport():
             self._schedule_columns()
         return super().eventFilter(watched, event)
+
+    def _arrange_buttons(self) -> None:
+        """The buttons on one row or two, the window within its screen again."""
+        self.buttons.arrange(self)
+        if self.isVisible():
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # its least size with the rows as they are now
+            fit_on_screen(self)
 
     def _palette_again(self) -> None:
         self._palette_due = False
@@ -443,8 +460,9 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         list, buttons and the game's drop-down as the panels and buttons over the table."""
         contrast = high_contrast()
         scope = ("HistoryWindow",)
-        self.setStyleSheet(window_style("HistoryWindow", contrast)
-                           + list_style(scope, contrast) + buttons_style(scope, contrast))
+        self.setStyleSheet(window_style("HistoryWindow", contrast) + list_style(scope, contrast)
+                           + buttons_style((*scope, "HistoryWindow > QDialogButtonBox"),
+                                           contrast))
         list_palette(self.table, contrast)
 
     def follow_looks(self) -> None:

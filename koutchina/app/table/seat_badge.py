@@ -315,10 +315,9 @@ class SeatBadge(QGraphicsObject):
             timer_font = QFont("DejaVu Sans")
             timer_font.setPixelSize(round(18 * self.text_gain))
             timer_font.setBold(True)
-            seconds = translate("SeatBadge", "{seconds}s").format(
-                seconds=max(0, self.seconds_left))
             painter.drawText(timer, Qt.AlignmentFlag.AlignCenter,
-                             fit_line(painter, timer_font, seconds, timer.width() - 6, 16))
+                             fit_line(painter, timer_font, countdown_words(self.seconds_left),
+                                      timer.width() - 6, 16))
         mark_font = QFont("DejaVu Sans")
         mark_font.setPixelSize(round(16 * self.text_gain))
         mark_font.setBold(True)
@@ -348,6 +347,16 @@ class SeatBadge(QGraphicsObject):
     def refresh(self) -> None:
         self.setToolTip(self.tooltip_text())
         self.update()
+
+
+def countdown_words(seconds: int) -> str:
+    """The countdown's words: the seconds under a minute ("45s"), from a minute up a clock's
+    minutes and seconds ("4:56": a 5-minute timer counted "296s", a player's review)."""
+    seconds = max(0, seconds)
+    if seconds < 60:
+        return translate("SeatBadge", "{seconds}s").format(seconds=seconds)
+    minutes, rest = divmod(seconds, 60)
+    return f"{minutes}:{rest:02d}"  # a clock: the same in every language, no space before ':'
 
 
 def fit_line(painter: QPainter, font: QFont, text: str, room: float, smallest: int) -> str:
