@@ -12,7 +12,7 @@ from ..app.texts import card_name
 from ..bots import make_bot
 from ..bots.appraisal import ChoiceValue
 from ..coach import DealReview, Hint, hint_for, match_start, review_match, seat_seed
-from ..coach.departure import MADE, TRICKS, Departure
+from ..coach.departure import AGAINST, MADE, TRICKS, Departure
 from ..coach.hint import LEVEL, UNDERRATED, standing
 from ..coach.review import SAME, DecisionReview, Hindsight
 from ..coach.table_moves import table_tricks
@@ -173,7 +173,11 @@ def _choice_json(choice: ChoiceValue) -> dict[str, Any]:
     return {
         "action": action_to_json(choice.action),
         "text": str(choice.action),
-        "value": round(choice.value, 3),
+        "value": round(choice.value, 3),  # what the search decides on
+        # Court Piece, Hokm: the deal's own points (the value less the trick margin's bonus),
+        # as the panel shows them, and the other side's tricks; null in Hand
+        "points": None if choice.points is None else round(choice.points, 3),
+        "against": None if choice.against is None else round(choice.against, 3),
         "tricks": round(choice.tricks, 3),
         "made": None if choice.made is None else round(choice.made, 3),
         "playouts": choice.playouts,
@@ -188,7 +192,7 @@ def _choice_text(choice: ChoiceValue, by_calls: bool) -> str:
         return (f"{_what(choice.action)}: call made in {whole_percent(choice.made)}% of the "
                 f"deals that fit what the seat has seen ({choice.value:+.1f} points expected)")
     return (f"{_what(choice.action)}: {choice.tricks:.1f} tricks expected for the side "
-            f"({choice.value:+.2f} expected)")
+            f"({choice.counted:+.2f} expected)")
 
 
 def _what(action: Action) -> str:
@@ -252,6 +256,9 @@ def _departure_text(departure: Departure, game: str) -> str:
         figures = f"you make your call in {mine:.0f}% of them with it, against {theirs:.0f}%"
     elif departure.figure == TRICKS:
         figures = f"your side takes {mine:.1f} tricks on average with it, against {theirs:.1f}"
+    elif departure.figure == AGAINST:
+        figures = (f"the other side takes {mine:.1f} tricks on average with it, against "
+                   f"{theirs:.1f}")
     elif game_info(game).has_calls:
         figures = f"you can expect {mine:+.1f} points with it, against {theirs:+.1f}"
     else:

@@ -7,7 +7,7 @@ decision is made on, the expected value. That figure mixes everything a deal sco
 learns more from the one that moves: in Hand how often the call is made ("in 72% of them,
 against 48%", as the figure line under the advice gives it), else the tricks the side takes
 ("7.4 tricks, against 6.9"); where those read the same (or favour the rules' card), the
-expected score itself, points or courts; where those too read the same, the tricks the other
+expected score itself, points or courts; where the points read the same, the tricks the other
 side takes (the search weighs the trick margin besides the points). Each figure
 is rounded as the coach shows it, and only a difference a player can read is said, one of at
 least half the last figure shown (not one the rounding makes): where none is, there is no
@@ -64,6 +64,8 @@ def departure(advised: ChoiceValue, rules: ChoiceValue, has_calls: bool,
                    (VALUE, advised.counted, rules.counted, 2),
                    (AGAINST, -(advised.against or 0.0), -(rules.against or 0.0), 1))
     for figure, mine, theirs, decimals in figures:
+        if figure == AGAINST and _rounded(advised.counted, 2) != _rounded(rules.counted, 2):
+            return None  # the rules' card gives more points: not "does better" by a margin
         shown, rules_shown = _rounded(mine, decimals), _rounded(theirs, decimals)
         # by half the last figure shown at least: 7.2 tricks against 7.16 is not "7.2 against
         # 7.1", which says more than the figures do

@@ -359,3 +359,28 @@ def test_the_figures_line_gives_what_the_advice_has_not_said(qapp, english: None
         "points": f"Your side takes {rounded(points.advised.tricks, 1, 'en')} tricks on "
                   "average.",
     }
+
+
+def _partner_card(name: str, value: float, points: float, tricks: float,
+                  against: float) -> ChoiceValue:
+    return ChoiceValue(PlayCard(0, parse_card(name)), value, tricks, None, 64, points, against)
+
+
+def test_the_other_sides_tricks_say_why_only_where_the_points_read_the_same(
+        qapp, english: None) -> None:  # type: ignore[no-untyped-def]
+    """The search weighs the side's trick margin besides the points: where the advice gives
+    the side as many points as the rules' card, the other side's fewer tricks say why; where
+    the rules' card gives more points, no "does better" is told by the margin (a code review:
+    "does better: the other side takes 5.0 tricks, against 5.6" over fewer points)."""
+    from koutchina.app.coach_texts import departure_figures
+    from koutchina.coach.departure import AGAINST
+
+    same = departure(_partner_card("AS", 1.62, 0.86, 6.8, 3.0),
+                     _partner_card("3C", 1.52, 0.86, 6.8, 3.6), False, PRIOR_BONUS)
+    assert same is not None and (same.figure, same.advised_shown, same.rules_shown) == (
+        AGAINST, 3.0, 3.6)
+    assert departure_figures(same, "hokm") == (
+        "the other side takes 3.0 tricks on average with it, against 3.6")
+    fewer_points = departure(_partner_card("AS", 1.50, 0.80, 6.8, 5.0),
+                             _partner_card("3C", 1.30, 0.85, 6.8, 5.6), False, PRIOR_BONUS)
+    assert fewer_points is None

@@ -78,8 +78,9 @@ def test_no_choice_listed_after_the_advice_shows_more_points_than_it(
                     level += 1
                     continue
                 assert line.startswith(("Next best: ", "Rated higher by ")), line
-                for number in SIGNED.findall(line):
-                    if line.startswith("Next best: "):
-                        assert _figure(number) <= advised, figures
-                    checked += 1
+                numbers = [_figure(number) for number in SIGNED.findall(line)]
+                if line.startswith("Next best: "):
+                    assert all(number <= advised for number in numbers), figures
+                assert numbers == sorted(numbers, reverse=True), figures  # best first
+                checked += len(numbers)
     assert checked >= 10 and level >= 1

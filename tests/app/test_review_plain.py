@@ -145,7 +145,8 @@ def test_colour_only_for_the_costs_and_the_mark(qtbot, english: None) -> None:  
                 it += 1
         block = block.next()
     costs = [t for t in coloured if t != MARK]
-    assert bold == costs and len(costs) == 5, (bold, coloured)
+    # four costs: a fifth, under a point, is within Hand's margin of error (review.card_margin)
+    assert bold == costs and len(costs) == 4, (bold, coloured)
     assert all(re.fullmatch(r"\d+\.\d points expected", t.replace("\xa0", " ")) for t in costs)
     assert coloured.count(MARK) == 1 + 3  # the note's, then the three costliest
 

@@ -43,11 +43,11 @@ def saved_file(state: MatchState, folder: Path) -> Path:
 
 
 def cli_choice_line(choice: ChoiceValue) -> str:
-    """A card as the command line gives it: the side's tricks, one decimal, then the expected
-    result, signed, two decimals."""
+    """A card as the command line gives it: the side's tricks, one decimal, then the deal's
+    expected points, signed, two decimals (not the search's value, its trick margin in it)."""
     card = card_name(choice.action.card)  # type: ignore[attr-defined]
     return (f"plays {card}: {choice.tricks:.1f} tricks expected for the side "
-            f"({choice.value:+.2f} expected)")
+            f"({choice.counted:+.2f} expected)")
 
 
 def test_the_hint_gives_the_windows_reason_and_groups_the_choices_rated_higher(
@@ -60,8 +60,11 @@ def test_the_hint_gives_the_windows_reason_and_groups_the_choices_rated_higher(
     assert str(hint.advised.action) == "seat 0 plays AD"
     groups = dict(hint.others())
     assert "seat 0 plays 5C" in [str(c.action) for c in groups[LEVEL]]
-    for choice in groups[LEVEL]:  # rated higher, within the head start given medium's card
-        assert 0.0 < choice.value - hint.advised.value <= PRIOR_BONUS
+    for choice in groups[LEVEL]:  # rated higher, within the head start given medium's card,
+        # or its points reading above the advice's
+        assert choice.value - hint.advised.value <= PRIOR_BONUS
+        assert (choice.value > hint.advised.value
+                or round(choice.counted, 2) > round(hint.advised.counted, 2))
     words = {LEVEL: "  as good within the margin of error:", None: "  next best:"}
     expected = ["seat 0: plays A♦ (the card the usual rules of good play choose, as good as the "
                 "best within the margin of error)", f"  {cli_choice_line(hint.advised)}"]
@@ -238,3 +241,22 @@ def test_a_share_on_a_half_reads_as_the_window_reads_it() -> None:
 
     choice = ChoiceValue(PlayCard(0, parse_card("10S")), 6.8, 1.2, 0.625, 64)
     assert "call made in 63% of the deals" in _choice_text(choice, by_calls=True)
+
+
+def test_the_command_line_gives_a_partnership_choice_by_its_points_and_its_margin_apart() -> None:
+    """As the panel: a Hokm choice by the deal's points, not the search's value with its
+    trick margin in it ("+1.62 expected" where a deal gives 1 at most), and an advice chosen
+    for the other side's fewer tricks said by them, not as points (a code review: "your side
+    can expect +3.00 points with it, against +3.60", which were tricks)."""
+    from koutchina.cli.coach_commands import _choice_json, _choice_text, _departure_text
+    from koutchina.coach.departure import departure
+    from koutchina.engine import parse_card
+
+    advised = ChoiceValue(PlayCard(0, parse_card("AS")), 1.62, 6.8, None, 64, 0.86, 3.0)
+    rules = ChoiceValue(PlayCard(0, parse_card("3C")), 1.52, 6.8, None, 64, 0.86, 3.6)
+    assert _choice_text(advised, by_calls=False).endswith("(+0.86 expected)")
+    assert (_choice_json(advised)["points"], _choice_json(advised)["against"]) == (0.86, 3.0)
+    told = departure(advised, rules, False, PRIOR_BONUS)
+    assert told is not None
+    assert ("the other side takes 3.0 tricks on average with it, against 3.6"
+            in _departure_text(told, "hokm"))
