@@ -218,7 +218,7 @@
     </message>
     <message>
         <source>the cheapest card that wins the trick</source>
-        <translation>la plus petite carte qui remporte le pli</translation>
+        <translation>la plus petite carte qui bat les cartes déjà posées</translation>
     </message>
     <message>
         <source>no card still hidden can beat it, so the trick is yours</source>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>the card the usual rules of good play choose, as good as the best within the margin of error</source>
-        <translation>la carte que choisissent les règles habituelles du bon jeu, aussi bonne que la meilleure à la marge d’erreur près</translation>
+        <translation>la carte que conseillent les règles habituelles du bon jeu, aussi bonne que la meilleure à la marge d’erreur près</translation>
     </message>
     <message>
         <source>the longer suit, as good as the best within the margin of error</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Rated higher by simulations that undervalue a long trump: {choices}</source>
-        <translation>Mieux notés par des simulations qui sous-estiment un atout long&#xa0;: {choices}</translation>
+        <translation>Devant dans des simulations qui sous-estiment un atout long&#xa0;: {choices}</translation>
     </message>
     <message>
         <source>As good within the margin of error: {choices}</source>
@@ -464,11 +464,11 @@
     </message>
     <message>
         <source>Play {advised}. The usual rules of good play would play {rules}, but {advised} does better: in the deals that fit what you have seen, {figures}.</source>
-        <translation>Jouez {advised}. Les règles habituelles du bon jeu joueraient {rules}, mais {advised} fait mieux&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
+        <translation>Jouez {advised}. Selon les règles habituelles du bon jeu, on jouerait {rules}, mais {advised} fait mieux&#xa0;: dans les donnes compatibles avec ce que vous avez vu, {figures}.</translation>
     </message>
     <message>
         <source>Next best: {choices}</source>
-        <translation>Ensuite&#xa0;: {choices}</translation>
+        <translation>Autres choix&#xa0;: {choices}</translation>
     </message>
 </context>
 <context>
@@ -1847,7 +1847,7 @@
     </message>
     <message>
         <source>{where}: {chosen}, as the analysis would.</source>
-        <translation>{where}&#xa0;: {chosen}, comme le ferait l’analyse.</translation>
+        <translation>{where}&#xa0;: {chosen}, comme l’aurait fait l’analyse.</translation>
     </message>
     <message>
         <source>{where}: you chose {chosen}; the analysis would choose {advised} ({reason}).</source>
@@ -1855,11 +1855,11 @@
     </message>
     <message>
         <source>{where}: you played {chosen}; the analysis would play {advised}. The usual rules of good play would play {chosen} too, but {advised} does better here.</source>
-        <translation>{where}&#xa0;: vous avez joué {chosen}&#x202f;; l’analyse jouerait {advised}. Les règles habituelles du bon jeu joueraient aussi {chosen}, mais {advised} fait mieux ici.</translation>
+        <translation>{where}&#xa0;: vous avez joué {chosen}&#x202f;; l’analyse jouerait {advised}. Selon les règles habituelles du bon jeu, on jouerait aussi {chosen}, mais {advised} fait mieux ici.</translation>
     </message>
     <message>
         <source>{where}: you played {chosen}; the analysis would play {advised}. The usual rules of good play would play {rules}, but {advised} does better here.</source>
-        <translation>{where}&#xa0;: vous avez joué {chosen}&#x202f;; l’analyse jouerait {advised}. Les règles habituelles du bon jeu joueraient {rules}, mais {advised} fait mieux ici.</translation>
+        <translation>{where}&#xa0;: vous avez joué {chosen}&#x202f;; l’analyse jouerait {advised}. Selon les règles habituelles du bon jeu, on jouerait {rules}, mais {advised} fait mieux ici.</translation>
     </message>
     <message>
         <source>A call of {advised} is made in {percent}% of the deals that fit your cards, for an expected score of {score}; a call of {chosen} in {mine}%, for {mine_score}.</source>
@@ -1895,7 +1895,7 @@
     </message>
     <message>
         <source>{where}: you called {chosen}, as the analysis would.</source>
-        <translation>{where}&#xa0;: vous avez annoncé {chosen}, comme le ferait l’analyse.</translation>
+        <translation>{where}&#xa0;: vous avez annoncé {chosen}, comme l’aurait fait l’analyse.</translation>
     </message>
     <message numerus="yes">
         <source>The analysis estimates that %n of your decisions cost something.</source>
@@ -2043,7 +2043,7 @@
     </message>
     <message>
         <source>Every decision was the analysis&apos;s choice.</source>
-        <translation>Chaque décision était celle de l’analyse.</translation>
+        <translation>Toutes vos décisions sont celles qu’aurait prises l’analyse.</translation>
     </message>
 </context>
 <context>

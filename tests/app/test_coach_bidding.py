@@ -40,7 +40,7 @@ CHOICES = {
         rf"(\w+)\xa0as\xa0trump\xa0\({NUMBER}\)\."),
     "fr": re.compile(
         rf"{NUMBER} courts? en moyenne pour votre équipe "
-        rf"\({NUMBER} plis\)\.\nEnsuite\xa0: atout\xa0(\w+)\xa0\({NUMBER}\), "
+        rf"\({NUMBER} plis\)\.\nAutres choix\xa0: atout\xa0(\w+)\xa0\({NUMBER}\), "
         rf"atout\xa0(\w+)\xa0\({NUMBER}\)\."),
 }
 SUIT_WORDS = {

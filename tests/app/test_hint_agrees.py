@@ -119,8 +119,8 @@ GROUP_WORDS = {
     LEVEL: ("As good within the margin of error: ",
             f"À égalité, à la marge d’erreur près{NBSP}: "),
     UNDERRATED: ("Rated higher by simulations that undervalue a long trump: ",
-                 f"Mieux notés par des simulations qui sous-estiment un atout long{NBSP}: "),
-    None: ("Next best: ", f"Ensuite{NBSP}: "),
+                 f"Devant dans des simulations qui sous-estiment un atout long{NBSP}: "),
+    None: ("Next best: ", f"Autres choix{NBSP}: "),
 }
 SUITS = {Suit.CLUBS: ("clubs", "trèfle"), Suit.DIAMONDS: ("diamonds", "carreau"),
          Suit.HEARTS: ("hearts", "cœur"), Suit.SPADES: ("spades", "pique")}
@@ -255,11 +255,11 @@ def test_the_choices_after_the_advice_are_grouped_under_their_words(
     if language == "fr":
         assert hokm == [
             f"À égalité, à la marge d’erreur près{NBSP}: 5♣, D♠",
-            f"Mieux notés par des simulations qui sous-estiment un atout long{NBSP}: "
+            f"Devant dans des simulations qui sous-estiment un atout long{NBSP}: "
             f"atout{NBSP}cœur{NBSP}({MINUS}0,06)",
-            f"Ensuite{NBSP}: atout{NBSP}carreau{NBSP}({MINUS}0,52), R♦{NBSP}(0,00)"]
+            f"Autres choix{NBSP}: atout{NBSP}carreau{NBSP}({MINUS}0,52), R♦{NBSP}(0,00)"]
         assert hand == [
-            f"Ensuite{NBSP}: annonce{NBSP}de{NBSP}1{NBSP}({MINUS}0,6), "
+            f"Autres choix{NBSP}: annonce{NBSP}de{NBSP}1{NBSP}({MINUS}0,6), "
             f"annonce{NBSP}de{NBSP}3{NBSP}({MINUS}9,7)"]
     else:
         assert hokm == [
@@ -283,7 +283,7 @@ def test_a_card_preferred_by_its_head_start_says_it_is_level_with_the_better_rat
     advice = {
         "en": "A♦: the card the usual rules of good play choose, as good as the best within the "
               "margin of error.",
-        "fr": f"A♦{NBSP}: la carte que choisissent les règles habituelles du bon jeu, aussi "
+        "fr": f"A♦{NBSP}: la carte que conseillent les règles habituelles du bon jeu, aussi "
               "bonne que la meilleure à la marge d’erreur près.",
     }
     assert shown(hint) == (advice[language], figures_shown(hint, language))
@@ -477,7 +477,7 @@ def test_the_review_does_not_call_a_level_card_the_analysiss_choice(qapp, langua
               "rules of good play choose, as good as the best within the margin of error). "
               "Nothing given up: 5♣ is as good within the margin of error.",
         "fr": "\u2022 Pli 3 : vous avez joué 5♣ ; l’analyse jouerait A♦ (la "
-              "carte que choisissent les règles habituelles du bon jeu, aussi bonne que la "
+              "carte que conseillent les règles habituelles du bon jeu, aussi bonne que la "
               "meilleure à la marge d’erreur près). "
               "Rien de perdu : 5♣ vaut autant, à la marge d’erreur près.",
     }

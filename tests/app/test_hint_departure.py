@@ -117,8 +117,8 @@ def advice_start(hint: Hint, language: str) -> str:
     advised = card_name(hint.advised.action, language)
     rules = card_name(hint.rules_choice.action, language)
     if language == "fr":
-        return (f"Jouez {advised}. Les règles habituelles du bon jeu joueraient {rules}, mais "
-                f"{advised} fait mieux{NBSP}: dans les donnes compatibles avec ce que vous "
+        return (f"Jouez {advised}. Selon les règles habituelles du bon jeu, on jouerait {rules}, "
+                f"mais {advised} fait mieux{NBSP}: dans les donnes compatibles avec ce que vous "
                 "avez vu, ")
     return (f"Play {advised}. The usual rules of good play would play {rules}, but {advised} "
             "does better: in the deals that fit what you have seen, ")
@@ -234,7 +234,7 @@ def test_a_card_level_within_the_margin_keeps_saying_so(qapp, language: str) -> 
     assert shown(hint)[0] == {
         "en": "A♦: the card the usual rules of good play choose, as good as the best within "
               "the margin of error.",
-        "fr": f"A♦{NBSP}: la carte que choisissent les règles habituelles du bon jeu, aussi "
+        "fr": f"A♦{NBSP}: la carte que conseillent les règles habituelles du bon jeu, aussi "
               "bonne que la meilleure à la marge d’erreur près."}[language]
 
 
@@ -296,10 +296,10 @@ def test_the_review_says_why_the_analysis_departs_from_the_rules(
               "play would play A♦ too, but 10♣ does better here. With 10♣ you make your call "
               f"in {mine}% of the deals that fit what you could see, against {theirs}% with "
               "A♦.",
-        "fr": "Pli 1 : vous avez joué A♦ ; l’analyse jouerait 10♣. Les règles habituelles du "
-              "bon jeu joueraient aussi A♦, mais 10♣ fait mieux ici. Avec 10♣, vous réussissez "
-              f"votre annonce dans {mine} % des donnes compatibles avec ce que vous pouviez "
-              f"voir, contre {theirs} % avec A♦."}[language]
+        "fr": "Pli 1 : vous avez joué A♦ ; l’analyse jouerait 10♣. Selon les règles habituelles "
+              "du bon jeu, on jouerait aussi A♦, mais 10♣ fait mieux ici. Avec 10♣, vous "
+              f"réussissez votre annonce dans {mine} % des donnes compatibles avec ce que "
+              f"vous pouviez voir, contre {theirs} % avec A♦."}[language]
     assert any(line.startswith(f"\u25cf {said} ") for line in lines), lines
 
 
@@ -316,10 +316,10 @@ def test_the_review_names_the_rules_card_where_the_person_played_yet_another(
         "en": "Trick 1: you played K♥; the analysis would play 10♣. The usual rules of good "
               "play would play A♦, but 10♣ does better here. With 10♣ you make your call in "
               f"{advised}% of the deals that fit what you could see, against {mine}% with K♥.",
-        "fr": "Pli 1 : vous avez joué R♥ ; l’analyse jouerait 10♣. Les règles habituelles du "
-              "bon jeu joueraient A♦, mais 10♣ fait mieux ici. Avec 10♣, vous réussissez votre "
-              f"annonce dans {advised} % des donnes compatibles avec ce que vous pouviez voir, "
-              f"contre {mine} % avec R♥."}[language]
+        "fr": "Pli 1 : vous avez joué R♥ ; l’analyse jouerait 10♣. Selon les règles habituelles "
+              "du bon jeu, on jouerait A♦, mais 10♣ fait mieux ici. Avec 10♣, vous réussissez "
+              f"votre annonce dans {advised} % des donnes compatibles avec ce que vous "
+              f"pouviez voir, contre {mine} % avec R♥."}[language]
     assert any(line.startswith(f"\u25cf {said} ") for line in lines), lines
 
 
