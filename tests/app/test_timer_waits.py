@@ -66,7 +66,6 @@ def test_the_timer_waits_while_the_last_trick_is_shown_even_with_the_table_in_fr
     c = window.controller
     window.show_last_trick()
     window.activateWindow()
-    QApplication.setActiveWindow(window)
     qapp.processEvents()
     assert window.last_trick_dialog.isVisible()
     left = c.seconds_left
