@@ -1977,10 +1977,6 @@
         <translation>You made your call. From trick {trick}, it could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</translation>
     </message>
     <message>
-        <source>You made your call. From trick {trick}, with every card known, the others could have stopped it; you took {taken} of the last {left} tricks.</source>
-        <translation>You made your call. From trick {trick}, with every card known, the others could have stopped it; you took {taken} of the last {left} tricks.</translation>
-    </message>
-    <message>
         <source>From trick {trick}, your call could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</source>
         <translation>From trick {trick}, your call could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</translation>
     </message>
@@ -2032,6 +2028,10 @@
     <message>
         <source>Nothing given up: {chosen} rates the same.</source>
         <translation>Nothing given up: {chosen} rates the same.</translation>
+    </message>
+    <message>
+        <source>You made your call. From trick {trick} it was not sure: with every card known, the others could have made you miss it; you took {taken} of the last {left} tricks.</source>
+        <translation>You made your call. From trick {trick} it was not sure: with every card known, the others could have made you miss it; you took {taken} of the last {left} tricks.</translation>
     </message>
     <message>
         <source>From trick {trick}, your call could not have been made for sure; you took {taken} of the last {left} tricks.</source>

@@ -1977,10 +1977,6 @@
         <translation>Vous avez réussi votre annonce. À partir du pli {trick}, elle pouvait être réussie à coup sûr, quel que soit le jeu des autres&#x202f;; vous avez fait {taken} des {left} derniers plis.</translation>
     </message>
     <message>
-        <source>You made your call. From trick {trick}, with every card known, the others could have stopped it; you took {taken} of the last {left} tricks.</source>
-        <translation>Vous avez réussi votre annonce. À partir du pli {trick}, toutes les cartes connues, les autres auraient pu vous en empêcher&#x202f;; vous avez fait {taken} des {left} derniers plis.</translation>
-    </message>
-    <message>
         <source>From trick {trick}, your call could have been made for sure, whatever the others played; you took {taken} of the last {left} tricks.</source>
         <translation>À partir du pli {trick}, votre annonce pouvait être réussie à coup sûr, quel que soit le jeu des autres&#x202f;; vous avez fait {taken} des {left} derniers plis.</translation>
     </message>
@@ -2032,6 +2028,10 @@
     <message>
         <source>Nothing given up: {chosen} rates the same.</source>
         <translation>Rien de perdu&#xa0;: {chosen} vaut autant.</translation>
+    </message>
+    <message>
+        <source>You made your call. From trick {trick} it was not sure: with every card known, the others could have made you miss it; you took {taken} of the last {left} tricks.</source>
+        <translation>Vous avez réussi votre annonce. À partir du pli {trick}, elle n’était pas assurée&#xa0;: toutes les cartes connues, les autres auraient pu vous la faire manquer&#x202f;; vous avez fait {taken} des {left} derniers plis.</translation>
     </message>
     <message>
         <source>From trick {trick}, your call could not have been made for sure; you took {taken} of the last {left} tricks.</source>

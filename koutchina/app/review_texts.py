@@ -316,9 +316,9 @@ def hindsight_text(sight: Hindsight, game: Game | str) -> str:
                           "sure, whatever the others played; you took {taken} of the last "
                           "{left} tricks.") if sight.call_possible else
                 translate("ReviewWindow",
-                          "You made your call. From trick {trick}, with every card known, the "
-                          "others could have stopped it; you took {taken} of the last {left} "
-                          "tricks."))
+                          "You made your call. From trick {trick} it was not sure: with every "
+                          "card known, the others could have made you miss it; you took "
+                          "{taken} of the last {left} tricks."))
         return text.format(trick=sight.from_trick, left=sight.tricks_left, taken=sight.taken)
     if sight.call_possible is not None:
         text = (translate("ReviewWindow",

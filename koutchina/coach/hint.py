@@ -217,21 +217,31 @@ class Hint:
     def others(self, count: int = 3) -> tuple[tuple[str | None, tuple[ChoiceValue, ...]], ...]:
         """The choices after the advice in ``best(count)``, in groups by ``standing``: those
         rated higher (in the order of STANDINGS), then the next best (None); empty groups
-        left out. In a game of partners a choice rated no higher whose points (or courts),
-        as the coach shows them, read above the advice's is as good within the margin of
-        error (LEVEL): the search weighs a trick of margin besides, and 1 to 6 play-outs of
-        64 in that many positions put such a choice 0.02 to 0.09 points above the advice
-        ("Next best: 6♠ (+0.88)" under "+0.86": a player read it as advice against itself);
-        and a longer trump's rival whose points read no higher is among the next best."""
+        left out. A choice rated no higher whose figure, as the coach shows it, reads above
+        the advice's is as good within the margin of error (LEVEL): in a game of partners the
+        search weighs a trick of margin besides, and 1 to 6 play-outs of 64 in that many
+        positions put such a choice 0.02 to 0.09 points above the advice ("Next best: 6♠
+        (+0.88)" under "+0.86": a player read it as advice against itself); so is one whose
+        figure reads the same ("Next best: 10♠ (+1.00)" under "+1.00" read as less), unless
+        it is the rules' card the advice is argued against; and a longer trump's rival whose
+        points read no higher is among the next best."""
         rest = self.best(count)[1:]
         advised = self.advised
+        decimals = 1 if game_info(self.game).has_calls else 2
+        departure = self.departure
+        # the rules' card the advice is argued against above, as the search weighed it (by
+        # its run's lowest card: the same figures under another card)
+        argued = None if departure is None else departure.rules
+
+        def is_argued(choice: ChoiceValue) -> bool:
+            return argued is not None and replace(choice, action=argued.action) == argued
 
         def shown_standing(choice: ChoiceValue) -> str | None:
             how = standing(self.appraisal, choice)
-            above = _shown(choice.counted) > _shown(advised.counted)
-            if how is None and above:
-                return LEVEL
-            if how == UNDERRATED and not above:  # "rated higher" beside a lower figure
+            mine, theirs = (round(c.counted, decimals) for c in (choice, advised))
+            if how is None and (mine > theirs or (mine == theirs and not is_argued(choice))):
+                return LEVEL  # as good: "Next best: 10♠ (+1.00)" under "+1.00" read as less
+            if how == UNDERRATED and mine <= theirs:  # "rated higher" beside a lower figure
                 return None
             return how
 

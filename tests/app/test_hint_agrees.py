@@ -171,14 +171,21 @@ def check_standings(hint: Hint) -> None:
     are the best rated after the advice."""
     advised = hint.advised
     listed = [c for _key, choices in hint.others() for c in choices]
+    decimals = 1 if hint.game == "hand" else 2  # as the panel shows the figures
+    argued = hint.departure.rules if hint.departure is not None else None
     for key, choices in hint.others():
         for choice in choices:
-            # what the panel shows of it, against the advice's (points to a hundredth)
-            above = round(choice.counted, 2) > round(advised.counted, 2)
-            if key is None:
-                assert choice.value <= advised.value and not above, choice
+            # what the panel shows of it, against the advice's
+            mine, theirs = round(choice.counted, decimals), round(advised.counted, decimals)
+            above = mine > theirs
+            # the rules' card the advice is argued against (weighed as its run's lowest)
+            is_argued = argued is not None and (choice.value, choice.tricks) == (
+                argued.value, argued.tricks)
+            if key is None:  # below the advice as shown, or the card argued against
+                assert choice.value <= advised.value and (mine < theirs or (
+                    mine == theirs and is_argued)), choice
             elif key == LEVEL and choice.value <= advised.value:
-                assert above, choice  # its points read above the advice's
+                assert mine >= theirs, choice  # its figure reads as the advice's or above
             else:
                 assert choice.value > advised.value, choice
             if key == LEVEL:

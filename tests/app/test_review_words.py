@@ -223,10 +223,12 @@ def test_hands_hindsight_speaks_of_the_call_not_of_the_most_tricks(
 
 
 CALL_MADE = {  # the call made in the end, and could it have been made for sure: English, French
-    False: ("You made your call. From trick 4, with every card known, the others could have "
-            "stopped it; you took 2 of the last 5 tricks.",
-            "Vous avez réussi votre annonce. À partir du pli 4, toutes les cartes connues, les "
-            "autres auraient pu vous en empêcher ; vous avez fait 2 des 5 derniers plis."),
+    # "the others could have stopped it" after a call made read unclear (a player's check)
+    False: ("You made your call. From trick 4 it was not sure: with every card known, the "
+            "others could have made you miss it; you took 2 of the last 5 tricks.",
+            "Vous avez réussi votre annonce. À partir du pli 4, elle n’était pas assurée : "
+            "toutes les cartes connues, les autres auraient pu vous la faire manquer ; vous "
+            "avez fait 2 des 5 derniers plis."),
     True: ("You made your call. From trick 4, it could have been made for sure, whatever the "
            "others played; you took 2 of the last 5 tricks.",
            "Vous avez réussi votre annonce. À partir du pli 4, elle pouvait être réussie à coup "
