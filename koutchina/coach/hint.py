@@ -251,14 +251,8 @@ class Hint:
         ]
         # each group best first by the figure it shows ("Next best: A♠ (+0.41), 6♦ (+0.47)"
         # went by the search's value, which weighs the trick margin besides)
-        return tuple((key, tuple(sorted(choices, key=lambda c: -_shown(c.counted))))
+        return tuple((key, tuple(sorted(choices, key=lambda c: -round(c.counted, decimals))))
                      for key, choices in groups if choices)
-
-
-def _shown(points: float) -> float:
-    """A game of partners' points or courts as the coach shows them, to a hundredth (the
-    figures of Hand are its scores, which a choice rated no higher never reads above)."""
-    return round(points, 2)
 
 
 def hint_for(view: SeatView, seed: int, budget: int | None = None) -> Hint:
