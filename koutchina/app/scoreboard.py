@@ -205,6 +205,10 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
             parent.installEventFilter(self)
         self.table.viewport().installEventFilter(self)
         model.rowsInserted.connect(lambda *_: self.table.scrollToBottom())
+        # the newest deals and the totals kept in view as the scores' room or rows change
+        # size (a window made shorter, this deal's box grown): not only as a deal comes
+        bar = self.table.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _least, most: bar.setValue(most))
         for changed in (model.modelReset, model.rowsInserted, model.dataChanged,
                         model.headerDataChanged, model.layoutChanged):
             changed.connect(self._share_columns)
@@ -217,6 +221,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
 
     WINDOW_SHARE = 0.3  # of the window's width at most: the table keeps the rest
     UNDER_DEALS = 2  # the last deals' rows in view under the table, over the totals
+    BESIDE_DEALS = 2  # the least of them in view beside it, on a short window
     CONTENTS_MOST = 0.3  # of the height under the menus at most for its contents under the
     # table (the box of this deal scrolls), but where the person drags it taller
     UNDER_MOST = 0.5  # of the height under the menus, dragged so by the person: the table
@@ -286,6 +291,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         self._layout.setDirection(QBoxLayout.Direction.LeftToRight if under
                                   else QBoxLayout.Direction.TopToBottom)
         self._hold_word_widths()
+        self._hold_scores_height()
         for words in (self.legend, self.current_box):
             self._layout.setAlignment(words, Qt.AlignmentFlag.AlignTop if under
                                       else Qt.AlignmentFlag(0))
@@ -360,9 +366,23 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
         """The first deals' rows: under the table, the height taken again for rows as tall as
         they come (taken before any, it counted them as tall as the totals' row, and the first
         deal's row was cut under the scroll bar once the second came); from then on it holds,
-        the scores scrolling to the newest."""
+        the scores scrolling to the newest. Beside it, the scores' least height again."""
         if self.model.rowCount() - 1 <= self.UNDER_DEALS:
             self._settle_height()
+        self._hold_scores_height()
+
+    def _hold_scores_height(self) -> None:
+        """Beside the table, the scores no shorter than their headings, the totals and the
+        last ``BESIDE_DEALS`` deals: on a short window (966x420) the box of this deal's words
+        took the dock's height, the scores shrank to a row and a half and the Total row was out
+        of sight (a player's review); the box scrolls instead. Under the table the dock's own
+        height holds them (``_under_bounds``), and a dock the person took out of the window
+        is theirs to size."""
+        if self.under or self.isFloating():
+            self.table.setMinimumHeight(0)
+            return
+        deals = min(self.BESIDE_DEALS, max(0, self.model.rowCount() - 1))
+        self.table.setMinimumHeight(self._scores_height(deals))
 
     def _under_bounds(self, window: QMainWindow) -> tuple[int, int]:
         """The least and most height under the table: the scores' headings and totals, or
@@ -606,6 +626,7 @@ class ScoreboardDock(FollowsLanguage, QDockWidget):
             for words in (self.legend, self.current_box):  # measured again in the new size
                 words.updateGeometry()
             self.measures.hold_heading_width()
+            self._hold_scores_height()
 
     def _explain(self) -> None:
         if self.model.info.has_calls:
