@@ -10,13 +10,25 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QWidget
+
+from .dressing import without_icons
 
 
 def close_with_keys(window: QWidget) -> None:
     """Esc and the Close keys close ``window`` wherever its focus is."""
     for keys in (QKeySequence(QKeySequence.StandardKey.Close), QKeySequence(Qt.Key.Key_Escape)):
         QShortcut(keys, window).activated.connect(window.close)
+
+
+def close_button_row(window: QWidget) -> QDialogButtonBox:
+    """A row with Qt's own Close button (its word in the person's language), which closes
+    ``window``; the button's words only, as About's and a deal's review's (no system icon,
+    a blot on the dark buttons). The window lays it out at its bottom right."""
+    row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    row.rejected.connect(window.close)
+    without_icons(row)
+    return row
 
 
 def press_with_enter(window: QWidget,

@@ -40,16 +40,21 @@ def at_bottom_right(window: QWidget, button: QAbstractButton) -> None:
     assert window.height() - place.bottom() < 3 * button.height()  # near the bottom
 
 
+def closes_with_its_button(window: QWidget, language: str) -> None:
+    """Its Close button at the bottom right, dressed as the table's buttons, closes it."""
+    QApplication.processEvents()
+    button = close_button(window, language)
+    at_bottom_right(window, button)
+    check_button(window, button, button_face(felt_in_use()))
+    button.click()
+    QApplication.processEvents()
+
+
 def test_history_and_statistics_have_a_close_button(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     _window, history = history_of(qtbot)
     history.show()
     qtbot.waitExposed(history)
-    QApplication.processEvents()
-    button = close_button(history, language)
-    at_bottom_right(history, button)
-    check_button(history, button, button_face(felt_in_use()))
-    button.click()
-    QApplication.processEvents()
+    closes_with_its_button(history, language)
     assert not history.isVisible()
 
     history.show()
@@ -58,12 +63,7 @@ def test_history_and_statistics_have_a_close_button(qtbot, language: str) -> Non
     stats = history._stats
     assert stats is not None
     qtbot.waitExposed(stats)
-    QApplication.processEvents()
-    button = close_button(stats, language)
-    at_bottom_right(stats, button)
-    check_button(stats, button, button_face(felt_in_use()))
-    button.click()
-    QApplication.processEvents()
+    closes_with_its_button(stats, language)
     assert not stats.isVisible() and history.isVisible()
 
     for window in (stats, history):  # Enter presses Close where Tab reached it

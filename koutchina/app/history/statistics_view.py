@@ -19,7 +19,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
-    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -34,8 +33,8 @@ from ...engine import Game, game_info
 from ...storage.statistics import GAMES, GameStatistics, statistics
 from ...storage.summaries import MatchSummary
 from .. import texts
-from ..closing_keys import close_with_keys, press_with_enter
-from ..dressing import buttons_style, scroll_bar_style, window_style, without_icons
+from ..closing_keys import close_button_row, close_with_keys, press_with_enter
+from ..dressing import buttons_style, scroll_bar_style, window_style
 from ..i18n import FollowsLanguage, format_decimal, format_number
 from ..screen_fit import FitsScreen, ScrollWhenShort
 from ..table.looks import high_contrast, panel_colours
@@ -471,9 +470,7 @@ class StatisticsWindow(FollowsLanguage, FitsScreen, QWidget):
         # no chart (the tables' headings say what is counted; the notes, the finer points)
         # Close beside them at the bottom right, as in About and a deal's review (Qt's own
         # word): under them, it took the room the chart needs at 200 % on 1280x720
-        self.close_row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.close_row.rejected.connect(self.close)
-        without_icons(self.close_row)
+        self.close_row = close_button_row(self)
         foot = QHBoxLayout()
         foot.addWidget(self.counted, 1)
         foot.addWidget(self.close_row, 0, Qt.AlignmentFlag.AlignBottom)

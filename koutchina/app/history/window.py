@@ -12,7 +12,6 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,8 +29,8 @@ from ...storage.listing import Listing
 from ...storage.summaries import MatchSummary, summarize
 from .. import texts
 from ..button_rows import ButtonRows
-from ..closing_keys import close_with_keys, press_with_enter
-from ..dressing import buttons_style, list_palette, list_style, window_style, without_icons
+from ..closing_keys import close_button_row, close_with_keys, press_with_enter
+from ..dressing import buttons_style, list_palette, list_style, window_style
 from ..file_choice import choose_match_file
 from ..i18n import FollowsLanguage, datetime_in_sentence
 from ..screen_fit import FRAME_ROOM, FitsScreen, fit_on_screen
@@ -170,9 +169,7 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         self.delete_button.clicked.connect(self.delete_selected)
         self.stats_button.clicked.connect(self.open_statistics)
         # Close last, at the bottom right, as in About and a deal's review (Qt's own word)
-        self.close_row = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.close_row.rejected.connect(self.close)
-        without_icons(self.close_row)
+        self.close_row = close_button_row(self)
 
         top = QHBoxLayout()
         top.addWidget(self.filter_label)
