@@ -1305,6 +1305,10 @@
         <translation>&amp;History…</translation>
     </message>
     <message>
+        <source>H&amp;ome screen</source>
+        <translation>H&amp;ome screen</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -1374,6 +1378,10 @@
     <message>
         <source>New match</source>
         <translation>New match</translation>
+    </message>
+    <message>
+        <source>Home screen</source>
+        <translation>Home screen</translation>
     </message>
     <message>
         <source>Match over: first place is shared</source>

@@ -1305,6 +1305,10 @@
         <translation>&amp;Historique…</translation>
     </message>
     <message>
+        <source>H&amp;ome screen</source>
+        <translation>Écran d’&amp;accueil</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1374,6 +1378,10 @@
     <message>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Home screen</source>
+        <translation>Écran d’accueil</translation>
     </message>
     <message>
         <source>Match over: first place is shared</source>

@@ -16,7 +16,6 @@ import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from datetime import datetime
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -29,6 +28,7 @@ from ..engine.state import DealLog, MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.saves import SavedMatch
 from . import texts
+from .held_match import HeldMatch, held_from
 from .i18n import format_courts, format_points, format_signed, format_tricks
 from .players import HUMAN, SeatPlayer
 from .table.keyed_panel import KeyedPanel
@@ -152,17 +152,6 @@ class DealAgainPanel(KeyedPanel):
 
 
 @dataclass
-class _Waiting:
-    """The match that was on the table, to bring back after the deal played again."""
-
-    state: MatchState
-    players: list[SeatPlayer]
-    match_id: str | None
-    created: datetime | None
-    log: PracticeLog
-
-
-@dataclass
 class _Run:
     """A deal being played again."""
 
@@ -170,7 +159,7 @@ class _Run:
     first: DealLog  # the deal as it was first played
     begin: int  # actions of the match before the deal
     match_id: str | None  # the saved match it comes from (None: not saved)
-    waiting: _Waiting | None
+    waiting: HeldMatch | None
     seat: int = 0  # the seat of the match the person plays: its cards are at seat 0
     index: int = 0  # the deal's index in the state played (0: a match of its own)
     players: tuple[SeatPlayer, ...] = ()  # who sat where in the match
@@ -349,16 +338,13 @@ class DealAgain(QObject):
         name = texts.seat_in_sentence(typed, None, seat, origin.game)
         return text.format(n=deal + 1, name=name)
 
-    def _waiting(self) -> _Waiting | None:
-        """The unfinished match on the table (not one watched), to come back to."""
+    def _waiting(self) -> HeldMatch | None:
+        """The unfinished match on the table (not one watched), to come back to; from the
+        start screen, the match the person left there (Game > Home screen)."""
         window, c = self.window_, self.controller
-        if c.state is None or c.state.is_over or window.watching:
-            return None
-        saver = window.saver
-        match_id = saver.match_id if saver is not None else None
-        created = saver.created if saver is not None else None
-        log_now = saver.log.copy() if saver is not None else PracticeLog(c.practice)
-        return _Waiting(c.state, list(c.players), match_id, created, log_now)
+        if c.state is None:
+            return window.held
+        return held_from(c, window.saver, window.watching)
 
     def _deal_over(self) -> None:
         run, state = self.run, self.controller.state

@@ -35,6 +35,7 @@ class MainMenus:
         self.new_match_action = action(QKeySequence.StandardKey.New)
         self.play_again_action = action("Ctrl+R")
         self.history_action = action("Ctrl+H")
+        self.home_action = action("Alt+Home")
         self.quit_action = action("Ctrl+Q")
         self.last_trick_action = action("Ctrl+L")
         self.scoreboard_action = scoreboard_toggle
@@ -62,6 +63,7 @@ class MainMenus:
         self.game_menu.addAction(self.new_match_action)
         self.game_menu.addAction(self.play_again_action)
         self.game_menu.addAction(self.history_action)
+        self.game_menu.addAction(self.home_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.view_menu = bar.addMenu("")
@@ -107,6 +109,7 @@ class MainMenus:
         self.new_match_action.setText(translate("MainWindow", "&New match…"))
         self.play_again_action.setText(translate("MainWindow", "Play &again"))
         self.history_action.setText(translate("MainWindow", "&History…"))
+        self.home_action.setText(translate("MainWindow", "H&ome screen"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.last_trick_action.setText(translate("MainWindow", "&Last trick"))
         self.scoreboard_action.setText(translate("MainWindow", "&Scoreboard"))

@@ -27,6 +27,7 @@ from .coach_controls import CoachControls
 from .controller import MatchController
 from .deal_again import DealAgain
 from .dressing import follow_looks_of
+from .held_match import HeldMatch, held_from
 from .help_windows import HelpWindows
 from .i18n import FollowsLanguage
 from .main_menus import MainMenus
@@ -115,6 +116,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.choice = self.choices.remembered()
         self.help_windows = HelpWindows(self)
         self.saver = None
+        self.held: HeldMatch | None = None  # left for the start screen (go_home), to put back
         if autosave:
             from .match_saving import MatchSaver
 
@@ -169,6 +171,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.controller.match_started.connect(
             lambda: self.scoreboard.set_played_again(self.deal_again.replaying))
         self.deal_again.finished.connect(lambda: self.scoreboard.set_played_again(False))
+        # a match held on the start screen is let go once another comes to the table (a deal
+        # played again from the start screen brings it back itself: DealAgain._waiting)
+        self.controller.match_started.connect(self._let_go_of_held)
+        self.deal_again.finished.connect(self._offer_held)
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
         KeysBackFromMenus(self.menuBar())  # one Esc from a menu: the keys back on the table
         # the person's countdown waits while they are busy elsewhere than on the table: in
@@ -198,7 +204,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         for action, slot in (
             (m.new_match_action, self.choices.open_dialog),
             (m.play_again_action, lambda: self.another_match.then(self.play_again)),
-            (m.history_action, self.open_history), (m.quit_action, self.close),
+            (m.history_action, self.open_history), (m.home_action, self.go_home),
+            (m.quit_action, self.close),
             (m.last_trick_action, self.show_last_trick),
             (m.four_colour_action, self._toggle_four_colour),
             (m.settings_action, self.open_settings), (m.rules_action, self.open_rules),
@@ -221,6 +228,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.table.last_trick_button.clicked.connect(self.show_last_trick)
         self.table.end_panel.play_again_requested.connect(self.play_again)
         self.table.end_panel.new_match_requested.connect(self.choices.open_dialog)
+        self.table.end_panel.home_requested.connect(self.go_home)
+        self.stack.currentChanged.connect(self._home_offered_at_table)
+        self._home_offered_at_table()
         self.table.keyboard_hint.dismissed.connect(self._keyboard_hint_dismissed)
         self.panels = MatchPanels(self, self.scoreboard, self.score_model)
         self.controller.match_started.connect(self._update_title)
@@ -256,8 +266,10 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
 
     def _match_under_way(self) -> bool:
         """A match of the person's is on the table and not finished (not four bots watched),
-        or waits under a deal played again; a deal played again alone is no match (nothing
-        of it is kept)."""
+        or waits under a deal played again, or was left unsaved for the start screen; a deal
+        played again alone is no match (nothing of it is kept)."""
+        if self.held is not None and not self.held.saved:
+            return True
         if self.watching:
             return False
         run = self.deal_again.run
@@ -269,7 +281,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def _match_kept(self) -> bool:
         """Whether the match under way is kept in History: autosaved, or, waiting under a
         deal played again, with a file of its own."""
-        if self.saver is None:
+        if self.saver is None or (self.held is not None and not self.held.saved):
             return False
         run = self.deal_again.run
         if run is not None:
@@ -355,6 +367,34 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.stack.setCurrentWidget(self.start_page)
         self._update_title()
         self._rules_follow_the_table()
+
+    def go_home(self) -> None:
+        """Game > Home screen: the start screen, from the middle of a match too (a player's
+        review: only quitting led back there). The person's match under way is saved as it
+        stands and held, nothing of it running (no bot, no turn timer); the start screen's
+        Resume puts it back where it was, and History has it as ever. A deal being played
+        again ends as its "Back to the match" ends it (kept in its match's file)."""
+        if self.stack.currentWidget() is not self.table:
+            return
+        if self.deal_again.run is not None:
+            self.deal_again.back()
+        held = held_from(self.controller, self.saver, self.watching)
+        if held is not None and held.saved and self.saver is not None:
+            self.saver.save_now()
+        self.leave_table()
+        self.held = held
+        self._offer_held()
+
+    def _offer_held(self) -> None:
+        if self.held is not None and self.controller.state is None:
+            self.start_screen.offer_resume(self.held.state.game)
+
+    def _let_go_of_held(self) -> None:
+        if not self.deal_again.replaying:
+            self.held = None
+
+    def _home_offered_at_table(self) -> None:
+        self.menus.home_action.setEnabled(self.stack.currentWidget() is self.table)
 
     def _rules_follow_the_table(self) -> None:
         state = self.controller.state
@@ -488,7 +528,14 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.start_screen.offer_resume(offered.saved.game)
 
     def _resume_offered(self) -> None:
-        """The start screen's Resume: the match the start check offered, as its box does."""
+        """The start screen's Resume: the match left there (go_home), else the match the
+        start check offered, as its box does."""
+        held = self.held
+        if held is not None:
+            self.start_screen.offer_resume(None)
+            self.resume(held.state, held.players, held.match_id, held.created,
+                        practice_log=held.log)
+            return
         check = self.saved_matches.start_check
         offered = check.offered if check is not None else None
         self.start_screen.offer_resume(None)

@@ -13,6 +13,7 @@ from ..engine import MatchState
 from ..storage.practice_log import PracticeLog
 from ..storage.settings import Settings
 from .controller import MatchController
+from .held_match import HeldMatch
 from .main_menus import MainMenus
 from .match_saving import MatchSaver
 from .players import SeatPlayer
@@ -31,6 +32,7 @@ class TableWindow(QMainWindow):
     exit_at_end: bool  # the program quits when the match ends (koutchina --exit-at-end)
     menus: MainMenus
     saver: MatchSaver | None  # None: autosave off
+    held: HeldMatch | None  # the person's match left for the start screen, to put back
 
     def last_deal_to_play_again(self) -> int | None:
         """The deal (from 0) that Coach > Play the last deal again plays now; None when it

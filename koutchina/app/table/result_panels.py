@@ -283,10 +283,11 @@ class DealSummaryPanel(ResultPanel[DealScored]):
 
 
 class MatchEndPanel(ResultPanel[MatchEnded]):
-    """The final ranking with "Play again" and "New match"."""
+    """The final ranking with "Play again", "New match" and "Home screen"."""
 
     play_again_requested = Signal()
     new_match_requested = Signal()
+    home_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -299,18 +300,20 @@ class MatchEndPanel(ResultPanel[MatchEnded]):
         self.again = QPushButton()
         self.again.setObjectName("confirm")
         self.new = QPushButton()
+        self.home = QPushButton()
         for button in self._buttons():
             row.addWidget(button)
         layout.addLayout(row)
         self._keyed(self._buttons())
         self.again.clicked.connect(self.play_again_requested)
         self.new.clicked.connect(self.new_match_requested)
+        self.home.clicked.connect(self.home_requested)
         self._extra_rounds = 0
         self._sets: tuple[int, int] | None = None
         self.retranslate()
 
     def _buttons(self) -> list[QPushButton]:
-        return [self.again, self.new]
+        return [self.again, self.new, self.home]
 
     def show_result(self, game: str, event: MatchEnded, names: list[str],
                     extra_rounds: int = 0, sets: tuple[int, int] | None = None) -> None:
@@ -327,6 +330,7 @@ class MatchEndPanel(ResultPanel[MatchEnded]):
     def retranslate(self) -> None:
         self.again.setText(self.tr("Play again"))
         self.new.setText(self.tr("New match"))
+        self.home.setText(self.tr("Home screen"))
         self._refill(self._fill_hand, self._fill_partnership)
 
     def _fill_hand(self, event: MatchEnded) -> None:
