@@ -1874,8 +1874,20 @@
         <translation>A call of {advised} is made in {percent}% of the deals that fit your cards, for an expected score of {score}; a call of {chosen} in {mine}%, for {mine_score}.</translation>
     </message>
     <message>
+        <source>Your side takes {tricks} on average with {advised} as with {chosen}; the other side takes {against} with {advised}, against {mine} with {chosen}.</source>
+        <translation>Your side takes {tricks} on average with {advised} as with {chosen}; the other side takes {against} with {advised}, against {mine} with {chosen}.</translation>
+    </message>
+    <message>
         <source>Your side takes {tricks} on average with {advised} as with {chosen}, and can expect {result} against {mine}.</source>
         <translation>Your side takes {tricks} on average with {advised} as with {chosen}, and can expect {result} against {mine}.</translation>
+    </message>
+    <message>
+        <source>{tricks} fewer for your side on average</source>
+        <translation>{tricks} fewer for your side on average</translation>
+    </message>
+    <message>
+        <source>{tricks} more for the other side on average</source>
+        <translation>{tricks} more for the other side on average</translation>
     </message>
     <message>
         <source>Cost: {cost}.</source>
@@ -1884,6 +1896,14 @@
     <message>
         <source>Figures are averages over the deals that fit what you could see at the time. A cost is how much less your choice scores than the analysis&apos;s choice.</source>
         <translation>Figures are averages over the deals that fit what you could see at the time. A cost is how much less your choice scores than the analysis&apos;s choice.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the courts your choice gives up, your side&apos;s less the other side&apos;s (a 1-court deal lost instead of won costs 2); where those are the same, the tricks it gives up.</source>
+        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts the courts your choice gives up, your side&apos;s less the other side&apos;s (a 1-court deal lost instead of won costs 2); where those are the same, the tricks it gives up.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the points your choice gives up, your side&apos;s less the other side&apos;s (a 1-point deal lost instead of won costs 2); where those are the same, the tricks it gives up.</source>
+        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts the points your choice gives up, your side&apos;s less the other side&apos;s (a 1-point deal lost instead of won costs 2); where those are the same, the tricks it gives up.</translation>
     </message>
     <message>
         <source>Trick {number}: you asked the table to play the rest of the round for you; it played your cards from there, and they are not weighed.</source>
@@ -1931,14 +1951,6 @@
     <message>
         <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
         <translation>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</translation>
-    </message>
-    <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s courts less the other side&apos;s: a 1-court deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
-        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s courts less the other side&apos;s: a 1-court deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</translation>
-    </message>
-    <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s points less the other side&apos;s: a 1-point deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
-        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s points less the other side&apos;s: a 1-point deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</translation>
     </message>
     <message>
         <source>{mark} marks the costliest decisions.</source>

@@ -1874,8 +1874,20 @@
         <translation>Une annonce de {advised} est réussie dans {percent}&#xa0;% des donnes compatibles avec votre jeu, pour un score moyen de {score}&#x202f;; une annonce de {chosen} dans {mine}&#xa0;%, pour {mine_score}.</translation>
     </message>
     <message>
+        <source>Your side takes {tricks} on average with {advised} as with {chosen}; the other side takes {against} with {advised}, against {mine} with {chosen}.</source>
+        <translation>Votre équipe fait {tricks} en moyenne avec {advised} comme avec {chosen}&#x202f;; l’autre équipe en fait {against} avec {advised}, contre {mine} avec {chosen}.</translation>
+    </message>
+    <message>
         <source>Your side takes {tricks} on average with {advised} as with {chosen}, and can expect {result} against {mine}.</source>
         <translation>Votre équipe fait {tricks} en moyenne avec {advised} comme avec {chosen}, et peut en attendre {result} contre {mine}.</translation>
+    </message>
+    <message>
+        <source>{tricks} fewer for your side on average</source>
+        <translation>{tricks} de moins pour votre équipe en moyenne</translation>
+    </message>
+    <message>
+        <source>{tricks} more for the other side on average</source>
+        <translation>{tricks} de plus pour l’autre équipe en moyenne</translation>
     </message>
     <message>
         <source>Cost: {cost}.</source>
@@ -1884,6 +1896,14 @@
     <message>
         <source>Figures are averages over the deals that fit what you could see at the time. A cost is how much less your choice scores than the analysis&apos;s choice.</source>
         <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût est ce que votre choix marque de moins que celui de l’analyse.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the courts your choice gives up, your side&apos;s less the other side&apos;s (a 1-court deal lost instead of won costs 2); where those are the same, the tricks it gives up.</source>
+        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les courts que votre choix fait perdre, ceux de votre équipe moins ceux de l’autre (une donne d’un court perdue au lieu d’être gagnée coûte 2)&#x202f;; là où ils sont les mêmes, les plis qu’il fait perdre.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the points your choice gives up, your side&apos;s less the other side&apos;s (a 1-point deal lost instead of won costs 2); where those are the same, the tricks it gives up.</source>
+        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les points que votre choix fait perdre, ceux de votre équipe moins ceux de l’autre (une donne d’un point perdue au lieu d’être gagnée coûte 2)&#x202f;; là où ils sont les mêmes, les plis qu’il fait perdre.</translation>
     </message>
     <message>
         <source>Trick {number}: you asked the table to play the rest of the round for you; it played your cards from there, and they are not weighed.</source>
@@ -1931,14 +1951,6 @@
     <message>
         <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
         <translation>Votre équipe fait {tricks} en moyenne avec {advised}, contre {mine} avec {chosen}.</translation>
-    </message>
-    <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s courts less the other side&apos;s: a 1-court deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
-        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les courts de votre équipe moins ceux de l’autre&#xa0;: une donne d’un court perdue au lieu d’être gagnée coûte 2, et chaque pli d’écart entre les équipes 0,2.</translation>
-    </message>
-    <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts your side&apos;s points less the other side&apos;s: a 1-point deal lost instead of won costs 2, and each trick of difference between the sides 0.2.</source>
-        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les points de votre équipe moins ceux de l’autre&#xa0;: une donne d’un point perdue au lieu d’être gagnée coûte 2, et chaque pli d’écart entre les équipes 0,2.</translation>
     </message>
     <message>
         <source>{mark} marks the costliest decisions.</source>

@@ -21,7 +21,13 @@ from ..coach import DealReview, DecisionReview, Hindsight
 from ..coach.hint import LEVEL, UNDERRATED
 from ..engine import Action, Call, Game, NameTrump, game_info
 from ..engine.rules import ScoreUnit
-from .coach_texts import choice_in_sentence, reason_text, signed_figure, whole_percent
+from .coach_texts import (
+    choice_in_sentence,
+    cost_text,
+    reason_text,
+    signed_figure,
+    whole_percent,
+)
 from .i18n import format_decimal, format_decimal_tricks
 from .texts import translate
 
@@ -166,20 +172,56 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
                  percent=percent, mine=mine_percent)
     tricks = format_decimal_tricks(theirs.tricks, 1)
     # the deal's points say it where the tricks read the same as written (Python's round
-    # took 7.25 to 7.2 where the text wrote 7.3 beside 7.3: a code review)
+    # took 7.25 to 7.2 where the text wrote 7.3 beside 7.3: a code review); the points as a
+    # player counts them, as the hint gives them, not the search's value with its bonus for
+    # the trick margin (which read "+1.62 points" where the deal gives 1 at most)
     if format_decimal(theirs.tricks, 1) == format_decimal(mine.tricks, 1):
+        result, mine_result = signed_figure(theirs.counted, game), signed_figure(mine.counted, game)
+        if (result == mine_result and theirs.against is not None and mine.against is not None
+                and format_decimal(theirs.against, 1) != format_decimal(mine.against, 1)):
+            return translate(
+                "ReviewWindow",
+                "Your side takes {tricks} on average with {advised} as with {chosen}; the "
+                "other side takes {against} with {advised}, against {mine} with {chosen}."
+            ).format(tricks=tricks, advised=choice_in_sentence(advised),
+                     chosen=choice_in_sentence(chosen),
+                     against=format_decimal(theirs.against, 1),
+                     mine=format_decimal(mine.against, 1))
         return translate(
             "ReviewWindow",
             "Your side takes {tricks} on average with {advised} as with {chosen}, and can "
             "expect {result} against {mine}."
         ).format(tricks=tricks, advised=choice_in_sentence(advised),
-                 chosen=choice_in_sentence(chosen), result=signed_figure(theirs.value, game),
-                 mine=signed_figure(mine.value, game))
+                 chosen=choice_in_sentence(chosen), result=result, mine=mine_result)
     return translate(
         "ReviewWindow",
         "Your side takes {tricks} on average with {advised}, against {mine} with {chosen}."
     ).format(tricks=tricks, mine=format_decimal(mine.tricks, 1),
              advised=choice_in_sentence(advised), chosen=choice_in_sentence(chosen))
+
+
+def cost_words(decision: DecisionReview, game: Game | str) -> str:
+    """What a decision gives up, as a player counts it: the expected score (Hand); else the
+    deal's points or courts for the side, less the other side's, as the hint counts them
+    (``DecisionReview.points_given_up``); where those read 0 (the analysis weighs the trick
+    margin besides), the tricks the side gives up, or those the other side gains. It said the
+    search's own value, "0.28 points" where the deal's points differed by 0.12 (the hint had
+    moved to the deal's points, and the two windows disagreed)."""
+    if game_info(game).has_calls:
+        return cost_text(decision.cost, game)
+    points = decision.points_given_up
+    if round(points, 2) >= 0.01:
+        return cost_text(points, game)
+    tricks = decision.tricks_given_up
+    if round(tricks, 1) >= 0.1:
+        return translate("ReviewWindow", "{tricks} fewer for your side on average").format(
+            tricks=format_decimal_tricks(tricks, 1))
+    mine, theirs = decision.chosen_value.against, decision.advised_value.against
+    more = 0.0 if mine is None or theirs is None else mine - theirs
+    if round(more, 1) >= 0.1:
+        return translate("ReviewWindow", "{tricks} more for the other side on average").format(
+            tricks=format_decimal_tricks(more, 1))
+    return cost_text(decision.cost, game)
 
 
 def cost_sentence(cost: str) -> str:
@@ -203,10 +245,10 @@ def nothing_given_up(standing: str, chosen: str) -> str:
 
 
 def legend(review: DealReview, game: Game | str) -> str:
-    """What the figures are, and what a cost counts: the score given up (Hand), else the
-    side's points or courts less the other side's, so a deal lost rather than won costs two,
-    and a trick of difference between the sides a fifth (the analysis's weighing,
-    ``bots.search.deal_value``); then what the mark says, where there is one."""
+    """What the figures are, and what a cost counts (``cost_words``): the score given up
+    (Hand), else the side's points or courts less the other side's, so a deal lost rather
+    than won costs two, or the tricks where those are the same; then what the mark says,
+    where there is one."""
     info = game_info(game)
     if info.has_calls:
         text = translate("ReviewWindow",
@@ -216,15 +258,15 @@ def legend(review: DealReview, game: Game | str) -> str:
     elif info.score_unit == ScoreUnit.COURTS:
         text = translate("ReviewWindow",
                          "Figures are averages over the deals that fit what you could see at "
-                         "the time. A cost counts your side's courts less the other side's: "
-                         "a 1-court deal lost instead of won costs 2, and each trick of "
-                         "difference between the sides 0.2.")
+                         "the time. A cost counts the courts your choice gives up, your "
+                         "side's less the other side's (a 1-court deal lost instead of won "
+                         "costs 2); where those are the same, the tricks it gives up.")
     else:
         text = translate("ReviewWindow",
                          "Figures are averages over the deals that fit what you could see at "
-                         "the time. A cost counts your side's points less the other side's: "
-                         "a 1-point deal lost instead of won costs 2, and each trick of "
-                         "difference between the sides 0.2.")
+                         "the time. A cost counts the points your choice gives up, your "
+                         "side's less the other side's (a 1-point deal lost instead of won "
+                         "costs 2); where those are the same, the tricks it gives up.")
     if review.costliest:  # the mark kept with its words
         marks = translate("ReviewWindow", "{mark} marks the costliest decisions.").format(
             mark=MARK)
@@ -380,6 +422,6 @@ def _named(action: Action) -> Action:
     return action
 
 
-__all__ = ["MARK", "claimed_text", "comparison", "conceded_text",
-           "cost_sentence", "decision_line", "hindsight_heading", "hindsight_text", "legend",
-           "listed", "no_choice", "nothing_given_up", "summary", "where_text"]
+__all__ = ["MARK", "claimed_text", "comparison", "conceded_text", "cost_sentence", "cost_words",
+           "decision_line", "hindsight_heading", "hindsight_text", "legend", "listed",
+           "no_choice", "nothing_given_up", "summary", "where_text"]

@@ -34,7 +34,7 @@ from ..engine import game_info
 from ..engine.record import MatchRecord
 from . import review_texts as words
 from .background import BackgroundTask
-from .coach_texts import choice_in_sentence, cost_text
+from .coach_texts import choice_in_sentence
 from .dressing import (
     ControlColours,
     buttons_style,
@@ -261,7 +261,7 @@ class ReviewWindow(FollowsLanguage, FitsScreen, QDialog):
             return line
         if decision.cost > 0.0:
             compared = words.comparison(decision, self.game)
-            cost = html.escape(cost_text(decision.cost, self.game))
+            cost = html.escape(words.cost_words(decision, self.game))
             said = words.cost_sentence(f"\x00{cost}\x01")
             said = html.escape(said).replace(
                 "\x00", "<span class='cost'>").replace("\x01", "</span>")

@@ -289,7 +289,11 @@ def _review_json(review: DealReview, table: tuple[DecisionReview, ...] = ()) -> 
                     "played": str(d.chosen), "weighed_as": str(d.chosen_value.action)},
                 "advised": _choice_json(d.advised_value),
                 "reason": d.reason,
-                "cost": round(d.cost, 3),
+                "cost": round(d.cost, 3),  # what the search weighs
+                # what a player counts of it: the score, or the deal's points or courts for
+                # the side; and the tricks the side gives up
+                "points_given_up": round(d.points_given_up, 3),
+                "tricks_given_up": round(d.tricks_given_up, 3),
                 "standing": d.standing,
                 "departure": _departure_json(d.departure),
                 "costliest": d in review.costliest,
@@ -312,12 +316,18 @@ def _review_json(review: DealReview, table: tuple[DecisionReview, ...] = ()) -> 
     }
 
 
-def _given_up(cost: float, standing: str | None) -> str:
-    """What a decision cost or, as the review window says, why a choice as high or higher than
-    the advice gives up nothing (``DecisionReview.standing``)."""
-    if cost > 0.0 or standing is None:
-        return f"cost {cost:.2f}"
-    return f"nothing given up: {STANDING_WORDS[standing]}"
+def _given_up(d: DecisionReview, game: str) -> str:
+    """What a decision cost, counted as the review window counts it (the score in Hand, else
+    the deal's points or courts for the side, or the tricks where those read 0), or, as the
+    window says, why a choice as high or higher than the advice gives up nothing
+    (``DecisionReview.standing``)."""
+    if d.cost > 0.0 or d.standing is None:
+        if game_info(game).has_calls or round(d.points_given_up, 2) >= 0.01:
+            return f"cost {d.points_given_up:.2f} points"
+        if round(d.tricks_given_up, 1) >= 0.1:
+            return f"cost {d.tricks_given_up:.1f} tricks for the side"
+        return f"cost {d.cost:.2f}"
+    return f"nothing given up: {STANDING_WORDS[d.standing]}"
 
 
 def _review_text(review: DealReview, start: MatchState,
@@ -357,7 +367,7 @@ def _decision_lines(d: DecisionReview, review: DealReview, game: str, by_table: 
     why = reason_text(d.reason) if d.departure is None else _departure_text(d.departure, game)
     by_calls = game_info(game).has_calls
     return [f" {mark} {where}: {_what(d.chosen)}, advised {_what(d.advised)} "
-            f"({why}), {_given_up(d.cost, d.standing)}",
+            f"({why}), {_given_up(d, game)}",
             f"      yours:   {_choice_text(d.chosen_figures, by_calls)}",
             f"      advised: {_choice_text(d.advised_figures, by_calls)}"]
 

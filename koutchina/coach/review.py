@@ -70,6 +70,24 @@ class DecisionReview:
         return _named_by(self.advised_value, self.advised)
 
     @property
+    def points_given_up(self) -> float:
+        """The cost as a player counts it: the expected score (Hand), else the deal's expected
+        points or courts for the side less the other side's, without the search's bonus for
+        the trick margin (``ChoiceValue.counted``); 0 where nothing is given up, or where the
+        choice gives up tricks only (``tricks_given_up``)."""
+        if self.cost <= 0.0:
+            return 0.0
+        return max(0.0, self.advised_value.counted - self.chosen_value.counted)
+
+    @property
+    def tricks_given_up(self) -> float:
+        """The tricks the seat (Hand) or its side takes fewer on average with the choice made
+        than with the advice (0 where nothing is given up)."""
+        if self.cost <= 0.0:
+            return 0.0
+        return max(0.0, self.advised_value.tricks - self.chosen_value.tricks)
+
+    @property
     def agrees(self) -> bool:
         """The advised choice (or one equal to it, such as a card of the same run), and with
         bidding the same target as the analysis's (the search weighs each trump with the

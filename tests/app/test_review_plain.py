@@ -39,12 +39,18 @@ def colours() -> ReviewColours:
 HOKM_FIRST_TRICK = (
     f"{MARK} Trick 1: you played Q♠; the analysis would play 7♣ (the card the usual rules of "
     "good play choose, as good as the best within the margin of error). Your side takes 4.1 "
-    "tricks on average with 7♣, against 3.7 with Q♠. Cost: 0.28 points expected.")
+    "tricks on average with 7♣, against 3.7 with Q♠. Cost: 0.19 points expected.")
 HOKM_NOTE = (
     "Figures are averages over the deals that fit what you could see at the time. A cost "
-    "counts your side's points less the other side's: a 1-point deal lost instead of won "
-    f"costs 2, and each trick of difference between the sides 0.2. {MARK} marks the costliest "
-    "decisions.")
+    "counts the points your choice gives up, your side's less the other side's (a 1-point "
+    "deal lost instead of won costs 2); where those are the same, the tricks it gives up. "
+    f"{MARK} marks the costliest decisions.")
+# Court Piece, seed 1: the person's 10♠ gives up tricks but no court (the analysis weighs
+# the trick margin besides the courts); the review said "Cost: 0.19 courts expected."
+COURT_PIECE_TRICK_8 = (
+    f"{MARK} Trick 8: you played 10♠; the analysis would play A♠ (the cheapest card that wins "
+    "the trick). Your side takes 9.1 tricks on average with A♠, against 8.6 with 10♠. Cost: "
+    "0.5 tricks fewer for your side on average.")
 
 
 def review_window(qtbot, game: str, parent: QWidget | None = None) -> ReviewWindow:  # type: ignore[no-untyped-def]
@@ -69,6 +75,14 @@ def test_a_decision_compares_the_advice_with_the_card_played(qtbot, english: Non
     assert HOKM_FIRST_TRICK in lines, lines
 
 
+def test_a_cost_is_the_points_a_player_counts_or_else_the_tricks(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
+    """A cost is what the hint counts, the deal's points for the side (Hokm's Q♠ gave up 0.19
+    points, said 0.28 with the search's bonus for the trick margin in it), and where the
+    choice gives up no point or court, the tricks it gives up."""
+    assert HOKM_FIRST_TRICK in lines_of(review_window(qtbot, "hokm"))
+    assert COURT_PIECE_TRICK_8 in lines_of(review_window(qtbot, "court-piece"))
+
+
 def test_costs_are_not_added_up_into_points_lost(qtbot, english: None) -> None:  # type: ignore[no-untyped-def]
     """The heading counts the decisions that cost something (it said "Estimated cost of your
     decisions: 1.69 points expected." for a deal worth 1 point); a note says what a cost
@@ -83,7 +97,7 @@ def test_costs_are_not_added_up_into_points_lost(qtbot, english: None) -> None: 
         assert "\u2212" not in window.text.toPlainText() and "-" not in " ".join(
             line for line in lines if "Cost" in line)
         assert not any("Estimated cost" in line for line in lines)
-        costs = re.findall(r"Cost: (\d+\.\d+) (?:points|courts)", "\n".join(lines))
+        costs = re.findall(r"Cost: (\d+\.\d+) (?:points|courts|tricks)", "\n".join(lines))
         assert len(costs) == costly
         if game == "hokm":
             assert lines[1] == HOKM_NOTE
