@@ -13,8 +13,8 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QTabBar, QVBoxLayout, QWidget
 
 from . import texts
-from .closing_keys import close_with_keys
-from .dressing import ControlColours
+from .closing_keys import close_button_row, close_with_keys, press_with_enter
+from .dressing import ControlColours, buttons_style
 from .i18n import FollowsLanguage, for_rich_text
 from .rules_text import GAMES, rules_html
 from .screen_fit import FitsScreen
@@ -66,8 +66,13 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self._tabs)
         layout.addWidget(self._browser, 1)
+        # Close at the bottom right, as History, Statistics and About have it; Enter presses
+        # it once Tab reached it
+        self.close_row = close_button_row(self)
+        layout.addWidget(self.close_row)
         self._tabs.currentChanged.connect(self._render)
         close_with_keys(self)
+        press_with_enter(self)
         self.resize(720, 760)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._dress()
@@ -110,7 +115,8 @@ class RulesWindow(FollowsLanguage, FitsScreen, QWidget):
     def _dress(self) -> None:
         contrast = high_contrast()
         self.setStyleSheet(reading_style("RulesWindow", contrast)
-                           + chosen_tab_style("RulesWindow", contrast))
+                           + chosen_tab_style("RulesWindow", contrast)
+                           + buttons_style(("RulesWindow > QDialogButtonBox",), contrast))
         self._browser.document().setDefaultStyleSheet(page_sheet(contrast))
 
     # --- language ---

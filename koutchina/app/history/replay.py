@@ -28,7 +28,7 @@ from ...engine.rules import game_info, rules_from_json
 from ...storage import SavedMatch
 from ...storage.replay_steps import ReplayStep, replay_steps, unfinished_deal
 from .. import texts
-from ..closing_keys import close_with_keys, press_with_enter
+from ..closing_keys import close_button_row, close_with_keys, press_with_enter
 from ..dressing import (
     ControlColours,
     buttons_style,
@@ -45,7 +45,8 @@ from ..window_places import SIDE_WINDOW
 from .media_icons import Media, media_icon
 from .replay_board import ReplayBoard
 
-CONTROLS = ("ReplayWindow", "DealCoachRow")  # the windows whose controls are dressed
+# the windows whose controls are dressed (the slider in the first two), and the Close row
+CONTROLS = ("ReplayWindow", "DealCoachRow", "ReplayWindow > QDialogButtonBox")
 SPEEDS_MS = (1200, 600, 300, 150)  # a card; a trick taken, or a deal dealt, lies twice as long
 
 
@@ -63,7 +64,7 @@ ReplayWindow QLabel#replay_info {{ color: {k.words}; background: {c["current"]};
                                   padding: 8px 10px; }}""" + scroll_bar_style(
         "ReplayWindow QScrollArea#replay_info_room", contrast) + f"""
 ReplayWindow > QLabel#replay_where {{ color: {c["gold"]}; font-weight: bold; }}
-""" + buttons_style(CONTROLS, contrast) + slider_style(CONTROLS, contrast)
+""" + buttons_style(CONTROLS, contrast) + slider_style(CONTROLS[:2], contrast)
 
 
 class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
@@ -155,6 +156,10 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         controls.addStretch(1)
         controls.addWidget(self.speed_label)
         controls.addWidget(self.speed)
+        # Close last, at the bottom right, as History, Statistics and About have it (there was
+        # only the title bar's box, and Esc, which few know of)
+        self.close_row = close_button_row(self)
+        controls.addWidget(self.close_row, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
         where_row = QHBoxLayout()  # the chooser beside the line it changes: the controls' row

@@ -1,0 +1,53 @@
+"""Replay and Rules close with a Close button, as History, Statistics, About and a deal's
+review do: they had only the title bar's close box and Esc, which few know of. The button is
+the last of the window's buttons, at the bottom right, in the table's button face, pressed by a
+click or by Enter once Tab reached it. In English and in French."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from storage.helpers import random_match, saved_of  # tests/storage, beside this folder
+
+from koutchina.app.history.replay import ReplayWindow
+from koutchina.app.rules_window import RulesWindow
+
+from .felt_checks import looks_restored  # noqa: F401
+from .test_history_statistics_close import close_button, closes_with_its_button
+
+pytestmark = pytest.mark.usefixtures("looks_restored")
+
+
+def _shown(qtbot, window: QWidget) -> QWidget:  # type: ignore[no-untyped-def]
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _enter_on_close(qtbot, window: QWidget, language: str) -> None:  # type: ignore[no-untyped-def]
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    button = close_button(window, language)
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus, timeout=5000)
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert not window.isVisible()
+
+
+def test_replay_has_a_close_button(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    state = random_match("court-piece", 3, moves=80)
+    replay = _shown(qtbot, ReplayWindow(saved_of(state), state))
+    closes_with_its_button(replay, language)
+    assert not replay.isVisible()
+    _enter_on_close(qtbot, replay, language)
+
+
+def test_rules_have_a_close_button(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    rules = _shown(qtbot, RulesWindow(None))
+    closes_with_its_button(rules, language)
+    assert not rules.isVisible()
+    _enter_on_close(qtbot, rules, language)
