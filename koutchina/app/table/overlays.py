@@ -18,6 +18,26 @@ from .toast_lines import wrap_evenly
 translate = QCoreApplication.translate  # literal calls, so pyside6-lupdate finds them
 
 
+SMALLEST_LINE = 12  # the pixel size a line too long for its room goes down to at most
+
+
+def line_font(font: QFont, line: str, width: float) -> QFont:
+    """``font``, or a smaller one where ``line`` would not fit in ``width`` (down to
+    ``SMALLEST_LINE`` pixels): the French "Donne gagnée par les adversaires" lost its last
+    letter to the panel's edge (a player's review)."""
+    advance = QFontMetricsF(font).horizontalAdvance(line)
+    if advance <= width:
+        return font
+    fitted = QFont(font)
+    size = font.pixelSize()
+    while size > SMALLEST_LINE:
+        size -= 1
+        fitted.setPixelSize(size)
+        if QFontMetricsF(fitted).horizontalAdvance(line) <= width:
+            break
+    return fitted
+
+
 class InfoPanel(QGraphicsObject):
     """Top-left corner: the game, the deal, the trump and (partnerships) each side's tricks,
     the match's score and the bid target. Four lines beside the trump box; a fifth (the
@@ -98,6 +118,7 @@ class InfoPanel(QGraphicsObject):
         trump_box = game_info(self.game).has_trump  # drawn at the right, the lines narrower
         for row, line in enumerate(self._lines[:self.MAX_LINES]):
             width = 196 if trump_box and row < self.BESIDE_BOX else 270
+            painter.setFont(line_font(small, line, width))
             painter.drawText(QRectF(16, y, width, self.LINE), Qt.AlignmentFlag.AlignVCenter,
                              line)
             y += self.LINE
