@@ -249,10 +249,10 @@ def test_enter_after_the_hint_names_the_advised_trump_and_target(qtbot) -> None:
                                                                   advised.target)
 
 
-def test_advised_to_see_the_hidden_trump_enter_plays_no_card_raised_before(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _advised_to_see_the_trump(qtbot) -> tuple[MainWindow, Card]:  # type: ignore[no-untyped-def]
     """Court Piece, the trump hidden, the person unable to follow (seed 33, as
-    helpers.court_piece_void_with_trump_hidden): the coach advises S, which Enter does not do;
-    the card raised is lowered, and Enter says that S shows the trump instead of playing it."""
+    helpers.court_piece_void_with_trump_hidden), a card raised with the keys, then the
+    coach's hint, which advises asking to see the trump: the card raised is lowered."""
     window = make_window(qtbot)
     _active(qtbot, window)
     window.start_match(choice("court-piece", levels=["medium"] * 3,
@@ -264,7 +264,31 @@ def test_advised_to_see_the_hidden_trump_enter_plays_no_card_raised_before(qtbot
     hint = _hint_shown(qtbot, window)
     assert isinstance(hint.advised.action, RevealTrump)
     assert _raised(window) == []
+    return window, raised
+
+
+def test_advised_to_see_the_hidden_trump_enter_asks_as_s_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Enter carries out the advice, as it plays an advised card: it said only that S shows
+    the trump, and a player following the hint with the keys was left stuck (a player's
+    review). No card is played, the hint closes, the person's turn goes on with the trump
+    shown."""
+    window, raised = _advised_to_see_the_trump(qtbot)
+    table = window.table
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not table.reveal_panel.isVisible(), timeout=5000)
+    view = window.controller.view(0)
+    assert view is not None and not view.trump_hidden and raised in view.hand
+    assert not window.coach.panel.isVisible()
+
+
+def test_a_card_raised_after_that_advice_is_what_enter_plays(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The person chose otherwise with the arrows: Enter plays that card, the trump still
+    hidden (the advice is theirs to follow or not)."""
+    window, _raised_before = _advised_to_see_the_trump(qtbot)
+    table = window.table
+    window.coach.close_hint()
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    [chosen] = _raised(window)
     qtbot.keyClick(table, Qt.Key.Key_Return)
     view = window.controller.view(0)
-    assert view is not None and raised in view.hand and view.trump_hidden
-    assert "press S" in table.message()
+    assert view is not None and chosen not in view.hand and view.trump_hidden

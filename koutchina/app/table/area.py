@@ -91,6 +91,9 @@ class TableArea(TableView):
         self.call_panel = CallPanel(layer)
         self.trump_panel = TrumpPanel(layer)
         self.reveal_panel = RevealPanel(layer)
+        # the moves of the match when the coach advised asking to see the trump (Enter asks
+        # while none is made since: reveal_advised)
+        self._reveal_advised_at: int | None = None
         self.summary_panel = DealSummaryPanel(layer)
         self.end_panel = MatchEndPanel(layer)
         self.result_focus = ResultFocus(self, (self.summary_panel, self.end_panel))
@@ -587,9 +590,11 @@ class TableArea(TableView):
     def choose_for_enter(self, action: Action) -> None:
         """``action`` (the coach's advice, for the person's decision now) chosen where Enter
         takes it: the card raised, the call or the trump (and target) chosen in its chooser
-        up; advised to ask to see the hidden trump, which Enter does not do, no card raised
-        (Enter then says that S shows it). The screen reader hears the choice as it hears the
+        up; advised to ask to see the hidden trump, no card raised, and Enter asks as S does
+        (``reveal_advised``; it said only that S shows it, and a player following the hint
+        with the keys was left stuck). The screen reader hears the choice as it hears the
         keys'. The mouse still plays any card, or chooses another call or trump."""
+        self._reveal_advised_at = None
         if isinstance(action, PlayCard):
             self.selection.raise_card(action.card)
         elif isinstance(action, Call) and self.call_panel.isVisible():
@@ -598,6 +603,18 @@ class TableArea(TableView):
             self.trump_panel.select(action.suit, action.target)
         elif isinstance(action, RevealTrump):
             self.selection.clear()
+            self._reveal_advised_at = self._moves_so_far()
+
+    def reveal_advised(self) -> bool:
+        """Enter asks to see the hidden trump: the coach advised it for the person's decision
+        now (no move made since) and no card was raised after."""
+        return (self._reveal_advised_at is not None and self.reveal_panel.isVisible()
+                and self.selection.index is None
+                and self._reveal_advised_at == self._moves_so_far())
+
+    def _moves_so_far(self) -> int:
+        state = self.controller.state
+        return -1 if state is None else len(state.actions)
 
     def _hand_top(self, otherwise: int) -> int:
         """The top of the person's cards on the view, or of the ring round them (the screen

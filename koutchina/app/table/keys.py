@@ -117,6 +117,9 @@ class TableKeys:
                 why_not = _choose_the_trump_and_target if trump.bidding else _choose_the_trump
         elif result is not None and (own := result.own_button()) is not None:
             own.click()  # Next deal, Play again, Back to the match
+        elif self.table.reveal_advised():  # the coach's advice, as Enter takes a card's
+            self.close_hint()
+            self.table.reveal_panel.button.click()
         else:
             why_not = self.table.play_selected()
             if why_not is None:  # a card played with the keys
