@@ -340,7 +340,9 @@ class CoachControls(FollowsLanguage, QWidget):
             self.undo_button.setEnabled(undoable)
         self.undo_action.setEnabled(undoable)
         claimable = turn and c.can_claim(VIEWER_SEAT)
-        concedable = turn and c.can_concede(VIEWER_SEAT)
+        # not once the person's side has won the deal whatever the tricks left (Court Piece):
+        # "Concede the rest" was offered to the winners (a player's review)
+        concedable = turn and c.can_concede(VIEWER_SEAT) and not self._deal_won_already()
         if shown_over:
             # the deal's last card played, its last trick still on show (kept there to be
             # read): Claim and Concede stay as they were, dimmed, till the summary covers the
@@ -355,7 +357,8 @@ class CoachControls(FollowsLanguage, QWidget):
             # a claim is made (the deal is played for them): it stayed, dimmed (a player's
             # review); its place kept, nothing moves
             self.concede_button.setVisible(seated and c.deal_still_open() and not sure
-                                           and self._deal_half_played())
+                                           and self._deal_half_played()
+                                           and not self._deal_won_already())
             self.concede_button.setEnabled(concedable)
         self.claim_action.setEnabled(claimable)
         self.concede_action.setEnabled(concedable)
@@ -457,6 +460,12 @@ class CoachControls(FollowsLanguage, QWidget):
     def _covered(self) -> bool:
         """A result covers the table."""
         return any(panel.isVisible() for panel in self._results)
+
+    def _deal_won_already(self) -> bool:
+        """The person's side has won the deal, whatever the tricks left (a Court Piece deal
+        settled: ``ShownDeal.settled``)."""
+        settled = self.window_.table.shown.settled
+        return settled is not None and settled[0] == VIEWER_SEAT % 2
 
     def _deal_half_played(self) -> bool:
         """At least half the deal's tricks are played (Hand: 4 of 8; Court Piece and Hokm: 6
