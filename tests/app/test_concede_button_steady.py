@@ -38,10 +38,12 @@ class Watch(QObject):
         return False
 
 
-@pytest.mark.parametrize(("game", "seed"), [("hand", 5), ("court-piece", 5), ("hokm", 31)])
+@pytest.mark.parametrize(("game", "seed"), [("hand", 5), ("court-piece", 7), ("hokm", 31)])
 def test_concede_stays_from_half_the_deal_till_its_summary(  # type: ignore[no-untyped-def]
         qtbot, game: str, seed: int) -> None:
-    """(Seeds where no claim is ever sure for the person: Concede gives way to a sure claim.)"""
+    """(Seeds where no claim is ever sure for the person, and their side has not won the deal
+    before its end: Concede gives way to a sure claim, and goes once the deal is theirs,
+    test_concede_not_for_winners.py.)"""
     window = make_window(qtbot)
     window.start_match(choice(game, levels=["medium"] * 3), seed=seed)  # played at once
     c, coach = window.controller, window.coach
