@@ -1,7 +1,8 @@
 """Replay and Rules close with a Close button, as History, Statistics, About and a deal's
-review do: they had only the title bar's close box and Esc, which few know of. The button is
-the last of the window's buttons, at the bottom right, in the table's button face, pressed by a
-click or by Enter once Tab reached it. In English and in French."""
+review do: they had only the title bar's close box and Esc, which few know of. In the table's
+button face, pressed by a click or by Enter once Tab reached it; Rules' at the bottom right,
+Replay's at the right under the scores (in the controls' row it made the window wider than a
+1280x720 screen at 250 %). In English and in French."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from storage.helpers import random_match, saved_of  # tests/storage, beside this
 
 from koutchina.app.history.replay import ReplayWindow
 from koutchina.app.rules_window import RulesWindow
+from koutchina.app.table.looks import button_face, felt_in_use
 
-from .felt_checks import looks_restored  # noqa: F401
+from .felt_checks import area_in, check_button, looks_restored  # noqa: F401
 from .test_history_statistics_close import close_button, closes_with_its_button
 
 pytestmark = pytest.mark.usefixtures("looks_restored")
@@ -41,7 +43,14 @@ def _enter_on_close(qtbot, window: QWidget, language: str) -> None:  # type: ign
 def test_replay_has_a_close_button(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     state = random_match("court-piece", 3, moves=80)
     replay = _shown(qtbot, ReplayWindow(saved_of(state), state))
-    closes_with_its_button(replay, language)
+    assert isinstance(replay, ReplayWindow)
+    button = close_button(replay, language)
+    place, scores = area_in(replay, button), area_in(replay, replay.info_room)
+    assert replay.rect().contains(place)
+    assert place.top() >= scores.bottom() and abs(place.right() - scores.right()) <= 4
+    check_button(replay, button, button_face(felt_in_use()))
+    button.click()
+    QApplication.processEvents()
     assert not replay.isVisible()
     _enter_on_close(qtbot, replay, language)
 

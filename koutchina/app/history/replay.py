@@ -146,9 +146,16 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         self.deal_choice.activated.connect(self.go_to_deal)
         self.speed.currentIndexChanged.connect(lambda _i: self._apply_speed())
 
+        # Close under the scores, at the right, as History and Statistics have theirs (there
+        # was only the title bar's box, and Esc, which few know of); in the controls' row it
+        # made the window wider than a 1280x720 screen at 250 %
+        self.close_row = close_button_row(self)
+        beside = QVBoxLayout()
+        beside.addWidget(self.info_room, 1)
+        beside.addWidget(self.close_row)
         top = QHBoxLayout()
         top.addWidget(self.board, 1)
-        top.addWidget(self.info_room)
+        top.addLayout(beside)
         controls = QHBoxLayout()
         for widget in (self.first_button, self.back_button, self.play_button,
                        self.forward_button, self.last_button):
@@ -156,10 +163,6 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         controls.addStretch(1)
         controls.addWidget(self.speed_label)
         controls.addWidget(self.speed)
-        # Close last, at the bottom right, as History, Statistics and About have it (there was
-        # only the title bar's box, and Esc, which few know of)
-        self.close_row = close_button_row(self)
-        controls.addWidget(self.close_row, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
         where_row = QHBoxLayout()  # the chooser beside the line it changes: the controls' row
