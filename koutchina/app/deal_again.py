@@ -343,7 +343,7 @@ class DealAgain(QObject):
         start screen, the match the person left there (Game > Home screen)."""
         window, c = self.window_, self.controller
         if c.state is None:
-            return window.held
+            return window.held_match()
         return held_from(c, window.saver, window.watching)
 
     def _deal_over(self) -> None:
@@ -368,18 +368,48 @@ class DealAgain(QObject):
 
     def back(self) -> None:
         """Keep the deal played again in its match's file, and bring the match back."""
-        run, state = self.run, self.controller.state
-        if run is None or state is None:
+        if self.run is None or self.controller.state is None:
             return
+        waiting = self._end_run()
+        window = self.window_
+        if waiting is not None:
+            with self._putting_on_table():
+                window.resume(waiting.state, waiting.players, waiting.match_id,
+                              waiting.created, practice_log=waiting.log)
+            if window.saver is not None:
+                window.saver.save_now()
+        else:
+            window.leave_table()
+        self.finished.emit()
+
+    def set_aside(self) -> HeldMatch | None:
+        """Game > Home screen during a deal played again: the run ends, and the match that
+        waited is handed back to be held on the start screen, not put on the table (None if
+        none waited). Home went through ``back``, which kept an unfinished deal in the match's
+        file, and the file no longer loaded (a code review)."""
+        if self.run is None or self.controller.state is None:
+            return None
+        waiting = self._end_run(held=True)
+        self.finished.emit()
+        return waiting
+
+    def _end_run(self, held: bool = False) -> HeldMatch | None:
+        """The run ended: the deal played again kept in its match's file once it is finished
+        (a deal left half played is not kept), and the match that waited, with a timer chosen
+        in Settings meanwhile, to come back; ``held``: it comes back later (its file gets
+        the deal now, as another match's does)."""
+        run, state = self.run, self.controller.state
+        assert run is not None and state is not None
         self.run = None
         self.panel.hide()
-        actions = list(state.actions[run.begin:])
         waiting = run.waiting
-        window = self.window_
-        if waiting is not None and waiting.match_id == run.match_id:
-            waiting.log.add_replay(run.deal, run.seat, actions)  # written with the match below
-        elif run.match_id is not None:
-            self._keep_in_file(run.match_id, run.deal, run.seat, actions)
+        if run.index < len(state.deals) and state.deals[run.index].scores is not None:
+            actions = list(state.actions[run.begin:])
+            if waiting is not None and waiting.match_id == run.match_id:
+                waiting.log.add_replay(run.deal, run.seat, actions)  # written with the match
+            if run.match_id is not None and (held or waiting is None
+                                             or waiting.match_id != run.match_id):
+                self._keep_in_file(run.match_id, run.deal, run.seat, actions)
         if waiting is not None:
             # a timer chosen in Settings meanwhile is the match's too ("this match and new
             # ones"): it came back with its old one (a code review). Only one chosen: the
@@ -389,14 +419,7 @@ class DealAgain(QObject):
             chosen = run.timer_chosen
             if chosen is not None and waiting.state.rules.turn_timer != chosen:
                 waiting.state.set_turn_timer(chosen)
-            with self._putting_on_table():
-                window.resume(waiting.state, waiting.players, waiting.match_id,
-                              waiting.created, practice_log=waiting.log)
-            if window.saver is not None:
-                window.saver.save_now()
-        else:
-            window.leave_table()
-        self.finished.emit()
+        return waiting
 
     def _keep_in_file(self, match_id: str, deal: int, seat: int,
                       actions: list[Action]) -> None:

@@ -27,7 +27,8 @@ from .coach_controls import CoachControls
 from .controller import MatchController
 from .deal_again import DealAgain
 from .dressing import follow_looks_of
-from .held_match import HeldMatch, held_from
+from .going_home import GoingHome
+from .held_match import HeldMatch
 from .help_windows import HelpWindows
 from .i18n import FollowsLanguage
 from .main_menus import MainMenus
@@ -116,7 +117,6 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.choice = self.choices.remembered()
         self.help_windows = HelpWindows(self)
         self.saver = None
-        self.held: HeldMatch | None = None  # left for the start screen (go_home), to put back
         if autosave:
             from .match_saving import MatchSaver
 
@@ -171,10 +171,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.controller.match_started.connect(
             lambda: self.scoreboard.set_played_again(self.deal_again.replaying))
         self.deal_again.finished.connect(lambda: self.scoreboard.set_played_again(False))
-        # a match held on the start screen is let go once another comes to the table (a deal
-        # played again from the start screen brings it back itself: DealAgain._waiting)
-        self.controller.match_started.connect(self._let_go_of_held)
-        self.deal_again.finished.connect(self._offer_held)
+        # Game > Home screen, after DealAgain's handler of match_started (going_home.py)
+        self.home = GoingHome(self, self)
+        self.deal_again.finished.connect(self.home.offer)
         self.open_menus = OpenMenus(self.menuBar())  # the Coach menu is in it now
         KeysBackFromMenus(self.menuBar())  # one Esc from a menu: the keys back on the table
         # the person's countdown waits while they are busy elsewhere than on the table: in
@@ -204,7 +203,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         for action, slot in (
             (m.new_match_action, self.choices.open_dialog),
             (m.play_again_action, lambda: self.another_match.then(self.play_again)),
-            (m.history_action, self.open_history), (m.home_action, self.go_home),
+            (m.history_action, self.open_history), (m.home_action, lambda: self.home.go()),
             (m.quit_action, self.close),
             (m.last_trick_action, self.show_last_trick),
             (m.four_colour_action, self._toggle_four_colour),
@@ -228,7 +227,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.table.last_trick_button.clicked.connect(self.show_last_trick)
         self.table.end_panel.play_again_requested.connect(self.play_again)
         self.table.end_panel.new_match_requested.connect(self.choices.open_dialog)
-        self.table.end_panel.home_requested.connect(self.go_home)
+        self.table.end_panel.home_requested.connect(lambda: self.home.go())
         self.stack.currentChanged.connect(self._home_offered_at_table)
         self._home_offered_at_table()
         self.table.keyboard_hint.dismissed.connect(self._keyboard_hint_dismissed)
@@ -268,7 +267,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         """A match of the person's is on the table and not finished (not four bots watched),
         or waits under a deal played again, or was left unsaved for the start screen; a deal
         played again alone is no match (nothing of it is kept)."""
-        if self.held is not None and not self.held.saved:
+        if self.home.unsaved:
             return True
         if self.watching:
             return False
@@ -281,7 +280,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def _match_kept(self) -> bool:
         """Whether the match under way is kept in History: autosaved, or, waiting under a
         deal played again, with a file of its own."""
-        if self.saver is None or (self.held is not None and not self.held.saved):
+        if self.saver is None or self.home.unsaved:
             return False
         run = self.deal_again.run
         if run is not None:
@@ -363,35 +362,17 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.controller.stop()
         self.controller.state = None
         self.panels.hide_all()
+        self.last_trick_dialog.hide()  # it showed the trick of a match gone over the start
         self.scoreboard.hide()
         self.stack.setCurrentWidget(self.start_page)
         self._update_title()
         self._rules_follow_the_table()
 
-    def go_home(self) -> None:
-        """Game > Home screen: the start screen, from the middle of a match too (a player's
-        review: only quitting led back there). The person's match under way is saved as it
-        stands and held, nothing of it running (no bot, no turn timer); the start screen's
-        Resume puts it back where it was, and History has it as ever. A deal being played
-        again ends as its "Back to the match" ends it (kept in its match's file)."""
-        if self.stack.currentWidget() is not self.table:
-            return
-        if self.deal_again.run is not None:
-            self.deal_again.back()
-        held = held_from(self.controller, self.saver, self.watching)
-        if held is not None and held.saved and self.saver is not None:
-            self.saver.save_now()
-        self.leave_table()
-        self.held = held
-        self._offer_held()
+    def at_table(self) -> bool:
+        return self.stack.currentWidget() is self.table
 
-    def _offer_held(self) -> None:
-        if self.held is not None and self.controller.state is None:
-            self.start_screen.offer_resume(self.held.state.game)
-
-    def _let_go_of_held(self) -> None:
-        if not self.deal_again.replaying:
-            self.held = None
+    def held_match(self) -> HeldMatch | None:
+        return self.home.held
 
     def _home_offered_at_table(self) -> None:
         self.menus.home_action.setEnabled(self.stack.currentWidget() is self.table)
@@ -530,11 +511,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
     def _resume_offered(self) -> None:
         """The start screen's Resume: the match left there (go_home), else the match the
         start check offered, as its box does."""
-        held = self.held
-        if held is not None:
-            self.start_screen.offer_resume(None)
-            self.resume(held.state, held.players, held.match_id, held.created,
-                        practice_log=held.log)
+        if self.home.resume():
             return
         check = self.saved_matches.start_check
         offered = check.offered if check is not None else None
@@ -550,8 +527,13 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self._come_forward()
 
     def _in_play(self) -> MatchInPlay:
+        """The match on the table, or the one held on the start screen (History neither
+        deletes it nor resumes it from its file, and Statistics charts it)."""
         from .history.resumption import MatchInPlay
 
+        held = self.home.held
+        if self.controller.state is None and held is not None:
+            return MatchInPlay(held.state, held.match_id, tuple(self.names))
         match_id = self.saver.match_id if self.saver is not None else None
         return MatchInPlay(self.controller.state, match_id, tuple(self.names))
 
@@ -563,6 +545,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             resuming=True)
 
     def _come_forward(self) -> None:
+        """History's Resume of the match on the table, or of the one held on the start
+        screen (put back on the table), or its Deal again: the window in front."""
+        self.home.resume()
         self.saved_matches.step_aside()  # kept above the table, they would hide it
         self.raise_()
         self.activateWindow()

@@ -32,11 +32,14 @@ class TableWindow(QMainWindow):
     exit_at_end: bool  # the program quits when the match ends (koutchina --exit-at-end)
     menus: MainMenus
     saver: MatchSaver | None  # None: autosave off
-    held: HeldMatch | None  # the person's match left for the start screen, to put back
 
     def last_deal_to_play_again(self) -> int | None:
         """The deal (from 0) that Coach > Play the last deal again plays now; None when it
         would not act (MainWindow asks its DealAgain, which plays it)."""
+        raise NotImplementedError
+
+    def held_match(self) -> HeldMatch | None:
+        """The person's match left for the start screen, to put back (going_home.py)."""
         raise NotImplementedError
 
     def first_own_deal(self) -> int:
