@@ -818,6 +818,17 @@
     </message>
 </context>
 <context>
+    <name>GoingHome</name>
+    <message>
+        <source>Match not saved</source>
+        <translation>Match not saved</translation>
+    </message>
+    <message>
+        <source>The match could not be saved, so it stays on the table.</source>
+        <translation>The match could not be saved, so it stays on the table.</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1898,14 +1909,6 @@
         <translation>Figures are averages over the deals that fit what you could see at the time. A cost is how much less your choice scores than the analysis&apos;s choice.</translation>
     </message>
     <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the courts your choice gives up, your side&apos;s less the other side&apos;s (a 1-court deal lost instead of won costs 2); where those are the same, the tricks it gives up.</source>
-        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts the courts your choice gives up, your side&apos;s less the other side&apos;s (a 1-court deal lost instead of won costs 2); where those are the same, the tricks it gives up.</translation>
-    </message>
-    <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the points your choice gives up, your side&apos;s less the other side&apos;s (a 1-point deal lost instead of won costs 2); where those are the same, the tricks it gives up.</source>
-        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts the points your choice gives up, your side&apos;s less the other side&apos;s (a 1-point deal lost instead of won costs 2); where those are the same, the tricks it gives up.</translation>
-    </message>
-    <message>
         <source>Trick {number}: you asked the table to play the rest of the round for you; it played your cards from there, and they are not weighed.</source>
         <translation>Trick {number}: you asked the table to play the rest of the round for you; it played your cards from there, and they are not weighed.</translation>
     </message>
@@ -1951,6 +1954,14 @@
     <message>
         <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
         <translation>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the courts your choice gives up, your side&apos;s less the other side&apos;s (a 1-court deal lost instead of won costs 2); where it gives up none, the tricks it gives up.</source>
+        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts the courts your choice gives up, your side&apos;s less the other side&apos;s (a 1-court deal lost instead of won costs 2); where it gives up none, the tricks it gives up.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the points your choice gives up, your side&apos;s less the other side&apos;s (a 1-point deal lost instead of won costs 2); where it gives up none, the tricks it gives up.</source>
+        <translation>Figures are averages over the deals that fit what you could see at the time. A cost counts the points your choice gives up, your side&apos;s less the other side&apos;s (a 1-point deal lost instead of won costs 2); where it gives up none, the tricks it gives up.</translation>
     </message>
     <message>
         <source>{mark} marks the costliest decisions.</source>

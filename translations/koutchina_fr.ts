@@ -818,6 +818,17 @@
     </message>
 </context>
 <context>
+    <name>GoingHome</name>
+    <message>
+        <source>Match not saved</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>The match could not be saved, so it stays on the table.</source>
+        <translation>La partie n’a pas pu être enregistrée&#x202f;; elle reste donc sur la table.</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1898,14 +1909,6 @@
         <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût est ce que votre choix marque de moins que celui de l’analyse.</translation>
     </message>
     <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the courts your choice gives up, your side&apos;s less the other side&apos;s (a 1-court deal lost instead of won costs 2); where those are the same, the tricks it gives up.</source>
-        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les courts que votre choix fait perdre, ceux de votre équipe moins ceux de l’autre (une donne d’un court perdue au lieu d’être gagnée coûte 2)&#x202f;; là où ils sont les mêmes, les plis qu’il fait perdre.</translation>
-    </message>
-    <message>
-        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the points your choice gives up, your side&apos;s less the other side&apos;s (a 1-point deal lost instead of won costs 2); where those are the same, the tricks it gives up.</source>
-        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les points que votre choix fait perdre, ceux de votre équipe moins ceux de l’autre (une donne d’un point perdue au lieu d’être gagnée coûte 2)&#x202f;; là où ils sont les mêmes, les plis qu’il fait perdre.</translation>
-    </message>
-    <message>
         <source>Trick {number}: you asked the table to play the rest of the round for you; it played your cards from there, and they are not weighed.</source>
         <translation>Pli {number}&#xa0;: vous avez demandé à la table de jouer le reste de la manche à votre place&#x202f;; elle a joué vos cartes à partir de là, et elles ne sont pas évaluées.</translation>
     </message>
@@ -1951,6 +1954,14 @@
     <message>
         <source>Your side takes {tricks} on average with {advised}, against {mine} with {chosen}.</source>
         <translation>Votre équipe fait {tricks} en moyenne avec {advised}, contre {mine} avec {chosen}.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the courts your choice gives up, your side&apos;s less the other side&apos;s (a 1-court deal lost instead of won costs 2); where it gives up none, the tricks it gives up.</source>
+        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les courts que votre choix fait perdre, ceux de votre équipe moins ceux de l’autre (une donne d’un court perdue au lieu d’être gagnée coûte 2)&#x202f;; s’il n’en fait perdre aucun, les plis qu’il fait perdre.</translation>
+    </message>
+    <message>
+        <source>Figures are averages over the deals that fit what you could see at the time. A cost counts the points your choice gives up, your side&apos;s less the other side&apos;s (a 1-point deal lost instead of won costs 2); where it gives up none, the tricks it gives up.</source>
+        <translation>Les chiffres sont des moyennes sur les donnes compatibles avec ce que vous pouviez voir à ce moment-là. Un coût compte les points que votre choix fait perdre, ceux de votre équipe moins ceux de l’autre (une donne d’un point perdue au lieu d’être gagnée coûte 2)&#x202f;; s’il n’en fait perdre aucun, les plis qu’il fait perdre.</translation>
     </message>
     <message>
         <source>{mark} marks the costliest decisions.</source>

@@ -18,6 +18,7 @@ from dataclasses import replace
 from PySide6.QtCore import QObject
 
 from ..coach import DealReview, DecisionReview, Hindsight
+from ..coach.departure import AGAINST, TRICKS
 from ..coach.hint import LEVEL, UNDERRATED
 from ..engine import Action, Call, Game, NameTrump, game_info
 from ..engine.rules import ScoreUnit
@@ -201,27 +202,20 @@ def comparison(decision: DecisionReview, game: Game | str) -> str:
 
 
 def cost_words(decision: DecisionReview, game: Game | str) -> str:
-    """What a decision gives up, as a player counts it: the expected score (Hand); else the
-    deal's points or courts for the side, less the other side's, as the hint counts them
-    (``DecisionReview.points_given_up``); where those read 0 (the analysis weighs the trick
-    margin besides), the tricks the side gives up, or those the other side gains. It said the
-    search's own value, "0.28 points" where the deal's points differed by 0.12 (the hint had
-    moved to the deal's points, and the two windows disagreed)."""
-    if game_info(game).has_calls:
-        return cost_text(decision.cost, game)
-    points = decision.points_given_up
-    if round(points, 2) >= 0.01:
-        return cost_text(points, game)
-    tricks = decision.tricks_given_up
-    if round(tricks, 1) >= 0.1:
+    """What a decision gives up, as a player counts it (``DecisionReview.given_up``): the
+    expected score (Hand), else the deal's points or courts for the side less the other
+    side's, as the hint counts them, and where it gives up none, the tricks the side takes
+    fewer, or those the other side takes more. It said the search's own value, "0.28
+    points" where the deal's points differed by 0.19 (the hint had moved to the deal's
+    points, and the two windows disagreed)."""
+    lost = decision.given_up
+    if lost.unit == TRICKS:
         return translate("ReviewWindow", "{tricks} fewer for your side on average").format(
-            tricks=format_decimal_tricks(tricks, 1))
-    mine, theirs = decision.chosen_value.against, decision.advised_value.against
-    more = 0.0 if mine is None or theirs is None else mine - theirs
-    if round(more, 1) >= 0.1:
+            tricks=format_decimal_tricks(lost.amount, 1))
+    if lost.unit == AGAINST:
         return translate("ReviewWindow", "{tricks} more for the other side on average").format(
-            tricks=format_decimal_tricks(more, 1))
-    return cost_text(decision.cost, game)
+            tricks=format_decimal_tricks(lost.amount, 1))
+    return cost_text(lost.amount, game)
 
 
 def cost_sentence(cost: str) -> str:
@@ -260,13 +254,13 @@ def legend(review: DealReview, game: Game | str) -> str:
                          "Figures are averages over the deals that fit what you could see at "
                          "the time. A cost counts the courts your choice gives up, your "
                          "side's less the other side's (a 1-court deal lost instead of won "
-                         "costs 2); where those are the same, the tricks it gives up.")
+                         "costs 2); where it gives up none, the tricks it gives up.")
     else:
         text = translate("ReviewWindow",
                          "Figures are averages over the deals that fit what you could see at "
                          "the time. A cost counts the points your choice gives up, your "
                          "side's less the other side's (a 1-point deal lost instead of won "
-                         "costs 2); where those are the same, the tricks it gives up.")
+                         "costs 2); where it gives up none, the tricks it gives up.")
     if review.costliest:  # the mark kept with its words
         marks = translate("ReviewWindow", "{mark} marks the costliest decisions.").format(
             mark=MARK)

@@ -290,10 +290,10 @@ def _review_json(review: DealReview, table: tuple[DecisionReview, ...] = ()) -> 
                 "advised": _choice_json(d.advised_value),
                 "reason": d.reason,
                 "cost": round(d.cost, 3),  # what the search weighs
-                # what a player counts of it: the score, or the deal's points or courts for
-                # the side; and the tricks the side gives up
-                "points_given_up": round(d.points_given_up, 3),
-                "tricks_given_up": round(d.tricks_given_up, 3),
+                # what a player counts of it (the review window's figure): the score, or the
+                # deal's points or courts for the side ("value"), else the side's tricks
+                # ("tricks") or the other side's ("against")
+                "given_up": {"amount": round(d.given_up.amount, 3), "unit": d.given_up.unit},
                 "standing": d.standing,
                 "departure": _departure_json(d.departure),
                 "costliest": d in review.costliest,
@@ -317,16 +317,18 @@ def _review_json(review: DealReview, table: tuple[DecisionReview, ...] = ()) -> 
 
 
 def _given_up(d: DecisionReview, game: str) -> str:
-    """What a decision cost, counted as the review window counts it (the score in Hand, else
-    the deal's points or courts for the side, or the tricks where those read 0), or, as the
-    window says, why a choice as high or higher than the advice gives up nothing
-    (``DecisionReview.standing``)."""
+    """What a decision cost, counted and rounded as the review window says it
+    (``DecisionReview.given_up``: the score in Hand, else the deal's points or courts for the
+    side, or the tricks where it gives up none), or, as the window says, why a choice as high
+    or higher than the advice gives up nothing (``DecisionReview.standing``)."""
     if d.cost > 0.0 or d.standing is None:
-        if game_info(game).has_calls or round(d.points_given_up, 2) >= 0.01:
-            return f"cost {d.points_given_up:.2f} points"
-        if round(d.tricks_given_up, 1) >= 0.1:
-            return f"cost {d.tricks_given_up:.1f} tricks for the side"
-        return f"cost {d.cost:.2f}"
+        lost = d.given_up
+        if lost.unit == TRICKS:
+            return f"cost {lost.amount:.1f} tricks fewer for the side"
+        if lost.unit == AGAINST:
+            return f"cost {lost.amount:.1f} tricks more for the other side"
+        unit = "courts" if game_info(game).score_unit == ScoreUnit.COURTS else "points"
+        return f"cost {lost.amount:.{1 if game_info(game).has_calls else 2}f} {unit}"
     return f"nothing given up: {STANDING_WORDS[d.standing]}"
 
 

@@ -25,7 +25,7 @@ from ..engine import (
 from ..engine.actions import action_from_json
 from ..engine.cards import Card
 from ..engine.record import MatchRecord, replay_record
-from .departure import Departure
+from .departure import AGAINST, TRICKS, VALUE, Departure
 from .hint import LEVEL, Hint, hint_for, standing
 from .table_moves import TableTricks
 
@@ -34,6 +34,43 @@ HINDSIGHT_TRICKS = 5  # the last tricks solved exactly with every card known
 COSTLIEST = 3
 HAND_CARD_MARGIN = 1.0  # a card this far below the advice in Hand is within the noise (card_margin)
 SAME = "same"  # a choice other than the advice that rates exactly as high
+
+
+@dataclass(frozen=True, slots=True)
+class GivenUp:
+    """What a decision gives up, as a player counts it: ``amount`` of ``unit``, a figure of
+    the coach's (departure.py): VALUE (the expected score in Hand, else the deal's points or
+    courts for the side), TRICKS (the side takes fewer) or AGAINST (the other side more)."""
+
+    amount: float
+    unit: str
+
+
+def given_up(cost: float, advised: ChoiceValue, chosen: ChoiceValue) -> GivenUp:
+    """What a choice that ``cost`` (the search's value) gives up against the advice, as the
+    review says it: the expected score (Hand); else the deal's points or courts for the side
+    less the other side's, without the search's bonus for the trick margin
+    (``ChoiceValue.counted``, as the hint counts), and where it gives up none, the tricks the
+    side takes fewer, or those the other side takes more. Each the difference of the figures
+    as shown (points to a hundredth, tricks to a tenth). The review said the search's value,
+    "0.19 courts" for a Court Piece card that gave up no court; nothing a player can count is
+    given up where none of them differs (``review_decision`` then calls it as good within the
+    margin of error)."""
+    if cost <= 0.0:
+        return GivenUp(0.0, VALUE)
+    if advised.points is None or chosen.points is None:  # Hand: the score is all
+        return GivenUp(cost, VALUE)
+    points = round(round(advised.counted, 2) - round(chosen.counted, 2), 2)
+    if points > 0.005:
+        return GivenUp(points, VALUE)
+    tricks = round(round(advised.tricks, 1) - round(chosen.tricks, 1), 1)
+    if tricks > 0.05:
+        return GivenUp(tricks, TRICKS)
+    if advised.against is not None and chosen.against is not None:
+        more = round(round(chosen.against, 1) - round(advised.against, 1), 1)
+        if more > 0.05:
+            return GivenUp(more, AGAINST)
+    return GivenUp(0.0, VALUE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,22 +107,9 @@ class DecisionReview:
         return _named_by(self.advised_value, self.advised)
 
     @property
-    def points_given_up(self) -> float:
-        """The cost as a player counts it: the expected score (Hand), else the deal's expected
-        points or courts for the side less the other side's, without the search's bonus for
-        the trick margin (``ChoiceValue.counted``); 0 where nothing is given up, or where the
-        choice gives up tricks only (``tricks_given_up``)."""
-        if self.cost <= 0.0:
-            return 0.0
-        return max(0.0, self.advised_value.counted - self.chosen_value.counted)
-
-    @property
-    def tricks_given_up(self) -> float:
-        """The tricks the seat (Hand) or its side takes fewer on average with the choice made
-        than with the advice (0 where nothing is given up)."""
-        if self.cost <= 0.0:
-            return 0.0
-        return max(0.0, self.advised_value.tricks - self.chosen_value.tricks)
+    def given_up(self) -> GivenUp:
+        """The cost as a player counts it (``given_up``)."""
+        return given_up(self.cost, self.advised_value, self.chosen_value)
 
     @property
     def agrees(self) -> bool:
@@ -304,6 +328,10 @@ def _review_decision(view: SeatView, chosen: Action, hint: Hint) -> DecisionRevi
         elif isinstance(chosen, PlayCard) and cost < card_margin(view.game):
             # a card less far below than the analysis's own noise: within its margin of error
             cost, how = 0.0, LEVEL
+        elif cost > 0.0 and given_up(cost, advised, mine).amount <= 0.0:
+            # nothing a player counts is given up (the points and the tricks read the same):
+            # a cost of "0.01 points" beside "+0.50 points against +0.50" (a code review)
+            cost, how = 0.0, LEVEL
     departure = hint.departure
     rules = None if departure is None else _weighed_as(departure.rules.action, appraisal)
     chose_rules = rules is not None and rules.action == mine.action
@@ -416,5 +444,6 @@ def _mask(cards: tuple[Card, ...]) -> int:
     return mask
 
 
-__all__ = ["SAME", "DealClaim", "DealReview", "DecisionReview", "Hindsight", "ReviewCancelled",
+__all__ = ["SAME", "DealClaim", "DealReview", "DecisionReview", "GivenUp", "Hindsight",
+           "ReviewCancelled", "given_up",
            "match_start", "review_deal", "review_match"]

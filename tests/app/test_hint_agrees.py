@@ -19,6 +19,8 @@ from __future__ import annotations
 import math
 import re
 
+import pytest
+
 from koutchina.app.coach_texts import (
     cost_text,
     figures_line,
@@ -493,26 +495,32 @@ def test_the_review_does_not_call_a_level_card_the_analysiss_choice(qapp, langua
 
 
 def test_the_review_cost_and_its_figures_agree(qapp, english: None) -> None:  # type: ignore[no-untyped-def]
-    """The cost is the difference of the analysis's figures (the tricks say why, the cost what
-    it comes to); the line compares the advice with the person's own card, Q♥, and names the
-    usual rules' card only in a sentence of its own."""
+    """The cost is the difference of the figures the line gives, the deal's points as a
+    player counts them (``counted``: the search's value, with its bonus for the trick margin,
+    said "+1.62 points against +1.42" in a deal worth a point at most, as the hint once did);
+    the line compares the advice with the person's own card, Q♥, and names the usual rules'
+    card only in a sentence of its own."""
     decision, text = _reviewed(MORE_TRICKS, PlayCard(0, parse_cards("QH")[0]), MORE_TRICKS_SEED)
-    advised, chosen = decision.advised_value.value, decision.chosen_value.value
-    assert decision.cost == advised - chosen >= PRIOR_BONUS  # beyond the margin of error
+    assert decision.cost == (decision.advised_value.value - decision.chosen_value.value
+                             ) >= PRIOR_BONUS  # the search's: beyond the margin of error
     rules = decision.departure.rules if decision.departure is not None else None
     assert rules is not None  # 3♣ (see above)
     tricks = round(decision.advised_value.tricks, 1)
     # the same tricks once rounded, so said so: the deal's points make the cost
     assert tricks == round(decision.chosen_figures.tricks, 1)
+    advised, chosen = decision.advised_value.counted, decision.chosen_figures.counted
+    assert -1.0 <= chosen < advised <= 1.0  # a Hokm deal gives a point, or two, or three
+    lost = round(advised, 2) - round(chosen, 2)
+    assert decision.given_up.amount == pytest.approx(lost)
     # and the result the cost is the difference of (the tricks alone left a player asking
     # why the same tricks cost anything: player-eye review)
     assert (f"\u25cf Trick 5: you played Q♥; the analysis would play A♠. The usual rules of "
             f"good play would play 3♣, but A♠ does better here. Your side takes {tricks:.1f} "
             f"tricks on average with A♠ as with "
             f"Q♥, and can expect {signed_figure(advised, 'hokm')} against "
-            f"{signed_figure(decision.chosen_figures.value, 'hokm')}. "
-            f"Cost: {cost_text(decision.cost, 'hokm')}.") in text, text
-    assert cost_text(decision.cost, "hokm").endswith(" points expected")
+            f"{signed_figure(chosen, 'hokm')}. "
+            f"Cost: {cost_text(lost, 'hokm')}.") in text, text
+    assert cost_text(lost, "hokm").endswith(" points expected")
 
 
 def test_a_card_within_the_margin_of_error_costs_nothing(qapp, english: None) -> None:  # type: ignore[no-untyped-def]

@@ -43,7 +43,7 @@ HOKM_FIRST_TRICK = (
 HOKM_NOTE = (
     "Figures are averages over the deals that fit what you could see at the time. A cost "
     "counts the points your choice gives up, your side's less the other side's (a 1-point "
-    "deal lost instead of won costs 2); where those are the same, the tricks it gives up. "
+    "deal lost instead of won costs 2); where it gives up none, the tricks it gives up. "
     f"{MARK} marks the costliest decisions.")
 # Court Piece, seed 1: the person's 10♠ gives up tricks but no court (the analysis weighs
 # the trick margin besides the courts); the review said "Cost: 0.19 courts expected."

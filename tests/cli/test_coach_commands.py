@@ -260,3 +260,48 @@ def test_the_command_line_gives_a_partnership_choice_by_its_points_and_its_margi
     assert told is not None
     assert ("the other side takes 3.0 tricks on average with it, against 3.6"
             in _departure_text(told, "hokm"))
+
+
+def test_the_review_gives_each_cost_as_the_window_counts_it(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Court Piece, seed 1 (tests/app/test_review_plain.py): 10♠ at trick 8 gives up half a
+    trick and no court, A♠ at trick 9 0.47 courts. The command line said "cost 0.19" and
+    "cost 0.47 points", the search's value and the wrong unit, where the window says "0.5
+    tricks fewer for your side" and "0.47 courts"."""
+    _start, _actions, after = first_deal("court-piece")
+    path = saved_file(after, tmp_path)
+    assert cli_main(["review", str(path), "--seat", "0"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    eight = next(line for line in lines if line.lstrip(" !").startswith("trick 8:"))
+    nine = next(line for line in lines if line.lstrip(" !").startswith("trick 9:"))
+    assert eight.endswith(", cost 0.5 tricks fewer for the side"), eight
+    assert nine.endswith(", cost 0.47 courts"), nine
+    assert cli_main(["review", str(path), "--seat", "0", "--json"]) == 0
+    decisions = {d["trick"]: d for d in json.loads(capsys.readouterr().out)[0]["decisions"]}
+    assert decisions[8]["given_up"] == {"amount": 0.5, "unit": "tricks"}
+    assert decisions[9]["given_up"] == {"amount": 0.47, "unit": "value"}
+
+
+def test_a_cost_counts_the_points_then_the_tricks_of_either_side() -> None:
+    """What the review says a choice gives up, from the figures a player reads: the deal's
+    points (not the search's value, which weighs a trick of margin 0.2), else the side's
+    tricks, else the other side's (Hokm stops at seven: the side's tricks may read the same
+    where the other side's do not), else nothing a player can count."""
+    from koutchina.coach.departure import AGAINST, TRICKS, VALUE
+    from koutchina.coach.review import given_up
+    from koutchina.engine import parse_card
+
+    def card(text: str, value: float, tricks: float, points: float | None,
+             against: float | None) -> ChoiceValue:
+        return ChoiceValue(PlayCard(0, parse_card(text)), value, tricks, None, 64, points,
+                           against)
+
+    best = card("AS", 1.62, 6.8, 0.86, 3.0)
+    assert given_up(0.2, best, card("QH", 1.42, 6.8, 0.78, 3.0)).unit == VALUE
+    assert given_up(0.2, best, card("QH", 1.42, 6.8, 0.78, 3.0)).amount == 0.08
+    fewer = given_up(0.12, best, card("QH", 1.50, 6.5, 0.86, 3.3))
+    assert (fewer.unit, fewer.amount) == (TRICKS, 0.3)
+    more = given_up(0.1, best, card("QH", 1.52, 6.8, 0.86, 3.5))
+    assert (more.unit, more.amount) == (AGAINST, 0.5)
+    assert given_up(0.01, best, card("QH", 1.61, 6.8, 0.86, 3.0)).amount == 0.0
+    hand = ChoiceValue(Call(0, 2), 12.0, 2.0, 0.7, 64)
+    assert given_up(7.5, hand, ChoiceValue(Call(0, 3), 4.5, 2.2, 0.3, 64)).amount == 7.5
