@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Card
@@ -82,9 +82,14 @@ def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float
         draw_face(painter, rect, card, four_colour)
     else:
         draw_back(painter, rect, card_back_colour(back))
-    if dimmed:  # lighter in high contrast, so that the faces stay readable
+    if dimmed:  # lighter in high contrast, so that the faces stay readable, and hatched
         painter.setBrush(QColor(30, 30, 30, 60 if high_contrast() else 110))
         painter.drawRoundedRect(rect, 8, 8)
+        if high_contrast():  # the light grey alone was barely told from white (a player's
+            hatch = QBrush(QColor(0, 0, 0, 150), Qt.BrushStyle.BDiagPattern)  # review)
+            hatch.setTransform(QTransform.fromScale(2.5, 2.5))  # lines a card's width apart
+            painter.setBrush(hatch)
+            painter.drawRoundedRect(rect, 8, 8)
     painter.end()
     _PIXMAPS[key] = pixmap
     if len(_PIXMAPS) > _PIXMAP_LIMIT:
