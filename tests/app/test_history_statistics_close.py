@@ -50,6 +50,19 @@ def closes_with_its_button(window: QWidget, language: str) -> None:
     QApplication.processEvents()
 
 
+def closes_with_enter(qtbot, window: QWidget, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Shown again and active, Enter on its Close button (where Tab reached it) closes it."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    button = close_button(window, language)
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus, timeout=5000)
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert not window.isVisible()
+
+
 def test_history_and_statistics_have_a_close_button(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     _window, history = history_of(qtbot)
     history.show()
@@ -67,15 +80,7 @@ def test_history_and_statistics_have_a_close_button(qtbot, language: str) -> Non
     assert not stats.isVisible() and history.isVisible()
 
     for window in (stats, history):  # Enter presses Close where Tab reached it
-        window.show()
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow, timeout=5000)
-        button = close_button(window, language)
-        button.setFocus()
-        qtbot.waitUntil(button.hasFocus, timeout=5000)
-        qtbot.keyClick(button, Qt.Key.Key_Return)
-        QApplication.processEvents()
-        assert not window.isVisible()
+        closes_with_enter(qtbot, window, language)
 
     for window in (stats, history):  # Esc still closes each
         window.show()

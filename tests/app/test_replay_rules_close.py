@@ -7,7 +7,6 @@ Replay's at the right under the scores (in the controls' row it made the window 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from storage.helpers import random_match, saved_of  # tests/storage, beside this folder
 
@@ -16,7 +15,11 @@ from koutchina.app.rules_window import RulesWindow
 from koutchina.app.table.looks import button_face, felt_in_use
 
 from .felt_checks import area_in, check_button, looks_restored  # noqa: F401
-from .test_history_statistics_close import close_button, closes_with_its_button
+from .test_history_statistics_close import (
+    close_button,
+    closes_with_enter,
+    closes_with_its_button,
+)
 
 pytestmark = pytest.mark.usefixtures("looks_restored")
 
@@ -26,18 +29,6 @@ def _shown(qtbot, window: QWidget) -> QWidget:  # type: ignore[no-untyped-def]
     window.show()
     qtbot.waitExposed(window)
     return window
-
-
-def _enter_on_close(qtbot, window: QWidget, language: str) -> None:  # type: ignore[no-untyped-def]
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
-    button = close_button(window, language)
-    button.setFocus()
-    qtbot.waitUntil(button.hasFocus, timeout=5000)
-    qtbot.keyClick(button, Qt.Key.Key_Return)
-    QApplication.processEvents()
-    assert not window.isVisible()
 
 
 def test_replay_has_a_close_button(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
@@ -52,11 +43,11 @@ def test_replay_has_a_close_button(qtbot, language: str) -> None:  # type: ignor
     button.click()
     QApplication.processEvents()
     assert not replay.isVisible()
-    _enter_on_close(qtbot, replay, language)
+    closes_with_enter(qtbot, replay, language)
 
 
 def test_rules_have_a_close_button(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     rules = _shown(qtbot, RulesWindow(None))
     closes_with_its_button(rules, language)
     assert not rules.isVisible()
-    _enter_on_close(qtbot, rules, language)
+    closes_with_enter(qtbot, rules, language)
