@@ -203,6 +203,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         for action, slot in (
             (m.new_match_action, self.choices.open_dialog),
             (m.play_again_action, lambda: self.another_match.then(self.play_again)),
+            # (self.home is built after the menus: looked up when chosen)
             (m.history_action, self.open_history), (m.home_action, lambda: self.home.go()),
             (m.quit_action, self.close),
             (m.last_trick_action, self.show_last_trick),
@@ -375,7 +376,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         return self.home.held
 
     def _home_offered_at_table(self) -> None:
-        self.menus.home_action.setEnabled(self.stack.currentWidget() is self.table)
+        self.menus.home_action.setEnabled(self.at_table())
 
     def _rules_follow_the_table(self) -> None:
         state = self.controller.state
@@ -509,8 +510,8 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
             self.start_screen.offer_resume(offered.saved.game)
 
     def _resume_offered(self) -> None:
-        """The start screen's Resume: the match left there (go_home), else the match the
-        start check offered, as its box does."""
+        """The start screen's Resume: the match left there (Game > Home screen), else the
+        match the start check offered, as its box does."""
         if self.home.resume():
             return
         check = self.saved_matches.start_check
