@@ -11,6 +11,20 @@ from .screen_fit import FRAME_ROOM
 from .screens import screen_of
 
 
+def wider_than_screen(window: QWidget, widgets: Sequence[QWidget], spacing: int) -> bool | None:
+    """Whether ``widgets`` side by side, ``spacing`` apart, are wider than ``window``'s screen
+    holds beside the window's margins and a frame; None where the window has no screen."""
+    screen = screen_of(window)
+    if screen is None:
+        return None
+    outer = window.layout()
+    margins = outer.contentsMargins() if outer is not None else None
+    around = (margins.left() + margins.right()) if margins is not None else 0
+    room = screen.availableGeometry().width() - FRAME_ROOM.left() - FRAME_ROOM.right()
+    wanted = sum(widget.sizeHint().width() for widget in widgets) + max(0, spacing) * len(widgets)
+    return wanted + around > room
+
+
 class ButtonRows(QVBoxLayout):
     """``left`` buttons from the left edge, ``right`` ones at the right: one row, or, where
     the screen is too narrow for it (``arrange``), the first half of ``left`` on a row of
@@ -28,17 +42,9 @@ class ButtonRows(QVBoxLayout):
     def arrange(self, window: QWidget) -> None:
         """One row where ``window``'s screen holds it beside the window's margins and a
         frame, else two (called as the words change and as the window opens)."""
-        screen = screen_of(window)
-        if screen is None:
-            return
-        outer = window.layout()
-        margins = outer.contentsMargins() if outer is not None else None
-        around = (margins.left() + margins.right()) if margins is not None else 0
-        room = screen.availableGeometry().width() - FRAME_ROOM.left() - FRAME_ROOM.right()
-        buttons = self._left + self._right
-        spacing = max(0, self._rows[0].spacing())
-        wanted = sum(button.sizeHint().width() for button in buttons) + spacing * len(buttons)
-        self._lay(wanted + around > room)
+        if (wider := wider_than_screen(window, self._left + self._right,
+                                       self._rows[0].spacing())) is not None:
+            self._lay(wider)
 
     def _lay(self, two: bool) -> None:
         if two == self.two_rows:

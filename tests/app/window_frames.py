@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QRect, QTimer
@@ -36,10 +37,12 @@ def _record_of_one_deal() -> Any:
 
 def main() -> None:
     app = QApplication(sys.argv[:1])
+    from koutchina.app.history.deal_coach import attach_deal_coach
     from koutchina.app.history.replay import ReplayWindow
     from koutchina.app.main_window import MainWindow
     from koutchina.app.review_window import ReviewWindow
     from koutchina.app.text_scale import fit_to_text_scale
+    from koutchina.storage import LoadedMatch
     from koutchina.storage.saves import SeatInfo, now_utc, saved_match_of
     from koutchina.storage.settings import Settings
 
@@ -83,7 +86,9 @@ def main() -> None:
     state, record = _record_of_one_deal()
     seats = [SeatInfo(name="", bot_level=None)] + [SeatInfo(name="", bot_level="random")] * 3
     saved = saved_match_of(state, match_id="frames", seats=seats, created=now_utc())
-    replay = ReplayWindow(saved, state)  # as HistoryWindow opens it
+    replay = ReplayWindow(saved, state)  # as HistoryWindow opens it, its deal's buttons too
+    attach_deal_coach(replay, LoadedMatch(Path("frames.json"), saved, state), state,
+                      lambda _request: None)
     fit_to_text_scale(replay)
     replay.show()
     shown("replay", replay)

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import MatchState, game_info
 from ...storage import LoadedMatch
 from .. import texts
+from ..button_rows import wider_than_screen
 from ..i18n import FollowsLanguage
 from ..players import SeatPlayer
 from .resumption import players_of
@@ -50,14 +51,40 @@ class DealCoachRow(FollowsLanguage, QWidget):
         self.seat_choice.setObjectName("history_again_seat")
         for seat in range(4):
             self.seat_choice.addItem("", seat)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addStretch(1)
-        row.addWidget(self.review_button)
-        row.addWidget(self.again_button)
-        row.addWidget(self.seat_choice)
+        # at the right, in one row, or in two where one is wider than the screen: Review
+        # over Play again and its seat (in French at 250 % on 1280x720 the row made Replay
+        # 1,504 px wide, its right column and Close past the screen's edge: a player's check)
+        self._rows = (QHBoxLayout(), QHBoxLayout())
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        for row in self._rows:
+            rows.addLayout(row)
+        self._two_rows: bool | None = None
+        self._lay(False)
         replay.slider.valueChanged.connect(lambda _position: self._update())
         self.retranslate()
+
+    def _lay(self, two: bool) -> None:
+        if two == self._two_rows:
+            return
+        self._two_rows = two
+        first, second = self._rows
+        for row in self._rows:
+            while row.count():
+                row.takeAt(0)
+        first.addStretch(1)
+        first.addWidget(self.review_button)
+        if two:
+            second.addStretch(1)
+        for widget in (self.again_button, self.seat_choice):
+            (second if two else first).addWidget(widget)
+
+    def arrange(self) -> None:
+        """One row where the replay's screen holds it, else two (as its words change)."""
+        buttons = (self.review_button, self.again_button, self.seat_choice)
+        wider = wider_than_screen(self.replay, buttons, self._rows[0].spacing())
+        if wider is not None:
+            self._lay(wider)
 
     @property
     def seat(self) -> int:
@@ -114,6 +141,7 @@ class DealCoachRow(FollowsLanguage, QWidget):
                 name = texts.seat_in_sentence(info.name, info.role, seat, saved.game)
                 words = self.tr("in the seat of {name}").format(name=name)
             self.seat_choice.setItemText(seat, words)
+        self.arrange()
         self._update()
 
 

@@ -89,7 +89,9 @@ class ReplayBoard(QWidget):
         self.contrast = contrast
         self.set_contrast(contrast)
         self.step: ReplayStep | None = None
-        self.setMinimumSize(640, 420)
+        # 340 px tall at least: with 420, the rows under it at 250 % (the deal's buttons in
+        # two rows) made Replay 766 px tall on a 1280x720 screen (a player's check)
+        self.setMinimumSize(640, 340)
 
     def set_contrast(self, contrast: bool) -> None:
         """The board's felt: the table's, black in high contrast as the table is (the seats'
