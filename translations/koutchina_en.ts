@@ -273,10 +273,6 @@
         <translation>you must take this trick, so take it with your highest card</translation>
     </message>
     <message>
-        <source>you cannot follow: ask to see the hidden trump</source>
-        <translation>you cannot follow: ask to see the hidden trump</translation>
-    </message>
-    <message>
         <source>the lowest target, since every target scores the same</source>
         <translation>the lowest target, since every target scores the same</translation>
     </message>
@@ -461,6 +457,10 @@
     <message>
         <source>you cannot follow and already have the tricks you called, so throw away a high card</source>
         <translation>you cannot follow and already have the tricks you called, so throw away a high card</translation>
+    </message>
+    <message>
+        <source>you cannot follow, so you may have the hidden trump shown</source>
+        <translation>you cannot follow, so you may have the hidden trump shown</translation>
     </message>
     <message>
         <source>Play {advised}. The usual rules of good play would play {rules}, but {advised} does better: in the deals that fit what you have seen, {figures}.</source>
@@ -979,6 +979,10 @@
     <message>
         <source>The match was imported.</source>
         <translation>The match was imported.</translation>
+    </message>
+    <message>
+        <source>This match waits on the start screen: resume it, or start another, first.</source>
+        <translation>This match waits on the start screen: resume it, or start another, first.</translation>
     </message>
     <message>
         <source>This match is on the table: finish it or start another first.</source>

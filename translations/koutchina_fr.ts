@@ -277,10 +277,6 @@
         <translation>vous devez prendre ce pli, prenez-le donc avec votre plus haute carte</translation>
     </message>
     <message>
-        <source>you cannot follow: ask to see the hidden trump</source>
-        <translation>vous ne pouvez pas fournir&#xa0;: demandez à voir l’atout caché</translation>
-    </message>
-    <message>
         <source>the lowest target, since every target scores the same</source>
         <translation>l’objectif le plus bas, puisque tous rapportent autant</translation>
     </message>
@@ -461,6 +457,10 @@
     <message>
         <source>you cannot follow and already have the tricks you called, so throw away a high card</source>
         <translation>vous ne pouvez pas fournir et avez déjà les plis annoncés, défaussez donc une haute carte</translation>
+    </message>
+    <message>
+        <source>you cannot follow, so you may have the hidden trump shown</source>
+        <translation>vous ne pouvez pas fournir, vous pouvez donc faire montrer l’atout caché</translation>
     </message>
     <message>
         <source>Play {advised}. The usual rules of good play would play {rules}, but {advised} does better: in the deals that fit what you have seen, {figures}.</source>
@@ -979,6 +979,10 @@
     <message>
         <source>The match was imported.</source>
         <translation>La partie a été importée.</translation>
+    </message>
+    <message>
+        <source>This match waits on the start screen: resume it, or start another, first.</source>
+        <translation>Cette partie attend sur l’écran d’accueil&#xa0;: reprenez-la, ou commencez-en une autre, d’abord.</translation>
     </message>
     <message>
         <source>This match is on the table: finish it or start another first.</source>

@@ -94,7 +94,9 @@ def reason_text(key: str) -> str:
             "you cannot follow and already have the tricks you called, so throw away a high card"),
         "shed_high": translate(
             "Coach", "you must take this trick, so take it with your highest card"),
-        "reveal_trump": translate("Coach", "you cannot follow: ask to see the hidden trump"),
+        # after "Ask to see the trump: " (it read "...: you cannot follow: ask to see ...")
+        "reveal_trump": translate("Coach", "you cannot follow, so you may have the hidden "
+                                           "trump shown"),
         "lowest_target": translate(
             "Coach", "the lowest target, since every target scores the same"),
         # the advice when another choice rates higher (koutchina.coach.hint.advice_reason)

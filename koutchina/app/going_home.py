@@ -79,6 +79,9 @@ class GoingHome(QObject):
         """The start screen's Resume names the match held (once the table is left)."""
         if self.held is not None and self._window.controller.state is None:
             self._window.start_screen.offer_resume(self.held.state.game)
+            # Enter resumes: it started a new match from the Play button that had the focus,
+            # the match left in History (a player's check)
+            self._window.start_screen.resume.setFocus()
 
     def resume(self) -> bool:
         """The match held put back on the table; False when none is held."""

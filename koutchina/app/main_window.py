@@ -534,7 +534,7 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
 
         held = self.home.held
         if self.controller.state is None and held is not None:
-            return MatchInPlay(held.state, held.match_id, tuple(self.names))
+            return MatchInPlay(held.state, held.match_id, tuple(self.names), held=True)
         match_id = self.saver.match_id if self.saver is not None else None
         return MatchInPlay(self.controller.state, match_id, tuple(self.names))
 

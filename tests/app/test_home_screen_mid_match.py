@@ -80,7 +80,9 @@ def test_home_screen_holds_the_match_and_resume_puts_it_back(qtbot, saving: Main
     saved = window.saver.store.load(match_id)
     assert not saved.state.is_over and list(saved.state.actions) == moves
 
-    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    # the keys on Resume: Enter there started a new match from the Play button that had them
+    assert window.focusWidget() is resume
+    qtbot.keyClick(resume, Qt.Key.Key_Return)
     assert window.stack.currentWidget() is window.table
     assert not resume.isVisibleTo(window.start_screen)
     state = window.controller.state
@@ -196,7 +198,9 @@ def test_history_keeps_the_held_match_and_its_resume_puts_it_back(qtbot, saving:
     monkeypatch.setattr(history, "confirm", lambda _question: True)
     monkeypatch.setattr(history, "tell", lambda text, *_a, **_k: told.append(text))
     history.delete_selected()
-    assert told and (window.saver.store.folder / f"{match_id}.json").exists()
+    assert told == ["This match waits on the start screen: resume it, or start another, "
+                    "first."]
+    assert (window.saver.store.folder / f"{match_id}.json").exists()
     history.resume_selected()
     assert window.stack.currentWidget() is window.table
     state = window.controller.state

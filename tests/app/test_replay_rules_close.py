@@ -35,6 +35,8 @@ def test_replay_has_a_close_button(qtbot, language: str) -> None:  # type: ignor
     state = random_match("court-piece", 3, moves=80)
     replay = _shown(qtbot, ReplayWindow(saved_of(state), state))
     assert isinstance(replay, ReplayWindow)
+    # the keys on Play as it opens, not on Close: Enter closed the window just opened
+    assert replay.focusWidget() is replay.play_button
     button = close_button(replay, language)
     place, scores = area_in(replay, button), area_in(replay, replay.info_room)
     assert replay.rect().contains(place)

@@ -181,6 +181,9 @@ class ReplayWindow(FollowsLanguage, FitsScreen, QWidget):
         close_with_keys(self)
         self.retranslate()
         self.go_to(0)
+        # the keys on the play button when it opens, not on Close, which is first in the
+        # focus chain: Enter closed the window just opened (a player's check)
+        self.play_button.setFocus()
 
     def follow_looks(self) -> None:
         """The felt's colours or high contrast, as the table has them now."""

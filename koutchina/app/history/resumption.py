@@ -50,6 +50,7 @@ class MatchInPlay:
     state: MatchState | None = None
     match_id: str | None = None
     names: tuple[str, ...] = ()
+    held: bool = False  # left on the start screen (Game > Home screen), not on the table
 
     @property
     def running(self) -> bool:

@@ -366,6 +366,11 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         now = self.in_play() if self.in_play is not None else NO_MATCH
         return now.running and now.match_id == match_id
 
+    def _held(self, match_id: str) -> bool:
+        """Is this the match left on the start screen (Game > Home screen), to resume?"""
+        now = self.in_play() if self.in_play is not None else NO_MATCH
+        return now.held and now.match_id == match_id
+
     def _load(self, summary: MatchSummary) -> LoadedMatch | None:
         """The listed match read and replayed now (the list holds only its summary); a file
         that no longer replays is said so, once."""
@@ -540,7 +545,9 @@ class HistoryWindow(FollowsLanguage, FitsScreen, QWidget):
         if summary is None:
             return
         if self._playing(summary.match_id):
-            self.tell(self.tr("This match is on the table: finish it or start another first."))
+            self.tell(self.tr("This match waits on the start screen: resume it, or start "
+                              "another, first.") if self._held(summary.match_id) else
+                      self.tr("This match is on the table: finish it or start another first."))
             return
         if self._played_elsewhere(summary):  # deleted under it, its next autosave restores it
             return

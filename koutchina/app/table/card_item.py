@@ -86,8 +86,8 @@ def card_pixmap(card: Card | None, four_colour: bool, dimmed: bool, scale: float
         painter.setBrush(QColor(30, 30, 30, 60 if high_contrast() else 110))
         painter.drawRoundedRect(rect, 8, 8)
         if high_contrast():  # the light grey alone was barely told from white (a player's
-            hatch = QBrush(QColor(0, 0, 0, 150), Qt.BrushStyle.BDiagPattern)  # review)
-            hatch.setTransform(QTransform.fromScale(2.5, 2.5))  # lines a card's width apart
+            hatch = QBrush(QColor(0, 0, 0, 130), Qt.BrushStyle.BDiagPattern)  # review)
+            hatch.setTransform(QTransform.fromScale(3.5, 3.5))  # wide apart: small indices read
             painter.setBrush(hatch)
             painter.drawRoundedRect(rect, 8, 8)
     painter.end()
