@@ -17,19 +17,13 @@ from PySide6.QtWidgets import QMessageBox
 from koutchina.app.main_window import MainWindow
 from koutchina.engine import Phase
 from koutchina.storage.errors import Problem, SaveError
-from koutchina.storage.settings import Settings
 from koutchina.storage.store import MatchStore
 
-from .helpers import choice, person_ready, play_one_move, play_until, wait_for
+from .helpers import choice, make_window, person_ready, play_one_move, play_until, wait_for
 
 
 def _window(qtbot, autosave: bool, **settings: object) -> MainWindow:  # type: ignore[no-untyped-def]
-    window = MainWindow(Settings(**{"bot_pause_ms": 0, "sound_on": False,
-                                    "animation_speed": "off", **settings}), autosave=autosave)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    return window
+    return make_window(qtbot, autosave=autosave, **{"animation_speed": "off", **settings})
 
 
 @pytest.fixture
