@@ -156,6 +156,9 @@ class MainWindow(FollowsLanguage, FitsScreen, TableWindow):
         self.last_trick_dialog.finished.connect(self._back_to_table)
 
         self.menus = MainMenus(self, self.scoreboard.toggleViewAction())
+        # Alt+Home from the Last trick picture too, which has the keys while it is open (a
+        # player's check: only the menu item worked there)
+        self.last_trick_dialog.addAction(self.menus.home_action)
         # hidden by the person, or moved: as they left it, after a restart too
         self.scoreboard_memory = ScoreboardMemory(self, self.scoreboard, self.settings_service)
         self._connect_menus()
