@@ -262,8 +262,8 @@ def _departure_text(departure: Departure, game: str) -> str:
     elif game_info(game).has_calls:
         figures = f"you can expect {mine:+.1f} points with it, against {theirs:+.1f}"
     else:
-        unit = "courts" if game_info(game).score_unit == ScoreUnit.COURTS else "points"
-        figures = f"your side can expect {mine:+.2f} {unit} with it, against {theirs:+.2f}"
+        figures = (f"your side can expect {mine:+.2f} {_unit(game)} with it, against "
+                   f"{theirs:+.2f}")
     def named(action: Action) -> str:
         return card_name(action.card) if isinstance(action, PlayCard) else str(action)
 
@@ -316,6 +316,11 @@ def _review_json(review: DealReview, table: tuple[DecisionReview, ...] = ()) -> 
     }
 
 
+def _unit(game: str) -> str:
+    """The game's unit of score in the command line's words."""
+    return "courts" if game_info(game).score_unit == ScoreUnit.COURTS else "points"
+
+
 def _given_up(d: DecisionReview, game: str) -> str:
     """What a decision cost, counted and rounded as the review window says it
     (``DecisionReview.given_up``: the score in Hand, else the deal's points or courts for the
@@ -327,8 +332,7 @@ def _given_up(d: DecisionReview, game: str) -> str:
             return f"cost {lost.amount:.1f} tricks fewer for the side"
         if lost.unit == AGAINST:
             return f"cost {lost.amount:.1f} tricks more for the other side"
-        unit = "courts" if game_info(game).score_unit == ScoreUnit.COURTS else "points"
-        return f"cost {lost.amount:.{1 if game_info(game).has_calls else 2}f} {unit}"
+        return f"cost {lost.amount:.{1 if game_info(game).has_calls else 2}f} {_unit(game)}"
     return f"nothing given up: {STANDING_WORDS[d.standing]}"
 
 
